@@ -1,0 +1,70 @@
+// Builds the three Electron targets the way electron-vite lays them out:
+//   out/main/      Node side (CLIs, services, Electron main), ESM bundles, packages external
+//   out/preload/   the sandboxed preload, one CommonJS file (sandboxed preloads cannot be ESM)
+//   out/renderer/  the React renderer, built by Vite
+// `--if-stale` skips the build when nothing under src/ changed since the last one.
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild } from 'vite';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const stampFile = 'out/.build-stamp';
+const inputs = ['src', 'vite.renderer.config.ts', 'scripts/build.mjs', 'package.json', 'assets'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
+}
+
+export function isStale() {
+  if (!existsSync(stampFile)) return true;
+  return inputs.reduce((newest, input) => Math.max(newest, newestMtime(input)), 0) > statSync(stampFile).mtimeMs;
+}
+
+export async function buildAll({ quiet = false } = {}) {
+  const mainEntries = {
+    'cli/camconfig': 'src/main/cli/camconfig.ts',
+    'cli/sdkDemo': 'src/main/cli/sdkDemo.ts',
+    'electron/main': 'src/main/electron/main.ts',
+  };
+  await esbuild({
+    entryPoints: mainEntries,
+    outdir: 'out/main',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    chunkNames: 'chunks/[name]-[hash]',
+    sourcemap: true,
+    logLevel: quiet ? 'error' : 'warning',
+  });
+  await esbuild({
+    entryPoints: { index: 'src/preload/index.ts' },
+    outdir: 'out/preload',
+    outExtension: { '.js': '.cjs' },
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'chrome130',
+    external: ['electron'],
+    logLevel: quiet ? 'error' : 'warning',
+  });
+  await viteBuild({ configFile: 'vite.renderer.config.ts', logLevel: quiet ? 'error' : 'warn' });
+  mkdirSync('out', { recursive: true });
+  writeFileSync(stampFile, new Date().toISOString());
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const ifStale = process.argv.includes('--if-stale');
+  if (ifStale && !isStale()) {
+    console.log('build: up to date');
+  } else {
+    await buildAll();
+    console.log('build: out/main, out/preload, out/renderer written');
+  }
+}

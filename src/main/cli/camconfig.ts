@@ -1,0 +1,40 @@
+// `camconfig <subcommand>`: the one command line entry of the studio.
+import { processIo, type CliCommand } from './cliIo';
+import { ExitCode } from './exitCodes';
+
+const subcommands: Record<string, { summary: string; load: () => Promise<CliCommand> }> = {
+  rc: { summary: 'remote configuration of a camera (view, get, set, store, backup, ...)', load: async () => (await import('./rc/rcCommand')).runRcCommand },
+  sim: { summary: 'run simulated cameras on 127.0.0.1', load: async () => (await import('./sim/simCommand')).runSimCommand },
+  serve: { summary: 'serve the studio to a browser (web mode)', load: async () => (await import('./serve/serveCommand')).runServeCommand },
+};
+
+function usage(): string {
+  const lines = Object.entries(subcommands).map(([name, { summary }]) => `  ${name.padEnd(7)} ${summary}`);
+  return ['Usage: camconfig <subcommand> [options]', '', 'Subcommands:', ...lines, '', 'Run `camconfig <subcommand> --help` for its options.'].join('\n');
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const io = processIo();
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout.write(usage() + '\n');
+    return name === undefined ? ExitCode.usage : ExitCode.ok;
+  }
+  const subcommand = subcommands[name];
+  if (!subcommand) {
+    io.stderr.write(`camconfig: unknown subcommand '${name}'.\n\n${usage()}\n`);
+    return ExitCode.usage;
+  }
+  const run = await subcommand.load();
+  return run(rest, io);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`camconfig: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = ExitCode.failure;
+  },
+);

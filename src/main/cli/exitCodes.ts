@@ -1,0 +1,21 @@
+/** Exit codes of every CamConfig command line program; documented in docs/cli/. */
+export const ExitCode = {
+  ok: 0,
+  /** Something else failed (a bug, a file that cannot be written). */
+  failure: 1,
+  /** Wrong or missing option or argument, bad input file. */
+  usage: 2,
+  /** The camera answered with ERROR: lines. */
+  cameraError: 3,
+  /** The camera refused the credentials (HTTP 401). */
+  auth: 4,
+  /** The camera could not be reached, or did not answer in time. */
+  network: 5,
+  /** The answer was cut off: not every command is known to have run. */
+  cutOff: 6,
+  /** The peer answered, but not as a camera's remoteconfig endpoint. */
+  notACamera: 7,
+  /** After a reboot, stored values did not come back as written. */
+  verifyFailed: 8,
+} as const;
+export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];

@@ -1,0 +1,8 @@
+import type { CliIo } from '../cliIo';
+import { ExitCode } from '../exitCodes';
+
+// Placeholder until the subcommand lands in this session's work.
+export async function runRcCommand(_argv: string[], io: CliIo): Promise<number> {
+  io.stderr.write('camconfig rc: not built yet\n');
+  return ExitCode.failure;
+}

@@ -1,0 +1,3 @@
+// Placeholder until the Electron shell lands in this session's work.
+import { app } from 'electron';
+app.quit();

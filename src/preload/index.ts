@@ -1,0 +1,2 @@
+// Placeholder until the preload lands in this session's work.
+export {};
