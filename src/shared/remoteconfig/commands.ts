@@ -1,0 +1,33 @@
+// The command catalogue of the remote configuration API (specification section 4.2).
+// The simulated camera, the script builder and the response parser all read it from here.
+
+/** Every command the camera implements, in the order its `help` lists them. */
+export const commandNames = [
+  'append',
+  'reboot_needed',
+  'view',
+  'reboot',
+  'write',
+  'profile',
+  'restore',
+  'activate_profile',
+  'reset',
+  'update',
+  'delete',
+  'store',
+  'exit',
+  'quit',
+  'help',
+] as const;
+
+export type CommandName = (typeof commandNames)[number] | 'helo';
+
+/** The sentence the camera prints before the list of commands in answer to `help`. */
+export const helpIntro = 'The following commands are currently implemented:';
+
+/** Commands that end the sequence; a script uses exactly one of them, last. */
+export const endCommands = ['quit', 'exit'] as const;
+
+export function isCommandName(word: string): word is CommandName {
+  return word === 'helo' || (commandNames as readonly string[]).includes(word);
+}
