@@ -1,0 +1,53 @@
+// Reads the (plaintext) body of a version 1 package. Every length is checked against the bytes
+// that are left before it is used, so no input makes it read out of bounds or throw.
+import type { DecodedPackage, WireMessage } from './types';
+import { bodyHeaderBytes, messageHeaderBytes } from './wireLayout';
+
+export type BodyReadResult = { ok: true; pkg: DecodedPackage } | { ok: false; detail: string };
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+function decodeText(bytes: Buffer): string | null {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+type MessageReadResult = { ok: true; message: WireMessage; next: number } | { ok: false; detail: string };
+
+function readMessage(body: Buffer, offset: number, index: number): MessageReadResult {
+  if (body.length - offset < messageHeaderBytes) return { ok: false, detail: `message ${index + 1} is cut off in its header` };
+  const id = body.readUInt32BE(offset);
+  const attempt = body.readUInt8(offset + 4);
+  const pathLength = body.readUInt8(offset + 5);
+  const valueLength = body.readUInt16BE(offset + 6);
+  const pathStart = offset + messageHeaderBytes;
+  const valueStart = pathStart + pathLength;
+  const next = valueStart + valueLength;
+  if (next > body.length) return { ok: false, detail: `message ${index + 1} declares ${pathLength + valueLength} bytes of text, only ${body.length - pathStart} are left` };
+  const path = decodeText(body.subarray(pathStart, valueStart));
+  const value = decodeText(body.subarray(valueStart, next));
+  if (path === null || value === null) return { ok: false, detail: `message ${index + 1} has a ${path === null ? 'path' : 'value'} that is not valid UTF-8` };
+  return { ok: true, message: { id, attempt, path, value }, next };
+}
+
+export function readBody(body: Buffer): BodyReadResult {
+  if (body.length < bodyHeaderBytes) return { ok: false, detail: `body of ${body.length} bytes is shorter than its ${bodyHeaderBytes}-byte header` };
+  const pid = body.readUInt32BE(0);
+  const timestamp = body.readBigUInt64BE(4);
+  if (timestamp > BigInt(Number.MAX_SAFE_INTEGER)) return { ok: false, detail: `timestamp ${timestamp} ms is beyond any real clock` };
+  const sequence = body.readUInt32BE(12);
+  const count = body.readUInt16BE(16);
+  const messages: WireMessage[] = [];
+  let at = bodyHeaderBytes;
+  for (let index = 0; index < count; index++) {
+    const read = readMessage(body, at, index);
+    if (!read.ok) return { ok: false, detail: `${read.detail} (package declares ${count} messages)` };
+    messages.push(read.message);
+    at = read.next;
+  }
+  if (at !== body.length) return { ok: false, detail: `${body.length - at} bytes follow the last of ${count} messages` };
+  return { ok: true, pkg: { pid, timestampMs: Number(timestamp), sequence, messages } };
+}

@@ -1,0 +1,6 @@
+// The distributor's package codec: the interface, wire format version 1, and its errors.
+export type { DecodeResult, DecodedPackage, OutgoingPackage, PackageCodec, PackageCodecOptions, WireMessage } from './types';
+export { createPackageCodec } from './packageCodec';
+export { PackageTooLargeError, WireEncodeError } from './errors';
+export { deriveWireKey, kdfParameters } from './keyDerivation';
+export { maxPackageBytes, wireVersion } from './wireLayout';

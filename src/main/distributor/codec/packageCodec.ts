@@ -1,0 +1,133 @@
+// Wire format version 1: the PackageCodec the distributor uses (docs/wire-format.md).
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { encodedBodyBytes, encodedMessageBytes, writeBody } from './bodyWriter';
+import { readBody } from './bodyReader';
+import { PackageTooLargeError } from './errors';
+import { deriveWireKey } from './keyDerivation';
+import type { DecodeResult, OutgoingPackage, PackageCodec, PackageCodecOptions, WireMessage } from './types';
+import {
+  encryptedHeaderBytes,
+  flagEncrypted,
+  knownFlags,
+  maxPackageBytes,
+  nonceBytes,
+  packageOverheadBytes,
+  plainHeaderBytes,
+  tagBytes,
+  wireMagic,
+  wireVersion,
+} from './wireLayout';
+
+const cipherName = 'aes-256-gcm';
+
+type HeaderCheck = { ok: true; encrypted: boolean } | Extract<DecodeResult, { ok: false }>;
+
+function hex(value: number): string {
+  return `0x${value.toString(16).padStart(2, '0')}`;
+}
+
+/** Checks magic, version and flags: is this a package of our format that we can read? */
+function checkHeader(bytes: Buffer): HeaderCheck {
+  if (bytes.length < plainHeaderBytes) return { ok: false, reason: 'malformed', detail: `package of ${bytes.length} bytes is shorter than the ${plainHeaderBytes}-byte header` };
+  if (!bytes.subarray(0, wireMagic.length).equals(wireMagic)) {
+    return { ok: false, reason: 'malformed', detail: `not a distributor package: starts with ${bytes.subarray(0, wireMagic.length).toString('hex')}, expected ${wireMagic.toString('hex')} ("CCMX")` };
+  }
+  const version = bytes.readUInt8(wireMagic.length);
+  if (version !== wireVersion) return { ok: false, reason: 'unsupported_version', detail: `wire format version ${version}; this program reads version ${wireVersion}` };
+  const flags = bytes.readUInt8(wireMagic.length + 1);
+  if ((flags & ~knownFlags) !== 0) return { ok: false, reason: 'unsupported_version', detail: `unknown flag bits ${hex(flags & ~knownFlags)} (a newer format?)` };
+  return { ok: true, encrypted: (flags & flagEncrypted) !== 0 };
+}
+
+function encryptionMismatch(packageEncrypted: boolean): DecodeResult {
+  return packageEncrypted
+    ? { ok: false, reason: 'encrypted_unexpected', detail: 'encrypted package, but encryption is off here (no broadcast.passphrase set)' }
+    : { ok: false, reason: 'unencrypted_rejected', detail: 'unencrypted package, but encryption is on here (broadcast.passphrase set): the sender has no passphrase' };
+}
+
+function decodePlain(bytes: Buffer): DecodeResult {
+  const body = readBody(bytes.subarray(plainHeaderBytes));
+  return body.ok ? body : { ok: false, reason: 'malformed', detail: body.detail };
+}
+
+function decodeEncrypted(bytes: Buffer, key: Buffer): DecodeResult {
+  const minimum = encryptedHeaderBytes + tagBytes;
+  if (bytes.length < minimum) return { ok: false, reason: 'malformed', detail: `encrypted package of ${bytes.length} bytes is shorter than its ${minimum} bytes of header and tag` };
+  const header = bytes.subarray(0, encryptedHeaderBytes);
+  const nonce = bytes.subarray(plainHeaderBytes, encryptedHeaderBytes);
+  const ciphertext = bytes.subarray(encryptedHeaderBytes, bytes.length - tagBytes);
+  let plaintext: Buffer;
+  try {
+    const decipher = createDecipheriv(cipherName, key, nonce, { authTagLength: tagBytes });
+    decipher.setAAD(header);
+    decipher.setAuthTag(bytes.subarray(bytes.length - tagBytes));
+    plaintext = Buffer.concat([decipher.update(ciphertext), decipher.final()]);
+  } catch {
+    return { ok: false, reason: 'unauthentic', detail: 'authentication failed: the sender uses another passphrase, or the package was altered' };
+  }
+  const body = readBody(plaintext);
+  return body.ok ? body : { ok: false, reason: 'malformed', detail: `authentic package with a corrupt body: ${body.detail}` };
+}
+
+function headerBytes(encrypted: boolean, nonce: Buffer | null): Buffer {
+  const header = Buffer.alloc(encrypted ? encryptedHeaderBytes : plainHeaderBytes);
+  wireMagic.copy(header, 0);
+  header.writeUInt8(wireVersion, wireMagic.length);
+  header.writeUInt8(encrypted ? flagEncrypted : 0, wireMagic.length + 1);
+  if (nonce) nonce.copy(header, plainHeaderBytes);
+  return header;
+}
+
+function encrypt(body: Buffer, key: Buffer, nonce: Buffer): Buffer {
+  const header = headerBytes(true, nonce);
+  const cipher = createCipheriv(cipherName, key, nonce, { authTagLength: tagBytes });
+  cipher.setAAD(header);
+  const ciphertext = Buffer.concat([cipher.update(body), cipher.final()]);
+  return Buffer.concat([header, ciphertext, cipher.getAuthTag()]);
+}
+
+function takeNonce(nonceSource: () => Buffer): Buffer {
+  const nonce = nonceSource();
+  if (nonce.length !== nonceBytes) throw new Error(`nonce source gave ${nonce.length} bytes, expected ${nonceBytes}`);
+  return nonce;
+}
+
+export function createPackageCodec(options: PackageCodecOptions = {}): PackageCodec {
+  const passphrase = options.passphrase ?? '';
+  const encrypted = passphrase !== '';
+  const key = encrypted ? deriveWireKey(passphrase) : null;
+  const nonceSource = options.nonceSource ?? (() => randomBytes(nonceBytes));
+  const overhead = packageOverheadBytes(encrypted);
+
+  const packageSize = (messages: WireMessage[]): number => overhead - encodedBodyBytes([]) + encodedBodyBytes(messages);
+
+  function encode(pkg: OutgoingPackage): Buffer {
+    const size = packageSize(pkg.messages);
+    if (size > maxPackageBytes) throw new PackageTooLargeError(size, maxPackageBytes);
+    const body = writeBody(pkg, encodedBodyBytes(pkg.messages));
+    return key ? encrypt(body, key, takeNonce(nonceSource)) : Buffer.concat([headerBytes(false, null), body]);
+  }
+
+  function decode(bytes: Buffer): DecodeResult {
+    try {
+      const header = checkHeader(bytes);
+      if (!header.ok) return header;
+      if (header.encrypted !== encrypted) return encryptionMismatch(header.encrypted);
+      return key ? decodeEncrypted(bytes, key) : decodePlain(bytes);
+    } catch (error) {
+      return { ok: false, reason: 'malformed', detail: `undecodable package: ${error instanceof Error ? error.message : String(error)}` };
+    }
+  }
+
+  return {
+    version: wireVersion,
+    encrypted,
+    maxPackageBytes,
+    packageOverheadBytes: overhead,
+    maxMessageBytes: maxPackageBytes - overhead,
+    encode,
+    decode,
+    messageSize: encodedMessageBytes,
+    packageSize,
+  };
+}
