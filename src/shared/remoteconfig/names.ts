@@ -1,0 +1,50 @@
+// What the camera accepts as section names, parameter names and values
+// (docs/remoteconfig-protocol.md, "Blocks"). Each check returns a sentence a technician can
+// act on, or null when the text is fine.
+import { describeChar, firstNonLatin1 } from './latin1';
+
+const forbiddenInNames: ReadonlyArray<readonly [string, string]> = [
+  ['=', "'='"],
+  ['/', "'/'"],
+  [' ', 'a space'],
+  ['\t', 'a tab'],
+  ['\n', 'a line break'],
+  ['\r', 'a line break'],
+  ['\0', 'a NUL character'],
+];
+
+function nameProblem(kind: string, name: string): string | null {
+  if (name.length === 0) return `${kind} is empty`;
+  for (const [char, description] of forbiddenInNames) {
+    if (name.includes(char)) return `${kind} ${quote(name)} contains ${description}`;
+  }
+  const bad = firstNonLatin1(name);
+  if (bad) return `${kind} ${quote(name)} contains ${describeChar(bad.char)}, which ISO-8859-1 (Latin-1) cannot encode`;
+  return null;
+}
+
+export function validateSectionName(name: string): string | null {
+  return nameProblem('section name', name);
+}
+
+export function validateParamName(name: string): string | null {
+  const problem = nameProblem('parameter name', name);
+  if (problem) return problem;
+  // A block line starting with '#' is a comment, so such a parameter could never be written.
+  if (name.startsWith('#')) return `parameter name ${quote(name)} starts with '#', which marks a comment line`;
+  return null;
+}
+
+export function validateValue(value: string): string | null {
+  if (value.includes('\n') || value.includes('\r')) return `value ${quote(value)} contains a line break`;
+  if (value.includes('\0')) return `value ${quote(value)} contains a NUL character`;
+  const bad = firstNonLatin1(value);
+  if (bad) return `value ${quote(value)} contains ${describeChar(bad.char)} at position ${bad.index + 1}, which ISO-8859-1 (Latin-1) cannot encode`;
+  return null;
+}
+
+/** Quotes text for a message, showing line breaks and NUL so the message stays one line. */
+export function quote(text: string): string {
+  const visible = text.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\0/g, '\\0');
+  return `'${visible}'`;
+}
