@@ -1,0 +1,47 @@
+// Schemas of the cameras the studio knows: the list, adding one, its reachability state.
+import { z } from 'zod';
+import { portSchema } from './schemaHelpers';
+
+export const cameraIdSchema = z.string().min(1).max(100);
+
+export const cameraStates = ['online', 'offline', 'rebooting', 'auth_failed', 'unknown'] as const;
+export const cameraStateSchema = z.enum(cameraStates);
+export type CameraState = z.infer<typeof cameraStateSchema>;
+
+const hostSchema = z
+  .string()
+  .min(1, 'host is empty: give the camera address, e.g. 192.168.1.20')
+  .max(253)
+  .regex(/^[^\s/?#@]+$/, 'host must be an address or name without spaces, "/", "?", "#" or "@" (no URL)');
+
+/** What the renderer sees of a camera. The password never leaves the service. */
+export const cameraSummarySchema = z.object({
+  id: cameraIdSchema,
+  label: z.string(),
+  host: z.string(),
+  port: portSchema,
+  https: z.boolean(),
+  user: z.string(),
+  /** True for a camera simulated inside the studio process. */
+  simulated: z.boolean(),
+  state: cameraStateSchema,
+  /** Why the camera is in its state (the last error), or null. */
+  stateDetail: z.string().nullable(),
+  /** The firmware version once known (from the configuration file), or null. */
+  firmware: z.string().nullable(),
+  /** True while the factory credentials (admin / meinsm) are in use: the UI warns. */
+  factoryPassword: z.boolean(),
+});
+export type CameraSummary = z.infer<typeof cameraSummarySchema>;
+
+export const addCameraInputSchema = z.strictObject({
+  host: hostSchema,
+  port: portSchema.optional(),
+  https: z.boolean().optional(),
+  user: z.string().min(1, 'user is empty'),
+  /** Held in the service's memory only; never logged, stored or sent back. */
+  password: z.string(),
+  label: z.string().max(100).optional(),
+});
+
+export const cameraRefSchema = z.strictObject({ cameraId: cameraIdSchema });

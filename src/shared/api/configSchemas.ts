@@ -1,0 +1,95 @@
+// Schemas of a camera's configuration: sections, parameter changes and what the camera
+// reported doing (the transcript summary).
+import { z } from 'zod';
+import { validateParamName, validateSectionName, validateValue } from '../remoteconfig/names';
+import { cameraIdSchema } from './cameraSchemas';
+import { checkedString, operationIdSchema } from './schemaHelpers';
+
+export const sectionNameSchema = checkedString(validateSectionName);
+export const paramNameSchema = checkedString(validateParamName);
+export const paramValueSchema = checkedString(validateValue);
+
+export const parameterSchema = z.object({ name: z.string(), value: z.string() });
+export const sectionSchema = z.object({ name: z.string(), params: z.array(parameterSchema) });
+export type ConfigSection = z.infer<typeof sectionSchema>;
+
+export const parameterChangeSchema = z.strictObject({ section: sectionNameSchema, name: paramNameSchema, value: paramValueSchema });
+export type ParameterChange = z.infer<typeof parameterChangeSchema>;
+
+export const commandStatuses = ['ran', 'failed', 'unknown'] as const;
+
+/** One command line sent to the camera and what the answer says about it. */
+export const commandOutcomeSchema = z.object({
+  command: z.string(),
+  /** ran: confirmed with #exec; failed: answered with ERROR:; unknown: the answer ended before it. */
+  status: z.enum(commandStatuses),
+  errors: z.array(z.string()),
+});
+
+/** What the camera reported for one request. */
+export const transcriptSummarySchema = z.object({
+  commands: z.array(commandOutcomeSchema),
+  /** True when the answer ended with OK / #bye. */
+  complete: z.boolean(),
+});
+export type TranscriptSummary = z.infer<typeof transcriptSummarySchema>;
+
+export const transcriptOutputSchema = z.object({ transcript: transcriptSummarySchema });
+
+export const readSectionsInputSchema = z.strictObject({
+  cameraId: cameraIdSchema,
+  /** Sections to read; absent = the whole configuration. */
+  sections: z.array(sectionNameSchema).optional(),
+});
+
+export const configFileOutputSchema = z.object({
+  /** The configuration file as a backup holds it: `#:MX-` version line, then the sections. */
+  text: z.string(),
+  firmware: z.string().nullable(),
+});
+
+const operationFields = { cameraId: cameraIdSchema, operationId: operationIdSchema.optional() };
+
+export const applyChangesInputSchema = z.strictObject({
+  ...operationFields,
+  changes: z.array(parameterChangeSchema).min(1, 'changes is empty: give at least one parameter change'),
+  /** Write the running configuration to flash after the changes. */
+  store: z.boolean().optional(),
+  /** Apply what can be applied without a reboot. */
+  update: z.boolean().optional(),
+  /** Reboot afterwards and wait for the camera to come back. */
+  reboot: z.boolean().optional(),
+});
+
+export const applyChangesOutputSchema = z.object({
+  transcript: transcriptSummarySchema,
+  /** Sections that still need a reboot to apply (empty when none, or after a reboot). */
+  rebootNeeded: z.array(z.string()),
+});
+
+export const operationInputSchema = z.strictObject(operationFields);
+
+export const restoreBackupInputSchema = z.strictObject({
+  ...operationFields,
+  /** A configuration file as `config.readFile` returns it. */
+  text: z.string().min(1, 'text is empty: give the backup file'),
+  /** Restore even when the backup's firmware differs from the camera's. */
+  force: z.boolean().optional(),
+  reboot: z.boolean().optional(),
+});
+
+export const rebootInputSchema = z.strictObject({
+  ...operationFields,
+  /** Wait until the camera answers again (default true). */
+  wait: z.boolean().optional(),
+});
+
+export const rebootOutputSchema = z.object({
+  transcript: transcriptSummarySchema,
+  /** True when the call waited and the camera answered again. */
+  backOnline: z.boolean(),
+});
+
+export const rebootNeededOutputSchema = z.object({ sections: z.array(z.string()) });
+export const profileOutputSchema = z.object({ profile: z.string().nullable() });
+export const activateProfileInputSchema = z.strictObject({ ...operationFields, profile: z.string().min(1, 'profile is empty') });

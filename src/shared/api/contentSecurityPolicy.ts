@@ -1,0 +1,32 @@
+// The Content-Security-Policy of the renderer, sent by the Electron custom protocol and by the
+// web server of `camconfig serve`. Each directive's reason is in docs/api.md.
+
+const directives: ReadonlyArray<readonly [string, string]> = [
+  ['default-src', "'none'"],
+  ['script-src', "'self'"],
+  // Monaco sets inline styles on its elements and injects <style> elements.
+  ['style-src', "'self' 'unsafe-inline'"],
+  // Monaco starts its language workers from blob: URLs or from our own files.
+  ['worker-src', "'self' blob:"],
+  ['font-src', "'self' data:"],
+  ['img-src', "'self' data:"],
+  ['connect-src', "'self'"],
+  ['base-uri', "'none'"],
+  ['form-action', "'none'"],
+  ['frame-ancestors', "'none'"],
+];
+
+function render(overrides: Record<string, string>): string {
+  return directives.map(([name, value]) => `${name} ${overrides[name] ?? value}`).join('; ');
+}
+
+/** The policy as the Electron custom protocol serves it (the API goes over IPC, not the network). */
+export const contentSecurityPolicy = render({});
+
+/**
+ * The policy for web mode served from `host` (e.g. `127.0.0.1:8080`): also names the
+ * WebSocket origin, since older browsers do not let 'self' cover ws:.
+ */
+export function webContentSecurityPolicy(host: string, secure = false): string {
+  return render({ 'connect-src': `'self' ${secure ? 'wss' : 'ws'}://${host}` });
+}

@@ -1,0 +1,109 @@
+// The one typed API contract between the renderer and the main process (docs/api.md).
+// Every method has an input and an output schema, every event a payload schema; the service
+// side of both transports (Electron IPC and WebSocket) validates against them.
+import { z } from 'zod';
+import { addCameraInputSchema, cameraIdSchema, cameraRefSchema, cameraSummarySchema } from './cameraSchemas';
+import {
+  activateProfileInputSchema,
+  applyChangesInputSchema,
+  applyChangesOutputSchema,
+  configFileOutputSchema,
+  operationInputSchema,
+  profileOutputSchema,
+  readSectionsInputSchema,
+  rebootInputSchema,
+  rebootNeededOutputSchema,
+  rebootOutputSchema,
+  restoreBackupInputSchema,
+  sectionSchema,
+  transcriptOutputSchema,
+} from './configSchemas';
+import {
+  busMessagesPayloadSchema,
+  distributorStateSchema,
+  distributorStatisticsSchema,
+  initDistributorInputSchema,
+  sendMessageInputSchema,
+  sendMessageOutputSchema,
+} from './distributorSchemas';
+import { emptyInputSchema, operationIdSchema, timestampSchema } from './schemaHelpers';
+import { setBusPeerInputSchema, setSimulatedCameraInputSchema, simulatedBusPeerSchema, simulatedCameraSchema, simulatorListOutputSchema } from './simulatorSchemas';
+
+export const studioModes = ['desktop', 'web'] as const;
+
+function method<I extends z.ZodType, O extends z.ZodType>(input: I, output: O): { input: I; output: O } {
+  return { input, output };
+}
+
+export const apiContract = {
+  methods: {
+    'studio.info': method(
+      emptyInputSchema,
+      z.object({ name: z.string(), version: z.string(), sdkVersion: z.string(), mode: z.enum(studioModes), demo: z.boolean() }),
+    ),
+
+    'cameras.list': method(emptyInputSchema, z.object({ cameras: z.array(cameraSummarySchema) })),
+    'cameras.add': method(addCameraInputSchema, z.object({ camera: cameraSummarySchema })),
+    'cameras.remove': method(cameraRefSchema, z.object({ removed: z.boolean() })),
+    /** Asks the camera for its configuration file: refreshes state and firmware. */
+    'cameras.probe': method(cameraRefSchema, z.object({ camera: cameraSummarySchema })),
+
+    'config.readSections': method(readSectionsInputSchema, z.object({ sections: z.array(sectionSchema) })),
+    'config.readFile': method(cameraRefSchema, configFileOutputSchema),
+    /** Parameter changes plus optional store / update / reboot, in one request to the camera. */
+    'config.apply': method(applyChangesInputSchema, applyChangesOutputSchema),
+    'config.store': method(operationInputSchema, transcriptOutputSchema),
+    'config.update': method(operationInputSchema, transcriptOutputSchema),
+    /** Running configuration back from the camera's flash copy (drops unstored changes). */
+    'config.restoreFromFlash': method(operationInputSchema, transcriptOutputSchema),
+    /** A backup file (from `config.readFile`) written back, stored and applied. */
+    'config.restoreBackup': method(restoreBackupInputSchema, transcriptOutputSchema),
+    'config.reboot': method(rebootInputSchema, rebootOutputSchema),
+    'config.rebootNeeded': method(cameraRefSchema, rebootNeededOutputSchema),
+    'config.profile': method(cameraRefSchema, profileOutputSchema),
+    'config.activateProfile': method(activateProfileInputSchema, transcriptOutputSchema),
+
+    'distributor.state': method(emptyInputSchema, distributorStateSchema),
+    /** Applies a user configuration (specification 2.3); the result says whether it became active. */
+    'distributor.init': method(initDistributorInputSchema, distributorStateSchema),
+    'distributor.send': method(sendMessageInputSchema, sendMessageOutputSchema),
+    'distributor.statistics': method(emptyInputSchema, distributorStatisticsSchema),
+
+    'simulator.list': method(emptyInputSchema, simulatorListOutputSchema),
+    'simulator.setCamera': method(setSimulatedCameraInputSchema, z.object({ camera: simulatedCameraSchema })),
+    'simulator.setBusPeer': method(setBusPeerInputSchema, z.object({ peer: simulatedBusPeerSchema })),
+  },
+  events: {
+    'bus.messages': busMessagesPayloadSchema,
+    'distributor.statistics': distributorStatisticsSchema,
+    'distributor.state': distributorStateSchema,
+    /** A camera was added, changed state, or was removed (`removed: true`). */
+    'camera.state': z.object({ camera: cameraSummarySchema, removed: z.boolean() }),
+    /** A step of a long operation started with an `operationId`. */
+    'operation.progress': z.object({
+      operationId: operationIdSchema,
+      cameraId: cameraIdSchema,
+      step: z.string(),
+      message: z.string(),
+      done: z.boolean(),
+      at: timestampSchema,
+    }),
+  },
+} as const;
+
+type Methods = typeof apiContract.methods;
+type Events = typeof apiContract.events;
+
+export type MethodName = keyof Methods;
+/** What the caller passes (optional fields may be left out). */
+export type MethodInput<M extends MethodName> = z.input<Methods[M]['input']>;
+export type MethodOutput<M extends MethodName> = z.output<Methods[M]['output']>;
+export type EventName = keyof Events;
+export type EventPayload<E extends EventName> = z.output<Events[E]>;
+
+export const methodNames = Object.keys(apiContract.methods) as MethodName[];
+export const eventNames = Object.keys(apiContract.events) as EventName[];
+
+export function isMethodName(name: string): name is MethodName {
+  return Object.prototype.hasOwnProperty.call(apiContract.methods, name);
+}

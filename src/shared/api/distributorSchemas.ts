@@ -1,0 +1,94 @@
+// Schemas of the message distributor: its state, its user configuration, messages and statistics.
+import { z } from 'zod';
+import { dropReasons } from '../distributor/statistics';
+import { validateMessagePath, validateMessageValue } from '../distributor/messagePath';
+import { checkedString, portSchema, timestampSchema } from './schemaHelpers';
+
+export const distributorStateSchema = z.object({
+  active: z.boolean(),
+  /** Why the distributor is inactive (e.g. no IPv4 broadcast address), or null. */
+  reason: z.string().nullable(),
+  iface: z.string().nullable(),
+  broadcastAddress: z.string().nullable(),
+  port: portSchema.nullable(),
+  encrypted: z.boolean(),
+  /** Packages per second; 0 = one every 10 s. */
+  pollFreq: z.number().int().nonnegative().nullable(),
+});
+export type DistributorState = z.infer<typeof distributorStateSchema>;
+
+/** user_config.json (specification 2.3); every option optional, defaults as in docs/distributor.md. */
+export const userConfigSchema = z.strictObject({
+  broadcast: z
+    .strictObject({
+      iface: z.string().min(1).optional(),
+      max_time_offset: z.number().int().nonnegative().optional(),
+      passphrase: z.string().optional(),
+      poll_freq: z.number().int().nonnegative().optional(),
+      port: portSchema.optional(),
+      resend: z.number().int().min(1).optional(),
+    })
+    .optional(),
+});
+
+export const initDistributorInputSchema = z.strictObject({ config: userConfigSchema });
+
+export const messagePathSchema = checkedString(validateMessagePath);
+export const messageValueSchema = checkedString(validateMessageValue);
+
+export const sendMessageInputSchema = z.strictObject({ path: messagePathSchema, value: messageValueSchema });
+export const sendMessageOutputSchema = z.object({ path: z.string(), value: z.string() });
+
+const counter = z.number().int().nonnegative();
+
+export const putPublicationSchema = z.object({
+  peers: z.array(
+    z.object({
+      IP: z.string(),
+      PID: z.number().int(),
+      msg_rx: counter,
+      msg_rx_dup: counter,
+      msg_rx_err: counter,
+      msg_rx_resend: counter,
+      pkt_rx: counter,
+      pkt_rx_err: counter,
+    }),
+  ),
+  self: z.object({ IP: z.string(), PID: z.number().int() }),
+  summary: z.object({
+    msg_rx: counter,
+    msg_rx_dup: counter,
+    msg_rx_err: counter,
+    msg_rx_resend: counter,
+    msg_tx: counter,
+    pkt_rx: counter,
+    pkt_rx_err: counter,
+    pkt_tx: counter,
+    pkt_tx_err: counter,
+  }),
+});
+
+export const dropBreakdownSchema = z.object(Object.fromEntries(dropReasons.map((reason) => [reason, counter])) as Record<(typeof dropReasons)[number], typeof counter>);
+
+export const distributorStatisticsSchema = z.object({ publication: putPublicationSchema, drops: dropBreakdownSchema });
+export type DistributorStatistics = z.infer<typeof distributorStatisticsSchema>;
+
+export const busMessageSchema = z.object({
+  path: z.string(),
+  value: z.string(),
+  /** Sender's IPv4 address. */
+  from: z.string(),
+  receivedAt: timestampSchema,
+});
+export type BusMessage = z.infer<typeof busMessageSchema>;
+
+/**
+ * Received bus messages, batched. `dropped` counts messages this connection could not take
+ * since the previous batch (the consumer fell behind; oldest dropped first), `droppedTotal`
+ * since the connection opened.
+ */
+export const busMessagesPayloadSchema = z.object({
+  messages: z.array(busMessageSchema),
+  dropped: counter,
+  droppedTotal: counter,
+});

@@ -1,0 +1,51 @@
+// The error codes of the API contract. Every failed call carries one of them and a message
+// written for the technician; the renderer decides what to show from the code.
+
+export const apiErrorCodes = [
+  /** Unknown method, or input that fails the method's schema; nothing was run. */
+  'invalid_request',
+  /** The camera refused the user name or password. */
+  'auth',
+  /** The camera answered with ERROR: lines. */
+  'camera_error',
+  /** The camera's answer ended early: only some commands are known to have run. */
+  'cut_off',
+  /** The camera could not be reached. */
+  'unreachable',
+  /** No complete answer in time (or the camera did not come back after a reboot). */
+  'timeout',
+  /** Something answered, but not as a camera's remote configuration endpoint. */
+  'not_a_camera',
+  /** The camera's TLS certificate differs from the one trusted on first use. */
+  'certificate_changed',
+  /** A backup from another firmware; restoring it needs `force`. */
+  'firmware_mismatch',
+  /** Stored values did not come back as written after a reboot. */
+  'verify_failed',
+  /** No camera, simulated camera or bus peer with that id. */
+  'not_found',
+  /** A distributor configuration that cannot be used (names the option). */
+  'invalid_config',
+  /** A message path or value that breaks the message rules. */
+  'invalid_message',
+  /** The distributor is not active: init it first. */
+  'distributor_inactive',
+  /** The connection to the studio was lost (client side only). */
+  'transport',
+  /** A bug: the message says what failed. */
+  'internal',
+] as const;
+
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+/** Thrown on the service side; travels as `{code, message}` in a wire response. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
