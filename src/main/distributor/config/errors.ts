@@ -1,6 +1,7 @@
 /**
  * A configuration file that cannot be used. The message names the file, the option (dotted,
- * e.g. broadcast.port) when there is one, and what was expected.
+ * e.g. broadcast.port) when there is one, what is wrong and what was expected:
+ * `user_config.json: option broadcast.port: got 70000, out of range; expected an integer from 1 to 65535`.
  */
 export class DistributorConfigError extends Error {
   override readonly name = 'DistributorConfigError';
@@ -10,11 +11,11 @@ export class DistributorConfigError extends Error {
     readonly file: string,
     /** The dotted option, or null for problems with the file as a whole. */
     readonly option: string | null,
+    /** What is wrong, e.g. 'got 70000, out of range'. */
+    readonly problem: string,
     /** What was expected, e.g. 'an integer from 1 to 65535'. */
     readonly expected: string,
-    /** What was found, e.g. 'the number 70000'. */
-    readonly found: string,
   ) {
-    super(option === null ? `${file}: expected ${expected}, ${found}` : `${file}: option ${option}: expected ${expected}, ${found}`);
+    super(`${file}: ${option === null ? '' : `option ${option}: `}${problem}; expected ${expected}`);
   }
 }

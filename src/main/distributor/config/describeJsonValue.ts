@@ -1,0 +1,14 @@
+// Words for a JSON value found where something else was expected ("got the string "10"").
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function describeJsonValue(value: unknown, secret = false): string {
+  if (value === undefined) return 'missing';
+  if (value === null) return 'got null';
+  if (Array.isArray(value)) return `got a list of ${value.length} entries`;
+  if (isPlainObject(value)) return 'got an object';
+  if (typeof value === 'string') return secret ? `got a string of ${value.length} characters` : `got the string ${JSON.stringify(value)}`;
+  return `got ${String(value)}`;
+}
