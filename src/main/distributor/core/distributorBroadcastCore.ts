@@ -1,0 +1,352 @@
+// DistributorBroadcastCore: the message distributor (spec 1B, 3). init(userConfig) makes it
+// active on one interface's IPv4 broadcast address, or inactive with a reason; calling it again
+// applies a changed user configuration at run time without losing queued messages. send()
+// queues a message; packages leave at poll_freq, each message in `resend` successive packages.
+// Received packages are authenticated, checked against the clock, deduplicated and delivered
+// as `message` events. See docs/distributor.md.
+import { randomInt } from 'node:crypto';
+import type dgram from 'node:dgram';
+import { networkInterfaces } from 'node:os';
+import { assertValidMessage } from '../../../shared/distributor/messagePath';
+import type { PutPublication } from '../../../shared/distributor/statistics';
+import { createPackageCodec, type PackageCodec } from '../codec';
+import { resolveBroadcastInterface, type InterfaceTable, type SystemConfig, type UserConfig } from '../config';
+import { closeQuietly, defaultSocketFactory, openBroadcastSocket, type SocketFactory } from './broadcastSocket';
+import { DedupeWindow, defaultMaxPeers, defaultWindowSize } from './dedupeWindow';
+import { DistributorInactiveError, MessageTooLargeError, SendQueueFullError } from './errors';
+import type { DistributorEvents, DistributorState, DistributorWarning, TraceEvent } from './events';
+import { receivePackage, type LossInjector, type ReceiverContext } from './packageReceiver';
+import { PackagePacer } from './packagePacer';
+import { SendQueue, toWire, type QueuedMessage } from './sendQueue';
+import { defaultMaxTrackedPeers, StatisticsLedger, type DropReport, type PeerIdentity } from './statisticsLedger';
+import { TypedEvents } from './typedEvents';
+
+export interface DistributorCoreOptions {
+  /** Process id written into packages (default process.pid). Two cores in one process need two. */
+  pid?: number;
+  /** Wall clock in ms since the epoch, for package timestamps and the clock-offset check. */
+  clock?: () => number;
+  socketFactory?: SocketFactory;
+  /** The host's interface table (default os.networkInterfaces()); tests pass a fake one. */
+  interfaces?: () => InterfaceTable;
+  /** Tests only: simulate packages lost on the wire. */
+  lossInjector?: LossInjector;
+  /** Messages that may wait to be sent (default 1024). */
+  sendQueueCapacity?: number;
+  /** Period of the `statistics` event (default 1000 ms; 0 = no periodic event). */
+  statisticsIntervalMs?: number;
+  /** Message ids remembered per peer for deduplication (power of two, default 4096). */
+  dedupeWindowSize?: number;
+  /** Peers tracked for statistics and deduplication (default 1024). */
+  maxTrackedPeers?: number;
+}
+
+export const defaultSendQueueCapacity = 1024;
+
+interface ActiveSetup {
+  iface: string;
+  address: string;
+  broadcast: string;
+  port: number;
+  socket: dgram.Socket;
+  codec: PackageCodec;
+  user: UserConfig['broadcast'];
+}
+
+const notInitialised = 'init() has not been called';
+
+export class DistributorBroadcastCore {
+  readonly events = new TypedEvents<DistributorEvents>();
+  readonly pid: number;
+  private readonly clock: () => number;
+  private readonly socketFactory: SocketFactory;
+  private readonly interfaceTable: () => InterfaceTable;
+  private readonly queue: SendQueue;
+  private readonly ledger: StatisticsLedger;
+  private readonly dedupe: DedupeWindow;
+  private readonly pacer: PackagePacer;
+  private readonly statisticsTimer: NodeJS.Timeout | null;
+  private setup: ActiveSetup | null = null;
+  private inactiveReason: string = notInitialised;
+  private initChain: Promise<unknown> = Promise.resolve();
+  private closed = false;
+  private nextMessageId = randomInt(2 ** 32) >>> 0;
+  private nextSequence = 0;
+  private drainWaiters: Array<() => void> = [];
+  private roomWaiters: Array<() => void> = [];
+
+  constructor(
+    readonly systemConfig: SystemConfig,
+    private readonly options: DistributorCoreOptions = {},
+  ) {
+    this.pid = options.pid ?? process.pid;
+    this.clock = options.clock ?? Date.now;
+    this.socketFactory = options.socketFactory ?? defaultSocketFactory;
+    this.interfaceTable = options.interfaces ?? networkInterfaces;
+    this.queue = new SendQueue(options.sendQueueCapacity ?? defaultSendQueueCapacity);
+    this.ledger = new StatisticsLedger(options.maxTrackedPeers ?? defaultMaxTrackedPeers);
+    this.dedupe = new DedupeWindow(options.dedupeWindowSize ?? defaultWindowSize, options.maxTrackedPeers ?? defaultMaxPeers);
+    this.pacer = new PackagePacer(1, () => this.sendOnePackage());
+    const interval = options.statisticsIntervalMs ?? 1000;
+    this.statisticsTimer = interval > 0 ? setInterval(() => this.events.emit('statistics', this.statistics()), interval) : null;
+    this.statisticsTimer?.unref();
+  }
+
+  /** Applies `userConfig`; true = active. Calls are applied one after the other. */
+  init(userConfig: UserConfig): Promise<boolean> {
+    const result = this.initChain.then(() => this.apply(userConfig));
+    this.initChain = result.catch(() => undefined);
+    return result;
+  }
+
+  get active(): boolean {
+    return this.setup !== null;
+  }
+
+  /** Why the distributor is inactive, or null while it is active. */
+  get reason(): string | null {
+    return this.setup ? null : this.inactiveReason;
+  }
+
+  /** This process as peers see it. */
+  get self(): PeerIdentity {
+    return { IP: this.setup?.address ?? '0.0.0.0', PID: this.pid };
+  }
+
+  get queuedMessages(): number {
+    return this.queue.length;
+  }
+
+  state(): DistributorState {
+    const setup = this.setup;
+    return {
+      active: setup !== null,
+      reason: this.reason,
+      iface: setup?.iface ?? null,
+      address: setup?.address ?? null,
+      broadcast: setup?.broadcast ?? null,
+      port: setup?.port ?? null,
+      encrypted: setup?.codec.encrypted ?? false,
+      pollFreq: setup?.user.poll_freq ?? null,
+      resend: setup?.user.resend ?? null,
+      maxTimeOffset: setup?.user.max_time_offset ?? null,
+    };
+  }
+
+  /**
+   * Queues a message; returns its id. Throws InvalidMessageError (bad path or value),
+   * MessageTooLargeError, SendQueueFullError or DistributorInactiveError.
+   */
+  send(path: string, value: string): number {
+    const setup = this.setup;
+    if (!setup) {
+      this.ledger.countDrop('inactive');
+      throw new DistributorInactiveError(this.inactiveReason);
+    }
+    assertValidMessage(path, value);
+    const message: QueuedMessage = { id: this.nextMessageId, path, value, attemptsSent: 0 };
+    const size = setup.codec.messageSize(toWire(message));
+    if (size > setup.codec.maxMessageBytes) {
+      this.ledger.countDrop('too_large');
+      throw new MessageTooLargeError(size, setup.codec.maxMessageBytes, setup.codec.maxPackageBytes);
+    }
+    if (!this.queue.offer(message)) {
+      this.ledger.countDrop('queue_full');
+      throw new SendQueueFullError(this.queue.capacity, setup.user.poll_freq);
+    }
+    this.nextMessageId = (this.nextMessageId + 1) >>> 0;
+    this.pacer.wake();
+    return message.id;
+  }
+
+  /** Resolves true once every queued message has had all its copies sent; false on timeout or close. */
+  flush(timeoutMs = Infinity): Promise<boolean> {
+    if (this.queue.length === 0) return Promise.resolve(true);
+    if (this.closed) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const timer = Number.isFinite(timeoutMs) ? setTimeout(() => finish(false), timeoutMs) : null;
+      const finish = (drained: boolean): void => {
+        if (timer) clearTimeout(timer);
+        this.drainWaiters = this.drainWaiters.filter((waiter) => waiter !== onDrained);
+        resolve(drained);
+      };
+      const onDrained = (): void => finish(!this.closed && this.queue.length === 0);
+      this.drainWaiters.push(onDrained);
+    });
+  }
+
+  /** Resolves when the send queue has room for another message (at once when it has). */
+  waitForQueueRoom(): Promise<void> {
+    if (!this.queue.isFull || this.closed) return Promise.resolve();
+    return new Promise((resolve) => this.roomWaiters.push(resolve));
+  }
+
+  get sendQueueCapacity(): number {
+    return this.queue.capacity;
+  }
+
+  /** The statistics record of spec 2.5: up to log_list_max peers, most recently active first. */
+  statistics(): PutPublication {
+    return this.ledger.publication(this.self, this.systemConfig.log_list_max);
+  }
+
+  /** Everything dropped, by reason: in total, per peer and per source IP. */
+  dropBreakdown(): DropReport {
+    return this.ledger.dropReport();
+  }
+
+  /** Stops timers and the socket. Returns the number of queued messages that were never sent. */
+  close(): number {
+    if (this.closed) return 0;
+    this.closed = true;
+    this.pacer.stop();
+    if (this.statisticsTimer) clearInterval(this.statisticsTimer);
+    const unsent = this.queue.drain().length;
+    if (unsent > 0) this.warn({ code: 'unsent_on_close', message: `${unsent} queued messages were not sent: the distributor was closed` });
+    this.deactivate('closed');
+    this.notifyDrained();
+    this.notifyRoom();
+    this.events.removeAll();
+    return unsent;
+  }
+
+  private async apply(userConfig: UserConfig): Promise<boolean> {
+    if (this.closed) return false;
+    const user = userConfig.broadcast;
+    const choice = resolveBroadcastInterface(this.systemConfig, userConfig, this.interfaceTable());
+    if (!choice.ok) return this.fail(choice.reason);
+    const codec = createPackageCodec({ passphrase: user.passphrase });
+    const previous = this.setup;
+    let socket = previous?.socket ?? null;
+    if (!previous || previous.port !== user.port || previous.broadcast !== choice.broadcast) {
+      try {
+        socket = await this.openSocket(user.port, choice.broadcast);
+      } catch (error) {
+        return this.fail(error instanceof Error ? error.message : String(error));
+      }
+      if (this.closed) {
+        closeQuietly(socket);
+        return false;
+      }
+      if (previous) closeQuietly(previous.socket);
+    }
+    this.setup = { iface: choice.iface, address: choice.address, broadcast: choice.broadcast, port: user.port, socket: socket!, codec, user: { ...user } };
+    this.pacer.setPollFreq(user.poll_freq);
+    this.events.emit('state', this.state());
+    if (!codec.encrypted) this.warn({ code: 'encryption_off', message: 'encryption is off: for debugging only (broadcast.passphrase is empty)' });
+    if (this.queue.length > 0) this.pacer.wake();
+    return true;
+  }
+
+  private async openSocket(port: number, broadcast: string): Promise<dgram.Socket> {
+    const bound = await openBroadcastSocket(this.socketFactory, port, broadcast);
+    if (bound.boundAddress !== broadcast) {
+      this.warn({ code: 'bind_fallback', message: `cannot bind to ${broadcast} on this platform: listening on ${bound.boundAddress}:${port} (all interfaces)` });
+    }
+    const socket = bound.socket;
+    socket.on('message', (bytes, remote) => {
+      if (this.setup?.socket === socket) receivePackage(this.receiverContext(this.setup), bytes, remote.address);
+    });
+    socket.on('error', (error) => this.warn({ code: 'socket_error', message: `UDP socket error: ${error.message}` }));
+    return socket;
+  }
+
+  private receiverContext(setup: ActiveSetup): ReceiverContext {
+    return {
+      codec: setup.codec,
+      self: { IP: setup.address, PID: this.pid },
+      maxTimeOffset: setup.user.max_time_offset,
+      nowMs: this.clock,
+      ledger: this.ledger,
+      dedupe: this.dedupe,
+      lossInjector: this.options.lossInjector,
+      deliver: (message) => this.events.emit('message', message),
+      trace: this.tracer(),
+    };
+  }
+
+  private fail(reason: string): false {
+    this.deactivate(reason);
+    return false;
+  }
+
+  private deactivate(reason: string): void {
+    const setup = this.setup;
+    this.setup = null;
+    this.inactiveReason = reason;
+    if (setup) closeQuietly(setup.socket);
+    this.events.emit('state', this.state());
+  }
+
+  /** The pacer's callback: sends the next package; false when there was nothing to send. */
+  private sendOnePackage(): boolean {
+    const setup = this.setup;
+    if (!setup) return false;
+    const taken = this.takeNextPackage(setup.codec);
+    if (taken.length === 0) {
+      this.notifyDrained();
+      return false;
+    }
+    const pkg = { pid: this.pid, timestampMs: this.clock(), sequence: this.nextSequence, messages: taken.map(toWire) };
+    this.nextSequence = (this.nextSequence + 1) >>> 0;
+    this.transmit(setup, pkg.sequence, () => setup.codec.encode(pkg), taken.length);
+    const trace = this.tracer();
+    if (trace) for (const message of pkg.messages) trace({ level: 3, kind: 'message_tx', text: `tx message ${message.id} attempt ${message.attempt}: ${message.path}=${message.value}` });
+    this.ledger.summary.msg_tx += this.queue.markSent(taken, Math.max(1, setup.user.resend)).length;
+    if (!this.queue.isFull) this.notifyRoom();
+    if (this.queue.length === 0) this.notifyDrained();
+    return true;
+  }
+
+  /** The next package's messages; a head message that no longer fits (a new codec) is dropped and counted. */
+  private takeNextPackage(codec: PackageCodec): QueuedMessage[] {
+    for (;;) {
+      const taken = this.queue.nextPackage(codec.maxMessageBytes, codec.messageSize);
+      if (taken.length > 0 || this.queue.length === 0) return taken;
+      const dropped = this.queue.dropHead();
+      this.ledger.countDrop('too_large');
+      this.warn({ code: 'message_dropped', message: `message ${dropped?.path ?? ''} no longer fits in a package after the configuration change (encryption adds bytes): dropped` });
+    }
+  }
+
+  private transmit(setup: ActiveSetup, sequence: number, encode: () => Buffer, messageCount: number): void {
+    let bytes: Buffer;
+    try {
+      bytes = encode();
+    } catch (error) {
+      this.countSendFailure(sequence, error);
+      return;
+    }
+    setup.socket.send(bytes, setup.port, setup.broadcast, (error) => {
+      if (error) this.countSendFailure(sequence, error);
+      else this.ledger.summary.pkt_tx++;
+    });
+    this.tracer()?.({ level: 2, kind: 'package_tx', text: `tx package ${sequence}: ${messageCount} messages, ${bytes.length} bytes to ${setup.broadcast}:${setup.port}` });
+  }
+
+  private countSendFailure(sequence: number, error: unknown): void {
+    this.ledger.summary.pkt_tx_err++;
+    this.ledger.countDrop('send_failed');
+    this.warn({ code: 'send_failed', message: `package ${sequence} was not sent: ${error instanceof Error ? error.message : String(error)}` });
+  }
+
+  private notifyDrained(): void {
+    const waiters = this.drainWaiters;
+    this.drainWaiters = [];
+    for (const waiter of waiters) waiter();
+  }
+
+  private notifyRoom(): void {
+    const waiters = this.roomWaiters;
+    this.roomWaiters = [];
+    for (const waiter of waiters) waiter();
+  }
+
+  private warn(warning: DistributorWarning): void {
+    this.events.emit('warning', warning);
+  }
+
+  private tracer(): ((event: TraceEvent) => void) | null {
+    return this.events.hasListeners('trace') ? (event) => this.events.emit('trace', event) : null;
+  }
+}

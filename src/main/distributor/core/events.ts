@@ -1,0 +1,53 @@
+// The events of DistributorBroadcastCore and their payloads.
+import type { PutPublication } from '../../../shared/distributor/statistics';
+import type { PeerIdentity } from './statisticsLedger';
+
+export interface ReceivedMessage {
+  path: string;
+  value: string;
+  from: PeerIdentity;
+  /** Local clock, ms since the Unix epoch. */
+  receivedAt: number;
+  /** True when the first copy that arrived was a resend (attempt > 0): the earlier ones were lost. */
+  resent: boolean;
+}
+
+export interface DistributorState {
+  active: boolean;
+  /** Why the distributor is inactive ('not initialised', the init failure, 'closed'); null while active. */
+  reason: string | null;
+  iface: string | null;
+  /** The interface's own IPv4 address (the IP peers see). */
+  address: string | null;
+  broadcast: string | null;
+  port: number | null;
+  encrypted: boolean;
+  pollFreq: number | null;
+  resend: number | null;
+  maxTimeOffset: number | null;
+}
+
+export type WarningCode = 'encryption_off' | 'send_failed' | 'socket_error' | 'bind_fallback' | 'message_dropped' | 'unsent_on_close';
+
+export interface DistributorWarning {
+  code: WarningCode;
+  message: string;
+}
+
+/** Debug output: level 2 = one line per package, level 3 = one line per message. */
+export type TraceKind = 'package_tx' | 'package_rx' | 'package_drop' | 'message_tx' | 'message_rx' | 'message_drop';
+
+export interface TraceEvent {
+  level: 2 | 3;
+  kind: TraceKind;
+  text: string;
+}
+
+export interface DistributorEvents {
+  message: ReceivedMessage;
+  /** The statistics record, once a second while the distributor exists. */
+  statistics: PutPublication;
+  state: DistributorState;
+  warning: DistributorWarning;
+  trace: TraceEvent;
+}

@@ -1,0 +1,83 @@
+// Helpers for distributor tests on the loopback interface only (broadcast 127.255.255.255).
+// Each test takes its own random high port and passphrase, so parallel test files never hear
+// each other.
+import { randomBytes, randomInt } from 'node:crypto';
+import dgram from 'node:dgram';
+import { afterEach } from 'vitest';
+import { DistributorBroadcastCore, type DistributorCoreOptions } from '../../../../src/main/distributor/core';
+import { resolveUserConfig, type PartialUserConfig, type SystemConfig, type UserConfig } from '../../../../src/main/distributor/config';
+
+export const loopbackBroadcast = '127.255.255.255';
+
+export function randomTestPort(): number {
+  return randomInt(20_000, 32_000);
+}
+
+export function loopbackSystem(logListMax = 16): SystemConfig {
+  return { log_list_max: logListMax, broadcast: { interfaces: ['lo'] } };
+}
+
+export function testPassphrase(): string {
+  return `test-${randomBytes(6).toString('hex')}`;
+}
+
+export function userConfig(broadcast: NonNullable<PartialUserConfig['broadcast']>): UserConfig {
+  return resolveUserConfig({ broadcast: { iface: 'lo', max_time_offset: 5, poll_freq: 100, resend: 1, ...broadcast } });
+}
+
+const openCores: DistributorBroadcastCore[] = [];
+const openSockets: dgram.Socket[] = [];
+
+afterEach(() => {
+  for (const core of openCores.splice(0)) core.close();
+  for (const socket of openSockets.splice(0)) {
+    try {
+      socket.close();
+    } catch {
+      // closed by the test
+    }
+  }
+});
+
+let nextPid = 4_000_000 + randomInt(100_000);
+
+/** A core with a pid of its own (two cores share this process), closed after the test. */
+export function testCore(options: DistributorCoreOptions = {}, system = loopbackSystem()): DistributorBroadcastCore {
+  const core = new DistributorBroadcastCore(system, { pid: nextPid++, statisticsIntervalMs: 0, ...options });
+  openCores.push(core);
+  return core;
+}
+
+export async function activeCore(user: UserConfig, options: DistributorCoreOptions = {}, system?: SystemConfig): Promise<DistributorBroadcastCore> {
+  const core = testCore(options, system);
+  if (!(await core.init(user))) throw new Error(`init failed: ${core.reason}`);
+  return core;
+}
+
+/** A plain UDP socket on the loopback broadcast port: hears every package, sends raw bytes. */
+export async function rawSocket(port: number): Promise<{ socket: dgram.Socket; received: Buffer[] }> {
+  const socket = dgram.createSocket({ type: 'udp4', reuseAddr: true });
+  openSockets.push(socket);
+  const received: Buffer[] = [];
+  socket.on('message', (bytes) => received.push(bytes));
+  await new Promise<void>((resolve) => socket.bind(port, loopbackBroadcast, resolve));
+  socket.setBroadcast(true);
+  return { socket, received };
+}
+
+export function sendRaw(socket: dgram.Socket, bytes: Buffer, port: number): Promise<void> {
+  return new Promise((resolve, reject) => socket.send(bytes, port, loopbackBroadcast, (error) => (error ? reject(error) : resolve())));
+}
+
+export function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Polls `condition` until it holds or `timeoutMs` passes (then throws with `what`). */
+export async function waitFor(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await delay(10);
+  }
+}
