@@ -1,0 +1,32 @@
+// Keeps a camera's flash copy in a file across runs: the same bytes `view configfile` answers
+// (ISO-8859-1), loaded at start and written on every `store`.
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { ConfigParseError, parseConfig, serializeConfig, withoutLayout, type CameraConfig } from '../../../shared/remoteconfig/configModel';
+
+export class FlashFileError extends Error {
+  override readonly name = 'FlashFileError';
+}
+
+/** The flash copy kept in `path`, or null when there is no such file yet. */
+export function loadFlashFile(path: string): CameraConfig | null {
+  if (!existsSync(path)) return null;
+  let text: string;
+  try {
+    text = readFileSync(path).toString('latin1');
+  } catch (error) {
+    throw new FlashFileError(`cannot read the camera state file ${path}: ${(error as Error).message}`);
+  }
+  try {
+    return withoutLayout(parseConfig(text, { source: path }));
+  } catch (error) {
+    if (error instanceof ConfigParseError) throw new FlashFileError(`the camera state file is not a configuration file: ${error.message}`);
+    throw error;
+  }
+}
+
+/** Writes the flash copy to `path` (via a temporary file, so a crash never leaves half a file). */
+export function saveFlashFile(path: string, flash: CameraConfig): void {
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, Buffer.from(serializeConfig(withoutLayout(flash)), 'latin1'));
+  renameSync(temporary, path);
+}

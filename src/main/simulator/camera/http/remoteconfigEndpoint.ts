@@ -1,0 +1,67 @@
+// `POST /admin/remoteconfig` over one connection: read the request, check path, credentials
+// and method, run the script, answer as HTTP/1.0 and close.
+import type { Duplex } from 'node:stream';
+import type { CameraFaults } from '../faults';
+import type { ScriptOutcome } from '../interpreter';
+import { userOfBasicHeader, type BasicAuthChecker } from './basicAuth';
+import { HttpRequestError, readHttpRequest, type HttpRequest } from './httpRequest';
+import { writeErrorResponse, writeScriptResponse } from './httpResponse';
+
+export const remoteconfigPath = '/admin/remoteconfig';
+
+export interface EndpointHooks {
+  auth: BasicAuthChecker;
+  realm: string;
+  faults: () => CameraFaults;
+  runScript: (body: string) => ScriptOutcome;
+  /** Called with the outcome before the answer is written (a reboot stops accepting first). */
+  beforeAnswer: (outcome: ScriptOutcome, socket: Duplex) => void;
+  log: (line: string) => void;
+}
+
+export async function serveRemoteconfig(socket: Duplex, hooks: EndpointHooks): Promise<void> {
+  let request: HttpRequest;
+  try {
+    request = await readHttpRequest(socket);
+  } catch (error) {
+    if (error instanceof HttpRequestError) {
+      hooks.log(`${error.status}: ${error.message}`);
+      writeErrorResponse(socket, error.status, error.message);
+    } else socket.destroy();
+    return;
+  }
+  const summary = `${request.method} ${request.path}`;
+  if (request.path !== remoteconfigPath) return answerError(socket, hooks, summary, 404, `no such page: ${request.path}`);
+  const authorization = request.headers.get('authorization');
+  if (!hooks.auth.accepts(authorization)) {
+    const who = userOfBasicHeader(authorization);
+    const why = who === null ? 'no credentials' : `wrong user or password (user ${who})`;
+    return answerError(socket, hooks, summary, 401, why, [['WWW-Authenticate', `Basic realm="${hooks.realm}"`]]);
+  }
+  if (request.method !== 'POST') return answerError(socket, hooks, summary, 405, `${request.method} is not allowed, use POST`, [['Allow', 'POST']]);
+  await delayUnlessClosed(socket, hooks.faults().latencyMs);
+  if (socket.destroyed) return;
+  const outcome = hooks.runScript(request.body.toString('latin1'));
+  hooks.beforeAnswer(outcome, socket);
+  const { cutOffAfterLines } = hooks.faults();
+  hooks.log(`${summary} 200 user=${hooks.auth.user}, ${outcome.lines.length} answer lines${cutOffAfterLines === null ? '' : ` (cut off after ${cutOffAfterLines})`}`);
+  writeScriptResponse(socket, outcome.lines, cutOffAfterLines);
+}
+
+function answerError(socket: Duplex, hooks: EndpointHooks, summary: string, status: number, message: string, headers: Array<[string, string]> = []): void {
+  hooks.log(`${summary} ${status}: ${message}`);
+  writeErrorResponse(socket, status, message, headers);
+}
+
+function delayUnlessClosed(socket: Duplex, ms: number): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = (): void => {
+      clearTimeout(timer);
+      socket.off('close', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    socket.once('close', done);
+  });
+}

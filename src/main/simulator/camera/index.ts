@@ -1,0 +1,16 @@
+// The simulated camera: public API for tests, the studio services and `camconfig sim`.
+export { SimulatedCamera, defaultRebootSeconds } from './simulatedCamera';
+export type { SimulatedCameraOptions, CameraAddress } from './simulatedCamera';
+export { startCameraFleet, stopCameraFleet, fleetStatePath, maxFleetSize } from './fleet';
+export type { CameraFleetOptions } from './fleet';
+export type { CameraFaults } from './faults';
+export { noFaults } from './faults';
+export type { CameraIdentity } from './cameraIdentity';
+export { identityOf } from './cameraIdentity';
+export { factoryConfig, defaultFirmware } from './factoryConfig';
+export { factoryCredentials } from './http/basicAuth';
+export type { TlsKeyPair } from './http/cameraListener';
+export { remoteconfigPath } from './http/remoteconfigEndpoint';
+export { FlashFileError } from './flashFile';
+export { runScript } from './interpreter';
+export type { ScriptOutcome } from './interpreter';
