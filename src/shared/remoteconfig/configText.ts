@@ -3,6 +3,7 @@
 // unusual ENDSECTION forms) in `layout`, so that serializing the parse gives back the same bytes.
 import type { CameraConfig, ConfigLayout, ConfigParam, ConfigSection, SectionLayout } from './configModel';
 import { quote, validateParamName, validateSectionName } from './names';
+import { sectionEndPattern as endPattern, sectionHeaderPattern as headerPattern } from './scriptGrammar';
 
 /** Malformed configuration text, with the 1-based line number and the line itself. */
 export class ConfigParseError extends Error {
@@ -23,8 +24,6 @@ export interface ParseConfigOptions {
   source?: string;
 }
 
-const headerPattern = /^SECTION(?:[ \t]+(.*?))?[ \t\r]*$/;
-const endPattern = /^ENDSECTION(?:[ \t]+([^ \t]+))?[ \t\r]*$/;
 const bom = '\uFEFF';
 
 interface SplitLines {

@@ -20,6 +20,8 @@ function nameProblem(kind: string, name: string): string | null {
   }
   const bad = firstNonLatin1(name);
   if (bad) return `${kind} ${quote(name)} contains ${describeChar(bad.char)}, which ISO-8859-1 (Latin-1) cannot encode`;
+  // A script line starting with '#' is a comment, so `#x/NAME=1` could never be written.
+  if (name.startsWith('#')) return `${kind} ${quote(name)} starts with '#', which marks a comment line`;
   return null;
 }
 
@@ -28,11 +30,7 @@ export function validateSectionName(name: string): string | null {
 }
 
 export function validateParamName(name: string): string | null {
-  const problem = nameProblem('parameter name', name);
-  if (problem) return problem;
-  // A block line starting with '#' is a comment, so such a parameter could never be written.
-  if (name.startsWith('#')) return `parameter name ${quote(name)} starts with '#', which marks a comment line`;
-  return null;
+  return nameProblem('parameter name', name);
 }
 
 export function validateValue(value: string): string | null {

@@ -1,0 +1,157 @@
+// Checks a technician's own command file (`camconfig rc script FILE`) line by line before it
+// is sent: known command forms only, well-formed blocks, one end command and nothing after
+// it. Adds `helo` and `quit` when the file leaves them out; otherwise keeps every line.
+import { describeChar, firstNonLatin1 } from './latin1';
+import { quote, validateParamName, validateSectionName, validateValue } from './names';
+import type { BlockKind } from './scriptGrammar';
+import {
+  BlockReader,
+  blockKindOf,
+  blockLineProblem,
+  commandFormProblem,
+  commandWords,
+  isBlankOrComment,
+  ScriptError,
+  sectionEndPattern,
+  sectionHeaderPattern,
+  splitParamAssignment,
+} from './scriptGrammar';
+
+interface OpenBlock {
+  kind: BlockKind;
+  reader: BlockReader;
+  command: string;
+  line: number;
+  contentLines: number;
+  section: { name: string; line: number } | null;
+}
+
+class RawScriptChecker {
+  readonly out: string[] = [];
+  private heloAt: number | null = null;
+  private end: { word: string; line: number } | null = null;
+  private block: OpenBlock | null = null;
+  private lastCommandIndex = -1;
+
+  read(raw: string, line: number): void {
+    checkCharacters(raw, line);
+    if (this.block && this.block.reader.accepts(raw)) return this.readBlockLine(this.block, raw, line);
+    this.closeBlock();
+    if (isBlankOrComment(raw)) {
+      this.out.push(raw);
+      return;
+    }
+    this.readCommand(raw, line);
+  }
+
+  finish(): string {
+    this.closeBlock();
+    if (this.heloAt === null) throw new ScriptError('the script has no commands, only empty and comment lines');
+    if (!this.end) this.out.splice(this.lastCommandIndex + 1, 0, 'quit');
+    return this.out.join('\n') + '\n';
+  }
+
+  private readCommand(raw: string, line: number): void {
+    const words = commandWords(raw);
+    const problem = commandFormProblem(words);
+    if (problem) throw new ScriptError(problem + hintFor(words[0]), line);
+    const [command] = words;
+    if (this.end) {
+      const rule = command === 'quit' || command === 'exit' ? 'use only one of quit and exit' : 'the camera stops reading there';
+      throw new ScriptError(`${quote(raw.trim())} after ${this.end.word} on line ${this.end.line}: ${rule}`, line);
+    }
+    if (command === 'helo') {
+      if (this.heloAt !== null) throw new ScriptError(`helo must be the first command, once (already on line ${this.heloAt})`, line);
+      this.heloAt = line;
+    } else if (this.heloAt === null) {
+      this.heloAt = line;
+      this.out.push('helo');
+    }
+    if (command === 'quit' || command === 'exit') this.end = { word: command, line };
+    const normalized = words.join(' ');
+    this.out.push(normalized);
+    this.lastCommandIndex = this.out.length - 1;
+    const kind = blockKindOf(normalized);
+    if (kind) this.block = { kind, reader: new BlockReader(kind), command: normalized, line, contentLines: 0, section: null };
+  }
+
+  private readBlockLine(block: OpenBlock, raw: string, line: number): void {
+    const problem = block.kind === 'sections' ? sectionBlockProblem(block, raw, line) : paramLineProblem(block.kind, raw);
+    if (problem) throw new ScriptError(`${problem} (in the ${block.command} block of line ${block.line})`, line);
+    this.out.push(raw);
+    if (!isBlankOrComment(raw)) {
+      block.contentLines++;
+      this.lastCommandIndex = this.out.length - 1;
+    }
+  }
+
+  private closeBlock(): void {
+    const block = this.block;
+    if (!block) return;
+    this.block = null;
+    if (block.section) {
+      throw new ScriptError(`SECTION ${block.section.name} has no ENDSECTION before the end of the file`, block.section.line);
+    }
+    if (block.contentLines === 0) throw new ScriptError(`${block.command} is not followed by ${expectedBlock(block.kind)}`, block.line);
+  }
+}
+
+function checkCharacters(raw: string, line: number): void {
+  if (raw.includes('\0')) throw new ScriptError('contains a NUL character', line);
+  const bad = firstNonLatin1(raw);
+  if (bad) throw new ScriptError(`contains ${describeChar(bad.char)} at column ${bad.index + 1}, which ISO-8859-1 (Latin-1) cannot encode`, line);
+}
+
+function paramLineProblem(kind: BlockKind, raw: string): string | null {
+  const problem = blockLineProblem(kind, raw);
+  if (problem || kind !== 'paramAssignments') return problem;
+  return validateValue(splitParamAssignment(raw)?.value ?? '');
+}
+
+// Inside a write/append block: SECTION <name>, NAME=value lines, ENDSECTION [<name>].
+function sectionBlockProblem(block: OpenBlock, raw: string, line: number): string | null {
+  const open = block.section;
+  if (!open) {
+    const header = sectionHeaderPattern.exec(raw);
+    if (!header) return null; // an empty or comment line between SECTION blocks
+    const name = header[1] ?? '';
+    block.section = { name, line };
+    return validateSectionName(name);
+  }
+  if (isBlankOrComment(raw)) return null;
+  const end = sectionEndPattern.exec(raw);
+  if (end) {
+    block.section = null;
+    return end[1] !== undefined && end[1] !== open.name ? `ENDSECTION names ${end[1]} but the open section is ${open.name}` : null;
+  }
+  const equals = raw.indexOf('=');
+  if (equals < 0) return `expected NAME=value or ENDSECTION ${open.name} (SECTION ${open.name} opened on line ${open.line})`;
+  return validateParamName(raw.slice(0, equals)) ?? validateValue(raw.slice(equals + 1));
+}
+
+function expectedBlock(kind: BlockKind): string {
+  if (kind === 'paramAssignments') return 'any <section>/<NAME>=<value> line';
+  if (kind === 'paramReferences') return 'any <section>/<NAME> line';
+  return 'any SECTION <name> ... ENDSECTION block';
+}
+
+function hintFor(word: string | undefined): string {
+  if (word === 'SECTION' || word === 'ENDSECTION') return ' (SECTION blocks belong right after write or append)';
+  if (word?.includes('/')) return ' (<section>/<NAME> lines belong right after write params or delete params)';
+  return '';
+}
+
+/**
+ * Checks a raw command file and returns the body to send: `\n` line ends, `helo` added
+ * before the first command and `quit` after the last one when missing. Throws ScriptError
+ * naming the line: unknown commands or forms, malformed blocks, both quit and exit,
+ * commands after the end command, text Latin-1 cannot encode.
+ */
+export function prepareRawScript(text: string): string {
+  const withoutBom = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const lines = withoutBom.split(/\r?\n/);
+  if (lines[lines.length - 1] === '') lines.pop();
+  const checker = new RawScriptChecker();
+  lines.forEach((raw, index) => checker.read(raw, index + 1));
+  return checker.finish();
+}

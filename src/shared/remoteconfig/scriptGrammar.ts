@@ -1,0 +1,156 @@
+// The line grammar of a remote configuration script (docs/remoteconfig-protocol.md): command
+// forms, and which lines after a block command belong to its block. The script builder, the
+// raw-script checker and the response parser all read lines through here, so they agree.
+import { isCommandName } from './commands';
+import { quote, validateParamName, validateSectionName } from './names';
+
+/** A script the camera would refuse or misread; the message names the command or line and the rule. */
+export class ScriptError extends Error {
+  override readonly name = 'ScriptError';
+
+  constructor(
+    message: string,
+    /** 1-based line of a raw script, when the error is about one. */
+    readonly line?: number,
+  ) {
+    super(line === undefined ? message : `line ${line}: ${message}`);
+  }
+}
+
+export const sectionHeaderPattern = /^SECTION(?:[ \t]+(.*?))?[ \t\r]*$/;
+export const sectionEndPattern = /^ENDSECTION(?:[ \t]+([^ \t]+))?[ \t\r]*$/;
+
+export function isCommentLine(line: string): boolean {
+  return line.startsWith('#');
+}
+
+export function isBlankOrComment(line: string): boolean {
+  return line.length === 0 || line.startsWith('#');
+}
+
+/** The words of a command line: `view section audio` -> ['view', 'section', 'audio']. */
+export function commandWords(line: string): string[] {
+  const trimmed = line.trim();
+  return trimmed.length === 0 ? [] : trimmed.split(/[ \t]+/);
+}
+
+/** How the lines after a block command are read. */
+export type BlockKind = 'paramAssignments' | 'paramReferences' | 'sections';
+
+/** The block that follows a command line, or null when the command takes none. */
+export function blockKindOf(commandLine: string): BlockKind | null {
+  const [command, keyword, extra] = commandWords(commandLine);
+  if (extra !== undefined) return null;
+  if (command === 'write') return keyword === 'params' ? 'paramAssignments' : keyword === undefined ? 'sections' : null;
+  if (command === 'append') return keyword === undefined ? 'sections' : null;
+  if (command === 'delete' && keyword === 'params') return 'paramReferences';
+  return null;
+}
+
+const nameBreakers = /[\s=/]/;
+
+/** `<section>/<NAME>=<value>` split at the first `/` and the first `=` after it; null when the line has another form. */
+export function splitParamAssignment(line: string): { section: string; name: string; value: string } | null {
+  const slash = line.indexOf('/');
+  const equals = line.indexOf('=');
+  if (slash <= 0 || equals <= slash + 1 || line.startsWith('#')) return null;
+  const section = line.slice(0, slash);
+  const name = line.slice(slash + 1, equals);
+  if (nameBreakers.test(section) || nameBreakers.test(name)) return null;
+  return { section, name, value: line.slice(equals + 1) };
+}
+
+/** `<section>/<NAME>`; null when the line has another form. */
+export function splitParamReference(line: string): { section: string; name: string } | null {
+  const slash = line.indexOf('/');
+  if (slash <= 0 || slash === line.length - 1 || line.startsWith('#')) return null;
+  const section = line.slice(0, slash);
+  const name = line.slice(slash + 1);
+  if (nameBreakers.test(section) || nameBreakers.test(name)) return null;
+  return { section, name };
+}
+
+/** Follows a block line by line and says where it ends, as the camera reads it. */
+export class BlockReader {
+  private sectionOpen = false;
+
+  constructor(readonly kind: BlockKind) {}
+
+  /** True when `line` belongs to the block; false when the block ended before it. */
+  accepts(line: string): boolean {
+    switch (this.kind) {
+      case 'paramAssignments':
+        return splitParamAssignment(line) !== null;
+      case 'paramReferences':
+        return splitParamReference(line) !== null;
+      case 'sections':
+        return this.acceptsSectionLine(line);
+    }
+  }
+
+  /** A SECTION opened in the block and not yet closed. */
+  get insideSection(): boolean {
+    return this.sectionOpen;
+  }
+
+  private acceptsSectionLine(line: string): boolean {
+    if (this.sectionOpen) {
+      if (sectionEndPattern.test(line)) this.sectionOpen = false;
+      return true;
+    }
+    if (sectionHeaderPattern.test(line)) {
+      this.sectionOpen = true;
+      return true;
+    }
+    return isBlankOrComment(line);
+  }
+}
+
+const sectionArgumentCommands = new Set(['view', 'delete', 'reset', 'restore']);
+
+/** Why the words are not a command form of docs/remoteconfig-protocol.md, or null when they are. */
+export function commandFormProblem(words: string[]): string | null {
+  const [command, ...args] = words;
+  if (command === undefined) return 'empty command';
+  if (!isCommandName(command)) return `unknown command ${quote(command)}`;
+  const form = words.join(' ');
+  if (args.length === 0) return command === 'activate_profile' ? "activate_profile needs a profile name: 'activate_profile <name>'" : null;
+  if (command === 'activate_profile') return args.length === 1 ? null : `${quote(form)}: a profile name is one word`;
+  if (args[0] === 'section' && sectionArgumentCommands.has(command)) {
+    if (args.length !== 2) return `${quote(form)}: expected '${command} section <name>'`;
+    return validateSectionName(args[1] ?? '');
+  }
+  if (args.length === 1 && ((command === 'view' && args[0] === 'configfile') || ((command === 'write' || command === 'delete') && args[0] === 'params'))) {
+    return null;
+  }
+  return `${quote(form)}: ${command} ${describeForms(command)}`;
+}
+
+function describeForms(command: string): string {
+  switch (command) {
+    case 'view':
+      return "takes nothing, 'section <name>' or 'configfile'";
+    case 'delete':
+      return "takes nothing, 'section <name>' or 'params'";
+    case 'write':
+      return "takes nothing or 'params'";
+    case 'reset':
+    case 'restore':
+      return "takes nothing or 'section <name>'";
+    default:
+      return 'takes no arguments';
+  }
+}
+
+/** Why a block line of the given kind is not acceptable, or null. Used for lines the BlockReader accepted. */
+export function blockLineProblem(kind: BlockKind, line: string): string | null {
+  if (kind === 'paramAssignments') {
+    const assignment = splitParamAssignment(line);
+    return assignment ? (validateSectionName(assignment.section) ?? validateParamName(assignment.name)) : `expected <section>/<NAME>=<value>`;
+  }
+  if (kind === 'paramReferences') {
+    const reference = splitParamReference(line);
+    return reference ? (validateSectionName(reference.section) ?? validateParamName(reference.name)) : `expected <section>/<NAME>`;
+  }
+  return null;
+}
