@@ -30,6 +30,7 @@ import { emptyInputSchema, operationIdSchema, timestampSchema } from './schemaHe
 import { setBusPeerInputSchema, setSimulatedCameraInputSchema, simulatedBusPeerSchema, simulatedCameraSchema, simulatorListOutputSchema } from './simulatorSchemas';
 
 export const studioModes = ['desktop', 'web'] as const;
+export type StudioMode = (typeof studioModes)[number];
 
 function method<I extends z.ZodType, O extends z.ZodType>(input: I, output: O): { input: I; output: O } {
   return { input, output };
@@ -97,6 +98,8 @@ type Events = typeof apiContract.events;
 export type MethodName = keyof Methods;
 /** What the caller passes (optional fields may be left out). */
 export type MethodInput<M extends MethodName> = z.input<Methods[M]['input']>;
+/** The input after validation, defaults applied: what the service side receives. */
+export type ParsedMethodInput<M extends MethodName> = z.output<Methods[M]['input']>;
 export type MethodOutput<M extends MethodName> = z.output<Methods[M]['output']>;
 export type EventName = keyof Events;
 export type EventPayload<E extends EventName> = z.output<Events[E]>;

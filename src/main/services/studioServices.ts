@@ -1,0 +1,42 @@
+// What the service layer offers the transports: one handler per contract method, the events
+// of the engines, and close(). The transports validate inputs before a handler runs and
+// outputs and events before they leave (src/main/transport/apiDispatcher.ts).
+import type { StudioMode } from '../../shared/api/contract';
+import type { EventName, EventPayload, MethodName, MethodOutput, ParsedMethodInput } from '../../shared/api/contract';
+import type { BusMessage } from '../../shared/api/distributorSchemas';
+
+export type StudioHandlers = {
+  [M in MethodName]: (input: ParsedMethodInput<M>) => Promise<MethodOutput<M>>;
+};
+
+/** Events other than bus messages; those travel one by one and are batched per connection. */
+export type SnapshotEventName = Exclude<EventName, 'bus.messages'>;
+
+export type ServiceEvent =
+  | { event: 'bus.message'; payload: BusMessage }
+  | { [E in SnapshotEventName]: { event: E; payload: EventPayload<E> } }[SnapshotEventName];
+
+export interface StudioServices {
+  readonly handlers: StudioHandlers;
+  /** Every event of the engines; returns the function that stops listening. */
+  onEvent(listener: (event: ServiceEvent) => void): () => void;
+  /** Stops the engines, simulated cameras and bus peers; idempotent. */
+  close(): Promise<void>;
+}
+
+/** A camera the studio is told about at start (`--camera` or a desktop profile). */
+export interface CameraConnectionOptions {
+  host: string;
+  port: number;
+  https?: boolean;
+  user: string;
+  password: string;
+  label?: string;
+}
+
+export interface StudioServicesOptions {
+  /** Start a simulated camera on 127.0.0.1 and the distributor on `lo` with a simulated bus peer. */
+  demo: boolean;
+  cameras?: CameraConnectionOptions[];
+  mode: StudioMode;
+}

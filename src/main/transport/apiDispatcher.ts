@@ -1,0 +1,113 @@
+// The service side of both transports: validates each call against the contract, runs the
+// handler, validates its output, and maps engine errors to API errors. Events of the engines
+// are validated once and fanned out to one EventBatcher per connection.
+import type { z } from 'zod';
+import { apiContract, isMethodName, type MethodName } from '../../shared/api/contract';
+import { busMessageSchema } from '../../shared/api/distributorSchemas';
+import { ApiError } from '../../shared/api/errors';
+import type { WireEventBatch, WireResult } from '../../shared/api/wire';
+import type { ServiceEvent, StudioServices } from '../services/studioServices';
+import { toApiError } from './engineErrorMapping';
+import { EventBatcher, type EventBatcherOptions } from './eventBatcher';
+
+export interface ApiConnection {
+  /** Stops this connection's event stream. */
+  close(): void;
+  /** Bus messages dropped on this connection so far (also reported in `bus.messages`). */
+  readonly dropped: number;
+}
+
+export class ApiDispatcher {
+  private readonly batchers = new Set<EventBatcher>();
+  private stopListening: (() => void) | null = null;
+
+  constructor(
+    private readonly services: StudioServices,
+    private readonly batching: EventBatcherOptions = {},
+  ) {}
+
+  /** Runs one call; throws ApiError. */
+  async handle(method: string, input: unknown): Promise<unknown> {
+    if (!isMethodName(method)) throw new ApiError('invalid_request', `unknown method '${method}'`);
+    const schemas = apiContract.methods[method];
+    const parsedInput = schemas.input.safeParse(input);
+    if (!parsedInput.success) throw new ApiError('invalid_request', `${method}: invalid input: ${describeIssues(parsedInput.error)}`);
+    const handler = this.services.handlers[method] as (input: unknown) => Promise<unknown>;
+    let output: unknown;
+    try {
+      output = await handler(parsedInput.data);
+    } catch (error) {
+      throw toApiError(error, method);
+    }
+    return validateOutput(method, schemas.output, output);
+  }
+
+  /** Runs one call and wraps the outcome in a result envelope; never throws. */
+  async dispatch(method: string, input: unknown): Promise<WireResult> {
+    try {
+      return { ok: true, output: await this.handle(method, input) };
+    } catch (error) {
+      const apiError = toApiError(error, method);
+      return { ok: false, error: { code: apiError.code, message: apiError.message } };
+    }
+  }
+
+  /** Opens a per-connection event stream delivering batches to `sink`. */
+  connect(sink: (batch: WireEventBatch) => void, options: Pick<EventBatcherOptions, 'isCongested'> = {}): ApiConnection {
+    const batcher = new EventBatcher(sink, { ...this.batching, ...options });
+    this.batchers.add(batcher);
+    this.stopListening ??= this.services.onEvent((event) => this.fanOut(event));
+    return {
+      close: () => {
+        batcher.close();
+        this.batchers.delete(batcher);
+        if (this.batchers.size === 0) this.stopFanOut();
+      },
+      get dropped() {
+        return batcher.dropped;
+      },
+    };
+  }
+
+  /** Closes every connection's event stream. */
+  close(): void {
+    for (const batcher of this.batchers) batcher.close();
+    this.batchers.clear();
+    this.stopFanOut();
+  }
+
+  private fanOut(event: ServiceEvent): void {
+    const checked = validateEvent(event);
+    if (!checked) return;
+    for (const batcher of this.batchers) batcher.push(checked);
+  }
+
+  private stopFanOut(): void {
+    this.stopListening?.();
+    this.stopListening = null;
+  }
+}
+
+function validateOutput(method: MethodName, schema: z.ZodType, output: unknown): unknown {
+  const parsed = schema.safeParse(output);
+  if (!parsed.success) throw new ApiError('internal', `${method} produced an output that breaks the contract: ${describeIssues(parsed.error)}`);
+  return parsed.data;
+}
+
+/** An event that breaks its schema is a bug in an engine: reported on stderr, not delivered. */
+function validateEvent(event: ServiceEvent): ServiceEvent | null {
+  const schema = event.event === 'bus.message' ? busMessageSchema : apiContract.events[event.event];
+  const parsed = schema.safeParse(event.payload);
+  if (parsed.success) return { event: event.event, payload: parsed.data } as ServiceEvent;
+  process.stderr.write(`camconfig: event ${event.event} breaks the API contract and was not delivered: ${describeIssues(parsed.error)}\n`);
+  return null;
+}
+
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '(input)';
+      return `${field}: ${issue.message}`;
+    })
+    .join('; ');
+}

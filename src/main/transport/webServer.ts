@@ -1,0 +1,136 @@
+// The web server of web mode (`camconfig serve`): the built renderer over HTTP and the API
+// contract over a WebSocket at /api, behind the access guard (docs/api.md, "Web mode security").
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import { webContentSecurityPolicy } from '../../shared/api/contentSecurityPolicy';
+import type { StudioServices } from '../services/studioServices';
+import { ApiDispatcher } from './apiDispatcher';
+import type { EventBatcherOptions } from './eventBatcher';
+import { defaultRendererDir } from './projectRoot';
+import { findStaticFile } from './staticFiles';
+import { newToken, WebAccessGuard, type AccessDecision } from './webAccessGuard';
+import { serveWebSocket } from './webSocketSession';
+
+export interface WebServerOptions {
+  services: StudioServices;
+  /** Default 127.0.0.1. A non-loopback address needs `allowRemote`. */
+  host?: string;
+  /** Default 0: any free port. */
+  port?: number;
+  allowRemote?: boolean;
+  /** Default out/renderer of this project. */
+  rendererDir?: string;
+  /** Default: 32 random bytes. */
+  token?: string;
+  batching?: EventBatcherOptions;
+}
+
+export interface WebServer {
+  /** The URL to open, token included. */
+  url: string;
+  origin: string;
+  port: number;
+  token: string;
+  /** Stops the server and its connections (not the services: the caller owns them). */
+  close(): Promise<void>;
+}
+
+export const apiPath = '/api';
+const maxRequestBytes = 1024 * 1024;
+
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
+  const host = options.host ?? '127.0.0.1';
+  if (!isLoopbackHost(host) && !options.allowRemote) {
+    throw new Error(`refusing to listen on ${host}: web mode serves cameras' passwords to whoever holds the URL; use 127.0.0.1, or allow remote access explicitly`);
+  }
+  const token = options.token ?? newToken();
+  const rendererDir = options.rendererDir ?? defaultRendererDir();
+  const dispatcher = new ApiDispatcher(options.services, options.batching);
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: maxRequestBytes });
+  let guard: WebAccessGuard | null = null;
+
+  const server = createServer((request, response) => {
+    if (guard) void serveHttp(request, response, guard, rendererDir);
+    else sendText(response, 503, 'starting, try again');
+  });
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const decision = guard ? checkUpgrade(request, guard) : { allowed: false as const, status: 403 as const, reason: 'starting' };
+    if (!decision.allowed) return refuseUpgrade(socket, decision.status, decision.reason);
+    sockets.handleUpgrade(request, socket, head, (webSocket) => serveWebSocket(webSocket, dispatcher));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  guard = new WebAccessGuard(token, port, options.allowRemote ?? false);
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  return {
+    url: `${origin}/?token=${token}`,
+    origin,
+    port,
+    token,
+    close: async () => {
+      dispatcher.close();
+      for (const client of sockets.clients) client.terminate();
+      sockets.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function checkUpgrade(request: IncomingMessage, guard: WebAccessGuard): AccessDecision {
+  const host = guard.checkHost(request);
+  if (!host.allowed) return host;
+  if (new URL(request.url ?? '/', 'http://x').pathname !== apiPath) return { allowed: false, status: 403, reason: `no WebSocket endpoint here: use ${apiPath}` };
+  const origin = guard.checkOrigin(request);
+  if (!origin.allowed) return origin;
+  return guard.checkSession(request);
+}
+
+function refuseUpgrade(socket: Duplex, status: 401 | 403, reason: string): void {
+  const text = status === 401 ? 'Unauthorized' : 'Forbidden';
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(reason)}\r\nConnection: close\r\n\r\n${reason}`);
+}
+
+async function serveHttp(request: IncomingMessage, response: ServerResponse, guard: WebAccessGuard, rendererDir: string): Promise<void> {
+  const hostHeader = request.headers.host ?? '';
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Referrer-Policy', 'no-referrer');
+  response.setHeader('Cache-Control', 'no-store');
+  const hostDecision = guard.checkHost(request);
+  if (!hostDecision.allowed) return sendText(response, hostDecision.status, hostDecision.reason);
+  response.setHeader('Content-Security-Policy', webContentSecurityPolicy(hostHeader));
+  const url = new URL(request.url ?? '/', 'http://placeholder');
+  const givenToken = url.searchParams.get('token');
+  if (givenToken !== null) {
+    if (!guard.matchesToken(givenToken)) return sendText(response, 401, 'wrong token: open the URL camconfig serve printed');
+    response.setHeader('Set-Cookie', guard.sessionCookie());
+    response.writeHead(302, { Location: '/' });
+    response.end();
+    return;
+  }
+  const session = guard.checkSession(request);
+  if (!session.allowed) return sendText(response, session.status, session.reason);
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.setHeader('Allow', 'GET, HEAD');
+    return sendText(response, 405, `${request.method ?? 'this method'} is not served here`);
+  }
+  const file = await findStaticFile(rendererDir, url.pathname);
+  if (!file) return sendText(response, 404, `not found: ${url.pathname}`);
+  response.writeHead(200, { 'Content-Type': file.contentType, 'Content-Length': file.body.length });
+  response.end(request.method === 'HEAD' ? undefined : file.body);
+}
+
+function sendText(response: ServerResponse, status: number, text: string): void {
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
+  response.end(text + '\n');
+}

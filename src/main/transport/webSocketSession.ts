@@ -1,0 +1,48 @@
+// One WebSocket connection of web mode: requests in, responses and event batches out.
+import type { RawData, WebSocket } from 'ws';
+import { wireRequestSchema, type WireResponse, type WireServerMessage } from '../../shared/api/wire';
+import type { ApiDispatcher } from './apiDispatcher';
+import { describeIssues } from './apiDispatcher';
+import type { EventBatcherOptions } from './eventBatcher';
+
+/** Above this many bytes waiting in the socket's send buffer, event batches wait (and the oldest bus messages may be dropped). */
+export const congestionBytes = 4 * 1024 * 1024;
+
+export function serveWebSocket(socket: WebSocket, dispatcher: ApiDispatcher, batching: Pick<EventBatcherOptions, 'isCongested'> = {}): void {
+  const send = (message: WireServerMessage): void => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  };
+  const connection = dispatcher.connect(send, { isCongested: () => socket.bufferedAmount > congestionBytes, ...batching });
+  socket.on('message', (data, isBinary) => {
+    void answer(data, isBinary, dispatcher).then(send);
+  });
+  socket.on('close', () => connection.close());
+  socket.on('error', () => connection.close());
+}
+
+async function answer(data: RawData, isBinary: boolean, dispatcher: ApiDispatcher): Promise<WireResponse> {
+  if (isBinary) return refuse(0, 'requests are JSON text messages, not binary');
+  let json: unknown;
+  try {
+    json = JSON.parse(rawToString(data));
+  } catch {
+    return refuse(0, 'request is not valid JSON');
+  }
+  const request = wireRequestSchema.safeParse(json);
+  if (!request.success) {
+    const id = typeof (json as { id?: unknown })?.id === 'number' ? (json as { id: number }).id : 0;
+    return refuse(id, `request envelope is invalid: ${describeIssues(request.error)}`);
+  }
+  const { id, method, input } = request.data;
+  return { id, ...(await dispatcher.dispatch(method, input)) };
+}
+
+function refuse(id: number, message: string): WireResponse {
+  return { id, ok: false, error: { code: 'invalid_request', message } };
+}
+
+function rawToString(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
+  return data.toString('utf8');
+}

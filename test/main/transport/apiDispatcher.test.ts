@@ -1,0 +1,135 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiDispatcher } from '../../../src/main/transport/apiDispatcher';
+import { ApiError } from '../../../src/shared/api/errors';
+import { AuthError, CameraError, CameraTimeoutError, CameraUnreachableError, CutOffError, NotACameraError } from '../../../src/main/remoteconfig/errors';
+import { DistributorConfigError } from '../../../src/main/distributor/config/errors';
+import type { WireEventBatch } from '../../../src/shared/api/wire';
+import { busMessage, createStudioServicesDouble } from './studioServicesDouble';
+
+const camera = { host: '127.0.0.1', port: 8080 };
+
+function summary(id = 'cam-1') {
+  return { id, label: 'Door', host: '127.0.0.1', port: 8080, https: false, user: 'admin', simulated: false, state: 'online' as const, stateDetail: null, firmware: null, factoryPassword: false };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('ApiDispatcher calls', () => {
+  it('refuses an unknown method without reaching any engine', async () => {
+    const services = createStudioServicesDouble();
+    const error = await refusal(new ApiDispatcher(services).handle('cameras.format', {}));
+    expect(error.code).toBe('invalid_request');
+    expect(error.message).toContain("unknown method 'cameras.format'");
+    for (const spy of Object.values(services.spies)) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('refuses input that fails the schema, naming the method and the field, without calling the handler', async () => {
+    const services = createStudioServicesDouble();
+    const dispatcher = new ApiDispatcher(services);
+    const wrongType = await refusal(dispatcher.handle('cameras.add', { host: '10.0.0.5', port: '80', user: 'admin', password: 'x' }));
+    expect(wrongType.code).toBe('invalid_request');
+    expect(wrongType.message).toMatch(/^cameras\.add: invalid input: port: /);
+    const badParam = await refusal(dispatcher.handle('config.apply', { cameraId: 'cam-1', changes: [{ section: 'audio', name: 'MI CRO', value: '1' }] }));
+    expect(badParam.message).toContain('changes.0.name');
+    expect(badParam.message).toContain('contains a space');
+    const unknownField = await refusal(dispatcher.handle('config.store', { cameraId: 'cam-1', stor: true }));
+    expect(unknownField.message).toContain('stor');
+    const notAnObject = await refusal(dispatcher.handle('distributor.send', 'messages.global.door=1'));
+    expect(notAnObject.message).toMatch(/^distributor\.send: invalid input: \(input\)/);
+    const badPath = await refusal(dispatcher.handle('distributor.send', { path: 'messages.global.my door', value: '1' }));
+    expect(badPath.message).toContain('path: part 3');
+    expect(services.spies['cameras.add']).not.toHaveBeenCalled();
+    expect(services.spies['config.apply']).not.toHaveBeenCalled();
+    expect(services.spies['config.store']).not.toHaveBeenCalled();
+    expect(services.spies['distributor.send']).not.toHaveBeenCalled();
+  });
+
+  it('passes validated input to the handler and returns its output, stripped to the contract', async () => {
+    const services = createStudioServicesDouble();
+    services.spies['cameras.add'].mockResolvedValue({ camera: { ...summary(), password: 'secret' } as ReturnType<typeof summary> });
+    const output = await new ApiDispatcher(services).handle('cameras.add', { host: '127.0.0.1', port: 8080, user: 'admin', password: 'secret' });
+    expect(services.spies['cameras.add']).toHaveBeenCalledWith({ host: '127.0.0.1', port: 8080, user: 'admin', password: 'secret' });
+    expect(output).toEqual({ camera: summary() });
+    expect(JSON.stringify(output)).not.toContain('secret');
+  });
+
+  it('reports an output that breaks the contract as internal, naming the field', async () => {
+    const services = createStudioServicesDouble();
+    services.spies['config.profile'].mockResolvedValue({ profile: 42 } as unknown as { profile: string });
+    const error = await refusal(new ApiDispatcher(services).handle('config.profile', { cameraId: 'cam-1' }));
+    expect(error.code).toBe('internal');
+    expect(error.message).toContain('config.profile produced an output that breaks the contract: profile:');
+  });
+
+  it.each([
+    [new AuthError(camera, 'admin'), 'auth'],
+    [new CameraError(camera, [{ command: 'view section nope', errors: ['unknown section nope'] }], [], { entries: [], completed: true, trailing: [], preamble: [] }), 'camera_error'],
+    [new CutOffError(camera, { ran: ['store'], failed: [], unknown: ['update'] }, undefined), 'cut_off'],
+    [new CameraUnreachableError(camera, 'connection refused'), 'unreachable'],
+    [new CameraTimeoutError(camera, 10_000, undefined), 'timeout'],
+    [new NotACameraError(camera, 'HTTP 404'), 'not_a_camera'],
+    [new DistributorConfigError('user configuration', 'broadcast.port', 'an integer from 1 to 65535', 'the number 0'), 'invalid_config'],
+  ])('maps %s to code %s with the engine message', async (engineError, code) => {
+    const services = createStudioServicesDouble();
+    services.spies['config.rebootNeeded'].mockRejectedValue(engineError);
+    const error = await refusal(new ApiDispatcher(services).handle('config.rebootNeeded', { cameraId: 'cam-1' }));
+    expect(error.code).toBe(code);
+    expect(error.message).toBe(engineError.message);
+  });
+
+  it('maps an unexpected exception to internal, naming the method', async () => {
+    const services = createStudioServicesDouble();
+    services.spies['distributor.state'].mockRejectedValue(new TypeError('x is undefined'));
+    const result = await new ApiDispatcher(services).dispatch('distributor.state', {});
+    expect(result).toEqual({ ok: false, error: { code: 'internal', message: 'distributor.state failed unexpectedly: x is undefined' } });
+  });
+});
+
+describe('ApiDispatcher events', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('gives each connection its own batched stream and stops listening when the last closes', () => {
+    vi.useFakeTimers();
+    const services = createStudioServicesDouble();
+    const dispatcher = new ApiDispatcher(services);
+    const first: WireEventBatch[] = [];
+    const second: WireEventBatch[] = [];
+    const a = dispatcher.connect((batch) => first.push(batch));
+    const b = dispatcher.connect((batch) => second.push(batch));
+    expect(services.listenerCount()).toBe(1);
+    services.emit(busMessage(1));
+    services.emit(busMessage(2));
+    vi.advanceTimersByTime(50);
+    expect(first).toHaveLength(1);
+    expect(second).toEqual(first);
+    a.close();
+    services.emit(busMessage(3));
+    vi.advanceTimersByTime(50);
+    expect(first).toHaveLength(1);
+    expect(second).toHaveLength(2);
+    b.close();
+    expect(services.listenerCount()).toBe(0);
+  });
+
+  it('does not deliver an event that breaks its schema, and says so on stderr', () => {
+    vi.useFakeTimers();
+    const services = createStudioServicesDouble();
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const batches: WireEventBatch[] = [];
+    new ApiDispatcher(services).connect((batch) => batches.push(batch));
+    services.emit({ event: 'bus.message', payload: { path: 'a.b', value: 1 } as never });
+    vi.advanceTimersByTime(100);
+    expect(batches).toHaveLength(0);
+    expect(stderr).toHaveBeenCalledWith(expect.stringContaining('event bus.message breaks the API contract'));
+    stderr.mockRestore();
+  });
+});
