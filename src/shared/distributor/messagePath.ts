@@ -30,10 +30,13 @@ function forbiddenCharacterRule(char: string): MessageRule | null {
   return code < 0x21 || code > 0x7e ? 'part_character' : null;
 }
 
+function codePointName(char: string): string {
+  return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 function describeCharacter(char: string): string {
   const names: Record<string, string> = { ' ': 'a space', '\t': 'a tab', '/': "'/'", '%': "'%'" };
-  const code = char.codePointAt(0) ?? 0;
-  return names[char] ?? `the character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  return names[char] ?? `the character ${codePointName(char)}`;
 }
 
 function findPartProblem(part: string, index: number, path: string): MessageProblem | null {
@@ -99,7 +102,7 @@ function findControlCharacter(value: string): MessageProblem | null {
       return { rule: 'value_line_break', message: `message value contains a line break ${position}: a received message is printed as one line <path>=<value>` };
     }
     if ((code < 0x20 && code !== 0x09) || code === 0x7f) {
-      return { rule: 'value_control', message: `message value contains the control character ${describeCharacter(char)} ${position}: only tab is allowed` };
+      return { rule: 'value_control', message: `message value contains the control character ${codePointName(char)} ${position}: only tab is allowed` };
     }
   }
   return null;
