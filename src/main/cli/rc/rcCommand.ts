@@ -1,8 +1,98 @@
+// `camconfig rc`: remote configuration of one camera from the command line. Arguments are
+// checked first (usage errors, exit 2), then the password is obtained, then one subcommand
+// runs against the camera; every typed error maps to its exit code (exitCodeForError.ts).
 import type { CliIo } from '../cliIo';
 import { ExitCode } from '../exitCodes';
+import { describeAddress } from '../../remoteconfig/errors';
+import { KnownCamerasFile } from '../../remoteconfig/knownCameras';
+import { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
+import { flag, parseArgs } from './argParser';
+import { exitCodeForError } from './exitCodeForError';
+import { obtainPassword } from './passwordSource';
+import { globalOptionSpecs, globalOptionTakesValue, readGlobalOptions, type RcGlobalOptions } from './rcGlobalOptions';
+import { RcOutput } from './rcOutput';
+import { findSubcommand } from './rcSubcommands';
+import type { RcAction } from './rcSubcommand';
+import { rcUsage, subcommandUsage } from './rcUsage';
+import { UsageError } from './usageError';
 
-// Placeholder until the subcommand lands in this session's work.
-export async function runRcCommand(_argv: string[], io: CliIo): Promise<number> {
-  io.stderr.write('camconfig rc: not built yet\n');
-  return ExitCode.failure;
+export async function runRcCommand(argv: string[], io: CliIo): Promise<number> {
+  const output = new RcOutput(io, argv.includes('--json'));
+  let planned: { options: RcGlobalOptions; action: RcAction } | { exitCode: number };
+  try {
+    planned = await plan(argv, io);
+  } catch (error) {
+    return fail(error, output);
+  }
+  if ('exitCode' in planned) return planned.exitCode;
+  return runAgainstCamera(planned.options, planned.action, io);
+}
+
+async function plan(argv: string[], io: CliIo): Promise<{ options: RcGlobalOptions; action: RcAction } | { exitCode: number }> {
+  const nameIndex = subcommandIndex(argv);
+  const name = nameIndex === -1 ? undefined : argv[nameIndex]!;
+  const subcommand = name === undefined ? undefined : findSubcommand(name);
+  if (name !== undefined && !subcommand) throw new UsageError(`unknown subcommand '${name}' (see camconfig rc --help)`);
+  const rest = nameIndex === -1 ? argv : [...argv.slice(0, nameIndex), ...argv.slice(nameIndex + 1)];
+  const args = parseArgs(rest, [...globalOptionSpecs, ...(subcommand?.options ?? [])], subcommand ? `rc ${subcommand.name}` : 'rc');
+  if (flag(args, 'help') || !subcommand) {
+    io.stdout.write((subcommand ? subcommandUsage(subcommand) : rcUsage()) + '\n');
+    return { exitCode: flag(args, 'help') ? ExitCode.ok : ExitCode.usage };
+  }
+  const options = readGlobalOptions(args, io.env);
+  const action = await subcommand.prepare(args, io);
+  return { options, action };
+}
+
+/** Where the subcommand name stands: the first argument that is neither an option nor an option's value. */
+function subcommandIndex(argv: string[]): number {
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index]!;
+    if (arg === '--') return index + 1 < argv.length ? index + 1 : -1;
+    if (!arg.startsWith('-') || arg === '-') return index;
+    if (!arg.includes('=') && globalOptionTakesValue(arg)) index++;
+  }
+  return -1;
+}
+
+async function runAgainstCamera(options: RcGlobalOptions, action: RcAction, io: CliIo): Promise<number> {
+  const output = new RcOutput(io, options.json);
+  const cameraLabel = describeAddress({ host: options.camera.host, port: options.camera.port ?? (options.https ? 443 : 80) });
+  let client: RemoteConfigClient | undefined;
+  try {
+    const password = await obtainPassword(options.password, io, `Password for ${options.user}@${cameraLabel}: `);
+    client = new RemoteConfigClient({
+      host: options.camera.host,
+      ...(options.camera.port !== undefined ? { port: options.camera.port } : {}),
+      https: options.https,
+      insecure: options.insecure,
+      user: options.user,
+      password,
+      timeoutMs: options.timeoutMs,
+      longTimeoutMs: options.longTimeoutMs,
+      trustStore: new KnownCamerasFile(options.knownCamerasFile),
+      onCertificatePinned: (fingerprint) => output.note(`trusting the certificate of ${cameraLabel} on first use: ${fingerprint} (pinned in ${options.knownCamerasFile})`),
+    });
+    if (options.insecure) output.warn(`--insecure: the certificate of ${cameraLabel} is not checked; anyone in between could read the password`);
+    const exitCode = await action({ client, output, io });
+    warnAboutFactoryCredentials(client, output);
+    return exitCode;
+  } catch (error) {
+    if (client) warnAboutFactoryCredentials(client, output);
+    return fail(error, output);
+  }
+}
+
+function warnAboutFactoryCredentials(client: RemoteConfigClient, output: RcOutput): void {
+  if (client.usesFactoryCredentials() && client.credentialsAccepted) {
+    output.warn(`camera ${describeAddress(client.camera)} still accepts the factory user and password (admin with the factory default); change the password`);
+  }
+}
+
+function fail(error: unknown, output: RcOutput): number {
+  const exitCode = exitCodeForError(error);
+  const message = error instanceof Error ? error.message : String(error);
+  output.error(exitCode === ExitCode.usage && error instanceof UsageError ? `${message}\n(see camconfig rc --help)` : message);
+  if (output.json) output.result([], { error: { kind: error instanceof Error ? error.name : 'Error', exitCode, message } });
+  return exitCode;
 }

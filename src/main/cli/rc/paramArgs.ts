@@ -1,0 +1,59 @@
+// Command line forms of parameters: `SECTION/NAME`, `SECTION/NAME=VALUE`, `NAME=VALUE`, and
+// `HOST[:PORT]` for the camera. Each mistake names the argument and what is wrong with it.
+import { validateParamName, validateSectionName, validateValue } from '../../../shared/remoteconfig/names';
+import type { ConfigParam } from '../../../shared/remoteconfig/configModel';
+import type { ParamAssignment, ParamRef } from '../../remoteconfig/remoteConfigClient';
+import { UsageError } from './usageError';
+
+export function parseParamRef(arg: string): ParamRef {
+  const slash = arg.indexOf('/');
+  if (slash < 0) throw new UsageError(`'${arg}' is not SECTION/NAME (for example audio/MICRO)`);
+  const ref = { section: arg.slice(0, slash), name: arg.slice(slash + 1) };
+  check(arg, validateSectionName(ref.section) ?? validateParamName(ref.name));
+  return ref;
+}
+
+/** `SECTION/NAME=VALUE`; the value is everything after the first '=' and may be empty. */
+export function parseAssignment(arg: string): ParamAssignment {
+  const equals = arg.indexOf('=');
+  if (equals < 0) throw new UsageError(`'${arg}' is not SECTION/NAME=VALUE (for example audio/MICRO=1)`);
+  const ref = parseParamRef(arg.slice(0, equals));
+  const value = arg.slice(equals + 1);
+  check(arg, validateValue(value));
+  return { ...ref, value };
+}
+
+/** `NAME=VALUE` inside a section given separately (append). */
+export function parseNameValue(arg: string): ConfigParam {
+  const equals = arg.indexOf('=');
+  if (equals < 0) throw new UsageError(`'${arg}' is not NAME=VALUE (for example MICRO=1)`);
+  const param = { name: arg.slice(0, equals), value: arg.slice(equals + 1) };
+  check(arg, validateParamName(param.name) ?? validateValue(param.value));
+  return param;
+}
+
+export function checkSectionName(arg: string): string {
+  check(arg, validateSectionName(arg));
+  return arg;
+}
+
+function check(arg: string, problem: string | null): void {
+  if (problem) throw new UsageError(`argument '${arg}': ${problem}`);
+}
+
+export interface CameraArg {
+  host: string;
+  port: number | undefined;
+}
+
+/** `HOST`, `HOST:PORT`, `[IPv6]` or `[IPv6]:PORT`. */
+export function parseCameraArg(arg: string): CameraArg {
+  const match = /^\[([^\]]+)\](?::(.*))?$/.exec(arg) ?? /^([^:]+)(?::(.*))?$/.exec(arg);
+  const host = match?.[1];
+  if (!host) throw new UsageError(`--camera '${arg}' is not HOST or HOST:PORT (an IPv6 address goes in brackets: [fe80::1]:80)`);
+  const portText = match[2];
+  if (portText === undefined) return { host, port: undefined };
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) throw new UsageError(`--camera '${arg}': port '${portText}' is not a number from 1 to 65535`);
+  return { host, port };
+}

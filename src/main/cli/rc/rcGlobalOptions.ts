@@ -1,0 +1,61 @@
+// The options every `camconfig rc` subcommand shares: which camera, how to reach it, who logs in.
+import { defaultTimeouts } from '../../remoteconfig/remoteConfigClient';
+import { defaultKnownCamerasPath } from '../../remoteconfig/knownCameras';
+import { flag, optionValue, secondsOption, type OptionSpec, type ParsedArgs } from './argParser';
+import { parseCameraArg, type CameraArg } from './paramArgs';
+import { UsageError } from './usageError';
+
+export const globalOptionSpecs: OptionSpec[] = [
+  { name: 'camera', alias: 'c', value: true },
+  { name: 'https' },
+  { name: 'insecure' },
+  { name: 'user', alias: 'u', value: true },
+  { name: 'password', value: true },
+  { name: 'json' },
+  { name: 'timeout', value: true },
+  { name: 'long-timeout', value: true },
+  { name: 'known-cameras', value: true },
+  { name: 'help', alias: 'h' },
+];
+
+export const defaultUser = 'admin';
+
+export interface RcGlobalOptions {
+  camera: CameraArg;
+  https: boolean;
+  insecure: boolean;
+  user: string;
+  password: string | undefined;
+  json: boolean;
+  timeoutMs: number;
+  longTimeoutMs: number;
+  knownCamerasFile: string;
+}
+
+export function readGlobalOptions(args: ParsedArgs, env: NodeJS.ProcessEnv): RcGlobalOptions {
+  const cameraText = optionValue(args, 'camera');
+  if (cameraText === undefined) throw new UsageError('which camera? Give --camera HOST[:PORT]');
+  const https = flag(args, 'https');
+  const insecure = flag(args, 'insecure');
+  if (insecure && !https) throw new UsageError('--insecure only applies to --https (it skips the certificate check)');
+  const user = optionValue(args, 'user') ?? defaultUser;
+  if (user === '' || user.includes(':')) throw new UsageError(`--user '${user}': a user name must be non-empty and contain no ':'`);
+  return {
+    camera: parseCameraArg(cameraText),
+    https,
+    insecure,
+    user,
+    password: optionValue(args, 'password'),
+    json: flag(args, 'json'),
+    timeoutMs: secondsOption(args, 'timeout', defaultTimeouts.timeoutMs),
+    longTimeoutMs: secondsOption(args, 'long-timeout', defaultTimeouts.longTimeoutMs),
+    knownCamerasFile: optionValue(args, 'known-cameras') ?? defaultKnownCamerasPath(env),
+  };
+}
+
+/** Global options that take a value: needed to find the subcommand name among the arguments. */
+export function globalOptionTakesValue(arg: string): boolean {
+  const name = arg.startsWith('--') ? arg.slice(2) : undefined;
+  const spec = globalOptionSpecs.find((candidate) => candidate.name === name || (arg.length === 2 && candidate.alias === arg.slice(1)));
+  return Boolean(spec?.value);
+}

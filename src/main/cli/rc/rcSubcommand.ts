@@ -1,0 +1,35 @@
+// The shape of one `camconfig rc` subcommand: its options, a synopsis for the usage text, and
+// `prepare`, which checks the arguments (usage errors come before any password prompt or
+// connection) and returns the action to run against the camera.
+import type { CliIo } from '../cliIo';
+import type { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
+import type { OptionSpec, ParsedArgs } from './argParser';
+import type { RcOutput } from './rcOutput';
+import { UsageError } from './usageError';
+
+export interface RcSession {
+  client: RemoteConfigClient;
+  output: RcOutput;
+  io: CliIo;
+}
+
+/** Runs against the camera; returns the exit code (errors are thrown and mapped by the caller). */
+export type RcAction = (session: RcSession) => Promise<number>;
+
+export interface RcSubcommand {
+  name: string;
+  /** Arguments after the name, e.g. `SECTION/NAME=VALUE... [--store]`. */
+  synopsis: string;
+  summary: string;
+  options?: OptionSpec[];
+  prepare(args: ParsedArgs, io: CliIo): RcAction | Promise<RcAction>;
+}
+
+export function requireNoPositionals(args: ParsedArgs, subcommand: string): void {
+  if (args.positionals.length > 0) throw new UsageError(`${subcommand} takes no arguments (found '${args.positionals.join(' ')}')`);
+}
+
+export function requirePositionals(args: ParsedArgs, subcommand: string, what: string): string[] {
+  if (args.positionals.length === 0) throw new UsageError(`${subcommand} needs ${what}`);
+  return args.positionals;
+}

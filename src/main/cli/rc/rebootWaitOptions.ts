@@ -1,0 +1,50 @@
+// `--wait`, `--wait-timeout SECONDS`, `--poll-interval SECONDS`: waiting for a camera to reboot,
+// with progress on stderr.
+import type { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
+import { defaultRebootWait, type RebootProgress, type RebootWaitOptions } from '../../remoteconfig/rebootWaiter';
+import { flag, secondsOption, type OptionSpec, type ParsedArgs } from './argParser';
+import type { RcOutput } from './rcOutput';
+
+export const rebootWaitOptionSpecs: OptionSpec[] = [{ name: 'wait' }, { name: 'wait-timeout', value: true }, { name: 'poll-interval', value: true }];
+
+export interface RebootWaitChoice {
+  wait: boolean;
+  timeoutMs: number;
+  pollIntervalMs: number;
+}
+
+export function rebootWaitChoice(args: ParsedArgs): RebootWaitChoice {
+  return {
+    wait: flag(args, 'wait'),
+    timeoutMs: secondsOption(args, 'wait-timeout', defaultRebootWait.timeoutMs),
+    pollIntervalMs: secondsOption(args, 'poll-interval', defaultRebootWait.pollIntervalMs),
+  };
+}
+
+/** Waits for a reboot already sent, telling the technician what happens. Returns the seconds it took. */
+export async function waitWithProgress(client: RemoteConfigClient, output: RcOutput, choice: RebootWaitChoice): Promise<number> {
+  let lastPhase: RebootProgress['phase'] | undefined;
+  let tookMs = 0;
+  const options: RebootWaitOptions = {
+    timeoutMs: choice.timeoutMs,
+    pollIntervalMs: choice.pollIntervalMs,
+    onProgress: (progress) => {
+      if (progress.phase !== lastPhase) output.note(describeProgress(progress, choice.timeoutMs));
+      lastPhase = progress.phase;
+      tookMs = progress.elapsedMs;
+    },
+  };
+  await client.waitUntilRebooted(options);
+  return Math.round(tookMs / 100) / 10;
+}
+
+function describeProgress(progress: RebootProgress, timeoutMs: number): string {
+  switch (progress.phase) {
+    case 'going-down':
+      return 'rebooting: waiting for the camera to go down';
+    case 'waiting':
+      return `camera is down (${progress.reason}); waiting up to ${timeoutMs / 1000} s for it to come back`;
+    case 'back':
+      return `camera is back after ${Math.round(progress.elapsedMs / 100) / 10} s`;
+  }
+}

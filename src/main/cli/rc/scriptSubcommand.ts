@@ -1,0 +1,42 @@
+// `script FILE|-`: a technician's own command file, checked line by line, sent as one request,
+// and its transcript printed per command. ERROR: lines end with exit 3, a cut-off answer with 6;
+// the transcript (what did run) is printed either way.
+import { prepareRawScript, ScriptError } from '../../../shared/remoteconfig/scriptBuilder';
+import { CameraError, CutOffError } from '../../remoteconfig/errors';
+import { ExitCode } from '../exitCodes';
+import { requirePositionals, type RcSubcommand } from './rcSubcommand';
+import { readTextInput } from './textFiles';
+import { formatTranscript, transcriptJson } from './transcriptFormat';
+import { UsageError } from './usageError';
+
+export const scriptSubcommand: RcSubcommand = {
+  name: 'script',
+  synopsis: 'FILE|-',
+  summary: 'send a raw command file (helo and quit added when missing) and print what each command did',
+  async prepare(args, io) {
+    const files = requirePositionals(args, 'script', 'a command FILE (or - for stdin)');
+    if (files.length > 1) throw new UsageError(`script takes one file (found '${files.join(' ')}')`);
+    const file = files[0]!;
+    const prepared = checkScript(await readTextInput(file, io.stdin, 'command file'), file === '-' ? 'stdin' : file);
+    return async ({ client, output }) => {
+      try {
+        const transcript = await client.runScript(prepared);
+        output.result(formatTranscript(transcript), transcriptJson(transcript));
+        return ExitCode.ok;
+      } catch (error) {
+        const transcript = error instanceof CameraError || error instanceof CutOffError ? error.transcript : undefined;
+        if (transcript) output.result(formatTranscript(transcript), transcriptJson(transcript));
+        throw error;
+      }
+    };
+  },
+};
+
+function checkScript(text: string, source: string): string {
+  try {
+    return prepareRawScript(text);
+  } catch (error) {
+    if (error instanceof ScriptError) throw new UsageError(`${source} ${error.message}`);
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+// A transcript as the technician reads it: one group per command (its line and block, its
+// traces and data, its errors) under a status: ran, ERROR, or not confirmed.
+import type { Transcript, TranscriptEntry } from '../../../shared/remoteconfig/responseParser';
+
+const framing = new Set(['helo', 'quit', 'exit']);
+
+export type EntryStatus = 'ran' | 'error' | 'unconfirmed';
+
+export function entryStatus(entry: TranscriptEntry): EntryStatus {
+  if (entry.errors.length > 0) return 'error';
+  return entry.executed ? 'ran' : 'unconfirmed';
+}
+
+const labels: Record<EntryStatus, string> = { ran: '[ran]    ', error: '[ERROR]  ', unconfirmed: '[?]      ' };
+const indent = ' '.repeat(labels.ran.length);
+
+/** The commands the technician wrote; framing (helo, quit), empty and comment lines are left out. */
+export function shownEntries(transcript: Transcript): TranscriptEntry[] {
+  return transcript.entries.filter((entry) => entry.kind === 'command' && !framing.has(entry.command));
+}
+
+export function formatTranscript(transcript: Transcript): string[] {
+  const lines = shownEntries(transcript).flatMap((entry) => [
+    `${labels[entryStatus(entry)]}${entry.line}`,
+    ...entry.blockLines.map((line) => `${indent}  ${line}`),
+    ...entry.traces.map((line) => `${indent}${line}`),
+    ...entry.data.map((line) => `${indent}${line}`),
+    ...entry.errors.map((line) => `${indent}ERROR: ${line.replace(/^ERROR:\s*/, '')}`),
+  ]);
+  return [...lines, summaryLine(transcript)];
+}
+
+export function summaryLine(transcript: Transcript): string {
+  const entries = shownEntries(transcript);
+  const count = (status: EntryStatus): number => entries.filter((entry) => entryStatus(entry) === status).length;
+  const counts = `${count('ran')} ran, ${count('error')} with errors, ${count('unconfirmed')} not confirmed`;
+  return transcript.completed ? `-- OK: ${counts}` : `-- CUT OFF before OK: ${counts}; not-confirmed commands may or may not have run`;
+}
+
+export function transcriptJson(transcript: Transcript): unknown {
+  return {
+    completed: transcript.completed,
+    commands: shownEntries(transcript).map((entry) => ({
+      line: entry.line,
+      command: entry.command,
+      status: entryStatus(entry),
+      block: entry.blockLines,
+      traces: entry.traces,
+      data: entry.data,
+      errors: entry.errors,
+    })),
+    trailing: transcript.trailing,
+  };
+}

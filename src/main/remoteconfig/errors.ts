@@ -1,0 +1,183 @@
+// Typed errors of the remote configuration client. Every message is written for the
+// technician in front of the camera: it names the camera, what happened and what to do.
+import type { Transcript } from '../../shared/remoteconfig/responseParser';
+
+/** Where a request went: printed in every message as `host:port`. */
+export interface CameraAddress {
+  host: string;
+  port: number;
+}
+
+export function describeAddress({ host, port }: CameraAddress): string {
+  return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
+}
+
+export class RemoteConfigError extends Error {
+  constructor(
+    message: string,
+    readonly camera: CameraAddress,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The camera refused the user name or password (HTTP 401). */
+export class AuthError extends RemoteConfigError {
+  constructor(camera: CameraAddress, user: string) {
+    super(`camera ${describeAddress(camera)} refused the credentials of user '${user}' (HTTP 401): check the user name and password`, camera);
+  }
+}
+
+/** Something answered, but not as a camera's /admin/remoteconfig endpoint. */
+export class NotACameraError extends RemoteConfigError {
+  constructor(
+    camera: CameraAddress,
+    readonly detail: string,
+  ) {
+    super(`${describeAddress(camera)} answered, but not as a camera's remote configuration (${detail}): check the address and port`, camera);
+  }
+}
+
+/** One command line of the script and the ERROR: descriptions the camera gave for it. */
+export interface CommandFailure {
+  command: string;
+  errors: string[];
+}
+
+/** The camera answered with ERROR: lines. Carries the transcript: callers can show what did run. */
+export class CameraError extends RemoteConfigError {
+  constructor(
+    camera: CameraAddress,
+    readonly failures: CommandFailure[],
+    /** The other commands of the script, which ran (confirmed with `#exec`). */
+    readonly ran: string[],
+    readonly transcript: Transcript,
+  ) {
+    super(`camera ${describeAddress(camera)} reported ${describeFailures(failures)}\n${describeRan(ran)}`, camera);
+  }
+}
+
+function describeFailures(failures: CommandFailure[]): string {
+  const lines = failures.flatMap(({ command, errors }) => errors.map((error) => `  ${command || '(empty line)'}: ${error}`));
+  const count = lines.length === 1 ? 'an error' : `${lines.length} errors`;
+  return `${count}:\n${lines.join('\n')}`;
+}
+
+function describeRan(ran: string[]): string {
+  return ran.length === 0 ? 'No other command ran.' : `These commands did run: ${ran.join('; ')}`;
+}
+
+/** What is known about the commands of a script whose answer ended early. */
+export interface CutOffReport {
+  /** Commands the camera confirmed with `#exec`: they ran. */
+  ran: string[];
+  /** Commands the camera answered with ERROR: lines: they did not run. */
+  failed: CommandFailure[];
+  /** Commands read but not confirmed, or never echoed: they may or may not have run. */
+  unknown: string[];
+}
+
+/** The answer ended without `OK` / `#bye`: only the commands with `#exec` are known to have run. */
+export class CutOffError extends RemoteConfigError {
+  constructor(
+    camera: CameraAddress,
+    readonly report: CutOffReport,
+    readonly transcript: Transcript | undefined,
+  ) {
+    super(`the answer of camera ${describeAddress(camera)} was cut off before OK: ${describeCutOff(report)}`, camera);
+  }
+}
+
+export function describeCutOff({ ran, failed, unknown }: CutOffReport): string {
+  const parts = [
+    `ran: ${ran.length > 0 ? ran.join('; ') : 'nothing'}`,
+    failed.length > 0 ? `failed: ${failed.map((f) => `${f.command} (${f.errors.join('; ')})`).join('; ')}` : undefined,
+    `unknown whether run: ${unknown.length > 0 ? unknown.join('; ') : 'nothing'}`,
+    'view the configuration before repeating anything',
+  ];
+  return parts.filter((part) => part !== undefined).join('. ');
+}
+
+/** Connection refused or reset, host name not found, network down. */
+export class CameraUnreachableError extends RemoteConfigError {
+  constructor(
+    camera: CameraAddress,
+    readonly reason: string,
+  ) {
+    super(`cannot reach camera ${describeAddress(camera)}: ${reason}`, camera);
+  }
+}
+
+/** No complete answer within the timeout. A partial answer tells which commands are known to have run. */
+export class CameraTimeoutError extends RemoteConfigError {
+  constructor(
+    camera: CameraAddress,
+    readonly timeoutMs: number,
+    readonly partial: CutOffReport | undefined,
+  ) {
+    const seconds = `${timeoutMs / 1000} s`;
+    const what = partial ? `its answer stopped and did not end within ${seconds}: ${describeCutOff(partial)}` : `no answer within ${seconds}`;
+    super(`camera ${describeAddress(camera)}: ${what}`, camera);
+  }
+}
+
+/** The camera presented another TLS certificate than the one pinned on first use. */
+export class CertificateChangedError extends RemoteConfigError {
+  constructor(
+    camera: CameraAddress,
+    readonly pinnedFingerprint: string,
+    readonly presentedFingerprint: string,
+    readonly knownCamerasFile: string,
+  ) {
+    super(
+      `the TLS certificate of camera ${describeAddress(camera)} has changed since it was first trusted ` +
+        `(pinned ${pinnedFingerprint}, now ${presentedFingerprint}). Someone may be intercepting the connection; ` +
+        `nothing was sent. If the camera was replaced or got a new certificate, remove the line for ` +
+        `${describeAddress(camera)} from ${knownCamerasFile} and connect again (or use --insecure once)`,
+      camera,
+    );
+  }
+}
+
+/** A backup made on another firmware than the camera runs; restoring it needs `force`. */
+export class FirmwareMismatchError extends RemoteConfigError {
+  constructor(
+    camera: CameraAddress,
+    readonly backupFirmware: string | undefined,
+    readonly cameraFirmware: string | undefined,
+  ) {
+    super(
+      `refusing to restore: the backup was made on firmware ${backupFirmware ?? '(no #:MX- version line)'} but camera ` +
+        `${describeAddress(camera)} runs ${cameraFirmware ?? '(no timestamp/VERSION)'}; use --force to restore anyway`,
+      camera,
+    );
+  }
+}
+
+/** One parameter whose value read back differs from the one written. */
+export interface VerifyMismatch {
+  section: string;
+  name: string;
+  expected: string;
+  /** undefined: the parameter (or its section) is missing. */
+  actual: string | undefined;
+}
+
+/** After a reboot, stored values did not come back as written. */
+export class VerifyFailedError extends RemoteConfigError {
+  constructor(
+    camera: CameraAddress,
+    readonly mismatches: VerifyMismatch[],
+  ) {
+    const lines = mismatches.map(({ section, name, expected, actual }) => `  ${section}/${name}: expected '${expected}', ${actual === undefined ? 'missing' : `found '${actual}'`}`);
+    super(`camera ${describeAddress(camera)} did not keep ${mismatches.length} stored value(s):\n${lines.join('\n')}`, camera);
+  }
+}
+
+/** After `reboot`, the camera did not go down, or did not come back, within the wait. */
+export class RebootWaitError extends RemoteConfigError {
+  constructor(camera: CameraAddress, what: string) {
+    super(`camera ${describeAddress(camera)} ${what}`, camera);
+  }
+}

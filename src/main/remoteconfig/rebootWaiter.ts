@@ -1,0 +1,70 @@
+// After `reboot` the camera answers, drops off the network for a while, then comes back.
+// The waiter probes it (a bare `helo`/`quit` script) until it has gone down and come back,
+// within a bounded time, reporting each phase.
+import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, RebootWaitError, RemoteConfigError, type CameraAddress } from './errors';
+
+export type RebootProgress =
+  | { phase: 'going-down'; elapsedMs: number }
+  | { phase: 'waiting'; elapsedMs: number; reason: string }
+  | { phase: 'back'; elapsedMs: number };
+
+export interface RebootWaitOptions {
+  /** Longest time from the reboot until the camera answers again. Default 180 s. */
+  timeoutMs?: number;
+  /** Gap between probes while waiting for the camera to come back. Default 2 s. */
+  pollIntervalMs?: number;
+  onProgress?: (progress: RebootProgress) => void;
+}
+
+export const defaultRebootWait = { timeoutMs: 180_000, pollIntervalMs: 2_000 };
+/** Probes while waiting for the camera to go down come faster: the window can be short. */
+const maxGoingDownGapMs = 250;
+
+/** Resolves when the probe succeeds; rejects with the reason it did not. */
+export type Probe = (timeoutMs: number) => Promise<void>;
+
+export async function waitForReboot(camera: CameraAddress, probe: Probe, probeTimeoutMs: number, options: RebootWaitOptions): Promise<void> {
+  const timeoutMs = options.timeoutMs ?? defaultRebootWait.timeoutMs;
+  const pollIntervalMs = options.pollIntervalMs ?? defaultRebootWait.pollIntervalMs;
+  const started = Date.now();
+  const elapsed = (): number => Date.now() - started;
+  const remaining = (): number => timeoutMs - elapsed();
+  const attempt = async (): Promise<string | null> => probeOutcome(probe, Math.max(1, Math.min(probeTimeoutMs, remaining())));
+
+  options.onProgress?.({ phase: 'going-down', elapsedMs: 0 });
+  let reason = await attempt();
+  while (reason === null) {
+    if (remaining() <= 0) throw new RebootWaitError(camera, `still answered ${seconds(timeoutMs)} after the reboot command: it did not reboot`);
+    await sleep(Math.min(pollIntervalMs, maxGoingDownGapMs, remaining()));
+    reason = await attempt();
+  }
+  while (reason !== null) {
+    options.onProgress?.({ phase: 'waiting', elapsedMs: elapsed(), reason });
+    if (remaining() <= 0) throw new RebootWaitError(camera, `did not come back within ${seconds(timeoutMs)} after the reboot (last: ${reason})`);
+    await sleep(Math.min(pollIntervalMs, remaining()));
+    reason = await attempt();
+  }
+  options.onProgress?.({ phase: 'back', elapsedMs: elapsed() });
+}
+
+/** null when the camera answered; otherwise why not. Wrong credentials are not a boot state: they throw. */
+async function probeOutcome(probe: Probe, timeoutMs: number): Promise<string | null> {
+  try {
+    await probe(timeoutMs);
+    return null;
+  } catch (error) {
+    if (error instanceof AuthError || error instanceof CertificateChangedError) throw error;
+    if (error instanceof CameraUnreachableError) return error.reason;
+    if (error instanceof CameraTimeoutError) return `no answer within ${seconds(error.timeoutMs)}`;
+    if (error instanceof RemoteConfigError) return error.message;
+    throw error;
+  }
+}
+
+function seconds(ms: number): string {
+  return `${Math.round(ms / 100) / 10} s`;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+}

@@ -1,0 +1,273 @@
+// The remote configuration client: every operation is one command script in one POST to
+// /admin/remoteconfig. Answers are checked to the end: cut off, ERROR: lines, credentials and
+// foreign peers all become typed errors (errors.ts) that carry what is known to have run.
+import { configFromEntry, type Transcript, type TranscriptEntry } from '../../shared/remoteconfig/responseParser';
+import { buildScript, prepareRawScript, type ScriptCommand } from '../../shared/remoteconfig/scriptBuilder';
+import { createConfig, getParam, type CameraConfig, type ConfigParam } from '../../shared/remoteconfig/configModel';
+import { encodeLatin1 } from '../../shared/remoteconfig/latin1';
+import { interpretAnswer } from './answerInterpreter';
+import { checkBackupFirmware, parseBackup } from './backupFile';
+import { basicAuthorization, isFactoryCredentials, type CameraCredentials } from './credentials';
+import { VerifyFailedError, type CameraAddress, type VerifyMismatch } from './errors';
+import { postRemoteConfig, type TlsTrust, type TransportTarget } from './httpTransport';
+import { MemoryTrustStore, type TrustStore } from './knownCameras';
+import { waitForReboot, type RebootWaitOptions } from './rebootWaiter';
+
+export interface RemoteConfigClientOptions {
+  host: string;
+  /** Default 80, or 443 with `https`. */
+  port?: number;
+  https?: boolean;
+  user: string;
+  password: string;
+  /** For small scripts. Default 10 s. */
+  timeoutMs?: number;
+  /** For restores (`restore`, `write` of whole sections). Default 120 s. */
+  longTimeoutMs?: number;
+  /** Where TLS certificates are pinned on first use. Default: in memory only. */
+  trustStore?: TrustStore;
+  /** Skip certificate pinning altogether (the explicit escape hatch). */
+  insecure?: boolean;
+  /** Told when a camera's certificate is pinned for the first time. */
+  onCertificatePinned?: (fingerprint: string) => void;
+}
+
+export const defaultTimeouts = { timeoutMs: 10_000, longTimeoutMs: 120_000 };
+
+export interface ParamRef {
+  section: string;
+  name: string;
+}
+
+export interface ParamAssignment extends ParamRef {
+  value: string;
+}
+
+/** A parameter as read: undefined when the camera has no such parameter. */
+export interface ParamReading extends ParamRef {
+  value: string | undefined;
+}
+
+export interface SetParamsOptions {
+  store?: boolean;
+  update?: boolean;
+  /** Reboot after writing; needs `store`, or the change would be lost in the reboot. */
+  reboot?: boolean;
+}
+
+export interface RestoreBackupOptions {
+  /** Restore even when the backup's firmware differs from the camera's. */
+  force?: boolean;
+  reboot?: boolean;
+}
+
+export interface ConfigFile {
+  /** The file exactly as a backup keeps it: `#:MX-` line, sections, final line end. */
+  text: string;
+  config: CameraConfig;
+}
+
+interface SendOptions {
+  timeoutMs?: number;
+}
+
+export class RemoteConfigClient {
+  readonly camera: CameraAddress;
+  readonly timeoutMs: number;
+  readonly longTimeoutMs: number;
+  private readonly target: TransportTarget;
+  private readonly credentials: CameraCredentials;
+  private accepted = false;
+
+  constructor(options: RemoteConfigClientOptions) {
+    const https = options.https ?? false;
+    this.camera = { host: options.host, port: options.port ?? (https ? 443 : 80) };
+    this.timeoutMs = options.timeoutMs ?? defaultTimeouts.timeoutMs;
+    this.longTimeoutMs = options.longTimeoutMs ?? defaultTimeouts.longTimeoutMs;
+    this.credentials = { user: options.user, password: options.password };
+    const tlsTrust: TlsTrust = options.insecure
+      ? { mode: 'insecure' }
+      : { mode: 'pinned', store: options.trustStore ?? new MemoryTrustStore(), ...(options.onCertificatePinned ? { onFirstUse: options.onCertificatePinned } : {}) };
+    this.target = { ...this.camera, https, tlsTrust };
+  }
+
+  get user(): string {
+    return this.credentials.user;
+  }
+
+  /** True once the camera answered a request with these credentials (HTTP 200). */
+  get credentialsAccepted(): boolean {
+    return this.accepted;
+  }
+
+  /** True while the camera is addressed with admin/meinsm: warn the technician. */
+  usesFactoryCredentials(): boolean {
+    return isFactoryCredentials(this.credentials);
+  }
+
+  /** The running configuration: all sections, or the named ones. */
+  async readSections(names?: string[]): Promise<CameraConfig> {
+    const transcript = await this.send([names && names.length > 0 ? { kind: 'view', sections: names } : { kind: 'view' }]);
+    const sections = entriesOf(transcript, 'view').flatMap((entry) => configFromEntry(entry).sections);
+    return createConfig(sections);
+  }
+
+  /** `view configfile`: the whole configuration as a backup file. */
+  async readConfigFile(): Promise<ConfigFile> {
+    const transcript = await this.send([{ kind: 'viewConfigFile' }]);
+    const entry = entriesOf(transcript, 'view')[0];
+    const text = entry ? entry.data.map((line) => `${line}\n`).join('') : '';
+    return { text, config: parseBackup(text, 'the camera\'s configuration file') };
+  }
+
+  async getParams(refs: ParamRef[]): Promise<ParamReading[]> {
+    const config = await this.readSections(unique(refs.map((ref) => ref.section)));
+    return refs.map(({ section, name }) => ({ section, name, value: getParam(config, section, name) }));
+  }
+
+  /** Writes parameters and, as asked, stores, updates and reboots: all in one request. */
+  async setParams(assignments: ParamAssignment[], options: SetParamsOptions = {}): Promise<Transcript> {
+    if (options.reboot && !options.store) throw new Error('setParams: reboot without store would lose the written values; pass store: true');
+    const commands: ScriptCommand[] = [{ kind: 'writeParams', params: assignments }];
+    if (options.store) commands.push({ kind: 'store' });
+    if (options.update) commands.push({ kind: 'update' });
+    if (options.reboot) commands.push({ kind: 'reboot' });
+    return this.send(commands);
+  }
+
+  /** Running configuration to flash. Returns the camera's trace lines. */
+  async store(): Promise<string[]> {
+    return tracesOf(await this.send([{ kind: 'store' }]), 'store');
+  }
+
+  /** Applies the changes that need no reboot. Returns the camera's trace lines. */
+  async update(): Promise<string[]> {
+    return tracesOf(await this.send([{ kind: 'update' }]), 'update');
+  }
+
+  /** Running configuration (or the named sections) back from the flash copy. */
+  async restore(sections?: string[]): Promise<Transcript> {
+    return this.send([withSections({ kind: 'restore' }, sections)], { timeoutMs: this.longTimeoutMs });
+  }
+
+  /** Running configuration (or the named sections) to factory defaults. */
+  async reset(sections?: string[]): Promise<Transcript> {
+    return this.send([withSections({ kind: 'reset' }, sections)], { timeoutMs: this.longTimeoutMs });
+  }
+
+  async deleteAll(): Promise<Transcript> {
+    return this.send([{ kind: 'deleteAll' }]);
+  }
+
+  async deleteSections(sections: string[]): Promise<Transcript> {
+    return this.send([{ kind: 'deleteSections', sections }]);
+  }
+
+  async deleteParams(params: ParamRef[]): Promise<Transcript> {
+    return this.send([{ kind: 'deleteParams', params }]);
+  }
+
+  /** Appends parameters to a section; the camera creates the section when absent. */
+  async append(section: string, params: ConfigParam[]): Promise<Transcript> {
+    return this.send([{ kind: 'append', section, params }]);
+  }
+
+  /** The active profile's name, or null when none is active. */
+  async profile(): Promise<string | null> {
+    const transcript = await this.send([{ kind: 'profile' }]);
+    const name = (entriesOf(transcript, 'profile')[0]?.data ?? []).join('').trim();
+    return name === '' ? null : name;
+  }
+
+  async activateProfile(name: string): Promise<Transcript> {
+    return this.send([{ kind: 'activateProfile', name }]);
+  }
+
+  /** Sections changed since the last boot that need a reboot to apply; empty when none. */
+  async rebootNeeded(): Promise<string[]> {
+    const transcript = await this.send([{ kind: 'rebootNeeded' }]);
+    return (entriesOf(transcript, 'reboot_needed')[0]?.data ?? []).map((line) => line.trim()).filter((line) => line !== '');
+  }
+
+  /** The command names the camera lists in answer to `help`. */
+  async help(): Promise<string[]> {
+    const transcript = await this.send([{ kind: 'help' }]);
+    const data = entriesOf(transcript, 'help')[0]?.data ?? [];
+    return data.filter((line, index) => !(index === 0 && line.endsWith(':'))).map((line) => line.trim()).filter((line) => line !== '');
+  }
+
+  /** Runs a raw command file (framed with helo/quit when it is not). */
+  async runScript(text: string): Promise<Transcript> {
+    return this.sendText(prepareRawScript(text), { timeoutMs: this.longTimeoutMs });
+  }
+
+  /** The camera's firmware as `view section timestamp` reports it (VERSION). */
+  async firmware(): Promise<string | undefined> {
+    return getParam(await this.readSections(['timestamp']), 'timestamp', 'VERSION');
+  }
+
+  /**
+   * Restores a `view configfile` backup in one request (write, store, update, optionally reboot),
+   * after checking its `#:MX-` firmware against the camera's unless forced.
+   */
+  async restoreBackup(fileText: string, options: RestoreBackupOptions = {}): Promise<Transcript> {
+    const config = parseBackup(fileText, 'the backup');
+    if (!options.force) checkBackupFirmware(this.camera, config, await this.firmware());
+    const commands: ScriptCommand[] = [{ kind: 'writeSections', config }, { kind: 'store' }, { kind: 'update' }];
+    if (options.reboot) commands.push({ kind: 'reboot' });
+    return this.send(commands, { timeoutMs: this.longTimeoutMs });
+  }
+
+  /** Reboots the camera; changes not stored are lost. Returns as soon as the camera confirmed. */
+  async reboot(): Promise<Transcript> {
+    return this.send([{ kind: 'reboot' }]);
+  }
+
+  /** Reboots, then waits until the camera has gone down and answers again. */
+  async rebootAndWait(options: RebootWaitOptions = {}): Promise<void> {
+    await this.reboot();
+    await this.waitUntilRebooted(options);
+  }
+
+  /** Waits for a reboot already asked for (e.g. by setParams with reboot) to go down and come back. */
+  async waitUntilRebooted(options: RebootWaitOptions = {}): Promise<void> {
+    await waitForReboot(this.camera, (timeoutMs) => this.send([], { timeoutMs }).then(() => undefined), this.timeoutMs, options);
+  }
+
+  /** Reads the parameters back and throws VerifyFailedError for any that differ. */
+  async verifyStored(expected: ParamAssignment[]): Promise<void> {
+    const readings = await this.getParams(expected);
+    const mismatches: VerifyMismatch[] = readings.flatMap((reading, index) => {
+      const wanted = expected[index]!.value;
+      return reading.value === wanted ? [] : [{ section: reading.section, name: reading.name, expected: wanted, actual: reading.value }];
+    });
+    if (mismatches.length > 0) throw new VerifyFailedError(this.camera, mismatches);
+  }
+
+  private async send(commands: ScriptCommand[], options: SendOptions = {}): Promise<Transcript> {
+    return this.sendText(buildScript(commands), options);
+  }
+
+  private async sendText(scriptText: string, { timeoutMs = this.timeoutMs }: SendOptions): Promise<Transcript> {
+    const body = encodeLatin1(scriptText, 'the command script');
+    const answer = await postRemoteConfig(this.target, { body, authorization: basicAuthorization(this.credentials), timeoutMs });
+    if (answer.status === 200) this.accepted = true;
+    return interpretAnswer({ camera: this.camera, user: this.credentials.user, scriptText, timeoutMs, answer });
+  }
+}
+
+function withSections<T extends { kind: 'reset' | 'restore' }>(command: T, sections: string[] | undefined): T & { sections?: string[] } {
+  return sections && sections.length > 0 ? { ...command, sections } : command;
+}
+
+function entriesOf(transcript: Transcript, command: string): TranscriptEntry[] {
+  return transcript.entries.filter((entry) => entry.kind === 'command' && entry.command === command);
+}
+
+function tracesOf(transcript: Transcript, command: string): string[] {
+  return entriesOf(transcript, command).flatMap((entry) => entry.traces);
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
