@@ -58,7 +58,19 @@ export async function openBroadcastSocket(factory: SocketFactory, port: number, 
     }
   }
   socket.setBroadcast(true);
+  enlargeReceiveBuffer(socket);
   return { socket, boundAddress, port: socket.address().port };
+}
+
+/** Room for bursts at high poll_freq from many peers; the OS may cap it (net.core.rmem_max). */
+const wantedReceiveBufferBytes = 1024 * 1024;
+
+function enlargeReceiveBuffer(socket: dgram.Socket): void {
+  try {
+    if (socket.getRecvBufferSize() < wantedReceiveBufferBytes) socket.setRecvBufferSize(wantedReceiveBufferBytes);
+  } catch {
+    // the platform refused: the default buffer still works, bursts may be lost by the OS
+  }
 }
 
 function bindError(error: unknown, port: number, address: string): Error {

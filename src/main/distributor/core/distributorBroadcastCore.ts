@@ -9,7 +9,7 @@ import type dgram from 'node:dgram';
 import { networkInterfaces } from 'node:os';
 import { assertValidMessage } from '../../../shared/distributor/messagePath';
 import type { PutPublication } from '../../../shared/distributor/statistics';
-import { createPackageCodec, type PackageCodec } from '../codec';
+import { createPackageCodec, type PackageCodec, type PackageCodecOptions } from '../codec';
 import { resolveBroadcastInterface, type InterfaceTable, type SystemConfig, type UserConfig } from '../config';
 import { closeQuietly, defaultSocketFactory, openBroadcastSocket, type SocketFactory } from './broadcastSocket';
 import { DedupeWindow, defaultMaxPeers, defaultWindowSize } from './dedupeWindow';
@@ -39,6 +39,8 @@ export interface DistributorCoreOptions {
   dedupeWindowSize?: number;
   /** Peers tracked for statistics and deduplication (default 1024). */
   maxTrackedPeers?: number;
+  /** The wire format (default: version 1, createPackageCodec). */
+  codecFactory?: (options: PackageCodecOptions) => PackageCodec;
 }
 
 export const defaultSendQueueCapacity = 1024;
@@ -215,7 +217,7 @@ export class DistributorBroadcastCore {
     const user = userConfig.broadcast;
     const choice = resolveBroadcastInterface(this.systemConfig, userConfig, this.interfaceTable());
     if (!choice.ok) return this.fail(choice.reason);
-    const codec = createPackageCodec({ passphrase: user.passphrase });
+    const codec = (this.options.codecFactory ?? createPackageCodec)({ passphrase: user.passphrase });
     const previous = this.setup;
     let socket = previous?.socket ?? null;
     if (!previous || previous.port !== user.port || previous.broadcast !== choice.broadcast) {

@@ -1,0 +1,122 @@
+// Everything the receiver refuses is counted under a reason, and nothing crashes it.
+import { describe, expect, it } from 'vitest';
+import { createPackageCodec } from '../../../../src/main/distributor/codec';
+import type { ReceivedMessage } from '../../../../src/main/distributor/core';
+import { activeCore, delay, randomTestPort, rawSocket, sendRaw, testPassphrase, userConfig, waitFor } from './loopbackBus';
+
+function heardBy(core: Awaited<ReturnType<typeof activeCore>>): ReceivedMessage[] {
+  const heard: ReceivedMessage[] = [];
+  core.events.on('message', (message) => heard.push(message));
+  return heard;
+}
+
+describe('receiving what must not be delivered', () => {
+  it('delivers nothing under a wrong passphrase and counts the packages as unauthentic', async () => {
+    const port = randomTestPort();
+    const sender = await activeCore(userConfig({ port, passphrase: testPassphrase(), resend: 2 }));
+    const receiver = await activeCore(userConfig({ port, passphrase: testPassphrase() }));
+    const heard = heardBy(receiver);
+    sender.send('messages.global.door_front', 'open');
+    await waitFor(() => receiver.statistics().summary.pkt_rx_err === 2, 'two refused packages');
+    expect(heard).toEqual([]);
+    const drops = receiver.dropBreakdown();
+    expect(drops.total.unauthentic).toBe(2);
+    expect(drops.unattributed).toEqual([{ IP: '127.0.0.1', drops: expect.objectContaining({ unauthentic: 2 }) }]);
+    expect(receiver.statistics().summary).toMatchObject({ pkt_rx: 0, msg_rx: 0 });
+  });
+
+  it('tells an unencrypted sender from a wrong passphrase', async () => {
+    const port = randomTestPort();
+    const sender = await activeCore(userConfig({ port, passphrase: '' }));
+    const receiver = await activeCore(userConfig({ port, passphrase: testPassphrase() }));
+    sender.send('messages.global.door_front', 'open');
+    await waitFor(() => receiver.dropBreakdown().total.unencrypted_rejected === 1, 'the plain package to be refused');
+    expect(receiver.statistics().summary.pkt_rx_err).toBe(1);
+  });
+
+  it('counts tampered, truncated and foreign packages sent by a raw socket, then still works', async () => {
+    const port = randomTestPort();
+    const passphrase = testPassphrase();
+    const receiver = await activeCore(userConfig({ port, passphrase }));
+    const heard = heardBy(receiver);
+    const { socket } = await rawSocket(port);
+    const codec = createPackageCodec({ passphrase });
+    const good = codec.encode({ pid: 77, timestampMs: Date.now(), sequence: 1, messages: [{ id: 9, attempt: 0, path: 'messages.global.door_front', value: 'open' }] });
+    const tampered = Buffer.from(good);
+    tampered[tampered.length - 20]! ^= 0x01;
+    await sendRaw(socket, tampered, port);
+    await sendRaw(socket, good.subarray(0, 10), port);
+    await sendRaw(socket, good.subarray(0, good.length - 1), port);
+    await sendRaw(socket, Buffer.from('GET / HTTP/1.0\r\n\r\n'), port);
+    await sendRaw(socket, Buffer.alloc(0), port);
+    await waitFor(() => receiver.statistics().summary.pkt_rx_err === 5, 'five refused packages');
+    const total = receiver.dropBreakdown().total;
+    expect(total.unauthentic + total.malformed).toBe(5);
+    expect(total.unauthentic).toBeGreaterThanOrEqual(2);
+    expect(heard).toEqual([]);
+
+    await sendRaw(socket, good, port);
+    await waitFor(() => heard.length === 1, 'the intact package');
+    expect(heard[0]).toMatchObject({ path: 'messages.global.door_front', value: 'open', from: { IP: '127.0.0.1', PID: 77 } });
+  });
+
+  it('drops packages whose timestamp is beyond max_time_offset, counted per peer', async () => {
+    const port = randomTestPort();
+    const passphrase = testPassphrase();
+    const sender = await activeCore(userConfig({ port, passphrase }), { clock: () => Date.now() - 8_000 });
+    const strict = await activeCore(userConfig({ port, passphrase, max_time_offset: 5 }));
+    const lenient = await activeCore(userConfig({ port, passphrase, max_time_offset: 10 }));
+    const heardStrict = heardBy(strict);
+    const heardLenient = heardBy(lenient);
+    sender.send('messages.global.motion_hall', 'true');
+    await waitFor(() => heardLenient.length === 1 && strict.statistics().summary.pkt_rx_err === 1, 'one delivery and one drop');
+    expect(heardStrict).toEqual([]);
+    expect(strict.statistics().peers).toEqual([expect.objectContaining({ PID: sender.pid, pkt_rx: 1, pkt_rx_err: 1, msg_rx: 0 })]);
+    const peerDrops = strict.dropBreakdown().peers;
+    expect(peerDrops).toEqual([{ IP: '127.0.0.1', PID: sender.pid, drops: expect.objectContaining({ clock_offset: 1 }) }]);
+  });
+
+  it('turns the clock check off with max_time_offset 0', async () => {
+    const port = randomTestPort();
+    const passphrase = testPassphrase();
+    const sender = await activeCore(userConfig({ port, passphrase }), { clock: () => Date.now() + 3_600_000 });
+    const receiver = await activeCore(userConfig({ port, passphrase, max_time_offset: 0 }));
+    const heard = heardBy(receiver);
+    sender.send('messages.global.motion_hall', 'true');
+    await waitFor(() => heard.length === 1, 'delivery despite an hour of offset');
+  });
+
+  it('counts invalid messages inside an authentic package as msg_rx_err and delivers the rest', async () => {
+    const port = randomTestPort();
+    const passphrase = testPassphrase();
+    const receiver = await activeCore(userConfig({ port, passphrase }));
+    const heard = heardBy(receiver);
+    const { socket } = await rawSocket(port);
+    const codec = createPackageCodec({ passphrase });
+    const messages = [
+      { id: 1, attempt: 0, path: 'messages.global.9lives', value: 'x' },
+      { id: 2, attempt: 0, path: 'messages.global.ok', value: 'fine' },
+      { id: 3, attempt: 0, path: 'messages.global.has space', value: 'x' },
+    ];
+    await sendRaw(socket, codec.encode({ pid: 99, timestampMs: Date.now(), sequence: 1, messages }), port);
+    await waitFor(() => heard.length === 1 && receiver.statistics().summary.msg_rx_err === 2, 'one delivery, two errors');
+    expect(heard[0]!.path).toBe('messages.global.ok');
+    expect(receiver.statistics().peers[0]).toMatchObject({ PID: 99, msg_rx: 1, msg_rx_err: 2, pkt_rx: 1, pkt_rx_err: 0 });
+    expect(receiver.dropBreakdown().total.invalid_message).toBe(2);
+  });
+
+  it('survives a flood of garbage without delivering anything', async () => {
+    const port = randomTestPort();
+    const receiver = await activeCore(userConfig({ port, passphrase: testPassphrase() }));
+    const heard = heardBy(receiver);
+    const { socket } = await rawSocket(port);
+    for (let i = 0; i < 200; i++) {
+      await sendRaw(socket, Buffer.from(Array.from({ length: (i * 7) % 1400 }, (_, j) => (i * 31 + j * 17) % 256)), port);
+      if (i % 20 === 19) await delay(5); // stay below the socket's receive buffer: the kernel would drop the excess
+    }
+    await waitFor(() => receiver.statistics().summary.pkt_rx_err === 200, '200 refused packages');
+    await delay(20);
+    expect(heard).toEqual([]);
+    expect(receiver.active).toBe(true);
+  });
+});

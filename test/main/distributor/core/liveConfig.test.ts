@@ -1,0 +1,74 @@
+// init() called again applies a changed user configuration at run time, keeping queued messages.
+import { describe, expect, it } from 'vitest';
+import type { DistributorState } from '../../../../src/main/distributor/core';
+import { activeCore, randomTestPort, testPassphrase, userConfig, waitFor } from './loopbackBus';
+
+describe('live change of the user configuration', () => {
+  it('moves to a new port, passphrase and poll_freq without losing queued messages', async () => {
+    const oldBus = { port: randomTestPort(), passphrase: testPassphrase() };
+    const newBus = { port: oldBus.port + 1, passphrase: testPassphrase() };
+    const sender = await activeCore(userConfig({ ...oldBus, poll_freq: 1, resend: 1 }));
+    const onOldBus = await activeCore(userConfig(oldBus));
+    const onNewBus = await activeCore(userConfig(newBus));
+    const heardOld: string[] = [];
+    const heardNew: string[] = [];
+    onOldBus.events.on('message', (message) => heardOld.push(message.value.slice(0, 2)));
+    onNewBus.events.on('message', (message) => heardNew.push(message.value.slice(0, 2)));
+    const states: DistributorState[] = [];
+    sender.events.on('state', (state) => states.push(state));
+
+    for (const tag of ['m1', 'm2', 'm3', 'm4']) sender.send('messages.global.big', tag + 'x'.repeat(1000)); // one per package
+    await waitFor(() => heardOld.length === 1, 'the first package on the old bus');
+    expect(sender.queuedMessages).toBe(3);
+
+    const changedAt = Date.now();
+    expect(await sender.init(userConfig({ ...newBus, poll_freq: 50, resend: 1 }))).toBe(true);
+    expect(sender.queuedMessages).toBe(3);
+    await waitFor(() => heardNew.length === 3, 'the rest on the new bus');
+    expect(Date.now() - changedAt).toBeLessThan(900); // at poll_freq 1 this would take 2 s more
+    expect(heardOld).toEqual(['m1']);
+    expect(heardNew).toEqual(['m2', 'm3', 'm4']);
+    expect(states.at(-1)).toMatchObject({ active: true, port: newBus.port, pollFreq: 50, encrypted: true });
+    expect(sender.statistics().summary).toMatchObject({ msg_tx: 4, pkt_tx: 4 });
+  });
+
+  it('keeps queued messages through a failed init and sends them once a later init succeeds', async () => {
+    const bus = { port: randomTestPort(), passphrase: testPassphrase() };
+    const sender = await activeCore(userConfig({ ...bus, poll_freq: 0, resend: 1 }));
+    const receiver = await activeCore(userConfig(bus));
+    const heard: string[] = [];
+    receiver.events.on('message', (message) => heard.push(message.value));
+    sender.send('messages.global.a', 'first'); // leaves at once
+    await waitFor(() => heard.length === 1, 'the first message');
+    sender.send('messages.global.b', 'second'); // waits 10 s at poll_freq 0
+    expect(sender.queuedMessages).toBe(1);
+
+    expect(await sender.init(userConfig({ ...bus, iface: 'no-such-iface0' }))).toBe(false);
+    expect(sender.reason).toMatch(/interface no-such-iface0 \(broadcast.iface\) does not exist/);
+    expect(sender.queuedMessages).toBe(1);
+    expect(await sender.init(userConfig({ ...bus, poll_freq: 100 }))).toBe(true);
+    await waitFor(() => heard.length === 2, 'the queued message after the new init');
+    expect(heard).toEqual(['first', 'second']);
+  });
+});
+
+describe('flush and close', () => {
+  it('flush resolves once every copy is sent; close reports what was never sent', async () => {
+    const bus = { port: randomTestPort(), passphrase: testPassphrase() };
+    const sender = await activeCore(userConfig({ ...bus, poll_freq: 100, resend: 3 }));
+    sender.send('messages.global.a', '1');
+    expect(await sender.flush(2000)).toBe(true);
+    expect(sender.statistics().summary.msg_tx).toBe(1);
+    await waitFor(() => sender.statistics().summary.pkt_tx === 3, 'three packages sent');
+
+    expect(await sender.init(userConfig({ ...bus, poll_freq: 0, resend: 3 }))).toBe(true);
+    sender.send('messages.global.b', '2');
+    expect(await sender.flush(100)).toBe(false);
+    const warnings: string[] = [];
+    sender.events.on('warning', (warning) => warnings.push(warning.message));
+    expect(sender.close()).toBe(1);
+    expect(warnings).toEqual(['1 queued messages were not sent: the distributor was closed']);
+    expect(sender.active).toBe(false);
+    expect(sender.reason).toBe('closed');
+  });
+});

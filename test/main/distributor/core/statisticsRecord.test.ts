@@ -1,0 +1,40 @@
+// The statistics record (spec 2.5): its exact shape, log_list_max and the periodic event.
+import { describe, expect, it } from 'vitest';
+import type { PutPublication } from '../../../../src/shared/distributor/statistics';
+import { activeCore, loopbackSystem, randomTestPort, testPassphrase, userConfig, waitFor } from './loopbackBus';
+
+describe('statistics record', () => {
+  it('has exactly the fields of section 2.5 in order, and lists at most log_list_max peers, most recent first', async () => {
+    const user = userConfig({ port: randomTestPort(), passphrase: testPassphrase() });
+    const receiver = await activeCore(user, {}, loopbackSystem(2));
+    const senders = [await activeCore(user), await activeCore(user), await activeCore(user)];
+    for (const [index, sender] of senders.entries()) {
+      sender.send('messages.global.hello', `from-${index}`);
+      await waitFor(() => receiver.statistics().summary.msg_rx === index + 1, `message ${index + 1}`);
+    }
+    const record = receiver.statistics();
+    expect(Object.keys(record)).toEqual(['peers', 'self', 'summary']);
+    expect(record.peers.map((peer) => peer.PID)).toEqual([senders[2]!.pid, senders[1]!.pid]);
+    expect(Object.keys(record.peers[0]!)).toEqual(['IP', 'PID', 'msg_rx', 'msg_rx_dup', 'msg_rx_err', 'msg_rx_resend', 'pkt_rx', 'pkt_rx_err']);
+    expect(Object.keys(record.self)).toEqual(['IP', 'PID']);
+    expect(Object.keys(record.summary)).toEqual(['msg_rx', 'msg_rx_dup', 'msg_rx_err', 'msg_rx_resend', 'msg_tx', 'pkt_rx', 'pkt_rx_err', 'pkt_tx', 'pkt_tx_err']);
+    expect(record.summary.msg_rx).toBe(3); // the summary still counts the peer left out of the list
+    for (const value of [...Object.values(record.summary), ...Object.values(record.peers[0]!).slice(1)]) expect(Number.isInteger(value)).toBe(true);
+    expect(JSON.parse(JSON.stringify(record))).toEqual(record);
+
+    senders[0]!.send('messages.global.hello', 'again');
+    await waitFor(() => receiver.statistics().summary.msg_rx === 4, 'message 4');
+    expect(receiver.statistics().peers.map((peer) => peer.PID)).toEqual([senders[0]!.pid, senders[2]!.pid]);
+  });
+
+  it('lists no peers with log_list_max 0 and emits the record periodically', async () => {
+    const user = userConfig({ port: randomTestPort(), passphrase: testPassphrase() });
+    const receiver = await activeCore(user, { statisticsIntervalMs: 50 }, loopbackSystem(0));
+    const published: PutPublication[] = [];
+    receiver.events.on('statistics', (record) => published.push(record));
+    const sender = await activeCore(user);
+    sender.send('messages.global.hello', 'x');
+    await waitFor(() => published.some((record) => record.summary.msg_rx === 1), 'a periodic record with the message');
+    expect(published.every((record) => record.peers.length === 0)).toBe(true);
+  });
+});
