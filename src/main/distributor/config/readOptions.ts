@@ -78,9 +78,10 @@ function isGroup(name: string, specs: readonly OptionSpec[]): boolean {
 function walk(object: Record<string, unknown>, prefix: string, table: OptionTable, source: string, values: Values): void {
   for (const [key, value] of Object.entries(object)) {
     const name = prefix === '' ? key : `${prefix}.${key}`;
-    const spec = table.specs.find((candidate) => candidate.name === name);
+    // A key with a dot in it is never an option: {"broadcast.port": 1} is a common slip.
+    const spec = key.includes('.') ? undefined : table.specs.find((candidate) => candidate.name === name);
     if (spec) values.set(name, checkValue(spec, value, source));
-    else if (isGroup(name, table.specs)) {
+    else if (isGroup(name, table.specs) && !key.includes('.')) {
       if (!isPlainObject(value)) fail(source, name, describeJsonValue(value), `an object of options, e.g. {"${name}": {"port": 19300}}`);
       walk(value, name, table, source, values);
     } else {

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DistributorConfigError, loadSystemConfig, loadUserConfig } from '../../../../src/main/distributor/config';
+
+const folder = mkdtempSync(join(tmpdir(), 'distributor-config-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+function file(name: string, text: string): string {
+  const path = join(folder, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+function messageOf(action: () => unknown): string {
+  try {
+    action();
+  } catch (error) {
+    expect(error).toBeInstanceOf(DistributorConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('nothing was thrown');
+}
+
+describe('loadSystemConfig / loadUserConfig', () => {
+  it('load the example files of docs/distributor-config.md', () => {
+    const system = file('system_config.json', '{\n  "log_list_max": 16,\n  "broadcast": { "interfaces": ["eth0", "wlan0", "lo"] }\n}\n');
+    const user = file('user_config.json', '{\n  "broadcast": {\n    "iface": "lo",\n    "max_time_offset": 5,\n    "passphrase": "change me",\n    "poll_freq": 10,\n    "port": 19300,\n    "resend": 3\n  }\n}\n');
+    expect(loadSystemConfig(system)).toEqual({ log_list_max: 16, broadcast: { interfaces: ['eth0', 'wlan0', 'lo'] } });
+    expect(loadUserConfig(user)).toEqual({ broadcast: { iface: 'lo', max_time_offset: 5, passphrase: 'change me', poll_freq: 10, port: 19300, resend: 3 } });
+  });
+
+  it('accepts a file saved with a byte order mark', () => {
+    expect(loadUserConfig(file('bom.json', '\uFEFF{"broadcast": {"port": 20000}}')).broadcast.port).toBe(20000);
+  });
+
+  it('names a missing file', () => {
+    const missing = join(folder, 'nope.json');
+    expect(messageOf(() => loadUserConfig(missing))).toBe(`${missing}: cannot be read: no such file; expected a readable JSON file`);
+  });
+
+  it('names a directory given as file', () => {
+    expect(messageOf(() => loadSystemConfig(folder))).toBe(`${folder}: cannot be read: it is a directory; expected a readable JSON file`);
+  });
+
+  it('names an empty file', () => {
+    const empty = file('empty.json', '  \n');
+    expect(messageOf(() => loadUserConfig(empty))).toBe(`${empty}: the file is empty; expected a JSON object of options`);
+  });
+
+  it('gives line and column of a JSON syntax error', () => {
+    const trailingComma = file('comma.json', '{\n  "broadcast": {\n    "port": 19300,\n  }\n}\n');
+    expect(messageOf(() => loadUserConfig(trailingComma))).toBe(
+      `${trailingComma}: invalid JSON at line 4, column 3: expected a property name in double quotes, found "}"; expected a JSON object of options`,
+    );
+    const cutOff = file('cut.json', '{"broadcast": {"port": 19300}');
+    expect(messageOf(() => loadUserConfig(cutOff))).toMatch(/invalid JSON at line 1, column 30: expected ',' or '}' after a property value, found the end of the file/);
+  });
+
+  it('does not quote the file text, so a passphrase never shows in the error', () => {
+    const secretFile = file('secret.json', '{"broadcast": {"passphrase": "Top-Secret-Words" "port": 1}}');
+    const message = messageOf(() => loadUserConfig(secretFile));
+    expect(message).toMatch(/invalid JSON at line 1, column 49: expected ',' or '}' after a property value, found "\\""/);
+    expect(message).not.toContain('Top-Secret');
+  });
+
+  it('reports option errors with the file name', () => {
+    const bad = file('bad_port.json', '{"broadcast": {"port": 70000}}');
+    expect(messageOf(() => loadUserConfig(bad))).toBe(`${bad}: option broadcast.port: got 70000, out of range; expected an integer from 1 to 65535`);
+  });
+});
