@@ -43,7 +43,7 @@ export class ApiDispatcher {
   }
 
   /** Runs one call and wraps the outcome in a result envelope; never throws. */
-  async dispatch(method: string, input: unknown): Promise<WireResult> {
+  async call(method: string, input: unknown): Promise<WireResult> {
     try {
       return { ok: true, output: await this.handle(method, input) };
     } catch (error) {

@@ -3,6 +3,7 @@
 import { ApiError } from '../../shared/api/errors';
 import { InvalidMessageError } from '../../shared/distributor/errors';
 import { DistributorConfigError } from '../distributor/config/errors';
+import { DistributorInactiveError, MessageTooLargeError, SendQueueFullError } from '../distributor/core/errors';
 import {
   AuthError,
   CameraError,
@@ -30,6 +31,9 @@ const codeByErrorClass: ReadonlyArray<readonly [abstract new (...args: never[]) 
   [VerifyFailedError, 'verify_failed'],
   [DistributorConfigError, 'invalid_config'],
   [InvalidMessageError, 'invalid_message'],
+  [MessageTooLargeError, 'invalid_message'],
+  [DistributorInactiveError, 'distributor_inactive'],
+  [SendQueueFullError, 'queue_full'],
 ];
 
 export function toApiError(error: unknown, method: string): ApiError {

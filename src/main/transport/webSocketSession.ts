@@ -34,7 +34,7 @@ async function answer(data: RawData, isBinary: boolean, dispatcher: ApiDispatche
     return refuse(id, `request envelope is invalid: ${describeIssues(request.error)}`);
   }
   const { id, method, input } = request.data;
-  return { id, ...(await dispatcher.dispatch(method, input)) };
+  return { id, ...(await dispatcher.call(method, input)) };
 }
 
 function refuse(id: number, message: string): WireResponse {

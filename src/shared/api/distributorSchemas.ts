@@ -9,11 +9,16 @@ export const distributorStateSchema = z.object({
   /** Why the distributor is inactive (e.g. no IPv4 broadcast address), or null. */
   reason: z.string().nullable(),
   iface: z.string().nullable(),
+  /** The interface's own IPv4 address (the IP peers see). */
+  address: z.string().nullable(),
   broadcastAddress: z.string().nullable(),
   port: portSchema.nullable(),
+  /** True when broadcast.passphrase is set (the passphrase itself never leaves the service). */
   encrypted: z.boolean(),
   /** Packages per second; 0 = one every 10 s. */
   pollFreq: z.number().int().nonnegative().nullable(),
+  resend: z.number().int().nonnegative().nullable(),
+  maxTimeOffset: z.number().int().nonnegative().nullable(),
 });
 export type DistributorState = z.infer<typeof distributorStateSchema>;
 
@@ -70,15 +75,26 @@ export const putPublicationSchema = z.object({
 
 export const dropBreakdownSchema = z.object(Object.fromEntries(dropReasons.map((reason) => [reason, counter])) as Record<(typeof dropReasons)[number], typeof counter>);
 
-export const distributorStatisticsSchema = z.object({ publication: putPublicationSchema, drops: dropBreakdownSchema });
+const peerIdentitySchema = z.object({ IP: z.string(), PID: z.number().int() });
+
+/** Everything the distributor dropped, by reason (docs/distributor.md): in total, per peer, per unknown sender. */
+export const dropReportSchema = z.object({
+  total: dropBreakdownSchema,
+  peers: z.array(peerIdentitySchema.extend({ drops: dropBreakdownSchema })),
+  unattributed: z.array(z.object({ IP: z.string(), drops: dropBreakdownSchema })),
+});
+
+export const distributorStatisticsSchema = z.object({ publication: putPublicationSchema, drops: dropReportSchema });
 export type DistributorStatistics = z.infer<typeof distributorStatisticsSchema>;
 
 export const busMessageSchema = z.object({
   path: z.string(),
   value: z.string(),
-  /** Sender's IPv4 address. */
-  from: z.string(),
+  /** The sending peer: its IPv4 address and process id. */
+  from: peerIdentitySchema,
   receivedAt: timestampSchema,
+  /** The first copy that arrived was a resend: earlier copies were lost on the way. */
+  resent: z.boolean(),
 });
 export type BusMessage = z.infer<typeof busMessageSchema>;
 

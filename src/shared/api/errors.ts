@@ -30,6 +30,8 @@ export const apiErrorCodes = [
   'invalid_message',
   /** The distributor is not active: init it first. */
   'distributor_inactive',
+  /** The distributor's send queue is full: wait, or raise broadcast.poll_freq. */
+  'queue_full',
   /** The connection to the studio was lost (client side only). */
   'transport',
   /** A bug: the message says what failed. */

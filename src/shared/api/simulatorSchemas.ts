@@ -3,14 +3,16 @@ import { z } from 'zod';
 import { cameraIdSchema } from './cameraSchemas';
 import { portSchema } from './schemaHelpers';
 
-/** Faults a simulated camera can be told to show (all off by default). */
+/** Faults a simulated camera shows (all off by default); src/main/simulator/camera/faults.ts. */
 export const simulatedFaultsSchema = z.strictObject({
-  /** Answer 401 to every request, whatever the credentials. */
-  refuseAuth: z.boolean().optional(),
-  /** Cut the answer off after this many response lines (null = never). */
-  cutOffAfterLines: z.number().int().nonnegative().nullable().optional(),
-  /** Wait this long before answering. */
-  delayMs: z.number().int().nonnegative().max(600_000).optional(),
+  /** Milliseconds the camera waits after reading a request before it answers. */
+  latencyMs: z.number().int().nonnegative().max(600_000),
+  /** Close the connection after this many answer lines (the answer is cut off); null: never. */
+  cutOffAfterLines: z.number().int().nonnegative().nullable(),
+  /** Accept connections and reset them at once. */
+  refuseConnections: z.boolean(),
+  /** Seconds added to every reboot (a slow boot). */
+  extraRebootSeconds: z.number().nonnegative().max(600),
 });
 export type SimulatedFaults = z.infer<typeof simulatedFaultsSchema>;
 
@@ -19,8 +21,9 @@ export const simulatedCameraSchema = z.object({
   url: z.string(),
   port: portSchema,
   faults: simulatedFaultsSchema,
-  /** How long a reboot keeps the simulated camera off the network. */
+  /** How long a reboot keeps the simulated camera off the network, extraRebootSeconds included. */
   rebootSeconds: z.number().nonnegative(),
+  rebooting: z.boolean(),
 });
 
 export const busPeerIdSchema = z.string().min(1).max(100);
@@ -37,10 +40,10 @@ export const simulatorListOutputSchema = z.object({
   busPeers: z.array(simulatedBusPeerSchema),
 });
 
+/** Changes the named faults; the others keep their values. */
 export const setSimulatedCameraInputSchema = z.strictObject({
   cameraId: cameraIdSchema,
-  faults: simulatedFaultsSchema.optional(),
-  rebootSeconds: z.number().nonnegative().max(600).optional(),
+  faults: simulatedFaultsSchema.partial(),
 });
 
 export const setBusPeerInputSchema = z.strictObject({ peerId: busPeerIdSchema, running: z.boolean() });

@@ -87,7 +87,7 @@ describe('ApiDispatcher calls', () => {
   it('maps an unexpected exception to internal, naming the method', async () => {
     const services = createStudioServicesDouble();
     services.spies['distributor.state'].mockRejectedValue(new TypeError('x is undefined'));
-    const result = await new ApiDispatcher(services).dispatch('distributor.state', {});
+    const result = await new ApiDispatcher(services).call('distributor.state', {});
     expect(result).toEqual({ ok: false, error: { code: 'internal', message: 'distributor.state failed unexpectedly: x is undefined' } });
   });
 });

@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EventBatcher } from '../../../src/main/transport/eventBatcher';
+import { BoundedQueue } from '../../../src/main/transport/boundedQueue';
+import type { WireEventBatch } from '../../../src/shared/api/wire';
+import { busMessage } from './studioServicesDouble';
+
+function busPayload(batch: WireEventBatch | undefined) {
+  const event = batch?.events.find((candidate) => candidate.event === 'bus.messages');
+  if (event?.event !== 'bus.messages') throw new Error('batch has no bus.messages event');
+  return event.payload;
+}
+
+const distributorState = { active: true, reason: null, iface: 'lo', address: '127.0.0.1', broadcastAddress: '127.255.255.255', port: 4711, encrypted: true, pollFreq: 10, resend: 3, maxTimeOffset: 5 };
+
+describe('EventBatcher', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('holds events for at most maxDelayMs, then sends them in one batch', () => {
+    const batches: WireEventBatch[] = [];
+    const batcher = new EventBatcher((batch) => batches.push(batch), { maxDelayMs: 50 });
+    for (let i = 0; i < 3; i++) batcher.push(busMessage(i));
+    vi.advanceTimersByTime(49);
+    expect(batches).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(batches).toHaveLength(1);
+    expect(busPayload(batches[0]).messages.map((m) => m.value)).toEqual(['0', '1', '2']);
+    expect(busPayload(batches[0])).toMatchObject({ dropped: 0, droppedTotal: 0 });
+  });
+
+  it('sends at once when maxBatchMessages messages wait, never more per batch', () => {
+    const batches: WireEventBatch[] = [];
+    const batcher = new EventBatcher((batch) => batches.push(batch), { maxDelayMs: 50, maxBatchMessages: 500 });
+    for (let i = 0; i < 1200; i++) batcher.push(busMessage(i));
+    expect(batches.map((batch) => busPayload(batch).messages.length)).toEqual([500, 500]);
+    vi.advanceTimersByTime(50);
+    expect(batches.map((batch) => busPayload(batch).messages.length)).toEqual([500, 500, 200]);
+    const values = batches.flatMap((batch) => busPayload(batch).messages.map((m) => Number(m.value)));
+    expect(values).toEqual([...Array(1200).keys()]);
+  });
+
+  it('with maxBatchMessages 1 sends one batch per message (unbatched)', () => {
+    const batches: WireEventBatch[] = [];
+    const batcher = new EventBatcher((batch) => batches.push(batch), { maxBatchMessages: 1 });
+    for (let i = 0; i < 5; i++) batcher.push(busMessage(i));
+    expect(batches).toHaveLength(5);
+  });
+
+  it('keeps only the latest distributor state and statistics, one camera.state per camera, every progress event', () => {
+    const batches: WireEventBatch[] = [];
+    const batcher = new EventBatcher((batch) => batches.push(batch));
+    batcher.push({ event: 'distributor.state', payload: { ...distributorState, pollFreq: 1 } });
+    batcher.push({ event: 'distributor.state', payload: distributorState });
+    const camera = (id: string, state: 'online' | 'offline') => ({
+      event: 'camera.state' as const,
+      payload: { removed: false, camera: { id, label: id, host: '127.0.0.1', port: 80, https: false, user: 'admin', simulated: true, state, stateDetail: null, firmware: null, factoryPassword: false } },
+    });
+    batcher.push(camera('a', 'online'));
+    batcher.push(camera('b', 'online'));
+    batcher.push(camera('a', 'offline'));
+    for (const step of ['write', 'store']) {
+      batcher.push({ event: 'operation.progress', payload: { operationId: 'op', cameraId: 'a', step, message: step, done: false, at: 0 } });
+    }
+    vi.advanceTimersByTime(50);
+    expect(batches).toHaveLength(1);
+    const events = batches[0]!.events;
+    expect(events.filter((e) => e.event === 'distributor.state').map((e) => e.payload)).toEqual([distributorState]);
+    expect(events.filter((e) => e.event === 'camera.state').map((e) => (e.event === 'camera.state' ? `${e.payload.camera.id}:${e.payload.camera.state}` : ''))).toEqual(['b:online', 'a:offline']);
+    expect(events.filter((e) => e.event === 'operation.progress')).toHaveLength(2);
+    expect(events.some((e) => e.event === 'bus.messages')).toBe(false);
+  });
+
+  it('while the consumer is congested, drops the oldest messages beyond the queue bound and reports the count', () => {
+    const batches: WireEventBatch[] = [];
+    let congested = true;
+    const batcher = new EventBatcher((batch) => batches.push(batch), { maxDelayMs: 50, maxBatchMessages: 500, maxQueuedMessages: 1000, isCongested: () => congested });
+    for (let i = 0; i < 1300; i++) batcher.push(busMessage(i));
+    vi.advanceTimersByTime(500);
+    expect(batches).toHaveLength(0);
+    expect(batcher.dropped).toBe(300);
+    congested = false;
+    vi.advanceTimersByTime(50);
+    const first = busPayload(batches[0]);
+    expect(first.messages[0]!.value).toBe('300');
+    expect(first).toMatchObject({ dropped: 300, droppedTotal: 300 });
+    vi.advanceTimersByTime(50);
+    const second = busPayload(batches[1]);
+    expect(second.messages.at(-1)!.value).toBe('1299');
+    expect(second).toMatchObject({ dropped: 0, droppedTotal: 300 });
+    const delivered = batches.reduce((sum, batch) => sum + busPayload(batch).messages.length, 0);
+    expect(delivered + batcher.dropped).toBe(1300);
+  });
+
+  it('sends nothing after close', () => {
+    const batches: WireEventBatch[] = [];
+    const batcher = new EventBatcher((batch) => batches.push(batch));
+    batcher.push(busMessage(1));
+    batcher.close();
+    batcher.push(busMessage(2));
+    vi.advanceTimersByTime(200);
+    expect(batches).toHaveLength(0);
+  });
+});
+
+describe('BoundedQueue', () => {
+  it('evicts the oldest item when full and hands items out oldest first', () => {
+    const queue = new BoundedQueue<number>(3);
+    expect([1, 2, 3, 4, 5].map((n) => queue.push(n).evicted)).toEqual([false, false, false, true, true]);
+    expect(queue.take(2)).toEqual([3, 4]);
+    queue.push(6);
+    expect(queue.take(10)).toEqual([5, 6]);
+    expect(queue.size).toBe(0);
+  });
+
+  it('refuses a capacity that is not a positive integer', () => {
+    expect(() => new BoundedQueue(0)).toThrow('queue capacity must be a positive integer, got 0');
+  });
+});
