@@ -166,7 +166,7 @@ describe('API over the WebSocket', () => {
   });
 
   it('answers malformed envelopes with invalid_request and keeps the connection', async () => {
-    const server = await start();
+    await start();
     const socket = openClient();
     const replies: WireServerMessage[] = [];
     socket.on('message', (data) => replies.push(JSON.parse(String(data)) as WireServerMessage));
