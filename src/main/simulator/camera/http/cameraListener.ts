@@ -37,9 +37,10 @@ export class CameraListener {
   listen(port: number): Promise<number> {
     const server = this.createServer();
     return new Promise((resolve, reject) => {
-      server.once('error', reject);
+      const fail = (error: NodeJS.ErrnoException): void => reject(listenError(this.host, port, error));
+      server.once('error', fail);
       server.listen(port, this.host, () => {
-        server.off('error', reject);
+        server.off('error', fail);
         server.on('error', (error) => this.hooks.log(`listener error: ${error.message}`));
         this.server = server;
         const address = server.address();
@@ -97,4 +98,12 @@ export class CameraListener {
     socket.on('error', () => undefined);
     socket.setTimeout?.(idleTimeoutMs, () => socket.destroy());
   }
+}
+
+/** A listen failure that names the address and says what it means; keeps the system error code. */
+function listenError(host: string, port: number, error: NodeJS.ErrnoException): NodeJS.ErrnoException {
+  const meaning = error.code === 'EADDRINUSE' ? 'the port is already in use' : error.code === 'EACCES' ? 'permission denied (ports below 1024 need privileges)' : error.message;
+  const wrapped: NodeJS.ErrnoException = new Error(`cannot listen on ${host}:${port}: ${meaning}`);
+  if (error.code !== undefined) wrapped.code = error.code;
+  return wrapped;
 }

@@ -1,0 +1,113 @@
+// Many cameras at once, the flash copy kept in a file, and HTTPS.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getParam } from '../../../../src/shared/remoteconfig/configModel';
+import { FlashFileError, SimulatedCamera, fleetStatePath, startCameraFleet, stopCameraFleet } from '../../../../src/main/simulator/camera';
+import { basicHeader, post, script, tryConnect } from './rawHttp';
+
+const cameras: SimulatedCamera[] = [];
+const directories: string[] = [];
+afterEach(async () => {
+  await stopCameraFleet(cameras.splice(0));
+  for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
+});
+
+function temporaryDirectory(): string {
+  const directory = mkdtempSync(join(tmpdir(), 'camsim-'));
+  directories.push(directory);
+  return directory;
+}
+
+describe('fleet', () => {
+  it('starts cameras with their own state, names and SIP numbers', async () => {
+    cameras.push(...(await startCameraFleet({ count: 3, rebootSeconds: 0.1 })));
+    expect(new Set(cameras.map((camera) => camera.port)).size).toBe(3);
+    expect(cameras.map((camera) => getParam(camera.running, 'sip', 'NUMBER'))).toEqual(['301', '302', '303']);
+    expect(cameras.map((camera) => camera.identity.name)).toEqual(['Eingang Süd', 'Hof Nord', 'Tor Ost']);
+    await post(cameras[1]!.port, { body: script('write params', 'audio/MICRO=0') });
+    expect(cameras.map((camera) => getParam(camera.running, 'audio', 'MICRO'))).toEqual(['1', '0', '1']);
+  });
+
+  it('uses consecutive ports from basePort', async () => {
+    const probe = new SimulatedCamera();
+    const { port } = await probe.start();
+    await probe.stop();
+    cameras.push(...(await startCameraFleet({ count: 2, basePort: port })));
+    expect(cameras.map((camera) => camera.port)).toEqual([port, port + 1]);
+    expect(cameras[1]!.url).toBe(`http://127.0.0.1:${port + 1}/admin/remoteconfig`);
+  });
+
+  it('fails naming the port when one is taken, leaving no camera running', async () => {
+    const blocker = new SimulatedCamera();
+    cameras.push(blocker);
+    const { port } = await blocker.start();
+    await expect(startCameraFleet({ count: 2, basePort: port - 1 })).rejects.toThrow(`cannot listen on 127.0.0.1:${port}: the port is already in use`);
+    expect(await tryConnect(port - 1)).toBe('ECONNREFUSED');
+  });
+});
+
+describe('flash file', () => {
+  it('loads the flash copy at start and writes it on store, in Latin-1', async () => {
+    const path = join(temporaryDirectory(), 'camera.cfg');
+    const first = new SimulatedCamera({ statePath: path });
+    cameras.push(first);
+    const { port } = await first.start();
+    await post(port, { body: script('write params', 'general/CAMERA_NAME=Büro Nord', 'audio/MICRO=0', 'store', 'write params', 'audio/SPEAKER=0') });
+    expect(readFileSync(path).includes(Buffer.from('B\xfcro Nord', 'latin1'))).toBe(true);
+    await first.stop();
+    const second = new SimulatedCamera({ statePath: path });
+    cameras.push(second);
+    expect(getParam(second.running, 'general', 'CAMERA_NAME')).toBe('Büro Nord');
+    expect(getParam(second.running, 'audio', 'MICRO')).toBe('0');
+    expect(getParam(second.running, 'audio', 'SPEAKER')).toBe('1');
+  });
+
+  it('names the file when it is not a configuration', () => {
+    const path = join(temporaryDirectory(), 'broken.cfg');
+    writeFileSync(path, 'SECTION audio\nMICRO=1\n');
+    expect(() => new SimulatedCamera({ statePath: path })).toThrow(FlashFileError);
+    expect(() => new SimulatedCamera({ statePath: path })).toThrow(path);
+  });
+
+  it('reports a failed flash write as an ERROR line and keeps the old flash copy', async () => {
+    const path = join(temporaryDirectory(), 'missing-dir', 'camera.cfg');
+    const camera = new SimulatedCamera({ statePath: path });
+    const lines = camera.runScript(script('write params', 'audio/MICRO=0', 'store')).lines;
+    expect(lines.find((line) => line.startsWith('ERROR: flash write failed:'))).toBeDefined();
+    expect(lines).not.toContain('#exec cmd=store');
+    expect(getParam(camera.flash, 'audio', 'MICRO')).toBe('1');
+  });
+
+  it('gives each camera of a fleet its own file', () => {
+    expect(fleetStatePath('/s/state.cfg', 2, 3)).toBe('/s/state-2.cfg');
+    expect(fleetStatePath('/s/state', 1, 2)).toBe('/s/state-1');
+    expect(fleetStatePath('/s/state.cfg', 1, 1)).toBe('/s/state.cfg');
+  });
+});
+
+describe('https', () => {
+  it('serves the same answers over TLS with the test certificate', async () => {
+    const tls = { key: readFileSync('test/fixtures/tls/test-key.pem'), cert: readFileSync('test/fixtures/tls/test-cert.pem') };
+    const camera = new SimulatedCamera({ https: tls });
+    cameras.push(camera);
+    await camera.start();
+    expect(camera.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/admin\/remoteconfig$/);
+    const [authName, authValue] = basicHeader('admin:meinsm').split(': ') as [string, string];
+    const answer = await new Promise<{ status: number; body: string; contentType: string | undefined }>((resolve, reject) => {
+      const call = request(camera.url, { method: 'POST', ca: tls.cert, headers: { [authName]: authValue } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('latin1'), contentType: response.headers['content-type'] }));
+      });
+      call.on('error', reject);
+      call.end(script('view section sip'));
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.contentType).toBe('text/plain; charset=ISO-8859-1');
+    expect(answer.body).toContain('DISPLAY_NAME=Eingang Süd');
+    expect(answer.body.endsWith('OK\n#bye\n')).toBe(true);
+  });
+});
