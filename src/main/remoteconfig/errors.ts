@@ -115,9 +115,15 @@ export class CameraTimeoutError extends RemoteConfigError {
     camera: CameraAddress,
     readonly timeoutMs: number,
     readonly partial: CutOffReport | undefined,
+    /** What the client was waiting for when not for the answer, and a hint why it may not come. */
+    readonly waitingFor?: { what: string; hint: string },
   ) {
     const seconds = `${timeoutMs / 1000} s`;
-    const what = partial ? `its answer stopped and did not end within ${seconds}: ${describeCutOff(partial)}` : `no answer within ${seconds}`;
+    const what = partial
+      ? `its answer stopped and did not end within ${seconds}: ${describeCutOff(partial)}`
+      : waitingFor
+        ? `no ${waitingFor.what} within ${seconds} (${waitingFor.hint})`
+        : `no answer within ${seconds}`;
     super(`camera ${describeAddress(camera)}: ${what}`, camera);
   }
 }

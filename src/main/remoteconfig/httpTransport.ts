@@ -34,6 +34,8 @@ export interface RawAnswer {
   interrupted?: 'connection' | 'timeout';
 }
 
+const tlsHandshake = { what: 'TLS handshake', hint: 'is this an https port? Try without --https' };
+
 export function cameraKey({ host, port }: CameraAddress): string {
   return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
 }
@@ -41,7 +43,7 @@ export function cameraKey({ host, port }: CameraAddress): string {
 export async function postRemoteConfig(target: TransportTarget, request: PostRequest): Promise<RawAnswer> {
   const deadline = new Deadline(request.timeoutMs);
   try {
-    const socket = target.https ? await deadline.race(openTrustedTls(target), () => new CameraTimeoutError(target, request.timeoutMs, undefined)) : undefined;
+    const socket = target.https ? await deadline.race(openTrustedTls(target), () => new CameraTimeoutError(target, request.timeoutMs, undefined, tlsHandshake)) : undefined;
     return await exchange(target, request, deadline, socket);
   } finally {
     deadline.clear();

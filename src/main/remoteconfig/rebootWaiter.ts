@@ -19,6 +19,7 @@ export interface RebootWaitOptions {
 export const defaultRebootWait = { timeoutMs: 180_000, pollIntervalMs: 2_000 };
 /** Probes while waiting for the camera to go down come faster: the window can be short. */
 const maxGoingDownGapMs = 250;
+const minProbeTimeoutMs = 200;
 
 /** Resolves when the probe succeeds; rejects with the reason it did not. */
 export type Probe = (timeoutMs: number) => Promise<void>;
@@ -29,19 +30,20 @@ export async function waitForReboot(camera: CameraAddress, probe: Probe, probeTi
   const started = Date.now();
   const elapsed = (): number => Date.now() - started;
   const remaining = (): number => timeoutMs - elapsed();
-  const attempt = async (): Promise<string | null> => probeOutcome(probe, Math.max(1, Math.min(probeTimeoutMs, remaining())));
+  // A probe may overrun the deadline a little rather than give up after a millisecond.
+  const attempt = async (): Promise<string | null> => probeOutcome(probe, Math.min(probeTimeoutMs, Math.max(remaining(), pollIntervalMs, minProbeTimeoutMs)));
 
   options.onProgress?.({ phase: 'going-down', elapsedMs: 0 });
   let reason = await attempt();
   while (reason === null) {
-    if (remaining() <= 0) throw new RebootWaitError(camera, `still answered ${seconds(timeoutMs)} after the reboot command: it did not reboot`);
     await sleep(Math.min(pollIntervalMs, maxGoingDownGapMs, remaining()));
+    if (remaining() <= 0) throw new RebootWaitError(camera, `still answered ${seconds(timeoutMs)} after the reboot command: it did not reboot`);
     reason = await attempt();
   }
   while (reason !== null) {
     options.onProgress?.({ phase: 'waiting', elapsedMs: elapsed(), reason });
-    if (remaining() <= 0) throw new RebootWaitError(camera, `did not come back within ${seconds(timeoutMs)} after the reboot (last: ${reason})`);
     await sleep(Math.min(pollIntervalMs, remaining()));
+    if (remaining() <= 0) throw new RebootWaitError(camera, `did not come back within ${seconds(timeoutMs)} after the reboot (last: ${reason})`);
     reason = await attempt();
   }
   options.onProgress?.({ phase: 'back', elapsedMs: elapsed() });

@@ -1,0 +1,103 @@
+// How the client reports a camera that refuses, breaks off, is not a camera, is not there,
+// or is too slow: each one a typed error whose message names the camera and what is known.
+import { afterEach, describe, expect, it } from 'vitest';
+import { getParam } from '../../../src/shared/remoteconfig/configModel';
+import { AuthError, CameraTimeoutError, CameraUnreachableError, CutOffError, NotACameraError, RemoteConfigError } from '../../../src/main/remoteconfig/errors';
+import { RemoteConfigClient } from '../../../src/main/remoteconfig/remoteConfigClient';
+import { clientFor, closedPort, startCamera, startHtmlServer, stopAll } from './cameraFixture';
+
+afterEach(stopAll);
+
+async function failureOf(work: Promise<unknown>): Promise<RemoteConfigError> {
+  const outcome = await work.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  expect(outcome).toBeInstanceOf(RemoteConfigError);
+  return outcome as RemoteConfigError;
+}
+
+describe('client failures', () => {
+  it('wrong password: AuthError naming the camera and user, and nothing changes', async () => {
+    const camera = await startCamera({ password: 'geheim' });
+    const error = await failureOf(clientFor(camera, { password: 'wrong' }).setParams([{ section: 'audio', name: 'MICRO', value: '0' }]));
+    expect(error).toBeInstanceOf(AuthError);
+    expect(error.message).toBe(`camera 127.0.0.1:${camera.port} refused the credentials of user 'admin' (HTTP 401): check the user name and password`);
+    expect(error.message).not.toContain('wrong');
+    expect(getParam(camera.running, 'audio', 'MICRO')).toBe('1');
+    await expect(clientFor(camera, { password: 'geheim' }).profile()).resolves.toBeNull();
+  });
+
+  it('cut-off answer: CutOffError lists what ran (#exec) and what is unknown', async () => {
+    const camera = await startCamera({ faults: { cutOffAfterLines: 6 } });
+    const client = clientFor(camera);
+    const error = await failureOf(client.setParams([{ section: 'audio', name: 'MICRO', value: '0' }], { store: true, update: true }));
+    expect(error).toBeInstanceOf(CutOffError);
+    const { report } = error as CutOffError;
+    // Lines: #read:helo:, #read:write params:, #read:audio/MICRO=0:, #exec cmd=write params, #read:store:, #exec cmd=store
+    expect(report.ran).toEqual(['write params', 'store']);
+    expect(report.unknown).toEqual(['update']);
+    expect(error.message).toMatch(/cut off before OK: ran: write params; store\. unknown whether run: update/);
+  });
+
+  it('cut-off before any #exec: everything sent is unknown', async () => {
+    const camera = await startCamera({ faults: { cutOffAfterLines: 2 } });
+    const error = await failureOf(clientFor(camera).setParams([{ section: 'audio', name: 'MICRO', value: '0' }], { store: true }));
+    expect(error).toBeInstanceOf(CutOffError);
+    expect((error as CutOffError).report).toEqual({ ran: [], failed: [], unknown: ['write params', 'store'] });
+  });
+
+  it('a web server that is not a camera: NotACameraError', async () => {
+    const port = await startHtmlServer();
+    const client = new RemoteConfigClient({ host: '127.0.0.1', port, user: 'admin', password: 'x', timeoutMs: 5_000 });
+    const error = await failureOf(client.readSections());
+    expect(error).toBeInstanceOf(NotACameraError);
+    expect(error.message).toMatch(new RegExp(`^127\\.0\\.0\\.1:${port} answered, but not as a camera's remote configuration \\(a text/html answer starting '<!DOCTYPE html>'\\)`));
+  });
+
+  it('https to a plain http server: NotACameraError with a hint', async () => {
+    const port = await startHtmlServer();
+    const client = new RemoteConfigClient({ host: '127.0.0.1', port, https: true, user: 'admin', password: 'x', timeoutMs: 5_000 });
+    const error = await failureOf(client.profile());
+    expect(error).toBeInstanceOf(NotACameraError);
+    expect(error.message).toMatch(/TLS handshake failed.*Try without --https/);
+  });
+
+  it('https to a plain http camera that never answers the handshake: a timeout with the same hint', async () => {
+    const camera = await startCamera();
+    const error = await failureOf(clientFor(camera, { https: true, timeoutMs: 300 }).profile());
+    expect(error).toBeInstanceOf(CameraTimeoutError);
+    expect(error.message).toBe(`camera 127.0.0.1:${camera.port}: no TLS handshake within 0.3 s (is this an https port? Try without --https)`);
+  });
+
+  it('nothing listening: CameraUnreachableError naming host and port', async () => {
+    const port = await closedPort();
+    const client = new RemoteConfigClient({ host: '127.0.0.1', port, user: 'admin', password: 'x' });
+    const error = await failureOf(client.profile());
+    expect(error).toBeInstanceOf(CameraUnreachableError);
+    expect(error.message).toBe(`cannot reach camera 127.0.0.1:${port}: connection refused (is the camera switched on, and is the port right?)`);
+  });
+
+  it('a camera that resets every connection: CameraUnreachableError', async () => {
+    const camera = await startCamera({ faults: { refuseConnections: true } });
+    const error = await failureOf(clientFor(camera).profile());
+    expect(error).toBeInstanceOf(CameraUnreachableError);
+    expect(error.message).toMatch(/reset|closed/);
+  });
+
+  it('a slow camera: CameraTimeoutError naming host, port and the timeout', async () => {
+    const camera = await startCamera({ faults: { latencyMs: 2_000 } });
+    const started = Date.now();
+    const error = await failureOf(clientFor(camera, { timeoutMs: 300 }).profile());
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(error).toBeInstanceOf(CameraTimeoutError);
+    expect(error.message).toBe(`camera 127.0.0.1:${camera.port}: no answer within 0.3 s`);
+  });
+
+  it('restores use the long timeout: a camera slower than the short one still succeeds', async () => {
+    const camera = await startCamera({ faults: { latencyMs: 500 } });
+    const client = clientFor(camera, { timeoutMs: 200, longTimeoutMs: 3_000 });
+    await expect(client.profile()).rejects.toBeInstanceOf(CameraTimeoutError);
+    await expect(client.restore()).resolves.toMatchObject({ completed: true });
+  });
+});

@@ -1,0 +1,84 @@
+// Reboots against the simulated camera: unstored changes are lost, stored ones kept; the
+// client waits through the reboot (going down, waiting, back) and verifies stored values.
+import { afterEach, describe, expect, it } from 'vitest';
+import { getParam } from '../../../src/shared/remoteconfig/configModel';
+import { AuthError, RebootWaitError, VerifyFailedError } from '../../../src/main/remoteconfig/errors';
+import type { RebootProgress } from '../../../src/main/remoteconfig/rebootWaiter';
+import { clientFor, startCamera, stopAll } from './cameraFixture';
+
+afterEach(stopAll);
+
+const fastWait = { timeoutMs: 10_000, pollIntervalMs: 50 };
+
+describe('reboot', () => {
+  it('loses unstored changes and keeps stored ones', async () => {
+    const camera = await startCamera();
+    const client = clientFor(camera);
+    await client.setParams([{ section: 'audio', name: 'SPEAKERLEVEL', value: '66' }], { store: true });
+    await client.setParams([{ section: 'audio', name: 'MICRO', value: '0' }]);
+    await client.reboot();
+    expect(camera.isRebooting()).toBe(true);
+    await camera.whenUp();
+    const after = await client.getParams([
+      { section: 'audio', name: 'SPEAKERLEVEL' },
+      { section: 'audio', name: 'MICRO' },
+    ]);
+    expect(after.map((reading) => reading.value)).toEqual(['66', '1']);
+  });
+
+  it('rebootAndWait reports going down, waiting and back, then verifyStored passes', async () => {
+    const camera = await startCamera({ rebootSeconds: 0.5 });
+    const client = clientFor(camera);
+    const written = [{ section: 'network', name: 'HOSTNAME', value: 'cam-hof-süd' }];
+    await client.setParams(written, { store: true });
+    const progress: RebootProgress[] = [];
+    await client.rebootAndWait({ ...fastWait, onProgress: (step) => progress.push(step) });
+    const phases = progress.map((step) => step.phase);
+    expect(phases[0]).toBe('going-down');
+    expect(phases).toContain('waiting');
+    expect(phases.at(-1)).toBe('back');
+    expect(progress.at(-1)!.elapsedMs).toBeGreaterThanOrEqual(400);
+    expect(camera.isRebooting()).toBe(false);
+    await expect(client.verifyStored(written)).resolves.toBeUndefined();
+    expect(await client.rebootNeeded()).toEqual([]);
+  });
+
+  it('setParams with reboot, then waitUntilRebooted and a verify that finds an unstored value gone', async () => {
+    const camera = await startCamera();
+    const client = clientFor(camera);
+    await client.setParams([{ section: 'audio', name: 'SPEAKER', value: '0' }]);
+    await client.setParams([{ section: 'audio', name: 'SPEAKERLEVEL', value: '30' }], { store: true, update: true, reboot: true });
+    await client.waitUntilRebooted(fastWait);
+    await client.verifyStored([{ section: 'audio', name: 'SPEAKERLEVEL', value: '30' }]);
+    const error = await client.verifyStored([{ section: 'audio', name: 'SPEAKERLEVEL', value: '30' }, { section: 'audio', name: 'GONE', value: 'x' }]).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(VerifyFailedError);
+    expect((error as VerifyFailedError).mismatches).toEqual([{ section: 'audio', name: 'GONE', expected: 'x', actual: undefined }]);
+    expect((error as Error).message).toMatch(/did not keep 1 stored value\(s\):\n  audio\/GONE: expected 'x', missing/);
+  });
+
+  it('gives up with RebootWaitError when the camera does not come back in time', async () => {
+    const camera = await startCamera({ rebootSeconds: 5 });
+    const client = clientFor(camera);
+    await client.reboot();
+    const started = Date.now();
+    const error = await client.waitUntilRebooted({ timeoutMs: 600, pollIntervalMs: 100 }).catch((caught: unknown) => caught);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(error).toBeInstanceOf(RebootWaitError);
+    expect((error as Error).message).toMatch(new RegExp(`camera 127\\.0\\.0\\.1:${camera.port} did not come back within 0\\.6 s after the reboot \\(last: connection refused`));
+  });
+
+  it('gives up when the camera never goes down (the reboot did not happen)', async () => {
+    const camera = await startCamera();
+    const client = clientFor(camera);
+    const error = await client.waitUntilRebooted({ timeoutMs: 400, pollIntervalMs: 50 }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RebootWaitError);
+    expect((error as Error).message).toMatch(/still answered 0\.4 s after the reboot command: it did not reboot/);
+  });
+
+  it('stops waiting at once when the camera refuses the credentials', async () => {
+    const camera = await startCamera({ password: 'x' });
+    const error = await clientFor(camera, { password: 'y' }).waitUntilRebooted(fastWait).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AuthError);
+    expect(getParam(camera.running, 'audio', 'MICRO')).toBe('1');
+  });
+});
