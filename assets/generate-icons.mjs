@@ -3,7 +3,7 @@
 // those PNGs. Pure Node (zlib for the PNG deflate stream), deterministic output:
 //   node assets/generate-icons.mjs
 // writes assets/icons/png/<n>x<n>.png, assets/icon.png (512), assets/icon.ico, assets/icon.icns
-// and src/renderer/public/favicon.png (32) for the web page.
+// and src/renderer/public/favicon.png (32, the page icon) and app-icon.png (256, the window icon).
 import { deflateSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -167,5 +167,6 @@ if (isMain) {
   write(join(assetsDir, 'icon.ico'), encodeIco(pngsBySize));
   write(join(assetsDir, 'icon.icns'), encodeIcns(pngsBySize));
   write(join(assetsDir, '..', 'src', 'renderer', 'public', 'favicon.png'), pngsBySize.get(32));
+  write(join(assetsDir, '..', 'src', 'renderer', 'public', 'app-icon.png'), pngsBySize.get(256));
   console.log(`icons: ${pngSizes.length} PNG sizes, icon.ico (${icoSizes.length} images), icon.icns (${icnsTypes.length} elements) written`);
 }

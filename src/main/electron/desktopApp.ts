@@ -1,0 +1,96 @@
+// The Electron shell, with the electron module passed in (main.ts gives the real one, tests a
+// fake). It hardens the app, serves the renderer from camconfig://app, starts the services
+// and wires them to the window over IPC.
+import type * as Electron from 'electron';
+import { contentSecurityPolicy } from '../../shared/api/contentSecurityPolicy';
+import { appEntryUrl, appScheme, appSchemePrivileges, createAppProtocolHandler, isAppUrl } from './appProtocol';
+import { registerIpcApi, type IpcApi, type IpcDispatcher } from './ipcApi';
+import { denyAllPermissions } from './permissions';
+import { checkAppSender } from './trustedSender';
+import { hardenWebContents } from './webContentsHardening';
+import { createMainWindowOptions } from './windowOptions';
+
+export type DesktopElectron = Pick<typeof Electron, 'app' | 'BrowserWindow' | 'ipcMain' | 'protocol' | 'session' | 'shell'>;
+
+export interface DesktopBackend {
+  dispatcher: IpcDispatcher;
+  close(): Promise<void>;
+}
+
+export interface DesktopAppOptions {
+  preloadPath: string;
+  rendererRoot: string;
+  iconPath: string;
+  /** Start the simulated camera and bus peer (false with --no-demo). */
+  demo: boolean;
+  startBackend(options: { demo: boolean }): Promise<DesktopBackend>;
+  log?: (line: string) => void;
+}
+
+export interface DesktopApp {
+  window: Electron.BrowserWindow;
+  /** Closes IPC and the services (also done when the last window closes). */
+  shutdown(): Promise<void>;
+}
+
+/** Resolves to the running app, or null when another instance already runs (this one quits). */
+export async function startDesktopApp(electron: DesktopElectron, options: DesktopAppOptions): Promise<DesktopApp | null> {
+  const { app, protocol, shell } = electron;
+  const log = options.log ?? ((line: string) => console.warn(`[camconfig] ${line}`));
+
+  protocol.registerSchemesAsPrivileged([{ scheme: appScheme, privileges: appSchemePrivileges }]);
+  app.enableSandbox();
+  if (!app.requestSingleInstanceLock()) {
+    log('CamConfig Studio is already running; focusing that window instead.');
+    app.quit();
+    return null;
+  }
+  app.on('web-contents-created', (_event, contents) => {
+    hardenWebContents(contents, { shell, onRefused: (what, url) => log(`refused ${what}${url ? ` to ${url}` : ''}`) });
+  });
+
+  await app.whenReady();
+  hardenSession(electron.session.defaultSession);
+  protocol.handle(appScheme, createAppProtocolHandler({ rendererRoot: options.rendererRoot, contentSecurityPolicy }));
+
+  const backend = await options.startBackend({ demo: options.demo });
+  const window = new electron.BrowserWindow(createMainWindowOptions({ preloadPath: options.preloadPath, iconPath: options.iconPath }));
+  const ipc = registerIpcApi({
+    ipcMain: electron.ipcMain,
+    dispatcher: backend.dispatcher,
+    checkSender: (event) => checkAppSender(event, (id) => !window.isDestroyed() && id === window.webContents.id),
+    onRefused: (reason) => log(`refused an API call: ${reason}`),
+  });
+  const shutdown = shutdownOnce(ipc, backend);
+
+  app.on('second-instance', () => {
+    if (window.isDestroyed()) return;
+    if (window.isMinimized()) window.restore();
+    window.focus();
+  });
+  app.on('window-all-closed', () => {
+    void shutdown().finally(() => app.quit());
+  });
+  window.once('ready-to-show', () => window.show());
+  await window.loadURL(appEntryUrl);
+  return { window, shutdown };
+}
+
+function hardenSession(session: Electron.Session): void {
+  denyAllPermissions(session);
+  // The page loads only its own files; the API goes over IPC, so no request leaves the app.
+  session.webRequest.onBeforeRequest((details, callback) => {
+    callback({ cancel: !isAppUrl(details.url) && !/^(devtools|data|blob):/.test(details.url) });
+  });
+}
+
+function shutdownOnce(ipc: IpcApi, backend: DesktopBackend): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => {
+    closing ??= (async () => {
+      ipc.close();
+      await backend.close();
+    })();
+    return closing;
+  };
+}
