@@ -1,18 +1,14 @@
 // Reads the (plaintext) body of a version 1 package. Every length is checked against the bytes
 // that are left before it is used, so no input makes it read out of bounds or throw.
+import { isUtf8 } from 'node:buffer';
 import type { DecodedPackage, WireMessage } from './types';
 import { bodyHeaderBytes, messageHeaderBytes } from './wireLayout';
 
 export type BodyReadResult = { ok: true; pkg: DecodedPackage } | { ok: false; detail: string };
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-
+/** The text of strictly valid UTF-8 bytes (a byte order mark kept as a character), else null. */
 function decodeText(bytes: Buffer): string | null {
-  try {
-    return strictUtf8.decode(bytes);
-  } catch {
-    return null;
-  }
+  return isUtf8(bytes) ? bytes.toString('utf8') : null;
 }
 
 type MessageReadResult = { ok: true; message: WireMessage; next: number } | { ok: false; detail: string };
@@ -36,8 +32,9 @@ function readMessage(body: Buffer, offset: number, index: number): MessageReadRe
 export function readBody(body: Buffer): BodyReadResult {
   if (body.length < bodyHeaderBytes) return { ok: false, detail: `body of ${body.length} bytes is shorter than its ${bodyHeaderBytes}-byte header` };
   const pid = body.readUInt32BE(0);
-  const timestamp = body.readBigUInt64BE(4);
-  if (timestamp > BigInt(Number.MAX_SAFE_INTEGER)) return { ok: false, detail: `timestamp ${timestamp} ms is beyond any real clock` };
+  const timestampHigh = body.readUInt32BE(4);
+  const timestampMs = timestampHigh * 2 ** 32 + body.readUInt32BE(8);
+  if (timestampHigh > 0x1f_ffff) return { ok: false, detail: `timestamp of ${timestampHigh * 2 ** 32} ms or more is beyond any real clock` };
   const sequence = body.readUInt32BE(12);
   const count = body.readUInt16BE(16);
   const messages: WireMessage[] = [];
@@ -49,5 +46,5 @@ export function readBody(body: Buffer): BodyReadResult {
     at = read.next;
   }
   if (at !== body.length) return { ok: false, detail: `${body.length - at} bytes follow the last of ${count} messages` };
-  return { ok: true, pkg: { pid, timestampMs: Number(timestamp), sequence, messages } };
+  return { ok: true, pkg: { pid, timestampMs, sequence, messages } };
 }

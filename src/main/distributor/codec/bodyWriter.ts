@@ -27,29 +27,34 @@ function checkPackageFields(pkg: OutgoingPackage): void {
   checkUnsigned('message count', pkg.messages.length, maxWireMessages);
 }
 
+/** Writes one message at `offset`; returns the offset after it. Text is written in place. */
 function writeMessage(body: Buffer, offset: number, message: WireMessage, index: number): number {
   checkUnsigned(`messages[${index}].id`, message.id, 0xffff_ffff);
   checkUnsigned(`messages[${index}].attempt`, message.attempt, 0xff);
-  const path = Buffer.from(message.path, 'utf8');
-  const value = Buffer.from(message.value, 'utf8');
-  checkUnsigned(`messages[${index}].path length in bytes`, path.length, maxWirePathBytes);
-  checkUnsigned(`messages[${index}].value length in bytes`, value.length, maxWireValueBytes);
-  let at = body.writeUInt32BE(message.id, offset);
-  at = body.writeUInt8(message.attempt, at);
-  at = body.writeUInt8(path.length, at);
-  at = body.writeUInt16BE(value.length, at);
-  at += path.copy(body, at);
-  return at + value.copy(body, at);
+  const pathStart = offset + messageHeaderBytes;
+  const pathBytes = body.write(message.path, pathStart, 'utf8');
+  checkUnsigned(`messages[${index}].path length in bytes`, pathBytes, maxWirePathBytes);
+  const valueBytes = body.write(message.value, pathStart + pathBytes, 'utf8');
+  checkUnsigned(`messages[${index}].value length in bytes`, valueBytes, maxWireValueBytes);
+  body.writeUInt32BE(message.id, offset);
+  body.writeUInt8(message.attempt, offset + 4);
+  body.writeUInt8(pathBytes, offset + 5);
+  body.writeUInt16BE(valueBytes, offset + 6);
+  return pathStart + pathBytes + valueBytes;
 }
 
-/** The body of `pkg`, `size` bytes long (from encodedBodyBytes). */
-export function writeBody(pkg: OutgoingPackage, size: number): Buffer {
+/**
+ * Writes the body of `pkg` into `target` from `offset` (target must hold
+ * encodedBodyBytes(pkg.messages) bytes there); returns the offset after the body.
+ */
+export function writeBody(pkg: OutgoingPackage, target: Buffer, offset: number): number {
   checkPackageFields(pkg);
-  const body = Buffer.alloc(size);
-  let at = body.writeUInt32BE(pkg.pid, 0);
-  at = body.writeBigUInt64BE(BigInt(pkg.timestampMs), at);
-  at = body.writeUInt32BE(pkg.sequence, at);
-  at = body.writeUInt16BE(pkg.messages.length, at);
-  for (const [index, message] of pkg.messages.entries()) at = writeMessage(body, at, message, index);
-  return body;
+  let at = target.writeUInt32BE(pkg.pid, offset);
+  // The 64-bit timestamp as two 32-bit halves: exact for every safe integer, no BigInt.
+  at = target.writeUInt32BE(Math.floor(pkg.timestampMs / 2 ** 32), at);
+  at = target.writeUInt32BE(pkg.timestampMs % 2 ** 32, at);
+  at = target.writeUInt32BE(pkg.sequence, at);
+  at = target.writeUInt16BE(pkg.messages.length, at);
+  for (const [index, message] of pkg.messages.entries()) at = writeMessage(target, at, message, index);
+  return at;
 }

@@ -69,21 +69,33 @@ function decodeEncrypted(bytes: Buffer, key: Buffer): DecodeResult {
   return body.ok ? body : { ok: false, reason: 'malformed', detail: `authentic package with a corrupt body: ${body.detail}` };
 }
 
-function headerBytes(encrypted: boolean, nonce: Buffer | null): Buffer {
-  const header = Buffer.alloc(encrypted ? encryptedHeaderBytes : plainHeaderBytes);
-  wireMagic.copy(header, 0);
-  header.writeUInt8(wireVersion, wireMagic.length);
-  header.writeUInt8(encrypted ? flagEncrypted : 0, wireMagic.length + 1);
-  if (nonce) nonce.copy(header, plainHeaderBytes);
-  return header;
+function writeHeader(target: Buffer, encrypted: boolean, nonce: Buffer | null): void {
+  wireMagic.copy(target, 0);
+  target.writeUInt8(wireVersion, wireMagic.length);
+  target.writeUInt8(encrypted ? flagEncrypted : 0, wireMagic.length + 1);
+  if (nonce) nonce.copy(target, plainHeaderBytes);
 }
 
-function encrypt(body: Buffer, key: Buffer, nonce: Buffer): Buffer {
-  const header = headerBytes(true, nonce);
+function encodePlain(pkg: OutgoingPackage, size: number): Buffer {
+  const bytes = Buffer.allocUnsafe(size);
+  writeHeader(bytes, false, null);
+  writeBody(pkg, bytes, plainHeaderBytes);
+  return bytes;
+}
+
+/** Header and body written into one buffer; the body is then replaced by its ciphertext and the tag appended. */
+function encodeEncrypted(pkg: OutgoingPackage, size: number, key: Buffer, nonce: Buffer): Buffer {
+  const bytes = Buffer.allocUnsafe(size);
+  writeHeader(bytes, true, nonce);
+  const bodyEnd = writeBody(pkg, bytes, encryptedHeaderBytes);
   const cipher = createCipheriv(cipherName, key, nonce, { authTagLength: tagBytes });
-  cipher.setAAD(header);
-  const ciphertext = Buffer.concat([cipher.update(body), cipher.final()]);
-  return Buffer.concat([header, ciphertext, cipher.getAuthTag()]);
+  cipher.setAAD(bytes.subarray(0, encryptedHeaderBytes));
+  const ciphertext = cipher.update(bytes.subarray(encryptedHeaderBytes, bodyEnd));
+  const rest = cipher.final();
+  let at = encryptedHeaderBytes + ciphertext.copy(bytes, encryptedHeaderBytes);
+  at += rest.copy(bytes, at);
+  cipher.getAuthTag().copy(bytes, at);
+  return bytes;
 }
 
 function takeNonce(nonceSource: () => Buffer): Buffer {
@@ -104,8 +116,7 @@ export function createPackageCodec(options: PackageCodecOptions = {}): PackageCo
   function encode(pkg: OutgoingPackage): Buffer {
     const size = packageSize(pkg.messages);
     if (size > maxPackageBytes) throw new PackageTooLargeError(size, maxPackageBytes);
-    const body = writeBody(pkg, encodedBodyBytes(pkg.messages));
-    return key ? encrypt(body, key, takeNonce(nonceSource)) : Buffer.concat([headerBytes(false, null), body]);
+    return key ? encodeEncrypted(pkg, size, key, takeNonce(nonceSource)) : encodePlain(pkg, size);
   }
 
   function decode(bytes: Buffer): DecodeResult {
