@@ -9,11 +9,11 @@ export interface PeerCounters {
   msg_rx_dup: number;
   /** Messages inside a valid package that were rejected (invalid path or value). */
   msg_rx_err: number;
-  /** Messages received as a resend copy (attempt > 0), delivered or not. */
+  /** Delivered messages whose first copy to arrive was a resend (attempt > 0): earlier copies were lost. */
   msg_rx_resend: number;
-  /** Packages received from this peer that passed decoding. */
+  /** Packages from this peer that decoded (authentic, well-formed), including those then dropped (pkt_rx_err). */
   pkt_rx: number;
-  /** Packages from this peer that were dropped (clock offset, for example). */
+  /** Decoded packages from this peer that were dropped anyway (clock offset). */
   pkt_rx_err: number;
 }
 
@@ -28,9 +28,9 @@ export interface SummaryCounters {
   msg_rx_resend: number;
   /** Messages handed to the distributor for sending and sent at least once. */
   msg_tx: number;
-  /** Packages received and decoded, from any peer. */
+  /** Packages received and decoded, from any peer (own packages excluded). */
   pkt_rx: number;
-  /** Packages received and dropped, including those whose sender cannot be known. */
+  /** Packages dropped: the peers' pkt_rx_err plus undecodable packages, whose sender is unknown. */
   pkt_rx_err: number;
   /** Packages sent. */
   pkt_tx: number;
