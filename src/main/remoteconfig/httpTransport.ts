@@ -126,7 +126,6 @@ function exchange(target: TransportTarget, request: PostRequest, deadline: Deadl
       port: target.port,
       method: 'POST',
       path: remoteConfigPath,
-      agent: false,
       headers: {
         Host: cameraKey(target),
         'Content-Type': 'application/x-www-form-urlencoded',
@@ -134,7 +133,8 @@ function exchange(target: TransportTarget, request: PostRequest, deadline: Deadl
         Authorization: request.authorization,
         Connection: 'close',
       },
-      ...(tlsSocket ? { createConnection: (): Socket => tlsSocket } : {}),
+      // One connection per request. With `agent` set, node would ignore createConnection.
+      ...(tlsSocket ? { createConnection: (): Socket => tlsSocket } : { agent: false }),
     });
     let answered = false;
     deadline.onExpire(() => {

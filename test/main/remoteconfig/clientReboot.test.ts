@@ -53,7 +53,7 @@ describe('reboot', () => {
     const error = await client.verifyStored([{ section: 'audio', name: 'SPEAKERLEVEL', value: '30' }, { section: 'audio', name: 'GONE', value: 'x' }]).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(VerifyFailedError);
     expect((error as VerifyFailedError).mismatches).toEqual([{ section: 'audio', name: 'GONE', expected: 'x', actual: undefined }]);
-    expect((error as Error).message).toMatch(/did not keep 1 stored value\(s\):\n  audio\/GONE: expected 'x', missing/);
+    expect((error as Error).message).toMatch(/did not keep 1 stored value\(s\):\n {2}audio\/GONE: expected 'x', missing/);
   });
 
   it('gives up with RebootWaitError when the camera does not come back in time', async () => {
