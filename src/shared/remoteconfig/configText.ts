@@ -50,8 +50,12 @@ function splitLines(text: string): SplitLines {
   return { lines, endings };
 }
 
+// Empty, blank (spaces and tabs only) or a '#' comment; checked per line, so kept cheap.
 function isExtraLine(line: string): boolean {
-  return line.length === 0 || line.charCodeAt(0) === 35; // '#'
+  if (line.length === 0) return true;
+  const first = line.charCodeAt(0);
+  if (first === 35) return true; // '#'
+  return (first === 32 || first === 9 || first === 13) && line.trim().length === 0;
 }
 
 class ConfigReader {

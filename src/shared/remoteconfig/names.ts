@@ -18,6 +18,8 @@ function nameProblem(kind: string, name: string): string | null {
   for (const [char, description] of forbiddenInNames) {
     if (name.includes(char)) return `${kind} ${quote(name)} contains ${description}`;
   }
+  const space = /\s/.exec(name);
+  if (space) return `${kind} ${quote(name)} contains the space character ${describeChar(space[0])}`;
   const bad = firstNonLatin1(name);
   if (bad) return `${kind} ${quote(name)} contains ${describeChar(bad.char)}, which ISO-8859-1 (Latin-1) cannot encode`;
   // A script line starting with '#' is a comment, so `#x/NAME=1` could never be written.

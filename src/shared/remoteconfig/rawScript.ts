@@ -36,7 +36,7 @@ class RawScriptChecker {
   read(raw: string, line: number): void {
     checkCharacters(raw, line);
     if (this.block && this.block.reader.accepts(raw)) return this.readBlockLine(this.block, raw, line);
-    this.closeBlock();
+    this.closeBlock({ line, text: raw });
     if (isBlankOrComment(raw)) {
       this.out.push(raw);
       return;
@@ -85,12 +85,14 @@ class RawScriptChecker {
     }
   }
 
-  private closeBlock(): void {
+  /** Ends the open block before `next` (undefined: at the end of the file). */
+  private closeBlock(next?: { line: number; text: string }): void {
     const block = this.block;
     if (!block) return;
     this.block = null;
     if (block.section) {
-      throw new ScriptError(`SECTION ${block.section.name} has no ENDSECTION before the end of the file`, block.section.line);
+      const where = next ? `line ${next.line} (${quote(next.text)}), which is no NAME=value line` : 'the end of the file';
+      throw new ScriptError(`SECTION ${block.section.name} has no ENDSECTION before ${where}`, block.section.line);
     }
     if (block.contentLines === 0) throw new ScriptError(`${block.command} is not followed by ${expectedBlock(block.kind)}`, block.line);
   }
@@ -124,8 +126,7 @@ function sectionBlockProblem(block: OpenBlock, raw: string, line: number): strin
     block.section = null;
     return end[1] !== undefined && end[1] !== open.name ? `ENDSECTION names ${end[1]} but the open section is ${open.name}` : null;
   }
-  const equals = raw.indexOf('=');
-  if (equals < 0) return `expected NAME=value or ENDSECTION ${open.name} (SECTION ${open.name} opened on line ${open.line})`;
+  const equals = raw.indexOf('='); // the BlockReader only lets NAME=value lines through here
   return validateParamName(raw.slice(0, equals)) ?? validateValue(raw.slice(equals + 1));
 }
 

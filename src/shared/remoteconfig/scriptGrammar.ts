@@ -19,13 +19,16 @@ export class ScriptError extends Error {
 
 export const sectionHeaderPattern = /^SECTION(?:[ \t]+(.*?))?[ \t\r]*$/;
 export const sectionEndPattern = /^ENDSECTION(?:[ \t]+([^ \t]+))?[ \t\r]*$/;
+// A header the camera recognises as one while reading a block: exactly one name word.
+const strictSectionHeader = /^SECTION[ \t]+\S+[ \t]*$/;
 
 export function isCommentLine(line: string): boolean {
   return line.startsWith('#');
 }
 
+/** Empty (or only spaces and tabs) or a `#` comment: lines the camera echoes and otherwise ignores. */
 export function isBlankOrComment(line: string): boolean {
-  return line.length === 0 || line.startsWith('#');
+  return line.trim().length === 0 || line.startsWith('#');
 }
 
 /** The words of a command line: `view section audio` -> ['view', 'section', 'audio']. */
@@ -93,16 +96,17 @@ export class BlockReader {
     return this.sectionOpen;
   }
 
+  // Inside a section: NAME=value lines, ENDSECTION, empty and comment lines. Any other line
+  // ends the block (leaving the section unterminated), as it does on the camera.
   private acceptsSectionLine(line: string): boolean {
+    if (isBlankOrComment(line)) return true;
     if (this.sectionOpen) {
       if (sectionEndPattern.test(line)) this.sectionOpen = false;
+      else if (!line.includes('=')) return false;
       return true;
     }
-    if (sectionHeaderPattern.test(line)) {
-      this.sectionOpen = true;
-      return true;
-    }
-    return isBlankOrComment(line);
+    this.sectionOpen = strictSectionHeader.test(line);
+    return this.sectionOpen;
   }
 }
 

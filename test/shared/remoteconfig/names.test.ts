@@ -18,6 +18,7 @@ describe('name and value rules', () => {
     ['a\tb', "section name 'a\tb' contains a tab"],
     ['a\nb', "section name 'a\\nb' contains a line break"],
     ['a\0b', "section name 'a\\0b' contains a NUL character"],
+    ['a\u00a0b', "section name 'a\u00a0b' contains the space character '\u00a0' (U+00A0)"],
     ['#x', "section name '#x' starts with '#', which marks a comment line"],
     ['kamera€', "section name 'kamera€' contains '€' (U+20AC), which ISO-8859-1 (Latin-1) cannot encode"],
   ])('rejects section name %j', (name, problem) => {

@@ -63,9 +63,12 @@ describe('prepareRawScript', () => {
     expectLineError('delete params\n', 1, 'delete params is not followed by any <section>/<NAME> line');
     expectLineError('write\nstore\n', 1, 'write is not followed by any SECTION <name> ... ENDSECTION block');
     expectLineError('write\nSECTION a\nX=1\n', 2, 'SECTION a has no ENDSECTION before the end of the file');
-    expectLineError('append\nSECTION a\nX\nENDSECTION a\n', 3, 'expected NAME=value or ENDSECTION a (SECTION a opened on line 2) (in the append block of line 1)');
+    expectLineError('append\nSECTION a\nX\nENDSECTION a\n', 2, "SECTION a has no ENDSECTION before line 3 ('X'), which is no NAME=value line");
     expectLineError('write\nSECTION a\nENDSECTION b\n', 3, 'ENDSECTION names b but the open section is a (in the write block of line 1)');
-    expectLineError('write\nSECTION a b\nENDSECTION\n', 2, "section name 'a b' contains a space (in the write block of line 1)");
+    expectLineError('write\nSECTION a b\nENDSECTION\n', 1, 'write is not followed by any SECTION <name> ... ENDSECTION block');
+    expectLineError('write\nSECTION #a\nENDSECTION\n', 2, "section name '#a' starts with '#', which marks a comment line (in the write block of line 1)");
+    expectLineError('write\nSECTION a\nX=1\nstore\n', 2, "SECTION a has no ENDSECTION before line 4 ('store'), which is no NAME=value line");
+    expectLineError('write\nSECTION a\n#=1\n=1\nENDSECTION\n', 4, 'parameter name is empty (in the write block of line 1)');
     expectLineError('write params\n#x/MICRO=1\n', 1, 'write params is not followed by any <section>/<NAME>=<value> line');
   });
 

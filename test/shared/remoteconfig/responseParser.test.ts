@@ -94,6 +94,16 @@ describe('parseResponse on camera answers', () => {
     expect(append).toMatchObject({ line: 'append', executed: true, blockLines: ['SECTION audio', 'X=1', 'ENDSECTION audio'] });
   });
 
+  it('ends a write block at a line that cannot belong to it, as the camera does (missing ENDSECTION)', () => {
+    const body = session([
+      ['#read:write:', '#read:SECTION audio:', '#read:MICRO=1:', 'ERROR: bad syntax: SECTION audio has no ENDSECTION'],
+      answerTo({ kind: 'store' }, ['#store: configuration written to flash']),
+    ]);
+    const [, write, store] = parseResponse(body).entries;
+    expect(write).toMatchObject({ line: 'write', blockLines: ['SECTION audio', 'MICRO=1'], executed: false, errors: ['bad syntax: SECTION audio has no ENDSECTION'] });
+    expect(store).toMatchObject({ line: 'store', executed: true });
+  });
+
   it('reads unknown commands, profile, help and reboot_needed', () => {
     const body = session([
       ['#read:fo:', 'ERROR: unknown command fo'],
