@@ -104,8 +104,9 @@ export class CameraUnreachableError extends RemoteConfigError {
   constructor(
     camera: CameraAddress,
     readonly reason: string,
+    hint?: string,
   ) {
-    super(`cannot reach camera ${describeAddress(camera)}: ${reason}`, camera);
+    super(`cannot reach camera ${describeAddress(camera)}: ${reason}${hint ? ` (${hint})` : ''}`, camera);
   }
 }
 

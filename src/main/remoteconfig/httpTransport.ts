@@ -160,7 +160,7 @@ function exchange(target: TransportTarget, request: PostRequest, deadline: Deadl
 }
 
 const reasons: Record<string, string> = {
-  ECONNREFUSED: 'connection refused (is the camera switched on, and is the port right?)',
+  ECONNREFUSED: 'connection refused',
   ECONNRESET: 'the connection was reset',
   EPIPE: 'the connection was closed while sending',
   ENOTFOUND: 'host name not found',
@@ -176,5 +176,6 @@ function connectionError(target: CameraAddress, error: Error, overTls: boolean):
   if (overTls && (code === 'EPROTO' || code.startsWith('ERR_SSL'))) {
     return new NotACameraError(target, `the TLS handshake failed (${error.message.trim()}); is this an https port? Try without --https`);
   }
-  return new CameraUnreachableError(target, reasons[code] ?? `${error.message}${code ? ` (${code})` : ''}`);
+  const hint = code === 'ECONNREFUSED' ? 'is the camera switched on, and is the port right?' : undefined;
+  return new CameraUnreachableError(target, reasons[code] ?? `${error.message}${code ? ` (${code})` : ''}`, hint);
 }

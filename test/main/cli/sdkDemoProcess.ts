@@ -1,0 +1,94 @@
+// Runs the built sdk-demo (node bin/sdk-demo.js) as a child process with piped stdin/stdout,
+// as a script or a test harness would, and reads its output line by line.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach } from 'vitest';
+
+export interface SdkDemoProcess {
+  child: ChildProcessWithoutNullStreams;
+  stdout: string[];
+  stderr: string[];
+  /** Writes lines to stdin. */
+  type(...lines: string[]): void;
+  /** The first stdout line from index `from` on that matches. */
+  waitForStdout(pattern: RegExp, what: string, options?: { from?: number; timeoutMs?: number }): Promise<string>;
+  exited: Promise<number | null>;
+}
+
+const running: ChildProcessWithoutNullStreams[] = [];
+const tempDirs: string[] = [];
+
+afterEach(() => {
+  for (const child of running.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+export function configDir(files: Record<string, unknown>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sdk-demo-test-'));
+  tempDirs.push(dir);
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+  return dir;
+}
+
+function lineCollector(stream: NodeJS.ReadableStream, lines: string[], onLine: () => void): void {
+  let partial = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    const parts = (partial + chunk).split('\n');
+    partial = parts.pop() ?? '';
+    lines.push(...parts);
+    onLine();
+  });
+}
+
+export function startSdkDemo(args: string[], options: { cwd?: string; command?: string[] } = {}): SdkDemoProcess {
+  const command = options.command ?? [process.execPath, 'bin/sdk-demo.js'];
+  const child = spawn(command[0]!, [...command.slice(1), ...args], { cwd: options.cwd ?? process.cwd(), stdio: 'pipe' });
+  running.push(child);
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const waiters = new Set<() => void>();
+  const notify = (): void => {
+    for (const waiter of [...waiters]) waiter();
+  };
+  lineCollector(child.stdout, stdout, notify);
+  lineCollector(child.stderr, stderr, notify);
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  child.stdin.on('error', () => undefined); // the program may exit before reading everything
+  return {
+    child,
+    stdout,
+    stderr,
+    exited,
+    type: (...lines) => child.stdin.write(lines.map((line) => line + '\n').join('')),
+    waitForStdout: (pattern, what, { from = 0, timeoutMs = 8000 } = {}) =>
+      new Promise((resolve, reject) => {
+        const check = (): void => {
+          const found = stdout.slice(from).find((line) => pattern.test(line));
+          if (found === undefined) return;
+          cleanup();
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(new Error(`timed out waiting for ${what}; stdout: ${JSON.stringify(stdout)}; stderr: ${JSON.stringify(stderr)}`));
+        }, timeoutMs);
+        const cleanup = (): void => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        waiters.add(check);
+        check();
+      }),
+  };
+}
+
+/** The put_publication record printed by `?`: the JSON block that starts at a line '{'. */
+export function lastStatisticsRecord(lines: string[]): unknown {
+  const start = lines.lastIndexOf('{');
+  if (start < 0) throw new Error(`no statistics record in ${JSON.stringify(lines)}`);
+  const end = lines.indexOf('}', start);
+  return JSON.parse(lines.slice(start, end + 1).join('\n'));
+}
