@@ -27,7 +27,8 @@ export interface StudioServices {
 /** A camera the studio is told about at start (`--camera` or a desktop profile). */
 export interface CameraConnectionOptions {
   host: string;
-  port: number;
+  /** Default 80, or 443 with https. */
+  port?: number;
   https?: boolean;
   user: string;
   password: string;
@@ -40,3 +41,6 @@ export interface StudioServicesOptions {
   cameras?: CameraConnectionOptions[];
   mode: StudioMode;
 }
+
+/** The handlers of one group of methods, e.g. HandlersOf<'config'>. */
+export type HandlersOf<Group extends string> = Pick<StudioHandlers, Extract<MethodName, `${Group}.${string}`>>;

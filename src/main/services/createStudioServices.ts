@@ -1,0 +1,71 @@
+// Builds the service layer: the camera registry, the distributor, the simulator controls
+// and, in demo mode, a simulated camera on 127.0.0.1 and a distributor on `lo`.
+import { networkInterfaces } from 'node:os';
+import packageJson from '../../../package.json';
+import { product } from '../../shared/product';
+import { parseSystemConfig, type PartialUserConfig, type SystemConfig } from '../distributor/config';
+import { DistributorBroadcastCore } from '../distributor/core';
+import { cameraHandlers } from './cameraHandlers';
+import { CameraRegistry } from './cameraRegistry';
+import { configHandlers, type RebootTiming } from './configHandlers';
+import { startDemo } from './demoSetup';
+import { DistributorService } from './distributorService';
+import { ServiceEventHub } from './serviceEventHub';
+import { SimulatorService } from './simulatorService';
+import type { StudioHandlers, StudioServices, StudioServicesOptions } from './studioServices';
+
+export interface StudioServicesTuning {
+  /** Distributor configuration outside demo mode (default: every interface of this machine, not initialised). */
+  distributorSystemConfig?: SystemConfig;
+  /** When given (outside demo mode), the distributor is initialised with it at start. */
+  distributorUserConfig?: PartialUserConfig;
+  rebootTiming?: RebootTiming;
+  /** Period of distributor.statistics events (default 1000 ms). */
+  statisticsIntervalMs?: number;
+}
+
+/** Interfaces of this machine in a sensible search order: real ones first, loopback last. */
+function defaultSystemConfig(): SystemConfig {
+  const table = networkInterfaces();
+  const names = Object.keys(table).sort((a, b) => Number(isLoopback(table, a)) - Number(isLoopback(table, b)));
+  return parseSystemConfig({ broadcast: { interfaces: names.length > 0 ? names : ['lo'] } }, 'default system configuration');
+}
+
+function isLoopback(table: ReturnType<typeof networkInterfaces>, name: string): boolean {
+  return (table[name] ?? []).every((address) => address.internal);
+}
+
+export async function createStudioServices(options: StudioServicesOptions & StudioServicesTuning): Promise<StudioServices> {
+  const hub = new ServiceEventHub();
+  const cameras = new CameraRegistry(hub);
+  const simulator = new SimulatorService();
+  const systemConfig = options.demo ? parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'demo system configuration') : (options.distributorSystemConfig ?? defaultSystemConfig());
+  const distributor = new DistributorService(new DistributorBroadcastCore(systemConfig, { statisticsIntervalMs: options.statisticsIntervalMs ?? 1000 }), hub);
+  const closeAll = async (): Promise<void> => {
+    distributor.close();
+    await simulator.close();
+    hub.clear();
+  };
+  try {
+    for (const camera of options.cameras ?? []) cameras.add(camera);
+    if (options.demo) await startDemo({ cameras, simulator, distributor });
+    else if (options.distributorUserConfig) await distributor.handlers()['distributor.init']({ config: options.distributorUserConfig });
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+
+  const handlers: StudioHandlers = {
+    'studio.info': async () => ({ name: product.name, version: packageJson.version, sdkVersion: product.sdkVersion, mode: options.mode, demo: options.demo }),
+    ...cameraHandlers(cameras, (cameraId) => void simulator.removeCamera(cameraId)),
+    ...configHandlers(cameras, hub, options.rebootTiming),
+    ...distributor.handlers(),
+    ...simulator.handlers(),
+  };
+  let closing: Promise<void> | null = null;
+  return {
+    handlers,
+    onEvent: (listener) => hub.on(listener),
+    close: () => (closing ??= closeAll()),
+  };
+}

@@ -1,0 +1,33 @@
+// Demo mode: one simulated camera on 127.0.0.1 (factory credentials, so the studio shows its
+// warning) and the distributor on `lo` with the demo passphrase and a simulated bus peer.
+import { resolveUserConfig, type UserConfig } from '../distributor/config';
+import { factoryCredentials, SimulatedCamera } from '../simulator/camera';
+import type { CameraRegistry } from './cameraRegistry';
+import type { DistributorService } from './distributorService';
+import { findFreeUdpPort } from './freeUdpPort';
+import type { SimulatorService } from './simulatorService';
+
+/** Not a secret: the demo bus is documented in docs/api.md so that sdk-demo can join it. */
+export const demoPassphrase = 'camconfig-demo';
+export const demoRebootSeconds = 3;
+
+export interface DemoParts {
+  cameras: CameraRegistry;
+  simulator: SimulatorService;
+  distributor: DistributorService;
+}
+
+export async function startDemo({ cameras, simulator, distributor }: DemoParts): Promise<void> {
+  const camera = new SimulatedCamera({ rebootSeconds: demoRebootSeconds });
+  const { port } = await camera.start(0);
+  const entry = cameras.add({ host: '127.0.0.1', port, user: factoryCredentials.user, password: factoryCredentials.password, label: `Simulated camera (${camera.identity.name})`, simulated: true });
+  simulator.addCamera(entry.id, camera);
+
+  const busPort = await findFreeUdpPort();
+  const active = await distributor.core.init(resolveDemoUserConfig(busPort));
+  if (!active) throw new Error(`demo: the distributor did not start on interface lo: ${distributor.core.reason ?? 'unknown reason'}`);
+}
+
+function resolveDemoUserConfig(port: number): UserConfig {
+  return resolveUserConfig({ broadcast: { iface: 'lo', passphrase: demoPassphrase, port, poll_freq: 20, resend: 2, max_time_offset: 10 } }, 'demo user configuration');
+}

@@ -1,0 +1,61 @@
+// distributor.*: the studio's one DistributorBroadcastCore, its state, messages and statistics.
+// Its events become `bus.message`, `distributor.state` and `distributor.statistics`.
+import type { DistributorState as ApiDistributorState, DistributorStatistics } from '../../shared/api/distributorSchemas';
+import { resolveUserConfig } from '../distributor/config';
+import type { DistributorBroadcastCore, DistributorState } from '../distributor/core';
+import type { ServiceEventHub } from './serviceEventHub';
+import type { HandlersOf } from './studioServices';
+
+export function toApiDistributorState(state: DistributorState): ApiDistributorState {
+  return {
+    active: state.active,
+    reason: state.reason,
+    iface: state.iface,
+    address: state.address,
+    broadcastAddress: state.broadcast,
+    port: state.port,
+    encrypted: state.encrypted,
+    pollFreq: state.pollFreq,
+    resend: state.resend,
+    maxTimeOffset: state.maxTimeOffset,
+  };
+}
+
+export class DistributorService {
+  private readonly unsubscribe: Array<() => void>;
+
+  constructor(
+    readonly core: DistributorBroadcastCore,
+    hub: ServiceEventHub,
+  ) {
+    this.unsubscribe = [
+      core.events.on('message', ({ path, value, from, receivedAt, resent }) => hub.emit({ event: 'bus.message', payload: { path, value, from, receivedAt, resent } })),
+      core.events.on('state', (state) => hub.emit({ event: 'distributor.state', payload: toApiDistributorState(state) })),
+      core.events.on('statistics', () => hub.emit({ event: 'distributor.statistics', payload: this.statistics() })),
+    ];
+  }
+
+  statistics(): DistributorStatistics {
+    return { publication: this.core.statistics(), drops: this.core.dropBreakdown() };
+  }
+
+  handlers(): HandlersOf<'distributor'> {
+    return {
+      'distributor.state': async () => toApiDistributorState(this.core.state()),
+      'distributor.init': async ({ config }) => {
+        await this.core.init(resolveUserConfig(config, 'distributor.init config'));
+        return toApiDistributorState(this.core.state());
+      },
+      'distributor.send': async ({ path, value }) => {
+        this.core.send(path, value);
+        return { path, value };
+      },
+      'distributor.statistics': async () => this.statistics(),
+    };
+  }
+
+  close(): void {
+    for (const stop of this.unsubscribe) stop();
+    this.core.close();
+  }
+}
