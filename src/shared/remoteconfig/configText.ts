@@ -121,7 +121,7 @@ class ConfigReader {
       this.pending.push(line);
       return;
     }
-    const end = endPattern.exec(line);
+    const end = line.startsWith('ENDSECTION') ? endPattern.exec(line) : null;
     if (end) return this.closeSection(end[1], line, lineNumber);
     const equals = line.indexOf('=');
     if (equals < 0) {

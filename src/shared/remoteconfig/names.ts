@@ -13,7 +13,11 @@ const forbiddenInNames: ReadonlyArray<readonly [string, string]> = [
   ['\0', 'a NUL character'],
 ];
 
+// Every name made only of these is fine; the checks below run only for the others, to say why.
+const plainName = /^[^#=/\s\0\u0100-\uffff][^=/\s\0\u0100-\uffff]*$/;
+
 function nameProblem(kind: string, name: string): string | null {
+  if (plainName.test(name)) return null;
   if (name.length === 0) return `${kind} is empty`;
   for (const [char, description] of forbiddenInNames) {
     if (name.includes(char)) return `${kind} ${quote(name)} contains ${description}`;
