@@ -1,3 +1,17 @@
-// Placeholder until sdk-demo lands in this session's work.
-process.stderr.write('sdk-demo: not built yet\n');
-process.exitCode = 1;
+// `sdk-demo`: the message distributor's sample program (spec 4.3). Built to out/main/cli/sdkDemo.js.
+import { processIo } from './cliIo';
+import { ExitCode } from './exitCodes';
+import { runSdkDemo } from './sdkDemo/runSdkDemo';
+
+runSdkDemo(process.argv.slice(2), processIo()).then(
+  (code) => {
+    process.exitCode = code;
+    // Everything is closed by now; stdin of a terminal may still hold the loop open.
+    setTimeout(() => process.exit(code), 200).unref();
+    process.stdin.pause();
+  },
+  (error: unknown) => {
+    process.stderr.write(`sdk-demo: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(ExitCode.failure);
+  },
+);

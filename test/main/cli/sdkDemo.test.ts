@@ -18,8 +18,8 @@ describe('sdk-demo: two instances on one computer', () => {
   it('exchange messages both ways; ? prints the statistics record; ! exits 0', async () => {
     const dir = configDir({ 'system.json': system, 'user.json': busConfig() });
     const alice = startSdkDemo(args(dir, '-v'));
-    const bob = startSdkDemo(args(dir));
-    await new Promise((resolve) => setTimeout(resolve, 300)); // both listening (init is quick)
+    const bob = startSdkDemo(args(dir, '-v'));
+    await Promise.all([alice.ready(), bob.ready()]);
 
     alice.type('messages.global.door_front', 'open');
     expect(await alice.waitForStdout(/^path=/, 'alice echo')).toBe('path=messages.global.door_front');
@@ -54,8 +54,8 @@ describe('sdk-demo: two instances on one computer', () => {
 
   it('sends what is queued before exiting when stdin ends', async () => {
     const dir = configDir({ 'system.json': system, 'user.json': busConfig({ poll_freq: 5, resend: 3 }) });
-    const listener = startSdkDemo(args(dir));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const listener = startSdkDemo(args(dir, '-v'));
+    await listener.ready();
     const sender = startSdkDemo(args(dir));
     sender.child.stdin.end('messages.global.a\n1\nmessages.global.b\n2\n');
     const started = Date.now();

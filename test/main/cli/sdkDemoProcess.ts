@@ -14,6 +14,9 @@ export interface SdkDemoProcess {
   type(...lines: string[]): void;
   /** The first stdout line from index `from` on that matches. */
   waitForStdout(pattern: RegExp, what: string, options?: { from?: number; timeoutMs?: number }): Promise<string>;
+  waitForStderr(pattern: RegExp, what: string, options?: { from?: number; timeoutMs?: number }): Promise<string>;
+  /** With -v: resolves once the distributor is active (its status line on stderr). */
+  ready(): Promise<string>;
   exited: Promise<number | null>;
 }
 
@@ -55,6 +58,26 @@ export function startSdkDemo(args: string[], options: { cwd?: string; command?: 
   };
   lineCollector(child.stdout, stdout, notify);
   lineCollector(child.stderr, stderr, notify);
+  function waitForLine(lines: string[], pattern: RegExp, what: string, { from = 0, timeoutMs = 8000 } = {}): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const check = (): void => {
+        const found = lines.slice(from).find((line) => pattern.test(line));
+        if (found === undefined) return;
+        cleanup();
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`timed out waiting for ${what}; stdout: ${JSON.stringify(stdout)}; stderr: ${JSON.stringify(stderr)}`));
+      }, timeoutMs);
+      const cleanup = (): void => {
+        clearTimeout(timer);
+        waiters.delete(check);
+      };
+      waiters.add(check);
+      check();
+    });
+  }
   const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   child.stdin.on('error', () => undefined); // the program may exit before reading everything
   return {
@@ -63,25 +86,9 @@ export function startSdkDemo(args: string[], options: { cwd?: string; command?: 
     stderr,
     exited,
     type: (...lines) => child.stdin.write(lines.map((line) => line + '\n').join('')),
-    waitForStdout: (pattern, what, { from = 0, timeoutMs = 8000 } = {}) =>
-      new Promise((resolve, reject) => {
-        const check = (): void => {
-          const found = stdout.slice(from).find((line) => pattern.test(line));
-          if (found === undefined) return;
-          cleanup();
-          resolve(found);
-        };
-        const timer = setTimeout(() => {
-          cleanup();
-          reject(new Error(`timed out waiting for ${what}; stdout: ${JSON.stringify(stdout)}; stderr: ${JSON.stringify(stderr)}`));
-        }, timeoutMs);
-        const cleanup = (): void => {
-          clearTimeout(timer);
-          waiters.delete(check);
-        };
-        waiters.add(check);
-        check();
-      }),
+    waitForStdout: (pattern, what, options) => waitForLine(stdout, pattern, what, options),
+    waitForStderr: (pattern, what, options) => waitForLine(stderr, pattern, what, options),
+    ready: () => waitForLine(stderr, /sdk-demo: active on /, 'the distributor to be active (run with -v)'),
   };
 }
 

@@ -1,0 +1,124 @@
+// sdk-demo: the SDK's sample program (spec 4.3) on DistributorBroadcastCore.
+import { unwatchFile, watchFile } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { DistributorBroadcastCore } from '../../distributor/core';
+import { diffUserConfig, loadSystemConfig, loadUserConfig, type SystemConfig, type UserConfig } from '../../distributor/config';
+import type { CliIo } from '../cliIo';
+import { ExitCode } from '../exitCodes';
+import { promptTexts, SdkDialogue } from './dialogue';
+import { parseSdkDemoArguments, usage, type SdkDemoOptions } from './options';
+import { describeState, subscribeDiagnostics } from './statusLines';
+import { TerminalOutput } from './terminalOutput';
+
+/** Exit code when the user interrupts with Ctrl-C (128 + SIGINT). */
+export const interruptedExitCode = 130;
+
+type Loaded = { ok: true; system: SystemConfig; user: UserConfig } | { ok: false; message: string };
+
+function loadConfigs(options: SdkDemoOptions): Loaded {
+  try {
+    return { ok: true, system: loadSystemConfig(options.systemFile), user: loadUserConfig(options.userFile) };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export async function runSdkDemo(argv: string[], io: CliIo): Promise<number> {
+  const parsed = parseSdkDemoArguments(argv);
+  if (parsed.kind === 'help') {
+    io.stdout.write(usage + '\n');
+    return ExitCode.ok;
+  }
+  if (parsed.kind === 'error') {
+    io.stderr.write(`sdk-demo: ${parsed.message}\n\n${usage}\n`);
+    return ExitCode.usage;
+  }
+  const options = parsed.options;
+  const loaded = loadConfigs(options);
+  if (!loaded.ok) {
+    io.stderr.write(`sdk-demo: ${loaded.message}\n`);
+    return ExitCode.usage;
+  }
+  const output = new TerminalOutput(io.stdout, io.stderr, io.isTTY);
+  const core = new DistributorBroadcastCore(loaded.system);
+  subscribeDiagnostics(core, options, (line) => output.err(line));
+  core.events.on('message', (message) => output.out(`${message.path}=${message.value}`));
+  if (!(await core.init(loaded.user))) {
+    io.stderr.write(`sdk-demo: the distributor is inactive: ${core.reason ?? 'unknown reason'}\n`);
+    core.close();
+    return ExitCode.failure;
+  }
+  if (options.verbose) output.err(`sdk-demo: ${describeState(core)}`);
+  const stopWatching = watchUserConfig(core, options, loaded.user, output);
+  try {
+    return await converse(core, io, output, options);
+  } finally {
+    stopWatching();
+    core.close();
+  }
+}
+
+async function converse(core: DistributorBroadcastCore, io: CliIo, output: TerminalOutput, options: SdkDemoOptions): Promise<number> {
+  const readline = createInterface({ input: io.stdin, output: io.isTTY ? io.stdout : undefined, terminal: io.isTTY });
+  output.attach(readline);
+  let onInterrupt = (): void => undefined;
+  const interrupted = new Promise<number>((resolve) => {
+    onInterrupt = (): void => {
+      const unsent = core.queuedMessages;
+      if (unsent > 0) output.err(`sdk-demo: interrupted: ${unsent} queued messages were not sent`);
+      resolve(interruptedExitCode);
+    };
+    readline.on('SIGINT', onInterrupt);
+    process.on('SIGINT', onInterrupt);
+  });
+  const dialogue = new SdkDialogue({
+    send: (path, value) => void core.send(path, value),
+    statistics: () => core.statistics(),
+    print: (line) => output.out(line),
+    complain: (line) => output.err(`sdk-demo: ${line}`),
+  });
+  const finished = (async (): Promise<number> => {
+    output.prompt(promptTexts[dialogue.expecting]);
+    for await (const line of readline) {
+      output.inputTaken();
+      if (dialogue.expecting === 'value') await core.waitForQueueRoom(); // piped input waits instead of overflowing
+      if (!dialogue.handle(line)) break;
+      output.prompt(promptTexts[dialogue.expecting]);
+    }
+    await sendWhatIsQueued(core, output, options);
+    return ExitCode.ok;
+  })();
+  const code = await Promise.race([finished, interrupted]);
+  process.off('SIGINT', onInterrupt);
+  readline.close();
+  return code;
+}
+
+async function sendWhatIsQueued(core: DistributorBroadcastCore, output: TerminalOutput, options: SdkDemoOptions): Promise<void> {
+  if (core.queuedMessages === 0) return;
+  if (options.verbose || output.interactive) output.err(`sdk-demo: sending ${core.queuedMessages} queued messages before exiting (Ctrl-C quits at once)`);
+  await core.flush();
+}
+
+/** Re-reads the user configuration when its file changes and applies it (spec 2.3). */
+function watchUserConfig(core: DistributorBroadcastCore, options: SdkDemoOptions, initial: UserConfig, output: TerminalOutput): () => void {
+  let current = initial;
+  const onChange = (): void => {
+    let next: UserConfig;
+    try {
+      next = loadUserConfig(options.userFile);
+    } catch (error) {
+      output.err(`sdk-demo: ${error instanceof Error ? error.message : String(error)}; keeping the previous user configuration`);
+      return;
+    }
+    const change = diffUserConfig(current, next);
+    if (change.changed.length === 0) return;
+    current = next;
+    void core.init(next).then((active) => {
+      if (!active) output.err(`sdk-demo: the distributor is inactive after the change of ${change.changed.join(', ')}: ${core.reason ?? ''}`);
+      else if (options.verbose) output.err(`sdk-demo: user configuration changed (${change.changed.join(', ')}): ${describeState(core)}`);
+    });
+  };
+  watchFile(options.userFile, { interval: 500 }, onChange);
+  return () => unwatchFile(options.userFile, onChange);
+}

@@ -1,0 +1,35 @@
+// sdk-demo's status (-v) and debug (-d) output, all on stderr so stdout holds only the dialogue.
+import type { DistributorBroadcastCore } from '../../distributor/core';
+import type { SdkDemoOptions } from './options';
+
+/** One line: interface, addresses, port, encryption, rates. The passphrase never appears. */
+export function describeState(core: DistributorBroadcastCore): string {
+  const state = core.state();
+  if (!state.active) return `inactive: ${state.reason ?? ''}`;
+  const pollFreq = state.pollFreq === 0 ? '0 (one package every 10 s)' : `${state.pollFreq} packages/s`;
+  return [
+    `active on ${state.iface} (${state.address})`,
+    `broadcast ${state.broadcast}`,
+    `port ${state.port}`,
+    `encryption ${state.encrypted ? 'on' : 'off'}`,
+    `poll_freq ${pollFreq}`,
+    `resend ${state.resend}`,
+    `max_time_offset ${state.maxTimeOffset} s`,
+    `pid ${core.pid}`,
+  ].join(', ');
+}
+
+/** Warnings at -v or -d 1 and up; package lines at -d 2; message lines at -d 3. */
+export function subscribeDiagnostics(core: DistributorBroadcastCore, options: SdkDemoOptions, write: (line: string) => void): void {
+  if (options.verbose || options.debugLevel >= 1) core.events.on('warning', (warning) => write(`sdk-demo: warning: ${warning.message}`));
+  if (options.debugLevel >= 2) {
+    core.events.on('trace', (trace) => {
+      if (trace.level <= options.debugLevel) write(`sdk-demo: debug${trace.level}: ${trace.text}`);
+    });
+  }
+  if (options.verbose) {
+    core.events.on('state', (state) => {
+      if (!state.active && state.reason !== 'closed') write(`sdk-demo: inactive: ${state.reason ?? ''}`);
+    });
+  }
+}
