@@ -7,7 +7,7 @@ import type { StudioServices } from '../../../src/main/services/studioServices';
 import { ApiDispatcher } from '../../../src/main/transport/apiDispatcher';
 import { DistributorBroadcastCore } from '../../../src/main/distributor/core';
 import { parseSystemConfig, resolveUserConfig } from '../../../src/main/distributor/config';
-import type { MethodInput, MethodName, MethodOutput } from '../../../src/shared/api/contract';
+import type { EventName, EventPayload, MethodInput, MethodName, MethodOutput } from '../../../src/shared/api/contract';
 import { ApiError } from '../../../src/shared/api/errors';
 import type { WireEvent, WireEventBatch } from '../../../src/shared/api/wire';
 
@@ -29,8 +29,8 @@ async function failure(method: MethodName, input: unknown): Promise<ApiError> {
   return error as ApiError;
 }
 
-function eventsOf<E extends WireEvent['event']>(name: E): Extract<WireEvent, { event: E }>['payload'][] {
-  return events.filter((event) => event.event === name).map((event) => event.payload as Extract<WireEvent, { event: E }>['payload']);
+function eventsOf<E extends EventName>(name: E): EventPayload<E>[] {
+  return events.filter((event) => event.event === name).map((event) => event.payload as EventPayload<E>);
 }
 
 beforeAll(async () => {
