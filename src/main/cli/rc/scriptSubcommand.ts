@@ -6,7 +6,8 @@ import { CameraError, CutOffError } from '../../remoteconfig/errors';
 import { ExitCode } from '../exitCodes';
 import { requirePositionals, type RcSubcommand } from './rcSubcommand';
 import { readTextInput } from './textFiles';
-import { formatTranscript, transcriptJson } from './transcriptFormat';
+import type { TranscriptEntry } from '../../../shared/remoteconfig/responseParser';
+import { formatTranscript, shownEntries, transcriptJson } from './transcriptFormat';
 import { UsageError } from './usageError';
 
 export const scriptSubcommand: RcSubcommand = {
@@ -25,7 +26,8 @@ export const scriptSubcommand: RcSubcommand = {
         return ExitCode.ok;
       } catch (error) {
         const transcript = error instanceof CameraError || error instanceof CutOffError ? error.transcript : undefined;
-        if (transcript) output.result(formatTranscript(transcript), transcriptJson(transcript));
+        const neverEchoed = error instanceof CutOffError && transcript ? unechoedCommands(error.report.unknown, shownEntries(transcript)) : [];
+        if (transcript) output.result(formatTranscript(transcript, neverEchoed), { ...(transcriptJson(transcript) as object), neverEchoed });
         throw error;
       }
     };
@@ -39,4 +41,15 @@ function checkScript(text: string, source: string): string {
     if (error instanceof ScriptError) throw new UsageError(`${source} ${error.message}`);
     throw error;
   }
+}
+
+/** The unknown commands that are not in the transcript at all (the cut came before their echo). */
+function unechoedCommands(unknown: string[], shown: TranscriptEntry[]): string[] {
+  const echoed = shown.filter((entry) => !entry.executed && entry.errors.length === 0).map((entry) => entry.line);
+  return unknown.filter((line) => {
+    const index = echoed.indexOf(line);
+    if (index < 0) return true;
+    echoed.splice(index, 1);
+    return false;
+  });
 }

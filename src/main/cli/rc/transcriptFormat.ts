@@ -19,7 +19,8 @@ export function shownEntries(transcript: Transcript): TranscriptEntry[] {
   return transcript.entries.filter((entry) => entry.kind === 'command' && !framing.has(entry.command));
 }
 
-export function formatTranscript(transcript: Transcript): string[] {
+/** `neverEchoed`: command lines of a cut-off script the camera did not even echo. */
+export function formatTranscript(transcript: Transcript, neverEchoed: string[] = []): string[] {
   const lines = shownEntries(transcript).flatMap((entry) => [
     `${labels[entryStatus(entry)]}${entry.line}`,
     ...entry.blockLines.map((line) => `${indent}  ${line}`),
@@ -27,13 +28,14 @@ export function formatTranscript(transcript: Transcript): string[] {
     ...entry.data.map((line) => `${indent}${line}`),
     ...entry.errors.map((line) => `${indent}ERROR: ${line.replace(/^ERROR:\s*/, '')}`),
   ]);
-  return [...lines, summaryLine(transcript)];
+  const unechoed = neverEchoed.map((line) => `${labels.unconfirmed}${line}   (never echoed)`);
+  return [...lines, ...unechoed, summaryLine(transcript, neverEchoed.length)];
 }
 
-export function summaryLine(transcript: Transcript): string {
+export function summaryLine(transcript: Transcript, neverEchoed = 0): string {
   const entries = shownEntries(transcript);
   const count = (status: EntryStatus): number => entries.filter((entry) => entryStatus(entry) === status).length;
-  const counts = `${count('ran')} ran, ${count('error')} with errors, ${count('unconfirmed')} not confirmed`;
+  const counts = `${count('ran')} ran, ${count('error')} with errors, ${count('unconfirmed') + neverEchoed} not confirmed`;
   return transcript.completed ? `-- OK: ${counts}` : `-- CUT OFF before OK: ${counts}; not-confirmed commands may or may not have run`;
 }
 
