@@ -4,6 +4,7 @@ import type { ResponseWriter } from './responseWriter';
 
 /** Splits a request body into lines: `\n` or `\r\n` ends a line; a final line end adds no empty line. */
 export function scriptLines(body: string): string[] {
+  if (body === '') return [];
   const lines = body.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
   if (body.endsWith('\n')) lines.pop();
   return lines;
