@@ -1,15 +1,18 @@
 // Demo mode: one simulated camera on 127.0.0.1 (factory credentials, so the studio shows its
-// warning) and the distributor on `lo` with the demo passphrase and a simulated bus peer.
+// warning) and the distributor on `lo` with the demo passphrase and a simulated bus peer
+// sending a few messages a second on the same port.
 import { resolveUserConfig, type UserConfig } from '../distributor/config';
 import { factoryCredentials, SimulatedCamera } from '../simulator/camera';
 import type { CameraRegistry } from './cameraRegistry';
 import type { DistributorService } from './distributorService';
+import { DemoBusPeer } from './demoBusPeer';
 import { findFreeUdpPort } from './freeUdpPort';
 import type { SimulatorService } from './simulatorService';
 
 /** Not a secret: the demo bus is documented in docs/api.md so that sdk-demo can join it. */
 export const demoPassphrase = 'camconfig-demo';
 export const demoRebootSeconds = 3;
+export const demoBusRatePerSecond = 2;
 
 export interface DemoParts {
   cameras: CameraRegistry;
@@ -23,9 +26,12 @@ export async function startDemo({ cameras, simulator, distributor }: DemoParts):
   const entry = cameras.add({ host: '127.0.0.1', port, user: factoryCredentials.user, password: factoryCredentials.password, label: `Simulated camera (${camera.identity.name})`, simulated: true });
   simulator.addCamera(entry.id, camera);
 
-  const busPort = await findFreeUdpPort();
-  const active = await distributor.core.init(resolveDemoUserConfig(busPort));
+  const userConfig = resolveDemoUserConfig(await findFreeUdpPort());
+  const active = await distributor.core.init(userConfig);
   if (!active) throw new Error(`demo: the distributor did not start on interface lo: ${distributor.core.reason ?? 'unknown reason'}`);
+  const peer = new DemoBusPeer('bus-1', distributor.core.systemConfig, userConfig, demoBusRatePerSecond);
+  simulator.addBusPeer(peer);
+  await peer.start();
 }
 
 function resolveDemoUserConfig(port: number): UserConfig {

@@ -11,6 +11,9 @@ export interface ControllableBusPeer {
   readonly peerId: string;
   readonly description: string;
   readonly running: boolean;
+  readonly sent: number;
+  readonly refused: number;
+  readonly lastRefusal: string | null;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -83,5 +86,5 @@ export class SimulatorService {
 }
 
 function describePeer(peer: ControllableBusPeer): SimulatedBusPeerView {
-  return { peerId: peer.peerId, running: peer.running, description: peer.description };
+  return { peerId: peer.peerId, running: peer.running, description: peer.description, sent: peer.sent, refused: peer.refused, lastRefusal: peer.lastRefusal };
 }

@@ -31,8 +31,13 @@ export const busPeerIdSchema = z.string().min(1).max(100);
 export const simulatedBusPeerSchema = z.object({
   peerId: busPeerIdSchema,
   running: z.boolean(),
-  /** What the peer sends, in words (e.g. "messages.global.door every 1 s"). */
+  /** What the peer sends, in words. */
   description: z.string(),
+  /** Messages handed to its distributor since it last started. */
+  sent: z.number().int().nonnegative(),
+  /** Messages its distributor refused (e.g. queue full), with the last reason. */
+  refused: z.number().int().nonnegative(),
+  lastRefusal: z.string().nullable(),
 });
 
 export const simulatorListOutputSchema = z.object({

@@ -160,6 +160,23 @@ describe('demo services', () => {
     }
   });
 
+  it('deliver the messages of the simulated bus peer as bus.messages batches, and stop it on request', async () => {
+    const { busPeers } = await call('simulator.list', {});
+    expect(busPeers).toEqual([expect.objectContaining({ peerId: 'bus-1', running: true })]);
+    const fromSimulatedPeer = () => eventsOf('bus.messages').flatMap((payload) => payload.messages).filter((message) => message.from.PID > 2 ** 22);
+    await expect.poll(() => fromSimulatedPeer().length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(fromSimulatedPeer()[0]!.path).toMatch(/^messages\.global\./);
+    const stopped = await call('simulator.setBusPeer', { peerId: 'bus-1', running: false });
+    expect(stopped.peer.running).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const countAfterStop = fromSimulatedPeer().length;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(fromSimulatedPeer().length).toBe(countAfterStop);
+    expect((await call('simulator.setBusPeer', { peerId: 'bus-1', running: true })).peer.running).toBe(true);
+    await expect.poll(() => fromSimulatedPeer().length, { timeout: 10_000 }).toBeGreaterThan(countAfterStop);
+    expect((await failure('simulator.setBusPeer', { peerId: 'bus-9', running: true })).code).toBe('not_found');
+  });
+
   it('send a message, and refuse a bad one or a bad configuration naming the field', async () => {
     expect(await call('distributor.send', { path: 'messages.global.door', value: 'open' })).toEqual({ path: 'messages.global.door', value: 'open' });
     expect((await failure('distributor.send', { path: 'messages.global.1door', value: 'open' })).message).toContain('path:');
