@@ -1,0 +1,84 @@
+// `npm start`: builds what is stale, then opens the Electron desktop app. Where the Electron
+// runtime is missing and cannot be obtained (one bounded attempt), it says so and starts web
+// mode (`camconfig serve`) instead, which prints the URL to open. Arguments such as
+// `--no-demo` are passed through. Ctrl-C stops the app and this script cleanly.
+//   CAMCONFIG_ELECTRON_INSTALL_TIMEOUT_MS  bound of the download attempt (default 120000)
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const node = process.execPath;
+const appArgs = process.argv.slice(2);
+const installTimeoutMs = Number(process.env.CAMCONFIG_ELECTRON_INSTALL_TIMEOUT_MS ?? 120_000);
+
+/** The Electron binary's path, or the reason there is none. */
+function findElectron() {
+  try {
+    const require = createRequire(import.meta.url);
+    const resolved = require.resolve('electron');
+    // index.js reads node_modules/electron/path.txt; a fresh process sees a fresh install.
+    const result = spawnSync(node, ['-e', `process.stdout.write(require(${JSON.stringify(resolved)}))`], { encoding: 'utf8' });
+    if (result.status !== 0) return { reason: lastLine(result.stderr) || 'the electron package has no runtime' };
+    const binary = result.stdout.trim();
+    return existsSync(binary) ? { binary } : { reason: `no Electron binary at ${binary}` };
+  } catch (error) {
+    return { reason: `the electron package is not installed (${error.message})` };
+  }
+}
+
+function tryToObtainElectron() {
+  console.log(`Electron runtime missing; trying to download it once (at most ${Math.round(installTimeoutMs / 1000)} s) ...`);
+  const result = spawnSync(node, ['node_modules/electron/install.js'], { encoding: 'utf8', timeout: installTimeoutMs });
+  if (result.error?.code === 'ETIMEDOUT') return `the download did not finish within ${Math.round(installTimeoutMs / 1000)} s`;
+  if (result.status !== 0) return lastLine(result.stderr) || `electron/install.js exited with ${result.status}`;
+  return null;
+}
+
+function lastLine(text) {
+  const lines = (text ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+  const errorLine = lines.find((line) => /^(\w*Error|error)\b/.test(line));
+  return errorLine ?? lines.at(-1) ?? '';
+}
+
+/** Runs `command`, forwards Ctrl-C / SIGTERM to it, and exits with its code once it has stopped. */
+function runUntilStopped(command, args, env = process.env) {
+  const child = spawn(command, args, { stdio: 'inherit', env });
+  let stopping = false;
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    child.kill(signal);
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  child.on('error', (error) => {
+    console.error(`npm start: could not run ${command}: ${error.message}`);
+    process.exit(1);
+  });
+  child.on('exit', (code, signal) => {
+    process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
+  });
+}
+
+const build = spawnSync(node, ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
+if (build.status !== 0) {
+  console.error('npm start: the build failed (see above); nothing was started.');
+  process.exit(1);
+}
+
+let electron = findElectron();
+if (!electron.binary) {
+  const problem = tryToObtainElectron();
+  const retry = problem === null ? findElectron() : { reason: problem };
+  electron = retry.binary ? retry : { reason: retry.reason };
+}
+
+if (electron.binary) {
+  console.log('Starting CamConfig Studio (desktop) ...');
+  // ELECTRON_RUN_AS_NODE would turn the app into a plain Node process: never pass it on.
+  const { ELECTRON_RUN_AS_NODE: _ignored, ...env } = process.env;
+  runUntilStopped(electron.binary, ['.', ...appArgs], env);
+} else {
+  console.log(`Electron runtime could not be obtained (${electron.reason}); starting web mode instead.`);
+  runUntilStopped(node, ['bin/camconfig.js', 'serve', ...appArgs]);
+}

@@ -1,0 +1,165 @@
+// The studio in real Chromium, served by `camconfig serve` (web mode) with the demo: what a
+// technician sees and does first. Screenshots go to test-results/ for review.
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './chromium';
+import { startStudio, type RunningStudio } from './studioProcess';
+
+let studio: RunningStudio;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const problems: string[] = [];
+
+function watch(target: Page): void {
+  target.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  target.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  target.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+}
+
+beforeAll(async () => {
+  mkdirSync('test-results', { recursive: true });
+  studio = await startStudio(['bin/camconfig.js', 'serve', '--port', '0']);
+  browser = await launchChromium();
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
+  page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  watch(page);
+  await page.goto(studio.url);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await studio?.stop();
+});
+
+const sidebar = () => page.getByRole('navigation', { name: 'Cameras and message bus' });
+const cameraList = () => sidebar().getByRole('listbox', { name: 'Cameras' });
+const busList = () => sidebar().getByRole('listbox', { name: 'Message bus' });
+const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+
+describe('CamConfig Studio in Chromium (web mode, demo)', () => {
+  it('loads with its landmarks: navigation, main and status', async () => {
+    await expect(page.title()).resolves.toBe('CamConfig Studio');
+    await page.getByRole('main').waitFor();
+    await page.getByRole('status').waitFor();
+    await page.getByText('Web mode').waitFor();
+    expect(await sidebar().count()).toBe(1);
+  });
+
+  it('lists the simulated camera, online and labelled Simulated', async () => {
+    const camera = cameraList().getByRole('option').first();
+    await camera.getByText('online').waitFor();
+    await expect(camera.getByText('Simulated', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(camera.getAttribute('aria-selected')).resolves.toBe('true');
+  });
+
+  it('lists the message bus: the active distributor and the simulated peer, labelled Simulated', async () => {
+    const distributor = busList().getByRole('option', { name: /^Distributor/ });
+    await distributor.getByText('active', { exact: true }).waitFor();
+    const peer = busList().getByRole('option', { name: /^Bus peer/ }).first();
+    await peer.waitFor();
+    await expect(peer.getByText('Simulated', { exact: true }).isVisible()).resolves.toBe(true);
+  });
+
+  it('shows the audio section of the simulated camera in the configuration editor', async () => {
+    const audio = page.getByRole('table', { name: 'Parameters of section audio' });
+    await audio.waitFor();
+    const names = await audio.locator('tbody th').allTextContents();
+    expect(names).toEqual(expect.arrayContaining(['SPEAKER', 'MICRO', 'PREAMPLIFIER', 'SPEAKERLEVEL']));
+    await page.screenshot({ path: 'test-results/studio.png' });
+  });
+
+  it('shows bus messages of the simulated peer arriving live in the message console', async () => {
+    await page.getByRole('tab', { name: 'Message console' }).click();
+    const rows = page.getByRole('region', { name: 'Received bus messages' }).locator('tbody tr');
+    await rows.first().waitFor({ timeout: 15_000 });
+    const firstCount = await rows.count();
+    const path = await rows.first().locator('td').nth(2).textContent();
+    expect(path).toMatch(/^messages\.global\./);
+    await page.waitForFunction((count) => document.querySelectorAll('.console-row').length > count, firstCount, { timeout: 15_000 });
+    await expect(page.locator('.console-counts').textContent()).resolves.toMatch(/\d+ received · 0 dropped/);
+  });
+
+  it('shows the summary counters on the statistics dashboard', async () => {
+    await page.getByRole('tab', { name: 'Statistics' }).click();
+    const counters = page.getByLabel('Summary counters');
+    await counters.waitFor();
+    await expect(counters.getByText('msg_rx', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(counters.getByText('pkt_tx', { exact: true }).isVisible()).resolves.toBe(true);
+  });
+
+  it('toggles to the dark theme, remembers it over a reload, and back', async () => {
+    expect(await theme()).toBe('light');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    expect(await theme()).toBe('dark');
+    await page.reload();
+    await page.getByRole('table', { name: 'Parameters of section audio' }).waitFor();
+    expect(await theme()).toBe('dark');
+    await page.screenshot({ path: 'test-results/studio-dark.png' });
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    expect(await theme()).toBe('light');
+  });
+
+  it('follows prefers-color-scheme when no theme was chosen', async () => {
+    const darkContext = await browser.newContext({ colorScheme: 'dark' });
+    const darkPage = await darkContext.newPage();
+    watch(darkPage);
+    await darkPage.goto(studio.url);
+    await darkPage.getByRole('main').waitFor();
+    expect(await darkPage.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await darkContext.close();
+  });
+
+  it('is usable from the keyboard: tab order, arrow keys in the lists and tabs, visible focus', async () => {
+    await page.reload();
+    await page.getByRole('table', { name: 'Parameters of section audio' }).waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Switch to dark theme');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toMatch(/^Simulated camera .*, online, simulated$/);
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).not.toBe('none');
+
+    await page.keyboard.press('Tab');
+    expect(await focused()).toMatch(/^Distributor, active$/);
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toMatch(/^Bus peer .*, simulated$/);
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toMatch(/^Distributor/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tab', { name: 'Message console' }).getAttribute('aria-selected')).resolves.toBe('true');
+
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Message console');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('Statistics');
+    await expect(page.getByRole('tab', { name: 'Statistics' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused()).toBe('Configuration');
+    await page.getByRole('table', { name: 'Parameters of section audio' }).waitFor();
+  });
+
+  it('gives every control an accessible name', async () => {
+    const unnamed = await page.evaluate(() =>
+      [...document.querySelectorAll('button, [role="option"], [role="tab"], [role="listbox"], input, select, textarea, [tabindex="0"]')]
+        .filter((element) => {
+          const labelledBy = element.getAttribute('aria-labelledby');
+          const name = element.getAttribute('aria-label') ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ?? element.textContent;
+          return !name || name.trim() === '';
+        })
+        .map((element) => element.outerHTML.slice(0, 80)),
+    );
+    expect(unnamed).toEqual([]);
+  });
+
+  it('wrote no console error or warning and failed no request', () => {
+    expect(problems).toEqual([]);
+  });
+});
