@@ -58,6 +58,9 @@ describe('camconfig rc reading', () => {
     expect((await rc('profile')).stdout).toBe('\n');
     expect((await rc('activate-profile', 'night')).stdout).toBe('activated profile night\n');
     expect(JSON.parse((await rc('--json', 'profile')).stdout)).toEqual({ profile: 'night' });
+    const unknown = await rc('activate-profile', 'weekend');
+    expect(unknown.code).toBe(3);
+    expect(unknown.stderr).toMatch(/activate_profile weekend: unknown profile weekend/);
     expect((await rc('reboot-needed')).stdout).toBe('');
     await rc('set', 'network/HOSTNAME=cam-x');
     expect(JSON.parse((await rc('--json', 'reboot-needed')).stdout)).toEqual({ rebootNeeded: true, sections: ['network'] });

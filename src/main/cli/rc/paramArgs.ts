@@ -6,9 +6,14 @@ import type { ParamAssignment, ParamRef } from '../../remoteconfig/remoteConfigC
 import { UsageError } from './usageError';
 
 export function parseParamRef(arg: string): ParamRef {
-  const slash = arg.indexOf('/');
-  if (slash < 0) throw new UsageError(`'${arg}' is not SECTION/NAME (for example audio/MICRO)`);
-  const ref = { section: arg.slice(0, slash), name: arg.slice(slash + 1) };
+  return paramRefIn(arg, arg);
+}
+
+/** The SECTION/NAME `text` of the argument `arg` (which may go on with `=VALUE`). */
+function paramRefIn(text: string, arg: string): ParamRef {
+  const slash = text.indexOf('/');
+  if (slash < 0) throw new UsageError(`'${arg}' is not SECTION/NAME${arg === text ? '' : '=VALUE'} (for example audio/MICRO${arg === text ? '' : '=1'})`);
+  const ref = { section: text.slice(0, slash), name: text.slice(slash + 1) };
   check(arg, validateSectionName(ref.section) ?? validateParamName(ref.name));
   return ref;
 }
@@ -17,7 +22,7 @@ export function parseParamRef(arg: string): ParamRef {
 export function parseAssignment(arg: string): ParamAssignment {
   const equals = arg.indexOf('=');
   if (equals < 0) throw new UsageError(`'${arg}' is not SECTION/NAME=VALUE (for example audio/MICRO=1)`);
-  const ref = parseParamRef(arg.slice(0, equals));
+  const ref = paramRefIn(arg.slice(0, equals), arg);
   const value = arg.slice(equals + 1);
   check(arg, validateValue(value));
   return { ...ref, value };
@@ -48,9 +53,9 @@ export interface CameraArg {
 
 /** `HOST`, `HOST:PORT`, `[IPv6]` or `[IPv6]:PORT`. */
 export function parseCameraArg(arg: string): CameraArg {
-  const match = /^\[([^\]]+)\](?::(.*))?$/.exec(arg) ?? /^([^:]+)(?::(.*))?$/.exec(arg);
+  const match = /^\[([^\]]+)\](?::(.*))?$/.exec(arg) ?? /^([^:[\]]+)(?::([^:]*))?$/.exec(arg);
   const host = match?.[1];
-  if (!host) throw new UsageError(`--camera '${arg}' is not HOST or HOST:PORT (an IPv6 address goes in brackets: [fe80::1]:80)`);
+  if (!match || !host) throw new UsageError(`--camera '${arg}' is not HOST or HOST:PORT (an IPv6 address goes in brackets: [fe80::1]:80)`);
   const portText = match[2];
   if (portText === undefined) return { host, port: undefined };
   const port = Number(portText);
