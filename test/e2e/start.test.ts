@@ -1,0 +1,46 @@
+// `npm start` (scripts/start.mjs) on a machine without the Electron runtime: it tries once to
+// obtain it, says plainly that it could not, and serves web mode instead. The download is
+// pointed at a closed loopback port, so the attempt fails at once and nothing leaves 127.0.0.1.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startStudio, type RunningStudio } from './studioProcess';
+
+const cacheDir = mkdtempSync(join(tmpdir(), 'camconfig-electron-cache-'));
+const offlineMirror = 'http://127.0.0.1:9/';
+const env: NodeJS.ProcessEnv = {
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/electron|proxy/i.test(name))),
+  ELECTRON_MIRROR: offlineMirror,
+  npm_config_electron_mirror: offlineMirror,
+  electron_config_cache: cacheDir,
+  CAMCONFIG_ELECTRON_INSTALL_TIMEOUT_MS: '20000',
+};
+let started: RunningStudio | null = null;
+
+afterAll(async () => {
+  await started?.stop('SIGKILL');
+  rmSync(cacheDir, { recursive: true, force: true });
+});
+
+describe('npm start without an Electron runtime', () => {
+  it('falls back to web mode, says why, serves the studio, and stops on Ctrl-C', async () => {
+    started = await startStudio(['scripts/start.mjs', '--no-demo'], env);
+    expect(started.output()).toMatch(/Electron runtime could not be obtained \(.+\); starting web mode instead/);
+
+    // The token URL sets the session cookie (and may redirect to drop the token from the address).
+    const entry = await fetch(started.url, { redirect: 'manual' });
+    const cookie = entry.headers.get('set-cookie')?.split(';')[0];
+    expect(cookie).toMatch(/=/);
+    const page = await fetch(new URL('/', started.url), { headers: { cookie: cookie! } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>CamConfig Studio</title>');
+    const withoutToken = await fetch(new URL('/', started.url));
+    expect(withoutToken.status).not.toBe(200);
+
+    const code = await started.stop('SIGINT');
+    expect(code).toBe(0);
+    expect(started.output()).toMatch(/stopped/);
+    expect(started.output()).toMatch(/no simulated devices/);
+  });
+});
