@@ -26,7 +26,7 @@ interface Finding {
 }
 
 function scan(folder: string): { findings: Finding[]; parseErrors: unknown[]; atomicChecks: number } {
-  const result = spawnSync(process.execPath, ['test/main/electron/electronegativityRunner.cjs', folder, electronVersion, excludedChecks.join(',')], {
+  const result = spawnSync(process.execPath, ['test/main/electron/electronegativityRunner.mjs', folder, electronVersion, excludedChecks.join(',')], {
     encoding: 'utf8',
     timeout: 60_000,
   });

@@ -1,7 +1,8 @@
 // Runs Electronegativity over one folder (checks to leave out as a comma list) and prints its findings as JSON. It would
 // fetch translations and Electron release data from the internet with `got`; this stub keeps
 // it offline (the checks themselves need no network).
-const Module = require('node:module');
+import Module, { createRequire } from 'node:module';
+
 const originalLoad = Module._load;
 Module._load = function load(request, ...rest) {
   if (request === 'got') return () => Promise.reject(new Error('offline: network access is disabled in tests'));
@@ -9,7 +10,8 @@ Module._load = function load(request, ...rest) {
 };
 console.log = () => {}; // its progress lines; the result goes to stdout below
 
-const run = require('@doyensec/electronegativity');
+const loadPackage = createRequire(import.meta.url);
+const run = loadPackage('@doyensec/electronegativity');
 const [input, electronVersion, excluded = ''] = process.argv.slice(2);
 const excludeFromScan = excluded.split(',').filter(Boolean);
 run({ input, isRelative: true, electronVersionOverride: electronVersion, excludeFromScan })
