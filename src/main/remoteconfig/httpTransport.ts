@@ -137,8 +137,11 @@ function exchange(target: TransportTarget, request: PostRequest, deadline: Deadl
       ...(tlsSocket ? { createConnection: (): Socket => tlsSocket } : { agent: false }),
     });
     let answered = false;
+    let bodyEnded = false;
+    let cutByDeadline = false;
     deadline.onExpire(() => {
       if (!answered) reject(new CameraTimeoutError(target, request.timeoutMs, undefined));
+      cutByDeadline = answered && !bodyEnded;
       outgoing.destroy();
     });
     outgoing.once('error', (error) => {
@@ -149,9 +152,14 @@ function exchange(target: TransportTarget, request: PostRequest, deadline: Deadl
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', () => undefined);
+      response.once('end', () => {
+        bodyEnded = true;
+      });
       response.once('close', () => {
         const answer: RawAnswer = { status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) };
-        if (!response.complete) answer.interrupted = deadline.expired ? 'timeout' : 'connection';
+        // A close-delimited (HTTP/1.0) body counts as complete however it ends: the deadline has to say it was cut.
+        if (cutByDeadline) answer.interrupted = 'timeout';
+        else if (!response.complete) answer.interrupted = 'connection';
         resolve(answer);
       });
     });

@@ -1,6 +1,7 @@
 // The remote configuration client: every operation is one command script in one POST to
 // /admin/remoteconfig. Answers are checked to the end: cut off, ERROR: lines, credentials and
 // foreign peers all become typed errors (errors.ts) that carry what is known to have run.
+import { helpIntro } from '../../shared/remoteconfig/commands';
 import { configFromEntry, type Transcript, type TranscriptEntry } from '../../shared/remoteconfig/responseParser';
 import { buildScript, prepareRawScript, type ScriptCommand } from '../../shared/remoteconfig/scriptBuilder';
 import { createConfig, getParam, type CameraConfig, type ConfigParam } from '../../shared/remoteconfig/configModel';
@@ -76,7 +77,8 @@ export class RemoteConfigClient {
   readonly timeoutMs: number;
   readonly longTimeoutMs: number;
   private readonly target: TransportTarget;
-  private readonly credentials: CameraCredentials;
+  // A true private field: never enumerated, serialized or shown by util.inspect.
+  readonly #credentials: CameraCredentials;
   private accepted = false;
 
   constructor(options: RemoteConfigClientOptions) {
@@ -84,7 +86,8 @@ export class RemoteConfigClient {
     this.camera = { host: options.host, port: options.port ?? (https ? 443 : 80) };
     this.timeoutMs = options.timeoutMs ?? defaultTimeouts.timeoutMs;
     this.longTimeoutMs = options.longTimeoutMs ?? defaultTimeouts.longTimeoutMs;
-    this.credentials = { user: options.user, password: options.password };
+    if (options.user.includes(':')) throw new RangeError(`user name '${options.user}' contains ':', which Basic authentication cannot carry`);
+    this.#credentials = { user: options.user, password: options.password };
     const tlsTrust: TlsTrust = options.insecure
       ? { mode: 'insecure' }
       : { mode: 'pinned', store: options.trustStore ?? new MemoryTrustStore(), ...(options.onCertificatePinned ? { onFirstUse: options.onCertificatePinned } : {}) };
@@ -92,7 +95,7 @@ export class RemoteConfigClient {
   }
 
   get user(): string {
-    return this.credentials.user;
+    return this.#credentials.user;
   }
 
   /** True once the camera answered a request with these credentials (HTTP 200). */
@@ -102,7 +105,7 @@ export class RemoteConfigClient {
 
   /** True while the camera is addressed with admin/meinsm: warn the technician. */
   usesFactoryCredentials(): boolean {
-    return isFactoryCredentials(this.credentials);
+    return isFactoryCredentials(this.#credentials);
   }
 
   /** The running configuration: all sections, or the named ones. */
@@ -193,7 +196,7 @@ export class RemoteConfigClient {
   async help(): Promise<string[]> {
     const transcript = await this.send([{ kind: 'help' }]);
     const data = entriesOf(transcript, 'help')[0]?.data ?? [];
-    return data.filter((line, index) => !(index === 0 && line.endsWith(':'))).map((line) => line.trim()).filter((line) => line !== '');
+    return data.map((line) => line.trim()).filter((line) => line !== '' && line !== helpIntro);
   }
 
   /** Runs a raw command file (framed with helo/quit when it is not). */
@@ -250,9 +253,9 @@ export class RemoteConfigClient {
 
   private async sendText(scriptText: string, { timeoutMs = this.timeoutMs }: SendOptions): Promise<Transcript> {
     const body = encodeLatin1(scriptText, 'the command script');
-    const answer = await postRemoteConfig(this.target, { body, authorization: basicAuthorization(this.credentials), timeoutMs });
+    const answer = await postRemoteConfig(this.target, { body, authorization: basicAuthorization(this.#credentials), timeoutMs });
     if (answer.status === 200) this.accepted = true;
-    return interpretAnswer({ camera: this.camera, user: this.credentials.user, scriptText, timeoutMs, answer });
+    return interpretAnswer({ camera: this.camera, user: this.#credentials.user, scriptText, timeoutMs, answer });
   }
 }
 

@@ -1,5 +1,6 @@
 // How the client reports a camera that refuses, breaks off, is not a camera, is not there,
 // or is too slow: each one a typed error whose message names the camera and what is known.
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getParam } from '../../../src/shared/remoteconfig/configModel';
 import { AuthError, CameraTimeoutError, CameraUnreachableError, CutOffError, NotACameraError, RemoteConfigError } from '../../../src/main/remoteconfig/errors';
@@ -92,6 +93,26 @@ describe('client failures', () => {
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(error).toBeInstanceOf(CameraTimeoutError);
     expect(error.message).toBe(`camera 127.0.0.1:${camera.port}: no answer within 0.3 s`);
+  });
+
+  it('an answer that stalls halfway: CameraTimeoutError that still says what ran', async () => {
+    const sockets: Socket[] = [];
+    const server = createServer((socket) => {
+      sockets.push(socket);
+      socket.once('data', () => socket.write('HTTP/1.0 200 OK\r\nContent-Type: text/plain; charset=ISO-8859-1\r\n\r\n#read:helo:\n#read:store:\n#exec cmd=store\n#store: configuration written to flash\n'));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const client = new RemoteConfigClient({ host: '127.0.0.1', port, user: 'admin', password: 'x', longTimeoutMs: 400 });
+      const error = await failureOf(client.runScript('store\nupdate\n'));
+      expect(error).toBeInstanceOf(CameraTimeoutError);
+      expect((error as CameraTimeoutError).partial).toEqual({ ran: ['store'], failed: [], unknown: ['update'] });
+      expect(error.message).toBe(`camera 127.0.0.1:${port}: its answer stopped and did not end within 0.4 s: ran: store. unknown whether run: update. view the configuration before repeating anything`);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('restores use the long timeout: a camera slower than the short one still succeeds', async () => {

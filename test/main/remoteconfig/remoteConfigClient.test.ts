@@ -202,3 +202,18 @@ describe('RemoteConfigClient camera errors', () => {
     expect((error as CameraError).ran).toEqual(['store']);
   });
 });
+
+describe('RemoteConfigClient credentials', () => {
+  it('knows the factory credentials and never shows the password', async () => {
+    const { inspect } = await import('node:util');
+    const camera = await startCamera({ password: 'Geheim-42' });
+    const own = clientFor(camera, { password: 'Geheim-42' });
+    expect(own.usesFactoryCredentials()).toBe(false);
+    expect(clientFor(camera).usesFactoryCredentials()).toBe(true);
+    expect(own.credentialsAccepted).toBe(false);
+    await own.profile();
+    expect(own.credentialsAccepted).toBe(true);
+    expect(JSON.stringify(own)).not.toContain('Geheim-42');
+    expect(inspect(own, { depth: 5 })).not.toContain('Geheim-42');
+  });
+});
