@@ -93,7 +93,8 @@ async function openTrustedTls(target: TransportTarget): Promise<TLSSocket> {
       rejectUnauthorized: false,
     });
     tlsSocket.once('secureConnect', () => resolve(tlsSocket));
-    tlsSocket.once('error', (error) => reject(connectionError(target, error, true)));
+    // Before the request takes the socket over, a late error must not go unhandled.
+    tlsSocket.on('error', (error) => reject(connectionError(target, error, true)));
   });
   if (target.tlsTrust.mode === 'insecure') return socket;
   try {
