@@ -1,5 +1,6 @@
 // sdk-demo driven as a user drives it: real processes, piped stdin/stdout, UDP on lo.
 import { randomBytes, randomInt } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configDir, lastStatisticsRecord, startSdkDemo } from './sdkDemoProcess';
@@ -77,6 +78,55 @@ describe('sdk-demo: two instances on one computer', () => {
     expect(await demo.exited).toBe(0);
     expect(demo.stderr.join('\n')).toMatch(/part 3 "bad name" of path "messages.global.bad name" contains a space/);
     expect(demo.stdout).toEqual(['path=messages.global.ok', 'value=yes']);
+  });
+});
+
+describe('sdk-demo: the user configuration changes while it runs', () => {
+  it('applies a saved change (new port) and keeps the old one when the new file is invalid', async () => {
+    const oldBus = busConfig();
+    const newBus = busConfig();
+    const dir = configDir({ 'system.json': system, 'user.json': oldBus, 'new.json': newBus });
+    const demo = startSdkDemo(args(dir, '-v'));
+    await demo.ready();
+    const listener = startSdkDemo(['-s', join(dir, 'system.json'), '-u', join(dir, 'new.json'), '-v']);
+    await listener.ready();
+
+    writeFileSync(join(dir, 'user.json'), '{"broadcast": {"port": "x"}}');
+    await demo.waitForStderr(/broadcast\.port: got the string "x".*keeping the previous user configuration/, 'the refusal of the invalid file');
+    writeFileSync(join(dir, 'user.json'), JSON.stringify(newBus));
+    await demo.waitForStderr(/user configuration changed \(broadcast\.passphrase, broadcast\.port\): active on lo/, 'the change to be applied');
+    expect(demo.stderr.join('\n')).not.toContain(String((newBus.broadcast as { passphrase: string }).passphrase));
+    demo.type('messages.global.after_change', 'yes');
+    await listener.waitForStdout(/^messages\.global\.after_change=yes$/, 'the message on the new port');
+    demo.type('!');
+    listener.type('!');
+    expect(await demo.exited).toBe(0);
+    expect(await listener.exited).toBe(0);
+  });
+});
+
+describe('sdk-demo on a terminal', () => {
+  it('prompts, and redraws the prompt below a message that arrives while it waits for input', async () => {
+    const dir = configDir({ 'system.json': system, 'user.json': busConfig() });
+    const listener = startSdkDemo(args(dir, '-v'));
+    await listener.ready();
+    // script(1) gives the program a pseudo-terminal; its output is the terminal's byte stream.
+    const command = `${process.execPath} bin/sdk-demo.js ${args(dir).join(' ')}`;
+    const onTerminal = startSdkDemo([], { command: ['script', '-qfec', command, '/dev/null'] });
+    await onTerminal.waitForStdout(/path: /, 'the path prompt');
+    const sender = startSdkDemo(args(dir));
+    sender.child.stdin.end('messages.global.door_front\nopen\n');
+    await onTerminal.waitForStdout(/messages\.global\.door_front=open/, 'the received message');
+    const line = onTerminal.stdout.find((text) => text.includes('messages.global.door_front=open'))!;
+    // The prompt line is cleared (ESC[2K), the message printed at column 1, then the prompt drawn again.
+    const escape = '\u001b';
+    expect(line.startsWith('path: ') || line.includes(`${escape}[0Jpath: `)).toBe(true);
+    expect(line.endsWith(`${escape}[2K${escape}[1Gmessages.global.door_front=open\r`)).toBe(true);
+    onTerminal.type('!');
+    await onTerminal.waitForStdout(/path: .*!/, 'the echo of !');
+    expect(await onTerminal.exited).toBe(0);
+    listener.child.stdin.end();
+    expect(await listener.exited).toBe(0);
   });
 });
 

@@ -12,7 +12,7 @@ export interface SdkDemoProcess {
   stderr: string[];
   /** Writes lines to stdin. */
   type(...lines: string[]): void;
-  /** The first stdout line from index `from` on that matches. */
+  /** The first stdout line from index `from` on that matches (the unfinished last line included). */
   waitForStdout(pattern: RegExp, what: string, options?: { from?: number; timeoutMs?: number }): Promise<string>;
   waitForStderr(pattern: RegExp, what: string, options?: { from?: number; timeoutMs?: number }): Promise<string>;
   /** With -v: resolves once the distributor is active (its status line on stderr). */
@@ -35,7 +35,8 @@ export function configDir(files: Record<string, unknown>): string {
   return dir;
 }
 
-function lineCollector(stream: NodeJS.ReadableStream, lines: string[], onLine: () => void): void {
+/** Collects complete lines into `lines`; returns the text after the last newline so far (a prompt). */
+function lineCollector(stream: NodeJS.ReadableStream, lines: string[], onLine: () => void): () => string {
   let partial = '';
   stream.setEncoding('utf8');
   stream.on('data', (chunk: string) => {
@@ -44,6 +45,7 @@ function lineCollector(stream: NodeJS.ReadableStream, lines: string[], onLine: (
     lines.push(...parts);
     onLine();
   });
+  return () => partial;
 }
 
 export function startSdkDemo(args: string[], options: { cwd?: string; command?: string[] } = {}): SdkDemoProcess {
@@ -56,12 +58,14 @@ export function startSdkDemo(args: string[], options: { cwd?: string; command?: 
   const notify = (): void => {
     for (const waiter of [...waiters]) waiter();
   };
-  lineCollector(child.stdout, stdout, notify);
-  lineCollector(child.stderr, stderr, notify);
+  const partials = new Map([
+    [stdout, lineCollector(child.stdout, stdout, notify)],
+    [stderr, lineCollector(child.stderr, stderr, notify)],
+  ]);
   function waitForLine(lines: string[], pattern: RegExp, what: string, { from = 0, timeoutMs = 8000 } = {}): Promise<string> {
     return new Promise((resolve, reject) => {
       const check = (): void => {
-        const found = lines.slice(from).find((line) => pattern.test(line));
+        const found = [...lines.slice(from), partials.get(lines)!()].find((line) => pattern.test(line));
         if (found === undefined) return;
         cleanup();
         resolve(found);
