@@ -42,6 +42,17 @@ describe('camconfig rc reading', () => {
     expect(run.stderr).not.toContain('meinsm');
   });
 
+  it('view --json gives the sections as data; backup --json without -o carries the file text', async () => {
+    const camera = await startCamera();
+    const view = await runRc(['--camera', `127.0.0.1:${camera.port}`, '--json', 'view', 'audio'], { env: password });
+    expect(JSON.parse(view.stdout)).toEqual({ sections: [{ name: 'audio', params: camera.running.sections.find((section) => section.name === 'audio')!.params }] });
+    const backup = await runRc(['--camera', `127.0.0.1:${camera.port}`, '--json', 'backup'], { env: password });
+    const document = JSON.parse(backup.stdout) as { text: string; firmware: string; sections: number };
+    expect(document.firmware).toBe('MX-V5.5.2.166');
+    expect(document.sections).toBe(6);
+    expect(document.text).toMatch(/^#:MX-V5\.5\.2\.166\nSECTION timestamp\n[\s\S]*LOCATION=Eingang Süd: Außenwand/);
+  });
+
   it('get prints SECTION/NAME=value; a missing parameter exits 3 and is named; --json gives null for it', async () => {
     const camera = await startCamera({ password: 'pw' });
     const run = await runRc(['--camera', `127.0.0.1:${camera.port}`, '--password', 'pw', 'get', 'audio/MICRO', 'sip/NUMBER', 'audio/NOPE']);
