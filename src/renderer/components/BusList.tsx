@@ -60,7 +60,10 @@ export function BusList() {
               <StateBadge state={peer.running ? 'running' : 'stopped'} />
               <SimulatedTag />
             </span>
-            <span className="item-detail">{peer.description}</span>
+            <span className="item-detail">
+              {peer.description} · {peer.sent} sent
+              {peer.refused > 0 && <span className="warning-text"> · {peer.refused} refused ({peer.lastRefusal})</span>}
+            </span>
           </li>
         ))}
       </ul>

@@ -2,15 +2,11 @@
 // console shows (the newest `consoleCapacity`; older ones scroll out, counted as such).
 import { createStore } from 'zustand/vanilla';
 import type { BusMessage, DistributorState } from '../../shared/api/distributorSchemas';
-import type { EventPayload } from '../../shared/api/contract';
+import type { EventPayload, MethodOutput } from '../../shared/api/contract';
 
 export const consoleCapacity = 500;
 
-export interface SimulatedBusPeer {
-  peerId: string;
-  running: boolean;
-  description: string;
-}
+export type SimulatedBusPeer = MethodOutput<'simulator.list'>['busPeers'][number];
 
 export interface BusState {
   distributor: DistributorState | null;
