@@ -196,6 +196,9 @@ describe('RemoteConfigClient camera errors', () => {
     const view = transcript.entries.find((entry) => entry.line === 'view section audio');
     expect(view?.executed).toBe(true);
     expect(view?.data).toContain('MICRO=0');
+    const withExit = await client.runScript('helo\nprofile\nexit\n');
+    expect(withExit.completed).toBe(true);
+    expect(withExit.entries.map((entry) => entry.command)).toEqual(['helo', 'profile', 'exit']);
     const error = await client.runScript('view section nosuch\nstore\n').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CameraError);
     expect((error as CameraError).failures[0]).toMatchObject({ command: 'view section nosuch' });
