@@ -56,8 +56,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   let guard: WebAccessGuard | null = null;
 
   const server = createServer((request, response) => {
-    if (guard) void serveHttp(request, response, guard, rendererDir);
-    else sendText(response, 503, 'starting, try again');
+    if (!guard) return sendText(response, 503, 'starting, try again');
+    serveHttp(request, response, guard, rendererDir).catch((error: unknown) => {
+      if (!response.headersSent) sendText(response, 500, `the studio could not answer: ${error instanceof Error ? error.message : String(error)}`);
+      else response.destroy();
+    });
   });
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const decision = guard ? checkUpgrade(request, guard) : { allowed: false as const, status: 403 as const, reason: 'starting' };
@@ -90,7 +93,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 function checkUpgrade(request: IncomingMessage, guard: WebAccessGuard): AccessDecision {
   const host = guard.checkHost(request);
   if (!host.allowed) return host;
-  if (new URL(request.url ?? '/', 'http://x').pathname !== apiPath) return { allowed: false, status: 403, reason: `no WebSocket endpoint here: use ${apiPath}` };
+  if (requestPath(request) !== apiPath) return { allowed: false, status: 403, reason: `no WebSocket endpoint here: use ${apiPath}` };
   const origin = guard.checkOrigin(request);
   if (!origin.allowed) return origin;
   return guard.checkSession(request);
@@ -109,7 +112,8 @@ async function serveHttp(request: IncomingMessage, response: ServerResponse, gua
   const hostDecision = guard.checkHost(request);
   if (!hostDecision.allowed) return sendText(response, hostDecision.status, hostDecision.reason);
   response.setHeader('Content-Security-Policy', webContentSecurityPolicy(hostHeader));
-  const url = new URL(request.url ?? '/', 'http://placeholder');
+  const url = parseRequestUrl(request);
+  if (!url) return sendText(response, 400, 'the request URL cannot be read');
   const givenToken = url.searchParams.get('token');
   if (givenToken !== null) {
     if (!guard.matchesToken(givenToken)) return sendText(response, 401, 'wrong token: open the URL camconfig serve printed');
@@ -128,6 +132,21 @@ async function serveHttp(request: IncomingMessage, response: ServerResponse, gua
   if (!file) return sendText(response, 404, `not found: ${url.pathname}`);
   response.writeHead(200, { 'Content-Type': file.contentType, 'Content-Length': file.body.length });
   response.end(request.method === 'HEAD' ? undefined : file.body);
+}
+
+/** The request target as a URL (only path and query matter), or null when it cannot be parsed. */
+function parseRequestUrl(request: IncomingMessage): URL | null {
+  const target = request.url ?? '/';
+  if (!target.startsWith('/') || target.startsWith('//')) return null;
+  try {
+    return new URL(target, 'http://studio.invalid');
+  } catch {
+    return null;
+  }
+}
+
+function requestPath(request: IncomingMessage): string | null {
+  return parseRequestUrl(request)?.pathname ?? null;
 }
 
 function sendText(response: ServerResponse, status: number, text: string): void {

@@ -114,6 +114,12 @@ describe('web server access', () => {
     }
   });
 
+  it('answers request targets that are not a plain path with 400, and keeps running', async () => {
+    const server = await start();
+    for (const target of ['//evil.example/', 'http://[/', '*']) expect((await get(server.port, target, session())).status, target).toBe(400);
+    expect((await get(server.port, '/', session())).status).toBe(200);
+  });
+
   it('refuses a request without token or cookie, and a wrong token, with 401', async () => {
     const server = await start();
     expect((await get(server.port, '/')).status).toBe(401);
