@@ -66,7 +66,10 @@ describe('sdk-demo: two instances on one computer', () => {
     expect(listener.stdout.filter((line) => line.startsWith('messages.global.'))).toEqual(['messages.global.a=1', 'messages.global.b=2']);
     listener.type('?');
     await listener.waitForStdout(/^}$/, 'the statistics record');
-    expect(lastStatisticsRecord(listener.stdout)).toMatchObject({ put_publication: { summary: { msg_rx: 2, msg_rx_dup: 4, pkt_rx: 3 } } });
+    const { summary } = (lastStatisticsRecord(listener.stdout) as { put_publication: { summary: { [counter: string]: number } } }).put_publication;
+    expect(summary).toMatchObject({ msg_rx: 2, msg_rx_dup: 4 });
+    expect(summary.pkt_rx).toBeGreaterThanOrEqual(3); // 3 when both messages share their packages, 4 when b came one package later
+    expect(summary.pkt_rx).toBeLessThanOrEqual(4);
     listener.child.stdin.end();
     expect(await listener.exited).toBe(0);
   });
