@@ -82,6 +82,7 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
     expect(path).toMatch(/^messages\.global\./);
     await page.waitForFunction((count) => document.querySelectorAll('.console-row').length > count, firstCount, { timeout: 15_000 });
     await expect(page.locator('.console-counts').textContent()).resolves.toMatch(/\d+ received · 0 dropped/);
+    await page.screenshot({ path: 'test-results/studio-console.png' });
   });
 
   it('shows the summary counters on the statistics dashboard', async () => {

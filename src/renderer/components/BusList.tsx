@@ -60,10 +60,7 @@ export function BusList() {
               <StateBadge state={peer.running ? 'running' : 'stopped'} />
               <SimulatedTag />
             </span>
-            <span className="item-detail">
-              {peer.description} · {peer.sent} sent
-              {peer.refused > 0 && <span className="warning-text"> · {peer.refused} refused ({peer.lastRefusal})</span>}
-            </span>
+            <span className="item-detail">{peer.description}</span>
           </li>
         ))}
       </ul>
