@@ -1,0 +1,87 @@
+// The smallest `electron` the built main (out/main/electron/main.js) needs to start. When the
+// window loads its URL, it fetches the page through the registered protocol handler, prints
+// a JSON report on stdout, then closes the window the way a user would (the app must quit).
+import { EventEmitter } from 'node:events';
+import { existsSync } from 'node:fs';
+
+const report = { args: process.argv.slice(2), privileged: [], sandbox: false, handlers: [], listeners: [] };
+const protocolHandlers = new Map();
+
+export const app = new (class extends EventEmitter {
+  enableSandbox() {
+    report.sandbox = true;
+  }
+  requestSingleInstanceLock() {
+    return true;
+  }
+  async whenReady() {}
+  quit() {
+    report.quit = true;
+    process.stdout.write(JSON.stringify(report) + '\n');
+    process.exit(0);
+  }
+  exit(code) {
+    process.stdout.write(JSON.stringify({ ...report, exitCode: code }) + '\n');
+    process.exit(code);
+  }
+})();
+
+export const protocol = {
+  registerSchemesAsPrivileged: (schemes) => report.privileged.push(...schemes.map((s) => s.scheme)),
+  handle: (scheme, handler) => protocolHandlers.set(scheme, handler),
+};
+
+export const ipcMain = {
+  handle: (channel) => report.handlers.push(channel),
+  on: (channel) => report.listeners.push(channel),
+  removeHandler() {},
+  removeAllListeners() {},
+};
+
+export const session = {
+  defaultSession: {
+    setPermissionRequestHandler() {},
+    setPermissionCheckHandler() {},
+    setDevicePermissionHandler() {},
+    webRequest: { onBeforeRequest() {} },
+  },
+};
+
+export const shell = { openExternal: async () => {} };
+
+class WebContents extends EventEmitter {
+  id = 1;
+  setWindowOpenHandler() {}
+  isDestroyed() {
+    return false;
+  }
+}
+
+export class BrowserWindow extends EventEmitter {
+  webContents = new WebContents();
+  constructor(options) {
+    super();
+    report.webPreferences = options.webPreferences;
+    report.preloadExists = existsSync(options.webPreferences.preload);
+    report.iconExists = existsSync(options.icon);
+    app.emit('web-contents-created', {}, this.webContents);
+  }
+  async loadURL(url) {
+    report.loadedUrl = url;
+    const response = await protocolHandlers.get('camconfig')(new Request(url));
+    report.page = { status: response.status, csp: response.headers.get('content-security-policy'), hasTitle: (await response.text()).includes('<title>CamConfig Studio</title>') };
+    setImmediate(() => app.emit('window-all-closed'));
+  }
+  once(...args) {
+    return super.once(...args);
+  }
+  show() {}
+  isDestroyed() {
+    return false;
+  }
+  isMinimized() {
+    return false;
+  }
+  restore() {}
+  focus() {}
+}
