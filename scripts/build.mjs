@@ -53,7 +53,8 @@ export async function buildAll({ quiet = false } = {}) {
     external: ['electron'],
     logLevel: quiet ? 'error' : 'warning',
   });
-  await viteBuild({ configFile: 'vite.renderer.config.ts', logLevel: quiet ? 'error' : 'warn' });
+  // Always a production build of React, also when vitest's globalSetup (NODE_ENV=test) builds.
+  await viteBuild({ configFile: 'vite.renderer.config.ts', mode: 'production', define: { 'process.env.NODE_ENV': '"production"' }, logLevel: quiet ? 'error' : 'warn' });
   mkdirSync('out', { recursive: true });
   writeFileSync(stampFile, new Date().toISOString());
 }
