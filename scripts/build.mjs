@@ -23,6 +23,20 @@ export function isStale() {
   return inputs.reduce((newest, input) => Math.max(newest, newestMtime(input)), 0) > statSync(stampFile).mtimeMs;
 }
 
+// Always a production build of React, also when vitest's globalSetup (NODE_ENV=test) builds:
+// Vite and the React plugin both read NODE_ENV, and must agree (the JSX transform and React's
+// runtime), so it is set for the duration of the build rather than forced with `define`.
+async function buildRenderer(quiet) {
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await viteBuild({ configFile: 'vite.renderer.config.ts', mode: 'production', logLevel: quiet ? 'error' : 'warn' });
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+}
+
 export async function buildAll({ quiet = false } = {}) {
   const mainEntries = {
     'cli/camconfig': 'src/main/cli/camconfig.ts',
@@ -53,8 +67,7 @@ export async function buildAll({ quiet = false } = {}) {
     external: ['electron'],
     logLevel: quiet ? 'error' : 'warning',
   });
-  // Always a production build of React, also when vitest's globalSetup (NODE_ENV=test) builds.
-  await viteBuild({ configFile: 'vite.renderer.config.ts', mode: 'production', define: { 'process.env.NODE_ENV': '"production"' }, logLevel: quiet ? 'error' : 'warn' });
+  await buildRenderer(quiet);
   mkdirSync('out', { recursive: true });
   writeFileSync(stampFile, new Date().toISOString());
 }

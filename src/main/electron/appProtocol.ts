@@ -1,8 +1,7 @@
 // The app's own scheme, camconfig://app/..., serving the built renderer (out/renderer) instead
 // of file://: the page gets a real origin, a strict CSP header on every file, and can read
 // nothing outside the renderer folder.
-import { readFile, realpath } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
+import { findStaticFile, isRefusal, resolveStaticPath, type StaticFileRefusal } from '../transport/staticFiles';
 
 export const appScheme = 'camconfig';
 export const appHost = 'app';
@@ -12,21 +11,6 @@ export const appEntryUrl = `${appOrigin}/index.html`;
 /** Privileges for `protocol.registerSchemesAsPrivileged`: a standard, secure origin (like https). */
 export const appSchemePrivileges = { standard: true, secure: true, supportFetchAPI: true, codeCache: true } as const;
 
-const mimeTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-};
 
 /** True for a URL of the app's own pages (camconfig://app/...). */
 export function isAppUrl(url: string): boolean {
@@ -45,10 +29,8 @@ export interface AppProtocolOptions {
   contentSecurityPolicy: string;
 }
 
-type Resolution = { path: string } | { status: number; reason: string };
-
 /** Maps a camconfig://app URL to a file under the root, or says why it is refused. */
-export function resolveAppPath(url: string, rendererRoot: string): Resolution {
+export function resolveAppPath(url: string, rendererRoot: string): { path: string } | StaticFileRefusal {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -56,18 +38,7 @@ export function resolveAppPath(url: string, rendererRoot: string): Resolution {
     return { status: 400, reason: 'not a URL' };
   }
   if (parsed.protocol !== `${appScheme}:` || parsed.host !== appHost) return { status: 404, reason: `not an ${appOrigin} URL` };
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(parsed.pathname);
-  } catch {
-    return { status: 400, reason: 'malformed percent-encoding in the path' };
-  }
-  if (pathname.includes('\0') || pathname.includes('\\')) return { status: 400, reason: 'the path holds a NUL byte or a backslash' };
-  const relative = pathname === '/' ? 'index.html' : pathname.replace(/^\/+/, '');
-  const root = resolve(rendererRoot);
-  const path = resolve(root, relative);
-  if (!path.startsWith(root + sep)) return { status: 403, reason: 'the path leads outside the app folder' };
-  return { path };
+  return resolveStaticPath(rendererRoot, parsed.pathname);
 }
 
 function textResponse(status: number, text: string, csp: string): Response {
@@ -87,22 +58,12 @@ function securityHeaders(csp: string): Record<string, string> {
 /** The handler for `protocol.handle('camconfig', ...)`. */
 export function createAppProtocolHandler(options: AppProtocolOptions): (request: Request) => Promise<Response> {
   const csp = options.contentSecurityPolicy;
-  const realRoot = realpath(resolve(options.rendererRoot)).catch(() => resolve(options.rendererRoot));
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return textResponse(405, `${request.method} is not allowed`, csp);
     const resolution = resolveAppPath(request.url, options.rendererRoot);
-    if (!('path' in resolution)) return textResponse(resolution.status, resolution.reason, csp);
-    try {
-      // A symlink inside the folder must not lead out of it either.
-      const realPath = await realpath(resolution.path);
-      if (!realPath.startsWith((await realRoot) + sep)) return textResponse(403, 'the path leads outside the app folder', csp);
-      const body = await readFile(realPath);
-      const contentType = mimeTypes[extname(realPath).toLowerCase()] ?? 'application/octet-stream';
-      return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers: { ...securityHeaders(csp), 'content-type': contentType } });
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return textResponse(404, 'no such file', csp);
-      return textResponse(500, 'the file could not be read', csp);
-    }
+    if ('status' in resolution) return textResponse(resolution.status, resolution.reason, csp);
+    const file = await findStaticFile(options.rendererRoot, new URL(request.url).pathname);
+    if (isRefusal(file)) return textResponse(file.status, file.reason, csp);
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(file.body), { status: 200, headers: { ...securityHeaders(csp), 'content-type': file.contentType } });
   };
 }

@@ -1,6 +1,7 @@
-// Serves the built renderer (out/renderer): only files inside that folder, with their MIME
-// type; anything else is 404.
-import { readFile, stat } from 'node:fs/promises';
+// Finds a file of the built renderer (out/renderer) for a URL path, for both ways the studio
+// serves it: the web server and Electron's camconfig:// protocol. Only regular files inside
+// the folder with a known type are served; everything else is refused with a reason.
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 
 const mimeTypes: Record<string, string> = {
@@ -25,25 +26,47 @@ export interface StaticFile {
   contentType: string;
 }
 
-/** The file for a URL path, or null when there is none (outside the folder, a folder, unknown type). */
-export async function findStaticFile(rootDir: string, urlPath: string): Promise<StaticFile | null> {
+export interface StaticFileRefusal {
+  status: 400 | 403 | 404 | 500;
+  reason: string;
+}
+
+export type StaticFileResult = StaticFile | StaticFileRefusal;
+
+export function isRefusal(result: StaticFileResult): result is StaticFileRefusal {
+  return 'status' in result;
+}
+
+/** Maps a URL path (still percent-encoded) to a path inside the root, or says why it is refused. */
+export function resolveStaticPath(rootDir: string, urlPath: string): { path: string } | StaticFileRefusal {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {
-    return null;
+    return { status: 400, reason: 'malformed percent-encoding in the path' };
   }
-  if (decoded.includes('\0')) return null;
+  if (decoded.includes('\0') || decoded.includes('\\')) return { status: 400, reason: 'the path holds a NUL byte or a backslash' };
   const relative = decoded === '/' ? 'index.html' : decoded.replace(/^\/+/, '');
   const root = resolve(rootDir);
-  const file = resolve(root, relative);
-  if (!file.startsWith(root + sep)) return null;
-  const contentType = mimeTypes[extname(file).toLowerCase()];
-  if (!contentType) return null;
+  const path = resolve(root, relative);
+  if (!path.startsWith(root + sep)) return { status: 403, reason: 'the path leads outside the app folder' };
+  return { path };
+}
+
+/** The file for a URL path, or why there is none (outside the folder, a folder, an unknown type). */
+export async function findStaticFile(rootDir: string, urlPath: string): Promise<StaticFileResult> {
+  const resolution = resolveStaticPath(rootDir, urlPath);
+  if ('status' in resolution) return resolution;
   try {
-    if (!(await stat(file)).isFile()) return null;
-    return { body: await readFile(file), contentType };
-  } catch {
-    return null;
+    // A symlink inside the folder must not lead out of it either.
+    const [realRoot, realPath] = await Promise.all([realpath(resolve(rootDir)), realpath(resolution.path)]);
+    if (!realPath.startsWith(realRoot + sep)) return { status: 403, reason: 'the path leads outside the app folder' };
+    const contentType = mimeTypes[extname(realPath).toLowerCase()];
+    if (!contentType || !(await stat(realPath)).isFile()) return { status: 404, reason: 'no such file' };
+    return { body: await readFile(realPath), contentType };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return { status: 404, reason: 'no such file' };
+    return { status: 500, reason: 'the file could not be read' };
   }
 }

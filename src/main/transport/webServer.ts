@@ -9,7 +9,7 @@ import type { StudioServices } from '../services/studioServices';
 import { ApiDispatcher } from './apiDispatcher';
 import type { EventBatcherOptions } from './eventBatcher';
 import { defaultRendererDir } from './projectRoot';
-import { findStaticFile } from './staticFiles';
+import { findStaticFile, isRefusal } from './staticFiles';
 import { newToken, WebAccessGuard, type AccessDecision } from './webAccessGuard';
 import { serveWebSocket } from './webSocketSession';
 
@@ -129,7 +129,7 @@ async function serveHttp(request: IncomingMessage, response: ServerResponse, gua
     return sendText(response, 405, `${request.method ?? 'this method'} is not served here`);
   }
   const file = await findStaticFile(rendererDir, url.pathname);
-  if (!file) return sendText(response, 404, `not found: ${url.pathname}`);
+  if (isRefusal(file)) return sendText(response, 404, `not found: ${url.pathname}`);
   response.writeHead(200, { 'Content-Type': file.contentType, 'Content-Length': file.body.length });
   response.end(request.method === 'HEAD' ? undefined : file.body);
 }

@@ -10,6 +10,7 @@ import { createStudioServices } from '../../services/createStudioServices';
 import { defaultRendererDir } from '../../transport/projectRoot';
 import { startWebServer } from '../../transport/webServer';
 import { parseServeOptions, serveUsage, type ServeOptions } from './serveOptions';
+import { untilStopSignal } from '../untilStopSignal';
 
 export async function runServeCommand(argv: string[], io: CliIo): Promise<number> {
   let options: ServeOptions;
@@ -58,16 +59,4 @@ export async function runServeCommand(argv: string[], io: CliIo): Promise<number
   await services.close();
   io.stderr.write(`camconfig serve: ${signal} received, stopped.\n`);
   return ExitCode.ok;
-}
-
-function untilStopSignal(): Promise<NodeJS.Signals> {
-  return new Promise((resolve) => {
-    const stop = (signal: NodeJS.Signals): void => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve(signal);
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
 }

@@ -4,6 +4,7 @@ import type { CliIo } from '../cliIo';
 import { ExitCode } from '../exitCodes';
 import { FlashFileError, factoryCredentials, startCameraFleet, stopCameraFleet, type SimulatedCamera, type TlsKeyPair } from '../../simulator/camera';
 import { SimUsageError, parseSimOptions, simUsage, type SimOptions } from './simOptions';
+import { untilStopSignal } from '../untilStopSignal';
 
 export async function runSimCommand(argv: string[], io: CliIo): Promise<number> {
   let options: SimOptions;
@@ -61,16 +62,4 @@ function describeFleet(cameras: SimulatedCamera[], options: SimOptions): string 
   const usesFactoryCredentials = (options.user ?? factoryCredentials.user) === factoryCredentials.user && options.password === undefined;
   const credentials = usesFactoryCredentials ? 'factory credentials (user admin)' : `user ${options.user ?? factoryCredentials.user} with the given password`;
   return `${what}, ${credentials}`;
-}
-
-function untilStopSignal(): Promise<NodeJS.Signals> {
-  return new Promise((resolve) => {
-    const stop = (signal: NodeJS.Signals): void => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve(signal);
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
 }
