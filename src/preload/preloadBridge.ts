@@ -8,7 +8,12 @@ type BridgeIpc = Pick<IpcRenderer, 'invoke' | 'send' | 'on' | 'removeListener'>;
 export function createPreloadBridge(ipc: BridgeIpc): CamconfigBridge {
   const listeners = new Set<(batch: WireEventBatch) => void>();
   const onEvents = (_event: IpcRendererEvent, batch: WireEventBatch) => {
-    for (const listener of [...listeners]) listener(batch);
+    try {
+      for (const listener of [...listeners]) listener(batch);
+    } finally {
+      // Taken by the page: the main process may send more (see src/main/electron/ipcApi.ts).
+      ipc.send(bridgeChannels.ack);
+    }
   };
 
   return {

@@ -85,7 +85,17 @@ describe('the preload', () => {
     bridge.subscribe((...args: unknown[]) => received.push(args));
     fake.emitFromMain(bridgeChannels.events, batch);
     expect(received).toEqual([[batch]]);
-    expect(fake.sent).toEqual([[bridgeChannels.subscribe]]);
+    expect(fake.sent).toEqual([[bridgeChannels.subscribe], [bridgeChannels.ack]]);
+  });
+
+  it('acknowledges each batch once the listeners took it, even when a listener throws', async () => {
+    const bridge = await loadPreload();
+    bridge.subscribe(() => {
+      throw new Error('listener bug');
+    });
+    expect(() => fake.emitFromMain(bridgeChannels.events, batch)).toThrow('listener bug');
+    expect(() => fake.emitFromMain(bridgeChannels.events, batch)).toThrow('listener bug');
+    expect(fake.sent.filter(([channel]) => channel === bridgeChannels.ack)).toHaveLength(2);
   });
 
   it('starts the stream once for several listeners and stops it when the last one leaves', async () => {
@@ -101,7 +111,7 @@ describe('the preload', () => {
     expect(first).toEqual([]);
     expect(second).toEqual([batch]);
     stopSecond();
-    expect(fake.sent).toEqual([[bridgeChannels.subscribe], [bridgeChannels.unsubscribe]]);
+    expect(fake.sent).toEqual([[bridgeChannels.subscribe], [bridgeChannels.ack], [bridgeChannels.unsubscribe]]);
     expect(fake.listeners.get(bridgeChannels.events)?.size).toBe(0);
   });
 

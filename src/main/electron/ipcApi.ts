@@ -1,6 +1,9 @@
 // The API over Electron IPC: one invoke channel carries every contract method (the dispatcher
 // validates method and input), a subscribe/unsubscribe pair starts and stops the batched
 // event stream of one window. Every handler first checks that the sender is the app's page.
+// Flow control: the preload acknowledges each batch once the page's listeners have taken it;
+// with `maxUnacknowledgedBatches` in flight the window counts as congested, so its bus
+// messages queue (bounded) and the oldest are dropped and counted, as over the WebSocket.
 import type { IpcMain, IpcMainEvent, IpcMainInvokeEvent, WebContents } from 'electron';
 import { bridgeChannels } from '../../shared/api/bridge';
 import type { WireEventBatch, WireResult } from '../../shared/api/wire';
@@ -10,7 +13,15 @@ import type { SenderCheck } from './trustedSender';
 export interface IpcDispatcher {
   /** Runs one call; resolves to the result envelope (API errors included, never rejects for them). */
   call(method: string, input: unknown): Promise<WireResult>;
-  connect(sink: (batch: WireEventBatch) => void): { close(): void };
+  connect(sink: (batch: WireEventBatch) => void, options: { isCongested: () => boolean }): { close(): void };
+}
+
+/** Batches sent to a window and not yet acknowledged before it counts as falling behind. */
+export const maxUnacknowledgedBatches = 4;
+
+interface EventStream {
+  close(): void;
+  unacknowledged: number;
 }
 
 type EventTarget = Pick<WebContents, 'id' | 'send' | 'isDestroyed' | 'once'>;
@@ -30,7 +41,7 @@ export interface IpcApi {
 
 export function registerIpcApi(options: IpcApiOptions): IpcApi {
   const { ipcMain, dispatcher, checkSender } = options;
-  const streams = new Map<number, { close(): void }>();
+  const streams = new Map<number, EventStream>();
 
   const refusal = (event: IpcMainEvent | IpcMainInvokeEvent): string | null => {
     const reason = checkSender(event);
@@ -49,11 +60,24 @@ export function registerIpcApi(options: IpcApiOptions): IpcApi {
     if (refusal(event) !== null) return;
     const contents = event.sender as EventTarget;
     if (streams.has(contents.id)) return;
-    const stream = dispatcher.connect((batch) => {
-      if (!contents.isDestroyed()) contents.send(bridgeChannels.events, batch);
-    });
+    const stream: EventStream = { close: () => undefined, unacknowledged: 0 };
+    const connection = dispatcher.connect(
+      (batch) => {
+        if (contents.isDestroyed()) return;
+        stream.unacknowledged++;
+        contents.send(bridgeChannels.events, batch);
+      },
+      { isCongested: () => stream.unacknowledged >= maxUnacknowledgedBatches },
+    );
+    stream.close = () => connection.close();
     streams.set(contents.id, stream);
     contents.once('destroyed', () => stopStream(contents.id));
+  });
+
+  ipcMain.on(bridgeChannels.ack, (event) => {
+    if (refusal(event) !== null) return;
+    const stream = streams.get(event.sender.id);
+    if (stream && stream.unacknowledged > 0) stream.unacknowledged--;
   });
 
   ipcMain.on(bridgeChannels.unsubscribe, (event) => {
@@ -72,6 +96,7 @@ export function registerIpcApi(options: IpcApiOptions): IpcApi {
       ipcMain.removeHandler(bridgeChannels.call);
       ipcMain.removeAllListeners(bridgeChannels.subscribe);
       ipcMain.removeAllListeners(bridgeChannels.unsubscribe);
+      ipcMain.removeAllListeners(bridgeChannels.ack);
     },
   };
 }

@@ -22,4 +22,6 @@ export const bridgeChannels = {
   unsubscribe: 'camconfig:unsubscribe',
   /** main → renderer: webContents.send(events, WireEventBatch). */
   events: 'camconfig:events',
+  /** ipcRenderer.send(ack): one batch was handed to the page's listeners (flow control). */
+  ack: 'camconfig:ack',
 } as const;

@@ -27,6 +27,6 @@ describe('out/main/electron/main.js', () => {
     });
     expect(report.webPreferences.preload).toMatch(/out\/preload\/index\.cjs$/);
     expect(report.handlers).toEqual([bridgeChannels.call]);
-    expect(report.listeners).toEqual([bridgeChannels.subscribe, bridgeChannels.unsubscribe]);
+    expect(report.listeners).toEqual([bridgeChannels.subscribe, bridgeChannels.ack, bridgeChannels.unsubscribe]);
   });
 });
