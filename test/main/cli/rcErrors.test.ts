@@ -1,10 +1,11 @@
 // Exit codes and messages of `camconfig rc` when things go wrong (the table in
 // docs/cli/camconfig-rc.md): usage, camera errors, credentials, network, cut off, not a
 // camera, verification; and --json error objects.
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getParam } from '../../../src/shared/remoteconfig/configModel';
 import { closedPort, startCamera, startHtmlServer, stopAll } from '../remoteconfig/cameraFixture';
-import { removeHomes, runRc } from './rcCli';
+import { freshHome, removeHomes, runRc } from './rcCli';
 
 afterEach(async () => {
   await stopAll();
@@ -61,6 +62,10 @@ describe('camconfig rc camera and network errors', () => {
     expect(run.code).toBe(4);
     expect(run.stderr).toBe(`camconfig rc: camera 127.0.0.1:${camera.port} refused the credentials of user 'admin' (HTTP 401): check the user name and password\n`);
     expect(run.stdout + run.stderr).not.toContain('falsch-geraten');
+    const json = await runRc(['--camera', `127.0.0.1:${camera.port}`, '--json', '--password', 'falsch-geraten', 'view']);
+    expect(json.code).toBe(4);
+    expect(JSON.parse(json.stdout)).toEqual({ error: { kind: 'AuthError', exitCode: 4, message: expect.stringMatching(/refused the credentials of user 'admin'/) } });
+    expect(json.stdout + json.stderr).not.toContain('falsch-geraten');
   });
 
   it('a set with an unknown parameter: exit 3, the error names the command line', async () => {
@@ -82,6 +87,27 @@ describe('camconfig rc camera and network errors', () => {
     const run = await runRc(['--camera', `127.0.0.1:${camera.port}`, '--timeout', '0.3', 'profile'], { env: password });
     expect(run.code).toBe(5);
     expect(run.stderr).toMatch(new RegExp(`^camconfig rc: camera 127\\.0\\.0\\.1:${camera.port}: no answer within 0\\.3 s\\n`));
+  });
+
+  it('--long-timeout carries a slow reset that --timeout would cut short', async () => {
+    const camera = await startCamera({ faults: { latencyMs: 1_500 } });
+    const target = ['--camera', `127.0.0.1:${camera.port}`, '--timeout', '0.5', '--long-timeout', '20'];
+    camera.runScript('helo\nwrite params\naudio/MICRO=0\nquit\n');
+    const short = await runRc([...target, 'get', 'audio/MICRO'], { env: password });
+    expect(short.code).toBe(5);
+    expect(short.stderr).toMatch(/no answer within 0\.5 s/);
+    const reset = await runRc([...target, 'reset', 'audio'], { env: password });
+    expect(reset.code).toBe(0);
+    expect(getParam(camera.running, 'audio', 'MICRO')).toBe('1');
+  });
+
+  it('a backup file that cannot be written: exit 1 naming it', async () => {
+    const camera = await startCamera();
+    const file = join(freshHome(), 'no-such-folder', 'cam.cfg');
+    const run = await runRc(['--camera', `127.0.0.1:${camera.port}`, 'backup', '-o', file], { env: password });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(new RegExp(`^camconfig rc: cannot write backup file '${file}': no such file\\n`));
+    expect(run.stdout).toBe('');
   });
 
   it('a cut-off answer: exit 6, what ran and what is unknown; --json carries the error too', async () => {

@@ -3,10 +3,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:https';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { post, script } from '../simulator/camera/rawHttp';
+import { post, script, tryConnect } from '../simulator/camera/rawHttp';
 
 interface RunningSim {
   child: ChildProcess;
@@ -40,6 +41,37 @@ function startSim(args: string[], count: number): Promise<RunningSim> {
   });
 }
 
+/** `camconfig sim --port N --count <count>` on a run of ports that were free a moment ago; tries again when one was taken meanwhile. */
+async function startSimOnConsecutivePorts(count: number): Promise<RunningSim> {
+  for (let attempt = 1; ; attempt++) {
+    const base = await freeConsecutivePorts(count);
+    try {
+      return await startSim(['--port', String(base), '--count', String(count), '--quiet'], count);
+    } catch (error) {
+      if (attempt >= 5) throw error;
+    }
+  }
+}
+
+async function freeConsecutivePorts(count: number): Promise<number> {
+  for (;;) {
+    const base = 20_000 + Math.floor(Math.random() * 40_000);
+    const servers: Server[] = [];
+    try {
+      for (let port = base; port < base + count; port++) {
+        const server = createServer();
+        await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
+        servers.push(server);
+      }
+      return base;
+    } catch {
+      // one of them is taken: try another range
+    } finally {
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    }
+  }
+}
+
 function portOf(url: string): number {
   return Number(new URL(url).port);
 }
@@ -57,6 +89,32 @@ describe('camconfig sim', () => {
     expect(await sim.exited).toBe(0);
     expect(sim.stderr()).toContain('user=tech');
     expect(sim.stderr()).not.toContain('S3cret-pw');
+  });
+
+  it('--reboot-seconds keeps a rebooted camera off the network that long, then it is back', async () => {
+    const sim = await startSim(['--port', '0', '--reboot-seconds', '1.5', '--quiet'], 1);
+    const port = portOf(sim.urls[0]!);
+    const answer = await post(port, { body: script('reboot') });
+    const rebootedAt = Date.now();
+    expect(answer.lines.slice(-2)).toEqual(['OK', '#bye']);
+    expect(await tryConnect(port)).toBe('ECONNREFUSED');
+    while ((await tryConnect(port)) !== 'connected') {
+      expect(Date.now() - rebootedAt, 'camera did not come back').toBeLessThan(15_000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(Date.now() - rebootedAt).toBeGreaterThanOrEqual(1_200);
+    sim.child.kill('SIGTERM');
+    expect(await sim.exited).toBe(0);
+  });
+
+  it('--port N --count 3 serves three cameras on N, N+1 and N+2', async () => {
+    const sim = await startSimOnConsecutivePorts(3);
+    const ports = sim.urls.map(portOf);
+    expect(ports).toEqual([ports[0], ports[0]! + 1, ports[0]! + 2]);
+    const numbers = await Promise.all(ports.map(async (port) => (await post(port, { body: script('view section sip') })).lines.find((line) => line.startsWith('NUMBER='))));
+    expect(numbers).toEqual(['NUMBER=301', 'NUMBER=302', 'NUMBER=303']);
+    sim.child.kill('SIGTERM');
+    expect(await sim.exited).toBe(0);
   });
 
   it('serves HTTPS with --https --cert --key', async () => {

@@ -78,8 +78,9 @@ async function runAgainstCamera(options: RcGlobalOptions, action: RcAction, io: 
     warnAboutFactoryCredentials(client, output);
     return exitCode;
   } catch (error) {
+    const exitCode = fail(error, output);
     if (client) warnAboutFactoryCredentials(client, output);
-    return fail(error, output);
+    return exitCode;
   }
 }
 
