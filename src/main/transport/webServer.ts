@@ -11,7 +11,7 @@ import type { EventBatcherOptions } from './eventBatcher';
 import { defaultRendererDir } from './projectRoot';
 import { findStaticFile, isRefusal } from './staticFiles';
 import { newToken, WebAccessGuard, type AccessDecision } from './webAccessGuard';
-import { serveWebSocket } from './webSocketSession';
+import { serveWebSocket, type WebSocketFlowControl } from './webSocketSession';
 
 export interface WebServerOptions {
   services: StudioServices;
@@ -24,7 +24,9 @@ export interface WebServerOptions {
   rendererDir?: string;
   /** Default: 32 random bytes. */
   token?: string;
-  batching?: EventBatcherOptions;
+  /** Batching of every connection (isCongested is not used here: see `flowControl`). */
+  batching?: Omit<EventBatcherOptions, 'isCongested'>;
+  flowControl?: WebSocketFlowControl;
 }
 
 export interface WebServer {
@@ -65,7 +67,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const decision = guard ? checkUpgrade(request, guard) : { allowed: false as const, status: 403 as const, reason: 'starting' };
     if (!decision.allowed) return refuseUpgrade(socket, decision.status, decision.reason);
-    sockets.handleUpgrade(request, socket, head, (webSocket) => serveWebSocket(webSocket, dispatcher));
+    sockets.handleUpgrade(request, socket, head, (webSocket) => serveWebSocket(webSocket, dispatcher, options.flowControl));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -3,16 +3,24 @@ import type { RawData, WebSocket } from 'ws';
 import { wireRequestSchema, type WireResponse, type WireServerMessage } from '../../shared/api/wire';
 import type { ApiDispatcher } from './apiDispatcher';
 import { describeIssues } from './apiDispatcher';
-import type { EventBatcherOptions } from './eventBatcher';
 
 /** Above this many bytes waiting in the socket's send buffer, event batches wait (and the oldest bus messages may be dropped). */
-export const congestionBytes = 4 * 1024 * 1024;
+export const defaultCongestionBytes = 4 * 1024 * 1024;
 
-export function serveWebSocket(socket: WebSocket, dispatcher: ApiDispatcher, batching: Pick<EventBatcherOptions, 'isCongested'> = {}): void {
+export interface WebSocketFlowControl {
+  /** Send-buffer size above which the browser counts as falling behind (default 4 MiB). */
+  congestionBytes?: number;
+  /** A further congestion signal (tests use it to make the page fall behind on demand). */
+  alsoCongested?: () => boolean;
+}
+
+export function serveWebSocket(socket: WebSocket, dispatcher: ApiDispatcher, flow: WebSocketFlowControl = {}): void {
   const send = (message: WireServerMessage): void => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   };
-  const connection = dispatcher.connect(send, { isCongested: () => socket.bufferedAmount > congestionBytes, ...batching });
+  const limit = flow.congestionBytes ?? defaultCongestionBytes;
+  const alsoCongested = flow.alsoCongested ?? (() => false);
+  const connection = dispatcher.connect(send, { isCongested: () => socket.bufferedAmount > limit || alsoCongested() });
   socket.on('message', (data, isBinary) => {
     void answer(data, isBinary, dispatcher).then(send);
   });

@@ -1,0 +1,103 @@
+// A browser page that falls behind: the web server's flow control holds its event batches,
+// the bounded queue drops the oldest bus messages, and the page shows how many it missed, in
+// the status bar and in the message console. The services, WebSocket, batcher and built
+// renderer are the real ones; only "the page is behind" is switched on by the test (through
+// the server's flowControl hook) instead of being waited for on a loaded machine.
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStudioServices } from '../../src/main/services/createStudioServices';
+import type { ServiceEvent, StudioServices } from '../../src/main/services/studioServices';
+import { defaultRendererDir } from '../../src/main/transport/projectRoot';
+import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
+import { launchChromium } from './chromium';
+
+const queueBound = 200;
+const burst = 1000;
+
+let services: StudioServices;
+let server: WebServer;
+let browser: Browser;
+let page: Page;
+let pageIsBehind = false;
+const injected = new Set<(event: ServiceEvent) => void>();
+const problems: string[] = [];
+
+/** The real services, plus bus messages the test sends through the same event path. */
+function withInjectedMessages(real: StudioServices): StudioServices {
+  return {
+    handlers: real.handlers,
+    onEvent(listener) {
+      const stopReal = real.onEvent(listener);
+      injected.add(listener);
+      return () => {
+        stopReal();
+        injected.delete(listener);
+      };
+    },
+    close: () => real.close(),
+  };
+}
+
+function emitBusMessage(index: number): void {
+  const event: ServiceEvent = {
+    event: 'bus.message',
+    payload: { path: 'messages.global.motion_hall', value: String(index), from: { IP: '127.0.0.1', PID: 4_194_305 }, receivedAt: Date.now(), resent: false },
+  };
+  for (const listener of injected) listener(event);
+}
+
+beforeAll(async () => {
+  mkdirSync('test-results', { recursive: true });
+  services = withInjectedMessages(await createStudioServices({ demo: false, mode: 'web' }));
+  server = await startWebServer({
+    services,
+    rendererDir: defaultRendererDir(),
+    batching: { maxQueuedMessages: queueBound },
+    flowControl: { alsoCongested: () => pageIsBehind },
+  });
+  browser = await launchChromium();
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' })).newPage();
+  page.setDefaultTimeout(15_000);
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.goto(server.url);
+  await page.getByText('Web mode').waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await services?.close();
+});
+
+describe('a page that falls behind the bus', () => {
+  it('shows no drop count while it keeps up', async () => {
+    await page.getByRole('tab', { name: 'Message console' }).click();
+    await expect.poll(() => injected.size).toBeGreaterThan(0);
+    for (let index = 0; index < 5; index++) emitBusMessage(index);
+    await page.getByText('5 received · 0 dropped').waitFor();
+    expect(await page.getByRole('status').getByText(/Dropped events/).count()).toBe(0);
+  });
+
+  it('is told how many bus messages it missed, in the status bar and the console', async () => {
+    pageIsBehind = true;
+    for (let index = 5; index < 5 + burst; index++) emitBusMessage(index);
+    pageIsBehind = false;
+
+    const dropped = burst - queueBound;
+    await page.getByRole('status').getByText(`Dropped events: ${dropped}`).waitFor();
+    await page.getByText(`${5 + queueBound} received`).waitFor();
+    await expect(page.locator('.console-counts').textContent()).resolves.toContain(`${dropped} dropped`);
+    // What survived is the newest part of the burst: the last row is the last message sent.
+    const lastValue = await page.locator('.console-row').last().locator('td').nth(3).textContent();
+    expect(lastValue).toBe(String(5 + burst - 1));
+    await page.screenshot({ path: 'test-results/studio-dropped.png' });
+  });
+
+  it('wrote no console error or warning', () => {
+    expect(problems).toEqual([]);
+  });
+});
