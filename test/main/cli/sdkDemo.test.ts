@@ -84,6 +84,67 @@ describe('sdk-demo: two instances on one computer', () => {
   });
 });
 
+describe('sdk-demo: ? and ! at the value prompt', () => {
+  it('? prints the record and keeps waiting for the value; ! ends without sending the half-entered message', async () => {
+    const dir = configDir({ 'system.json': system, 'user.json': busConfig() });
+    const demo = startSdkDemo(args(dir));
+    demo.type('messages.global.first', '?', 'kept', 'messages.global.second', '!', 'messages.global.never', 'sent');
+    expect(await demo.exited).toBe(0);
+    const recordEnd = demo.stdout.indexOf('}');
+    expect(demo.stdout[0]).toBe('{');
+    expect(lastStatisticsRecord(demo.stdout.slice(0, recordEnd + 1))).toMatchObject({ put_publication: { peers: [], summary: { msg_tx: 0 } } });
+    expect(demo.stdout.slice(recordEnd + 1)).toEqual(['path=messages.global.first', 'value=kept']);
+    expect(demo.stderr.join('\n')).not.toMatch(/not sent/);
+  });
+});
+
+describe('sdk-demo: -d and warnings', () => {
+  it('-d 2 adds package lines, -d 3 also message lines; without -d no debug lines', async () => {
+    const dir = configDir({ 'system.json': system, 'user.json': busConfig({ resend: 1 }) });
+    const atLevel2 = startSdkDemo(args(dir, '-v', '-d', '2'));
+    const atLevel0 = startSdkDemo(args(dir, '-v'));
+    await Promise.all([atLevel2.ready(), atLevel0.ready()]);
+    const atLevel3 = startSdkDemo(args(dir, '-d', '3'));
+    atLevel3.child.stdin.end('messages.global.door_front\nopen\n');
+    expect(await atLevel3.exited).toBe(0);
+    await atLevel2.waitForStdout(/^messages\.global\.door_front=open$/, 'the message at level 2');
+    await atLevel0.waitForStdout(/^messages\.global\.door_front=open$/, 'the message at level 0');
+    const sent = atLevel3.stderr.join('\n');
+    expect(sent).toMatch(/^sdk-demo: debug2: tx package \d+: 1 messages, \d+ bytes to 127\.255\.255\.255:\d+$/m);
+    expect(sent).toMatch(/^sdk-demo: debug3: tx message \d+ attempt 0: messages\.global\.door_front=open$/m);
+    atLevel2.child.stdin.end();
+    atLevel0.child.stdin.end();
+    expect(await atLevel2.exited).toBe(0);
+    expect(await atLevel0.exited).toBe(0);
+    expect(atLevel2.stderr.join('\n')).toMatch(new RegExp(`^sdk-demo: debug2: rx package \\d+ from 127\\.0\\.0\\.1 pid ${atLevel3.child.pid}: 1 messages`, 'm'));
+    expect(atLevel2.stderr.join('\n')).not.toMatch(/debug3/);
+    expect(atLevel0.stderr.join('\n')).not.toMatch(/debug/);
+  });
+
+  it('warns that encryption is off (empty or absent passphrase) even without -v or -d', async () => {
+    const { passphrase: _unused, ...withoutPassphrase } = busConfig().broadcast as Record<string, unknown>;
+    const dir = configDir({ 'system.json': system, 'empty.json': busConfig({ passphrase: '' }), 'absent.json': { broadcast: withoutPassphrase } });
+    for (const file of ['empty.json', 'absent.json']) {
+      const demo = startSdkDemo(['-s', join(dir, 'system.json'), '-u', join(dir, file)]);
+      demo.child.stdin.end('!\n');
+      expect(await demo.exited).toBe(0);
+      expect(demo.stderr).toEqual(['sdk-demo: warning: encryption is off: for debugging only (broadcast.passphrase is empty)']);
+    }
+  });
+});
+
+describe('sdk-demo: Ctrl-C', () => {
+  it('exits at once with 130 and says how many queued messages were not sent', async () => {
+    const dir = configDir({ 'system.json': system, 'user.json': busConfig({ poll_freq: 0, resend: 3 }) });
+    const demo = startSdkDemo(args(dir));
+    demo.type('messages.global.slow', '1');
+    await demo.waitForStdout(/^value=1$/, 'the send');
+    demo.child.kill('SIGINT');
+    expect(await demo.exited).toBe(130);
+    expect(demo.stderr).toEqual(['sdk-demo: interrupted', 'sdk-demo: warning: 1 queued messages were not sent: the distributor was closed']);
+  });
+});
+
 describe('sdk-demo: the user configuration changes while it runs', () => {
   it('applies a saved change (new port) and keeps the old one when the new file is invalid', async () => {
     const oldBus = busConfig();

@@ -15,7 +15,8 @@ export const usage = `Usage: sdk-demo -s <system_config.json> -u <user_config.js
 
   -s <file>    system configuration (JSON)
   -u <file>    user configuration (JSON); re-read while running when the file changes
-  -d <level>   debug output on stderr: 0 none (default), 1 warnings, 2 + packages, 3 + messages
+  -d <level>   debug output on stderr: 0 (default) only warnings about encryption off or
+               unsent messages, 1 all warnings, 2 + packages, 3 + messages
   -v           verbose: status information on stderr (interface, broadcast address, port, ...)
   -h, --help   this text
 

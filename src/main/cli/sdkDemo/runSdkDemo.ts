@@ -64,8 +64,8 @@ async function converse(core: DistributorBroadcastCore, io: CliIo, output: Termi
   let onInterrupt = (): void => undefined;
   const interrupted = new Promise<number>((resolve) => {
     onInterrupt = (): void => {
-      const unsent = core.queuedMessages;
-      if (unsent > 0) output.err(`sdk-demo: interrupted: ${unsent} queued messages were not sent`);
+      // close() then warns how many queued messages were not sent (a warning shown at every level).
+      output.err('sdk-demo: interrupted');
       resolve(interruptedExitCode);
     };
     readline.on('SIGINT', onInterrupt);

@@ -1,6 +1,12 @@
 // sdk-demo's status (-v) and debug (-d) output, all on stderr so stdout holds only the dialogue.
-import type { DistributorBroadcastCore } from '../../distributor/core';
+import type { DistributorBroadcastCore, WarningCode } from '../../distributor/core';
 import type { SdkDemoOptions } from './options';
+
+/**
+ * Warnings printed at every level: encryption off (the specification's "debugging only") and
+ * messages that were not sent. The others (socket errors, bind fallback) need -v or -d 1.
+ */
+export const alwaysShownWarnings: ReadonlySet<WarningCode> = new Set<WarningCode>(['encryption_off', 'send_failed', 'message_dropped', 'unsent_on_close']);
 
 /** One line: interface, addresses, port, encryption, rates. The passphrase never appears. */
 export function describeState(core: DistributorBroadcastCore): string {
@@ -19,9 +25,12 @@ export function describeState(core: DistributorBroadcastCore): string {
   ].join(', ');
 }
 
-/** Warnings at -v or -d 1 and up; package lines at -d 2; message lines at -d 3. */
+/** Security and loss warnings always; other warnings at -v or -d 1 and up; package lines at -d 2; message lines at -d 3. */
 export function subscribeDiagnostics(core: DistributorBroadcastCore, options: SdkDemoOptions, write: (line: string) => void): void {
-  if (options.verbose || options.debugLevel >= 1) core.events.on('warning', (warning) => write(`sdk-demo: warning: ${warning.message}`));
+  const allWarnings = options.verbose || options.debugLevel >= 1;
+  core.events.on('warning', (warning) => {
+    if (allWarnings || alwaysShownWarnings.has(warning.code)) write(`sdk-demo: warning: ${warning.message}`);
+  });
   if (options.debugLevel >= 2) {
     core.events.on('trace', (trace) => {
       if (trace.level <= options.debugLevel) write(`sdk-demo: debug${trace.level}: ${trace.text}`);
