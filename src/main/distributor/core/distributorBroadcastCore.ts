@@ -15,7 +15,7 @@ import { closeQuietly, defaultSocketFactory, openBroadcastSocket, type SocketFac
 import { DedupeWindow, defaultMaxPeers, defaultWindowSize } from './dedupeWindow';
 import { DistributorInactiveError, MessageTooLargeError, SendQueueFullError } from './errors';
 import type { DistributorEvents, DistributorState, DistributorWarning, TraceEvent } from './events';
-import { receivePackage, type LossInjector, type ReceiverContext } from './packageReceiver';
+import { receivePackage, type LossInjector, type ReceiverContext, type TraceSink } from './packageReceiver';
 import { PackagePacer } from './packagePacer';
 import { SendQueue, toWire, type QueuedMessage } from './sendQueue';
 import { defaultMaxTrackedPeers, StatisticsLedger, type DropReport, type PeerIdentity } from './statisticsLedger';
@@ -53,6 +53,8 @@ interface ActiveSetup {
   socket: dgram.Socket;
   codec: PackageCodec;
   user: UserConfig['broadcast'];
+  /** What received packages are checked against; built once per init(), not per package. */
+  receiver: ReceiverContext;
 }
 
 const notInitialised = 'init() has not been called';
@@ -75,6 +77,7 @@ export class DistributorBroadcastCore {
   private nextMessageId = randomInt(2 ** 32) >>> 0;
   private nextSequence = 0;
   private drainWaiters: Array<() => void> = [];
+  private readonly emitTrace = (event: TraceEvent): void => this.events.emit('trace', event);
   private roomWaiters: Array<() => void> = [];
 
   constructor(
@@ -232,7 +235,8 @@ export class DistributorBroadcastCore {
       }
       if (previous) closeQuietly(previous.socket);
     }
-    this.setup = { iface: choice.iface, address: choice.address, broadcast: choice.broadcast, port: user.port, socket: socket!, codec, user: { ...user } };
+    const receiver = this.receiverContext(codec, choice.address, user.max_time_offset);
+    this.setup = { iface: choice.iface, address: choice.address, broadcast: choice.broadcast, port: user.port, socket: socket!, codec, user: { ...user }, receiver };
     this.pacer.setPollFreq(user.poll_freq);
     this.events.emit('state', this.state());
     if (!codec.encrypted) this.warn({ code: 'encryption_off', message: 'encryption is off: for debugging only (broadcast.passphrase is empty)' });
@@ -247,23 +251,23 @@ export class DistributorBroadcastCore {
     }
     const socket = bound.socket;
     socket.on('message', (bytes, remote) => {
-      if (this.setup?.socket === socket) receivePackage(this.receiverContext(this.setup), bytes, remote.address);
+      if (this.setup?.socket === socket) receivePackage(this.setup.receiver, bytes, remote.address);
     });
     socket.on('error', (error) => this.warn({ code: 'socket_error', message: `UDP socket error: ${error.message}` }));
     return socket;
   }
 
-  private receiverContext(setup: ActiveSetup): ReceiverContext {
+  private receiverContext(codec: PackageCodec, address: string, maxTimeOffset: number): ReceiverContext {
     return {
-      codec: setup.codec,
-      self: { IP: setup.address, PID: this.pid },
-      maxTimeOffset: setup.user.max_time_offset,
+      codec,
+      self: { IP: address, PID: this.pid },
+      maxTimeOffset,
       nowMs: this.clock,
       ledger: this.ledger,
       dedupe: this.dedupe,
       lossInjector: this.options.lossInjector,
       deliver: (message) => this.events.emit('message', message),
-      trace: this.tracer(),
+      tracer: () => this.tracer(),
     };
   }
 
@@ -348,7 +352,7 @@ export class DistributorBroadcastCore {
     this.events.emit('warning', warning);
   }
 
-  private tracer(): ((event: TraceEvent) => void) | null {
-    return this.events.hasListeners('trace') ? (event) => this.events.emit('trace', event) : null;
+  private tracer(): TraceSink | null {
+    return this.events.hasListeners('trace') ? this.emitTrace : null;
   }
 }

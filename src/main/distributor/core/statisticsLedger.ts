@@ -23,6 +23,8 @@ export interface PeerIdentity {
 }
 
 export interface PeerEntry extends PeerIdentity {
+  /** peerKey(IP, PID), computed once. */
+  key: string;
   counters: PeerCounters;
   drops: DropBreakdown;
   /** Local clock (ms since the epoch) when the last package from this peer arrived. */
@@ -61,7 +63,7 @@ export class StatisticsLedger {
     let entry = this.peers.get(key);
     if (entry) this.peers.delete(key);
     else {
-      entry = { IP, PID, counters: emptyPeerCounters(), drops: emptyDropBreakdown(), lastActiveMs: nowMs };
+      entry = { IP, PID, key, counters: emptyPeerCounters(), drops: emptyDropBreakdown(), lastActiveMs: nowMs };
       this.evictIfFull(this.peers);
     }
     entry.lastActiveMs = nowMs;
