@@ -58,46 +58,37 @@ class JsonScanner {
   }
 
   private object(): void {
-    this.at++;
-    this.skipWhitespace();
-    if (this.text[this.at] === '}') {
-      this.at++;
-      return;
-    }
-    for (;;) {
+    this.list('}', "',' or '}' after a property value", () => {
       this.skipWhitespace();
       if (this.text[this.at] !== '"') this.stop('a property name in double quotes');
       this.string();
       this.expectChar(':', "':' after the property name");
       this.value();
-      this.skipWhitespace();
-      const char = this.text[this.at];
-      this.at++;
-      if (char === '}') return;
-      if (char !== ',') {
-        this.at--;
-        this.stop("',' or '}' after a property value");
-      }
-    }
+    });
   }
 
   private array(): void {
+    this.list(']', "',' or ']' after a list entry", () => this.value());
+  }
+
+  /** The entries of an object or list after its opening bracket, up to `close`, separated by commas. */
+  private list(close: string, expectedAfterEntry: string, entry: () => void): void {
     this.at++;
     this.skipWhitespace();
-    if (this.text[this.at] === ']') {
+    if (this.text[this.at] === close) {
       this.at++;
       return;
     }
     for (;;) {
-      this.value();
+      entry();
       this.skipWhitespace();
       const char = this.text[this.at];
-      this.at++;
-      if (char === ']') return;
-      if (char !== ',') {
-        this.at--;
-        this.stop("',' or ']' after a list entry");
+      if (char === close) {
+        this.at++;
+        return;
       }
+      if (char !== ',') this.stop(expectedAfterEntry);
+      this.at++;
     }
   }
 
