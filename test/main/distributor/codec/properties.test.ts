@@ -76,6 +76,33 @@ describe('package codec properties', () => {
     );
   });
 
+  it('rejects every truncation of a valid package, never throwing', () => {
+    fc.assert(
+      fc.property(validPackage(fc.array(validMessage, { maxLength: 4 })), fc.nat(), (pkg, cut) => {
+        for (const codec of codecs) {
+          const bytes = codec.encode({ ...pkg, messages: packed(codec, pkg.messages) });
+          const result = codec.decode(bytes.subarray(0, cut % bytes.length));
+          expect(result.ok).toBe(false);
+          if (!result.ok) expect(result.reason).toMatch(/^(malformed|unauthentic)$/);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('rejects an encrypted package with any byte changed, never delivering it', () => {
+    fc.assert(
+      fc.property(validPackage(fc.array(validMessage, { minLength: 1, maxLength: 4 })), fc.nat(), fc.integer({ min: 1, max: 255 }), (pkg, position, mask) => {
+        const bytes = encrypted.encode({ ...pkg, messages: packed(encrypted, pkg.messages) });
+        bytes[position % bytes.length]! ^= mask;
+        const result = encrypted.decode(bytes);
+        expect(result.ok).toBe(false);
+        if (!result.ok) expect(['malformed', 'unsupported_version', 'encrypted_unexpected', 'unencrypted_rejected', 'unauthentic']).toContain(result.reason);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('round-trips arbitrary valid messages, packed as the core packs them', () => {
     fc.assert(
       fc.property(validPackage(fc.array(validMessage, { maxLength: 30 })), (pkg) => {

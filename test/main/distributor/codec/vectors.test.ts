@@ -42,7 +42,23 @@ function readDocumentedBody(body: Buffer): OutgoingPackage {
   return pkg;
 }
 
+/** The hex of the field-by-field listing in docs/wire-format.md: the leading hex groups of each line. */
+function documentedPlaintextHex(): string {
+  const doc = readFileSync(join(__dirname, '../../../../docs/wire-format.md'), 'utf8');
+  const listing = /The plaintext vector, split by field:\s*```\n([\s\S]*?)```/.exec(doc);
+  if (!listing) throw new Error('docs/wire-format.md has no field-by-field listing of the plaintext vector');
+  return listing[1]!
+    .split('\n')
+    .map((line) => /^(?:[0-9a-f]+ )*[0-9a-f]+(?= |$)/.exec(line.trim())?.[0].replaceAll(' ', '') ?? '')
+    .join('');
+}
+
 describe('wire format test vectors', () => {
+  it('the field-by-field listing in docs/wire-format.md is the plaintext vector', () => {
+    const plaintext = vectors.find(({ file }) => file === 'plaintext-v1.json');
+    expect(documentedPlaintextHex()).toBe(plaintext?.vector.hex);
+  });
+
   it('has a plaintext vector and encrypted vectors', () => {
     expect(vectors.some(({ vector }) => vector.passphrase === '')).toBe(true);
     expect(vectors.filter(({ vector }) => vector.passphrase !== '').length).toBeGreaterThanOrEqual(2);

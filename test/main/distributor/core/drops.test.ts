@@ -1,4 +1,5 @@
 // Everything the receiver refuses is counted under a reason, and nothing crashes it.
+import dgram from 'node:dgram';
 import { describe, expect, it } from 'vitest';
 import { createPackageCodec } from '../../../../src/main/distributor/codec';
 import type { ReceivedMessage } from '../../../../src/main/distributor/core';
@@ -74,6 +75,39 @@ describe('receiving what must not be delivered', () => {
     expect(strict.statistics().peers).toEqual([expect.objectContaining({ PID: sender.pid, pkt_rx: 1, pkt_rx_err: 1, msg_rx: 0 })]);
     const peerDrops = strict.dropBreakdown().peers;
     expect(peerDrops).toEqual([{ IP: '127.0.0.1', PID: sender.pid, drops: expect.objectContaining({ clock_offset: 1 }) }]);
+  });
+
+  it('drops packages from a clock ahead by more than max_time_offset as well', async () => {
+    const port = randomTestPort();
+    const passphrase = testPassphrase();
+    const ahead = await activeCore(userConfig({ port, passphrase }), { clock: () => Date.now() + 8_000 });
+    const inTime = await activeCore(userConfig({ port, passphrase }), { clock: () => Date.now() + 3_000 });
+    const receiver = await activeCore(userConfig({ port, passphrase, max_time_offset: 5 }));
+    const heard = heardBy(receiver);
+    ahead.send('messages.global.from_the_future', 'x');
+    inTime.send('messages.global.nearly_now', 'y');
+    await waitFor(() => heard.length === 1 && receiver.dropBreakdown().total.clock_offset === 1, 'one delivery and one drop');
+    expect(heard[0]!.from.PID).toBe(inTime.pid);
+  });
+
+  it('ignores only packages with its own IP and PID: its PID from another address is a peer', async () => {
+    const port = randomTestPort();
+    const passphrase = testPassphrase();
+    const receiver = await activeCore(userConfig({ port, passphrase }));
+    const heard = heardBy(receiver);
+    const otherHost = dgram.createSocket('udp4');
+    await new Promise<void>((resolve) => otherHost.bind(0, '127.0.0.2', resolve));
+    otherHost.setBroadcast(true);
+    try {
+      const codec = createPackageCodec({ passphrase });
+      const samePid = codec.encode({ pid: receiver.pid, timestampMs: Date.now(), sequence: 1, messages: [{ id: 5, attempt: 0, path: 'messages.global.twin', value: 'other host' }] });
+      await sendRaw(otherHost, samePid, port);
+      await waitFor(() => heard.length === 1, 'the package from 127.0.0.2');
+    } finally {
+      otherHost.close();
+    }
+    expect(heard[0]).toMatchObject({ value: 'other host', from: { IP: '127.0.0.2', PID: receiver.pid } });
+    expect(receiver.dropBreakdown().total.own).toBe(0);
   });
 
   it('turns the clock check off with max_time_offset 0', async () => {

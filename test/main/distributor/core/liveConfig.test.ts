@@ -1,5 +1,6 @@
 // init() called again applies a changed user configuration at run time, keeping queued messages.
 import { describe, expect, it } from 'vitest';
+import { createPackageCodec, type PackageCodec, type PackageCodecOptions } from '../../../../src/main/distributor/codec';
 import type { DistributorState } from '../../../../src/main/distributor/core';
 import { activeCore, randomTestPort, testPassphrase, userConfig, waitFor } from './loopbackBus';
 
@@ -49,6 +50,27 @@ describe('live change of the user configuration', () => {
     expect(await sender.init(userConfig({ ...bus, poll_freq: 100 }))).toBe(true);
     await waitFor(() => heard.length === 2, 'the queued message after the new init');
     expect(heard).toEqual(['first', 'second']);
+  });
+});
+
+describe('the codec and its key', () => {
+  it('are built once per init(), not per package sent or received', async () => {
+    const bus = { port: randomTestPort(), passphrase: testPassphrase() };
+    const built: string[] = [];
+    const countingFactory = (options: PackageCodecOptions): PackageCodec => {
+      built.push(options.passphrase ?? '');
+      return createPackageCodec(options);
+    };
+    const sender = await activeCore(userConfig({ ...bus, resend: 2 }), { codecFactory: countingFactory });
+    const receiver = await activeCore(userConfig(bus), { codecFactory: countingFactory });
+    const heard: string[] = [];
+    receiver.events.on('message', (message) => heard.push(message.value));
+    for (let i = 0; i < 20; i++) sender.send('messages.global.n', String(i));
+    await waitFor(() => heard.length === 20, '20 messages');
+    await sender.flush(3000);
+    expect(built).toEqual([bus.passphrase, bus.passphrase]);
+    expect(await receiver.init(userConfig({ ...bus, passphrase: testPassphrase() }))).toBe(true);
+    expect(built).toHaveLength(3);
   });
 });
 

@@ -65,6 +65,18 @@ describe('PackagePacer', () => {
     pacer.stop();
   });
 
+  it('sends one package every 10 s at poll_freq 0 (0.1 Hz)', () => {
+    const { pacer, sentAt, pending } = pacedRun(0);
+    const start = Date.now();
+    pending.count = 4;
+    pacer.wake();
+    vi.advanceTimersByTime(9_999);
+    expect(sentAt.map((t) => t - start)).toEqual([0]);
+    vi.advanceTimersByTime(25_001);
+    expect(sentAt.map((t) => t - start)).toEqual([0, 10_000, 20_000, 30_000]);
+    pacer.stop();
+  });
+
   it('applies a new rate from the last package sent', () => {
     const { pacer, sentAt, pending } = pacedRun(1);
     const start = Date.now();

@@ -47,6 +47,31 @@ describe('resend and duplicates', () => {
   });
 });
 
+describe('packages on the wire', () => {
+  it('packs several messages per package and never puts more than 1472 bytes in one', async () => {
+    const port = randomTestPort();
+    const passphrase = testPassphrase();
+    const { received } = await rawSocket(port);
+    const sender = await activeCore(userConfig({ port, passphrase, poll_freq: 100, resend: 1 }));
+    const values = Array.from({ length: 40 }, (_, i) => `${i}:`.padEnd(150 + ((i * 37) % 200), 'v'));
+    for (const value of values) sender.send('messages.global.packed', value);
+    expect(await sender.flush(5000)).toBe(true);
+    const packages = sender.statistics().summary.pkt_tx;
+    await waitFor(() => received.length === packages, `${packages} packages at the raw socket`);
+    const codec = createPackageCodec({ passphrase });
+    const delivered = received.flatMap((bytes) => {
+      const decoded = codec.decode(bytes);
+      if (!decoded.ok) throw new Error(decoded.detail);
+      return decoded.pkg.messages.map((message) => message.value);
+    });
+    expect(delivered).toEqual(values);
+    expect(Math.max(...received.map((bytes) => bytes.length))).toBeLessThanOrEqual(1472);
+    // Packed, not one message per package: each full package has no room for the next message.
+    expect(packages).toBeLessThan(values.length / 3);
+    expect(Math.max(...received.map((bytes) => bytes.length))).toBeGreaterThan(1472 - 400);
+  });
+});
+
 describe('pacing at poll_freq', () => {
   it('sends at most poll_freq packages per second while the queue is full', async () => {
     const port = randomTestPort();
