@@ -1,8 +1,17 @@
 // Reads the block that follows `write params`, `delete params`, `write` and `append`
-// (docs/remoteconfig-protocol.md, "Blocks"). Every block line is echoed as it is read; the
-// ERROR lines for a line follow its echo. Nothing here changes the camera.
+// (docs/remoteconfig-protocol.md, "Blocks"), with the shared script grammar, so the simulated
+// camera ends a block exactly where the client's parser expects it to. Every block line is
+// echoed as it is read; the ERROR lines for a line follow its echo. Nothing here changes the camera.
 import type { ConfigParam, ConfigSection } from '../../../shared/remoteconfig/configModel';
 import { validateParamName, validateSectionName, validateValue } from '../../../shared/remoteconfig/names';
+import {
+  BlockReader,
+  isBlankOrComment,
+  sectionEndPattern,
+  sectionHeaderPattern,
+  splitParamAssignment,
+  splitParamReference,
+} from '../../../shared/remoteconfig/scriptGrammar';
 import type { ScriptCursor } from './scriptCursor';
 import type { ResponseWriter } from './responseWriter';
 
@@ -15,15 +24,11 @@ export interface ParamAssignment extends ParamAddress {
   value: string;
 }
 
-const assignmentPattern = /^([^=/\s#][^=/\s]*)\/([^=/\s]+)=(.*)$/;
-const addressPattern = /^([^=/\s#][^=/\s]*)\/([^=/\s]+)$/;
-
 /** Reads `<section>/<NAME>=<value>` lines, passing each to `check` (which prints its errors). */
 export function readAssignmentBlock(cursor: ScriptCursor, check: (assignment: ParamAssignment) => void): number {
   let count = 0;
-  for (const line of cursor.readWhile((next) => assignmentPattern.test(next))) {
-    const [, section, name, value] = assignmentPattern.exec(line)!;
-    check({ section: section!, name: name!, value: value! });
+  for (const assignment of readParsedLines(cursor, splitParamAssignment)) {
+    check(assignment);
     count++;
   }
   return count;
@@ -32,12 +37,22 @@ export function readAssignmentBlock(cursor: ScriptCursor, check: (assignment: Pa
 /** Reads `<section>/<NAME>` lines, passing each to `check` (which prints its errors). */
 export function readAddressBlock(cursor: ScriptCursor, check: (address: ParamAddress) => void): number {
   let count = 0;
-  for (const line of cursor.readWhile((next) => addressPattern.test(next))) {
-    const [, section, name] = addressPattern.exec(line)!;
-    check({ section: section!, name: name! });
+  for (const address of readParsedLines(cursor, splitParamReference)) {
+    check(address);
     count++;
   }
   return count;
+}
+
+/** Reads lines for as long as `parse` makes sense of the next one. */
+function* readParsedLines<T>(cursor: ScriptCursor, parse: (line: string) => T | null): Generator<T> {
+  for (;;) {
+    const next = cursor.peek();
+    const parsed = next === undefined ? null : parse(next);
+    if (parsed === null) return;
+    cursor.read();
+    yield parsed;
+  }
 }
 
 export interface SectionBlocks {
@@ -46,42 +61,34 @@ export interface SectionBlocks {
   valid: boolean;
 }
 
-const sectionHeader = /^SECTION[ \t]+(\S+)[ \t]*$/;
-const sectionEnd = /^ENDSECTION(?:[ \t]+(\S+))?[ \t]*$/;
-
-function isSkippable(line: string): boolean {
-  return line.trim() === '' || line.startsWith('#');
-}
-
 /**
  * Reads `SECTION n` ... `ENDSECTION [n]` blocks with `NAME=value` lines, and the empty and
  * comment lines around them. The block ends before the first line that is none of these; when
  * that happens inside an open section, the missing ENDSECTION is an error.
  */
 export function readSectionBlocks(cursor: ScriptCursor, out: ResponseWriter): SectionBlocks {
+  const grammar = new BlockReader('sections');
   const sections: ConfigSection[] = [];
-  let open: { name: string; params: ConfigParam[] } | null = null;
+  let open: OpenSection | null = null;
   let valid = true;
   const fail = (description: string): void => {
     out.error(description);
     valid = false;
   };
-  for (let line = cursor.peek(); line !== undefined; line = cursor.peek()) {
-    if (!open && !isSkippable(line) && !sectionHeader.test(line)) break;
-    if (open && !isSkippable(line) && !line.includes('=') && !sectionEnd.test(line)) break;
+  for (let line = cursor.peek(); line !== undefined && grammar.accepts(line); line = cursor.peek()) {
     cursor.read();
-    if (isSkippable(line)) continue;
+    if (isBlankOrComment(line)) continue;
     if (!open) {
-      const name = sectionHeader.exec(line)![1]!;
+      const name = sectionHeaderPattern.exec(line)?.[1] ?? '';
       const problem = validateSectionName(name);
       if (problem) fail(`bad syntax: ${line}: ${problem}`);
-      open = { name, params: [] };
+      open = { name, params: [], names: new Set() };
       continue;
     }
-    const end = sectionEnd.exec(line);
+    const end = sectionEndPattern.exec(line);
     if (end) {
       if (end[1] !== undefined && end[1] !== open.name) fail(`bad syntax: ${line}: the open section is ${open.name}`);
-      sections.push(open);
+      sections.push({ name: open.name, params: open.params });
       open = null;
       continue;
     }
@@ -92,7 +99,12 @@ export function readSectionBlocks(cursor: ScriptCursor, out: ResponseWriter): Se
   return { sections, valid };
 }
 
-function readParamLine(line: string, open: { name: string; params: ConfigParam[] }, fail: (description: string) => void): ConfigParam | null {
+interface OpenSection extends ConfigSection {
+  /** The parameter names read so far, to refuse a repeated one. */
+  names: Set<string>;
+}
+
+function readParamLine(line: string, open: OpenSection, fail: (description: string) => void): ConfigParam | null {
   const equals = line.indexOf('=');
   const param = { name: line.slice(0, equals), value: line.slice(equals + 1) };
   const problem = validateParamName(param.name) ?? validateValue(param.value);
@@ -100,9 +112,10 @@ function readParamLine(line: string, open: { name: string; params: ConfigParam[]
     fail(`bad syntax: ${line}: ${problem}`);
     return null;
   }
-  if (open.params.some((existing) => existing.name === param.name)) {
+  if (open.names.has(param.name)) {
     fail(`bad syntax: ${line}: ${open.name}/${param.name} appears twice`);
     return null;
   }
+  open.names.add(param.name);
   return param;
 }

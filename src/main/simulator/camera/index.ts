@@ -8,7 +8,7 @@ export { noFaults } from './faults';
 export type { CameraIdentity } from './cameraIdentity';
 export { identityOf } from './cameraIdentity';
 export { factoryConfig, defaultFirmware } from './factoryConfig';
-export { factoryCredentials } from './http/basicAuth';
+export { factoryCredentials } from '../../remoteconfig/credentials';
 export type { TlsKeyPair } from './http/cameraListener';
 export { remoteconfigPath } from './http/remoteconfigEndpoint';
 export { FlashFileError } from './flashFile';

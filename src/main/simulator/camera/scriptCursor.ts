@@ -31,12 +31,4 @@ export class ScriptCursor {
     this.out.read(line);
     return line;
   }
-
-  /** Reads lines for as long as `belongs` accepts the next one. */
-  *readWhile(belongs: (line: string) => boolean): Generator<string> {
-    for (let line = this.peek(); line !== undefined && belongs(line); line = this.peek()) {
-      this.read();
-      yield line;
-    }
-  }
 }

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseConfig, type ConfigSection } from '../../../../src/shared/remoteconfig/configModel';
+import { parseResponse } from '../../../../src/shared/remoteconfig/responseParser';
 import { SimulatedCamera } from '../../../../src/main/simulator/camera';
 
 const scriptLine = fc.oneof(
@@ -34,6 +35,20 @@ describe('interpreter properties', () => {
         expect(outcome.ended).toBe(expected.ended);
         expect(outcome.lines.slice(-2).join('|') === 'OK|#bye').toBe(expected.ended);
         for (const line of outcome.lines) expect(line.startsWith('#:') && !line.startsWith('#:MX-')).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("the client's response parser files every #exec under the line the camera ran (one block grammar)", () => {
+    fc.assert(
+      fc.property(fc.array(scriptLine, { maxLength: 25 }), (lines) => {
+        const camera = new SimulatedCamera();
+        const outcome = camera.runScript(['helo', ...lines].map((line) => line + '\n').join(''));
+        const ran = outcome.lines.filter((line) => line.startsWith('#exec cmd=')).map((line) => line.slice('#exec cmd='.length));
+        const transcript = parseResponse(outcome.lines.map((line) => line + '\n').join(''));
+        expect(transcript.entries.filter((entry) => entry.executed).map((entry) => entry.line)).toEqual(ran);
+        expect(transcript.completed).toBe(outcome.ended);
       }),
       { numRuns: 300 },
     );

@@ -1,20 +1,14 @@
 // HTTP Basic authentication as the camera's web server does it. The expected credentials are
 // kept only as a salted hash, so the password is never held or logged in plain text.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-
-export interface Credentials {
-  user: string;
-  password: string;
-}
-
-export const factoryCredentials: Credentials = { user: 'admin', password: 'meinsm' };
+import type { CameraCredentials } from '../../../remoteconfig/credentials';
 
 export class BasicAuthChecker {
   private readonly salt = randomBytes(16);
   private readonly expectedDigest: Buffer;
   readonly user: string;
 
-  constructor(credentials: Credentials) {
+  constructor(credentials: CameraCredentials) {
     this.user = credentials.user;
     this.expectedDigest = this.digest(`${credentials.user}:${credentials.password}`);
   }
