@@ -14,6 +14,8 @@ let hostB: LabHost;
 let hostC: LabHost;
 
 beforeAll(() => {
+  // Backstop: if the worker ends without running afterAll, the namespaces still go.
+  process.once('exit', () => lab.destroy());
   try {
     lab.create();
     hostA = lab.addHost('a', '10.231.1.1/24');

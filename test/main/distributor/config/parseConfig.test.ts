@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   defaultUserConfig,
@@ -161,6 +163,23 @@ describe('option tables', () => {
   it('list exactly the options of specification 2.2 and 2.3', () => {
     expect(systemOptionSpecs.map((spec) => spec.name)).toEqual(['log_list_max', 'broadcast.interfaces']);
     expect(userOptionSpecs.map((spec) => spec.name)).toEqual(['broadcast.iface', 'broadcast.max_time_offset', 'broadcast.passphrase', 'broadcast.poll_freq', 'broadcast.port', 'broadcast.resend']);
+  });
+
+  it('are documented in docs/distributor-config.md with their default and range', () => {
+    const doc = readFileSync(join(__dirname, '../../../../docs/distributor-config.md'), 'utf8');
+    for (const spec of [...systemOptionSpecs, ...userOptionSpecs]) {
+      const row = doc.split('\n').find((line) => line.startsWith(`| \`${spec.name}\` |`));
+      expect(row, `a table row for ${spec.name}`).toBeDefined();
+      const cells = row!.split('|').map((cell) => cell.trim());
+      if (spec.kind === 'integer') {
+        expect(cells, spec.name).toContain(String(spec.default));
+        expect(cells, spec.name).toContain(`${spec.min} – ${spec.max}`);
+      } else if (spec.kind === 'string') {
+        expect(cells, spec.name).toContain(spec.default === undefined ? 'unset' : `\`${JSON.stringify(spec.default)}\``);
+      } else {
+        expect(cells, spec.name).toContain('yes'); // required
+      }
+    }
   });
 
   it('mark every user option live-changeable and no system option', () => {

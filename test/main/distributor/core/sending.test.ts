@@ -115,6 +115,8 @@ describe('refusals', () => {
     expect(() => sender.send('messages.global.has space', 'x')).toThrow(InvalidMessageError);
     expect(() => sender.send('messages..global', 'x')).toThrow(/part 2 "" .* is empty/);
     expect(() => sender.send('messages.global.ok', 'two\nlines')).toThrow(/line break/);
+    expect(() => sender.send('messages.global.ok', 'x'.repeat(1025))).toThrow(/message value has 1025 bytes in UTF-8: at most 1024 are allowed/);
+    expect(() => sender.send(`messages.global.${'n'.repeat(32)}`, 'x')).toThrow(/has 32 characters: a name has at most 31/);
     expect(sender.queuedMessages).toBe(0);
   });
 
