@@ -41,6 +41,20 @@ const cameraList = () => sidebar().getByRole('listbox', { name: 'Cameras' });
 const busList = () => sidebar().getByRole('listbox', { name: 'Message bus' });
 const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
 
+/** Controls without an accessible name (aria-label, aria-labelledby, a <label>, or their text). */
+function unnamedControls(): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('button, [role="option"], [role="tab"], [role="listbox"], input, select, textarea, [tabindex="0"]')]
+      .filter((element) => {
+        const labelledBy = element.getAttribute('aria-labelledby');
+        const labels = 'labels' in element ? [...((element as HTMLInputElement).labels ?? [])].map((label) => label.textContent).join(' ') : '';
+        const name = element.getAttribute('aria-label') ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ?? (labels || element.textContent);
+        return !name || name.trim() === '';
+      })
+      .map((element) => element.outerHTML.slice(0, 80)),
+  );
+}
+
 describe('CamConfig Studio in Chromium (web mode, demo)', () => {
   it('loads with its landmarks: navigation, main and status', async () => {
     await expect(page.title()).resolves.toBe('CamConfig Studio');
@@ -128,6 +142,8 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
     expect(outline).not.toBe('none');
 
     await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Add camera…');
+    await page.keyboard.press('Tab');
     expect(await focused()).toMatch(/^Distributor, active$/);
     await page.keyboard.press('ArrowDown');
     expect(await focused()).toMatch(/^Bus peer .*, simulated$/);
@@ -136,6 +152,8 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('tab', { name: 'Message console' }).getAttribute('aria-selected')).resolves.toBe('true');
 
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Set up distributor…');
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('Message console');
     await page.keyboard.press('ArrowRight');
@@ -148,16 +166,56 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
   });
 
   it('gives every control an accessible name', async () => {
-    const unnamed = await page.evaluate(() =>
-      [...document.querySelectorAll('button, [role="option"], [role="tab"], [role="listbox"], input, select, textarea, [tabindex="0"]')]
-        .filter((element) => {
-          const labelledBy = element.getAttribute('aria-labelledby');
-          const name = element.getAttribute('aria-label') ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ?? element.textContent;
-          return !name || name.trim() === '';
-        })
-        .map((element) => element.outerHTML.slice(0, 80)),
-    );
-    expect(unnamed).toEqual([]);
+    expect(await unnamedControls()).toEqual([]);
+  });
+
+  it('adds a camera by address and credentials from the sidebar form; it comes online and its configuration shows', async () => {
+    const detail = await cameraList().getByRole('option').first().locator('.item-detail').textContent();
+    const port = /127\.0\.0\.1:(\d+)/.exec(detail ?? '')?.[1];
+    expect(port).toMatch(/^\d+$/);
+
+    await sidebar().getByRole('button', { name: 'Add camera…' }).click();
+    const form = sidebar().getByRole('form', { name: 'Add camera' });
+    expect(await unnamedControls()).toEqual([]);
+    await form.getByLabel('Address').fill('http://127.0.0.1/');
+    await form.getByLabel('Password').fill('meinsm');
+    await form.getByRole('button', { name: 'Add' }).click();
+    await form.getByRole('alert').getByText(/Could not add the camera: .*host/).waitFor();
+
+    await form.getByLabel('Address').fill('127.0.0.1');
+    await form.getByLabel('Port').fill(port!);
+    await form.getByLabel('Name in the list').fill('Door camera');
+    await page.screenshot({ path: 'test-results/studio-add-camera.png' });
+    await form.getByRole('button', { name: 'Add' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    const added = cameraList().getByRole('option', { name: /^Door camera/ });
+    await added.getByText('online').waitFor();
+    await expect(added.getAttribute('aria-selected')).resolves.toBe('true');
+    expect(await added.getByText('Simulated', { exact: true }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Configuration of Door camera' }).waitFor();
+    await page.getByRole('table', { name: 'Parameters of section audio' }).waitFor();
+    expect(await page.content()).not.toContain('meinsm');
+  });
+
+  it('sets up the distributor on an interface from the sidebar form, and says why when it cannot', async () => {
+    await sidebar().getByRole('button', { name: 'Set up distributor…' }).click();
+    const form = sidebar().getByRole('form', { name: 'Set up distributor' });
+    expect(await unnamedControls()).toEqual([]);
+    await form.getByLabel('Interface').fill('nosuch0');
+    await form.getByRole('button', { name: 'Start distributor' }).click();
+    await form.getByRole('alert').getByText(/Could not set up the distributor: .*nosuch0/).waitFor();
+    await page.getByRole('status').getByText('inactive', { exact: true }).waitFor();
+
+    await form.getByLabel('Interface').fill('lo');
+    await form.getByLabel('Passphrase').fill('bench-door-42');
+    await form.getByRole('button', { name: 'Start distributor' }).click();
+    await form.waitFor({ state: 'detached' });
+    const distributor = busList().getByRole('option', { name: /^Distributor/ });
+    await distributor.getByText('active', { exact: true }).waitFor();
+    await distributor.getByText(/^lo 127\.255\.255\.255:\d+, encrypted$/).waitFor();
+    await page.getByRole('status').getByText('active', { exact: true }).waitFor();
+    expect(await page.content()).not.toContain('bench-door-42');
   });
 
   it('wrote no console error or warning and failed no request', () => {

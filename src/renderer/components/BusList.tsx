@@ -3,6 +3,7 @@ import { useStudio, useStudioStore } from '../studio/StudioContext';
 import { useRovingFocus } from '../keyboard/useRovingFocus';
 import { SimulatedTag, StateBadge } from './badges';
 import { describeDistributor } from '../format/describeDistributor';
+import { DistributorSetupForm } from '../forms/DistributorSetupForm';
 
 /** The "Message bus" section of the sidebar: the distributor and the simulated bus peers. */
 export function BusList() {
@@ -64,6 +65,7 @@ export function BusList() {
           </li>
         ))}
       </ul>
+      <DistributorSetupForm />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useStudio, useStudioStore } from '../studio/StudioContext';
 import { useRovingFocus } from '../keyboard/useRovingFocus';
 import { SimulatedTag, StateBadge } from './badges';
+import { AddCameraForm } from '../forms/AddCameraForm';
 
 /** The "Cameras" section of the sidebar: arrow keys move the selection, Enter opens the editor. */
 export function CameraList() {
@@ -54,6 +55,7 @@ export function CameraList() {
           ))}
         </ul>
       )}
+      <AddCameraForm />
     </section>
   );
 }
