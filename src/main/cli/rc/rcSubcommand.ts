@@ -33,3 +33,16 @@ export function requirePositionals(args: ParsedArgs, subcommand: string, what: s
   if (args.positionals.length === 0) throw new UsageError(`${subcommand} needs ${what}`);
   return args.positionals;
 }
+
+/** A subcommand without arguments or options of its own: it only runs `run` against the camera. */
+export function argumentlessSubcommand(name: string, summary: string, run: RcAction): RcSubcommand {
+  return {
+    name,
+    synopsis: '',
+    summary,
+    prepare(args) {
+      requireNoPositionals(args, name);
+      return run;
+    },
+  };
+}

@@ -3,7 +3,7 @@ import { serializeConfig, type CameraConfig } from '../../../shared/remoteconfig
 import { describeAddress } from '../../remoteconfig/errors';
 import { ExitCode } from '../exitCodes';
 import { checkSectionName, parseParamRef } from './paramArgs';
-import { requireNoPositionals, requirePositionals, type RcSubcommand } from './rcSubcommand';
+import { argumentlessSubcommand, requirePositionals, type RcSubcommand } from './rcSubcommand';
 
 export const viewSubcommand: RcSubcommand = {
   name: 'view',
@@ -43,44 +43,20 @@ export const getSubcommand: RcSubcommand = {
   },
 };
 
-export const profileSubcommand: RcSubcommand = {
-  name: 'profile',
-  synopsis: '',
-  summary: 'print the name of the active profile (an empty line when none is active)',
-  prepare(args) {
-    requireNoPositionals(args, 'profile');
-    return async ({ client, output }) => {
-      const profile = await client.profile();
-      output.result([profile ?? ''], { profile });
-      return ExitCode.ok;
-    };
-  },
-};
+export const profileSubcommand = argumentlessSubcommand('profile', 'print the name of the active profile (an empty line when none is active)', async ({ client, output }) => {
+  const profile = await client.profile();
+  output.result([profile ?? ''], { profile });
+  return ExitCode.ok;
+});
 
-export const rebootNeededSubcommand: RcSubcommand = {
-  name: 'reboot-needed',
-  synopsis: '',
-  summary: 'list the changed sections that need a reboot to apply (nothing when none)',
-  prepare(args) {
-    requireNoPositionals(args, 'reboot-needed');
-    return async ({ client, output }) => {
-      const sections = await client.rebootNeeded();
-      output.result(sections, { rebootNeeded: sections.length > 0, sections });
-      return ExitCode.ok;
-    };
-  },
-};
+export const rebootNeededSubcommand = argumentlessSubcommand('reboot-needed', 'list the changed sections that need a reboot to apply (nothing when none)', async ({ client, output }) => {
+  const sections = await client.rebootNeeded();
+  output.result(sections, { rebootNeeded: sections.length > 0, sections });
+  return ExitCode.ok;
+});
 
-export const helpSubcommand: RcSubcommand = {
-  name: 'help',
-  synopsis: '',
-  summary: "list the commands the camera implements (the camera's own help)",
-  prepare(args) {
-    requireNoPositionals(args, 'help');
-    return async ({ client, output }) => {
-      const commands = await client.help();
-      output.result(commands, { commands });
-      return ExitCode.ok;
-    };
-  },
-};
+export const helpSubcommand = argumentlessSubcommand('help', "list the commands the camera implements (the camera's own help)", async ({ client, output }) => {
+  const commands = await client.help();
+  output.result(commands, { commands });
+  return ExitCode.ok;
+});

@@ -4,7 +4,7 @@ import { ExitCode } from '../exitCodes';
 import { flag } from './argParser';
 import { checkSectionName, parseAssignment, parseNameValue } from './paramArgs';
 import { rebootWaitChoice, rebootWaitOptionSpecs, waitWithProgress } from './rebootWaitOptions';
-import { requireNoPositionals, requirePositionals, type RcSubcommand } from './rcSubcommand';
+import { argumentlessSubcommand, requirePositionals, type RcSubcommand } from './rcSubcommand';
 import { UsageError } from './usageError';
 
 export const setSubcommand: RcSubcommand = {
@@ -75,30 +75,14 @@ export const activateProfileSubcommand: RcSubcommand = {
   },
 };
 
-export const storeSubcommand: RcSubcommand = {
-  name: 'store',
-  synopsis: '',
-  summary: 'write the running configuration to flash',
-  prepare(args) {
-    requireNoPositionals(args, 'store');
-    return async ({ client, output }) => {
-      const traces = await client.store();
-      output.result([...traces, 'stored the running configuration to flash'], { stored: true, traces });
-      return ExitCode.ok;
-    };
-  },
-};
+export const storeSubcommand = argumentlessSubcommand('store', 'write the running configuration to flash', async ({ client, output }) => {
+  const traces = await client.store();
+  output.result([...traces, 'stored the running configuration to flash'], { stored: true, traces });
+  return ExitCode.ok;
+});
 
-export const updateSubcommand: RcSubcommand = {
-  name: 'update',
-  synopsis: '',
-  summary: 'apply the changes that need no reboot',
-  prepare(args) {
-    requireNoPositionals(args, 'update');
-    return async ({ client, output }) => {
-      const traces = await client.update();
-      output.result([...traces, 'applied the changes that need no reboot'], { updated: true, traces });
-      return ExitCode.ok;
-    };
-  },
-};
+export const updateSubcommand = argumentlessSubcommand('update', 'apply the changes that need no reboot', async ({ client, output }) => {
+  const traces = await client.update();
+  output.result([...traces, 'applied the changes that need no reboot'], { updated: true, traces });
+  return ExitCode.ok;
+});
