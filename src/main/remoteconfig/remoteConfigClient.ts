@@ -3,7 +3,7 @@
 // foreign peers all become typed errors (errors.ts) that carry what is known to have run.
 import { helpIntro } from '../../shared/remoteconfig/commands';
 import { configFromEntry, type Transcript, type TranscriptEntry } from '../../shared/remoteconfig/responseParser';
-import { buildScript, prepareRawScript, type ScriptCommand } from '../../shared/remoteconfig/scriptBuilder';
+import { buildScript, prepareRawScript, type ParamAssignment, type ParamReference, type ScriptCommand } from '../../shared/remoteconfig/scriptBuilder';
 import { createConfig, getParam, type CameraConfig, type ConfigParam } from '../../shared/remoteconfig/configModel';
 import { encodeLatin1 } from '../../shared/remoteconfig/latin1';
 import { interpretAnswer } from './answerInterpreter';
@@ -35,14 +35,9 @@ export interface RemoteConfigClientOptions {
 
 export const defaultTimeouts = { timeoutMs: 10_000, longTimeoutMs: 120_000 };
 
-export interface ParamRef {
-  section: string;
-  name: string;
-}
-
-export interface ParamAssignment extends ParamRef {
-  value: string;
-}
+/** A parameter by address, `<section>/<NAME>`. */
+export type ParamRef = ParamReference;
+export type { ParamAssignment };
 
 /** A parameter as read: undefined when the camera has no such parameter. */
 export interface ParamReading extends ParamRef {
