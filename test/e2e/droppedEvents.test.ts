@@ -10,6 +10,7 @@ import { createStudioServices } from '../../src/main/services/createStudioServic
 import type { ServiceEvent, StudioServices } from '../../src/main/services/studioServices';
 import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
+import { consoleCapacity } from '../../src/renderer/stores/busStore';
 import { launchChromium } from './chromium';
 
 const queueBound = 200;
@@ -95,6 +96,24 @@ describe('a page that falls behind the bus', () => {
     const lastValue = await page.locator('.console-row').last().locator('td').nth(3).textContent();
     expect(lastValue).toBe(String(5 + burst - 1));
     await page.screenshot({ path: 'test-results/studio-dropped.png' });
+  });
+
+  it('keeps at most the console capacity of rows under a burst, counting the rest as scrolled out', async () => {
+    const before = Number(/^(\d+) received/.exec((await page.locator('.console-counts').textContent()) ?? '')?.[1]);
+    const burstSize = 20_000;
+    for (let index = 0; index < burstSize; index++) {
+      emitBusMessage(100_000 + index);
+      if (index % 1000 === 999) await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    await page.getByText(`${before + burstSize} received`).waitFor();
+    expect(await page.locator('.console-row').count()).toBe(consoleCapacity);
+    await page.getByText(`${before + burstSize - consoleCapacity} older scrolled out (the console keeps ${consoleCapacity})`).waitFor();
+    expect(await page.locator('.console-row').last().locator('td').nth(3).textContent()).toBe(String(100_000 + burstSize - 1));
+    // A page that keeps up loses nothing: the drop count is still the one from the stall.
+    expect(await page.getByRole('status').getByText(`Dropped events: ${burst - queueBound}`).count()).toBe(1);
+    // Still answering: a click switches the view at once.
+    await page.getByRole('tab', { name: 'Statistics' }).click();
+    await expect(page.getByRole('tab', { name: 'Statistics' }).getAttribute('aria-selected')).resolves.toBe('true');
   });
 
   it('wrote no console error or warning', () => {

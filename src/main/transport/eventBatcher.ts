@@ -27,6 +27,8 @@ type SnapshotEvent = Extract<ServiceEvent, { event: SnapshotEventName }>;
 export class EventBatcher {
   private readonly maxDelayMs: number;
   private readonly maxBatchMessages: number;
+  /** Queued bus messages that make a batch leave at once (never more than the queue holds). */
+  private readonly sendAtOnce: number;
   private readonly isCongested: () => boolean;
   private readonly messages: BoundedQueue<BusMessage>;
   private readonly snapshots = new Map<string, WireEvent>();
@@ -42,6 +44,7 @@ export class EventBatcher {
     this.maxDelayMs = options.maxDelayMs ?? defaultBatching.maxDelayMs;
     this.maxBatchMessages = options.maxBatchMessages ?? defaultBatching.maxBatchMessages;
     this.messages = new BoundedQueue(options.maxQueuedMessages ?? defaultBatching.maxQueuedMessages);
+    this.sendAtOnce = Math.min(this.maxBatchMessages, this.messages.capacity);
     this.isCongested = options.isCongested ?? (() => false);
   }
 
@@ -65,7 +68,7 @@ export class EventBatcher {
       return;
     }
     this.sink(this.nextBatch());
-    if (this.hasPending()) this.schedule(this.messages.size >= this.maxBatchMessages ? 0 : this.maxDelayMs);
+    if (this.hasPending()) this.schedule(this.messages.size >= this.sendAtOnce ? 0 : this.maxDelayMs);
   }
 
   close(): void {
@@ -78,7 +81,7 @@ export class EventBatcher {
       this.droppedSinceLastBatch++;
       this.droppedTotal++;
     }
-    if (this.messages.size >= this.maxBatchMessages && !this.isCongested()) this.flush();
+    if (this.messages.size >= this.sendAtOnce && !this.isCongested()) this.flush();
     else this.schedule();
   }
 

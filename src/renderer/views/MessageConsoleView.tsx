@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
+import type { BusMessage } from '../../shared/api/distributorSchemas';
 import { useStudio, useStudioStore } from '../studio/StudioContext';
 import { formatClock } from '../format/time';
 import { consoleCapacity } from '../stores/busStore';
@@ -56,14 +57,7 @@ export function MessageConsoleView() {
             </thead>
             <tbody>
               {messages.map((message, index) => (
-                <tr key={`${receivedTotal - messages.length + index}`} className="console-row">
-                  <td className="mono">{formatClock(message.receivedAt)}</td>
-                  <td className="mono">
-                    {message.from.IP} (PID {message.from.PID})
-                  </td>
-                  <td className="mono">{message.path}</td>
-                  <td className="mono">{message.value}</td>
-                </tr>
+                <ConsoleRow key={receivedTotal - messages.length + index} message={message} />
               ))}
             </tbody>
           </table>
@@ -72,3 +66,17 @@ export function MessageConsoleView() {
     </div>
   );
 }
+
+/** One message; memoised, so a new batch renders only its own rows, not the 500 already shown. */
+const ConsoleRow = memo(function ConsoleRow({ message }: { message: BusMessage }) {
+  return (
+    <tr className="console-row">
+      <td className="mono">{formatClock(message.receivedAt)}</td>
+      <td className="mono">
+        {message.from.IP} (PID {message.from.PID})
+      </td>
+      <td className="mono">{message.path}</td>
+      <td className="mono">{message.value}</td>
+    </tr>
+  );
+});

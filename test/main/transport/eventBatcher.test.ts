@@ -43,6 +43,15 @@ describe('EventBatcher', () => {
     expect(values).toEqual([...Array(1200).keys()]);
   });
 
+  it('drops nothing while the consumer keeps up, even with a queue smaller than a batch', () => {
+    const batches: WireEventBatch[] = [];
+    const batcher = new EventBatcher((batch) => batches.push(batch), { maxDelayMs: 50, maxBatchMessages: 500, maxQueuedMessages: 100 });
+    for (let i = 0; i < 1000; i++) batcher.push(busMessage(i));
+    vi.advanceTimersByTime(50);
+    expect(batcher.dropped).toBe(0);
+    expect(batches.flatMap((batch) => busPayload(batch).messages.map((m) => Number(m.value)))).toEqual([...Array(1000).keys()]);
+  });
+
   it('with maxBatchMessages 1 sends one batch per message (unbatched)', () => {
     const batches: WireEventBatch[] = [];
     const batcher = new EventBatcher((batch) => batches.push(batch), { maxBatchMessages: 1 });
