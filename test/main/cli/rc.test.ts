@@ -271,6 +271,10 @@ describe('camconfig rc backup, restore-backup and script', () => {
     const bad = await runRc(['--camera', `127.0.0.1:${camera.port}`, 'script', file], { env: password });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(new RegExp(`camconfig rc: ${file} line 3: .*frobnicate`));
+    writeFileSync(file, 'write params\ngeneral/LOCATION=Preis 5 €\naudio/MICRO=0\n');
+    const euro = await runRc(['--camera', `127.0.0.1:${camera.port}`, 'script', file], { env: password });
+    expect(euro.code).toBe(2);
+    expect(euro.stderr).toMatch(new RegExp(`camconfig rc: ${file} line 2: contains '€' \\(U\\+20AC\\) at column 26, which ISO-8859-1 \\(Latin-1\\) cannot encode`));
     expect(getParam(camera.running, 'audio', 'MICRO')).toBe('1');
   });
 });
