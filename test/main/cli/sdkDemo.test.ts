@@ -169,6 +169,24 @@ describe('sdk-demo: the user configuration changes while it runs', () => {
   });
 });
 
+describe('sdk-demo: inactive with messages queued', () => {
+  it('does not wait forever when a change of the user configuration leaves it inactive: exit 1, unsent count', async () => {
+    const bus = busConfig({ poll_freq: 0, resend: 3 });
+    const dir = configDir({ 'system.json': system, 'user.json': bus });
+    const demo = startSdkDemo(args(dir));
+    demo.type('messages.global.slow', '1');
+    await demo.waitForStdout(/^value=1$/, 'the send'); // the second copy waits 10 s
+    writeFileSync(join(dir, 'user.json'), JSON.stringify({ broadcast: { ...(bus.broadcast as object), iface: 'nosuch0' } }));
+    await demo.waitForStderr(/inactive after the change of broadcast\.iface: interface nosuch0 \(broadcast\.iface\) does not exist/, 'the failed change');
+    demo.child.stdin.end();
+    expect(await demo.exited).toBe(1);
+    expect(demo.stderr.slice(-2)).toEqual([
+      expect.stringMatching(/^sdk-demo: queued messages cannot be sent: the distributor is inactive: interface nosuch0/),
+      'sdk-demo: warning: 1 queued messages were not sent: the distributor was closed',
+    ]);
+  });
+});
+
 describe('sdk-demo on a terminal', () => {
   it('prompts, and redraws the prompt below a message that arrives while it waits for input', async () => {
     const dir = configDir({ 'system.json': system, 'user.json': busConfig() });

@@ -85,8 +85,7 @@ async function converse(core: DistributorBroadcastCore, io: CliIo, output: Termi
       if (!dialogue.handle(line)) break;
       output.prompt(promptTexts[dialogue.expecting]);
     }
-    await sendWhatIsQueued(core, output, options);
-    return ExitCode.ok;
+    return (await sendWhatIsQueued(core, output, options)) ? ExitCode.ok : ExitCode.failure;
   })();
   const code = await Promise.race([finished, interrupted]);
   process.off('SIGINT', onInterrupt);
@@ -94,10 +93,14 @@ async function converse(core: DistributorBroadcastCore, io: CliIo, output: Termi
   return code;
 }
 
-async function sendWhatIsQueued(core: DistributorBroadcastCore, output: TerminalOutput, options: SdkDemoOptions): Promise<void> {
-  if (core.queuedMessages === 0) return;
+/** Sends every queued message before exiting; false when the distributor is (or goes) inactive first. */
+async function sendWhatIsQueued(core: DistributorBroadcastCore, output: TerminalOutput, options: SdkDemoOptions): Promise<boolean> {
+  if (core.queuedMessages === 0) return true;
   if (options.verbose || output.interactive) output.err(`sdk-demo: sending ${core.queuedMessages} queued messages before exiting (Ctrl-C quits at once)`);
-  await core.flush();
+  if (await core.flush()) return true;
+  if (core.reason === 'closed') return false; // Ctrl-C closed it: its own lines say what was lost
+  output.err(`sdk-demo: queued messages cannot be sent: the distributor is inactive: ${core.reason ?? 'unknown reason'}`);
+  return false; // close() then warns how many were not sent
 }
 
 /** Re-reads the user configuration when its file changes and applies it (spec 2.3). */

@@ -164,10 +164,13 @@ export class DistributorBroadcastCore {
     return message.id;
   }
 
-  /** Resolves true once every queued message has had all its copies sent; false on timeout or close. */
+  /**
+   * Resolves true once every queued message has had all its copies sent; false on timeout, on
+   * close, or when the distributor is or becomes inactive (the messages stay queued).
+   */
   flush(timeoutMs = Infinity): Promise<boolean> {
     if (this.queue.length === 0) return Promise.resolve(true);
-    if (this.closed) return Promise.resolve(false);
+    if (this.closed || !this.setup) return Promise.resolve(false);
     return new Promise((resolve) => {
       const timer = Number.isFinite(timeoutMs) ? setTimeout(() => finish(false), timeoutMs) : null;
       const finish = (drained: boolean): void => {
@@ -282,6 +285,7 @@ export class DistributorBroadcastCore {
     this.inactiveReason = reason;
     if (setup) closeQuietly(setup.socket);
     this.events.emit('state', this.state());
+    this.notifyDrained(); // flush() waiters learn that nothing more will be sent for now
   }
 
   /** The pacer's callback: sends the next package; false when there was nothing to send. */

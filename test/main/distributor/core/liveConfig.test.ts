@@ -47,6 +47,7 @@ describe('live change of the user configuration', () => {
     expect(await sender.init(userConfig({ ...bus, iface: 'no-such-iface0' }))).toBe(false);
     expect(sender.reason).toMatch(/interface no-such-iface0 \(broadcast.iface\) does not exist/);
     expect(sender.queuedMessages).toBe(1);
+    expect(await sender.flush(100)).toBe(false); // inactive: nothing will be sent until a new init
     expect(await sender.init(userConfig({ ...bus, poll_freq: 100 }))).toBe(true);
     await waitFor(() => heard.length === 2, 'the queued message after the new init');
     expect(heard).toEqual(['first', 'second']);
@@ -75,6 +76,16 @@ describe('the codec and its key', () => {
 });
 
 describe('flush and close', () => {
+  it('flush resolves false when a failed init makes the distributor inactive while it waits', async () => {
+    const bus = { port: randomTestPort(), passphrase: testPassphrase() };
+    const sender = await activeCore(userConfig({ ...bus, poll_freq: 0, resend: 3 }));
+    sender.send('messages.global.a', '1');
+    const flushed = sender.flush(); // no timeout: the second copy waits 10 s at poll_freq 0
+    expect(await sender.init(userConfig({ ...bus, iface: 'no-such-iface0' }))).toBe(false);
+    expect(await flushed).toBe(false);
+    expect(sender.queuedMessages).toBe(1);
+  });
+
   it('flush resolves once every copy is sent; close reports what was never sent', async () => {
     const bus = { port: randomTestPort(), passphrase: testPassphrase() };
     const sender = await activeCore(userConfig({ ...bus, poll_freq: 100, resend: 3 }));
