@@ -7,17 +7,21 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { WireServerMessage } from '../../../src/shared/api/wire';
+import { factoryCredentials, SimulatedCamera } from '../../../src/main/simulator/camera';
+import { findFreeUdpPort } from '../../../src/main/services/freeUdpPort';
 
 const children: ChildProcess[] = [];
+const cameras: SimulatedCamera[] = [];
 const tempDirs: string[] = [];
 
-afterEach(() => {
+afterEach(async () => {
+  for (const camera of cameras.splice(0)) await camera.stop();
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function startServe(args: string[]): { child: ChildProcess; url: Promise<string>; stderr: () => string; exit: Promise<number | null> } {
-  const child = spawn(process.execPath, ['bin/camconfig.js', 'serve', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+function startServe(args: string[], env: NodeJS.ProcessEnv = process.env): { child: ChildProcess; url: Promise<string>; stderr: () => string; exit: Promise<number | null> } {
+  const child = spawn(process.execPath, ['bin/camconfig.js', 'serve', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
   children.push(child);
   let stdout = '';
   let stderr = '';
@@ -45,6 +49,25 @@ function get(url: string, headers: Record<string, string> = {}): Promise<{ statu
   });
 }
 
+/** Logs in with the printed URL, sends the calls over /api, and resolves to their replies in order. */
+async function callOverWebSocket(url: string, calls: Array<[string, unknown]>): Promise<WireServerMessage[]> {
+  const origin = new URL(url).origin;
+  const login = await get(url);
+  const cookie = String((login.headers['set-cookie'] as string[])[0]).split(';')[0]!;
+  const socket = new WebSocket(`${origin.replace('http', 'ws')}/api`, { headers: { Cookie: cookie, Origin: origin } });
+  const replies: WireServerMessage[] = [];
+  socket.on('message', (data) => replies.push(JSON.parse(String(data)) as WireServerMessage));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  calls.forEach(([method, input], index) => socket.send(JSON.stringify({ id: index + 1, method, input })));
+  const answered = () => replies.filter((reply) => 'id' in reply);
+  await expect.poll(() => answered().length, { timeout: 10_000 }).toBe(calls.length);
+  socket.close();
+  return calls.map((_call, index) => answered().find((reply) => 'id' in reply && reply.id === index + 1)!);
+}
+
 describe('camconfig serve', () => {
   it('prints the URL, lets the token in, answers the API over /api and stops cleanly on SIGTERM', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'camconfig-serve-'));
@@ -65,23 +88,53 @@ describe('camconfig serve', () => {
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
 
-    const socket = new WebSocket(`${origin.replace('http', 'ws')}/api`, { headers: { Cookie: cookie, Origin: origin } });
-    const replies: WireServerMessage[] = [];
-    socket.on('message', (data) => replies.push(JSON.parse(String(data)) as WireServerMessage));
-    await new Promise((resolve, reject) => {
-      socket.once('open', resolve);
-      socket.once('error', reject);
-    });
-    socket.send(JSON.stringify({ id: 1, method: 'studio.info', input: {} }));
-    socket.send(JSON.stringify({ id: 2, method: 'config.readSections', input: { cameraId: 'cam-1', sections: ['audio'] } }));
-    await expect.poll(() => replies.filter((reply) => 'id' in reply).length, { timeout: 10_000 }).toBe(2);
-    expect(replies.find((reply) => 'id' in reply && reply.id === 1)).toMatchObject({ ok: true, output: { mode: 'web', demo: true } });
-    expect(replies.find((reply) => 'id' in reply && reply.id === 2)).toMatchObject({ ok: true, output: { sections: [{ name: 'audio' }] } });
-    socket.close();
+    const replies = await callOverWebSocket(url, [
+      ['studio.info', {}],
+      ['config.readSections', { cameraId: 'cam-1', sections: ['audio'] }],
+    ]);
+    expect(replies[0]).toMatchObject({ ok: true, output: { mode: 'web', demo: true } });
+    expect(replies[1]).toMatchObject({ ok: true, output: { sections: [{ name: 'audio' }] } });
 
     serve.child.kill('SIGTERM');
     expect(await serve.exit).toBe(0);
     expect(serve.stderr()).toContain('SIGTERM received, stopped.');
+  });
+
+  it('lists --camera cameras (password from $CAMCONFIG_PASSWORD) and starts the distributor on --iface', async () => {
+    const camera = new SimulatedCamera();
+    cameras.push(camera);
+    const { port } = await camera.start(0);
+    const busPort = await findFreeUdpPort();
+    const serve = startServe(['--no-demo', '--camera', `127.0.0.1:${port}`, '--iface', 'lo', '--bus-port', String(busPort)], {
+      ...process.env,
+      CAMCONFIG_PASSWORD: factoryCredentials.password,
+      CAMCONFIG_PASSPHRASE: 'door-bus-7',
+    });
+    const replies = await callOverWebSocket(await serve.url, [
+      ['cameras.list', {}],
+      ['config.readSections', { cameraId: 'cam-1', sections: ['audio'] }],
+      ['distributor.state', {}],
+    ]);
+    expect(replies[0]).toMatchObject({ ok: true, output: { cameras: [{ id: 'cam-1', host: '127.0.0.1', port, user: 'admin', simulated: false }] } });
+    expect(JSON.stringify(replies[0])).not.toContain(factoryCredentials.password);
+    expect(replies[1]).toMatchObject({ ok: true, output: { sections: [{ name: 'audio' }] } });
+    expect(replies[2]).toMatchObject({ ok: true, output: { active: true, iface: 'lo', port: busPort, encrypted: true } });
+    expect(serve.stderr()).not.toContain(factoryCredentials.password);
+    serve.child.kill('SIGTERM');
+    expect(await serve.exit).toBe(0);
+  });
+
+  it.each([
+    [['--iface', 'lo'], '--iface lo replaces the demo bus on lo: add --no-demo'],
+    [['--no-demo', '--bus-port', '4000'], '--bus-port needs --iface'],
+    [['--no-demo', '--iface', 'lo', '--bus-port', '0'], "--bus-port must be a whole number from 1 to 65535, found '0'"],
+    [['--no-demo', '--camera', '127.0.0.1:99999'], "port '99999' is not a number from 1 to 65535"],
+    [['--no-demo', '--camera', '127.0.0.1:8080'], '--camera 127.0.0.1:8080: no password: set CAMCONFIG_PASSWORD'],
+  ])('refuses %j with exit 2, naming the option', (args, message) => {
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'CAMCONFIG_PASSWORD'));
+    const result = spawnSync(process.execPath, ['bin/camconfig.js', 'serve', ...args], { encoding: 'utf8', timeout: 20_000, env });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(message);
   });
 
   it('refuses a non-loopback --host without --allow-remote (exit 2, says why)', () => {

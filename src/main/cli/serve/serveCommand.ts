@@ -9,7 +9,10 @@ import { UsageError } from '../rc/usageError';
 import { createStudioServices } from '../../services/createStudioServices';
 import { defaultRendererDir } from '../../transport/projectRoot';
 import { startWebServer } from '../../transport/webServer';
-import { parseServeOptions, serveUsage, type ServeOptions } from './serveOptions';
+import { obtainPassword, passwordEnvVariable } from '../rc/passwordSource';
+import type { CameraConnectionOptions } from '../../services/studioServices';
+import type { PartialUserConfig } from '../../distributor/config';
+import { passphraseEnvVariable, parseServeOptions, serveUsage, type ServeOptions } from './serveOptions';
 import { untilStopSignal } from '../untilStopSignal';
 
 export async function runServeCommand(argv: string[], io: CliIo): Promise<number> {
@@ -33,7 +36,25 @@ export async function runServeCommand(argv: string[], io: CliIo): Promise<number
   if (options.allowRemote) {
     io.stderr.write(`camconfig serve: warning: listening on ${options.host}: anyone on the network who gets the URL can configure your cameras, and the traffic is not encrypted\n`);
   }
-  const services = await createStudioServices({ demo: options.demo, mode: 'web' });
+  let cameras: CameraConnectionOptions[];
+  try {
+    cameras = await camerasFromFlags(options, io);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr.write(`camconfig serve: ${error.message}\n`);
+    return ExitCode.usage;
+  }
+  let services;
+  try {
+    services = await createStudioServices({ demo: options.demo, mode: 'web', cameras, distributorUserConfig: distributorFromFlags(options, io.env) });
+  } catch (error) {
+    io.stderr.write(`camconfig serve: the studio could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    return ExitCode.failure;
+  }
+  const distributor = await services.handlers['distributor.state']({});
+  if (options.iface !== undefined && !distributor.active) {
+    io.stderr.write(`camconfig serve: warning: the distributor did not start on ${options.iface}: ${distributor.reason ?? 'no reason given'} (set it up in the studio)\n`);
+  }
   let server;
   try {
     server = await startWebServer({ services, host: options.host, port: options.port, allowRemote: options.allowRemote, rendererDir });
@@ -59,4 +80,23 @@ export async function runServeCommand(argv: string[], io: CliIo): Promise<number
   await services.close();
   io.stderr.write(`camconfig serve: ${signal} received, stopped.\n`);
   return ExitCode.ok;
+}
+
+async function camerasFromFlags(options: ServeOptions, io: CliIo): Promise<CameraConnectionOptions[]> {
+  const cameras: CameraConnectionOptions[] = [];
+  for (const { host, port } of options.cameras) {
+    const where = port === undefined ? host : `${host}:${port}`;
+    if (!io.env[passwordEnvVariable] && !io.isTTY) {
+      throw new UsageError(`--camera ${where}: no password: set ${passwordEnvVariable} (a password on the command line would show in the process list), or run on a terminal to be asked`);
+    }
+    const password = await obtainPassword(undefined, io, `Password for ${options.user}@${where}: `);
+    cameras.push({ host, port, https: options.https, user: options.user, password });
+  }
+  return cameras;
+}
+
+function distributorFromFlags(options: ServeOptions, env: NodeJS.ProcessEnv): PartialUserConfig | undefined {
+  if (options.iface === undefined) return undefined;
+  const passphrase = env[passphraseEnvVariable];
+  return { broadcast: { iface: options.iface, ...(options.busPort === undefined ? {} : { port: options.busPort }), ...(passphrase ? { passphrase } : {}) } };
 }
