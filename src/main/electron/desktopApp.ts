@@ -9,11 +9,14 @@ import { denyAllPermissions } from './permissions';
 import { checkAppSender } from './trustedSender';
 import { hardenWebContents } from './webContentsHardening';
 import { createMainWindowOptions } from './windowOptions';
+import { distributorStartWarning, type StudioStartOptions } from '../services/studioStartOptions';
 
 export type DesktopElectron = Pick<typeof Electron, 'app' | 'BrowserWindow' | 'ipcMain' | 'protocol' | 'session' | 'shell'>;
 
 export interface DesktopBackend {
   dispatcher: IpcDispatcher;
+  /** For the warning when --iface was given and the distributor did not start there. */
+  distributorState?(): Promise<{ active: boolean; reason: string | null }>;
   close(): Promise<void>;
 }
 
@@ -21,9 +24,9 @@ export interface DesktopAppOptions {
   preloadPath: string;
   rendererRoot: string;
   iconPath: string;
-  /** Start the simulated camera and bus peer (false with --no-demo). */
-  demo: boolean;
-  startBackend(options: { demo: boolean }): Promise<DesktopBackend>;
+  /** From the command line (studioStartOptions.ts): demo or not, cameras, distributor. */
+  start: StudioStartOptions;
+  startBackend(start: StudioStartOptions): Promise<DesktopBackend>;
   log?: (line: string) => void;
 }
 
@@ -53,7 +56,11 @@ export async function startDesktopApp(electron: DesktopElectron, options: Deskto
   hardenSession(electron.session.defaultSession);
   protocol.handle(appScheme, createAppProtocolHandler({ rendererRoot: options.rendererRoot, contentSecurityPolicy }));
 
-  const backend = await options.startBackend({ demo: options.demo });
+  const backend = await options.startBackend(options.start);
+  if (backend.distributorState) {
+    const warning = distributorStartWarning(options.start, await backend.distributorState());
+    if (warning) log(`warning: ${warning}`);
+  }
   const window = new electron.BrowserWindow(createMainWindowOptions({ preloadPath: options.preloadPath, iconPath: options.iconPath }));
   const ipc = registerIpcApi({
     ipcMain: electron.ipcMain,

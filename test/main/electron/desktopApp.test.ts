@@ -49,7 +49,7 @@ async function startWithFakes(options: { gotLock?: boolean } = {}) {
     preloadPath: '/app/out/preload/index.cjs',
     rendererRoot,
     iconPath: '/app/out/renderer/app-icon.png',
-    demo: true,
+    start: { demo: true, cameras: [], distributorUserConfig: undefined },
     startBackend: async () => recorder.backend,
     log: (line) => logged.push(line),
   });

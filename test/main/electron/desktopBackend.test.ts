@@ -6,6 +6,9 @@ import type { WireResult } from '../../../src/shared/api/wire';
 import { startDesktopApp, type DesktopApp } from '../../../src/main/electron/desktopApp';
 import { startDesktopBackend } from '../../../src/main/electron/desktopBackend';
 import { createFakeElectron, type FakeElectron } from './fakeElectron';
+import { desktopStartOptions } from '../../../src/main/electron/desktopCommandLine';
+import { factoryCredentials, SimulatedCamera } from '../../../src/main/simulator/camera';
+import { findFreeUdpPort } from '../../../src/main/services/freeUdpPort';
 
 let fake: FakeElectron;
 let app: DesktopApp | null;
@@ -16,7 +19,7 @@ beforeAll(async () => {
     preloadPath: '/unused/index.cjs',
     rendererRoot: 'out/renderer',
     iconPath: '/unused/icon.png',
-    demo: true,
+    start: { demo: true, cameras: [], distributorUserConfig: undefined },
     startBackend: startDesktopBackend,
     log: () => {},
   });
@@ -63,5 +66,61 @@ describe('the desktop app with the demo services', () => {
     while (!hasBusMessage() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(hasBusMessage()).toBe(true);
     fake.ipcMain.send(bridgeChannels.unsubscribe, contents, contents.mainFrame);
+  });
+});
+
+describe('the desktop app started with the flags of camconfig serve', () => {
+  let camera: SimulatedCamera;
+  let flagged: DesktopApp | null = null;
+  let flaggedFake: FakeElectron;
+
+  afterAll(async () => {
+    await flagged?.shutdown();
+    await camera?.stop();
+  });
+
+  it('lists the --camera camera (password from $CAMCONFIG_PASSWORD) and starts the distributor on --iface', async () => {
+    camera = new SimulatedCamera();
+    const { port } = await camera.start(0);
+    const busPort = await findFreeUdpPort();
+    const argv = ['electron', '.', '--no-demo', '--camera', `127.0.0.1:${port}`, '--user', factoryCredentials.user, '--iface', 'lo', '--bus-port', String(busPort)];
+    const start = await desktopStartOptions(argv, false, { CAMCONFIG_PASSWORD: factoryCredentials.password, CAMCONFIG_PASSPHRASE: 'desktop flags' });
+    if ('problem' in start) throw new Error(start.problem);
+    flaggedFake = createFakeElectron();
+    flagged = await startDesktopApp(flaggedFake.electron, {
+      preloadPath: '/unused/index.cjs',
+      rendererRoot: 'out/renderer',
+      iconPath: '/unused/icon.png',
+      start: start.options,
+      startBackend: startDesktopBackend,
+      log: () => {},
+    });
+    const contents = flaggedFake.windows[0]!.webContents;
+    const callFlagged = (method: string, input: unknown) => flaggedFake.ipcMain.invoke(bridgeChannels.call, contents, contents.mainFrame, method, input) as Promise<WireResult>;
+    expect(await callFlagged('studio.info', {})).toMatchObject({ ok: true, output: { demo: false } });
+    expect(await callFlagged('cameras.list', {})).toMatchObject({ ok: true, output: { cameras: [{ host: '127.0.0.1', port, user: factoryCredentials.user, https: false, simulated: false }] } });
+    const list = await callFlagged('cameras.list', {});
+    const cameraId = (list as { output: { cameras: Array<{ id: string }> } }).output.cameras[0]!.id;
+    expect(await callFlagged('config.readSections', { cameraId, sections: ['audio'] })).toMatchObject({ ok: true });
+    expect(await callFlagged('distributor.state', {})).toMatchObject({ ok: true, output: { active: true, iface: 'lo', port: busPort, encrypted: true } });
+  });
+});
+
+describe('desktopStartOptions', () => {
+  it('takes the arguments after the app path: index 1 when packaged, 2 under `electron .`', async () => {
+    expect(await desktopStartOptions(['/opt/CamConfig Studio/camconfig', '--no-demo'], true, {})).toEqual({ options: { demo: false, cameras: [], distributorUserConfig: undefined } });
+    expect(await desktopStartOptions(['electron', '.'], false, {})).toEqual({ options: { demo: true, cameras: [], distributorUserConfig: undefined } });
+  });
+
+  it.each([
+    [['--no-demo', '--camera', '10.0.0.9'], {}, '--camera 10.0.0.9: no password: set CAMCONFIG_PASSWORD'],
+    [['--no-demo', '--camera', '10.0.0.9:8080'], { CAMCONFIG_PASSWORD: '' }, '--camera 10.0.0.9:8080: no password: set CAMCONFIG_PASSWORD'],
+    [['--iface', 'lo'], {}, '--iface lo replaces the demo bus on lo: add --no-demo'],
+    [['--no-demo', '--bus-port', '4000'], {}, '--bus-port needs --iface'],
+    [['--port', '80'], {}, 'unknown option --port for CamConfig Studio'],
+    [['stray'], {}, "CamConfig Studio takes no arguments (found 'stray')"],
+  ])('refuses %j with a problem naming the flag', async (args, env, problem) => {
+    const result = await desktopStartOptions(['electron', '.', ...args], false, env);
+    expect(result).toEqual({ problem: expect.stringContaining(problem) });
   });
 });

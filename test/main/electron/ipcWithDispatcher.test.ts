@@ -18,7 +18,7 @@ async function startWithDispatcher(batching: EventBatcherOptions = {}) {
     preloadPath: '/app/out/preload/index.cjs',
     rendererRoot: '/nonexistent',
     iconPath: '/app/icon.png',
-    demo: false,
+    start: { demo: false, cameras: [], distributorUserConfig: undefined },
     startBackend: async () => ({ dispatcher, close: async () => dispatcher.close() }),
     log: () => undefined,
   });

@@ -29,4 +29,23 @@ describe('out/main/electron/main.js', () => {
     expect(report.handlers).toEqual([bridgeChannels.call]);
     expect(report.listeners).toEqual([bridgeChannels.subscribe, bridgeChannels.ack, bridgeChannels.unsubscribe]);
   });
+
+  it.each([
+    [['--no-demo', '--camera', '127.0.0.1:9'], '--camera 127.0.0.1:9: no password: set CAMCONFIG_PASSWORD'],
+    [['--bogus'], 'unknown option --bogus for CamConfig Studio'],
+  ])('refuses %j on stderr and quits with exit code 2 before opening a window', (args, problem) => {
+    const env = { ...process.env };
+    delete env.CAMCONFIG_PASSWORD;
+    const result = spawnSync(process.execPath, ['--import', './test/main/electron/entryFixture/registerFakeElectron.mjs', 'out/main/electron/main.js', ...args], {
+      encoding: 'utf8',
+      timeout: 30_000,
+      env,
+    });
+    expect(result.stderr).toContain(`CamConfig Studio: ${problem}`);
+    expect(result.status).toBe(2);
+    const report = JSON.parse(result.stdout.trim().split('\n').at(-1)!);
+    expect(report).toMatchObject({ exitCode: 2 });
+    expect(report.loadedUrl).toBeUndefined();
+    expect(report.handlers).toEqual([]);
+  });
 });

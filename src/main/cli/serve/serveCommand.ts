@@ -10,9 +10,9 @@ import { createStudioServices } from '../../services/createStudioServices';
 import { defaultRendererDir } from '../../transport/projectRoot';
 import { startWebServer } from '../../transport/webServer';
 import { obtainPassword, passwordEnvVariable } from '../rc/passwordSource';
-import type { CameraConnectionOptions } from '../../services/studioServices';
-import type { PartialUserConfig } from '../../distributor/config';
-import { passphraseEnvVariable, parseServeOptions, serveUsage, type ServeOptions } from './serveOptions';
+import type { CameraArg } from '../rc/paramArgs';
+import { cameraFlagText, distributorStartWarning, resolveStudioStart, type StudioStartOptions } from '../../services/studioStartOptions';
+import { parseServeOptions, serveUsage, type ServeOptions } from './serveOptions';
 import { untilStopSignal } from '../untilStopSignal';
 
 export async function runServeCommand(argv: string[], io: CliIo): Promise<number> {
@@ -36,9 +36,9 @@ export async function runServeCommand(argv: string[], io: CliIo): Promise<number
   if (options.allowRemote) {
     io.stderr.write(`camconfig serve: warning: listening on ${options.host}: anyone on the network who gets the URL can configure your cameras, and the traffic is not encrypted\n`);
   }
-  let cameras: CameraConnectionOptions[];
+  let start: StudioStartOptions;
   try {
-    cameras = await camerasFromFlags(options, io);
+    start = await resolveStudioStart(options, io.env, (camera) => askForPassword(camera, options.user, io));
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     io.stderr.write(`camconfig serve: ${error.message}\n`);
@@ -46,15 +46,13 @@ export async function runServeCommand(argv: string[], io: CliIo): Promise<number
   }
   let services;
   try {
-    services = await createStudioServices({ demo: options.demo, mode: 'web', cameras, distributorUserConfig: distributorFromFlags(options, io.env) });
+    services = await createStudioServices({ ...start, mode: 'web' });
   } catch (error) {
     io.stderr.write(`camconfig serve: the studio could not start: ${error instanceof Error ? error.message : String(error)}\n`);
     return ExitCode.failure;
   }
-  const distributor = await services.handlers['distributor.state']({});
-  if (options.iface !== undefined && !distributor.active) {
-    io.stderr.write(`camconfig serve: warning: the distributor did not start on ${options.iface}: ${distributor.reason ?? 'no reason given'} (set it up in the studio)\n`);
-  }
+  const warning = distributorStartWarning(start, await services.handlers['distributor.state']({}));
+  if (warning) io.stderr.write(`camconfig serve: warning: ${warning}\n`);
   let server;
   try {
     server = await startWebServer({ services, host: options.host, port: options.port, allowRemote: options.allowRemote, rendererDir });
@@ -82,21 +80,11 @@ export async function runServeCommand(argv: string[], io: CliIo): Promise<number
   return ExitCode.ok;
 }
 
-async function camerasFromFlags(options: ServeOptions, io: CliIo): Promise<CameraConnectionOptions[]> {
-  const cameras: CameraConnectionOptions[] = [];
-  for (const { host, port } of options.cameras) {
-    const where = port === undefined ? host : `${host}:${port}`;
-    if (!io.env[passwordEnvVariable] && !io.isTTY) {
-      throw new UsageError(`--camera ${where}: no password: set ${passwordEnvVariable} (a password on the command line would show in the process list), or run on a terminal to be asked`);
-    }
-    const password = await obtainPassword(undefined, io, `Password for ${options.user}@${where}: `);
-    cameras.push({ host, port, https: options.https, user: options.user, password });
+/** $CAMCONFIG_PASSWORD, else a hidden prompt on the terminal; without either a UsageError naming the flag. */
+async function askForPassword(camera: CameraArg, user: string, io: CliIo): Promise<string> {
+  const where = cameraFlagText(camera);
+  if (!io.env[passwordEnvVariable] && !io.isTTY) {
+    throw new UsageError(`--camera ${where}: no password: set ${passwordEnvVariable} (a password on the command line would show in the process list), or run on a terminal to be asked`);
   }
-  return cameras;
-}
-
-function distributorFromFlags(options: ServeOptions, env: NodeJS.ProcessEnv): PartialUserConfig | undefined {
-  if (options.iface === undefined) return undefined;
-  const passphrase = env[passphraseEnvVariable];
-  return { broadcast: { iface: options.iface, ...(options.busPort === undefined ? {} : { port: options.busPort }), ...(passphrase ? { passphrase } : {}) } };
+  return obtainPassword(undefined, io, `Password for ${user}@${where}: `);
 }

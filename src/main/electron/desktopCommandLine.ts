@@ -1,0 +1,19 @@
+// The desktop app's command line: the start flags of `camconfig serve` (one parser,
+// services/studioStartOptions.ts). There is no terminal to ask a password on, so a --camera
+// needs $CAMCONFIG_PASSWORD; a mistake is a problem in words, printed before any window opens.
+import { UsageError } from '../cli/rc/usageError';
+import { parseStudioStartFlags, passwordFromEnvironment, resolveStudioStart, type StudioStartOptions } from '../services/studioStartOptions';
+
+/**
+ * `argv` is process.argv: a packaged app gets its own arguments from index 1, `electron .`
+ * (and the built main under Node) from index 2.
+ */
+export async function desktopStartOptions(argv: string[], packaged: boolean, env: NodeJS.ProcessEnv): Promise<{ options: StudioStartOptions } | { problem: string }> {
+  try {
+    const flags = parseStudioStartFlags(argv.slice(packaged ? 1 : 2), 'CamConfig Studio');
+    return { options: await resolveStudioStart(flags, env, passwordFromEnvironment(env)) };
+  } catch (error) {
+    if (error instanceof UsageError) return { problem: error.message };
+    throw error;
+  }
+}

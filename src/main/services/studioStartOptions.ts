@@ -1,0 +1,126 @@
+// The start flags both front doors of the studio share: `camconfig serve` and the desktop app.
+// --no-demo, --camera HOST[:PORT] (repeatable), --user, --https, --iface, --bus-port. Passwords
+// and passphrases never come from the command line (the process list would show them).
+import { parseArgs, type OptionSpec, type ParsedArgs } from '../cli/rc/argParser';
+import { parseCameraArg, type CameraArg } from '../cli/rc/paramArgs';
+import { UsageError } from '../cli/rc/usageError';
+import { passwordEnvVariable } from '../cli/rc/passwordSource';
+import type { PartialUserConfig } from '../distributor/config';
+import type { CameraConnectionOptions } from './studioServices';
+
+export const passphraseEnvVariable = 'CAMCONFIG_PASSPHRASE';
+
+export interface StudioStartFlags {
+  demo: boolean;
+  /** Real cameras to list at start. */
+  cameras: CameraArg[];
+  https: boolean;
+  user: string;
+  /** Interface to start the distributor on (outside demo mode), with its UDP port. */
+  iface: string | undefined;
+  busPort: number | undefined;
+}
+
+/** What createStudioServices needs from the flags, passwords resolved. */
+export interface StudioStartOptions {
+  demo: boolean;
+  cameras: CameraConnectionOptions[];
+  distributorUserConfig: PartialUserConfig | undefined;
+}
+
+export const studioStartOptionSpecs: readonly OptionSpec[] = [
+  { name: 'no-demo' },
+  { name: 'camera', value: true, repeatable: true },
+  { name: 'user', value: true },
+  { name: 'https' },
+  { name: 'iface', value: true },
+  { name: 'bus-port', value: true },
+];
+
+export const studioStartUsage = `  --no-demo            start without the simulated camera and bus peer
+  --camera HOST[:PORT] list this camera (repeatable); the password comes from
+                       $${passwordEnvVariable}
+  --user NAME          user for the --camera cameras (default admin)
+  --https              reach the --camera cameras over HTTPS
+  --iface NAME         start the distributor on this interface (needs --no-demo);
+                       the passphrase comes from $${passphraseEnvVariable} (unset: unencrypted)
+  --bus-port N         UDP port of the distributor (with --iface; default as in user_config.json)`;
+
+/** Reads the shared flags out of arguments parsed with (at least) studioStartOptionSpecs. */
+export function readStudioStartFlags({ options }: ParsedArgs): StudioStartFlags {
+  const demo = !options.has('no-demo');
+  const iface = options.get('iface')?.[0];
+  if (iface !== undefined && demo) throw new UsageError(`--iface ${iface} replaces the demo bus on lo: add --no-demo`);
+  const busPortText = options.get('bus-port')?.[0];
+  if (busPortText !== undefined && iface === undefined) throw new UsageError('--bus-port needs --iface (the interface the distributor starts on)');
+  const user = options.get('user')?.[0] ?? 'admin';
+  if (user === '') throw new UsageError('--user is empty: give the user name the cameras know');
+  return {
+    demo,
+    cameras: (options.get('camera') ?? []).map(parseCameraArg),
+    https: options.has('https'),
+    user,
+    iface,
+    busPort: busPortText === undefined ? undefined : parsePortOption(busPortText, '--bus-port', 1),
+  };
+}
+
+/** The desktop app's command line: the shared flags only. */
+export function parseStudioStartFlags(argv: string[], context: string): StudioStartFlags {
+  const parsed = parseArgs(argv, [...studioStartOptionSpecs], context);
+  if (parsed.positionals.length > 0) throw new UsageError(`${context} takes no arguments (found '${parsed.positionals[0]}')`);
+  return readStudioStartFlags(parsed);
+}
+
+export function parsePortOption(text: string, option: string, lowest: 0 | 1): number {
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port < lowest || port > 65535) {
+    throw new UsageError(`${option} must be a whole number from ${lowest} to 65535${lowest === 0 ? ' (0 = any free port)' : ''}, found '${text}'`);
+  }
+  return port;
+}
+
+export function cameraFlagText({ host, port }: CameraArg): string {
+  return port === undefined ? host : `${host}:${port}`;
+}
+
+/**
+ * Resolves the flags into service options. `passwordFor` is asked once per --camera; it may
+ * prompt (serve on a terminal) or throw a UsageError naming the flag (the desktop app).
+ */
+export async function resolveStudioStart(
+  flags: StudioStartFlags,
+  env: NodeJS.ProcessEnv,
+  passwordFor: (camera: CameraArg) => Promise<string>,
+): Promise<StudioStartOptions> {
+  const cameras: CameraConnectionOptions[] = [];
+  for (const camera of flags.cameras) {
+    const password = await passwordFor(camera);
+    cameras.push({ host: camera.host, port: camera.port, https: flags.https, user: flags.user, password });
+  }
+  return { demo: flags.demo, cameras, distributorUserConfig: distributorFromFlags(flags, env) };
+}
+
+/** The password from the environment only: there is no terminal to ask on (the desktop app). */
+export function passwordFromEnvironment(env: NodeJS.ProcessEnv): (camera: CameraArg) => Promise<string> {
+  return async (camera) => {
+    const password = env[passwordEnvVariable];
+    if (password === undefined || password === '') {
+      throw new UsageError(`--camera ${cameraFlagText(camera)}: no password: set ${passwordEnvVariable} (the desktop app has no terminal to ask on, and a password on the command line would show in the process list)`);
+    }
+    return password;
+  };
+}
+
+function distributorFromFlags(flags: StudioStartFlags, env: NodeJS.ProcessEnv): PartialUserConfig | undefined {
+  if (flags.iface === undefined) return undefined;
+  const passphrase = env[passphraseEnvVariable];
+  return { broadcast: { iface: flags.iface, ...(flags.busPort === undefined ? {} : { port: flags.busPort }), ...(passphrase ? { passphrase } : {}) } };
+}
+
+/** Said when --iface was given but the distributor did not start there; null when it did. */
+export function distributorStartWarning(start: StudioStartOptions, state: { active: boolean; reason: string | null }): string | null {
+  const iface = start.distributorUserConfig?.broadcast?.iface;
+  if (iface === undefined || state.active) return null;
+  return `the distributor did not start on ${iface}: ${state.reason ?? 'no reason given'} (set it up in the studio)`;
+}
