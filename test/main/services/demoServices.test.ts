@@ -194,7 +194,7 @@ describe('services outside demo mode', () => {
       const { cameras } = await plain.handlers['cameras.list']({});
       expect(cameras).toEqual([expect.objectContaining({ id: 'cam-1', port: 9, simulated: false, state: 'unknown' })]);
       expect(await plain.handlers['simulator.list']({})).toEqual({ cameras: [], busPeers: [] });
-      expect(await plain.handlers['distributor.state']({})).toMatchObject({ active: false, reason: 'init() has not been called' });
+      expect(await plain.handlers['distributor.state']({})).toMatchObject({ active: false, reason: 'not set up yet: no user configuration applied (choose an interface and start the distributor)' });
     } finally {
       await plain.close();
     }

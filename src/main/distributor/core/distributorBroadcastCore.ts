@@ -57,7 +57,7 @@ interface ActiveSetup {
   receiver: ReceiverContext;
 }
 
-const notInitialised = 'init() has not been called';
+const notInitialised = 'not set up yet: no user configuration applied (choose an interface and start the distributor)';
 
 export class DistributorBroadcastCore {
   readonly events = new TypedEvents<DistributorEvents>();

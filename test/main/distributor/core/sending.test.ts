@@ -138,7 +138,7 @@ describe('refusals', () => {
   it('refuses to send while inactive', () => {
     const core = testCore();
     expect(() => core.send('messages.global.a', 'b')).toThrow(DistributorInactiveError);
-    expect(() => core.send('messages.global.a', 'b')).toThrow(/init\(\) has not been called/);
+    expect(() => core.send('messages.global.a', 'b')).toThrow(/not set up yet: no user configuration applied/);
     expect(core.dropBreakdown().total.inactive).toBe(2);
   });
 });
