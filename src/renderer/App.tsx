@@ -4,6 +4,7 @@ import { currentTheme, type StudioView } from './stores/uiStore';
 import { CameraList } from './components/CameraList';
 import { BusList } from './components/BusList';
 import { StatusBar } from './components/StatusBar';
+import { ConnectionBanner } from './components/ConnectionBanner';
 import { ThemeToggle } from './components/ThemeToggle';
 import { ViewTabs, tabId, viewPanelId } from './components/ViewTabs';
 import { ConfigEditorView } from './views/ConfigEditorView';
@@ -41,6 +42,7 @@ export function App() {
         )}
         <ThemeToggle />
       </header>
+      <ConnectionBanner />
       <nav className="sidebar" aria-label="Cameras and message bus">
         <CameraList />
         <BusList />

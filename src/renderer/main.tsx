@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getStudioApi } from './api';
+import { getStudioApi, getStudioConnection } from './api';
 import { App } from './App';
 import { connectStudio } from './studio/connectStudio';
 import { StudioContext } from './studio/StudioContext';
@@ -14,7 +14,7 @@ const api = getStudioApi();
 const stores = createStudioStores(safeLocalStorage(), window.matchMedia('(prefers-color-scheme: dark)').matches);
 // Set before the first paint, so a dark-theme user never sees a light flash.
 document.documentElement.dataset.theme = currentTheme(stores.ui.getState());
-connectStudio(api, stores);
+connectStudio(api, stores, getStudioConnection());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CameraSummary } from '../../src/shared/api/cameraSchemas';
 import type { DistributorState, DistributorStatistics } from '../../src/shared/api/distributorSchemas';
 import { ApiCallError } from '../../src/shared/api/studioApi';
 import { dropReasons } from '../../src/shared/distributor/statistics';
-import { connectStudio, loadInitialState } from '../../src/renderer/studio/connectStudio';
+import { connectStudio, loadInitialState, refreshBusPeers } from '../../src/renderer/studio/connectStudio';
+import type { ConnectionState } from '../../src/renderer/api/webSocketBridge';
 import { consoleCapacity } from '../../src/renderer/stores/busStore';
 import { createStudioStores } from '../../src/renderer/stores/studioStores';
 import { createFakeStudioApi } from './fakeStudioApi';
@@ -129,5 +130,89 @@ describe('the config store', () => {
     expect(stores.config.getState().byCamera.good).toMatchObject({ status: 'loaded', sections: [{ name: 'audio' }] });
     expect(stores.config.getState().byCamera.bad).toEqual({ status: 'failed', message: 'the camera refused user admin' });
     expect(fake.calls[0]).toEqual({ method: 'config.readSections', input: { cameraId: 'good' } });
+  });
+});
+
+describe('connectStudio: the simulated bus peers', () => {
+  it('refreshes the peer list with each statistics event, without stacking refreshes', async () => {
+    let running = true;
+    let sent = 4;
+    let answerPeers: (() => void) | null = null;
+    const fake = createFakeStudioApi({
+      'studio.info': () => ({ name: 'CamConfig Studio', version: '0.1.0', sdkVersion: '1.1', mode: 'web', demo: true }),
+      'cameras.list': () => ({ cameras: [] }),
+      'distributor.state': () => distributor,
+      'distributor.statistics': () => statistics,
+      'simulator.list': async () => {
+        await new Promise<void>((resolve) => (answerPeers = resolve));
+        return { cameras: [], busPeers: [{ peerId: 'peer-1', running, description: 'door', sent, refused: 0, lastRefusal: null }] };
+      },
+    });
+    const stores = createStudioStores(null, false);
+    connectStudio(fake.api, stores);
+    answerPeers!();
+    await vi.waitFor(() => expect(stores.bus.getState().peers).toMatchObject([{ running: true, sent: 4 }]));
+    const peerCalls = () => fake.calls.filter((call) => call.method === 'simulator.list').length;
+    expect(peerCalls()).toBe(1);
+
+    // Someone stopped the peer (simulator.setBusPeer); the next statistics tick shows it.
+    running = false;
+    sent = 9;
+    fake.emit('distributor.statistics', statistics);
+    fake.emit('distributor.statistics', statistics);
+    expect(peerCalls()).toBe(2);
+    answerPeers!();
+    await vi.waitFor(() => expect(stores.bus.getState().peers).toMatchObject([{ running: false, sent: 9 }]));
+    fake.emit('distributor.statistics', statistics);
+    expect(peerCalls()).toBe(3);
+    answerPeers!();
+  });
+
+  it('says so when the refresh fails', async () => {
+    const fake = createFakeStudioApi({ 'distributor.statistics': () => statistics });
+    const stores = createStudioStores(null, false);
+    await refreshBusPeers(fake.api, stores);
+    expect(stores.ui.getState().problems).toEqual(['Could not refresh the simulated bus peers: no answer for simulator.list in this test']);
+  });
+});
+
+describe('connectStudio: a lost connection (web mode)', () => {
+  function fakeConnection() {
+    const listeners = new Set<(state: ConnectionState) => void>();
+    return {
+      connection: { onChange: (listener: (state: ConnectionState) => void) => (listeners.add(listener), () => listeners.delete(listener)) },
+      set: (state: ConnectionState) => listeners.forEach((listener) => listener(state)),
+      listenerCount: () => listeners.size,
+    };
+  }
+
+  it('shows the loss, and once back hides it and loads every list again', async () => {
+    let cameraIds = ['a'];
+    const fake = createFakeStudioApi({
+      'studio.info': () => ({ name: 'CamConfig Studio', version: '0.1.0', sdkVersion: '1.1', mode: 'web', demo: true }),
+      'cameras.list': () => ({ cameras: cameraIds.map((id) => camera(id)) }),
+      'distributor.state': () => distributor,
+      'simulator.list': () => ({ cameras: [], busPeers: [] }),
+      'distributor.statistics': () => statistics,
+    });
+    const link = fakeConnection();
+    const stores = createStudioStores(null, false);
+    const disconnect = connectStudio(fake.api, stores, link.connection);
+    await vi.waitFor(() => expect(stores.cameras.getState().cameras.map((c) => c.id)).toEqual(['a']));
+    const loads = () => fake.calls.filter((call) => call.method === 'cameras.list').length;
+
+    link.set('connected'); // the first connection: nothing to reload
+    expect(loads()).toBe(1);
+    link.set('lost');
+    expect(stores.ui.getState().connectionLost).toBe(true);
+    cameraIds = ['a', 'b'];
+    link.set('connected');
+    expect(stores.ui.getState().connectionLost).toBe(false);
+    await vi.waitFor(() => expect(stores.cameras.getState().cameras.map((c) => c.id)).toEqual(['a', 'b']));
+    expect(loads()).toBe(2);
+    expect(fake.calls.filter((call) => call.method === 'simulator.list')).toHaveLength(2);
+
+    disconnect();
+    expect(link.listenerCount()).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 // The CamconfigBridge of web mode: one WebSocket to `/api` on the page's own origin. The
-// session cookie set by `camconfig serve` authenticates it. After a lost connection the next
-// call or subscription opens a new one.
+// session cookie set by `camconfig serve` authenticates it. When an open connection drops,
+// calls waiting for an answer fail at once (ApiCallError 'transport' in the client), the
+// connection is reported lost, and while the page is subscribed the bridge reconnects with
+// backoff; the server streams events to every connection, so reconnecting resubscribes.
 import type { CamconfigBridge } from '../../shared/api/bridge';
 import { isEventBatch, type WireEventBatch, type WireResult, type WireServerMessage } from '../../shared/api/wire';
 
@@ -18,14 +20,54 @@ export interface WebSocketLike {
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
 }
 
-const openState = 1;
+export type ConnectionState = 'connected' | 'lost';
 
-export function createWebSocketBridge(url: string, open: (url: string) => WebSocketLike = (address) => new WebSocket(address)): CamconfigBridge {
+/** Tells the page when the connection to the studio is lost and when it is back. */
+export interface StudioConnection {
+  onChange(listener: (state: ConnectionState) => void): () => void;
+}
+
+export interface WebSocketBridge extends CamconfigBridge, StudioConnection {
+  /** Closes the socket and stops reconnecting. */
+  close(): void;
+}
+
+export interface ReconnectTiming {
+  /** Delay before the first retry; doubled after each failed one. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const defaultReconnectTiming: ReconnectTiming = { firstDelayMs: 250, maxDelayMs: 5000 };
+
+const openState = 1;
+const closedMessage = 'the connection to the studio closed';
+
+/** Delays of the retries after a loss: first, doubled each time, capped at max. */
+export function reconnectDelayMs(attempt: number, timing: ReconnectTiming): number {
+  return Math.min(timing.maxDelayMs, timing.firstDelayMs * 2 ** attempt);
+}
+
+export function createWebSocketBridge(
+  url: string,
+  open: (url: string) => WebSocketLike = (address) => new WebSocket(address),
+  timing: ReconnectTiming = defaultReconnectTiming,
+): WebSocketBridge {
   const listeners = new Set<(batch: WireEventBatch) => void>();
+  const stateListeners = new Set<(state: ConnectionState) => void>();
   const pending = new Map<number, Pending>();
   let nextId = 1;
-  let socket: WebSocketLike | null = null;
   let ready: Promise<WebSocketLike> | null = null;
+  let state: ConnectionState | null = null;
+  let failedRetries = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let closed = false;
+
+  function setState(next: ConnectionState): void {
+    if (state === next) return;
+    state = next;
+    for (const listener of stateListeners) listener(next);
+  }
 
   function failPending(reason: string): void {
     for (const { reject } of pending.values()) reject(new Error(reason));
@@ -45,27 +87,44 @@ export function createWebSocketBridge(url: string, open: (url: string) => WebSoc
     waiting.resolve(message.ok ? { ok: true, output: message.output } : { ok: false, error: message.error });
   }
 
+  /** While the page listens for events, a lost connection is retried until it is back. */
+  function scheduleRetry(): void {
+    if (closed || retryTimer !== null || listeners.size === 0) return;
+    const delay = reconnectDelayMs(failedRetries, timing);
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect().catch(() => {
+        failedRetries++;
+        scheduleRetry();
+      });
+    }, delay);
+  }
+
   function connect(): Promise<WebSocketLike> {
+    if (closed) return Promise.reject(new Error('the connection to the studio was closed by the page'));
     if (ready) return ready;
-    ready = new Promise((resolve, reject) => {
+    const attempt = new Promise<WebSocketLike>((resolve, reject) => {
       const current = open(url);
-      socket = current;
       let opened = false;
       current.addEventListener('open', () => {
         opened = true;
+        failedRetries = 0;
+        if (closed) current.close();
+        else setState('connected');
         resolve(current);
       });
       current.addEventListener('message', (event) => receive(event.data));
       current.addEventListener('close', () => {
-        if (socket === current) {
-          socket = null;
-          ready = null;
-        }
-        failPending('the connection to the studio closed');
+        if (ready === attempt) ready = null;
+        failPending(closedMessage);
         if (!opened) reject(new Error(`cannot connect to the studio at ${url}`));
+        if (closed) return;
+        if (opened || state === 'connected') setState('lost');
+        if (opened) scheduleRetry();
       });
     });
-    return ready;
+    ready = attempt;
+    return attempt;
   }
 
   return {
@@ -73,21 +132,36 @@ export function createWebSocketBridge(url: string, open: (url: string) => WebSoc
       const current = await connect();
       const id = nextId++;
       return new Promise<WireResult>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
         if (current.readyState !== openState) {
-          pending.delete(id);
-          reject(new Error('the connection to the studio closed'));
+          reject(new Error(closedMessage));
           return;
         }
+        pending.set(id, { resolve, reject });
         current.send(JSON.stringify({ id, method, input }));
       });
     },
     subscribe(listener: (batch: WireEventBatch) => void): () => void {
       listeners.add(listener);
-      void connect().catch(() => undefined);
+      connect().catch(() => {
+        setState('lost');
+        scheduleRetry();
+      });
       return () => {
         listeners.delete(listener);
       };
+    },
+    onChange(listener: (state: ConnectionState) => void): () => void {
+      stateListeners.add(listener);
+      return () => {
+        stateListeners.delete(listener);
+      };
+    },
+    close(): void {
+      closed = true;
+      if (retryTimer !== null) clearTimeout(retryTimer);
+      retryTimer = null;
+      void ready?.then((socket) => socket.close(), () => undefined);
+      failPending('the connection to the studio was closed by the page');
     },
   };
 }

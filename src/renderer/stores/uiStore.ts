@@ -20,12 +20,15 @@ export interface UiState {
   info: MethodOutput<'studio.info'> | null;
   /** Problems the status bar shows (newest last), e.g. a list that could not be loaded. */
   problems: string[];
+  /** Web mode: the WebSocket to the studio dropped and is being reconnected. */
+  connectionLost: boolean;
   showView(view: StudioView): void;
   toggleTheme(): void;
   setSystemPrefersDark(dark: boolean): void;
   setInfo(info: MethodOutput<'studio.info'>): void;
   reportProblem(problem: string): void;
   dismissProblems(): void;
+  setConnectionLost(lost: boolean): void;
 }
 
 export function createUiStore(storage: ThemeStorage | null, systemPrefersDark: boolean) {
@@ -35,6 +38,7 @@ export function createUiStore(storage: ThemeStorage | null, systemPrefersDark: b
     systemPrefersDark,
     info: null,
     problems: [],
+    connectionLost: false,
     showView: (view) => set({ view }),
     toggleTheme: () => {
       const next = otherTheme(currentTheme(get()));
@@ -45,6 +49,7 @@ export function createUiStore(storage: ThemeStorage | null, systemPrefersDark: b
     setInfo: (info) => set({ info }),
     reportProblem: (problem) => set((state) => ({ problems: [...state.problems.slice(-4), problem] })),
     dismissProblems: () => set({ problems: [] }),
+    setConnectionLost: (lost) => set({ connectionLost: lost }),
   }));
 }
 

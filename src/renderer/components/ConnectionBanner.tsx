@@ -1,0 +1,11 @@
+import { useStudioStore } from '../studio/StudioContext';
+
+/** Web mode: says so, loudly, while the WebSocket to the studio is down and being retried. */
+export function ConnectionBanner() {
+  const lost = useStudioStore('ui', (state) => state.connectionLost);
+  return (
+    <div role="alert" className={lost ? 'connection-banner' : 'connection-banner-idle'}>
+      {lost && 'Connection to the studio lost — reconnecting…'}
+    </div>
+  );
+}
