@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startWebServer, type WebServer } from '../../../src/main/transport/webServer';
 import { sessionCookieName } from '../../../src/main/transport/webAccessGuard';
-import { createWebSocketBridge, type WebSocketLike } from '../../../src/renderer/api/webSocketBridge';
+import { createWebSocketBridge, type WebSocketBridge, type WebSocketLike } from '../../../src/renderer/api/webSocketBridge';
 import { createStudioApi } from '../../../src/shared/api/bridgeClient';
 import { ApiCallError } from '../../../src/shared/api/studioApi';
 import type { WireServerMessage } from '../../../src/shared/api/wire';
@@ -74,10 +74,25 @@ function running(): WebServer {
 }
 
 afterEach(async () => {
+  // Bridges reconnect on their own; close them first so none retries after its server is gone.
+  for (const bridge of openBridges.splice(0)) bridge.close();
   for (const socket of openSockets.splice(0)) socket.terminate();
   await server?.close();
   server = undefined;
 });
+
+const openBridges: WebSocketBridge[] = [];
+
+/** The renderer's WebSocket bridge, as a page with the session cookie would open it. */
+function bridgeTo(target: WebServer): WebSocketBridge {
+  const bridge = createWebSocketBridge(`ws://127.0.0.1:${target.port}/api`, (url) => {
+    const socket = new WebSocket(url, { headers: { ...session(), Origin: target.origin } });
+    openSockets.push(socket);
+    return socket as unknown as WebSocketLike;
+  });
+  openBridges.push(bridge);
+  return bridge;
+}
 
 function session(): Record<string, string> {
   return { Cookie: `${sessionCookieName}=${running().token}` };
@@ -157,12 +172,7 @@ describe('API over the WebSocket', () => {
   it('answers calls through the renderer client, with typed errors for refused input', async () => {
     const server = await start();
     services.spies['config.profile'].mockResolvedValue({ profile: 'night' });
-    const bridge = createWebSocketBridge(`ws://127.0.0.1:${server.port}/api`, (url) => {
-      const socket = new WebSocket(url, { headers: { ...session(), Origin: server.origin } });
-      openSockets.push(socket);
-      return socket as unknown as WebSocketLike;
-    });
-    const api = createStudioApi(bridge);
+    const api = createStudioApi(bridgeTo(server));
     await expect(api.call('config.profile', { cameraId: 'cam-1' })).resolves.toEqual({ profile: 'night' });
     const error = await api.call('config.profile', { cameraId: '' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiCallError);
@@ -189,13 +199,7 @@ describe('API over the WebSocket', () => {
 
   it('delivers events as batches to every connection', async () => {
     const server = await start();
-    const api = createStudioApi(
-      createWebSocketBridge(`ws://127.0.0.1:${server.port}/api`, (url) => {
-        const socket = new WebSocket(url, { headers: { ...session(), Origin: server.origin } });
-        openSockets.push(socket);
-        return socket as unknown as WebSocketLike;
-      }),
-    );
+    const api = createStudioApi(bridgeTo(server));
     const received: string[] = [];
     const drops: number[] = [];
     api.subscribe('bus.messages', (payload) => {
