@@ -2,7 +2,18 @@
 // services/studioStartOptions.ts). There is no terminal to ask a password on, so a --camera
 // needs $CAMCONFIG_PASSWORD; a mistake is a problem in words, printed before any window opens.
 import { UsageError } from '../cli/rc/usageError';
-import { parseStudioStartFlags, passwordFromEnvironment, resolveStudioStart, type StudioStartOptions } from '../services/studioStartOptions';
+import { parseStudioStartFlags, passwordFromEnvironment, resolveStudioStart, studioStartOptionSpecs, type StudioStartOptions } from '../services/studioStartOptions';
+
+const ownFlags = new Set(studioStartOptionSpecs.map((spec) => `--${spec.name}`));
+
+/**
+ * Chromium and Electron switches arrive in process.argv too (`--no-sandbox` for some Linux
+ * desktops, `--enable-logging`, `--ozone-platform=wayland`): they are Chromium's to read, so
+ * a `--switch` or `--switch=value` that is not one of ours is left out of our parsing.
+ */
+export function withoutChromiumSwitches(args: string[]): string[] {
+  return args.filter((arg) => !/^--[a-z0-9][a-z0-9-]*(=.*)?$/i.test(arg) || ownFlags.has(arg.split('=')[0]!));
+}
 
 /**
  * `argv` is process.argv: a packaged app gets its own arguments from index 1, `electron .`
@@ -10,7 +21,7 @@ import { parseStudioStartFlags, passwordFromEnvironment, resolveStudioStart, typ
  */
 export async function desktopStartOptions(argv: string[], packaged: boolean, env: NodeJS.ProcessEnv): Promise<{ options: StudioStartOptions } | { problem: string }> {
   try {
-    const flags = parseStudioStartFlags(argv.slice(packaged ? 1 : 2), 'CamConfig Studio');
+    const flags = parseStudioStartFlags(withoutChromiumSwitches(argv.slice(packaged ? 1 : 2)), 'CamConfig Studio');
     return { options: await resolveStudioStart(flags, env, passwordFromEnvironment(env)) };
   } catch (error) {
     if (error instanceof UsageError) return { problem: error.message };

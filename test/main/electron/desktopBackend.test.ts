@@ -112,12 +112,18 @@ describe('desktopStartOptions', () => {
     expect(await desktopStartOptions(['electron', '.'], false, {})).toEqual({ options: { demo: true, cameras: [], distributorUserConfig: undefined } });
   });
 
+  it("leaves Chromium's and Electron's own switches to them", async () => {
+    const argv = ['electron', '.', '--no-sandbox', '--enable-logging', '--ozone-platform=wayland', '--no-demo'];
+    expect(await desktopStartOptions(argv, false, {})).toEqual({ options: { demo: false, cameras: [], distributorUserConfig: undefined } });
+  });
+
   it.each([
     [['--no-demo', '--camera', '10.0.0.9'], {}, '--camera 10.0.0.9: no password: set CAMCONFIG_PASSWORD'],
     [['--no-demo', '--camera', '10.0.0.9:8080'], { CAMCONFIG_PASSWORD: '' }, '--camera 10.0.0.9:8080: no password: set CAMCONFIG_PASSWORD'],
     [['--iface', 'lo'], {}, '--iface lo replaces the demo bus on lo: add --no-demo'],
     [['--no-demo', '--bus-port', '4000'], {}, '--bus-port needs --iface'],
-    [['--port', '80'], {}, 'unknown option --port for CamConfig Studio'],
+    [['--port', '80'], {}, "CamConfig Studio takes no arguments (found '80')"],
+    [['--camera'], {}, '--camera'],
     [['stray'], {}, "CamConfig Studio takes no arguments (found 'stray')"],
   ])('refuses %j with a problem naming the flag', async (args, env, problem) => {
     const result = await desktopStartOptions(['electron', '.', ...args], false, env);

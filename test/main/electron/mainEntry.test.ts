@@ -32,7 +32,7 @@ describe('out/main/electron/main.js', () => {
 
   it.each([
     [['--no-demo', '--camera', '127.0.0.1:9'], '--camera 127.0.0.1:9: no password: set CAMCONFIG_PASSWORD'],
-    [['--bogus'], 'unknown option --bogus for CamConfig Studio'],
+    [['--no-sandbox', 'stray'], "CamConfig Studio takes no arguments (found 'stray')"],
   ])('refuses %j on stderr and quits with exit code 2 before opening a window', (args, problem) => {
     const env = { ...process.env };
     delete env.CAMCONFIG_PASSWORD;
