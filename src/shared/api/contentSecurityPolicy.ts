@@ -16,8 +16,11 @@ const directives: ReadonlyArray<readonly [string, string]> = [
   ['frame-ancestors', "'none'"],
 ];
 
-function render(overrides: Record<string, string>): string {
-  return directives.map(([name, value]) => `${name} ${overrides[name] ?? value}`).join('; ');
+function render(overrides: Record<string, string>, omit: readonly string[] = []): string {
+  return directives
+    .filter(([name]) => !omit.includes(name))
+    .map(([name, value]) => `${name} ${overrides[name] ?? value}`)
+    .join('; ');
 }
 
 /** The policy as the Electron custom protocol serves it (the API goes over IPC, not the network). */
@@ -30,3 +33,10 @@ export const contentSecurityPolicy = render({});
 export function webContentSecurityPolicy(host: string, secure = false): string {
   return render({ 'connect-src': `'self' ${secure ? 'wss' : 'ws'}://${host}` });
 }
+
+/**
+ * The same policy as a `<meta>` tag in index.html, a second line of defence should the page
+ * ever be loaded without our header (from file://, say). A meta policy cannot carry
+ * frame-ancestors; the header does. Both apply, so the stricter of the two wins.
+ */
+export const metaContentSecurityPolicy = render({}, ['frame-ancestors']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, webContentSecurityPolicy } from '../../../src/shared/api/contentSecurityPolicy';
+import { contentSecurityPolicy, metaContentSecurityPolicy, webContentSecurityPolicy } from '../../../src/shared/api/contentSecurityPolicy';
 
 function directives(policy: string): Map<string, string> {
   return new Map(policy.split('; ').map((part) => [part.split(' ')[0]!, part.slice(part.indexOf(' ') + 1)]));
@@ -20,5 +20,11 @@ describe('content security policy', () => {
   it('in web mode also names the WebSocket of the same origin, and nothing else', () => {
     expect(directives(webContentSecurityPolicy('127.0.0.1:8123')).get('connect-src')).toBe("'self' ws://127.0.0.1:8123");
     expect(directives(webContentSecurityPolicy('localhost:8123', true)).get('connect-src')).toBe("'self' wss://localhost:8123");
+  });
+
+  it('puts the same policy in the page as a <meta>, less frame-ancestors, which a <meta> cannot hold', () => {
+    const header = directives(contentSecurityPolicy);
+    header.delete('frame-ancestors');
+    expect(directives(metaContentSecurityPolicy)).toEqual(header);
   });
 });
