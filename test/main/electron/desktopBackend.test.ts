@@ -118,8 +118,8 @@ describe('desktopStartOptions', () => {
   });
 
   it.each([
-    [['--no-demo', '--camera', '10.0.0.9'], {}, '--camera 10.0.0.9: no password: set CAMCONFIG_PASSWORD'],
-    [['--no-demo', '--camera', '10.0.0.9:8080'], { CAMCONFIG_PASSWORD: '' }, '--camera 10.0.0.9:8080: no password: set CAMCONFIG_PASSWORD'],
+    [['--no-demo', '--camera', '192.0.2.9'], {}, '--camera 192.0.2.9: no password: set CAMCONFIG_PASSWORD'],
+    [['--no-demo', '--camera', '192.0.2.9:8080'], { CAMCONFIG_PASSWORD: '' }, '--camera 192.0.2.9:8080: no password: set CAMCONFIG_PASSWORD'],
     [['--iface', 'lo'], {}, '--iface lo replaces the demo bus on lo: add --no-demo'],
     [['--no-demo', '--bus-port', '4000'], {}, '--bus-port needs --iface'],
     [['--port', '80'], {}, "CamConfig Studio takes no arguments (found '80')"],

@@ -41,7 +41,7 @@ describe('IPC calls into the dispatcher', () => {
   it('refuses malformed payloads with invalid_request before any handler runs', async () => {
     const { services, call } = await startWithDispatcher();
     const malformed: Array<[string, unknown, RegExp]> = [
-      ['cameras.add', { host: 'http://10.0.0.5/', user: 'admin', password: 'x' }, /host/],
+      ['cameras.add', { host: 'http://192.0.2.5/', user: 'admin', password: 'x' }, /host/],
       ['config.apply', { cameraId: 'cam-1', changes: [{ section: 'audio', name: 'MI CRO', value: '1' }] }, /changes\.0\.name/],
       ['config.reboot', { cameraId: 'cam-1', wait: 'yes' }, /wait/],
       ['distributor.init', { config: { broadcast: { port: 70000 } } }, /broadcast\.port/],

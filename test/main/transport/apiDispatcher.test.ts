@@ -33,7 +33,7 @@ describe('ApiDispatcher calls', () => {
   it('refuses input that fails the schema, naming the method and the field, without calling the handler', async () => {
     const services = createStudioServicesDouble();
     const dispatcher = new ApiDispatcher(services);
-    const wrongType = await refusal(dispatcher.handle('cameras.add', { host: '10.0.0.5', port: '80', user: 'admin', password: 'x' }));
+    const wrongType = await refusal(dispatcher.handle('cameras.add', { host: '192.0.2.5', port: '80', user: 'admin', password: 'x' }));
     expect(wrongType.code).toBe('invalid_request');
     expect(wrongType.message).toMatch(/^cameras\.add: invalid input: port: /);
     const badParam = await refusal(dispatcher.handle('config.apply', { cameraId: 'cam-1', changes: [{ section: 'audio', name: 'MI CRO', value: '1' }] }));
