@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core (Playwright cannot download its own browser here).
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -9,4 +9,21 @@ export function launchChromium(): Promise<Browser> {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+}
+
+/** Records console errors and warnings, page errors and (optionally) failed requests of a page. */
+export function watchForProblems(page: Page, problems: string[], options: { requests?: boolean } = {}): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  if (options.requests) page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+}
+
+/** A page in a new context the size of a laptop screen, light theme, with a default timeout. */
+export async function newStudioPage(browser: Browser, timeoutMs: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(timeoutMs);
+  return page;
 }

@@ -8,7 +8,7 @@ import { createStudioServices } from '../../src/main/services/createStudioServic
 import type { StudioServices } from '../../src/main/services/studioServices';
 import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
-import { launchChromium } from './chromium';
+import { launchChromium, newStudioPage } from './chromium';
 
 const lostText = 'Connection to the studio lost — reconnecting…';
 
@@ -22,8 +22,7 @@ beforeAll(async () => {
   services = await createStudioServices({ demo: false, mode: 'web' });
   server = await startWebServer({ services, rendererDir: defaultRendererDir() });
   browser = await launchChromium();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' })).newPage();
-  page.setDefaultTimeout(15_000);
+  page = await newStudioPage(browser, 15_000);
   await page.goto(server.url);
   await page.getByText('Web mode').waitFor();
 });

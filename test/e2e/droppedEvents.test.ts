@@ -11,7 +11,7 @@ import type { ServiceEvent, StudioServices } from '../../src/main/services/studi
 import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
 import { consoleCapacity } from '../../src/renderer/stores/busStore';
-import { launchChromium } from './chromium';
+import { launchChromium, newStudioPage, watchForProblems } from './chromium';
 
 const queueBound = 200;
 const burst = 1000;
@@ -58,12 +58,8 @@ beforeAll(async () => {
     flowControl: { alsoCongested: () => pageIsBehind },
   });
   browser = await launchChromium();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' })).newPage();
-  page.setDefaultTimeout(15_000);
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page = await newStudioPage(browser, 15_000);
+  watchForProblems(page, problems);
   await page.goto(server.url);
   await page.getByText('Web mode').waitFor();
 });

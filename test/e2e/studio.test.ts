@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './chromium';
+import { launchChromium, watchForProblems } from './chromium';
 import { startStudio, type RunningStudio } from './studioProcess';
 
 let studio: RunningStudio;
@@ -13,11 +13,7 @@ let page: Page;
 const problems: string[] = [];
 
 function watch(target: Page): void {
-  target.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
-  });
-  target.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  target.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  watchForProblems(target, problems, { requests: true });
 }
 
 beforeAll(async () => {
