@@ -14,7 +14,7 @@ const table: InterfaceTable = {
   eth0: [ipv6('fe80::1')],
   tun0: [ipv4('10.8.0.2', '255.255.255.255')],
   wlan0: [ipv4('192.168.1.10', '255.255.255.0')],
-  veth1: [ipv4('10.231.1.1', '255.255.255.255'), ipv4('10.231.1.5', '255.255.255.252')],
+  veth1: [ipv4('198.51.100.1', '255.255.255.255'), ipv4('198.51.100.5', '255.255.255.252')],
 };
 
 const system = (interfaces: string[]) => parseSystemConfig({ broadcast: { interfaces } }, 'system_config.json');
@@ -24,7 +24,7 @@ describe('ipv4BroadcastAddress', () => {
   it('sets all host bits', () => {
     expect(ipv4BroadcastAddress('127.0.0.1', '255.0.0.0')).toBe('127.255.255.255');
     expect(ipv4BroadcastAddress('192.168.1.10', '255.255.255.0')).toBe('192.168.1.255');
-    expect(ipv4BroadcastAddress('10.231.1.5', '255.255.255.252')).toBe('10.231.1.7');
+    expect(ipv4BroadcastAddress('198.51.100.5', '255.255.255.252')).toBe('198.51.100.7');
     expect(ipv4BroadcastAddress('172.16.5.4', '255.240.0.0')).toBe('172.31.255.255');
   });
 
@@ -52,7 +52,7 @@ describe('resolveBroadcastInterface', () => {
   });
 
   it('skips a /32 address and uses the next address of the same interface', () => {
-    expect(resolveBroadcastInterface(system(['veth1']), user(), table)).toMatchObject({ ok: true, address: '10.231.1.5', broadcast: '10.231.1.7' });
+    expect(resolveBroadcastInterface(system(['veth1']), user(), table)).toMatchObject({ ok: true, address: '198.51.100.5', broadcast: '198.51.100.7' });
   });
 
   it('prefers broadcast.iface over the system list', () => {
