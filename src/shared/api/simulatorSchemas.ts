@@ -13,6 +13,12 @@ export const simulatedFaultsSchema = z.strictObject({
   refuseConnections: z.boolean(),
   /** Seconds added to every reboot (a slow boot). */
   extraRebootSeconds: z.number().nonnegative().max(600),
+  /** Leave every `#exec` line out of the answer: nothing the camera does is confirmed. */
+  omitExecLines: z.boolean(),
+  /** `section/NAME` -> value shown in view listings whatever the camera holds (at most 100). */
+  reportedValues: z.record(z.string().max(200), z.string().max(1000)).refine((values) => Object.keys(values).length <= 100, 'reportedValues names more than 100 parameters'),
+  /** Stream the answer without end after its first `#exec` line. */
+  endlessAnswer: z.boolean(),
 });
 export type SimulatedFaults = z.infer<typeof simulatedFaultsSchema>;
 

@@ -67,6 +67,7 @@ class RequestAccumulator {
       const headEnd = findHeadEnd(this.buffered);
       if (headEnd === null) {
         if (this.buffered.length > requestLimits.headBytes) throw new HttpRequestError(400, 'request head too large');
+        checkRequestLineStart(this.buffered);
         return null;
       }
       this.head = parseHead(this.buffered.subarray(0, headEnd.start).toString('latin1'));
@@ -88,6 +89,20 @@ class RequestAccumulator {
     const head = this.head!;
     return { method: head.method, path: head.path, headers: head.headers, body };
   }
+}
+
+const tlsHandshakeRecord = 0x16;
+
+// A web server answers a request that cannot be HTTP at once (as node's and Python's do),
+// instead of waiting for a head that never comes: a TLS ClientHello gets a prompt 400, which
+// the TLS client sees as "not TLS".
+function checkRequestLineStart(buffered: Buffer): void {
+  const start = buffered.subarray(0, 16).toString('latin1');
+  const method = /^[A-Z]*/.exec(start)![0];
+  if (method.length === start.length || (method.length > 0 && start[method.length] === ' ')) return;
+  const first = buffered[0]!;
+  const hint = first === tlsHandshakeRecord ? ': a TLS handshake? This port speaks plain HTTP' : '';
+  throw new HttpRequestError(400, `not an HTTP request (it starts with byte 0x${first.toString(16).padStart(2, '0')}${hint})`);
 }
 
 function findHeadEnd(buffer: Buffer): { start: number; end: number } | null {

@@ -38,3 +38,26 @@ export function writeScriptResponse(socket: Duplex, bodyLines: readonly string[]
   const body = sent.map((line) => line + '\n').join('');
   socket.end(Buffer.concat([head, Buffer.from(body, 'latin1')]));
 }
+
+const fillerChunk = Buffer.from('FILLER=0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef\n'.repeat(1024), 'latin1');
+
+/**
+ * A 200 answer that never ends: the `lead` lines, then filler data lines for as long as the
+ * client reads (it has to stop), closing after `capBytes` at the latest.
+ */
+export function writeEndlessResponse(socket: Duplex, lead: readonly string[], capBytes: number): void {
+  const head = responseHead(200, [
+    ['Content-Type', textContentType],
+    ['Cache-Control', 'no-cache'],
+  ]);
+  let sent = 0;
+  const pump = (): void => {
+    while (!socket.destroyed && sent < capBytes) {
+      sent += fillerChunk.byteLength;
+      if (!socket.write(fillerChunk)) return void socket.once('drain', pump);
+    }
+    if (!socket.destroyed) socket.end();
+  };
+  socket.write(Buffer.concat([head, Buffer.from(lead.map((line) => line + '\n').join(''), 'latin1')]));
+  pump();
+}

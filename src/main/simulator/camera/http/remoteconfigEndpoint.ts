@@ -1,11 +1,12 @@
 // `POST /admin/remoteconfig` over one connection: read the request, check path, credentials
 // and method, run the script, answer as HTTP/1.0 and close.
 import type { Duplex } from 'node:stream';
-import type { CameraFaults } from '../faults';
+import { endlessAnswerCapBytes, type CameraFaults } from '../faults';
+import { answerWithFaults, endlessAnswerLead } from './faultyAnswer';
 import type { ScriptOutcome } from '../interpreter';
 import { userOfBasicHeader, type BasicAuthChecker } from './basicAuth';
 import { HttpRequestError, readHttpRequest, type HttpRequest } from './httpRequest';
-import { writeErrorResponse, writeScriptResponse } from './httpResponse';
+import { writeEndlessResponse, writeErrorResponse, writeScriptResponse } from './httpResponse';
 
 export const remoteconfigPath = '/admin/remoteconfig';
 
@@ -43,9 +44,15 @@ export async function serveRemoteconfig(socket: Duplex, hooks: EndpointHooks): P
   if (socket.destroyed) return;
   const outcome = hooks.runScript(request.body.toString('latin1'));
   hooks.beforeAnswer(outcome, socket);
-  const { cutOffAfterLines } = hooks.faults();
-  hooks.log(`${summary} 200 user=${hooks.auth.user}, ${outcome.lines.length} answer lines${cutOffAfterLines === null ? '' : ` (cut off after ${cutOffAfterLines})`}`);
-  writeScriptResponse(socket, outcome.lines, cutOffAfterLines);
+  const faults = hooks.faults();
+  const lines = answerWithFaults(outcome.lines, faults);
+  if (faults.endlessAnswer) {
+    hooks.log(`${summary} 200 user=${hooks.auth.user}, an endless answer (fault)`);
+    return writeEndlessResponse(socket, endlessAnswerLead(lines), endlessAnswerCapBytes);
+  }
+  const { cutOffAfterLines } = faults;
+  hooks.log(`${summary} 200 user=${hooks.auth.user}, ${lines.length} answer lines${cutOffAfterLines === null ? '' : ` (cut off after ${cutOffAfterLines})`}`);
+  writeScriptResponse(socket, lines, cutOffAfterLines);
 }
 
 function answerError(socket: Duplex, hooks: EndpointHooks, summary: string, status: number, message: string, headers: Array<[string, string]> = []): void {
