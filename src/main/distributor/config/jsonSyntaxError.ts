@@ -1,20 +1,41 @@
-// Finds where JSON text first breaks the grammar and says what was expected there. Used only
-// to explain a JSON.parse failure: V8's messages quote the surrounding text, which could show
-// a passphrase, and some of them give no position at all.
+// Finds where JSON text first breaks the grammar and says what was expected there, and finds a
+// key given twice in one object (JSON.parse silently keeps the last). Used to explain a
+// JSON.parse failure (V8's messages quote the surrounding text, which could show a passphrase,
+// and some give no position at all) and to refuse duplicate options.
 
 export interface JsonSyntaxError {
   position: number;
   problem: string;
 }
 
+export interface JsonDuplicateKey {
+  /** Dotted path of the key, e.g. broadcast.port (list entries as [index]). */
+  name: string;
+  /** Offsets of the first and the second occurrence of the key. */
+  first: number;
+  second: number;
+}
+
+/** Deeper nesting is refused: no configuration needs it, and the scanner recurses. */
+export const maxJsonNesting = 64;
+
 class SyntaxStop {
   constructor(readonly error: JsonSyntaxError) {}
 }
 
+class DuplicateStop {
+  constructor(readonly duplicate: JsonDuplicateKey) {}
+}
+
 class JsonScanner {
   private at = 0;
+  /** Keys and list indexes from the document root to the value being scanned. */
+  private readonly path: string[] = [];
 
-  constructor(private readonly text: string) {}
+  constructor(
+    private readonly text: string,
+    private readonly reportDuplicates: boolean,
+  ) {}
 
   scanDocument(): void {
     this.value();
@@ -39,6 +60,7 @@ class JsonScanner {
 
   private value(): void {
     this.skipWhitespace();
+    if (this.path.length > maxJsonNesting) this.stop(`at most ${maxJsonNesting} levels of nested objects and lists`);
     const char = this.text[this.at];
     if (char === '{') this.object();
     else if (char === '[') this.array();
@@ -58,17 +80,34 @@ class JsonScanner {
   }
 
   private object(): void {
+    const keys = new Map<string, number>();
     this.list('}', "',' or '}' after a property value", () => {
       this.skipWhitespace();
       if (this.text[this.at] !== '"') this.stop('a property name in double quotes');
+      const start = this.at;
       this.string();
+      const key = JSON.parse(this.text.slice(start, this.at)) as string;
+      const first = keys.get(key);
+      if (first !== undefined && this.reportDuplicates) throw new DuplicateStop({ name: this.dottedName(key), first, second: start });
+      keys.set(key, start);
       this.expectChar(':', "':' after the property name");
-      this.value();
+      this.nested(key, () => this.value());
     });
   }
 
   private array(): void {
-    this.list(']', "',' or ']' after a list entry", () => this.value());
+    let index = 0;
+    this.list(']', "',' or ']' after a list entry", () => this.nested(`[${index++}]`, () => this.value()));
+  }
+
+  private nested(part: string, scan: () => void): void {
+    this.path.push(part);
+    scan();
+    this.path.pop();
+  }
+
+  private dottedName(key: string): string {
+    return [...this.path, key].reduce((name, part) => (name === '' || part.startsWith('[') ? name + part : `${name}.${part}`), '');
   }
 
   /** The entries of an object or list after its opening bracket, up to `close`, separated by commas. */
@@ -124,13 +163,26 @@ class JsonScanner {
   }
 }
 
-/** The first syntax error in `text`, or null when it is valid JSON. */
-export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
+export type JsonScanResult = { kind: 'valid' } | { kind: 'syntax'; error: JsonSyntaxError } | { kind: 'duplicate'; duplicate: JsonDuplicateKey };
+
+function scan(text: string, reportDuplicates: boolean): JsonScanResult {
   try {
-    new JsonScanner(text).scanDocument();
-    return null;
+    new JsonScanner(text, reportDuplicates).scanDocument();
+    return { kind: 'valid' };
   } catch (stop) {
-    // Anything else (e.g. nesting too deep for the stack) leaves the error without a position.
-    return stop instanceof SyntaxStop ? stop.error : null;
+    if (stop instanceof SyntaxStop) return { kind: 'syntax', error: stop.error };
+    if (stop instanceof DuplicateStop) return { kind: 'duplicate', duplicate: stop.duplicate };
+    throw stop;
   }
+}
+
+/** The first syntax error in `text`, or null when it is valid JSON (duplicate keys are valid JSON). */
+export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
+  const result = scan(text, false);
+  return result.kind === 'syntax' ? result.error : null;
+}
+
+/** The first key given twice in one object, or the first syntax error, whichever comes first. */
+export function checkJsonText(text: string): JsonScanResult {
+  return scan(text, true);
 }

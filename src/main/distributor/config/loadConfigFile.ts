@@ -1,7 +1,8 @@
-// Reads a configuration file: clear errors for a missing, unreadable, empty or invalid JSON file.
-import { readFileSync } from 'node:fs';
+// Reads a configuration file: clear errors for a missing, unreadable, oversized, empty or
+// invalid JSON file, and for a key given twice.
+import { closeSync, openSync, readSync } from 'node:fs';
 import { DistributorConfigError } from './errors';
-import { findJsonSyntaxError } from './jsonSyntaxError';
+import { checkJsonText, findJsonSyntaxError } from './jsonSyntaxError';
 import { parseSystemConfig, parseUserConfig } from './parseConfig';
 import type { SystemConfig, UserConfig } from './types';
 
@@ -12,14 +13,41 @@ const readProblems: Record<string, string> = {
   EISDIR: 'cannot be read: it is a directory',
 };
 
-function readText(file: string): string {
+/**
+ * Largest configuration file read: real ones are a few hundred bytes. Reading stops there, so
+ * an endless file (/dev/zero, a pipe that never ends) costs at most this much memory and time.
+ */
+export const maxConfigFileBytes = 1024 * 1024;
+
+/** Up to maxConfigFileBytes + 1 bytes of the file: one byte more than allowed tells it is too large. */
+function readCapped(file: string): Buffer {
+  const buffer = Buffer.alloc(maxConfigFileBytes + 1);
+  const descriptor = openSync(file, 'r');
   try {
-    return readFileSync(file, 'utf8');
+    let length = 0;
+    for (;;) {
+      const read = readSync(descriptor, buffer, length, buffer.length - length, null);
+      length += read;
+      if (read === 0 || length === buffer.length) return buffer.subarray(0, length);
+    }
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
+function readText(file: string): string {
+  let bytes: Buffer;
+  try {
+    bytes = readCapped(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? '';
     const problem = readProblems[code] ?? `cannot be read: ${error instanceof Error ? error.message : String(error)}`;
     throw new DistributorConfigError(file, null, problem, 'a readable JSON file');
   }
+  if (bytes.length > maxConfigFileBytes) {
+    throw new DistributorConfigError(file, null, `the file is larger than 1 MiB (${maxConfigFileBytes} bytes)`, 'a JSON configuration file of at most 1 MiB');
+  }
+  return bytes.toString('utf8');
 }
 
 /** "line 3, column 7" for a character offset into `text`. */
@@ -30,17 +58,33 @@ export function lineAndColumn(text: string, position: number): string {
   return `line ${line}, column ${column}`;
 }
 
-/** Parses JSON text, reporting syntax errors with line and column (never quoting the text). */
+/**
+ * Parses JSON text, reporting syntax errors with line and column (never quoting the text) and
+ * refusing a key given twice in one object (JSON.parse would silently keep the last).
+ */
 export function parseJsonText(text: string, file: string): unknown {
   const withoutBom = text.replace(/^\uFEFF/, '');
   if (withoutBom.trim() === '') throw new DistributorConfigError(file, null, 'the file is empty', 'a JSON object of options');
+  let json: unknown;
   try {
-    return JSON.parse(withoutBom) as unknown;
+    json = JSON.parse(withoutBom) as unknown;
   } catch {
-    const syntax = findJsonSyntaxError(withoutBom);
-    const detail = syntax ? ` at ${lineAndColumn(withoutBom, syntax.position)}: ${syntax.problem}` : '';
-    throw new DistributorConfigError(file, null, `invalid JSON${detail}`, 'a JSON object of options');
+    throw invalidJson(withoutBom, file);
   }
+  const check = checkJsonText(withoutBom);
+  if (check.kind === 'duplicate') {
+    const { name, first, second } = check.duplicate;
+    throw new DistributorConfigError(file, name, `given twice (${lineAndColumn(withoutBom, first)} and ${lineAndColumn(withoutBom, second)})`, 'each option once');
+  }
+  // Valid for JSON.parse, but nested deeper than any configuration: refused like a syntax error.
+  if (check.kind === 'syntax') throw invalidJson(withoutBom, file);
+  return json;
+}
+
+function invalidJson(text: string, file: string): DistributorConfigError {
+  const syntax = findJsonSyntaxError(text);
+  const detail = syntax ? ` at ${lineAndColumn(text, syntax.position)}: ${syntax.problem}` : '';
+  return new DistributorConfigError(file, null, `invalid JSON${detail}`, 'a JSON object of options');
 }
 
 export function loadSystemConfig(file: string): SystemConfig {

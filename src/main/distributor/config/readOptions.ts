@@ -32,7 +32,7 @@ function checkInteger(spec: Extract<OptionSpec, { kind: 'integer' }>, value: unk
 
 function checkString(spec: Extract<OptionSpec, { kind: 'string' }>, value: unknown, source: string): string {
   const expected = describeExpectation(spec);
-  if (typeof value !== 'string') return fail(source, spec.name, describeJsonValue(value), expected);
+  if (typeof value !== 'string') return fail(source, spec.name, describeJsonValue(value, spec.secret), expected);
   if (value === '' && !spec.allowEmpty) fail(source, spec.name, 'got an empty string (leave the option out instead)', expected);
   if (value.length > spec.maxLength) fail(source, spec.name, `got a string of ${value.length} characters, too long`, expected);
   return value;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findJsonSyntaxError } from '../../../../src/main/distributor/config/jsonSyntaxError';
+import { checkJsonText, findJsonSyntaxError, maxJsonNesting } from '../../../../src/main/distributor/config/jsonSyntaxError';
 
 function parses(text: string): boolean {
   try {
@@ -45,5 +45,27 @@ describe('findJsonSyntaxError', () => {
     fc.assert(fc.property(fc.oneof(jsonish, fc.string()), (text) => {
           expect(findJsonSyntaxError(text) === null).toBe(parses(text));
         }), { numRuns: 1000 });
+  });
+});
+
+describe('checkJsonText', () => {
+  it('finds a key given twice in one object, with its dotted name and both positions', () => {
+    expect(checkJsonText('{"a": {"b": 1, "b": 2}}')).toEqual({ kind: 'duplicate', duplicate: { name: 'a.b', first: 7, second: 15 } });
+    expect(checkJsonText('{"x": [{"k": 1}, {"k": 1, "k": 2}]}')).toEqual({ kind: 'duplicate', duplicate: { name: 'x[1].k', first: 18, second: 26 } });
+    expect(checkJsonText('{"\\u0061": 1, "a": 2}')).toMatchObject({ kind: 'duplicate', duplicate: { name: 'a' } });
+  });
+
+  it('accepts the same key in different objects, and JSON without duplicates', () => {
+    expect(checkJsonText('{"a": {"k": 1}, "b": {"k": 1}, "k": [{"k": 1}, {"k": 2}]}')).toEqual({ kind: 'valid' });
+    fc.assert(fc.property(fc.json(), (text) => {
+          expect(checkJsonText(text).kind).toBe('valid');
+        }), { numRuns: 200 });
+  });
+
+  it(`refuses nesting deeper than ${maxJsonNesting} levels instead of recursing without end`, () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    expect(checkJsonText(deep)).toMatchObject({ kind: 'syntax', error: { position: maxJsonNesting + 1, problem: expect.stringMatching(/at most 64 levels/) } });
+    const fine = '['.repeat(maxJsonNesting) + ']'.repeat(maxJsonNesting);
+    expect(checkJsonText(fine)).toEqual({ kind: 'valid' });
   });
 });

@@ -65,6 +65,40 @@ describe('loadSystemConfig / loadUserConfig', () => {
     expect(message).not.toContain('Top-Secret');
   });
 
+  it('refuses a key given twice in one object, naming the key and the file, never the values', () => {
+    const twice = file('twice.json', '{\n  "broadcast": {\n    "port": 19300,\n    "passphrase": "First-Words",\n    "passphrase": "Second-Words"\n  }\n}\n');
+    const message = messageOf(() => loadUserConfig(twice));
+    expect(message).toBe(`${twice}: option broadcast.passphrase: given twice (line 4, column 5 and line 5, column 5); expected each option once`);
+    expect(message).not.toMatch(/Words/);
+    const topLevel = file('twice_top.json', '{"log_list_max": 4, "broadcast": {"interfaces": ["lo"]}, "log_list_max": 8}');
+    expect(messageOf(() => loadSystemConfig(topLevel))).toBe(`${topLevel}: option log_list_max: given twice (line 1, column 2 and line 1, column 58); expected each option once`);
+    const escaped = file('twice_escaped.json', '{"broadcast": {"port": 1, "p\\u006frt": 2}}');
+    expect(messageOf(() => loadUserConfig(escaped))).toMatch(/option broadcast\.port: given twice/);
+    const groupTwice = file('twice_group.json', '{"broadcast": {"port": 1}, "broadcast": {"resend": 2}}');
+    expect(messageOf(() => loadUserConfig(groupTwice))).toMatch(/^.*twice_group\.json: option broadcast: given twice/);
+  });
+
+  it('accepts the same key in different objects', () => {
+    const nestedSame = file('same_key.json', '{"broadcast": {"port": 20001}}');
+    expect(loadUserConfig(nestedSame).broadcast.port).toBe(20001);
+  });
+
+  it('stops reading an endless file at the size cap, naming the file (sdk-demo -u /dev/zero)', () => {
+    const before = process.memoryUsage().rss;
+    const started = Date.now();
+    expect(messageOf(() => loadUserConfig('/dev/zero'))).toBe('/dev/zero: the file is larger than 1 MiB (1048576 bytes); expected a JSON configuration file of at most 1 MiB');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it('refuses a regular file over the size cap and accepts one just under it', () => {
+    const padding = ' '.repeat(1024 * 1024 - 40);
+    const under = file('under_cap.json', `{"broadcast": {"port": 20002}}${padding}`);
+    expect(loadUserConfig(under).broadcast.port).toBe(20002);
+    const over = file('over_cap.json', `{"broadcast": {"port": 20002}}${padding}${' '.repeat(20)}`);
+    expect(messageOf(() => loadUserConfig(over))).toBe(`${over}: the file is larger than 1 MiB (1048576 bytes); expected a JSON configuration file of at most 1 MiB`);
+  });
+
   it('reports option errors with the file name', () => {
     const bad = file('bad_port.json', '{"broadcast": {"port": 70000}}');
     expect(messageOf(() => loadUserConfig(bad))).toBe(`${bad}: option broadcast.port: got 70000, out of range; expected an integer from 1 to 65535`);

@@ -95,7 +95,7 @@ describe('parseUserConfig', () => {
     ['max_time_offset', 2.5, /option broadcast\.max_time_offset: got 2\.5, not a whole number/],
     ['iface', '', /option broadcast\.iface: got an empty string \(leave the option out instead\); expected a non-empty string/],
     ['iface', 3, /option broadcast\.iface: got 3; expected a non-empty string/],
-    ['passphrase', 1234, /option broadcast\.passphrase: got 1234; expected a string of at most 1024 characters/],
+    ['passphrase', 1234, /option broadcast\.passphrase: got a number \(write it in double quotes\); expected a string of at most 1024 characters/],
     ['passphrase', 'p'.repeat(1025), /option broadcast\.passphrase: got a string of 1025 characters, too long/],
   ];
   for (const [option, value, message] of rangeCases) {
@@ -116,6 +116,19 @@ describe('parseUserConfig', () => {
       errorOf(() => parseUserConfig({ broadcast: { passphrase: secret, port: 'x' } }, userFile)).message,
     ];
     for (const message of messages) expect(message).not.toContain(secret);
+  });
+
+  it('never repeats a passphrase that is not a string: a number, a boolean', () => {
+    const number = errorOf(() => parseUserConfig({ broadcast: { passphrase: 987654321 } }, userFile));
+    expect(number.message).toBe(`${userFile}: option broadcast.passphrase: got a number (write it in double quotes); expected a string of at most 1024 characters`);
+    expect(number.message).not.toContain('987654321');
+    const fraction = errorOf(() => parseUserConfig({ broadcast: { passphrase: 31.4159 } }, userFile)).message;
+    expect(fraction).not.toMatch(/31|4159/);
+    const flag = errorOf(() => parseUserConfig({ broadcast: { passphrase: true } }, userFile)).message;
+    expect(flag).toMatch(/option broadcast\.passphrase: got a boolean \(write it in double quotes\)/);
+    expect(flag).not.toContain('true');
+    const nested = errorOf(() => parseUserConfig({ broadcast: { passphrase: { words: 'Hidden-Words' } } }, userFile)).message;
+    expect(nested).not.toContain('Hidden-Words');
   });
 
   it('names an unknown option and suggests the nearest one', () => {
