@@ -142,3 +142,74 @@ describe('createWebSocketBridge', () => {
     expect(sockets).toHaveLength(2);
   });
 });
+
+describe('createWebSocketBridge: messages that break the wire format', () => {
+  const camera = { id: 'cam-1', label: 'Door', host: '127.0.0.1', port: 8080, https: false, user: 'admin', simulated: false, state: 'online', stateDetail: null, firmware: null, factoryPassword: false };
+
+  function refusals(): string[] {
+    const problems: string[] = [];
+    bridge.onRefusedMessage((problem, refusedTotal) => problems.push(`${refusedTotal}: ${problem}`));
+    return problems;
+  }
+
+  it('refuses text that is not JSON, binary data and unknown shapes, and keeps working', async () => {
+    const problems = refusals();
+    const batches: unknown[] = [];
+    bridge.subscribe((batch) => batches.push(batch));
+    sockets[0]!.accept();
+    const socket = sockets[0]!;
+    expect(() => (socket as unknown as { fire(type: string, data: unknown): void }).fire('message', '{"events": [')).not.toThrow();
+    (socket as unknown as { fire(type: string, data: unknown): void }).fire('message', new Uint8Array([1, 2]));
+    socket.deliver({ hello: 'world' });
+    socket.deliver(null);
+    expect(problems).toEqual([
+      '1: a message that is not JSON: {"events": [',
+      '2: a binary WebSocket message (the studio sends text)',
+      expect.stringMatching(/^3: a malformed answer: ok: /),
+      expect.stringMatching(/^4: a malformed answer: /),
+    ]);
+    socket.deliver(statisticsBatch(2));
+    expect(batches).toEqual([statisticsBatch(2)]);
+  });
+
+  it('delivers the well-formed events of a batch and refuses each malformed one, naming the field', () => {
+    const problems = refusals();
+    const batches: unknown[] = [];
+    bridge.subscribe((batch) => batches.push(batch));
+    sockets[0]!.accept();
+    sockets[0]!.deliver({
+      events: [
+        { event: 'camera.state', payload: { camera: { ...camera, state: 'exploded' }, removed: false } },
+        { event: 'camera.state', payload: { camera, removed: false } },
+        { event: 'no.such.event', payload: {} },
+        { event: 'bus.messages', payload: { messages: [{ path: 'messages.global.door' }], dropped: 0, droppedTotal: 0 } },
+      ],
+    });
+    expect(batches).toEqual([{ events: [{ event: 'camera.state', payload: { camera, removed: false } }] }]);
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/^1: a malformed 'camera.state' event: payload\.camera\.state: /);
+    expect(problems[1]).toMatch(/^2: a malformed 'no.such.event' event: event: /);
+    expect(problems[2]).toMatch(/^3: a malformed 'bus.messages' event: payload\.messages\.0\.value: /);
+
+    sockets[0]!.deliver({ events: [{ event: 'camera.state', payload: { camera, removed: 'yes' } }] });
+    expect(batches).toHaveLength(1);
+  });
+
+  it('fails the call whose answer is malformed instead of leaving it waiting', async () => {
+    const problems = refusals();
+    const api = createStudioApi(bridge);
+    const call = api.call('studio.info', {}).catch((caught: unknown) => caught);
+    sockets[0]!.accept();
+    await vi.waitFor(() => expect(sockets[0]!.sent).toHaveLength(1));
+    const { id } = JSON.parse(sockets[0]!.sent[0]!) as { id: number };
+    sockets[0]!.deliver({ id, ok: false, error: { code: 'no_such_code', message: 'x' } });
+    const error = await call;
+    expect(error).toBeInstanceOf(ApiCallError);
+    expect(error).toMatchObject({ code: 'transport', method: 'studio.info' });
+    expect((error as Error).message).toMatch(/the studio sent a malformed answer: .*error\.code/);
+    expect(problems).toHaveLength(1);
+    // An answer to a call nobody waits for is neither delivered nor an error.
+    sockets[0]!.deliver({ id: 999, ok: true, output: {} });
+    expect(problems).toHaveLength(1);
+  });
+});

@@ -3,8 +3,10 @@
 // calls waiting for an answer fail at once (ApiCallError 'transport' in the client), the
 // connection is reported lost, and while the page is subscribed the bridge reconnects with
 // backoff; the server streams events to every connection, so reconnecting resubscribes.
+// Every message is parsed with the wire schemas (src/shared/api/wire.ts): one that breaks them
+// is refused, counted and reported (onRefusedMessage), never delivered and never thrown.
 import type { CamconfigBridge } from '../../shared/api/bridge';
-import { isEventBatch, type WireEventBatch, type WireResult, type WireServerMessage } from '../../shared/api/wire';
+import { describeWireIssues, wireEventBatchEnvelopeSchema, wireEventSchema, wireResponseSchema, type WireEvent, type WireEventBatch, type WireResult } from '../../shared/api/wire';
 
 interface Pending {
   resolve: (result: WireResult) => void;
@@ -25,6 +27,11 @@ export type ConnectionState = 'connected' | 'lost';
 /** Tells the page when the connection to the studio is lost and when it is back. */
 export interface StudioConnection {
   onChange(listener: (state: ConnectionState) => void): () => void;
+  /**
+   * A message from the studio that breaks the wire format or the contract was refused (never
+   * delivered); `refusedTotal` counts them since the page opened.
+   */
+  onRefusedMessage(listener: (problem: string, refusedTotal: number) => void): () => void;
 }
 
 export interface WebSocketBridge extends CamconfigBridge, StudioConnection {
@@ -43,6 +50,11 @@ export const defaultReconnectTiming: ReconnectTiming = { firstDelayMs: 250, maxD
 const openState = 1;
 const closedMessage = 'the connection to the studio closed';
 
+function describeEventName(event: unknown): string {
+  const name = (event as { event?: unknown } | null)?.event;
+  return typeof name === 'string' ? `'${name.slice(0, 60)}'` : 'unnamed';
+}
+
 /** Delays of the retries after a loss: first, doubled each time, capped at max. */
 export function reconnectDelayMs(attempt: number, timing: ReconnectTiming): number {
   return Math.min(timing.maxDelayMs, timing.firstDelayMs * 2 ** attempt);
@@ -55,6 +67,8 @@ export function createWebSocketBridge(
 ): WebSocketBridge {
   const listeners = new Set<(batch: WireEventBatch) => void>();
   const stateListeners = new Set<(state: ConnectionState) => void>();
+  const refusedListeners = new Set<(problem: string, refusedTotal: number) => void>();
+  let refusedTotal = 0;
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let ready: Promise<WebSocketLike> | null = null;
@@ -74,17 +88,50 @@ export function createWebSocketBridge(
     pending.clear();
   }
 
+  function refuse(problem: string): void {
+    refusedTotal++;
+    for (const listener of refusedListeners) listener(problem, refusedTotal);
+  }
+
+  /** Every message is parsed with the wire schemas: a malformed one is refused and reported, never delivered or thrown. */
   function receive(data: unknown): void {
-    if (typeof data !== 'string') return;
-    const message = JSON.parse(data) as WireServerMessage;
-    if (isEventBatch(message)) {
-      for (const listener of listeners) listener(message);
+    if (typeof data !== 'string') return refuse('a binary WebSocket message (the studio sends text)');
+    let message: unknown;
+    try {
+      message = JSON.parse(data);
+    } catch {
+      return refuse(`a message that is not JSON: ${data.slice(0, 80)}`);
+    }
+    const batch = wireEventBatchEnvelopeSchema.safeParse(message);
+    if (batch.success) return deliver(batch.data.events);
+    const response = wireResponseSchema.safeParse(message);
+    const id = (message as { id?: unknown } | null)?.id;
+    const waiting = typeof id === 'number' ? pending.get(id) : undefined;
+    if (!response.success) {
+      const problem = `a malformed answer: ${describeWireIssues(response.error)}`;
+      refuse(problem);
+      if (waiting) {
+        pending.delete(id as number);
+        waiting.reject(new Error(`the studio sent ${problem}`));
+      }
       return;
     }
-    const waiting = pending.get(message.id);
     if (!waiting) return;
-    pending.delete(message.id);
-    waiting.resolve(message.ok ? { ok: true, output: message.output } : { ok: false, error: message.error });
+    pending.delete(response.data.id);
+    const answer = response.data;
+    waiting.resolve(answer.ok ? { ok: true, output: answer.output } : { ok: false, error: answer.error });
+  }
+
+  /** Hands the well-formed events of a batch to the listeners; each malformed one is refused on its own. */
+  function deliver(events: unknown[]): void {
+    const checked: WireEvent[] = [];
+    for (const event of events) {
+      const parsed = wireEventSchema.safeParse(event);
+      if (parsed.success) checked.push(parsed.data);
+      else refuse(`a malformed ${describeEventName(event)} event: ${describeWireIssues(parsed.error)}`);
+    }
+    if (checked.length === 0) return;
+    for (const listener of listeners) listener({ events: checked });
   }
 
   /** While the page listens for events, a lost connection is retried until it is back. */
@@ -154,6 +201,12 @@ export function createWebSocketBridge(
       stateListeners.add(listener);
       return () => {
         stateListeners.delete(listener);
+      };
+    },
+    onRefusedMessage(listener: (problem: string, refusedTotal: number) => void): () => void {
+      refusedListeners.add(listener);
+      return () => {
+        refusedListeners.delete(listener);
       };
     },
     close(): void {

@@ -1,6 +1,6 @@
 // The serialisable envelopes both transports carry (Electron IPC and WebSocket).
 import { z } from 'zod';
-import type { EventName, EventPayload } from './contract';
+import { apiContract, eventNames, type EventName, type EventPayload } from './contract';
 import { apiErrorCodes, type ApiErrorCode } from './errors';
 
 /** A call from the renderer. `id` pairs it with its response (unique per connection). */
@@ -30,10 +30,6 @@ export interface WireEventBatch {
 /** What the server sends over a WebSocket: responses and event batches, told apart by `events`. */
 export type WireServerMessage = WireResponse | WireEventBatch;
 
-export function isEventBatch(message: WireServerMessage): message is WireEventBatch {
-  return 'events' in message;
-}
-
 export const wireRequestSchema = z.strictObject({
   id: z.number().int().nonnegative(),
   method: z.string(),
@@ -41,3 +37,27 @@ export const wireRequestSchema = z.strictObject({
 });
 
 export const wireErrorSchema = z.object({ code: z.enum(apiErrorCodes), message: z.string() });
+
+/** Response to one request, as the server sends it over a WebSocket. */
+export const wireResponseSchema = z.discriminatedUnion('ok', [
+  z.object({ id: z.number().int().nonnegative(), ok: z.literal(true), output: z.unknown() }),
+  z.object({ id: z.number().int().nonnegative(), ok: z.literal(false), error: wireErrorSchema }),
+]);
+
+/** A batch's envelope. Each event in it is checked on its own (wireEventSchema): one bad event does not cost the others. */
+export const wireEventBatchEnvelopeSchema = z.object({ events: z.array(z.unknown()) });
+
+/** One event: a name the contract knows and a payload that matches the contract's schema for it. */
+export const wireEventSchema = z.object({ event: z.enum(eventNames), payload: z.unknown() }).transform((wire, context): WireEvent => {
+  const payload = apiContract.events[wire.event].safeParse(wire.payload);
+  if (!payload.success) {
+    for (const issue of payload.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: ['payload', ...issue.path] });
+    return z.NEVER;
+  }
+  return { event: wire.event, payload: payload.data } as WireEvent;
+});
+
+/** The fields of a zod error, for a message: `payload.camera.state: Invalid option ...; id: ...`. */
+export function describeWireIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join('.') : '(message)'}: ${issue.message}`).join('; ');
+}
