@@ -179,12 +179,27 @@ describe('connectStudio: the simulated bus peers', () => {
 describe('connectStudio: a lost connection (web mode)', () => {
   function fakeConnection() {
     const listeners = new Set<(state: ConnectionState) => void>();
+    const refusedListeners = new Set<(problem: string, refusedTotal: number) => void>();
     return {
-      connection: { onChange: (listener: (state: ConnectionState) => void) => (listeners.add(listener), () => listeners.delete(listener)) },
+      connection: {
+        onChange: (listener: (state: ConnectionState) => void) => (listeners.add(listener), () => listeners.delete(listener)),
+        onRefusedMessage: (listener: (problem: string, refusedTotal: number) => void) => (refusedListeners.add(listener), () => refusedListeners.delete(listener)),
+      },
       set: (state: ConnectionState) => listeners.forEach((listener) => listener(state)),
-      listenerCount: () => listeners.size,
+      refuse: (problem: string, refusedTotal: number) => refusedListeners.forEach((listener) => listener(problem, refusedTotal)),
+      listenerCount: () => listeners.size + refusedListeners.size,
     };
   }
+
+  it('reports a message the bridge refused in the status bar problems', () => {
+    const link = fakeConnection();
+    const stores = createStudioStores(null, false);
+    const disconnect = connectStudio(demoApi().api, stores, link.connection);
+    link.refuse("a malformed 'camera.state' event: payload.camera.state: Invalid option", 1);
+    expect(stores.ui.getState().problems).toContain("The studio sent a message the page cannot use (1 so far): a malformed 'camera.state' event: payload.camera.state: Invalid option");
+    disconnect();
+    expect(link.listenerCount()).toBe(0);
+  });
 
   it('shows the loss, and once back hides it and loads every list again', async () => {
     let cameraIds = ['a'];

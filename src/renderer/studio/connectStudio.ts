@@ -23,7 +23,14 @@ export function connectStudio(api: StudioApi, stores: StudioStores, connection: 
       refreshPeers();
     }),
   ];
-  if (connection) unsubscribers.push(connection.onChange((state) => onConnectionChange(state, api, stores)));
+  if (connection) {
+    unsubscribers.push(
+      connection.onChange((state) => onConnectionChange(state, api, stores)),
+      connection.onRefusedMessage((problem, refusedTotal) =>
+        stores.ui.getState().reportProblem(`The studio sent a message the page cannot use (${refusedTotal} so far): ${problem}`),
+      ),
+    );
+  }
   void loadInitialState(api, stores);
   return () => {
     for (const unsubscribe of unsubscribers) unsubscribe();
