@@ -1,33 +1,54 @@
 // Who may use the web server of `camconfig serve`: a random token in the printed URL turns
-// into an HttpOnly SameSite=Strict cookie; the Host header must name the server itself (DNS
-// rebinding); a WebSocket must come from the page's own origin.
+// into this server's session cookie (webSession.ts); the Host header must name the server
+// itself (DNS rebinding); a WebSocket must come from the page's own origin.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { isIP } from 'node:net';
+import { isIP, isIPv4 } from 'node:net';
 import type { IncomingMessage } from 'node:http';
-
-export const sessionCookieName = 'camconfig_session';
+import { WebSession } from './webSession';
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/** localhost, ::1, or an IPv4 address in 127.0.0.0/8. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || (isIPv4(host) && host.startsWith('127.'));
+}
+
+/** A host as it appears in a URL and a Host header: an IPv6 literal in brackets. */
+export function urlHostName(host: string): string {
+  return isIP(host) === 6 ? `[${host}]` : host;
 }
 
 export type AccessDecision = { allowed: true } | { allowed: false; status: 401 | 403; reason: string };
 
 const allow: AccessDecision = { allowed: true };
 
-export class WebAccessGuard {
-  constructor(
-    readonly token: string,
-    private readonly port: number,
-    /** Remote access was explicitly allowed: IP-literal Host headers of any address pass. */
-    private readonly allowRemote: boolean,
-  ) {}
+export interface GuardedServer {
+  /** The address the server listens on, as it was given (`127.0.0.2`, `localhost`, `::1`, ...). */
+  host: string;
+  port: number;
+  /** Remote access was explicitly allowed: IP-literal Host headers of any address pass. */
+  allowRemote: boolean;
+}
 
-  /** The Host header names this server (127.0.0.1 or localhost with our port), never a DNS name. */
+export class WebAccessGuard {
+  readonly session: WebSession;
+  private readonly ownHostNames: ReadonlySet<string>;
+
+  constructor(
+    private readonly token: string,
+    private readonly server: GuardedServer,
+  ) {
+    this.session = new WebSession(token, server.port);
+    this.ownHostNames = hostNamesOf(server.host);
+  }
+
+  /** The Host header names this server (the address it listens on, or localhost, with our port), never a DNS name. */
   checkHost(request: IncomingMessage): AccessDecision {
     const host = request.headers.host ?? '';
     if (this.isOwnHost(host)) return allow;
-    return { allowed: false, status: 403, reason: `Host header '${host}' does not name this server (use http://127.0.0.1:${this.port}/)` };
+    return { allowed: false, status: 403, reason: `Host header '${host}' does not name this server (use http://${urlHostName(this.server.host)}:${this.server.port}/)` };
   }
 
   /** The WebSocket comes from a page this server served. */
@@ -39,10 +60,10 @@ export class WebAccessGuard {
   }
 
   checkSession(request: IncomingMessage): AccessDecision {
-    const cookie = readCookie(request.headers.cookie ?? '', sessionCookieName);
-    if (cookie === undefined) return { allowed: false, status: 401, reason: 'no session: open the URL camconfig serve printed (it carries the token)' };
-    if (!this.matchesToken(cookie)) return { allowed: false, status: 401, reason: 'session cookie is not valid for this server: open the URL camconfig serve printed' };
-    return allow;
+    const cookies = request.headers.cookie ?? '';
+    if (this.session.isHeldBy(cookies)) return allow;
+    if (!this.session.isNamedIn(cookies)) return { allowed: false, status: 401, reason: 'no session: open the URL camconfig serve printed (it carries the token)' };
+    return { allowed: false, status: 401, reason: 'session cookie is not valid for this server (it was restarted?): open the URL camconfig serve printed' };
   }
 
   matchesToken(candidate: string): boolean {
@@ -51,23 +72,19 @@ export class WebAccessGuard {
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
-  sessionCookie(): string {
-    return `${sessionCookieName}=${this.token}; HttpOnly; SameSite=Strict; Path=/`;
-  }
-
   private isOwnHost(host: string): boolean {
-    const match = /^(.*):(\d+)$/.exec(host);
-    if (!match || Number(match[2]) !== this.port) return false;
+    const match = /^(.*):(\d+)$/.exec(host.toLowerCase());
+    if (!match || Number(match[2]) !== this.server.port) return false;
     const name = match[1] ?? '';
-    if (name === '127.0.0.1' || name === 'localhost' || name === '[::1]') return true;
-    return this.allowRemote && isIP(name.replace(/^\[|\]$/g, '')) !== 0;
+    if (this.ownHostNames.has(name)) return true;
+    return this.server.allowRemote && isIP(name.replace(/^\[|\]$/g, '')) !== 0;
   }
 }
 
-export function readCookie(header: string, name: string): string | undefined {
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
+/** The names a browser may put in the Host header for a server listening on `host`. */
+function hostNamesOf(host: string): ReadonlySet<string> {
+  const own = urlHostName(host.toLowerCase());
+  // `localhost` resolves to 127.0.0.1 or ::1: a user may type either name for the same server.
+  const localhostPair = ['localhost', '127.0.0.1', '[::1]'];
+  return new Set(localhostPair.includes(own) ? [own, ...localhostPair] : [own]);
 }

@@ -10,19 +10,19 @@ import { ApiDispatcher } from './apiDispatcher';
 import type { EventBatcherOptions } from './eventBatcher';
 import { defaultRendererDir } from './projectRoot';
 import { findStaticFile, isRefusal } from './staticFiles';
-import { newToken, WebAccessGuard, type AccessDecision } from './webAccessGuard';
+import { isLoopbackHost, newToken, urlHostName, WebAccessGuard, type AccessDecision } from './webAccessGuard';
 import { serveWebSocket, type WebSocketFlowControl } from './webSocketSession';
 
 export interface WebServerOptions {
   services: StudioServices;
-  /** Default 127.0.0.1. A non-loopback address needs `allowRemote`. */
+  /** Default 127.0.0.1; any 127.0.0.0/8 address, ::1 or localhost. Another address needs `allowRemote`. */
   host?: string;
   /** Default 0: any free port. */
   port?: number;
   allowRemote?: boolean;
   /** Default out/renderer of this project. */
   rendererDir?: string;
-  /** Default: 32 random bytes. */
+  /** Default: 32 random bytes. The same token on the same port keeps the browsers' sessions. */
   token?: string;
   /** Batching of every connection (isCongested is not used here: see `flowControl`). */
   batching?: Omit<EventBatcherOptions, 'isCongested'>;
@@ -30,21 +30,19 @@ export interface WebServerOptions {
 }
 
 export interface WebServer {
-  /** The URL to open, token included. */
+  /** The URL to open, token included (it may be opened again, e.g. in a second tab). */
   url: string;
   origin: string;
   port: number;
   token: string;
+  /** `name=value` of this server's session cookie, as a browser sends it after opening `url`. */
+  sessionCookie: string;
   /** Stops the server and its connections (not the services: the caller owns them). */
   close(): Promise<void>;
 }
 
 export const apiPath = '/api';
 const maxRequestBytes = 1024 * 1024;
-
-export function isLoopbackHost(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
 
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const host = options.host ?? '127.0.0.1';
@@ -74,14 +72,15 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     server.listen(options.port ?? 0, host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
-  guard = new WebAccessGuard(token, port, options.allowRemote ?? false);
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  guard = new WebAccessGuard(token, { host, port, allowRemote: options.allowRemote ?? false });
+  const origin = `http://${urlHostName(host)}:${port}`;
 
   return {
     url: `${origin}/?token=${token}`,
     origin,
     port,
     token,
+    sessionCookie: guard.session.cookiePair(),
     close: async () => {
       dispatcher.close();
       for (const client of sockets.clients) client.terminate();
@@ -119,7 +118,7 @@ async function serveHttp(request: IncomingMessage, response: ServerResponse, gua
   const givenToken = url.searchParams.get('token');
   if (givenToken !== null) {
     if (!guard.matchesToken(givenToken)) return sendText(response, 401, 'wrong token: open the URL camconfig serve printed');
-    response.setHeader('Set-Cookie', guard.sessionCookie());
+    response.setHeader('Set-Cookie', guard.session.setCookieHeader());
     response.writeHead(302, { Location: '/' });
     response.end();
     return;

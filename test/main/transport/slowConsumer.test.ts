@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startWebServer, type WebServer } from '../../../src/main/transport/webServer';
-import { sessionCookieName } from '../../../src/main/transport/webAccessGuard';
 import type { WireServerMessage } from '../../../src/shared/api/wire';
 import { busMessage, createStudioServicesDouble } from './studioServicesDouble';
 
@@ -32,7 +31,7 @@ afterAll(async () => {
 
 describe('a WebSocket client that stops reading', () => {
   it('has its oldest bus messages dropped and counted, and learns the count when it reads again', async () => {
-    const client = new WebSocket(`ws://127.0.0.1:${server.port}/api`, { headers: { Cookie: `${sessionCookieName}=${server.token}`, Origin: server.origin } });
+    const client = new WebSocket(`ws://127.0.0.1:${server.port}/api`, { headers: { Cookie: server.sessionCookie, Origin: server.origin } });
     const values: number[] = [];
     let droppedTotal = 0;
     client.on('message', (data) => {

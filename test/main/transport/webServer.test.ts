@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startWebServer, type WebServer } from '../../../src/main/transport/webServer';
-import { sessionCookieName } from '../../../src/main/transport/webAccessGuard';
 import { createWebSocketBridge, type WebSocketBridge, type WebSocketLike } from '../../../src/renderer/api/webSocketBridge';
 import { createStudioApi } from '../../../src/shared/api/bridgeClient';
 import { ApiCallError } from '../../../src/shared/api/studioApi';
@@ -18,9 +17,9 @@ interface Answer {
   body: string;
 }
 
-function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+function get(port: number, path: string, headers: Record<string, string> = {}, host = '127.0.0.1'): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, headers: { Host: `127.0.0.1:${port}`, ...headers } }, (response) => {
+    const request = httpRequest({ host, port, path, headers: { Host: `${host}:${port}`, ...headers } }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
@@ -95,7 +94,28 @@ function bridgeTo(target: WebServer): WebSocketBridge {
 }
 
 function session(): Record<string, string> {
-  return { Cookie: `${sessionCookieName}=${running().token}` };
+  return { Cookie: running().sessionCookie };
+}
+
+/** What a browser keeps for one host name: cookies by name (browsers do not separate them by port). */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  take(answer: Answer): void {
+    for (const line of answer.headers['set-cookie'] ?? []) {
+      const [pair = ''] = line.split(';');
+      const equals = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, equals), pair.slice(equals + 1));
+    }
+  }
+
+  header(): Record<string, string> {
+    return { Cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
+  }
+
+  values(): string[] {
+    return [...this.cookies.values()];
+  }
 }
 
 function openClient(): WebSocket {
@@ -105,13 +125,72 @@ function openClient(): WebSocket {
 }
 
 describe('web server access', () => {
-  it('turns the token URL into an HttpOnly SameSite=Strict cookie and a redirect to /', async () => {
+  it('turns the token URL into a session cookie of its own (HttpOnly, SameSite=Strict, not the token) and a redirect to /', async () => {
     const server = await start();
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[A-Za-z0-9_-]{43}$/);
     const answer = await get(server.port, `/?token=${server.token}`);
     expect(answer.status).toBe(302);
     expect(answer.headers.location).toBe('/');
-    expect(answer.headers['set-cookie']?.[0]).toBe(`${sessionCookieName}=${server.token}; HttpOnly; SameSite=Strict; Path=/`);
+    const cookie = answer.headers['set-cookie']?.[0] ?? '';
+    expect(cookie).toMatch(new RegExp(`^camconfig_session_${server.port}=[A-Za-z0-9_-]{43}; HttpOnly; SameSite=Strict; Path=/$`));
+    expect(cookie).not.toContain(server.token);
+    expect(cookie.split(';')[0]).toBe(server.sessionCookie);
+    expect((await get(server.port, '/', { Cookie: server.sessionCookie })).status).toBe(200);
+  });
+
+  it('lets the printed URL be opened again (a second tab) while the server runs', async () => {
+    const server = await start();
+    const first = new CookieJar();
+    first.take(await get(server.port, `/?token=${server.token}`));
+    const second = new CookieJar();
+    const again = await get(server.port, `/?token=${server.token}`);
+    expect(again.status).toBe(302);
+    second.take(again);
+    expect((await get(server.port, '/', first.header())).status).toBe(200);
+    expect((await get(server.port, '/', second.header())).status).toBe(200);
+  });
+
+  it('keeps the sessions of two servers on 127.0.0.1 apart: logging in to the second does not log out the first', async () => {
+    const first = await start();
+    const second = await startWebServer({ services: createStudioServicesDouble(), rendererDir, port: 0 });
+    try {
+      const jar = new CookieJar();
+      jar.take(await get(first.port, `/?token=${first.token}`));
+      jar.take(await get(second.port, `/?token=${second.token}`));
+      expect((await get(first.port, '/', jar.header())).status).toBe(200);
+      expect((await get(second.port, '/', jar.header())).status).toBe(200);
+      expect(await upgradeStatus(first.port, { ...jar.header(), Origin: first.origin })).toBe(101);
+      expect(await upgradeStatus(second.port, { ...jar.header(), Origin: second.origin })).toBe(101);
+      expect(jar.values().some((value) => value.includes(first.token) || value.includes(second.token))).toBe(false);
+      // One server's session is no key to the other, even under the other's cookie name.
+      const borrowed = `camconfig_session_${second.port}=${first.sessionCookie.split('=')[1]}`;
+      expect((await get(second.port, '/', { Cookie: borrowed })).status).toBe(401);
+      expect((await get(second.port, '/', { Cookie: first.sessionCookie })).status).toBe(401);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('keeps the session when the server starts again on the same port with the same token', async () => {
+    const first = await start();
+    const { port, token, sessionCookie } = first;
+    await first.close();
+    server = await startWebServer({ services, rendererDir, port, token });
+    expect(server.sessionCookie).toBe(sessionCookie);
+    expect((await get(port, '/', { Cookie: sessionCookie })).status).toBe(200);
+  });
+
+  it('does not accept the token itself as the session cookie', async () => {
+    const server = await start();
+    const name = server.sessionCookie.split('=')[0]!;
+    expect((await get(server.port, '/', { Cookie: `${name}=${server.token}` })).status).toBe(401);
+    expect(await upgradeStatus(server.port, { Cookie: `${name}=${server.token}`, Origin: server.origin })).toBe(401);
+  });
+
+  it('accepts its session among other cookies of the same name (a stale one first)', async () => {
+    const server = await start();
+    const [name, value] = server.sessionCookie.split('=');
+    expect((await get(server.port, '/', { Cookie: `other=1; ${name}=${'x'.repeat(43)}; ${name}=${value}` })).status).toBe(200);
   });
 
   it('serves the renderer with the cookie: MIME types, CSP, nosniff; 404 for anything else', async () => {
@@ -140,7 +219,10 @@ describe('web server access', () => {
     expect((await get(server.port, '/')).status).toBe(401);
     expect((await get(server.port, '/assets/app.js')).status).toBe(401);
     expect((await get(server.port, '/?token=wrong')).status).toBe(401);
-    expect((await get(server.port, '/', { Cookie: `${sessionCookieName}=${'x'.repeat(43)}` })).status).toBe(401);
+    const name = server.sessionCookie.split('=')[0]!;
+    expect((await get(server.port, '/', { Cookie: `${name}=${'x'.repeat(43)}` })).status).toBe(401);
+    const refusal = await get(server.port, '/', { Cookie: `${name}=secret-looking-value` });
+    expect(refusal.body).not.toContain('secret-looking-value');
   });
 
   it('refuses a Host header that does not name the server (DNS rebinding) with 403, even with the token', async () => {
@@ -156,7 +238,7 @@ describe('web server access', () => {
     const own = server.origin;
     expect(await upgradeStatus(server.port, { ...session(), Origin: own })).toBe(101);
     expect(await upgradeStatus(server.port, { Origin: own })).toBe(401);
-    expect(await upgradeStatus(server.port, { Cookie: `${sessionCookieName}=wrong`, Origin: own })).toBe(401);
+    expect(await upgradeStatus(server.port, { Cookie: `${server.sessionCookie.split('=')[0]!}=wrong`, Origin: own })).toBe(401);
     expect(await upgradeStatus(server.port, { ...session(), Origin: 'http://evil.example' })).toBe(403);
     expect(await upgradeStatus(server.port, { ...session() })).toBe(403);
     expect(await upgradeStatus(server.port, { ...session(), Origin: own, Host: `evil.example:${server.port}` })).toBe(403);
@@ -164,7 +246,34 @@ describe('web server access', () => {
   });
 
   it('refuses to listen on a non-loopback address unless remote access is allowed', async () => {
-      await expect(startWebServer({ services: createStudioServicesDouble(), rendererDir, host: '0.0.0.0' })).rejects.toThrow('refusing to listen on 0.0.0.0');
+    await expect(startWebServer({ services: createStudioServicesDouble(), rendererDir, host: '0.0.0.0' })).rejects.toThrow('refusing to listen on 0.0.0.0');
+    await expect(startWebServer({ services: createStudioServicesDouble(), rendererDir, host: '127.999.0.1' })).rejects.toThrow('refusing to listen on 127.999.0.1');
+  });
+
+  it('serves its printed URL when bound to another loopback address (127.0.0.2), and still refuses foreign Host headers', async () => {
+    services = createStudioServicesDouble();
+    server = await startWebServer({ services, rendererDir, host: '127.0.0.2' });
+    const { port, token } = server;
+    expect(server.url).toBe(`http://127.0.0.2:${port}/?token=${token}`);
+    const jar = new CookieJar();
+    const login = await get(port, `/?token=${token}`, {}, '127.0.0.2');
+    expect(login.status).toBe(302);
+    jar.take(login);
+    const page = await get(port, '/', jar.header(), '127.0.0.2');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-security-policy']).toContain(`connect-src 'self' ws://127.0.0.2:${port}`);
+    expect((await get(port, '/', { ...jar.header(), Host: `evil.example:${port}` }, '127.0.0.2')).status).toBe(403);
+    expect((await get(port, '/', { ...jar.header(), Host: `127.0.0.2:${port + 1}` }, '127.0.0.2')).status).toBe(403);
+    const upgrade = await new Promise<number>((resolve) => {
+      const socket = new WebSocket(`ws://127.0.0.2:${port}/api`, { headers: { ...jar.header(), Origin: `http://127.0.0.2:${port}` } });
+      socket.on('open', () => {
+        socket.close();
+        resolve(101);
+      });
+      socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      socket.on('error', () => undefined);
+    });
+    expect(upgrade).toBe(101);
   });
 });
 

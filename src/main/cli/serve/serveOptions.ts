@@ -2,7 +2,7 @@
 // plus the start flags it shares with the desktop app (services/studioStartOptions.ts).
 import { parseArgs } from '../rc/argParser';
 import { UsageError } from '../rc/usageError';
-import { isLoopbackHost } from '../../transport/webServer';
+import { isLoopbackHost } from '../../transport/webAccessGuard';
 import { parsePortOption, readStudioStartFlags, studioStartOptionSpecs, studioStartUsage, type StudioStartFlags } from '../../services/studioStartOptions';
 
 export interface ServeOptions extends StudioStartFlags {
@@ -16,16 +16,18 @@ export interface ServeOptions extends StudioStartFlags {
 export const serveUsage = `Usage: camconfig serve [options]
 
 Serves CamConfig Studio to a browser (web mode) and prints the URL to open; the URL carries
-a one-time token, so only who sees it can use the studio. Ctrl+C stops.
+a random token, so only who sees it can use the studio. Ctrl+C stops.
 
 Options:
   --port N             TCP port (default 0: any free port)
-  --host ADDR          address to listen on (default 127.0.0.1)
+  --host ADDR          address to listen on (default 127.0.0.1; any 127.x.x.x, ::1 or
+                       localhost)
   --allow-remote       allow a --host that is not a loopback address (anyone on the network
                        who gets the URL can then configure your cameras)
 ${studioStartUsage}
                        (serve: without it, the password is asked for on the terminal)
-  --open-url-file F    also write the URL (token included) to file F, readable by you only
+  --open-url-file F    also write the URL (token included) to file F, created anew with
+                       mode 0600 (readable by you only); a symbolic link is refused
   -h, --help           this text`;
 
 export function parseServeOptions(argv: string[]): ServeOptions {
