@@ -1,6 +1,6 @@
 // `camconfig serve` as a user runs it: the built CLI in a child process.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdtempSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,12 @@ afterEach(async () => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'camconfig-serve-'));
+  tempDirs.push(dir);
+  return dir;
+}
 
 function startServe(args: string[], env: NodeJS.ProcessEnv = process.env): { child: ChildProcess; url: Promise<string>; stderr: () => string; exit: Promise<number | null> } {
   const child = spawn(process.execPath, ['bin/camconfig.js', 'serve', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
@@ -70,9 +76,7 @@ async function callOverWebSocket(url: string, calls: Array<[string, unknown]>): 
 
 describe('camconfig serve', () => {
   it('prints the URL, lets the token in, answers the API over /api and stops cleanly on SIGTERM', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'camconfig-serve-'));
-    tempDirs.push(dir);
-    const urlFile = join(dir, 'url.txt');
+    const urlFile = join(tempDir(), 'url.txt');
     const serve = startServe(['--port', '0', '--open-url-file', urlFile]);
     const url = await serve.url;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[A-Za-z0-9_-]{43}$/);
@@ -135,6 +139,50 @@ describe('camconfig serve', () => {
     const result = spawnSync(process.execPath, ['bin/camconfig.js', 'serve', ...args], { encoding: 'utf8', timeout: 20_000, env });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain(message);
+  });
+
+  it('replaces an existing --open-url-file (mode 0644) with a new file of mode 0600', async () => {
+    const dir = tempDir();
+    const urlFile = join(dir, 'url.txt');
+    writeFileSync(urlFile, 'old contents\n');
+    chmodSync(urlFile, 0o644);
+    const before = statSync(urlFile);
+    const serve = startServe(['--no-demo', '--open-url-file', urlFile]);
+    const url = await serve.url;
+    expect(readFileSync(urlFile, 'utf8')).toBe(url + '\n');
+    const after = statSync(urlFile);
+    expect(after.mode & 0o777).toBe(0o600);
+    expect(after.ino).not.toBe(before.ino);
+    serve.child.kill('SIGTERM');
+    expect(await serve.exit, `${serve.stderr()} ${serve.child.signalCode}`).toBe(0);
+  });
+
+  it('refuses an --open-url-file that is a symbolic link (exit 2, names the file) and leaves its target untouched', async () => {
+    const dir = tempDir();
+    const target = join(dir, 'precious.txt');
+    writeFileSync(target, 'keep me\n');
+    chmodSync(target, 0o644);
+    const link = join(dir, 'url.txt');
+    symlinkSync(target, link);
+    const serve = startServe(['--no-demo', '--open-url-file', link]);
+    serve.url.catch(() => undefined);
+    expect(await serve.exit).toBe(2);
+    expect(serve.stderr()).toContain(`--open-url-file ${link}: is a symbolic link`);
+    expect(serve.stderr()).not.toMatch(/token=/);
+    expect(readFileSync(target, 'utf8')).toBe('keep me\n');
+    expect(statSync(target).mode & 0o777).toBe(0o644);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readlinkSync(link)).toBe(target);
+  });
+
+  it('serves its printed URL with --host 127.0.0.2 (another loopback address)', async () => {
+    const serve = startServe(['--no-demo', '--host', '127.0.0.2']);
+    const url = await serve.url;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.2:\d+\/\?token=[A-Za-z0-9_-]{43}$/);
+    const replies = await callOverWebSocket(url, [['studio.info', {}]]);
+    expect(replies[0]).toMatchObject({ ok: true, output: { mode: 'web', demo: false } });
+    serve.child.kill('SIGTERM');
+    expect(await serve.exit).toBe(0);
   });
 
   it('refuses a non-loopback --host without --allow-remote (exit 2, says why)', () => {

@@ -1,7 +1,6 @@
 // `camconfig serve`: the studio in a browser. Starts the services (demo mode unless --no-demo),
 // the web server on 127.0.0.1, prints the URL with its token, and runs until SIGINT / SIGTERM.
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CliIo } from '../cliIo';
 import { ExitCode } from '../exitCodes';
@@ -14,6 +13,7 @@ import type { CameraArg } from '../rc/paramArgs';
 import { cameraFlagText, distributorStartWarning, resolveStudioStart, type StudioStartOptions } from '../../services/studioStartOptions';
 import { parseServeOptions, serveUsage, type ServeOptions } from './serveOptions';
 import { untilStopSignal } from '../untilStopSignal';
+import { PrivateFileError, writePrivateFile } from './privateFile';
 
 export async function runServeCommand(argv: string[], io: CliIo): Promise<number> {
   let options: ServeOptions;
@@ -63,17 +63,20 @@ export async function runServeCommand(argv: string[], io: CliIo): Promise<number
   }
   if (options.openUrlFile) {
     try {
-      await writeFile(options.openUrlFile, server.url + '\n', { mode: 0o600 });
+      await writePrivateFile(options.openUrlFile, server.url + '\n');
     } catch (error) {
+      if (!(error instanceof PrivateFileError)) throw error;
       await server.close();
       await services.close();
-      io.stderr.write(`camconfig serve: --open-url-file ${options.openUrlFile}: cannot write the file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})\n`);
+      io.stderr.write(`camconfig serve: --open-url-file ${options.openUrlFile}: ${error.message}\n`);
       return ExitCode.usage;
     }
   }
+  // Listen before printing: whoever reads the URL may stop us at once, and must find the handler.
+  const stopped = untilStopSignal();
   io.stdout.write(`CamConfig Studio (web mode): ${server.url}\n`);
   io.stderr.write(`camconfig serve: ${options.demo ? 'demo mode (a simulated camera and bus peer)' : 'no simulated devices'}; Ctrl+C stops.\n`);
-  const signal = await untilStopSignal();
+  const signal = await stopped;
   await server.close();
   await services.close();
   io.stderr.write(`camconfig serve: ${signal} received, stopped.\n`);
