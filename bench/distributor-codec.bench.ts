@@ -16,7 +16,7 @@ function typicalPackage(): OutgoingPackage {
     path: `messages.global.camera${i}.event`,
     value: values[i % values.length] ?? '',
   }));
-  return { pid: 31337, timestampMs: Date.now(), sequence: 42, messages };
+  return { address: '192.0.2.10', pid: 31337, instance: '0123456789abcdef', timestampMs: Date.now(), sequence: 42, messages };
 }
 
 export default async function bench(): Promise<BenchSection> {

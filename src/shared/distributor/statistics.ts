@@ -13,7 +13,7 @@ export interface PeerCounters {
   msg_rx_resend: number;
   /** Packages from this peer that decoded (authentic, well-formed), including those then dropped (pkt_rx_err). */
   pkt_rx: number;
-  /** Decoded packages from this peer that were dropped anyway (clock offset). */
+  /** Decoded packages from this peer that were dropped anyway (clock offset, replay, sender limit). */
   pkt_rx_err: number;
 }
 
@@ -51,12 +51,15 @@ export interface PutPublication {
  */
 export const dropReasons = [
   // Package level, on receive (counted in pkt_rx_err).
+  'oversized',
   'malformed',
   'unsupported_version',
   'unauthentic',
   'unencrypted_rejected',
   'encrypted_unexpected',
   'clock_offset',
+  'replay',
+  'sender_limit',
   'own',
   // Message level, on receive.
   'duplicate',
@@ -74,12 +77,15 @@ export type DropBreakdown = Record<DropReason, number>;
 
 /** What each drop reason means, in words a technician understands. */
 export const dropReasonDescriptions: Readonly<Record<DropReason, string>> = {
+  oversized: 'package larger than 1472 bytes: no distributor sends one (refused before decryption)',
   malformed: 'package is not a distributor package or is cut off or corrupt',
-  unsupported_version: 'package uses a wire format version or flag this program does not know',
+  unsupported_version: 'package uses a wire format version or flag this program does not read (version 1: no replay protection, the sender must be updated)',
   unauthentic: 'encrypted package failed authentication (wrong passphrase or altered in transit)',
   unencrypted_rejected: 'unencrypted package received while encryption is on (passphrase set here, not at the sender)',
   encrypted_unexpected: 'encrypted package received while encryption is off (passphrase set at the sender, not here)',
   clock_offset: 'package timestamp differs from local time by more than broadcast.max_time_offset',
+  replay: 'package already received from that sender, or older than its replay window (a copy sent again, from any address)',
+  sender_limit: 'new sender refused: replay protection already tracks the most senders it can, all heard recently',
   own: 'package sent by this process, received back over the broadcast',
   duplicate: 'message already delivered (a resend copy)',
   invalid_message: 'message path or value breaks the message rules',

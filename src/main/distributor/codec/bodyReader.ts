@@ -1,8 +1,9 @@
-// Reads the (plaintext) body of a version 1 package. Every length is checked against the bytes
+// Reads the (plaintext) body of a version 2 package. Every length is checked against the bytes
 // that are left before it is used, so no input makes it read out of bounds or throw.
 import { isUtf8 } from 'node:buffer';
+import { numberToIpv4 } from '../ipv4Address';
 import type { DecodedPackage, WireMessage } from './types';
-import { bodyHeaderBytes, messageHeaderBytes } from './wireLayout';
+import { bodyHeaderBytes, instanceBytes, messageHeaderBytes } from './wireLayout';
 
 export type BodyReadResult = { ok: true; pkg: DecodedPackage } | { ok: false; detail: string };
 
@@ -31,12 +32,15 @@ function readMessage(body: Buffer, offset: number, index: number): MessageReadRe
 
 export function readBody(body: Buffer): BodyReadResult {
   if (body.length < bodyHeaderBytes) return { ok: false, detail: `body of ${body.length} bytes is shorter than its ${bodyHeaderBytes}-byte header` };
-  const pid = body.readUInt32BE(0);
-  const timestampHigh = body.readUInt32BE(4);
-  const timestampMs = timestampHigh * 2 ** 32 + body.readUInt32BE(8);
+  const address = numberToIpv4(body.readUInt32BE(0));
+  const pid = body.readUInt32BE(4);
+  const instance = body.toString('hex', 8, 8 + instanceBytes);
+  const timestampAt = 8 + instanceBytes;
+  const timestampHigh = body.readUInt32BE(timestampAt);
+  const timestampMs = timestampHigh * 2 ** 32 + body.readUInt32BE(timestampAt + 4);
   if (timestampHigh > 0x1f_ffff) return { ok: false, detail: `timestamp of ${timestampHigh * 2 ** 32} ms or more is beyond any real clock` };
-  const sequence = body.readUInt32BE(12);
-  const count = body.readUInt16BE(16);
+  const sequence = body.readUInt32BE(timestampAt + 8);
+  const count = body.readUInt16BE(timestampAt + 12);
   const messages: WireMessage[] = [];
   let at = bodyHeaderBytes;
   for (let index = 0; index < count; index++) {
@@ -46,5 +50,5 @@ export function readBody(body: Buffer): BodyReadResult {
     at = read.next;
   }
   if (at !== body.length) return { ok: false, detail: `${body.length - at} bytes follow the last of ${count} messages` };
-  return { ok: true, pkg: { pid, timestampMs, sequence, messages } };
+  return { ok: true, pkg: { address, pid, instance, timestampMs, sequence, messages } };
 }

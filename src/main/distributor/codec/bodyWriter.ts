@@ -1,7 +1,8 @@
-// Writes the (plaintext) body of a version 1 package: sender fields, then the messages.
+// Writes the (plaintext) body of a version 2 package: sender fields, then the messages.
+import { ipv4ToNumber } from '../ipv4Address';
 import { WireEncodeError } from './errors';
 import type { OutgoingPackage, WireMessage } from './types';
-import { bodyHeaderBytes, maxWireMessages, maxWirePathBytes, maxWireValueBytes, messageHeaderBytes } from './wireLayout';
+import { bodyHeaderBytes, instanceBytes, maxWireMessages, maxWirePathBytes, maxWireValueBytes, messageHeaderBytes } from './wireLayout';
 
 function checkUnsigned(field: string, value: number, max: number): void {
   if (!Number.isInteger(value) || value < 0 || value > max) {
@@ -20,8 +21,18 @@ export function encodedBodyBytes(messages: WireMessage[]): number {
   return bytes;
 }
 
+const instancePattern = new RegExp(`^[0-9a-f]{${instanceBytes * 2}}$`);
+
+/** The sender's address as a number; throws WireEncodeError for anything but a dotted IPv4 address. */
+function addressNumber(address: string): number {
+  const value = ipv4ToNumber(address);
+  if (value === null) throw new WireEncodeError('address', `expected a dotted IPv4 address, got ${JSON.stringify(address)}`);
+  return value;
+}
+
 function checkPackageFields(pkg: OutgoingPackage): void {
   checkUnsigned('pid', pkg.pid, 0xffff_ffff);
+  if (!instancePattern.test(pkg.instance)) throw new WireEncodeError('instance', `expected ${instanceBytes * 2} lowercase hex digits, got ${JSON.stringify(pkg.instance)}`);
   checkUnsigned('timestampMs', pkg.timestampMs, Number.MAX_SAFE_INTEGER);
   checkUnsigned('sequence', pkg.sequence, 0xffff_ffff);
   checkUnsigned('message count', pkg.messages.length, maxWireMessages);
@@ -49,7 +60,9 @@ function writeMessage(body: Buffer, offset: number, message: WireMessage, index:
  */
 export function writeBody(pkg: OutgoingPackage, target: Buffer, offset: number): number {
   checkPackageFields(pkg);
-  let at = target.writeUInt32BE(pkg.pid, offset);
+  let at = target.writeUInt32BE(addressNumber(pkg.address), offset);
+  at = target.writeUInt32BE(pkg.pid, at);
+  at += target.write(pkg.instance, at, 'hex');
   // The 64-bit timestamp as two 32-bit halves: exact for every safe integer, no BigInt.
   at = target.writeUInt32BE(Math.floor(pkg.timestampMs / 2 ** 32), at);
   at = target.writeUInt32BE(pkg.timestampMs % 2 ** 32, at);

@@ -5,8 +5,8 @@ import { createHash, scryptSync } from 'node:crypto';
 
 export const kdfParameters = {
   algorithm: 'scrypt',
-  /** Fixed salt of wire format version 1 (ASCII). */
-  salt: 'camconfig-distributor/wire-v1/aes-256-gcm',
+  /** Fixed salt of wire format version 2 (ASCII). */
+  salt: 'camconfig-distributor/wire-v2/aes-256-gcm',
   N: 16_384,
   r: 8,
   p: 1,

@@ -1,4 +1,4 @@
-// Wire format version 1: the PackageCodec the distributor uses (docs/wire-format.md).
+// Wire format version 2: the PackageCodec the distributor uses (docs/wire-format.md).
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { encodedBodyBytes, encodedMessageBytes, writeBody } from './bodyWriter';
 import { readBody } from './bodyReader';
@@ -13,6 +13,7 @@ import {
   nonceBytes,
   packageOverheadBytes,
   plainHeaderBytes,
+  replayableWireVersion,
   tagBytes,
   wireMagic,
   wireVersion,
@@ -33,6 +34,9 @@ function checkHeader(bytes: Buffer): HeaderCheck {
     return { ok: false, reason: 'malformed', detail: `not a distributor package: starts with ${bytes.subarray(0, wireMagic.length).toString('hex')}, expected ${wireMagic.toString('hex')} ("CCMX")` };
   }
   const version = bytes.readUInt8(wireMagic.length);
+  if (version === replayableWireVersion) {
+    return { ok: false, reason: 'unsupported_version', detail: `wire format version ${version} has no replay protection and is refused: update the sender to wire format version ${wireVersion}` };
+  }
   if (version !== wireVersion) return { ok: false, reason: 'unsupported_version', detail: `wire format version ${version}; this program reads version ${wireVersion}` };
   const flags = bytes.readUInt8(wireMagic.length + 1);
   if ((flags & ~knownFlags) !== 0) return { ok: false, reason: 'unsupported_version', detail: `unknown flag bits ${hex(flags & ~knownFlags)} (a newer format?)` };
@@ -120,6 +124,8 @@ export function createPackageCodec(options: PackageCodecOptions = {}): PackageCo
   }
 
   function decode(bytes: Buffer): DecodeResult {
+    // Before anything else, decryption included: no sender of this format sends more.
+    if (bytes.length > maxPackageBytes) return { ok: false, reason: 'oversized', detail: `package of ${bytes.length} bytes is larger than the ${maxPackageBytes}-byte limit` };
     try {
       const header = checkHeader(bytes);
       if (!header.ok) return header;

@@ -14,8 +14,12 @@ export interface WireMessage {
 
 /** A package to send: sender identity and time, package sequence number, messages. */
 export interface OutgoingPackage {
+  /** Sender's IPv4 address (dotted): the address of the interface it broadcasts on. */
+  address: string;
   /** Sender's process id (uint32). */
   pid: number;
+  /** Sender's instance id: 16 lowercase hex digits, random per distributor core (a restarted process that reuses its PID is a new sender). */
+  instance: string;
   /** Sender's clock in milliseconds since the Unix epoch. */
   timestampMs: number;
   /** Sender's package sequence number (uint32, wraps). */
@@ -32,7 +36,7 @@ export interface PackageCodec {
   readonly version: number;
   /** True when packages are encrypted (a non-empty passphrase). */
   readonly encrypted: boolean;
-  /** Largest package in bytes (1472: one Ethernet frame without IP and UDP headers). */
+  /** Largest package in bytes (1472: one Ethernet frame without IP and UDP headers); decode refuses larger ones as `oversized`. */
   readonly maxPackageBytes: number;
   /** Bytes of a package with no messages (headers, and nonce and tag when encrypted). */
   readonly packageOverheadBytes: number;

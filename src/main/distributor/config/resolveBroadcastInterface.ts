@@ -1,19 +1,10 @@
 // Chooses the interface and IPv4 broadcast address the distributor sends on: broadcast.iface
 // when set, else the first of the system list broadcast.interfaces that has one.
 import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
+import { ipv4ToNumber, numberToIpv4 } from '../ipv4Address';
 import type { BroadcastInterfaceChoice, SystemConfig, UserConfig } from './types';
 
 export type InterfaceTable = NodeJS.Dict<NetworkInterfaceInfo[]>;
-
-function ipv4ToNumber(address: string): number | null {
-  const parts = address.split('.');
-  if (parts.length !== 4 || !parts.every((part) => /^\d{1,3}$/.test(part) && Number(part) <= 255)) return null;
-  return parts.reduce((sum, part) => sum * 256 + Number(part), 0);
-}
-
-function numberToIpv4(value: number): string {
-  return [24, 16, 8, 0].map((shift) => Math.floor(value / 2 ** shift) % 256).join('.');
-}
 
 /**
  * The broadcast address of an IPv4 address and netmask (all host bits set), or null for a

@@ -2,9 +2,9 @@
 // active on one interface's IPv4 broadcast address, or inactive with a reason; calling it again
 // applies a changed user configuration at run time without losing queued messages. send()
 // queues a message; packages leave at poll_freq, each message in `resend` successive packages.
-// Received packages are authenticated, checked against the clock, deduplicated and delivered
-// as `message` events. See docs/distributor.md.
-import { randomInt } from 'node:crypto';
+// Received packages are authenticated, checked against the clock and for replays, deduplicated
+// and delivered as `message` events. See docs/distributor.md.
+import { randomBytes, randomInt } from 'node:crypto';
 import type dgram from 'node:dgram';
 import { networkInterfaces } from 'node:os';
 import { assertValidMessage } from '../../../shared/distributor/messagePath';
@@ -12,11 +12,11 @@ import type { PutPublication } from '../../../shared/distributor/statistics';
 import { createPackageCodec, type PackageCodec, type PackageCodecOptions } from '../codec';
 import { resolveBroadcastInterface, type InterfaceTable, type SystemConfig, type UserConfig } from '../config';
 import { closeQuietly, defaultSocketFactory, openBroadcastSocket, type SocketFactory } from './broadcastSocket';
-import { DedupeWindow, defaultMaxPeers, defaultWindowSize } from './dedupeWindow';
 import { DistributorInactiveError, MessageTooLargeError, SendQueueFullError } from './errors';
 import type { DistributorEvents, DistributorState, DistributorWarning, TraceEvent } from './events';
 import { receivePackage, type LossInjector, type ReceiverContext, type TraceSink } from './packageReceiver';
 import { PackagePacer } from './packagePacer';
+import { defaultMaxSenders, defaultMessageWindowSize, SenderReplayTable } from './senderReplayTable';
 import { SendQueue, toWire, type QueuedMessage } from './sendQueue';
 import { defaultMaxTrackedPeers, StatisticsLedger, type DropReport, type PeerIdentity } from './statisticsLedger';
 import { TypedEvents } from './typedEvents';
@@ -35,11 +35,13 @@ export interface DistributorCoreOptions {
   sendQueueCapacity?: number;
   /** Period of the `statistics` event (default 1000 ms; 0 = no periodic event). */
   statisticsIntervalMs?: number;
-  /** Message ids remembered per peer for deduplication (power of two, default 4096). */
+  /** Message ids remembered per sender for deduplication (power of two, default 4096). */
   dedupeWindowSize?: number;
-  /** Peers tracked for statistics and deduplication (default 1024). */
+  /** Peers (IP + PID) tracked for statistics (default 1024). */
   maxTrackedPeers?: number;
-  /** The wire format (default: version 1, createPackageCodec). */
+  /** Senders (address + PID + instance) tracked for replay protection (default 4096). */
+  maxSenders?: number;
+  /** The wire format (default: version 2, createPackageCodec). */
   codecFactory?: (options: PackageCodecOptions) => PackageCodec;
 }
 
@@ -62,12 +64,14 @@ const notInitialised = 'not set up yet: no user configuration applied (choose an
 export class DistributorBroadcastCore {
   readonly events = new TypedEvents<DistributorEvents>();
   readonly pid: number;
+  /** Random per core: tells our own packages from others', and a restarted process (same PID) from the old one. */
+  readonly instance = randomBytes(8).toString('hex');
   private readonly clock: () => number;
   private readonly socketFactory: SocketFactory;
   private readonly interfaceTable: () => InterfaceTable;
   private readonly queue: SendQueue;
   private readonly ledger: StatisticsLedger;
-  private readonly dedupe: DedupeWindow;
+  private readonly replay: SenderReplayTable;
   private readonly pacer: PackagePacer;
   private readonly statisticsTimer: NodeJS.Timeout | null;
   private setup: ActiveSetup | null = null;
@@ -90,7 +94,7 @@ export class DistributorBroadcastCore {
     this.interfaceTable = options.interfaces ?? networkInterfaces;
     this.queue = new SendQueue(options.sendQueueCapacity ?? defaultSendQueueCapacity);
     this.ledger = new StatisticsLedger(options.maxTrackedPeers ?? defaultMaxTrackedPeers);
-    this.dedupe = new DedupeWindow(options.dedupeWindowSize ?? defaultWindowSize, options.maxTrackedPeers ?? defaultMaxPeers);
+    this.replay = new SenderReplayTable({ maxSenders: options.maxSenders ?? defaultMaxSenders, messageWindowSize: options.dedupeWindowSize ?? defaultMessageWindowSize });
     this.pacer = new PackagePacer(1, () => this.sendOnePackage());
     const interval = options.statisticsIntervalMs ?? 1000;
     this.statisticsTimer = interval > 0 ? setInterval(() => this.events.emit('statistics', this.statistics()), interval) : null;
@@ -238,7 +242,8 @@ export class DistributorBroadcastCore {
       }
       if (previous) closeQuietly(previous.socket);
     }
-    const receiver = this.receiverContext(codec, choice.address, user.max_time_offset);
+    this.replay.setMaxTimeOffset(user.max_time_offset);
+    const receiver = this.receiverContext(codec, user.max_time_offset);
     this.setup = { iface: choice.iface, address: choice.address, broadcast: choice.broadcast, port: user.port, socket: socket!, codec, user: { ...user }, receiver };
     this.pacer.setPollFreq(user.poll_freq);
     this.events.emit('state', this.state());
@@ -260,14 +265,14 @@ export class DistributorBroadcastCore {
     return socket;
   }
 
-  private receiverContext(codec: PackageCodec, address: string, maxTimeOffset: number): ReceiverContext {
+  private receiverContext(codec: PackageCodec, maxTimeOffset: number): ReceiverContext {
     return {
       codec,
-      self: { IP: address, PID: this.pid },
+      instance: this.instance,
       maxTimeOffset,
       nowMs: this.clock,
       ledger: this.ledger,
-      dedupe: this.dedupe,
+      replay: this.replay,
       lossInjector: this.options.lossInjector,
       deliver: (message) => this.events.emit('message', message),
       tracer: () => this.tracer(),
@@ -297,7 +302,7 @@ export class DistributorBroadcastCore {
       this.notifyDrained();
       return false;
     }
-    const pkg = { pid: this.pid, timestampMs: this.clock(), sequence: this.nextSequence, messages: taken.map(toWire) };
+    const pkg = { address: setup.address, pid: this.pid, instance: this.instance, timestampMs: this.clock(), sequence: this.nextSequence, messages: taken.map(toWire) };
     this.nextSequence = (this.nextSequence + 1) >>> 0;
     this.transmit(setup, pkg.sequence, () => setup.codec.encode(pkg), taken.length);
     const trace = this.tracer();

@@ -1,10 +1,12 @@
-// What happens to a received package: decode (and authenticate), ignore our own, check the
-// clock offset, then deliver each message once. Every package and message that is not
-// delivered is counted under a reason (StatisticsLedger); nothing is dropped silently.
+// What happens to a received package: decode (size first, then authenticate), ignore our own,
+// check the clock offset, refuse a replay, then deliver each message once. The sender is who
+// the authenticated body says (address, PID, instance), never the UDP source address, which
+// anyone can choose. Every package and message that is not delivered is counted under a reason
+// (StatisticsLedger); nothing is dropped silently.
 import { findPathProblem, findValueProblem } from '../../../shared/distributor/messagePath';
 import type { DecodedPackage, PackageCodec, WireMessage } from '../codec/types';
-import type { DedupeWindow } from './dedupeWindow';
 import type { ReceivedMessage, TraceEvent } from './events';
+import type { SenderReplayState, SenderReplayTable } from './senderReplayTable';
 import { type PeerEntry, type PeerIdentity, type StatisticsLedger } from './statisticsLedger';
 
 /** Tests only: return true to treat a decoded package as lost on the wire (it is not counted). */
@@ -12,12 +14,13 @@ export type LossInjector = (pkg: DecodedPackage, from: PeerIdentity) => boolean;
 
 export interface ReceiverContext {
   codec: PackageCodec;
-  self: PeerIdentity;
+  /** This core's instance id: a package carrying it is our own broadcast coming back. */
+  instance: string;
   /** Seconds; 0 turns the check off. */
   maxTimeOffset: number;
   nowMs: () => number;
   ledger: StatisticsLedger;
-  dedupe: DedupeWindow;
+  replay: SenderReplayTable;
   lossInjector?: LossInjector;
   deliver: (message: ReceivedMessage) => void;
   /** The trace sink while someone listens for traces, else null (then no trace text is built). */
@@ -35,29 +38,41 @@ export function receivePackage(context: ReceiverContext, bytes: Buffer, sourceIP
     return;
   }
   const pkg = decoded.pkg;
-  const from = { IP: sourceIP, PID: pkg.pid };
-  if (sourceIP === context.self.IP && pkg.pid === context.self.PID) {
+  if (pkg.instance === context.instance) {
     context.ledger.countDrop('own');
     return;
   }
+  const from = { IP: pkg.address, PID: pkg.pid };
   if (context.lossInjector?.(pkg, from)) return;
   const now = context.nowMs();
-  const peer = context.ledger.peerSeen(sourceIP, pkg.pid, now);
+  const peer = context.ledger.peerSeen(pkg.address, pkg.pid, now);
   context.ledger.countRx(peer, 'pkt_rx');
+  // Trace text only: the UDP source is named when it differs from the authenticated address.
+  const sender = (): string => `${describe(from)}${sourceIP === pkg.address ? '' : ` (sent from ${sourceIP})`}`;
   const offsetMs = pkg.timestampMs - now;
   if (context.maxTimeOffset > 0 && Math.abs(offsetMs) > context.maxTimeOffset * 1000) {
-    context.ledger.countRx(peer, 'pkt_rx_err');
-    context.ledger.countDrop('clock_offset', peer);
     const detail = `timestamp off by ${(offsetMs / 1000).toFixed(1)} s, broadcast.max_time_offset is ${context.maxTimeOffset} s`;
-    trace?.({ level: 2, kind: 'package_drop', text: `rx drop package ${pkg.sequence} from ${describe(from)}: clock_offset: ${detail}` });
+    dropPackage(context, peer, 'clock_offset', trace, () => `rx drop package ${pkg.sequence} from ${sender()}: clock_offset: ${detail}`);
     return;
   }
-  trace?.({ level: 2, kind: 'package_rx', text: `rx package ${pkg.sequence} from ${describe(from)}: ${pkg.messages.length} messages, ${bytes.length} bytes` });
-  for (const message of pkg.messages) receiveMessage(context, peer, message, now, trace);
+  const admission = context.replay.admit(pkg, now);
+  if (!admission.ok) {
+    dropPackage(context, peer, admission.reason, trace, () => `rx drop package ${pkg.sequence} from ${sender()}: ${admission.reason}: ${admission.detail}`);
+    return;
+  }
+  trace?.({ level: 2, kind: 'package_rx', text: `rx package ${pkg.sequence} from ${sender()}: ${pkg.messages.length} messages, ${bytes.length} bytes` });
+  for (const message of pkg.messages) receiveMessage(context, peer, admission.sender, message, now, trace);
 }
 
-function receiveMessage(context: ReceiverContext, peer: PeerEntry, message: WireMessage, now: number, trace: TraceSink | null): void {
-  if (!context.dedupe.firstSighting(peer.key, message.id)) {
+/** An authentic package of a known sender that is not delivered: peer and summary pkt_rx_err. */
+function dropPackage(context: ReceiverContext, peer: PeerEntry, reason: 'clock_offset' | 'replay' | 'sender_limit', trace: TraceSink | null, text: () => string): void {
+  context.ledger.countRx(peer, 'pkt_rx_err');
+  context.ledger.countDrop(reason, peer);
+  trace?.({ level: 2, kind: 'package_drop', text: text() });
+}
+
+function receiveMessage(context: ReceiverContext, peer: PeerEntry, sender: SenderReplayState, message: WireMessage, now: number, trace: TraceSink | null): void {
+  if (!context.replay.firstSighting(sender, message.id)) {
     context.ledger.countRx(peer, 'msg_rx_dup');
     context.ledger.countDrop('duplicate', peer);
     trace?.({ level: 3, kind: 'message_drop', text: `rx duplicate message ${message.id} attempt ${message.attempt} from ${describe(peer)}` });

@@ -1,8 +1,9 @@
 // A simulated bus peer: its own DistributorBroadcastCore sending realistic traffic (BusTraffic)
 // at a configurable rate, labelled "Simulated". The studio's demo mode runs one beside its own
 // distributor in the same process, so the peer takes a PID of its own (above Linux's pid_max,
-// so it can never be a real process): the studio's core would otherwise ignore its packages as
-// its own.
+// so it can never be a real process): peers count by IP and PID, and with the studio's PID the
+// simulated peer would show up as the studio itself. (Own packages are told apart by each
+// core's random instance id, so the studio hears the simulated peer either way.)
 import { randomInt } from 'node:crypto';
 import { DistributorBroadcastCore, type DistributorCoreOptions } from '../../distributor/core';
 import type { SystemConfig, UserConfig } from '../../distributor/config';

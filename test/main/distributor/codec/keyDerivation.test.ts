@@ -4,9 +4,9 @@ import { deriveWireKey, kdfParameters } from '../../../../src/main/distributor/c
 import { deriveWireKeyUncached, WireKeyCache } from '../../../../src/main/distributor/codec/keyDerivation';
 
 describe('wire key derivation', () => {
-  it('is scrypt (N=16384, r=8, p=1) with the fixed version 1 salt, giving 32 bytes', () => {
-    expect(kdfParameters).toMatchObject({ algorithm: 'scrypt', N: 16384, r: 8, p: 1, keyBytes: 32, salt: 'camconfig-distributor/wire-v1/aes-256-gcm' });
-    const expected = scryptSync('passphrase', 'camconfig-distributor/wire-v1/aes-256-gcm', 32, { N: 16384, r: 8, p: 1 });
+  it('is scrypt (N=16384, r=8, p=1) with the fixed version 2 salt, giving 32 bytes', () => {
+    expect(kdfParameters).toMatchObject({ algorithm: 'scrypt', N: 16384, r: 8, p: 1, keyBytes: 32, salt: 'camconfig-distributor/wire-v2/aes-256-gcm' });
+    const expected = scryptSync('passphrase', 'camconfig-distributor/wire-v2/aes-256-gcm', 32, { N: 16384, r: 8, p: 1 });
     expect(deriveWireKeyUncached('passphrase').equals(expected)).toBe(true);
   });
 

@@ -7,7 +7,8 @@ const encrypted = createPackageCodec({ passphrase });
 const plain = createPackageCodec({});
 
 const door: WireMessage = { id: 17, attempt: 0, path: 'messages.global.door', value: 'true' };
-const sample: OutgoingPackage = { pid: 4711, timestampMs: 1_767_225_600_000, sequence: 99, messages: [door, { id: 18, attempt: 2, path: 'messages.global.light', value: 'Grüße' }] };
+const sender = { address: '192.0.2.10', pid: 4711, instance: '0123456789abcdef' };
+const sample: OutgoingPackage = { ...sender, timestampMs: 1_767_225_600_000, sequence: 99, messages: [door, { id: 18, attempt: 2, path: 'messages.global.light', value: 'Grüße' }] };
 
 function expectDropped(result: ReturnType<typeof encrypted.decode>, reason?: string): void {
   expect(result.ok).toBe(false);
@@ -16,9 +17,9 @@ function expectDropped(result: ReturnType<typeof encrypted.decode>, reason?: str
 }
 
 describe('createPackageCodec', () => {
-  it('describes itself: version 1, 1472-byte limit, encryption by passphrase', () => {
-    expect(encrypted).toMatchObject({ version: 1, encrypted: true, maxPackageBytes: 1472, packageOverheadBytes: 52, maxMessageBytes: 1420 });
-    expect(plain).toMatchObject({ version: 1, encrypted: false, maxPackageBytes: 1472, packageOverheadBytes: 24, maxMessageBytes: 1448 });
+  it('describes itself: version 2, 1472-byte limit, encryption by passphrase', () => {
+    expect(encrypted).toMatchObject({ version: 2, encrypted: true, maxPackageBytes: 1472, packageOverheadBytes: 64, maxMessageBytes: 1408 });
+    expect(plain).toMatchObject({ version: 2, encrypted: false, maxPackageBytes: 1472, packageOverheadBytes: 36, maxMessageBytes: 1436 });
     expect(createPackageCodec({ passphrase: '' }).encrypted).toBe(false);
   });
 
@@ -28,9 +29,9 @@ describe('createPackageCodec', () => {
   });
 
   it('round-trips a package without messages and the largest field values', () => {
-    const extremes: OutgoingPackage = { pid: 0xffff_ffff, timestampMs: Number.MAX_SAFE_INTEGER, sequence: 0xffff_ffff, messages: [{ id: 0xffff_ffff, attempt: 255, path: 'a', value: '' }] };
+    const extremes: OutgoingPackage = { address: '255.255.255.255', pid: 0xffff_ffff, instance: 'ffffffffffffffff', timestampMs: Number.MAX_SAFE_INTEGER, sequence: 0xffff_ffff, messages: [{ id: 0xffff_ffff, attempt: 255, path: 'a', value: '' }] };
     expect(encrypted.decode(encrypted.encode(extremes))).toEqual({ ok: true, pkg: extremes });
-    const empty: OutgoingPackage = { pid: 1, timestampMs: 0, sequence: 0, messages: [] };
+    const empty: OutgoingPackage = { address: '0.0.0.0', pid: 1, instance: '0000000000000000', timestampMs: 0, sequence: 0, messages: [] };
     expect(plain.decode(plain.encode(empty))).toEqual({ ok: true, pkg: empty });
   });
 
@@ -82,7 +83,8 @@ describe('createPackageCodec', () => {
       return copy;
     };
     expectDropped(encrypted.decode(withByte(0, 0x00)), 'malformed');
-    expectDropped(encrypted.decode(withByte(4, 2)), 'unsupported_version');
+    expectDropped(encrypted.decode(withByte(4, 1)), 'unsupported_version');
+    expectDropped(encrypted.decode(withByte(4, 3)), 'unsupported_version');
     expectDropped(encrypted.decode(withByte(5, 0x03)), 'unsupported_version');
     expectDropped(encrypted.decode(withByte(5, 0x00)), 'unencrypted_rejected');
   });
@@ -98,6 +100,28 @@ describe('createPackageCodec', () => {
     }
   });
 
+  it('refuses a version 1 package: no replay protection, the sender must be updated', () => {
+    const bytes = plain.encode(sample);
+    bytes[4] = 1;
+    const result = plain.decode(bytes);
+    expectDropped(result, 'unsupported_version');
+    if (!result.ok) expect(result.detail).toBe('wire format version 1 has no replay protection and is refused: update the sender to wire format version 2');
+    bytes[4] = 3;
+    const newer = plain.decode(bytes);
+    if (!newer.ok) expect(newer.detail).toBe('wire format version 3; this program reads version 2');
+  });
+
+  it('refuses a package over 1472 bytes as oversized before decrypting it', () => {
+    const bytes = encrypted.encode({ ...sample, messages: [{ ...door, value: 'x'.repeat(1300) }] });
+    expect(bytes.length).toBeLessThanOrEqual(1472);
+    const longer = Buffer.concat([bytes, Buffer.alloc(1473 - bytes.length)]);
+    expectDropped(encrypted.decode(longer), 'oversized');
+    expectDropped(plain.decode(Buffer.alloc(7662)), 'oversized');
+    expectDropped(encrypted.decode(Buffer.alloc(65_507)), 'oversized');
+    const result = encrypted.decode(longer);
+    if (!result.ok) expect(result.detail).toBe('package of 1473 bytes is larger than the 1472-byte limit');
+  });
+
   it('says a foreign datagram is not a distributor package', () => {
     const result = plain.decode(Buffer.from('hello camera'));
     expectDropped(result, 'malformed');
@@ -107,14 +131,14 @@ describe('createPackageCodec', () => {
   it('rejects lengths that point past the end, trailing bytes and invalid UTF-8 in plaintext packages', () => {
     const bytes = plain.encode({ ...sample, messages: [door] });
     const bigCount = Buffer.from(bytes);
-    bigCount.writeUInt16BE(0xffff, 6 + 16);
+    bigCount.writeUInt16BE(0xffff, 6 + 28);
     expectDropped(plain.decode(bigCount), 'malformed');
     const bigValue = Buffer.from(bytes);
-    bigValue.writeUInt16BE(0xffff, 6 + 18 + 6);
+    bigValue.writeUInt16BE(0xffff, 6 + 30 + 6);
     expectDropped(plain.decode(bigValue), 'malformed');
     expectDropped(plain.decode(Buffer.concat([bytes, Buffer.from([0])])), 'malformed');
     const badUtf8 = Buffer.from(bytes);
-    badUtf8[6 + 18 + 8] = 0xff;
+    badUtf8[6 + 30 + 8] = 0xff;
     const result = plain.decode(badUtf8);
     expectDropped(result, 'malformed');
     if (!result.ok) expect(result.detail).toMatch(/path that is not valid UTF-8/);
@@ -122,7 +146,7 @@ describe('createPackageCodec', () => {
 
   it('rejects a timestamp no real clock shows', () => {
     const bytes = plain.encode(sample);
-    bytes.writeBigUInt64BE(2n ** 63n, 6 + 4);
+    bytes.writeBigUInt64BE(2n ** 63n, 6 + 16);
     expectDropped(plain.decode(bytes), 'malformed');
   });
 
@@ -153,6 +177,10 @@ describe('createPackageCodec', () => {
   it('refuses fields the format cannot carry, naming the field', () => {
     expect(() => plain.encode({ ...sample, pid: -1 })).toThrow(WireEncodeError);
     expect(() => plain.encode({ ...sample, pid: 2 ** 32 })).toThrow(/cannot encode pid: expected an integer from 0 to 4294967295, got 4294967296/);
+    expect(() => plain.encode({ ...sample, address: '192.0.2.256' })).toThrow(/cannot encode address: expected a dotted IPv4 address, got "192.0.2.256"/);
+    expect(() => plain.encode({ ...sample, address: '::1' })).toThrow(/cannot encode address/);
+    expect(() => plain.encode({ ...sample, instance: '0123456789ABCDEF' })).toThrow(/cannot encode instance: expected 16 lowercase hex digits/);
+    expect(() => plain.encode({ ...sample, instance: 'abc' })).toThrow(/cannot encode instance/);
     expect(() => plain.encode({ ...sample, timestampMs: 1.5 })).toThrow(/cannot encode timestampMs/);
     expect(() => plain.encode({ ...sample, messages: [{ ...door, attempt: 256 }] })).toThrow(/cannot encode messages\[0\]\.attempt/);
     expect(() => plain.encode({ ...sample, messages: [{ ...door, path: 'p'.repeat(256) }] })).toThrow(/messages\[0\]\.path length in bytes: expected an integer from 0 to 255, got 256/);

@@ -26,7 +26,9 @@ const validMessage: fc.Arbitrary<WireMessage> = fc.record({
 
 const validPackage = (messages: fc.Arbitrary<WireMessage[]>): fc.Arbitrary<OutgoingPackage> =>
   fc.record({
+    address: fc.ipV4(),
     pid: fc.integer({ min: 0, max: 0xffff_ffff }),
+    instance: fc.uint8Array({ minLength: 8, maxLength: 8 }).map((bytes) => Buffer.from(bytes).toString('hex')),
     timestampMs: fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
     sequence: fc.integer({ min: 0, max: 0xffff_ffff }),
     messages,
@@ -43,10 +45,14 @@ function packed(codec: typeof encrypted, messages: WireMessage[]): WireMessage[]
 }
 
 describe('package codec properties', () => {
-  it('decode never throws on arbitrary bytes', () => {
+  it('decode never throws on arbitrary bytes, and refuses every package over 1472 bytes as oversized', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 1600 }), (bytes) => {
-        for (const codec of codecs) expect(typeof codec.decode(Buffer.from(bytes)).ok).toBe('boolean');
+        for (const codec of codecs) {
+          const result = codec.decode(Buffer.from(bytes));
+          expect(typeof result.ok).toBe('boolean');
+          if (bytes.length > 1472) expect(result).toMatchObject({ ok: false, reason: 'oversized' });
+        }
       }),
       { numRuns: 400 },
     );
@@ -55,7 +61,7 @@ describe('package codec properties', () => {
   it('decode never throws on arbitrary bytes behind a valid header', () => {
     fc.assert(
       fc.property(fc.constantFrom(0, 1), fc.uint8Array({ maxLength: 400 }), (flags, rest) => {
-        const bytes = Buffer.concat([Buffer.from('CCMX', 'ascii'), Buffer.from([1, flags]), Buffer.from(rest)]);
+        const bytes = Buffer.concat([Buffer.from('CCMX', 'ascii'), Buffer.from([2, flags]), Buffer.from(rest)]);
         for (const codec of codecs) {
           const result = codec.decode(bytes);
           if (result.ok) expect(codec.encode(result.pkg).length).toBe(bytes.length);

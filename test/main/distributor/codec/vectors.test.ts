@@ -1,10 +1,11 @@
 // The test vectors of docs/wire-format.md, checked both ways, and once more by reading the
 // bytes with nothing but node:crypto and the documented layout (not the codec's own code).
-import { createDecipheriv, scryptSync } from 'node:crypto';
+// Version 1 vectors are kept as inputs that must be refused.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPackageCodec, type OutgoingPackage } from '../../../../src/main/distributor/codec';
+import { documentedKey, openDocumented, readDocumentedBody, writeDocumentedBody } from '../documentedLayout';
 
 interface WireVector {
   description: string;
@@ -17,29 +18,19 @@ interface WireVector {
 }
 
 const folder = join(__dirname, '../../../fixtures/wire');
-const vectors = readdirSync(folder)
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => ({ file, vector: JSON.parse(readFileSync(join(folder, file), 'utf8')) as WireVector }));
+
+function readVectors(subfolder: string): Array<{ file: string; vector: WireVector }> {
+  const path = join(folder, subfolder);
+  return readdirSync(path)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => ({ file, vector: JSON.parse(readFileSync(join(path, file), 'utf8')) as WireVector }));
+}
+
+const vectors = readVectors('.');
+const refusedVectors = readVectors('v1-refused');
 
 function codecFor(vector: WireVector) {
   return createPackageCodec({ passphrase: vector.passphrase, nonceSource: () => Buffer.from(vector.nonce ?? '', 'hex') });
-}
-
-/** The body as the documented table reads it. */
-function readDocumentedBody(body: Buffer): OutgoingPackage {
-  const pkg: OutgoingPackage = { pid: body.readUInt32BE(0), timestampMs: Number(body.readBigUInt64BE(4)), sequence: body.readUInt32BE(12), messages: [] };
-  const count = body.readUInt16BE(16);
-  let at = 18;
-  for (let i = 0; i < count; i++) {
-    const pathLength = body.readUInt8(at + 5);
-    const valueLength = body.readUInt16BE(at + 6);
-    const path = body.subarray(at + 8, at + 8 + pathLength).toString('utf8');
-    const value = body.subarray(at + 8 + pathLength, at + 8 + pathLength + valueLength).toString('utf8');
-    pkg.messages.push({ id: body.readUInt32BE(at), attempt: body.readUInt8(at + 4), path, value });
-    at += 8 + pathLength + valueLength;
-  }
-  expect(at).toBe(body.length);
-  return pkg;
 }
 
 /** The hex of the field-by-field listing in docs/wire-format.md: the leading hex groups of each line. */
@@ -55,13 +46,15 @@ function documentedPlaintextHex(): string {
 
 describe('wire format test vectors', () => {
   it('the field-by-field listing in docs/wire-format.md is the plaintext vector', () => {
-    const plaintext = vectors.find(({ file }) => file === 'plaintext-v1.json');
+    const plaintext = vectors.find(({ file }) => file === 'plaintext-v2.json');
     expect(documentedPlaintextHex()).toBe(plaintext?.vector.hex);
   });
 
-  it('has a plaintext vector and encrypted vectors', () => {
+  it('has a plaintext vector and encrypted vectors of version 2, and the version 1 vectors to refuse', () => {
+    expect(vectors.every(({ vector }) => vector.version === 2)).toBe(true);
     expect(vectors.some(({ vector }) => vector.passphrase === '')).toBe(true);
     expect(vectors.filter(({ vector }) => vector.passphrase !== '').length).toBeGreaterThanOrEqual(2);
+    expect(refusedVectors.map(({ file }) => file).sort()).toEqual(['encrypted-utf8-v1.json', 'encrypted-v1.json', 'plaintext-v1.json']);
   });
 
   for (const { file, vector } of vectors) {
@@ -77,21 +70,31 @@ describe('wire format test vectors', () => {
       it('follows the documented layout byte for byte', () => {
         const bytes = Buffer.from(vector.hex, 'hex');
         expect(bytes.subarray(0, 4).toString('ascii')).toBe('CCMX');
-        expect(bytes[4]).toBe(1);
+        expect(bytes[4]).toBe(2);
         if (vector.passphrase === '') {
           expect(bytes[5]).toBe(0);
           expect(readDocumentedBody(bytes.subarray(6))).toEqual(vector.package);
+          expect(writeDocumentedBody(vector.package).equals(bytes.subarray(6))).toBe(true);
           return;
         }
         expect(bytes[5]).toBe(1);
-        const key = scryptSync(vector.passphrase, 'camconfig-distributor/wire-v1/aes-256-gcm', 32, { N: 16384, r: 8, p: 1 });
+        const key = documentedKey(vector.passphrase);
         expect(key.toString('hex')).toBe(vector.key);
         expect(bytes.subarray(6, 18).toString('hex')).toBe(vector.nonce);
-        const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(6, 18));
-        decipher.setAAD(bytes.subarray(0, 18));
-        decipher.setAuthTag(bytes.subarray(bytes.length - 16));
-        const body = Buffer.concat([decipher.update(bytes.subarray(18, bytes.length - 16)), decipher.final()]);
-        expect(readDocumentedBody(body)).toEqual(vector.package);
+        expect(readDocumentedBody(openDocumented(key, bytes))).toEqual(vector.package);
+      });
+    });
+  }
+
+  for (const { file, vector } of refusedVectors) {
+    it(`refuses the version 1 package of v1-refused/${file} as unsupported_version`, () => {
+      const bytes = Buffer.from(vector.hex, 'hex');
+      expect(vector.version).toBe(1);
+      expect(bytes[4]).toBe(1);
+      expect(codecFor(vector).decode(bytes)).toEqual({
+        ok: false,
+        reason: 'unsupported_version',
+        detail: 'wire format version 1 has no replay protection and is refused: update the sender to wire format version 2',
       });
     });
   }

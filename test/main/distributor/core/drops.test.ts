@@ -1,9 +1,17 @@
 // Everything the receiver refuses is counted under a reason, and nothing crashes it.
-import dgram from 'node:dgram';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPackageCodec } from '../../../../src/main/distributor/codec';
 import type { ReceivedMessage } from '../../../../src/main/distributor/core';
-import { activeCore, delay, randomTestPort, rawSocket, sendRaw, testPassphrase, userConfig, waitFor } from './loopbackBus';
+import { sealDocumented } from '../documentedLayout';
+import { activeCore, delay, randomTestPort, rawSocket, sendRaw, socketOn, testPassphrase, userConfig, waitFor } from './loopbackBus';
+
+/** The sender fields of a package made by the test itself (a peer on 127.0.0.1). */
+function testSender(pid: number, instance = randomBytes(8).toString('hex')) {
+  return { address: '127.0.0.1', pid, instance };
+}
 
 function heardBy(core: Awaited<ReturnType<typeof activeCore>>): ReceivedMessage[] {
   const heard: ReceivedMessage[] = [];
@@ -42,7 +50,7 @@ describe('receiving what must not be delivered', () => {
     const heard = heardBy(receiver);
     const { socket } = await rawSocket(port);
     const codec = createPackageCodec({ passphrase });
-    const good = codec.encode({ pid: 77, timestampMs: Date.now(), sequence: 1, messages: [{ id: 9, attempt: 0, path: 'messages.global.door_front', value: 'open' }] });
+    const good = codec.encode({ ...testSender(77), timestampMs: Date.now(), sequence: 1, messages: [{ id: 9, attempt: 0, path: 'messages.global.door_front', value: 'open' }] });
     const tampered = Buffer.from(good);
     tampered[tampered.length - 20]! ^= 0x01;
     await sendRaw(socket, tampered, port);
@@ -90,24 +98,55 @@ describe('receiving what must not be delivered', () => {
     expect(heard[0]!.from.PID).toBe(inTime.pid);
   });
 
-  it('ignores only packages with its own IP and PID: its PID from another address is a peer', async () => {
+  it('ignores only packages with its own instance id: its IP and PID under another instance (a restarted process) is a peer', async () => {
     const port = randomTestPort();
     const passphrase = testPassphrase();
     const receiver = await activeCore(userConfig({ port, passphrase }));
     const heard = heardBy(receiver);
-    const otherHost = dgram.createSocket('udp4');
-    await new Promise<void>((resolve) => otherHost.bind(0, '127.0.0.2', resolve));
-    otherHost.setBroadcast(true);
-    try {
-      const codec = createPackageCodec({ passphrase });
-      const samePid = codec.encode({ pid: receiver.pid, timestampMs: Date.now(), sequence: 1, messages: [{ id: 5, attempt: 0, path: 'messages.global.twin', value: 'other host' }] });
-      await sendRaw(otherHost, samePid, port);
-      await waitFor(() => heard.length === 1, 'the package from 127.0.0.2');
-    } finally {
-      otherHost.close();
-    }
-    expect(heard[0]).toMatchObject({ value: 'other host', from: { IP: '127.0.0.2', PID: receiver.pid } });
-    expect(receiver.dropBreakdown().total.own).toBe(0);
+    const otherHost = await socketOn('127.0.0.2');
+    const codec = createPackageCodec({ passphrase });
+    const message = { id: 5, attempt: 0, path: 'messages.global.twin', value: 'restarted' };
+    const ownInstance = codec.encode({ ...testSender(receiver.pid, receiver.instance), timestampMs: Date.now(), sequence: 1, messages: [message] });
+    await sendRaw(otherHost, ownInstance, port);
+    await waitFor(() => receiver.dropBreakdown().total.own === 1, 'the package with its own instance to be ignored');
+    const otherInstance = codec.encode({ ...testSender(receiver.pid), timestampMs: Date.now(), sequence: 1, messages: [message] });
+    await sendRaw(otherHost, otherInstance, port);
+    await waitFor(() => heard.length === 1, 'the package of the other instance');
+    expect(heard[0]).toMatchObject({ value: 'restarted', from: { IP: '127.0.0.1', PID: receiver.pid } });
+    expect(receiver.statistics().summary).toMatchObject({ pkt_rx: 1, pkt_rx_err: 0 });
+  });
+
+  it('counts a package over 1472 bytes as oversized, even an authentic one, and delivers nothing of it', async () => {
+    const port = randomTestPort();
+    const passphrase = testPassphrase();
+    const receiver = await activeCore(userConfig({ port, passphrase }));
+    const heard = heardBy(receiver);
+    const { socket } = await rawSocket(port);
+    const messages = Array.from({ length: 6 }, (_, index) => ({ id: index + 1, attempt: 0, path: 'messages.global.big', value: 'x'.repeat(1000 + index) }));
+    const oversized = sealDocumented(passphrase, { ...testSender(78), timestampMs: Date.now(), sequence: 1, messages }, randomBytes(12));
+    expect(oversized.length).toBeGreaterThan(6000);
+    await sendRaw(socket, oversized, port);
+    await waitFor(() => receiver.dropBreakdown().total.oversized === 1, 'the oversized package to be refused');
+    expect(receiver.statistics().summary).toMatchObject({ pkt_rx: 0, pkt_rx_err: 1, msg_rx: 0 });
+    expect(receiver.dropBreakdown().unattributed).toEqual([{ IP: '127.0.0.1', drops: expect.objectContaining({ oversized: 1 }) }]);
+
+    const fitting = sealDocumented(passphrase, { ...testSender(78), timestampMs: Date.now(), sequence: 2, messages: messages.slice(0, 1) }, randomBytes(12));
+    await sendRaw(socket, fitting, port);
+    await waitFor(() => heard.length === 1, 'a package within the limit, made the same way');
+    expect(heard).toHaveLength(1);
+  });
+
+  it('refuses a version 1 package as unsupported_version, counted against its source address', async () => {
+    const port = randomTestPort();
+    const receiver = await activeCore(userConfig({ port, passphrase: 'correct horse battery staple' }));
+    const heard = heardBy(receiver);
+    const { socket } = await rawSocket(port);
+    const v1 = JSON.parse(readFileSync(join(__dirname, '../../../fixtures/wire/v1-refused/encrypted-v1.json'), 'utf8')) as { hex: string };
+    await sendRaw(socket, Buffer.from(v1.hex, 'hex'), port);
+    await waitFor(() => receiver.dropBreakdown().total.unsupported_version === 1, 'the version 1 package to be refused');
+    await delay(20);
+    expect(heard).toEqual([]);
+    expect(receiver.statistics().summary).toMatchObject({ pkt_rx: 0, pkt_rx_err: 1 });
   });
 
   it('turns the clock check off with max_time_offset 0', async () => {
@@ -132,7 +171,7 @@ describe('receiving what must not be delivered', () => {
       { id: 2, attempt: 0, path: 'messages.global.ok', value: 'fine' },
       { id: 3, attempt: 0, path: 'messages.global.has space', value: 'x' },
     ];
-    await sendRaw(socket, codec.encode({ pid: 99, timestampMs: Date.now(), sequence: 1, messages }), port);
+    await sendRaw(socket, codec.encode({ ...testSender(99), timestampMs: Date.now(), sequence: 1, messages }), port);
     await waitFor(() => heard.length === 1 && receiver.statistics().summary.msg_rx_err === 2, 'one delivery, two errors');
     expect(heard[0]!.path).toBe('messages.global.ok');
     expect(receiver.statistics().peers[0]).toMatchObject({ PID: 99, msg_rx: 1, msg_rx_err: 2, pkt_rx: 1, pkt_rx_err: 0 });

@@ -65,6 +65,15 @@ export async function rawSocket(port: number): Promise<{ socket: dgram.Socket; r
   return { socket, received };
 }
 
+/** A plain UDP socket bound to another loopback address (127.0.0.2, ...): a second host on lo. */
+export async function socketOn(address: string): Promise<dgram.Socket> {
+  const socket = dgram.createSocket('udp4');
+  openSockets.push(socket);
+  await new Promise<void>((resolve) => socket.bind(0, address, resolve));
+  socket.setBroadcast(true);
+  return socket;
+}
+
 export function sendRaw(socket: dgram.Socket, bytes: Buffer, port: number): Promise<void> {
   return new Promise((resolve, reject) => socket.send(bytes, port, loopbackBroadcast, (error) => (error ? reject(error) : resolve())));
 }
