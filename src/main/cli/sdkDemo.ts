@@ -1,4 +1,5 @@
 // `sdk-demo`: the message distributor's sample program (spec 4.3). Built to out/main/cli/sdkDemo.js.
+import { terminalSafeText } from '../../shared/text/terminalSafeText';
 import { processIo } from './cliIo';
 import { ExitCode } from './exitCodes';
 import { runSdkDemo } from './sdkDemo/runSdkDemo';
@@ -11,7 +12,7 @@ runSdkDemo(process.argv.slice(2), processIo()).then(
     process.stdin.pause();
   },
   (error: unknown) => {
-    process.stderr.write(`sdk-demo: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`sdk-demo: ${terminalSafeText(error instanceof Error ? error.message : String(error))}\n`);
     process.exit(ExitCode.failure);
   },
 );

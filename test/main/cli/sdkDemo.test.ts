@@ -84,6 +84,28 @@ describe('sdk-demo: two instances on one computer', () => {
   });
 });
 
+describe('sdk-demo: text from the bus cannot steer the terminal', () => {
+  it('prints C1 and bidirectional controls and backslashes of received and sent text as visible escapes', async () => {
+    const dir = configDir({ 'system.json': system, 'user.json': busConfig({ resend: 1 }) });
+    const receiver = startSdkDemo(args(dir, '-v', '-d', '3'));
+    await receiver.ready();
+    const sender = startSdkDemo(args(dir));
+    // U+009B is CSI (a terminal escape sequence in one character), U+202E reverses the text after it.
+    sender.child.stdin.end('messages.global.label\nred\u009b31m alert\u202eoff\u2066 C:\\temp\u0085end\n');
+    expect(await sender.exited).toBe(0);
+    const escaped = 'red\\u{9b}31m alert\\u{202e}off\\u{2066} C:\\\\temp\\u{85}end';
+    expect(sender.stdout).toEqual(['path=messages.global.label', `value=${escaped}`]);
+    await receiver.waitForStdout(/^messages\.global\.label=/, 'the received message');
+    expect(receiver.stdout).toContain(`messages.global.label=${escaped}`);
+    await receiver.waitForStderr(/debug3: rx message/, 'the trace of the received message');
+    expect(receiver.stderr.join('\n')).toContain(`: messages.global.label=${escaped}`);
+    receiver.child.stdin.end();
+    expect(await receiver.exited).toBe(0);
+    const printed = [...sender.stdout, ...sender.stderr, ...receiver.stdout, ...receiver.stderr].join('\n');
+    expect(printed).not.toMatch(/[\u0080-\u009f\u202a-\u202e\u2066-\u2069]/);
+  });
+});
+
 describe('sdk-demo: ? and ! at the value prompt', () => {
   it('? prints the record and keeps waiting for the value; ! ends without sending the half-entered message', async () => {
     const dir = configDir({ 'system.json': system, 'user.json': busConfig() });
@@ -236,6 +258,30 @@ describe('sdk-demo: refusals', () => {
     const missing = startSdkDemo(['-s', join(dir, 'nope.json'), '-u', join(dir, 'user.json')]);
     expect(await missing.exited).toBe(2);
     expect(missing.stderr.join('\n')).toMatch(/nope\.json.*no such file/);
+  });
+
+  it('stops reading an endless user configuration (-u /dev/zero) at 1 MiB: exit 2 at once, naming the file', async () => {
+    const dir = configDir({ 'system.json': system });
+    const started = Date.now();
+    const demo = startSdkDemo(['-s', join(dir, 'system.json'), '-u', '/dev/zero']);
+    expect(await demo.exited).toBe(2);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(demo.stderr).toEqual(['sdk-demo: /dev/zero: the file is larger than 1 MiB (1048576 bytes); expected a JSON configuration file of at most 1 MiB']);
+  });
+
+  it('exits 2 without echoing a passphrase given as a number', async () => {
+    const dir = configDir({ 'system.json': system, 'user.json': '{"broadcast": {"passphrase": 987654321}}' });
+    const demo = startSdkDemo(args(dir));
+    expect(await demo.exited).toBe(2);
+    expect(demo.stderr.join('\n')).toMatch(/user\.json: option broadcast\.passphrase: got a number \(write it in double quotes\)/);
+    expect(demo.stderr.join('\n')).not.toContain('987654321');
+  });
+
+  it('exits 2 naming a key given twice and its file', async () => {
+    const dir = configDir({ 'system.json': system, 'user.json': '{"broadcast": {"port": 20001, "port": 20002}}' });
+    const demo = startSdkDemo(args(dir));
+    expect(await demo.exited).toBe(2);
+    expect(demo.stderr).toEqual([`sdk-demo: ${join(dir, 'user.json')}: option broadcast.port: given twice (line 1, column 16 and line 1, column 31); expected each option once`]);
   });
 
   it('exits 1 with the reason when the distributor cannot start', async () => {

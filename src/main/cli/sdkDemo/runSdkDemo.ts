@@ -3,6 +3,7 @@ import { unwatchFile, watchFile } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { DistributorBroadcastCore } from '../../distributor/core';
 import { diffUserConfig, loadSystemConfig, loadUserConfig, type SystemConfig, type UserConfig } from '../../distributor/config';
+import { terminalSafeText } from '../../../shared/text/terminalSafeText';
 import type { CliIo } from '../cliIo';
 import { ExitCode } from '../exitCodes';
 import { promptTexts, SdkDialogue } from './dialogue';
@@ -30,13 +31,13 @@ export async function runSdkDemo(argv: string[], io: CliIo): Promise<number> {
     return ExitCode.ok;
   }
   if (parsed.kind === 'error') {
-    io.stderr.write(`sdk-demo: ${parsed.message}\n\n${usage}\n`);
+    io.stderr.write(`sdk-demo: ${terminalSafeText(parsed.message)}\n\n${usage}\n`);
     return ExitCode.usage;
   }
   const options = parsed.options;
   const loaded = loadConfigs(options);
   if (!loaded.ok) {
-    io.stderr.write(`sdk-demo: ${loaded.message}\n`);
+    io.stderr.write(`sdk-demo: ${terminalSafeText(loaded.message)}\n`);
     return ExitCode.usage;
   }
   const output = new TerminalOutput(io.stdout, io.stderr, io.isTTY);
@@ -44,7 +45,7 @@ export async function runSdkDemo(argv: string[], io: CliIo): Promise<number> {
   subscribeDiagnostics(core, options, (line) => output.err(line));
   core.events.on('message', (message) => output.out(`${message.path}=${message.value}`));
   if (!(await core.init(loaded.user))) {
-    io.stderr.write(`sdk-demo: the distributor is inactive: ${core.reason ?? 'unknown reason'}\n`);
+    io.stderr.write(`sdk-demo: the distributor is inactive: ${terminalSafeText(core.reason ?? 'unknown reason')}\n`);
     core.close();
     return ExitCode.failure;
   }

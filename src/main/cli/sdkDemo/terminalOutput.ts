@@ -1,9 +1,12 @@
 // Writes sdk-demo's output without breaking the prompt: on a terminal, a line that arrives
 // while a prompt is shown (a received message, a warning) clears the prompt line, is printed,
 // and the prompt is drawn again with what was typed so far. Without a terminal no prompts are
-// shown at all, so stdout carries only the dialogue's results.
+// shown at all, so stdout carries only the dialogue's results. Every line goes through
+// terminalSafeText: received paths and values, traces and warnings quote text from the bus,
+// and a control character in it (U+009B, a bidirectional override) must not steer the terminal.
 import { clearLine, cursorTo, type Interface } from 'node:readline';
 import type { Writable } from 'node:stream';
+import { terminalSafeText } from '../../../shared/text/terminalSafeText';
 
 export class TerminalOutput {
   private readline: Interface | null = null;
@@ -48,7 +51,7 @@ export class TerminalOutput {
       clearLine(this.stdout, 0);
       cursorTo(this.stdout, 0);
     }
-    stream.write(line + '\n');
+    stream.write(terminalSafeText(line) + '\n');
     if (redraw) this.readline!.prompt(true);
   }
 }
