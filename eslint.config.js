@@ -13,6 +13,10 @@ const restrict = (message, names, patterns) => ({
   'no-restricted-imports': ['error', { paths: names.map((name) => ({ name, message })), patterns: patterns.map((group) => ({ group, message })) }],
 });
 
+const rendererMessage = 'The renderer talks to the API contract only: no main, preload, Node or Electron imports; a store holds state and makes no call.';
+const rendererForbidden = [...nodeBuiltins, 'electron'];
+const rendererForbiddenPatterns = ['**/main/**', '**/preload/**'];
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'out/', 'dist/', 'release/', 'coverage/', 'test-results/', '.tmp/'] },
   js.configs.recommended,
@@ -49,7 +53,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict('The renderer talks to the API contract only: no main, preload, Node or Electron imports.', [...nodeBuiltins, 'electron'], [['**/main/**', '**/preload/**']]),
+      ...restrict(rendererMessage, rendererForbidden, [rendererForbiddenPatterns]),
     },
+  },
+  // The renderer pattern (docs/architecture.md): components run a feature's actions and read its
+  // store; calls live in the feature's *Actions.ts, event subscriptions in its *Events.ts.
+  {
+    files: ['src/renderer/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(call|subscribe)$/]",
+          message: "A component makes no API call and subscribes to no event: run the feature's action (*Actions.ts) and read its store (docs/architecture.md, The renderer pattern).",
+        },
+      ],
+    },
+  },
+  // Stores hold state; they never reach the studio (its API is the actions' business).
+  {
+    files: ['src/renderer/**/*Store.ts'],
+    rules: restrict(rendererMessage, rendererForbidden, [rendererForbiddenPatterns, ['**/shared/api/studioApi', '**/shared/api/bridgeClient', '**/api/studioTransport', '**/api/webSocketBridge', '**/api/windowBridge']]),
   },
 );

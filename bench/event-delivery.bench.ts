@@ -44,7 +44,7 @@ class BusMessageSource implements StudioServices {
   }
 
   emit(index: number): void {
-    const event: ServiceEvent = { event: 'bus.message', payload: { path: 'messages.global.motion_hall', value: String(index), from: { IP: '127.0.0.1', PID: 4194305 }, receivedAt: Date.now(), resent: false } };
+    const event: ServiceEvent = { event: 'bus.messages', payload: { messages: [{ path: 'messages.global.motion_hall', value: String(index), from: { IP: '127.0.0.1', PID: 4194305 }, receivedAt: Date.now(), resent: false }] } };
     for (const listener of this.listeners) listener(event);
   }
 

@@ -10,7 +10,7 @@ import { createStudioServices } from '../../src/main/services/createStudioServic
 import type { ServiceEvent, StudioServices } from '../../src/main/services/studioServices';
 import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
-import { consoleCapacity } from '../../src/renderer/stores/busStore';
+import { consoleCapacity } from '../../src/renderer/features/bus/busStore';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
 
 const queueBound = 200;
@@ -42,8 +42,8 @@ function withInjectedMessages(real: StudioServices): StudioServices {
 
 function emitBusMessage(index: number): void {
   const event: ServiceEvent = {
-    event: 'bus.message',
-    payload: { path: 'messages.global.motion_hall', value: String(index), from: { IP: '127.0.0.1', PID: 4_194_305 }, receivedAt: Date.now(), resent: false },
+    event: 'bus.messages',
+    payload: { messages: [{ path: 'messages.global.motion_hall', value: String(index), from: { IP: '127.0.0.1', PID: 4_194_305 }, receivedAt: Date.now(), resent: false }] },
   };
   for (const listener of injected) listener(event);
 }

@@ -1,9 +1,11 @@
 // The cameras the studio knows, each with its remote configuration client and what was last
 // seen of it (reachable, rebooting, credentials refused). Every operation on a camera goes
-// through `use`, which keeps that state current and tells the renderer when it changes.
+// through `use`, which keeps that state current and tells the renderer when it changes
+// (`camera.state`). A camera added is probed at once, so its state shows without anyone asking.
 // Passwords stay inside the clients: never logged, never in a summary.
 import type { CameraState, CameraSummary } from '../../shared/api/cameraSchemas';
 import { ApiError } from '../../shared/api/errors';
+import { firmwareVersion } from '../../shared/remoteconfig/configModel';
 import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, NotACameraError, RebootWaitError, RemoteConfigError } from '../remoteconfig/errors';
 import { RemoteConfigClient } from '../remoteconfig/remoteConfigClient';
 import type { ServiceEventHub } from './serviceEventHub';
@@ -46,7 +48,26 @@ export class CameraRegistry {
     };
     this.cameras.set(id, entry);
     this.announce(entry);
+    void this.probe(id).catch((error: unknown) => this.keepProbeFailure(entry, error));
     return entry;
+  }
+
+  /** Asks the camera for its configuration file: proves it answers and learns its firmware. */
+  async probe(id: string): Promise<void> {
+    await this.use(id, async (client, entry) => {
+      const file = await client.readConfigFile();
+      this.setFirmware(entry, firmwareVersion(file.config));
+    });
+  }
+
+  /** The background probe of a new camera failed in a way its state does not say already: say it in the detail. */
+  private keepProbeFailure(entry: CameraEntry, error: unknown): void {
+    if (entry.state === 'unknown' && entry.stateDetail === null) this.setState(entry, 'unknown', `the first probe failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  /** Forgets every camera; a probe still running afterwards tells no one. */
+  clear(): void {
+    this.cameras.clear();
   }
 
   remove(id: string): boolean {

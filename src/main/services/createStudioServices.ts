@@ -22,6 +22,8 @@ export interface StudioServicesTuning {
   rebootTiming?: RebootTiming;
   /** Period of distributor.statistics events (default 1000 ms). */
   statisticsIntervalMs?: number;
+  /** How often changes inside the simulators (bus peer counters, reboots) are looked for (default 250 ms). */
+  simulatorWatchIntervalMs?: number;
 }
 
 /** Interfaces of this machine in a sensible search order: real ones first, loopback last. */
@@ -38,10 +40,11 @@ function isLoopback(table: ReturnType<typeof networkInterfaces>, name: string): 
 export async function createStudioServices(options: StudioServicesOptions & StudioServicesTuning): Promise<StudioServices> {
   const hub = new ServiceEventHub();
   const cameras = new CameraRegistry(hub);
-  const simulator = new SimulatorService();
+  const simulator = new SimulatorService(hub, options.simulatorWatchIntervalMs);
   const systemConfig = options.demo ? parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'demo system configuration') : (options.distributorSystemConfig ?? defaultSystemConfig());
   const distributor = new DistributorService(new DistributorBroadcastCore(systemConfig, { statisticsIntervalMs: options.statisticsIntervalMs ?? 1000 }), hub);
   const closeAll = async (): Promise<void> => {
+    cameras.clear();
     distributor.close();
     await simulator.close();
     hub.clear();
@@ -49,7 +52,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   try {
     for (const camera of options.cameras ?? []) cameras.add(camera);
     if (options.demo) await startDemo({ cameras, simulator, distributor });
-    else if (options.distributorUserConfig) await distributor.handlers()['distributor.init']({ config: options.distributorUserConfig });
+    else if (options.distributorUserConfig) await distributor.init(options.distributorUserConfig, 'the distributor options given at start (--iface, --bus-port)');
   } catch (error) {
     await closeAll();
     throw error;

@@ -1,7 +1,7 @@
 // distributor.*: the studio's one DistributorBroadcastCore, its state, messages and statistics.
-// Its events become `bus.message`, `distributor.state` and `distributor.statistics`.
+// Its events become `bus.messages`, `distributor.state` and `distributor.statistics`.
 import type { DistributorState as ApiDistributorState, DistributorStatistics } from '../../shared/api/distributorSchemas';
-import { resolveUserConfig } from '../distributor/config';
+import { resolveUserConfig, type PartialUserConfig } from '../distributor/config';
 import type { DistributorBroadcastCore, DistributorState } from '../distributor/core';
 import type { ServiceEventHub } from './serviceEventHub';
 import type { HandlersOf } from './studioServices';
@@ -29,10 +29,16 @@ export class DistributorService {
     hub: ServiceEventHub,
   ) {
     this.unsubscribe = [
-      core.events.on('message', ({ path, value, from, receivedAt, resent }) => hub.emit({ event: 'bus.message', payload: { path, value, from, receivedAt, resent } })),
+      core.events.on('message', ({ path, value, from, receivedAt, resent }) => hub.emit({ event: 'bus.messages', payload: { messages: [{ path, value, from, receivedAt, resent }] } })),
       core.events.on('state', (state) => hub.emit({ event: 'distributor.state', payload: toApiDistributorState(state) })),
       core.events.on('statistics', () => hub.emit({ event: 'distributor.statistics', payload: this.statistics() })),
     ];
+  }
+
+  /** Applies a user configuration; `source` names it in errors. The new state goes out as an event. */
+  async init(config: PartialUserConfig, source: string): Promise<{ active: boolean; reason: string | null }> {
+    const active = await this.core.init(resolveUserConfig(config, source));
+    return { active, reason: active ? null : this.core.reason };
   }
 
   statistics(): DistributorStatistics {
@@ -42,10 +48,7 @@ export class DistributorService {
   handlers(): HandlersOf<'distributor'> {
     return {
       'distributor.state': async () => toApiDistributorState(this.core.state()),
-      'distributor.init': async ({ config }) => {
-        await this.core.init(resolveUserConfig(config, 'distributor.init config'));
-        return toApiDistributorState(this.core.state());
-      },
+      'distributor.init': ({ config }) => this.init(config, 'distributor.init config'),
       'distributor.send': async ({ path, value }) => {
         this.core.send(path, value);
         return { path, value };

@@ -3,17 +3,17 @@
 // outputs and events before they leave (src/main/transport/apiDispatcher.ts).
 import type { StudioMode } from '../../shared/api/contract';
 import type { EventName, EventPayload, MethodName, MethodOutput, ParsedMethodInput } from '../../shared/api/contract';
-import type { BusMessage } from '../../shared/api/distributorSchemas';
 
 export type StudioHandlers = {
   [M in MethodName]: (input: ParsedMethodInput<M>) => Promise<MethodOutput<M>>;
 };
 
-/** Events other than bus messages; those travel one by one and are batched per connection. */
+/** Events other than bus messages, which each connection batches and counts drops of (EventBatcher). */
 export type SnapshotEventName = Exclude<EventName, 'bus.messages'>;
 
+/** The contract's events as the services emit them; `bus.messages` without the per-connection drop counts. */
 export type ServiceEvent =
-  | { event: 'bus.message'; payload: BusMessage }
+  | { event: 'bus.messages'; payload: Pick<EventPayload<'bus.messages'>, 'messages'> }
   | { [E in SnapshotEventName]: { event: E; payload: EventPayload<E> } }[SnapshotEventName];
 
 export interface StudioServices {

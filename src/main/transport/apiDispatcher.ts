@@ -3,7 +3,7 @@
 // are validated once and fanned out to one EventBatcher per connection.
 import type { z } from 'zod';
 import { apiContract, isMethodName, type MethodName } from '../../shared/api/contract';
-import { busMessageSchema } from '../../shared/api/distributorSchemas';
+import { receivedBusMessagesSchema } from '../../shared/api/distributorSchemas';
 import { ApiError } from '../../shared/api/errors';
 import type { WireEventBatch, WireResult } from '../../shared/api/wire';
 import type { ServiceEvent, StudioServices } from '../services/studioServices';
@@ -96,7 +96,7 @@ function validateOutput(method: MethodName, schema: z.ZodType, output: unknown):
 
 /** An event that breaks its schema is a bug in an engine: reported on stderr, not delivered. */
 function validateEvent(event: ServiceEvent): ServiceEvent | null {
-  const schema = event.event === 'bus.message' ? busMessageSchema : apiContract.events[event.event];
+  const schema = event.event === 'bus.messages' ? receivedBusMessagesSchema : apiContract.events[event.event];
   const parsed = schema.safeParse(event.payload);
   if (parsed.success) return { event: event.event, payload: parsed.data } as ServiceEvent;
   process.stderr.write(`camconfig: event ${event.event} breaks the API contract and was not delivered: ${describeIssues(parsed.error)}\n`);

@@ -55,7 +55,7 @@ export class EventBatcher {
 
   push(event: ServiceEvent): void {
     if (this.closed) return;
-    if (event.event === 'bus.message') this.pushMessage(event.payload);
+    if (event.event === 'bus.messages') for (const message of event.payload.messages) this.pushMessage(message);
     else this.pushSnapshot(event);
   }
 

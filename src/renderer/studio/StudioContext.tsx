@@ -1,16 +1,11 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import type { StudioApi } from '../../shared/api/studioApi';
-import type { StudioStores } from '../stores/studioStores';
-
-export interface Studio {
-  api: StudioApi;
-  stores: StudioStores;
-}
+import type { Studio, StudioStores } from './studioStores';
 
 export const StudioContext = createContext<Studio | null>(null);
 
+/** The page's Studio, for handing to a feature's actions: `addCamera(useStudio(), input)`. */
 export function useStudio(): Studio {
   const studio = useContext(StudioContext);
   if (!studio) throw new Error('useStudio outside <StudioContext.Provider>');

@@ -23,11 +23,12 @@ import {
   distributorStateSchema,
   distributorStatisticsSchema,
   initDistributorInputSchema,
+  initDistributorOutputSchema,
   sendMessageInputSchema,
   sendMessageOutputSchema,
 } from './distributorSchemas';
 import { emptyInputSchema, operationIdSchema, timestampSchema } from './schemaHelpers';
-import { setBusPeerInputSchema, setSimulatedCameraInputSchema, simulatedBusPeerSchema, simulatedCameraSchema, simulatorListOutputSchema } from './simulatorSchemas';
+import { setBusPeerInputSchema, setSimulatedCameraInputSchema, simulatedBusPeerSchema, simulatedCameraSchema, simulatorStateSchema } from './simulatorSchemas';
 
 export const studioModes = ['desktop', 'web'] as const;
 export type StudioMode = (typeof studioModes)[number];
@@ -44,7 +45,8 @@ export const apiContract = {
     ),
 
     'cameras.list': method(emptyInputSchema, z.object({ cameras: z.array(cameraSummarySchema) })),
-    'cameras.add': method(addCameraInputSchema, z.object({ camera: cameraSummarySchema })),
+    /** Adds a camera and probes it; the camera and its state arrive as `camera.state` events. */
+    'cameras.add': method(addCameraInputSchema, z.object({ cameraId: cameraIdSchema })),
     'cameras.remove': method(cameraRefSchema, z.object({ removed: z.boolean() })),
     /** Asks the camera for its configuration file: refreshes state and firmware. */
     'cameras.probe': method(cameraRefSchema, z.object({ camera: cameraSummarySchema })),
@@ -66,11 +68,11 @@ export const apiContract = {
 
     'distributor.state': method(emptyInputSchema, distributorStateSchema),
     /** Applies a user configuration (specification 2.3); the result says whether it became active. */
-    'distributor.init': method(initDistributorInputSchema, distributorStateSchema),
+    'distributor.init': method(initDistributorInputSchema, initDistributorOutputSchema),
     'distributor.send': method(sendMessageInputSchema, sendMessageOutputSchema),
     'distributor.statistics': method(emptyInputSchema, distributorStatisticsSchema),
 
-    'simulator.list': method(emptyInputSchema, simulatorListOutputSchema),
+    'simulator.list': method(emptyInputSchema, simulatorStateSchema),
     'simulator.setCamera': method(setSimulatedCameraInputSchema, z.object({ camera: simulatedCameraSchema })),
     'simulator.setBusPeer': method(setBusPeerInputSchema, z.object({ peer: simulatedBusPeerSchema })),
   },
@@ -78,6 +80,8 @@ export const apiContract = {
     'bus.messages': busMessagesPayloadSchema,
     'distributor.statistics': distributorStatisticsSchema,
     'distributor.state': distributorStateSchema,
+    /** The simulated cameras and bus peers, whenever anything about them changes (their counters included). */
+    'simulator.state': simulatorStateSchema,
     /** A camera was added, changed state, or was removed (`removed: true`). */
     'camera.state': z.object({ camera: cameraSummarySchema, removed: z.boolean() }),
     /** A step of a long operation started with an `operationId`. */

@@ -38,6 +38,9 @@ export const userConfigSchema = z.strictObject({
 
 export const initDistributorInputSchema = z.strictObject({ config: userConfigSchema });
 
+/** Whether the distributor became active, and why not; its new state arrives as a `distributor.state` event. */
+export const initDistributorOutputSchema = z.object({ active: z.boolean(), reason: z.string().nullable() });
+
 export const messagePathSchema = checkedString(validateMessagePath);
 export const messageValueSchema = checkedString(validateMessageValue);
 
@@ -108,3 +111,6 @@ export const busMessagesPayloadSchema = z.object({
   dropped: counter,
   droppedTotal: counter,
 });
+
+/** `bus.messages` as the services emit it: the messages only; each connection adds its own drop counts. */
+export const receivedBusMessagesSchema = busMessagesPayloadSchema.pick({ messages: true });

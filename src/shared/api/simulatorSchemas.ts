@@ -46,10 +46,14 @@ export const simulatedBusPeerSchema = z.object({
   lastRefusal: z.string().nullable(),
 });
 
-export const simulatorListOutputSchema = z.object({
+/** Everything the studio simulates: `simulator.list` answers it, the `simulator.state` event carries it on every change. */
+export const simulatorStateSchema = z.object({
   cameras: z.array(simulatedCameraSchema),
   busPeers: z.array(simulatedBusPeerSchema),
 });
+export type SimulatorState = z.infer<typeof simulatorStateSchema>;
+export type SimulatedCameraView = z.infer<typeof simulatedCameraSchema>;
+export type SimulatedBusPeerView = z.infer<typeof simulatedBusPeerSchema>;
 
 /** Changes the named faults; the others keep their values. */
 export const setSimulatedCameraInputSchema = z.strictObject({

@@ -122,23 +122,67 @@ describe('demo services', () => {
     const cutOff = await failure('config.apply', { cameraId: 'cam-1', changes: [{ section: 'audio', name: 'MICRO', value: '1' }], store: true });
     expect(cutOff.code).toBe('cut_off');
     const { cameras } = await call('simulator.list', {});
-    expect(cameras[0]!.faults).toEqual({ latencyMs: 0, cutOffAfterLines: 3, refuseConnections: false, extraRebootSeconds: 0 });
+    expect(cameras[0]!.faults).toEqual({ latencyMs: 0, cutOffAfterLines: 3, refuseConnections: false, extraRebootSeconds: 0, omitExecLines: false, reportedValues: {}, endlessAnswer: false });
     await call('simulator.setCamera', { cameraId: 'cam-1', faults: { cutOffAfterLines: null } });
     expect((await call('cameras.probe', { cameraId: 'cam-1' })).camera.state).toBe('online');
   });
 
-  it('mark a camera added with a wrong password as auth_failed and refuse its calls with auth', async () => {
+  it('probe a camera they add: it arrives as camera.state events, online with its firmware, without a cameras.probe call', async () => {
+    events.length = 0;
     const simulated = (await call('simulator.list', {})).cameras[0]!;
-    const { camera } = await call('cameras.add', { host: '127.0.0.1', port: simulated.port, user: 'admin', password: 'wrong-password', label: 'Same camera, wrong password' });
-    expect(camera).toMatchObject({ state: 'unknown', factoryPassword: false, label: 'Same camera, wrong password' });
-    expect(JSON.stringify(camera)).not.toContain('wrong-password');
-    expect((await call('cameras.probe', { cameraId: camera.id })).camera.state).toBe('auth_failed');
-    const error = await failure('config.profile', { cameraId: camera.id });
+    const added = await call('cameras.add', { host: '127.0.0.1', port: simulated.port, user: 'admin', password: 'meinsm', label: 'Door camera' });
+    expect(added).toEqual({ cameraId: 'cam-2' });
+    const states = () => eventsOf('camera.state').filter((payload) => payload.camera.id === 'cam-2');
+    // A batch keeps a camera's latest state only: 'unknown' (just added) may be replaced by 'online' on its way.
+    await expect.poll(() => states().at(-1)?.camera.state).toBe('online');
+    expect(states().at(-1)!.camera).toMatchObject({ label: 'Door camera', firmware: expect.stringMatching(/^MX-/), factoryPassword: true });
+    expect(await call('cameras.remove', { cameraId: 'cam-2' })).toEqual({ removed: true });
+    await expect.poll(() => states().at(-1)).toMatchObject({ removed: true });
+  });
+
+  it('mark a camera added with a wrong password as auth_failed by its probe and refuse its calls with auth', async () => {
+    events.length = 0;
+    const simulated = (await call('simulator.list', {})).cameras[0]!;
+    const { cameraId } = await call('cameras.add', { host: '127.0.0.1', port: simulated.port, user: 'admin', password: 'wrong-password', label: 'Same camera, wrong password' });
+    const states = () => eventsOf('camera.state').filter((payload) => payload.camera.id === cameraId);
+    await expect.poll(() => states().at(-1)?.camera.state).toBe('auth_failed');
+    expect(states().at(-1)!.camera).toMatchObject({ factoryPassword: false, label: 'Same camera, wrong password', stateDetail: expect.stringContaining("refused the credentials of user 'admin'") });
+    expect(JSON.stringify(events)).not.toContain('wrong-password');
+    expect((await call('cameras.probe', { cameraId })).camera.state).toBe('auth_failed');
+    const error = await failure('config.profile', { cameraId });
     expect(error.code).toBe('auth');
     expect(error.message).toContain("refused the credentials of user 'admin'");
-    expect(await call('cameras.remove', { cameraId: camera.id })).toEqual({ removed: true });
-    expect((await failure('config.profile', { cameraId: camera.id })).code).toBe('not_found');
+    expect(await call('cameras.remove', { cameraId })).toEqual({ removed: true });
+    expect((await failure('config.profile', { cameraId })).code).toBe('not_found');
   });
+
+  it('announce every change of the simulator as a simulator.state event: faults, a bus peer stopped and started, its counters', async () => {
+    events.length = 0;
+    const latest = () => eventsOf('simulator.state').at(-1);
+    await call('simulator.setCamera', { cameraId: 'cam-1', faults: { latencyMs: 5 } });
+    await expect.poll(() => latest()?.cameras[0]?.faults.latencyMs).toBe(5);
+    await call('simulator.setCamera', { cameraId: 'cam-1', faults: { latencyMs: 0 } });
+    await expect.poll(() => latest()?.cameras[0]?.faults.latencyMs).toBe(0);
+
+    await call('simulator.setBusPeer', { peerId: 'bus-1', running: false });
+    await expect.poll(() => latest()?.busPeers[0]?.running).toBe(false);
+    await call('simulator.setBusPeer', { peerId: 'bus-1', running: true });
+    await expect.poll(() => latest()?.busPeers[0]?.running).toBe(true);
+    // Counters change inside the peer, not through a call: they still arrive, without anyone asking.
+    const sentBefore = latest()!.busPeers[0]!.sent;
+    await expect.poll(() => latest()!.busPeers[0]!.sent, { timeout: 5000 }).toBeGreaterThan(sentBefore);
+    // Only changes are announced: no two consecutive events say the same.
+    const texts = eventsOf('simulator.state').map((payload) => JSON.stringify(payload));
+    expect(texts.filter((text, index) => index > 0 && text === texts[index - 1])).toEqual([]);
+  });
+
+  it('announce a reboot of a simulated camera in simulator.state, and its end', async () => {
+    events.length = 0;
+    const rebooting = () => eventsOf('simulator.state').map((payload) => payload.cameras[0]!.rebooting);
+    await call('config.reboot', { cameraId: 'cam-1' });
+    await expect.poll(() => rebooting()).toContain(true);
+    await expect.poll(() => rebooting().at(-1), { timeout: 10_000 }).toBe(false);
+  }, 20_000);
 
   it('run the distributor on lo, encrypted, and deliver messages of another peer as bus.messages batches', async () => {
     const state = await call('distributor.state', {});
@@ -188,11 +232,18 @@ describe('demo services', () => {
 });
 
 describe('services outside demo mode', () => {
-  it('start with the given cameras, no simulator and an inactive distributor', async () => {
+  it('start with the given cameras, probed at once, no simulator and an inactive distributor', async () => {
     const plain = await createStudioServices({ demo: false, mode: 'desktop', cameras: [{ host: '127.0.0.1', port: 9, user: 'service', password: 'pw' }] });
+    const states: EventPayload<'camera.state'>[] = [];
+    plain.onEvent((event) => {
+      if (event.event === 'camera.state') states.push(event.payload);
+    });
     try {
       const { cameras } = await plain.handlers['cameras.list']({});
-      expect(cameras).toEqual([expect.objectContaining({ id: 'cam-1', port: 9, simulated: false, state: 'unknown' })]);
+      expect(cameras).toEqual([expect.objectContaining({ id: 'cam-1', port: 9, simulated: false })]);
+      // Nothing listens on port 9 of 127.0.0.1: the probe the services started says so.
+      await expect.poll(async () => (await plain.handlers['cameras.list']({})).cameras[0]!.state).toBe('offline');
+      expect(states.at(-1)?.camera).toMatchObject({ id: 'cam-1', state: 'offline', stateDetail: expect.stringMatching(/.+/) });
       expect(await plain.handlers['simulator.list']({})).toEqual({ cameras: [], busPeers: [] });
       expect(await plain.handlers['distributor.state']({})).toMatchObject({ active: false, reason: 'not set up yet: no user configuration applied (choose an interface and start the distributor)' });
     } finally {

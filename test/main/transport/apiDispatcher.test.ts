@@ -53,11 +53,15 @@ describe('ApiDispatcher calls', () => {
 
   it('passes validated input to the handler and returns its output, stripped to the contract', async () => {
     const services = createStudioServicesDouble();
-    services.spies['cameras.add'].mockResolvedValue({ camera: { ...summary(), password: 'secret' } as ReturnType<typeof summary> });
+    services.spies['cameras.add'].mockResolvedValue({ cameraId: 'cam-7', password: 'secret' } as { cameraId: string });
     const output = await new ApiDispatcher(services).handle('cameras.add', { host: '127.0.0.1', port: 8080, user: 'admin', password: 'secret' });
     expect(services.spies['cameras.add']).toHaveBeenCalledWith({ host: '127.0.0.1', port: 8080, user: 'admin', password: 'secret' });
-    expect(output).toEqual({ camera: summary() });
+    expect(output).toEqual({ cameraId: 'cam-7' });
     expect(JSON.stringify(output)).not.toContain('secret');
+    services.spies['cameras.probe'].mockResolvedValue({ camera: { ...summary(), password: 'secret' } as ReturnType<typeof summary> });
+    const probed = await new ApiDispatcher(services).handle('cameras.probe', { cameraId: 'cam-1' });
+    expect(probed).toEqual({ camera: summary() });
+    expect(JSON.stringify(probed)).not.toContain('secret');
   });
 
   it('reports an output that breaks the contract as internal, naming the field', async () => {
@@ -126,10 +130,10 @@ describe('ApiDispatcher events', () => {
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const batches: WireEventBatch[] = [];
     new ApiDispatcher(services).connect((batch) => batches.push(batch));
-    services.emit({ event: 'bus.message', payload: { path: 'a.b', value: 1 } as never });
+    services.emit({ event: 'bus.messages', payload: { messages: [{ path: 'a.b', value: 1 }] } as never });
     vi.advanceTimersByTime(100);
     expect(batches).toHaveLength(0);
-    expect(stderr).toHaveBeenCalledWith(expect.stringContaining('event bus.message breaks the API contract'));
+    expect(stderr).toHaveBeenCalledWith(expect.stringContaining('event bus.messages breaks the API contract'));
     stderr.mockRestore();
   });
 });

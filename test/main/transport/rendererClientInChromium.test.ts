@@ -14,7 +14,7 @@ import { startWebServer, type WebServer } from '../../../src/main/transport/webS
 const chromiumArgs = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const pageScript = `
-import { getStudioApi } from './src/renderer/api';
+import { getStudioApi } from './src/renderer/api/studioTransport';
 const api = getStudioApi();
 const report = { busMessages: 0, senders: [], info: null, sections: null, error: null, usedBridge: Boolean(window.camconfig) };
 window.report = report;

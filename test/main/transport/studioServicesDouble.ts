@@ -33,5 +33,5 @@ export function createStudioServicesDouble(): StudioServicesDouble {
 }
 
 export function busMessage(index: number): ServiceEvent {
-  return { event: 'bus.message', payload: { path: `messages.global.m${index}`, value: String(index), from: { IP: '127.0.0.1', PID: 4242 }, receivedAt: 1_700_000_000_000 + index, resent: false } };
+  return { event: 'bus.messages', payload: { messages: [{ path: `messages.global.m${index}`, value: String(index), from: { IP: '127.0.0.1', PID: 4242 }, receivedAt: 1_700_000_000_000 + index, resent: false }] } };
 }

@@ -6,7 +6,7 @@ describe('API contract schemas', () => {
   it('names every method group the studio offers and every event', () => {
     const groups = new Set(methodNames.map((name) => name.split('.')[0]));
     expect([...groups].sort()).toEqual(['cameras', 'config', 'distributor', 'simulator', 'studio']);
-    expect([...eventNames].sort()).toEqual(['bus.messages', 'camera.state', 'distributor.state', 'distributor.statistics', 'operation.progress']);
+    expect([...eventNames].sort()).toEqual(['bus.messages', 'camera.state', 'distributor.state', 'distributor.statistics', 'operation.progress', 'simulator.state']);
     expect(isMethodName('config.apply')).toBe(true);
     expect(isMethodName('toString')).toBe(false);
     expect(isMethodName('__proto__')).toBe(false);

@@ -1,0 +1,32 @@
+// The renderer's one way to the studio: Electron IPC when the preload exposed its bridge,
+// otherwise a WebSocket to `/api` on the page's own origin (web mode, `camconfig serve`).
+// Only the shell (shell/main.tsx) calls these; everything else gets the API from the Studio.
+import { createStudioApi } from '../../shared/api/bridgeClient';
+import type { StudioApi } from '../../shared/api/studioApi';
+import { createWebSocketBridge, type StudioConnection } from './webSocketBridge';
+import { electronBridge } from './windowBridge';
+
+let studio: { api: StudioApi; connection: StudioConnection | null } | null = null;
+
+function apiWebSocketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api`;
+}
+
+function createStudio(): { api: StudioApi; connection: StudioConnection | null } {
+  const ipc = electronBridge();
+  if (ipc) return { api: createStudioApi(ipc), connection: null };
+  const webSocket = createWebSocketBridge(apiWebSocketUrl(window.location));
+  return { api: createStudioApi(webSocket), connection: webSocket };
+}
+
+export function getStudioApi(): StudioApi {
+  studio ??= createStudio();
+  return studio.api;
+}
+
+/** Connection changes of web mode; null in the desktop app, whose IPC cannot drop. */
+export function getStudioConnection(): StudioConnection | null {
+  studio ??= createStudio();
+  return studio.connection;
+}
+

@@ -1,0 +1,71 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useStudio, useStudioStore } from '../../studio/StudioContext';
+import { SimulatedTag, StateBadge } from '../../ui/badges';
+import { useRovingFocus } from '../../ui/useRovingFocus';
+import { describeDistributor } from './describeDistributor';
+import { DistributorSetupForm } from './DistributorSetupForm';
+
+/** The "Message bus" section of the sidebar: the distributor and the simulated bus peers. */
+export function BusList() {
+  const { stores } = useStudio();
+  const distributor = useStudioStore('bus', (state) => state.distributor);
+  const peers = useStudioStore('bus', (state) => state.peers);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const count = 1 + peers.length;
+  const roving = useRovingFocus(count, Math.min(focusIndex, count - 1), setFocusIndex);
+  const openConsole = () => stores.ui.getState().showView('console');
+  const activate = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openConsole();
+    }
+  };
+  const distributorState = distributor === null ? 'unknown' : distributor.active ? 'active' : 'inactive';
+
+  return (
+    <section className="sidebar-section" aria-labelledby="bus-heading">
+      <h2 id="bus-heading">Message bus</h2>
+      <ul role="listbox" aria-labelledby="bus-heading" className="sidebar-list" onKeyDown={roving.onKeyDown}>
+        <li
+          ref={roving.itemRef(0)}
+          role="option"
+          aria-selected={false}
+          aria-label={`Distributor, ${distributorState}`}
+          tabIndex={roving.tabIndexOf(0)}
+          className="sidebar-item"
+          onClick={openConsole}
+          onKeyDown={activate}
+          onFocus={() => setFocusIndex(0)}
+        >
+          <span className="item-title">Distributor</span>
+          <span className="item-tags">
+            <StateBadge state={distributorState} />
+          </span>
+          <span className="item-detail">{describeDistributor(distributor)}</span>
+        </li>
+        {peers.map((peer, index) => (
+          <li
+            key={peer.peerId}
+            ref={roving.itemRef(index + 1)}
+            role="option"
+            aria-selected={false}
+            aria-label={`Bus peer ${peer.peerId}, ${peer.running ? 'running' : 'stopped'}, simulated`}
+            tabIndex={roving.tabIndexOf(index + 1)}
+            className="sidebar-item"
+            onClick={openConsole}
+            onKeyDown={activate}
+            onFocus={() => setFocusIndex(index + 1)}
+          >
+            <span className="item-title">{peer.peerId}</span>
+            <span className="item-tags">
+              <StateBadge state={peer.running ? 'running' : 'stopped'} />
+              <SimulatedTag />
+            </span>
+            <span className="item-detail">{peer.description}</span>
+          </li>
+        ))}
+      </ul>
+      <DistributorSetupForm />
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// The calls of the message bus feature. Starting the distributor writes nothing into the
+// store: its new state arrives as a `distributor.state` event (busEvents.ts); the answer says
+// only whether it started, and why not.
+import type { MethodInput } from '../../../shared/api/contract';
+import type { Studio } from '../../studio/studioStores';
+import { errorText } from '../../ui/errorText';
+
+/** The distributor's state at start and after a reconnect; a failure is reported in the status bar. */
+export async function loadDistributor({ api, stores }: Studio): Promise<void> {
+  try {
+    stores.bus.getState().setDistributor(await api.call('distributor.state', {}));
+  } catch (error) {
+    stores.ui.getState().reportProblem(`Could not load the distributor state: ${errorText(error)}`);
+  }
+}
+
+/** The simulated bus peers at start and after a reconnect; a failure is reported in the status bar. */
+export async function loadSimulatedPeers({ api, stores }: Studio): Promise<void> {
+  try {
+    const { busPeers } = await api.call('simulator.list', {});
+    stores.bus.getState().setPeers(busPeers);
+  } catch (error) {
+    stores.ui.getState().reportProblem(`Could not load the simulated bus peers: ${errorText(error)}`);
+  }
+}
+
+/** Initialises the distributor; rejects with the reason when it did not start (the form shows it). */
+export async function startDistributor({ api }: Studio, config: MethodInput<'distributor.init'>['config']): Promise<void> {
+  const { active, reason } = await api.call('distributor.init', { config });
+  if (!active) throw new Error(`the distributor did not start: ${reason ?? 'no reason given'}`);
+}

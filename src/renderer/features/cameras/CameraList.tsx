@@ -1,0 +1,62 @@
+import { useStudio, useStudioStore } from '../../studio/StudioContext';
+import { useRovingFocus } from '../../ui/useRovingFocus';
+import { SimulatedTag, StateBadge } from '../../ui/badges';
+import { AddCameraForm } from './AddCameraForm';
+import { selectedCamera } from './camerasStore';
+
+/** The "Cameras" section of the sidebar: arrow keys move the selection, Enter opens the editor. */
+export function CameraList() {
+  const { stores } = useStudio();
+  const cameras = useStudioStore('cameras', (state) => state.cameras);
+  const loaded = useStudioStore('cameras', (state) => state.loaded);
+  const selectedId = useStudioStore('cameras', (state) => selectedCamera(state)?.id ?? null);
+  const activeIndex = cameras.findIndex((camera) => camera.id === selectedId);
+  const select = (index: number) => stores.cameras.getState().select(cameras[index]?.id ?? null);
+  const open = (index: number) => {
+    select(index);
+    stores.ui.getState().showView('editor');
+  };
+  const roving = useRovingFocus(cameras.length, activeIndex, select);
+
+  return (
+    <section className="sidebar-section" aria-labelledby="cameras-heading">
+      <h2 id="cameras-heading">Cameras</h2>
+      {cameras.length === 0 ? (
+        <p className="sidebar-empty">{loaded ? 'No camera yet.' : 'Loading…'}</p>
+      ) : (
+        <ul role="listbox" aria-labelledby="cameras-heading" className="sidebar-list" onKeyDown={roving.onKeyDown}>
+          {cameras.map((camera, index) => (
+            <li
+              key={camera.id}
+              ref={roving.itemRef(index)}
+              role="option"
+              aria-selected={camera.id === selectedId}
+              aria-label={`${camera.label}, ${camera.state}${camera.simulated ? ', simulated' : ''}`}
+              tabIndex={roving.tabIndexOf(index)}
+              className="sidebar-item"
+              data-camera-id={camera.id}
+              onClick={() => open(index)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  open(index);
+                }
+              }}
+            >
+              <span className="item-title">{camera.label}</span>
+              <span className="item-tags">
+                <StateBadge state={camera.state} />
+                {camera.simulated && <SimulatedTag />}
+              </span>
+              <span className="item-detail">
+                {camera.host}:{camera.port}
+                {camera.factoryPassword && <span className="warning-text"> · factory password</span>}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddCameraForm />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { getStudioApi, getStudioConnection } from '../api/studioTransport';
+import { connectStudio } from '../studio/connectStudio';
+import { StudioContext } from '../studio/StudioContext';
+import { createStudioStores, type Studio } from '../studio/studioStores';
+import { currentTheme } from '../studio/uiStore';
+import { App } from './App';
+import '../styles/theme.css';
+import '../styles/layout.css';
+import '../styles/components.css';
+
+const studio: Studio = { api: getStudioApi(), stores: createStudioStores(safeLocalStorage(), window.matchMedia('(prefers-color-scheme: dark)').matches) };
+// Set before the first paint, so a dark-theme user never sees a light flash.
+document.documentElement.dataset.theme = currentTheme(studio.stores.ui.getState());
+connectStudio(studio, getStudioConnection());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <StudioContext.Provider value={studio}>
+      <App />
+    </StudioContext.Provider>
+  </StrictMode>,
+);
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}

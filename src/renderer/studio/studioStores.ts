@@ -1,0 +1,33 @@
+// The store set of one page, and the Studio every action and event subscription works on.
+import type { StudioApi } from '../../shared/api/studioApi';
+import { createBusStore, type BusStore } from '../features/bus/busStore';
+import { createCamerasStore, type CamerasStore } from '../features/cameras/camerasStore';
+import { createConfigStore, type ConfigStore } from '../features/configuration/configStore';
+import { createStatisticsStore, type StatisticsStore } from '../features/statistics/statisticsStore';
+import type { ThemeStorage } from './themePreference';
+import { createUiStore, type UiStore } from './uiStore';
+
+/** One store per feature, plus the window's own state; the page creates one set, tests their own. */
+export interface StudioStores {
+  cameras: CamerasStore;
+  bus: BusStore;
+  statistics: StatisticsStore;
+  config: ConfigStore;
+  ui: UiStore;
+}
+
+/** The API and the stores: what actions, event subscriptions and components work with. */
+export interface Studio {
+  api: StudioApi;
+  stores: StudioStores;
+}
+
+export function createStudioStores(storage: ThemeStorage | null, systemPrefersDark: boolean): StudioStores {
+  return {
+    cameras: createCamerasStore(),
+    bus: createBusStore(),
+    statistics: createStatisticsStore(),
+    config: createConfigStore(),
+    ui: createUiStore(storage, systemPrefersDark),
+  };
+}

@@ -1,0 +1,52 @@
+// The message bus feature: starting the distributor makes one call and writes no state; the
+// distributor.state event does.
+import { describe, expect, it } from 'vitest';
+import { loadDistributor, loadSimulatedPeers, startDistributor } from '../../../../src/renderer/features/bus/busActions';
+import { followBusEvents } from '../../../../src/renderer/features/bus/busEvents';
+import { busPeer, distributor, fakeStudio } from '../../studioFixtures';
+
+const config = { broadcast: { iface: 'lo', port: 17001, passphrase: 'bench-door-42' } };
+
+describe('startDistributor', () => {
+  it('calls distributor.init only and writes no state: the distributor.state event does', async () => {
+    const { fake, studio } = fakeStudio({ 'distributor.init': () => ({ active: true, reason: null }) });
+    followBusEvents(studio);
+    await startDistributor(studio, config);
+    expect(fake.calls).toEqual([{ method: 'distributor.init', input: { config } }]);
+    expect(studio.stores.bus.getState().distributor).toBeNull();
+    fake.emit('distributor.state', distributor);
+    expect(studio.stores.bus.getState().distributor).toEqual(distributor);
+  });
+
+  it('rejects with the reason when the distributor did not start, for the form to show', async () => {
+    const { studio } = fakeStudio({ 'distributor.init': () => ({ active: false, reason: 'interface nosuch0 does not exist' }) });
+    await expect(startDistributor(studio, { broadcast: { iface: 'nosuch0' } })).rejects.toThrow('the distributor did not start: interface nosuch0 does not exist');
+    expect(studio.stores.bus.getState().distributor).toBeNull();
+  });
+});
+
+describe('the bus events', () => {
+  it('bring the simulated bus peers with simulator.state, and stop on unsubscribe', () => {
+    const { fake, studio } = fakeStudio({});
+    const unsubscribers = followBusEvents(studio);
+    fake.emit('simulator.state', { cameras: [], busPeers: [busPeer({ running: false })] });
+    expect(studio.stores.bus.getState().peers).toMatchObject([{ peerId: 'peer-1', running: false }]);
+    for (const unsubscribe of unsubscribers) unsubscribe();
+    expect(fake.listenerCount()).toBe(0);
+  });
+});
+
+describe('the bus loads', () => {
+  it('fill the store, or say in the status bar why they could not', async () => {
+    const loaded = fakeStudio({ 'distributor.state': () => distributor, 'simulator.list': () => ({ cameras: [], busPeers: [busPeer()] }) });
+    await Promise.all([loadDistributor(loaded.studio), loadSimulatedPeers(loaded.studio)]);
+    expect(loaded.studio.stores.bus.getState()).toMatchObject({ distributor, peers: [{ peerId: 'peer-1' }] });
+
+    const failed = fakeStudio({});
+    await Promise.all([loadDistributor(failed.studio), loadSimulatedPeers(failed.studio)]);
+    expect(failed.studio.stores.ui.getState().problems).toEqual([
+      'Could not load the distributor state: no answer for distributor.state in this test',
+      'Could not load the simulated bus peers: no answer for simulator.list in this test',
+    ]);
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiCallError } from '../../../src/shared/api/studioApi';
+import type { ConnectionState } from '../../../src/renderer/api/webSocketBridge';
+import { selectedCamera } from '../../../src/renderer/features/cameras/camerasStore';
+import { connectStudio, loadInitialState } from '../../../src/renderer/studio/connectStudio';
+import { busMessage, busPeer, camera, demoAnswers, distributor, fakeStudio, statistics } from '../studioFixtures';
+
+describe('connectStudio', () => {
+  it('fills every store from the API and shows the first camera as selected', async () => {
+    const { studio } = fakeStudio(demoAnswers());
+    await loadInitialState(studio);
+    const { stores } = studio;
+    expect(stores.ui.getState().info?.mode).toBe('web');
+    expect(stores.cameras.getState().cameras.map((c) => c.id)).toEqual(['a', 'b']);
+    expect(selectedCamera(stores.cameras.getState())?.id).toBe('a');
+    expect(stores.bus.getState().distributor).toEqual(distributor);
+    expect(stores.bus.getState().peers.map((p) => p.peerId)).toEqual(['peer-1']);
+    expect(stores.statistics.getState().statistics?.publication.summary.msg_rx).toBe(3);
+    expect(stores.ui.getState().problems).toEqual([]);
+  });
+
+  it("keeps every feature's store current from the events, and stops listening on disconnect", () => {
+    const { fake, studio } = fakeStudio(demoAnswers());
+    const { stores } = studio;
+    const disconnect = connectStudio(studio);
+    fake.emit('camera.state', { camera: camera('c'), removed: false });
+    fake.emit('camera.state', { camera: camera('c', 'rebooting'), removed: false });
+    expect(stores.cameras.getState().cameras.find((c) => c.id === 'c')?.state).toBe('rebooting');
+    fake.emit('camera.state', { camera: camera('c'), removed: true });
+    expect(stores.cameras.getState().cameras.some((c) => c.id === 'c')).toBe(false);
+
+    fake.emit('bus.messages', { messages: [busMessage(1), busMessage(2)], dropped: 0, droppedTotal: 0 });
+    fake.emit('distributor.state', { ...distributor, active: false, reason: 'no broadcast address' });
+    fake.emit('distributor.statistics', statistics);
+    fake.emit('simulator.state', { cameras: [], busPeers: [busPeer({ running: false, sent: 9 })] });
+    expect(stores.bus.getState().messages.map((m) => m.path)).toEqual(['messages.global.m1', 'messages.global.m2']);
+    expect(stores.bus.getState().distributor?.active).toBe(false);
+    expect(stores.statistics.getState().updatedAt).not.toBeNull();
+    expect(stores.bus.getState().peers).toMatchObject([{ running: false, sent: 9 }]);
+
+    expect(fake.listenerCount()).toBe(5);
+    disconnect();
+    expect(fake.listenerCount()).toBe(0);
+  });
+
+  it('makes no call for an event: the simulated peers come with simulator.state, not with a statistics tick', async () => {
+    const { fake, studio } = fakeStudio(demoAnswers());
+    connectStudio(studio);
+    await vi.waitFor(() => expect(studio.stores.statistics.getState().statistics).not.toBeNull());
+    const callsAfterLoad = fake.calls.length;
+    fake.emit('distributor.statistics', statistics);
+    fake.emit('simulator.state', { cameras: [], busPeers: [busPeer({ sent: 12 })] });
+    fake.emit('camera.state', { camera: camera('d'), removed: false });
+    await Promise.resolve();
+    expect(fake.calls).toHaveLength(callsAfterLoad);
+  });
+
+  it('reports what could not be loaded, in words, and loads the rest', async () => {
+    const { studio } = fakeStudio({
+      'studio.info': () => ({ name: 'CamConfig Studio', version: '0.1.0', sdkVersion: '1.1', mode: 'desktop', demo: false }),
+      'cameras.list': () => {
+        throw new ApiCallError('transport', 'the connection to the studio was lost', 'cameras.list');
+      },
+    });
+    await loadInitialState(studio);
+    const problems = studio.stores.ui.getState().problems;
+    expect(studio.stores.ui.getState().info?.mode).toBe('desktop');
+    expect(problems).toContain('Could not load the camera list: the connection to the studio was lost');
+    expect(problems).toContain('Could not load the simulated bus peers: no answer for simulator.list in this test');
+    expect(studio.stores.cameras.getState().loaded).toBe(false);
+  });
+});
+
+describe('connectStudio: a lost connection (web mode)', () => {
+  function fakeConnection() {
+    const listeners = new Set<(state: ConnectionState) => void>();
+    const refusedListeners = new Set<(problem: string, refusedTotal: number) => void>();
+    return {
+      connection: {
+        onChange: (listener: (state: ConnectionState) => void) => (listeners.add(listener), () => listeners.delete(listener)),
+        onRefusedMessage: (listener: (problem: string, refusedTotal: number) => void) => (refusedListeners.add(listener), () => refusedListeners.delete(listener)),
+      },
+      set: (state: ConnectionState) => listeners.forEach((listener) => listener(state)),
+      refuse: (problem: string, refusedTotal: number) => refusedListeners.forEach((listener) => listener(problem, refusedTotal)),
+      listenerCount: () => listeners.size + refusedListeners.size,
+    };
+  }
+
+  it('reports a message the bridge refused in the status bar problems', () => {
+    const link = fakeConnection();
+    const { studio } = fakeStudio(demoAnswers());
+    const disconnect = connectStudio(studio, link.connection);
+    link.refuse("a malformed 'camera.state' event: payload.camera.state: Invalid option", 1);
+    expect(studio.stores.ui.getState().problems).toContain("The studio sent a message the page cannot use (1 so far): a malformed 'camera.state' event: payload.camera.state: Invalid option");
+    disconnect();
+    expect(link.listenerCount()).toBe(0);
+  });
+
+  it('shows the loss, and once back hides it and loads every list again', async () => {
+    let cameraIds = ['a'];
+    const { fake, studio } = fakeStudio({ ...demoAnswers(), 'cameras.list': () => ({ cameras: cameraIds.map((id) => camera(id)) }) });
+    const { stores } = studio;
+    const link = fakeConnection();
+    const disconnect = connectStudio(studio, link.connection);
+    await vi.waitFor(() => expect(stores.cameras.getState().cameras.map((c) => c.id)).toEqual(['a']));
+    const loads = () => fake.calls.filter((call) => call.method === 'cameras.list').length;
+
+    link.set('connected'); // the first connection: nothing to reload
+    expect(loads()).toBe(1);
+    link.set('lost');
+    expect(stores.ui.getState().connectionLost).toBe(true);
+    cameraIds = ['a', 'b'];
+    link.set('connected');
+    expect(stores.ui.getState().connectionLost).toBe(false);
+    await vi.waitFor(() => expect(stores.cameras.getState().cameras.map((c) => c.id)).toEqual(['a', 'b']));
+    expect(loads()).toBe(2);
+    expect(fake.calls.filter((call) => call.method === 'simulator.list')).toHaveLength(2);
+
+    disconnect();
+    expect(link.listenerCount()).toBe(0);
+  });
+});
