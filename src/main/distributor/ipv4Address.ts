@@ -10,5 +10,5 @@ export function ipv4ToNumber(address: string): number | null {
 
 /** The dotted form of an unsigned 32-bit number. */
 export function numberToIpv4(value: number): string {
-  return [24, 16, 8, 0].map((shift) => Math.floor(value / 2 ** shift) % 256).join('.');
+  return `${value >>> 24}.${(value >>> 16) & 0xff}.${(value >>> 8) & 0xff}.${value & 0xff}`;
 }
