@@ -1,25 +1,10 @@
 // distributor.*: the studio's one DistributorBroadcastCore, its state, messages and statistics.
 // Its events become `bus.messages`, `distributor.state` and `distributor.statistics`.
-import type { DistributorState as ApiDistributorState, DistributorStatistics } from '../../shared/api/distributorSchemas';
+import type { DistributorStatistics } from '../../shared/api/distributorSchemas';
 import { resolveUserConfig, type PartialUserConfig } from '../distributor/config';
-import type { DistributorBroadcastCore, DistributorState } from '../distributor/core';
+import type { DistributorBroadcastCore } from '../distributor/core';
 import type { ServiceEventHub } from './serviceEventHub';
 import type { HandlersOf } from './studioServices';
-
-export function toApiDistributorState(state: DistributorState): ApiDistributorState {
-  return {
-    active: state.active,
-    reason: state.reason,
-    iface: state.iface,
-    address: state.address,
-    broadcastAddress: state.broadcast,
-    port: state.port,
-    encrypted: state.encrypted,
-    pollFreq: state.pollFreq,
-    resend: state.resend,
-    maxTimeOffset: state.maxTimeOffset,
-  };
-}
 
 export class DistributorService {
   private readonly unsubscribe: Array<() => void>;
@@ -30,7 +15,7 @@ export class DistributorService {
   ) {
     this.unsubscribe = [
       core.events.on('message', ({ path, value, from, receivedAt, resent }) => hub.emit({ event: 'bus.messages', payload: { messages: [{ path, value, from, receivedAt, resent }] } })),
-      core.events.on('state', (state) => hub.emit({ event: 'distributor.state', payload: toApiDistributorState(state) })),
+      core.events.on('state', (state) => hub.emit({ event: 'distributor.state', payload: state })),
       core.events.on('statistics', () => hub.emit({ event: 'distributor.statistics', payload: this.statistics() })),
     ];
   }
@@ -47,7 +32,7 @@ export class DistributorService {
 
   handlers(): HandlersOf<'distributor'> {
     return {
-      'distributor.state': async () => toApiDistributorState(this.core.state()),
+      'distributor.state': async () => this.core.state(),
       'distributor.init': ({ config }) => this.init(config, 'distributor.init config'),
       'distributor.send': async ({ path, value }) => {
         this.core.send(path, value);

@@ -4,9 +4,10 @@ import { dropReasons } from '../distributor/statistics';
 import { validateMessagePath, validateMessageValue } from '../distributor/messagePath';
 import { checkedString, portSchema, timestampSchema } from './schemaHelpers';
 
+/** The distributor's state: the one definition, for the engine (DistributorBroadcastCore.state()) and the contract alike. */
 export const distributorStateSchema = z.object({
   active: z.boolean(),
-  /** Why the distributor is inactive (e.g. no IPv4 broadcast address), or null. */
+  /** Why the distributor is inactive (not set up yet, the init failure, 'closed'); null while active. */
   reason: z.string().nullable(),
   iface: z.string().nullable(),
   /** The interface's own IPv4 address (the IP peers see). */

@@ -15,7 +15,7 @@ export function describeState(core: DistributorBroadcastCore): string {
   const pollFreq = state.pollFreq === 0 ? '0 (one package every 10 s)' : `${state.pollFreq} packages/s`;
   return [
     `active on ${state.iface} (${state.address})`,
-    `broadcast ${state.broadcast}`,
+    `broadcast ${state.broadcastAddress}`,
     `port ${state.port}`,
     `encryption ${state.encrypted ? 'on' : 'off'}`,
     `poll_freq ${pollFreq}`,

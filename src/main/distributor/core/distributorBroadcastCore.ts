@@ -133,7 +133,7 @@ export class DistributorBroadcastCore {
       reason: this.reason,
       iface: setup?.iface ?? null,
       address: setup?.address ?? null,
-      broadcast: setup?.broadcast ?? null,
+      broadcastAddress: setup?.broadcast ?? null,
       port: setup?.port ?? null,
       encrypted: setup?.codec.encrypted ?? false,
       pollFreq: setup?.user.poll_freq ?? null,

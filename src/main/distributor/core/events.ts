@@ -1,6 +1,10 @@
 // The events of DistributorBroadcastCore and their payloads.
+import type { DistributorState } from '../../../shared/api/distributorSchemas';
 import type { PutPublication } from '../../../shared/distributor/statistics';
 import type { PeerIdentity } from './statisticsLedger';
+
+/** The one definition, shared with the API contract (docs/api.md); null fields while inactive. */
+export type { DistributorState };
 
 export interface ReceivedMessage {
   path: string;
@@ -10,21 +14,6 @@ export interface ReceivedMessage {
   receivedAt: number;
   /** True when the first copy that arrived was a resend (attempt > 0): the earlier ones were lost. */
   resent: boolean;
-}
-
-export interface DistributorState {
-  active: boolean;
-  /** Why the distributor is inactive ('not initialised', the init failure, 'closed'); null while active. */
-  reason: string | null;
-  iface: string | null;
-  /** The interface's own IPv4 address (the IP peers see). */
-  address: string | null;
-  broadcast: string | null;
-  port: number | null;
-  encrypted: boolean;
-  pollFreq: number | null;
-  resend: number | null;
-  maxTimeOffset: number | null;
 }
 
 export type WarningCode = 'encryption_off' | 'send_failed' | 'socket_error' | 'bind_fallback' | 'message_dropped' | 'unsent_on_close';

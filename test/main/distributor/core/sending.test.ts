@@ -168,7 +168,7 @@ describe('init', () => {
     core.events.on('warning', (warning) => warnings.push(warning.message));
     const port = randomTestPort();
     expect(await core.init(userConfig({ port, passphrase: '', poll_freq: 7 }))).toBe(true);
-    expect(core.state()).toMatchObject({ active: true, reason: null, iface: 'lo', address: '127.0.0.1', broadcast: '127.255.255.255', port, encrypted: false, pollFreq: 7 });
+    expect(core.state()).toMatchObject({ active: true, reason: null, iface: 'lo', address: '127.0.0.1', broadcastAddress: '127.255.255.255', port, encrypted: false, pollFreq: 7 });
     expect(warnings).toEqual(['encryption is off: for debugging only (broadcast.passphrase is empty)']);
   });
 });
