@@ -15,7 +15,9 @@ export const ExitCode = {
   cutOff: 6,
   /** The peer answered, but not as a camera's remoteconfig endpoint. */
   notACamera: 7,
-  /** After a reboot, stored values did not come back as written. */
+  /** Values read back (in the same request, or after a reboot) differ from those written. */
   verifyFailed: 8,
+  /** The camera answered OK but did not confirm every command (no #exec line): not known to have run. */
+  notConfirmed: 9,
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];

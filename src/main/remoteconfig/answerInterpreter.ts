@@ -1,40 +1,53 @@
 // Turns the raw HTTP answer of one script into a Transcript, or into the typed error that
-// says what went wrong: credentials, not a camera, cut off, timed out, or ERROR: lines.
+// says what went wrong: credentials, not a camera, too large, cut off, timed out, ERROR:
+// lines, commands not confirmed, or values read back otherwise than written.
 import { decodeLatin1 } from '../../shared/remoteconfig/latin1';
 import { looksLikeCamera, parseResponse, type Transcript } from '../../shared/remoteconfig/responseParser';
-import { cutOffReport, failuresOf } from './cutOffReport';
-import { AuthError, CameraError, CameraTimeoutError, CutOffError, NotACameraError, type CameraAddress } from './errors';
+import { commandOutcomes, confirmationReport, reportOf } from './confirmationReport';
+import { AnswerTooLargeError, AuthError, CameraError, CameraTimeoutError, CutOffError, NotACameraError, UnconfirmedError, VerifyFailedError, type CameraAddress } from './errors';
 import type { RawAnswer } from './httpTransport';
+import { readBackMismatches } from './readBackCheck';
 
 export interface AnsweredScript {
   camera: CameraAddress;
   user: string;
   scriptText: string;
   timeoutMs: number;
+  /** The cap the answer was read with (RawAnswer.interrupted 'limit'). */
+  maxAnswerBytes: number;
   answer: RawAnswer;
 }
 
-/** The transcript of a script that ran to `OK` without ERROR: lines; throws otherwise. */
+/**
+ * The transcript of a script the camera ran to `OK`, confirming every command with `#exec`,
+ * without ERROR: lines, and listing what it wrote as written; throws otherwise.
+ */
 export function interpretAnswer(answered: AnsweredScript): Transcript {
+  const { camera } = answered;
   const transcript = transcriptOf(answered);
-  const failures = failuresOf(transcript);
-  if (failures.length > 0) throw new CameraError(answered.camera, failures, cutOffReport(transcript, answered.scriptText).ran, transcript);
+  const outcomes = commandOutcomes(transcript, answered.scriptText);
+  const report = reportOf(outcomes, transcript);
+  if (report.failed.length > 0) throw new CameraError(camera, report.failed, report.ran, transcript, report.unknown);
+  if (report.unknown.length > 0) throw new UnconfirmedError(camera, report, transcript);
+  const mismatches = readBackMismatches(outcomes);
+  if (mismatches.length > 0) throw new VerifyFailedError(camera, mismatches, { when: 'same-request', report, transcript });
   return transcript;
 }
 
 /** The transcript of a script that ran to `OK`, ERROR: lines included; throws for the rest. */
-export function transcriptOf({ camera, user, scriptText, timeoutMs, answer }: AnsweredScript): Transcript {
+export function transcriptOf({ camera, user, scriptText, timeoutMs, maxAnswerBytes, answer }: AnsweredScript): Transcript {
   if (answer.status === 401) throw new AuthError(camera, user);
   if (answer.status !== 200) throw new NotACameraError(camera, `HTTP status ${answer.status}${statusHint(answer.status)}`);
   const body = decodeLatin1(answer.body);
   if (body.length === 0) {
     if (answer.interrupted === 'timeout') throw new CameraTimeoutError(camera, timeoutMs, undefined);
-    throw new CutOffError(camera, { ran: [], failed: [], unknown: cutOffReport(parseResponse(''), scriptText).unknown }, undefined);
+    throw new CutOffError(camera, confirmationReport(parseResponse(''), scriptText), undefined);
   }
   if (!looksLikeCamera(body)) throw new NotACameraError(camera, describeForeignBody(answer, body));
   const transcript = parseResponse(body);
-  if (answer.interrupted === 'timeout') throw new CameraTimeoutError(camera, timeoutMs, cutOffReport(transcript, scriptText));
-  if (!transcript.completed) throw new CutOffError(camera, cutOffReport(transcript, scriptText), transcript);
+  if (answer.interrupted === 'limit') throw new AnswerTooLargeError(camera, maxAnswerBytes, confirmationReport(transcript, scriptText), transcript);
+  if (answer.interrupted === 'timeout') throw new CameraTimeoutError(camera, timeoutMs, confirmationReport(transcript, scriptText));
+  if (!transcript.completed) throw new CutOffError(camera, confirmationReport(transcript, scriptText), transcript);
   return transcript;
 }
 

@@ -53,8 +53,11 @@ export class CameraError extends RemoteConfigError {
     /** The other commands of the script, which ran (confirmed with `#exec`). */
     readonly ran: string[],
     readonly transcript: Transcript,
+    /** Commands neither confirmed nor refused: they may or may not have run. */
+    readonly unconfirmed: string[] = [],
   ) {
-    super(`camera ${describeAddress(camera)} reported ${describeFailures(failures)}\n${describeRan(ran)}`, camera);
+    const notConfirmed = unconfirmed.length > 0 ? `\nNot confirmed (may or may not have run): ${unconfirmed.join('; ')}` : '';
+    super(`camera ${describeAddress(camera)} reported ${describeFailures(failures)}\n${describeRan(ran)}${notConfirmed}`, camera);
   }
 }
 
@@ -87,6 +90,50 @@ export class CutOffError extends RemoteConfigError {
   ) {
     super(`the answer of camera ${describeAddress(camera)} was cut off before OK: ${describeCutOff(report)}`, camera);
   }
+}
+
+/**
+ * The answer ended with `OK` / `#bye`, but some command sent has no `#exec` line (or was echoed
+ * otherwise than sent): it is not known to have run, whatever the rest of the answer says.
+ */
+export class UnconfirmedError extends RemoteConfigError {
+  constructor(
+    camera: CameraAddress,
+    readonly report: CutOffReport,
+    readonly transcript: Transcript,
+  ) {
+    super(`camera ${describeAddress(camera)} answered OK but did not confirm every command it was sent (no #exec line): ${describeCutOff(report)}`, camera);
+  }
+}
+
+/**
+ * The answer grew beyond the client's limit and was not read further: a cut-off answer in
+ * effect (nothing after the last `#exec` line read is known to have run), from a peer that
+ * sends far more than any camera does.
+ */
+export class AnswerTooLargeError extends CutOffError {
+  constructor(
+    camera: CameraAddress,
+    readonly limitBytes: number,
+    report: CutOffReport,
+    transcript: Transcript | undefined,
+  ) {
+    super(camera, report, transcript);
+    this.message = `the answer of camera ${describeAddress(camera)} grew beyond the limit of ${describeBytes(limitBytes)} and was not read further; a camera's answer is far smaller. ${describeCutOff(report)}`;
+  }
+}
+
+/** `16 MiB (16777216 bytes)`, `1 KiB (1024 bytes)`, `1000 bytes`. */
+export function describeBytes(bytes: number): string {
+  const short = sizeInUnits(bytes);
+  return short === `${bytes} bytes` ? short : `${short} (${bytes} bytes)`;
+}
+
+/** `16 MiB`, `1 KiB`, `1000 bytes`: the largest binary unit the size is a whole number of. */
+export function sizeInUnits(bytes: number): string {
+  if (bytes > 0 && bytes % 1024 ** 2 === 0) return `${bytes / 1024 ** 2} MiB`;
+  if (bytes > 0 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
 }
 
 export function describeCutOff({ ran, failed, unknown }: CutOffReport): string {
@@ -147,7 +194,11 @@ export class CertificateChangedError extends RemoteConfigError {
   }
 }
 
-/** A backup made on another firmware than the camera runs; restoring it needs `force`. */
+/**
+ * A backup made on another firmware than the camera runs; restoring it needs `force`. The
+ * message says what is wrong; how to force (a command line flag, an API option) is for the
+ * caller to add.
+ */
 export class FirmwareMismatchError extends RemoteConfigError {
   constructor(
     camera: CameraAddress,
@@ -156,7 +207,7 @@ export class FirmwareMismatchError extends RemoteConfigError {
   ) {
     super(
       `refusing to restore: the backup was made on firmware ${backupFirmware ?? '(no #:MX- version line)'} but camera ` +
-        `${describeAddress(camera)} runs ${cameraFirmware ?? '(no timestamp/VERSION)'}; use --force to restore anyway`,
+        `${describeAddress(camera)} runs ${cameraFirmware ?? '(no timestamp/VERSION)'}`,
       camera,
     );
   }
@@ -171,14 +222,27 @@ export interface VerifyMismatch {
   actual: string | undefined;
 }
 
-/** After a reboot, stored values did not come back as written. */
+/** Where values were read back: in the request that wrote them, or after a reboot. */
+export type ReadBack = { when: 'same-request'; report: CutOffReport; transcript: Transcript } | { when: 'after-reboot' };
+
+/** Values read back differ from the ones written: in the same request, or after a reboot. */
 export class VerifyFailedError extends RemoteConfigError {
   constructor(
     camera: CameraAddress,
     readonly mismatches: VerifyMismatch[],
+    readonly readBack: ReadBack = { when: 'after-reboot' },
   ) {
     const lines = mismatches.map(({ section, name, expected, actual }) => `  ${section}/${name}: expected '${expected}', ${actual === undefined ? 'missing' : `found '${actual}'`}`);
-    super(`camera ${describeAddress(camera)} did not keep ${mismatches.length} stored value(s):\n${lines.join('\n')}`, camera);
+    const message =
+      readBack.when === 'after-reboot'
+        ? `camera ${describeAddress(camera)} did not keep ${mismatches.length} stored value(s):\n${lines.join('\n')}`
+        : `camera ${describeAddress(camera)} read back ${mismatches.length} value(s) other than written:\n${lines.join('\n')}\nran: ${readBack.report.ran.join('; ')}. view the configuration before repeating anything`;
+    super(message, camera);
+  }
+
+  /** The answer that showed the mismatch, when it came in the same request. */
+  get transcript(): Transcript | undefined {
+    return this.readBack.when === 'same-request' ? this.readBack.transcript : undefined;
   }
 }
 

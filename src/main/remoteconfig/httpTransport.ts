@@ -1,6 +1,8 @@
 // One HTTP(S) POST to /admin/remoteconfig per command script. Bytes in, bytes out: the
 // Latin-1 text lives in the client. Over https the camera's certificate is checked against its
-// pinned fingerprint BEFORE the request (and its Authorization header) is written.
+// pinned fingerprint BEFORE the request (and its Authorization header) is written. Answers are
+// bounded: the head by node's parser (maxAnswerHeadBytes), the body by the request's
+// maxAnswerBytes; a peer that sends more is cut off there and its socket destroyed.
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { isIP, type Socket } from 'node:net';
 import { connect as tlsConnect, type TLSSocket } from 'node:tls';
@@ -24,17 +26,23 @@ export interface PostRequest {
   /** The whole `Authorization` header value; never logged. */
   authorization: string;
   timeoutMs: number;
+  /** Longest answer body read; beyond it the answer is cut off (`interrupted: 'limit'`). */
+  maxAnswerBytes: number;
 }
 
 export interface RawAnswer {
   status: number;
   headers: IncomingHttpHeaders;
+  /** At most the request's maxAnswerBytes. */
   body: Uint8Array;
-  /** Set when the body did not end normally: the connection broke or the timeout struck mid-body. */
-  interrupted?: 'connection' | 'timeout';
+  /** Set when the body did not end normally: the connection broke, the timeout struck mid-body, or it outgrew maxAnswerBytes. */
+  interrupted?: 'connection' | 'timeout' | 'limit';
 }
 
-const tlsHandshake = { what: 'TLS handshake', hint: 'is this an https port? Try without --https' };
+/** Status line and headers together; a camera's are a few hundred bytes. */
+export const maxAnswerHeadBytes = 16 * 1024;
+
+const tlsHandshake = { what: 'TLS handshake', hint: 'is this an HTTPS port? A plain-HTTP port waits silently for a request: connect without HTTPS' };
 
 export function cameraKey({ host, port }: CameraAddress): string {
   return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
@@ -43,7 +51,7 @@ export function cameraKey({ host, port }: CameraAddress): string {
 export async function postRemoteConfig(target: TransportTarget, request: PostRequest): Promise<RawAnswer> {
   const deadline = new Deadline(request.timeoutMs);
   try {
-    const socket = target.https ? await deadline.race(openTrustedTls(target), () => new CameraTimeoutError(target, request.timeoutMs, undefined, tlsHandshake)) : undefined;
+    const socket = target.https ? await deadline.race(openTrustedTls(target, deadline), () => new CameraTimeoutError(target, request.timeoutMs, undefined, tlsHandshake)) : undefined;
     return await exchange(target, request, deadline, socket);
   } finally {
     deadline.clear();
@@ -83,7 +91,7 @@ class Deadline {
   }
 }
 
-async function openTrustedTls(target: TransportTarget): Promise<TLSSocket> {
+async function openTrustedTls(target: TransportTarget, deadline: Deadline): Promise<TLSSocket> {
   const socket = await new Promise<TLSSocket>((resolve, reject) => {
     const tlsSocket = tlsConnect({
       host: target.host,
@@ -92,7 +100,15 @@ async function openTrustedTls(target: TransportTarget): Promise<TLSSocket> {
       // Cameras use self-signed certificates: trust comes from the pinned fingerprint below.
       rejectUnauthorized: false,
     });
-    tlsSocket.once('secureConnect', () => resolve(tlsSocket));
+    let established = false;
+    // A handshake that never ends must not keep the connection (and the process) alive.
+    deadline.onExpire(() => {
+      if (!established) tlsSocket.destroy();
+    });
+    tlsSocket.once('secureConnect', () => {
+      established = true;
+      resolve(tlsSocket);
+    });
     // Before the request takes the socket over, a late error must not go unhandled.
     tlsSocket.on('error', (error) => reject(connectionError(target, error, true)));
   });
@@ -134,6 +150,7 @@ function exchange(target: TransportTarget, request: PostRequest, deadline: Deadl
         Authorization: request.authorization,
         Connection: 'close',
       },
+      maxHeaderSize: maxAnswerHeadBytes,
       // One connection per request. With `agent` set, node would ignore createConnection.
       ...(tlsSocket ? { createConnection: (): Socket => tlsSocket } : { agent: false }),
     });
@@ -150,22 +167,54 @@ function exchange(target: TransportTarget, request: PostRequest, deadline: Deadl
     });
     outgoing.once('response', (response) => {
       answered = true;
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const body = new CappedBody(request.maxAnswerBytes);
+      response.on('data', (chunk: Buffer) => {
+        // Stop reading at the cap: whatever else the peer sends is never read into memory.
+        if (!body.add(chunk)) outgoing.destroy();
+      });
       response.on('error', () => undefined);
       response.once('end', () => {
         bodyEnded = true;
       });
       response.once('close', () => {
-        const answer: RawAnswer = { status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) };
+        const answer: RawAnswer = { status: response.statusCode ?? 0, headers: response.headers, body: body.bytes() };
         // A close-delimited (HTTP/1.0) body counts as complete however it ends: the deadline has to say it was cut.
-        if (cutByDeadline) answer.interrupted = 'timeout';
+        if (body.overflowed) answer.interrupted = 'limit';
+        else if (cutByDeadline) answer.interrupted = 'timeout';
         else if (!response.complete) answer.interrupted = 'connection';
         resolve(answer);
       });
     });
     outgoing.end(request.body);
   });
+}
+
+/** The chunks of a body up to a cap; the first chunk past it is cut at the cap. */
+class CappedBody {
+  private readonly chunks: Buffer[] = [];
+  private length = 0;
+  overflowed = false;
+
+  constructor(private readonly capBytes: number) {}
+
+  /** False once the body has outgrown the cap (the rest of `chunk` is dropped). */
+  add(chunk: Buffer): boolean {
+    if (this.overflowed) return false;
+    const room = this.capBytes - this.length;
+    if (chunk.byteLength > room) {
+      this.chunks.push(chunk.subarray(0, room));
+      this.length = this.capBytes;
+      this.overflowed = true;
+      return false;
+    }
+    this.chunks.push(chunk);
+    this.length += chunk.byteLength;
+    return true;
+  }
+
+  bytes(): Buffer {
+    return Buffer.concat(this.chunks, this.length);
+  }
 }
 
 const reasons: Record<string, string> = {
@@ -180,10 +229,21 @@ const reasons: Record<string, string> = {
   ETIMEDOUT: 'connection timed out',
 };
 
+/** OpenSSL's verdicts on a first answer that is no TLS record at all (an HTTP status line, say). */
+const notTlsCodes = new Set(['ERR_SSL_WRONG_VERSION_NUMBER', 'ERR_SSL_PACKET_LENGTH_TOO_LONG', 'ERR_SSL_RECORD_LAYER_FAILURE', 'ERR_SSL_UNKNOWN_PROTOCOL']);
+
 function connectionError(target: CameraAddress, error: Error, overTls: boolean): Error {
   const code = (error as NodeJS.ErrnoException).code ?? '';
+  if (overTls && notTlsCodes.has(code)) {
+    return new NotACameraError(target, "it answered the TLS handshake with something that is not TLS: this port speaks plain HTTP, not HTTPS; connect without HTTPS, or to the camera's HTTPS port");
+  }
   if (overTls && (code === 'EPROTO' || code.startsWith('ERR_SSL'))) {
-    return new NotACameraError(target, `the TLS handshake failed (${error.message.trim()}); is this an https port? Try without --https`);
+    const reason = (error as { reason?: string }).reason ?? error.message.trim();
+    return new NotACameraError(target, `the TLS handshake failed (${reason}); is this an HTTPS port?`);
+  }
+  if (code.startsWith('HPE_')) {
+    const reason = error.message.replace(/^Parse Error:\s*/, '');
+    return new NotACameraError(target, `its HTTP answer could not be read: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`);
   }
   const hint = code === 'ECONNREFUSED' ? 'is the camera switched on, and is the port right?' : undefined;
   return new CameraUnreachableError(target, reasons[code] ?? `${error.message}${code ? ` (${code})` : ''}`, hint);

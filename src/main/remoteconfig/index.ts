@@ -1,5 +1,5 @@
 // The remote configuration client: public API for the CLI, the studio services and tests.
-export { RemoteConfigClient, defaultTimeouts } from './remoteConfigClient';
+export { RemoteConfigClient, defaultTimeouts, answerSizeLimits } from './remoteConfigClient';
 export type { RemoteConfigClientOptions, ParamRef, ParamAssignment, ParamReading, SetParamsOptions, RestoreBackupOptions, ConfigFile } from './remoteConfigClient';
 export {
   RemoteConfigError,
@@ -7,6 +7,8 @@ export {
   NotACameraError,
   CameraError,
   CutOffError,
+  UnconfirmedError,
+  AnswerTooLargeError,
   CameraUnreachableError,
   CameraTimeoutError,
   CertificateChangedError,
@@ -15,12 +17,14 @@ export {
   RebootWaitError,
   describeAddress,
   describeCutOff,
+  describeBytes,
 } from './errors';
-export type { CameraAddress, CommandFailure, CutOffReport, VerifyMismatch } from './errors';
-export { KnownCamerasFile, MemoryTrustStore, defaultKnownCamerasPath, knownCamerasEnvVariable } from './knownCameras';
+export type { CameraAddress, CommandFailure, CutOffReport, ReadBack, VerifyMismatch } from './errors';
+export { KnownCamerasFile, KnownCamerasFileError, MemoryTrustStore, defaultKnownCamerasPath, knownCamerasEnvVariable, maxKnownCamerasBytes } from './knownCameras';
 export type { TrustStore } from './knownCameras';
 export { defaultRebootWait } from './rebootWaiter';
 export type { RebootProgress, RebootWaitOptions } from './rebootWaiter';
 export { factoryCredentials, isFactoryCredentials } from './credentials';
 export type { CameraCredentials } from './credentials';
-export { checkBackupFirmware, parseBackup } from './backupFile';
+export { checkBackupFirmware, parseBackup, verifiableParams, verifiableSections } from './backupFile';
+export { InputTooLargeError, readCappedFile, readCappedStream } from './cappedRead';

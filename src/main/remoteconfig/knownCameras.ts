@@ -1,9 +1,11 @@
 // Trust on first use for cameras' self-signed TLS certificates: the first certificate a
 // camera presents is pinned by its SHA-256 fingerprint in a known-cameras file (one line per
 // camera, `host:port SHA256:AB:CD:...`, like ssh's known_hosts); a different one later is refused.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { InputTooLargeError, readCappedFile } from './cappedRead';
+import { describeBytes } from './errors';
 
 /** Where pinned fingerprints live. The client asks it before sending anything over TLS. */
 export interface TrustStore {
@@ -14,6 +16,28 @@ export interface TrustStore {
 }
 
 export const knownCamerasEnvVariable = 'CAMCONFIG_KNOWN_CAMERAS';
+
+/** One line per camera: even thousands of cameras stay far below this. */
+export const maxKnownCamerasBytes = 1024 * 1024;
+
+/** The known-cameras file cannot be used: missing rights, a directory, too large, a malformed line. */
+export class KnownCamerasFileError extends Error {
+  override readonly name = 'KnownCamerasFileError';
+
+  constructor(
+    readonly file: string,
+    readonly problem: string,
+  ) {
+    super(`cannot read the known-cameras file '${file}' (pinned TLS certificates): ${problem}`);
+  }
+}
+
+const readProblems: Record<string, string> = {
+  EISDIR: 'it is a directory, not a file',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ENOTDIR: 'a part of the path is not a directory',
+};
 
 /** `$CAMCONFIG_KNOWN_CAMERAS`, else `$XDG_CONFIG_HOME/camconfig/known-cameras`, else `~/.config/camconfig/known-cameras`. */
 export function defaultKnownCamerasPath(env: NodeJS.ProcessEnv): string {
@@ -34,19 +58,26 @@ export class KnownCamerasFile implements TrustStore {
     const entries = await this.readEntries();
     entries.set(cameraKey, fingerprint);
     const text = ['# camconfig known cameras: host:port and the SHA-256 fingerprint of its TLS certificate', ...[...entries].map(([key, value]) => `${key} ${value}`)].join('\n') + '\n';
-    await mkdir(dirname(this.location), { recursive: true, mode: 0o700 });
-    const temporary = `${this.location}.${process.pid}.tmp`;
-    await writeFile(temporary, text, { mode: 0o600 });
-    await rename(temporary, this.location);
+    try {
+      await mkdir(dirname(this.location), { recursive: true, mode: 0o700 });
+      const temporary = `${this.location}.${process.pid}.tmp`;
+      await writeFile(temporary, text, { mode: 0o600 });
+      await rename(temporary, this.location);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      throw new Error(`cannot write the known-cameras file '${this.location}' (pinned TLS certificates): ${readProblems[code] ?? (error instanceof Error ? error.message : String(error))}`);
+    }
   }
 
   private async readEntries(): Promise<Map<string, string>> {
     let text: string;
     try {
-      text = await readFile(this.location, 'utf8');
+      text = (await readCappedFile(this.location, maxKnownCamerasBytes)).toString('utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Map();
-      throw error;
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      if (code === 'ENOENT') return new Map();
+      if (error instanceof InputTooLargeError) throw new KnownCamerasFileError(this.location, `it is larger than ${describeBytes(maxKnownCamerasBytes)}`);
+      throw new KnownCamerasFileError(this.location, readProblems[code] ?? (error instanceof Error ? error.message : String(error)));
     }
     return parseKnownCameras(text, this.location);
   }
@@ -59,7 +90,7 @@ export function parseKnownCameras(text: string, location: string): Map<string, s
     if (line === '' || line.startsWith('#')) return;
     const [key, fingerprint, ...rest] = line.split(/\s+/);
     if (!key || !fingerprint?.startsWith('SHA256:') || rest.length > 0) {
-      throw new Error(`${location}:${index + 1}: expected 'host:port SHA256:<fingerprint>', found '${line}'`);
+      throw new KnownCamerasFileError(location, `line ${index + 1}: expected 'host:port SHA256:<fingerprint>', found '${line.slice(0, 120)}'`);
     }
     entries.set(key, fingerprint);
   });

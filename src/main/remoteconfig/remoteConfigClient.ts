@@ -7,7 +7,7 @@ import { buildScript, prepareRawScript, type ParamAssignment, type ParamReferenc
 import { createConfig, getParam, type CameraConfig, type ConfigParam } from '../../shared/remoteconfig/configModel';
 import { encodeLatin1 } from '../../shared/remoteconfig/latin1';
 import { interpretAnswer } from './answerInterpreter';
-import { checkBackupFirmware, parseBackup } from './backupFile';
+import { checkBackupFirmware, parseBackup, verifiableSections } from './backupFile';
 import { basicAuthorization, isFactoryCredentials, type CameraCredentials } from './credentials';
 import { VerifyFailedError, type CameraAddress, type VerifyMismatch } from './errors';
 import { postRemoteConfig, type TlsTrust, type TransportTarget } from './httpTransport';
@@ -31,9 +31,18 @@ export interface RemoteConfigClientOptions {
   insecure?: boolean;
   /** Told when a camera's certificate is pinned for the first time. */
   onCertificatePinned?: (fingerprint: string) => void;
+  /** Longest answer read; a peer that sends more is cut off there (AnswerTooLargeError). Default 16 MiB. */
+  maxAnswerBytes?: number;
 }
 
 export const defaultTimeouts = { timeoutMs: 10_000, longTimeoutMs: 120_000 };
+
+/**
+ * Bounds of an answer's size. A whole configuration file is some tens of kilobytes, so the
+ * default is far above any real answer; the upper bound keeps the decoded text within what a
+ * JavaScript string can hold.
+ */
+export const answerSizeLimits = { defaultBytes: 16 * 1024 ** 2, minBytes: 1024, maxBytes: 512 * 1024 ** 2 };
 
 /** A parameter by address, `<section>/<NAME>`. */
 export type ParamRef = ParamReference;
@@ -71,6 +80,7 @@ export class RemoteConfigClient {
   readonly camera: CameraAddress;
   readonly timeoutMs: number;
   readonly longTimeoutMs: number;
+  readonly maxAnswerBytes: number;
   private readonly target: TransportTarget;
   // A true private field: never enumerated, serialized or shown by util.inspect.
   readonly #credentials: CameraCredentials;
@@ -81,6 +91,7 @@ export class RemoteConfigClient {
     this.camera = { host: options.host, port: options.port ?? (https ? 443 : 80) };
     this.timeoutMs = options.timeoutMs ?? defaultTimeouts.timeoutMs;
     this.longTimeoutMs = options.longTimeoutMs ?? defaultTimeouts.longTimeoutMs;
+    this.maxAnswerBytes = checkedAnswerLimit(options.maxAnswerBytes ?? answerSizeLimits.defaultBytes);
     if (options.user.includes(':')) throw new RangeError(`user name '${options.user}' contains ':', which Basic authentication cannot carry`);
     this.#credentials = { user: options.user, password: options.password };
     const tlsTrust: TlsTrust = options.insecure
@@ -123,10 +134,13 @@ export class RemoteConfigClient {
     return refs.map(({ section, name }) => ({ section, name, value: getParam(config, section, name) }));
   }
 
-  /** Writes parameters and, as asked, stores, updates and reboots: all in one request. */
+  /**
+   * Writes parameters, reads their sections back (a listing that contradicts the write is a
+   * VerifyFailedError) and, as asked, stores, updates and reboots: all in one request.
+   */
   async setParams(assignments: ParamAssignment[], options: SetParamsOptions = {}): Promise<Transcript> {
     if (options.reboot && !options.store) throw new Error('setParams: reboot without store would lose the written values; pass store: true');
-    const commands: ScriptCommand[] = [{ kind: 'writeParams', params: assignments }];
+    const commands: ScriptCommand[] = [{ kind: 'writeParams', params: assignments }, { kind: 'view', sections: unique(assignments.map((param) => param.section)) }];
     if (options.store) commands.push({ kind: 'store' });
     if (options.update) commands.push({ kind: 'update' });
     if (options.reboot) commands.push({ kind: 'reboot' });
@@ -205,13 +219,15 @@ export class RemoteConfigClient {
   }
 
   /**
-   * Restores a `view configfile` backup in one request (write, store, update, optionally reboot),
-   * after checking its `#:MX-` firmware against the camera's unless forced.
+   * Restores a `view configfile` backup in one request (write, a read-back of the restored
+   * sections, store, update, optionally reboot), after checking its `#:MX-` firmware against
+   * the camera's unless forced.
    */
   async restoreBackup(fileText: string, options: RestoreBackupOptions = {}): Promise<Transcript> {
     const config = parseBackup(fileText, 'the backup');
     if (!options.force) checkBackupFirmware(this.camera, config, await this.firmware());
-    const commands: ScriptCommand[] = [{ kind: 'writeSections', config }, { kind: 'store' }, { kind: 'update' }];
+    const readBack = verifiableSections(config).map((section) => section.name);
+    const commands: ScriptCommand[] = [{ kind: 'writeSections', config }, ...(readBack.length > 0 ? [{ kind: 'view' as const, sections: readBack }] : []), { kind: 'store' }, { kind: 'update' }];
     if (options.reboot) commands.push({ kind: 'reboot' });
     return this.send(commands, { timeoutMs: this.longTimeoutMs });
   }
@@ -248,10 +264,19 @@ export class RemoteConfigClient {
 
   private async sendText(scriptText: string, { timeoutMs = this.timeoutMs }: SendOptions): Promise<Transcript> {
     const body = encodeLatin1(scriptText, 'the command script');
-    const answer = await postRemoteConfig(this.target, { body, authorization: basicAuthorization(this.#credentials), timeoutMs });
+    const maxAnswerBytes = this.maxAnswerBytes;
+    const answer = await postRemoteConfig(this.target, { body, authorization: basicAuthorization(this.#credentials), timeoutMs, maxAnswerBytes });
     if (answer.status === 200) this.accepted = true;
-    return interpretAnswer({ camera: this.camera, user: this.#credentials.user, scriptText, timeoutMs, answer });
+    return interpretAnswer({ camera: this.camera, user: this.#credentials.user, scriptText, timeoutMs, maxAnswerBytes, answer });
   }
+}
+
+function checkedAnswerLimit(bytes: number): number {
+  const { minBytes, maxBytes } = answerSizeLimits;
+  if (!Number.isInteger(bytes) || bytes < minBytes || bytes > maxBytes) {
+    throw new RangeError(`maxAnswerBytes must be a whole number of bytes from ${minBytes} (1 KiB) to ${maxBytes} (512 MiB), got ${bytes}`);
+  }
+  return bytes;
 }
 
 function withSections<T extends { kind: 'reset' | 'restore' }>(command: T, sections: string[] | undefined): T & { sections?: string[] } {

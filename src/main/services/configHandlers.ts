@@ -1,5 +1,9 @@
 // config.*: reading and changing a camera's configuration through its RemoteConfigClient.
+// Nothing unconfirmed is reported as done: the client throws for a command without #exec and
+// for a value read back otherwise than written; after a reboot the stored values are read
+// back once more.
 import { firmwareVersion } from '../../shared/remoteconfig/configModel';
+import { parseBackup, verifiableParams } from '../remoteconfig/backupFile';
 import { ApiError } from '../../shared/api/errors';
 import type { RemoteConfigClient } from '../remoteconfig/remoteConfigClient';
 import type { RebootProgress } from '../remoteconfig/rebootWaiter';
@@ -42,7 +46,11 @@ export function configHandlers(cameras: CameraRegistry, hub: ServiceEventHub, re
         const steps = ['write', store && 'store', update && 'update', reboot && 'reboot'].filter(Boolean).join(', ');
         report('send', `sending ${changes.length} parameter change(s): ${steps}`);
         const transcript = summarizeTranscript(await client.setParams(changes, { store, update, reboot }));
-        if (reboot) await waitForReboot(client, entry, report);
+        if (reboot) {
+          await waitForReboot(client, entry, report);
+          report('verify', `reading the ${changes.length} stored value(s) back`);
+          await client.verifyStored(changes);
+        }
         const rebootNeeded = await client.rebootNeeded();
         report('done', 'changes applied', true);
         return { transcript, rebootNeeded };
@@ -59,7 +67,12 @@ export function configHandlers(cameras: CameraRegistry, hub: ServiceEventHub, re
       return cameras.use(cameraId, async (client, entry) => {
         report('restore', 'writing the backup, storing and applying it (this can take a minute and a half)');
         const transcript = summarizeTranscript(await client.restoreBackup(text, { force, reboot }));
-        if (reboot) await waitForReboot(client, entry, report);
+        if (reboot) {
+          await waitForReboot(client, entry, report);
+          const expected = verifiableParams(parseBackup(text, 'the backup'));
+          report('verify', `reading the ${expected.length} restored value(s) back`);
+          await client.verifyStored(expected);
+        }
         report('done', 'backup restored', true);
         return { transcript };
       });

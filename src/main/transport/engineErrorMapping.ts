@@ -14,6 +14,7 @@ import {
   FirmwareMismatchError,
   NotACameraError,
   RebootWaitError,
+  UnconfirmedError,
   VerifyFailedError,
 } from '../remoteconfig/errors';
 import type { ApiErrorCode } from '../../shared/api/errors';
@@ -22,6 +23,7 @@ const codeByErrorClass: ReadonlyArray<readonly [abstract new (...args: never[]) 
   [AuthError, 'auth'],
   [CameraError, 'camera_error'],
   [CutOffError, 'cut_off'],
+  [UnconfirmedError, 'not_confirmed'],
   [CameraUnreachableError, 'unreachable'],
   [CameraTimeoutError, 'timeout'],
   [RebootWaitError, 'timeout'],
@@ -39,8 +41,14 @@ const codeByErrorClass: ReadonlyArray<readonly [abstract new (...args: never[]) 
 export function toApiError(error: unknown, method: string): ApiError {
   if (error instanceof ApiError) return error;
   for (const [errorClass, code] of codeByErrorClass) {
-    if (error instanceof errorClass) return new ApiError(code, error.message);
+    if (error instanceof errorClass) return new ApiError(code, apiMessage(error));
   }
   const detail = error instanceof Error ? error.message : String(error);
   return new ApiError('internal', `${method} failed unexpectedly: ${detail}`);
+}
+
+/** The engine's message, with how to go on in the API's own terms where the engine leaves that open. */
+function apiMessage(error: Error): string {
+  if (error instanceof FirmwareMismatchError) return `${error.message}; to restore it anyway, repeat the restore with force set (restore onto another firmware)`;
+  return error.message;
 }

@@ -8,8 +8,10 @@ export const apiErrorCodes = [
   'auth',
   /** The camera answered with ERROR: lines. */
   'camera_error',
-  /** The camera's answer ended early: only some commands are known to have run. */
+  /** The camera's answer ended early (or outgrew the answer limit): only some commands are known to have run. */
   'cut_off',
+  /** The camera answered OK but did not confirm every command (no #exec line): those may or may not have run. */
+  'not_confirmed',
   /** The camera could not be reached. */
   'unreachable',
   /** No complete answer in time (or the camera did not come back after a reboot). */
@@ -20,7 +22,7 @@ export const apiErrorCodes = [
   'certificate_changed',
   /** A backup from another firmware; restoring it needs `force`. */
   'firmware_mismatch',
-  /** Stored values did not come back as written after a reboot. */
+  /** Values read back (in the same request, or after a reboot) differ from those written. */
   'verify_failed',
   /** No camera, simulated camera or bus peer with that id. */
   'not_found',

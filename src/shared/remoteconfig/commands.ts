@@ -28,6 +28,9 @@ export const helpIntro = 'The following commands are currently implemented:';
 /** Commands that end the sequence; a script uses exactly one of them, last. */
 export const endCommands = ['quit', 'exit'] as const;
 
+/** Session framing (`helo`, the end command): no work of its own, and no `#exec` line. */
+export const framingCommands: ReadonlySet<string> = new Set(['helo', ...endCommands]);
+
 export function isCommandName(word: string): word is CommandName {
   return word === 'helo' || (commandNames as readonly string[]).includes(word);
 }

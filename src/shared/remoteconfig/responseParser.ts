@@ -56,7 +56,8 @@ class TranscriptReader {
     else this.transcript.preamble.push(line);
   }
 
-  private readEcho(text: string): void {
+  /** One line as the camera reads it: a new entry, or a block line of the current one. */
+  readEcho(text: string): void {
     if (this.current && this.block?.accepts(text)) {
       this.current.blockLines.push(text);
       return;
@@ -105,10 +106,25 @@ function isEndCommand(entry: TranscriptEntry): boolean {
 export function parseResponse(body: string): Transcript {
   const reader = new TranscriptReader();
   const text = typeof body === 'string' ? body.replace(/^\uFEFF/, '') : '';
+  for (const line of textLines(text)) reader.read(line);
+  return reader.transcript;
+}
+
+/**
+ * The entries of a script as sent, grouped as the camera's echo of it is (a block command with
+ * its block lines): what a faithful answer's entries must echo, one for one.
+ */
+export function scriptEntries(scriptText: string): TranscriptEntry[] {
+  const reader = new TranscriptReader();
+  for (const line of textLines(scriptText)) reader.readEcho(line);
+  return reader.transcript.entries;
+}
+
+/** Lines without their LF or CRLF ends; a final line end gives no empty last line. */
+function textLines(text: string): string[] {
   const lines = text.split('\n');
   if (lines[lines.length - 1] === '') lines.pop();
-  for (const raw of lines) reader.read(raw.endsWith('\r') ? raw.slice(0, -1) : raw);
-  return reader.transcript;
+  return lines.map((raw) => (raw.endsWith('\r') ? raw.slice(0, -1) : raw));
 }
 
 /** Index of the last entry the camera confirmed with `#exec`, or -1. Nothing after it is known to have run. */

@@ -92,6 +92,7 @@ describe('camconfig rc writing', () => {
         { section: 'audio', name: 'SPEAKERLEVEL', value: '80' },
         { section: 'general', name: 'LOCATION', value: 'Tür 2 = Süd' },
       ],
+      readBack: true,
       stored: true,
       updated: true,
       rebooted: false,
@@ -104,7 +105,7 @@ describe('camconfig rc writing', () => {
     const camera = await startCamera();
     const rc = (...args: string[]): ReturnType<typeof runRc> => runRc(['--camera', `127.0.0.1:${camera.port}`, ...args], { env: password });
     const set = await rc('set', 'audio/MICRO=0');
-    expect(set.stdout).toBe('audio/MICRO=0\nwrote 1 parameter(s)\n');
+    expect(set.stdout).toBe('audio/MICRO=0\nwrote 1 parameter(s), read back as written\n');
     expect(set.stderr).toMatch(/running configuration only: run `store` to keep them over a reboot/);
     expect((await rc('restore', 'audio')).stdout).toBe('restored section(s) audio from flash\n');
     expect(getParam(camera.running, 'audio', 'MICRO')).toBe('1');
@@ -158,7 +159,7 @@ describe('camconfig rc writing', () => {
     const camera = await startCamera({ rebootSeconds: 0.5 });
     const run = await runRc(['--camera', `127.0.0.1:${camera.port}`, 'set', 'audio/SPEAKERLEVEL=33', '--store', '--reboot', '--wait', '--poll-interval', '0.1'], { env: password });
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^audio\/SPEAKERLEVEL=33\nwrote 1 parameter\(s\), stored to flash, reboot started, camera back after [\d.]+ s, verified 1 stored value\(s\)\n$/);
+    expect(run.stdout).toMatch(/^audio\/SPEAKERLEVEL=33\nwrote 1 parameter\(s\), read back as written, stored to flash, reboot started, camera back after [\d.]+ s, verified 1 stored value\(s\)\n$/);
     expect(run.stderr).toMatch(/rebooting: waiting for the camera to go down\n.*camera is down \(connection refused\); waiting up to 180 s.*\n.*camera is back after/);
     expect(getParam(camera.flash, 'audio', 'SPEAKERLEVEL')).toBe('33');
   });
@@ -209,7 +210,7 @@ describe('camconfig rc backup, restore-backup and script', () => {
     await rc('set', 'general/LOCATION=anders', '--store');
     const restored = await rc('restore-backup', file);
     expect(restored.code).toBe(0);
-    expect(restored.stdout).toBe(`restored 6 section(s) from ${file}, stored and updated\n`);
+    expect(restored.stdout).toBe(`restored 6 section(s) from ${file}, read back as written, stored and updated\n`);
     expect(getParam(camera.flash, 'general', 'LOCATION')).toBe('Eingang Süd: Außenwand, 2,40 m über Boden');
     const other = join(home, 'other.cfg');
     writeFileSync(other, readFileSync(file).toString('latin1').replace('#:MX-V5.5.2.166', '#:MX-V4.0.0'), 'latin1');

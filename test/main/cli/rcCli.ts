@@ -16,6 +16,8 @@ export interface CliRunOptions {
   env?: Record<string, string>;
   stdin?: string | Buffer;
   timeoutMs?: number;
+  /** Told the child's process id once it runs (to watch its memory, for example). */
+  onStart?: (pid: number) => void;
 }
 
 const bin = join(import.meta.dirname, '..', '..', '..', 'bin', 'camconfig.js');
@@ -36,6 +38,7 @@ export function runRc(args: string[], options: CliRunOptions = {}): Promise<CliR
   return new Promise((resolve, reject) => {
     const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: options.env?.HOME ?? freshHome(), ...options.env };
     const child = spawn(process.execPath, [bin, 'rc', ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    if (child.pid !== undefined) options.onStart?.(child.pid);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
@@ -47,6 +50,8 @@ export function runRc(args: string[], options: CliRunOptions = {}): Promise<CliR
       const stdoutBytes = Buffer.concat(out);
       resolve({ code, stdout: stdoutBytes.toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), stdoutBytes });
     });
+    // A child that stops reading stdin early (a refused oversized input) must not fail the run.
+    child.stdin.on('error', () => undefined);
     child.stdin.end(options.stdin ?? '');
   });
 }

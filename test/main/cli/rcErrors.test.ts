@@ -19,7 +19,7 @@ describe('camconfig rc usage errors (exit 2)', () => {
     const help = await runRc(['--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/^Usage: camconfig rc --camera HOST\[:PORT\]/);
-    expect(help.stdout).toMatch(/Exit codes: 0 ok, 1 other failure, 2 usage, 3 camera error, 4 auth, 5 network, 6 cut off, 7 not a camera, 8 verify failed\./);
+    expect(help.stdout).toMatch(/Exit codes: 0 ok, 1 other failure, 2 usage, 3 camera error, 4 auth, 5 network, 6 cut off, 7 not a camera, 8 verify failed, 9 not confirmed\./);
     const setHelp = await runRc(['set', '--help']);
     expect(setHelp.stdout).toMatch(/^Usage: camconfig rc --camera HOST\[:PORT\] \[options\] set SECTION\/NAME=VALUE\.\.\./);
     const nothing = await runRc([]);
@@ -72,7 +72,7 @@ describe('camconfig rc camera and network errors', () => {
     const camera = await startCamera();
     const run = await runRc(['--camera', `127.0.0.1:${camera.port}`, 'set', 'audio/NOPE=1', '--store'], { env: password });
     expect(run.code).toBe(3);
-    expect(run.stderr).toMatch(/camconfig rc: camera 127\.0\.0\.1:\d+ reported an error:\n {2}write params: unknown parameter audio\/NOPE\nThese commands did run: store\n/);
+    expect(run.stderr).toMatch(/camconfig rc: camera 127\.0\.0\.1:\d+ reported an error:\n {2}write params: unknown parameter audio\/NOPE\nThese commands did run: view section audio; store\n/);
   });
 
   it('nothing listening: exit 5 naming host and port', async () => {
@@ -114,7 +114,7 @@ describe('camconfig rc camera and network errors', () => {
     const camera = await startCamera({ faults: { cutOffAfterLines: 6 } });
     const run = await runRc(['--camera', `127.0.0.1:${camera.port}`, '--json', 'set', 'audio/MICRO=0', '--store', '--update'], { env: password });
     expect(run.code).toBe(6);
-    expect(run.stderr).toMatch(/cut off before OK: ran: write params; store\. unknown whether run: update\. view the configuration before repeating anything/);
+    expect(run.stderr).toMatch(/cut off before OK: ran: write params; view section audio\. unknown whether run: store; update\. view the configuration before repeating anything/);
     expect(JSON.parse(run.stdout)).toMatchObject({ error: { kind: 'CutOffError', exitCode: 6 } });
   });
 

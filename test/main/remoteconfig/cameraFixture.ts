@@ -1,7 +1,7 @@
 // Simulated cameras on 127.0.0.1 for the client and CLI tests, stopped after each test.
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { SimulatedCamera, type SimulatedCameraOptions } from '../../../src/main/simulator/camera';
 import { RemoteConfigClient, type RemoteConfigClientOptions } from '../../../src/main/remoteconfig/remoteConfigClient';
 
@@ -31,23 +31,6 @@ export async function startHtmlServer(): Promise<number> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   started.push({ stop: () => new Promise<void>((resolve) => server.close(() => resolve())) });
-  return (server.address() as AddressInfo).port;
-}
-
-/** A TCP peer that accepts connections, reads everything and never answers (no TLS, no HTTP). */
-export async function startSilentServer(): Promise<number> {
-  const sockets: Socket[] = [];
-  const server = createTcpServer((socket) => {
-    sockets.push(socket);
-    socket.resume();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  started.push({
-    stop: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  });
   return (server.address() as AddressInfo).port;
 }
 

@@ -27,7 +27,7 @@ describe('backup and restore', () => {
     const error = await client.restoreBackup(backup.text).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(FirmwareMismatchError);
     expect((error as Error).message).toBe(
-      `refusing to restore: the backup was made on firmware MX-V4.0.0 but camera 127.0.0.1:${target.port} runs MX-V5.5.2.166; use --force to restore anyway`,
+      `refusing to restore: the backup was made on firmware MX-V4.0.0 but camera 127.0.0.1:${target.port} runs MX-V5.5.2.166`,
     );
     expect(getParam(target.running, 'sip', 'NUMBER')).toBe('302');
     await client.restoreBackup(backup.text, { force: true });

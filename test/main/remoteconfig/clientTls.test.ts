@@ -71,6 +71,8 @@ describe('https with trust on first use', () => {
     const camera = await startCamera({ https: tlsKeyPair });
     const file = join(directory, 'known-cameras');
     writeFileSync(file, '# comment\n127.0.0.1:1 not-a-fingerprint\n');
-    await expect(clientFor(camera, { https: true, trustStore: new KnownCamerasFile(file) }).profile()).rejects.toThrow(`${file}:2: expected 'host:port SHA256:<fingerprint>', found '127.0.0.1:1 not-a-fingerprint'`);
+    await expect(clientFor(camera, { https: true, trustStore: new KnownCamerasFile(file) }).profile()).rejects.toThrow(
+      `cannot read the known-cameras file '${file}' (pinned TLS certificates): line 2: expected 'host:port SHA256:<fingerprint>', found '127.0.0.1:1 not-a-fingerprint'`,
+    );
   });
 });

@@ -32,7 +32,9 @@ async function recordingCamera(answer: string): Promise<{ port: number; requests
 
 describe('the request on the wire', () => {
   it('posts the script as Latin-1 with the form content type, its length and Basic auth', async () => {
-    const answer = '#read:helo:\n#read:write params:\n#read:general/LOCATION=Tür:\n#exec cmd=write params\n#read:quit:\nOK\n#bye\n';
+    const answer =
+      '#read:helo:\n#read:write params:\n#read:general/LOCATION=Tür:\n#exec cmd=write params\n' +
+      '#read:view section general:\n#exec cmd=view section general\nSECTION general\nLOCATION=Tür\nENDSECTION general\n#read:quit:\nOK\n#bye\n';
     const { port, requests } = await recordingCamera(answer);
     const client = new RemoteConfigClient({ host: '127.0.0.1', port, user: 'admin', password: 'pässwort' });
     await client.setParams([{ section: 'general', name: 'LOCATION', value: 'Tür' }]);
@@ -45,7 +47,7 @@ describe('the request on the wire', () => {
     expect(head).toMatch(/\r\nContent-Type: application\/x-www-form-urlencoded\r\n/i);
     expect(head).toMatch(new RegExp(`\\r\\nContent-Length: ${body.length}\\r\\n`, 'i'));
     expect(head).toContain(`Authorization: Basic ${Buffer.from('admin:pässwort', 'utf8').toString('base64')}`);
-    expect(body.equals(Buffer.from('helo\nwrite params\ngeneral/LOCATION=T\xfcr\nquit\n', 'latin1'))).toBe(true);
+    expect(body.equals(Buffer.from('helo\nwrite params\ngeneral/LOCATION=T\xfcr\nview section general\nquit\n', 'latin1'))).toBe(true);
   });
 
   it('decodes the answer as Latin-1 and accepts a leading #read:: of an empty line', async () => {

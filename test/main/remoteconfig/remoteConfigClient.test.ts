@@ -183,9 +183,10 @@ describe('RemoteConfigClient camera errors', () => {
     expect(cameraError.failures).toHaveLength(1);
     expect(cameraError.failures[0]!.command).toBe('write params');
     expect(cameraError.failures[0]!.errors.join()).toMatch(/unknown parameter audio\/NO_SUCH/);
-    expect(cameraError.ran).toEqual(['store']);
+    // The read-back of the section still runs (the camera runs every command of a request).
+    expect(cameraError.ran).toEqual(['view section audio', 'store']);
     expect(cameraError.message).toMatch(/write params: unknown parameter audio\/NO_SUCH/);
-    expect(cameraError.message).toMatch(/These commands did run: store/);
+    expect(cameraError.message).toMatch(/These commands did run: view section audio; store/);
     expect(cameraError.transcript.completed).toBe(true);
   });
 

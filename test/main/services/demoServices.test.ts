@@ -75,6 +75,7 @@ describe('demo services', () => {
     expect(result.transcript.complete).toBe(true);
     expect(result.transcript.commands.map((command) => [command.command, command.status])).toEqual([
       ['write params', 'ran'],
+      ['view section audio', 'ran'],
       ['store', 'ran'],
       ['update', 'ran'],
     ]);

@@ -2,8 +2,7 @@
 // (firmware checked, write + store + update [+ reboot] in one request with the long timeout).
 import { ConfigParseError, firmwareVersion, type CameraConfig } from '../../../shared/remoteconfig/configModel';
 import { encodeLatin1 } from '../../../shared/remoteconfig/latin1';
-import type { ParamAssignment } from '../../remoteconfig/remoteConfigClient';
-import { parseBackup } from '../../remoteconfig/backupFile';
+import { parseBackup, verifiableParams } from '../../remoteconfig/backupFile';
 import { ExitCode } from '../exitCodes';
 import { flag, optionValue } from './argParser';
 import { rebootWaitChoice, rebootWaitOptionSpecs, waitWithProgress } from './rebootWaitOptions';
@@ -33,7 +32,7 @@ export const backupSubcommand: RcSubcommand = {
       } else if (output.json) {
         output.result([], { bytes: bytes.byteLength, sections: config.sections.length, firmware: firmwareVersion(config), text });
       } else {
-        output.bytes(bytes);
+        output.bytes(bytes, () => text);
       }
       return ExitCode.ok;
     };
@@ -57,15 +56,15 @@ export const restoreBackupSubcommand: RcSubcommand = {
     const config = parseBackupArgument(text, file);
     return async ({ client, output }) => {
       await client.restoreBackup(text, { force, reboot });
-      const steps = [`restored ${config.sections.length} section(s) from ${file}, stored and updated`, ...(reboot ? ['reboot started'] : [])];
+      const steps = [`restored ${config.sections.length} section(s) from ${file}, read back as written, stored and updated`, ...(reboot ? ['reboot started'] : [])];
       if (waiting.wait) {
         output.note(steps.join(', '));
         const seconds = await waitWithProgress(client, output, waiting);
-        const expected = allParams(config);
+        const expected = verifiableParams(config);
         await client.verifyStored(expected);
         steps.push(`camera back after ${seconds} s`, `verified ${expected.length} stored value(s)`);
       }
-      output.result([steps.join(', ')], { restored: file, sections: config.sections.length, forced: force, rebooted: reboot, verified: waiting.wait });
+      output.result([steps.join(', ')], { restored: file, sections: config.sections.length, readBack: true, forced: force, rebooted: reboot, verified: waiting.wait });
       return ExitCode.ok;
     };
   },
@@ -78,8 +77,4 @@ function parseBackupArgument(text: string, file: string): CameraConfig {
     if (error instanceof ConfigParseError) throw new UsageError(`not a configuration backup: ${error.message}`);
     throw error;
   }
-}
-
-function allParams(config: CameraConfig): ParamAssignment[] {
-  return config.sections.flatMap((section) => section.params.map((param) => ({ section: section.name, name: param.name, value: param.value })));
 }

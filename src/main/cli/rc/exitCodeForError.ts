@@ -9,8 +9,10 @@ import {
   FirmwareMismatchError,
   NotACameraError,
   RebootWaitError,
+  UnconfirmedError,
   VerifyFailedError,
 } from '../../remoteconfig/errors';
+import { KnownCamerasFileError } from '../../remoteconfig/knownCameras';
 import { ConfigParseError, InvalidConfigError } from '../../../shared/remoteconfig/configModel';
 import { Latin1Error } from '../../../shared/remoteconfig/latin1';
 import { ScriptError } from '../../../shared/remoteconfig/scriptBuilder';
@@ -27,9 +29,11 @@ const codes: ReadonlyArray<readonly [new (...args: never[]) => Error, number]> =
   [Latin1Error, ExitCode.usage],
   [InvalidConfigError, ExitCode.usage],
   [ConfigParseError, ExitCode.usage],
+  [KnownCamerasFileError, ExitCode.usage],
   [AuthError, ExitCode.auth],
   [CutOffError, ExitCode.cutOff],
   [CameraError, ExitCode.cameraError],
+  [UnconfirmedError, ExitCode.notConfirmed],
   [NotACameraError, ExitCode.notACamera],
   [CameraUnreachableError, ExitCode.network],
   [CameraTimeoutError, ExitCode.network],

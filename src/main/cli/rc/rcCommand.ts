@@ -3,7 +3,7 @@
 // runs against the camera; every typed error maps to its exit code (exitCodeForError.ts).
 import type { CliIo } from '../cliIo';
 import { ExitCode } from '../exitCodes';
-import { describeAddress } from '../../remoteconfig/errors';
+import { describeAddress, FirmwareMismatchError } from '../../remoteconfig/errors';
 import { KnownCamerasFile } from '../../remoteconfig/knownCameras';
 import { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
 import { flag, parseArgs } from './argParser';
@@ -70,6 +70,7 @@ async function runAgainstCamera(options: RcGlobalOptions, action: RcAction, io: 
       password,
       timeoutMs: options.timeoutMs,
       longTimeoutMs: options.longTimeoutMs,
+      maxAnswerBytes: options.maxAnswerBytes,
       trustStore: new KnownCamerasFile(options.knownCamerasFile),
       onCertificatePinned: (fingerprint) => output.note(`trusting the certificate of ${cameraLabel} on first use: ${fingerprint} (pinned in ${options.knownCamerasFile})`),
     });
@@ -92,7 +93,7 @@ function warnAboutFactoryCredentials(client: RemoteConfigClient, output: RcOutpu
 
 function fail(error: unknown, output: RcOutput): number {
   const exitCode = exitCodeForError(error);
-  const message = error instanceof Error ? error.message : String(error);
+  const message = error instanceof FirmwareMismatchError ? `${error.message}; use --force to restore anyway` : error instanceof Error ? error.message : String(error);
   output.error(exitCode === ExitCode.usage && error instanceof UsageError ? `${message}\n(see camconfig rc --help)` : message);
   if (output.json) output.result([], { error: { kind: error instanceof Error ? error.name : 'Error', exitCode, message } });
   return exitCode;

@@ -1,5 +1,6 @@
 // The options every `camconfig rc` subcommand shares: which camera, how to reach it, who logs in.
-import { defaultTimeouts } from '../../remoteconfig/remoteConfigClient';
+import { sizeInUnits } from '../../remoteconfig/errors';
+import { answerSizeLimits, defaultTimeouts } from '../../remoteconfig/remoteConfigClient';
 import { defaultKnownCamerasPath } from '../../remoteconfig/knownCameras';
 import { flag, optionValue, secondsOption, type OptionSpec, type ParsedArgs } from './argParser';
 import { parseCameraArg, type CameraArg } from './paramArgs';
@@ -15,6 +16,7 @@ export const globalOptionSpecs: OptionSpec[] = [
   { name: 'timeout', value: true },
   { name: 'long-timeout', value: true },
   { name: 'known-cameras', value: true },
+  { name: 'max-answer-bytes', value: true },
   { name: 'help', alias: 'h' },
 ];
 
@@ -30,6 +32,7 @@ export interface RcGlobalOptions {
   timeoutMs: number;
   longTimeoutMs: number;
   knownCamerasFile: string;
+  maxAnswerBytes: number;
 }
 
 export function readGlobalOptions(args: ParsedArgs, env: NodeJS.ProcessEnv): RcGlobalOptions {
@@ -50,7 +53,22 @@ export function readGlobalOptions(args: ParsedArgs, env: NodeJS.ProcessEnv): RcG
     timeoutMs: secondsOption(args, 'timeout', defaultTimeouts.timeoutMs),
     longTimeoutMs: secondsOption(args, 'long-timeout', defaultTimeouts.longTimeoutMs),
     knownCamerasFile: optionValue(args, 'known-cameras') ?? defaultKnownCamerasPath(env),
+    maxAnswerBytes: sizeOption(optionValue(args, 'max-answer-bytes')),
   };
+}
+
+const sizeUnits: Record<string, number> = { '': 1, KiB: 1024, MiB: 1024 ** 2 };
+
+/** `--max-answer-bytes`: bytes, or a whole number of KiB or MiB, within the client's bounds. */
+function sizeOption(text: string | undefined): number {
+  if (text === undefined) return answerSizeLimits.defaultBytes;
+  const match = /^(\d+)\s*(KiB|MiB|)$/.exec(text.trim());
+  const bytes = match ? Number(match[1]) * sizeUnits[match[2]!]! : NaN;
+  if (!(bytes >= answerSizeLimits.minBytes && bytes <= answerSizeLimits.maxBytes)) {
+    const range = `${sizeInUnits(answerSizeLimits.minBytes)} to ${sizeInUnits(answerSizeLimits.maxBytes)}`;
+    throw new UsageError(`option --max-answer-bytes needs a size from ${range} (bytes, or with KiB or MiB), found '${text}'`);
+  }
+  return bytes;
 }
 
 /** Global options that take a value: needed to find the subcommand name among the arguments. */

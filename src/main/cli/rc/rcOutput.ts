@@ -1,5 +1,8 @@
 // Where `camconfig rc` prints: results on stdout (text, or one JSON document with --json),
-// notes, warnings and errors on stderr, always prefixed `camconfig rc:`.
+// notes, warnings and errors on stderr, always prefixed `camconfig rc:`. Camera text (values,
+// listings, transcripts, ERROR: descriptions inside messages) may hold control characters:
+// text goes out through terminalSafeText, JSON with them as \u escapes.
+import { terminalSafeText } from '../../../shared/text/terminalSafeText';
 import type { CliIo } from '../cliIo';
 
 export const messagePrefix = 'camconfig rc:';
@@ -12,24 +15,46 @@ export class RcOutput {
 
   /** The command's result: `text` lines normally, `json` (one document) with --json. */
   result(text: string[], json: unknown): void {
-    if (this.json) this.io.stdout.write(JSON.stringify(json, null, 2) + '\n');
-    else if (text.length > 0) this.io.stdout.write(text.join('\n') + '\n');
+    if (this.json) this.io.stdout.write(terminalSafeJson(json) + '\n');
+    else if (text.length > 0) this.io.stdout.write(text.map(terminalSafeText).join('\n') + '\n');
   }
 
-  /** Raw bytes (a backup file) on stdout, exactly as given. */
-  bytes(data: Uint8Array): void {
-    this.io.stdout.write(data);
+  /**
+   * A file's bytes (a backup) on stdout: exactly as given into a pipe or file, as terminal-safe
+   * text (Latin-1 decoded) on a terminal, where raw bytes could steer it.
+   */
+  bytes(data: Uint8Array, asText: () => string): void {
+    if (this.stdoutIsTerminal) this.io.stdout.write(safeLines(asText()));
+    else this.io.stdout.write(data);
   }
 
   note(message: string): void {
-    this.io.stderr.write(`${messagePrefix} ${message}\n`);
+    this.io.stderr.write(`${messagePrefix} ${safeLines(message)}\n`);
   }
 
   warn(message: string): void {
-    this.io.stderr.write(`${messagePrefix} warning: ${message}\n`);
+    this.io.stderr.write(`${messagePrefix} warning: ${safeLines(message)}\n`);
   }
 
   error(message: string): void {
-    this.io.stderr.write(`${messagePrefix} ${message}\n`);
+    this.io.stderr.write(`${messagePrefix} ${safeLines(message)}\n`);
   }
+
+  private get stdoutIsTerminal(): boolean {
+    return Boolean((this.io.stdout as { isTTY?: boolean }).isTTY);
+  }
+}
+
+/** Each line made terminal-safe; the line breaks between them kept. */
+function safeLines(text: string): string {
+  return text.split('\n').map(terminalSafeText).join('\n');
+}
+
+// JSON.stringify escapes C0 controls and lone surrogates but leaves DEL, the C1 controls and
+// the bidirectional and line-separator characters as they are. As \u escapes they still parse
+// back to exactly the same strings, and no longer reach a terminal raw.
+const rawInJson = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+export function terminalSafeJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(rawInJson, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

@@ -15,9 +15,10 @@ const globalUsage = [
   '  --timeout SECONDS         for ordinary requests (default 10)',
   '  --long-timeout SECONDS    for restores (default 120)',
   '  --known-cameras FILE      pinned certificates (default ~/.config/camconfig/known-cameras)',
+  '  --max-answer-bytes SIZE   longest answer read, e.g. 16MiB (default), 512KiB; 1 KiB to 512 MiB',
 ];
 
-const exitCodes = ['Exit codes: 0 ok, 1 other failure, 2 usage, 3 camera error, 4 auth, 5 network, 6 cut off, 7 not a camera, 8 verify failed.'];
+const exitCodes = ['Exit codes: 0 ok, 1 other failure, 2 usage, 3 camera error, 4 auth, 5 network, 6 cut off, 7 not a camera, 8 verify failed, 9 not confirmed.'];
 
 export function rcUsage(): string {
   const subcommands = rcSubcommands.map((subcommand) => `  ${`${subcommand.name} ${subcommand.synopsis}`.trimEnd()}\n      ${subcommand.summary}`);

@@ -1,8 +1,9 @@
 // `script FILE|-`: a technician's own command file, checked line by line, sent as one request,
-// and its transcript printed per command. ERROR: lines end with exit 3, a cut-off answer with 6;
-// the transcript (what did run) is printed either way.
+// and its transcript printed per command. ERROR: lines end with exit 3, a cut-off answer with 6,
+// a value read back otherwise than written with 8, commands not confirmed with 9; the
+// transcript (what did run) is printed either way.
 import { prepareRawScript, ScriptError } from '../../../shared/remoteconfig/scriptBuilder';
-import { CameraError, CutOffError } from '../../remoteconfig/errors';
+import { CameraError, CutOffError, UnconfirmedError, VerifyFailedError } from '../../remoteconfig/errors';
 import { ExitCode } from '../exitCodes';
 import { requirePositionals, type RcSubcommand } from './rcSubcommand';
 import { readTextInput } from './textFiles';
@@ -25,7 +26,7 @@ export const scriptSubcommand: RcSubcommand = {
         output.result(formatTranscript(transcript), transcriptJson(transcript));
         return ExitCode.ok;
       } catch (error) {
-        const transcript = error instanceof CameraError || error instanceof CutOffError ? error.transcript : undefined;
+        const transcript = error instanceof CameraError || error instanceof CutOffError || error instanceof UnconfirmedError || error instanceof VerifyFailedError ? error.transcript : undefined;
         const neverEchoed = error instanceof CutOffError && transcript ? unechoedCommands(error.report.unknown, shownEntries(transcript)) : [];
         if (transcript) output.result(formatTranscript(transcript, neverEchoed), { ...(transcriptJson(transcript) as object), neverEchoed });
         throw error;

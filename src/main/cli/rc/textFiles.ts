@@ -1,10 +1,16 @@
 // Reading and writing the files of `camconfig rc`. The camera speaks Latin-1, editors often
 // UTF-8: a file that is valid UTF-8 is read as UTF-8, any other as Latin-1 (a real Latin-1
-// text with umlauts is practically never valid UTF-8), so neither turns into mojibake.
-import { readFile, writeFile } from 'node:fs/promises';
+// text with umlauts is practically never valid UTF-8), so neither turns into mojibake. Every
+// input is read up to a cap, so an endless one (/dev/zero, a pipe) is refused, not read forever.
+import { writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { decodeLatin1 } from '../../../shared/remoteconfig/latin1';
+import { InputTooLargeError, readCappedFile, readCappedStream } from '../../remoteconfig/cappedRead';
+import { describeBytes } from '../../remoteconfig/errors';
 import { UsageError } from './usageError';
+
+/** Largest command file or backup read: a whole configuration is some tens of kilobytes. */
+export const maxInputFileBytes = 16 * 1024 * 1024;
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -16,13 +22,13 @@ export function decodeTextFile(bytes: Uint8Array): string {
   }
 }
 
-/** A file's text, or stdin's for '-'; a missing or unreadable file is a usage error naming it. */
+/** A file's text, or stdin's for '-'; a missing, unreadable or oversized input is a usage error naming it. */
 export async function readTextInput(path: string, stdin: Readable, what: string): Promise<string> {
-  if (path === '-') return decodeTextFile(await readAll(stdin));
+  const source = path === '-' ? `${what} from stdin` : `${what} '${path}'`;
   try {
-    return decodeTextFile(await readFile(path));
+    return decodeTextFile(path === '-' ? await readCappedStream(stdin, maxInputFileBytes) : await readCappedFile(path, maxInputFileBytes));
   } catch (error) {
-    throw new UsageError(`cannot read ${what} '${path}': ${describeFsError(error)}`);
+    throw new UsageError(`cannot read ${source}: ${describeFsError(error)}`);
   }
 }
 
@@ -34,13 +40,8 @@ export async function writeBytesFile(path: string, bytes: Uint8Array, what: stri
   }
 }
 
-async function readAll(stream: Readable): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : (chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-
 function describeFsError(error: unknown): string {
+  if (error instanceof InputTooLargeError) return `it is larger than ${describeBytes(error.limitBytes)}; a command file or backup is far smaller`;
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'ENOENT') return 'no such file';
   if (code === 'EACCES') return 'permission denied';

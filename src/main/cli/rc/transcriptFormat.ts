@@ -1,8 +1,7 @@
 // A transcript as the technician reads it: one group per command (its line and block, its
 // traces and data, its errors) under a status: ran, ERROR, or not confirmed.
+import { framingCommands } from '../../../shared/remoteconfig/commands';
 import type { Transcript, TranscriptEntry } from '../../../shared/remoteconfig/responseParser';
-
-const framing = new Set(['helo', 'quit', 'exit']);
 
 export type EntryStatus = 'ran' | 'error' | 'unconfirmed';
 
@@ -16,7 +15,7 @@ const indent = ' '.repeat(labels.ran.length);
 
 /** The commands the technician wrote; framing (helo, quit), empty and comment lines are left out. */
 export function shownEntries(transcript: Transcript): TranscriptEntry[] {
-  return transcript.entries.filter((entry) => entry.kind === 'command' && !framing.has(entry.command));
+  return transcript.entries.filter((entry) => entry.kind === 'command' && !framingCommands.has(entry.command));
 }
 
 /** `neverEchoed`: command lines of a cut-off script the camera did not even echo. */
@@ -35,8 +34,10 @@ export function formatTranscript(transcript: Transcript, neverEchoed: string[] =
 export function summaryLine(transcript: Transcript, neverEchoed = 0): string {
   const entries = shownEntries(transcript);
   const count = (status: EntryStatus): number => entries.filter((entry) => entryStatus(entry) === status).length;
-  const counts = `${count('ran')} ran, ${count('error')} with errors, ${count('unconfirmed') + neverEchoed} not confirmed`;
-  return transcript.completed ? `-- OK: ${counts}` : `-- CUT OFF before OK: ${counts}; not-confirmed commands may or may not have run`;
+  const unconfirmed = count('unconfirmed') + neverEchoed;
+  const counts = `${count('ran')} ran, ${count('error')} with errors, ${unconfirmed} not confirmed`;
+  if (!transcript.completed) return `-- CUT OFF before OK: ${counts}; not-confirmed commands may or may not have run`;
+  return unconfirmed === 0 ? `-- OK: ${counts}` : `-- OK, but not every command was confirmed: ${counts}; not-confirmed commands may or may not have run`;
 }
 
 export function transcriptJson(transcript: Transcript): unknown {

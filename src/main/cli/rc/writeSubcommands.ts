@@ -22,7 +22,7 @@ export const setSubcommand: RcSubcommand = {
     if (waiting.wait && !reboot) throw new UsageError('set --wait only makes sense with --reboot');
     return async ({ client, output }) => {
       await client.setParams(assignments, { store, update, reboot });
-      const steps = [`wrote ${assignments.length} parameter(s)`, ...(store ? ['stored to flash'] : []), ...(update ? ['updated'] : []), ...(reboot ? ['reboot started'] : [])];
+      const steps = [`wrote ${assignments.length} parameter(s)`, 'read back as written', ...(store ? ['stored to flash'] : []), ...(update ? ['updated'] : []), ...(reboot ? ['reboot started'] : [])];
       let verified = false;
       let rebootSeconds: number | undefined;
       if (waiting.wait) {
@@ -35,7 +35,7 @@ export const setSubcommand: RcSubcommand = {
       if (!store) output.note('the new values are in the running configuration only: run `store` to keep them over a reboot');
       output.result(
         [...assignments.map(({ section, name, value }) => `${section}/${name}=${value}`), steps.join(', ')],
-        { written: assignments, stored: store, updated: update, rebooted: reboot, ...(waiting.wait ? { rebootSeconds, verified } : {}) },
+        { written: assignments, readBack: true, stored: store, updated: update, rebooted: reboot, ...(waiting.wait ? { rebootSeconds, verified } : {}) },
       );
       return ExitCode.ok;
     };
