@@ -87,8 +87,10 @@ export class CutOffError extends RemoteConfigError {
     camera: CameraAddress,
     readonly report: CutOffReport,
     readonly transcript: Transcript | undefined,
+    /** How the answer ended, after "the answer of camera X". */
+    how = 'was cut off before OK',
   ) {
-    super(`the answer of camera ${describeAddress(camera)} was cut off before OK: ${describeCutOff(report)}`, camera);
+    super(`the answer of camera ${describeAddress(camera)} ${how}: ${describeCutOff(report)}`, camera);
   }
 }
 
@@ -118,8 +120,7 @@ export class AnswerTooLargeError extends CutOffError {
     report: CutOffReport,
     transcript: Transcript | undefined,
   ) {
-    super(camera, report, transcript);
-    this.message = `the answer of camera ${describeAddress(camera)} grew beyond the limit of ${describeBytes(limitBytes)} and was not read further; a camera's answer is far smaller. ${describeCutOff(report)}`;
+    super(camera, report, transcript, `grew beyond the limit of ${describeBytes(limitBytes)} and was not read further (a camera's answer is far smaller)`);
   }
 }
 

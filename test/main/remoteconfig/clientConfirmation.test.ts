@@ -129,7 +129,7 @@ describe('bounded answers', () => {
     expect(error).toBeInstanceOf(CutOffError);
     expect((error as AnswerTooLargeError).limitBytes).toBe(4096);
     expect(error.message).toBe(
-      `the answer of camera 127.0.0.1:${port} grew beyond the limit of 4 KiB (4096 bytes) and was not read further; a camera's answer is far smaller. ran: view. unknown whether run: nothing. view the configuration before repeating anything`,
+      `the answer of camera 127.0.0.1:${port} grew beyond the limit of 4 KiB (4096 bytes) and was not read further (a camera's answer is far smaller): ran: view. unknown whether run: nothing. view the configuration before repeating anything`,
     );
   });
 
