@@ -24,7 +24,7 @@ export function readBackMismatches(outcomes: CommandOutcome[]): VerifyMismatch[]
         if (!mismatches.has(key)) mismatches.set(key, mismatch);
       }
     } else if (command === 'write' || command === 'append') {
-      if (status === 'ran') expectWritten(expected, sent.blockLines, keyword === 'params');
+      if (status === 'ran') expectWritten(expected, sent.blockLines, keyword === 'params' ? 'params' : command);
     } else if (command === 'delete' && keyword === 'params') {
       for (const line of sent.blockLines) {
         const ref = splitParamReference(line);
@@ -37,15 +37,19 @@ export function readBackMismatches(outcomes: CommandOutcome[]): VerifyMismatch[]
   return [...mismatches.values()];
 }
 
-function expectWritten(expected: Expected, blockLines: string[], assignments: boolean): void {
-  if (assignments) {
+/** `params`: `write params` lines; `write`: whole sections replaced; `append`: parameters added or changed. */
+function expectWritten(expected: Expected, blockLines: string[], form: 'params' | 'write' | 'append'): void {
+  if (form === 'params') {
     for (const line of blockLines) {
       const param = splitParamAssignment(line);
       if (param) expected.set(`${param.section}/${param.name}`, param);
     }
     return;
   }
-  for (const { section, name, value } of sectionParams(blockLines)) expected.set(`${section}/${name}`, { section, name, value });
+  const params = sectionParams(blockLines);
+  // A replaced section keeps nothing of what was expected of it before.
+  if (form === 'write') for (const section of new Set(params.map((param) => param.section))) forget(expected, section);
+  for (const { section, name, value } of params) expected.set(`${section}/${name}`, { section, name, value });
 }
 
 /** Drops what is expected of one section, or of all. */

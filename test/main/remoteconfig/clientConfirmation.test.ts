@@ -109,6 +109,15 @@ describe('read-back in the same request', () => {
     expect(error.message).toContain("audio/MICRO: expected '0', missing");
   });
 
+  it('a script: a whole-section write replaces what was expected of the section; append is compared like a write', async () => {
+    const camera = await startCamera();
+    const replaced = 'write params\naudio/MICRO=0\nwrite\nSECTION audio\nSPEAKER=1\nENDSECTION audio\nview section audio\n';
+    await expect(clientFor(camera).runScript(replaced)).resolves.toMatchObject({ completed: true });
+    camera.setFaults({ reportedValues: { 'custom/NOTE': 'anders' } });
+    const error = await failureOf(clientFor(camera).runScript('append\nSECTION custom\nNOTE=Größe\nENDSECTION custom\nview\n'));
+    expect((error as VerifyFailedError).mismatches).toEqual([{ section: 'custom', name: 'NOTE', expected: 'Größe', actual: 'anders' }]);
+  });
+
   it('the script setParams sends: write, the read-back, then store and update', async () => {
     const requests: string[] = [];
     const port = await fakeCamera((request) => {
