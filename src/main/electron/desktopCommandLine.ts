@@ -1,7 +1,7 @@
 // The desktop app's command line: the start flags of `camconfig serve` (one parser,
 // services/studioStartOptions.ts). There is no terminal to ask a password on, so a --camera
 // needs $CAMCONFIG_PASSWORD; a mistake is a problem in words, printed before any window opens.
-import { UsageError } from '../cli/rc/usageError';
+import { UsageError } from '../base/commandLine/usageError';
 import { parseStudioStartFlags, passwordFromEnvironment, resolveStudioStart, studioStartOptionSpecs, type StudioStartOptions } from '../services/studioStartOptions';
 
 const ownFlags = new Set(studioStartOptionSpecs.map((spec) => `--${spec.name}`));

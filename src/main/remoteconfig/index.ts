@@ -27,4 +27,4 @@ export type { RebootProgress, RebootWaitOptions } from './rebootWaiter';
 export { factoryCredentials, isFactoryCredentials } from './credentials';
 export type { CameraCredentials } from './credentials';
 export { checkBackupFirmware, parseBackup, verifiableParams, verifiableSections } from './backupFile';
-export { InputTooLargeError, readCappedFile, readCappedStream } from './cappedRead';
+export { InputTooLargeError, readCappedFile, readCappedStream } from '../base/files/cappedRead';

@@ -4,7 +4,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { InputTooLargeError, readCappedFile } from './cappedRead';
+import { InputTooLargeError, readCappedFile } from '../base/files/cappedRead';
 import { describeBytes } from './errors';
 
 /** Where pinned fingerprints live. The client asks it before sending anything over TLS. */

@@ -3,7 +3,7 @@
 // and passphrases never come from the command line (the process list would show them).
 import { parseArgs, type OptionSpec, type ParsedArgs } from '../cli/rc/argParser';
 import { parseCameraArg, type CameraArg } from '../cli/rc/paramArgs';
-import { UsageError } from '../cli/rc/usageError';
+import { UsageError } from '../base/commandLine/usageError';
 import { passwordEnvVariable } from '../cli/rc/passwordSource';
 import type { PartialUserConfig } from '../distributor/config';
 import type { CameraConnectionOptions } from './studioServices';

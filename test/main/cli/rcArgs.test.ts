@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../../src/main/cli/rc/argParser';
 import { parseAssignment, parseCameraArg, parseNameValue, parseParamRef } from '../../../src/main/cli/rc/paramArgs';
 import { decodeTextFile } from '../../../src/main/cli/rc/textFiles';
-import { UsageError } from '../../../src/main/cli/rc/usageError';
+import { UsageError } from '../../../src/main/base/commandLine/usageError';
 
 describe('rc argument parsing', () => {
   const specs = [{ name: 'camera', alias: 'c', value: true }, { name: 'store' }, { name: 'section', value: true, repeatable: true }];

@@ -1,7 +1,7 @@
 // A small command line parser: long options with or without a value (`--user U`, `--user=U`),
 // short aliases, positionals in between, `--` to end options. Every mistake is a UsageError
 // that names the option.
-import { UsageError } from './usageError';
+import { UsageError } from '../../base/commandLine/usageError';
 
 export interface OptionSpec {
   /** Long name without dashes, e.g. 'camera'. */

@@ -8,7 +8,7 @@ import { flag, optionValue } from './argParser';
 import { rebootWaitChoice, rebootWaitOptionSpecs, waitWithProgress } from './rebootWaitOptions';
 import { requireNoPositionals, requirePositionals, type RcSubcommand } from './rcSubcommand';
 import { readTextInput, writeBytesFile } from './textFiles';
-import { UsageError } from './usageError';
+import { UsageError } from '../../base/commandLine/usageError';
 
 export const backupSubcommand: RcSubcommand = {
   name: 'backup',

@@ -17,7 +17,7 @@ import { ConfigParseError, InvalidConfigError } from '../../../shared/remoteconf
 import { Latin1Error } from '../../../shared/remoteconfig/latin1';
 import { ScriptError } from '../../../shared/remoteconfig/scriptBuilder';
 import { ExitCode } from '../exitCodes';
-import { InterruptedError, UsageError } from './usageError';
+import { InterruptedError, UsageError } from '../../base/commandLine/usageError';
 
 /** Conventional exit code of a program stopped by Ctrl-C (128 + SIGINT). */
 export const interruptedExitCode = 130;

@@ -3,7 +3,7 @@
 import { validateParamName, validateSectionName, validateValue } from '../../../shared/remoteconfig/names';
 import type { ConfigParam } from '../../../shared/remoteconfig/configModel';
 import type { ParamAssignment, ParamRef } from '../../remoteconfig/remoteConfigClient';
-import { UsageError } from './usageError';
+import { UsageError } from '../../base/commandLine/usageError';
 
 export function parseParamRef(arg: string): ParamRef {
   return paramRefIn(arg, arg);

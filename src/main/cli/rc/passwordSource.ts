@@ -2,7 +2,7 @@
 // prompt on the terminal that does not echo what is typed. Without a terminal it never waits.
 import type { ReadStream } from 'node:tty';
 import type { CliIo } from '../cliIo';
-import { InterruptedError, UsageError } from './usageError';
+import { InterruptedError, UsageError } from '../../base/commandLine/usageError';
 
 export const passwordEnvVariable = 'CAMCONFIG_PASSWORD';
 

@@ -14,7 +14,7 @@ import { RcOutput } from './rcOutput';
 import { findSubcommand } from './rcSubcommands';
 import type { RcAction } from './rcSubcommand';
 import { rcUsage, subcommandUsage } from './rcUsage';
-import { UsageError } from './usageError';
+import { UsageError } from '../../base/commandLine/usageError';
 
 export async function runRcCommand(argv: string[], io: CliIo): Promise<number> {
   const output = new RcOutput(io, argv.includes('--json'));

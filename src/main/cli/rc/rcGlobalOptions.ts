@@ -4,7 +4,7 @@ import { answerSizeLimits, defaultTimeouts } from '../../remoteconfig/remoteConf
 import { defaultKnownCamerasPath } from '../../remoteconfig/knownCameras';
 import { flag, optionValue, secondsOption, type OptionSpec, type ParsedArgs } from './argParser';
 import { parseCameraArg, type CameraArg } from './paramArgs';
-import { UsageError } from './usageError';
+import { UsageError } from '../../base/commandLine/usageError';
 
 export const globalOptionSpecs: OptionSpec[] = [
   { name: 'camera', alias: 'c', value: true },

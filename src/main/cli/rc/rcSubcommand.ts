@@ -5,7 +5,7 @@ import type { CliIo } from '../cliIo';
 import type { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
 import type { OptionSpec, ParsedArgs } from './argParser';
 import type { RcOutput } from './rcOutput';
-import { UsageError } from './usageError';
+import { UsageError } from '../../base/commandLine/usageError';
 
 export interface RcSession {
   client: RemoteConfigClient;

@@ -5,7 +5,7 @@ import { flag, optionValues } from './argParser';
 import { checkSectionName, parseParamRef } from './paramArgs';
 import { rebootWaitChoice, rebootWaitOptionSpecs, waitWithProgress } from './rebootWaitOptions';
 import { requireNoPositionals, type RcSubcommand } from './rcSubcommand';
-import { UsageError } from './usageError';
+import { UsageError } from '../../base/commandLine/usageError';
 
 export const restoreSubcommand: RcSubcommand = {
   name: 'restore',

@@ -9,7 +9,7 @@ import { requirePositionals, type RcSubcommand } from './rcSubcommand';
 import { readTextInput } from './textFiles';
 import type { TranscriptEntry } from '../../../shared/remoteconfig/responseParser';
 import { formatTranscript, shownEntries, transcriptJson } from './transcriptFormat';
-import { UsageError } from './usageError';
+import { UsageError } from '../../base/commandLine/usageError';
 
 export const scriptSubcommand: RcSubcommand = {
   name: 'script',

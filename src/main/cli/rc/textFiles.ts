@@ -5,9 +5,9 @@
 import { writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { decodeLatin1 } from '../../../shared/remoteconfig/latin1';
-import { InputTooLargeError, readCappedFile, readCappedStream } from '../../remoteconfig/cappedRead';
+import { InputTooLargeError, readCappedFile, readCappedStream } from '../../base/files/cappedRead';
 import { describeBytes } from '../../remoteconfig/errors';
-import { UsageError } from './usageError';
+import { UsageError } from '../../base/commandLine/usageError';
 
 /** Largest command file or backup read: a whole configuration is some tens of kilobytes. */
 export const maxInputFileBytes = 16 * 1024 * 1024;

@@ -5,7 +5,7 @@ import { flag } from './argParser';
 import { checkSectionName, parseAssignment, parseNameValue } from './paramArgs';
 import { rebootWaitChoice, rebootWaitOptionSpecs, waitWithProgress } from './rebootWaitOptions';
 import { argumentlessSubcommand, requirePositionals, type RcSubcommand } from './rcSubcommand';
-import { UsageError } from './usageError';
+import { UsageError } from '../../base/commandLine/usageError';
 
 export const setSubcommand: RcSubcommand = {
   name: 'set',

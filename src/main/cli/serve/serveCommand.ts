@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CliIo } from '../cliIo';
 import { ExitCode } from '../exitCodes';
-import { UsageError } from '../rc/usageError';
+import { UsageError } from '../../base/commandLine/usageError';
 import { createStudioServices } from '../../services/createStudioServices';
 import { defaultRendererDir } from '../../transport/projectRoot';
 import { startWebServer } from '../../transport/webServer';
@@ -13,7 +13,7 @@ import type { CameraArg } from '../rc/paramArgs';
 import { cameraFlagText, distributorStartWarning, resolveStudioStart, type StudioStartOptions } from '../../services/studioStartOptions';
 import { parseServeOptions, serveUsage, type ServeOptions } from './serveOptions';
 import { untilStopSignal } from '../untilStopSignal';
-import { PrivateFileError, writePrivateFile } from './privateFile';
+import { PrivateFileError, writePrivateFile } from '../../base/files/privateFile';
 
 export async function runServeCommand(argv: string[], io: CliIo): Promise<number> {
   let options: ServeOptions;

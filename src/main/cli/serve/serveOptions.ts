@@ -1,7 +1,7 @@
 // The options of `camconfig serve` (docs/cli/camconfig-serve.md): its own (port, host, ...)
 // plus the start flags it shares with the desktop app (services/studioStartOptions.ts).
 import { parseArgs } from '../rc/argParser';
-import { UsageError } from '../rc/usageError';
+import { UsageError } from '../../base/commandLine/usageError';
 import { isLoopbackHost } from '../../transport/webAccessGuard';
 import { parsePortOption, readStudioStartFlags, studioStartOptionSpecs, studioStartUsage, type StudioStartFlags } from '../../services/studioStartOptions';
 
