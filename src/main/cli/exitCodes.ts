@@ -1,3 +1,5 @@
+import { errorKindOf, type ErrorKind } from '../../shared/errors/errorKind';
+
 /** Exit codes of every CamConfig command line program; documented in docs/cli/. */
 export const ExitCode = {
   ok: 0,
@@ -21,3 +23,33 @@ export const ExitCode = {
   notConfirmed: 9,
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
+
+/** Conventional exit code of a program stopped by Ctrl-C (128 + SIGINT); also that of a cancelled operation. */
+export const interruptedExitCode = 130;
+
+/** The exit code of each kind of failure (src/shared/errors/errorKind.ts): the one table of the command lines. */
+const exitCodeByKind: Record<ErrorKind, number> = {
+  bad_input: ExitCode.usage,
+  firmware_mismatch: ExitCode.usage,
+  invalid_config: ExitCode.usage,
+  invalid_message: ExitCode.usage,
+  auth: ExitCode.auth,
+  camera_error: ExitCode.cameraError,
+  cut_off: ExitCode.cutOff,
+  not_confirmed: ExitCode.notConfirmed,
+  unreachable: ExitCode.network,
+  timeout: ExitCode.network,
+  certificate_changed: ExitCode.network,
+  not_a_camera: ExitCode.notACamera,
+  verify_failed: ExitCode.verifyFailed,
+  distributor_inactive: ExitCode.failure,
+  queue_full: ExitCode.failure,
+  cancelled: interruptedExitCode,
+  interrupted: interruptedExitCode,
+};
+
+/** The exit code for an error: by its kind; 1 for anything unclassified (a bug, a file that cannot be written). */
+export function exitCodeForError(error: unknown): number {
+  const kind = errorKindOf(error);
+  return kind === undefined ? ExitCode.failure : exitCodeByKind[kind];
+}

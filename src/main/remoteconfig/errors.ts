@@ -1,6 +1,7 @@
 // Typed errors of the remote configuration client. Every message is written for the
 // technician in front of the camera: it names the camera, what happened and what to do.
 import type { Transcript } from '../../shared/remoteconfig/responseParser';
+import type { ClassifiedError, ErrorKind } from '../../shared/errors/errorKind';
 
 /** Where a request went: printed in every message as `host:port`. */
 export interface CameraAddress {
@@ -12,7 +13,10 @@ export function describeAddress({ host, port }: CameraAddress): string {
   return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
 }
 
-export class RemoteConfigError extends Error {
+/** Every failure of a remote configuration request; `kind` says which (src/shared/errors/errorKind.ts). */
+export abstract class RemoteConfigError extends Error implements ClassifiedError {
+  abstract get kind(): ErrorKind;
+
   constructor(
     message: string,
     readonly camera: CameraAddress,
@@ -24,6 +28,10 @@ export class RemoteConfigError extends Error {
 
 /** The camera refused the user name or password (HTTP 401). */
 export class AuthError extends RemoteConfigError {
+  override get kind(): ErrorKind {
+    return 'auth';
+  }
+
   constructor(camera: CameraAddress, user: string) {
     super(`camera ${describeAddress(camera)} refused the credentials of user '${user}' (HTTP 401): check the user name and password`, camera);
   }
@@ -31,6 +39,10 @@ export class AuthError extends RemoteConfigError {
 
 /** Something answered, but not as a camera's /admin/remoteconfig endpoint. */
 export class NotACameraError extends RemoteConfigError {
+  override get kind(): ErrorKind {
+    return 'not_a_camera';
+  }
+
   constructor(
     camera: CameraAddress,
     readonly detail: string,
@@ -47,6 +59,10 @@ export interface CommandFailure {
 
 /** The camera answered with ERROR: lines. Carries the transcript: callers can show what did run. */
 export class CameraError extends RemoteConfigError {
+  override get kind(): ErrorKind {
+    return 'camera_error';
+  }
+
   constructor(
     camera: CameraAddress,
     readonly failures: CommandFailure[],
@@ -83,6 +99,10 @@ export interface CutOffReport {
 
 /** The answer ended without `OK` / `#bye`: only the commands with `#exec` are known to have run. */
 export class CutOffError extends RemoteConfigError {
+  override get kind(): ErrorKind {
+    return 'cut_off';
+  }
+
   constructor(
     camera: CameraAddress,
     readonly report: CutOffReport,
@@ -99,6 +119,10 @@ export class CutOffError extends RemoteConfigError {
  * otherwise than sent): it is not known to have run, whatever the rest of the answer says.
  */
 export class UnconfirmedError extends RemoteConfigError {
+  override get kind(): ErrorKind {
+    return 'not_confirmed';
+  }
+
   constructor(
     camera: CameraAddress,
     readonly report: CutOffReport,
@@ -149,6 +173,10 @@ export function describeCutOff({ ran, failed, unknown }: CutOffReport): string {
 
 /** Connection refused or reset, host name not found, network down. */
 export class CameraUnreachableError extends RemoteConfigError {
+  override get kind(): ErrorKind {
+    return 'unreachable';
+  }
+
   constructor(
     camera: CameraAddress,
     readonly reason: string,
@@ -160,6 +188,10 @@ export class CameraUnreachableError extends RemoteConfigError {
 
 /** No complete answer within the timeout. A partial answer tells which commands are known to have run. */
 export class CameraTimeoutError extends RemoteConfigError {
+  override get kind(): ErrorKind {
+    return 'timeout';
+  }
+
   constructor(
     camera: CameraAddress,
     readonly timeoutMs: number,
@@ -179,6 +211,10 @@ export class CameraTimeoutError extends RemoteConfigError {
 
 /** The camera presented another TLS certificate than the one pinned on first use. */
 export class CertificateChangedError extends RemoteConfigError {
+  override get kind(): ErrorKind {
+    return 'certificate_changed';
+  }
+
   constructor(
     camera: CameraAddress,
     readonly pinnedFingerprint: string,
@@ -201,6 +237,10 @@ export class CertificateChangedError extends RemoteConfigError {
  * caller to add.
  */
 export class FirmwareMismatchError extends RemoteConfigError {
+  override get kind(): ErrorKind {
+    return 'firmware_mismatch';
+  }
+
   constructor(
     camera: CameraAddress,
     readonly backupFirmware: string | undefined,
@@ -228,6 +268,10 @@ export type ReadBack = { when: 'same-request'; report: CutOffReport; transcript:
 
 /** Values read back differ from the ones written: in the same request, or after a reboot. */
 export class VerifyFailedError extends RemoteConfigError {
+  override get kind(): ErrorKind {
+    return 'verify_failed';
+  }
+
   constructor(
     camera: CameraAddress,
     readonly mismatches: VerifyMismatch[],
@@ -249,7 +293,30 @@ export class VerifyFailedError extends RemoteConfigError {
 
 /** After `reboot`, the camera did not go down, or did not come back, within the wait. */
 export class RebootWaitError extends RemoteConfigError {
+  override get kind(): ErrorKind {
+    return 'timeout';
+  }
+
   constructor(camera: CameraAddress, what: string) {
     super(`camera ${describeAddress(camera)} ${what}`, camera);
+  }
+}
+
+/**
+ * The technician (or a closed window) cancelled the operation. Like a cut-off answer, it says
+ * exactly which commands are known to have run on the camera: nothing after them is done.
+ */
+export class OperationCancelledError extends RemoteConfigError {
+  override get kind(): ErrorKind {
+    return 'cancelled';
+  }
+
+  constructor(
+    camera: CameraAddress,
+    readonly report: CutOffReport,
+    /** What was under way, e.g. 'while waiting for the camera to come back after the reboot'. */
+    readonly during: string,
+  ) {
+    super(`cancelled ${during} (camera ${describeAddress(camera)}): ${describeCutOff(report)}`, camera);
   }
 }

@@ -6,6 +6,7 @@ import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { InputTooLargeError, readCappedFile } from '../base/files/cappedRead';
 import { describeBytes } from './errors';
+import type { ErrorKind } from '../../shared/errors/errorKind';
 
 /** Where pinned fingerprints live. The client asks it before sending anything over TLS. */
 export interface TrustStore {
@@ -22,6 +23,10 @@ export const maxKnownCamerasBytes = 1024 * 1024;
 
 /** The known-cameras file cannot be used: missing rights, a directory, too large, a malformed line. */
 export class KnownCamerasFileError extends Error {
+  get kind(): ErrorKind {
+    return 'bad_input';
+  }
+
   override readonly name = 'KnownCamerasFileError';
 
   constructor(

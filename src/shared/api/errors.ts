@@ -2,7 +2,7 @@
 // written for the technician; the renderer decides what to show from the code.
 
 export const apiErrorCodes = [
-  /** Unknown method, or input that fails the method's schema; nothing was run. */
+  /** Unknown method, input that fails the method's schema, or a bad file or value (named); nothing was run. */
   'invalid_request',
   /** The camera refused the user name or password. */
   'auth',
@@ -34,6 +34,8 @@ export const apiErrorCodes = [
   'distributor_inactive',
   /** The distributor's send queue is full: wait, or raise broadcast.poll_freq. */
   'queue_full',
+  /** The operation was cancelled (operations.cancel, or the window that started it closed); the message says what already ran. */
+  'cancelled',
   /** The connection to the studio was lost (client side only). */
   'transport',
   /** A bug: the message says what failed. */

@@ -1,4 +1,5 @@
 // Errors about the content of a message (its path or value), raised before anything is sent.
+import type { ErrorKind } from '../../shared/errors/errorKind';
 
 /** The rule a message path or value broke; `docs/wire-format.md` lists them all. */
 export type MessageRule =
@@ -20,6 +21,10 @@ export type MessageRule =
 
 /** A message whose path or value breaks a rule; `message` names the part and the rule. */
 export class InvalidMessageError extends Error {
+  get kind(): ErrorKind {
+    return 'invalid_message';
+  }
+
   override readonly name = 'InvalidMessageError';
 
   constructor(

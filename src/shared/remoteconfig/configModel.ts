@@ -2,6 +2,7 @@
 // version line of a `view configfile` backup. Values are immutable: every helper returns a
 // new config and leaves its argument alone.
 import { quote, validateParamName, validateSectionName, validateValue } from './names';
+import type { ErrorKind } from '../../shared/errors/errorKind';
 
 export interface ConfigParam {
   name: string;
@@ -60,6 +61,10 @@ export interface SectionLayout {
 
 /** A name or value the camera would not accept, or a config built with duplicates. */
 export class InvalidConfigError extends Error {
+  get kind(): ErrorKind {
+    return 'bad_input';
+  }
+
   override readonly name = 'InvalidConfigError';
 }
 

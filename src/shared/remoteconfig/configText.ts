@@ -4,9 +4,14 @@
 import type { CameraConfig, ConfigLayout, ConfigParam, ConfigSection, SectionLayout } from './configModel';
 import { quote, validateParamName, validateSectionName } from './names';
 import { sectionEndPattern as endPattern, sectionHeaderPattern as headerPattern } from './scriptGrammar';
+import type { ErrorKind } from '../../shared/errors/errorKind';
 
 /** Malformed configuration text, with the 1-based line number and the line itself. */
 export class ConfigParseError extends Error {
+  get kind(): ErrorKind {
+    return 'bad_input';
+  }
+
   override readonly name = 'ConfigParseError';
 
   constructor(

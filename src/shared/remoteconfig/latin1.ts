@@ -1,11 +1,16 @@
 // ISO-8859-1 (Latin-1) text: the camera reads and answers in it, never in UTF-8.
 // Latin-1 maps byte n to code point n, so a JS string is encodable exactly when every
 // UTF-16 code unit is at most 0xFF.
+import type { ErrorKind } from '../../shared/errors/errorKind';
 
 const latin1Max = 0xff;
 
 /** A character that ISO-8859-1 cannot hold, with where it stands in the text. */
 export class Latin1Error extends Error {
+  get kind(): ErrorKind {
+    return 'bad_input';
+  }
+
   override readonly name = 'Latin1Error';
 
   constructor(

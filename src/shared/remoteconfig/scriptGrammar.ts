@@ -3,9 +3,14 @@
 // raw-script checker and the response parser all read lines through here, so they agree.
 import { isCommandName } from './commands';
 import { quote, validateParamName, validateSectionName } from './names';
+import type { ErrorKind } from '../../shared/errors/errorKind';
 
 /** A script the camera would refuse or misread; the message names the command or line and the rule. */
 export class ScriptError extends Error {
+  get kind(): ErrorKind {
+    return 'bad_input';
+  }
+
   override readonly name = 'ScriptError';
 
   constructor(

@@ -2,9 +2,14 @@
 // endless input (/dev/zero, a pipe that never ends) costs at most that much memory and time.
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import type { ErrorKind } from '../../../shared/errors/errorKind';
 
 /** The input is larger than its cap; nothing of it was used. */
 export class InputTooLargeError extends Error {
+  get kind(): ErrorKind {
+    return 'bad_input';
+  }
+
   override readonly name = 'InputTooLargeError';
 
   constructor(readonly limitBytes: number) {

@@ -7,8 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { lstat, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import type { ErrorKind } from '../../../shared/errors/errorKind';
 
-export class PrivateFileError extends Error {}
+export class PrivateFileError extends Error {
+  get kind(): ErrorKind {
+    return 'bad_input';
+  }
+}
 
 const privateMode = 0o600;
 

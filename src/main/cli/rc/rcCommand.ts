@@ -1,13 +1,12 @@
 // `camconfig rc`: remote configuration of one camera from the command line. Arguments are
 // checked first (usage errors, exit 2), then the password is obtained, then one subcommand
-// runs against the camera; every typed error maps to its exit code (exitCodeForError.ts).
+// runs against the camera; every error maps to the exit code of its kind (../exitCodes.ts).
 import type { CliIo } from '../cliIo';
-import { ExitCode } from '../exitCodes';
+import { ExitCode, exitCodeForError } from '../exitCodes';
 import { describeAddress, FirmwareMismatchError } from '../../remoteconfig/errors';
 import { KnownCamerasFile } from '../../remoteconfig/knownCameras';
 import { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
 import { flag, parseArgs } from './argParser';
-import { exitCodeForError } from './exitCodeForError';
 import { obtainPassword } from './passwordSource';
 import { globalOptionSpecs, globalOptionTakesValue, readGlobalOptions, type RcGlobalOptions } from './rcGlobalOptions';
 import { RcOutput } from './rcOutput';

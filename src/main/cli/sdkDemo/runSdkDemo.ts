@@ -5,14 +5,11 @@ import { DistributorBroadcastCore } from '../../distributor/core';
 import { diffUserConfig, loadSystemConfig, loadUserConfig, type SystemConfig, type UserConfig } from '../../distributor/config';
 import { terminalSafeText } from '../../../shared/text/terminalSafeText';
 import type { CliIo } from '../cliIo';
-import { ExitCode } from '../exitCodes';
+import { ExitCode, interruptedExitCode } from '../exitCodes';
 import { promptTexts, SdkDialogue } from './dialogue';
 import { parseSdkDemoArguments, usage, type SdkDemoOptions } from './options';
 import { describeState, subscribeDiagnostics } from './statusLines';
 import { TerminalOutput } from './terminalOutput';
-
-/** Exit code when the user interrupts with Ctrl-C (128 + SIGINT). */
-export const interruptedExitCode = 130;
 
 type Loaded = { ok: true; system: SystemConfig; user: UserConfig } | { ok: false; message: string };
 

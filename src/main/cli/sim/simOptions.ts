@@ -1,6 +1,7 @@
 // The options of `camconfig sim`, checked one by one with messages that name the option.
 import { parseArgs } from 'node:util';
 import { maxFleetSize } from '../../simulator/camera';
+import { UsageError } from '../../base/commandLine/usageError';
 
 export interface SimOptions {
   port: number;
@@ -12,10 +13,6 @@ export interface SimOptions {
   https?: { certPath: string; keyPath: string };
   quiet: boolean;
   help: boolean;
-}
-
-export class SimUsageError extends Error {
-  override readonly name = 'SimUsageError';
 }
 
 export const defaultSimPort = 8080;
@@ -41,7 +38,7 @@ Options:
 
 export function parseSimOptions(argv: string[]): SimOptions {
   const { values, positionals } = parseOrExplain(argv);
-  if (positionals.length > 0) throw new SimUsageError(`unexpected argument '${positionals[0]}' (camconfig sim takes options only)`);
+  if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}' (camconfig sim takes options only)`);
   const options: SimOptions = {
     port: wholeNumber('--port', values.port, 0, 65535) ?? defaultSimPort,
     count: wholeNumber('--count', values.count, 1, maxFleetSize) ?? 1,
@@ -52,7 +49,7 @@ export function parseSimOptions(argv: string[]): SimOptions {
   if (values.password !== undefined) options.password = nonEmpty('--password', values.password);
   if (values['reboot-seconds'] !== undefined) options.rebootSeconds = seconds('--reboot-seconds', values['reboot-seconds']);
   if (values.state !== undefined) options.statePath = nonEmpty('--state', values.state);
-  if (options.port !== 0 && options.port + options.count - 1 > 65535) throw new SimUsageError(`--port ${options.port} with --count ${options.count} goes past port 65535`);
+  if (options.port !== 0 && options.port + options.count - 1 > 65535) throw new UsageError(`--port ${options.port} with --count ${options.count} goes past port 65535`);
   options.https = httpsFiles(values.https ?? false, values.cert, values.key);
   if (!options.https) delete options.https;
   return options;
@@ -81,39 +78,39 @@ function parseOrExplain(argv: string[]) {
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
     const option = /'(-[^' ]+)/.exec(message)?.[1];
-    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) throw new SimUsageError(`unknown option ${option}`);
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) throw new UsageError(`unknown option ${option}`);
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option && message.includes('ambiguous')) {
-      throw new SimUsageError(`${option} needs a value; for a value starting with '-', write ${option}=<value>`);
+      throw new UsageError(`${option} needs a value; for a value starting with '-', write ${option}=<value>`);
     }
-    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) throw new SimUsageError(`${option} needs a value`);
-    throw new SimUsageError(message);
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) throw new UsageError(`${option} needs a value`);
+    throw new UsageError(message);
   }
 }
 
 function wholeNumber(option: string, text: string | undefined, min: number, max: number): number | undefined {
   if (text === undefined) return undefined;
   const value = Number(text);
-  if (!/^\d+$/.test(text) || value < min || value > max) throw new SimUsageError(`${option} must be a whole number from ${min} to ${max}, got '${text}'`);
+  if (!/^\d+$/.test(text) || value < min || value > max) throw new UsageError(`${option} must be a whole number from ${min} to ${max}, got '${text}'`);
   return value;
 }
 
 function seconds(option: string, text: string): number {
   const value = Number(text);
-  if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 3600) throw new SimUsageError(`${option} must be a number of seconds from 0 to 3600, got '${text}'`);
+  if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 3600) throw new UsageError(`${option} must be a number of seconds from 0 to 3600, got '${text}'`);
   return value;
 }
 
 function nonEmpty(option: string, text: string): string {
-  if (text === '') throw new SimUsageError(`${option} must not be empty`);
+  if (text === '') throw new UsageError(`${option} must not be empty`);
   return text;
 }
 
 function httpsFiles(https: boolean, cert: string | undefined, key: string | undefined): SimOptions['https'] {
   if (!https) {
-    if (cert !== undefined || key !== undefined) throw new SimUsageError(`${cert !== undefined ? '--cert' : '--key'} is only used with --https`);
+    if (cert !== undefined || key !== undefined) throw new UsageError(`${cert !== undefined ? '--cert' : '--key'} is only used with --https`);
     return undefined;
   }
-  if (cert === undefined) throw new SimUsageError('--https needs --cert FILE (a PEM certificate)');
-  if (key === undefined) throw new SimUsageError('--https needs --key FILE (a PEM private key)');
+  if (cert === undefined) throw new UsageError('--https needs --cert FILE (a PEM certificate)');
+  if (key === undefined) throw new UsageError('--https needs --key FILE (a PEM private key)');
   return { certPath: cert, keyPath: key };
 }

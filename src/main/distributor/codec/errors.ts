@@ -1,5 +1,10 @@
+import type { ErrorKind } from '../../../shared/errors/errorKind';
 /** encode() was asked for a package larger than a UDP package may be; the core packs fewer messages. */
 export class PackageTooLargeError extends Error {
+  get kind(): ErrorKind {
+    return 'invalid_message';
+  }
+
   override readonly name = 'PackageTooLargeError';
 
   constructor(
@@ -12,6 +17,10 @@ export class PackageTooLargeError extends Error {
 
 /** A package field outside what the wire format can carry (e.g. attempt above 255). */
 export class WireEncodeError extends Error {
+  get kind(): ErrorKind {
+    return 'invalid_message';
+  }
+
   override readonly name = 'WireEncodeError';
 
   constructor(

@@ -1,9 +1,14 @@
+import type { ErrorKind } from '../../../shared/errors/errorKind';
 /**
  * A configuration file that cannot be used. The message names the file, the option (dotted,
  * e.g. broadcast.port) when there is one, what is wrong and what was expected:
  * `user_config.json: option broadcast.port: got 70000, out of range; expected an integer from 1 to 65535`.
  */
 export class DistributorConfigError extends Error {
+  get kind(): ErrorKind {
+    return 'invalid_config';
+  }
+
   override readonly name = 'DistributorConfigError';
 
   constructor(

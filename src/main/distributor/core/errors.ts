@@ -1,9 +1,14 @@
 // Errors the distributor core raises when it refuses a message. Each one names what was wrong
 // in words a technician understands; InvalidMessageError (bad path or value) lives in
 // src/shared/distributor/errors.ts because the renderer validates with it too.
+import type { ErrorKind } from '../../../shared/errors/errorKind';
 
 /** send() was called while the distributor is inactive (init() not called, or it failed). */
 export class DistributorInactiveError extends Error {
+  get kind(): ErrorKind {
+    return 'distributor_inactive';
+  }
+
   override readonly name = 'DistributorInactiveError';
 
   constructor(readonly reason: string) {
@@ -13,6 +18,10 @@ export class DistributorInactiveError extends Error {
 
 /** One message is too large to fit in a package on its own. */
 export class MessageTooLargeError extends Error {
+  get kind(): ErrorKind {
+    return 'invalid_message';
+  }
+
   override readonly name = 'MessageTooLargeError';
 
   constructor(
@@ -29,6 +38,10 @@ export class MessageTooLargeError extends Error {
 
 /** The send queue is full: messages are handed over faster than poll_freq sends them. */
 export class SendQueueFullError extends Error {
+  get kind(): ErrorKind {
+    return 'queue_full';
+  }
+
   override readonly name = 'SendQueueFullError';
 
   constructor(

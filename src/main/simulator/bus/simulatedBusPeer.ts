@@ -8,6 +8,7 @@ import { randomInt } from 'node:crypto';
 import { DistributorBroadcastCore, type DistributorCoreOptions } from '../../distributor/core';
 import type { SystemConfig, UserConfig } from '../../distributor/config';
 import { BusTraffic, type BusMessage } from './busTraffic';
+import type { ErrorKind } from '../../../shared/errors/errorKind';
 
 export const simulatedPeerLabel = 'Simulated';
 /** Above the largest Linux pid_max (2^22), so no real process has it. */
@@ -45,6 +46,10 @@ export interface SimulatedBusPeer {
 
 /** The simulated peer could not start (no usable interface, port refused, bad rate). */
 export class SimulatedBusPeerError extends Error {
+  get kind(): ErrorKind {
+    return 'invalid_config';
+  }
+
   override readonly name = 'SimulatedBusPeerError';
 }
 

@@ -2,8 +2,13 @@
 // (ISO-8859-1), loaded at start and written on every `store`.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { ConfigParseError, parseConfig, serializeConfig, withoutLayout, type CameraConfig } from '../../../shared/remoteconfig/configModel';
+import type { ErrorKind } from '../../../shared/errors/errorKind';
 
 export class FlashFileError extends Error {
+  get kind(): ErrorKind {
+    return 'bad_input';
+  }
+
   override readonly name = 'FlashFileError';
 }
 

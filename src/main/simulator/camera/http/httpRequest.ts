@@ -1,6 +1,7 @@
 // Reads one HTTP request (head and body) from a socket, as a small HTTP/1.0 server does:
 // the body is Content-Length bytes, or everything up to the client's half-close.
 import type { Duplex } from 'node:stream';
+import type { ErrorKind } from '../../../../shared/errors/errorKind';
 
 export interface HttpRequest {
   method: string;
@@ -13,6 +14,10 @@ export interface HttpRequest {
 
 /** A request the server answers with an error status instead of running it. */
 export class HttpRequestError extends Error {
+  get kind(): ErrorKind {
+    return 'bad_input';
+  }
+
   override readonly name = 'HttpRequestError';
   constructor(
     readonly status: number,
