@@ -1,6 +1,7 @@
 // The services of the desktop app behind the ApiDispatcher the IPC layer talks to.
 import { createStudioServices } from '../services/createStudioServices';
 import type { StudioStartOptions } from '../services/studioStartOptions';
+import { studioItself } from '../services/studioServices';
 import { ApiDispatcher } from '../transport/apiDispatcher';
 import type { DesktopBackend } from './desktopApp';
 
@@ -9,7 +10,7 @@ export async function startDesktopBackend(start: StudioStartOptions): Promise<De
   const dispatcher = new ApiDispatcher(services);
   return {
     dispatcher,
-    distributorState: () => services.handlers['distributor.state']({}),
+    distributorState: () => services.handlers['distributor.state']({}, studioItself),
     async close() {
       dispatcher.close();
       await services.close();

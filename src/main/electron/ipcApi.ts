@@ -11,8 +11,8 @@ import type { SenderCheck } from './trustedSender';
 
 /** What the IPC layer needs of src/main/transport's ApiDispatcher. */
 export interface IpcDispatcher {
-  /** Runs one call; resolves to the result envelope (API errors included, never rejects for them). */
-  call(method: string, input: unknown): Promise<WireResult>;
+  /** Runs one call; resolves to the result envelope (API errors included, never rejects for them). `callerSignal` aborts when the window goes away. */
+  call(method: string, input: unknown, callerSignal?: AbortSignal): Promise<WireResult>;
   connect(sink: (batch: WireEventBatch) => void, options: { isCongested: () => boolean }): { close(): void };
 }
 
@@ -42,6 +42,22 @@ export interface IpcApi {
 export function registerIpcApi(options: IpcApiOptions): IpcApi {
   const { ipcMain, dispatcher, checkSender } = options;
   const streams = new Map<number, EventStream>();
+  const callers = new Map<number, AbortController>();
+
+  /** The signal of a window's calls: aborted when the window is destroyed, cancelling the operations it started. */
+  const callerSignal = (contents: EventTarget): AbortSignal => {
+    let caller = callers.get(contents.id);
+    if (!caller) {
+      const controller = new AbortController();
+      caller = controller;
+      callers.set(contents.id, controller);
+      contents.once('destroyed', () => {
+        controller.abort();
+        callers.delete(contents.id);
+      });
+    }
+    return caller.signal;
+  };
 
   const refusal = (event: IpcMainEvent | IpcMainInvokeEvent): string | null => {
     const reason = checkSender(event);
@@ -53,7 +69,7 @@ export function registerIpcApi(options: IpcApiOptions): IpcApi {
     const reason = refusal(event);
     if (reason !== null) return { ok: false, error: { code: 'invalid_request', message: `Call refused: ${reason}.` } };
     if (typeof method !== 'string') return { ok: false, error: { code: 'invalid_request', message: 'The method name must be a string.' } };
-    return dispatcher.call(method, input);
+    return dispatcher.call(method, input, callerSignal(event.sender as EventTarget));
   });
 
   ipcMain.on(bridgeChannels.subscribe, (event) => {
@@ -93,6 +109,8 @@ export function registerIpcApi(options: IpcApiOptions): IpcApi {
   return {
     close() {
       for (const id of [...streams.keys()]) stopStream(id);
+      for (const caller of callers.values()) caller.abort();
+      callers.clear();
       ipcMain.removeHandler(bridgeChannels.call);
       ipcMain.removeAllListeners(bridgeChannels.subscribe);
       ipcMain.removeAllListeners(bridgeChannels.unsubscribe);

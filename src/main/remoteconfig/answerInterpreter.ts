@@ -4,7 +4,7 @@
 import { decodeLatin1 } from '../../shared/remoteconfig/latin1';
 import { looksLikeCamera, parseResponse, type Transcript } from '../../shared/remoteconfig/responseParser';
 import { commandOutcomes, confirmationReport, reportOf } from './confirmationReport';
-import { AnswerTooLargeError, AuthError, CameraError, CameraTimeoutError, CutOffError, NotACameraError, UnconfirmedError, VerifyFailedError, type CameraAddress } from './errors';
+import { AnswerTooLargeError, AuthError, CameraError, CameraTimeoutError, CutOffError, NotACameraError, OperationCancelledError, UnconfirmedError, VerifyFailedError, type CameraAddress } from './errors';
 import type { RawAnswer } from './httpTransport';
 import { readBackMismatches } from './readBackCheck';
 
@@ -36,6 +36,7 @@ export function interpretAnswer(answered: AnsweredScript): Transcript {
 
 /** The transcript of a script that ran to `OK`, ERROR: lines included; throws for the rest. */
 export function transcriptOf({ camera, user, scriptText, timeoutMs, maxAnswerBytes, answer }: AnsweredScript): Transcript {
+  if (answer.interrupted === 'cancelled') throw cancelledRequest(camera, scriptText, answer);
   if (answer.status === 401) throw new AuthError(camera, user);
   if (answer.status !== 200) throw new NotACameraError(camera, `HTTP status ${answer.status}${statusHint(answer.status)}`);
   const body = decodeLatin1(answer.body);
@@ -49,6 +50,14 @@ export function transcriptOf({ camera, user, scriptText, timeoutMs, maxAnswerByt
   if (answer.interrupted === 'timeout') throw new CameraTimeoutError(camera, timeoutMs, confirmationReport(transcript, scriptText));
   if (!transcript.completed) throw new CutOffError(camera, confirmationReport(transcript, scriptText), transcript);
   return transcript;
+}
+
+/** A cancelled request: nothing ran when nothing was sent; otherwise what the answer so far confirms. */
+function cancelledRequest(camera: CameraAddress, scriptText: string, answer: RawAnswer): OperationCancelledError {
+  if (!answer.requestSent) return new OperationCancelledError(camera, { ran: [], failed: [], unknown: [] }, 'before the request was sent');
+  const answerSoFar = answer.status === 200 ? decodeLatin1(answer.body) : '';
+  const during = answerSoFar === '' ? 'after the request was sent, before the camera answered' : 'while the camera was answering';
+  return new OperationCancelledError(camera, confirmationReport(parseResponse(answerSoFar), scriptText), during);
 }
 
 function statusHint(status: number): string {

@@ -317,6 +317,7 @@ export class OperationCancelledError extends RemoteConfigError {
     /** What was under way, e.g. 'while waiting for the camera to come back after the reboot'. */
     readonly during: string,
   ) {
-    super(`cancelled ${during} (camera ${describeAddress(camera)}): ${describeCutOff(report)}`, camera);
+    const nothingSent = report.ran.length === 0 && report.failed.length === 0 && report.unknown.length === 0;
+    super(`cancelled ${during} (camera ${describeAddress(camera)}): ${nothingSent ? 'no command of this request reached the camera' : describeCutOff(report)}`, camera);
   }
 }

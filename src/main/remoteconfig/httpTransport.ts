@@ -28,6 +28,8 @@ export interface PostRequest {
   timeoutMs: number;
   /** Longest answer body read; beyond it the answer is cut off (`interrupted: 'limit'`). */
   maxAnswerBytes: number;
+  /** Cancels the request: the connection is closed and the answer so far returned (`interrupted: 'cancelled'`). */
+  signal?: AbortSignal;
 }
 
 export interface RawAnswer {
@@ -35,8 +37,10 @@ export interface RawAnswer {
   headers: IncomingHttpHeaders;
   /** At most the request's maxAnswerBytes. */
   body: Uint8Array;
-  /** Set when the body did not end normally: the connection broke, the timeout struck mid-body, or it outgrew maxAnswerBytes. */
-  interrupted?: 'connection' | 'timeout' | 'limit';
+  /** Set when the body did not end normally: the connection broke, the timeout struck mid-body, it outgrew maxAnswerBytes, or the request was cancelled. */
+  interrupted?: 'connection' | 'timeout' | 'limit' | 'cancelled';
+  /** With `interrupted: 'cancelled'`: whether the whole request had been handed to the network (so the camera may have run some of it). */
+  requestSent?: boolean;
 }
 
 /** Status line and headers together; a camera's are a few hundred bytes. */
@@ -48,26 +52,47 @@ export function cameraKey({ host, port }: CameraAddress): string {
   return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
 }
 
+/** The answer to a request cancelled before it was sent: nothing reached the camera. */
+const cancelledBeforeSending: RawAnswer = { status: 0, headers: {}, body: new Uint8Array(), interrupted: 'cancelled', requestSent: false };
+
+class CancelledBeforeSending extends Error {}
+
 export async function postRemoteConfig(target: TransportTarget, request: PostRequest): Promise<RawAnswer> {
-  const deadline = new Deadline(request.timeoutMs);
+  if (request.signal?.aborted) return cancelledBeforeSending;
+  const deadline = new Deadline(request.timeoutMs, request.signal);
   try {
-    const socket = target.https ? await deadline.race(openTrustedTls(target, deadline), () => new CameraTimeoutError(target, request.timeoutMs, undefined, tlsHandshake)) : undefined;
+    const handshakeEnded = (): Error => (deadline.cause === 'cancelled' ? new CancelledBeforeSending() : new CameraTimeoutError(target, request.timeoutMs, undefined, tlsHandshake));
+    const socket = target.https ? await deadline.race(openTrustedTls(target, deadline), handshakeEnded) : undefined;
     return await exchange(target, request, deadline, socket);
+  } catch (error) {
+    if (error instanceof CancelledBeforeSending) return cancelledBeforeSending;
+    throw error;
   } finally {
     deadline.clear();
   }
 }
 
+/** Ends a request: its timeout, or an earlier cancellation through the caller's signal. */
 class Deadline {
   private timer: NodeJS.Timeout | undefined;
   private readonly listeners: (() => void)[] = [];
+  private readonly signal: AbortSignal | undefined;
   expired = false;
+  cause: 'timeout' | 'cancelled' | undefined;
 
-  constructor(ms: number) {
-    this.timer = setTimeout(() => {
-      this.expired = true;
-      for (const listener of this.listeners) listener();
-    }, ms);
+  constructor(ms: number, signal: AbortSignal | undefined) {
+    this.timer = setTimeout(() => this.end('timeout'), ms);
+    this.signal = signal;
+    signal?.addEventListener('abort', this.cancel);
+  }
+
+  private readonly cancel = (): void => this.end('cancelled');
+
+  private end(cause: 'timeout' | 'cancelled'): void {
+    if (this.expired) return;
+    this.expired = true;
+    this.cause = cause;
+    for (const listener of this.listeners) listener();
   }
 
   onExpire(listener: () => void): void {
@@ -88,6 +113,7 @@ class Deadline {
   clear(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
+    this.signal?.removeEventListener('abort', this.cancel);
   }
 }
 
@@ -156,9 +182,14 @@ function exchange(target: TransportTarget, request: PostRequest, deadline: Deadl
     });
     let answered = false;
     let bodyEnded = false;
+    let requestSent = false;
     let cutByDeadline = false;
+    outgoing.once('finish', () => {
+      requestSent = true;
+    });
     deadline.onExpire(() => {
-      if (!answered) reject(new CameraTimeoutError(target, request.timeoutMs, undefined));
+      if (!answered && deadline.cause === 'cancelled') resolve({ ...cancelledBeforeSending, requestSent });
+      else if (!answered) reject(new CameraTimeoutError(target, request.timeoutMs, undefined));
       cutByDeadline = answered && !bodyEnded;
       outgoing.destroy();
     });
@@ -180,6 +211,7 @@ function exchange(target: TransportTarget, request: PostRequest, deadline: Deadl
         const answer: RawAnswer = { status: response.statusCode ?? 0, headers: response.headers, body: body.bytes() };
         // A close-delimited (HTTP/1.0) body counts as complete however it ends: the deadline has to say it was cut.
         if (body.overflowed) answer.interrupted = 'limit';
+        else if (cutByDeadline && deadline.cause === 'cancelled') Object.assign(answer, { interrupted: 'cancelled', requestSent: true });
         else if (cutByDeadline) answer.interrupted = 'timeout';
         else if (!response.complete) answer.interrupted = 'connection';
         resolve(answer);

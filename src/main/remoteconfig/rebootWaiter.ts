@@ -1,7 +1,7 @@
 // After `reboot` the camera answers, drops off the network for a while, then comes back.
 // The waiter probes it (a bare `helo`/`quit` script) until it has gone down and come back,
 // within a bounded time, reporting each phase.
-import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, RebootWaitError, RemoteConfigError, type CameraAddress } from './errors';
+import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, OperationCancelledError, RebootWaitError, RemoteConfigError, type CameraAddress } from './errors';
 
 export type RebootProgress =
   | { phase: 'going-down'; elapsedMs: number }
@@ -14,6 +14,8 @@ export interface RebootWaitOptions {
   /** Gap between probes while waiting for the camera to come back. Default 2 s. */
   pollIntervalMs?: number;
   onProgress?: (progress: RebootProgress) => void;
+  /** Stops waiting: OperationCancelledError (the reboot itself was asked for before the wait began). */
+  signal?: AbortSignal;
 }
 
 export const defaultRebootWait = { timeoutMs: 180_000, pollIntervalMs: 2_000 };
@@ -31,18 +33,25 @@ export async function waitForReboot(camera: CameraAddress, probe: Probe, probeTi
   const elapsed = (): number => Date.now() - started;
   const remaining = (): number => timeoutMs - elapsed();
   // A probe may overrun the deadline a little rather than give up after a millisecond.
-  const attempt = async (): Promise<string | null> => probeOutcome(probe, Math.min(probeTimeoutMs, Math.max(remaining(), pollIntervalMs, minProbeTimeoutMs)));
+  const attempt = async (): Promise<string | null> => {
+    throwIfCancelled(camera, options.signal);
+    return probeOutcome(probe, Math.min(probeTimeoutMs, Math.max(remaining(), pollIntervalMs, minProbeTimeoutMs)));
+  };
+  const pause = async (ms: number): Promise<void> => {
+    await sleep(ms, options.signal);
+    throwIfCancelled(camera, options.signal);
+  };
 
   options.onProgress?.({ phase: 'going-down', elapsedMs: 0 });
   let reason = await attempt();
   while (reason === null) {
-    await sleep(Math.min(pollIntervalMs, maxGoingDownGapMs, remaining()));
+    await pause(Math.min(pollIntervalMs, maxGoingDownGapMs, remaining()));
     if (remaining() <= 0) throw new RebootWaitError(camera, `still answered ${seconds(timeoutMs)} after the reboot command: it did not reboot`);
     reason = await attempt();
   }
   while (reason !== null) {
     options.onProgress?.({ phase: 'waiting', elapsedMs: elapsed(), reason });
-    await sleep(Math.min(pollIntervalMs, remaining()));
+    await pause(Math.min(pollIntervalMs, remaining()));
     if (remaining() <= 0) throw new RebootWaitError(camera, `did not come back within ${seconds(timeoutMs)} after the reboot (last: ${reason})`);
     reason = await attempt();
   }
@@ -55,7 +64,7 @@ async function probeOutcome(probe: Probe, timeoutMs: number): Promise<string | n
     await probe(timeoutMs);
     return null;
   } catch (error) {
-    if (error instanceof AuthError || error instanceof CertificateChangedError) throw error;
+    if (error instanceof AuthError || error instanceof CertificateChangedError || error instanceof OperationCancelledError) throw error;
     if (error instanceof CameraUnreachableError) return error.reason;
     if (error instanceof CameraTimeoutError) return `no answer within ${seconds(error.timeoutMs)}`;
     if (error instanceof RemoteConfigError) return error.message;
@@ -67,6 +76,19 @@ function seconds(ms: number): string {
   return `${Math.round(ms / 100) / 10} s`;
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+function throwIfCancelled(camera: CameraAddress, signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new OperationCancelledError(camera, { ran: [], failed: [], unknown: [] }, 'while waiting for the camera to come back after the reboot');
+}
+
+/** Resolves after `ms`, or at once when the signal aborts (the next attempt then throws). */
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, Math.max(0, ms));
+    signal?.addEventListener('abort', done, { once: true });
+    function done(): void {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+  });
 }

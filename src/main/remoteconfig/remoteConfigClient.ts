@@ -53,14 +53,19 @@ export interface ParamReading extends ParamRef {
   value: string | undefined;
 }
 
-export interface SetParamsOptions {
+/** Lets the caller cancel: the request in flight is closed and what already ran is reported (OperationCancelledError). */
+export interface Cancellable {
+  signal?: AbortSignal;
+}
+
+export interface SetParamsOptions extends Cancellable {
   store?: boolean;
   update?: boolean;
   /** Reboot after writing; needs `store`, or the change would be lost in the reboot. */
   reboot?: boolean;
 }
 
-export interface RestoreBackupOptions {
+export interface RestoreBackupOptions extends Cancellable {
   /** Restore even when the backup's firmware differs from the camera's. */
   force?: boolean;
   reboot?: boolean;
@@ -72,7 +77,7 @@ export interface ConfigFile {
   config: CameraConfig;
 }
 
-interface SendOptions {
+interface SendOptions extends Cancellable {
   timeoutMs?: number;
 }
 
@@ -115,8 +120,8 @@ export class RemoteConfigClient {
   }
 
   /** The running configuration: all sections, or the named ones. */
-  async readSections(names?: string[]): Promise<CameraConfig> {
-    const transcript = await this.send([names && names.length > 0 ? { kind: 'view', sections: names } : { kind: 'view' }]);
+  async readSections(names?: string[], options: Cancellable = {}): Promise<CameraConfig> {
+    const transcript = await this.send([names && names.length > 0 ? { kind: 'view', sections: names } : { kind: 'view' }], options);
     const sections = entriesOf(transcript, 'view').flatMap((entry) => configFromEntry(entry).sections);
     return createConfig(sections);
   }
@@ -129,8 +134,8 @@ export class RemoteConfigClient {
     return { text, config: parseBackup(text, 'the camera\'s configuration file') };
   }
 
-  async getParams(refs: ParamRef[]): Promise<ParamReading[]> {
-    const config = await this.readSections(unique(refs.map((ref) => ref.section)));
+  async getParams(refs: ParamRef[], options: Cancellable = {}): Promise<ParamReading[]> {
+    const config = await this.readSections(unique(refs.map((ref) => ref.section)), options);
     return refs.map(({ section, name }) => ({ section, name, value: getParam(config, section, name) }));
   }
 
@@ -144,7 +149,7 @@ export class RemoteConfigClient {
     if (options.store) commands.push({ kind: 'store' });
     if (options.update) commands.push({ kind: 'update' });
     if (options.reboot) commands.push({ kind: 'reboot' });
-    return this.send(commands);
+    return this.send(commands, { signal: options.signal });
   }
 
   /** Running configuration to flash. Returns the camera's trace lines. */
@@ -158,8 +163,8 @@ export class RemoteConfigClient {
   }
 
   /** Running configuration (or the named sections) back from the flash copy. */
-  async restore(sections?: string[]): Promise<Transcript> {
-    return this.send([withSections({ kind: 'restore' }, sections)], { timeoutMs: this.longTimeoutMs });
+  async restore(sections?: string[], options: Cancellable = {}): Promise<Transcript> {
+    return this.send([withSections({ kind: 'restore' }, sections)], { timeoutMs: this.longTimeoutMs, signal: options.signal });
   }
 
   /** Running configuration (or the named sections) to factory defaults. */
@@ -191,13 +196,13 @@ export class RemoteConfigClient {
     return name === '' ? null : name;
   }
 
-  async activateProfile(name: string): Promise<Transcript> {
-    return this.send([{ kind: 'activateProfile', name }]);
+  async activateProfile(name: string, options: Cancellable = {}): Promise<Transcript> {
+    return this.send([{ kind: 'activateProfile', name }], options);
   }
 
   /** Sections changed since the last boot that need a reboot to apply; empty when none. */
-  async rebootNeeded(): Promise<string[]> {
-    const transcript = await this.send([{ kind: 'rebootNeeded' }]);
+  async rebootNeeded(options: Cancellable = {}): Promise<string[]> {
+    const transcript = await this.send([{ kind: 'rebootNeeded' }], options);
     return (entriesOf(transcript, 'reboot_needed')[0]?.data ?? []).map((line) => line.trim()).filter((line) => line !== '');
   }
 
@@ -209,13 +214,13 @@ export class RemoteConfigClient {
   }
 
   /** Runs a raw command file (framed with helo/quit when it is not). */
-  async runScript(text: string): Promise<Transcript> {
-    return this.sendText(prepareRawScript(text), { timeoutMs: this.longTimeoutMs });
+  async runScript(text: string, options: Cancellable = {}): Promise<Transcript> {
+    return this.sendText(prepareRawScript(text), { timeoutMs: this.longTimeoutMs, signal: options.signal });
   }
 
   /** The camera's firmware as `view section timestamp` reports it (VERSION). */
-  async firmware(): Promise<string | undefined> {
-    return getParam(await this.readSections(['timestamp']), 'timestamp', 'VERSION');
+  async firmware(options: Cancellable = {}): Promise<string | undefined> {
+    return getParam(await this.readSections(['timestamp'], options), 'timestamp', 'VERSION');
   }
 
   /**
@@ -225,32 +230,32 @@ export class RemoteConfigClient {
    */
   async restoreBackup(fileText: string, options: RestoreBackupOptions = {}): Promise<Transcript> {
     const config = parseBackup(fileText, 'the backup');
-    if (!options.force) checkBackupFirmware(this.camera, config, await this.firmware());
+    if (!options.force) checkBackupFirmware(this.camera, config, await this.firmware(options));
     const readBack = verifiableSections(config).map((section) => section.name);
     const commands: ScriptCommand[] = [{ kind: 'writeSections', config }, ...(readBack.length > 0 ? [{ kind: 'view' as const, sections: readBack }] : []), { kind: 'store' }, { kind: 'update' }];
     if (options.reboot) commands.push({ kind: 'reboot' });
-    return this.send(commands, { timeoutMs: this.longTimeoutMs });
+    return this.send(commands, { timeoutMs: this.longTimeoutMs, signal: options.signal });
   }
 
   /** Reboots the camera; changes not stored are lost. Returns as soon as the camera confirmed. */
-  async reboot(): Promise<Transcript> {
-    return this.send([{ kind: 'reboot' }]);
+  async reboot(options: Cancellable = {}): Promise<Transcript> {
+    return this.send([{ kind: 'reboot' }], options);
   }
 
   /** Reboots, then waits until the camera has gone down and answers again. */
   async rebootAndWait(options: RebootWaitOptions = {}): Promise<void> {
-    await this.reboot();
+    await this.reboot(options);
     await this.waitUntilRebooted(options);
   }
 
   /** Waits for a reboot already asked for (e.g. by setParams with reboot) to go down and come back. */
   async waitUntilRebooted(options: RebootWaitOptions = {}): Promise<void> {
-    await waitForReboot(this.camera, (timeoutMs) => this.send([], { timeoutMs }).then(() => undefined), this.timeoutMs, options);
+    await waitForReboot(this.camera, (timeoutMs) => this.send([], { timeoutMs, signal: options.signal }).then(() => undefined), this.timeoutMs, options);
   }
 
   /** Reads the parameters back and throws VerifyFailedError for any that differ. */
-  async verifyStored(expected: ParamAssignment[]): Promise<void> {
-    const readings = await this.getParams(expected);
+  async verifyStored(expected: ParamAssignment[], options: Cancellable = {}): Promise<void> {
+    const readings = await this.getParams(expected, options);
     const mismatches: VerifyMismatch[] = readings.flatMap((reading, index) => {
       const wanted = expected[index]!.value;
       return reading.value === wanted ? [] : [{ section: reading.section, name: reading.name, expected: wanted, actual: reading.value }];
@@ -262,10 +267,10 @@ export class RemoteConfigClient {
     return this.sendText(buildScript(commands), options);
   }
 
-  private async sendText(scriptText: string, { timeoutMs = this.timeoutMs }: SendOptions): Promise<Transcript> {
+  private async sendText(scriptText: string, { timeoutMs = this.timeoutMs, signal }: SendOptions): Promise<Transcript> {
     const body = encodeLatin1(scriptText, 'the command script');
     const maxAnswerBytes = this.maxAnswerBytes;
-    const answer = await postRemoteConfig(this.target, { body, authorization: basicAuthorization(this.#credentials), timeoutMs, maxAnswerBytes });
+    const answer = await postRemoteConfig(this.target, { body, authorization: basicAuthorization(this.#credentials), timeoutMs, maxAnswerBytes, signal });
     if (answer.status === 200) this.accepted = true;
     return interpretAnswer({ camera: this.camera, user: this.#credentials.user, scriptText, timeoutMs, maxAnswerBytes, answer });
   }

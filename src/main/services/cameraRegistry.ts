@@ -6,7 +6,7 @@
 import type { CameraState, CameraSummary } from '../../shared/api/cameraSchemas';
 import { ApiError } from '../../shared/api/errors';
 import { firmwareVersion } from '../../shared/remoteconfig/configModel';
-import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, NotACameraError, RebootWaitError, RemoteConfigError } from '../remoteconfig/errors';
+import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, NotACameraError, OperationCancelledError, RebootWaitError, RemoteConfigError } from '../remoteconfig/errors';
 import { RemoteConfigClient } from '../remoteconfig/remoteConfigClient';
 import type { ServiceEventHub } from './serviceEventHub';
 import type { CameraConnectionOptions } from './studioServices';
@@ -130,6 +130,7 @@ function stateAfterError(error: unknown): CameraState | 'answered' | 'unchanged'
   if (error instanceof AuthError) return 'auth_failed';
   if (error instanceof CameraUnreachableError || error instanceof CameraTimeoutError || error instanceof RebootWaitError) return 'offline';
   if (error instanceof NotACameraError || error instanceof CertificateChangedError) return 'unknown';
+  if (error instanceof OperationCancelledError) return 'unchanged';
   if (error instanceof RemoteConfigError) return 'answered';
   return 'unchanged';
 }

@@ -9,8 +9,12 @@ import { cameraHandlers } from './cameraHandlers';
 import { CameraRegistry } from './cameraRegistry';
 import { configHandlers, type RebootTiming } from './configHandlers';
 import { startDemo } from './demoSetup';
+import { distributorHandlers } from './distributorHandlers';
 import { DistributorService } from './distributorService';
+import { operationHandlers } from './operationHandlers';
+import { OperationRegistry } from './operationRegistry';
 import { ServiceEventHub } from './serviceEventHub';
+import { simulatorHandlers } from './simulatorHandlers';
 import { SimulatorService } from './simulatorService';
 import type { StudioHandlers, StudioServices, StudioServicesOptions } from './studioServices';
 
@@ -39,11 +43,13 @@ function isLoopback(table: ReturnType<typeof networkInterfaces>, name: string): 
 
 export async function createStudioServices(options: StudioServicesOptions & StudioServicesTuning): Promise<StudioServices> {
   const hub = new ServiceEventHub();
+  const operations = new OperationRegistry();
   const cameras = new CameraRegistry(hub);
   const simulator = new SimulatorService(hub, options.simulatorWatchIntervalMs);
   const systemConfig = options.demo ? parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'demo system configuration') : (options.distributorSystemConfig ?? defaultSystemConfig());
   const distributor = new DistributorService(new DistributorBroadcastCore(systemConfig, { statisticsIntervalMs: options.statisticsIntervalMs ?? 1000 }), hub);
   const closeAll = async (): Promise<void> => {
+    operations.cancelAll();
     cameras.clear();
     distributor.close();
     await simulator.close();
@@ -61,9 +67,10 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   const handlers: StudioHandlers = {
     'studio.info': async () => ({ name: product.name, version: packageJson.version, sdkVersion: product.sdkVersion, mode: options.mode, demo: options.demo }),
     ...cameraHandlers(cameras, (cameraId) => void simulator.removeCamera(cameraId)),
-    ...configHandlers(cameras, hub, options.rebootTiming),
-    ...distributor.handlers(),
-    ...simulator.handlers(),
+    ...configHandlers(cameras, hub, operations, options.rebootTiming),
+    ...operationHandlers(operations),
+    ...distributorHandlers(distributor),
+    ...simulatorHandlers(simulator),
   };
   let closing: Promise<void> | null = null;
   return {

@@ -4,7 +4,6 @@ import type { DistributorStatistics } from '../../shared/api/distributorSchemas'
 import { resolveUserConfig, type PartialUserConfig } from '../distributor/config';
 import type { DistributorBroadcastCore } from '../distributor/core';
 import type { ServiceEventHub } from './serviceEventHub';
-import type { HandlersOf } from './studioServices';
 
 export class DistributorService {
   private readonly unsubscribe: Array<() => void>;
@@ -30,16 +29,9 @@ export class DistributorService {
     return { publication: this.core.statistics(), drops: this.core.dropBreakdown() };
   }
 
-  handlers(): HandlersOf<'distributor'> {
-    return {
-      'distributor.state': async () => this.core.state(),
-      'distributor.init': ({ config }) => this.init(config, 'distributor.init config'),
-      'distributor.send': async ({ path, value }) => {
-        this.core.send(path, value);
-        return { path, value };
-      },
-      'distributor.statistics': async () => this.statistics(),
-    };
+  /** Queues a message for the bus (the rules of its path and value are checked first). */
+  send(path: string, value: string): void {
+    this.core.send(path, value);
   }
 
   close(): void {

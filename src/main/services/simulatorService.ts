@@ -7,7 +7,6 @@ import type { SimulatedBusPeerView, SimulatedCameraView, SimulatorState } from '
 import { ApiError } from '../../shared/api/errors';
 import type { SimulatedCamera } from '../simulator/camera';
 import type { ServiceEventHub } from './serviceEventHub';
-import type { HandlersOf } from './studioServices';
 
 /** A bus peer the studio can start and stop (the simulated one of demo mode). */
 export interface ControllableBusPeer {
@@ -59,31 +58,29 @@ export class SimulatorService {
     };
   }
 
-  handlers(): HandlersOf<'simulator'> {
-    return {
-      'simulator.list': async () => this.state(),
-      'simulator.setCamera': async ({ cameraId, faults }) => {
-        const camera = this.camera(cameraId);
-        try {
-          camera.setFaults(faults);
-        } catch (error) {
-          throw new ApiError('invalid_request', `simulator.setCamera: ${(error as Error).message}`);
-        }
-        this.changed();
-        return { camera: this.describeCamera(cameraId) };
-      },
-      'simulator.setBusPeer': async ({ peerId, running }) => {
-        const peer = this.busPeers.get(peerId);
-        if (!peer) throw new ApiError('not_found', `no simulated bus peer with id '${peerId}': list the simulator to see their ids`);
-        try {
-          if (running && !peer.running) await peer.start();
-          if (!running && peer.running) await peer.stop();
-        } finally {
-          this.changed();
-        }
-        return { peer: describePeer(peer) };
-      },
-    };
+  /** Sets a simulated camera's faults; a fault the camera cannot take is an invalid request naming it. */
+  setCameraFaults(cameraId: string, faults: Parameters<SimulatedCamera['setFaults']>[0]): SimulatedCameraView {
+    const camera = this.camera(cameraId);
+    try {
+      camera.setFaults(faults);
+    } catch (error) {
+      throw new ApiError('invalid_request', `simulator.setCamera: ${(error as Error).message}`);
+    }
+    this.changed();
+    return this.describeCamera(cameraId);
+  }
+
+  /** Starts or stops a simulated bus peer. */
+  async setBusPeerRunning(peerId: string, running: boolean): Promise<SimulatedBusPeerView> {
+    const peer = this.busPeers.get(peerId);
+    if (!peer) throw new ApiError('not_found', `no simulated bus peer with id '${peerId}': list the simulator to see their ids`);
+    try {
+      if (running && !peer.running) await peer.start();
+      if (!running && peer.running) await peer.stop();
+    } finally {
+      this.changed();
+    }
+    return describePeer(peer);
   }
 
   async close(): Promise<void> {

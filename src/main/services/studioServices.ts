@@ -4,8 +4,16 @@
 import type { StudioMode } from '../../shared/api/contract';
 import type { EventName, EventPayload, MethodName, MethodOutput, ParsedMethodInput } from '../../shared/api/contract';
 
+/** Who made a call: its signal aborts when the caller goes away (window closed, WebSocket dropped). */
+export interface CallContext {
+  readonly signal: AbortSignal;
+}
+
+/** The studio itself as a caller (start-up checks, tests): it never goes away. */
+export const studioItself: CallContext = { signal: new AbortController().signal };
+
 export type StudioHandlers = {
-  [M in MethodName]: (input: ParsedMethodInput<M>) => Promise<MethodOutput<M>>;
+  [M in MethodName]: (input: ParsedMethodInput<M>, caller: CallContext) => Promise<MethodOutput<M>>;
 };
 
 /** Events other than bus messages, which each connection batches and counts drops of (EventBatcher). */

@@ -6,7 +6,7 @@ import { apiContract, isMethodName, type MethodName } from '../../shared/api/con
 import { receivedBusMessagesSchema } from '../../shared/api/distributorSchemas';
 import { ApiError } from '../../shared/api/errors';
 import type { WireEventBatch, WireResult } from '../../shared/api/wire';
-import type { ServiceEvent, StudioServices } from '../services/studioServices';
+import { studioItself, type CallContext, type ServiceEvent, type StudioServices } from '../services/studioServices';
 import { toApiError } from './engineErrorMapping';
 import { EventBatcher, type EventBatcherOptions } from './eventBatcher';
 
@@ -26,16 +26,16 @@ export class ApiDispatcher {
     private readonly batching: EventBatcherOptions = {},
   ) {}
 
-  /** Runs one call; throws ApiError. */
-  async handle(method: string, input: unknown): Promise<unknown> {
+  /** Runs one call; throws ApiError. `callerSignal` aborts when the caller goes away, cancelling its long operations. */
+  async handle(method: string, input: unknown, callerSignal?: AbortSignal): Promise<unknown> {
     if (!isMethodName(method)) throw new ApiError('invalid_request', `unknown method '${method}'`);
     const schemas = apiContract.methods[method];
     const parsedInput = schemas.input.safeParse(input);
     if (!parsedInput.success) throw new ApiError('invalid_request', `${method}: invalid input: ${describeIssues(parsedInput.error)}`);
-    const handler = this.services.handlers[method] as (input: unknown) => Promise<unknown>;
+    const handler = this.services.handlers[method] as (input: unknown, caller: CallContext) => Promise<unknown>;
     let output: unknown;
     try {
-      output = await handler(parsedInput.data);
+      output = await handler(parsedInput.data, callerSignal ? { signal: callerSignal } : studioItself);
     } catch (error) {
       throw toApiError(error, method);
     }
@@ -43,9 +43,9 @@ export class ApiDispatcher {
   }
 
   /** Runs one call and wraps the outcome in a result envelope; never throws. */
-  async call(method: string, input: unknown): Promise<WireResult> {
+  async call(method: string, input: unknown, callerSignal?: AbortSignal): Promise<WireResult> {
     try {
-      return { ok: true, output: await this.handle(method, input) };
+      return { ok: true, output: await this.handle(method, input, callerSignal) };
     } catch (error) {
       const apiError = toApiError(error, method);
       return { ok: false, error: { code: apiError.code, message: apiError.message } };

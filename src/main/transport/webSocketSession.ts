@@ -21,14 +21,20 @@ export function serveWebSocket(socket: WebSocket, dispatcher: ApiDispatcher, flo
   const limit = flow.congestionBytes ?? defaultCongestionBytes;
   const alsoCongested = flow.alsoCongested ?? (() => false);
   const connection = dispatcher.connect(send, { isCongested: () => socket.bufferedAmount > limit || alsoCongested() });
+  // A page that goes away (closed, reloaded, its connection dropped) cancels the operations it started.
+  const caller = new AbortController();
+  const closed = (): void => {
+    connection.close();
+    caller.abort();
+  };
   socket.on('message', (data, isBinary) => {
-    void answer(data, isBinary, dispatcher).then(send);
+    void answer(data, isBinary, dispatcher, caller.signal).then(send);
   });
-  socket.on('close', () => connection.close());
-  socket.on('error', () => connection.close());
+  socket.on('close', closed);
+  socket.on('error', closed);
 }
 
-async function answer(data: RawData, isBinary: boolean, dispatcher: ApiDispatcher): Promise<WireResponse> {
+async function answer(data: RawData, isBinary: boolean, dispatcher: ApiDispatcher, callerSignal: AbortSignal): Promise<WireResponse> {
   if (isBinary) return refuse(0, 'requests are JSON text messages, not binary');
   let json: unknown;
   try {
@@ -42,7 +48,7 @@ async function answer(data: RawData, isBinary: boolean, dispatcher: ApiDispatche
     return refuse(id, `request envelope is invalid: ${describeIssues(request.error)}`);
   }
   const { id, method, input } = request.data;
-  return { id, ...(await dispatcher.call(method, input)) };
+  return { id, ...(await dispatcher.call(method, input, callerSignal)) };
 }
 
 function refuse(id: number, message: string): WireResponse {

@@ -72,6 +72,9 @@ export const apiContract = {
     'distributor.send': method(sendMessageInputSchema, sendMessageOutputSchema),
     'distributor.statistics': method(emptyInputSchema, distributorStatisticsSchema),
 
+    /** Cancels a long operation by the operationId its caller gave it; false when none is under way. What already ran is in the operation's own failure (code cancelled). */
+    'operations.cancel': method(z.strictObject({ operationId: operationIdSchema }), z.object({ cancelled: z.boolean() })),
+
     'simulator.list': method(emptyInputSchema, simulatorStateSchema),
     'simulator.setCamera': method(setSimulatedCameraInputSchema, z.object({ camera: simulatedCameraSchema })),
     'simulator.setBusPeer': method(setBusPeerInputSchema, z.object({ peer: simulatedBusPeerSchema })),

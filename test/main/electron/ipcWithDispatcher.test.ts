@@ -66,6 +66,22 @@ describe('IPC calls into the dispatcher', () => {
   });
 });
 
+describe('cancellation over IPC', () => {
+  it("aborts the signal of a window's calls when the window is destroyed", async () => {
+    const { services, contents, call } = await startWithDispatcher();
+    let release: () => void = () => undefined;
+    services.spies['config.reboot'].mockImplementation(() => new Promise((resolve) => (release = () => resolve({ transcript: { commands: [], complete: true }, backOnline: true }))));
+    const rebooting = call('config.reboot', { cameraId: 'cam-1', operationId: 'op-1' });
+    await vi.waitFor(() => expect(services.spies['config.reboot']).toHaveBeenCalled());
+    const [, caller] = services.spies['config.reboot'].mock.calls[0]!;
+    expect(caller.signal.aborted).toBe(false);
+    contents.destroy();
+    expect(caller.signal.aborted).toBe(true);
+    release();
+    await rebooting;
+  });
+});
+
 describe('event flow control over IPC', () => {
   it('holds batches while the window has not acknowledged enough, then drops the oldest and reports the count', async () => {
     vi.useFakeTimers();

@@ -10,6 +10,7 @@ import { parseSystemConfig, resolveUserConfig } from '../../../src/main/distribu
 import type { EventName, EventPayload, MethodInput, MethodName, MethodOutput } from '../../../src/shared/api/contract';
 import { ApiError } from '../../../src/shared/api/errors';
 import type { WireEvent, WireEventBatch } from '../../../src/shared/api/wire';
+import { studioItself } from '../../../src/main/services/studioServices';
 
 let services: StudioServices;
 let dispatcher: ApiDispatcher;
@@ -240,13 +241,13 @@ describe('services outside demo mode', () => {
       if (event.event === 'camera.state') states.push(event.payload);
     });
     try {
-      const { cameras } = await plain.handlers['cameras.list']({});
+      const { cameras } = await plain.handlers['cameras.list']({}, studioItself);
       expect(cameras).toEqual([expect.objectContaining({ id: 'cam-1', port: 9, simulated: false })]);
       // Nothing listens on port 9 of 127.0.0.1: the probe the services started says so.
-      await expect.poll(async () => (await plain.handlers['cameras.list']({})).cameras[0]!.state).toBe('offline');
+      await expect.poll(async () => (await plain.handlers['cameras.list']({}, studioItself)).cameras[0]!.state).toBe('offline');
       expect(states.at(-1)?.camera).toMatchObject({ id: 'cam-1', state: 'offline', stateDetail: expect.stringMatching(/.+/) });
-      expect(await plain.handlers['simulator.list']({})).toEqual({ cameras: [], busPeers: [] });
-      expect(await plain.handlers['distributor.state']({})).toMatchObject({ active: false, reason: 'not set up yet: no user configuration applied (choose an interface and start the distributor)' });
+      expect(await plain.handlers['simulator.list']({}, studioItself)).toEqual({ cameras: [], busPeers: [] });
+      expect(await plain.handlers['distributor.state']({}, studioItself)).toMatchObject({ active: false, reason: 'not set up yet: no user configuration applied (choose an interface and start the distributor)' });
     } finally {
       await plain.close();
     }

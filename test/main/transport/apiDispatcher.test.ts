@@ -51,11 +51,22 @@ describe('ApiDispatcher calls', () => {
     expect(services.spies['distributor.send']).not.toHaveBeenCalled();
   });
 
+  it("hands the handler its caller's signal, which the caller's going away aborts", async () => {
+    const services = createStudioServicesDouble();
+    services.spies['config.reboot'].mockResolvedValue({ transcript: { commands: [], complete: true }, backOnline: true });
+    const caller = new AbortController();
+    await new ApiDispatcher(services).call('config.reboot', { cameraId: 'cam-1' }, caller.signal);
+    const [, context] = services.spies['config.reboot'].mock.calls[0]!;
+    expect(context.signal.aborted).toBe(false);
+    caller.abort();
+    expect(context.signal.aborted).toBe(true);
+  });
+
   it('passes validated input to the handler and returns its output, stripped to the contract', async () => {
     const services = createStudioServicesDouble();
     services.spies['cameras.add'].mockResolvedValue({ cameraId: 'cam-7', password: 'secret' } as { cameraId: string });
     const output = await new ApiDispatcher(services).handle('cameras.add', { host: '127.0.0.1', port: 8080, user: 'admin', password: 'secret' });
-    expect(services.spies['cameras.add']).toHaveBeenCalledWith({ host: '127.0.0.1', port: 8080, user: 'admin', password: 'secret' });
+    expect(services.spies['cameras.add']).toHaveBeenCalledWith({ host: '127.0.0.1', port: 8080, user: 'admin', password: 'secret' }, { signal: expect.any(AbortSignal) });
     expect(output).toEqual({ cameraId: 'cam-7' });
     expect(JSON.stringify(output)).not.toContain('secret');
     services.spies['cameras.probe'].mockResolvedValue({ camera: { ...summary(), password: 'secret' } as ReturnType<typeof summary> });

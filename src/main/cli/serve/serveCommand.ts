@@ -6,6 +6,7 @@ import type { CliIo } from '../cliIo';
 import { ExitCode } from '../exitCodes';
 import { UsageError } from '../../base/commandLine/usageError';
 import { createStudioServices } from '../../services/createStudioServices';
+import { studioItself } from '../../services/studioServices';
 import { defaultRendererDir } from '../../transport/projectRoot';
 import { startWebServer } from '../../transport/webServer';
 import { obtainPassword, passwordEnvVariable } from '../rc/passwordSource';
@@ -51,7 +52,7 @@ export async function runServeCommand(argv: string[], io: CliIo): Promise<number
     io.stderr.write(`camconfig serve: the studio could not start: ${error instanceof Error ? error.message : String(error)}\n`);
     return ExitCode.failure;
   }
-  const warning = distributorStartWarning(start, await services.handlers['distributor.state']({}));
+  const warning = distributorStartWarning(start, await services.handlers['distributor.state']({}, studioItself));
   if (warning) io.stderr.write(`camconfig serve: warning: ${warning}\n`);
   let server;
   try {
