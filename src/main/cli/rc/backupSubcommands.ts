@@ -4,7 +4,7 @@ import { ConfigParseError, firmwareVersion, type CameraConfig } from '../../../s
 import { encodeLatin1 } from '../../../shared/remoteconfig/latin1';
 import { parseBackup, verifiableParams } from '../../remoteconfig/backupFile';
 import { ExitCode } from '../exitCodes';
-import { flag, optionValue } from './argParser';
+import { flag, optionValue } from '../../base/commandLine/parseCommandLine';
 import { rebootWaitChoice, rebootWaitOptionSpecs, waitWithProgress } from './rebootWaitOptions';
 import { requireNoPositionals, requirePositionals, type RcSubcommand } from './rcSubcommand';
 import { readTextInput, writeBytesFile } from './textFiles';

@@ -2,8 +2,9 @@
 import { sizeInUnits } from '../../remoteconfig/errors';
 import { answerSizeLimits, defaultTimeouts } from '../../remoteconfig/remoteConfigClient';
 import { defaultKnownCamerasPath } from '../../remoteconfig/knownCameras';
-import { flag, optionValue, secondsOption, type OptionSpec, type ParsedArgs } from './argParser';
-import { parseCameraArg, type CameraArg } from './paramArgs';
+import { flag, optionValue, type OptionSpec, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
+import { parseCameraArg, type CameraArg } from '../../base/commandLine/cameraArg';
+import { secondsOption } from './secondsOption';
 import { UsageError } from '../../base/commandLine/usageError';
 
 export const globalOptionSpecs: OptionSpec[] = [
@@ -35,7 +36,7 @@ export interface RcGlobalOptions {
   maxAnswerBytes: number;
 }
 
-export function readGlobalOptions(args: ParsedArgs, env: NodeJS.ProcessEnv): RcGlobalOptions {
+export function readGlobalOptions(args: ParsedCommandLine, env: NodeJS.ProcessEnv): RcGlobalOptions {
   const cameraText = optionValue(args, 'camera');
   if (cameraText === undefined) throw new UsageError('which camera? Give --camera HOST[:PORT]');
   const https = flag(args, 'https');

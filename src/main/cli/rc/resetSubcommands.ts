@@ -1,7 +1,7 @@
 // Subcommands that take back or remove configuration: restore, reset, delete, reboot.
 // Whole-configuration reset and delete need --yes: they can cut the camera off the network.
 import { ExitCode } from '../exitCodes';
-import { flag, optionValues } from './argParser';
+import { flag, optionValues } from '../../base/commandLine/parseCommandLine';
 import { checkSectionName, parseParamRef } from './paramArgs';
 import { rebootWaitChoice, rebootWaitOptionSpecs, waitWithProgress } from './rebootWaitOptions';
 import { requireNoPositionals, type RcSubcommand } from './rcSubcommand';

@@ -1,7 +1,7 @@
 // Subcommands that change the running configuration or apply it: set, append,
 // activate-profile, store, update.
 import { ExitCode } from '../exitCodes';
-import { flag } from './argParser';
+import { flag } from '../../base/commandLine/parseCommandLine';
 import { checkSectionName, parseAssignment, parseNameValue } from './paramArgs';
 import { rebootWaitChoice, rebootWaitOptionSpecs, waitWithProgress } from './rebootWaitOptions';
 import { argumentlessSubcommand, requirePositionals, type RcSubcommand } from './rcSubcommand';

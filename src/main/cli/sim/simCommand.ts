@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { CliIo } from '../cliIo';
 import { ExitCode } from '../exitCodes';
 import { FlashFileError, factoryCredentials, startCameraFleet, stopCameraFleet, type SimulatedCamera, type TlsKeyPair } from '../../simulator/camera';
-import { SimUsageError, parseSimOptions, simUsage, type SimOptions } from './simOptions';
+import { parseSimOptions, simUsage, type SimOptions } from './simOptions';
+import { UsageError } from '../../base/commandLine/usageError';
 import { untilStopSignal } from '../untilStopSignal';
 
 export async function runSimCommand(argv: string[], io: CliIo): Promise<number> {
@@ -13,7 +14,7 @@ export async function runSimCommand(argv: string[], io: CliIo): Promise<number> 
     options = parseSimOptions(argv);
     tls = options.https && readKeyPair(options.https);
   } catch (error) {
-    if (!(error instanceof SimUsageError)) throw error;
+    if (!(error instanceof UsageError)) throw error;
     io.stderr.write(`camconfig sim: ${error.message}\n\n${simUsage}\n`);
     return ExitCode.usage;
   }
@@ -53,7 +54,7 @@ function readOptionFile(option: string, path: string): Buffer {
   try {
     return readFileSync(path);
   } catch (error) {
-    throw new SimUsageError(`${option} ${path}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    throw new UsageError(`${option} ${path}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
 }
 
