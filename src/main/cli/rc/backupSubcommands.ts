@@ -1,6 +1,7 @@
 // backup (`view configfile`, kept byte for byte as the clean Latin-1 file) and restore-backup
 // (firmware checked, write + store + update [+ reboot] in one request with the long timeout).
-import { ConfigParseError, firmwareVersion, type CameraConfig } from '../../../shared/remoteconfig/configModel';
+import { firmwareVersion, type CameraConfig } from '../../../shared/remoteconfig/configModel';
+import { ConfigParseError } from '../../../shared/remoteconfig/configText';
 import { encodeLatin1 } from '../../../shared/remoteconfig/latin1';
 import { parseBackup, verifiableParams } from '../../remoteconfig/backupFile';
 import { ExitCode } from '../exitCodes';

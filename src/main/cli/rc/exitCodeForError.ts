@@ -13,7 +13,8 @@ import {
   VerifyFailedError,
 } from '../../remoteconfig/errors';
 import { KnownCamerasFileError } from '../../remoteconfig/knownCameras';
-import { ConfigParseError, InvalidConfigError } from '../../../shared/remoteconfig/configModel';
+import { InvalidConfigError } from '../../../shared/remoteconfig/configModel';
+import { ConfigParseError } from '../../../shared/remoteconfig/configText';
 import { Latin1Error } from '../../../shared/remoteconfig/latin1';
 import { ScriptError } from '../../../shared/remoteconfig/scriptBuilder';
 import { ExitCode } from '../exitCodes';

@@ -1,5 +1,6 @@
 // Subcommands that only read: view, get, profile, reboot-needed, help.
-import { serializeConfig, type CameraConfig } from '../../../shared/remoteconfig/configModel';
+import { type CameraConfig } from '../../../shared/remoteconfig/configModel';
+import { serializeConfig } from '../../../shared/remoteconfig/configText';
 import { describeAddress } from '../../remoteconfig/errors';
 import { ExitCode } from '../exitCodes';
 import { checkSectionName, parseParamRef } from './paramArgs';
