@@ -1,7 +1,7 @@
 // The start flags both front doors of the studio share: `camconfig serve` and the desktop app.
 // --no-demo, --camera HOST[:PORT] (repeatable), --user, --https, --iface, --bus-port. Passwords
 // and passphrases never come from the command line (the process list would show them).
-import { parseCommandLine, flag, optionValue, optionValues, type OptionSpec, type ParsedCommandLine } from '../base/commandLine/parseCommandLine';
+import { parseCommandLine, flag, optionValue, optionValues, type CommandLineOption, type ParsedCommandLine } from '../base/commandLine/parseCommandLine';
 import { cameraArgText, parseCameraArg, type CameraArg } from '../base/commandLine/cameraArg';
 import { parsePortOption } from '../base/commandLine/portOption';
 import { passphraseEnvVariable, passwordEnvVariable } from '../base/commandLine/secretVariables';
@@ -27,7 +27,7 @@ export interface StudioStartOptions {
   distributorUserConfig: PartialUserConfig | undefined;
 }
 
-export const studioStartOptionSpecs: readonly OptionSpec[] = [
+export const studioStartCommandLineOptions: readonly CommandLineOption[] = [
   { name: 'no-demo' },
   { name: 'camera', value: true, repeatable: true },
   { name: 'user', value: true },
@@ -45,7 +45,7 @@ export const studioStartUsage = `  --no-demo            start without the simula
                        the passphrase comes from $${passphraseEnvVariable} (unset: unencrypted)
   --bus-port N         UDP port of the distributor (with --iface; default as in user_config.json)`;
 
-/** Reads the shared flags out of arguments parsed with (at least) studioStartOptionSpecs. */
+/** Reads the shared flags out of arguments parsed with (at least) studioStartCommandLineOptions. */
 export function readStudioStartFlags(args: ParsedCommandLine): StudioStartFlags {
   const demo = !flag(args, 'no-demo');
   const iface = optionValue(args, 'iface');
@@ -66,7 +66,7 @@ export function readStudioStartFlags(args: ParsedCommandLine): StudioStartFlags 
 
 /** The desktop app's command line: the shared flags only. */
 export function parseStudioStartFlags(argv: string[], context: string): StudioStartFlags {
-  const parsed = parseCommandLine(argv, studioStartOptionSpecs, context);
+  const parsed = parseCommandLine(argv, studioStartCommandLineOptions, context);
   if (parsed.positionals.length > 0) throw new UsageError(`${context} takes no arguments (found '${parsed.positionals[0]}')`);
   return readStudioStartFlags(parsed);
 }

@@ -2,17 +2,17 @@
 // and how files are decoded (options: test/main/base/commandLine/parseCommandLine.test.ts).
 import { describe, expect, it } from 'vitest';
 import { parseCameraArg } from '../../../src/main/base/commandLine/cameraArg';
-import { parseAssignment, parseNameValue, parseParamRef } from '../../../src/main/cli/rc/paramArgs';
+import { parseAssignment, parseNameValue, parseParamReference } from '../../../src/main/cli/rc/paramArgs';
 import { decodeTextFile } from '../../../src/main/cli/rc/textFiles';
 
 describe('rc argument forms', () => {
   it('parses parameter forms; the value is everything after the first =', () => {
     expect(parseAssignment('general/OVERLAY_TEXT=Kamera=1 Zeit=%H:%M')).toEqual({ section: 'general', name: 'OVERLAY_TEXT', value: 'Kamera=1 Zeit=%H:%M' });
     expect(parseAssignment('audio/MICRO=')).toEqual({ section: 'audio', name: 'MICRO', value: '' });
-    expect(parseParamRef('audio/MICRO')).toEqual({ section: 'audio', name: 'MICRO' });
+    expect(parseParamReference('audio/MICRO')).toEqual({ section: 'audio', name: 'MICRO' });
     expect(parseNameValue('NOTE=Größe')).toEqual({ name: 'NOTE', value: 'Größe' });
-    expect(() => parseParamRef('audio')).toThrow("'audio' is not SECTION/NAME (for example audio/MICRO)");
-    expect(() => parseParamRef('/MICRO')).toThrow("argument '/MICRO': section name is empty");
+    expect(() => parseParamReference('audio')).toThrow("'audio' is not SECTION/NAME (for example audio/MICRO)");
+    expect(() => parseParamReference('/MICRO')).toThrow("argument '/MICRO': section name is empty");
     expect(() => parseAssignment('audio/MI CRO=1')).toThrow("argument 'audio/MI CRO=1': parameter name 'MI CRO' contains a space");
   });
 

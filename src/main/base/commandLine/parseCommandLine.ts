@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { UsageError } from './usageError';
 
-export interface OptionSpec {
+export interface CommandLineOption {
   /** Long name without dashes, e.g. 'camera'. */
   name: string;
   /** Takes a value; a flag otherwise. */
@@ -30,7 +30,7 @@ export interface ParsedCommandLine {
 type OptionToken = { kind: 'option'; name: string; rawName: string; value?: string; inlineValue?: boolean };
 
 /** `context` names the command in an unknown-option message, e.g. 'camconfig sim' or 'rc view'. */
-export function parseCommandLine(argv: readonly string[], specs: readonly OptionSpec[], context: string): ParsedCommandLine {
+export function parseCommandLine(argv: readonly string[], specs: readonly CommandLineOption[], context: string): ParsedCommandLine {
   const byName = new Map(specs.map((spec) => [spec.name, spec]));
   const parsed: ParsedCommandLine = { positionals: [], options: new Map() };
   for (const token of tokensOf(argv, specs)) {
@@ -45,18 +45,18 @@ export function parseCommandLine(argv: readonly string[], specs: readonly Option
 }
 
 /** Non-strict, so that this wrapper, not Node's English, words every mistake. */
-function tokensOf(argv: readonly string[], specs: readonly OptionSpec[]) {
+function tokensOf(argv: readonly string[], specs: readonly CommandLineOption[]) {
   const options = Object.fromEntries(specs.map((spec) => [spec.name, { type: spec.value ? ('string' as const) : ('boolean' as const), ...(spec.alias ? { short: spec.alias } : {}) }]));
   return parseArgs({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true }).tokens;
 }
 
-function knownSpec(token: OptionToken, byName: Map<string, OptionSpec>, context: string): OptionSpec {
+function knownSpec(token: OptionToken, byName: Map<string, CommandLineOption>, context: string): CommandLineOption {
   const spec = byName.get(token.name);
   if (!spec || (spec.aliasOnly && token.rawName.startsWith('--'))) throw new UsageError(`unknown option ${token.rawName} for ${context}`);
   return spec;
 }
 
-function valueOf(token: OptionToken, spec: OptionSpec): string {
+function valueOf(token: OptionToken, spec: CommandLineOption): string {
   const option = token.rawName;
   if (!spec.value) {
     if (token.value !== undefined) throw new UsageError(`option ${option} takes no value (found '${option}=${token.value}')`);

@@ -3,15 +3,15 @@
 // what is wrong with it.
 import { validateParamName, validateSectionName, validateValue } from '../../../shared/remoteconfig/names';
 import type { ConfigParam } from '../../../shared/remoteconfig/configModel';
-import type { ParamAssignment, ParamRef } from '../../remoteconfig/remoteConfigClient';
+import type { ParamAssignment, ParamReference } from '../../../shared/remoteconfig/scriptBuilder';
 import { UsageError } from '../../base/commandLine/usageError';
 
-export function parseParamRef(arg: string): ParamRef {
-  return paramRefIn(arg, arg);
+export function parseParamReference(arg: string): ParamReference {
+  return paramReferenceIn(arg, arg);
 }
 
 /** The SECTION/NAME `text` of the argument `arg` (which may go on with `=VALUE`). */
-function paramRefIn(text: string, arg: string): ParamRef {
+function paramReferenceIn(text: string, arg: string): ParamReference {
   const slash = text.indexOf('/');
   if (slash < 0) throw new UsageError(`'${arg}' is not SECTION/NAME${arg === text ? '' : '=VALUE'} (for example audio/MICRO${arg === text ? '' : '=1'})`);
   const ref = { section: text.slice(0, slash), name: text.slice(slash + 1) };
@@ -23,7 +23,7 @@ function paramRefIn(text: string, arg: string): ParamRef {
 export function parseAssignment(arg: string): ParamAssignment {
   const equals = arg.indexOf('=');
   if (equals < 0) throw new UsageError(`'${arg}' is not SECTION/NAME=VALUE (for example audio/MICRO=1)`);
-  const ref = paramRefIn(arg.slice(0, equals), arg);
+  const ref = paramReferenceIn(arg.slice(0, equals), arg);
   const value = arg.slice(equals + 1);
   check(arg, validateValue(value));
   return { ...ref, value };

@@ -3,7 +3,7 @@
 // connection) and returns the action to run against the camera.
 import type { CliIo } from '../cliIo';
 import type { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
-import type { OptionSpec, ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
+import type { CommandLineOption, ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
 import type { RcOutput } from './rcOutput';
 import { UsageError } from '../../base/commandLine/usageError';
 
@@ -21,7 +21,7 @@ export interface RcSubcommand {
   /** Arguments after the name, e.g. `SECTION/NAME=VALUE... [--store]`. */
   synopsis: string;
   summary: string;
-  options?: OptionSpec[];
+  options?: CommandLineOption[];
   prepare(args: ParsedCommandLine, io: CliIo): RcAction | Promise<RcAction>;
 }
 

@@ -2,11 +2,11 @@
 // with progress on stderr.
 import type { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
 import { defaultRebootWait, type RebootProgress, type RebootWaitOptions } from '../../remoteconfig/rebootWaiter';
-import { flag, type OptionSpec, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
+import { flag, type CommandLineOption, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
 import { secondsOption } from './secondsOption';
 import type { RcOutput } from './rcOutput';
 
-export const rebootWaitOptionSpecs: OptionSpec[] = [{ name: 'wait' }, { name: 'wait-timeout', value: true }, { name: 'poll-interval', value: true }];
+export const rebootWaitCommandLineOptions: CommandLineOption[] = [{ name: 'wait' }, { name: 'wait-timeout', value: true }, { name: 'poll-interval', value: true }];
 
 export interface RebootWaitChoice {
   wait: boolean;

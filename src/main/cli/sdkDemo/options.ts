@@ -1,5 +1,5 @@
 // The command line of sdk-demo (spec 4.3): -s <system_config.json> -u <user_config.json> [-d <level>] [-v].
-import { flag, optionValue, parseCommandLine, type OptionSpec, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
+import { flag, optionValue, parseCommandLine, type CommandLineOption, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
 import { UsageError } from '../../base/commandLine/usageError';
 
 export type DebugLevel = 0 | 1 | 2 | 3;
@@ -25,7 +25,7 @@ export const usage = `Usage: sdk-demo -s <system_config.json> -u <user_config.js
 Dialogue: enter a path, then a value, to send a message. '?' at either prompt prints the
 statistics record (put_publication), '!' exits. Received messages are printed as <path>=<value>.`;
 
-const sdkDemoOptionSpecs: OptionSpec[] = [
+const sdkDemoCommandLineOptions: CommandLineOption[] = [
   { name: 'system', alias: 's', aliasOnly: true, value: true, valueName: '<system_config.json>' },
   { name: 'user', alias: 'u', aliasOnly: true, value: true, valueName: '<user_config.json>' },
   { name: 'debug', alias: 'd', aliasOnly: true, value: true, valueName: '<level>' },
@@ -42,7 +42,7 @@ function parseDebugLevel(text: string): DebugLevel | null {
 export function parseSdkDemoArguments(argv: string[]): ParsedArguments {
   let args: ParsedCommandLine;
   try {
-    args = parseCommandLine(argv, sdkDemoOptionSpecs, 'sdk-demo');
+    args = parseCommandLine(argv, sdkDemoCommandLineOptions, 'sdk-demo');
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     return { kind: 'error', message: error.message.startsWith('unknown option') ? `${error.message} ${optionList}` : error.message };

@@ -4,7 +4,7 @@ import { flag, optionValue, parseCommandLine } from '../../base/commandLine/pars
 import { parsePortOption } from '../../base/commandLine/portOption';
 import { UsageError } from '../../base/commandLine/usageError';
 import { isLoopbackHost } from '../../transport/webAccessGuard';
-import { readStudioStartFlags, studioStartOptionSpecs, studioStartUsage, type StudioStartFlags } from '../../services/studioStartOptions';
+import { readStudioStartFlags, studioStartCommandLineOptions, studioStartUsage, type StudioStartFlags } from '../../services/studioStartOptions';
 
 export interface ServeOptions extends StudioStartFlags {
   help: boolean;
@@ -39,7 +39,7 @@ export function parseServeOptions(argv: string[]): ServeOptions {
       { name: 'host', value: true },
       { name: 'allow-remote' },
       { name: 'open-url-file', value: true },
-      ...studioStartOptionSpecs,
+      ...studioStartCommandLineOptions,
       { name: 'help', alias: 'h' },
     ],
     'camconfig serve',

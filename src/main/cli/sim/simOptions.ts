@@ -1,5 +1,5 @@
 // The options of `camconfig sim`, checked one by one with messages that name the option.
-import { flag, optionValue, parseCommandLine, type OptionSpec } from '../../base/commandLine/parseCommandLine';
+import { flag, optionValue, parseCommandLine, type CommandLineOption } from '../../base/commandLine/parseCommandLine';
 import { UsageError } from '../../base/commandLine/usageError';
 import { maxFleetSize } from '../../simulator/camera';
 
@@ -36,7 +36,7 @@ Options:
   --quiet              no log of requests on stderr
   -h, --help           this text`;
 
-const simOptionSpecs: OptionSpec[] = [
+const simCommandLineOptions: CommandLineOption[] = [
   { name: 'port', value: true },
   { name: 'count', value: true },
   { name: 'user', value: true },
@@ -51,7 +51,7 @@ const simOptionSpecs: OptionSpec[] = [
 ];
 
 export function parseSimOptions(argv: string[]): SimOptions {
-  const args = parseCommandLine(argv, simOptionSpecs, 'camconfig sim');
+  const args = parseCommandLine(argv, simCommandLineOptions, 'camconfig sim');
   if (args.positionals.length > 0) throw new UsageError(`unexpected argument '${args.positionals[0]}' (camconfig sim takes options only)`);
   const port = wholeNumber('--port', optionValue(args, 'port'), 0, 65535) ?? defaultSimPort;
   const count = wholeNumber('--count', optionValue(args, 'count'), 1, maxFleetSize) ?? 1;

@@ -10,7 +10,6 @@ export { identityOf } from './cameraIdentity';
 export { factoryConfig, defaultFirmware } from './factoryConfig';
 export { factoryCredentials } from '../../remoteconfig/credentials';
 export type { TlsKeyPair } from './http/cameraListener';
-export { remoteconfigPath } from './http/remoteconfigEndpoint';
 export { FlashFileError } from './flashFile';
 export { runScript } from './interpreter';
 export type { ScriptOutcome } from './interpreter';

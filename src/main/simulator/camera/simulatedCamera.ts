@@ -9,7 +9,8 @@ import { loadFlashFile, saveFlashFile } from './flashFile';
 import { factoryCredentials } from '../../remoteconfig/credentials';
 import { BasicAuthChecker } from './http/basicAuth';
 import { CameraListener, type TlsKeyPair } from './http/cameraListener';
-import { remoteconfigPath, serveRemoteconfig } from './http/remoteconfigEndpoint';
+import { serveRemoteConfig } from './http/remoteConfigEndpoint';
+import { remoteConfigPath } from '../../../shared/remoteconfig/commands';
 import { runScript, type ScriptOutcome } from './interpreter';
 import { activeProfile } from './profiles';
 
@@ -105,7 +106,7 @@ export class SimulatedCamera {
   }
 
   get url(): string {
-    return `${this.listener.protocol}://${this.host}:${this.port}${remoteconfigPath}`;
+    return `${this.listener.protocol}://${this.host}:${this.port}${remoteConfigPath}`;
   }
 
   get running(): CameraConfig {
@@ -160,7 +161,7 @@ export class SimulatedCamera {
   }
 
   private async serve(socket: Duplex): Promise<void> {
-    await serveRemoteconfig(socket, {
+    await serveRemoteConfig(socket, {
       auth: this.auth,
       realm: this.realm,
       faults: () => this.currentFaults,

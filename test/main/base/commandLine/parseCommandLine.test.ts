@@ -1,9 +1,9 @@
 // The one command line parser of every command: what it reads, and how it words each mistake.
 import { describe, expect, it } from 'vitest';
-import { flag, optionValue, optionValues, parseCommandLine, type OptionSpec } from '../../../../src/main/base/commandLine/parseCommandLine';
+import { flag, optionValue, optionValues, parseCommandLine, type CommandLineOption } from '../../../../src/main/base/commandLine/parseCommandLine';
 import { UsageError } from '../../../../src/main/base/commandLine/usageError';
 
-const specs: OptionSpec[] = [
+const specs: CommandLineOption[] = [
   { name: 'camera', alias: 'c', value: true },
   { name: 'store' },
   { name: 'section', value: true, repeatable: true },
