@@ -1,6 +1,6 @@
 // The simulated camera: public API for tests, the studio services and `camconfig sim`.
 export { SimulatedCamera, defaultRebootSeconds } from './simulatedCamera';
-export type { SimulatedCameraOptions, CameraAddress } from './simulatedCamera';
+export type { SimulatedCameraOptions, SimulatedCameraEndpoint } from './simulatedCamera';
 export { startCameraFleet, stopCameraFleet, fleetStatePath, maxFleetSize } from './fleet';
 export type { CameraFleetOptions } from './fleet';
 export type { CameraFaults } from './faults';

@@ -2,7 +2,7 @@
 import type { Duplex } from 'node:stream';
 import type { CameraConfig } from '../../../shared/remoteconfig/configModel';
 import { identityOf, type CameraIdentity } from './cameraIdentity';
-import { CameraState } from './cameraState';
+import { SimulatedCameraState } from './simulatedCameraState';
 import { factoryConfig, defaultFirmware } from './factoryConfig';
 import { mergeFaults, noFaults, type CameraFaults } from './faults';
 import { loadFlashFile, saveFlashFile } from './flashFile';
@@ -40,7 +40,7 @@ export interface SimulatedCameraOptions {
   log?: (line: string) => void;
 }
 
-export interface CameraAddress {
+export interface SimulatedCameraEndpoint {
   url: string;
   port: number;
 }
@@ -51,7 +51,7 @@ export class SimulatedCamera {
   readonly identity: CameraIdentity;
   readonly firmware: string;
   readonly rebootSeconds: number;
-  private readonly state: CameraState;
+  private readonly state: SimulatedCameraState;
   private readonly listener: CameraListener;
   private readonly auth: BasicAuthChecker;
   private readonly realm: string;
@@ -73,7 +73,7 @@ export class SimulatedCamera {
     this.host = options.host ?? '127.0.0.1';
     this.log = options.log ?? (() => undefined);
     const statePath = options.statePath;
-    this.state = new CameraState({
+    this.state = new SimulatedCameraState({
       factory: factoryConfig(this.identity, this.firmware),
       flash: (statePath ? loadFlashFile(statePath) : null) ?? undefined,
       persistFlash: statePath ? (flash) => saveFlashFile(statePath, flash) : undefined,
@@ -86,7 +86,7 @@ export class SimulatedCamera {
   }
 
   /** Starts listening; port 0 (the default) picks a free port. */
-  async start(port = 0): Promise<CameraAddress> {
+  async start(port = 0): Promise<SimulatedCameraEndpoint> {
     if (this.boundPort !== null) throw new Error(`camera already started on port ${this.boundPort}`);
     this.boundPort = await this.listener.listen(port);
     return { url: this.url, port: this.boundPort };
