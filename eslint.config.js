@@ -31,13 +31,18 @@ const mainLayers = [
   { folders: ['electron'], forbidden: ['cli'], why: 'The desktop app never imports cli/: what both need lives in src/main/base or the services.' },
 ];
 const upwardImport = ({ forbidden, why }) => ({ regex: `^(\\.\\./)+(${forbidden.join('|')})(/|$)`, message: why });
+// Folders whose index.ts is the only way in from outside them (their files may use each other).
+const throughIndex = {
+  regex: '^(\\.\\./)+(distributor/(codec|config|core)|simulator/(bus|camera))/',
+  message: 'Import src/main/distributor/{codec,config,core} and src/main/simulator/{bus,camera} through their index.ts, the only way in from outside.',
+};
 const mainLayerConfigs = mainLayers.map((layer) => ({
   files: layer.folders.map((folder) => `src/main/${folder}/**/*.ts`),
   rules: restrict(
     'Only src/main/electron/ may import electron; src/main never imports the renderer or the preload.',
     layer.folders.includes('electron') ? [] : ['electron'],
     [['**/renderer/**', '**/preload/**']],
-    [upwardImport(layer)],
+    [upwardImport(layer), throughIndex],
   ),
 }));
 
@@ -69,7 +74,7 @@ export default tseslint.config(
   // Any file of src/main; a layer's own rule below replaces this one for its folder.
   {
     files: ['src/main/**/*.ts'],
-    rules: restrict('Only src/main/electron/ may import electron.', ['electron'], [['**/renderer/**', '**/preload/**']]),
+    rules: restrict('Only src/main/electron/ may import electron.', ['electron'], [['**/renderer/**', '**/preload/**']], [throughIndex]),
   },
   ...mainLayerConfigs,
   {

@@ -39,6 +39,14 @@ describe('the layers of src/main in lint', () => {
     expect(await ruleIdsFor('src/main/distributor/probe.ts', "export { createStudioServices } from '../services/createStudioServices';\n")).toEqual(refused);
   });
 
+  it('lets other folders into distributor/{codec,config,core} and simulator/{bus,camera} through their index.ts only', async () => {
+    expect(await ruleIdsFor('src/main/transport/probe.ts', importing('../distributor/core/errors'))).toEqual(refused);
+    expect(await ruleIdsFor('src/main/transport/probe.ts', importing('../distributor/core'))).toEqual([]);
+    expect(await ruleIdsFor('src/main/services/probe.ts', importing('../simulator/camera/simulatedCamera'))).toEqual(refused);
+    expect(await ruleIdsFor('src/main/simulator/bus/probe.ts', importing('../../distributor/config/types'))).toEqual(refused);
+    expect(await ruleIdsFor('src/main/distributor/core/probe.ts', importing('./errors'))).toEqual([]);
+  });
+
   it("keeps 'electron' to src/main/electron/ in every layer", async () => {
     expect(await ruleIdsFor('src/main/services/probe.ts', importing('electron'))).toEqual(refused);
     expect(await ruleIdsFor('src/main/base/files/probe.ts', importing('electron'))).toEqual(refused);

@@ -2,8 +2,8 @@
 // written for the technician, so they travel unchanged.
 import { ApiError } from '../../shared/api/errors';
 import { InvalidMessageError } from '../../shared/distributor/errors';
-import { DistributorConfigError } from '../distributor/config/errors';
-import { DistributorInactiveError, MessageTooLargeError, SendQueueFullError } from '../distributor/core/errors';
+import { DistributorConfigError } from '../distributor/config';
+import { DistributorInactiveError, MessageTooLargeError, SendQueueFullError } from '../distributor/core';
 import {
   AuthError,
   CameraError,
