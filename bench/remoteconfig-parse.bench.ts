@@ -1,7 +1,7 @@
 // How fast the remote configuration core reads a large configuration: parseConfig on a
 // ~1 MB `view configfile` text and parseResponse on the camera's answer carrying it, each
 // beside a plain `text.split('\n')` of the same text in the same run.
-import { parseConfig, serializeConfig } from '../src/shared/remoteconfig/configModel';
+import { parseConfig, serializeConfig } from '../src/shared/remoteconfig/configText';
 import { parseResponse } from '../src/shared/remoteconfig/responseParser';
 import type { BenchRow, BenchSection } from './lib/measure';
 import { formatNumber, median, table } from './lib/measure';

@@ -2,9 +2,9 @@
 // services/studioStartOptions.ts). There is no terminal to ask a password on, so a --camera
 // needs $CAMCONFIG_PASSWORD; a mistake is a problem in words, printed before any window opens.
 import { UsageError } from '../base/commandLine/usageError';
-import { parseStudioStartFlags, passwordFromEnvironment, resolveStudioStart, studioStartOptionSpecs, type StudioStartOptions } from '../services/studioStartOptions';
+import { parseStudioStartFlags, passwordFromEnvironment, resolveStudioStart, studioStartCommandLineOptions, type StudioStartOptions } from '../services/studioStartOptions';
 
-const ownFlags = new Set(studioStartOptionSpecs.map((spec) => `--${spec.name}`));
+const ownFlags = new Set(studioStartCommandLineOptions.map((spec) => `--${spec.name}`));
 
 /**
  * Chromium and Electron switches arrive in process.argv too (`--no-sandbox` for some Linux

@@ -1,6 +1,7 @@
 // Backups are `view configfile` answers kept as files: a `#:MX-<firmware>` line, then the
 // sections. A restore checks that firmware against the camera's `timestamp` VERSION.
-import { firmwareVersion, parseConfig, type CameraConfig, type ConfigSection } from '../../shared/remoteconfig/configModel';
+import { firmwareVersion, type CameraConfig, type ConfigSection } from '../../shared/remoteconfig/configModel';
+import { parseConfig } from '../../shared/remoteconfig/configText';
 import type { ParamAssignment } from '../../shared/remoteconfig/scriptBuilder';
 import { FirmwareMismatchError, type CameraAddress } from './errors';
 

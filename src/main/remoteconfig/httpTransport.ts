@@ -8,8 +8,7 @@ import { isIP, type Socket } from 'node:net';
 import { connect as tlsConnect, type TLSSocket } from 'node:tls';
 import { CameraTimeoutError, CameraUnreachableError, CertificateChangedError, NotACameraError, type CameraAddress } from './errors';
 import type { TrustStore } from './knownCameras';
-
-export const remoteConfigPath = '/admin/remoteconfig';
+import { remoteConfigPath } from '../../shared/remoteconfig/commands';
 
 /** How a TLS certificate is judged: pinned on first use, or not at all (`--insecure`). */
 export type TlsTrust =

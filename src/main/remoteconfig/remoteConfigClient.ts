@@ -44,12 +44,8 @@ export const defaultTimeouts = { timeoutMs: 10_000, longTimeoutMs: 120_000 };
  */
 export const answerSizeLimits = { defaultBytes: 16 * 1024 ** 2, minBytes: 1024, maxBytes: 512 * 1024 ** 2 };
 
-/** A parameter by address, `<section>/<NAME>`. */
-export type ParamRef = ParamReference;
-export type { ParamAssignment };
-
 /** A parameter as read: undefined when the camera has no such parameter. */
-export interface ParamReading extends ParamRef {
+export interface ParamReading extends ParamReference {
   value: string | undefined;
 }
 
@@ -134,7 +130,7 @@ export class RemoteConfigClient {
     return { text, config: parseBackup(text, 'the camera\'s configuration file') };
   }
 
-  async getParams(refs: ParamRef[], options: Cancellable = {}): Promise<ParamReading[]> {
+  async getParams(refs: ParamReference[], options: Cancellable = {}): Promise<ParamReading[]> {
     const config = await this.readSections(unique(refs.map((ref) => ref.section)), options);
     return refs.map(({ section, name }) => ({ section, name, value: getParam(config, section, name) }));
   }
@@ -180,7 +176,7 @@ export class RemoteConfigClient {
     return this.send([{ kind: 'deleteSections', sections }]);
   }
 
-  async deleteParams(params: ParamRef[]): Promise<Transcript> {
+  async deleteParams(params: ParamReference[]): Promise<Transcript> {
     return this.send([{ kind: 'deleteParams', params }]);
   }
 

@@ -1,14 +1,13 @@
 // The start flags both front doors of the studio share: `camconfig serve` and the desktop app.
 // --no-demo, --camera HOST[:PORT] (repeatable), --user, --https, --iface, --bus-port. Passwords
 // and passphrases never come from the command line (the process list would show them).
-import { parseArgs, type OptionSpec, type ParsedArgs } from '../cli/rc/argParser';
-import { parseCameraArg, type CameraArg } from '../cli/rc/paramArgs';
+import { parseCommandLine, flag, optionValue, optionValues, type CommandLineOption, type ParsedCommandLine } from '../base/commandLine/parseCommandLine';
+import { cameraArgText, parseCameraArg, type CameraArg } from '../base/commandLine/cameraArg';
+import { parsePortOption } from '../base/commandLine/portOption';
+import { passphraseEnvVariable, passwordEnvVariable } from '../base/commandLine/secretVariables';
 import { UsageError } from '../base/commandLine/usageError';
-import { passwordEnvVariable } from '../cli/rc/passwordSource';
 import type { PartialUserConfig } from '../distributor/config';
 import type { CameraConnectionOptions } from './studioServices';
-
-export const passphraseEnvVariable = 'CAMCONFIG_PASSPHRASE';
 
 export interface StudioStartFlags {
   demo: boolean;
@@ -28,7 +27,7 @@ export interface StudioStartOptions {
   distributorUserConfig: PartialUserConfig | undefined;
 }
 
-export const studioStartOptionSpecs: readonly OptionSpec[] = [
+export const studioStartCommandLineOptions: readonly CommandLineOption[] = [
   { name: 'no-demo' },
   { name: 'camera', value: true, repeatable: true },
   { name: 'user', value: true },
@@ -46,19 +45,19 @@ export const studioStartUsage = `  --no-demo            start without the simula
                        the passphrase comes from $${passphraseEnvVariable} (unset: unencrypted)
   --bus-port N         UDP port of the distributor (with --iface; default as in user_config.json)`;
 
-/** Reads the shared flags out of arguments parsed with (at least) studioStartOptionSpecs. */
-export function readStudioStartFlags({ options }: ParsedArgs): StudioStartFlags {
-  const demo = !options.has('no-demo');
-  const iface = options.get('iface')?.[0];
+/** Reads the shared flags out of arguments parsed with (at least) studioStartCommandLineOptions. */
+export function readStudioStartFlags(args: ParsedCommandLine): StudioStartFlags {
+  const demo = !flag(args, 'no-demo');
+  const iface = optionValue(args, 'iface');
   if (iface !== undefined && demo) throw new UsageError(`--iface ${iface} replaces the demo bus on lo: add --no-demo`);
-  const busPortText = options.get('bus-port')?.[0];
+  const busPortText = optionValue(args, 'bus-port');
   if (busPortText !== undefined && iface === undefined) throw new UsageError('--bus-port needs --iface (the interface the distributor starts on)');
-  const user = options.get('user')?.[0] ?? 'admin';
+  const user = optionValue(args, 'user') ?? 'admin';
   if (user === '') throw new UsageError('--user is empty: give the user name the cameras know');
   return {
     demo,
-    cameras: (options.get('camera') ?? []).map(parseCameraArg),
-    https: options.has('https'),
+    cameras: optionValues(args, 'camera').map(parseCameraArg),
+    https: flag(args, 'https'),
     user,
     iface,
     busPort: busPortText === undefined ? undefined : parsePortOption(busPortText, '--bus-port', 1),
@@ -67,21 +66,9 @@ export function readStudioStartFlags({ options }: ParsedArgs): StudioStartFlags 
 
 /** The desktop app's command line: the shared flags only. */
 export function parseStudioStartFlags(argv: string[], context: string): StudioStartFlags {
-  const parsed = parseArgs(argv, [...studioStartOptionSpecs], context);
+  const parsed = parseCommandLine(argv, studioStartCommandLineOptions, context);
   if (parsed.positionals.length > 0) throw new UsageError(`${context} takes no arguments (found '${parsed.positionals[0]}')`);
   return readStudioStartFlags(parsed);
-}
-
-export function parsePortOption(text: string, option: string, lowest: 0 | 1): number {
-  const port = Number(text);
-  if (!/^\d+$/.test(text) || port < lowest || port > 65535) {
-    throw new UsageError(`${option} must be a whole number from ${lowest} to 65535${lowest === 0 ? ' (0 = any free port)' : ''}, found '${text}'`);
-  }
-  return port;
-}
-
-export function cameraFlagText({ host, port }: CameraArg): string {
-  return port === undefined ? host : `${host}:${port}`;
 }
 
 /**
@@ -106,7 +93,7 @@ export function passwordFromEnvironment(env: NodeJS.ProcessEnv): (camera: Camera
   return async (camera) => {
     const password = env[passwordEnvVariable];
     if (password === undefined || password === '') {
-      throw new UsageError(`--camera ${cameraFlagText(camera)}: no password: set ${passwordEnvVariable} (the desktop app has no terminal to ask on, and a password on the command line would show in the process list)`);
+      throw new UsageError(`--camera ${cameraArgText(camera)}: no password: set ${passwordEnvVariable} (the desktop app has no terminal to ask on, and a password on the command line would show in the process list)`);
     }
     return password;
   };

@@ -6,7 +6,17 @@
 // Every message is parsed with the wire schemas (src/shared/api/wire.ts): one that breaks them
 // is refused, counted and reported (onRefusedMessage), never delivered and never thrown.
 import type { CamconfigBridge } from '../../shared/api/bridge';
-import { describeWireIssues, wireEventBatchEnvelopeSchema, wireEventSchema, wireResponseSchema, type WireEvent, type WireEventBatch, type WireResult } from '../../shared/api/wire';
+import {
+  describeWireIssues,
+  wireAnswerIdSchema,
+  wireEventBatchEnvelopeSchema,
+  wireEventNameSchema,
+  wireEventSchema,
+  wireResponseSchema,
+  type WireEvent,
+  type WireEventBatch,
+  type WireResult,
+} from '../../shared/api/wire';
 
 interface Pending {
   resolve: (result: WireResult) => void;
@@ -51,8 +61,8 @@ const openState = 1;
 const closedMessage = 'the connection to the studio closed';
 
 function describeEventName(event: unknown): string {
-  const name = (event as { event?: unknown } | null)?.event;
-  return typeof name === 'string' ? `'${name.slice(0, 60)}'` : 'unnamed';
+  const named = wireEventNameSchema.safeParse(event);
+  return named.success ? `'${named.data.event.slice(0, 60)}'` : 'unnamed';
 }
 
 /** Delays of the retries after a loss: first, doubled each time, capped at max. */
@@ -105,21 +115,22 @@ export function createWebSocketBridge(
     const batch = wireEventBatchEnvelopeSchema.safeParse(message);
     if (batch.success) return deliver(batch.data.events);
     const response = wireResponseSchema.safeParse(message);
-    const id = (message as { id?: unknown } | null)?.id;
-    const waiting = typeof id === 'number' ? pending.get(id) : undefined;
-    if (!response.success) {
-      const problem = `a malformed answer: ${describeWireIssues(response.error)}`;
-      refuse(problem);
-      if (waiting) {
-        pending.delete(id as number);
-        waiting.reject(new Error(`the studio sent ${problem}`));
-      }
-      return;
-    }
-    if (!waiting) return;
-    pending.delete(response.data.id);
+    if (!response.success) return refuseAnswer(message, `a malformed answer: ${describeWireIssues(response.error)}`);
     const answer = response.data;
+    const waiting = pending.get(answer.id);
+    if (!waiting) return;
+    pending.delete(answer.id);
     waiting.resolve(answer.ok ? { ok: true, output: answer.output } : { ok: false, error: answer.error });
+  }
+
+  /** Refuses a malformed answer and fails the call waiting for it, when its id can still be read. */
+  function refuseAnswer(message: unknown, problem: string): void {
+    refuse(problem);
+    const answerId = wireAnswerIdSchema.safeParse(message);
+    const waiting = answerId.success ? pending.get(answerId.data.id) : undefined;
+    if (!answerId.success || !waiting) return;
+    pending.delete(answerId.data.id);
+    waiting.reject(new Error(`the studio sent ${problem}`));
   }
 
   /** Hands the well-formed events of a batch to the listeners; each malformed one is refused on its own. */

@@ -44,6 +44,12 @@ export const wireResponseSchema = z.discriminatedUnion('ok', [
   z.object({ id: z.number().int().nonnegative(), ok: z.literal(false), error: wireErrorSchema }),
 ]);
 
+/** Only the id of an answer: read from one that is otherwise malformed, to fail the call that waits for it. */
+export const wireAnswerIdSchema = z.object({ id: z.number().int().nonnegative() });
+
+/** Only the name of an event: read from one that is otherwise malformed, to name it in the refusal. */
+export const wireEventNameSchema = z.object({ event: z.string() });
+
 /** A batch's envelope. Each event in it is checked on its own (wireEventSchema): one bad event does not cost the others. */
 export const wireEventBatchEnvelopeSchema = z.object({ events: z.array(z.unknown()) });
 

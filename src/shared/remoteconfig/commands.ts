@@ -1,6 +1,9 @@
 // The command catalogue of the remote configuration API (specification section 4.2).
 // The simulated camera, the script builder and the response parser all read it from here.
 
+/** Where the camera takes a command script: `POST /admin/remoteconfig`. */
+export const remoteConfigPath = '/admin/remoteconfig';
+
 /** Every command the camera implements, in the order its `help` lists them. */
 export const commandNames = [
   'append',

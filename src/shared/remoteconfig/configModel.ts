@@ -1,6 +1,6 @@
 // The camera's configuration: named sections of NAME=value parameters, plus the `#:MX-`
 // version line of a `view configfile` backup. Values are immutable: every helper returns a
-// new config and leaves its argument alone.
+// new config and leaves its argument alone. Reading and writing the text: configText.ts.
 import { quote, validateParamName, validateSectionName, validateValue } from './names';
 import type { ErrorKind } from '../../shared/errors/errorKind';
 
@@ -67,9 +67,6 @@ export class InvalidConfigError extends Error {
 
   override readonly name = 'InvalidConfigError';
 }
-
-export { ConfigParseError, parseConfig, serializeConfig } from './configText';
-export type { ParseConfigOptions } from './configText';
 
 export function findSection(config: CameraConfig, name: string): ConfigSection | undefined {
   return config.sections.find((section) => section.name === name);

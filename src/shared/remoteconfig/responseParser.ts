@@ -2,7 +2,7 @@
 // "Response"). Never throws: a cut-off, garbled or foreign body still gives a transcript,
 // and `completed` says whether the camera confirmed the end of the sequence.
 import type { CameraConfig, ConfigSection } from './configModel';
-import { parseConfig } from './configModel';
+import { parseConfig } from './configText';
 import { BlockReader, blockKindOf, commandWords, isCommentLine } from './scriptGrammar';
 
 export interface TranscriptEntry {

@@ -3,7 +3,8 @@
 // before anything is built, so a script is either right as a whole or refused with a
 // ScriptError that names the command and the rule it breaks.
 import type { CameraConfig, ConfigParam } from './configModel';
-import { serializeConfig, withoutLayout } from './configModel';
+import { withoutLayout } from './configModel';
+import { serializeConfig } from './configText';
 import { quote, validateParamName, validateSectionName, validateValue } from './names';
 import { ScriptError } from './scriptGrammar';
 

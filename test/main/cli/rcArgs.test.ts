@@ -1,36 +1,18 @@
-// The argument forms of `camconfig rc`, checked without a camera: options, parameters,
-// camera addresses and how files are decoded.
+// The argument forms of `camconfig rc`, checked without a camera: parameters, camera addresses
+// and how files are decoded (options: test/main/base/commandLine/parseCommandLine.test.ts).
 import { describe, expect, it } from 'vitest';
-import { parseArgs } from '../../../src/main/cli/rc/argParser';
-import { parseAssignment, parseCameraArg, parseNameValue, parseParamRef } from '../../../src/main/cli/rc/paramArgs';
+import { parseCameraArg } from '../../../src/main/base/commandLine/cameraArg';
+import { parseAssignment, parseNameValue, parseParamReference } from '../../../src/main/cli/rc/paramArgs';
 import { decodeTextFile } from '../../../src/main/cli/rc/textFiles';
-import { UsageError } from '../../../src/main/base/commandLine/usageError';
 
-describe('rc argument parsing', () => {
-  const specs = [{ name: 'camera', alias: 'c', value: true }, { name: 'store' }, { name: 'section', value: true, repeatable: true }];
-
-  it('reads long options with and without =, aliases, repeats and positionals in between', () => {
-    const parsed = parseArgs(['-c', 'cam:8080', 'a', '--store', '--section=x', 'b', '--section', 'y', '--', '--not-an-option'], specs, 'rc test');
-    expect(parsed.positionals).toEqual(['a', 'b', '--not-an-option']);
-    expect(parsed.options.get('camera')).toEqual(['cam:8080']);
-    expect(parsed.options.get('store')).toEqual(['true']);
-    expect(parsed.options.get('section')).toEqual(['x', 'y']);
-  });
-
-  it('names what is wrong', () => {
-    expect(() => parseArgs(['--frob'], specs, 'rc test')).toThrow(new UsageError('unknown option --frob for rc test'));
-    expect(() => parseArgs(['--camera'], specs, 'rc test')).toThrow(new UsageError('option --camera needs a value'));
-    expect(() => parseArgs(['--store=yes'], specs, 'rc test')).toThrow(new UsageError("option --store takes no value (found '--store=yes')"));
-    expect(() => parseArgs(['-c', 'a', '-c', 'b'], specs, 'rc test')).toThrow(new UsageError('option --camera is given more than once'));
-  });
-
+describe('rc argument forms', () => {
   it('parses parameter forms; the value is everything after the first =', () => {
     expect(parseAssignment('general/OVERLAY_TEXT=Kamera=1 Zeit=%H:%M')).toEqual({ section: 'general', name: 'OVERLAY_TEXT', value: 'Kamera=1 Zeit=%H:%M' });
     expect(parseAssignment('audio/MICRO=')).toEqual({ section: 'audio', name: 'MICRO', value: '' });
-    expect(parseParamRef('audio/MICRO')).toEqual({ section: 'audio', name: 'MICRO' });
+    expect(parseParamReference('audio/MICRO')).toEqual({ section: 'audio', name: 'MICRO' });
     expect(parseNameValue('NOTE=Größe')).toEqual({ name: 'NOTE', value: 'Größe' });
-    expect(() => parseParamRef('audio')).toThrow("'audio' is not SECTION/NAME (for example audio/MICRO)");
-    expect(() => parseParamRef('/MICRO')).toThrow("argument '/MICRO': section name is empty");
+    expect(() => parseParamReference('audio')).toThrow("'audio' is not SECTION/NAME (for example audio/MICRO)");
+    expect(() => parseParamReference('/MICRO')).toThrow("argument '/MICRO': section name is empty");
     expect(() => parseAssignment('audio/MI CRO=1')).toThrow("argument 'audio/MI CRO=1': parameter name 'MI CRO' contains a space");
   });
 

@@ -2,7 +2,8 @@
 // spec 4.2, as one request each, with the camera's state checked behind the client's back.
 import { afterEach, describe, expect, it } from 'vitest';
 import { commandNames } from '../../../src/shared/remoteconfig/commands';
-import { getParam, serializeConfig } from '../../../src/shared/remoteconfig/configModel';
+import { getParam } from '../../../src/shared/remoteconfig/configModel';
+import { serializeConfig } from '../../../src/shared/remoteconfig/configText';
 import { ScriptError } from '../../../src/shared/remoteconfig/scriptBuilder';
 import { CameraError } from '../../../src/main/remoteconfig/errors';
 import { clientFor, startCamera, stopAll } from './cameraFixture';

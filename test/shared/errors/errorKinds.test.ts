@@ -74,7 +74,7 @@ describe('error kinds', () => {
   });
 
   it('gives a malformed backup sent to config.restoreBackup a usage error naming the line, not internal', async () => {
-    const { parseConfig } = await import('../../../src/shared/remoteconfig/configModel');
+    const { parseConfig } = await import('../../../src/shared/remoteconfig/configText');
     let thrown: unknown;
     try {
       parseConfig('#:MX-V5.2.0\nSECTION audio\nMICRO=1\n', { source: 'the backup' });

@@ -1,21 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CameraConfig } from '../../../src/shared/remoteconfig/configModel';
-import {
-  ConfigParseError,
-  createConfig,
-  deleteParam,
-  deleteSection,
-  findSection,
-  firmwareVersion,
-  getParam,
-  InvalidConfigError,
-  parseConfig,
-  sectionNames,
-  serializeConfig,
-  setParam,
-  withoutLayout,
-} from '../../../src/shared/remoteconfig/configModel';
+import { createConfig, deleteParam, deleteSection, findSection, firmwareVersion, getParam, InvalidConfigError, sectionNames, setParam, withoutLayout } from '../../../src/shared/remoteconfig/configModel';
+import { ConfigParseError, parseConfig, serializeConfig } from '../../../src/shared/remoteconfig/configText';
 import { configArb } from './arbitraries';
 
 const backup = [

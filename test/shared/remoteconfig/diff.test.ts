@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CameraConfig } from '../../../src/shared/remoteconfig/configModel';
-import { parseConfig } from '../../../src/shared/remoteconfig/configModel';
+import { parseConfig } from '../../../src/shared/remoteconfig/configText';
 import type { ConfigChange } from '../../../src/shared/remoteconfig/diff';
 import { applyChanges, diffConfigs, diffScript, scriptForChanges } from '../../../src/shared/remoteconfig/diff';
 import { buildScript, ScriptError } from '../../../src/shared/remoteconfig/scriptBuilder';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CameraConfig } from '../../../src/shared/remoteconfig/configModel';
-import { ConfigParseError, serializeConfig } from '../../../src/shared/remoteconfig/configModel';
+import { ConfigParseError, serializeConfig } from '../../../src/shared/remoteconfig/configText';
 import {
   configFromEntry,
   lastExecutedIndex,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../../src/shared/remoteconfig/configModel';
+import { parseConfig } from '../../../src/shared/remoteconfig/configText';
 import type { ScriptCommand } from '../../../src/shared/remoteconfig/scriptBuilder';
 import { buildScript, commandLines, ScriptError } from '../../../src/shared/remoteconfig/scriptBuilder';
 

@@ -1,11 +1,12 @@
 // backup (`view configfile`, kept byte for byte as the clean Latin-1 file) and restore-backup
 // (firmware checked, write + store + update [+ reboot] in one request with the long timeout).
-import { ConfigParseError, firmwareVersion, type CameraConfig } from '../../../shared/remoteconfig/configModel';
+import { firmwareVersion, type CameraConfig } from '../../../shared/remoteconfig/configModel';
+import { ConfigParseError } from '../../../shared/remoteconfig/configText';
 import { encodeLatin1 } from '../../../shared/remoteconfig/latin1';
 import { parseBackup, verifiableParams } from '../../remoteconfig/backupFile';
 import { ExitCode } from '../exitCodes';
-import { flag, optionValue } from './argParser';
-import { rebootWaitChoice, rebootWaitOptionSpecs, waitWithProgress } from './rebootWaitOptions';
+import { flag, optionValue } from '../../base/commandLine/parseCommandLine';
+import { rebootWaitChoice, rebootWaitCommandLineOptions, waitWithProgress } from './rebootWaitOptions';
 import { requireNoPositionals, requirePositionals, type RcSubcommand } from './rcSubcommand';
 import { readTextInput, writeBytesFile } from './textFiles';
 import { UsageError } from '../../base/commandLine/usageError';
@@ -43,7 +44,7 @@ export const restoreBackupSubcommand: RcSubcommand = {
   name: 'restore-backup',
   synopsis: 'FILE|- [--force] [--reboot [--wait]]',
   summary: "write a backup back (write, store, update in one request); refuses another firmware's backup unless --force",
-  options: [{ name: 'force' }, { name: 'reboot' }, ...rebootWaitOptionSpecs],
+  options: [{ name: 'force' }, { name: 'reboot' }, ...rebootWaitCommandLineOptions],
   async prepare(args, io) {
     const files = requirePositionals(args, 'restore-backup', 'a backup FILE (or - for stdin)');
     if (files.length > 1) throw new UsageError(`restore-backup takes one file (found '${files.join(' ')}')`);

@@ -1,16 +1,17 @@
-// Command line forms of parameters: `SECTION/NAME`, `SECTION/NAME=VALUE`, `NAME=VALUE`, and
-// `HOST[:PORT]` for the camera. Each mistake names the argument and what is wrong with it.
+// Command line forms of parameters: `SECTION/NAME`, `SECTION/NAME=VALUE`, `NAME=VALUE` (the
+// camera's `HOST[:PORT]` is base/commandLine/cameraArg.ts). Each mistake names the argument and
+// what is wrong with it.
 import { validateParamName, validateSectionName, validateValue } from '../../../shared/remoteconfig/names';
 import type { ConfigParam } from '../../../shared/remoteconfig/configModel';
-import type { ParamAssignment, ParamRef } from '../../remoteconfig/remoteConfigClient';
+import type { ParamAssignment, ParamReference } from '../../../shared/remoteconfig/scriptBuilder';
 import { UsageError } from '../../base/commandLine/usageError';
 
-export function parseParamRef(arg: string): ParamRef {
-  return paramRefIn(arg, arg);
+export function parseParamReference(arg: string): ParamReference {
+  return paramReferenceIn(arg, arg);
 }
 
 /** The SECTION/NAME `text` of the argument `arg` (which may go on with `=VALUE`). */
-function paramRefIn(text: string, arg: string): ParamRef {
+function paramReferenceIn(text: string, arg: string): ParamReference {
   const slash = text.indexOf('/');
   if (slash < 0) throw new UsageError(`'${arg}' is not SECTION/NAME${arg === text ? '' : '=VALUE'} (for example audio/MICRO${arg === text ? '' : '=1'})`);
   const ref = { section: text.slice(0, slash), name: text.slice(slash + 1) };
@@ -22,7 +23,7 @@ function paramRefIn(text: string, arg: string): ParamRef {
 export function parseAssignment(arg: string): ParamAssignment {
   const equals = arg.indexOf('=');
   if (equals < 0) throw new UsageError(`'${arg}' is not SECTION/NAME=VALUE (for example audio/MICRO=1)`);
-  const ref = paramRefIn(arg.slice(0, equals), arg);
+  const ref = paramReferenceIn(arg.slice(0, equals), arg);
   const value = arg.slice(equals + 1);
   check(arg, validateValue(value));
   return { ...ref, value };
@@ -44,21 +45,4 @@ export function checkSectionName(arg: string): string {
 
 function check(arg: string, problem: string | null): void {
   if (problem) throw new UsageError(`argument '${arg}': ${problem}`);
-}
-
-export interface CameraArg {
-  host: string;
-  port: number | undefined;
-}
-
-/** `HOST`, `HOST:PORT`, `[IPv6]` or `[IPv6]:PORT`. */
-export function parseCameraArg(arg: string): CameraArg {
-  const match = /^\[([^\]]+)\](?::(.*))?$/.exec(arg) ?? /^([^:[\]]+)(?::([^:]*))?$/.exec(arg);
-  const host = match?.[1];
-  if (!match || !host) throw new UsageError(`--camera '${arg}' is not HOST or HOST:PORT (an IPv6 address goes in brackets: [fe80::1]:80)`);
-  const portText = match[2];
-  if (portText === undefined) return { host, port: undefined };
-  const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) throw new UsageError(`--camera '${arg}': port '${portText}' is not a number from 1 to 65535`);
-  return { host, port };
 }

@@ -3,8 +3,7 @@
 import type { ReadStream } from 'node:tty';
 import type { CliIo } from '../cliIo';
 import { InterruptedError, UsageError } from '../../base/commandLine/usageError';
-
-export const passwordEnvVariable = 'CAMCONFIG_PASSWORD';
+import { passwordEnvVariable } from '../../base/commandLine/secretVariables';
 
 export async function obtainPassword(fromOption: string | undefined, io: CliIo, promptText: string): Promise<string> {
   if (fromOption !== undefined) return fromOption;

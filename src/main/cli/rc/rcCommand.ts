@@ -6,9 +6,9 @@ import { ExitCode, exitCodeForError } from '../exitCodes';
 import { describeAddress, FirmwareMismatchError } from '../../remoteconfig/errors';
 import { KnownCamerasFile } from '../../remoteconfig/knownCameras';
 import { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
-import { flag, parseArgs } from './argParser';
+import { flag, parseCommandLine } from '../../base/commandLine/parseCommandLine';
 import { obtainPassword } from './passwordSource';
-import { globalOptionSpecs, globalOptionTakesValue, readGlobalOptions, type RcGlobalOptions } from './rcGlobalOptions';
+import { rcGlobalCommandLineOptions, globalOptionTakesValue, readGlobalOptions, type RcGlobalOptions } from './rcGlobalOptions';
 import { RcOutput } from './rcOutput';
 import { findSubcommand } from './rcSubcommands';
 import type { RcAction } from './rcSubcommand';
@@ -33,7 +33,7 @@ async function plan(argv: string[], io: CliIo): Promise<{ options: RcGlobalOptio
   const subcommand = name === undefined ? undefined : findSubcommand(name);
   if (name !== undefined && !subcommand) throw new UsageError(`unknown subcommand '${name}' (see camconfig rc --help)`);
   const rest = nameIndex === -1 ? argv : [...argv.slice(0, nameIndex), ...argv.slice(nameIndex + 1)];
-  const args = parseArgs(rest, [...globalOptionSpecs, ...(subcommand?.options ?? [])], subcommand ? `rc ${subcommand.name}` : 'rc');
+  const args = parseCommandLine(rest, [...rcGlobalCommandLineOptions, ...(subcommand?.options ?? [])], subcommand ? `rc ${subcommand.name}` : 'rc');
   if (flag(args, 'help') || !subcommand) {
     io.stdout.write((subcommand ? subcommandUsage(subcommand) : rcUsage()) + '\n');
     return { exitCode: flag(args, 'help') ? ExitCode.ok : ExitCode.usage };

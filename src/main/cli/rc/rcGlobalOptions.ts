@@ -2,11 +2,12 @@
 import { sizeInUnits } from '../../remoteconfig/errors';
 import { answerSizeLimits, defaultTimeouts } from '../../remoteconfig/remoteConfigClient';
 import { defaultKnownCamerasPath } from '../../remoteconfig/knownCameras';
-import { flag, optionValue, secondsOption, type OptionSpec, type ParsedArgs } from './argParser';
-import { parseCameraArg, type CameraArg } from './paramArgs';
+import { flag, optionValue, type CommandLineOption, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
+import { parseCameraArg, type CameraArg } from '../../base/commandLine/cameraArg';
+import { secondsOption } from './secondsOption';
 import { UsageError } from '../../base/commandLine/usageError';
 
-export const globalOptionSpecs: OptionSpec[] = [
+export const rcGlobalCommandLineOptions: CommandLineOption[] = [
   { name: 'camera', alias: 'c', value: true },
   { name: 'https' },
   { name: 'insecure' },
@@ -35,7 +36,7 @@ export interface RcGlobalOptions {
   maxAnswerBytes: number;
 }
 
-export function readGlobalOptions(args: ParsedArgs, env: NodeJS.ProcessEnv): RcGlobalOptions {
+export function readGlobalOptions(args: ParsedCommandLine, env: NodeJS.ProcessEnv): RcGlobalOptions {
   const cameraText = optionValue(args, 'camera');
   if (cameraText === undefined) throw new UsageError('which camera? Give --camera HOST[:PORT]');
   const https = flag(args, 'https');
@@ -74,6 +75,6 @@ function sizeOption(text: string | undefined): number {
 /** Global options that take a value: needed to find the subcommand name among the arguments. */
 export function globalOptionTakesValue(arg: string): boolean {
   const name = arg.startsWith('--') ? arg.slice(2) : undefined;
-  const spec = globalOptionSpecs.find((candidate) => candidate.name === name || (arg.length === 2 && candidate.alias === arg.slice(1)));
+  const spec = rcGlobalCommandLineOptions.find((candidate) => candidate.name === name || (arg.length === 2 && candidate.alias === arg.slice(1)));
   return Boolean(spec?.value);
 }

@@ -3,7 +3,7 @@
 // connection) and returns the action to run against the camera.
 import type { CliIo } from '../cliIo';
 import type { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
-import type { OptionSpec, ParsedArgs } from './argParser';
+import type { CommandLineOption, ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
 import type { RcOutput } from './rcOutput';
 import { UsageError } from '../../base/commandLine/usageError';
 
@@ -21,15 +21,15 @@ export interface RcSubcommand {
   /** Arguments after the name, e.g. `SECTION/NAME=VALUE... [--store]`. */
   synopsis: string;
   summary: string;
-  options?: OptionSpec[];
-  prepare(args: ParsedArgs, io: CliIo): RcAction | Promise<RcAction>;
+  options?: CommandLineOption[];
+  prepare(args: ParsedCommandLine, io: CliIo): RcAction | Promise<RcAction>;
 }
 
-export function requireNoPositionals(args: ParsedArgs, subcommand: string): void {
+export function requireNoPositionals(args: ParsedCommandLine, subcommand: string): void {
   if (args.positionals.length > 0) throw new UsageError(`${subcommand} takes no arguments (found '${args.positionals.join(' ')}')`);
 }
 
-export function requirePositionals(args: ParsedArgs, subcommand: string, what: string): string[] {
+export function requirePositionals(args: ParsedCommandLine, subcommand: string, what: string): string[] {
   if (args.positionals.length === 0) throw new UsageError(`${subcommand} needs ${what}`);
   return args.positionals;
 }

@@ -1,8 +1,9 @@
 // Subcommands that only read: view, get, profile, reboot-needed, help.
-import { serializeConfig, type CameraConfig } from '../../../shared/remoteconfig/configModel';
+import { type CameraConfig } from '../../../shared/remoteconfig/configModel';
+import { serializeConfig } from '../../../shared/remoteconfig/configText';
 import { describeAddress } from '../../remoteconfig/errors';
 import { ExitCode } from '../exitCodes';
-import { checkSectionName, parseParamRef } from './paramArgs';
+import { checkSectionName, parseParamReference } from './paramArgs';
 import { argumentlessSubcommand, requirePositionals, type RcSubcommand } from './rcSubcommand';
 
 export const viewSubcommand: RcSubcommand = {
@@ -29,7 +30,7 @@ export const getSubcommand: RcSubcommand = {
   synopsis: 'SECTION/NAME...',
   summary: 'print parameters as SECTION/NAME=value (exit 3 when one does not exist)',
   prepare(args) {
-    const refs = requirePositionals(args, 'get', 'at least one SECTION/NAME').map(parseParamRef);
+    const refs = requirePositionals(args, 'get', 'at least one SECTION/NAME').map(parseParamReference);
     return async ({ client, output }) => {
       const readings = await client.getParams(refs);
       const missing = readings.filter((reading) => reading.value === undefined);

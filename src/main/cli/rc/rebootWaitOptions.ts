@@ -2,10 +2,11 @@
 // with progress on stderr.
 import type { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
 import { defaultRebootWait, type RebootProgress, type RebootWaitOptions } from '../../remoteconfig/rebootWaiter';
-import { flag, secondsOption, type OptionSpec, type ParsedArgs } from './argParser';
+import { flag, type CommandLineOption, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
+import { secondsOption } from './secondsOption';
 import type { RcOutput } from './rcOutput';
 
-export const rebootWaitOptionSpecs: OptionSpec[] = [{ name: 'wait' }, { name: 'wait-timeout', value: true }, { name: 'poll-interval', value: true }];
+export const rebootWaitCommandLineOptions: CommandLineOption[] = [{ name: 'wait' }, { name: 'wait-timeout', value: true }, { name: 'poll-interval', value: true }];
 
 export interface RebootWaitChoice {
   wait: boolean;
@@ -13,7 +14,7 @@ export interface RebootWaitChoice {
   pollIntervalMs: number;
 }
 
-export function rebootWaitChoice(args: ParsedArgs): RebootWaitChoice {
+export function rebootWaitChoice(args: ParsedCommandLine): RebootWaitChoice {
   return {
     wait: flag(args, 'wait'),
     timeoutMs: secondsOption(args, 'wait-timeout', defaultRebootWait.timeoutMs),

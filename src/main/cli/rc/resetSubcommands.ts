@@ -1,9 +1,9 @@
 // Subcommands that take back or remove configuration: restore, reset, delete, reboot.
 // Whole-configuration reset and delete need --yes: they can cut the camera off the network.
 import { ExitCode } from '../exitCodes';
-import { flag, optionValues } from './argParser';
-import { checkSectionName, parseParamRef } from './paramArgs';
-import { rebootWaitChoice, rebootWaitOptionSpecs, waitWithProgress } from './rebootWaitOptions';
+import { flag, optionValues } from '../../base/commandLine/parseCommandLine';
+import { checkSectionName, parseParamReference } from './paramArgs';
+import { rebootWaitChoice, rebootWaitCommandLineOptions, waitWithProgress } from './rebootWaitOptions';
 import { requireNoPositionals, type RcSubcommand } from './rcSubcommand';
 import { UsageError } from '../../base/commandLine/usageError';
 
@@ -49,7 +49,7 @@ export const deleteSubcommand: RcSubcommand = {
   prepare(args) {
     const all = flag(args, 'all');
     const sections = optionValues(args, 'section').map(checkSectionName);
-    const params = args.positionals.map(parseParamRef);
+    const params = args.positionals.map(parseParamReference);
     const forms = [all, sections.length > 0, params.length > 0].filter(Boolean).length;
     if (forms !== 1) throw new UsageError('delete needs exactly one of: --all, --section SECTION (repeatable), or SECTION/NAME arguments');
     if (all && !flag(args, 'yes')) throw new UsageError('delete --all deletes the WHOLE configuration; add --yes if that is what you want');
@@ -73,7 +73,7 @@ export const rebootSubcommand: RcSubcommand = {
   name: 'reboot',
   synopsis: '[--wait]',
   summary: 'reboot the camera (changes not stored are lost); with --wait, wait until it answers again',
-  options: rebootWaitOptionSpecs,
+  options: rebootWaitCommandLineOptions,
   prepare(args) {
     requireNoPositionals(args, 'reboot');
     const waiting = rebootWaitChoice(args);

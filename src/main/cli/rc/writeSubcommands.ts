@@ -1,9 +1,9 @@
 // Subcommands that change the running configuration or apply it: set, append,
 // activate-profile, store, update.
 import { ExitCode } from '../exitCodes';
-import { flag } from './argParser';
+import { flag } from '../../base/commandLine/parseCommandLine';
 import { checkSectionName, parseAssignment, parseNameValue } from './paramArgs';
-import { rebootWaitChoice, rebootWaitOptionSpecs, waitWithProgress } from './rebootWaitOptions';
+import { rebootWaitChoice, rebootWaitCommandLineOptions, waitWithProgress } from './rebootWaitOptions';
 import { argumentlessSubcommand, requirePositionals, type RcSubcommand } from './rcSubcommand';
 import { UsageError } from '../../base/commandLine/usageError';
 
@@ -11,7 +11,7 @@ export const setSubcommand: RcSubcommand = {
   name: 'set',
   synopsis: 'SECTION/NAME=VALUE... [--store] [--update] [--reboot [--wait]]',
   summary: 'write parameters (write params), optionally store, update and reboot, in one request; with --wait, wait for the camera and verify the stored values',
-  options: [{ name: 'store' }, { name: 'update' }, { name: 'reboot' }, ...rebootWaitOptionSpecs],
+  options: [{ name: 'store' }, { name: 'update' }, { name: 'reboot' }, ...rebootWaitCommandLineOptions],
   prepare(args) {
     const assignments = requirePositionals(args, 'set', 'at least one SECTION/NAME=VALUE').map(parseAssignment);
     const store = flag(args, 'store');

@@ -1,4 +1,6 @@
 // The command line of sdk-demo (spec 4.3): -s <system_config.json> -u <user_config.json> [-d <level>] [-v].
+import { flag, optionValue, parseCommandLine, type CommandLineOption, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
+import { UsageError } from '../../base/commandLine/usageError';
 
 export type DebugLevel = 0 | 1 | 2 | 3;
 
@@ -23,39 +25,36 @@ export const usage = `Usage: sdk-demo -s <system_config.json> -u <user_config.js
 Dialogue: enter a path, then a value, to send a message. '?' at either prompt prints the
 statistics record (put_publication), '!' exits. Received messages are printed as <path>=<value>.`;
 
-const valueOptions: Record<string, string> = { '-s': '<system_config.json>', '-u': '<user_config.json>', '-d': '<level>' };
+const sdkDemoCommandLineOptions: CommandLineOption[] = [
+  { name: 'system', alias: 's', aliasOnly: true, value: true, valueName: '<system_config.json>' },
+  { name: 'user', alias: 'u', aliasOnly: true, value: true, valueName: '<user_config.json>' },
+  { name: 'debug', alias: 'd', aliasOnly: true, value: true, valueName: '<level>' },
+  { name: 'verbose', alias: 'v', aliasOnly: true },
+  { name: 'help', alias: 'h' },
+];
+
+const optionList = '(options: -s, -u, -d, -v)';
 
 function parseDebugLevel(text: string): DebugLevel | null {
   return /^[0-3]$/.test(text) ? (Number(text) as DebugLevel) : null;
 }
 
 export function parseSdkDemoArguments(argv: string[]): ParsedArguments {
-  const values = new Map<string, string>();
-  let verbose = false;
-  for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index]!;
-    if (arg === '-h' || arg === '--help') return { kind: 'help' };
-    if (arg === '-v') {
-      verbose = true;
-      continue;
-    }
-    const placeholder = valueOptions[arg];
-    if (placeholder === undefined) {
-      const what = arg.startsWith('-') ? `unknown option ${arg}` : `unexpected argument ${JSON.stringify(arg)}`;
-      return { kind: 'error', message: `${what} (options: -s, -u, -d, -v)` };
-    }
-    const value = argv[index + 1];
-    if (value === undefined || (value.startsWith('-') && value.length > 1 && arg !== '-d')) return { kind: 'error', message: `option ${arg} needs a value: ${arg} ${placeholder}` };
-    if (values.has(arg)) return { kind: 'error', message: `option ${arg} is given twice` };
-    values.set(arg, value);
-    index++;
+  let args: ParsedCommandLine;
+  try {
+    args = parseCommandLine(argv, sdkDemoCommandLineOptions, 'sdk-demo');
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    return { kind: 'error', message: error.message.startsWith('unknown option') ? `${error.message} ${optionList}` : error.message };
   }
-  const systemFile = values.get('-s');
-  const userFile = values.get('-u');
+  if (flag(args, 'help')) return { kind: 'help' };
+  if (args.positionals.length > 0) return { kind: 'error', message: `unexpected argument ${JSON.stringify(args.positionals[0])} ${optionList}` };
+  const systemFile = optionValue(args, 'system');
+  const userFile = optionValue(args, 'user');
   if (systemFile === undefined) return { kind: 'error', message: 'option -s <system_config.json> is required' };
   if (userFile === undefined) return { kind: 'error', message: 'option -u <user_config.json> is required' };
-  const debugText = values.get('-d') ?? '0';
+  const debugText = optionValue(args, 'debug') ?? '0';
   const debugLevel = parseDebugLevel(debugText);
   if (debugLevel === null) return { kind: 'error', message: `option -d: expected a debug level from 0 to 3, got ${JSON.stringify(debugText)}` };
-  return { kind: 'run', options: { systemFile, userFile, debugLevel, verbose } };
+  return { kind: 'run', options: { systemFile, userFile, debugLevel, verbose: flag(args, 'verbose') } };
 }

@@ -9,9 +9,10 @@ import { createStudioServices } from '../../services/createStudioServices';
 import { studioItself } from '../../services/studioServices';
 import { defaultRendererDir } from '../../transport/projectRoot';
 import { startWebServer } from '../../transport/webServer';
-import { obtainPassword, passwordEnvVariable } from '../rc/passwordSource';
-import type { CameraArg } from '../rc/paramArgs';
-import { cameraFlagText, distributorStartWarning, resolveStudioStart, type StudioStartOptions } from '../../services/studioStartOptions';
+import { obtainPassword } from '../rc/passwordSource';
+import { passwordEnvVariable } from '../../base/commandLine/secretVariables';
+import { cameraArgText, type CameraArg } from '../../base/commandLine/cameraArg';
+import { distributorStartWarning, resolveStudioStart, type StudioStartOptions } from '../../services/studioStartOptions';
 import { parseServeOptions, serveUsage, type ServeOptions } from './serveOptions';
 import { untilStopSignal } from '../untilStopSignal';
 import { PrivateFileError, writePrivateFile } from '../../base/files/privateFile';
@@ -86,7 +87,7 @@ export async function runServeCommand(argv: string[], io: CliIo): Promise<number
 
 /** $CAMCONFIG_PASSWORD, else a hidden prompt on the terminal; without either a UsageError naming the flag. */
 async function askForPassword(camera: CameraArg, user: string, io: CliIo): Promise<string> {
-  const where = cameraFlagText(camera);
+  const where = cameraArgText(camera);
   if (!io.env[passwordEnvVariable] && !io.isTTY) {
     throw new UsageError(`--camera ${where}: no password: set ${passwordEnvVariable} (a password on the command line would show in the process list), or run on a terminal to be asked`);
   }

@@ -1,9 +1,10 @@
 // The options of `camconfig serve` (docs/cli/camconfig-serve.md): its own (port, host, ...)
 // plus the start flags it shares with the desktop app (services/studioStartOptions.ts).
-import { parseArgs } from '../rc/argParser';
+import { flag, optionValue, parseCommandLine } from '../../base/commandLine/parseCommandLine';
+import { parsePortOption } from '../../base/commandLine/portOption';
 import { UsageError } from '../../base/commandLine/usageError';
 import { isLoopbackHost } from '../../transport/webAccessGuard';
-import { parsePortOption, readStudioStartFlags, studioStartOptionSpecs, studioStartUsage, type StudioStartFlags } from '../../services/studioStartOptions';
+import { readStudioStartFlags, studioStartCommandLineOptions, studioStartUsage, type StudioStartFlags } from '../../services/studioStartOptions';
 
 export interface ServeOptions extends StudioStartFlags {
   help: boolean;
@@ -31,32 +32,32 @@ ${studioStartUsage}
   -h, --help           this text`;
 
 export function parseServeOptions(argv: string[]): ServeOptions {
-  const parsed = parseArgs(
+  const parsed = parseCommandLine(
     argv,
     [
       { name: 'port', value: true },
       { name: 'host', value: true },
       { name: 'allow-remote' },
       { name: 'open-url-file', value: true },
-      ...studioStartOptionSpecs,
+      ...studioStartCommandLineOptions,
       { name: 'help', alias: 'h' },
     ],
     'camconfig serve',
   );
-  const { positionals, options } = parsed;
+  const { positionals } = parsed;
   if (positionals.length > 0) throw new UsageError(`camconfig serve takes no arguments (found '${positionals[0]}')`);
-  const host = options.get('host')?.[0] ?? '127.0.0.1';
-  const allowRemote = options.has('allow-remote');
+  const host = optionValue(parsed, 'host') ?? '127.0.0.1';
+  const allowRemote = flag(parsed, 'allow-remote');
   if (!isLoopbackHost(host) && !allowRemote) {
     throw new UsageError(`--host ${host} is not a loopback address: whoever reaches it with the URL can configure your cameras; add --allow-remote if that is what you want`);
   }
-  const portText = options.get('port')?.[0];
+  const portText = optionValue(parsed, 'port');
   return {
     ...readStudioStartFlags(parsed),
-    help: options.has('help'),
+    help: flag(parsed, 'help'),
     port: portText === undefined ? 0 : parsePortOption(portText, '--port', 0),
     host,
     allowRemote,
-    openUrlFile: options.get('open-url-file')?.[0],
+    openUrlFile: optionValue(parsed, 'open-url-file'),
   };
 }

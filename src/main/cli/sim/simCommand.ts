@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { CliIo } from '../cliIo';
 import { ExitCode } from '../exitCodes';
 import { FlashFileError, factoryCredentials, startCameraFleet, stopCameraFleet, type SimulatedCamera, type TlsKeyPair } from '../../simulator/camera';
-import { UsageError } from '../../base/commandLine/usageError';
 import { parseSimOptions, simUsage, type SimOptions } from './simOptions';
+import { UsageError } from '../../base/commandLine/usageError';
 import { untilStopSignal } from '../untilStopSignal';
 
 export async function runSimCommand(argv: string[], io: CliIo): Promise<number> {

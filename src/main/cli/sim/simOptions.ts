@@ -1,7 +1,7 @@
 // The options of `camconfig sim`, checked one by one with messages that name the option.
-import { parseArgs } from 'node:util';
-import { maxFleetSize } from '../../simulator/camera';
+import { flag, optionValue, parseCommandLine, type CommandLineOption } from '../../base/commandLine/parseCommandLine';
 import { UsageError } from '../../base/commandLine/usageError';
+import { maxFleetSize } from '../../simulator/camera';
 
 export interface SimOptions {
   port: number;
@@ -36,55 +36,42 @@ Options:
   --quiet              no log of requests on stderr
   -h, --help           this text`;
 
-export function parseSimOptions(argv: string[]): SimOptions {
-  const { values, positionals } = parseOrExplain(argv);
-  if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}' (camconfig sim takes options only)`);
-  const options: SimOptions = {
-    port: wholeNumber('--port', values.port, 0, 65535) ?? defaultSimPort,
-    count: wholeNumber('--count', values.count, 1, maxFleetSize) ?? 1,
-    quiet: values.quiet ?? false,
-    help: values.help ?? false,
-  };
-  if (values.user !== undefined) options.user = nonEmpty('--user', values.user);
-  if (values.password !== undefined) options.password = nonEmpty('--password', values.password);
-  if (values['reboot-seconds'] !== undefined) options.rebootSeconds = seconds('--reboot-seconds', values['reboot-seconds']);
-  if (values.state !== undefined) options.statePath = nonEmpty('--state', values.state);
-  if (options.port !== 0 && options.port + options.count - 1 > 65535) throw new UsageError(`--port ${options.port} with --count ${options.count} goes past port 65535`);
-  options.https = httpsFiles(values.https ?? false, values.cert, values.key);
-  if (!options.https) delete options.https;
-  return options;
-}
+const simCommandLineOptions: CommandLineOption[] = [
+  { name: 'port', value: true },
+  { name: 'count', value: true },
+  { name: 'user', value: true },
+  { name: 'password', value: true },
+  { name: 'reboot-seconds', value: true },
+  { name: 'state', value: true },
+  { name: 'https' },
+  { name: 'cert', value: true },
+  { name: 'key', value: true },
+  { name: 'quiet' },
+  { name: 'help', alias: 'h' },
+];
 
-function parseOrExplain(argv: string[]) {
-  try {
-    return parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: true,
-      options: {
-        port: { type: 'string' },
-        count: { type: 'string' },
-        user: { type: 'string' },
-        password: { type: 'string' },
-        'reboot-seconds': { type: 'string' },
-        state: { type: 'string' },
-        https: { type: 'boolean' },
-        cert: { type: 'string' },
-        key: { type: 'string' },
-        quiet: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    const { code, message } = error as NodeJS.ErrnoException;
-    const option = /'(-[^' ]+)/.exec(message)?.[1];
-    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) throw new UsageError(`unknown option ${option}`);
-    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option && message.includes('ambiguous')) {
-      throw new UsageError(`${option} needs a value; for a value starting with '-', write ${option}=<value>`);
-    }
-    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) throw new UsageError(`${option} needs a value`);
-    throw new UsageError(message);
-  }
+export function parseSimOptions(argv: string[]): SimOptions {
+  const args = parseCommandLine(argv, simCommandLineOptions, 'camconfig sim');
+  if (args.positionals.length > 0) throw new UsageError(`unexpected argument '${args.positionals[0]}' (camconfig sim takes options only)`);
+  const port = wholeNumber('--port', optionValue(args, 'port'), 0, 65535) ?? defaultSimPort;
+  const count = wholeNumber('--count', optionValue(args, 'count'), 1, maxFleetSize) ?? 1;
+  if (port !== 0 && port + count - 1 > 65535) throw new UsageError(`--port ${port} with --count ${count} goes past port 65535`);
+  const user = optionValue(args, 'user');
+  const password = optionValue(args, 'password');
+  const rebootSeconds = optionValue(args, 'reboot-seconds');
+  const state = optionValue(args, 'state');
+  const https = httpsFiles(flag(args, 'https'), optionValue(args, 'cert'), optionValue(args, 'key'));
+  return {
+    port,
+    count,
+    quiet: flag(args, 'quiet'),
+    help: flag(args, 'help'),
+    ...(user === undefined ? {} : { user: nonEmpty('--user', user) }),
+    ...(password === undefined ? {} : { password: nonEmpty('--password', password) }),
+    ...(rebootSeconds === undefined ? {} : { rebootSeconds: seconds('--reboot-seconds', rebootSeconds) }),
+    ...(state === undefined ? {} : { statePath: nonEmpty('--state', state) }),
+    ...(https === undefined ? {} : { https }),
+  };
 }
 
 function wholeNumber(option: string, text: string | undefined, min: number, max: number): number | undefined {

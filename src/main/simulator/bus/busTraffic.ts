@@ -2,7 +2,7 @@
 // motion detector in the hall, an outside thermometer drifting slowly, a keypad being used.
 // Deterministic for a given seed, so tests and demos can be replayed.
 
-export interface BusMessage {
+export interface TrafficMessage {
   path: string;
   value: string;
 }
@@ -45,7 +45,7 @@ export class BusTraffic {
     this.random = seededRandom(seed);
   }
 
-  next(): BusMessage {
+  next(): TrafficMessage {
     const kind = this.pickKind();
     return { path: busTrafficPaths[kind], value: this.valueOf(kind) };
   }

@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { DistributorBroadcastCore, type DistributorCoreOptions } from '../../distributor/core';
 import type { SystemConfig, UserConfig } from '../../distributor/config';
-import { BusTraffic, type BusMessage } from './busTraffic';
+import { BusTraffic, type TrafficMessage } from './busTraffic';
 import type { ErrorKind } from '../../../shared/errors/errorKind';
 
 export const simulatedPeerLabel = 'Simulated';
@@ -38,7 +38,7 @@ export interface SimulatedBusPeer {
   /** Why the last refused message was refused. */
   readonly lastRefusal: string | null;
   /** The last messages sent, newest last (at most 20). */
-  readonly recent: readonly BusMessage[];
+  readonly recent: readonly TrafficMessage[];
   readonly core: DistributorBroadcastCore;
   /** Stops sending and closes the peer's socket. */
   stop(): void;
@@ -65,7 +65,7 @@ export async function startSimulatedBusPeer(options: SimulatedBusPeerOptions): P
     throw new SimulatedBusPeerError(`simulated bus peer cannot start: ${reason}`);
   }
   const traffic = new BusTraffic(options.seed ?? randomInt(2 ** 31));
-  const recent: BusMessage[] = [];
+  const recent: TrafficMessage[] = [];
   let sent = 0;
   let refused = 0;
   let lastRefusal: string | null = null;

@@ -12,17 +12,9 @@ import {
   splitParamAssignment,
   splitParamReference,
 } from '../../../shared/remoteconfig/scriptGrammar';
+import type { ParamAssignment, ParamReference } from '../../../shared/remoteconfig/scriptBuilder';
 import type { ScriptCursor } from './scriptCursor';
 import type { ResponseWriter } from './responseWriter';
-
-export interface ParamAddress {
-  section: string;
-  name: string;
-}
-
-export interface ParamAssignment extends ParamAddress {
-  value: string;
-}
 
 /** Reads `<section>/<NAME>=<value>` lines, passing each to `check` (which prints its errors). */
 export function readAssignmentBlock(cursor: ScriptCursor, check: (assignment: ParamAssignment) => void): number {
@@ -35,10 +27,10 @@ export function readAssignmentBlock(cursor: ScriptCursor, check: (assignment: Pa
 }
 
 /** Reads `<section>/<NAME>` lines, passing each to `check` (which prints its errors). */
-export function readAddressBlock(cursor: ScriptCursor, check: (address: ParamAddress) => void): number {
+export function readReferenceBlock(cursor: ScriptCursor, check: (reference: ParamReference) => void): number {
   let count = 0;
-  for (const address of readParsedLines(cursor, splitParamReference)) {
-    check(address);
+  for (const reference of readParsedLines(cursor, splitParamReference)) {
+    check(reference);
     count++;
   }
   return count;

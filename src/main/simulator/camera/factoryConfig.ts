@@ -1,6 +1,7 @@
 // The configuration a simulated camera leaves the factory with: realistic sections, values
 // with umlauts, '=', ':', '/' and spaces, and the per-camera values of its identity.
-import { parseConfig, withoutLayout, type CameraConfig } from '../../../shared/remoteconfig/configModel';
+import { withoutLayout, type CameraConfig } from '../../../shared/remoteconfig/configModel';
+import { parseConfig } from '../../../shared/remoteconfig/configText';
 import type { CameraIdentity } from './cameraIdentity';
 
 export const defaultFirmware = 'MX-V5.5.2.166';

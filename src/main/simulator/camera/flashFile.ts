@@ -1,7 +1,8 @@
 // Keeps a camera's flash copy in a file across runs: the same bytes `view configfile` answers
 // (ISO-8859-1), loaded at start and written on every `store`.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { ConfigParseError, parseConfig, serializeConfig, withoutLayout, type CameraConfig } from '../../../shared/remoteconfig/configModel';
+import { withoutLayout, type CameraConfig } from '../../../shared/remoteconfig/configModel';
+import { ConfigParseError, parseConfig, serializeConfig } from '../../../shared/remoteconfig/configText';
 import type { ErrorKind } from '../../../shared/errors/errorKind';
 
 export class FlashFileError extends Error {

@@ -1,6 +1,6 @@
 // The simulated camera: public API for tests, the studio services and `camconfig sim`.
 export { SimulatedCamera, defaultRebootSeconds } from './simulatedCamera';
-export type { SimulatedCameraOptions, CameraAddress } from './simulatedCamera';
+export type { SimulatedCameraOptions, SimulatedCameraEndpoint } from './simulatedCamera';
 export { startCameraFleet, stopCameraFleet, fleetStatePath, maxFleetSize } from './fleet';
 export type { CameraFleetOptions } from './fleet';
 export type { CameraFaults } from './faults';
@@ -10,7 +10,6 @@ export { identityOf } from './cameraIdentity';
 export { factoryConfig, defaultFirmware } from './factoryConfig';
 export { factoryCredentials } from '../../remoteconfig/credentials';
 export type { TlsKeyPair } from './http/cameraListener';
-export { remoteconfigPath } from './http/remoteconfigEndpoint';
 export { FlashFileError } from './flashFile';
 export { runScript } from './interpreter';
 export type { ScriptOutcome } from './interpreter';

@@ -1,6 +1,6 @@
 // Runs a posted script against a camera and writes the answer lines
 // (docs/remoteconfig-protocol.md, "Response"). Knows nothing of HTTP.
-import type { CameraState } from './cameraState';
+import type { SimulatedCameraState } from './simulatedCameraState';
 import { commandHandlers } from './commands';
 import type { CommandContext, SessionEffects } from './commands/commandContext';
 import { ResponseWriter } from './responseWriter';
@@ -15,7 +15,7 @@ export interface ScriptOutcome {
   rebootRequested: boolean;
 }
 
-export function runScript(body: string, camera: CameraState): ScriptOutcome {
+export function runScript(body: string, camera: SimulatedCameraState): ScriptOutcome {
   const out = new ResponseWriter();
   const cursor = new ScriptCursor(scriptLines(body), out);
   const effects: SessionEffects = { rebootRequested: false };

@@ -1,5 +1,6 @@
 // Whole-section edits the shared configuration model does not offer (it edits parameters).
-import { findSection, serializeConfig, type CameraConfig, type ConfigSection } from '../../../shared/remoteconfig/configModel';
+import { findSection, type CameraConfig, type ConfigSection } from '../../../shared/remoteconfig/configModel';
+import { serializeConfig } from '../../../shared/remoteconfig/configText';
 
 /** Replaces the section of the same name in place, or appends it when the config has none. */
 export function putSection(config: CameraConfig, section: ConfigSection): CameraConfig {

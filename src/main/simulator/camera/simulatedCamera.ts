@@ -2,14 +2,15 @@
 import type { Duplex } from 'node:stream';
 import type { CameraConfig } from '../../../shared/remoteconfig/configModel';
 import { identityOf, type CameraIdentity } from './cameraIdentity';
-import { CameraState } from './cameraState';
+import { SimulatedCameraState } from './simulatedCameraState';
 import { factoryConfig, defaultFirmware } from './factoryConfig';
 import { mergeFaults, noFaults, type CameraFaults } from './faults';
 import { loadFlashFile, saveFlashFile } from './flashFile';
 import { factoryCredentials } from '../../remoteconfig/credentials';
 import { BasicAuthChecker } from './http/basicAuth';
 import { CameraListener, type TlsKeyPair } from './http/cameraListener';
-import { remoteconfigPath, serveRemoteconfig } from './http/remoteconfigEndpoint';
+import { serveRemoteConfig } from './http/remoteConfigEndpoint';
+import { remoteConfigPath } from '../../../shared/remoteconfig/commands';
 import { runScript, type ScriptOutcome } from './interpreter';
 import { activeProfile } from './profiles';
 
@@ -39,7 +40,7 @@ export interface SimulatedCameraOptions {
   log?: (line: string) => void;
 }
 
-export interface CameraAddress {
+export interface SimulatedCameraEndpoint {
   url: string;
   port: number;
 }
@@ -50,7 +51,7 @@ export class SimulatedCamera {
   readonly identity: CameraIdentity;
   readonly firmware: string;
   readonly rebootSeconds: number;
-  private readonly state: CameraState;
+  private readonly state: SimulatedCameraState;
   private readonly listener: CameraListener;
   private readonly auth: BasicAuthChecker;
   private readonly realm: string;
@@ -72,7 +73,7 @@ export class SimulatedCamera {
     this.host = options.host ?? '127.0.0.1';
     this.log = options.log ?? (() => undefined);
     const statePath = options.statePath;
-    this.state = new CameraState({
+    this.state = new SimulatedCameraState({
       factory: factoryConfig(this.identity, this.firmware),
       flash: (statePath ? loadFlashFile(statePath) : null) ?? undefined,
       persistFlash: statePath ? (flash) => saveFlashFile(statePath, flash) : undefined,
@@ -85,7 +86,7 @@ export class SimulatedCamera {
   }
 
   /** Starts listening; port 0 (the default) picks a free port. */
-  async start(port = 0): Promise<CameraAddress> {
+  async start(port = 0): Promise<SimulatedCameraEndpoint> {
     if (this.boundPort !== null) throw new Error(`camera already started on port ${this.boundPort}`);
     this.boundPort = await this.listener.listen(port);
     return { url: this.url, port: this.boundPort };
@@ -105,7 +106,7 @@ export class SimulatedCamera {
   }
 
   get url(): string {
-    return `${this.listener.protocol}://${this.host}:${this.port}${remoteconfigPath}`;
+    return `${this.listener.protocol}://${this.host}:${this.port}${remoteConfigPath}`;
   }
 
   get running(): CameraConfig {
@@ -160,7 +161,7 @@ export class SimulatedCamera {
   }
 
   private async serve(socket: Duplex): Promise<void> {
-    await serveRemoteconfig(socket, {
+    await serveRemoteConfig(socket, {
       auth: this.auth,
       realm: this.realm,
       faults: () => this.currentFaults,

@@ -1,7 +1,8 @@
 // Properties of the interpreter over many generated scripts and configurations.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseConfig, type ConfigSection } from '../../../../src/shared/remoteconfig/configModel';
+import { type ConfigSection } from '../../../../src/shared/remoteconfig/configModel';
+import { parseConfig } from '../../../../src/shared/remoteconfig/configText';
 import { parseResponse } from '../../../../src/shared/remoteconfig/responseParser';
 import { SimulatedCamera } from '../../../../src/main/simulator/camera';
 

@@ -1,6 +1,6 @@
 // The bytes on the wire, as a technician's curl or an existing backup script sees them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../../../src/shared/remoteconfig/configModel';
+import { parseConfig } from '../../../../src/shared/remoteconfig/configText';
 import { SimulatedCamera } from '../../../../src/main/simulator/camera';
 import { exchangeRaw, post, rawRequestBytes, script, splitResponse } from './rawHttp';
 

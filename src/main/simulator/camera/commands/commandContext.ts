@@ -1,6 +1,6 @@
 // What a command handler gets: its line and words, the camera, the rest of the script (for
 // block commands) and the answer being written.
-import type { CameraState } from '../cameraState';
+import type { SimulatedCameraState } from '../simulatedCameraState';
 import type { ResponseWriter } from '../responseWriter';
 import type { ScriptCursor } from '../scriptCursor';
 
@@ -14,7 +14,7 @@ export interface CommandContext {
   line: string;
   /** The words after the command name. */
   args: string[];
-  camera: CameraState;
+  camera: SimulatedCameraState;
   cursor: ScriptCursor;
   out: ResponseWriter;
   effects: SessionEffects;

@@ -1,6 +1,6 @@
 // `delete` (everything), `delete section <name>...`, `delete params` + `<section>/<NAME>` lines.
 import { deleteParam, deleteSection, findSection, getParam } from '../../../../shared/remoteconfig/configModel';
-import { readAddressBlock } from '../blockReader';
+import { readReferenceBlock } from '../blockReader';
 import { badSyntax, type CommandContext } from './commandContext';
 
 export function deleteCommand(context: CommandContext): void {
@@ -26,7 +26,7 @@ function deleteSections({ camera, out, line }: CommandContext, names: string[]):
 function deleteParams({ camera, cursor, out, line }: CommandContext): void {
   let draft = camera.running;
   let valid = true;
-  const count = readAddressBlock(cursor, ({ section, name }) => {
+  const count = readReferenceBlock(cursor, ({ section, name }) => {
     const problem = !findSection(draft, section) ? `unknown section ${section}` : getParam(draft, section, name) === undefined ? `unknown parameter ${section}/${name}` : null;
     if (problem) {
       out.error(problem);

@@ -7,8 +7,7 @@ import type { ScriptOutcome } from '../interpreter';
 import { userOfBasicHeader, type BasicAuthChecker } from './basicAuth';
 import { HttpRequestError, readHttpRequest, type HttpRequest } from './httpRequest';
 import { writeEndlessResponse, writeErrorResponse, writeScriptResponse } from './httpResponse';
-
-export const remoteconfigPath = '/admin/remoteconfig';
+import { remoteConfigPath } from '../../../../shared/remoteconfig/commands';
 
 export interface EndpointHooks {
   auth: BasicAuthChecker;
@@ -20,7 +19,7 @@ export interface EndpointHooks {
   log: (line: string) => void;
 }
 
-export async function serveRemoteconfig(socket: Duplex, hooks: EndpointHooks): Promise<void> {
+export async function serveRemoteConfig(socket: Duplex, hooks: EndpointHooks): Promise<void> {
   let request: HttpRequest;
   try {
     request = await readHttpRequest(socket);
@@ -32,7 +31,7 @@ export async function serveRemoteconfig(socket: Duplex, hooks: EndpointHooks): P
     return;
   }
   const summary = `${request.method} ${request.path}`;
-  if (request.path !== remoteconfigPath) return answerError(socket, hooks, summary, 404, `no such page: ${request.path}`);
+  if (request.path !== remoteConfigPath) return answerError(socket, hooks, summary, 404, `no such page: ${request.path}`);
   const authorization = request.headers.get('authorization');
   if (!hooks.auth.accepts(authorization)) {
     const who = userOfBasicHeader(authorization);

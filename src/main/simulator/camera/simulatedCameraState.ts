@@ -4,7 +4,7 @@ import { findSection, withoutLayout, type CameraConfig } from '../../../shared/r
 import { needsReboot, sectionsNeedingReboot } from './rebootPolicy';
 import { putSection, sameSection } from './sectionEdits';
 
-export interface CameraStateInit {
+export interface SimulatedCameraStateInit {
   factory: CameraConfig;
   /** The flash copy to boot from; the factory configuration when absent. */
   flash?: CameraConfig;
@@ -12,7 +12,7 @@ export interface CameraStateInit {
   persistFlash?: (flash: CameraConfig) => void;
 }
 
-export class CameraState {
+export class SimulatedCameraState {
   readonly factory: CameraConfig;
   running: CameraConfig;
   flash: CameraConfig;
@@ -22,7 +22,7 @@ export class CameraState {
   private booted: CameraConfig;
   private readonly persistFlash: (flash: CameraConfig) => void;
 
-  constructor(init: CameraStateInit) {
+  constructor(init: SimulatedCameraStateInit) {
     this.factory = withoutLayout(init.factory);
     this.flash = withoutLayout(init.flash ?? init.factory);
     this.persistFlash = init.persistFlash ?? (() => undefined);

@@ -1,0 +1,85 @@
+// The one command line parser of every command (camconfig rc|serve|sim, sdk-demo, the desktop
+// app): node:util parseArgs reads the arguments into tokens (long options with or without a
+// value, `--user U` or `--user=U`, short aliases `-u U` or `-uU`, positionals in between, `--`
+// to end options); this wrapper checks them against the command's options, so every mistake is
+// a UsageError worded the same way in every command and naming the option.
+import { parseArgs } from 'node:util';
+import { UsageError } from './usageError';
+
+export interface CommandLineOption {
+  /** Long name without dashes, e.g. 'camera'. */
+  name: string;
+  /** Takes a value; a flag otherwise. */
+  value?: boolean;
+  /** May be given more than once (values collected in order). */
+  repeatable?: boolean;
+  /** One letter, e.g. 'c' for `-c`. */
+  alias?: string;
+  /** Only the alias is an option (sdk-demo's `-s`, `-u`): `--name` is unknown. */
+  aliasOnly?: boolean;
+  /** Shown after the option when its value is missing, e.g. '<system_config.json>'. */
+  valueName?: string;
+}
+
+export interface ParsedCommandLine {
+  positionals: string[];
+  /** Flags are present with value 'true'; valued options with their values, in order. */
+  options: Map<string, string[]>;
+}
+
+type OptionToken = { kind: 'option'; name: string; rawName: string; value?: string; inlineValue?: boolean };
+
+/** `context` names the command in an unknown-option message, e.g. 'camconfig sim' or 'rc view'. */
+export function parseCommandLine(argv: readonly string[], specs: readonly CommandLineOption[], context: string): ParsedCommandLine {
+  const byName = new Map(specs.map((spec) => [spec.name, spec]));
+  const parsed: ParsedCommandLine = { positionals: [], options: new Map() };
+  for (const token of tokensOf(argv, specs)) {
+    if (token.kind === 'positional') parsed.positionals.push(token.value);
+    if (token.kind !== 'option') continue;
+    const spec = knownSpec(token, byName, context);
+    const values = parsed.options.get(spec.name) ?? [];
+    if (values.length > 0 && !spec.repeatable) throw new UsageError(`option ${token.rawName} is given twice`);
+    parsed.options.set(spec.name, [...values, valueOf(token, spec)]);
+  }
+  return parsed;
+}
+
+/** Non-strict, so that this wrapper, not Node's English, words every mistake. */
+function tokensOf(argv: readonly string[], specs: readonly CommandLineOption[]) {
+  const options = Object.fromEntries(specs.map((spec) => [spec.name, { type: spec.value ? ('string' as const) : ('boolean' as const), ...(spec.alias ? { short: spec.alias } : {}) }]));
+  return parseArgs({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true }).tokens;
+}
+
+function knownSpec(token: OptionToken, byName: Map<string, CommandLineOption>, context: string): CommandLineOption {
+  const spec = byName.get(token.name);
+  if (!spec || (spec.aliasOnly && token.rawName.startsWith('--'))) throw new UsageError(`unknown option ${token.rawName} for ${context}`);
+  return spec;
+}
+
+function valueOf(token: OptionToken, spec: CommandLineOption): string {
+  const option = token.rawName;
+  if (!spec.value) {
+    if (token.value !== undefined) throw new UsageError(`option ${option} takes no value (found '${option}=${token.value}')`);
+    return 'true';
+  }
+  const hint = spec.valueName ? `: ${option} ${spec.valueName}` : '';
+  if (token.value === undefined) throw new UsageError(`option ${option} needs a value${hint}`);
+  // `--camera --https` is a forgotten value far more often than a value that starts with '-'.
+  if (!token.inlineValue && token.value.startsWith('-') && token.value !== '-') {
+    const inline = option.startsWith('--') ? `${option}=<value>` : `${option}<value>`;
+    throw new UsageError(`option ${option} needs a value${hint}; for a value starting with '-', write ${inline}`);
+  }
+  return token.value;
+}
+
+export function flag(args: ParsedCommandLine, name: string): boolean {
+  return args.options.has(name);
+}
+
+export function optionValue(args: ParsedCommandLine, name: string): string | undefined {
+  return args.options.get(name)?.[0];
+}
+
+export function optionValues(args: ParsedCommandLine, name: string): string[] {
+  return args.options.get(name) ?? [];
+}

@@ -1,0 +1,49 @@
+// The one command line parser of every command: what it reads, and how it words each mistake.
+import { describe, expect, it } from 'vitest';
+import { flag, optionValue, optionValues, parseCommandLine, type CommandLineOption } from '../../../../src/main/base/commandLine/parseCommandLine';
+import { UsageError } from '../../../../src/main/base/commandLine/usageError';
+
+const specs: CommandLineOption[] = [
+  { name: 'camera', alias: 'c', value: true },
+  { name: 'store' },
+  { name: 'section', value: true, repeatable: true },
+  { name: 'system', alias: 's', aliasOnly: true, value: true, valueName: '<system_config.json>' },
+];
+
+function parse(argv: string[]) {
+  return parseCommandLine(argv, specs, 'rc test');
+}
+
+describe('parseCommandLine', () => {
+  it('reads long options with and without =, aliases, repeats and positionals in between; -- ends the options', () => {
+    const parsed = parse(['-c', 'cam:8080', 'a', '--store', '--section=x', 'b', '--section', 'y', '-', '--', '--not-an-option']);
+    expect(parsed.positionals).toEqual(['a', 'b', '-', '--not-an-option']);
+    expect(optionValue(parsed, 'camera')).toBe('cam:8080');
+    expect(flag(parsed, 'store')).toBe(true);
+    expect(optionValues(parsed, 'section')).toEqual(['x', 'y']);
+    expect(flag(parsed, 'system')).toBe(false);
+  });
+
+  it('takes an attached value of a short option and a value starting with - after =', () => {
+    expect(optionValue(parse(['-ccam']), 'camera')).toBe('cam');
+    expect(optionValue(parse(['--camera=-odd']), 'camera')).toBe('-odd');
+    expect(optionValue(parse(['--camera=']), 'camera')).toBe('');
+    expect(optionValue(parse(['-s', 'system.json']), 'system')).toBe('system.json');
+  });
+
+  it('names what is wrong, the option as it was written', () => {
+    expect(() => parse(['--frob'])).toThrow(new UsageError('unknown option --frob for rc test'));
+    expect(() => parse(['-x'])).toThrow(new UsageError('unknown option -x for rc test'));
+    expect(() => parse(['--system', 'a.json'])).toThrow(new UsageError('unknown option --system for rc test'));
+    expect(() => parse(['--camera'])).toThrow(new UsageError('option --camera needs a value'));
+    expect(() => parse(['-s'])).toThrow(new UsageError('option -s needs a value: -s <system_config.json>'));
+    expect(() => parse(['--store=yes'])).toThrow(new UsageError("option --store takes no value (found '--store=yes')"));
+    expect(() => parse(['-c', 'a', '--camera', 'b'])).toThrow(new UsageError('option --camera is given twice'));
+  });
+
+  it('refuses a separate value that looks like an option, showing how to give one that starts with -', () => {
+    expect(() => parse(['--camera', '--store'])).toThrow(new UsageError("option --camera needs a value; for a value starting with '-', write --camera=<value>"));
+    expect(() => parse(['-c', '-1'])).toThrow(new UsageError("option -c needs a value; for a value starting with '-', write -c<value>"));
+    expect(optionValue(parse(['--camera', '-']), 'camera')).toBe('-');
+  });
+});
