@@ -21,7 +21,7 @@ export function PendingScript({ changes, blocker }: { changes: PendingEdit[]; bl
   return (
     <div className="pending-script">
       <label className="script-chooser">
-        Command script of{' '}
+        Show the script of{' '}
         <select value={kind} onChange={(event) => setKind(event.target.value as ScriptKind)}>
           {(Object.keys(scriptSteps) as ScriptKind[]).map((option) => (
             <option key={option} value={option}>
