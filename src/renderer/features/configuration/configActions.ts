@@ -134,6 +134,7 @@ export async function runOperation(studio: Studio, cameraId: string, kind: Opera
     const active = config.getState().operations[cameraId]?.active ?? null;
     const failure = await describeFailure(studio, cameraId, error, active, changes);
     config.getState().finishOperation(cameraId, operationId, failure);
+    keepWhatIsApplied(studio, cameraId, failure.changes);
   }
 }
 
@@ -194,6 +195,16 @@ function dropSentEdits(studio: Studio, cameraId: string, sent: PendingEdit[]): v
   const remaining = (config.edits[cameraId] ?? []).filter((edit) => sentValues.get(addressOf(edit)) !== edit.value);
   config.replaceEdits(cameraId, remaining);
   keepEdits(studio, cameraId);
+}
+
+/** Changes the camera reports after a failure are in its running configuration, not stored: no longer pending. */
+function keepWhatIsApplied(studio: Studio, cameraId: string, outcomes: ChangeOutcome[]): void {
+  const applied = outcomes.filter((outcome) => outcome.state === 'applied').map(({ section, name, value }) => ({ section, name, value }));
+  if (applied.length === 0) return;
+  const config = studio.stores.config.getState();
+  config.setUnstored(cameraId, mergeChanges(config.unstored[cameraId] ?? [], applied));
+  dropSentEdits(studio, cameraId, applied);
+  void loadSections(studio, cameraId);
 }
 
 function mergeChanges(earlier: PendingEdit[], later: PendingEdit[]): PendingEdit[] {
