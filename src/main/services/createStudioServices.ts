@@ -21,6 +21,8 @@ export interface StudioServicesTuning {
   /** When given (outside demo mode), the distributor is initialised with it at start. */
   distributorUserConfig?: PartialUserConfig;
   rebootTiming?: RebootTiming;
+  /** Extra generated parameters of the demo camera (camconfig serve --generated-params). */
+  demoGeneratedParams?: number;
   /** Period of distributor.statistics events (default 1000 ms). */
   statisticsIntervalMs?: number;
   /** How often changes inside the simulators (bus peer counters, reboots) are looked for (default 250 ms). */
@@ -52,7 +54,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   };
   try {
     for (const camera of options.cameras ?? []) cameras.add(camera);
-    if (options.demo) await startDemo({ cameras, simulator, distributor });
+    if (options.demo) await startDemo({ cameras, simulator, distributor, generatedParams: options.demoGeneratedParams });
     else if (options.distributorUserConfig) await distributor.init(options.distributorUserConfig, 'the distributor options given at start (--iface, --bus-port)');
   } catch (error) {
     await closeAll();

@@ -2,6 +2,7 @@
 // plus the start flags it shares with the desktop app (services/studioStartOptions.ts).
 import { parseArgs } from '../rc/argParser';
 import { UsageError } from '../../base/commandLine/usageError';
+import { maxGeneratedParams } from '../../simulator/camera/generatedConfig';
 import { isLoopbackHost } from '../../transport/webAccessGuard';
 import { parsePortOption, readStudioStartFlags, studioStartOptionSpecs, studioStartUsage, type StudioStartFlags } from '../../services/studioStartOptions';
 
@@ -11,6 +12,8 @@ export interface ServeOptions extends StudioStartFlags {
   host: string;
   allowRemote: boolean;
   openUrlFile: string | undefined;
+  /** Extra generated parameters of the demo camera (benchmarks); 0 by default. */
+  generatedParams: number;
 }
 
 export const serveUsage = `Usage: camconfig serve [options]
@@ -26,6 +29,8 @@ Options:
                        who gets the URL can then configure your cameras)
 ${studioStartUsage}
                        (serve: without it, the password is asked for on the terminal)
+  --generated-params N the demo camera serves N extra generated parameters (sections of 40),
+                       0 to ${maxGeneratedParams}; for benchmarks and large-configuration demos
   --open-url-file F    also write the URL (token included) to file F, created anew with
                        mode 0600 (readable by you only); a symbolic link is refused
   -h, --help           this text`;
@@ -38,6 +43,7 @@ export function parseServeOptions(argv: string[]): ServeOptions {
       { name: 'host', value: true },
       { name: 'allow-remote' },
       { name: 'open-url-file', value: true },
+      { name: 'generated-params', value: true },
       ...studioStartOptionSpecs,
       { name: 'help', alias: 'h' },
     ],
@@ -51,12 +57,23 @@ export function parseServeOptions(argv: string[]): ServeOptions {
     throw new UsageError(`--host ${host} is not a loopback address: whoever reaches it with the URL can configure your cameras; add --allow-remote if that is what you want`);
   }
   const portText = options.get('port')?.[0];
+  const startFlags = readStudioStartFlags(parsed);
+  const generatedParams = parseGeneratedParams(options.get('generated-params')?.[0]);
+  if (generatedParams > 0 && !startFlags.demo) throw new UsageError('--generated-params sizes the demo camera: leave out --no-demo');
   return {
-    ...readStudioStartFlags(parsed),
+    ...startFlags,
+    generatedParams,
     help: options.has('help'),
     port: portText === undefined ? 0 : parsePortOption(portText, '--port', 0),
     host,
     allowRemote,
     openUrlFile: options.get('open-url-file')?.[0],
   };
+}
+
+function parseGeneratedParams(text: string | undefined): number {
+  if (text === undefined) return 0;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value > maxGeneratedParams) throw new UsageError(`--generated-params must be a whole number from 0 to ${maxGeneratedParams}, got '${text}'`);
+  return value;
 }

@@ -1,6 +1,6 @@
 // The options of `camconfig sim`, checked one by one with messages that name the option.
 import { parseArgs } from 'node:util';
-import { maxFleetSize } from '../../simulator/camera';
+import { maxFleetSize, maxGeneratedParams } from '../../simulator/camera';
 
 export interface SimOptions {
   port: number;
@@ -9,6 +9,7 @@ export interface SimOptions {
   password?: string;
   rebootSeconds?: number;
   statePath?: string;
+  generatedParams?: number;
   https?: { certPath: string; keyPath: string };
   quiet: boolean;
   help: boolean;
@@ -33,6 +34,8 @@ Options:
   --password P         Basic auth password (default: the factory password)
   --reboot-seconds S   how long a reboot keeps a camera off the network (default 5)
   --state FILE         keep the flash copy in FILE (FILE-1, FILE-2, ... for several cameras)
+  --generated-params N add N generated parameters (sections gen001, ... of 40 each) to the
+                       factory configuration, 0 to ${'$'}{maxGeneratedParams} (default 0)
   --https              serve HTTPS; needs --cert and --key
   --cert FILE          PEM certificate for --https
   --key FILE           PEM private key for --https
@@ -52,6 +55,7 @@ export function parseSimOptions(argv: string[]): SimOptions {
   if (values.password !== undefined) options.password = nonEmpty('--password', values.password);
   if (values['reboot-seconds'] !== undefined) options.rebootSeconds = seconds('--reboot-seconds', values['reboot-seconds']);
   if (values.state !== undefined) options.statePath = nonEmpty('--state', values.state);
+  if (values['generated-params'] !== undefined) options.generatedParams = wholeNumber('--generated-params', values['generated-params'], 0, maxGeneratedParams);
   if (options.port !== 0 && options.port + options.count - 1 > 65535) throw new SimUsageError(`--port ${options.port} with --count ${options.count} goes past port 65535`);
   options.https = httpsFiles(values.https ?? false, values.cert, values.key);
   if (!options.https) delete options.https;
@@ -71,6 +75,7 @@ function parseOrExplain(argv: string[]) {
         password: { type: 'string' },
         'reboot-seconds': { type: 'string' },
         state: { type: 'string' },
+        'generated-params': { type: 'string' },
         https: { type: 'boolean' },
         cert: { type: 'string' },
         key: { type: 'string' },

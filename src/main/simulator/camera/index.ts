@@ -14,3 +14,4 @@ export { remoteconfigPath } from './http/remoteconfigEndpoint';
 export { FlashFileError } from './flashFile';
 export { runScript } from './interpreter';
 export type { ScriptOutcome } from './interpreter';
+export { generatedSections, maxGeneratedParams } from './generatedConfig';
