@@ -58,7 +58,8 @@ function CameraEditor({ cameraId, cameraLabel }: { cameraId: string; cameraLabel
   const operation = useStudioStore('config', (state) => state.operations[cameraId]);
   const rebootNeeded = useStudioStore('config', (state) => state.rebootNeeded[cameraId]);
   const profile = useStudioStore('config', (state) => state.profile[cameraId]);
-  const sections = load?.status === 'loaded' ? load.sections : null;
+  const shown = load?.status === 'loaded' ? load : load?.status === 'loading' ? load.previous : undefined;
+  const sections = shown?.sections ?? null;
   const values = useMemo(() => valuesByAddress(sections ?? []), [sections]);
   const changes = useMemo(() => describePendingChanges(edits, values), [edits, values]);
   const { changes: sendable, blocker } = sendableChanges(changes);
@@ -69,18 +70,19 @@ function CameraEditor({ cameraId, cameraLabel }: { cameraId: string; cameraLabel
       <CameraStateBar cameraId={cameraId} rebootNeeded={rebootNeeded} profile={profile} />
       <div className="editor-layout">
         <div className="editor-tree">
-          {load === undefined || load.status === 'loading' ? (
+          {load?.status === 'loading' && (
             <p className="view-note" aria-live="polite">
               Reading the configuration…
             </p>
-          ) : load.status === 'failed' ? (
+          )}
+          {load?.status === 'failed' ? (
             <p className="error-text" role="alert">
               Could not read the configuration: {load.message}
             </p>
-          ) : load.sections.length === 0 ? (
+          ) : sections === null ? null : sections.length === 0 ? (
             <p className="view-empty">The camera reported no sections.</p>
           ) : (
-            <ParameterTree key={cameraId} cameraId={cameraId} sections={load.sections} edits={edits} />
+            <ParameterTree key={cameraId} cameraId={cameraId} sections={sections} edits={edits} />
           )}
         </div>
         <div className="editor-side">

@@ -27,7 +27,6 @@ export function ParameterTree({ cameraId, sections, edits }: { cameraId: string;
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 12,
-    getItemKey: (index) => rowKey(rows[index]),
   });
   const active = Math.min(activeIndex, Math.max(rows.length - 1, 0));
 
@@ -73,7 +72,7 @@ export function ParameterTree({ cameraId, sections, edits }: { cameraId: string;
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index]!;
             return (
-              <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="tree-row-slot" style={{ transform: `translateY(${item.start}px)` }} onFocus={() => setActiveIndex(item.index)}>
+              <div key={rowKey(row)} data-index={item.index} ref={virtualizer.measureElement} className="tree-row-slot" style={{ transform: `translateY(${item.start}px)` }} onFocus={() => setActiveIndex(item.index)}>
                 {row.kind === 'section' ? (
                   <SectionRow row={row} rowIndex={item.index} tabIndex={item.index === active ? 0 : -1} onToggle={toggle} />
                 ) : (

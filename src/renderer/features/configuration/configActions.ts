@@ -12,7 +12,9 @@ import { addressOf, describePendingChanges, sendableChanges, valuesByAddress } f
 /** Reads every section of the camera; a failure is kept beside the camera, for the editor to show. */
 export async function loadSections({ api, stores }: Studio, cameraId: string): Promise<void> {
   const config = stores.config.getState();
-  config.setSections(cameraId, { status: 'loading' });
+  const current = config.byCamera[cameraId];
+  const previous = current?.status === 'loaded' ? { sections: current.sections, readAt: current.readAt } : current?.status === 'loading' ? current.previous : undefined;
+  config.setSections(cameraId, previous ? { status: 'loading', previous } : { status: 'loading' });
   try {
     const { sections } = await api.call('config.readSections', { cameraId });
     config.setSections(cameraId, { status: 'loaded', sections, readAt: Date.now() });

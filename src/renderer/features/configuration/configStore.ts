@@ -6,7 +6,8 @@ import type { ConfigSection } from '../../../shared/api/configSchemas';
 import type { OperationView, OperationStep, OperationOutcome } from './operationSteps';
 
 export type SectionsLoad =
-  | { status: 'loading' }
+  /** `previous`: what the last read returned, shown meanwhile so a reload does not blank the tree. */
+  | { status: 'loading'; previous?: { sections: ConfigSection[]; readAt: number } }
   | { status: 'loaded'; sections: ConfigSection[]; readAt: number }
   | { status: 'failed'; message: string };
 
