@@ -123,6 +123,7 @@ describe('the configuration editor', () => {
     await tree().getByText(/'€' \(U\+20AC\).*Latin-1/).waitFor();
     await location.fill('de\nfr');
     await tree().getByText(/contains a line break/).waitFor();
+    await page.screenshot({ path: 'docs/screenshots/config-editor-invalid.png' });
     for (const name of ['Apply', 'Store', 'Store + Update + Reboot']) await expect(button(name).isDisabled()).resolves.toBe(true);
     await page.getByText('No script while a value is invalid.').waitFor();
     await page.getByRole('alert').getByText(/Nothing can be sent while a value is invalid/).waitFor();
@@ -166,6 +167,38 @@ describe('the configuration editor', () => {
     await page.getByText('No pending changes.', { exact: false }).waitFor();
     await expect(tree().getByRole('switch', { name: 'audio/MICRO' }).isChecked()).resolves.toBe(true);
     await progress.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('names the sections waiting for a reboot after Apply, and asks before a reboot would lose unstored changes', async () => {
+    await tree().getByRole('textbox', { name: 'network/HOSTNAME' }).fill('cam-test');
+    await button('Apply').click();
+    const progress = page.getByRole('region', { name: 'Progress of Apply' });
+    await progress.getByRole('status').getByText('Done', { exact: true }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Waiting for a reboot to take effect: section network' }).waitFor();
+    await progress.getByRole('button', { name: 'Close' }).click();
+
+    await button('Reboot').click();
+    const dialog = page.getByRole('dialog', { name: 'Reboot Main camera without storing?' });
+    await dialog.getByText('network/HOSTNAME=cam-test').waitFor();
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(main.isRebooting()).toBe(false);
+    await button('Reboot').click();
+    await dialog.getByRole('button', { name: 'Reboot anyway' }).click();
+    const reboot = page.getByRole('region', { name: 'Progress of Reboot' });
+    await reboot.getByRole('status').getByText('Done', { exact: true }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => tree().getByRole('textbox', { name: 'network/HOSTNAME' }).inputValue()).not.toBe('cam-test');
+    expect(await readIndependently(main, 'network', 'HOSTNAME')).not.toBe('cam-test');
+    expect(await page.getByText(/Waiting for a reboot to take effect/).count()).toBe(0);
+    await reboot.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('shows the current profile and activates another by name', async () => {
+    await page.getByText('Profile: none active').waitFor();
+    await page.getByRole('textbox', { name: 'Profile to activate' }).fill('night');
+    await page.getByRole('button', { name: 'Activate profile' }).click();
+    await page.getByText('Profile: night').waitFor();
+    await expect(tree().getByRole('textbox', { name: 'audio/SPEAKERLEVEL' }).inputValue()).resolves.toBe('20');
   });
 
   it('reports a cut-off answer as not known to be applied', async () => {
