@@ -38,5 +38,5 @@ export function ParameterEditor({ address, entry, value, invalid, errorId, tabIn
       </span>
     );
   }
-  return <textarea {...common} rows={1} spellCheck={false} className="text-input text-editor mono" value={value} onChange={(event) => onChange(event.target.value)} />;
+  return <textarea {...common} rows={Math.min(4, value.split('\n').length)} spellCheck={false} className="text-input text-editor mono" value={value} onChange={(event) => onChange(event.target.value)} />;
 }

@@ -42,9 +42,9 @@ export function PendingChangesPanel({ cameraId, changes, blocker, keeping }: Pen
                   <th scope="row" className="mono">
                     {addressOf(change)}
                   </th>
-                  <td className="mono">{change.original ?? '(not in the last read)'}</td>
+                  <td className="mono">{change.original === undefined ? '(not in the last read)' : visibleValue(change.original)}</td>
                   <td className="mono">
-                    {change.value}
+                    {visibleValue(change.value)}
                     {change.problem && <span className="field-error">{change.problem}</span>}
                   </td>
                   <td>
@@ -79,4 +79,9 @@ function KeepingNote({ keeping }: { keeping: EditsKeeping | undefined }) {
       {keeping.status === 'saving' ? 'Keeping the edits…' : 'Pending edits kept by the studio'}
     </span>
   );
+}
+
+/** Line breaks shown as \n, so a value stays on one line and its problem can be seen. */
+function visibleValue(value: string): string {
+  return value.replace(/\r/g, '\\r').replace(/\n/g, '\\n');
 }
