@@ -31,7 +31,7 @@ export function PendingScript({ changes, blocker }: { changes: PendingEdit[]; bl
         </select>
       </label>
       {script === null ? (
-        <p className="view-note">{blocker === null ? 'No pending changes: nothing to send.' : 'No script while a value is invalid.'}</p>
+        <p className="view-note">{blocker === null ? 'No pending changes: no parameter to write.' : 'No script while a value is invalid.'}</p>
       ) : (
         <pre aria-label="Command script" className="script-view mono" tabIndex={0}>
           {script}
