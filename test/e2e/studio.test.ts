@@ -76,10 +76,9 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
   });
 
   it('shows the audio section of the simulated camera in the configuration editor', async () => {
-    const audio = page.getByRole('table', { name: 'Parameters of section audio' });
-    await audio.waitFor();
-    const names = await audio.locator('tbody th').allTextContents();
-    expect(names).toEqual(expect.arrayContaining(['SPEAKER', 'MICRO', 'PREAMPLIFIER', 'SPEAKERLEVEL']));
+    const tree = page.getByRole('treegrid', { name: 'Parameters' });
+    await tree.getByRole('switch', { name: 'audio/MICRO' }).waitFor();
+    for (const name of ['audio/SPEAKER', 'audio/PREAMPLIFIER', 'audio/SPEAKERLEVEL']) await tree.getByRole('textbox', { name, exact: true }).waitFor();
     await page.screenshot({ path: 'test-results/studio.png' });
   });
 
@@ -108,7 +107,7 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     expect(await theme()).toBe('dark');
     await page.reload();
-    await page.getByRole('table', { name: 'Parameters of section audio' }).waitFor();
+    await page.getByRole('switch', { name: 'audio/MICRO' }).waitFor();
     expect(await theme()).toBe('dark');
     await page.screenshot({ path: 'test-results/studio-dark.png' });
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
@@ -127,7 +126,7 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
 
   it('is usable from the keyboard: tab order, arrow keys in the lists and tabs, visible focus', async () => {
     await page.reload();
-    await page.getByRole('table', { name: 'Parameters of section audio' }).waitFor();
+    await page.getByRole('switch', { name: 'audio/MICRO' }).waitFor();
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 
     await page.keyboard.press('Tab');
@@ -158,7 +157,7 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     expect(await focused()).toBe('Configuration');
-    await page.getByRole('table', { name: 'Parameters of section audio' }).waitFor();
+    await page.getByRole('switch', { name: 'audio/MICRO' }).waitFor();
   });
 
   it('gives every control an accessible name', async () => {
@@ -190,7 +189,7 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
     await expect(added.getAttribute('aria-selected')).resolves.toBe('true');
     expect(await added.getByText('Simulated', { exact: true }).count()).toBe(0);
     await page.getByRole('heading', { name: 'Configuration of Door camera' }).waitFor();
-    await page.getByRole('table', { name: 'Parameters of section audio' }).waitFor();
+    await page.getByRole('switch', { name: 'audio/MICRO' }).waitFor();
     expect(await page.content()).not.toContain('meinsm');
   });
 

@@ -3,6 +3,7 @@
 // foreign peers all become typed errors (errors.ts) that carry what is known to have run.
 import { helpIntro } from '../../shared/remoteconfig/commands';
 import { configFromEntry, type Transcript, type TranscriptEntry } from '../../shared/remoteconfig/responseParser';
+import { applyCommands } from '../../shared/remoteconfig/applyScript';
 import { buildScript, prepareRawScript, type ParamAssignment, type ParamReference, type ScriptCommand } from '../../shared/remoteconfig/scriptBuilder';
 import { createConfig, getParam, type CameraConfig, type ConfigParam } from '../../shared/remoteconfig/configModel';
 import { encodeLatin1 } from '../../shared/remoteconfig/latin1';
@@ -141,11 +142,7 @@ export class RemoteConfigClient {
    */
   async setParams(assignments: ParamAssignment[], options: SetParamsOptions = {}): Promise<Transcript> {
     if (options.reboot && !options.store) throw new Error('setParams: reboot without store would lose the written values; pass store: true');
-    const commands: ScriptCommand[] = [{ kind: 'writeParams', params: assignments }, { kind: 'view', sections: unique(assignments.map((param) => param.section)) }];
-    if (options.store) commands.push({ kind: 'store' });
-    if (options.update) commands.push({ kind: 'update' });
-    if (options.reboot) commands.push({ kind: 'reboot' });
-    return this.send(commands, { signal: options.signal });
+    return this.send(applyCommands(assignments, options), { signal: options.signal });
   }
 
   /** Running configuration to flash. Returns the camera's trace lines. */

@@ -13,6 +13,7 @@ import { distributorHandlers } from './distributorHandlers';
 import { DistributorService } from './distributorService';
 import { operationHandlers } from './operationHandlers';
 import { OperationRegistry } from './operationRegistry';
+import { MemoryPendingEditsStore, pendingEditsHandlers } from './pendingEditsHandlers';
 import { ServiceEventHub } from './serviceEventHub';
 import { simulatorHandlers } from './simulatorHandlers';
 import { SimulatorService } from './simulatorService';
@@ -24,6 +25,8 @@ export interface StudioServicesTuning {
   /** When given (outside demo mode), the distributor is initialised with it at start. */
   distributorUserConfig?: PartialUserConfig;
   rebootTiming?: RebootTiming;
+  /** Extra generated parameters of the demo camera (camconfig serve --generated-params). */
+  demoGeneratedParams?: number;
   /** Period of distributor.statistics events (default 1000 ms). */
   statisticsIntervalMs?: number;
   /** How often changes inside the simulators (bus peer counters, reboots) are looked for (default 250 ms). */
@@ -57,7 +60,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   };
   try {
     for (const camera of options.cameras ?? []) cameras.add(camera);
-    if (options.demo) await startDemo({ cameras, simulator, distributor });
+    if (options.demo) await startDemo({ cameras, simulator, distributor, generatedParams: options.demoGeneratedParams });
     else if (options.distributorUserConfig) await distributor.init(options.distributorUserConfig, 'the distributor options given at start (--iface, --bus-port)');
   } catch (error) {
     await closeAll();
@@ -69,6 +72,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...cameraHandlers(cameras, (cameraId) => void simulator.removeCamera(cameraId)),
     ...configHandlers(cameras, hub, operations, options.rebootTiming),
     ...operationHandlers(operations),
+    ...pendingEditsHandlers(new MemoryPendingEditsStore()),
     ...distributorHandlers(distributor),
     ...simulatorHandlers(simulator),
   };

@@ -18,10 +18,12 @@ export interface DemoParts {
   cameras: CameraRegistry;
   simulator: SimulatorService;
   distributor: DistributorService;
+  /** Extra generated parameters of the demo camera. */
+  generatedParams?: number;
 }
 
-export async function startDemo({ cameras, simulator, distributor }: DemoParts): Promise<void> {
-  const camera = new SimulatedCamera({ rebootSeconds: demoRebootSeconds });
+export async function startDemo({ cameras, simulator, distributor, generatedParams }: DemoParts): Promise<void> {
+  const camera = new SimulatedCamera({ rebootSeconds: demoRebootSeconds, generatedParams });
   const { port } = await camera.start(0);
   const entry = cameras.add({ host: '127.0.0.1', port, user: factoryCredentials.user, password: factoryCredentials.password, label: `Simulated camera (${camera.identity.name})`, simulated: true });
   simulator.addCamera(entry.id, camera);

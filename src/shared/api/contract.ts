@@ -27,6 +27,7 @@ import {
   sendMessageInputSchema,
   sendMessageOutputSchema,
 } from './distributorSchemas';
+import { loadPendingEditsInputSchema, loadPendingEditsOutputSchema, savePendingEditsInputSchema, savePendingEditsOutputSchema } from './pendingEditsSchemas';
 import { emptyInputSchema, operationIdSchema, timestampSchema } from './schemaHelpers';
 import { setBusPeerInputSchema, setSimulatedCameraInputSchema, simulatedBusPeerSchema, simulatedCameraSchema, simulatorStateSchema } from './simulatorSchemas';
 
@@ -65,6 +66,11 @@ export const apiContract = {
     'config.rebootNeeded': method(cameraRefSchema, rebootNeededOutputSchema),
     'config.profile': method(cameraRefSchema, profileOutputSchema),
     'config.activateProfile': method(activateProfileInputSchema, transcriptOutputSchema),
+
+    /** Edits of a camera's parameters not yet applied, as the editor last saved them. */
+    'pendingEdits.load': method(loadPendingEditsInputSchema, loadPendingEditsOutputSchema),
+    /** Replaces the camera's pending edits (an empty list once applied or discarded). */
+    'pendingEdits.save': method(savePendingEditsInputSchema, savePendingEditsOutputSchema),
 
     'distributor.state': method(emptyInputSchema, distributorStateSchema),
     /** Applies a user configuration (specification 2.3); the result says whether it became active. */

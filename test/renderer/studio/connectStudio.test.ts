@@ -38,7 +38,11 @@ describe('connectStudio', () => {
     expect(stores.statistics.getState().updatedAt).not.toBeNull();
     expect(stores.bus.getState().peers).toMatchObject([{ running: false, sent: 9 }]);
 
-    expect(fake.listenerCount()).toBe(5);
+    stores.config.getState().startOperation('a', { operationId: 'op-1', kind: 'reboot', steps: ['reboot'], changes: [], active: null, startedAt: 1, stepStartedAt: 1, lastMessage: '', outcome: { status: 'running' } });
+    fake.emit('operation.progress', { operationId: 'op-1', cameraId: 'a', step: 'reboot', message: 'waiting for the camera', done: false, at: 2 });
+    expect(stores.config.getState().operations.a).toMatchObject({ active: 'reboot', lastMessage: 'waiting for the camera' });
+
+    expect(fake.listenerCount()).toBe(6);
     disconnect();
     expect(fake.listenerCount()).toBe(0);
   });

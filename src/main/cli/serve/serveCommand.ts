@@ -48,7 +48,7 @@ export async function runServeCommand(argv: string[], io: CliIo): Promise<number
   }
   let services;
   try {
-    services = await createStudioServices({ ...start, mode: 'web' });
+    services = await createStudioServices({ ...start, mode: 'web', demoGeneratedParams: options.generatedParams });
   } catch (error) {
     io.stderr.write(`camconfig serve: the studio could not start: ${error instanceof Error ? error.message : String(error)}\n`);
     return ExitCode.failure;

@@ -3,6 +3,7 @@
 import { flag, optionValue, parseCommandLine } from '../../base/commandLine/parseCommandLine';
 import { parsePortOption } from '../../base/commandLine/portOption';
 import { UsageError } from '../../base/commandLine/usageError';
+import { maxGeneratedParams } from '../../simulator/camera';
 import { isLoopbackHost } from '../../transport/webAccessGuard';
 import { readStudioStartFlags, studioStartCommandLineOptions, studioStartUsage, type StudioStartFlags } from '../../services/studioStartOptions';
 
@@ -12,6 +13,8 @@ export interface ServeOptions extends StudioStartFlags {
   host: string;
   allowRemote: boolean;
   openUrlFile: string | undefined;
+  /** Extra generated parameters of the demo camera (benchmarks); 0 by default. */
+  generatedParams: number;
 }
 
 export const serveUsage = `Usage: camconfig serve [options]
@@ -27,6 +30,8 @@ Options:
                        who gets the URL can then configure your cameras)
 ${studioStartUsage}
                        (serve: without it, the password is asked for on the terminal)
+  --generated-params N the demo camera serves N extra generated parameters (sections of 40),
+                       0 to ${maxGeneratedParams}; for benchmarks and large-configuration demos
   --open-url-file F    also write the URL (token included) to file F, created anew with
                        mode 0600 (readable by you only); a symbolic link is refused
   -h, --help           this text`;
@@ -39,6 +44,7 @@ export function parseServeOptions(argv: string[]): ServeOptions {
       { name: 'host', value: true },
       { name: 'allow-remote' },
       { name: 'open-url-file', value: true },
+      { name: 'generated-params', value: true },
       ...studioStartCommandLineOptions,
       { name: 'help', alias: 'h' },
     ],
@@ -52,12 +58,23 @@ export function parseServeOptions(argv: string[]): ServeOptions {
     throw new UsageError(`--host ${host} is not a loopback address: whoever reaches it with the URL can configure your cameras; add --allow-remote if that is what you want`);
   }
   const portText = optionValue(parsed, 'port');
+  const startFlags = readStudioStartFlags(parsed);
+  const generatedParams = parseGeneratedParams(optionValue(parsed, 'generated-params'));
+  if (generatedParams > 0 && !startFlags.demo) throw new UsageError('--generated-params sizes the demo camera: leave out --no-demo');
   return {
-    ...readStudioStartFlags(parsed),
+    ...startFlags,
+    generatedParams,
     help: flag(parsed, 'help'),
     port: portText === undefined ? 0 : parsePortOption(portText, '--port', 0),
     host,
     allowRemote,
     openUrlFile: optionValue(parsed, 'open-url-file'),
   };
+}
+
+function parseGeneratedParams(text: string | undefined): number {
+  if (text === undefined) return 0;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value > maxGeneratedParams) throw new UsageError(`--generated-params must be a whole number from 0 to ${maxGeneratedParams}, got '${text}'`);
+  return value;
 }

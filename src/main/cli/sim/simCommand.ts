@@ -31,6 +31,7 @@ export async function runSimCommand(argv: string[], io: CliIo): Promise<number> 
       password: options.password,
       rebootSeconds: options.rebootSeconds,
       statePath: options.statePath,
+      generatedParams: options.generatedParams,
       https: tls,
       log: options.quiet ? undefined : (line) => io.stderr.write(`camconfig sim: ${line}\n`),
     });

@@ -1,7 +1,7 @@
 // The options of `camconfig sim`, checked one by one with messages that name the option.
 import { flag, optionValue, parseCommandLine, type CommandLineOption } from '../../base/commandLine/parseCommandLine';
 import { UsageError } from '../../base/commandLine/usageError';
-import { maxFleetSize } from '../../simulator/camera';
+import { maxFleetSize, maxGeneratedParams } from '../../simulator/camera';
 
 export interface SimOptions {
   port: number;
@@ -10,6 +10,7 @@ export interface SimOptions {
   password?: string;
   rebootSeconds?: number;
   statePath?: string;
+  generatedParams?: number;
   https?: { certPath: string; keyPath: string };
   quiet: boolean;
   help: boolean;
@@ -30,6 +31,8 @@ Options:
   --password P         Basic auth password (default: the factory password)
   --reboot-seconds S   how long a reboot keeps a camera off the network (default 5)
   --state FILE         keep the flash copy in FILE (FILE-1, FILE-2, ... for several cameras)
+  --generated-params N add N generated parameters (sections gen001, ... of 40 each) to the
+                       factory configuration, 0 to ${'$'}{maxGeneratedParams} (default 0)
   --https              serve HTTPS; needs --cert and --key
   --cert FILE          PEM certificate for --https
   --key FILE           PEM private key for --https
@@ -43,6 +46,7 @@ const simCommandLineOptions: CommandLineOption[] = [
   { name: 'password', value: true },
   { name: 'reboot-seconds', value: true },
   { name: 'state', value: true },
+  { name: 'generated-params', value: true },
   { name: 'https' },
   { name: 'cert', value: true },
   { name: 'key', value: true },
@@ -60,6 +64,7 @@ export function parseSimOptions(argv: string[]): SimOptions {
   const password = optionValue(args, 'password');
   const rebootSeconds = optionValue(args, 'reboot-seconds');
   const state = optionValue(args, 'state');
+  const generatedParams = optionValue(args, 'generated-params');
   const https = httpsFiles(flag(args, 'https'), optionValue(args, 'cert'), optionValue(args, 'key'));
   return {
     port,
@@ -70,6 +75,7 @@ export function parseSimOptions(argv: string[]): SimOptions {
     ...(password === undefined ? {} : { password: nonEmpty('--password', password) }),
     ...(rebootSeconds === undefined ? {} : { rebootSeconds: seconds('--reboot-seconds', rebootSeconds) }),
     ...(state === undefined ? {} : { statePath: nonEmpty('--state', state) }),
+    ...(generatedParams === undefined ? {} : { generatedParams: wholeNumber('--generated-params', generatedParams, 0, maxGeneratedParams) }),
     ...(https === undefined ? {} : { https }),
   };
 }

@@ -3,10 +3,12 @@
 import { withoutLayout, type CameraConfig } from '../../../shared/remoteconfig/configModel';
 import { parseConfig } from '../../../shared/remoteconfig/configText';
 import type { CameraIdentity } from './cameraIdentity';
+import { generatedSections } from './generatedConfig';
 
 export const defaultFirmware = 'MX-V5.5.2.166';
 
-export function factoryConfig(identity: CameraIdentity, firmware: string = defaultFirmware): CameraConfig {
+/** The factory configuration, with `generatedParams` extra parameters in generated sections after the real ones. */
+export function factoryConfig(identity: CameraIdentity, firmware: string = defaultFirmware, generatedParams = 0): CameraConfig {
   const lines = [
     `#:${firmware}`,
     'SECTION timestamp',
@@ -52,5 +54,6 @@ export function factoryConfig(identity: CameraIdentity, firmware: string = defau
     'PROFILE_night=audio/SPEAKERLEVEL=20;audio/MICRO=0;events/MOTION_SENSITIVITY=80;events/RECORDING=continuous',
     'ENDSECTION events',
   ];
-  return withoutLayout(parseConfig(lines.join('\n') + '\n', { source: 'factory configuration' }));
+  const config = withoutLayout(parseConfig(lines.join('\n') + '\n', { source: 'factory configuration' }));
+  return generatedParams === 0 ? config : { ...config, sections: [...config.sections, ...generatedSections(generatedParams)] };
 }

@@ -13,3 +13,4 @@ export type { TlsKeyPair } from './http/cameraListener';
 export { FlashFileError } from './flashFile';
 export { runScript } from './interpreter';
 export type { ScriptOutcome } from './interpreter';
+export { generatedSections, maxGeneratedParams } from './generatedConfig';

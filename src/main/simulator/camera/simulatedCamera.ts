@@ -30,6 +30,8 @@ export interface SimulatedCameraOptions {
   cameraNumber?: number;
   /** Overrides parts of the identity `cameraNumber` gives. */
   identity?: Partial<CameraIdentity>;
+  /** Extra generated parameters (sections gen001, gen002, ... of 40 each) in the factory configuration; default 0. */
+  generatedParams?: number;
   /** Firmware version, as in the `#:MX-...` line and timestamp/VERSION. */
   firmware?: string;
   /** Serve HTTPS with this key and certificate instead of HTTP. */
@@ -74,7 +76,7 @@ export class SimulatedCamera {
     this.log = options.log ?? (() => undefined);
     const statePath = options.statePath;
     this.state = new SimulatedCameraState({
-      factory: factoryConfig(this.identity, this.firmware),
+      factory: factoryConfig(this.identity, this.firmware, options.generatedParams ?? 0),
       flash: (statePath ? loadFlashFile(statePath) : null) ?? undefined,
       persistFlash: statePath ? (flash) => saveFlashFile(statePath, flash) : undefined,
     });

@@ -1,12 +1,19 @@
-import { useEffect, useState } from 'react';
-import type { ConfigSection } from '../../../shared/api/configSchemas';
+import { useEffect, useMemo } from 'react';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { formatClock } from '../../ui/formatClock';
-import { useRovingFocus } from '../../ui/useRovingFocus';
 import { selectedCamera } from '../cameras/camerasStore';
-import { loadSections } from './configActions';
+import { CameraStateBar } from './CameraStateBar';
+import { loadEditorState, loadSections } from './configActions';
+import type { PendingEdit } from './configStore';
+import { OperationButtons } from './OperationButtons';
+import { OperationProgress } from './OperationProgress';
+import { ParameterTree } from './ParameterTree';
+import { PendingChangesPanel } from './PendingChangesPanel';
+import { describePendingChanges, sendableChanges, valuesByAddress } from './pendingChanges';
 
-/** The selected camera's configuration, section by section, as read from the camera. */
+const noEdits: PendingEdit[] = [];
+
+/** The selected camera's configuration as a tree to edit, its pending changes and the apply buttons. */
 export function ConfigEditorView() {
   const studio = useStudio();
   const camera = useStudioStore('cameras', selectedCamera);
@@ -14,7 +21,10 @@ export function ConfigEditorView() {
   const load = useStudioStore('config', (state) => (cameraId === null ? undefined : state.byCamera[cameraId]));
 
   useEffect(() => {
-    if (cameraId !== null && studio.stores.config.getState().byCamera[cameraId] === undefined) void loadSections(studio, cameraId);
+    if (cameraId === null) return;
+    const state = studio.stores.config.getState();
+    if (state.byCamera[cameraId] === undefined) void loadSections(studio, cameraId);
+    if (state.keeping[cameraId] === undefined) void loadEditorState(studio, cameraId);
   }, [studio, cameraId]);
 
   if (camera === null) return <p className="view-empty">No camera selected. Cameras appear in the sidebar once the studio knows them.</p>;
@@ -32,73 +42,55 @@ export function ConfigEditorView() {
         >
           Reload
         </button>
+        {load?.status === 'loaded' && <span className="view-note">read at {formatClock(load.readAt)}</span>}
       </div>
       {camera.firmware && <p className="view-note">Firmware {camera.firmware}</p>}
-      {load === undefined || load.status === 'loading' ? (
-        <p className="view-note" aria-live="polite">Reading the configuration…</p>
-      ) : load.status === 'failed' ? (
-        <p className="error-text" role="alert">
-          Could not read the configuration: {load.message}
-        </p>
-      ) : (
-        <SectionBrowser key={camera.id} sections={load.sections} readAt={load.readAt} />
-      )}
+      <CameraEditor cameraId={camera.id} cameraLabel={camera.label} />
     </div>
   );
 }
 
-function SectionBrowser({ sections, readAt }: { sections: ConfigSection[]; readAt: number }) {
-  const [chosen, setChosen] = useState<string | null>(null);
-  const selectedName = chosen ?? sections.find((section) => section.name === 'audio')?.name ?? sections[0]?.name ?? null;
-  const selectedIndex = sections.findIndex((section) => section.name === selectedName);
-  const selected = sections[selectedIndex];
-  const roving = useRovingFocus(sections.length, selectedIndex, (index) => setChosen(sections[index]?.name ?? null));
+function CameraEditor({ cameraId, cameraLabel }: { cameraId: string; cameraLabel: string }) {
+  const load = useStudioStore('config', (state) => state.byCamera[cameraId]);
+  const edits = useStudioStore('config', (state) => state.edits[cameraId] ?? noEdits);
+  const keeping = useStudioStore('config', (state) => state.keeping[cameraId]);
+  const unstored = useStudioStore('config', (state) => state.unstored[cameraId] ?? noEdits);
+  const operation = useStudioStore('config', (state) => state.operations[cameraId]);
+  const rebootNeeded = useStudioStore('config', (state) => state.rebootNeeded[cameraId]);
+  const profile = useStudioStore('config', (state) => state.profile[cameraId]);
+  const shown = load?.status === 'loaded' ? load : load?.status === 'loading' ? load.previous : undefined;
+  const sections = shown?.sections ?? null;
+  const values = useMemo(() => valuesByAddress(sections ?? []), [sections]);
+  const changes = useMemo(() => describePendingChanges(edits, values), [edits, values]);
+  const { changes: sendable, blocker } = sendableChanges(changes);
+  const busy = operation?.outcome.status === 'running';
 
-  if (sections.length === 0) return <p className="view-empty">The camera reported no sections.</p>;
   return (
-    <div className="section-browser">
-      <ul role="listbox" aria-label="Sections" className="section-list" onKeyDown={roving.onKeyDown}>
-        {sections.map((section, index) => (
-          <li
-            key={section.name}
-            ref={roving.itemRef(index)}
-            role="option"
-            aria-selected={section.name === selectedName}
-            tabIndex={roving.tabIndexOf(index)}
-            className="section-item"
-            onClick={() => setChosen(section.name)}
-          >
-            {section.name}
-            <span className="section-count">{section.params.length}</span>
-          </li>
-        ))}
-      </ul>
-      {selected && (
-        <div className="section-detail">
-          <table className="data-table" aria-label={`Parameters of section ${selected.name}`}>
-            <caption>
-              Section <strong>{selected.name}</strong>, read at {formatClock(readAt)}. Values are shown as the camera reported them; editing comes with the
-              configuration editor.
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Parameter</th>
-                <th scope="col">Value</th>
-              </tr>
-            </thead>
-            <tbody>
-              {selected.params.map((param) => (
-                <tr key={param.name}>
-                  <th scope="row" className="mono">
-                    {param.name}
-                  </th>
-                  <td className="mono">{param.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+    <>
+      <CameraStateBar cameraId={cameraId} rebootNeeded={rebootNeeded} profile={profile} />
+      <div className="editor-layout">
+        <div className="editor-tree">
+          {load?.status === 'loading' && (
+            <p className="view-note" aria-live="polite">
+              Reading the configuration…
+            </p>
+          )}
+          {load?.status === 'failed' ? (
+            <p className="error-text" role="alert">
+              Could not read the configuration: {load.message}
+            </p>
+          ) : sections === null ? null : sections.length === 0 ? (
+            <p className="view-empty">The camera reported no sections.</p>
+          ) : (
+            <ParameterTree key={cameraId} cameraId={cameraId} sections={sections} edits={edits} />
+          )}
         </div>
-      )}
-    </div>
+        <div className="editor-side">
+          <OperationButtons cameraId={cameraId} cameraLabel={cameraLabel} changes={sendable} blocker={blocker} unstored={unstored} busy={busy} />
+          {operation && <OperationProgress cameraId={cameraId} operation={operation} />}
+          <PendingChangesPanel cameraId={cameraId} changes={changes} blocker={blocker} keeping={keeping} />
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,16 +1,272 @@
-// The calls of the configuration feature. There is no configuration event: what the editor
-// shows is what the last read returned, with its time.
+// The calls of the configuration feature: reading the sections, keeping the pending edits in
+// the studio, and applying, storing and rebooting. There is no configuration event: what the
+// editor shows is what the last read returned, with its time.
+import type { MethodOutput } from '../../../shared/api/contract';
+import { ApiCallError } from '../../../shared/api/studioApi';
 import type { Studio } from '../../studio/studioStores';
 import { errorText } from '../../ui/errorText';
+import type { PendingEdit } from './configStore';
+import { plannedSteps, refusedCommands, stepOfCommand, type ChangeOutcome, type OperationKind, type OperationStep } from './operationSteps';
+import { addressOf, describePendingChanges, sendableChanges, valuesByAddress } from './pendingChanges';
 
 /** Reads every section of the camera; a failure is kept beside the camera, for the editor to show. */
 export async function loadSections({ api, stores }: Studio, cameraId: string): Promise<void> {
   const config = stores.config.getState();
-  config.setSections(cameraId, { status: 'loading' });
+  const current = config.byCamera[cameraId];
+  const previous = current?.status === 'loaded' ? { sections: current.sections, readAt: current.readAt } : current?.status === 'loading' ? current.previous : undefined;
+  config.setSections(cameraId, previous ? { status: 'loading', previous } : { status: 'loading' });
   try {
     const { sections } = await api.call('config.readSections', { cameraId });
     config.setSections(cameraId, { status: 'loaded', sections, readAt: Date.now() });
   } catch (error) {
     config.setSections(cameraId, { status: 'failed', message: errorText(error) });
   }
+}
+
+/** The pending edits the studio keeps for the camera, its profile and what waits for a reboot. */
+export async function loadEditorState(studio: Studio, cameraId: string): Promise<void> {
+  const config = studio.stores.config.getState();
+  config.setKeeping(cameraId, { status: 'loading' });
+  await Promise.all([
+    studio.api.call('pendingEdits.load', { cameraId }).then(
+      ({ edits }) => {
+        config.replaceEdits(cameraId, edits);
+        config.setKeeping(cameraId, { status: 'saved' });
+      },
+      (error: unknown) => config.setKeeping(cameraId, { status: 'failed', message: `could not load the pending edits: ${errorText(error)}` }),
+    ),
+    loadProfile(studio, cameraId),
+    loadRebootNeeded(studio, cameraId),
+  ]);
+}
+
+async function loadProfile({ api, stores }: Studio, cameraId: string): Promise<void> {
+  try {
+    stores.config.getState().setProfile(cameraId, (await api.call('config.profile', { cameraId })).profile);
+  } catch {
+    // The editor shows the profile as unknown; the read of the sections reports the camera's problem.
+  }
+}
+
+async function loadRebootNeeded({ api, stores }: Studio, cameraId: string): Promise<void> {
+  try {
+    stores.config.getState().setRebootNeeded(cameraId, (await api.call('config.rebootNeeded', { cameraId })).sections);
+  } catch {
+    // As for the profile: the sections' read names the problem.
+  }
+}
+
+/** Sets one parameter's edited value (dropped when back to `original`) and keeps the edits in the studio. */
+export function editParameter(studio: Studio, cameraId: string, edit: PendingEdit, original: string | undefined): void {
+  studio.stores.config.getState().setEdit(cameraId, edit, original);
+  keepEdits(studio, cameraId);
+}
+
+export function revertParameter(studio: Studio, cameraId: string, section: string, name: string): void {
+  studio.stores.config.getState().revertEdit(cameraId, section, name);
+  keepEdits(studio, cameraId);
+}
+
+export function discardEdits(studio: Studio, cameraId: string): void {
+  studio.stores.config.getState().replaceEdits(cameraId, []);
+  keepEdits(studio, cameraId);
+}
+
+// One save per camera at a time; edits made meanwhile are saved right after, latest state only.
+const savesInFlight = new WeakMap<Studio['stores'], Map<string, { again: boolean }>>();
+
+/** Saves the camera's valid pending edits in the studio (an invalid value is kept on the page only). */
+function keepEdits(studio: Studio, cameraId: string): void {
+  const inFlight = savesInFlight.get(studio.stores) ?? new Map<string, { again: boolean }>();
+  savesInFlight.set(studio.stores, inFlight);
+  const running = inFlight.get(cameraId);
+  if (running) {
+    running.again = true;
+    return;
+  }
+  const state = { again: false };
+  inFlight.set(cameraId, state);
+  void (async () => {
+    const config = studio.stores.config;
+    do {
+      state.again = false;
+      config.getState().setKeeping(cameraId, { status: 'saving' });
+      const edits = validEdits(studio, cameraId);
+      try {
+        await studio.api.call('pendingEdits.save', { cameraId, edits });
+        if (!state.again) config.getState().setKeeping(cameraId, { status: 'saved' });
+      } catch (error) {
+        config.getState().setKeeping(cameraId, { status: 'failed', message: `the pending edits are not kept by the studio: ${errorText(error)}` });
+      }
+    } while (state.again);
+    inFlight.delete(cameraId);
+  })();
+}
+
+function validEdits(studio: Studio, cameraId: string): PendingEdit[] {
+  const state = studio.stores.config.getState();
+  const changes = describePendingChanges(state.edits[cameraId] ?? [], new Map());
+  return changes.filter((change) => change.problem === null).map(({ section, name, value }) => ({ section, name, value }));
+}
+
+/**
+ * Runs Apply (write + update), Store (write + store, or store alone), Store + Update + Reboot
+ * or Reboot, with its steps in the store as they happen. Refuses to send anything while an
+ * edit is invalid. The outcome (done or failed, with what is known applied) lands in the store.
+ */
+export async function runOperation(studio: Studio, cameraId: string, kind: OperationKind): Promise<void> {
+  const config = studio.stores.config;
+  const state = config.getState();
+  const load = state.byCamera[cameraId];
+  const values = load?.status === 'loaded' ? valuesByAddress(load.sections) : new Map<string, string>();
+  const { changes, blocker } = kind === 'reboot' ? { changes: [], blocker: null } : sendableChanges(describePendingChanges(state.edits[cameraId] ?? [], values));
+  if (blocker) throw new Error(`Nothing was sent: ${blocker}`);
+  if (kind === 'apply' && changes.length === 0) throw new Error('Nothing was sent: there are no pending edits to apply');
+
+  const operationId = crypto.randomUUID();
+  const steps = plannedSteps(kind, changes.length > 0);
+  const now = Date.now();
+  state.startOperation(cameraId, { operationId, kind, steps, changes, active: steps[0] ?? null, startedAt: now, stepStartedAt: now, lastMessage: 'starting', outcome: { status: 'running' } });
+  try {
+    const rebootNeeded = await sendOperation(studio, cameraId, operationId, kind, changes);
+    afterSuccess(studio, cameraId, kind, changes, rebootNeeded);
+    config.getState().finishOperation(cameraId, operationId, { status: 'done', summary: doneSummary(kind, changes.length) });
+    await loadSections(studio, cameraId);
+  } catch (error) {
+    const active = config.getState().operations[cameraId]?.active ?? null;
+    const failure = await describeFailure(studio, cameraId, error, active, changes);
+    config.getState().finishOperation(cameraId, operationId, failure);
+    keepWhatIsApplied(studio, cameraId, failure.changes);
+  }
+}
+
+async function sendOperation(studio: Studio, cameraId: string, operationId: string, kind: OperationKind, changes: PendingEdit[]): Promise<string[]> {
+  const { api } = studio;
+  const step = (name: OperationStep, message: string) => studio.stores.config.getState().reachStep(operationId, name, message, Date.now());
+  const apply = (flags: { store?: boolean; update?: boolean; reboot?: boolean }) => api.call('config.apply', { cameraId, operationId, changes, ...flags }).then(checkTranscript);
+  switch (kind) {
+    case 'apply':
+      return (await apply({ update: true })).rebootNeeded;
+    case 'store':
+      if (changes.length > 0) return (await apply({ store: true })).rebootNeeded;
+      step('store', 'writing the running configuration to flash');
+      checkTranscript(await api.call('config.store', { cameraId, operationId }));
+      return (await api.call('config.rebootNeeded', { cameraId })).sections;
+    case 'storeUpdateReboot':
+      if (changes.length > 0) return (await apply({ store: true, update: true, reboot: true })).rebootNeeded;
+      step('store', 'writing the running configuration to flash');
+      checkTranscript(await api.call('config.store', { cameraId, operationId }));
+      step('update', 'applying what needs no reboot');
+      checkTranscript(await api.call('config.update', { cameraId, operationId }));
+      return rebootAndWait(studio, cameraId, operationId);
+    case 'reboot':
+      return rebootAndWait(studio, cameraId, operationId);
+  }
+}
+
+async function rebootAndWait({ api }: Studio, cameraId: string, operationId: string): Promise<string[]> {
+  const { backOnline } = await api.call('config.reboot', { cameraId, operationId, wait: true });
+  if (!backOnline) throw new Error('the camera did not answer again after the reboot');
+  return (await api.call('config.rebootNeeded', { cameraId })).sections;
+}
+
+/** A transcript with a command that did not run is no success, even when the call returned. */
+function checkTranscript<T extends { transcript: MethodOutput<'config.store'>['transcript'] }>(result: T): T {
+  const { commands, complete } = result.transcript;
+  const notRun = commands.filter((command) => command.status !== 'ran');
+  if (!complete || notRun.length > 0) {
+    const what = notRun.map((command) => `${command.command} (${command.status}${command.errors.length > 0 ? `: ${command.errors.join('; ')}` : ''})`).join('; ');
+    throw new Error(`the camera's answer does not confirm every command: ${what || 'the answer ended early'}`);
+  }
+  return result;
+}
+
+function afterSuccess(studio: Studio, cameraId: string, kind: OperationKind, changes: PendingEdit[], rebootNeeded: string[]): void {
+  const config = studio.stores.config.getState();
+  config.setRebootNeeded(cameraId, rebootNeeded);
+  // A store keeps them; a reboot reloads the flash copy, which drops whatever was not stored.
+  config.setUnstored(cameraId, kind === 'apply' ? mergeChanges(config.unstored[cameraId] ?? [], changes) : []);
+  dropSentEdits(studio, cameraId, changes);
+}
+
+/** Drops the edits that were sent, unless edited again meanwhile. */
+function dropSentEdits(studio: Studio, cameraId: string, sent: PendingEdit[]): void {
+  if (sent.length === 0) return;
+  const config = studio.stores.config.getState();
+  const sentValues = new Map(sent.map((change) => [addressOf(change), change.value]));
+  const remaining = (config.edits[cameraId] ?? []).filter((edit) => sentValues.get(addressOf(edit)) !== edit.value);
+  config.replaceEdits(cameraId, remaining);
+  keepEdits(studio, cameraId);
+}
+
+/** Changes the camera reports after a failure are in its running configuration, not stored: no longer pending. */
+function keepWhatIsApplied(studio: Studio, cameraId: string, outcomes: ChangeOutcome[]): void {
+  const applied = outcomes.filter((outcome) => outcome.state === 'applied').map(({ section, name, value }) => ({ section, name, value }));
+  if (applied.length === 0) return;
+  const config = studio.stores.config.getState();
+  config.setUnstored(cameraId, mergeChanges(config.unstored[cameraId] ?? [], applied));
+  dropSentEdits(studio, cameraId, applied);
+  void loadSections(studio, cameraId);
+}
+
+function mergeChanges(earlier: PendingEdit[], later: PendingEdit[]): PendingEdit[] {
+  const merged = new Map(earlier.map((change) => [addressOf(change), change]));
+  for (const change of later) merged.set(addressOf(change), change);
+  return [...merged.values()];
+}
+
+function doneSummary(kind: OperationKind, count: number): string {
+  const changes = count === 1 ? '1 change' : `${count} changes`;
+  switch (kind) {
+    case 'apply':
+      return `${changes} written and applied (not stored: a reboot would lose them)`;
+    case 'store':
+      return count > 0 ? `${changes} written and stored` : 'running configuration stored';
+    case 'storeUpdateReboot':
+      return count > 0 ? `${changes} stored; the camera rebooted and reports every value as written` : 'stored, updated and rebooted';
+    case 'reboot':
+      return 'the camera rebooted and answers again';
+  }
+}
+
+/** The failed step, the camera's own ERROR: texts, and what the camera now reports for each change. */
+async function describeFailure(studio: Studio, cameraId: string, error: unknown, active: OperationStep | null, changes: PendingEdit[]) {
+  const message = errorText(error);
+  const code = error instanceof ApiCallError ? error.code : null;
+  const refused = code === 'camera_error' ? refusedCommands(message) : [];
+  const refusedStep = refused.map((line) => stepOfCommand(line.command)).find((step) => step !== null);
+  return {
+    status: 'failed' as const,
+    step: refusedStep ?? active,
+    message,
+    cameraErrors: refused.map((line) => `${line.command}: ERROR: ${line.error}`),
+    changes: await changeOutcomes(studio, cameraId, code, changes),
+  };
+}
+
+async function changeOutcomes(studio: Studio, cameraId: string, code: string | null, changes: PendingEdit[]): Promise<ChangeOutcome[]> {
+  if (changes.length === 0) return [];
+  if (code === 'auth') return changes.map((change) => ({ ...change, state: 'not-applied', note: 'the camera refused the credentials, so it ran nothing' }));
+  if (code === 'invalid_request') return changes.map((change) => ({ ...change, state: 'not-applied', note: 'the studio refused the request, nothing was sent' }));
+  try {
+    const sections = [...new Set(changes.map((change) => change.section))];
+    const values = valuesByAddress((await studio.api.call('config.readSections', { cameraId, sections })).sections);
+    return changes.map((change) => {
+      const reported = values.get(addressOf(change));
+      if (reported === change.value) return { ...change, state: 'applied', note: `the camera now reports ${reported} (in its running configuration)` };
+      return { ...change, state: 'not-applied', note: reported === undefined ? 'the camera does not list this parameter' : `the camera still reports ${reported}` };
+    });
+  } catch (readError) {
+    return changes.map((change) => ({ ...change, state: 'unknown', note: `not known: reading the camera again failed (${errorText(readError)})` }));
+  }
+}
+
+/** Activates a profile by name and reads the current profile and reboot_needed again. */
+export async function activateProfile(studio: Studio, cameraId: string, profile: string): Promise<void> {
+  checkTranscript(await studio.api.call('config.activateProfile', { cameraId, profile }));
+  await Promise.all([loadProfile(studio, cameraId), loadRebootNeeded(studio, cameraId), loadSections(studio, cameraId)]);
+}
+
+export function closeOperation({ stores }: Studio, cameraId: string): void {
+  stores.config.getState().closeOperation(cameraId);
 }

@@ -1,21 +1,96 @@
-// The configuration sections read from each camera (the editor's data), filled by configActions.ts.
+// The configuration editor's state per camera: the sections read from it, the edits not yet
+// applied, what was applied but not stored, the running apply/store/reboot operation, and the
+// camera's reboot_needed and profile. Filled by configActions.ts and configEvents.ts.
 import { createStore } from 'zustand/vanilla';
 import type { ConfigSection } from '../../../shared/api/configSchemas';
+import type { PendingEdit } from './pendingEdit';
+import type { OperationView, OperationStep, OperationOutcome } from './operationSteps';
 
 export type SectionsLoad =
-  | { status: 'loading' }
+  /** `previous`: what the last read returned, shown meanwhile so a reload does not blank the tree. */
+  | { status: 'loading'; previous?: { sections: ConfigSection[]; readAt: number } }
   | { status: 'loaded'; sections: ConfigSection[]; readAt: number }
   | { status: 'failed'; message: string };
 
+export type { PendingEdit };
+
+/** Whether the pending edits are kept by the studio (so they survive a reload). */
+export type EditsKeeping = { status: 'loading' | 'saving' | 'saved' } | { status: 'failed'; message: string };
+
 export interface ConfigState {
   byCamera: Record<string, SectionsLoad>;
+  edits: Record<string, PendingEdit[]>;
+  keeping: Record<string, EditsKeeping>;
+  /** Changes written to the running configuration but not stored to flash. */
+  unstored: Record<string, PendingEdit[]>;
+  operations: Record<string, OperationView>;
+  rebootNeeded: Record<string, string[]>;
+  profile: Record<string, string | null>;
   setSections(cameraId: string, load: SectionsLoad): void;
+  /** Sets an edit; an edit back to the value the camera holds (`original`) is dropped. */
+  setEdit(cameraId: string, edit: PendingEdit, original: string | undefined): void;
+  revertEdit(cameraId: string, section: string, name: string): void;
+  replaceEdits(cameraId: string, edits: PendingEdit[]): void;
+  setKeeping(cameraId: string, keeping: EditsKeeping): void;
+  setUnstored(cameraId: string, changes: PendingEdit[]): void;
+  startOperation(cameraId: string, operation: OperationView): void;
+  /** A step of the operation with this id began (events of other operations are ignored). */
+  reachStep(operationId: string, step: OperationStep, message: string, at: number): void;
+  finishOperation(cameraId: string, operationId: string, outcome: OperationOutcome): void;
+  closeOperation(cameraId: string): void;
+  setRebootNeeded(cameraId: string, sections: string[]): void;
+  setProfile(cameraId: string, profile: string | null): void;
 }
+
+const sameAddress = (edit: PendingEdit, section: string, name: string) => edit.section === section && edit.name === name;
 
 export function createConfigStore() {
   return createStore<ConfigState>()((set) => ({
     byCamera: {},
+    edits: {},
+    keeping: {},
+    unstored: {},
+    operations: {},
+    rebootNeeded: {},
+    profile: {},
     setSections: (cameraId, load) => set((state) => ({ byCamera: { ...state.byCamera, [cameraId]: load } })),
+    setEdit: (cameraId, edit, original) =>
+      set((state) => {
+        const current = state.edits[cameraId] ?? [];
+        const index = current.findIndex((known) => sameAddress(known, edit.section, edit.name));
+        let next: PendingEdit[];
+        if (edit.value === original) next = current.filter((_, i) => i !== index);
+        else if (index < 0) next = [...current, { ...edit }];
+        else next = current.map((known, i) => (i === index ? { ...edit } : known));
+        return { edits: { ...state.edits, [cameraId]: next } };
+      }),
+    revertEdit: (cameraId, section, name) =>
+      set((state) => ({ edits: { ...state.edits, [cameraId]: (state.edits[cameraId] ?? []).filter((edit) => !sameAddress(edit, section, name)) } })),
+    replaceEdits: (cameraId, edits) => set((state) => ({ edits: { ...state.edits, [cameraId]: edits.map((edit) => ({ ...edit })) } })),
+    setKeeping: (cameraId, keeping) => set((state) => ({ keeping: { ...state.keeping, [cameraId]: keeping } })),
+    setUnstored: (cameraId, changes) => set((state) => ({ unstored: { ...state.unstored, [cameraId]: changes } })),
+    startOperation: (cameraId, operation) => set((state) => ({ operations: { ...state.operations, [cameraId]: operation } })),
+    reachStep: (operationId, step, message, at) =>
+      set((state) => {
+        const entry = Object.entries(state.operations).find(([, operation]) => operation.operationId === operationId && operation.outcome.status === 'running');
+        if (!entry) return {};
+        const [cameraId, operation] = entry;
+        const stepStartedAt = operation.active === step ? operation.stepStartedAt : at;
+        return { operations: { ...state.operations, [cameraId]: { ...operation, active: step, stepStartedAt, lastMessage: message } } };
+      }),
+    finishOperation: (cameraId, operationId, outcome) =>
+      set((state) => {
+        const operation = state.operations[cameraId];
+        if (operation?.operationId !== operationId) return {};
+        return { operations: { ...state.operations, [cameraId]: { ...operation, outcome } } };
+      }),
+    closeOperation: (cameraId) =>
+      set((state) => {
+        const { [cameraId]: _closed, ...others } = state.operations;
+        return { operations: others };
+      }),
+    setRebootNeeded: (cameraId, sections) => set((state) => ({ rebootNeeded: { ...state.rebootNeeded, [cameraId]: sections } })),
+    setProfile: (cameraId, profile) => set((state) => ({ profile: { ...state.profile, [cameraId]: profile } })),
   }));
 }
 

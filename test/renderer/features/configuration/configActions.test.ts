@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../../src/shared/api/studioApi';
-import { loadSections } from '../../../../src/renderer/features/configuration/configActions';
+import { editParameter, loadEditorState, loadSections, runOperation } from '../../../../src/renderer/features/configuration/configActions';
+import { followConfigEvents } from '../../../../src/renderer/features/configuration/configEvents';
 import { fakeStudio } from '../../studioFixtures';
 
 describe('loadSections', () => {
@@ -19,5 +20,141 @@ describe('loadSections', () => {
     expect(config.getState().byCamera.good).toMatchObject({ status: 'loaded', sections: [{ name: 'audio' }] });
     expect(config.getState().byCamera.bad).toEqual({ status: 'failed', message: 'the camera refused user admin' });
     expect(fake.calls[0]).toEqual({ method: 'config.readSections', input: { cameraId: 'good' } });
+  });
+});
+
+const audio = [{ name: 'audio', params: [{ name: 'MICRO', value: '0' }, { name: 'SPEAKER', value: '1' }] }];
+const ran = (command: string) => ({ command, status: 'ran' as const, errors: [] });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('editing and keeping pending edits', () => {
+  it('saves only valid edits in the studio, the latest state last, and says when they are kept', async () => {
+    const saved: unknown[] = [];
+    const { studio } = fakeStudio({ 'pendingEdits.save': ({ edits }) => (saved.push(edits), { saved: true }) });
+    editParameter(studio, 'cam', { section: 'audio', name: 'MICRO', value: '1' }, '0');
+    editParameter(studio, 'cam', { section: 'audio', name: 'SPEAKER', value: 'x' }, '1');
+    editParameter(studio, 'cam', { section: 'audio', name: 'SPEAKER', value: '4' }, '1');
+    expect(studio.stores.config.getState().keeping.cam).toEqual({ status: 'saving' });
+    await settle();
+    await settle();
+    expect(saved.at(-1)).toEqual([
+      { section: 'audio', name: 'MICRO', value: '1' },
+      { section: 'audio', name: 'SPEAKER', value: '4' },
+    ]);
+    expect(saved.length).toBeLessThanOrEqual(2);
+    expect(studio.stores.config.getState().keeping.cam).toEqual({ status: 'saved' });
+  });
+
+  it('loads the kept edits, the profile and reboot_needed of a camera', async () => {
+    const { studio } = fakeStudio({
+      'pendingEdits.load': () => ({ edits: [{ section: 'audio', name: 'MICRO', value: '1' }] }),
+      'config.profile': () => ({ profile: 'night' }),
+      'config.rebootNeeded': () => ({ sections: ['network'] }),
+    });
+    await loadEditorState(studio, 'cam');
+    const state = studio.stores.config.getState();
+    expect([state.edits.cam, state.profile.cam, state.rebootNeeded.cam, state.keeping.cam]).toEqual([[{ section: 'audio', name: 'MICRO', value: '1' }], 'night', ['network'], { status: 'saved' }]);
+  });
+});
+
+describe('runOperation', () => {
+  it('sends nothing while an edit is invalid', async () => {
+    const { fake, studio } = fakeStudio({});
+    studio.stores.config.getState().setSections('cam', { status: 'loaded', sections: audio, readAt: 1 });
+    studio.stores.config.getState().setEdit('cam', { section: 'audio', name: 'SPEAKER', value: 'loud' }, '1');
+    await expect(runOperation(studio, 'cam', 'storeUpdateReboot')).rejects.toThrow('Nothing was sent: audio/SPEAKER: must be a whole number from 0 to 255');
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('applies with store, update and reboot, follows the progress events, ends Done and clears the sent edits', async () => {
+    const { fake, studio } = fakeStudio({
+      'config.apply': () => ({ transcript: { commands: [ran('write params'), ran('view section audio'), ran('store'), ran('update'), ran('reboot')], complete: true }, rebootNeeded: [] }),
+      'config.readSections': () => ({ sections: [{ name: 'audio', params: [{ name: 'MICRO', value: '1' }] }] }),
+      'pendingEdits.save': () => ({ saved: true }),
+    });
+    followConfigEvents(studio);
+    const config = studio.stores.config;
+    config.getState().setSections('cam', { status: 'loaded', sections: audio, readAt: 1 });
+    config.getState().setEdit('cam', { section: 'audio', name: 'MICRO', value: '1' }, '0');
+    const running = runOperation(studio, 'cam', 'storeUpdateReboot');
+    const { operationId } = config.getState().operations.cam!;
+    fake.emit('operation.progress', { operationId, cameraId: 'cam', step: 'reboot', message: 'waiting', done: false, at: 5 });
+    expect(config.getState().operations.cam?.active).toBe('reboot');
+    await running;
+    expect(fake.calls[0]).toEqual({ method: 'config.apply', input: { cameraId: 'cam', operationId, changes: [{ section: 'audio', name: 'MICRO', value: '1' }], store: true, update: true, reboot: true } });
+    expect(config.getState().operations.cam?.outcome).toMatchObject({ status: 'done' });
+    expect(config.getState().edits.cam).toEqual([]);
+    expect(config.getState().byCamera.cam).toMatchObject({ status: 'loaded', sections: [{ params: [{ name: 'MICRO', value: '1' }] }] });
+  });
+
+  it('keeps applied but unstored changes after Apply, and a Store clears them', async () => {
+    const { studio } = fakeStudio({
+      'config.apply': () => ({ transcript: { commands: [ran('write params'), ran('view section audio'), ran('update')], complete: true }, rebootNeeded: ['audio'] }),
+      'config.store': () => ({ transcript: { commands: [ran('store')], complete: true } }),
+      'config.rebootNeeded': () => ({ sections: ['audio'] }),
+      'config.readSections': () => ({ sections: audio }),
+      'pendingEdits.save': () => ({ saved: true }),
+    });
+    const config = studio.stores.config;
+    config.getState().setEdit('cam', { section: 'audio', name: 'MICRO', value: '1' }, '0');
+    await runOperation(studio, 'cam', 'apply');
+    expect(config.getState().unstored.cam).toEqual([{ section: 'audio', name: 'MICRO', value: '1' }]);
+    expect(config.getState().rebootNeeded.cam).toEqual(['audio']);
+    await runOperation(studio, 'cam', 'store');
+    expect(config.getState().unstored.cam).toEqual([]);
+  });
+
+  it("on a camera ERROR: names the refused step and the camera's text, and reads back what is applied", async () => {
+    const message = "camera 127.0.0.1:80 reported an error:\n  store: flash write failed: disk full\nThese commands did run: write params; view section audio";
+    const { studio } = fakeStudio({
+      'config.apply': () => {
+        throw new ApiCallError('camera_error', message, 'config.apply');
+      },
+      'config.readSections': () => ({ sections: [{ name: 'audio', params: [{ name: 'MICRO', value: '1' }, { name: 'SPEAKER', value: '1' }] }] }),
+      'pendingEdits.save': () => ({ saved: true }),
+    });
+    const config = studio.stores.config;
+    config.getState().setEdit('cam', { section: 'audio', name: 'MICRO', value: '1' }, '0');
+    config.getState().setEdit('cam', { section: 'audio', name: 'SPEAKER', value: '2' }, '1');
+    await runOperation(studio, 'cam', 'store');
+    expect(config.getState().operations.cam?.outcome).toEqual({
+      status: 'failed',
+      step: 'store',
+      message,
+      cameraErrors: ['store: ERROR: flash write failed: disk full'],
+      changes: [
+        { section: 'audio', name: 'MICRO', value: '1', state: 'applied', note: 'the camera now reports 1 (in its running configuration)' },
+        { section: 'audio', name: 'SPEAKER', value: '2', state: 'not-applied', note: 'the camera still reports 1' },
+      ],
+    });
+    expect(config.getState().unstored.cam).toEqual([{ section: 'audio', name: 'MICRO', value: '1' }]);
+    expect(config.getState().edits.cam).toEqual([{ section: 'audio', name: 'SPEAKER', value: '2' }]);
+  });
+
+  it('never shows a cut-off answer as applied when the camera cannot be read again, and a wrong password as nothing applied', async () => {
+    let code: 'cut_off' | 'auth' = 'cut_off';
+    const { studio } = fakeStudio({
+      'config.apply': () => {
+        throw new ApiCallError(code, code === 'auth' ? "camera refused the credentials of user 'admin' (HTTP 401)" : 'the answer was cut off before OK', 'config.apply');
+      },
+      'config.readSections': () => {
+        throw new ApiCallError('cut_off', 'the answer was cut off before OK', 'config.readSections');
+      },
+    });
+    const config = studio.stores.config;
+    config.getState().setEdit('cam', { section: 'audio', name: 'MICRO', value: '1' }, '0');
+    await runOperation(studio, 'cam', 'apply');
+    expect(config.getState().operations.cam?.outcome).toMatchObject({ status: 'failed', step: 'write', changes: [{ state: 'unknown' }] });
+    code = 'auth';
+    await runOperation(studio, 'cam', 'apply');
+    expect(config.getState().operations.cam?.outcome).toMatchObject({ status: 'failed', changes: [{ state: 'not-applied', note: 'the camera refused the credentials, so it ran nothing' }] });
+  });
+
+  it('reports a transcript with an unconfirmed command as a failure, not as done', async () => {
+    const { studio } = fakeStudio({
+      'config.store': () => ({ transcript: { commands: [{ command: 'store', status: 'unknown', errors: [] }], complete: false } }),
+    });
+    await runOperation(studio, 'cam', 'store');
+    expect(studio.stores.config.getState().operations.cam?.outcome).toMatchObject({ status: 'failed', step: 'store', message: "the camera's answer does not confirm every command: store (unknown)" });
   });
 });

@@ -1,0 +1,60 @@
+// The schema of the parameter catalog (parameterCatalog.json): which editor a parameter gets
+// and what values it takes. Adding a parameter is an entry in the JSON, no code.
+import { z } from 'zod';
+import { validateParamName, validateSectionName, validateValue } from '../names';
+
+const checked = (validate: (text: string) => string | null) =>
+  z.string().superRefine((text, context) => {
+    const problem = validate(text);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+const addressFields = {
+  section: checked(validateSectionName),
+  name: checked(validateParamName),
+  /** What the technician reads beside the address. */
+  label: z.string().max(200).optional(),
+};
+
+const switchEntrySchema = z.strictObject({
+  ...addressFields,
+  type: z.literal('switch'),
+  /** The value the camera holds when switched on, e.g. "1". */
+  on: checked(validateValue),
+  off: checked(validateValue),
+});
+
+const integerEntrySchema = z
+  .strictObject({
+    ...addressFields,
+    type: z.literal('integer'),
+    min: z.number().int().safe(),
+    max: z.number().int().safe(),
+    /** "slider": a slider beside the number field. */
+    control: z.enum(['field', 'slider']).optional(),
+  })
+  .refine((entry) => entry.min <= entry.max, { message: 'min is greater than max' });
+
+const textEntrySchema = z.strictObject({
+  ...addressFields,
+  type: z.literal('text'),
+  maxLength: z.number().int().positive().max(100_000).optional(),
+});
+
+export const catalogEntrySchema = z.discriminatedUnion('type', [switchEntrySchema, integerEntrySchema, textEntrySchema]);
+export type CatalogEntry = z.infer<typeof catalogEntrySchema>;
+
+export const parameterCatalogSchema = z
+  .strictObject({
+    description: z.string().optional(),
+    parameters: z.array(catalogEntrySchema).max(10_000),
+  })
+  .superRefine((catalog, context) => {
+    const seen = new Set<string>();
+    catalog.parameters.forEach((entry, index) => {
+      const address = `${entry.section}/${entry.name}`;
+      if (seen.has(address)) context.addIssue({ code: 'custom', path: ['parameters', index], message: `${address} is listed twice` });
+      seen.add(address);
+    });
+  });
+export type ParameterCatalog = z.infer<typeof parameterCatalogSchema>;

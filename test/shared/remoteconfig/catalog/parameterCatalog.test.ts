@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { editValueProblem, parseCatalog, shippedCatalog } from '../../../../src/shared/remoteconfig/catalog/parameterCatalog';
+
+describe('the shipped parameter catalog', () => {
+  it('gives audio its typed editors: MICRO a switch (1 = on), SPEAKER and PREAMPLIFIER integers, SPEAKERLEVEL a 0-100 slider', () => {
+    expect(shippedCatalog.entryOf('audio', 'MICRO')).toMatchObject({ type: 'switch', on: '1', off: '0' });
+    expect(shippedCatalog.entryOf('audio', 'SPEAKER')).toMatchObject({ type: 'integer' });
+    expect(shippedCatalog.entryOf('audio', 'PREAMPLIFIER')).toMatchObject({ type: 'integer' });
+    expect(shippedCatalog.entryOf('audio', 'SPEAKERLEVEL')).toMatchObject({ type: 'integer', min: 0, max: 100, control: 'slider' });
+    expect(shippedCatalog.entryOf('general', 'LANGUAGE')).toBeUndefined();
+  });
+});
+
+describe('editValueProblem', () => {
+  const level = shippedCatalog.entryOf('audio', 'SPEAKERLEVEL');
+  const micro = shippedCatalog.entryOf('audio', 'MICRO');
+
+  it('accepts whole numbers in range and refuses letters, fractions and values out of range', () => {
+    expect(editValueProblem(level, '0')).toBeNull();
+    expect(editValueProblem(level, '100')).toBeNull();
+    expect(editValueProblem(level, 'abc')).toBe('must be a whole number from 0 to 100');
+    expect(editValueProblem(level, '5.5')).toBe('must be a whole number from 0 to 100');
+    expect(editValueProblem(level, '')).toBe('must be a whole number from 0 to 100');
+    expect(editValueProblem(level, '101')).toBe('101 is out of range: from 0 to 100');
+    expect(editValueProblem(level, '-1')).toBe('-1 is out of range: from 0 to 100');
+  });
+
+  it('accepts only the on and off values of a switch', () => {
+    expect(editValueProblem(micro, '1')).toBeNull();
+    expect(editValueProblem(micro, '0')).toBeNull();
+    expect(editValueProblem(micro, 'on')).toBe('must be 1 (on) or 0 (off)');
+  });
+
+  it('refuses what the camera cannot take in any parameter: a line break, a character Latin-1 cannot hold', () => {
+    expect(editValueProblem(undefined, 'Außenwand')).toBeNull();
+    expect(editValueProblem(undefined, 'a\nb')).toMatch(/contains a line break/);
+    expect(editValueProblem(undefined, 'a\rb')).toMatch(/contains a line break/);
+    expect(editValueProblem(undefined, '5 €')).toMatch(/'€' \(U\+20AC\) at position 3, which ISO-8859-1 \(Latin-1\) cannot encode/);
+    expect(editValueProblem(level, '5\n')).toMatch(/line break/);
+  });
+
+  it('limits a text entry to its length', () => {
+    const catalog = parseCatalog({ parameters: [{ section: 'general', name: 'LOCATION', type: 'text', maxLength: 3 }] }, 'test catalog');
+    expect(editValueProblem(catalog.entryOf('general', 'LOCATION'), 'abcd')).toBe('is longer than 3 characters');
+  });
+});
+
+describe('parseCatalog', () => {
+  it('names the entry and field that is wrong', () => {
+    expect(() => parseCatalog({ parameters: [{ section: 'audio', name: 'X', type: 'integer', min: 5, max: 1 }] }, 'my.json')).toThrow('my.json at parameters.0: min is greater than max');
+    expect(() => parseCatalog({ parameters: [{ section: 'audio', name: 'X', type: 'dial' }] }, 'my.json')).toThrow(/^my\.json at parameters\.0\.type/);
+    expect(() => parseCatalog({ parameters: [{ section: 'audio', name: 'X', type: 'text', colour: 'red' }] }, 'my.json')).toThrow(/^my\.json at parameters\.0: .*colour/);
+    expect(() => parseCatalog({ parameters: [{ section: 'a b', name: 'X', type: 'text' }] }, 'my.json')).toThrow("my.json at parameters.0.section: section name 'a b' contains a space");
+    const twice = { section: 'audio', name: 'X', type: 'text' };
+    expect(() => parseCatalog({ parameters: [twice, twice] }, 'my.json')).toThrow('my.json at parameters.1: audio/X is listed twice');
+  });
+});
