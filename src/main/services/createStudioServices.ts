@@ -10,6 +10,7 @@ import { CameraRegistry } from './cameraRegistry';
 import { configHandlers, type RebootTiming } from './configHandlers';
 import { startDemo } from './demoSetup';
 import { DistributorService } from './distributorService';
+import { scriptHandlers } from './scriptHandlers';
 import { ServiceEventHub } from './serviceEventHub';
 import { SimulatorService } from './simulatorService';
 import type { StudioHandlers, StudioServices, StudioServicesOptions } from './studioServices';
@@ -62,6 +63,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     'studio.info': async () => ({ name: product.name, version: packageJson.version, sdkVersion: product.sdkVersion, mode: options.mode, demo: options.demo }),
     ...cameraHandlers(cameras, (cameraId) => void simulator.removeCamera(cameraId)),
     ...configHandlers(cameras, hub, options.rebootTiming),
+    ...scriptHandlers(cameras, hub),
     ...distributor.handlers(),
     ...simulator.handlers(),
   };

@@ -27,6 +27,7 @@ import {
   sendMessageInputSchema,
   sendMessageOutputSchema,
 } from './distributorSchemas';
+import { runScriptInputSchema, runScriptOutputSchema } from './scriptSchemas';
 import { emptyInputSchema, operationIdSchema, timestampSchema } from './schemaHelpers';
 import { setBusPeerInputSchema, setSimulatedCameraInputSchema, simulatedBusPeerSchema, simulatedCameraSchema, simulatorStateSchema } from './simulatorSchemas';
 
@@ -65,6 +66,8 @@ export const apiContract = {
     'config.rebootNeeded': method(cameraRefSchema, rebootNeededOutputSchema),
     'config.profile': method(cameraRefSchema, profileOutputSchema),
     'config.activateProfile': method(activateProfileInputSchema, transcriptOutputSchema),
+    /** A technician's own command script, run as written; the transcript, ERROR: lines included (the command console). */
+    'config.runScript': method(runScriptInputSchema, runScriptOutputSchema),
 
     'distributor.state': method(emptyInputSchema, distributorStateSchema),
     /** Applies a user configuration (specification 2.3); the result says whether it became active. */
