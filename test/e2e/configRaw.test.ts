@@ -17,6 +17,7 @@ let studio: RunningStudio;
 let browser: Browser;
 let page: Page;
 const problems: string[] = [];
+const workers: string[] = [];
 
 beforeAll(async () => {
   mkdirSync('docs/screenshots', { recursive: true });
@@ -26,6 +27,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   page = await newStudioPage(browser, 15_000);
   watchForProblems(page, problems, { requests: true });
+  page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto(studio.url);
   await page.getByRole('navigation', { name: 'Cameras and message bus' }).getByRole('option').first().getByText('online').waitFor();
 });
@@ -92,6 +94,8 @@ describe('text mode (Monaco) in Chromium', () => {
     await page.getByRole('button', { name: 'Compare with camera' }).click();
     const diff = page.getByRole('group', { name: "Differences from the camera's configuration" });
     await diff.locator('.char-insert, .line-insert').first().waitFor();
+    // The diff is computed in Monaco's editor worker, started from our own file (worker-src 'self').
+    expect(workers).toEqual([expect.stringMatching(new RegExp(`^${new URL(studio.url).origin}/assets/editor\\.worker-[\\w-]+\\.js$`))]);
     await diff.locator('.view-line', { hasText: `SPEAKERLEVEL=${newLevel}` }).first().waitFor();
     await page.screenshot({ path: 'docs/screenshots/config-text-diff.png' });
 
