@@ -29,7 +29,9 @@ export function CodeEditor({ value, onChange, language, label, catalogue, classN
   useEffect(() => {
     const model = monaco.editor.createModel(latest.current.value, language);
     setCompletionCatalogue(model, () => latest.current.catalogue ?? { sections: new Map() });
-    const created = monaco.editor.create(host.current!, { ...sharedEditorOptions, model, ariaLabel: label, quickSuggestions: { other: true, comments: false, strings: false } });
+    // Suggestions pop up while typing only where there are names to offer (the console), not in the configuration text.
+    const quickSuggestions = latest.current.catalogue ? { other: true, comments: false, strings: false } : false;
+    const created = monaco.editor.create(host.current!, { ...sharedEditorOptions, model, ariaLabel: label, quickSuggestions });
     const subscription = model.onDidChangeContent(() => latest.current.onChange(model.getValue()));
     editor.current = created;
     return () => {
