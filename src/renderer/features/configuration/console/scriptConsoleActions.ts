@@ -11,7 +11,7 @@ export async function runConsoleScript(studio: Studio, cameraId: string, script:
   const store = studio.stores.scriptConsole.getState();
   store.setRun(cameraId, { status: 'running', startedAt: Date.now() });
   try {
-    const { transcript } = await studio.api.call('config.runScript', { cameraId, script, operationId: crypto.randomUUID() });
+    const { transcript } = await studio.api.call('config.runScript', { cameraId, script });
     store.setRun(cameraId, { status: 'answered', transcript, at: Date.now() });
   } catch (error) {
     store.setRun(cameraId, { status: 'failed', message: errorText(error), at: Date.now() });

@@ -23,7 +23,7 @@ export async function loadConfigText({ api, stores }: Studio, cameraId: string):
  * starts from what the camera now holds. The draft is dropped only when every command ran.
  */
 export async function applyReviewedScript(studio: Studio, cameraId: string, script: string): Promise<ScriptTranscript> {
-  const { transcript } = await studio.api.call('config.runScript', { cameraId, script, operationId: crypto.randomUUID() });
+  const { transcript } = await studio.api.call('config.runScript', { cameraId, script });
   if (transcript.problem === null && transcript.complete) studio.stores.configText.getState().discardDraft(cameraId);
   await loadConfigText(studio, cameraId);
   return transcript;
