@@ -76,6 +76,15 @@ describe('config.runScript', () => {
     expect(transcript.problem).toMatch(/did not confirm every command/);
   });
 
+  it('shows an answer cut off before OK as incomplete, with only the confirmed commands as run', async () => {
+    const dispatcher = await studioWithCamera({ cutOffAfterLines: 4 });
+    const transcript = await runScript(dispatcher, 'view section audio\nstore\n');
+    expect(transcript.complete).toBe(false);
+    // store was never echoed: it is no command of the transcript, and the problem names it as unknown.
+    expect(transcript.commands.map((command) => [command.command, command.status])).toEqual([['view section audio', 'ran']]);
+    expect(transcript.problem).toMatch(/was cut off before OK: ran: view section audio\. unknown whether run: store/);
+  });
+
   it('refuses a script the camera would misread before sending it, naming the line', async () => {
     const dispatcher = await studioWithCamera();
     const error = await refusal(dispatcher, { cameraId: 'cam-1', script: 'view\nfrobnicate\n' });
