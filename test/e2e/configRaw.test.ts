@@ -57,6 +57,24 @@ async function readCameraDirectly(): Promise<Map<string, string>> {
   return values;
 }
 
+/**
+ * Controls of the mode panel without an accessible name (aria-label, aria-labelledby, a <label>,
+ * or their text); hidden ones (Monaco's aria-hidden IME area, its hidden hover) are not in the accessibility tree.
+ */
+function unnamedControls(): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('#config-mode-panel :is(button, [role="tab"], input, select, textarea, [tabindex="0"])')]
+      .filter((element) => !element.closest('[aria-hidden="true"]') && (element as HTMLElement).checkVisibility())
+      .filter((element) => {
+        const labelledBy = element.getAttribute('aria-labelledby');
+        const labels = 'labels' in element ? [...((element as HTMLInputElement).labels ?? [])].map((label) => label.textContent).join(' ') : '';
+        const name = element.getAttribute('aria-label') ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ?? (labels || element.textContent);
+        return !name || name.trim() === '';
+      })
+      .map((element) => element.outerHTML.slice(0, 100)),
+  );
+}
+
 function differences(before: Map<string, string>, after: Map<string, string>): string[] {
   const keys = new Set([...before.keys(), ...after.keys()]);
   return [...keys].filter((key) => before.get(key) !== after.get(key)).map((key) => `${key}: ${before.get(key)} -> ${after.get(key)}`);
@@ -109,6 +127,7 @@ describe('text mode (Monaco) in Chromium', () => {
     const helo = script.locator('.view-line span span', { hasText: /^helo$/ });
     await expect(helo.evaluate((element) => getComputedStyle(element).color)).resolves.toBe('rgb(29, 78, 216)');
     await page.screenshot({ path: 'docs/screenshots/config-text-review.png' });
+    await expect(unnamedControls()).resolves.toEqual([]);
 
     await page.getByRole('button', { name: /^Apply 1 change\(s\)/ }).click();
     await page.getByRole('status').filter({ hasText: 'All 1 command(s) ran' }).waitFor();
@@ -166,6 +185,7 @@ describe('command console (Monaco) in Chromium', () => {
     const background = await errorLine.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(background).toBe('rgb(254, 226, 226)');
     await expect(page.getByRole('alert').filter({ hasText: 'Not done as a whole' }).textContent()).resolves.toMatch(/1 of 2 command\(s\) confirmed as run/);
+    await expect(unnamedControls()).resolves.toEqual([]);
     await bad.scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'docs/screenshots/console-transcript.png' });
   });
