@@ -121,7 +121,7 @@ describe('text mode (Monaco) in Chromium', () => {
     const changes = page.getByRole('list', { name: 'Parameter changes' }).getByRole('listitem');
     await expect(changes.allTextContents()).resolves.toEqual([`audio/SPEAKERLEVEL: ${oldLevel} → ${newLevel}`]);
     const script = page.getByRole('group', { name: 'Command script to be sent' });
-    await script.locator('.view-line').first().waitFor();
+    await script.locator('.view-line', { hasText: `audio/SPEAKERLEVEL=${newLevel}` }).waitFor();
     await expect(editorLines(script)).resolves.toEqual(['helo', 'write params', `audio/SPEAKERLEVEL=${newLevel}`, 'quit', '']);
     // The command grammar at work: a command in the light theme's command colour (#1d4ed8).
     const helo = script.locator('.view-line span span', { hasText: /^helo$/ });
@@ -169,6 +169,8 @@ describe('command console (Monaco) in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('view section nosuchsection');
     await page.keyboard.press('Escape');
+    // Monaco renders typed text on the next animation frame.
+    await editor.locator('.view-line', { hasText: 'view section nosuchsection' }).waitFor();
     await expect(editorLines(editor)).resolves.toEqual(['view section audio', 'view section nosuchsection']);
 
     await page.getByRole('button', { name: 'Run' }).click();

@@ -4,9 +4,9 @@ import { useStudio, useStudioStore } from '../../../studio/StudioContext';
 import { errorText } from '../../../ui/errorText';
 import { formatClock } from '../../../ui/formatClock';
 import { CodeEditor } from '../../../ui/monaco/CodeEditor';
-import { CodeView } from '../../../ui/monaco/CodeView';
 import { commandLanguageId } from '../../../ui/monaco/commandLanguage';
 import { DiffView } from '../../../ui/monaco/DiffView';
+import { LazyCodeView } from '../../../ui/monaco/LazyCodeView';
 import { selectedCamera } from '../../cameras/camerasStore';
 import { TranscriptView } from '../console/TranscriptView';
 import { applyReviewedScript, loadConfigText } from './configTextActions';
@@ -142,7 +142,7 @@ function TextEditing({ cameraId, cameraLabel, cameraText, readAt, draft }: TextE
                 </label>
               </div>
               <h3 className="subheading">The script that will be sent</h3>
-              <CodeView value={review.script} language={commandLanguageId} label="Command script to be sent" className="script-view" />
+              <LazyCodeView value={review.script} language={commandLanguageId} label="Command script to be sent" className="script-view" />
               <button type="button" className="button button-primary" disabled={applying} onClick={() => void apply(review.script)}>
                 {applying ? 'Applying…' : `Apply ${review.changes.length} change(s) to ${cameraLabel}`}
               </button>
