@@ -22,6 +22,13 @@ export default defineConfig({
     outDir: '../../out/renderer',
     emptyOutDir: true,
     sourcemap: true,
+    // Monaco (editor core, about 3 MB) is its own chunk, loaded when a text or console mode
+    // first opens; the editor worker is a file of its own (assets/editor.worker-*.js), which
+    // the CSP's worker-src 'self' admits. No CDN, no AMD loader, no blob: worker.
     chunkSizeWarningLimit: 4096,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'monaco', test: /node_modules[\\/]monaco-editor[\\/]/ }] } },
+    },
   },
+  worker: { format: 'es' },
 });

@@ -62,7 +62,18 @@ afterAll(async () => {
 
 const tree = () => page.getByRole('treegrid', { name: 'Parameters' });
 const pending = () => page.getByRole('table', { name: 'Pending changes' });
-const script = () => page.getByLabel('Command script');
+const script = () => page.getByRole('group', { name: 'Command script', exact: true });
+
+/** The text of the Monaco view showing the pending script, line by line in the order shown (the final empty line ends the last). */
+async function scriptText(): Promise<string> {
+  await script().locator('.view-line').first().waitFor();
+  return script().evaluate((view) =>
+    [...view.querySelectorAll<HTMLElement>('.view-line')]
+      .sort((a, b) => parseFloat(a.style.top) - parseFloat(b.style.top))
+      .map((line) => (line.textContent ?? '').replace(/\u00a0/g, ' '))
+      .join('\n'),
+  );
+}
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 
 async function selectCamera(label: string): Promise<void> {
@@ -149,7 +160,7 @@ describe('the configuration editor', () => {
   it('switches MICRO on, shows the script, stores, updates and reboots after confirmation, and the camera holds MICRO=1', async () => {
     await tree().getByRole('switch', { name: 'audio/MICRO' }).check();
     await tree().getByText('edited, was 0').waitFor();
-    await expect(script().textContent()).resolves.toBe('helo\nwrite params\naudio/MICRO=1\nview section audio\nstore\nupdate\nreboot\nquit\n');
+    await expect(scriptText()).resolves.toBe('helo\nwrite params\naudio/MICRO=1\nview section audio\nstore\nupdate\nreboot\nquit\n');
     await page.screenshot({ path: 'docs/screenshots/config-editor-tree.png' });
     await page.getByRole('region', { name: 'Pending changes' }).screenshot({ path: 'docs/screenshots/config-editor-pending-script.png' });
 

@@ -14,6 +14,7 @@ import { DistributorService } from './distributorService';
 import { operationHandlers } from './operationHandlers';
 import { OperationRegistry } from './operationRegistry';
 import { MemoryPendingEditsStore, pendingEditsHandlers } from './pendingEditsHandlers';
+import { scriptHandlers } from './scriptHandlers';
 import { ServiceEventHub } from './serviceEventHub';
 import { simulatorHandlers } from './simulatorHandlers';
 import { SimulatorService } from './simulatorService';
@@ -71,6 +72,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     'studio.info': async () => ({ name: product.name, version: packageJson.version, sdkVersion: product.sdkVersion, mode: options.mode, demo: options.demo }),
     ...cameraHandlers(cameras, (cameraId) => void simulator.removeCamera(cameraId)),
     ...configHandlers(cameras, hub, operations, options.rebootTiming),
+    ...scriptHandlers(cameras, hub, operations),
     ...operationHandlers(operations),
     ...pendingEditsHandlers(new MemoryPendingEditsStore()),
     ...distributorHandlers(distributor),

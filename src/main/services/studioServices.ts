@@ -50,5 +50,8 @@ export interface StudioServicesOptions {
   mode: StudioMode;
 }
 
-/** The handlers of one group of methods, e.g. HandlersOf<'config'>. */
-export type HandlersOf<Group extends string> = Pick<StudioHandlers, Extract<MethodName, `${Group}.${string}`>>;
+/** Methods of a group whose handlers live in a file of their own (config.runScript: scriptHandlers.ts). */
+type HandledApart = 'config.runScript';
+
+/** The handlers of one group of methods, e.g. HandlersOf<'config'>, less those handled apart. */
+export type HandlersOf<Group extends string> = Pick<StudioHandlers, Exclude<Extract<MethodName, `${Group}.${string}`>, HandledApart>>;

@@ -1,9 +1,8 @@
 // What the renderer sees of a camera's answer: each command line and whether it ran.
 import type { TranscriptSummary } from '../../shared/api/configSchemas';
+import { framingCommands } from '../../shared/remoteconfig/commands';
 import type { Transcript } from '../../shared/remoteconfig/responseParser';
 
-/** Session framing, not work the technician asked for. */
-const framingCommands = new Set(['helo', 'quit', 'exit']);
 
 export function summarizeTranscript(transcript: Transcript): TranscriptSummary {
   const commands = transcript.entries

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { BusList } from '../features/bus/BusList';
 import { MessageConsoleView } from '../features/bus/MessageConsoleView';
 import { CameraList } from '../features/cameras/CameraList';
-import { ConfigEditorView } from '../features/configuration/ConfigEditorView';
+import { ConfigurationModes } from '../features/configuration/ConfigurationModes';
 import { StatisticsView } from '../features/statistics/StatisticsView';
 import { useStudio, useStudioStore } from '../studio/StudioContext';
 import { currentTheme, type StudioView } from '../studio/uiStore';
@@ -12,7 +12,7 @@ import { ThemeToggle } from './ThemeToggle';
 import { ViewTabs, tabId, viewPanelId } from './ViewTabs';
 
 const views: Record<StudioView, () => React.JSX.Element> = {
-  editor: ConfigEditorView,
+  editor: ConfigurationModes,
   console: MessageConsoleView,
   statistics: StatisticsView,
 };

@@ -2,7 +2,9 @@
 import type { StudioApi } from '../../shared/api/studioApi';
 import { createBusStore, type BusStore } from '../features/bus/busStore';
 import { createCamerasStore, type CamerasStore } from '../features/cameras/camerasStore';
+import { createScriptConsoleStore, type ScriptConsoleStore } from '../features/configuration/console/scriptConsoleStore';
 import { createConfigStore, type ConfigStore } from '../features/configuration/configStore';
+import { createConfigTextStore, type ConfigTextStore } from '../features/configuration/raw/configTextStore';
 import { createStatisticsStore, type StatisticsStore } from '../features/statistics/statisticsStore';
 import type { ThemeStorage } from './themePreference';
 import { createUiStore, type UiStore } from './uiStore';
@@ -13,6 +15,8 @@ export interface StudioStores {
   bus: BusStore;
   statistics: StatisticsStore;
   config: ConfigStore;
+  configText: ConfigTextStore;
+  scriptConsole: ScriptConsoleStore;
   ui: UiStore;
 }
 
@@ -28,6 +32,8 @@ export function createStudioStores(storage: ThemeStorage | null, systemPrefersDa
     bus: createBusStore(),
     statistics: createStatisticsStore(),
     config: createConfigStore(),
+    configText: createConfigTextStore(),
+    scriptConsole: createScriptConsoleStore(),
     ui: createUiStore(storage, systemPrefersDark),
   };
 }

@@ -6,8 +6,8 @@ const directives: ReadonlyArray<readonly [string, string]> = [
   ['script-src', "'self'"],
   // Monaco sets inline styles on its elements and injects <style> elements.
   ['style-src', "'self' 'unsafe-inline'"],
-  // Monaco starts its language workers from blob: URLs or from our own files.
-  ['worker-src', "'self' blob:"],
+  // Monaco's editor worker is a file of our build (src/renderer/ui/monaco/monacoRuntime.ts); no blob: workers.
+  ['worker-src', "'self'"],
   ['font-src', "'self' data:"],
   ['img-src', "'self' data:"],
   ['connect-src', "'self'"],

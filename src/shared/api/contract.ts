@@ -28,6 +28,7 @@ import {
   sendMessageOutputSchema,
 } from './distributorSchemas';
 import { loadPendingEditsInputSchema, loadPendingEditsOutputSchema, savePendingEditsInputSchema, savePendingEditsOutputSchema } from './pendingEditsSchemas';
+import { runScriptInputSchema, runScriptOutputSchema } from './scriptSchemas';
 import { emptyInputSchema, operationIdSchema, timestampSchema } from './schemaHelpers';
 import { setBusPeerInputSchema, setSimulatedCameraInputSchema, simulatedBusPeerSchema, simulatedCameraSchema, simulatorStateSchema } from './simulatorSchemas';
 
@@ -66,6 +67,8 @@ export const apiContract = {
     'config.rebootNeeded': method(cameraRefSchema, rebootNeededOutputSchema),
     'config.profile': method(cameraRefSchema, profileOutputSchema),
     'config.activateProfile': method(activateProfileInputSchema, transcriptOutputSchema),
+    /** A technician's own command script, run as written; the transcript, ERROR: lines included (the command console). */
+    'config.runScript': method(runScriptInputSchema, runScriptOutputSchema),
 
     /** Edits of a camera's parameters not yet applied, as the editor last saved them. */
     'pendingEdits.load': method(loadPendingEditsInputSchema, loadPendingEditsOutputSchema),

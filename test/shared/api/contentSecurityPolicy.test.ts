@@ -12,7 +12,7 @@ describe('content security policy', () => {
     expect(policy.get('script-src')).toBe("'self'");
     expect(contentSecurityPolicy).not.toContain('unsafe-eval');
     expect(policy.get('style-src')).toBe("'self' 'unsafe-inline'");
-    expect(policy.get('worker-src')).toBe("'self' blob:");
+    expect(policy.get('worker-src')).toBe("'self'");
     expect(policy.get('connect-src')).toBe("'self'");
     for (const name of ['base-uri', 'form-action', 'frame-ancestors']) expect(policy.get(name)).toBe("'none'");
   });

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { applyScript } from '../../../shared/remoteconfig/applyScript';
 import type { PendingEdit } from './configStore';
 import { operationTitles } from './operationSteps';
+import { commandLanguageId } from '../../ui/monaco/commandLanguage';
+import { LazyCodeView } from '../../ui/monaco/LazyCodeView';
 
 const scriptSteps = {
   apply: { update: true },
@@ -13,7 +15,7 @@ type ScriptKind = keyof typeof scriptSteps;
 
 /**
  * The exact request body a button would send for the pending changes, built by the same
- * applyScript the studio sends with. Read-only; the lead swaps the <pre> for Monaco.
+ * applyScript the studio sends with, read-only in Monaco with the command language's colours.
  */
 export function PendingScript({ changes, blocker }: { changes: PendingEdit[]; blocker: string | null }) {
   const [kind, setKind] = useState<ScriptKind>('storeUpdateReboot');
@@ -33,9 +35,7 @@ export function PendingScript({ changes, blocker }: { changes: PendingEdit[]; bl
       {script === null ? (
         <p className="view-note">{blocker === null ? 'No pending changes: no parameter to write.' : 'No script while a value is invalid.'}</p>
       ) : (
-        <pre aria-label="Command script" className="script-view mono" tabIndex={0}>
-          {script}
-        </pre>
+        <LazyCodeView value={script} language={commandLanguageId} label="Command script" className="pending-script-code" />
       )}
     </div>
   );

@@ -1,0 +1,30 @@
+// The calls of the text mode: read the configuration file, send the script of a review.
+import type { ScriptTranscript } from '../../../../shared/api/scriptSchemas';
+import type { Studio } from '../../../studio/studioStores';
+import { errorText } from '../../../ui/errorText';
+
+/**
+ * Reads the camera's configuration file; a failure is kept beside the camera for the view to
+ * show. A text already read stays shown while it is read again (with what was just applied).
+ */
+export async function loadConfigText({ api, stores }: Studio, cameraId: string): Promise<void> {
+  const store = stores.configText.getState();
+  if (store.byCamera[cameraId]?.status !== 'loaded') store.setLoad(cameraId, { status: 'loading' });
+  try {
+    const { text } = await api.call('config.readFile', { cameraId });
+    store.setLoad(cameraId, { status: 'loaded', text, readAt: Date.now() });
+  } catch (error) {
+    store.setLoad(cameraId, { status: 'failed', message: errorText(error) });
+  }
+}
+
+/**
+ * Sends exactly the reviewed script, then reads the configuration back so the comparison
+ * starts from what the camera now holds. The draft is dropped only when every command ran.
+ */
+export async function applyReviewedScript(studio: Studio, cameraId: string, script: string): Promise<ScriptTranscript> {
+  const { transcript } = await studio.api.call('config.runScript', { cameraId, script });
+  if (transcript.problem === null && transcript.complete) studio.stores.configText.getState().discardDraft(cameraId);
+  await loadConfigText(studio, cameraId);
+  return transcript;
+}

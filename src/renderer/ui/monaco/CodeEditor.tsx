@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { sharedEditorOptions } from './editorOptions';
+import { monaco, setCompletionCatalogue } from './monacoRuntime';
+import type { ConfigCatalogue } from './scriptCompletion';
+import { useMonacoTheme } from './useMonacoTheme';
+
+export interface CodeEditorProps {
+  value: string;
+  onChange(value: string): void;
+  language: string;
+  /** The accessible name, e.g. "Command script". */
+  label: string;
+  /** Section and parameter names the command language completes (command language only). */
+  catalogue?: ConfigCatalogue;
+  className?: string;
+}
+
+/** An editable editor; `value` replaces the text only when it differs from what is typed. */
+export function CodeEditor({ value, onChange, language, label, catalogue, className }: CodeEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
+  const latest = useRef({ onChange, catalogue, value });
+  useMonacoTheme();
+
+  useEffect(() => {
+    latest.current = { onChange, catalogue, value };
+  });
+
+  useEffect(() => {
+    const model = monaco.editor.createModel(latest.current.value, language);
+    setCompletionCatalogue(model, () => latest.current.catalogue ?? { sections: new Map() });
+    // Suggestions pop up while typing only where there are names to offer (the console), not in the configuration text.
+    const quickSuggestions = latest.current.catalogue ? { other: true, comments: false, strings: false } : false;
+    const created = monaco.editor.create(host.current!, { ...sharedEditorOptions, model, ariaLabel: label, quickSuggestions });
+    const subscription = model.onDidChangeContent(() => latest.current.onChange(model.getValue()));
+    editor.current = created;
+    return () => {
+      subscription.dispose();
+      created.dispose();
+      model.dispose();
+      editor.current = null;
+    };
+  }, [label, language]);
+
+  useEffect(() => {
+    const model = editor.current?.getModel();
+    if (model && model.getValue() !== value) model.setValue(value);
+  }, [value]);
+
+  return <div ref={host} className={`code-host ${className ?? ''}`} role="group" aria-label={label} />;
+}
