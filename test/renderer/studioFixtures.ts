@@ -7,7 +7,7 @@ import { createStudioStores, type Studio } from '../../src/renderer/studio/studi
 import { createFakeStudioApi } from './fakeStudioApi';
 
 export function camera(id: string, state: CameraSummary['state'] = 'online'): CameraSummary {
-  return { id, label: `Camera ${id}`, host: '127.0.0.1', port: 8080, https: false, user: 'admin', simulated: true, state, stateDetail: null, firmware: null, factoryPassword: true };
+  return { id, label: `Camera ${id}`, host: '127.0.0.1', port: 8080, https: false, user: 'admin', simulated: true, state, stateDetail: null, firmware: null, factoryPassword: true, passwordKnown: true, persisted: false };
 }
 
 export const distributor: DistributorState = { active: true, reason: null, iface: 'lo', address: '127.0.0.1', broadcastAddress: '127.255.255.255', port: 17001, encrypted: true, pollFreq: 20, resend: 2, maxTimeOffset: 10 };

@@ -12,6 +12,7 @@ import { startDemo } from './demoSetup';
 import { DistributorService } from './distributorService';
 import { ServiceEventHub } from './serviceEventHub';
 import { SimulatorService } from './simulatorService';
+import { WorkspaceService } from './workspaceService';
 import type { StudioHandlers, StudioServices, StudioServicesOptions } from './studioServices';
 
 export interface StudioServicesTuning {
@@ -39,7 +40,8 @@ function isLoopback(table: ReturnType<typeof networkInterfaces>, name: string): 
 
 export async function createStudioServices(options: StudioServicesOptions & StudioServicesTuning): Promise<StudioServices> {
   const hub = new ServiceEventHub();
-  const cameras = new CameraRegistry(hub);
+  const cameras = new CameraRegistry(hub, options.workspace ?? null);
+  const workspace = new WorkspaceService(hub, cameras, options.workspace ?? null, options.mode);
   const simulator = new SimulatorService(hub, options.simulatorWatchIntervalMs);
   const systemConfig = options.demo ? parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'demo system configuration') : (options.distributorSystemConfig ?? defaultSystemConfig());
   const distributor = new DistributorService(new DistributorBroadcastCore(systemConfig, { statisticsIntervalMs: options.statisticsIntervalMs ?? 1000 }), hub);
@@ -62,6 +64,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     'studio.info': async () => ({ name: product.name, version: packageJson.version, sdkVersion: product.sdkVersion, mode: options.mode, demo: options.demo }),
     ...cameraHandlers(cameras, (cameraId) => void simulator.removeCamera(cameraId)),
     ...configHandlers(cameras, hub, options.rebootTiming),
+    ...workspace.handlers(),
     ...distributor.handlers(),
     ...simulator.handlers(),
   };

@@ -2,6 +2,7 @@
 // of the engines, and close(). The transports validate inputs before a handler runs and
 // outputs and events before they leave (src/main/transport/apiDispatcher.ts).
 import type { StudioMode } from '../../shared/api/contract';
+import type { CameraWorkspace } from '../workspace';
 import type { EventName, EventPayload, MethodName, MethodOutput, ParsedMethodInput } from '../../shared/api/contract';
 
 export type StudioHandlers = {
@@ -40,6 +41,8 @@ export interface StudioServicesOptions {
   demo: boolean;
   cameras?: CameraConnectionOptions[];
   mode: StudioMode;
+  /** Where the cameras the technician adds are kept (docs/workspace.md); without one they last this run only. */
+  workspace?: CameraWorkspace;
 }
 
 /** The handlers of one group of methods, e.g. HandlersOf<'config'>. */

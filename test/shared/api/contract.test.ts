@@ -43,7 +43,7 @@ describe('API contract schemas', () => {
   });
 
   it('never lets a password through a camera summary', () => {
-    const summary = { id: 'cam-1', label: 'x', host: 'h', port: 80, https: false, user: 'admin', simulated: false, state: 'online', stateDetail: null, firmware: null, factoryPassword: false };
+    const summary = { id: 'cam-1', label: 'x', host: 'h', port: 80, https: false, user: 'admin', simulated: false, state: 'online', stateDetail: null, firmware: null, factoryPassword: false, passwordKnown: true, persisted: false };
     const output = apiContract.methods['cameras.list'].output.parse({ cameras: [{ ...summary, password: 'secret' }] });
     expect(JSON.stringify(output)).not.toContain('secret');
   });
