@@ -4,13 +4,16 @@ import { mkdir } from 'node:fs/promises';
 import { CameraWorkspace } from './cameraWorkspace';
 import { OsEncryptedSecretStore, type OsEncryptionPort } from './osEncryptedSecretStore';
 import { PassphraseSecretStore } from './passphraseSecretStore';
+import { WorkspaceFileError } from './workspaceErrors';
 import { MemoryOnlySecretStore, type SecretStore } from './secretStore';
 
 export type PasswordProtection = { kind: 'os'; port: OsEncryptionPort } | { kind: 'passphrase'; passphrase: string } | { kind: 'none' };
 
 /** Rejects with WrongPassphraseError, or WorkspaceFileError for a file it can neither use nor move aside. */
 export async function openWorkspace(folder: string, protection: PasswordProtection): Promise<CameraWorkspace> {
-  await mkdir(folder, { recursive: true, mode: 0o700 });
+  await mkdir(folder, { recursive: true, mode: 0o700 }).catch((error: NodeJS.ErrnoException) => {
+    throw new WorkspaceFileError(folder, `the workspace folder cannot be created (${error.code ?? error.message})`);
+  });
   const problems: string[] = [];
   const secrets = await secretStoreFor(folder, protection, problems);
   return CameraWorkspace.open(folder, secrets, problems);

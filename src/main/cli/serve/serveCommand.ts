@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { CliIo } from '../cliIo';
 import { ExitCode } from '../exitCodes';
 import { UsageError } from '../../base/commandLine/usageError';
+import { WrongPassphraseError } from '../../workspace';
+import { openServeWorkspace } from './serveWorkspace';
 import { createStudioServices } from '../../services/createStudioServices';
 import { defaultRendererDir } from '../../transport/projectRoot';
 import { startWebServer } from '../../transport/webServer';
@@ -44,9 +46,16 @@ export async function runServeCommand(argv: string[], io: CliIo): Promise<number
     io.stderr.write(`camconfig serve: ${error.message}\n`);
     return ExitCode.usage;
   }
+  let workspace;
+  try {
+    workspace = await openServeWorkspace(options.workspace, io);
+  } catch (error) {
+    io.stderr.write(`camconfig serve: ${error instanceof Error ? error.message : String(error)}\n`);
+    return error instanceof WrongPassphraseError ? ExitCode.usage : ExitCode.failure;
+  }
   let services;
   try {
-    services = await createStudioServices({ ...start, mode: 'web' });
+    services = await createStudioServices({ ...start, mode: 'web', workspace });
   } catch (error) {
     io.stderr.write(`camconfig serve: the studio could not start: ${error instanceof Error ? error.message : String(error)}\n`);
     return ExitCode.failure;

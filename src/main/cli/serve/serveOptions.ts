@@ -11,6 +11,8 @@ export interface ServeOptions extends StudioStartFlags {
   host: string;
   allowRemote: boolean;
   openUrlFile: string | undefined;
+  /** Where the cameras are kept (serveWorkspace.ts); undefined: the default folder. */
+  workspace: string | undefined;
 }
 
 export const serveUsage = `Usage: camconfig serve [options]
@@ -28,6 +30,10 @@ ${studioStartUsage}
                        (serve: without it, the password is asked for on the terminal)
   --open-url-file F    also write the URL (token included) to file F, created anew with
                        mode 0600 (readable by you only); a symbolic link is refused
+  --workspace DIR      keep the cameras in DIR (default ~/.config/camconfig); their
+                       passwords are encrypted with the passphrase from
+                       $CAMCONFIG_WORKSPACE_PASSPHRASE, or asked for on a terminal;
+                       without one they are kept in memory only
   -h, --help           this text`;
 
 export function parseServeOptions(argv: string[]): ServeOptions {
@@ -38,6 +44,7 @@ export function parseServeOptions(argv: string[]): ServeOptions {
       { name: 'host', value: true },
       { name: 'allow-remote' },
       { name: 'open-url-file', value: true },
+      { name: 'workspace', value: true },
       ...studioStartOptionSpecs,
       { name: 'help', alias: 'h' },
     ],
@@ -58,5 +65,6 @@ export function parseServeOptions(argv: string[]): ServeOptions {
     host,
     allowRemote,
     openUrlFile: options.get('open-url-file')?.[0],
+    workspace: options.get('workspace')?.[0],
   };
 }
