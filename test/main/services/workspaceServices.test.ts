@@ -6,7 +6,7 @@ import type { StudioServices } from '../../../src/main/services/studioServices';
 import { ApiDispatcher } from '../../../src/main/transport/apiDispatcher';
 import { openWorkspace, type PasswordProtection } from '../../../src/main/workspace';
 import type { MethodInput, MethodName, MethodOutput } from '../../../src/shared/api/contract';
-import { ApiError } from '../../../src/shared/api/errors';
+import type { ApiError } from '../../../src/shared/api/errors';
 import type { WireEvent } from '../../../src/shared/api/wire';
 import { startCamera } from '../remoteconfig/cameraFixture';
 import { filesContaining, temporaryFolder } from '../workspace/workspaceFolder';
