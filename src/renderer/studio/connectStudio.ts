@@ -5,14 +5,14 @@ import type { ConnectionState, StudioConnection } from '../api/webSocketBridge';
 import { followBusEvents } from '../features/bus/busEvents';
 import { loadDistributor, loadSimulatedPeers } from '../features/bus/busActions';
 import { followCameraEvents } from '../features/cameras/cameraEvents';
-import { loadCameras } from '../features/cameras/cameraActions';
+import { loadCameras, loadWorkspaceStatus } from '../features/cameras/cameraActions';
 import { followStatisticsEvents } from '../features/statistics/statisticsEvents';
 import { loadStatistics } from '../features/statistics/statisticsActions';
 import { errorText } from '../ui/errorText';
 import type { Studio } from './studioStores';
 
 const featureEvents: Array<(studio: Studio) => Array<() => void>> = [followCameraEvents, followBusEvents, followStatisticsEvents];
-const featureLoads: Array<(studio: Studio) => Promise<void>> = [loadStudioInfo, loadCameras, loadDistributor, loadSimulatedPeers, loadStatistics];
+const featureLoads: Array<(studio: Studio) => Promise<void>> = [loadStudioInfo, loadCameras, loadWorkspaceStatus, loadDistributor, loadSimulatedPeers, loadStatistics];
 
 /** Subscribes to the events, then loads the first state; returns the function that disconnects. */
 export function connectStudio(studio: Studio, connection: StudioConnection | null = null): () => void {

@@ -3,7 +3,7 @@ import { ApiCallError } from '../../../src/shared/api/studioApi';
 import type { ConnectionState } from '../../../src/renderer/api/webSocketBridge';
 import { selectedCamera } from '../../../src/renderer/features/cameras/camerasStore';
 import { connectStudio, loadInitialState } from '../../../src/renderer/studio/connectStudio';
-import { busMessage, busPeer, camera, demoAnswers, distributor, fakeStudio, statistics } from '../studioFixtures';
+import { busMessage, busPeer, camera, demoAnswers, distributor, fakeStudio, statistics, workspaceStatus } from '../studioFixtures';
 
 describe('connectStudio', () => {
   it('fills every store from the API and shows the first camera as selected', async () => {
@@ -37,8 +37,10 @@ describe('connectStudio', () => {
     expect(stores.bus.getState().distributor?.active).toBe(false);
     expect(stores.statistics.getState().updatedAt).not.toBeNull();
     expect(stores.bus.getState().peers).toMatchObject([{ running: false, sent: 9 }]);
+    fake.emit('workspace.status', { ...workspaceStatus, camerasNeedingPassword: 2 });
+    expect(stores.cameras.getState().workspace?.camerasNeedingPassword).toBe(2);
 
-    expect(fake.listenerCount()).toBe(5);
+    expect(fake.listenerCount()).toBe(6);
     disconnect();
     expect(fake.listenerCount()).toBe(0);
   });
