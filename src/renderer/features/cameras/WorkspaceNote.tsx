@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { FormField } from '../../ui/FormField';
 import { useFormSubmission } from '../../ui/useFormSubmission';
@@ -26,21 +27,29 @@ export function WorkspaceNote() {
 
 function PassphraseForm() {
   const studio = useStudio();
+  const [open, setOpen] = useState(false);
   const submission = useFormSubmission(
     (data) => unlockWorkspace(studio, String(data.get('passphrase') ?? '')),
-    () => undefined,
+    () => setOpen(false),
   );
   return (
-    <form aria-label="Workspace passphrase" className="studio-form" onSubmit={submission.onSubmit}>
-      <FormField label="Workspace passphrase" name="passphrase" type="password" required autoComplete="off" hint="Encrypts the passwords so they are kept across restarts" />
-      {submission.error && (
-        <p className="error-text" role="alert">
-          Could not use the passphrase: {submission.error}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={submission.busy}>
-        {submission.busy ? 'Deriving the key…' : 'Keep passwords encrypted'}
+    <>
+      <button type="button" className="link-button" aria-expanded={open} aria-controls="workspace-passphrase-form" onClick={() => setOpen(!open)}>
+        {open ? 'Cancel the passphrase' : 'Keep passwords encrypted…'}
       </button>
-    </form>
+      {open && (
+        <form id="workspace-passphrase-form" aria-label="Workspace passphrase" className="studio-form" onSubmit={submission.onSubmit}>
+          <FormField label="Workspace passphrase" name="passphrase" type="password" required autoComplete="off" hint="Encrypts the passwords so they are kept across restarts" />
+          {submission.error && (
+            <p className="error-text" role="alert">
+              Could not use the passphrase: {submission.error}
+            </p>
+          )}
+          <button type="submit" className="button" disabled={submission.busy}>
+            {submission.busy ? 'Deriving the key…' : 'Keep passwords encrypted'}
+          </button>
+        </form>
+      )}
+    </>
   );
 }
