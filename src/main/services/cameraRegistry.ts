@@ -60,7 +60,16 @@ export class CameraRegistry {
 
   /** A camera for this run only (simulated, or given with --camera): never written to the workspace. */
   add(options: AddCameraOptions): CameraEntry {
-    return this.enter(this.newEntry(`cam-${this.nextNumber++}`, options, false), options.password);
+    const entry = this.newEntry(`cam-${this.nextNumber++}`, options, false);
+    if (this.workspace) this.reserveNumber(this.workspace);
+    return this.enter(entry, options.password);
+  }
+
+  /** Writes the next number, so no camera of a later run gets this id (and what was kept under it). */
+  private reserveNumber(workspace: CameraWorkspace): void {
+    this.change(() => this.save(this.persistedCameras(), this.nextNumber)).catch((error: unknown) => {
+      workspace.noteProblem(`the camera ids used in this run could not be recorded: ${error instanceof Error ? error.message : String(error)}`);
+    });
   }
 
   /** A camera the technician adds: kept in the workspace (when there is one) before it is listed. */
@@ -181,6 +190,11 @@ export class CameraRegistry {
   /** The background probe of a new camera failed in a way its state does not say already: say it in the detail. */
   private keepProbeFailure(entry: CameraEntry, error: unknown): void {
     if (entry.state === 'unknown' && entry.stateDetail === null) this.setState(entry, 'unknown', `the first probe failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  /** Resolves once every change asked for so far is written (or failed): before closing. */
+  async settled(): Promise<void> {
+    await this.changing;
   }
 
   /** Forgets every camera; a probe still running afterwards tells no one. */

@@ -46,6 +46,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   const systemConfig = options.demo ? parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'demo system configuration') : (options.distributorSystemConfig ?? defaultSystemConfig());
   const distributor = new DistributorService(new DistributorBroadcastCore(systemConfig, { statisticsIntervalMs: options.statisticsIntervalMs ?? 1000 }), hub);
   const closeAll = async (): Promise<void> => {
+    await cameras.settled(); // no workspace write is cut off
     cameras.clear();
     distributor.close();
     await simulator.close();

@@ -69,6 +69,11 @@ export class CameraWorkspace {
     return workspace;
   }
 
+  /** A problem found after opening (a write that failed in the background, a pending-edits file moved aside). */
+  noteProblem(problem: string): void {
+    this.problems.push(problem);
+  }
+
   get passwordStorage(): SecretStore['mode'] {
     return this.secrets.mode;
   }

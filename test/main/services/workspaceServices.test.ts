@@ -146,3 +146,29 @@ describe('services with a workspace', () => {
     expect(error).toMatchObject({ code: 'invalid_request', message: expect.stringContaining('is simulated') });
   });
 });
+
+describe('a workspace that cannot be written', () => {
+  it('refuses the change in words and changes nothing', async () => {
+    const folder = await temporaryFolder();
+    const studio = await startStudio(folder);
+    // A folder where cameras.json should be: the rename over it fails, as a full disk would fail the write.
+    const { mkdir, writeFile } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    await mkdir(join(folder, 'cameras.json'));
+    await writeFile(join(folder, 'cameras.json', 'keep'), '');
+    const error = await studio.failure('cameras.add', { host: '127.0.0.1', port: 9, user: 'admin', password });
+    expect(error.message).toMatch(new RegExp(`^nothing was changed: the camera list could not be saved: ${join(folder, 'cameras.json')}: cannot be written \\(.+\\); the previous version is kept unchanged$`));
+    expect(error.message).not.toContain(password);
+    expect((await studio.call('cameras.list', {})).cameras).toEqual([]);
+  });
+
+  it('records the ids the demo camera took, so a camera added in a later run never gets its id', async () => {
+    const folder = await temporaryFolder();
+    const demo = await startStudio(folder, { kind: 'none' }, true);
+    expect((await demo.call('cameras.list', {})).cameras.map((camera) => camera.id)).toEqual(['cam-1']);
+    await running.pop()!.close();
+    const later = await startStudio(folder);
+    const { cameraId } = await later.call('cameras.add', { host: '127.0.0.1', port: 9, user: 'admin', password });
+    expect(cameraId).toBe('cam-2');
+  });
+});
