@@ -5,10 +5,18 @@ import { openWorkspace, type CameraWorkspace, type OsEncryptionPort } from '../w
 
 export interface DesktopWorkspaceElectron {
   app: { getPath(name: 'userData'): string };
-  safeStorage: OsEncryptionPort;
+  safeStorage: Omit<OsEncryptionPort, 'getSelectedStorageBackend'> & { getSelectedStorageBackend?(): string };
+  platform?: NodeJS.Platform;
 }
 
 /** Call after app.whenReady(): safeStorage is not usable before (on Linux it needs the key ring). */
-export function openDesktopWorkspace({ app, safeStorage }: DesktopWorkspaceElectron): Promise<CameraWorkspace> {
-  return openWorkspace(join(app.getPath('userData'), 'workspace'), { kind: 'os', port: safeStorage });
+export function openDesktopWorkspace({ app, safeStorage, platform = process.platform }: DesktopWorkspaceElectron): Promise<CameraWorkspace> {
+  const port: OsEncryptionPort = {
+    isEncryptionAvailable: () => safeStorage.isEncryptionAvailable(),
+    encryptString: (text) => safeStorage.encryptString(text),
+    decryptString: (data) => safeStorage.decryptString(data),
+    // Only Linux has it: elsewhere the OS key store is always a real one.
+    ...(platform === 'linux' && safeStorage.getSelectedStorageBackend ? { getSelectedStorageBackend: () => safeStorage.getSelectedStorageBackend!() } : {}),
+  };
+  return openWorkspace(join(app.getPath('userData'), 'workspace'), { kind: 'os', port });
 }

@@ -2,7 +2,7 @@
 // system's key store (desktop), a passphrase (web mode), or none (passwords in memory only).
 import { mkdir } from 'node:fs/promises';
 import { CameraWorkspace } from './cameraWorkspace';
-import { OsEncryptedSecretStore, type OsEncryptionPort } from './osEncryptedSecretStore';
+import { OsEncryptedSecretStore, protectsSecrets, type OsEncryptionPort } from './osEncryptedSecretStore';
 import { PassphraseSecretStore } from './passphraseSecretStore';
 import { WorkspaceFileError } from './workspaceErrors';
 import { MemoryOnlySecretStore, type SecretStore } from './secretStore';
@@ -21,8 +21,8 @@ export async function openWorkspace(folder: string, protection: PasswordProtecti
 
 async function secretStoreFor(folder: string, protection: PasswordProtection, problems: string[]): Promise<SecretStore> {
   if (protection.kind === 'os') {
-    if (protection.port.isEncryptionAvailable()) return new OsEncryptedSecretStore(protection.port);
-    problems.push('the operating system offers no key store to encrypt passwords with: they are kept in memory only and asked for again after a restart');
+    if (protectsSecrets(protection.port)) return new OsEncryptedSecretStore(protection.port);
+    problems.push('the operating system offers no key store to encrypt passwords with (on Linux: GNOME Keyring or KWallet): they are kept in memory only and asked for again after a restart');
     return new MemoryOnlySecretStore();
   }
   if (protection.kind === 'passphrase') {

@@ -6,6 +6,8 @@ import type { SealedSecret, SecretStore } from './secretStore';
 /** The part of Electron's safeStorage the workspace uses. */
 export interface OsEncryptionPort {
   isEncryptionAvailable(): boolean;
+  /** Linux only: 'basic_text' means no key ring was found and a key built into Chromium is used. */
+  getSelectedStorageBackend?(): string;
   encryptString(plainText: string): Buffer;
   decryptString(encrypted: Buffer): string;
 }
@@ -14,7 +16,7 @@ export class OsEncryptedSecretStore implements SecretStore {
   readonly mode = 'os-encrypted';
 
   constructor(private readonly port: OsEncryptionPort) {
-    if (!port.isEncryptionAvailable()) throw new Error('the operating system offers no encryption for stored passwords');
+    if (!protectsSecrets(port)) throw new Error('the operating system offers no encryption for stored passwords');
   }
 
   seal(secret: string): SealedSecret {
@@ -29,4 +31,12 @@ export class OsEncryptedSecretStore implements SecretStore {
       return null; // another user's or machine's key: the camera asks for its password again
     }
   }
+}
+
+/**
+ * Whether the OS really encrypts: on Linux without GNOME Keyring / KWallet, safeStorage says it
+ * is available but uses a key every Chromium knows ('basic_text'), which protects nothing.
+ */
+export function protectsSecrets(port: OsEncryptionPort): boolean {
+  return port.isEncryptionAvailable() && port.getSelectedStorageBackend?.() !== 'basic_text';
 }

@@ -25,4 +25,13 @@ describe('openDesktopWorkspace', () => {
     expect(safeStorage.calls).toContain('decryptString');
     expect(await filesContaining(userData, 'desk-pw-77')).toEqual([]);
   });
+
+  it('on Linux without a key ring keeps passwords in memory only; elsewhere the backend is not asked', async () => {
+    const userData = await temporaryFolder();
+    const app = { getPath: () => userData };
+    const linux = await openDesktopWorkspace({ app, safeStorage: createFakeSafeStorage({ backend: 'basic_text' }), platform: 'linux' });
+    expect(linux.passwordStorage).toBe('memory-only');
+    const mac = await openDesktopWorkspace({ app, safeStorage: createFakeSafeStorage({ backend: 'basic_text' }), platform: 'darwin' });
+    expect(mac.passwordStorage).toBe('os-encrypted');
+  });
 });

@@ -197,13 +197,14 @@ export type FakeElectron = ReturnType<typeof createFakeElectron>;
  * naming the key, and fails to decrypt another key's data, as the real one does for data of
  * another user or machine.
  */
-export function createFakeSafeStorage(options: { available?: boolean; key?: number } = {}) {
+export function createFakeSafeStorage(options: { available?: boolean; key?: number; backend?: string } = {}) {
   const key = options.key ?? 0x5a;
   const header = Buffer.from(`fake-v10-${key}:`);
   const calls: string[] = [];
   return {
     calls,
     isEncryptionAvailable: () => options.available ?? true,
+    getSelectedStorageBackend: () => options.backend ?? 'gnome_libsecret',
     encryptString(plainText: string): Buffer {
       calls.push('encryptString');
       return Buffer.concat([header, Buffer.from(plainText, 'utf8').map((byte) => byte ^ key)]);

@@ -64,7 +64,14 @@ describe('CameraWorkspace', () => {
     const folder = await temporaryFolder();
     const workspace = await openWorkspace(folder, { kind: 'os', port: createFakeSafeStorage({ available: false }) });
     expect(workspace.passwordStorage).toBe('memory-only');
-    expect(workspace.problems).toEqual(['the operating system offers no key store to encrypt passwords with: they are kept in memory only and asked for again after a restart']);
+    expect(workspace.problems).toEqual(['the operating system offers no key store to encrypt passwords with (on Linux: GNOME Keyring or KWallet): they are kept in memory only and asked for again after a restart']);
+  });
+
+  it("does not count Linux safeStorage without a key ring ('basic_text', a key every Chromium knows) as encryption", async () => {
+    const folder = await temporaryFolder();
+    const workspace = await openWorkspace(folder, { kind: 'os', port: createFakeSafeStorage({ backend: 'basic_text' }) });
+    expect(workspace.passwordStorage).toBe('memory-only');
+    expect(workspace.problems[0]).toContain('GNOME Keyring or KWallet');
   });
 
   it('writes one at a time in the order asked: the last save wins', async () => {
