@@ -64,3 +64,49 @@ describe('camconfig serve --workspace', () => {
     expect(readdirSync(folder).some((name) => name.startsWith('cameras.json.corrupt-'))).toBe(true);
   });
 });
+
+/** Runs serve on a pseudo-terminal (util-linux `script`); types `keys` once the passphrase prompt shows, Ctrl-C once the URL does. */
+function serveOnTerminal(folder: string, keys: string): Promise<{ code: number | null; screen: string }> {
+  return new Promise((resolve, reject) => {
+    const command = [process.execPath, 'bin/camconfig.js', 'serve', '--no-demo', '--port', '0', '--workspace', folder].map((word) => `'${word}'`).join(' ');
+    const child = spawn('script', ['-qfec', command, '/dev/null'], { stdio: ['pipe', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '', HOME: folder, TERM: 'dumb' } });
+    children.push(child);
+    let screen = '';
+    let typed = false;
+    let stopped = false;
+    child.stdout.on('data', (chunk: Buffer) => {
+      screen += chunk.toString('utf8');
+      if (!typed && screen.includes('Workspace passphrase for')) {
+        typed = true;
+        setTimeout(() => child.stdin.write(keys), 100);
+      }
+      if (!stopped && screen.includes('CamConfig Studio (web mode):')) {
+        stopped = true;
+        child.stdin.write('\u0003');
+      }
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, screen }));
+  });
+}
+
+describe('camconfig serve on a terminal', () => {
+  it('asks for the workspace passphrase once, without echoing it', async () => {
+    const folder = workspaceFolder();
+    const { screen } = await serveOnTerminal(folder, 'Zq9-typed-secret\r');
+    expect(screen).toContain(`Workspace passphrase for ${folder} (empty: passwords in memory only): `);
+    expect(screen).toContain('passwords encrypted with the workspace passphrase');
+    expect(screen).not.toContain('Zq9-typed-secret');
+    // The terminal's Ctrl-C reaches the shell `script` runs too, so its exit code is the shell's: the line says serve stopped cleanly.
+    expect(screen).toContain('camconfig serve: SIGINT received, stopped.');
+    expect(readdirSync(folder)).toContain('passphrase-key.json');
+  });
+
+  it('Ctrl-C at the prompt stops with exit 130 and writes nothing', async () => {
+    const folder = workspaceFolder();
+    const { code, screen } = await serveOnTerminal(folder, 'Zq9\u0003');
+    expect(screen).toContain('camconfig serve: interrupted at the password prompt');
+    expect(code).toBe(130);
+    expect(readdirSync(folder)).toEqual([]);
+  });
+});

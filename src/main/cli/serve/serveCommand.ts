@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CliIo } from '../cliIo';
 import { ExitCode } from '../exitCodes';
-import { UsageError } from '../../base/commandLine/usageError';
+import { InterruptedError, UsageError } from '../../base/commandLine/usageError';
+import { interruptedExitCode } from '../rc/exitCodeForError';
 import { WrongPassphraseError } from '../../workspace';
 import { openServeWorkspace } from './serveWorkspace';
 import { createStudioServices } from '../../services/createStudioServices';
@@ -51,6 +52,7 @@ export async function runServeCommand(argv: string[], io: CliIo): Promise<number
     workspace = await openServeWorkspace(options.workspace, io);
   } catch (error) {
     io.stderr.write(`camconfig serve: ${error instanceof Error ? error.message : String(error)}\n`);
+    if (error instanceof InterruptedError) return interruptedExitCode;
     return error instanceof WrongPassphraseError ? ExitCode.usage : ExitCode.failure;
   }
   let services;
