@@ -21,6 +21,7 @@ export class WorkspaceService {
     hub.on((event) => {
       if (event.event === 'camera.state') this.announceIfChanged();
     });
+    workspace?.onProblem(() => this.announceIfChanged());
     this.lastSent = JSON.stringify(this.status());
   }
 
@@ -63,8 +64,7 @@ export class WorkspaceService {
     this.announceIfChanged();
   }
 
-  /** Also for problems found after start (a pending-edits file moved aside). */
-  announceIfChanged(): void {
+  private announceIfChanged(): void {
     const status = this.status();
     const text = JSON.stringify(status);
     if (text === this.lastSent) return;

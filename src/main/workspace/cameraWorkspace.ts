@@ -49,6 +49,7 @@ export class CameraWorkspace {
   /** Sealed passwords the current store cannot open, by camera id: written back as they were. */
   private readonly unopened = new Map<string, SealedSecret>();
   private writing: Promise<void> = Promise.resolve();
+  private readonly problemListeners = new Set<() => void>();
 
   private constructor(
     readonly folder: string,
@@ -72,6 +73,13 @@ export class CameraWorkspace {
   /** A problem found after opening (a write that failed in the background, a pending-edits file moved aside). */
   noteProblem(problem: string): void {
     this.problems.push(problem);
+    for (const listener of this.problemListeners) listener();
+  }
+
+  /** Told when a problem is noted after opening; returns the function that stops telling. */
+  onProblem(listener: () => void): () => void {
+    this.problemListeners.add(listener);
+    return () => this.problemListeners.delete(listener);
   }
 
   get passwordStorage(): SecretStore['mode'] {
@@ -94,8 +102,8 @@ export class CameraWorkspace {
    */
   async unlockWithPassphrase(passphrase: string): Promise<Map<string, string>> {
     const { store, problem } = await PassphraseSecretStore.unlock(this.folder, passphrase);
-    if (problem) this.problems.push(problem);
     this.secrets = store;
+    if (problem) this.noteProblem(problem);
     const opened = new Map<string, string>();
     for (const [id, sealed] of [...this.unopened]) {
       const password = this.openPassword(id, sealed);

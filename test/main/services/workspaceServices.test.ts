@@ -172,3 +172,23 @@ describe('a workspace that cannot be written', () => {
     expect(cameraId).toBe('cam-2');
   });
 });
+
+describe('a workspace problem found after start', () => {
+  it('reaches the page as a workspace.status event, e.g. a pending-edits file moved aside', async () => {
+    const folder = await temporaryFolder();
+    const workspace = await openWorkspace(folder, { kind: 'none' });
+    const services = await createStudioServices({ demo: false, mode: 'web', workspace });
+    running.push(services);
+    const events: WireEvent[] = [];
+    new ApiDispatcher(services).connect((batch) => events.push(...batch.events));
+    const { PendingEditsStore } = await import('../../../src/main/workspace');
+    const { mkdir, writeFile } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    await mkdir(join(folder, 'pending-edits'));
+    await writeFile(join(folder, 'pending-edits', 'cam-1.json'), 'garbage');
+    await new PendingEditsStore(folder, (problem) => workspace.noteProblem(problem)).load('cam-1');
+    await expect.poll(() => events.filter((event) => event.event === 'workspace.status').length).toBe(1);
+    const status = events.find((event) => event.event === 'workspace.status')!.payload as { problems: string[] };
+    expect(status.problems).toEqual([expect.stringContaining(`${join(folder, 'pending-edits', 'cam-1.json')} is not valid JSON`)]);
+  });
+});
