@@ -18,7 +18,7 @@ const storedCameraSchema = z.strictObject({
   host: z.string().min(1).max(253),
   port: z.number().int().min(1).max(65535),
   https: z.boolean(),
-  user: z.string().min(1).max(200),
+  user: z.string().min(1).max(200).refine((user) => !user.includes(':'), 'contains ":", which Basic authentication cannot carry'),
   password: sealedSecretSchema.nullable(),
 });
 

@@ -84,3 +84,13 @@ describe('a corrupt cameras.json', () => {
     expect(workspace.problems[0]).toContain('does not have the expected content (at cameras:');
   });
 });
+
+describe('a cameras.json the studio could not use', () => {
+  it('with a user Basic authentication cannot carry is moved aside, not a crash at start', async () => {
+    const folder = await temporaryFolder();
+    const camera = { id: 'cam-1', label: '', host: 'h', port: 80, https: false, user: 'ad:min', password: null };
+    await writeFile(join(folder, 'cameras.json'), JSON.stringify({ version: 1, nextNumber: 2, cameras: [camera] }));
+    const workspace = await CameraWorkspace.open(folder, new MemoryOnlySecretStore());
+    expect(workspace.problems[0]).toContain('(at cameras.0.user: contains ":", which Basic authentication cannot carry)');
+  });
+});
