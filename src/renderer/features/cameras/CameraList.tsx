@@ -3,6 +3,7 @@ import { useRovingFocus } from '../../ui/useRovingFocus';
 import { SimulatedTag, StateBadge } from '../../ui/badges';
 import { AddCameraForm } from './AddCameraForm';
 import { CameraActionsPanel } from './CameraActionsPanel';
+import { cameraStateLabels } from './describeCameraState';
 import { WorkspaceNote } from './WorkspaceNote';
 import { selectedCamera } from './camerasStore';
 
@@ -33,7 +34,7 @@ export function CameraList() {
               ref={roving.itemRef(index)}
               role="option"
               aria-selected={camera.id === selectedId}
-              aria-label={`${camera.label}, ${camera.state.replace('_', ' ')}${camera.simulated ? ', simulated' : ''}${camera.passwordKnown ? '' : ', password needed'}`}
+              aria-label={`${camera.label}, ${cameraStateLabels[camera.state]}${camera.simulated ? ', simulated' : ''}${camera.passwordKnown ? '' : ', password needed'}`}
               tabIndex={roving.tabIndexOf(index)}
               className="sidebar-item"
               data-camera-id={camera.id}
@@ -47,7 +48,7 @@ export function CameraList() {
             >
               <span className="item-title">{camera.label}</span>
               <span className="item-tags">
-                <StateBadge state={camera.state} />
+                <StateBadge state={camera.state} label={cameraStateLabels[camera.state]} />
                 {camera.simulated && <SimulatedTag />}
               </span>
               <span className="item-detail">

@@ -1,5 +1,15 @@
 import type { CameraSummary } from '../../../shared/api/cameraSchemas';
 
+/** The word the camera list shows for a state. */
+export const cameraStateLabels: Record<CameraSummary['state'], string> = {
+  online: 'online',
+  offline: 'offline',
+  rebooting: 'rebooting',
+  auth_failed: 'credentials refused',
+  certificate_changed: 'certificate changed',
+  unknown: 'unknown',
+};
+
 const stateWords: Record<CameraSummary['state'], string> = {
   online: 'online: the camera answers with these credentials',
   offline: 'offline: the camera does not answer',
