@@ -6,10 +6,12 @@
 // there first (one change at a time) and only then made, so a failed write changes nothing.
 // Passwords stay inside the clients and the workspace's secret store: never logged, never in
 // a summary.
+import { join } from 'node:path';
 import type { CameraState, CameraSummary } from '../../shared/api/cameraSchemas';
 import { ApiError } from '../../shared/api/errors';
 import { firmwareVersion } from '../../shared/remoteconfig/configModel';
 import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, NotACameraError, RebootWaitError, RemoteConfigError } from '../remoteconfig/errors';
+import { KnownCamerasFile, MemoryTrustStore, type TrustStore } from '../remoteconfig/knownCameras';
 import { RemoteConfigClient } from '../remoteconfig/remoteConfigClient';
 import type { CameraWorkspace, WorkspaceCamera } from '../workspace';
 import type { ServiceEventHub } from './serviceEventHub';
@@ -50,11 +52,18 @@ export class CameraRegistry {
   private readonly passwords = new Map<string, string>();
   private nextNumber = 1;
   private changing: Promise<unknown> = Promise.resolve();
+  /**
+   * The HTTPS certificates trusted on first use, shared by every client (an edit keeps them):
+   * kept in the workspace's known-cameras file, so a changed certificate is noticed after a
+   * restart too.
+   */
+  private readonly trustStore: TrustStore;
 
   constructor(
     private readonly hub: ServiceEventHub,
     private readonly workspace: CameraWorkspace | null = null,
   ) {
+    this.trustStore = workspace ? new KnownCamerasFile(join(workspace.folder, 'known-cameras')) : new MemoryTrustStore();
     if (workspace) this.restore(workspace.initial().cameras, workspace.initial().nextNumber);
   }
 
@@ -126,7 +135,7 @@ export class CameraRegistry {
 
   private newEntry(id: string, options: AddCameraOptions, persisted: boolean): CameraEntry {
     const https = options.https ?? false;
-    const client = new RemoteConfigClient({ host: options.host, port: options.port, https, user: options.user, password: options.password });
+    const client = new RemoteConfigClient({ host: options.host, port: options.port, https, user: options.user, password: options.password, trustStore: this.trustStore });
     return {
       id,
       client,
@@ -150,7 +159,7 @@ export class CameraRegistry {
   }
 
   private replaceClient(entry: CameraEntry, camera: WorkspaceCamera): void {
-    entry.client = new RemoteConfigClient({ host: camera.host, port: camera.port, https: camera.https, user: camera.user, password: camera.password ?? '' });
+    entry.client = new RemoteConfigClient({ host: camera.host, port: camera.port, https: camera.https, user: camera.user, password: camera.password ?? '', trustStore: this.trustStore });
     entry.https = camera.https;
     entry.label = camera.label;
     entry.passwordKnown = camera.password !== null;

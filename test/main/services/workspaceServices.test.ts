@@ -192,3 +192,27 @@ describe('a workspace problem found after start', () => {
     expect(status.problems).toEqual([expect.stringContaining(`${join(folder, 'pending-edits', 'cam-1.json')} is not valid JSON`)]);
   });
 });
+
+describe('HTTPS cameras in a workspace', () => {
+  it('pin the certificate in the workspace on first use; a changed one shows as certificate_changed, after a restart too', async () => {
+    const { X509Certificate } = await import('node:crypto');
+    const { readFile, writeFile } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const { tlsKeyPair } = await import('../remoteconfig/cameraFixture');
+    const folder = await temporaryFolder();
+    const camera = await startCamera({ password, https: tlsKeyPair });
+    const first = await startStudio(folder, { kind: 'passphrase', passphrase: 'p' });
+    const { cameraId } = await first.call('cameras.add', { host: '127.0.0.1', port: camera.port, https: true, user: 'admin', password });
+    await expect.poll(async () => (await stateOf(first, cameraId))?.state).toBe('online');
+    const knownCameras = join(folder, 'known-cameras');
+    expect(await readFile(knownCameras, 'utf8')).toContain(`127.0.0.1:${camera.port} SHA256:${new X509Certificate(tlsKeyPair.cert).fingerprint256}`);
+    await running.pop()!.close();
+
+    // The camera "got another certificate": the pin no longer matches.
+    await writeFile(knownCameras, `127.0.0.1:${camera.port} SHA256:${'AB:'.repeat(31)}AB\n`);
+    const second = await startStudio(folder, { kind: 'passphrase', passphrase: 'p' });
+    await expect.poll(async () => (await stateOf(second, cameraId))?.state).toBe('certificate_changed');
+    expect((await stateOf(second, cameraId))?.stateDetail).toContain('has changed since it was first trusted');
+    expect((await second.failure('config.profile', { cameraId })).code).toBe('certificate_changed');
+  });
+});
