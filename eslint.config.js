@@ -78,6 +78,14 @@ export default tseslint.config(
   },
   ...mainLayerConfigs,
   {
+    files: ['src/main/workspace/**/*.ts'],
+    rules: restrict(
+      'src/main/workspace is an engine: it may not import services, transport, electron or the CLIs (they import it).',
+      ['electron'],
+      [['**/services/**', '**/transport/**', '**/electron/**', '**/cli/**', '**/renderer/**', '**/preload/**']],
+    ),
+  },
+  {
     files: ['src/preload/**/*.ts'],
     rules: restrict('The preload exposes the API contract only: import electron and src/shared, nothing else.', nodeBuiltins, [['**/main/**', '**/renderer/**']]),
   },

@@ -1,13 +1,23 @@
 // Builds out/ once before the run (when stale): tests that start the real CLIs (bin/*.js)
 // or load the renderer in Chromium use the built files, as a user would. A failed build is
 // reported here and makes those tests fail on their own; the other tests still run.
-export default async function setup(): Promise<void> {
+// The run also gets its own XDG_CONFIG_HOME: a `camconfig serve` started without --workspace
+// keeps its cameras there, never in the real ~/.config/camconfig of whoever runs the tests.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export default async function setup(): Promise<() => void> {
+  const configHome = mkdtempSync(join(tmpdir(), 'camconfig-test-config-'));
+  process.env.XDG_CONFIG_HOME = configHome;
+  const teardown = () => rmSync(configHome, { recursive: true, force: true });
   // @ts-expect-error plain ESM script without type declarations
   const { buildAll, isStale } = await import('../scripts/build.mjs');
-  if (!isStale()) return;
+  if (!isStale()) return teardown;
   try {
     await buildAll({ quiet: true });
   } catch (error) {
     console.error(`globalSetup: the build failed, tests of built files will fail: ${String(error)}`);
   }
+  return teardown;
 }

@@ -137,7 +137,11 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
     expect(outline).not.toBe('none');
 
     await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Test connection');
+    await page.keyboard.press('Tab');
     expect(await focused()).toBe('Add camera…');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Keep passwords encrypted…');
     await page.keyboard.press('Tab');
     expect(await focused()).toMatch(/^Distributor, active$/);
     await page.keyboard.press('ArrowDown');

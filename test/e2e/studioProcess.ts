@@ -1,6 +1,10 @@
 // Runs a studio command (camconfig serve, npm start's script) as a child process, waits for
-// the URL it prints, and stops it again.
+// the URL it prints, and stops it again. A `serve` without --workspace gets a fresh one of its
+// own (removed when it stops), so no test sees the cameras another test added.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface RunningStudio {
   child: ChildProcess;
@@ -13,8 +17,11 @@ export interface RunningStudio {
 
 const urlLine = /CamConfig Studio \(web mode\): (\S+)/;
 
-export async function startStudio(args: string[], env: NodeJS.ProcessEnv = process.env, timeoutMs = 60_000): Promise<RunningStudio> {
+export async function startStudio(givenArgs: string[], env: NodeJS.ProcessEnv = process.env, timeoutMs = 60_000): Promise<RunningStudio> {
+  const ownWorkspace = givenArgs[1] === 'serve' && !givenArgs.includes('--workspace') ? mkdtempSync(join(tmpdir(), 'camconfig-e2e-')) : null;
+  const args = ownWorkspace ? [...givenArgs, '--workspace', ownWorkspace] : givenArgs;
   const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (ownWorkspace) child.once('exit', () => rmSync(ownWorkspace, { recursive: true, force: true }));
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -2,13 +2,16 @@
 import type { CameraSummary } from '../../src/shared/api/cameraSchemas';
 import type { BusMessage, DistributorState, DistributorStatistics } from '../../src/shared/api/distributorSchemas';
 import type { SimulatedBusPeerView } from '../../src/shared/api/simulatorSchemas';
+import type { WorkspaceStatus } from '../../src/shared/api/workspaceSchemas';
 import { dropReasons } from '../../src/shared/distributor/statistics';
 import { createStudioStores, type Studio } from '../../src/renderer/studio/studioStores';
 import { createFakeStudioApi } from './fakeStudioApi';
 
 export function camera(id: string, state: CameraSummary['state'] = 'online'): CameraSummary {
-  return { id, label: `Camera ${id}`, host: '127.0.0.1', port: 8080, https: false, user: 'admin', simulated: true, state, stateDetail: null, firmware: null, factoryPassword: true };
+  return { id, label: `Camera ${id}`, host: '127.0.0.1', port: 8080, https: false, user: 'admin', simulated: true, state, stateDetail: null, firmware: null, factoryPassword: true, passwordKnown: true, persisted: false };
 }
+
+export const workspaceStatus: WorkspaceStatus = { persisted: true, folder: '/home/tech/.config/camconfig', passwordStorage: 'memory-only', camerasNeedingPassword: 0, passphraseAccepted: true, problems: [] };
 
 export const distributor: DistributorState = { active: true, reason: null, iface: 'lo', address: '127.0.0.1', broadcastAddress: '127.255.255.255', port: 17001, encrypted: true, pollFreq: 20, resend: 2, maxTimeOffset: 10 };
 
@@ -42,6 +45,7 @@ export function demoAnswers(): Parameters<typeof createFakeStudioApi>[0] {
   return {
     'studio.info': () => ({ name: 'CamConfig Studio', version: '0.1.0', sdkVersion: '1.1', mode: 'web', demo: true }),
     'cameras.list': () => ({ cameras: [camera('a'), camera('b', 'offline')] }),
+    'workspace.status': () => workspaceStatus,
     'distributor.state': () => distributor,
     'simulator.list': () => ({ cameras: [], busPeers: [busPeer()] }),
     'distributor.statistics': () => statistics,

@@ -33,6 +33,7 @@ const exitCodeByKind: Record<ErrorKind, number> = {
   firmware_mismatch: ExitCode.usage,
   invalid_config: ExitCode.usage,
   invalid_message: ExitCode.usage,
+  storage: ExitCode.failure,
   auth: ExitCode.auth,
   camera_error: ExitCode.cameraError,
   cut_off: ExitCode.cutOff,

@@ -1,12 +1,13 @@
 // Entry of the Electron main process (built to out/main/electron/main.js). Everything but the
 // real `electron` module, the paths and the command line lives in desktopApp.ts, which tests
 // drive with a fake.
-import { app, BrowserWindow, ipcMain, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, protocol, safeStorage, session, shell } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDesktopApp } from './desktopApp';
 import { startDesktopBackend } from './desktopBackend';
 import { desktopStartOptions } from './desktopCommandLine';
+import { openDesktopWorkspace } from './desktopWorkspace';
 
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
       rendererRoot: join(outDir, 'renderer'),
       iconPath: join(outDir, 'renderer', 'app-icon.png'),
       start: start.options,
-      startBackend: startDesktopBackend,
+      startBackend: (options) => startDesktopBackend(options, () => openDesktopWorkspace({ app, safeStorage })),
     },
   );
 }

@@ -1,4 +1,4 @@
-// cameras.*: the list of cameras, adding and removing them, probing whether they answer.
+// cameras.*: the list of cameras, adding, editing and removing them, probing whether they answer.
 import type { CameraRegistry } from './cameraRegistry';
 import type { HandlersOf } from './studioServices';
 
@@ -6,9 +6,13 @@ export function cameraHandlers(cameras: CameraRegistry, onRemoved: (cameraId: st
   return {
     'cameras.list': async () => ({ cameras: cameras.list() }),
     // The new camera, then its state after the probe the registry starts, arrive as camera.state events.
-    'cameras.add': async (input) => ({ cameraId: cameras.add(input).id }),
+    'cameras.add': async (input) => ({ cameraId: (await cameras.addPersisted(input)).id }),
+    'cameras.update': async ({ cameraId, ...changes }) => {
+      await cameras.update(cameraId, changes);
+      return { camera: cameras.summary(cameraId) };
+    },
     'cameras.remove': async ({ cameraId }) => {
-      const removed = cameras.remove(cameraId);
+      const removed = await cameras.remove(cameraId);
       if (removed) onRemoved(cameraId);
       return { removed };
     },

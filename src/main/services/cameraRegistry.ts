@@ -2,21 +2,31 @@
 // seen of it (reachable, rebooting, credentials refused). Every operation on a camera goes
 // through `use`, which keeps that state current and tells the renderer when it changes
 // (`camera.state`). A camera added is probed at once, so its state shows without anyone asking.
-// Passwords stay inside the clients: never logged, never in a summary.
+// With a workspace, the cameras the technician adds are kept on disk: every change is written
+// there first (one change at a time) and only then made, so a failed write changes nothing.
+// Passwords stay inside the clients and the workspace's secret store: never logged, never in
+// a summary.
+import { join } from 'node:path';
 import type { CameraState, CameraSummary } from '../../shared/api/cameraSchemas';
 import { ApiError } from '../../shared/api/errors';
 import { firmwareVersion } from '../../shared/remoteconfig/configModel';
 import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, NotACameraError, OperationCancelledError, RebootWaitError, RemoteConfigError } from '../remoteconfig/errors';
+import { KnownCamerasFile, MemoryTrustStore, type TrustStore } from '../remoteconfig/knownCameras';
 import { RemoteConfigClient } from '../remoteconfig/remoteConfigClient';
+import type { CameraWorkspace, WorkspaceCamera } from '../workspace';
 import type { ServiceEventHub } from './serviceEventHub';
 import type { CameraConnectionOptions } from './studioServices';
 
 export interface CameraEntry {
   readonly id: string;
-  readonly client: RemoteConfigClient;
-  readonly label: string;
-  readonly https: boolean;
+  client: RemoteConfigClient;
+  label: string;
+  https: boolean;
   readonly simulated: boolean;
+  /** Kept in the workspace (cameras the technician added, not the simulated or --camera ones). */
+  readonly persisted: boolean;
+  /** False while the password is not known this run: calls are refused until it is entered. */
+  passwordKnown: boolean;
   state: CameraState;
   stateDetail: string | null;
   firmware: string | null;
@@ -26,30 +36,156 @@ export interface AddCameraOptions extends CameraConnectionOptions {
   simulated?: boolean;
 }
 
+/** What `cameras.update` may change; left out = unchanged, port null = the default port. */
+export interface CameraChanges {
+  host?: string;
+  port?: number | null;
+  https?: boolean;
+  user?: string;
+  password?: string;
+  label?: string;
+}
+
 export class CameraRegistry {
   private readonly cameras = new Map<string, CameraEntry>();
+  /** The cameras' passwords (memory only), so an edit can keep one and a write can seal it. */
+  private readonly passwords = new Map<string, string>();
   private nextNumber = 1;
+  private changing: Promise<unknown> = Promise.resolve();
+  /**
+   * The HTTPS certificates trusted on first use, shared by every client (an edit keeps them):
+   * kept in the workspace's known-cameras file, so a changed certificate is noticed after a
+   * restart too.
+   */
+  private readonly trustStore: TrustStore;
 
-  constructor(private readonly hub: ServiceEventHub) {}
+  constructor(
+    private readonly hub: ServiceEventHub,
+    private readonly workspace: CameraWorkspace | null = null,
+  ) {
+    this.trustStore = workspace ? new KnownCamerasFile(join(workspace.folder, 'known-cameras')) : new MemoryTrustStore();
+    if (workspace) this.restore(workspace.initial().cameras, workspace.initial().nextNumber);
+  }
 
+  /** A camera for this run only (simulated, or given with --camera): never written to the workspace. */
   add(options: AddCameraOptions): CameraEntry {
+    const entry = this.newEntry(`cam-${this.nextNumber++}`, options, false);
+    if (this.workspace) this.reserveNumber(this.workspace);
+    return this.enter(entry, options.password);
+  }
+
+  /** Writes the next number, so no camera of a later run gets this id (and what was kept under it). */
+  private reserveNumber(workspace: CameraWorkspace): void {
+    this.change(() => this.save(this.persistedCameras(), this.nextNumber)).catch((error: unknown) => {
+      workspace.noteProblem(`the camera ids used in this run could not be recorded: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+
+  /** A camera the technician adds: kept in the workspace (when there is one) before it is listed. */
+  addPersisted(options: CameraConnectionOptions): Promise<CameraEntry> {
+    return this.change(async () => {
+      if (!this.workspace) return this.add(options);
+      const entry = this.newEntry(`cam-${this.nextNumber}`, options, true);
+      await this.save([...this.persistedCameras(), { ...toWorkspaceCamera(entry), password: options.password }], this.nextNumber + 1);
+      this.nextNumber++;
+      return this.enter(entry, options.password);
+    });
+  }
+
+  /** Edits a camera (what is left out stays), saves it, and probes it with what changed. */
+  update(id: string, changes: CameraChanges): Promise<CameraEntry> {
+    return this.change(async () => {
+      const entry = this.get(id);
+      if (entry.simulated) throw new ApiError('invalid_request', `${entry.label} is simulated: it is set up in the Simulator view, not edited here`);
+      const password = changes.password ?? (entry.passwordKnown ? this.passwords.get(id) : undefined);
+      const edited = editedCamera(entry, changes, password ?? null);
+      if (entry.persisted) await this.save(this.persistedCameras().map((camera) => (camera.id === id ? edited : camera)), this.nextNumber);
+      this.replaceClient(entry, edited);
+      this.announce(entry);
+      if (entry.passwordKnown) void this.probe(id).catch((error: unknown) => this.keepProbeFailure(entry, error));
+      return entry;
+    });
+  }
+
+  /** Passwords the workspace could open later (a passphrase given after start). */
+  supplyPasswords(passwords: ReadonlyMap<string, string>): void {
+    for (const [id, password] of passwords) {
+      const entry = this.cameras.get(id);
+      if (!entry || entry.passwordKnown) continue;
+      this.replaceClient(entry, { ...toWorkspaceCamera(entry), password });
+      this.announce(entry);
+      void this.probe(id).catch((error: unknown) => this.keepProbeFailure(entry, error));
+    }
+  }
+
+  /** Writes the persisted cameras again (their passwords sealed by the workspace's current store). */
+  resave(): Promise<void> {
+    return this.change(() => this.save(this.persistedCameras(), this.nextNumber));
+  }
+
+  private restore(cameras: WorkspaceCamera[], nextNumber: number): void {
+    this.nextNumber = nextNumber;
+    for (const camera of cameras) {
+      const entry = this.newEntry(camera.id, { ...camera, password: camera.password ?? '' }, true);
+      entry.passwordKnown = camera.password !== null;
+      if (!entry.passwordKnown) entry.stateDetail = 'the password is not known in this run of the studio: enter it to reach the camera';
+      this.enter(entry, camera.password);
+    }
+  }
+
+  private newEntry(id: string, options: AddCameraOptions, persisted: boolean): CameraEntry {
     const https = options.https ?? false;
-    const client = new RemoteConfigClient({ host: options.host, port: options.port, https, user: options.user, password: options.password });
-    const id = `cam-${this.nextNumber++}`;
-    const entry: CameraEntry = {
+    const client = new RemoteConfigClient({ host: options.host, port: options.port, https, user: options.user, password: options.password, trustStore: this.trustStore });
+    return {
       id,
       client,
       label: options.label?.trim() || `${options.host}:${client.camera.port}`,
       https,
       simulated: options.simulated ?? false,
+      persisted,
+      passwordKnown: true,
       state: 'unknown',
       stateDetail: null,
       firmware: null,
     };
-    this.cameras.set(id, entry);
+  }
+
+  private enter(entry: CameraEntry, password: string | null): CameraEntry {
+    this.cameras.set(entry.id, entry);
+    if (password !== null) this.passwords.set(entry.id, password);
     this.announce(entry);
-    void this.probe(id).catch((error: unknown) => this.keepProbeFailure(entry, error));
+    if (entry.passwordKnown) void this.probe(entry.id).catch((error: unknown) => this.keepProbeFailure(entry, error));
     return entry;
+  }
+
+  private replaceClient(entry: CameraEntry, camera: WorkspaceCamera): void {
+    entry.client = new RemoteConfigClient({ host: camera.host, port: camera.port, https: camera.https, user: camera.user, password: camera.password ?? '', trustStore: this.trustStore });
+    entry.https = camera.https;
+    entry.label = camera.label;
+    entry.passwordKnown = camera.password !== null;
+    entry.firmware = null;
+    entry.state = 'unknown';
+    entry.stateDetail = entry.passwordKnown ? null : 'the password is not known in this run of the studio: enter it to reach the camera';
+    if (camera.password !== null) this.passwords.set(entry.id, camera.password);
+  }
+
+  /** Runs changes one at a time, so each write holds every change made before it. */
+  private change<T>(run: () => Promise<T>): Promise<T> {
+    const result = this.changing.then(run);
+    this.changing = result.catch(() => undefined);
+    return result;
+  }
+
+  private persistedCameras(): WorkspaceCamera[] {
+    return [...this.cameras.values()].filter((entry) => entry.persisted).map((entry) => ({ ...toWorkspaceCamera(entry), password: entry.passwordKnown ? (this.passwords.get(entry.id) ?? null) : null }));
+  }
+
+  private async save(cameras: WorkspaceCamera[], nextNumber: number): Promise<void> {
+    try {
+      await this.workspace!.save({ nextNumber, cameras });
+    } catch (error) {
+      throw new ApiError('internal', `nothing was changed: the camera list could not be saved: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   /** Asks the camera for its configuration file: proves it answers and learns its firmware. */
@@ -65,17 +201,27 @@ export class CameraRegistry {
     if (entry.state === 'unknown' && entry.stateDetail === null) this.setState(entry, 'unknown', `the first probe failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 
+  /** Resolves once every change asked for so far is written (or failed): before closing. */
+  async settled(): Promise<void> {
+    await this.changing;
+  }
+
   /** Forgets every camera; a probe still running afterwards tells no one. */
   clear(): void {
     this.cameras.clear();
+    this.passwords.clear();
   }
 
-  remove(id: string): boolean {
-    const entry = this.cameras.get(id);
-    if (!entry) return false;
-    this.cameras.delete(id);
-    this.hub.emit({ event: 'camera.state', payload: { camera: summarize(entry), removed: true } });
-    return true;
+  remove(id: string): Promise<boolean> {
+    return this.change(async () => {
+      const entry = this.cameras.get(id);
+      if (!entry) return false;
+      if (entry.persisted) await this.save(this.persistedCameras().filter((camera) => camera.id !== id), this.nextNumber);
+      this.cameras.delete(id);
+      this.passwords.delete(id);
+      this.hub.emit({ event: 'camera.state', payload: { camera: summarize(entry), removed: true } });
+      return true;
+    });
   }
 
   get(id: string): CameraEntry {
@@ -95,6 +241,7 @@ export class CameraRegistry {
   /** Runs `operation` on the camera; its outcome updates the camera's state. */
   async use<T>(id: string, operation: (client: RemoteConfigClient, entry: CameraEntry) => Promise<T>): Promise<T> {
     const entry = this.get(id);
+    if (!entry.passwordKnown) throw new ApiError('auth', `the password of ${entry.label} is not known in this run of the studio (passwords are kept in memory only): enter it with Edit camera`);
     try {
       const result = await operation(entry.client, entry);
       this.setState(entry, 'online', null);
@@ -129,7 +276,8 @@ export class CameraRegistry {
 function stateAfterError(error: unknown): CameraState | 'answered' | 'unchanged' {
   if (error instanceof AuthError) return 'auth_failed';
   if (error instanceof CameraUnreachableError || error instanceof CameraTimeoutError || error instanceof RebootWaitError) return 'offline';
-  if (error instanceof NotACameraError || error instanceof CertificateChangedError) return 'unknown';
+  if (error instanceof CertificateChangedError) return 'certificate_changed';
+  if (error instanceof NotACameraError) return 'unknown';
   if (error instanceof OperationCancelledError) return 'unchanged';
   if (error instanceof RemoteConfigError) return 'answered';
   return 'unchanged';
@@ -148,6 +296,23 @@ function summarize(entry: CameraEntry): CameraSummary {
     state: entry.state,
     stateDetail: entry.stateDetail,
     firmware: entry.firmware,
-    factoryPassword: client.usesFactoryCredentials(),
+    factoryPassword: entry.passwordKnown && client.usesFactoryCredentials(),
+    passwordKnown: entry.passwordKnown,
+    persisted: entry.persisted,
   };
+}
+
+function toWorkspaceCamera(entry: CameraEntry): Omit<WorkspaceCamera, 'password'> {
+  return { id: entry.id, label: entry.label, host: entry.client.camera.host, port: entry.client.camera.port, https: entry.https, user: entry.client.user };
+}
+
+/** The camera after `changes`; a new address without a new name drops a name that was only the old address. */
+function editedCamera(entry: CameraEntry, changes: CameraChanges, password: string | null): WorkspaceCamera {
+  const current = toWorkspaceCamera(entry);
+  const https = changes.https ?? current.https;
+  const host = changes.host ?? current.host;
+  const port = changes.port === null ? (https ? 443 : 80) : (changes.port ?? current.port);
+  const labelWasAddress = current.label === `${current.host}:${current.port}`;
+  const label = changes.label?.trim() || (changes.label === undefined && !labelWasAddress ? current.label : `${host}:${port}`);
+  return { id: entry.id, label, host, port, https, user: changes.user ?? current.user, password };
 }

@@ -18,6 +18,9 @@ import { scriptHandlers } from './scriptHandlers';
 import { ServiceEventHub } from './serviceEventHub';
 import { simulatorHandlers } from './simulatorHandlers';
 import { SimulatorService } from './simulatorService';
+import { WorkspaceService } from './workspaceService';
+import { workspaceHandlers } from './workspaceHandlers';
+import { PendingEditsStore } from '../workspace';
 import type { StudioHandlers, StudioServices, StudioServicesOptions } from './studioServices';
 
 export interface StudioServicesTuning {
@@ -48,12 +51,16 @@ function isLoopback(table: ReturnType<typeof networkInterfaces>, name: string): 
 export async function createStudioServices(options: StudioServicesOptions & StudioServicesTuning): Promise<StudioServices> {
   const hub = new ServiceEventHub();
   const operations = new OperationRegistry();
-  const cameras = new CameraRegistry(hub);
+  const cameras = new CameraRegistry(hub, options.workspace ?? null);
+  const workspace = new WorkspaceService(hub, cameras, options.workspace ?? null, options.mode);
+  const kept = options.workspace;
+  const pendingEdits = kept ? new PendingEditsStore(kept.folder, (problem) => kept.noteProblem(problem)) : new MemoryPendingEditsStore();
   const simulator = new SimulatorService(hub, options.simulatorWatchIntervalMs);
   const systemConfig = options.demo ? parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'demo system configuration') : (options.distributorSystemConfig ?? defaultSystemConfig());
   const distributor = new DistributorService(new DistributorBroadcastCore(systemConfig, { statisticsIntervalMs: options.statisticsIntervalMs ?? 1000 }), hub);
   const closeAll = async (): Promise<void> => {
     operations.cancelAll();
+    await cameras.settled(); // no workspace write is cut off
     cameras.clear();
     distributor.close();
     await simulator.close();
@@ -70,11 +77,15 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
 
   const handlers: StudioHandlers = {
     'studio.info': async () => ({ name: product.name, version: packageJson.version, sdkVersion: product.sdkVersion, mode: options.mode, demo: options.demo }),
-    ...cameraHandlers(cameras, (cameraId) => void simulator.removeCamera(cameraId)),
+    ...cameraHandlers(cameras, (cameraId) => {
+      void simulator.removeCamera(cameraId);
+      void pendingEdits.save(cameraId, []).catch(() => undefined); // a removed camera's edits mean nothing; a failed delete leaves a file no camera reads
+    }),
     ...configHandlers(cameras, hub, operations, options.rebootTiming),
     ...scriptHandlers(cameras, hub, operations),
     ...operationHandlers(operations),
-    ...pendingEditsHandlers(new MemoryPendingEditsStore()),
+    ...workspaceHandlers(workspace),
+    ...pendingEditsHandlers(pendingEdits),
     ...distributorHandlers(distributor),
     ...simulatorHandlers(simulator),
   };

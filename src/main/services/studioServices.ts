@@ -2,6 +2,7 @@
 // of the engines, and close(). The transports validate inputs before a handler runs and
 // outputs and events before they leave (src/main/transport/apiDispatcher.ts).
 import type { StudioMode } from '../../shared/api/contract';
+import type { CameraWorkspace } from '../workspace';
 import type { EventName, EventPayload, MethodName, MethodOutput, ParsedMethodInput } from '../../shared/api/contract';
 
 /** Who made a call: its signal aborts when the caller goes away (window closed, WebSocket dropped). */
@@ -48,6 +49,8 @@ export interface StudioServicesOptions {
   demo: boolean;
   cameras?: CameraConnectionOptions[];
   mode: StudioMode;
+  /** Where the cameras the technician adds are kept (docs/workspace.md); without one they last this run only. */
+  workspace?: CameraWorkspace;
 }
 
 /** Methods of a group whose handlers live in a file of their own (config.runScript: scriptHandlers.ts). */

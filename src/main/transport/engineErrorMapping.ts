@@ -9,6 +9,7 @@ const apiCodeByKind: Record<ErrorKind, ApiErrorCode> = {
   firmware_mismatch: 'firmware_mismatch',
   invalid_config: 'invalid_config',
   invalid_message: 'invalid_message',
+  storage: 'storage',
   auth: 'auth',
   camera_error: 'camera_error',
   cut_off: 'cut_off',

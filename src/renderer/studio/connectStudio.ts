@@ -6,14 +6,14 @@ import { followBusEvents } from '../features/bus/busEvents';
 import { loadDistributor, loadSimulatedPeers } from '../features/bus/busActions';
 import { followConfigEvents } from '../features/configuration/configEvents';
 import { followCameraEvents } from '../features/cameras/cameraEvents';
-import { loadCameras } from '../features/cameras/cameraActions';
+import { loadCameras, loadWorkspaceStatus } from '../features/cameras/cameraActions';
 import { followStatisticsEvents } from '../features/statistics/statisticsEvents';
 import { loadStatistics } from '../features/statistics/statisticsActions';
 import { errorText } from '../ui/errorText';
 import type { Studio } from './studioStores';
 
 const featureEvents: Array<(studio: Studio) => Array<() => void>> = [followCameraEvents, followBusEvents, followStatisticsEvents, followConfigEvents];
-const featureLoads: Array<(studio: Studio) => Promise<void>> = [loadStudioInfo, loadCameras, loadDistributor, loadSimulatedPeers, loadStatistics];
+const featureLoads: Array<(studio: Studio) => Promise<void>> = [loadStudioInfo, loadCameras, loadWorkspaceStatus, loadDistributor, loadSimulatedPeers, loadStatistics];
 
 /** Subscribes to the events, then loads the first state; returns the function that disconnects. */
 export function connectStudio(studio: Studio, connection: StudioConnection | null = null): () => void {

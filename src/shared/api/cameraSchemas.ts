@@ -4,7 +4,7 @@ import { portSchema } from './schemaHelpers';
 
 export const cameraIdSchema = z.string().min(1).max(100);
 
-export const cameraStates = ['online', 'offline', 'rebooting', 'auth_failed', 'unknown'] as const;
+export const cameraStates = ['online', 'offline', 'rebooting', 'auth_failed', 'certificate_changed', 'unknown'] as const;
 export const cameraStateSchema = z.enum(cameraStates);
 export type CameraState = z.infer<typeof cameraStateSchema>;
 
@@ -31,16 +31,39 @@ export const cameraSummarySchema = z.object({
   firmware: z.string().nullable(),
   /** True while the factory credentials (admin / meinsm) are in use: the UI warns. */
   factoryPassword: z.boolean(),
+  /** False when the password is not known this run (kept in memory only before a restart): the UI asks for it. */
+  passwordKnown: z.boolean(),
+  /** True when the camera is kept in the workspace (false for simulated and --camera cameras). */
+  persisted: z.boolean(),
 });
 export type CameraSummary = z.infer<typeof cameraSummarySchema>;
+
+const userSchema = z
+  .string()
+  .min(1, 'user is empty')
+  .max(200)
+  .refine((user) => !user.includes(':'), 'user must not contain ":" (Basic authentication cannot carry it)');
+/** Never logged, sent back or written in plain text: encrypted in the workspace, or kept in memory only. */
+const passwordSchema = z.string().max(1024);
 
 export const addCameraInputSchema = z.strictObject({
   host: hostSchema,
   port: portSchema.optional(),
   https: z.boolean().optional(),
-  user: z.string().min(1, 'user is empty'),
-  /** Held in the service's memory only; never logged, stored or sent back. */
-  password: z.string(),
+  user: userSchema,
+  password: passwordSchema,
+  label: z.string().max(100).optional(),
+});
+
+/** Edits a camera: fields left out stay as they are (the password too). */
+export const updateCameraInputSchema = z.strictObject({
+  cameraId: cameraIdSchema,
+  host: hostSchema.optional(),
+  /** null: the default port (80, or 443 with https). */
+  port: portSchema.nullable().optional(),
+  https: z.boolean().optional(),
+  user: userSchema.optional(),
+  password: passwordSchema.optional(),
   label: z.string().max(100).optional(),
 });
 

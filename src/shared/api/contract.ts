@@ -2,7 +2,7 @@
 // Every method has an input and an output schema, every event a payload schema; the service
 // side of both transports (Electron IPC and WebSocket) validates against them.
 import { z } from 'zod';
-import { addCameraInputSchema, cameraIdSchema, cameraRefSchema, cameraSummarySchema } from './cameraSchemas';
+import { addCameraInputSchema, cameraIdSchema, cameraRefSchema, cameraSummarySchema, updateCameraInputSchema } from './cameraSchemas';
 import {
   activateProfileInputSchema,
   applyChangesInputSchema,
@@ -30,6 +30,7 @@ import {
 import { loadPendingEditsInputSchema, loadPendingEditsOutputSchema, savePendingEditsInputSchema, savePendingEditsOutputSchema } from './pendingEditsSchemas';
 import { runScriptInputSchema, runScriptOutputSchema } from './scriptSchemas';
 import { emptyInputSchema, operationIdSchema, timestampSchema } from './schemaHelpers';
+import { unlockWorkspaceInputSchema, workspaceStatusSchema } from './workspaceSchemas';
 import { setBusPeerInputSchema, setSimulatedCameraInputSchema, simulatedBusPeerSchema, simulatedCameraSchema, simulatorStateSchema } from './simulatorSchemas';
 
 export const studioModes = ['desktop', 'web'] as const;
@@ -49,9 +50,16 @@ export const apiContract = {
     'cameras.list': method(emptyInputSchema, z.object({ cameras: z.array(cameraSummarySchema) })),
     /** Adds a camera and probes it; the camera and its state arrive as `camera.state` events. */
     'cameras.add': method(addCameraInputSchema, z.object({ cameraId: cameraIdSchema })),
+    /** Edits a camera (fields left out, the password too, stay); it is probed again with what changed. */
+    'cameras.update': method(updateCameraInputSchema, z.object({ camera: cameraSummarySchema })),
     'cameras.remove': method(cameraRefSchema, z.object({ removed: z.boolean() })),
     /** Asks the camera for its configuration file: refreshes state and firmware. */
     'cameras.probe': method(cameraRefSchema, z.object({ camera: cameraSummarySchema })),
+
+    /** Where cameras are kept and how their passwords are (docs/workspace.md). */
+    'workspace.status': method(emptyInputSchema, workspaceStatusSchema),
+    /** Web mode started without a passphrase: encrypts the passwords with one from now on (and opens those it sealed before). */
+    'workspace.unlock': method(unlockWorkspaceInputSchema, workspaceStatusSchema),
 
     'config.readSections': method(readSectionsInputSchema, z.object({ sections: z.array(sectionSchema) })),
     'config.readFile': method(cameraRefSchema, configFileOutputSchema),
@@ -96,6 +104,8 @@ export const apiContract = {
     'simulator.state': simulatorStateSchema,
     /** A camera was added, changed state, or was removed (`removed: true`). */
     'camera.state': z.object({ camera: cameraSummarySchema, removed: z.boolean() }),
+    /** The workspace status changed (passwords storage, cameras needing a password, a problem). */
+    'workspace.status': workspaceStatusSchema,
     /** A step of a long operation started with an `operationId`. */
     'operation.progress': z.object({
       operationId: operationIdSchema,

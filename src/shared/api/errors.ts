@@ -28,6 +28,8 @@ export const apiErrorCodes = [
   'not_found',
   /** A distributor configuration that cannot be used (names the option). */
   'invalid_config',
+  /** A workspace file could not be read or written (names the file and why); nothing was changed. */
+  'storage',
   /** A message path or value that breaks the message rules. */
   'invalid_message',
   /** The distributor is not active: init it first. */

@@ -10,6 +10,8 @@ export const errorKinds = [
   'firmware_mismatch',
   /** A distributor configuration that cannot be used (names the file and option). */
   'invalid_config',
+  /** A file the studio keeps (its workspace) could not be read or written: names the file and why; nothing was changed. */
+  'storage',
   /** A bus message whose path or value breaks the message rules, or too large for a package. */
   'invalid_message',
   /** The camera refused the user name or password. */

@@ -27,7 +27,9 @@ function tempDir(): string {
 }
 
 function startServe(args: string[], env: NodeJS.ProcessEnv = process.env): { child: ChildProcess; url: Promise<string>; stderr: () => string; exit: Promise<number | null> } {
-  const child = spawn(process.execPath, ['bin/camconfig.js', 'serve', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
+  // A workspace of its own: camera ids count on from what a shared one saw (docs/workspace.md).
+  const workspace = args.includes('--workspace') ? [] : ['--workspace', tempDir()];
+  const child = spawn(process.execPath, ['bin/camconfig.js', 'serve', ...args, ...workspace], { stdio: ['ignore', 'pipe', 'pipe'], env });
   children.push(child);
   let stdout = '';
   let stderr = '';

@@ -191,3 +191,28 @@ export function createFakeElectron(options: { gotLock?: boolean } = {}) {
 }
 
 export type FakeElectron = ReturnType<typeof createFakeElectron>;
+
+/**
+ * A stand-in for Electron's safeStorage: "encrypts" by XOR with a key byte behind a header
+ * naming the key, and fails to decrypt another key's data, as the real one does for data of
+ * another user or machine.
+ */
+export function createFakeSafeStorage(options: { available?: boolean; key?: number; backend?: string } = {}) {
+  const key = options.key ?? 0x5a;
+  const header = Buffer.from(`fake-v10-${key}:`);
+  const calls: string[] = [];
+  return {
+    calls,
+    isEncryptionAvailable: () => options.available ?? true,
+    getSelectedStorageBackend: () => options.backend ?? 'gnome_libsecret',
+    encryptString(plainText: string): Buffer {
+      calls.push('encryptString');
+      return Buffer.concat([header, Buffer.from(plainText, 'utf8').map((byte) => byte ^ key)]);
+    },
+    decryptString(encrypted: Buffer): string {
+      calls.push('decryptString');
+      if (!encrypted.subarray(0, header.length).equals(header)) throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+      return Buffer.from(encrypted.subarray(header.length).map((byte) => byte ^ key)).toString('utf8');
+    },
+  };
+}

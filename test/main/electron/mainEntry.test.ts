@@ -24,6 +24,7 @@ describe('out/main/electron/main.js', () => {
       loadedUrl: 'camconfig://app/index.html',
       page: { status: 200, csp: contentSecurityPolicy, hasTitle: true },
       quit: true,
+      paths: ['userData'],
     });
     expect(report.webPreferences.preload).toMatch(/out\/preload\/index\.cjs$/);
     expect(report.handlers).toEqual([bridgeChannels.call]);

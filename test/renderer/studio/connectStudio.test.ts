@@ -3,7 +3,7 @@ import { ApiCallError } from '../../../src/shared/api/studioApi';
 import type { ConnectionState } from '../../../src/renderer/api/webSocketBridge';
 import { selectedCamera } from '../../../src/renderer/features/cameras/camerasStore';
 import { connectStudio, loadInitialState } from '../../../src/renderer/studio/connectStudio';
-import { busMessage, busPeer, camera, demoAnswers, distributor, fakeStudio, statistics } from '../studioFixtures';
+import { busMessage, busPeer, camera, demoAnswers, distributor, fakeStudio, statistics, workspaceStatus } from '../studioFixtures';
 
 describe('connectStudio', () => {
   it('fills every store from the API and shows the first camera as selected', async () => {
@@ -37,12 +37,14 @@ describe('connectStudio', () => {
     expect(stores.bus.getState().distributor?.active).toBe(false);
     expect(stores.statistics.getState().updatedAt).not.toBeNull();
     expect(stores.bus.getState().peers).toMatchObject([{ running: false, sent: 9 }]);
+    fake.emit('workspace.status', { ...workspaceStatus, camerasNeedingPassword: 2 });
+    expect(stores.cameras.getState().workspace?.camerasNeedingPassword).toBe(2);
 
     stores.config.getState().startOperation('a', { operationId: 'op-1', kind: 'reboot', steps: ['reboot'], changes: [], active: null, startedAt: 1, stepStartedAt: 1, lastMessage: '', outcome: { status: 'running' } });
     fake.emit('operation.progress', { operationId: 'op-1', cameraId: 'a', step: 'reboot', message: 'waiting for the camera', done: false, at: 2 });
     expect(stores.config.getState().operations.a).toMatchObject({ active: 'reboot', lastMessage: 'waiting for the camera' });
 
-    expect(fake.listenerCount()).toBe(6);
+    expect(fake.listenerCount()).toBe(7);
     disconnect();
     expect(fake.listenerCount()).toBe(0);
   });

@@ -5,8 +5,8 @@ import { apiErrorCodes } from '../../../src/shared/api/errors';
 describe('API contract schemas', () => {
   it('names every method group the studio offers and every event', () => {
     const groups = new Set(methodNames.map((name) => name.split('.')[0]));
-    expect([...groups].sort()).toEqual(['cameras', 'config', 'distributor', 'operations', 'pendingEdits', 'simulator', 'studio']);
-    expect([...eventNames].sort()).toEqual(['bus.messages', 'camera.state', 'distributor.state', 'distributor.statistics', 'operation.progress', 'simulator.state']);
+    expect([...groups].sort()).toEqual(['cameras', 'config', 'distributor', 'operations', 'pendingEdits', 'simulator', 'studio', 'workspace']);
+    expect([...eventNames].sort()).toEqual(['bus.messages', 'camera.state', 'distributor.state', 'distributor.statistics', 'operation.progress', 'simulator.state', 'workspace.status']);
     expect(isMethodName('config.apply')).toBe(true);
     expect(isMethodName('toString')).toBe(false);
     expect(isMethodName('__proto__')).toBe(false);
@@ -43,12 +43,24 @@ describe('API contract schemas', () => {
   });
 
   it('never lets a password through a camera summary', () => {
-    const summary = { id: 'cam-1', label: 'x', host: 'h', port: 80, https: false, user: 'admin', simulated: false, state: 'online', stateDetail: null, firmware: null, factoryPassword: false };
+    const summary = { id: 'cam-1', label: 'x', host: 'h', port: 80, https: false, user: 'admin', simulated: false, state: 'online', stateDetail: null, firmware: null, factoryPassword: false, passwordKnown: true, persisted: false };
     const output = apiContract.methods['cameras.list'].output.parse({ cameras: [{ ...summary, password: 'secret' }] });
     expect(JSON.stringify(output)).not.toContain('secret');
   });
 
   it('has technician-facing error codes for every engine failure kind', () => {
     expect(apiErrorCodes).toEqual(expect.arrayContaining(['invalid_request', 'auth', 'camera_error', 'cut_off', 'unreachable', 'timeout', 'not_a_camera', 'internal', 'transport']));
+  });
+
+  it('cameras.update: every field but the camera optional, port null for the default, and a user Basic auth cannot carry refused', () => {
+    const input = apiContract.methods['cameras.update'].input;
+    expect(input.safeParse({ cameraId: 'cam-1' }).success).toBe(true);
+    expect(input.safeParse({ cameraId: 'cam-1', port: null, password: 'x' }).success).toBe(true);
+    expect(input.safeParse({ cameraId: 'cam-1', user: 'a:b' }).error?.issues[0]?.message).toBe('user must not contain ":" (Basic authentication cannot carry it)');
+    expect(input.safeParse({ cameraId: 'cam-1', passwd: 'x' }).success).toBe(false);
+  });
+
+  it('workspace.unlock refuses an empty passphrase in words', () => {
+    expect(apiContract.methods['workspace.unlock'].input.safeParse({ passphrase: '' }).error?.issues[0]?.message).toBe('the passphrase is empty');
   });
 });

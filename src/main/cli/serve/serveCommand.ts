@@ -3,8 +3,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CliIo } from '../cliIo';
-import { ExitCode } from '../exitCodes';
-import { UsageError } from '../../base/commandLine/usageError';
+import { ExitCode, interruptedExitCode } from '../exitCodes';
+import { InterruptedError, UsageError } from '../../base/commandLine/usageError';
+import { WrongPassphraseError } from '../../workspace';
+import { openServeWorkspace } from './serveWorkspace';
 import { createStudioServices } from '../../services/createStudioServices';
 import { studioItself } from '../../services/studioServices';
 import { defaultRendererDir } from '../../transport/projectRoot';
@@ -46,9 +48,17 @@ export async function runServeCommand(argv: string[], io: CliIo): Promise<number
     io.stderr.write(`camconfig serve: ${error.message}\n`);
     return ExitCode.usage;
   }
+  let workspace;
+  try {
+    workspace = await openServeWorkspace(options.workspace, io);
+  } catch (error) {
+    io.stderr.write(`camconfig serve: ${error instanceof Error ? error.message : String(error)}\n`);
+    if (error instanceof InterruptedError) return interruptedExitCode;
+    return error instanceof WrongPassphraseError ? ExitCode.usage : ExitCode.failure;
+  }
   let services;
   try {
-    services = await createStudioServices({ ...start, mode: 'web', demoGeneratedParams: options.generatedParams });
+    services = await createStudioServices({ ...start, mode: 'web', demoGeneratedParams: options.generatedParams, workspace });
   } catch (error) {
     io.stderr.write(`camconfig serve: the studio could not start: ${error instanceof Error ? error.message : String(error)}\n`);
     return ExitCode.failure;

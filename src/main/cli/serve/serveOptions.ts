@@ -15,6 +15,8 @@ export interface ServeOptions extends StudioStartFlags {
   openUrlFile: string | undefined;
   /** Extra generated parameters of the demo camera (benchmarks); 0 by default. */
   generatedParams: number;
+  /** Where the cameras are kept (serveWorkspace.ts); undefined: the default folder. */
+  workspace: string | undefined;
 }
 
 export const serveUsage = `Usage: camconfig serve [options]
@@ -34,6 +36,10 @@ ${studioStartUsage}
                        0 to ${maxGeneratedParams}; for benchmarks and large-configuration demos
   --open-url-file F    also write the URL (token included) to file F, created anew with
                        mode 0600 (readable by you only); a symbolic link is refused
+  --workspace DIR      keep the cameras in DIR (default ~/.config/camconfig); their
+                       passwords are encrypted with the passphrase from
+                       $CAMCONFIG_WORKSPACE_PASSPHRASE, or asked for on a terminal;
+                       without one they are kept in memory only
   -h, --help           this text`;
 
 export function parseServeOptions(argv: string[]): ServeOptions {
@@ -45,6 +51,7 @@ export function parseServeOptions(argv: string[]): ServeOptions {
       { name: 'allow-remote' },
       { name: 'open-url-file', value: true },
       { name: 'generated-params', value: true },
+      { name: 'workspace', value: true },
       ...studioStartCommandLineOptions,
       { name: 'help', alias: 'h' },
     ],
@@ -69,6 +76,7 @@ export function parseServeOptions(argv: string[]): ServeOptions {
     host,
     allowRemote,
     openUrlFile: optionValue(parsed, 'open-url-file'),
+    workspace: optionValue(parsed, 'workspace'),
   };
 }
 

@@ -2,6 +2,9 @@ import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { useRovingFocus } from '../../ui/useRovingFocus';
 import { SimulatedTag, StateBadge } from '../../ui/badges';
 import { AddCameraForm } from './AddCameraForm';
+import { CameraActionsPanel } from './CameraActionsPanel';
+import { cameraStateLabels } from './describeCameraState';
+import { WorkspaceNote } from './WorkspaceNote';
 import { selectedCamera } from './camerasStore';
 
 /** The "Cameras" section of the sidebar: arrow keys move the selection, Enter opens the editor. */
@@ -31,7 +34,7 @@ export function CameraList() {
               ref={roving.itemRef(index)}
               role="option"
               aria-selected={camera.id === selectedId}
-              aria-label={`${camera.label}, ${camera.state}${camera.simulated ? ', simulated' : ''}`}
+              aria-label={`${camera.label}, ${cameraStateLabels[camera.state]}${camera.simulated ? ', simulated' : ''}${camera.passwordKnown ? '' : ', password needed'}`}
               tabIndex={roving.tabIndexOf(index)}
               className="sidebar-item"
               data-camera-id={camera.id}
@@ -45,18 +48,21 @@ export function CameraList() {
             >
               <span className="item-title">{camera.label}</span>
               <span className="item-tags">
-                <StateBadge state={camera.state} />
+                <StateBadge state={camera.state} label={cameraStateLabels[camera.state]} />
                 {camera.simulated && <SimulatedTag />}
               </span>
               <span className="item-detail">
                 {camera.host}:{camera.port}
                 {camera.factoryPassword && <span className="warning-text"> · factory password</span>}
+                {!camera.passwordKnown && <span className="warning-text"> · password needed</span>}
               </span>
             </li>
           ))}
         </ul>
       )}
+      <CameraActionsPanel />
       <AddCameraForm />
+      <WorkspaceNote />
     </section>
   );
 }

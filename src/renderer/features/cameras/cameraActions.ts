@@ -1,6 +1,7 @@
-// The calls of the cameras feature. Adding a camera writes no camera into the store: the
-// studio probes the camera it adds, and both the new camera and its state arrive as
-// `camera.state` events (cameraEvents.ts).
+// The calls of the cameras feature. Adding, editing or removing a camera writes no camera into
+// the store: the studio probes the camera it adds or edits, and the camera, its state and its
+// removal arrive as `camera.state` events (cameraEvents.ts).
+import type { CameraSummary } from '../../../shared/api/cameraSchemas';
 import type { MethodInput } from '../../../shared/api/contract';
 import type { Studio } from '../../studio/studioStores';
 import { errorText } from '../../ui/errorText';
@@ -15,9 +16,39 @@ export async function loadCameras({ api, stores }: Studio): Promise<void> {
   }
 }
 
+/** Where cameras are kept and how their passwords are, at start and after a reconnect. */
+export async function loadWorkspaceStatus({ api, stores }: Studio): Promise<void> {
+  try {
+    stores.cameras.getState().setWorkspace(await api.call('workspace.status', {}));
+  } catch (error) {
+    stores.ui.getState().reportProblem(`Could not learn how camera passwords are kept: ${errorText(error)}`);
+  }
+}
+
 /** Adds a camera and opens it in the editor; rejects with the studio's reason (the form shows it). */
 export async function addCamera({ api, stores }: Studio, camera: MethodInput<'cameras.add'>): Promise<void> {
   const { cameraId } = await api.call('cameras.add', camera);
   stores.cameras.getState().select(cameraId);
   stores.ui.getState().showView('editor');
+}
+
+/** Edits a camera (a password left out stays as it was); rejects with the studio's reason. */
+export async function updateCamera({ api }: Studio, changes: MethodInput<'cameras.update'>): Promise<void> {
+  await api.call('cameras.update', changes);
+}
+
+/** Removes a camera from the studio (and the workspace); rejects when it was not removed. */
+export async function removeCamera({ api }: Studio, cameraId: string): Promise<void> {
+  const { removed } = await api.call('cameras.remove', { cameraId });
+  if (!removed) throw new Error('the studio no longer knows this camera (removed elsewhere?)');
+}
+
+/** "Test connection": asks the camera for its configuration; resolves to what it showed. */
+export async function testConnection({ api }: Studio, cameraId: string): Promise<CameraSummary> {
+  return (await api.call('cameras.probe', { cameraId })).camera;
+}
+
+/** Gives the workspace a passphrase: passwords are encrypted with it from now on. */
+export async function unlockWorkspace({ api }: Studio, passphrase: string): Promise<void> {
+  await api.call('workspace.unlock', { passphrase });
 }

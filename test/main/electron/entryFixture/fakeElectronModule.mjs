@@ -2,7 +2,13 @@
 // window loads its URL, it fetches the page through the registered protocol handler, prints
 // a JSON report on stdout, then closes the window the way a user would (the app must quit).
 import { EventEmitter } from 'node:events';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The user-data folder (where the workspace goes): a temporary one, removed when the process ends.
+const userData = mkdtempSync(join(tmpdir(), 'camconfig-fake-user-data-'));
+process.on('exit', () => rmSync(userData, { recursive: true, force: true }));
 
 const report = { args: process.argv.slice(2), privileged: [], sandbox: false, handlers: [], listeners: [] };
 const protocolHandlers = new Map();
@@ -15,6 +21,10 @@ export const app = new (class extends EventEmitter {
     return true;
   }
   async whenReady() {}
+  getPath(name) {
+    report.paths = [...(report.paths ?? []), name];
+    return userData;
+  }
   quit() {
     report.quit = true;
     process.stdout.write(JSON.stringify(report) + '\n');
@@ -48,6 +58,12 @@ export const session = {
 };
 
 export const shell = { openExternal: async () => {} };
+
+export const safeStorage = {
+  isEncryptionAvailable: () => true,
+  encryptString: (text) => Buffer.from(`fake:${Buffer.from(text, 'utf8').toString('hex')}`),
+  decryptString: (data) => Buffer.from(data.toString().slice('fake:'.length), 'hex').toString('utf8'),
+};
 
 class WebContents extends EventEmitter {
   id = 1;

@@ -2,10 +2,10 @@
 // events are the one writer of the list.
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../../src/shared/api/studioApi';
-import { addCamera, loadCameras } from '../../../../src/renderer/features/cameras/cameraActions';
+import { addCamera, loadCameras, loadWorkspaceStatus, removeCamera, testConnection, unlockWorkspace, updateCamera } from '../../../../src/renderer/features/cameras/cameraActions';
 import { followCameraEvents } from '../../../../src/renderer/features/cameras/cameraEvents';
 import { selectedCamera } from '../../../../src/renderer/features/cameras/camerasStore';
-import { camera, fakeStudio } from '../../studioFixtures';
+import { camera, fakeStudio, workspaceStatus } from '../../studioFixtures';
 
 const doorCamera = { host: '127.0.0.1', port: 8080, user: 'admin', password: 'pw-for-test', label: 'Door camera' };
 
@@ -70,5 +70,47 @@ describe('the selected camera', () => {
     expect(selectedCamera(cameras.getState())?.id).toBe('b');
     cameras.getState().applyCameraEvent(camera('b'), true);
     expect(selectedCamera(cameras.getState())?.id).toBe('a');
+  });
+});
+
+describe('editing, removing and testing a camera', () => {
+  it('each makes its one call and writes no camera: the change arrives as an event', async () => {
+    const { fake, studio } = fakeStudio({
+      'cameras.update': () => ({ camera: camera('cam-1', 'unknown') }),
+      'cameras.remove': () => ({ removed: true }),
+      'cameras.probe': () => ({ camera: { ...camera('cam-1', 'offline'), stateDetail: 'no answer from 127.0.0.1:8080' } }),
+    });
+    studio.stores.cameras.getState().setCameras([camera('cam-1')]);
+    await updateCamera(studio, { cameraId: 'cam-1', label: 'Gate' });
+    await expect(testConnection(studio, 'cam-1')).resolves.toMatchObject({ state: 'offline', stateDetail: 'no answer from 127.0.0.1:8080' });
+    await removeCamera(studio, 'cam-1');
+    expect(fake.calls).toEqual([
+      { method: 'cameras.update', input: { cameraId: 'cam-1', label: 'Gate' } },
+      { method: 'cameras.probe', input: { cameraId: 'cam-1' } },
+      { method: 'cameras.remove', input: { cameraId: 'cam-1' } },
+    ]);
+    expect(studio.stores.cameras.getState().cameras).toEqual([camera('cam-1')]);
+  });
+
+  it('a removal the studio did not make is a failure, not a success', async () => {
+    const { studio } = fakeStudio({ 'cameras.remove': () => ({ removed: false }) });
+    await expect(removeCamera(studio, 'cam-9')).rejects.toThrow('the studio no longer knows this camera');
+  });
+});
+
+describe('the workspace status', () => {
+  it('is loaded, then kept current by workspace.status events; a failed load is reported', async () => {
+    const { fake, studio } = fakeStudio({ 'workspace.status': () => workspaceStatus, 'workspace.unlock': () => ({ ...workspaceStatus, passwordStorage: 'passphrase-encrypted', passphraseAccepted: false }) });
+    followCameraEvents(studio);
+    await loadWorkspaceStatus(studio);
+    expect(studio.stores.cameras.getState().workspace).toEqual(workspaceStatus);
+    await unlockWorkspace(studio, 'phrase');
+    expect(studio.stores.cameras.getState().workspace?.passwordStorage).toBe('memory-only'); // the event is the writer
+    fake.emit('workspace.status', { ...workspaceStatus, passwordStorage: 'passphrase-encrypted', passphraseAccepted: false });
+    expect(studio.stores.cameras.getState().workspace?.passwordStorage).toBe('passphrase-encrypted');
+
+    const failed = fakeStudio({});
+    await loadWorkspaceStatus(failed.studio);
+    expect(failed.studio.stores.ui.getState().problems).toEqual(['Could not learn how camera passwords are kept: no answer for workspace.status in this test']);
   });
 });

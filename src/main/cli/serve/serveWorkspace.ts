@@ -1,0 +1,39 @@
+// The workspace of `camconfig serve`: --workspace DIR, else $XDG_CONFIG_HOME/camconfig, else
+// ~/.config/camconfig. Passwords are encrypted with a key derived from the workspace
+// passphrase, asked once at start ($CAMCONFIG_WORKSPACE_PASSPHRASE, else a hidden prompt on
+// a terminal); without one they are kept in memory only and asked for again after a restart.
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { CliIo } from '../cliIo';
+import { promptHidden } from '../rc/passwordSource';
+import { openWorkspace, type CameraWorkspace, type PasswordProtection } from '../../workspace';
+
+export const workspacePassphraseEnvVariable = 'CAMCONFIG_WORKSPACE_PASSPHRASE';
+
+export function defaultWorkspaceFolder(env: NodeJS.ProcessEnv): string {
+  const configHome = env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME.startsWith('/') ? env.XDG_CONFIG_HOME : join(homedir(), '.config');
+  return join(configHome, 'camconfig');
+}
+
+/** Rejects with WrongPassphraseError or WorkspaceFileError (both name the file). */
+export async function openServeWorkspace(folderOption: string | undefined, io: CliIo): Promise<CameraWorkspace> {
+  const folder = resolve(folderOption ?? defaultWorkspaceFolder(io.env));
+  const workspace = await openWorkspace(folder, await passphraseProtection(folder, io));
+  io.stderr.write(`camconfig serve: workspace ${folder}; passwords ${storageWords[workspace.passwordStorage]}\n`);
+  for (const problem of workspace.problems) io.stderr.write(`camconfig serve: warning: ${problem}\n`);
+  return workspace;
+}
+
+const storageWords = {
+  'passphrase-encrypted': 'encrypted with the workspace passphrase',
+  'os-encrypted': 'encrypted by the operating system',
+  'memory-only': `kept in memory only (no passphrase: set ${workspacePassphraseEnvVariable} or give one at start to keep them)`,
+} as const;
+
+async function passphraseProtection(folder: string, io: CliIo): Promise<PasswordProtection> {
+  const fromEnv = io.env[workspacePassphraseEnvVariable];
+  if (fromEnv) return { kind: 'passphrase', passphrase: fromEnv };
+  if (!io.isTTY) return { kind: 'none' };
+  const typed = await promptHidden(io, `Workspace passphrase for ${folder} (empty: passwords in memory only): `);
+  return typed === '' ? { kind: 'none' } : { kind: 'passphrase', passphrase: typed };
+}

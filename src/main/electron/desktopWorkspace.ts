@@ -1,0 +1,22 @@
+// The desktop app's workspace: in the app's user-data folder, passwords encrypted by the
+// operating system through Electron's safeStorage (memory only where it offers none).
+import { join } from 'node:path';
+import { openWorkspace, type CameraWorkspace, type OsEncryptionPort } from '../workspace';
+
+export interface DesktopWorkspaceElectron {
+  app: { getPath(name: 'userData'): string };
+  safeStorage: Omit<OsEncryptionPort, 'getSelectedStorageBackend'> & { getSelectedStorageBackend?(): string };
+  platform?: NodeJS.Platform;
+}
+
+/** Call after app.whenReady(): safeStorage is not usable before (on Linux it needs the key ring). */
+export function openDesktopWorkspace({ app, safeStorage, platform = process.platform }: DesktopWorkspaceElectron): Promise<CameraWorkspace> {
+  const port: OsEncryptionPort = {
+    isEncryptionAvailable: () => safeStorage.isEncryptionAvailable(),
+    encryptString: (text) => safeStorage.encryptString(text),
+    decryptString: (data) => safeStorage.decryptString(data),
+    // Only Linux has it: elsewhere the OS key store is always a real one.
+    ...(platform === 'linux' && safeStorage.getSelectedStorageBackend ? { getSelectedStorageBackend: () => safeStorage.getSelectedStorageBackend!() } : {}),
+  };
+  return openWorkspace(join(app.getPath('userData'), 'workspace'), { kind: 'os', port });
+}

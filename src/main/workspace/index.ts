@@ -1,0 +1,10 @@
+// The workspace: what the studio keeps on disk between runs (docs/workspace.md).
+export { writeFileAtomically, type AtomicWriteSteps } from './atomicFile';
+export { CameraWorkspace, camerasFileName, type CameraWorkspaceSnapshot, type WorkspaceCamera } from './cameraWorkspace';
+export { OsEncryptedSecretStore, type OsEncryptionPort } from './osEncryptedSecretStore';
+export { keyFileName, PassphraseSecretStore } from './passphraseSecretStore';
+export { PendingEditsStore, type PendingEdit } from './pendingEditsStore';
+export { MemoryOnlySecretStore, passwordStorageModes, type PasswordStorageMode, type SecretStore } from './secretStore';
+export { WorkspaceFileError, WrongPassphraseError } from './workspaceErrors';
+export { readWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
+export { openWorkspace, type PasswordProtection } from './openWorkspace';

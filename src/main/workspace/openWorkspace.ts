@@ -1,0 +1,34 @@
+// Opens the workspace with the password protection the front door offers: the operating
+// system's key store (desktop), a passphrase (web mode), or none (passwords in memory only).
+import { mkdir } from 'node:fs/promises';
+import { CameraWorkspace } from './cameraWorkspace';
+import { OsEncryptedSecretStore, protectsSecrets, type OsEncryptionPort } from './osEncryptedSecretStore';
+import { PassphraseSecretStore } from './passphraseSecretStore';
+import { WorkspaceFileError } from './workspaceErrors';
+import { MemoryOnlySecretStore, type SecretStore } from './secretStore';
+
+export type PasswordProtection = { kind: 'os'; port: OsEncryptionPort } | { kind: 'passphrase'; passphrase: string } | { kind: 'none' };
+
+/** Rejects with WrongPassphraseError, or WorkspaceFileError for a file it can neither use nor move aside. */
+export async function openWorkspace(folder: string, protection: PasswordProtection): Promise<CameraWorkspace> {
+  await mkdir(folder, { recursive: true, mode: 0o700 }).catch((error: NodeJS.ErrnoException) => {
+    throw new WorkspaceFileError(folder, `the workspace folder cannot be created (${error.code ?? error.message})`);
+  });
+  const problems: string[] = [];
+  const secrets = await secretStoreFor(folder, protection, problems);
+  return CameraWorkspace.open(folder, secrets, problems);
+}
+
+async function secretStoreFor(folder: string, protection: PasswordProtection, problems: string[]): Promise<SecretStore> {
+  if (protection.kind === 'os') {
+    if (protectsSecrets(protection.port)) return new OsEncryptedSecretStore(protection.port);
+    problems.push('the operating system offers no key store to encrypt passwords with (on Linux: GNOME Keyring or KWallet): they are kept in memory only and asked for again after a restart');
+    return new MemoryOnlySecretStore();
+  }
+  if (protection.kind === 'passphrase') {
+    const { store, problem } = await PassphraseSecretStore.unlock(folder, protection.passphrase);
+    if (problem) problems.push(problem);
+    return store;
+  }
+  return new MemoryOnlySecretStore();
+}

@@ -1,0 +1,7 @@
+// Bounds on what the workspace reads and writes, so a damaged or hostile file costs little.
+export const workspaceLimits = {
+  cameras: 1000,
+  camerasFileBytes: 1024 * 1024,
+  pendingEdits: 10_000,
+  pendingEditsFileBytes: 4 * 1024 * 1024,
+} as const;

@@ -1,0 +1,36 @@
+// Pending parameter edits, one file per camera: kept across a restart until applied or discarded.
+import { readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PendingEditsStore } from '../../../src/main/workspace/pendingEditsStore';
+import { temporaryFolder } from './workspaceFolder';
+
+describe('PendingEditsStore', () => {
+  it('keeps the edits of each camera across a new store (a restart) and forgets them when saved empty', async () => {
+    const folder = await temporaryFolder();
+    const edits = [{ section: 'audio', name: 'volume', value: '7' }];
+    await new PendingEditsStore(folder).save('cam-2', edits);
+    const restarted = new PendingEditsStore(folder);
+    expect(await restarted.load('cam-2')).toEqual(edits);
+    expect(await restarted.load('cam-3')).toEqual([]);
+    await restarted.save('cam-2', []);
+    expect(await readdir(join(folder, 'pending-edits'))).toEqual([]);
+  });
+
+  it('refuses a camera id that could leave its folder', async () => {
+    const store = new PendingEditsStore(await temporaryFolder());
+    await expect(store.load('../cameras')).rejects.toThrow("'../cameras' is not a camera id");
+    expect(() => store.save('a/b', [])).toThrow("'a/b' is not a camera id");
+  });
+
+  it('moves a damaged file aside, reports it, and starts with no edits', async () => {
+    const folder = await temporaryFolder();
+    const problems: string[] = [];
+    const store = new PendingEditsStore(folder, (problem) => problems.push(problem));
+    await store.save('cam-1', [{ section: 'audio', name: 'volume', value: '7' }]);
+    await writeFile(join(folder, 'pending-edits', 'cam-1.json'), '{"version":1,"edits":[{"section":""}]}');
+    expect(await store.load('cam-1')).toEqual([]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`${join(folder, 'pending-edits', 'cam-1.json')} does not have the expected content (at edits.0.section:`);
+  });
+});
