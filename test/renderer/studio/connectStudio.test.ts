@@ -40,7 +40,7 @@ describe('connectStudio', () => {
     fake.emit('workspace.status', { ...workspaceStatus, camerasNeedingPassword: 2 });
     expect(stores.cameras.getState().workspace?.camerasNeedingPassword).toBe(2);
 
-    stores.config.getState().startOperation('a', { operationId: 'op-1', kind: 'reboot', steps: ['reboot'], changes: [], active: null, startedAt: 1, stepStartedAt: 1, lastMessage: '', outcome: { status: 'running' } });
+    stores.config.getState().startOperation('a', { operationId: 'op-1', kind: 'reboot', steps: ['reboot'], changes: [], active: null, startedAt: 1, stepStartedAt: 1, lastMessage: '', cancelRequested: false, outcome: { status: 'running' } });
     fake.emit('operation.progress', { operationId: 'op-1', cameraId: 'a', step: 'reboot', message: 'waiting for the camera', done: false, at: 2 });
     expect(stores.config.getState().operations.a).toMatchObject({ active: 'reboot', lastMessage: 'waiting for the camera' });
 

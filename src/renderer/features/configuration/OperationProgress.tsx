@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStudio } from '../../studio/StudioContext';
-import { closeOperation } from './configActions';
+import { cancelOperation, closeOperation } from './configActions';
 import { operationTitles, stepLabels, stepState, type ChangeOutcome, type OperationStep, type OperationView, type StepState } from './operationSteps';
 import { addressOf } from './pendingChanges';
 
@@ -29,7 +29,9 @@ export function OperationProgress({ cameraId, operation }: { cameraId: string; o
       )}
       {outcome.status === 'failed' && (
         <div role="alert" className="outcome failed">
-          <h4>Failed while {outcome.step ? stepLabels[outcome.step].toLowerCase() : 'sending'}</h4>
+          <h4>
+            {outcome.cancelled ? 'Cancelled' : 'Failed'} while {outcome.step ? stepLabels[outcome.step].toLowerCase() : 'sending'}
+          </h4>
           {outcome.cameraErrors.length > 0 && (
             <>
               <p>The camera answered:</p>
@@ -45,7 +47,11 @@ export function OperationProgress({ cameraId, operation }: { cameraId: string; o
         </div>
       )}
       <div className="progress-buttons">
-        {/* The "Cancel" button of a running operation goes here once operations.cancel exists. */}
+        {outcome.status === 'running' && (
+          <button type="button" className="button" disabled={operation.cancelRequested} onClick={() => void cancelOperation(studio, cameraId)}>
+            {operation.cancelRequested ? 'Cancelling…' : 'Cancel'}
+          </button>
+        )}
         {outcome.status !== 'running' && (
           <button type="button" className="button" onClick={() => closeOperation(studio, cameraId)}>
             Close
@@ -58,9 +64,10 @@ export function OperationProgress({ cameraId, operation }: { cameraId: string; o
 
 function StepItem({ operation, step }: { operation: OperationView; step: OperationStep }) {
   const state = stepState(operation, step);
+  const cancelledHere = state === 'failed' && operation.outcome.status === 'failed' && operation.outcome.cancelled;
   return (
-    <li className={`step ${state}`}>
-      <span className="step-name">{stepLabels[step]}</span> <span className="step-state">{stateWords[state]}</span>
+    <li className={`step ${cancelledHere ? 'not-done' : state}`}>
+      <span className="step-name">{stepLabels[step]}</span> <span className="step-state">{cancelledHere ? 'cancelled' : stateWords[state]}</span>
       {step === 'reboot' && state === 'running' && <RebootElapsed since={operation.stepStartedAt} />}
     </li>
   );

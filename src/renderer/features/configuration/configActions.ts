@@ -126,7 +126,7 @@ export async function runOperation(studio: Studio, cameraId: string, kind: Opera
   const operationId = crypto.randomUUID();
   const steps = plannedSteps(kind, changes.length > 0);
   const now = Date.now();
-  state.startOperation(cameraId, { operationId, kind, steps, changes, active: steps[0] ?? null, startedAt: now, stepStartedAt: now, lastMessage: 'starting', outcome: { status: 'running' } });
+  state.startOperation(cameraId, { operationId, kind, steps, changes, active: steps[0] ?? null, startedAt: now, stepStartedAt: now, lastMessage: 'starting', cancelRequested: false, outcome: { status: 'running' } });
   try {
     const rebootNeeded = await sendOperation(studio, cameraId, operationId, kind, changes);
     afterSuccess(studio, cameraId, kind, changes, rebootNeeded);
@@ -140,8 +140,27 @@ export async function runOperation(studio: Studio, cameraId: string, kind: Opera
   }
 }
 
+/**
+ * Cancels the camera's running operation: the call under way stops (operations.cancel), and a
+ * sequence of calls sends none after it. The failure that follows says what had run.
+ */
+export async function cancelOperation(studio: Studio, cameraId: string): Promise<void> {
+  const operation = studio.stores.config.getState().operations[cameraId];
+  if (!operation || operation.outcome.status !== 'running') return;
+  studio.stores.config.getState().requestCancel(cameraId, operation.operationId);
+  try {
+    await studio.api.call('operations.cancel', { operationId: operation.operationId });
+  } catch (error) {
+    // No further call of the sequence is sent; the one under way could not be told.
+    studio.stores.ui.getState().reportProblem(`Could not cancel the operation under way: ${errorText(error)}`);
+  }
+}
+
+/** Thrown between the calls of a sequence once the technician cancelled: the next call is not sent. */
+class CancelledBetweenCalls extends Error {}
+
 async function sendOperation(studio: Studio, cameraId: string, operationId: string, kind: OperationKind, changes: PendingEdit[]): Promise<string[]> {
-  const { api } = studio;
+  const api = callsUnlessCancelled(studio, cameraId, operationId);
   const step = (name: OperationStep, message: string) => studio.stores.config.getState().reachStep(operationId, name, message, Date.now());
   const apply = (flags: { store?: boolean; update?: boolean; reboot?: boolean }) => api.call('config.apply', { cameraId, operationId, changes, ...flags }).then(checkTranscript);
   switch (kind) {
@@ -158,13 +177,26 @@ async function sendOperation(studio: Studio, cameraId: string, operationId: stri
       checkTranscript(await api.call('config.store', { cameraId, operationId }));
       step('update', 'applying what needs no reboot');
       checkTranscript(await api.call('config.update', { cameraId, operationId }));
-      return rebootAndWait(studio, cameraId, operationId);
+      return rebootAndWait(api, cameraId, operationId);
     case 'reboot':
-      return rebootAndWait(studio, cameraId, operationId);
+      return rebootAndWait(api, cameraId, operationId);
   }
 }
 
-async function rebootAndWait({ api }: Studio, cameraId: string, operationId: string): Promise<string[]> {
+/** The studio's API for one operation's calls: none is sent once its cancel was asked for. */
+function callsUnlessCancelled(studio: Studio, cameraId: string, operationId: string): Pick<Studio['api'], 'call'> {
+  return {
+    call: (method, input) => {
+      const operation = studio.stores.config.getState().operations[cameraId];
+      if (operation?.operationId === operationId && operation.cancelRequested) {
+        return Promise.reject(new CancelledBetweenCalls(`cancelled before ${method} was sent: the steps marked done had run, nothing after them was sent`));
+      }
+      return studio.api.call(method, input);
+    },
+  };
+}
+
+async function rebootAndWait(api: Pick<Studio['api'], 'call'>, cameraId: string, operationId: string): Promise<string[]> {
   const { backOnline } = await api.call('config.reboot', { cameraId, operationId, wait: true });
   if (!backOnline) throw new Error('the camera did not answer again after the reboot');
   return (await api.call('config.rebootNeeded', { cameraId })).sections;
@@ -232,7 +264,7 @@ function doneSummary(kind: OperationKind, count: number): string {
 /** The failed step, the camera's own ERROR: texts, and what the camera now reports for each change. */
 async function describeFailure(studio: Studio, cameraId: string, error: unknown, active: OperationStep | null, changes: PendingEdit[]) {
   const message = errorText(error);
-  const code = error instanceof ApiCallError ? error.code : null;
+  const code = error instanceof ApiCallError ? error.code : error instanceof CancelledBetweenCalls ? 'cancelled' : null;
   const refused = code === 'camera_error' ? refusedCommands(message) : [];
   const refusedStep = refused.map((line) => stepOfCommand(line.command)).find((step) => step !== null);
   return {
@@ -241,6 +273,7 @@ async function describeFailure(studio: Studio, cameraId: string, error: unknown,
     message,
     cameraErrors: refused.map((line) => `${line.command}: ERROR: ${line.error}`),
     changes: await changeOutcomes(studio, cameraId, code, changes),
+    cancelled: code === 'cancelled',
   };
 }
 
@@ -248,6 +281,8 @@ async function changeOutcomes(studio: Studio, cameraId: string, code: string | n
   if (changes.length === 0) return [];
   if (code === 'auth') return changes.map((change) => ({ ...change, state: 'not-applied', note: 'the camera refused the credentials, so it ran nothing' }));
   if (code === 'invalid_request') return changes.map((change) => ({ ...change, state: 'not-applied', note: 'the studio refused the request, nothing was sent' }));
+  // A cancelled wait leaves a camera that may still be rebooting: reading it now says nothing.
+  if (code === 'cancelled') return changes.map((change) => ({ ...change, state: 'unknown', note: 'cancelled before it was read back: the message above says which commands had run' }));
   try {
     const sections = [...new Set(changes.map((change) => change.section))];
     const values = valuesByAddress((await studio.api.call('config.readSections', { cameraId, sections })).sections);

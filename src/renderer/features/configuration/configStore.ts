@@ -37,6 +37,7 @@ export interface ConfigState {
   /** A step of the operation with this id began (events of other operations are ignored). */
   reachStep(operationId: string, step: OperationStep, message: string, at: number): void;
   finishOperation(cameraId: string, operationId: string, outcome: OperationOutcome): void;
+  requestCancel(cameraId: string, operationId: string): void;
   closeOperation(cameraId: string): void;
   setRebootNeeded(cameraId: string, sections: string[]): void;
   setProfile(cameraId: string, profile: string | null): void;
@@ -83,6 +84,12 @@ export function createConfigStore() {
         const operation = state.operations[cameraId];
         if (operation?.operationId !== operationId) return {};
         return { operations: { ...state.operations, [cameraId]: { ...operation, outcome } } };
+      }),
+    requestCancel: (cameraId, operationId) =>
+      set((state) => {
+        const operation = state.operations[cameraId];
+        if (operation?.operationId !== operationId || operation.outcome.status !== 'running') return {};
+        return { operations: { ...state.operations, [cameraId]: { ...operation, cancelRequested: true } } };
       }),
     closeOperation: (cameraId) =>
       set((state) => {

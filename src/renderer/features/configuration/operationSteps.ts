@@ -30,7 +30,7 @@ export interface ChangeOutcome extends PendingEdit {
 export type OperationOutcome =
   | { status: 'running' }
   | { status: 'done'; summary: string }
-  | { status: 'failed'; step: OperationStep | null; message: string; cameraErrors: string[]; changes: ChangeOutcome[] };
+  | { status: 'failed'; step: OperationStep | null; message: string; cameraErrors: string[]; changes: ChangeOutcome[]; cancelled: boolean };
 
 export interface OperationView {
   operationId: string;
@@ -42,6 +42,8 @@ export interface OperationView {
   startedAt: number;
   stepStartedAt: number;
   lastMessage: string;
+  /** The technician asked to cancel; the outcome (what had run) follows. */
+  cancelRequested: boolean;
   outcome: OperationOutcome;
 }
 

@@ -6,7 +6,7 @@ import { stepState } from '../../../../src/renderer/features/configuration/opera
 const micro = (value: string) => ({ section: 'audio', name: 'MICRO', value });
 
 function operation(overrides: Partial<OperationView> = {}): OperationView {
-  return { operationId: 'op-1', kind: 'storeUpdateReboot', steps: ['write', 'store', 'update', 'reboot', 'verify'], changes: [micro('1')], active: 'write', startedAt: 1, stepStartedAt: 1, lastMessage: '', outcome: { status: 'running' }, ...overrides };
+  return { operationId: 'op-1', kind: 'storeUpdateReboot', steps: ['write', 'store', 'update', 'reboot', 'verify'], changes: [micro('1')], active: 'write', startedAt: 1, stepStartedAt: 1, lastMessage: '', cancelRequested: false, outcome: { status: 'running' }, ...overrides };
 }
 
 describe('the config store: pending edits', () => {
@@ -58,7 +58,7 @@ describe('stepState', () => {
   it('marks steps before the active one done, the active one running, and after a failure the failed step and those not done', () => {
     const running = operation({ active: 'reboot' });
     expect(running.steps.map((step) => stepState(running, step))).toEqual(['done', 'done', 'done', 'running', 'waiting']);
-    const failed = operation({ active: 'write', outcome: { status: 'failed', step: 'store', message: 'x', cameraErrors: [], changes: [] } });
+    const failed = operation({ active: 'write', outcome: { status: 'failed', step: 'store', message: 'x', cameraErrors: [], changes: [], cancelled: false } });
     expect(failed.steps.map((step) => stepState(failed, step))).toEqual(['done', 'failed', 'not-done', 'not-done', 'not-done']);
     const done = operation({ outcome: { status: 'done', summary: '' } });
     expect(done.steps.map((step) => stepState(done, step))).toEqual(['done', 'done', 'done', 'done', 'done']);
