@@ -41,6 +41,27 @@ async function stateOf(studio: Studio, cameraId: string) {
   return (await studio.call('cameras.list', {})).cameras.find((camera) => camera.id === cameraId);
 }
 
+describe('pending edits with a workspace', () => {
+  it('survive a restart of the studio, and go with their camera', async () => {
+    const folder = await temporaryFolder();
+    const camera = await startCamera({ password });
+    const first = await startStudio(folder);
+    const { cameraId } = await first.call('cameras.add', { host: '127.0.0.1', port: camera.port, user: 'admin', password, label: 'Door' });
+    const edits = [
+      { section: 'audio', name: 'MICRO', value: '1' },
+      { section: 'general', name: 'LANGUAGE', value: 'fr' },
+    ];
+    await first.call('pendingEdits.save', { cameraId, edits });
+    await running.pop()!.close();
+
+    const second = await startStudio(folder);
+    expect(await second.call('pendingEdits.load', { cameraId })).toEqual({ edits });
+    expect(await filesContaining(folder, 'LANGUAGE')).toHaveLength(1);
+    await second.call('cameras.remove', { cameraId });
+    await expect.poll(() => filesContaining(folder, 'LANGUAGE')).toEqual([]);
+  });
+});
+
 describe('services with a workspace', () => {
   it('keep an added camera across a restart (passphrase), same id, online again; the simulated demo camera is not kept', async () => {
     const folder = await temporaryFolder();
