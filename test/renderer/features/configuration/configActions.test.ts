@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../../src/shared/api/studioApi';
-import { editParameter, loadEditorState, loadSections, runOperation } from '../../../../src/renderer/features/configuration/configActions';
+import { cancelOperation, editParameter, loadEditorState, loadSections, runOperation } from '../../../../src/renderer/features/configuration/configActions';
 import { followConfigEvents } from '../../../../src/renderer/features/configuration/configEvents';
 import { fakeStudio } from '../../studioFixtures';
 
@@ -126,6 +126,7 @@ describe('runOperation', () => {
         { section: 'audio', name: 'MICRO', value: '1', state: 'applied', note: 'the camera now reports 1 (in its running configuration)' },
         { section: 'audio', name: 'SPEAKER', value: '2', state: 'not-applied', note: 'the camera still reports 1' },
       ],
+      cancelled: false,
     });
     expect(config.getState().unstored.cam).toEqual([{ section: 'audio', name: 'MICRO', value: '1' }]);
     expect(config.getState().edits.cam).toEqual([{ section: 'audio', name: 'SPEAKER', value: '2' }]);
@@ -156,5 +157,27 @@ describe('runOperation', () => {
     });
     await runOperation(studio, 'cam', 'store');
     expect(studio.stores.config.getState().operations.cam?.outcome).toMatchObject({ status: 'failed', step: 'store', message: "the camera's answer does not confirm every command: store (unknown)" });
+  });
+});
+
+describe('cancelOperation', () => {
+  it('cancels the call under way and sends no further call of the sequence; the outcome says cancelled, never done', async () => {
+    let finishStore: () => void = () => undefined;
+    const { fake, studio } = fakeStudio({
+      'config.store': () => new Promise((resolve) => (finishStore = () => resolve({ transcript: { commands: [ran('store')], complete: true } }))),
+      'operations.cancel': () => ({ cancelled: false }),
+    });
+    const running = runOperation(studio, 'cam', 'storeUpdateReboot');
+    await settle();
+    await cancelOperation(studio, 'cam');
+    expect(studio.stores.config.getState().operations.cam?.cancelRequested).toBe(true);
+    finishStore();
+    await running;
+    const outcome = studio.stores.config.getState().operations.cam?.outcome;
+    expect(outcome).toMatchObject({ status: 'failed', cancelled: true, step: 'update', message: expect.stringContaining('cancelled before config.update was sent') });
+    const methods = fake.calls.map((call) => call.method);
+    expect(methods).toContain('operations.cancel');
+    expect(methods).not.toContain('config.update');
+    expect(methods).not.toContain('config.reboot');
   });
 });
