@@ -1,0 +1,97 @@
+// Writes a file so that a crash or a full disk never leaves it half-written: the text goes to
+// a new temporary file in the same folder (O_CREAT|O_EXCL|O_NOFOLLOW, mode 0600, so the rename
+// stays on one file system and nobody else can read it meanwhile), is flushed to disk, renamed
+// over the destination, and the folder is flushed so the rename itself survives a power cut.
+// Until the rename, readers see the old file whole. Used for the workspace and for private files.
+import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import type { ErrorKind } from '../../../shared/errors/errorKind';
+
+/** The file-system steps an atomic write takes; tests replace `rename` to play a crash before it. */
+export interface AtomicWriteSteps {
+  rename(from: string, to: string): Promise<void>;
+}
+
+const realSteps: AtomicWriteSteps = { rename };
+
+/** Temporary files of an atomic write end with this; a crash may leave one behind. */
+export const temporarySuffix = '.tmp';
+
+export function isTemporaryName(name: string): boolean {
+  return name.startsWith('.') && name.endsWith(temporarySuffix);
+}
+
+/** A write that did not happen; `reason` says why in a technician's words. The old file is unchanged. */
+export class AtomicWriteError extends Error {
+  override readonly name = 'AtomicWriteError';
+
+  get kind(): ErrorKind {
+    return 'storage';
+  }
+
+  constructor(
+    readonly path: string,
+    readonly reason: string,
+  ) {
+    super(`${path}: cannot be written (${reason}); the previous version is kept unchanged`);
+  }
+}
+
+const privateMode = 0o600;
+
+export async function writeFileAtomically(path: string, text: string, steps: AtomicWriteSteps = realSteps): Promise<void> {
+  const folder = dirname(path);
+  const temporary = join(folder, `.${basename(path)}.${randomBytes(6).toString('hex')}${temporarySuffix}`);
+  const handle = await open(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, privateMode).catch((error: unknown) => {
+    throw writeFailure(path, error);
+  });
+  try {
+    await handle.chmod(privateMode); // the process umask may have taken bits away, never added any
+    await handle.writeFile(text, 'utf8');
+    await handle.sync();
+    await handle.close();
+    await steps.rename(temporary, path);
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    await rm(temporary, { force: true });
+    throw writeFailure(path, error);
+  }
+  await syncFolder(folder).catch((error: unknown) => {
+    throw writeFailure(path, error);
+  });
+}
+
+/** Makes the rename durable where the file system can flush a folder (EINVAL: it cannot). */
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, constants.O_RDONLY | constants.O_DIRECTORY);
+  try {
+    await handle.sync().catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EINVAL') throw error;
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+const reasons: Record<string, string> = {
+  ENOENT: 'its folder does not exist',
+  ENOTDIR: 'its folder does not exist',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+  EISDIR: 'it is a folder',
+};
+
+/** Why a file operation failed, in words (the error code where there are none). */
+export function describeFileFailure(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  return reasons[code] ?? (code || (error instanceof Error ? error.message : String(error)));
+}
+
+function writeFailure(path: string, error: unknown): AtomicWriteError {
+  return error instanceof AtomicWriteError ? error : new AtomicWriteError(path, describeFileFailure(error));
+}
