@@ -5,6 +5,8 @@ import packageJson from '../../../package.json';
 import { product } from '../../shared/product';
 import { parseSystemConfig, type PartialUserConfig, type SystemConfig } from '../distributor/config';
 import { DistributorBroadcastCore } from '../distributor/core';
+import { busTemplateHandlers, recordSentMessage } from './busTemplateHandlers';
+import { InMemoryBusTemplateStore, type BusTemplateStore } from './busTemplateStore';
 import { cameraHandlers } from './cameraHandlers';
 import { CameraRegistry } from './cameraRegistry';
 import { configHandlers, type RebootTiming } from './configHandlers';
@@ -28,6 +30,8 @@ export interface StudioServicesTuning {
   statisticsIntervalMs?: number;
   /** How often changes inside the simulators (bus peer counters, reboots) are looked for (default 250 ms). */
   simulatorWatchIntervalMs?: number;
+  /** Where the send form's history and templates are kept (default: in memory, until the studio closes). */
+  busTemplates?: BusTemplateStore;
 }
 
 /** Interfaces of this machine in a sensible search order: real ones first, loopback last. */
@@ -48,6 +52,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   const simulator = new SimulatorService(hub, options.simulatorWatchIntervalMs);
   const systemConfig = options.demo ? parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'demo system configuration') : (options.distributorSystemConfig ?? defaultSystemConfig());
   const distributor = new DistributorService(new DistributorBroadcastCore(systemConfig, { statisticsIntervalMs: options.statisticsIntervalMs ?? 1000 }), hub);
+  const busTemplates = options.busTemplates ?? new InMemoryBusTemplateStore();
   const closeAll = async (): Promise<void> => {
     operations.cancelAll();
     cameras.clear();
@@ -69,7 +74,8 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...cameraHandlers(cameras, (cameraId) => void simulator.removeCamera(cameraId)),
     ...configHandlers(cameras, hub, operations, options.rebootTiming),
     ...operationHandlers(operations),
-    ...distributorHandlers(distributor),
+    ...distributorHandlers(distributor, (path, value) => recordSentMessage(busTemplates, hub, path, value)),
+    ...busTemplateHandlers(busTemplates, hub),
     ...simulatorHandlers(simulator),
   };
   let closing: Promise<void> | null = null;

@@ -2,6 +2,7 @@
 // Every method has an input and an output schema, every event a payload schema; the service
 // side of both transports (Electron IPC and WebSocket) validates against them.
 import { z } from 'zod';
+import { busTemplatesStateSchema, removeTemplateInputSchema, saveTemplateInputSchema } from './busTemplateSchemas';
 import { addCameraInputSchema, cameraIdSchema, cameraRefSchema, cameraSummarySchema } from './cameraSchemas';
 import {
   activateProfileInputSchema,
@@ -72,6 +73,12 @@ export const apiContract = {
     'distributor.send': method(sendMessageInputSchema, sendMessageOutputSchema),
     'distributor.statistics': method(emptyInputSchema, distributorStatisticsSchema),
 
+    /** The send form's history of sent messages (newest first) and the saved templates. */
+    'busTemplates.list': method(emptyInputSchema, busTemplatesStateSchema),
+    /** Saves a template (a template of the same name is replaced); the new list arrives as a `busTemplates.state` event. */
+    'busTemplates.save': method(saveTemplateInputSchema, z.object({ saved: z.literal(true) })),
+    'busTemplates.remove': method(removeTemplateInputSchema, z.object({ removed: z.boolean() })),
+
     /** Cancels a long operation by the operationId its caller gave it; false when none is under way. What already ran is in the operation's own failure (code cancelled). */
     'operations.cancel': method(z.strictObject({ operationId: operationIdSchema }), z.object({ cancelled: z.boolean() })),
 
@@ -83,6 +90,8 @@ export const apiContract = {
     'bus.messages': busMessagesPayloadSchema,
     'distributor.statistics': distributorStatisticsSchema,
     'distributor.state': distributorStateSchema,
+    /** The send form's history and templates, whenever either changes (a message sent, a template saved or removed). */
+    'busTemplates.state': busTemplatesStateSchema,
     /** The simulated cameras and bus peers, whenever anything about them changes (their counters included). */
     'simulator.state': simulatorStateSchema,
     /** A camera was added, changed state, or was removed (`removed: true`). */

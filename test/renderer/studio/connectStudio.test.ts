@@ -33,12 +33,15 @@ describe('connectStudio', () => {
     fake.emit('distributor.state', { ...distributor, active: false, reason: 'no broadcast address' });
     fake.emit('distributor.statistics', statistics);
     fake.emit('simulator.state', { cameras: [], busPeers: [busPeer({ running: false, sent: 9 })] });
-    expect(stores.bus.getState().messages.map((m) => m.path)).toEqual(['messages.global.m1', 'messages.global.m2']);
+    const { feed } = stores.bus.getState();
+    expect([feed.visibleAt(0)?.message.path, feed.visibleAt(1)?.message.path, feed.visibleCount]).toEqual(['messages.global.m1', 'messages.global.m2', 2]);
+    fake.emit('busTemplates.state', { templates: [], history: [{ path: 'messages.global.m1', value: '1', sentAt: 5 }] });
+    expect(stores.bus.getState().templates.history).toHaveLength(1);
     expect(stores.bus.getState().distributor?.active).toBe(false);
     expect(stores.statistics.getState().updatedAt).not.toBeNull();
     expect(stores.bus.getState().peers).toMatchObject([{ running: false, sent: 9 }]);
 
-    expect(fake.listenerCount()).toBe(5);
+    expect(fake.listenerCount()).toBe(6);
     disconnect();
     expect(fake.listenerCount()).toBe(0);
   });

@@ -29,3 +29,26 @@ export async function startDistributor({ api }: Studio, config: MethodInput<'dis
   const { active, reason } = await api.call('distributor.init', { config });
   if (!active) throw new Error(`the distributor did not start: ${reason ?? 'no reason given'}`);
 }
+
+/** The send form's history and templates at start and after a reconnect; a failure is reported in the status bar. */
+export async function loadBusTemplates({ api, stores }: Studio): Promise<void> {
+  try {
+    stores.bus.getState().setTemplates(await api.call('busTemplates.list', {}));
+  } catch (error) {
+    stores.ui.getState().reportProblem(`Could not load the sent messages and templates: ${errorText(error)}`);
+  }
+}
+
+/** Sends a message; rejects with the reason (the form shows it). The history arrives as an event. */
+export async function sendBusMessage({ api }: Studio, message: MethodInput<'distributor.send'>): Promise<void> {
+  await api.call('distributor.send', message);
+}
+
+/** Saves the form's path and value under `name`; rejects with the reason (the form shows it). */
+export async function saveBusTemplate({ api }: Studio, template: MethodInput<'busTemplates.save'>['template']): Promise<void> {
+  await api.call('busTemplates.save', { template });
+}
+
+export async function removeBusTemplate({ api }: Studio, name: string): Promise<void> {
+  await api.call('busTemplates.remove', { name });
+}

@@ -1,45 +1,67 @@
-// The message bus: the distributor's state, the simulated bus peers, and the messages the
-// console shows (the newest `consoleCapacity`; older ones scroll out, counted as such).
-// Filled by busEvents.ts and the load actions of busActions.ts.
+// The message bus: the distributor's state, the simulated bus peers, the console's feed of
+// received messages (a bounded ring outside React state, see consoleFeed.ts; `feedVersion`
+// counts its changes so the console re-renders once per batch, not per message), and the
+// send form's history and templates. Filled by busEvents.ts and the load actions of
+// busActions.ts; the console's view settings (filter, pause, capacity) are UI state.
 import { createStore } from 'zustand/vanilla';
+import type { BusTemplatesState } from '../../../shared/api/busTemplateSchemas';
 import type { EventPayload } from '../../../shared/api/contract';
-import type { BusMessage, DistributorState } from '../../../shared/api/distributorSchemas';
+import type { DistributorState } from '../../../shared/api/distributorSchemas';
 import type { SimulatedBusPeerView } from '../../../shared/api/simulatorSchemas';
-
-export const consoleCapacity = 500;
+import { ConsoleFeed } from './consoleFeed';
+import type { MessageFilterSpec } from './messageFilter';
 
 export interface BusState {
   distributor: DistributorState | null;
   peers: SimulatedBusPeerView[];
-  /** The newest messages, oldest first. */
-  messages: BusMessage[];
-  /** Messages received since the studio opened (shown or scrolled out). */
+  /** Received messages: mutated in place, read at `feedVersion`. */
+  feed: ConsoleFeed;
+  feedVersion: number;
+  /** Messages received since the studio opened (kept or pushed out). */
   receivedTotal: number;
   /** Messages the transport dropped because this window fell behind (from the event). */
   droppedTotal: number;
+  templates: BusTemplatesState;
   setDistributor(state: DistributorState): void;
   setPeers(peers: SimulatedBusPeerView[]): void;
   receive(payload: EventPayload<'bus.messages'>): void;
+  setTemplates(templates: BusTemplatesState): void;
+  setFilter(filter: MessageFilterSpec): void;
+  setPaused(paused: boolean): void;
+  setCapacity(capacity: number): void;
   clearConsole(): void;
 }
 
-export function createBusStore() {
-  return createStore<BusState>()((set) => ({
-    distributor: null,
-    peers: [],
-    messages: [],
-    receivedTotal: 0,
-    droppedTotal: 0,
-    setDistributor: (distributor) => set({ distributor }),
-    setPeers: (peers) => set({ peers }),
-    receive: (payload) =>
-      set((state) => ({
-        messages: [...state.messages, ...payload.messages].slice(-consoleCapacity),
-        receivedTotal: state.receivedTotal + payload.messages.length,
-        droppedTotal: Math.max(state.droppedTotal, payload.droppedTotal),
-      })),
-    clearConsole: () => set({ messages: [] }),
-  }));
+export function createBusStore(feed = new ConsoleFeed()) {
+  return createStore<BusState>()((set) => {
+    /** Applies `change` to the feed and publishes it as a new version. */
+    const changeFeed = (change: (feed: ConsoleFeed) => void, extra: Partial<BusState> | ((state: BusState) => Partial<BusState>) = {}) =>
+      set((state) => {
+        change(state.feed);
+        return { feedVersion: state.feedVersion + 1, ...(typeof extra === 'function' ? extra(state) : extra) };
+      });
+    return {
+      distributor: null,
+      peers: [],
+      feed,
+      feedVersion: 0,
+      receivedTotal: 0,
+      droppedTotal: 0,
+      templates: { templates: [], history: [] },
+      setDistributor: (distributor) => set({ distributor }),
+      setPeers: (peers) => set({ peers }),
+      receive: (payload) =>
+        changeFeed(
+          (current) => current.receive(payload.messages),
+          (state) => ({ receivedTotal: state.receivedTotal + payload.messages.length, droppedTotal: Math.max(state.droppedTotal, payload.droppedTotal) }),
+        ),
+      setTemplates: (templates) => set({ templates }),
+      setFilter: (filter) => changeFeed((current) => current.setFilter(filter)),
+      setPaused: (paused) => changeFeed((current) => (paused ? current.pause() : current.resume())),
+      setCapacity: (capacity) => changeFeed((current) => current.setCapacity(capacity)),
+      clearConsole: () => changeFeed((current) => current.clear()),
+    };
+  });
 }
 
 export type BusStore = ReturnType<typeof createBusStore>;
