@@ -33,15 +33,17 @@ export function PathTreePanel() {
   return (
     <section className="path-tree-panel" aria-labelledby="path-tree-heading">
       <h3 id="path-tree-heading">Paths</h3>
-      {tree.length === 0 ? (
-        <p className="view-empty">No path yet.</p>
-      ) : (
-        <ul role="tree" aria-labelledby="path-tree-heading" className="path-tree">
-          {tree.map((node) => (
-            <PathNode key={node.path} node={node} level={1} now={now} collapsed={collapsed} chosen={chosen} onToggle={toggle} onChoose={setChosen} />
-          ))}
-        </ul>
-      )}
+      <div className="path-tree-scroller">
+        {tree.length === 0 ? (
+          <p className="view-empty">No path yet.</p>
+        ) : (
+          <ul role="tree" aria-labelledby="path-tree-heading" className="path-tree">
+            {tree.map((node) => (
+              <PathNode key={node.path} node={node} level={1} now={now} collapsed={collapsed} chosen={chosen} onToggle={toggle} onChoose={setChosen} />
+            ))}
+          </ul>
+        )}
+      </div>
       {feed.paths.untracked > 0 && <p className="warning-text">{feed.paths.untracked} messages on paths beyond the first {feed.paths.byPath.size} are not in the tree.</p>}
       {chosenStats && <PathDetail stats={chosenStats} now={now} />}
     </section>
