@@ -49,6 +49,13 @@ const consoleView = () => page.getByRole('tabpanel');
 const rows = () => page.getByRole('table', { name: 'Bus messages' }).locator('.console-row');
 const rowValues = () => rows().evaluateAll((found) => found.map((row) => `${row.children[2]?.textContent}=${row.children[3]?.querySelector('.console-value')?.textContent}`));
 const receivedCount = async () => Number(/^(\d+) received/.exec((await page.locator('.console-counts').textContent()) ?? '')?.[1]);
+const lastRowValue = () => rows().last().locator('.console-value').textContent();
+const fakePeer = { IP: '127.0.0.1', PID: 4_194_304 };
+const fakeMessage = (path: string, value: string) => ({ path, value, from: fakePeer, receivedAt: Date.now(), resent: false });
+/** Messages as the distributor emits them, fed into the services' event path. */
+function inject(messages: Array<ReturnType<typeof fakeMessage>>): void {
+  for (const listener of injected) listener({ event: 'bus.messages', payload: { messages } });
+}
 const sendForm = () => page.getByRole('form', { name: 'Send a message' });
 
 beforeAll(async () => {
@@ -154,10 +161,64 @@ describe('the live message console', () => {
     await expect.poll(() => rows().count()).toBeGreaterThan(3);
   });
 
+  it('keeps the rows in view when scrolled up, and says how many arrived since', async () => {
+    const scroller = page.getByRole('region', { name: 'Received bus messages' });
+    inject(Array.from({ length: 200 }, (_, n) => fakeMessage(`messages.global.scroll_${n % 5}`, `s${n}`)));
+    await expect.poll(() => lastRowValue()).toBe('s199');
+    await scroller.evaluate((element) => element.scrollTo({ top: 0 }));
+    const firstInView = await rows().first().textContent();
+    inject(Array.from({ length: 50 }, (_, n) => fakeMessage('messages.global.scroll_late', `late${n}`)));
+    await page.getByRole('button', { name: 'Jump to newest (50 new)' }).waitFor();
+    expect(await rows().first().textContent()).toBe(firstInView);
+    await expect(scroller.evaluate((element) => element.scrollTop)).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Jump to newest (50 new)' }).click();
+    await expect.poll(() => lastRowValue()).toBe('late49');
+    await expect.poll(() => page.getByRole('button', { name: /^Jump to newest/ }).count()).toBe(0);
+  });
+
+  it('never cuts a long value: its row shows it all on demand', async () => {
+    const long = `${'0123456789'.repeat(30)}END`;
+    inject([fakeMessage('messages.global.long_value', long)]);
+    const row = rows().filter({ hasText: 'messages.global.long_value' });
+    const toggle = row.getByRole('button', { name: `Show all ${long.length} characters` });
+    await toggle.waitFor();
+    expect(await row.locator('.console-value').textContent()).toBe(long);
+    const clippedHeight = (await row.boundingBox())!.height;
+    await toggle.click();
+    await row.getByRole('button', { name: 'Show less' }).waitFor();
+    await expect(row.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(async () => (await row.boundingBox())!.height).toBeGreaterThan(clippedHeight * 2);
+  });
+
+  it('names a peer by the camera of the workspace at its IP, and filters by peer', async () => {
+    await services.handlers['cameras.add']({ host: '127.0.0.1', port: 9, user: 'admin', password: 'not-used', label: 'Door camera' }, { signal: new AbortController().signal });
+    inject([fakeMessage('messages.global.from_camera', 'c1'), { ...fakeMessage('messages.global.from_other', 'o1'), from: { IP: '127.0.0.2', PID: 99 } }]);
+    await rows().filter({ hasText: 'messages.global.from_camera' }).getByText(`127.0.0.1 (PID ${fakePeer.PID}) · Door camera`).waitFor();
+    await rows().filter({ hasText: 'messages.global.from_other' }).getByText(/^127\.0\.0\.2 \(PID 99\)$/).waitFor();
+    await page.getByRole('combobox', { name: 'Peer' }).selectOption({ label: '127.0.0.2 (PID 99)' });
+    await expect.poll(() => rowValues()).toEqual(['messages.global.from_other=o1']);
+    await page.getByRole('combobox', { name: 'Peer' }).selectOption({ label: 'All peers' });
+  });
+
+  it('saves the form as a template and fills the form from it', async () => {
+    await sendForm().getByLabel('Path', { exact: true }).fill('messages.global.door_back');
+    await sendForm().getByLabel('Value', { exact: true }).fill('closed');
+    await sendForm().getByLabel('Template name').fill('Back door closed');
+    await sendForm().getByRole('button', { name: 'Save as template' }).click();
+    const use = page.getByRole('button', { name: 'Use Back door closed' });
+    await use.waitFor();
+    await sendForm().getByLabel('Path', { exact: true }).fill('');
+    await sendForm().getByLabel('Value', { exact: true }).fill('');
+    await use.click();
+    await expect(sendForm().getByLabel('Path', { exact: true }).inputValue()).resolves.toBe('messages.global.door_back');
+    await expect(sendForm().getByLabel('Value', { exact: true }).inputValue()).resolves.toBe('closed');
+    await page.getByRole('button', { name: 'Remove template Back door closed' }).click();
+    await use.waitFor({ state: 'detached' });
+  });
+
   it('stays usable under 5,000 messages per second with a filter set (screenshot in docs/screenshots)', async () => {
     await page.getByRole('searchbox', { name: 'Filter path and value' }).fill('motion');
     const receivedBefore = await receivedCount();
-    const peer = { IP: '127.0.0.1', PID: 4_194_304 };
     const startedAt = Date.now();
     let sent = 0;
     while (Date.now() - startedAt < 3000) {
@@ -165,11 +226,11 @@ describe('the live message console', () => {
       const messages = Array.from({ length: 250 }, (_, index) => ({
         path: index % 2 === 0 ? `messages.global.motion_${index % 10}` : 'messages.global.temp_outside',
         value: index % 2 === 0 ? String(sent + index) : (20 + Math.sin((sent + index) / 500) * 5).toFixed(2),
-        from: peer,
+        from: fakePeer,
         receivedAt: now - Math.floor((250 - index) / 5),
         resent: index % 97 === 0,
       }));
-      for (const listener of injected) listener({ event: 'bus.messages', payload: { messages } });
+      inject(messages);
       sent += messages.length;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
