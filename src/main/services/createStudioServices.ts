@@ -1,6 +1,7 @@
 // Builds the service layer: the camera registry, the distributor, the simulator controls
 // and, in demo mode, a simulated camera on 127.0.0.1 and a distributor on `lo`.
-import { networkInterfaces } from 'node:os';
+import { homedir, networkInterfaces } from 'node:os';
+import { join } from 'node:path';
 import packageJson from '../../../package.json';
 import { product } from '../../shared/product';
 import { parseSystemConfig, type PartialUserConfig, type SystemConfig } from '../distributor/config';
@@ -16,6 +17,8 @@ import { DistributorService } from './distributorService';
 import { operationHandlers } from './operationHandlers';
 import { OperationRegistry } from './operationRegistry';
 import { ServiceEventHub } from './serviceEventHub';
+import { recordingHandlers } from './recordingHandlers';
+import { RecordingService } from './recordingService';
 import { simulatorHandlers } from './simulatorHandlers';
 import { SimulatorService } from './simulatorService';
 import type { StudioHandlers, StudioServices, StudioServicesOptions } from './studioServices';
@@ -32,6 +35,8 @@ export interface StudioServicesTuning {
   simulatorWatchIntervalMs?: number;
   /** Where the send form's history and templates are kept (default: in memory, until the studio closes). */
   busTemplates?: BusTemplateStore;
+  /** Where bus recordings are written (default ~/camconfig-recordings, created on the first recording). */
+  recordingsDir?: string;
 }
 
 /** Interfaces of this machine in a sensible search order: real ones first, loopback last. */
@@ -53,10 +58,12 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   const systemConfig = options.demo ? parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'demo system configuration') : (options.distributorSystemConfig ?? defaultSystemConfig());
   const distributor = new DistributorService(new DistributorBroadcastCore(systemConfig, { statisticsIntervalMs: options.statisticsIntervalMs ?? 1000 }), hub);
   const busTemplates = options.busTemplates ?? new InMemoryBusTemplateStore();
+  const recordings = new RecordingService(options.recordingsDir ?? join(homedir(), 'camconfig-recordings'), hub);
   const closeAll = async (): Promise<void> => {
     operations.cancelAll();
     cameras.clear();
     distributor.close();
+    await recordings.close();
     await simulator.close();
     hub.clear();
   };
@@ -76,6 +83,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...operationHandlers(operations),
     ...distributorHandlers(distributor, (path, value) => recordSentMessage(busTemplates, hub, path, value)),
     ...busTemplateHandlers(busTemplates, hub),
+    ...recordingHandlers(recordings),
     ...simulatorHandlers(simulator),
   };
   let closing: Promise<void> | null = null;

@@ -3,6 +3,7 @@
 // side of both transports (Electron IPC and WebSocket) validates against them.
 import { z } from 'zod';
 import { busTemplatesStateSchema, removeTemplateInputSchema, saveTemplateInputSchema } from './busTemplateSchemas';
+import { recordingsStateSchema, recordingViewSchema, startRecordingInputSchema } from './recordingSchemas';
 import { addCameraInputSchema, cameraIdSchema, cameraRefSchema, cameraSummarySchema } from './cameraSchemas';
 import {
   activateProfileInputSchema,
@@ -79,6 +80,12 @@ export const apiContract = {
     'busTemplates.save': method(saveTemplateInputSchema, z.object({ saved: z.literal(true) })),
     'busTemplates.remove': method(removeTemplateInputSchema, z.object({ removed: z.boolean() })),
 
+    /** Starts writing received bus messages to a new file in the recordings folder (never overwrites one). */
+    'recording.start': method(startRecordingInputSchema, z.object({ recording: recordingViewSchema })),
+    /** Stops a recording; everything received until now is in its file. */
+    'recording.stop': method(z.strictObject({ recordingId: z.string().min(1).max(100) }), z.object({ recording: recordingViewSchema })),
+    'recording.list': method(emptyInputSchema, recordingsStateSchema),
+
     /** Cancels a long operation by the operationId its caller gave it; false when none is under way. What already ran is in the operation's own failure (code cancelled). */
     'operations.cancel': method(z.strictObject({ operationId: operationIdSchema }), z.object({ cancelled: z.boolean() })),
 
@@ -92,6 +99,8 @@ export const apiContract = {
     'distributor.state': distributorStateSchema,
     /** The send form's history and templates, whenever either changes (a message sent, a template saved or removed). */
     'busTemplates.state': busTemplatesStateSchema,
+    /** The recordings of this studio session, at start and stop and about once a second while one is active. */
+    'recording.state': recordingsStateSchema,
     /** The simulated cameras and bus peers, whenever anything about them changes (their counters included). */
     'simulator.state': simulatorStateSchema,
     /** A camera was added, changed state, or was removed (`removed: true`). */

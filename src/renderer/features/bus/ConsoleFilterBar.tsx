@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
-import { maxFilterLength, peerKey, type MessageFilterSpec } from './messageFilter';
+import { maxFilterLength, peerKey, type MessageFilterSpec } from '../../../shared/distributor/messageFilter';
 
 /** Filter of the console and the tree: text in path or value (substring or regular expression, with or without case), and peer. */
 export function ConsoleFilterBar({ cameraNames }: { cameraNames: ReadonlyMap<string, string> }) {

@@ -9,7 +9,7 @@ import type { EventPayload } from '../../../shared/api/contract';
 import type { DistributorState } from '../../../shared/api/distributorSchemas';
 import type { SimulatedBusPeerView } from '../../../shared/api/simulatorSchemas';
 import { ConsoleFeed } from './consoleFeed';
-import type { MessageFilterSpec } from './messageFilter';
+import type { MessageFilterSpec } from '../../../shared/distributor/messageFilter';
 
 export interface BusState {
   distributor: DistributorState | null;

@@ -4,7 +4,7 @@
 // per-path statistics, the peers seen, and the pause point. The bus store owns one feed and
 // bumps a version counter after each change; components read the feed at that version.
 import type { BusMessage } from '../../../shared/api/distributorSchemas';
-import { compileFilter, noFilter, peerKey, type CompiledFilter, type MessageFilterSpec } from './messageFilter';
+import { compileFilter, noFilter, peerKey, type CompiledFilter, type MessageFilterSpec } from '../../../shared/distributor/messageFilter';
 import { PathStatistics } from './pathStatistics';
 import { RingBuffer } from './ringBuffer';
 

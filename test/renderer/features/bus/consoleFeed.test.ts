@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConsoleFeed } from '../../../../src/renderer/features/bus/consoleFeed';
-import { noFilter } from '../../../../src/renderer/features/bus/messageFilter';
+import { noFilter } from '../../../../src/shared/distributor/messageFilter';
 import type { BusMessage } from '../../../../src/shared/api/distributorSchemas';
 
 function message(n: number, path = 'messages.global.door'): BusMessage {

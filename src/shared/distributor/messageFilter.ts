@@ -1,7 +1,7 @@
-// The console's filter: path and value by substring or regular expression, with or without
+// The message filter of the console and of recordings: path and value by substring or regular expression, with or without
 // case, and by sending peer. A regular expression that does not compile is reported as a
 // problem to show beside the field; the filter then matches nothing rather than throwing.
-import type { BusMessage } from '../../../shared/api/distributorSchemas';
+import type { BusMessage } from '../api/distributorSchemas';
 
 export type FilterMode = 'substring' | 'regex';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileFilter, maxFilterLength, noFilter } from '../../../../src/renderer/features/bus/messageFilter';
-import type { BusMessage } from '../../../../src/shared/api/distributorSchemas';
+import { compileFilter, maxFilterLength, noFilter } from '../../../src/shared/distributor/messageFilter';
+import type { BusMessage } from '../../../src/shared/api/distributorSchemas';
 
 function message(path: string, value: string, PID = 7): BusMessage {
   return { path, value, from: { IP: '127.0.0.1', PID }, receivedAt: 1, resent: false };
