@@ -3,7 +3,8 @@
 // reads, filters, pauses and sends in the page. For the screenshot under load, messages are
 // also fed into the services' event path (as the distributor would emit them) at 5,000 per second.
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,7 @@ let server: WebServer;
 let browser: Browser;
 let page: Page;
 const problems: string[] = [];
+const recordingsDir = mkdtempSync(join(tmpdir(), 'console-recordings-'));
 const injected = new Set<(event: ServiceEvent) => void>();
 
 /** The real services, plus a way to feed bus messages through the same event path. */
@@ -66,6 +68,7 @@ beforeAll(async () => {
       mode: 'web',
       distributorSystemConfig: parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'console test'),
       distributorUserConfig: { broadcast: { iface: 'lo', ...bus } },
+      recordingsDir,
     }),
   );
   server = await startWebServer({ services, rendererDir: defaultRendererDir() });
@@ -81,6 +84,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
   await services?.close();
+  rmSync(recordingsDir, { recursive: true, force: true });
 });
 
 describe('the live message console', () => {
@@ -166,6 +170,7 @@ describe('the live message console', () => {
     inject(Array.from({ length: 200 }, (_, n) => fakeMessage(`messages.global.scroll_${n % 5}`, `s${n}`)));
     await expect.poll(() => lastRowValue()).toBe('s199');
     await scroller.evaluate((element) => element.scrollTo({ top: 0 }));
+    await expect.poll(() => rows().first().getAttribute('aria-rowindex')).toBe('2');
     const firstInView = await rows().first().textContent();
     inject(Array.from({ length: 50 }, (_, n) => fakeMessage('messages.global.scroll_late', `late${n}`)));
     await page.getByRole('button', { name: 'Jump to newest (50 new)' }).waitFor();
@@ -214,6 +219,72 @@ describe('the live message console', () => {
     await expect(sendForm().getByLabel('Value', { exact: true }).inputValue()).resolves.toBe('closed');
     await page.getByRole('button', { name: 'Remove template Back door closed' }).click();
     await use.waitFor({ state: 'detached' });
+  });
+
+  it('records the received messages to a JSON Lines file that holds exactly them', async () => {
+    const demo = startExternalSdkDemo();
+    await demo.ready();
+    const record = page.getByRole('form', { name: 'Record the stream' });
+    await record.getByLabel('Recording name').fill('door-3am');
+    await record.getByRole('button', { name: 'Record' }).click();
+    const file = join(recordingsDir, 'door-3am.jsonl');
+    const active = page.getByRole('group', { name: `Recording to ${file}` });
+    await active.waitFor();
+    demo.type('messages.global.door_front', 'open', 'messages.global.door_front', 'closed', 'messages.global.keypad', '1234#');
+    await rows().filter({ hasText: 'messages.global.keypad' }).waitFor();
+    await active.getByText(/: 3 messages, \d+ bytes, \d+ s$/).waitFor();
+    const shown = (await rowValues()).slice(-3);
+    await active.getByRole('button', { name: 'Stop recording' }).click();
+    await page.getByText(/^Last recording: .*door-3am\.jsonl, 3 messages, \d+ bytes, \d+ s, stopped$/).waitFor();
+
+    const recorded = readFileSync(file, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { IP: string; PID: number; path: string; value: string; time: string; receivedAt: number });
+    expect(recorded.map(({ IP, PID, path, value }) => ({ IP, PID, path, value }))).toEqual([
+      { IP: '127.0.0.1', PID: demo.child.pid, path: 'messages.global.door_front', value: 'open' },
+      { IP: '127.0.0.1', PID: demo.child.pid, path: 'messages.global.door_front', value: 'closed' },
+      { IP: '127.0.0.1', PID: demo.child.pid, path: 'messages.global.keypad', value: '1234#' },
+    ]);
+    expect(recorded.map((entry) => `${entry.path}=${entry.value}`)).toEqual(shown);
+    for (const entry of recorded) expect(new Date(entry.time).getTime()).toBe(entry.receivedAt);
+  });
+
+  it('records only the filtered view to CSV when asked', async () => {
+    const demo = startExternalSdkDemo();
+    await demo.ready();
+    await page.getByRole('searchbox', { name: 'Filter path and value' }).fill('motion');
+    const record = page.getByRole('form', { name: 'Record the stream' });
+    await record.getByLabel('Recording name').fill('motion-only');
+    await record.getByLabel('Format').selectOption({ label: 'CSV' });
+    await record.getByRole('checkbox', { name: 'Only the filtered view' }).check();
+    await record.getByRole('button', { name: 'Record' }).click();
+    const file = join(recordingsDir, 'motion-only.csv');
+    const active = page.getByRole('group', { name: `Recording to ${file}` });
+    await active.getByText(/^Recording the filtered view to /).waitFor();
+    const before = await receivedCount();
+    demo.type('messages.global.door_front', 'open', 'messages.global.motion_hall', 'on, "moving"', 'messages.global.door_front', 'closed');
+    await expect.poll(() => receivedCount()).toBe(before + 3);
+    await active.getByText(/: 1 messages, /).waitFor();
+    await active.getByRole('button', { name: 'Stop recording' }).click();
+    await page.getByText(/^Last recording: .*motion-only\.csv, 1 messages/).waitFor();
+    const lines = readFileSync(file, 'utf8').split('\r\n');
+    expect(lines[0]).toBe('received_at,ip,pid,path,value,resent');
+    expect(lines[1]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z,127\\.0\\.0\\.1,${demo.child.pid},messages\\.global\\.motion_hall,"on, ""moving""",false$`));
+    expect(lines.slice(2)).toEqual(['']);
+    await page.getByRole('searchbox', { name: 'Filter path and value' }).fill('');
+  });
+
+  it('refuses a recording name that would leave the recordings folder, and one that exists', async () => {
+    const record = page.getByRole('form', { name: 'Record the stream' });
+    await record.getByLabel('Recording name').fill('../escape');
+    await record.getByRole('button', { name: 'Record' }).click();
+    await page.getByRole('alert').getByText(/^Recording: .*a recording name is 1 to 100 letters, digits, dots, dashes or underscores/).waitFor();
+    await record.getByLabel('Recording name').fill('door-3am');
+    await record.getByLabel('Format').selectOption({ label: 'JSON Lines' });
+    await record.getByRole('checkbox', { name: 'Only the filtered view' }).uncheck();
+    await record.getByRole('button', { name: 'Record' }).click();
+    await page.getByRole('alert').getByText(/exists already: choose another name$/).waitFor();
   });
 
   it('stays usable under 5,000 messages per second with a filter set (screenshot in docs/screenshots)', async () => {

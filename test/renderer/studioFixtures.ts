@@ -46,5 +46,6 @@ export function demoAnswers(): Parameters<typeof createFakeStudioApi>[0] {
     'simulator.list': () => ({ cameras: [], busPeers: [busPeer()] }),
     'distributor.statistics': () => statistics,
     'busTemplates.list': () => ({ templates: [], history: [] }),
+    'recording.list': () => ({ recordings: [] }),
   };
 }

@@ -41,7 +41,7 @@ describe('connectStudio', () => {
     expect(stores.statistics.getState().updatedAt).not.toBeNull();
     expect(stores.bus.getState().peers).toMatchObject([{ running: false, sent: 9 }]);
 
-    expect(fake.listenerCount()).toBe(6);
+    expect(fake.listenerCount()).toBe(7);
     disconnect();
     expect(fake.listenerCount()).toBe(0);
   });

@@ -4,6 +4,7 @@ import { ConsoleFilterBar } from './ConsoleFilterBar';
 import { maxConsoleCapacity, minConsoleCapacity } from './consoleFeed';
 import { MessageList, useCameraNames } from './MessageList';
 import { PathTreePanel } from './PathTreePanel';
+import { RecordingControls } from './RecordingControls';
 import { SendMessageForm } from './SendMessageForm';
 
 /** The live message console: counts, pause, filter, the virtualized list, the path tree and the send form. */
@@ -13,6 +14,7 @@ export function MessageConsoleView() {
     <div className="console-view">
       <ConsoleToolbar />
       <ConsoleFilterBar cameraNames={cameraNames} />
+      <RecordingControls />
       <div className="console-body">
         <MessageList cameraNames={cameraNames} />
         <aside className="console-side" aria-label="Paths and sending">

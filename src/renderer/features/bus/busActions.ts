@@ -52,3 +52,21 @@ export async function saveBusTemplate({ api }: Studio, template: MethodInput<'bu
 export async function removeBusTemplate({ api }: Studio, name: string): Promise<void> {
   await api.call('busTemplates.remove', { name });
 }
+
+/** The recordings of this studio session at start and after a reconnect; a failure is reported in the status bar. */
+export async function loadRecordings({ api, stores }: Studio): Promise<void> {
+  try {
+    stores.bus.getState().setRecordings((await api.call('recording.list', {})).recordings);
+  } catch (error) {
+    stores.ui.getState().reportProblem(`Could not load the recordings: ${errorText(error)}`);
+  }
+}
+
+/** Starts a recording; rejects with the reason (the form shows it). Its progress arrives as `recording.state` events. */
+export async function startRecording({ api }: Studio, input: MethodInput<'recording.start'>): Promise<void> {
+  await api.call('recording.start', input);
+}
+
+export async function stopRecording({ api }: Studio, recordingId: string): Promise<void> {
+  await api.call('recording.stop', { recordingId });
+}
