@@ -287,6 +287,21 @@ describe('the live message console', () => {
     await page.getByRole('alert').getByText(/exists already: choose another name$/).waitFor();
   });
 
+  it('replays a recording onto the bus, ten times faster, and the external sdk-demo prints it', async () => {
+    const demo = startExternalSdkDemo();
+    await demo.ready();
+    const replay = page.getByRole('form', { name: 'Replay a recording' });
+    await replay.getByLabel('Replay recording').fill('door-3am');
+    await replay.getByLabel('Times faster').fill('10');
+    await replay.getByRole('button', { name: 'Replay' }).click();
+    await demo.waitForStdout(/^messages\.global\.keypad=1234#$/, 'the last replayed message');
+    expect(demo.stdout.filter((text) => text.startsWith('messages.global.'))).toEqual(['messages.global.door_front=open', 'messages.global.door_front=closed', 'messages.global.keypad=1234#']);
+    await page.getByText(/^Last replay: .*door-3am\.jsonl, 3 of 3 sent, all sent$/).waitFor();
+    await replay.getByLabel('Replay recording').fill('no-such-recording');
+    await replay.getByRole('button', { name: 'Replay' }).click();
+    await page.getByRole('alert').getByText(/^Replay: .*cannot read recording .*no-such-recording\.jsonl/).waitFor();
+  });
+
   it('stays usable under 5,000 messages per second with a filter set (screenshot in docs/screenshots)', async () => {
     await page.getByRole('searchbox', { name: 'Filter path and value' }).fill('motion');
     const receivedBefore = await receivedCount();

@@ -47,5 +47,6 @@ export function demoAnswers(): Parameters<typeof createFakeStudioApi>[0] {
     'distributor.statistics': () => statistics,
     'busTemplates.list': () => ({ templates: [], history: [] }),
     'recording.list': () => ({ recordings: [] }),
+    'replay.list': () => ({ replays: [] }),
   };
 }

@@ -19,6 +19,8 @@ import { OperationRegistry } from './operationRegistry';
 import { ServiceEventHub } from './serviceEventHub';
 import { recordingHandlers } from './recordingHandlers';
 import { RecordingService } from './recordingService';
+import { replayHandlers } from './replayHandlers';
+import { ReplayService } from './replayService';
 import { simulatorHandlers } from './simulatorHandlers';
 import { SimulatorService } from './simulatorService';
 import type { StudioHandlers, StudioServices, StudioServicesOptions } from './studioServices';
@@ -58,11 +60,14 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   const systemConfig = options.demo ? parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'demo system configuration') : (options.distributorSystemConfig ?? defaultSystemConfig());
   const distributor = new DistributorService(new DistributorBroadcastCore(systemConfig, { statisticsIntervalMs: options.statisticsIntervalMs ?? 1000 }), hub);
   const busTemplates = options.busTemplates ?? new InMemoryBusTemplateStore();
-  const recordings = new RecordingService(options.recordingsDir ?? join(homedir(), 'camconfig-recordings'), hub);
+  const recordingsDir = options.recordingsDir ?? join(homedir(), 'camconfig-recordings');
+  const recordings = new RecordingService(recordingsDir, hub);
+  const replays = new ReplayService(recordingsDir, hub, (path, value) => distributor.send(path, value));
   const closeAll = async (): Promise<void> => {
     operations.cancelAll();
     cameras.clear();
     distributor.close();
+    replays.close();
     await recordings.close();
     await simulator.close();
     hub.clear();
@@ -84,6 +89,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...distributorHandlers(distributor, (path, value) => recordSentMessage(busTemplates, hub, path, value)),
     ...busTemplateHandlers(busTemplates, hub),
     ...recordingHandlers(recordings),
+    ...replayHandlers(replays),
     ...simulatorHandlers(simulator),
   };
   let closing: Promise<void> | null = null;

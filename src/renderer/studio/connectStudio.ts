@@ -3,7 +3,7 @@
 // (events missed meanwhile are not replayed), and reports messages the bridge refused.
 import type { ConnectionState, StudioConnection } from '../api/webSocketBridge';
 import { followBusEvents } from '../features/bus/busEvents';
-import { loadBusTemplates, loadDistributor, loadRecordings, loadSimulatedPeers } from '../features/bus/busActions';
+import { loadBusTemplates, loadDistributor, loadRecordings, loadReplays, loadSimulatedPeers } from '../features/bus/busActions';
 import { followCameraEvents } from '../features/cameras/cameraEvents';
 import { loadCameras } from '../features/cameras/cameraActions';
 import { followStatisticsEvents } from '../features/statistics/statisticsEvents';
@@ -12,7 +12,7 @@ import { errorText } from '../ui/errorText';
 import type { Studio } from './studioStores';
 
 const featureEvents: Array<(studio: Studio) => Array<() => void>> = [followCameraEvents, followBusEvents, followStatisticsEvents];
-const featureLoads: Array<(studio: Studio) => Promise<void>> = [loadStudioInfo, loadCameras, loadDistributor, loadSimulatedPeers, loadBusTemplates, loadRecordings, loadStatistics];
+const featureLoads: Array<(studio: Studio) => Promise<void>> = [loadStudioInfo, loadCameras, loadDistributor, loadSimulatedPeers, loadBusTemplates, loadRecordings, loadReplays, loadStatistics];
 
 /** Subscribes to the events, then loads the first state; returns the function that disconnects. */
 export function connectStudio(studio: Studio, connection: StudioConnection | null = null): () => void {

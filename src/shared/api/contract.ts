@@ -3,7 +3,7 @@
 // side of both transports (Electron IPC and WebSocket) validates against them.
 import { z } from 'zod';
 import { busTemplatesStateSchema, removeTemplateInputSchema, saveTemplateInputSchema } from './busTemplateSchemas';
-import { recordingsStateSchema, recordingViewSchema, startRecordingInputSchema } from './recordingSchemas';
+import { recordingsStateSchema, recordingViewSchema, replaysStateSchema, replayViewSchema, startRecordingInputSchema, startReplayInputSchema } from './recordingSchemas';
 import { addCameraInputSchema, cameraIdSchema, cameraRefSchema, cameraSummarySchema } from './cameraSchemas';
 import {
   activateProfileInputSchema,
@@ -85,6 +85,10 @@ export const apiContract = {
     /** Stops a recording; everything received until now is in its file. */
     'recording.stop': method(z.strictObject({ recordingId: z.string().min(1).max(100) }), z.object({ recording: recordingViewSchema })),
     'recording.list': method(emptyInputSchema, recordingsStateSchema),
+    /** Sends the messages of a JSON Lines recording onto the bus through the distributor, with their original spacing divided by `speed`. */
+    'replay.start': method(startReplayInputSchema, z.object({ replay: replayViewSchema })),
+    'replay.stop': method(z.strictObject({ replayId: z.string().min(1).max(100) }), z.object({ replay: replayViewSchema })),
+    'replay.list': method(emptyInputSchema, replaysStateSchema),
 
     /** Cancels a long operation by the operationId its caller gave it; false when none is under way. What already ran is in the operation's own failure (code cancelled). */
     'operations.cancel': method(z.strictObject({ operationId: operationIdSchema }), z.object({ cancelled: z.boolean() })),
@@ -101,6 +105,8 @@ export const apiContract = {
     'busTemplates.state': busTemplatesStateSchema,
     /** The recordings of this studio session, at start and stop and about once a second while one is active. */
     'recording.state': recordingsStateSchema,
+    /** The replays of this studio session, on every message sent and when one ends. */
+    'replay.state': replaysStateSchema,
     /** The simulated cameras and bus peers, whenever anything about them changes (their counters included). */
     'simulator.state': simulatorStateSchema,
     /** A camera was added, changed state, or was removed (`removed: true`). */

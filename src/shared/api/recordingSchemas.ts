@@ -51,3 +51,27 @@ export const recordingViewSchema = z.object({
 export type RecordingView = z.infer<typeof recordingViewSchema>;
 
 export const recordingsStateSchema = z.object({ recordings: z.array(recordingViewSchema) });
+
+/** Replay pace: 1 = the original spacing, 10 = ten times faster. */
+export const replaySpeedSchema = z.number().min(0.1).max(1000);
+
+export const startReplayInputSchema = z.strictObject({
+  /** A JSON Lines recording in the recordings folder, by its name (without `.jsonl`). */
+  name: recordingNameSchema,
+  speed: replaySpeedSchema.default(1),
+});
+
+export const replayViewSchema = z.object({
+  replayId: z.string(),
+  file: z.string(),
+  speed: replaySpeedSchema,
+  total: z.number().int().nonnegative(),
+  sent: z.number().int().nonnegative(),
+  active: z.boolean(),
+  startedAt: timestampSchema,
+  /** 'done', 'stopped', 'studio closed', or the message the distributor refused; null while active. */
+  stopReason: z.string().nullable(),
+});
+export type ReplayView = z.infer<typeof replayViewSchema>;
+
+export const replaysStateSchema = z.object({ replays: z.array(replayViewSchema) });

@@ -41,7 +41,7 @@ describe('connectStudio', () => {
     expect(stores.statistics.getState().updatedAt).not.toBeNull();
     expect(stores.bus.getState().peers).toMatchObject([{ running: false, sent: 9 }]);
 
-    expect(fake.listenerCount()).toBe(7);
+    expect(fake.listenerCount()).toBe(8);
     disconnect();
     expect(fake.listenerCount()).toBe(0);
   });
@@ -67,6 +67,7 @@ describe('connectStudio', () => {
       // The window shows the last 5 problems: the loads this test is not about answer.
       'busTemplates.list': () => ({ templates: [], history: [] }),
       'recording.list': () => ({ recordings: [] }),
+      'replay.list': () => ({ replays: [] }),
     });
     await loadInitialState(studio);
     const problems = studio.stores.ui.getState().problems;

@@ -5,8 +5,8 @@ import { apiErrorCodes } from '../../../src/shared/api/errors';
 describe('API contract schemas', () => {
   it('names every method group the studio offers and every event', () => {
     const groups = new Set(methodNames.map((name) => name.split('.')[0]));
-    expect([...groups].sort()).toEqual(['busTemplates', 'cameras', 'config', 'distributor', 'operations', 'recording', 'simulator', 'studio']);
-    expect([...eventNames].sort()).toEqual(['bus.messages', 'busTemplates.state', 'camera.state', 'distributor.state', 'distributor.statistics', 'operation.progress', 'recording.state', 'simulator.state']);
+    expect([...groups].sort()).toEqual(['busTemplates', 'cameras', 'config', 'distributor', 'operations', 'recording', 'replay', 'simulator', 'studio']);
+    expect([...eventNames].sort()).toEqual(['bus.messages', 'busTemplates.state', 'camera.state', 'distributor.state', 'distributor.statistics', 'operation.progress', 'recording.state', 'replay.state', 'simulator.state']);
     expect(isMethodName('config.apply')).toBe(true);
     expect(isMethodName('toString')).toBe(false);
     expect(isMethodName('__proto__')).toBe(false);

@@ -5,6 +5,7 @@ import { maxConsoleCapacity, minConsoleCapacity } from './consoleFeed';
 import { MessageList, useCameraNames } from './MessageList';
 import { PathTreePanel } from './PathTreePanel';
 import { RecordingControls } from './RecordingControls';
+import { ReplayControls } from './ReplayControls';
 import { SendMessageForm } from './SendMessageForm';
 
 /** The live message console: counts, pause, filter, the virtualized list, the path tree and the send form. */
@@ -14,7 +15,10 @@ export function MessageConsoleView() {
     <div className="console-view">
       <ConsoleToolbar />
       <ConsoleFilterBar cameraNames={cameraNames} />
-      <RecordingControls />
+      <div className="console-recording">
+        <RecordingControls />
+        <ReplayControls />
+      </div>
       <div className="console-body">
         <MessageList cameraNames={cameraNames} />
         <aside className="console-side" aria-label="Paths and sending">

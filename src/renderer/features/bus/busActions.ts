@@ -70,3 +70,21 @@ export async function startRecording({ api }: Studio, input: MethodInput<'record
 export async function stopRecording({ api }: Studio, recordingId: string): Promise<void> {
   await api.call('recording.stop', { recordingId });
 }
+
+/** The replays of this studio session at start and after a reconnect; a failure is reported in the status bar. */
+export async function loadReplays({ api, stores }: Studio): Promise<void> {
+  try {
+    stores.bus.getState().setReplays((await api.call('replay.list', {})).replays);
+  } catch (error) {
+    stores.ui.getState().reportProblem(`Could not load the replays: ${errorText(error)}`);
+  }
+}
+
+/** Starts replaying a recording onto the bus; rejects with the reason (the form shows it). Progress arrives as `replay.state` events. */
+export async function startReplay({ api }: Studio, input: MethodInput<'replay.start'>): Promise<void> {
+  await api.call('replay.start', input);
+}
+
+export async function stopReplay({ api }: Studio, replayId: string): Promise<void> {
+  await api.call('replay.stop', { replayId });
+}

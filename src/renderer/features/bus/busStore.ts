@@ -1,13 +1,13 @@
 // The message bus: the distributor's state, the simulated bus peers, the console's feed of
 // received messages (a bounded ring outside React state, see consoleFeed.ts; `feedVersion`
 // counts its changes so the console re-renders once per batch, not per message), and the
-// send form's history and templates, and the recordings. Filled by busEvents.ts and the load actions of
+// send form's history and templates, the recordings and the replays. Filled by busEvents.ts and the load actions of
 // busActions.ts; the console's view settings (filter, pause, capacity) are UI state.
 import { createStore } from 'zustand/vanilla';
 import type { BusTemplatesState } from '../../../shared/api/busTemplateSchemas';
 import type { EventPayload } from '../../../shared/api/contract';
 import type { DistributorState } from '../../../shared/api/distributorSchemas';
-import type { RecordingView } from '../../../shared/api/recordingSchemas';
+import type { RecordingView, ReplayView } from '../../../shared/api/recordingSchemas';
 import type { SimulatedBusPeerView } from '../../../shared/api/simulatorSchemas';
 import { ConsoleFeed } from './consoleFeed';
 import type { MessageFilterSpec } from '../../../shared/distributor/messageFilter';
@@ -25,11 +25,14 @@ export interface BusState {
   templates: BusTemplatesState;
   /** The recordings of this studio session (active and stopped). */
   recordings: RecordingView[];
+  /** The replays of this studio session. */
+  replays: ReplayView[];
   setDistributor(state: DistributorState): void;
   setPeers(peers: SimulatedBusPeerView[]): void;
   receive(payload: EventPayload<'bus.messages'>): void;
   setTemplates(templates: BusTemplatesState): void;
   setRecordings(recordings: RecordingView[]): void;
+  setReplays(replays: ReplayView[]): void;
   setFilter(filter: MessageFilterSpec): void;
   setPaused(paused: boolean): void;
   setCapacity(capacity: number): void;
@@ -53,6 +56,7 @@ export function createBusStore(feed = new ConsoleFeed()) {
       droppedTotal: 0,
       templates: { templates: [], history: [] },
       recordings: [],
+      replays: [],
       setDistributor: (distributor) => set({ distributor }),
       setPeers: (peers) => set({ peers }),
       receive: (payload) =>
@@ -62,6 +66,7 @@ export function createBusStore(feed = new ConsoleFeed()) {
         ),
       setTemplates: (templates) => set({ templates }),
       setRecordings: (recordings) => set({ recordings }),
+      setReplays: (replays) => set({ replays }),
       setFilter: (filter) => changeFeed((current) => current.setFilter(filter)),
       setPaused: (paused) => changeFeed((current) => (paused ? current.pause() : current.resume())),
       setCapacity: (capacity) => changeFeed((current) => current.setCapacity(capacity)),
