@@ -302,6 +302,23 @@ describe('the live message console', () => {
     await page.getByRole('alert').getByText(/^Replay: .*cannot read recording .*no-such-recording\.jsonl/).waitFor();
   });
 
+  it('opens a recording to browse it offline with the same list, filter and tree, then goes back to live', async () => {
+    const open = page.getByRole('form', { name: 'Open a recording' });
+    await open.getByLabel('Open recording').fill('door-3am');
+    await open.getByRole('button', { name: 'Open' }).click();
+    const banner = page.getByRole('group', { name: 'Browsing a recording' });
+    await banner.getByText(/^Browsing .*door-3am\.jsonl offline: 3 messages\./).waitFor();
+    await expect.poll(() => rowValues()).toEqual(['messages.global.door_front=open', 'messages.global.door_front=closed', 'messages.global.keypad=1234#']);
+    await page.getByRole('tree', { name: 'Paths' }).getByRole('treeitem', { name: 'messages.global.keypad', exact: true }).getByText('= 1234#').waitFor();
+    await page.getByRole('searchbox', { name: 'Filter path and value' }).fill('closed');
+    await expect.poll(() => rowValues()).toEqual(['messages.global.door_front=closed']);
+    await page.getByRole('searchbox', { name: 'Filter path and value' }).fill('');
+    inject([fakeMessage('messages.global.while_offline', 'live')]);
+    await expect.poll(() => rows().count()).toBe(3);
+    await banner.getByRole('button', { name: 'Back to live' }).click();
+    await rows().filter({ hasText: 'messages.global.while_offline' }).waitFor();
+  });
+
   it('stays usable under 5,000 messages per second with a filter set (screenshot in docs/screenshots)', async () => {
     await page.getByRole('searchbox', { name: 'Filter path and value' }).fill('motion');
     const receivedBefore = await receivedCount();

@@ -1,13 +1,20 @@
-// Reads a JSON Lines recording back (what MessageRecorder wrote): every line checked, the
-// first bad one named by its line number. The file is read with a size cap.
+// Reads a JSON Lines recording back (what MessageRecorder wrote), for replaying or browsing
+// it: every line checked, the first bad one named by its line number. Read with a size cap.
 import { z } from 'zod';
 import { readCappedFile } from '../base/files/cappedRead';
 import { RecordingError } from './messageRecorder';
 
-/** Largest recording that can be replayed (read whole into memory). */
+/** Largest recording that can be replayed or opened (read whole into memory). */
 export const maxReplayBytes = 64 * 1024 * 1024;
 
-const recordedLineSchema = z.object({ receivedAt: z.number().int().nonnegative(), path: z.string(), value: z.string() });
+const recordedLineSchema = z.object({
+  receivedAt: z.number().int().nonnegative(),
+  IP: z.string().max(15),
+  PID: z.number().int(),
+  path: z.string(),
+  value: z.string(),
+  resent: z.boolean(),
+});
 export type ReplayMessage = z.infer<typeof recordedLineSchema>;
 
 export async function readJsonLinesRecording(file: string): Promise<ReplayMessage[]> {

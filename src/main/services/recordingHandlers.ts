@@ -7,5 +7,6 @@ export function recordingHandlers(recordings: RecordingService): HandlersOf<'rec
     'recording.start': async (input) => ({ recording: await recordings.start(input) }),
     'recording.stop': async ({ recordingId }) => ({ recording: await recordings.stop(recordingId) }),
     'recording.list': async () => recordings.list(),
+    'recording.open': ({ name }) => recordings.open(name),
   };
 }

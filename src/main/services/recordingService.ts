@@ -4,8 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { defaultRecordingMaxBytes, type RecordingView } from '../../shared/api/recordingSchemas';
-import type { ParsedMethodInput } from '../../shared/api/contract';
+import { defaultRecordingMaxBytes, maxOpenedMessages, type RecordingView } from '../../shared/api/recordingSchemas';
+import { readJsonLinesRecording } from '../recorder/readRecording';
+import type { MethodOutput, ParsedMethodInput } from '../../shared/api/contract';
 import { ApiError } from '../../shared/api/errors';
 import { MessageRecorder } from '../recorder/messageRecorder';
 import type { ServiceEventHub } from './serviceEventHub';
@@ -52,6 +53,14 @@ export class RecordingService {
     await recorder.stop();
     this.announce();
     return recorder.view();
+  }
+
+  /** A JSON Lines recording of the folder read back (its first maxOpenedMessages), to browse it. */
+  async open(name: string): Promise<MethodOutput<'recording.open'>> {
+    const file = join(this.folder, `${name}.jsonl`);
+    const recorded = await readJsonLinesRecording(file);
+    const messages = recorded.slice(0, maxOpenedMessages).map(({ receivedAt, IP, PID, path, value, resent }) => ({ receivedAt, from: { IP, PID }, path, value, resent }));
+    return { file, total: recorded.length, messages };
   }
 
   list(): { recordings: RecordingView[] } {

@@ -3,7 +3,12 @@
 // side of both transports (Electron IPC and WebSocket) validates against them.
 import { z } from 'zod';
 import { busTemplatesStateSchema, removeTemplateInputSchema, saveTemplateInputSchema } from './busTemplateSchemas';
-import { recordingsStateSchema, recordingViewSchema, replaysStateSchema, replayViewSchema, startRecordingInputSchema, startReplayInputSchema } from './recordingSchemas';
+import {
+  openRecordingInputSchema,
+  openRecordingOutputSchema,
+  recordingsStateSchema,
+  recordingViewSchema,
+  replaysStateSchema, replayViewSchema, startRecordingInputSchema, startReplayInputSchema } from './recordingSchemas';
 import { addCameraInputSchema, cameraIdSchema, cameraRefSchema, cameraSummarySchema } from './cameraSchemas';
 import {
   activateProfileInputSchema,
@@ -85,6 +90,8 @@ export const apiContract = {
     /** Stops a recording; everything received until now is in its file. */
     'recording.stop': method(z.strictObject({ recordingId: z.string().min(1).max(100) }), z.object({ recording: recordingViewSchema })),
     'recording.list': method(emptyInputSchema, recordingsStateSchema),
+    /** Reads a JSON Lines recording back, to browse it offline in the console. */
+    'recording.open': method(openRecordingInputSchema, openRecordingOutputSchema),
     /** Sends the messages of a JSON Lines recording onto the bus through the distributor, with their original spacing divided by `speed`. */
     'replay.start': method(startReplayInputSchema, z.object({ replay: replayViewSchema })),
     'replay.stop': method(z.strictObject({ replayId: z.string().min(1).max(100) }), z.object({ replay: replayViewSchema })),

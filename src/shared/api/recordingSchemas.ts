@@ -2,6 +2,7 @@
 // studio's recordings folder as it arrives (docs/recording.md).
 import { z } from 'zod';
 import { maxFilterLength } from '../distributor/messageFilter';
+import { busMessageSchema } from './distributorSchemas';
 import { timestampSchema } from './schemaHelpers';
 
 export const recordingFormats = ['jsonl', 'csv'] as const;
@@ -75,3 +76,18 @@ export const replayViewSchema = z.object({
 export type ReplayView = z.infer<typeof replayViewSchema>;
 
 export const replaysStateSchema = z.object({ replays: z.array(replayViewSchema) });
+
+/** Messages of a recording shown when it is opened; a longer one shows its first ones and says so. */
+export const maxOpenedMessages = 50_000;
+
+export const openRecordingInputSchema = z.strictObject({
+  /** A JSON Lines recording in the recordings folder, by its name (without `.jsonl`). */
+  name: recordingNameSchema,
+});
+
+export const openRecordingOutputSchema = z.object({
+  file: z.string(),
+  /** Messages in the file; `messages` holds the first maxOpenedMessages of them. */
+  total: z.number().int().nonnegative(),
+  messages: z.array(busMessageSchema).max(maxOpenedMessages),
+});

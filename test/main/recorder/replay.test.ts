@@ -24,15 +24,15 @@ describe('readJsonLinesRecording', () => {
   it('reads the recorded messages in order, skipping empty lines', async () => {
     const file = recording(line(1000, 'a.door', 'open') + '\n' + line(1500, 'a.door', 'closed'));
     expect(await readJsonLinesRecording(file)).toEqual([
-      { receivedAt: 1000, path: 'a.door', value: 'open' },
-      { receivedAt: 1500, path: 'a.door', value: 'closed' },
+      { receivedAt: 1000, IP: '127.0.0.1', PID: 7, path: 'a.door', value: 'open', resent: false },
+      { receivedAt: 1500, IP: '127.0.0.1', PID: 7, path: 'a.door', value: 'closed', resent: false },
     ]);
   });
 
   it('names the first line that is not a recorded message', async () => {
     const notJson = recording(line(1000, 'a.door', 'open') + 'door=open\n');
     await expect(readJsonLinesRecording(notJson)).rejects.toThrow(`${notJson} line 2 is not JSON: a recording has one JSON object a line`);
-    const noValue = recording(`{"receivedAt":1,"path":"a.b"}\n`);
+    const noValue = recording(`{"receivedAt":1,"IP":"127.0.0.1","PID":7,"path":"a.b","resent":false}\n`);
     await expect(readJsonLinesRecording(noValue)).rejects.toThrow(new RegExp(`^${noValue} line 1: value `));
   });
 
@@ -41,14 +41,16 @@ describe('readJsonLinesRecording', () => {
   });
 });
 
+const recorded = (receivedAt: number, value: string) => ({ receivedAt, IP: '127.0.0.1', PID: 7, path: 'a.b', value, resent: false });
+
 describe('Replayer', () => {
   it('sends every message with the original spacing divided by the speed', async () => {
     const sent: Array<{ path: string; at: number }> = [];
     const started = Date.now();
     const messages = [
-      { receivedAt: 0, path: 'a.one', value: '1' },
-      { receivedAt: 1000, path: 'a.two', value: '2' },
-      { receivedAt: 2000, path: 'a.three', value: '3' },
+      { receivedAt: 0, IP: '127.0.0.1', PID: 7, path: 'a.one', value: '1', resent: false },
+      { receivedAt: 1000, IP: '127.0.0.1', PID: 7, path: 'a.two', value: '2', resent: false },
+      { receivedAt: 2000, IP: '127.0.0.1', PID: 7, path: 'a.three', value: '3', resent: false },
     ];
     const replayer = new Replayer(messages, 10, (path) => sent.push({ path, at: Date.now() - started }), () => undefined);
     replayer.start();
@@ -59,13 +61,13 @@ describe('Replayer', () => {
   });
 
   it('stops when asked, and when the distributor refuses a message, naming it', async () => {
-    const slow = new Replayer([{ receivedAt: 0, path: 'a.b', value: '1' }, { receivedAt: 60_000, path: 'a.b', value: '2' }], 1, () => undefined, () => undefined);
+    const slow = new Replayer([recorded(0, '1'), recorded(60_000, '2')], 1, () => undefined, () => undefined);
     slow.start();
     await expect.poll(() => slow.progress().sent).toBe(1);
     slow.stop();
     expect(slow.progress()).toEqual({ sent: 1, total: 2, active: false, stopReason: 'stopped' });
 
-    const refused = new Replayer([{ receivedAt: 0, path: 'a.b', value: '1' }], 1, () => {
+    const refused = new Replayer([recorded(0, '1')], 1, () => {
       throw new Error('the distributor is inactive');
     }, () => undefined);
     refused.start();

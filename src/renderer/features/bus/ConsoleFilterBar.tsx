@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { maxFilterLength, peerKey, type MessageFilterSpec } from '../../../shared/distributor/messageFilter';
+import { viewedFeed } from './busStore';
 
 /** Filter of the console and the tree: text in path or value (substring or regular expression, with or without case), and peer. */
 export function ConsoleFilterBar({ cameraNames }: { cameraNames: ReadonlyMap<string, string> }) {
   const { stores } = useStudio();
-  const feed = useStudioStore('bus', (state) => state.feed);
-  const filter = useStudioStore('bus', (state) => state.feed.filterSpec);
+  const feed = useStudioStore('bus', viewedFeed);
+  const filter = useStudioStore('bus', (state) => viewedFeed(state).filterSpec);
   useStudioStore('bus', (state) => state.feedVersion);
   const problemId = useId();
   const change = (patch: Partial<MessageFilterSpec>) => stores.bus.getState().setFilter({ ...filter, ...patch });

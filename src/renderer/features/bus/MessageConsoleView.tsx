@@ -3,10 +3,12 @@ import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { ConsoleFilterBar } from './ConsoleFilterBar';
 import { maxConsoleCapacity, minConsoleCapacity } from './consoleFeed';
 import { MessageList, useCameraNames } from './MessageList';
+import { OfflineRecordingControls } from './OfflineRecordingControls';
 import { PathTreePanel } from './PathTreePanel';
 import { RecordingControls } from './RecordingControls';
 import { ReplayControls } from './ReplayControls';
 import { SendMessageForm } from './SendMessageForm';
+import { viewedFeed } from './busStore';
 
 /** The live message console: counts, pause, filter, the virtualized list, the path tree and the send form. */
 export function MessageConsoleView() {
@@ -18,6 +20,7 @@ export function MessageConsoleView() {
       <div className="console-recording">
         <RecordingControls />
         <ReplayControls />
+        <OfflineRecordingControls />
       </div>
       <div className="console-body">
         <MessageList cameraNames={cameraNames} />
@@ -33,7 +36,7 @@ export function MessageConsoleView() {
 /** What was received, kept, pushed out and dropped (never silent), with pause, clear and the capacity. */
 function ConsoleToolbar() {
   const { stores } = useStudio();
-  const feed = useStudioStore('bus', (state) => state.feed);
+  const feed = useStudioStore('bus', viewedFeed);
   useStudioStore('bus', (state) => state.feedVersion);
   const receivedTotal = useStudioStore('bus', (state) => state.receivedTotal);
   const droppedTotal = useStudioStore('bus', (state) => state.droppedTotal);

@@ -4,6 +4,7 @@ import type { BusMessage } from '../../../shared/api/distributorSchemas';
 import { useStudioStore } from '../../studio/StudioContext';
 import { formatClock } from '../../ui/formatClock';
 import type { ConsoleEntry } from './consoleFeed';
+import { viewedFeed } from './busStore';
 
 /** Values longer than this are shown clipped to one line until the row is expanded. */
 export const clipValueAt = 120;
@@ -17,7 +18,7 @@ const tailSlack = rowHeight;
  * move what is in view, and "Jump to newest" says how many arrived since.
  */
 export function MessageList({ cameraNames }: { cameraNames: ReadonlyMap<string, string> }) {
-  const feed = useStudioStore('bus', (state) => state.feed);
+  const feed = useStudioStore('bus', viewedFeed);
   useStudioStore('bus', (state) => state.feedVersion);
   const count = feed.visibleCount;
   const scroller = useRef<HTMLDivElement>(null);

@@ -3,6 +3,7 @@ import { useStudioStore } from '../../studio/StudioContext';
 import { formatClock } from '../../ui/formatClock';
 import { NumericSparkline } from './NumericSparkline';
 import { buildPathTree, messageRate, numericHistory, type PathStats, type PathTreeNode } from './pathStatistics';
+import { viewedFeed } from './busStore';
 
 /** How often the tree re-reads the feed's path statistics (they change with every message). */
 const refreshMs = 500;
@@ -13,7 +14,7 @@ const refreshMs = 500;
  * a chart when they are numbers. Re-read twice a second rather than per message.
  */
 export function PathTreePanel() {
-  const feed = useStudioStore('bus', (state) => state.feed);
+  const feed = useStudioStore('bus', viewedFeed);
   const [now, setNow] = useState(() => Date.now());
   const [chosen, setChosen] = useState<string | null>(null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());

@@ -3,6 +3,7 @@ import type { RecordingFormat, RecordingView } from '../../../shared/api/recordi
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { errorText } from '../../ui/errorText';
 import { startRecording, stopRecording } from './busActions';
+import { viewedFeed } from './busStore';
 
 /**
  * "Record": writes the received stream (all, or the console's filtered view) to a JSON Lines
@@ -12,7 +13,7 @@ import { startRecording, stopRecording } from './busActions';
 export function RecordingControls() {
   const studio = useStudio();
   const recordings = useStudioStore('bus', (state) => state.recordings);
-  const filter = useStudioStore('bus', (state) => state.feed.filterSpec);
+  const filter = useStudioStore('bus', (state) => viewedFeed(state).filterSpec);
   const [name, setName] = useState(() => defaultName());
   const [format, setFormat] = useState<RecordingFormat>('jsonl');
   const [filteredOnly, setFilteredOnly] = useState(false);

@@ -88,3 +88,8 @@ export async function startReplay({ api }: Studio, input: MethodInput<'replay.st
 export async function stopReplay({ api }: Studio, replayId: string): Promise<void> {
   await api.call('replay.stop', { replayId });
 }
+
+/** Opens a JSON Lines recording to browse it offline in the console (there is no event for it: the action writes it). */
+export async function openRecording({ api, stores }: Studio, name: string): Promise<void> {
+  stores.bus.getState().openOffline(await api.call('recording.open', { name }));
+}

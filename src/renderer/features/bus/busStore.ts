@@ -6,10 +6,10 @@
 import { createStore } from 'zustand/vanilla';
 import type { BusTemplatesState } from '../../../shared/api/busTemplateSchemas';
 import type { EventPayload } from '../../../shared/api/contract';
-import type { DistributorState } from '../../../shared/api/distributorSchemas';
+import type { BusMessage, DistributorState } from '../../../shared/api/distributorSchemas';
 import type { RecordingView, ReplayView } from '../../../shared/api/recordingSchemas';
 import type { SimulatedBusPeerView } from '../../../shared/api/simulatorSchemas';
-import { ConsoleFeed } from './consoleFeed';
+import { ConsoleFeed, minConsoleCapacity } from './consoleFeed';
 import type { MessageFilterSpec } from '../../../shared/distributor/messageFilter';
 
 export interface BusState {
@@ -17,6 +17,8 @@ export interface BusState {
   peers: SimulatedBusPeerView[];
   /** Received messages: mutated in place, read at `feedVersion`. */
   feed: ConsoleFeed;
+  /** A recording opened to browse offline: the console shows it instead of `feed` (which keeps receiving). */
+  offline: OfflineRecording | null;
   feedVersion: number;
   /** Messages received since the studio opened (kept or pushed out). */
   receivedTotal: number;
@@ -37,20 +39,35 @@ export interface BusState {
   setPaused(paused: boolean): void;
   setCapacity(capacity: number): void;
   clearConsole(): void;
+  openOffline(recording: { file: string; total: number; messages: BusMessage[] }): void;
+  closeOffline(): void;
+}
+
+export interface OfflineRecording {
+  file: string;
+  /** Messages in the file (the feed holds the first maxOpenedMessages). */
+  total: number;
+  feed: ConsoleFeed;
+}
+
+/** The feed the console shows: the opened recording's, else the live one. */
+export function viewedFeed(state: Pick<BusState, 'feed' | 'offline'>): ConsoleFeed {
+  return state.offline?.feed ?? state.feed;
 }
 
 export function createBusStore(feed = new ConsoleFeed()) {
   return createStore<BusState>()((set) => {
-    /** Applies `change` to the feed and publishes it as a new version. */
-    const changeFeed = (change: (feed: ConsoleFeed) => void, extra: Partial<BusState> | ((state: BusState) => Partial<BusState>) = {}) =>
+    /** Applies `change` to a feed (by default the one shown) and publishes it as a new version. */
+    const changeFeed = (change: (feed: ConsoleFeed) => void, extra: Partial<BusState> | ((state: BusState) => Partial<BusState>) = {}, which: (state: BusState) => ConsoleFeed = viewedFeed) =>
       set((state) => {
-        change(state.feed);
+        change(which(state));
         return { feedVersion: state.feedVersion + 1, ...(typeof extra === 'function' ? extra(state) : extra) };
       });
     return {
       distributor: null,
       peers: [],
       feed,
+      offline: null,
       feedVersion: 0,
       receivedTotal: 0,
       droppedTotal: 0,
@@ -63,6 +80,7 @@ export function createBusStore(feed = new ConsoleFeed()) {
         changeFeed(
           (current) => current.receive(payload.messages),
           (state) => ({ receivedTotal: state.receivedTotal + payload.messages.length, droppedTotal: Math.max(state.droppedTotal, payload.droppedTotal) }),
+          (state) => state.feed,
         ),
       setTemplates: (templates) => set({ templates }),
       setRecordings: (recordings) => set({ recordings }),
@@ -71,6 +89,14 @@ export function createBusStore(feed = new ConsoleFeed()) {
       setPaused: (paused) => changeFeed((current) => (paused ? current.pause() : current.resume())),
       setCapacity: (capacity) => changeFeed((current) => current.setCapacity(capacity)),
       clearConsole: () => changeFeed((current) => current.clear()),
+      openOffline: ({ file, total, messages }) =>
+        set((state) => {
+          const offlineFeed = new ConsoleFeed(Math.max(minConsoleCapacity, messages.length));
+          offlineFeed.setFilter(state.feed.filterSpec);
+          offlineFeed.receive(messages);
+          return { offline: { file, total, feed: offlineFeed }, feedVersion: state.feedVersion + 1 };
+        }),
+      closeOffline: () => set((state) => ({ offline: null, feedVersion: state.feedVersion + 1 })),
     };
   });
 }

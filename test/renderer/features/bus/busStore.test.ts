@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBusStore } from '../../../../src/renderer/features/bus/busStore';
+import { createBusStore, viewedFeed } from '../../../../src/renderer/features/bus/busStore';
 import { ConsoleFeed } from '../../../../src/renderer/features/bus/consoleFeed';
 import { busMessage } from '../../studioFixtures';
 
@@ -24,6 +24,21 @@ describe('the bus store', () => {
     bus.getState().clearConsole();
     expect(bus.getState().feedVersion).toBe(4);
     expect(bus.getState().feed.pausedAt).toBe(1);
+  });
+
+  it('shows an opened recording instead of the live feed, which keeps receiving, until back to live', () => {
+    const bus = createBusStore(new ConsoleFeed(100));
+    bus.getState().setFilter({ text: 'm2', mode: 'substring', caseSensitive: false, peer: '' });
+    bus.getState().openOffline({ file: '/r/door.jsonl', total: 3, messages: [busMessage(1), busMessage(2), busMessage(3)] });
+    expect(viewedFeed(bus.getState()).visibleCount).toBe(1); // the live filter carries over
+    bus.getState().receive({ messages: [busMessage(22)], dropped: 0, droppedTotal: 0 });
+    expect(viewedFeed(bus.getState()).keptCount).toBe(3);
+    expect(bus.getState().feed.keptCount).toBe(1);
+    bus.getState().setFilter({ text: '', mode: 'substring', caseSensitive: false, peer: '' });
+    expect(viewedFeed(bus.getState()).visibleCount).toBe(3);
+    expect(bus.getState().feed.filterSpec.text).toBe('m2'); // the filter changed was the offline one
+    bus.getState().closeOffline();
+    expect(viewedFeed(bus.getState())).toBe(bus.getState().feed);
   });
 
   it('shows the transport drop count it is told, never less', () => {
