@@ -84,12 +84,13 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
 
   it('shows bus messages of the simulated peer arriving live in the message console', async () => {
     await page.getByRole('tab', { name: 'Message console' }).click();
-    const rows = page.getByRole('region', { name: 'Received bus messages' }).locator('tbody tr');
+    const rows = page.getByRole('table', { name: 'Bus messages' }).locator('.console-row');
     await rows.first().waitFor({ timeout: 15_000 });
-    const firstCount = await rows.count();
-    const path = await rows.first().locator('td').nth(2).textContent();
+    const path = await rows.first().getByRole('cell').nth(2).textContent();
     expect(path).toMatch(/^messages\.global\./);
-    await page.waitForFunction((count) => document.querySelectorAll('.console-row').length > count, firstCount, { timeout: 15_000 });
+    const received = async () => Number(/^(\d+) received/.exec((await page.locator('.console-counts').textContent()) ?? '')?.[1]);
+    const firstCount = await received();
+    await expect.poll(received, { timeout: 15_000 }).toBeGreaterThan(firstCount);
     await expect(page.locator('.console-counts').textContent()).resolves.toMatch(/\d+ received · 0 dropped/);
     await page.screenshot({ path: 'test-results/studio-console.png' });
   });

@@ -49,5 +49,8 @@ export function demoAnswers(): Parameters<typeof createFakeStudioApi>[0] {
     'distributor.state': () => distributor,
     'simulator.list': () => ({ cameras: [], busPeers: [busPeer()] }),
     'distributor.statistics': () => statistics,
+    'busTemplates.list': () => ({ templates: [], history: [] }),
+    'recording.list': () => ({ recordings: [] }),
+    'replay.list': () => ({ replays: [] }),
   };
 }

@@ -1,10 +1,13 @@
 // Builds the service layer: the camera registry, the distributor, the simulator controls
 // and, in demo mode, a simulated camera on 127.0.0.1 and a distributor on `lo`.
-import { networkInterfaces } from 'node:os';
+import { homedir, networkInterfaces } from 'node:os';
+import { join } from 'node:path';
 import packageJson from '../../../package.json';
 import { product } from '../../shared/product';
 import { parseSystemConfig, type PartialUserConfig, type SystemConfig } from '../distributor/config';
 import { DistributorBroadcastCore } from '../distributor/core';
+import { busTemplateHandlers, recordSentMessage } from './busTemplateHandlers';
+import { InMemoryBusTemplateStore, type BusTemplateStore } from './busTemplateStore';
 import { cameraHandlers } from './cameraHandlers';
 import { CameraRegistry } from './cameraRegistry';
 import { configHandlers, type RebootTiming } from './configHandlers';
@@ -16,6 +19,10 @@ import { OperationRegistry } from './operationRegistry';
 import { MemoryPendingEditsStore, pendingEditsHandlers } from './pendingEditsHandlers';
 import { scriptHandlers } from './scriptHandlers';
 import { ServiceEventHub } from './serviceEventHub';
+import { recordingHandlers } from './recordingHandlers';
+import { RecordingService } from './recordingService';
+import { replayHandlers } from './replayHandlers';
+import { ReplayService } from './replayService';
 import { simulatorHandlers } from './simulatorHandlers';
 import { SimulatorService } from './simulatorService';
 import { WorkspaceService } from './workspaceService';
@@ -35,6 +42,10 @@ export interface StudioServicesTuning {
   statisticsIntervalMs?: number;
   /** How often changes inside the simulators (bus peer counters, reboots) are looked for (default 250 ms). */
   simulatorWatchIntervalMs?: number;
+  /** Where the send form's history and templates are kept (default: in memory, until the studio closes). */
+  busTemplates?: BusTemplateStore;
+  /** Where bus recordings are written (default ~/camconfig-recordings, created on the first recording). */
+  recordingsDir?: string;
 }
 
 /** Interfaces of this machine in a sensible search order: real ones first, loopback last. */
@@ -58,11 +69,18 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   const simulator = new SimulatorService(hub, options.simulatorWatchIntervalMs);
   const systemConfig = options.demo ? parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'demo system configuration') : (options.distributorSystemConfig ?? defaultSystemConfig());
   const distributor = new DistributorService(new DistributorBroadcastCore(systemConfig, { statisticsIntervalMs: options.statisticsIntervalMs ?? 1000 }), hub);
+  const busTemplates = options.busTemplates ?? new InMemoryBusTemplateStore();
+  // Recordings live beside the cameras of the workspace; without one, in the home folder.
+  const recordingsDir = options.recordingsDir ?? (options.workspace ? join(options.workspace.folder, 'recordings') : join(homedir(), 'camconfig-recordings'));
+  const recordings = new RecordingService(recordingsDir, hub);
+  const replays = new ReplayService(recordingsDir, hub, (path, value) => distributor.send(path, value));
   const closeAll = async (): Promise<void> => {
     operations.cancelAll();
     await cameras.settled(); // no workspace write is cut off
     cameras.clear();
     distributor.close();
+    replays.close();
+    await recordings.close();
     await simulator.close();
     hub.clear();
   };
@@ -86,7 +104,10 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...operationHandlers(operations),
     ...workspaceHandlers(workspace),
     ...pendingEditsHandlers(pendingEdits),
-    ...distributorHandlers(distributor),
+    ...distributorHandlers(distributor, (path, value) => recordSentMessage(busTemplates, hub, path, value)),
+    ...busTemplateHandlers(busTemplates, hub),
+    ...recordingHandlers(recordings),
+    ...replayHandlers(replays),
     ...simulatorHandlers(simulator),
   };
   let closing: Promise<void> | null = null;

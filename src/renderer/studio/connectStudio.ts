@@ -3,7 +3,7 @@
 // (events missed meanwhile are not replayed), and reports messages the bridge refused.
 import type { ConnectionState, StudioConnection } from '../api/webSocketBridge';
 import { followBusEvents } from '../features/bus/busEvents';
-import { loadDistributor, loadSimulatedPeers } from '../features/bus/busActions';
+import { loadBusTemplates, loadDistributor, loadRecordings, loadReplays, loadSimulatedPeers } from '../features/bus/busActions';
 import { followConfigEvents } from '../features/configuration/configEvents';
 import { followCameraEvents } from '../features/cameras/cameraEvents';
 import { loadCameras, loadWorkspaceStatus } from '../features/cameras/cameraActions';
@@ -13,7 +13,7 @@ import { errorText } from '../ui/errorText';
 import type { Studio } from './studioStores';
 
 const featureEvents: Array<(studio: Studio) => Array<() => void>> = [followCameraEvents, followBusEvents, followStatisticsEvents, followConfigEvents];
-const featureLoads: Array<(studio: Studio) => Promise<void>> = [loadStudioInfo, loadCameras, loadWorkspaceStatus, loadDistributor, loadSimulatedPeers, loadStatistics];
+const featureLoads: Array<(studio: Studio) => Promise<void>> = [loadStudioInfo, loadCameras, loadWorkspaceStatus, loadDistributor, loadSimulatedPeers, loadBusTemplates, loadRecordings, loadReplays, loadStatistics];
 
 /** Subscribes to the events, then loads the first state; returns the function that disconnects. */
 export function connectStudio(studio: Studio, connection: StudioConnection | null = null): () => void {

@@ -2,6 +2,13 @@
 // Every method has an input and an output schema, every event a payload schema; the service
 // side of both transports (Electron IPC and WebSocket) validates against them.
 import { z } from 'zod';
+import { busTemplatesStateSchema, removeTemplateInputSchema, saveTemplateInputSchema } from './busTemplateSchemas';
+import {
+  openRecordingInputSchema,
+  openRecordingOutputSchema,
+  recordingsStateSchema,
+  recordingViewSchema,
+  replaysStateSchema, replayViewSchema, startRecordingInputSchema, startReplayInputSchema } from './recordingSchemas';
 import { addCameraInputSchema, cameraIdSchema, cameraRefSchema, cameraSummarySchema, updateCameraInputSchema } from './cameraSchemas';
 import {
   activateProfileInputSchema,
@@ -89,6 +96,24 @@ export const apiContract = {
     'distributor.send': method(sendMessageInputSchema, sendMessageOutputSchema),
     'distributor.statistics': method(emptyInputSchema, distributorStatisticsSchema),
 
+    /** The send form's history of sent messages (newest first) and the saved templates. */
+    'busTemplates.list': method(emptyInputSchema, busTemplatesStateSchema),
+    /** Saves a template (a template of the same name is replaced); the new list arrives as a `busTemplates.state` event. */
+    'busTemplates.save': method(saveTemplateInputSchema, z.object({ saved: z.literal(true) })),
+    'busTemplates.remove': method(removeTemplateInputSchema, z.object({ removed: z.boolean() })),
+
+    /** Starts writing received bus messages to a new file in the recordings folder (never overwrites one). */
+    'recording.start': method(startRecordingInputSchema, z.object({ recording: recordingViewSchema })),
+    /** Stops a recording; everything received until now is in its file. */
+    'recording.stop': method(z.strictObject({ recordingId: z.string().min(1).max(100) }), z.object({ recording: recordingViewSchema })),
+    'recording.list': method(emptyInputSchema, recordingsStateSchema),
+    /** Reads a JSON Lines recording back, to browse it offline in the console. */
+    'recording.open': method(openRecordingInputSchema, openRecordingOutputSchema),
+    /** Sends the messages of a JSON Lines recording onto the bus through the distributor, with their original spacing divided by `speed`. */
+    'replay.start': method(startReplayInputSchema, z.object({ replay: replayViewSchema })),
+    'replay.stop': method(z.strictObject({ replayId: z.string().min(1).max(100) }), z.object({ replay: replayViewSchema })),
+    'replay.list': method(emptyInputSchema, replaysStateSchema),
+
     /** Cancels a long operation by the operationId its caller gave it; false when none is under way. What already ran is in the operation's own failure (code cancelled). */
     'operations.cancel': method(z.strictObject({ operationId: operationIdSchema }), z.object({ cancelled: z.boolean() })),
 
@@ -100,6 +125,12 @@ export const apiContract = {
     'bus.messages': busMessagesPayloadSchema,
     'distributor.statistics': distributorStatisticsSchema,
     'distributor.state': distributorStateSchema,
+    /** The send form's history and templates, whenever either changes (a message sent, a template saved or removed). */
+    'busTemplates.state': busTemplatesStateSchema,
+    /** The recordings of this studio session, at start and stop and about once a second while one is active. */
+    'recording.state': recordingsStateSchema,
+    /** The replays of this studio session, on every message sent and when one ends. */
+    'replay.state': replaysStateSchema,
     /** The simulated cameras and bus peers, whenever anything about them changes (their counters included). */
     'simulator.state': simulatorStateSchema,
     /** A camera was added, changed state, or was removed (`removed: true`). */

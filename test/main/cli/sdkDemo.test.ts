@@ -199,7 +199,7 @@ describe('sdk-demo: inactive with messages queued', () => {
     demo.type('messages.global.slow', '1');
     await demo.waitForStdout(/^value=1$/, 'the send'); // the second copy waits 10 s
     writeFileSync(join(dir, 'user.json'), JSON.stringify({ broadcast: { ...(bus.broadcast as object), iface: 'nosuch0' } }));
-    await demo.waitForStderr(/inactive after the change of broadcast\.iface: interface nosuch0 \(broadcast\.iface\) does not exist/, 'the failed change');
+    await demo.waitForStderr(/inactive after the change of broadcast\.iface: interface nosuch0 \(broadcast\.iface\) does not exist/, 'the failed change', { timeoutMs: 20_000 }); // the file is polled every 500 ms; a loaded machine may lag
     demo.child.stdin.end();
     expect(await demo.exited).toBe(1);
     expect(demo.stderr.slice(-2)).toEqual([

@@ -33,7 +33,10 @@ describe('connectStudio', () => {
     fake.emit('distributor.state', { ...distributor, active: false, reason: 'no broadcast address' });
     fake.emit('distributor.statistics', statistics);
     fake.emit('simulator.state', { cameras: [], busPeers: [busPeer({ running: false, sent: 9 })] });
-    expect(stores.bus.getState().messages.map((m) => m.path)).toEqual(['messages.global.m1', 'messages.global.m2']);
+    const { feed } = stores.bus.getState();
+    expect([feed.visibleAt(0)?.message.path, feed.visibleAt(1)?.message.path, feed.visibleCount]).toEqual(['messages.global.m1', 'messages.global.m2', 2]);
+    fake.emit('busTemplates.state', { templates: [], history: [{ path: 'messages.global.m1', value: '1', sentAt: 5 }] });
+    expect(stores.bus.getState().templates.history).toHaveLength(1);
     expect(stores.bus.getState().distributor?.active).toBe(false);
     expect(stores.statistics.getState().updatedAt).not.toBeNull();
     expect(stores.bus.getState().peers).toMatchObject([{ running: false, sent: 9 }]);
@@ -44,7 +47,7 @@ describe('connectStudio', () => {
     fake.emit('operation.progress', { operationId: 'op-1', cameraId: 'a', step: 'reboot', message: 'waiting for the camera', done: false, at: 2 });
     expect(stores.config.getState().operations.a).toMatchObject({ active: 'reboot', lastMessage: 'waiting for the camera' });
 
-    expect(fake.listenerCount()).toBe(7);
+    expect(fake.listenerCount()).toBe(10);
     disconnect();
     expect(fake.listenerCount()).toBe(0);
   });
@@ -67,6 +70,10 @@ describe('connectStudio', () => {
       'cameras.list': () => {
         throw new ApiCallError('transport', 'the connection to the studio was lost', 'cameras.list');
       },
+      // The window shows the last 5 problems: the loads this test is not about answer.
+      'busTemplates.list': () => ({ templates: [], history: [] }),
+      'recording.list': () => ({ recordings: [] }),
+      'replay.list': () => ({ replays: [] }),
     });
     await loadInitialState(studio);
     const problems = studio.stores.ui.getState().problems;

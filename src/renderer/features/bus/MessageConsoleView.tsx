@@ -1,82 +1,94 @@
-import { memo, useLayoutEffect, useRef } from 'react';
-import type { BusMessage } from '../../../shared/api/distributorSchemas';
+import { useState } from 'react';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
-import { formatClock } from '../../ui/formatClock';
-import { consoleCapacity } from './busStore';
+import { ConsoleFilterBar } from './ConsoleFilterBar';
+import { maxConsoleCapacity, minConsoleCapacity } from './consoleFeed';
+import { MessageList, useCameraNames } from './MessageList';
+import { OfflineRecordingControls } from './OfflineRecordingControls';
+import { PathTreePanel } from './PathTreePanel';
+import { RecordingControls } from './RecordingControls';
+import { ReplayControls } from './ReplayControls';
+import { SendMessageForm } from './SendMessageForm';
+import { viewedFeed } from './busStore';
 
-/** Bus messages as they arrive (newest at the bottom), with the counts of what is not shown. */
+/** The live message console: counts, pause, filter, the virtualized list, the path tree and the send form. */
 export function MessageConsoleView() {
-  const { stores } = useStudio();
-  const messages = useStudioStore('bus', (state) => state.messages);
-  const receivedTotal = useStudioStore('bus', (state) => state.receivedTotal);
-  const droppedTotal = useStudioStore('bus', (state) => state.droppedTotal);
-  const scroller = useRef<HTMLDivElement>(null);
-  const followTail = useRef(true);
-
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (element && followTail.current) element.scrollTop = element.scrollHeight;
-  }, [messages]);
-
-  const scrolledOut = receivedTotal - messages.length;
+  const cameraNames = useCameraNames();
   return (
     <div className="console-view">
-      <div className="view-toolbar">
-        <h2 className="view-heading">Message console</h2>
-        <p className="console-counts">
-          <span>{receivedTotal} received</span>
-          {scrolledOut > 0 && <span> · {scrolledOut} older scrolled out (the console keeps {consoleCapacity})</span>}
-          <span className={droppedTotal > 0 ? 'dropped-count warning-text' : 'dropped-count'}> · {droppedTotal} dropped</span>
-        </p>
-        <button type="button" className="button" aria-label="Clear the message console" onClick={() => stores.bus.getState().clearConsole()}>
-          Clear
-        </button>
+      <ConsoleToolbar />
+      <ConsoleFilterBar cameraNames={cameraNames} />
+      <div className="console-recording">
+        <RecordingControls />
+        <ReplayControls />
+        <OfflineRecordingControls />
       </div>
-      <div
-        ref={scroller}
-        className="console-scroller"
-        tabIndex={0}
-        role="region"
-        aria-label="Received bus messages"
-        onScroll={(event) => {
-          const element = event.currentTarget;
-          followTail.current = element.scrollHeight - element.scrollTop - element.clientHeight < 24;
-        }}
-      >
-        {messages.length === 0 ? (
-          <p className="view-empty">No bus message received yet.</p>
-        ) : (
-          <table className="data-table console-table">
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">From</th>
-                <th scope="col">Path</th>
-                <th scope="col">Value</th>
-              </tr>
-            </thead>
-            <tbody>
-              {messages.map((message, index) => (
-                <ConsoleRow key={receivedTotal - messages.length + index} message={message} />
-              ))}
-            </tbody>
-          </table>
-        )}
+      <div className="console-body">
+        <MessageList cameraNames={cameraNames} />
+        <aside className="console-side" aria-label="Paths and sending">
+          <PathTreePanel />
+          <SendMessageForm />
+        </aside>
       </div>
     </div>
   );
 }
 
-/** One message; memoised, so a new batch renders only its own rows, not the 500 already shown. */
-const ConsoleRow = memo(function ConsoleRow({ message }: { message: BusMessage }) {
+/** What was received, kept, pushed out and dropped (never silent), with pause, clear and the capacity. */
+function ConsoleToolbar() {
+  const { stores } = useStudio();
+  const feed = useStudioStore('bus', viewedFeed);
+  useStudioStore('bus', (state) => state.feedVersion);
+  const receivedTotal = useStudioStore('bus', (state) => state.receivedTotal);
+  const droppedTotal = useStudioStore('bus', (state) => state.droppedTotal);
+  const paused = feed.pausedAt !== null;
+  const bus = () => stores.bus.getState();
+
   return (
-    <tr className="console-row">
-      <td className="mono">{formatClock(message.receivedAt)}</td>
-      <td className="mono">
-        {message.from.IP} (PID {message.from.PID})
-      </td>
-      <td className="mono">{message.path}</td>
-      <td className="mono">{message.value}</td>
-    </tr>
+    <div className="view-toolbar console-toolbar">
+      <h2 className="view-heading">Message console</h2>
+      <p className="console-counts" aria-live="off">
+        <span>{receivedTotal} received</span>
+        {feed.evicted > 0 && (
+          <span className="pushed-out-count">
+            {' '}
+            · {feed.evicted} older pushed out (the console keeps {feed.capacity})
+          </span>
+        )}
+        <span className={droppedTotal > 0 ? 'dropped-count warning-text' : 'dropped-count'}> · {droppedTotal} dropped</span>
+        {paused && <span className="waiting-count warning-text"> · paused, {feed.waiting} waiting</span>}
+      </p>
+      <button type="button" className="button" aria-pressed={paused} onClick={() => bus().setPaused(!paused)}>
+        {paused ? `Resume (${feed.waiting} waiting)` : 'Pause'}
+      </button>
+      <button type="button" className="button" aria-label="Clear the message console" onClick={() => bus().clearConsole()}>
+        Clear
+      </button>
+      <CapacityField capacity={feed.capacity} onApply={(capacity) => bus().setCapacity(capacity)} />
+    </div>
   );
-});
+}
+
+function CapacityField({ capacity, onApply }: { capacity: number; onApply(capacity: number): void }) {
+  const [text, setText] = useState(String(capacity));
+  const number = Number(text);
+  const problem = Number.isInteger(number) && number >= minConsoleCapacity && number <= maxConsoleCapacity ? null : `a whole number from ${minConsoleCapacity} to ${maxConsoleCapacity}`;
+  return (
+    <form
+      className="capacity-field"
+      aria-label="Messages kept"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (problem === null) onApply(number);
+      }}
+    >
+      <label>
+        Keep{' '}
+        <input type="number" aria-label="Messages kept" min={minConsoleCapacity} max={maxConsoleCapacity} value={text} aria-invalid={problem !== null} title={problem ?? undefined} onChange={(event) => setText(event.target.value)} />
+      </label>
+      <button type="submit" className="button" disabled={problem !== null || number === capacity}>
+        Apply
+      </button>
+      {problem && <span className="error-text">Messages kept: {problem}</span>}
+    </form>
+  );
+}

@@ -1,45 +1,104 @@
-// The message bus: the distributor's state, the simulated bus peers, and the messages the
-// console shows (the newest `consoleCapacity`; older ones scroll out, counted as such).
-// Filled by busEvents.ts and the load actions of busActions.ts.
+// The message bus: the distributor's state, the simulated bus peers, the console's feed of
+// received messages (a bounded ring outside React state, see consoleFeed.ts; `feedVersion`
+// counts its changes so the console re-renders once per batch, not per message), and the
+// send form's history and templates, the recordings and the replays. Filled by busEvents.ts and the load actions of
+// busActions.ts; the console's view settings (filter, pause, capacity) are UI state.
 import { createStore } from 'zustand/vanilla';
+import type { BusTemplatesState } from '../../../shared/api/busTemplateSchemas';
 import type { EventPayload } from '../../../shared/api/contract';
 import type { BusMessage, DistributorState } from '../../../shared/api/distributorSchemas';
+import type { RecordingView, ReplayView } from '../../../shared/api/recordingSchemas';
 import type { SimulatedBusPeerView } from '../../../shared/api/simulatorSchemas';
-
-export const consoleCapacity = 500;
+import { ConsoleFeed, minConsoleCapacity } from './consoleFeed';
+import type { MessageFilterSpec } from '../../../shared/distributor/messageFilter';
 
 export interface BusState {
   distributor: DistributorState | null;
   peers: SimulatedBusPeerView[];
-  /** The newest messages, oldest first. */
-  messages: BusMessage[];
-  /** Messages received since the studio opened (shown or scrolled out). */
+  /** Received messages: mutated in place, read at `feedVersion`. */
+  feed: ConsoleFeed;
+  /** A recording opened to browse offline: the console shows it instead of `feed` (which keeps receiving). */
+  offline: OfflineRecording | null;
+  feedVersion: number;
+  /** Messages received since the studio opened (kept or pushed out). */
   receivedTotal: number;
   /** Messages the transport dropped because this window fell behind (from the event). */
   droppedTotal: number;
+  templates: BusTemplatesState;
+  /** The recordings of this studio session (active and stopped). */
+  recordings: RecordingView[];
+  /** The replays of this studio session. */
+  replays: ReplayView[];
   setDistributor(state: DistributorState): void;
   setPeers(peers: SimulatedBusPeerView[]): void;
   receive(payload: EventPayload<'bus.messages'>): void;
+  setTemplates(templates: BusTemplatesState): void;
+  setRecordings(recordings: RecordingView[]): void;
+  setReplays(replays: ReplayView[]): void;
+  setFilter(filter: MessageFilterSpec): void;
+  setPaused(paused: boolean): void;
+  setCapacity(capacity: number): void;
   clearConsole(): void;
+  openOffline(recording: { file: string; total: number; messages: BusMessage[] }): void;
+  closeOffline(): void;
 }
 
-export function createBusStore() {
-  return createStore<BusState>()((set) => ({
-    distributor: null,
-    peers: [],
-    messages: [],
-    receivedTotal: 0,
-    droppedTotal: 0,
-    setDistributor: (distributor) => set({ distributor }),
-    setPeers: (peers) => set({ peers }),
-    receive: (payload) =>
-      set((state) => ({
-        messages: [...state.messages, ...payload.messages].slice(-consoleCapacity),
-        receivedTotal: state.receivedTotal + payload.messages.length,
-        droppedTotal: Math.max(state.droppedTotal, payload.droppedTotal),
-      })),
-    clearConsole: () => set({ messages: [] }),
-  }));
+export interface OfflineRecording {
+  file: string;
+  /** Messages in the file (the feed holds the first maxOpenedMessages). */
+  total: number;
+  feed: ConsoleFeed;
+}
+
+/** The feed the console shows: the opened recording's, else the live one. */
+export function viewedFeed(state: Pick<BusState, 'feed' | 'offline'>): ConsoleFeed {
+  return state.offline?.feed ?? state.feed;
+}
+
+export function createBusStore(feed = new ConsoleFeed()) {
+  return createStore<BusState>()((set) => {
+    /** Applies `change` to a feed (by default the one shown) and publishes it as a new version. */
+    const changeFeed = (change: (feed: ConsoleFeed) => void, extra: Partial<BusState> | ((state: BusState) => Partial<BusState>) = {}, which: (state: BusState) => ConsoleFeed = viewedFeed) =>
+      set((state) => {
+        change(which(state));
+        return { feedVersion: state.feedVersion + 1, ...(typeof extra === 'function' ? extra(state) : extra) };
+      });
+    return {
+      distributor: null,
+      peers: [],
+      feed,
+      offline: null,
+      feedVersion: 0,
+      receivedTotal: 0,
+      droppedTotal: 0,
+      templates: { templates: [], history: [] },
+      recordings: [],
+      replays: [],
+      setDistributor: (distributor) => set({ distributor }),
+      setPeers: (peers) => set({ peers }),
+      receive: (payload) =>
+        changeFeed(
+          (current) => current.receive(payload.messages),
+          (state) => ({ receivedTotal: state.receivedTotal + payload.messages.length, droppedTotal: Math.max(state.droppedTotal, payload.droppedTotal) }),
+          (state) => state.feed,
+        ),
+      setTemplates: (templates) => set({ templates }),
+      setRecordings: (recordings) => set({ recordings }),
+      setReplays: (replays) => set({ replays }),
+      setFilter: (filter) => changeFeed((current) => current.setFilter(filter)),
+      setPaused: (paused) => changeFeed((current) => (paused ? current.pause() : current.resume())),
+      setCapacity: (capacity) => changeFeed((current) => current.setCapacity(capacity)),
+      clearConsole: () => changeFeed((current) => current.clear()),
+      openOffline: ({ file, total, messages }) =>
+        set((state) => {
+          const offlineFeed = new ConsoleFeed(Math.max(minConsoleCapacity, messages.length));
+          offlineFeed.setFilter(state.feed.filterSpec);
+          offlineFeed.receive(messages);
+          return { offline: { file, total, feed: offlineFeed }, feedVersion: state.feedVersion + 1 };
+        }),
+      closeOffline: () => set((state) => ({ offline: null, feedVersion: state.feedVersion + 1 })),
+    };
+  });
 }
 
 export type BusStore = ReturnType<typeof createBusStore>;

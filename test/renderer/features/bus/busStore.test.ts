@@ -1,16 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { consoleCapacity, createBusStore } from '../../../../src/renderer/features/bus/busStore';
+import { createBusStore, viewedFeed } from '../../../../src/renderer/features/bus/busStore';
+import { ConsoleFeed } from '../../../../src/renderer/features/bus/consoleFeed';
 import { busMessage } from '../../studioFixtures';
 
 describe('the bus store', () => {
-  it('keeps the newest messages up to the console capacity and counts all received', () => {
-    const bus = createBusStore();
-    const many = Array.from({ length: consoleCapacity + 20 }, (_, n) => busMessage(n));
+  it('keeps the newest messages up to the feed capacity, counts all received and those pushed out', () => {
+    const bus = createBusStore(new ConsoleFeed(100));
+    const many = Array.from({ length: 120 }, (_, n) => busMessage(n));
     bus.getState().receive({ messages: many, dropped: 0, droppedTotal: 0 });
-    const { messages, receivedTotal } = bus.getState();
-    expect(messages).toHaveLength(consoleCapacity);
-    expect(messages[0]?.path).toBe('messages.global.m20');
-    expect(receivedTotal).toBe(consoleCapacity + 20);
+    const { feed, receivedTotal, feedVersion } = bus.getState();
+    expect(feed.visibleCount).toBe(100);
+    expect(feed.visibleAt(0)?.message.path).toBe('messages.global.m20');
+    expect(feed.evicted).toBe(20);
+    expect(receivedTotal).toBe(120);
+    expect(feedVersion).toBe(1);
+  });
+
+  it('publishes a new feed version for each batch, filter, pause and clear', () => {
+    const bus = createBusStore(new ConsoleFeed(100));
+    bus.getState().receive({ messages: [busMessage(1)], dropped: 0, droppedTotal: 0 });
+    bus.getState().setFilter({ text: 'm1', mode: 'substring', caseSensitive: false, peer: '' });
+    bus.getState().setPaused(true);
+    bus.getState().clearConsole();
+    expect(bus.getState().feedVersion).toBe(4);
+    expect(bus.getState().feed.pausedAt).toBe(1);
+  });
+
+  it('shows an opened recording instead of the live feed, which keeps receiving, until back to live', () => {
+    const bus = createBusStore(new ConsoleFeed(100));
+    bus.getState().setFilter({ text: 'm2', mode: 'substring', caseSensitive: false, peer: '' });
+    bus.getState().openOffline({ file: '/r/door.jsonl', total: 3, messages: [busMessage(1), busMessage(2), busMessage(3)] });
+    expect(viewedFeed(bus.getState()).visibleCount).toBe(1); // the live filter carries over
+    bus.getState().receive({ messages: [busMessage(22)], dropped: 0, droppedTotal: 0 });
+    expect(viewedFeed(bus.getState()).keptCount).toBe(3);
+    expect(bus.getState().feed.keptCount).toBe(1);
+    bus.getState().setFilter({ text: '', mode: 'substring', caseSensitive: false, peer: '' });
+    expect(viewedFeed(bus.getState()).visibleCount).toBe(3);
+    expect(bus.getState().feed.filterSpec.text).toBe('m2'); // the filter changed was the offline one
+    bus.getState().closeOffline();
+    expect(viewedFeed(bus.getState())).toBe(bus.getState().feed);
   });
 
   it('shows the transport drop count it is told, never less', () => {

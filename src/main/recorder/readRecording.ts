@@ -1,0 +1,46 @@
+// Reads a JSON Lines recording back (what MessageRecorder wrote), for replaying or browsing
+// it: every line checked, the first bad one named by its line number. Read with a size cap.
+import { z } from 'zod';
+import { readCappedFile } from '../base/files/cappedRead';
+import { RecordingError } from './messageRecorder';
+
+/** Largest recording that can be replayed or opened (read whole into memory). */
+export const maxReplayBytes = 64 * 1024 * 1024;
+
+const recordedLineSchema = z.object({
+  receivedAt: z.number().int().nonnegative(),
+  IP: z.string().max(15),
+  PID: z.number().int(),
+  path: z.string(),
+  value: z.string(),
+  resent: z.boolean(),
+});
+export type ReplayMessage = z.infer<typeof recordedLineSchema>;
+
+export async function readJsonLinesRecording(file: string): Promise<ReplayMessage[]> {
+  const bytes = await readCappedFile(file, maxReplayBytes).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') throw new RecordingError(`cannot read recording ${file}: there is no such file in the recordings folder`);
+    throw new RecordingError(`cannot read recording ${file}: ${error.message}`);
+  });
+  const messages: ReplayMessage[] = [];
+  for (const [index, line] of bytes.toString('utf8').split('\n').entries()) {
+    if (line.trim() === '') continue;
+    messages.push(parseLine(line, file, index + 1));
+  }
+  return messages;
+}
+
+function parseLine(line: string, file: string, lineNumber: number): ReplayMessage {
+  let json: unknown;
+  try {
+    json = JSON.parse(line);
+  } catch {
+    throw new RecordingError(`${file} line ${lineNumber} is not JSON: a recording has one JSON object a line`);
+  }
+  const parsed = recordedLineSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new RecordingError(`${file} line ${lineNumber}: ${issue?.path.join('.') || 'the line'} ${issue?.message ?? 'is not a recorded message'}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,34 @@
+// Schemas of the send form's memory: the messages sent from the studio (newest first) and the
+// technician's saved message templates. Kept by the studio (in the workspace once it exists).
+import { z } from 'zod';
+import { messagePathSchema, messageValueSchema } from './distributorSchemas';
+import { timestampSchema } from './schemaHelpers';
+
+/** Sent messages remembered; older ones are forgotten first. */
+export const maxSentHistory = 100;
+/** Saved templates; saving one more is refused with this number in the message. */
+export const maxTemplates = 200;
+export const maxTemplateNameLength = 60;
+
+export const templateNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'a template needs a name')
+  .max(maxTemplateNameLength, `a template name has at most ${maxTemplateNameLength} characters`);
+
+export const messageTemplateSchema = z.strictObject({ name: templateNameSchema, path: messagePathSchema, value: messageValueSchema });
+export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
+
+export const sentMessageSchema = z.object({ path: z.string(), value: z.string(), sentAt: timestampSchema });
+export type SentMessage = z.infer<typeof sentMessageSchema>;
+
+export const busTemplatesStateSchema = z.object({
+  templates: z.array(messageTemplateSchema).max(maxTemplates),
+  /** Newest first. */
+  history: z.array(sentMessageSchema).max(maxSentHistory),
+});
+export type BusTemplatesState = z.infer<typeof busTemplatesStateSchema>;
+
+/** Saves `template`, replacing one of the same name. */
+export const saveTemplateInputSchema = z.strictObject({ template: messageTemplateSchema });
+export const removeTemplateInputSchema = z.strictObject({ name: templateNameSchema });

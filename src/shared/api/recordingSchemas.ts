@@ -1,0 +1,93 @@
+// Schemas of bus recordings: the received stream written to a JSON Lines or CSV file in the
+// studio's recordings folder as it arrives (docs/recording.md).
+import { z } from 'zod';
+import { maxFilterLength } from '../distributor/messageFilter';
+import { busMessageSchema } from './distributorSchemas';
+import { timestampSchema } from './schemaHelpers';
+
+export const recordingFormats = ['jsonl', 'csv'] as const;
+export type RecordingFormat = (typeof recordingFormats)[number];
+
+/** Default and largest size of one recording file. */
+export const defaultRecordingMaxBytes = 100 * 1024 * 1024;
+export const largestRecordingMaxBytes = 2 * 1024 * 1024 * 1024;
+
+/** A file name in the recordings folder, without folder or extension. */
+export const recordingNameSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'a recording name is 1 to 100 letters, digits, dots, dashes or underscores, starting with a letter or digit (no folder)');
+
+export const messageFilterSchema = z.strictObject({
+  text: z.string().max(maxFilterLength),
+  mode: z.enum(['substring', 'regex']),
+  caseSensitive: z.boolean(),
+  peer: z.string().max(100),
+});
+
+export const startRecordingInputSchema = z.strictObject({
+  name: recordingNameSchema,
+  format: z.enum(recordingFormats),
+  /** Record only the messages this filter matches (the console's filtered view); all when absent. */
+  filter: messageFilterSchema.optional(),
+  /** The recording stops by itself when its file reaches this size. */
+  maxBytes: z.number().int().min(1024).max(largestRecordingMaxBytes).optional(),
+});
+
+export const recordingViewSchema = z.object({
+  recordingId: z.string(),
+  /** The file's full path on the studio's computer. */
+  file: z.string(),
+  format: z.enum(recordingFormats),
+  filtered: z.boolean(),
+  active: z.boolean(),
+  messages: z.number().int().nonnegative(),
+  bytes: z.number().int().nonnegative(),
+  maxBytes: z.number().int().positive(),
+  startedAt: timestampSchema,
+  /** When it stopped (null while active). */
+  stoppedAt: timestampSchema.nullable(),
+  /** Why it stopped: 'stopped' (asked), 'size limit reached', 'studio closed', or the write error. */
+  stopReason: z.string().nullable(),
+});
+export type RecordingView = z.infer<typeof recordingViewSchema>;
+
+export const recordingsStateSchema = z.object({ recordings: z.array(recordingViewSchema) });
+
+/** Replay pace: 1 = the original spacing, 10 = ten times faster. */
+export const replaySpeedSchema = z.number().min(0.1).max(1000);
+
+export const startReplayInputSchema = z.strictObject({
+  /** A JSON Lines recording in the recordings folder, by its name (without `.jsonl`). */
+  name: recordingNameSchema,
+  speed: replaySpeedSchema.default(1),
+});
+
+export const replayViewSchema = z.object({
+  replayId: z.string(),
+  file: z.string(),
+  speed: replaySpeedSchema,
+  total: z.number().int().nonnegative(),
+  sent: z.number().int().nonnegative(),
+  active: z.boolean(),
+  startedAt: timestampSchema,
+  /** 'done', 'stopped', 'studio closed', or the message the distributor refused; null while active. */
+  stopReason: z.string().nullable(),
+});
+export type ReplayView = z.infer<typeof replayViewSchema>;
+
+export const replaysStateSchema = z.object({ replays: z.array(replayViewSchema) });
+
+/** Messages of a recording shown when it is opened; a longer one shows its first ones and says so. */
+export const maxOpenedMessages = 50_000;
+
+export const openRecordingInputSchema = z.strictObject({
+  /** A JSON Lines recording in the recordings folder, by its name (without `.jsonl`). */
+  name: recordingNameSchema,
+});
+
+export const openRecordingOutputSchema = z.object({
+  file: z.string(),
+  /** Messages in the file; `messages` holds the first maxOpenedMessages of them. */
+  total: z.number().int().nonnegative(),
+  messages: z.array(busMessageSchema).max(maxOpenedMessages),
+});
