@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { RecordingFormat, RecordingView } from '../../../shared/api/recordingSchemas';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
-import { errorText } from '../../ui/errorText';
+import { useActionRunner } from '../../ui/useActionRunner';
 import { startRecording, stopRecording } from './busActions';
 import { viewedFeed } from './busStore';
 
@@ -17,26 +17,14 @@ export function RecordingControls() {
   const [name, setName] = useState(() => defaultName());
   const [format, setFormat] = useState<RecordingFormat>('jsonl');
   const [filteredOnly, setFilteredOnly] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run: act } = useActionRunner();
   const fieldId = useId();
   const active = recordings.filter((recording) => recording.active);
   const last = recordings.at(-1);
 
-  const act = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void act(async () => {
+    act(async () => {
       await startRecording(studio, { name, format, ...(filteredOnly ? { filter } : {}) });
       setName(defaultName());
     });
@@ -68,7 +56,7 @@ export function RecordingControls() {
             <span>
               Recording{recording.filtered ? ' the filtered view' : ''} to <span className="mono">{recording.file}</span>: {describeProgress(recording)}
             </span>
-            <button type="button" className="button" disabled={busy} onClick={() => void act(() => stopRecording(studio, recording.recordingId))}>
+            <button type="button" className="button" disabled={busy} onClick={() => act(() => stopRecording(studio, recording.recordingId))}>
               Stop recording
             </button>
           </div>

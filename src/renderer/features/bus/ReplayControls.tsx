@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ReplayView } from '../../../shared/api/recordingSchemas';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
-import { errorText } from '../../ui/errorText';
+import { useActionRunner } from '../../ui/useActionRunner';
 import { startReplay, stopReplay } from './busActions';
 
 /**
@@ -14,26 +14,14 @@ export function ReplayControls() {
   const replays = useStudioStore('bus', (state) => state.replays);
   const [name, setName] = useState('');
   const [speed, setSpeed] = useState('1');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run: act } = useActionRunner();
   const fieldId = useId();
   const active = replays.filter((replay) => replay.active);
   const last = replays.at(-1);
 
-  const act = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void act(() => startReplay(studio, { name: name.trim(), speed: Number(speed) }));
+    act(() => startReplay(studio, { name: name.trim(), speed: Number(speed) }));
   };
 
   return (
@@ -55,7 +43,7 @@ export function ReplayControls() {
             <span>
               Replaying <span className="mono">{replay.file}</span> ({replay.speed}× speed): {replay.sent} of {replay.total} sent
             </span>
-            <button type="button" className="button" disabled={busy} onClick={() => void act(() => stopReplay(studio, replay.replayId))}>
+            <button type="button" className="button" disabled={busy} onClick={() => act(() => stopReplay(studio, replay.replayId))}>
               Stop replay
             </button>
           </div>
