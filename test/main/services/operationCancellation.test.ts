@@ -52,7 +52,9 @@ describe('cancelling long operations', () => {
     const started = Date.now();
     expect(await dispatcher.handle('operations.cancel', { operationId })).toEqual({ cancelled: true });
     const result = await applying;
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // The camera stays away 60 s: ending well before that proves the cancel ended the wait
+    // (a loose bound, so a loaded machine does not make it fail).
+    expect(Date.now() - started).toBeLessThan(20_000);
     expect(result).toMatchObject({ ok: false, error: { code: 'cancelled' } });
     const message = (result as { error: { message: string } }).error.message;
     expect(message).toContain('cancelled while waiting for the camera to come back after the reboot; nothing was read back');
