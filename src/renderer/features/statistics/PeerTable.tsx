@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import type { DistributorStatistics } from '../../../shared/api/distributorSchemas';
 import { useStudioStore } from '../../studio/StudioContext';
 import { formatClock } from '../../ui/formatClock';
@@ -34,48 +34,50 @@ export function PeerTable({ statistics, cameraNames }: { statistics: Distributor
   const chartedIndex = new Map(charted.map((peer, index) => [peer.key, index]));
 
   return (
-    <table className="data-table peer-table" aria-label="Peers">
-      <thead>
-        <tr>
-          {(Object.keys(headings) as PeerColumn[]).map((column) => (
-            <SortableHeading key={column} column={column} sort={sort} onSort={() => setSort(nextSort(sort, column))} />
-          ))}
-          <th scope="col">Chart</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const name = peerName(row.IP, row.PID, cameraNames);
-          const index = chartedIndex.get(row.key);
-          return (
-            <tr key={row.key}>
-              <th scope="row" className="mono">
-                {row.IP}
-                {cameraNames.has(row.IP) && <span className="peer-camera"> · {cameraNames.get(row.IP)}</span>}
-              </th>
-              <td className="mono">{row.PID}</td>
-              {counterColumns.map((counter) => (
-                <td key={counter} className="number">
-                  {row[counter]}
+    <div className="peer-table-scroller">
+      <table className="data-table peer-table" aria-label="Peers">
+        <thead>
+          <tr>
+            {(Object.keys(headings) as PeerColumn[]).map((column) => (
+              <SortableHeading key={column} column={column} sort={sort} onSort={() => setSort(nextSort(sort, column))} />
+            ))}
+            <th scope="col">Chart</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const name = peerName(row.IP, row.PID, cameraNames);
+            const index = chartedIndex.get(row.key);
+            return (
+              <tr key={row.key}>
+                <th scope="row" className="mono">
+                  {row.IP}
+                  {cameraNames.has(row.IP) && <span className="peer-camera">{cameraNames.get(row.IP)}</span>}
+                </th>
+                <td className="mono">{row.PID}</td>
+                {counterColumns.map((counter) => (
+                  <td key={counter} className="number">
+                    {row[counter]}
+                  </td>
+                ))}
+                {ratioColumns.map((ratio) => (
+                  <td key={ratio} className="number">
+                    {formatPercent(row.ratios[ratio])}
+                  </td>
+                ))}
+                <LastHeardCell row={row} takenAt={statistics.activity.takenAt} />
+                <td>
+                  <label className="chart-choice">
+                    <input type="checkbox" checked={index !== undefined} onChange={() => setChartedPeers(toggleCharted(charted, row.key))} aria-label={`Chart ${name}`} />
+                    {index !== undefined && <span className="chart-swatch" style={{ backgroundColor: peerColours[index % peerColours.length] }} aria-hidden="true" />}
+                  </label>
                 </td>
-              ))}
-              {ratioColumns.map((ratio) => (
-                <td key={ratio} className="number">
-                  {formatPercent(row.ratios[ratio])}
-                </td>
-              ))}
-              <LastHeardCell row={row} takenAt={statistics.activity.takenAt} />
-              <td>
-                <label className="chart-choice">
-                  <input type="checkbox" checked={index !== undefined} onChange={() => setChartedPeers(toggleCharted(charted, row.key))} aria-label={`Chart ${name}`} />
-                  {index !== undefined && <span className="chart-swatch" style={{ backgroundColor: peerColours[index % peerColours.length] }} aria-hidden="true" />}
-                </label>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -85,13 +87,27 @@ function SortableHeading({ column, sort, onSort }: { column: PeerColumn; sort: P
   return (
     <th scope="col" aria-sort={direction ?? 'none'} title={title}>
       <button type="button" className="sort-button" onClick={onSort}>
-        {label}
+        <BreakableName name={label} />
         <span aria-hidden="true" className="sort-mark">
           {direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ''}
         </span>
       </button>
     </th>
   );
+}
+
+/** msg_rx_resend may break after each underscore, so the counter columns stay narrow. */
+function BreakableName({ name }: { name: string }) {
+  return name.split('_').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && (
+        <>
+          _<wbr />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ));
 }
 
 function LastHeardCell({ row, takenAt }: { row: PeerRow; takenAt: number }) {

@@ -27,6 +27,7 @@ export function RateChart({ title, at, series }: { title: string; at: number[]; 
       width: Math.max(200, element.clientWidth),
       height,
       cursor: { drag: { x: false, y: false } },
+      legend: { live: false },
       scales: { y: { range: (_chart, _min, max) => [0, Math.max(1, max * 1.1)] } },
       axes: [
         { stroke: 'currentColor', grid: { stroke: 'rgba(128,128,128,0.2)' } },
