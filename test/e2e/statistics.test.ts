@@ -2,34 +2,19 @@
 // sdk-demo processes on `lo` exchange real, encrypted UDP broadcasts; one sdk-demo has a wrong
 // passphrase. The technician reads the peers (named by the workspace's camera at 127.0.0.1),
 // sorts them, sees the wrong passphrase suspected and the rates drawn on a canvas.
-import { randomBytes, randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseSystemConfig } from '../../src/main/distributor/config';
-import { createStudioServices } from '../../src/main/services/createStudioServices';
 import type { StudioServices } from '../../src/main/services/studioServices';
-import { defaultRendererDir } from '../../src/main/transport/projectRoot';
-import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
-import { configDir, startSdkDemo, type SdkDemoProcess } from '../main/cli/sdkDemoProcess';
-import { launchChromium, newStudioPage, watchForProblems } from './chromium';
+import { busStudioServices, loopbackBus, startExternalSdkDemo } from './busOnLoopback';
+import { openWebStudio, type WebStudio } from './webStudio';
 
-const bus = { port: randomInt(20_000, 32_000), passphrase: `statistics-${randomBytes(4).toString('hex')}`, poll_freq: 20, resend: 2 };
-
+const bus = loopbackBus('statistics');
+const cameraLabel = 'Door camera';
 let services: StudioServices;
-let server: WebServer;
-let browser: Browser;
+let studio: WebStudio;
 let page: Page;
 const problems: string[] = [];
-const cameraLabel = 'Door camera';
-
-async function startExternalSdkDemo(passphrase = bus.passphrase): Promise<SdkDemoProcess> {
-  const dir = configDir({ 'system.json': { broadcast: { interfaces: ['lo'] } }, 'user.json': { broadcast: { ...bus, passphrase } } });
-  const demo = startSdkDemo(['-s', join(dir, 'system.json'), '-u', join(dir, 'user.json'), '-v']);
-  await demo.ready();
-  return demo;
-}
 
 const peerTable = () => page.getByRole('table', { name: 'Peers' });
 const peerRow = (pid: number) => peerTable().locator('tbody tr').filter({ has: page.locator('td', { hasText: new RegExp(`^${pid}$`) }) });
@@ -44,26 +29,15 @@ const healthSigns = () => page.getByRole('list', { name: 'Health signs' }).getBy
 
 beforeAll(async () => {
   mkdirSync('docs/screenshots', { recursive: true });
-  services = await createStudioServices({
-    demo: false,
-    mode: 'web',
-    distributorSystemConfig: parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'statistics test'),
-    distributorUserConfig: { broadcast: { iface: 'lo', ...bus } },
-    statisticsIntervalMs: 500,
-  });
+  services = await busStudioServices(bus, 'statistics test', { statisticsIntervalMs: 500 });
   await services.handlers['cameras.add']({ host: '127.0.0.1', port: 9, user: 'admin', password: 'not-used-here', label: cameraLabel }, { signal: new AbortController().signal });
-  server = await startWebServer({ services, rendererDir: defaultRendererDir() });
-  browser = await launchChromium();
-  page = await newStudioPage(browser, 10_000);
-  watchForProblems(page, problems);
-  await page.goto(server.url);
-  await page.getByText('Web mode').waitFor();
+  studio = await openWebStudio(services, problems);
+  page = studio.page;
   await page.getByRole('tab', { name: 'Statistics' }).click();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await studio?.close();
   await services?.close();
 });
 
@@ -71,7 +45,7 @@ describe('the statistics dashboard', () => {
   it('shows this process and lists an external sdk-demo peer with its PID, its counters and the camera at its address', async () => {
     await page.getByLabel('This process').getByText(`PID ${process.pid}`).waitFor();
     await page.getByLabel('This process').getByText('active', { exact: true }).waitFor();
-    const demo = await startExternalSdkDemo();
+    const demo = await startExternalSdkDemo(bus);
     const pid = demo.child.pid!;
     demo.type('messages.global.door_front', 'open', 'messages.global.door_front', 'closed');
     await demo.waitForStdout(/^path=messages\.global\.door_front$/, 'the sent message');
@@ -87,7 +61,7 @@ describe('the statistics dashboard', () => {
   });
 
   it('shows a peer with a wrong passphrase as "wrong passphrase suspected", naming the camera at its address', async () => {
-    const wrong = await startExternalSdkDemo(`not-${bus.passphrase}`);
+    const wrong = await startExternalSdkDemo(bus, `not-${bus.passphrase}`);
     wrong.type('messages.global.door_front', 'open');
     const sign = healthSigns().filter({ hasText: 'Wrong passphrase suspected' });
     await sign.waitFor();
@@ -96,7 +70,7 @@ describe('the statistics dashboard', () => {
   });
 
   it('sorts the peers by a column on a header click, both ways, and says so with aria-sort', async () => {
-    const busy = await startExternalSdkDemo();
+    const busy = await startExternalSdkDemo(bus);
     busy.type('messages.global.busy', '1', 'messages.global.busy', '2', 'messages.global.busy', '3');
     await expect.poll(async () => (await rowCells(busy.child.pid!)).msg_rx, { timeout: 10_000 }).toBe('3');
     const pidHeading = peerTable().getByRole('columnheader', { name: 'PID' });
@@ -116,7 +90,7 @@ describe('the statistics dashboard', () => {
   });
 
   it('draws the rates on a canvas, in total and for the chosen peer', async () => {
-    const talker = await startExternalSdkDemo();
+    const talker = await startExternalSdkDemo(bus);
     for (let index = 0; index < 10; index++) talker.type('messages.global.motion', String(index));
     await expect.poll(async () => (await rowCells(talker.child.pid!)).msg_rx, { timeout: 10_000 }).toBe('10');
     await peerTable().getByRole('checkbox', { name: `Chart ${cameraLabel} (127.0.0.1, PID ${talker.child.pid})` }).check();
