@@ -93,6 +93,10 @@ describe('the statistics dashboard', () => {
     const talker = await startExternalSdkDemo(bus);
     for (let index = 0; index < 10; index++) talker.type('messages.global.motion', String(index));
     await expect.poll(async () => (await rowCells(talker.child.pid!)).msg_rx, { timeout: 10_000 }).toBe('10');
+    const ticked = peerTable().getByRole('checkbox', { checked: true });
+    expect(await ticked.count()).toBeGreaterThan(0); // the most recently active peers, charted before any choice
+    while ((await ticked.count()) > 0) await ticked.first().uncheck();
+    await page.getByText('No peer chosen for the charts: tick "Chart" in the peer table.').waitFor();
     await peerTable().getByRole('checkbox', { name: `Chart ${cameraLabel} (127.0.0.1, PID ${talker.child.pid})` }).check();
     const total = page.getByRole('img', { name: /^Rates in total: now messages received / });
     await total.waitFor();
@@ -105,7 +109,8 @@ describe('the statistics dashboard', () => {
         return count;
       });
     await expect.poll(lineColourPixels, { timeout: 10_000 }).toBeGreaterThan(20);
-    await page.getByRole('img', { name: new RegExp(`^Messages per second by peer: now .*PID ${talker.child.pid}\\) `) }).waitFor();
+    const perPeer = page.getByRole('img', { name: /^Messages per second by peer: / });
+    expect(await perPeer.getAttribute('aria-label')).toMatch(new RegExp(`^Messages per second by peer: now ${cameraLabel} \\(127\\.0\\.0\\.1, PID ${talker.child.pid}\\) ([\\d.]+/s|–)$`));
 
     await page.setViewportSize({ width: 1280, height: 1500 });
     for (let index = 0; index < 6; index++) talker.type('messages.global.motion', `late-${index}`);

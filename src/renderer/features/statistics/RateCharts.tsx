@@ -11,6 +11,7 @@ export function RateCharts({ cameraNames }: { cameraNames: ReadonlyMap<string, s
   const history = useStudioStore('statistics', (state) => state.history);
   const version = useStudioStore('statistics', (state) => state.historyVersion);
   const charted = useChartedPeers();
+  const chosen = useStudioStore('statistics', (state) => state.chartedPeers);
 
   const charts = useMemo(() => {
     const total = [
@@ -34,7 +35,7 @@ export function RateCharts({ cameraNames }: { cameraNames: ReadonlyMap<string, s
         <RateChart title="Rates in total" at={charts.at} series={charts.total} />
       </figure>
       {charted.length === 0 ? (
-        <p className="view-note">No peer to chart yet: no peer has been heard from.</p>
+        <p className="view-note">{chosen === null ? 'No peer to chart yet: no peer has been heard from.' : 'No peer chosen for the charts: tick "Chart" in the peer table.'}</p>
       ) : (
         <>
           <figure className="rate-figure">
