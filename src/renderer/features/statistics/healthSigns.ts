@@ -2,9 +2,9 @@
 // as one sentence that says what happened, to whom, and what to check. Judged over a window
 // (the counters' growth since the sample `windowMs` before the newest; since the distributor
 // started while the history is shorter). Thresholds are documented in docs/statistics.md.
-import type { DropReason } from '../../../shared/distributor/statistics';
+import type { DropReason, PeerCounters } from '../../../shared/distributor/statistics';
 import { formatClock } from '../../ui/formatClock';
-import { expectedDuplicateRatio, formatPercent, peerRatios } from './peerRatios';
+import { expectedDuplicateRatio, formatPercent, peerRatios, type PeerRatios } from './peerRatios';
 import { formatDuration } from './formatDuration';
 import { grownSince, peerCountersSince, peerSampleKey, type PeerSample, type StatisticsSample } from './statisticsHistory';
 
@@ -102,94 +102,92 @@ function sourceSigns(context: HealthContext): HealthSign[] {
     const name = sourceName(source.IP, context.cameraNames);
     const unauthentic = grown('unauthentic');
     if (unauthentic > 0)
-      signs.push({
-        key: `wrong_passphrase/${source.IP}`,
-        kind: 'wrong_passphrase',
-        severity: 'problem',
-        title: 'Wrong passphrase suspected',
-        text: `${plural(unauthentic, 'package')} from ${name} ${when} could not be authenticated: the sender most likely uses another broadcast.passphrase (or the packages were altered on the way). Set the same passphrase on every peer.`,
-      });
+      signs.push(
+        sign(
+          'wrong_passphrase',
+          source.IP,
+          `${plural(unauthentic, 'package')} from ${name} ${when} could not be authenticated: the sender most likely uses another broadcast.passphrase (or the packages were altered on the way). Set the same passphrase on every peer.`,
+        ),
+      );
     const plain = grown('unencrypted_rejected');
     const sealed = grown('encrypted_unexpected');
-    if (plain > 0 || sealed > 0)
-      signs.push({
-        key: `passphrase_one_side/${source.IP}`,
-        kind: 'passphrase_one_side',
-        severity: 'problem',
-        title: 'Passphrase set on one side only',
-        text:
-          plain > 0
-            ? `${name} sent ${plural(plain, 'unencrypted package')} ${when}, but a passphrase is set here: set the same broadcast.passphrase on that peer.`
-            : `${name} sent ${plural(sealed, 'encrypted package')} ${when}, but no passphrase is set here: set that peer's broadcast.passphrase here too.`,
-      });
+    if (plain > 0)
+      signs.push(sign('passphrase_one_side', source.IP, `${name} sent ${plural(plain, 'unencrypted package')} ${when}, but a passphrase is set here: set the same broadcast.passphrase on that peer.`));
+    else if (sealed > 0)
+      signs.push(sign('passphrase_one_side', source.IP, `${name} sent ${plural(sealed, 'encrypted package')} ${when}, but no passphrase is set here: set that peer's broadcast.passphrase here too.`));
   }
   return signs;
 }
 
+/** Each kind's heading and severity: problems stop messages from getting through, warnings say something is off. */
+const signHeadings: Record<HealthSignKind, Pick<HealthSign, 'title' | 'severity'>> = {
+  wrong_passphrase: { title: 'Wrong passphrase suspected', severity: 'problem' },
+  passphrase_one_side: { title: 'Passphrase set on one side only', severity: 'problem' },
+  clock_offset: { title: 'Clock offset', severity: 'problem' },
+  messages_refused: { title: 'Messages refused', severity: 'problem' },
+  packages_dropped: { title: 'Packages dropped', severity: 'warning' },
+  duplicates: { title: 'Too many duplicates', severity: 'warning' },
+  resends: { title: 'Messages lost on the way', severity: 'warning' },
+  silent: { title: 'Silent peer', severity: 'warning' },
+};
+
+function sign(kind: HealthSignKind, subject: string, text: string): HealthSign {
+  return { key: `${kind}/${subject}`, kind, ...signHeadings[kind], text };
+}
+
+/** What the checks of one peer read: its growth in the window, named and worded once. */
+interface PeerView {
+  context: HealthContext;
+  peer: PeerSample;
+  grown: PeerCounters;
+  /** Packages dropped for clock offset in the window. */
+  clockOffset: number;
+  /** Ratios of the growth, clock offset drops left out of the error ratio (they have their own sign). */
+  ratios: PeerRatios;
+  name: string;
+  when: string;
+}
+
+type PeerCheck = (view: PeerView) => string | null;
+
+const peerChecks: Array<[HealthSignKind, PeerCheck]> = [
+  ['clock_offset', ({ clockOffset, name, when, context }) => {
+    if (clockOffset === 0) return null;
+    const limit = context.maxTimeOffset === null ? '' : ` (${context.maxTimeOffset} s here)`;
+    return `${plural(clockOffset, 'package')} from ${name} ${when} were dropped because their time differs from this computer's by more than broadcast.max_time_offset${limit}. Check that both computers take their time from the same NTP server; raise broadcast.max_time_offset only if the clocks cannot be synchronised.`;
+  }],
+  ['messages_refused', ({ grown, name, when }) =>
+    grown.msg_rx_err === 0 ? null : `${plural(grown.msg_rx_err, 'message')} from ${name} ${when} broke the message rules (path or value) and were refused (msg_rx_err): the sending program needs fixing.`],
+  ['packages_dropped', ({ grown, clockOffset, ratios, name, when, context: { thresholds } }) =>
+    grown.pkt_rx < thresholds.minSample || ratios.error === null || ratios.error <= thresholds.errorRatio
+      ? null
+      : `${formatPercent(ratios.error)} of the packages from ${name} ${when} were dropped after decoding (${grown.pkt_rx_err - clockOffset} of ${grown.pkt_rx}: replays or the sender limit, see "Drops by reason"); more than ${formatPercent(thresholds.errorRatio)} is a sign of copied packages on the network or too many senders.`],
+  ['duplicates', ({ grown, ratios, name, when, context: { thresholds, resend } }) => {
+    const copies = grown.msg_rx + grown.msg_rx_dup + grown.msg_rx_err;
+    if (resend === null || copies < thresholds.minSample || ratios.duplicate === null) return null;
+    const expected = expectedDuplicateRatio(resend);
+    if (ratios.duplicate <= expected + thresholds.duplicateMargin) return null;
+    return `Duplicates are ${formatPercent(ratios.duplicate)} of the message copies from ${name} ${when}; broadcast.resend ${resend} here explains at most ${formatPercent(expected)}. That peer probably sends each message more often: check its broadcast.resend.`;
+  }],
+  ['resends', ({ grown, ratios, name, when, context: { thresholds } }) =>
+    grown.msg_rx < thresholds.minSample || ratios.resend === null || ratios.resend <= thresholds.resendRatio
+      ? null
+      : `${formatPercent(ratios.resend)} of the messages from ${name} ${when} arrived only through a resend (more than ${formatPercent(thresholds.resendRatio)}): earlier copies were lost on the network. Check cables, switches and Wi-Fi; with fewer resends these messages would have been lost.`],
+  ['silent', ({ peer, name, context: { newest, thresholds } }) => {
+    if (peer.lastHeardAt === null || newest.takenAt - peer.lastHeardAt <= thresholds.silentAfterMs) return null;
+    return `${name} has not been heard for ${formatDuration(newest.takenAt - peer.lastHeardAt)} (last at ${formatClock(peer.lastHeardAt)}; the limit is ${formatDuration(thresholds.silentAfterMs)}). The distributor sends no heartbeat: a peer with nothing to say is silent too, so check it only if it should be sending.`;
+  }],
+];
+
 function peerSigns(context: HealthContext, peer: PeerSample): HealthSign[] {
   const grown = peerCountersSince(peer, context.baseline);
-  const name = peerName(peer.IP, peer.PID, context.cameraNames);
-  const when = windowText(context);
-  const { thresholds } = context;
-  const key = (kind: HealthSignKind) => `${kind}/${peer.IP}/${peer.PID}`;
-  const signs: HealthSign[] = [];
   const clockOffset = grownSince(peer.clockOffsetDrops, context.baseline?.peers.get(peerSampleKey(peer.IP, peer.PID))?.clockOffsetDrops);
-  if (clockOffset > 0) {
-    const limit = context.maxTimeOffset === null ? '' : ` (${context.maxTimeOffset} s here)`;
-    signs.push({
-      key: key('clock_offset'),
-      kind: 'clock_offset',
-      severity: 'problem',
-      title: 'Clock offset',
-      text: `${plural(clockOffset, 'package')} from ${name} ${when} were dropped because their time differs from this computer's by more than broadcast.max_time_offset${limit}. Check that both computers take their time from the same NTP server; raise broadcast.max_time_offset only if the clocks cannot be synchronised.`,
-    });
+  const ratios = peerRatios({ ...grown, pkt_rx_err: Math.max(0, grown.pkt_rx_err - clockOffset) });
+  const view: PeerView = { context, peer, grown, clockOffset, ratios, name: peerName(peer.IP, peer.PID, context.cameraNames), when: windowText(context) };
+  const signs: HealthSign[] = [];
+  for (const [kind, check] of peerChecks) {
+    const text = check(view);
+    if (text !== null) signs.push(sign(kind, peerSampleKey(peer.IP, peer.PID), text));
   }
-  if (grown.msg_rx_err > 0)
-    signs.push({
-      key: key('messages_refused'),
-      kind: 'messages_refused',
-      severity: 'problem',
-      title: 'Messages refused',
-      text: `${plural(grown.msg_rx_err, 'message')} from ${name} ${when} broke the message rules (path or value) and were refused (msg_rx_err): the sending program needs fixing.`,
-    });
-  const otherDrops = Math.max(0, grown.pkt_rx_err - clockOffset);
-  const ratios = peerRatios({ ...grown, pkt_rx_err: otherDrops });
-  if (grown.pkt_rx >= thresholds.minSample && ratios.error !== null && ratios.error > thresholds.errorRatio)
-    signs.push({
-      key: key('packages_dropped'),
-      kind: 'packages_dropped',
-      severity: 'warning',
-      title: 'Packages dropped',
-      text: `${formatPercent(ratios.error)} of the packages from ${name} ${when} were dropped after decoding (${otherDrops} of ${grown.pkt_rx}: replays or the sender limit, see "Drops by reason"); more than ${formatPercent(thresholds.errorRatio)} is a sign of copied packages on the network or too many senders.`,
-    });
-  const copies = grown.msg_rx + grown.msg_rx_dup + grown.msg_rx_err;
-  if (context.resend !== null && copies >= thresholds.minSample && ratios.duplicate !== null) {
-    const expected = expectedDuplicateRatio(context.resend);
-    if (ratios.duplicate > expected + thresholds.duplicateMargin)
-      signs.push({
-        key: key('duplicates'),
-        kind: 'duplicates',
-        severity: 'warning',
-        title: 'Too many duplicates',
-        text: `Duplicates are ${formatPercent(ratios.duplicate)} of the message copies from ${name} ${when}; broadcast.resend ${context.resend} here explains at most ${formatPercent(expected)}. That peer probably sends each message more often: check its broadcast.resend.`,
-      });
-  }
-  if (grown.msg_rx >= thresholds.minSample && ratios.resend !== null && ratios.resend > thresholds.resendRatio)
-    signs.push({
-      key: key('resends'),
-      kind: 'resends',
-      severity: 'warning',
-      title: 'Messages lost on the way',
-      text: `${formatPercent(ratios.resend)} of the messages from ${name} ${when} arrived only through a resend (more than ${formatPercent(thresholds.resendRatio)}): earlier copies were lost on the network. Check cables, switches and Wi-Fi; with fewer resends these messages would have been lost.`,
-    });
-  const silentFor = peer.lastHeardAt === null ? 0 : context.newest.takenAt - peer.lastHeardAt;
-  if (peer.lastHeardAt !== null && silentFor > thresholds.silentAfterMs)
-    signs.push({
-      key: key('silent'),
-      kind: 'silent',
-      severity: 'warning',
-      title: 'Silent peer',
-      text: `${name} has not been heard for ${formatDuration(silentFor)} (last at ${formatClock(peer.lastHeardAt)}; the limit is ${formatDuration(thresholds.silentAfterMs)}). The distributor sends no heartbeat: a peer with nothing to say is silent too, so check it only if it should be sending.`,
-    });
   return signs;
 }
