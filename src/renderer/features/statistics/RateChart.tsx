@@ -9,6 +9,9 @@ export interface ChartSeries {
 }
 
 const height = 180;
+/** Axis text and grid: one grey that reads on the light and the dark theme (a canvas does not follow CSS variables). */
+const axisColour = '#8a94a6';
+const gridColour = 'rgba(138, 148, 166, 0.25)';
 
 /**
  * Rates over time on a canvas (uPlot): one line per series against the record times (seconds).
@@ -30,8 +33,8 @@ export function RateChart({ title, at, series }: { title: string; at: number[]; 
       legend: { live: false },
       scales: { y: { range: (_chart, _min, max) => [0, Math.max(1, max * 1.1)] } },
       axes: [
-        { stroke: 'currentColor', grid: { stroke: 'rgba(128,128,128,0.2)' } },
-        { stroke: 'currentColor', size: 50, grid: { stroke: 'rgba(128,128,128,0.2)' }, label: 'per second' },
+        { stroke: axisColour, grid: { stroke: gridColour }, ticks: { stroke: gridColour } },
+        { stroke: axisColour, size: 50, grid: { stroke: gridColour }, ticks: { stroke: gridColour }, label: 'per second' },
       ],
       series: [{}, ...series.map((line) => ({ label: line.label, stroke: line.colour, width: 1.5, points: { show: false }, spanGaps: false }))],
     };
