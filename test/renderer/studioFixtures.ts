@@ -24,6 +24,7 @@ export const statistics: DistributorStatistics = {
     summary: { msg_rx: 3, msg_rx_dup: 0, msg_rx_err: 0, msg_rx_resend: 0, msg_tx: 1, pkt_rx: 3, pkt_rx_err: 0, pkt_tx: 1, pkt_tx_err: 0 },
   },
   drops: { total: zeroDrops, peers: [], unattributed: [] },
+  activity: { takenAt: 1_700_000_000_000, peers: [] },
 };
 
 export function busPeer(overrides: Partial<SimulatedBusPeerView> = {}): SimulatedBusPeerView {

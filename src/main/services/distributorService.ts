@@ -26,7 +26,7 @@ export class DistributorService {
   }
 
   statistics(): DistributorStatistics {
-    return { publication: this.core.statistics(), drops: this.core.dropBreakdown() };
+    return { publication: this.core.statistics(), drops: this.core.dropBreakdown(), activity: this.core.activity() };
   }
 
   /** Queues a message for the bus (the rules of its path and value are checked first). */

@@ -85,10 +85,17 @@ const peerIdentitySchema = z.object({ IP: z.string(), PID: z.number().int() });
 export const dropReportSchema = z.object({
   total: dropBreakdownSchema,
   peers: z.array(peerIdentitySchema.extend({ drops: dropBreakdownSchema })),
-  unattributed: z.array(z.object({ IP: z.string(), drops: dropBreakdownSchema })),
+  unattributed: z.array(z.object({ IP: z.string(), drops: dropBreakdownSchema, lastDropAt: timestampSchema })),
 });
 
-export const distributorStatisticsSchema = z.object({ publication: putPublicationSchema, drops: dropReportSchema });
+/** What the record of 2.5 lacks for rates and silence: when it was taken, when each listed peer was last heard (the distributor's clock). */
+export const statisticsActivitySchema = z.object({
+  takenAt: timestampSchema,
+  /** The peers of `publication.peers`, in the same order. */
+  peers: z.array(peerIdentitySchema.extend({ lastHeardAt: timestampSchema })),
+});
+
+export const distributorStatisticsSchema = z.object({ publication: putPublicationSchema, drops: dropReportSchema, activity: statisticsActivitySchema });
 export type DistributorStatistics = z.infer<typeof distributorStatisticsSchema>;
 
 export const busMessageSchema = z.object({

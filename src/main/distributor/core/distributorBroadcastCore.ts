@@ -18,7 +18,7 @@ import { receivePackage, type LossInjector, type ReceiverContext, type TraceSink
 import { PackagePacer } from './packagePacer';
 import { defaultMaxSenders, defaultMessageWindowSize, SenderReplayTable } from './senderReplayTable';
 import { SendQueue, toWire, type QueuedMessage } from './sendQueue';
-import { defaultMaxTrackedPeers, StatisticsLedger, type DropReport, type PeerIdentity } from './statisticsLedger';
+import { defaultMaxTrackedPeers, StatisticsLedger, type DropReport, type PeerActivity, type PeerIdentity } from './statisticsLedger';
 import { TypedEvents } from './typedEvents';
 
 export interface DistributorCoreOptions {
@@ -205,6 +205,11 @@ export class DistributorBroadcastCore {
   /** Everything dropped, by reason: in total, per peer and per source IP. */
   dropBreakdown(): DropReport {
     return this.ledger.dropReport();
+  }
+
+  /** When the record is taken (this core's clock) and when each peer it lists was last heard: what rates and silence are measured by. */
+  activity(): { takenAt: number; peers: PeerActivity[] } {
+    return { takenAt: this.clock(), peers: this.ledger.peerActivity(this.systemConfig.log_list_max) };
   }
 
   /** Stops timers and the socket. Returns the number of queued messages that were never sent. */

@@ -33,7 +33,7 @@ export function receivePackage(context: ReceiverContext, bytes: Buffer, sourceIP
   const trace = context.tracer();
   const decoded = context.codec.decode(bytes);
   if (!decoded.ok) {
-    context.ledger.countUnattributedPackageDrop(decoded.reason, sourceIP);
+    context.ledger.countUnattributedPackageDrop(decoded.reason, sourceIP, context.nowMs());
     trace?.({ level: 2, kind: 'package_drop', text: `rx drop ${bytes.length} bytes from ${sourceIP}: ${decoded.reason}: ${decoded.detail}` });
     return;
   }

@@ -34,6 +34,13 @@ export interface PeerEntry extends PeerIdentity {
 export interface SourceDrops {
   IP: string;
   drops: DropBreakdown;
+  /** Local clock (ms since the epoch) when the last package from this source IP was dropped. */
+  lastDropAt: number;
+}
+
+/** When a listed peer was last heard (any package, dropped or not), by the local clock. */
+export interface PeerActivity extends PeerIdentity {
+  lastHeardAt: number;
 }
 
 /** Drops by reason: in total, per peer (IP + PID) and per source IP when the PID was unreadable. */
@@ -84,16 +91,17 @@ export class StatisticsLedger {
   }
 
   /** A package dropped before its sender's PID could be read: counted against the source IP. */
-  countUnattributedPackageDrop(reason: DropReason, IP: string): void {
+  countUnattributedPackageDrop(reason: DropReason, IP: string, nowMs: number): void {
     this.summary.pkt_rx_err++;
     this.drops[reason]++;
     let source = this.sources.get(IP);
     if (source) this.sources.delete(IP);
     else {
-      source = { IP, drops: emptyDropBreakdown() };
+      source = { IP, drops: emptyDropBreakdown(), lastDropAt: nowMs };
       this.evictIfFull(this.sources);
     }
     source.drops[reason]++;
+    source.lastDropAt = nowMs;
     this.sources.set(IP, source);
   }
 
@@ -104,11 +112,16 @@ export class StatisticsLedger {
     return { peers, self: { IP: self.IP, PID: self.PID }, summary: { ...this.summary } };
   }
 
+  /** When each of the peers `publication(self, logListMax)` lists was last heard, in the same order. */
+  peerActivity(logListMax: number): PeerActivity[] {
+    return this.recentPeers(logListMax).map((entry) => ({ IP: entry.IP, PID: entry.PID, lastHeardAt: entry.lastActiveMs }));
+  }
+
   dropReport(): DropReport {
     return {
       total: { ...this.drops },
       peers: this.recentPeers(this.peers.size).map((entry) => ({ IP: entry.IP, PID: entry.PID, drops: { ...entry.drops } })),
-      unattributed: [...this.sources.values()].reverse().map((source) => ({ IP: source.IP, drops: { ...source.drops } })),
+      unattributed: [...this.sources.values()].reverse().map((source) => ({ IP: source.IP, drops: { ...source.drops }, lastDropAt: source.lastDropAt })),
     };
   }
 

@@ -1,8 +1,17 @@
-import { dropReasons } from '../../../shared/distributor/statistics';
+import type { DistributorStatistics } from '../../../shared/api/distributorSchemas';
+import { dropReasonDescriptions, dropReasons } from '../../../shared/distributor/statistics';
 import { useStudioStore } from '../../studio/StudioContext';
+import { StateBadge } from '../../ui/badges';
 import { formatClock } from '../../ui/formatClock';
+import { describeDistributor } from '../bus/describeDistributor';
+import { useCameraNames } from '../bus/MessageList';
+import { HealthPanel } from './HealthPanel';
+import { PeerTable } from './PeerTable';
+import { RateCharts } from './RateCharts';
+import { formatRate } from './RateChart';
+import '../../styles/statistics.css';
 
-const summaryLabels: Array<[key: string, label: string]> = [
+const summaryLabels: Array<[key: keyof DistributorStatistics['publication']['summary'], label: string]> = [
   ['msg_tx', 'Messages sent'],
   ['msg_rx', 'Messages received'],
   ['msg_rx_dup', 'Duplicates'],
@@ -14,79 +23,80 @@ const summaryLabels: Array<[key: string, label: string]> = [
   ['pkt_rx_err', 'Packages dropped'],
 ];
 
-/** The distributor's statistics record: summary counters, drops by reason, peers. */
+/** The statistics dashboard: this process and its distributor, health signs, summary counters, rates over time, the peers and the drops by reason. */
 export function StatisticsView() {
   const statistics = useStudioStore('statistics', (state) => state.statistics);
   const updatedAt = useStudioStore('statistics', (state) => state.updatedAt);
+  const cameraNames = useCameraNames();
   if (statistics === null) return <p className="view-empty">No statistics yet: the distributor has not reported any.</p>;
-  const { publication, drops } = statistics;
-  const summary = publication.summary as Record<string, number>;
-  const nonZeroDrops = dropReasons.filter((reason) => drops.total[reason] > 0);
+  const { publication } = statistics;
 
   return (
     <div className="statistics-view">
       <div className="view-toolbar">
         <h2 className="view-heading">Statistics</h2>
-        <p className="view-note">
-          This process: {publication.self.IP} (PID {publication.self.PID}){updatedAt !== null && `, updated ${formatClock(updatedAt)}`}
-        </p>
+        <SelfLine self={publication.self} updatedAt={updatedAt} />
       </div>
-      <dl className="counter-grid" aria-label="Summary counters">
-        {summaryLabels.map(([key, label]) => (
-          <div key={key} className="counter">
-            <dt>
-              {label} <span className="counter-key">{key}</span>
-            </dt>
-            <dd>{summary[key] ?? 0}</dd>
-          </div>
-        ))}
-      </dl>
+      <HealthPanel cameraNames={cameraNames} />
+      <SummaryCounters summary={publication.summary} />
+      <RateCharts cameraNames={cameraNames} />
+      <h3 className="subheading">Peers</h3>
+      {publication.peers.length === 0 ? <p className="view-note">No peer heard from yet.</p> : <PeerTable statistics={statistics} cameraNames={cameraNames} />}
+      <DropsByReason drops={statistics.drops} />
+    </div>
+  );
+}
+
+function SelfLine({ self, updatedAt }: { self: DistributorStatistics['publication']['self']; updatedAt: number | null }) {
+  const distributor = useStudioStore('bus', (state) => state.distributor);
+  return (
+    <p className="view-note self-line" aria-label="This process">
+      This process: <span className="mono">{self.IP}</span> (PID <span className="mono">{self.PID}</span>) · distributor{' '}
+      <StateBadge state={distributor === null ? 'unknown' : distributor.active ? 'active' : 'inactive'} /> {describeDistributor(distributor)}
+      {updatedAt !== null && ` · updated ${formatClock(updatedAt)}`}
+    </p>
+  );
+}
+
+function SummaryCounters({ summary }: { summary: DistributorStatistics['publication']['summary'] }) {
+  const history = useStudioStore('statistics', (state) => state.history);
+  useStudioStore('statistics', (state) => state.historyVersion);
+  const rate = (counter: 'msg_rx' | 'pkt_rx' | 'msg_tx' | 'pkt_tx') => history.summaryRate(counter).values.at(-1) ?? null;
+  const rates: Partial<Record<string, number | null>> = { msg_rx: rate('msg_rx'), pkt_rx: rate('pkt_rx'), msg_tx: rate('msg_tx'), pkt_tx: rate('pkt_tx') };
+  return (
+    <dl className="counter-grid" aria-label="Summary counters">
+      {summaryLabels.map(([key, label]) => (
+        <div key={key} className="counter">
+          <dt>
+            {label} <span className="counter-key">{key}</span>
+          </dt>
+          <dd>
+            {summary[key]}
+            {key in rates && <span className="counter-rate"> {formatRate(rates[key] ?? null)}</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function DropsByReason({ drops }: { drops: DistributorStatistics['drops'] }) {
+  const nonZero = dropReasons.filter((reason) => drops.total[reason] > 0);
+  return (
+    <>
       <h3 className="subheading">Drops by reason</h3>
-      {nonZeroDrops.length === 0 ? (
+      {nonZero.length === 0 ? (
         <p className="view-note">Nothing dropped.</p>
       ) : (
         <dl className="drop-list" aria-label="Drops by reason">
-          {nonZeroDrops.map((reason) => (
-            <div key={reason} className="drop-entry">
+          {nonZero.map((reason) => (
+            <div key={reason} className="drop-entry" title={dropReasonDescriptions[reason]}>
               <dt className="mono">{reason}</dt>
               <dd>{drops.total[reason]}</dd>
             </div>
           ))}
         </dl>
       )}
-      <h3 className="subheading">Peers</h3>
-      {publication.peers.length === 0 ? (
-        <p className="view-note">No peer heard from yet.</p>
-      ) : (
-        <table className="data-table" aria-label="Peers">
-          <thead>
-            <tr>
-              <th scope="col">IP</th>
-              <th scope="col">PID</th>
-              <th scope="col">msg_rx</th>
-              <th scope="col">msg_rx_dup</th>
-              <th scope="col">msg_rx_err</th>
-              <th scope="col">msg_rx_resend</th>
-              <th scope="col">pkt_rx</th>
-              <th scope="col">pkt_rx_err</th>
-            </tr>
-          </thead>
-          <tbody>
-            {publication.peers.map((peer) => (
-              <tr key={`${peer.IP}/${peer.PID}`}>
-                <td className="mono">{peer.IP}</td>
-                <td className="mono">{peer.PID}</td>
-                <td>{peer.msg_rx}</td>
-                <td>{peer.msg_rx_dup}</td>
-                <td>{peer.msg_rx_err}</td>
-                <td>{peer.msg_rx_resend}</td>
-                <td>{peer.pkt_rx}</td>
-                <td>{peer.pkt_rx_err}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </div>
+    </>
   );
 }

@@ -30,7 +30,7 @@ describe('receiving what must not be delivered', () => {
     expect(heard).toEqual([]);
     const drops = receiver.dropBreakdown();
     expect(drops.total.unauthentic).toBe(2);
-    expect(drops.unattributed).toEqual([{ IP: '127.0.0.1', drops: expect.objectContaining({ unauthentic: 2 }) }]);
+    expect(drops.unattributed).toEqual([{ IP: '127.0.0.1', drops: expect.objectContaining({ unauthentic: 2 }), lastDropAt: expect.any(Number) }]);
     expect(receiver.statistics().summary).toMatchObject({ pkt_rx: 0, msg_rx: 0 });
   });
 
@@ -128,7 +128,7 @@ describe('receiving what must not be delivered', () => {
     await sendRaw(socket, oversized, port);
     await waitFor(() => receiver.dropBreakdown().total.oversized === 1, 'the oversized package to be refused');
     expect(receiver.statistics().summary).toMatchObject({ pkt_rx: 0, pkt_rx_err: 1, msg_rx: 0 });
-    expect(receiver.dropBreakdown().unattributed).toEqual([{ IP: '127.0.0.1', drops: expect.objectContaining({ oversized: 1 }) }]);
+    expect(receiver.dropBreakdown().unattributed).toEqual([{ IP: '127.0.0.1', drops: expect.objectContaining({ oversized: 1 }), lastDropAt: expect.any(Number) }]);
 
     const fitting = sealDocumented(passphrase, { ...testSender(78), timestampMs: Date.now(), sequence: 2, messages: messages.slice(0, 1) }, randomBytes(12));
     await sendRaw(socket, fitting, port);

@@ -1,5 +1,6 @@
 // The statistics record (spec 2.5): its exact shape, log_list_max and the periodic event.
 import { describe, expect, it } from 'vitest';
+import { distributorStatisticsSchema } from '../../../../src/shared/api/distributorSchemas';
 import type { PutPublication } from '../../../../src/shared/distributor/statistics';
 import { activeCore, loopbackSystem, randomTestPort, testPassphrase, userConfig, waitFor } from './loopbackBus';
 
@@ -36,5 +37,22 @@ describe('statistics record', () => {
     sender.send('messages.global.hello', 'x');
     await waitFor(() => published.some((record) => record.summary.msg_rx === 1), 'a periodic record with the message');
     expect(published.every((record) => record.peers.length === 0)).toBe(true);
+  });
+
+  it('tells, beside the record, when it was taken and when each listed peer was last heard, by its own clock', async () => {
+    let now = 1_800_000_000_000;
+    const user = userConfig({ port: randomTestPort(), passphrase: testPassphrase(), max_time_offset: 0 });
+    const receiver = await activeCore(user, { clock: () => now }, loopbackSystem(1));
+    const senders = [await activeCore(user), await activeCore(user)];
+    senders[0]!.send('messages.global.hello', 'first');
+    await waitFor(() => receiver.statistics().summary.msg_rx === 1, 'the first message');
+    now += 5000;
+    senders[1]!.send('messages.global.hello', 'second');
+    await waitFor(() => receiver.statistics().summary.msg_rx === 2, 'the second message');
+    now += 2000;
+    const activity = receiver.activity();
+    expect(activity).toEqual({ takenAt: 1_800_000_007_000, peers: [{ IP: receiver.statistics().peers[0]!.IP, PID: senders[1]!.pid, lastHeardAt: 1_800_000_005_000 }] });
+    const combined = { publication: receiver.statistics(), drops: receiver.dropBreakdown(), activity };
+    expect(distributorStatisticsSchema.parse(combined)).toEqual(combined);
   });
 });

@@ -1,0 +1,38 @@
+// The derived ratios of a peer's counters (spec 2.5), shown in the peer table and judged by the
+// health signs. Each is null when its denominator is 0: no ratio is better than a made-up 0 %.
+import type { PeerCounters } from '../../../shared/distributor/statistics';
+
+export interface PeerRatios {
+  /** Packages dropped after decoding (pkt_rx_err: clock offset, replay, sender limit) out of the packages decoded (pkt_rx). */
+  error: number | null;
+  /** Copies of an already delivered message (msg_rx_dup) out of every message copy received (msg_rx + msg_rx_dup + msg_rx_err). */
+  duplicate: number | null;
+  /** Delivered messages whose first copy to arrive was a resend (msg_rx_resend) out of the delivered messages (msg_rx). */
+  resend: number | null;
+}
+
+export function peerRatios(counters: PeerCounters): PeerRatios {
+  const copies = counters.msg_rx + counters.msg_rx_dup + counters.msg_rx_err;
+  return {
+    error: ratio(counters.pkt_rx_err, counters.pkt_rx),
+    duplicate: ratio(counters.msg_rx_dup, copies),
+    resend: ratio(counters.msg_rx_resend, counters.msg_rx),
+  };
+}
+
+function ratio(part: number, whole: number): number | null {
+  return whole > 0 ? part / whole : null;
+}
+
+/** "12 %", "0.5 %", "0 %", or "–" for no ratio. */
+export function formatPercent(value: number | null): string {
+  if (value === null) return '–';
+  const percent = value * 100;
+  const digits = percent !== 0 && percent < 10 && !Number.isInteger(percent) ? 1 : 0;
+  return `${percent.toFixed(digits)} %`;
+}
+
+/** The duplicate ratio that resends alone explain when every peer sends each message `resend` times. */
+export function expectedDuplicateRatio(resend: number): number {
+  return resend > 1 ? (resend - 1) / resend : 0;
+}

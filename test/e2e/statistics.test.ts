@@ -1,0 +1,123 @@
+// The statistics dashboard in real Chromium (web mode): the studio's distributor and external
+// sdk-demo processes on `lo` exchange real, encrypted UDP broadcasts; one sdk-demo has a wrong
+// passphrase. The technician reads the peers (named by the workspace's camera at 127.0.0.1),
+// sorts them, sees the wrong passphrase suspected and the rates drawn on a canvas.
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StudioServices } from '../../src/main/services/studioServices';
+import { busStudioServices, loopbackBus, startExternalSdkDemo } from './busOnLoopback';
+import { openWebStudio, type WebStudio } from './webStudio';
+
+const bus = loopbackBus('statistics');
+const cameraLabel = 'Door camera';
+let services: StudioServices;
+let studio: WebStudio;
+let page: Page;
+const problems: string[] = [];
+
+const peerTable = () => page.getByRole('table', { name: 'Peers' });
+const peerRow = (pid: number) => peerTable().locator('tbody tr').filter({ has: page.locator('td', { hasText: new RegExp(`^${pid}$`) }) });
+/** The texts of a row's cells, by column heading. */
+async function rowCells(pid: number): Promise<Record<string, string>> {
+  const headings = await peerTable().locator('thead th').allTextContents();
+  const cells = await peerRow(pid).locator('th, td').allTextContents();
+  return Object.fromEntries(headings.map((heading, index) => [heading.replace(/[▲▼]/g, '').trim(), cells[index]?.trim() ?? '']));
+}
+const pidColumn = async () => (await peerTable().locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.children[1]?.textContent ?? ''))).map(Number);
+const healthSigns = () => page.getByRole('list', { name: 'Health signs' }).getByRole('listitem');
+
+beforeAll(async () => {
+  mkdirSync('docs/screenshots', { recursive: true });
+  services = await busStudioServices(bus, 'statistics test', { statisticsIntervalMs: 500 });
+  await services.handlers['cameras.add']({ host: '127.0.0.1', port: 9, user: 'admin', password: 'not-used-here', label: cameraLabel }, { signal: new AbortController().signal });
+  studio = await openWebStudio(services, problems);
+  page = studio.page;
+  await page.getByRole('tab', { name: 'Statistics' }).click();
+});
+
+afterAll(async () => {
+  await studio?.close();
+  await services?.close();
+});
+
+describe('the statistics dashboard', () => {
+  it('shows this process and lists an external sdk-demo peer with its PID, its counters and the camera at its address', async () => {
+    await page.getByLabel('This process').getByText(`PID ${process.pid}`).waitFor();
+    await page.getByLabel('This process').getByText('active', { exact: true }).waitFor();
+    const demo = await startExternalSdkDemo(bus);
+    const pid = demo.child.pid!;
+    demo.type('messages.global.door_front', 'open', 'messages.global.door_front', 'closed');
+    await demo.waitForStdout(/^path=messages\.global\.door_front$/, 'the sent message');
+    await expect.poll(() => rowCells(pid), { timeout: 10_000 }).toMatchObject({ msg_rx: '2', msg_rx_dup: '2', msg_rx_err: '0', pkt_rx_err: '0', 'Error %': '0 %', 'Dup %': '50 %' });
+    const cells = await rowCells(pid);
+    expect(cells.Peer).toBe(`127.0.0.1${cameraLabel}`); // the camera's name on a line of its own
+    expect(cells.PID).toBe(String(pid));
+    expect(Number(cells.pkt_rx)).toBeGreaterThanOrEqual(2);
+    expect(cells['Last heard']).toMatch(/^\d+ s ago$/);
+    const summaryReceived = page.getByLabel('Summary counters').locator('.counter').filter({ has: page.getByText('msg_rx', { exact: true }) }).locator('dd');
+    expect(Number(/^\d+/.exec((await summaryReceived.textContent()) ?? '')?.[0])).toBeGreaterThanOrEqual(2);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a peer with a wrong passphrase as "wrong passphrase suspected", naming the camera at its address', async () => {
+    const wrong = await startExternalSdkDemo(bus, `not-${bus.passphrase}`);
+    wrong.type('messages.global.door_front', 'open');
+    const sign = healthSigns().filter({ hasText: 'Wrong passphrase suspected' });
+    await sign.waitFor();
+    expect(await sign.textContent()).toMatch(new RegExp(`^Wrong passphrase suspected \\d+ packages? from ${cameraLabel} \\(127\\.0\\.0\\.1\\) (in the last 60 s|since the distributor started) could not be authenticated`));
+    await expect.poll(() => peerRow(wrong.child.pid!).count()).toBe(0); // never a peer: its packages cannot be read
+  });
+
+  it('sorts the peers by a column on a header click, both ways, and says so with aria-sort', async () => {
+    const busy = await startExternalSdkDemo(bus);
+    busy.type('messages.global.busy', '1', 'messages.global.busy', '2', 'messages.global.busy', '3');
+    await expect.poll(async () => (await rowCells(busy.child.pid!)).msg_rx, { timeout: 10_000 }).toBe('3');
+    const pidHeading = peerTable().getByRole('columnheader', { name: 'PID' });
+    expect(await pidHeading.getAttribute('aria-sort')).toBe('none');
+    await pidHeading.getByRole('button').click();
+    expect(await pidHeading.getAttribute('aria-sort')).toBe('descending');
+    const descending = await pidColumn();
+    expect(descending.length).toBeGreaterThanOrEqual(2);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    await pidHeading.getByRole('button').click();
+    expect(await pidHeading.getAttribute('aria-sort')).toBe('ascending');
+    expect(await pidColumn()).toEqual([...descending].reverse());
+
+    await peerTable().getByRole('columnheader', { name: 'msg_rx', exact: true }).getByRole('button').click();
+    expect(await pidHeading.getAttribute('aria-sort')).toBe('none');
+    expect((await pidColumn())[0]).toBe(busy.child.pid);
+  });
+
+  it('draws the rates on a canvas, in total and for the chosen peer', async () => {
+    const talker = await startExternalSdkDemo(bus);
+    for (let index = 0; index < 10; index++) talker.type('messages.global.motion', String(index));
+    await expect.poll(async () => (await rowCells(talker.child.pid!)).msg_rx, { timeout: 10_000 }).toBe('10');
+    const ticked = peerTable().getByRole('checkbox', { checked: true });
+    expect(await ticked.count()).toBeGreaterThan(0); // the most recently active peers, charted before any choice
+    while ((await ticked.count()) > 0) await ticked.first().uncheck();
+    await page.getByText('No peer chosen for the charts: tick "Chart" in the peer table.').waitFor();
+    await peerTable().getByRole('checkbox', { name: `Chart ${cameraLabel} (127.0.0.1, PID ${talker.child.pid})` }).check();
+    const total = page.getByRole('img', { name: /^Rates in total: now messages received / });
+    await total.waitFor();
+    // The line of "messages received" (#2f7bd8) is on the canvas, not only the axes.
+    const lineColourPixels = () =>
+      total.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        let count = 0;
+        for (let index = 0; index < data.length; index += 4) if (Math.abs(data[index]! - 0x2f) < 12 && Math.abs(data[index + 1]! - 0x7b) < 12 && Math.abs(data[index + 2]! - 0xd8) < 12) count++;
+        return count;
+      });
+    await expect.poll(lineColourPixels, { timeout: 10_000 }).toBeGreaterThan(20);
+    const perPeer = page.getByRole('img', { name: /^Messages per second by peer: / });
+    expect(await perPeer.getAttribute('aria-label')).toMatch(new RegExp(`^Messages per second by peer: now ${cameraLabel} \\(127\\.0\\.0\\.1, PID ${talker.child.pid}\\) ([\\d.]+/s|–)$`));
+
+    await page.setViewportSize({ width: 1280, height: 1500 });
+    for (let index = 0; index < 6; index++) talker.type('messages.global.motion', `late-${index}`);
+    await expect.poll(async () => (await rowCells(talker.child.pid!)).msg_rx, { timeout: 10_000 }).toBe('16');
+    await page.waitForTimeout(1200); // one more record, so the newest rates are drawn
+    await page.getByRole('tabpanel').evaluate((panel) => panel.scrollTo(0, 0));
+    await page.screenshot({ path: 'docs/screenshots/statistics-dashboard.png' });
+    expect(problems).toEqual([]);
+  });
+});

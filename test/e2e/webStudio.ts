@@ -1,0 +1,34 @@
+// The studio's services served in web mode and opened in a new Chromium page, as an e2e test
+// starts it: the page waits until the studio has answered ("Web mode" in the header).
+import type { Browser, Page } from 'playwright-core';
+import type { StudioServices } from '../../src/main/services/studioServices';
+import { defaultRendererDir } from '../../src/main/transport/projectRoot';
+import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
+import { launchChromium, newStudioPage, watchForProblems } from './chromium';
+
+export interface WebStudio {
+  server: WebServer;
+  browser: Browser;
+  page: Page;
+  /** Closes the browser and the web server (not the services). */
+  close(): Promise<void>;
+}
+
+/** Serves `services`, opens them in Chromium; console errors and page errors go to `problems`. */
+export async function openWebStudio(services: StudioServices, problems: string[], timeoutMs = 10_000): Promise<WebStudio> {
+  const server = await startWebServer({ services, rendererDir: defaultRendererDir() });
+  const browser = await launchChromium();
+  const page = await newStudioPage(browser, timeoutMs);
+  watchForProblems(page, problems);
+  await page.goto(server.url);
+  await page.getByText('Web mode').waitFor();
+  return {
+    server,
+    browser,
+    page,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
