@@ -16,39 +16,38 @@ import { launchChromium, newStudioPage, watchForProblems } from './chromium';
 const password = 'fleet-e2e-pass';
 const labels = ['Gate', 'Yard', 'Hall'];
 let cameras: SimulatedCamera[] = [];
-let services: StudioServices;
-let server: WebServer;
-let browser: Browser;
-let page: Page;
-const problems: string[] = [];
+/** The studio under test and the page on it, set up once for the file. */
+const studio = {} as { services: StudioServices; server: WebServer; browser: Browser; page: Page; problems: string[] };
 
 beforeAll(async () => {
   mkdirSync('docs/screenshots', { recursive: true });
   cameras = await startCameraFleet({ count: 3, password, rebootSeconds: 0.5 });
   cameras.forEach((camera, index) => camera.runScript(`helo\nwrite params\naudio/SPEAKERLEVEL=${30 + index * 10}\nquit\n`));
-  services = await createStudioServices({
+  const services = await createStudioServices({
     demo: false,
     mode: 'web',
     rebootTiming: { pollIntervalMs: 200, timeoutMs: 20_000 },
     cameras: cameras.map((camera, index) => ({ host: '127.0.0.1', port: camera.port, user: 'admin', password, label: labels[index]! })),
   });
-  server = await startWebServer({ services, rendererDir: defaultRendererDir() });
-  browser = await launchChromium();
-  page = await newStudioPage(browser, 20_000);
-  watchForProblems(page, problems);
+  const server = await startWebServer({ services, rendererDir: defaultRendererDir() });
+  const browser = await launchChromium();
+  const page = await newStudioPage(browser, 20_000);
+  Object.assign(studio, { services, server, browser, page, problems: [] });
+  watchForProblems(page, studio.problems);
   await page.setViewportSize({ width: 1400, height: 1000 });
   await page.goto(server.url);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await services?.close();
+  await studio.browser?.close();
+  await studio.server?.close();
+  await studio.services?.close();
   await stopCameraFleet(cameras);
 });
 
 describe('applying to many cameras', () => {
   it('shows multiple values, sets SPEAKERLEVEL for all after a dry run, and every camera holds it', async () => {
+    const { page, problems } = studio;
     await page.getByRole('tab', { name: 'Many cameras' }).click();
     const picker = page.getByRole('group', { name: /^Cameras/ });
     for (const label of labels) await picker.getByRole('checkbox', { name: new RegExp(`^${label} `) }).check();

@@ -27,7 +27,7 @@ export function fleetApplyHandlers(cameras: CameraRegistry, hub: ServiceEventHub
       return { id: cameraId, label: summary.label, variables: { NAME: summary.label, HOST: summary.host, PORT: String(summary.port), ...variables } };
     });
     const columns = [...new Set(fleetCameras.flatMap((camera) => Object.keys(camera.variables)))];
-    return planFleetApply(editsCommandFile(edits), fleetCameras, { columns, steps: { store, update, reboot } });
+    return planFleetApply(editsCommandFile(edits), fleetCameras, { columns, columnsKnownAs: "the cameras' variables", steps: { store, update, reboot } });
   }
 
   return {
@@ -45,7 +45,7 @@ export function fleetApplyHandlers(cameras: CameraRegistry, hub: ServiceEventHub
 
     'fleetApply.plan': async (input) => ({ scripts: plan(input).map(({ cameraId, label, script }) => ({ cameraId, label, script })) }),
 
-    'fleetApply.run': (input, caller) => {
+    'fleetApply.run': async (input, caller) => {
       const scripts = plan(input);
       const { operationId } = input;
       return operations.run(operationId, caller.signal, (signal) =>

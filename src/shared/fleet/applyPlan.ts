@@ -5,7 +5,7 @@
 import { scriptEntries } from '../remoteconfig/responseParser';
 import { prepareRawScript, ScriptError, type ParamAssignment } from '../remoteconfig/scriptBuilder';
 import { commandWords, splitParamAssignment } from '../remoteconfig/scriptGrammar';
-import { CommandFileError, fillCommandFile, readCommandFile, unknownPlaceholders, type CameraVariables, type CommandFile } from './commandFile';
+import { CommandFileError, fillCommandFile, lineLocation, readCommandFile, unknownPlaceholders, type CameraVariables, type CommandFile } from './commandFile';
 
 export interface FleetApplySteps {
   /** Write the running configuration to flash after the commands. */
@@ -34,12 +34,14 @@ export interface CameraScript {
 export interface PlanOptions {
   /** Every variable name a camera of the list may have (its columns); undefined: only missing values are checked. */
   columns?: readonly string[];
+  /** What the columns are called in messages; default "the camera list's columns". */
+  columnsKnownAs?: string;
   steps: FleetApplySteps;
 }
 
 /** One script per camera, or CommandFileError listing every problem of every camera: then nothing may be sent. */
-export function planFleetApply(file: CommandFile, cameras: readonly FleetCamera[], { columns, steps }: PlanOptions): CameraScript[] {
-  const problems = columns === undefined ? [] : unknownPlaceholders(file, columns);
+export function planFleetApply(file: CommandFile, cameras: readonly FleetCamera[], { columns, columnsKnownAs, steps }: PlanOptions): CameraScript[] {
+  const problems = columns === undefined ? [] : unknownPlaceholders(file, columns, columnsKnownAs);
   if (problems.length > 0) throw new CommandFileError(problems);
   const scripts: CameraScript[] = [];
   for (const camera of cameras) {
@@ -58,7 +60,7 @@ function planCamera(file: CommandFile, camera: FleetCamera, steps: FleetApplySte
   try {
     prepared = prepareRawScript(filled.text);
   } catch (error) {
-    if (error instanceof ScriptError) return [`${file.name} ${error.message} (camera ${camera.label})`];
+    if (error instanceof ScriptError) return [`${scriptErrorLocation(file, error)} (camera ${camera.label})`];
     throw error;
   }
   const commands = new Set(scriptEntries(prepared).filter((entry) => entry.kind === 'command').map((entry) => commandWords(entry.line)[0]));
@@ -71,6 +73,12 @@ function planCamera(file: CommandFile, camera: FleetCamera, steps: FleetApplySte
     ...(steps.reboot && !commands.has('reboot') ? ['reboot'] : []),
   ];
   return { cameraId: camera.id, label: camera.label, script: beforeEndCommand(prepared, extra), expected, reboots: steps.reboot || commands.has('reboot') };
+}
+
+/** A ScriptError's message with the line named as the file names it. */
+function scriptErrorLocation(file: CommandFile, error: ScriptError): string {
+  if (error.line === undefined) return `${file.name}: ${error.message}`;
+  return `${lineLocation(file, error.line)}: ${error.message.replace(/^line \d+: /, '')}`;
 }
 
 /** The `write params` assignments of a checked script; a parameter written twice counts with its last value. */
@@ -97,5 +105,6 @@ function beforeEndCommand(script: string, lines: string[]): string {
 /** The studio's edits as a command file: one `write params` block; values may hold `{COLUMN}` placeholders. */
 export function editsCommandFile(edits: readonly ParamAssignment[]): CommandFile {
   const lines = ['write params', ...edits.map((edit) => `${edit.section}/${edit.name}=${edit.value}`)];
-  return readCommandFile('the edits', lines.join('\n'));
+  const file = readCommandFile('the edits', lines.join('\n'));
+  return { ...file, lineNames: ['the edits', ...edits.map((edit) => `the value of ${edit.section}/${edit.name}`)] };
 }

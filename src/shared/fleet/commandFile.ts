@@ -21,6 +21,13 @@ export interface CommandFile {
   name: string;
   lines: string[];
   placeholders: PlaceholderUse[];
+  /** What to call each line in messages instead of "<name> line N" (the studio's edits name their parameter). */
+  lineNames?: string[];
+}
+
+/** Where a line is, in a message: "levels.txt line 3", or the line's own name. */
+export function lineLocation(file: CommandFile, line: number): string {
+  return file.lineNames?.[line - 1] ?? `${file.name} line ${line}`;
 }
 
 /** A camera as a command file sees it: a name for messages and its variables. */
@@ -63,10 +70,10 @@ export function readCommandFile(name: string, text: string): CommandFile {
  * Problems of placeholders no camera can fill: names that are not among `known` (the list's
  * columns). Checked once for the file rather than once per camera.
  */
-export function unknownPlaceholders(file: CommandFile, known: readonly string[]): string[] {
+export function unknownPlaceholders(file: CommandFile, known: readonly string[], knownAs = "the camera list's columns"): string[] {
   const knownNames = new Set(known);
-  const list = known.length === 0 ? 'the camera list has no columns' : `the camera list's columns are ${known.join(', ')}`;
-  return file.placeholders.filter((use) => !knownNames.has(use.name)).map((use) => `${file.name} line ${use.line}: unknown placeholder {${use.name}} (${list})`);
+  const list = known.length === 0 ? `there are no ${knownAs}` : `${knownAs} are ${known.join(', ')}`;
+  return file.placeholders.filter((use) => !knownNames.has(use.name)).map((use) => `${lineLocation(file, use.line)}: unknown placeholder {${use.name}} (${list})`);
 }
 
 /** The file's text for one camera; a placeholder without a value is a problem naming file, line, placeholder and camera. */
@@ -76,11 +83,11 @@ export function fillCommandFile(file: CommandFile, camera: CameraVariables): { t
     line.replace(placeholderPattern, (whole, name: string) => {
       const value = camera.variables[name];
       if (value !== undefined && /[\r\n\0]/.test(value)) {
-        problems.push(`${file.name} line ${index + 1}: the value of {${name}} for camera ${camera.label} contains a line break, which would start another command`);
+        problems.push(`${lineLocation(file, index + 1)}: the value of {${name}} for camera ${camera.label} contains a line break, which would start another command`);
         return whole;
       }
       if (value !== undefined && value !== '') return value;
-      problems.push(`${file.name} line ${index + 1}: placeholder {${name}} has no value for camera ${camera.label}`);
+      problems.push(`${lineLocation(file, index + 1)}: placeholder {${name}} has no value for camera ${camera.label}`);
       return whole;
     }),
   );

@@ -8,7 +8,7 @@ export function FleetCameraPicker() {
   const chosen = new Set(selected);
   const fleet = stores.fleet.getState();
   return (
-    <fieldset className="fleet-picker">
+    <fieldset className="fleet-picker section-list">
       <legend>Cameras ({selected.length} of {cameras.length} selected)</legend>
       <div className="fleet-picker-actions">
         <button type="button" className="button small" onClick={() => fleet.selectCameras(cameras.map((camera) => camera.id))}>
