@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getParam } from '../../../../src/shared/remoteconfig/configModel';
 import { startCameraFleet, stopCameraFleet, type SimulatedCamera } from '../../../../src/main/simulator/camera';
 import { runFleetCommand } from '../../../../src/main/cli/fleet/fleetCommand';
+import { openWorkspace } from '../../../../src/main/workspace';
 import { ExitCode } from '../../../../src/main/cli/exitCodes';
 
 const fleet: SimulatedCamera[] = [];
@@ -25,7 +26,7 @@ function folderWith(files: Record<string, string>): string {
   return folder;
 }
 
-async function camconfigFleet(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function camconfigFleet(args: string[], env: Record<string, string> = { CAMCONFIG_PASSWORD: 'meinsm' }): Promise<{ code: number; stdout: string; stderr: string }> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   const out: string[] = [];
@@ -33,7 +34,7 @@ async function camconfigFleet(args: string[]): Promise<{ code: number; stdout: s
   stdout.on('data', (chunk: Buffer) => out.push(chunk.toString()));
   stderr.on('data', (chunk: Buffer) => err.push(chunk.toString()));
   const home = folderWith({});
-  const code = await runFleetCommand(args, { stdin: new PassThrough(), stdout, stderr, env: { HOME: home, CAMCONFIG_PASSWORD: 'meinsm' }, isTTY: false });
+  const code = await runFleetCommand(args, { stdin: new PassThrough(), stdout, stderr, env: { HOME: home, ...env }, isTTY: false });
   return { code, stdout: out.join(''), stderr: err.join('') };
 }
 
@@ -79,5 +80,21 @@ describe('camconfig fleet apply', () => {
     expect(run.stderr).toContain(`127.0.0.1:${fleet[0]!.port}: verified`);
     expect(run.stderr).not.toContain('meinsm');
     expect([0, 1, 3].map((index) => getParam(fleet[index]!.flash, 'audio', 'SPEAKERLEVEL'))).toEqual(['30', '31', '33']);
+  });
+
+  it('--group all applies to every camera of the workspace with its own password, {NAME} its label', async () => {
+    fleet.push(...(await startCameraFleet({ count: 2, password: 'kept-in-workspace' })));
+    const folder = folderWith({ 'names.txt': 'write params\nsip/DISPLAY_NAME={NAME}\n' });
+    const workspace = await openWorkspace(join(folder, 'workspace'), { kind: 'passphrase', passphrase: 'workspace passphrase' });
+    const cameras = fleet.map((camera, index) => ({ id: `cam-${index + 1}`, label: `Door ${index + 1}`, host: '127.0.0.1', port: camera.port, https: false, user: 'admin', password: 'kept-in-workspace' }));
+    await workspace.save({ nextNumber: 3, cameras });
+    const args = ['apply', '--commands', join(folder, 'names.txt'), '--group', 'all', '--workspace', join(folder, 'workspace')];
+    const run = await camconfigFleet(args, { CAMCONFIG_WORKSPACE_PASSPHRASE: 'workspace passphrase' });
+    expect(run.code).toBe(ExitCode.ok);
+    expect(run.stdout).toContain('Door 2: applied and verified');
+    expect(fleet.map((camera) => getParam(camera.running, 'sip', 'DISPLAY_NAME'))).toEqual(['Door 1', 'Door 2']);
+    const unknownGroup = await camconfigFleet([...args.slice(0, 4), 'entrance', ...args.slice(5)]);
+    expect(unknownGroup.code).toBe(ExitCode.usage);
+    expect(unknownGroup.stderr).toContain("--group 'entrance'");
   });
 });
