@@ -83,4 +83,28 @@ describe('applying to many cameras', () => {
     }
     expect(problems).toEqual([]);
   }, 60_000);
+
+  it('reports an offline camera as failed with the reason, and "Retry the failed ones" completes it', async () => {
+    const { page, problems } = studio;
+    const offline = cameras[1]!;
+    const port = offline.port;
+    await offline.stop();
+    const speakerLevel = page.getByRole('table', { name: 'Parameters across cameras' }).getByRole('row', { name: 'audio/SPEAKERLEVEL' });
+    await speakerLevel.getByRole('textbox', { name: 'New value of audio/SPEAKERLEVEL for all cameras' }).fill('17');
+    await page.getByRole('button', { name: 'Apply to 3 cameras' }).click();
+    const report = page.getByRole('table', { name: 'Apply report' });
+    await report.getByText('2 of 3 cameras applied').waitFor({ timeout: 20_000 });
+    const yard = report.getByRole('row', { name: /^Yard / });
+    await expect(yard.getByRole('cell').first().textContent()).resolves.toBe('Failed at write');
+    await expect(yard.getByRole('cell').nth(1).textContent()).resolves.toContain(`127.0.0.1:${port}`);
+    expect(getParam(cameras[0]!.flash, 'audio', 'SPEAKERLEVEL')).toBe('17');
+
+    await offline.start(port);
+    await page.getByRole('button', { name: 'Retry the failed ones' }).click();
+    await report.getByText('1 of 1 cameras applied').waitFor({ timeout: 20_000 });
+    await expect(report.getByRole('row', { name: /^Yard / }).getByRole('cell').first().textContent()).resolves.toBe('Applied and verified');
+    const client = new RemoteConfigClient({ host: '127.0.0.1', port, user: 'admin', password });
+    await expect(client.getParams([{ section: 'audio', name: 'SPEAKERLEVEL' }])).resolves.toEqual([{ section: 'audio', name: 'SPEAKERLEVEL', value: '17' }]);
+    expect(problems).toEqual([]);
+  }, 60_000);
 });
