@@ -25,7 +25,7 @@ export class FleetOutput {
   /** Prints the error (and, with --json, a JSON error document); returns the exit code. */
   fail(error: unknown, exitCode: number): number {
     const message = error instanceof Error ? error.message : String(error);
-    this.note(exitCode === ExitCode.usage ? `${message}\n(see --help)` : message);
+    this.note(exitCode === ExitCode.usage ? `${message}\n(see ${this.prefix.replace(/:$/, '')} --help)` : message);
     if (this.json) this.io.stdout.write(terminalSafeJson({ error: { kind: error instanceof Error ? error.name : 'Error', exitCode, message } }) + '\n');
     return exitCode;
   }
