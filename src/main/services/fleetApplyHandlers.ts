@@ -55,7 +55,11 @@ export function fleetApplyHandlers(cameras: CameraRegistry, hub: ServiceEventHub
           waitForReboot: true,
           rebootWait: rebootTiming,
           signal,
-          onProgress: (progress) => hub.emit({ event: 'fleetApply.progress', payload: { operationId, ...progress } }),
+          onProgress: (progress) => {
+            // As for a single camera: the camera list shows it rebooting while the apply waits for it.
+            if (progress.step === 'reboot') cameras.setState(cameras.get(progress.cameraId), 'rebooting', 'rebooting: waiting for the camera to answer again');
+            hub.emit({ event: 'fleetApply.progress', payload: { operationId, ...progress } });
+          },
         }),
       );
     },

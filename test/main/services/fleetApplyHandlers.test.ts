@@ -45,8 +45,10 @@ describe('fleetApply handlers', () => {
   it('gives each camera its own value from a template and reports progress per camera', async () => {
     const { services, ids } = await studioWith(3);
     const steps: string[] = [];
+    const states: string[] = [];
     services.onEvent((event) => {
       if (event.event === 'fleetApply.progress') steps.push(`${event.payload.label}:${event.payload.step}`);
+      if (event.event === 'camera.state' && event.payload.camera.label === 'Camera 2') states.push(event.payload.camera.state);
     });
     const input = { cameras: ids.map((cameraId) => ({ cameraId, variables: { ROOM: `R${cameraId.length}` } })), edits: [{ section: 'sip', name: 'DISPLAY_NAME', value: '{NAME} {ROOM}' }], store: true, reboot: true };
     const { scripts } = await services.handlers['fleetApply.plan'](input, studioItself);
@@ -55,6 +57,7 @@ describe('fleetApply handlers', () => {
     expect(report.results.map((result) => result.status)).toEqual(['verified', 'verified', 'verified']);
     expect(cameras.map((camera) => getParam(camera.flash, 'sip', 'DISPLAY_NAME'))).toEqual(ids.map((id, index) => `Camera ${index + 1} R${id.length}`));
     expect(steps).toEqual(expect.arrayContaining(['Camera 2:write', 'Camera 2:reboot', 'Camera 2:verify', 'Camera 2:done']));
+    expect(states.slice(-2)).toEqual(['rebooting', 'online']);
   }, 30_000);
 
   it('operations.cancel stops the run: the camera under way fails as cancelled, the rest are not reached', async () => {
