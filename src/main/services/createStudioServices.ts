@@ -15,6 +15,7 @@ import { startDemo } from './demoSetup';
 import { distributorHandlers } from './distributorHandlers';
 import { DistributorService } from './distributorService';
 import { operationHandlers } from './operationHandlers';
+import { fleetApplyHandlers } from './fleetApplyHandlers';
 import { OperationRegistry } from './operationRegistry';
 import { MemoryPendingEditsStore, pendingEditsHandlers } from './pendingEditsHandlers';
 import { scriptHandlers } from './scriptHandlers';
@@ -108,6 +109,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...busTemplateHandlers(busTemplates, hub),
     ...recordingHandlers(recordings),
     ...replayHandlers(replays),
+    ...fleetApplyHandlers(cameras, hub, operations, options.rebootTiming),
     ...simulatorHandlers(simulator),
   };
   let closing: Promise<void> | null = null;

@@ -38,6 +38,15 @@ import { loadPendingEditsInputSchema, loadPendingEditsOutputSchema, savePendingE
 import { runScriptInputSchema, runScriptOutputSchema } from './scriptSchemas';
 import { emptyInputSchema, operationIdSchema, timestampSchema } from './schemaHelpers';
 import { unlockWorkspaceInputSchema, workspaceStatusSchema } from './workspaceSchemas';
+import {
+  fleetApplyProgressSchema,
+  planFleetApplyInputSchema,
+  planFleetApplyOutputSchema,
+  readFleetGridInputSchema,
+  readFleetGridOutputSchema,
+  runFleetApplyInputSchema,
+  runFleetApplyOutputSchema,
+} from './fleetApplySchemas';
 import { setBusPeerInputSchema, setSimulatedCameraInputSchema, simulatedBusPeerSchema, simulatedCameraSchema, simulatorStateSchema } from './simulatorSchemas';
 
 export const studioModes = ['desktop', 'web'] as const;
@@ -120,6 +129,13 @@ export const apiContract = {
     'simulator.list': method(emptyInputSchema, simulatorStateSchema),
     'simulator.setCamera': method(setSimulatedCameraInputSchema, z.object({ camera: simulatedCameraSchema })),
     'simulator.setBusPeer': method(setBusPeerInputSchema, z.object({ peer: simulatedBusPeerSchema })),
+
+    /** The named sections of many cameras, read in parallel; a camera that cannot be read says why and does not stop the others. */
+    'fleetApply.readGrid': method(readFleetGridInputSchema, readFleetGridOutputSchema),
+    /** The dry run: each camera's exact script for the edits ({VARIABLE} placeholders filled); nothing is sent. */
+    'fleetApply.plan': method(planFleetApplyInputSchema, planFleetApplyOutputSchema),
+    /** Applies the edits to every camera in parallel (write, store, update, reboot and wait, read back); progress as `fleetApply.progress`. */
+    'fleetApply.run': method(runFleetApplyInputSchema, runFleetApplyOutputSchema),
   },
   events: {
     'bus.messages': busMessagesPayloadSchema,
@@ -146,6 +162,8 @@ export const apiContract = {
       done: z.boolean(),
       at: timestampSchema,
     }),
+    /** A step of one camera of a `fleetApply.run`, or its result. */
+    'fleetApply.progress': fleetApplyProgressSchema,
   },
 } as const;
 

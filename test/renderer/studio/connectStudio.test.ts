@@ -47,7 +47,12 @@ describe('connectStudio', () => {
     fake.emit('operation.progress', { operationId: 'op-1', cameraId: 'a', step: 'reboot', message: 'waiting for the camera', done: false, at: 2 });
     expect(stores.config.getState().operations.a).toMatchObject({ active: 'reboot', lastMessage: 'waiting for the camera' });
 
-    expect(fake.listenerCount()).toBe(10);
+    stores.fleet.getState().setRun({ status: 'running', operationId: 'fleet-1', progress: {} });
+    fake.emit('fleetApply.progress', { operationId: 'fleet-1', cameraId: 'a', label: 'A', step: 'verify', message: 'reading 1 value(s) back' });
+    fake.emit('fleetApply.progress', { operationId: 'other', cameraId: 'b', label: 'B', step: 'write', message: 'not ours' });
+    expect(stores.fleet.getState().run).toEqual({ status: 'running', operationId: 'fleet-1', progress: { a: { label: 'A', step: 'verify', message: 'reading 1 value(s) back' } } });
+
+    expect(fake.listenerCount()).toBe(11);
     disconnect();
     expect(fake.listenerCount()).toBe(0);
   });

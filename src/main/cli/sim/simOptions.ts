@@ -11,6 +11,8 @@ export interface SimOptions {
   rebootSeconds?: number;
   statePath?: string;
   generatedParams?: number;
+  /** Milliseconds every camera waits before it answers a request. */
+  latencyMs?: number;
   https?: { certPath: string; keyPath: string };
   quiet: boolean;
   help: boolean;
@@ -33,6 +35,8 @@ Options:
   --state FILE         keep the flash copy in FILE (FILE-1, FILE-2, ... for several cameras)
   --generated-params N add N generated parameters (sections gen001, ... of 40 each) to the
                        factory configuration, 0 to ${'$'}{maxGeneratedParams} (default 0)
+  --latency MS         every camera waits MS milliseconds before answering, as a real
+                       camera's web server takes time (default 0)
   --https              serve HTTPS; needs --cert and --key
   --cert FILE          PEM certificate for --https
   --key FILE           PEM private key for --https
@@ -47,6 +51,7 @@ const simCommandLineOptions: CommandLineOption[] = [
   { name: 'reboot-seconds', value: true },
   { name: 'state', value: true },
   { name: 'generated-params', value: true },
+  { name: 'latency', value: true },
   { name: 'https' },
   { name: 'cert', value: true },
   { name: 'key', value: true },
@@ -65,6 +70,7 @@ export function parseSimOptions(argv: string[]): SimOptions {
   const rebootSeconds = optionValue(args, 'reboot-seconds');
   const state = optionValue(args, 'state');
   const generatedParams = optionValue(args, 'generated-params');
+  const latency = optionValue(args, 'latency');
   const https = httpsFiles(flag(args, 'https'), optionValue(args, 'cert'), optionValue(args, 'key'));
   return {
     port,
@@ -76,6 +82,7 @@ export function parseSimOptions(argv: string[]): SimOptions {
     ...(rebootSeconds === undefined ? {} : { rebootSeconds: seconds('--reboot-seconds', rebootSeconds) }),
     ...(state === undefined ? {} : { statePath: nonEmpty('--state', state) }),
     ...(generatedParams === undefined ? {} : { generatedParams: wholeNumber('--generated-params', generatedParams, 0, maxGeneratedParams) }),
+    ...(latency === undefined ? {} : { latencyMs: wholeNumber('--latency', latency, 0, 60_000) }),
     ...(https === undefined ? {} : { https }),
   };
 }

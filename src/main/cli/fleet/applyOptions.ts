@@ -1,0 +1,136 @@
+// The options of `camconfig fleet apply` (reference: docs/cli/fleet.md).
+import { defaultRebootWait } from '../../remoteconfig/rebootWaiter';
+import { defaultTimeouts } from '../../remoteconfig/remoteConfigClient';
+import { defaultKnownCamerasPath } from '../../remoteconfig/knownCameras';
+import { flag, optionValue, type CommandLineOption, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
+import { UsageError } from '../../base/commandLine/usageError';
+import type { FleetApplySteps } from '../../../shared/fleet/applyPlan';
+import { secondsOption } from '../rc/secondsOption';
+import { defaultUser } from '../rc/rcGlobalOptions';
+
+export const applyCommandLineOptions: CommandLineOption[] = [
+  { name: 'commands', value: true, valueName: 'FILE' },
+  { name: 'list', value: true, valueName: 'CSV' },
+  { name: 'group', value: true, valueName: 'GROUP' },
+  { name: 'workspace', value: true, valueName: 'DIR' },
+  { name: 'dry-run' },
+  { name: 'parallel', value: true, valueName: 'N' },
+  { name: 'store' },
+  { name: 'update' },
+  { name: 'reboot' },
+  { name: 'wait' },
+  { name: 'wait-timeout', value: true },
+  { name: 'poll-interval', value: true },
+  { name: 'user', alias: 'u', value: true },
+  { name: 'password', value: true },
+  { name: 'https' },
+  { name: 'insecure' },
+  { name: 'timeout', value: true },
+  { name: 'long-timeout', value: true },
+  { name: 'known-cameras', value: true },
+  { name: 'json' },
+  { name: 'help', alias: 'h' },
+];
+
+export const applyUsage = [
+  'Usage: camconfig fleet apply --commands FILE (--list CSV | --group GROUP) [options]',
+  '',
+  'Sends the command file to every camera, filled in with each camera\'s {COLUMN} values,',
+  'a few cameras at a time; reads the written values back and reports every camera.',
+  '',
+  'Options:',
+  '  --commands FILE        the command file (helo/quit optional; {COLUMN} placeholders)',
+  '  --list CSV             the cameras: `;`-separated, header row, first column HOST[:PORT]',
+  '  --group GROUP          the cameras of a workspace group (`all`: every workspace camera)',
+  '  --workspace DIR        the workspace for --group (default ~/.config/camconfig)',
+  '  --dry-run              print each camera\'s exact script; send nothing',
+  '  --parallel N           cameras at once, 1 to 256 (default 10)',
+  '  --store                write the configuration to flash afterwards',
+  '  --update               apply what needs no reboot',
+  '  --reboot               reboot afterwards (needs --store)',
+  '  --wait                 with --reboot: wait for each camera and read its values back',
+  '  --wait-timeout SECONDS longest wait for a rebooting camera (default 180)',
+  '  --poll-interval SECONDS gap between probes while waiting (default 2)',
+  '  -u, --user USER        user name for the listed cameras (default admin)',
+  '  --password PASSWORD    their password; else $CAMCONFIG_PASSWORD, else asked on the terminal',
+  '  --https, --insecure    as for camconfig rc',
+  '  --timeout SECONDS      for ordinary requests (default 10)',
+  '  --long-timeout SECONDS for the command script (default 120)',
+  '  --known-cameras FILE   pinned certificates (default ~/.config/camconfig/known-cameras)',
+  '  --json                 the scripts (dry run) or the report as one JSON document on stdout',
+  '',
+  'Progress goes to stderr, the report to stdout.',
+  'Exit codes: 0 every camera applied, 2 bad option, command file or list (nothing sent),',
+  '10 some cameras failed or were not reached (the report names them), 130 interrupted (Ctrl-C).',
+  'Reference: docs/cli/fleet.md',
+].join('\n');
+
+export const maxParallel = 256;
+const defaultParallel = 10;
+
+export interface ApplyOptions {
+  commandsFile: string;
+  source: { kind: 'list'; file: string } | { kind: 'group'; group: string; workspace: string | undefined };
+  dryRun: boolean;
+  parallel: number;
+  steps: FleetApplySteps;
+  wait: boolean;
+  rebootWait: { timeoutMs: number; pollIntervalMs: number };
+  user: string;
+  password: string | undefined;
+  https: boolean;
+  insecure: boolean;
+  timeoutMs: number;
+  longTimeoutMs: number;
+  knownCamerasFile: string;
+  json: boolean;
+}
+
+export function readApplyOptions(args: ParsedCommandLine, env: NodeJS.ProcessEnv): ApplyOptions {
+  if (args.positionals.length > 0) throw new UsageError(`unexpected argument '${args.positionals[0]}': the command file goes after --commands`);
+  const commandsFile = optionValue(args, 'commands');
+  if (commandsFile === undefined) throw new UsageError('which commands? Give --commands FILE');
+  const steps = { store: flag(args, 'store'), update: flag(args, 'update'), reboot: flag(args, 'reboot') };
+  if (steps.reboot && !steps.store) throw new UsageError('--reboot needs --store: the camera boots from its flash copy, so unstored changes would be lost');
+  const wait = flag(args, 'wait');
+  if (wait && !steps.reboot) throw new UsageError('--wait only applies to --reboot');
+  const user = optionValue(args, 'user') ?? defaultUser;
+  if (user === '' || user.includes(':')) throw new UsageError(`--user '${user}': a user name must be non-empty and contain no ':'`);
+  const https = flag(args, 'https');
+  if (flag(args, 'insecure') && !https) throw new UsageError('--insecure only applies to --https (it skips the certificate check)');
+  return {
+    commandsFile,
+    source: cameraSource(args),
+    dryRun: flag(args, 'dry-run'),
+    parallel: parallelOption(optionValue(args, 'parallel')),
+    steps,
+    wait,
+    rebootWait: { timeoutMs: secondsOption(args, 'wait-timeout', defaultRebootWait.timeoutMs), pollIntervalMs: secondsOption(args, 'poll-interval', defaultRebootWait.pollIntervalMs) },
+    user,
+    password: optionValue(args, 'password'),
+    https,
+    insecure: flag(args, 'insecure'),
+    timeoutMs: secondsOption(args, 'timeout', defaultTimeouts.timeoutMs),
+    longTimeoutMs: secondsOption(args, 'long-timeout', defaultTimeouts.longTimeoutMs),
+    knownCamerasFile: optionValue(args, 'known-cameras') ?? defaultKnownCamerasPath(env),
+    json: flag(args, 'json'),
+  };
+}
+
+function cameraSource(args: ParsedCommandLine): ApplyOptions['source'] {
+  const list = optionValue(args, 'list');
+  const group = optionValue(args, 'group');
+  if ((list === undefined) === (group === undefined)) throw new UsageError('which cameras? Give either --list CSV or --group GROUP');
+  if (list !== undefined) {
+    if (optionValue(args, 'workspace') !== undefined) throw new UsageError('--workspace only applies to --group');
+    return { kind: 'list', file: list };
+  }
+  return { kind: 'group', group: group!, workspace: optionValue(args, 'workspace') };
+}
+
+function parallelOption(text: string | undefined): number {
+  if (text === undefined) return defaultParallel;
+  const count = Number(text);
+  if (!/^\d+$/.test(text) || count < 1 || count > maxParallel) throw new UsageError(`option --parallel needs a whole number of cameras from 1 to ${maxParallel}, found '${text}'`);
+  return count;
+}

@@ -1,0 +1,100 @@
+// `camconfig fleet apply`: one command file to many cameras. Everything is read and checked
+// first (options, command file, camera list, every placeholder of every camera): a problem
+// there exits 2 with nothing sent. Then each camera's script is printed (--dry-run) or sent,
+// a few cameras at a time, with progress on stderr and the report on stdout.
+import type { CliIo } from '../cliIo';
+import { ExitCode, exitCodeForError, interruptedExitCode } from '../exitCodes';
+import { flag, parseCommandLine } from '../../base/commandLine/parseCommandLine';
+import { readCommandFile } from '../../../shared/fleet/commandFile';
+import { planFleetApply, type CameraScript, type FleetCamera } from '../../../shared/fleet/applyPlan';
+import { applyToFleet } from '../../fleet/apply/applyToFleet';
+import { countByStatus, describeResult, type FleetApplyProgress, type FleetApplyReport } from '../../fleet/apply/fleetApplyReport';
+import { readCameraList } from '../../fleet/apply/readCameraList';
+import { readTextInput } from '../rc/textFiles';
+import { obtainPassword } from '../rc/passwordSource';
+import { applyCommandLineOptions, applyUsage, readApplyOptions, type ApplyOptions } from './applyOptions';
+import { createFleetClients, type FleetCameraAddress } from './fleetClients';
+import { FleetOutput } from './fleetOutput';
+import { readGroupCameras } from './groupCameras';
+
+interface PlannedRun {
+  options: ApplyOptions;
+  cameras: Array<FleetCamera & FleetCameraAddress>;
+  scripts: CameraScript[];
+}
+
+export async function runApplySubcommand(argv: string[], io: CliIo): Promise<number> {
+  const output = new FleetOutput(io, 'camconfig fleet apply:', argv.includes('--json'));
+  try {
+    const args = parseCommandLine(argv, applyCommandLineOptions, 'fleet apply');
+    if (flag(args, 'help')) {
+      io.stdout.write(applyUsage + '\n');
+      return ExitCode.ok;
+    }
+    const planned = await plan(readApplyOptions(args, io.env), io);
+    if (planned.options.dryRun) return printScripts(planned.scripts, output);
+    return await run(planned, io, output);
+  } catch (error) {
+    return output.fail(error, exitCodeForError(error));
+  }
+}
+
+async function plan(options: ApplyOptions, io: CliIo): Promise<PlannedRun> {
+  const file = readCommandFile(options.commandsFile, await readTextInput(options.commandsFile, io.stdin, 'command file'));
+  const { cameras, columns } = await camerasOf(options, io);
+  const scripts = planFleetApply(file, cameras, { columns, steps: options.steps });
+  return { options, cameras, scripts };
+}
+
+async function camerasOf(options: ApplyOptions, io: CliIo): Promise<{ cameras: PlannedRun['cameras']; columns: string[] }> {
+  const { source } = options;
+  if (source.kind === 'group') return readGroupCameras(source.group, source.workspace, io);
+  const list = readCameraList(source.file, await readTextInput(source.file, io.stdin, 'camera list'));
+  const cameras = list.cameras.map((camera) => ({ id: camera.address, label: camera.address, host: camera.host, port: camera.port, variables: camera.variables }));
+  return { cameras, columns: list.columns };
+}
+
+function printScripts(scripts: CameraScript[], output: FleetOutput): number {
+  output.result(
+    scripts.flatMap((script) => [`# ${script.label}`, ...script.script.slice(0, -1).split('\n'), '']),
+    { dryRun: true, cameras: scripts.map(({ label, script, expected, reboots }) => ({ camera: label, script, expected, reboots })) },
+  );
+  return ExitCode.ok;
+}
+
+async function run({ options, cameras, scripts }: PlannedRun, io: CliIo, output: FleetOutput): Promise<number> {
+  const needsPassword = cameras.some((camera) => camera.password === undefined);
+  const password = needsPassword ? await obtainPassword(options.password, io, `Password for ${options.user} on the cameras: `) : '';
+  const useClient = createFleetClients({ ...options, password }, cameras, (line) => output.note(line));
+  const controller = new AbortController();
+  const interrupt = (): void => {
+    output.note('interrupted: cancelling the cameras under way; the others are not started');
+    controller.abort();
+  };
+  process.once('SIGINT', interrupt);
+  output.note(`applying ${options.commandsFile} to ${scripts.length} camera(s), ${options.parallel} at a time`);
+  let report: FleetApplyReport;
+  try {
+    report = await applyToFleet(scripts, { useClient, parallel: options.parallel, waitForReboot: options.wait, rebootWait: options.rebootWait, signal: controller.signal, onProgress: progressPrinter(output) });
+  } finally {
+    process.off('SIGINT', interrupt);
+  }
+  const counts = countByStatus(report);
+  output.result([...report.results.map(describeResult), summaryLine(counts, report.tookMs)], { results: report.results, counts, tookMs: report.tookMs });
+  if (controller.signal.aborted) return interruptedExitCode;
+  return counts.failed + counts.notReached > 0 ? ExitCode.fleetIncomplete : ExitCode.ok;
+}
+
+/** One stderr line per step of each camera (not one per reboot probe). */
+function progressPrinter(output: FleetOutput): (progress: FleetApplyProgress) => void {
+  const lastStep = new Map<string, string>();
+  return (progress) => {
+    if (progress.step !== 'done' && lastStep.get(progress.cameraId) === progress.step) return;
+    lastStep.set(progress.cameraId, progress.step);
+    output.note(`${progress.label}: ${progress.step === 'done' ? progress.status : progress.step}: ${progress.message.split('\n')[0]}`);
+  };
+}
+
+function summaryLine(counts: ReturnType<typeof countByStatus>, tookMs: number): string {
+  return `${counts.verified} verified, ${counts.applied} applied without read-back, ${counts.failed} failed, ${counts.notReached} not reached (${(tookMs / 1000).toFixed(1)} s)`;
+}

@@ -1,0 +1,49 @@
+// The one place `camconfig fleet` makes its remote configuration clients: every fleet
+// subcommand takes its clients from here, so an observer of every script sent (the audit log)
+// is added in one place.
+import { KnownCamerasFile } from '../../remoteconfig/knownCameras';
+import { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
+import type { UseFleetClient } from '../../fleet/apply/applyToFleet';
+import { UsageError } from '../../base/commandLine/usageError';
+
+/** How every camera of the run is reached, unless the camera brings its own user and password. */
+export interface FleetConnection {
+  user: string;
+  password: string;
+  https: boolean;
+  insecure: boolean;
+  timeoutMs: number;
+  longTimeoutMs: number;
+  knownCamerasFile: string;
+}
+
+export interface FleetCameraAddress {
+  id: string;
+  host: string;
+  port: number | undefined;
+  /** The camera's own login (a workspace camera), else the run's. */
+  user?: string;
+  password?: string;
+}
+
+export function createFleetClients(connection: FleetConnection, cameras: readonly FleetCameraAddress[], note: (line: string) => void): UseFleetClient {
+  const byId = new Map(cameras.map((camera) => [camera.id, camera]));
+  const trustStore = new KnownCamerasFile(connection.knownCamerasFile);
+  return (cameraId, work) => {
+    const camera = byId.get(cameraId);
+    if (!camera) throw new UsageError(`no camera '${cameraId}' in this run`);
+    const client = new RemoteConfigClient({
+      host: camera.host,
+      ...(camera.port !== undefined ? { port: camera.port } : {}),
+      https: connection.https,
+      insecure: connection.insecure,
+      user: camera.user ?? connection.user,
+      password: camera.password ?? connection.password,
+      timeoutMs: connection.timeoutMs,
+      longTimeoutMs: connection.longTimeoutMs,
+      trustStore,
+      onCertificatePinned: (fingerprint) => note(`trusting the certificate of ${cameraId} on first use: ${fingerprint} (pinned in ${connection.knownCamerasFile})`),
+    });
+    return work(client);
+  };
+}

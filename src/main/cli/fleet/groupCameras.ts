@@ -1,0 +1,47 @@
+// `--group GROUP`: the cameras of a workspace group, with their own user and password when the
+// workspace can open them. Until camera lists bring groups into the workspace (issue 11,
+// LISTS), the only group is `all`: every camera of the workspace.
+import { resolve } from 'node:path';
+import type { CliIo } from '../cliIo';
+import { openWorkspace, type PasswordProtection } from '../../workspace';
+import { UsageError } from '../../base/commandLine/usageError';
+import { defaultWorkspaceFolder, workspacePassphraseEnvVariable } from '../serve/serveWorkspace';
+import { promptHidden } from '../rc/passwordSource';
+import type { FleetCamera } from '../../../shared/fleet/applyPlan';
+import type { FleetCameraAddress } from './fleetClients';
+
+export const allCamerasGroup = 'all';
+
+export interface GroupCameras {
+  cameras: Array<FleetCamera & FleetCameraAddress>;
+  columns: string[];
+  folder: string;
+}
+
+/** Variables every workspace camera has: its name, host and port. */
+export const workspaceColumns = ['NAME', 'HOST', 'PORT'];
+
+export async function readGroupCameras(group: string, workspaceOption: string | undefined, io: CliIo): Promise<GroupCameras> {
+  const folder = resolve(workspaceOption ?? defaultWorkspaceFolder(io.env));
+  if (group !== allCamerasGroup) throw new UsageError(`--group '${group}': the workspace ${folder} has no such group (the only group is '${allCamerasGroup}', every camera of the workspace)`);
+  const workspace = await openWorkspace(folder, await protection(folder, io));
+  const cameras = workspace.initial().cameras.map((camera) => ({
+    id: camera.id,
+    label: camera.label,
+    host: camera.host,
+    port: camera.port,
+    user: camera.user,
+    ...(camera.password !== null ? { password: camera.password } : {}),
+    variables: { NAME: camera.label, HOST: camera.host, PORT: String(camera.port) },
+  }));
+  if (cameras.length === 0) throw new UsageError(`--group ${group}: the workspace ${folder} has no cameras`);
+  return { cameras, columns: workspaceColumns, folder };
+}
+
+async function protection(folder: string, io: CliIo): Promise<PasswordProtection> {
+  const fromEnv = io.env[workspacePassphraseEnvVariable];
+  if (fromEnv) return { kind: 'passphrase', passphrase: fromEnv };
+  if (!io.isTTY) return { kind: 'none' };
+  const typed = await promptHidden(io, `Workspace passphrase for ${folder} (empty: use --password for every camera): `);
+  return typed === '' ? { kind: 'none' } : { kind: 'passphrase', passphrase: typed };
+}

@@ -1,0 +1,67 @@
+// fleetApply.*: the multi-camera grid and apply of the studio. The engine (src/main/fleet/apply)
+// gets the registry's clients, so every camera's state stays current as in single-camera work.
+// Every camera has the variables NAME, HOST and PORT; the caller may add its own (a camera
+// list's columns). Placeholders are checked for every camera before anything is sent.
+import type { z } from 'zod';
+import type { planFleetApplyInputSchema } from '../../shared/api/fleetApplySchemas';
+import { editsCommandFile, planFleetApply, type CameraScript, type FleetCamera } from '../../shared/fleet/applyPlan';
+import { forEachConcurrently } from '../base/async/forEachConcurrently';
+import { applyToFleet, type UseFleetClient } from '../fleet/apply/applyToFleet';
+import type { CameraRegistry } from './cameraRegistry';
+import type { RebootTiming } from './configHandlers';
+import type { OperationRegistry } from './operationRegistry';
+import type { ServiceEventHub } from './serviceEventHub';
+import type { HandlersOf } from './studioServices';
+
+type PlanInput = z.output<typeof planFleetApplyInputSchema>;
+
+const gridReadsAtOnce = 16;
+const defaultParallel = 10;
+
+export function fleetApplyHandlers(cameras: CameraRegistry, hub: ServiceEventHub, operations: OperationRegistry, rebootTiming: RebootTiming = {}): HandlersOf<'fleetApply'> {
+  const useClient: UseFleetClient = (cameraId, work) => cameras.use(cameraId, (client) => work(client));
+
+  function plan({ cameras: selected, edits, store = false, update = false, reboot = false }: PlanInput): CameraScript[] {
+    const fleetCameras: FleetCamera[] = selected.map(({ cameraId, variables }) => {
+      const summary = cameras.summary(cameraId);
+      return { id: cameraId, label: summary.label, variables: { NAME: summary.label, HOST: summary.host, PORT: String(summary.port), ...variables } };
+    });
+    const columns = [...new Set(fleetCameras.flatMap((camera) => Object.keys(camera.variables)))];
+    return planFleetApply(editsCommandFile(edits), fleetCameras, { columns, columnsKnownAs: "the cameras' variables", steps: { store, update, reboot } });
+  }
+
+  return {
+    'fleetApply.readGrid': async ({ cameraIds, sections }, caller) => {
+      const rows = cameraIds.map((cameraId) => ({ cameraId, label: cameras.summary(cameraId).label, sections: null as Array<{ name: string; params: Array<{ name: string; value: string }> }> | null, error: null as string | null }));
+      await forEachConcurrently(rows, { limit: gridReadsAtOnce, signal: caller.signal }, async (row) => {
+        try {
+          row.sections = (await cameras.use(row.cameraId, (client) => client.readSections(sections, { signal: caller.signal }))).sections;
+        } catch (error) {
+          row.error = error instanceof Error ? error.message : String(error);
+        }
+      });
+      return { cameras: rows };
+    },
+
+    'fleetApply.plan': async (input) => ({ scripts: plan(input).map(({ cameraId, label, script }) => ({ cameraId, label, script })) }),
+
+    'fleetApply.run': async (input, caller) => {
+      const scripts = plan(input);
+      const { operationId } = input;
+      return operations.run(operationId, caller.signal, (signal) =>
+        applyToFleet(scripts, {
+          useClient,
+          parallel: input.parallel ?? defaultParallel,
+          waitForReboot: true,
+          rebootWait: rebootTiming,
+          signal,
+          onProgress: (progress) => {
+            // As for a single camera: the camera list shows it rebooting while the apply waits for it.
+            if (progress.step === 'reboot') cameras.setState(cameras.get(progress.cameraId), 'rebooting', 'rebooting: waiting for the camera to answer again');
+            hub.emit({ event: 'fleetApply.progress', payload: { operationId, ...progress } });
+          },
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// Schemas of the multi-camera grid and apply (docs/fleet.md "Applying to many cameras"):
+// reading a grid of parameters across cameras, the dry run (each camera's exact script) and
+// the apply with its per-camera report.
+import { z } from 'zod';
+import { errorKinds } from '../errors/errorKind';
+import { cameraIdSchema } from './cameraSchemas';
+import { paramNameSchema, sectionNameSchema, sectionSchema } from './configSchemas';
+import { operationIdSchema } from './schemaHelpers';
+
+/** Most cameras one grid or apply takes (the simulator's largest fleet). */
+export const maxFleetApplyCameras = 256;
+
+const variableNameSchema = z.string().regex(/^[A-Za-z0-9_.\- ]{1,64}$/, 'a variable name is 1 to 64 letters, digits, spaces, _ . or -');
+
+/** A camera and its own variables ({NAME} in a value); NAME, HOST and PORT are always there. */
+export const fleetApplyCameraSchema = z.strictObject({
+  cameraId: cameraIdSchema,
+  variables: z.record(variableNameSchema, z.string().max(1000)).optional(),
+});
+
+/** One parameter for every camera: a value, or a template with {VARIABLE} placeholders filled per camera. */
+export const fleetEditSchema = z.strictObject({
+  section: sectionNameSchema,
+  name: paramNameSchema,
+  value: z.string().max(1000),
+});
+
+export const readFleetGridInputSchema = z.strictObject({
+  cameraIds: z.array(cameraIdSchema).min(1, 'select at least one camera').max(maxFleetApplyCameras),
+  sections: z.array(sectionNameSchema).min(1, 'name at least one section').max(20),
+});
+
+export const readFleetGridOutputSchema = z.object({
+  cameras: z.array(
+    z.object({
+      cameraId: cameraIdSchema,
+      label: z.string(),
+      /** The sections as read; null when the camera could not be read (`error` says why). */
+      sections: z.array(sectionSchema).nullable(),
+      error: z.string().nullable(),
+    }),
+  ),
+});
+
+export const planFleetApplyInputSchema = z.strictObject({
+  cameras: z.array(fleetApplyCameraSchema).min(1, 'select at least one camera').max(maxFleetApplyCameras),
+  edits: z.array(fleetEditSchema).min(1, 'edits is empty: set at least one parameter').max(500),
+  store: z.boolean().optional(),
+  update: z.boolean().optional(),
+  reboot: z.boolean().optional(),
+});
+
+export const planFleetApplyOutputSchema = z.object({
+  scripts: z.array(z.object({ cameraId: cameraIdSchema, label: z.string(), script: z.string() })),
+});
+
+export const runFleetApplyInputSchema = planFleetApplyInputSchema.extend({
+  operationId: operationIdSchema,
+  /** At most this many cameras at once (default 10). */
+  parallel: z.number().int().min(1).max(maxFleetApplyCameras).optional(),
+});
+
+export const fleetApplySteps = ['write', 'reboot', 'verify'] as const;
+export const cameraApplyStatuses = ['verified', 'applied', 'failed', 'notReached'] as const;
+
+export const cameraApplyResultSchema = z.object({
+  cameraId: cameraIdSchema,
+  label: z.string(),
+  /** verified: read back as written; applied: confirmed, not read back after a reboot; failed at `step`; notReached: cancelled before its turn. */
+  status: z.enum(cameraApplyStatuses),
+  step: z.enum(fleetApplySteps).optional(),
+  kind: z.enum([...errorKinds, 'unknown']).optional(),
+  /** The outcome in words; for a failure the camera's own text. */
+  message: z.string(),
+});
+
+export const runFleetApplyOutputSchema = z.object({
+  results: z.array(cameraApplyResultSchema),
+  tookMs: z.number().int().nonnegative(),
+});
+
+/** A step started on one camera, or its result (`status`). */
+export const fleetApplyProgressSchema = z.object({
+  operationId: operationIdSchema,
+  cameraId: cameraIdSchema,
+  label: z.string(),
+  step: z.enum([...fleetApplySteps, 'done']),
+  message: z.string(),
+  status: z.enum(cameraApplyStatuses).optional(),
+});

@@ -1,0 +1,110 @@
+// The multi-camera grid in Chromium (web mode), as a technician uses it: select three cameras
+// whose SPEAKERLEVEL differs, see "multiple values", set SPEAKERLEVEL for all, dry run, apply,
+// and then read each camera back on its own, with a fresh client per camera.
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getParam } from '../../src/shared/remoteconfig/configModel';
+import { createStudioServices } from '../../src/main/services/createStudioServices';
+import type { StudioServices } from '../../src/main/services/studioServices';
+import { RemoteConfigClient } from '../../src/main/remoteconfig/remoteConfigClient';
+import { startCameraFleet, stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
+import { defaultRendererDir } from '../../src/main/transport/projectRoot';
+import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
+import { launchChromium, newStudioPage, watchForProblems } from './chromium';
+
+const password = 'fleet-e2e-pass';
+const labels = ['Gate', 'Yard', 'Hall'];
+let cameras: SimulatedCamera[] = [];
+/** The studio under test and the page on it, set up once for the file. */
+const studio = {} as { services: StudioServices; server: WebServer; browser: Browser; page: Page; problems: string[] };
+
+beforeAll(async () => {
+  mkdirSync('docs/screenshots', { recursive: true });
+  cameras = await startCameraFleet({ count: 3, password, rebootSeconds: 0.5 });
+  cameras.forEach((camera, index) => camera.runScript(`helo\nwrite params\naudio/SPEAKERLEVEL=${30 + index * 10}\nquit\n`));
+  const services = await createStudioServices({
+    demo: false,
+    mode: 'web',
+    rebootTiming: { pollIntervalMs: 200, timeoutMs: 20_000 },
+    cameras: cameras.map((camera, index) => ({ host: '127.0.0.1', port: camera.port, user: 'admin', password, label: labels[index]! })),
+  });
+  const server = await startWebServer({ services, rendererDir: defaultRendererDir() });
+  const browser = await launchChromium();
+  const page = await newStudioPage(browser, 20_000);
+  Object.assign(studio, { services, server, browser, page, problems: [] });
+  watchForProblems(page, studio.problems);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(server.url);
+});
+
+afterAll(async () => {
+  await studio.browser?.close();
+  await studio.server?.close();
+  await studio.services?.close();
+  await stopCameraFleet(cameras);
+});
+
+describe('applying to many cameras', () => {
+  it('shows multiple values, sets SPEAKERLEVEL for all after a dry run, and every camera holds it', async () => {
+    const { page, problems } = studio;
+    await page.getByRole('tab', { name: 'Many cameras' }).click();
+    const picker = page.getByRole('group', { name: /^Cameras/ });
+    for (const label of labels) await picker.getByRole('checkbox', { name: new RegExp(`^${label} `) }).check();
+    await picker.getByText('3 of 3 selected').waitFor();
+    await page.getByRole('button', { name: 'Read cameras' }).click();
+
+    const grid = page.getByRole('table', { name: 'Parameters across cameras' });
+    const speakerLevel = grid.getByRole('row', { name: 'audio/SPEAKERLEVEL' });
+    await speakerLevel.getByRole('cell', { name: 'multiple values' }).waitFor({ timeout: 10_000 });
+    for (const [index, label] of labels.entries()) await expect(speakerLevel.getByRole('cell', { name: `audio/SPEAKERLEVEL on ${label}` }).textContent()).resolves.toBe(String(30 + index * 10));
+    await expect(grid.getByRole('row', { name: 'audio/MICRO' }).getByRole('cell').nth(0).textContent()).resolves.toBe('1');
+
+    await speakerLevel.getByRole('textbox', { name: 'New value of audio/SPEAKERLEVEL for all cameras' }).fill('42');
+    await page.getByRole('button', { name: 'Dry run' }).click();
+    const dryRun = page.getByLabel('Dry run');
+    await dryRun.getByText('audio/SPEAKERLEVEL=42').waitFor({ timeout: 15_000 });
+    await dryRun.getByText('3 cameras; nothing sent').waitFor();
+    expect(cameras.map((camera) => getParam(camera.running, 'audio', 'SPEAKERLEVEL'))).toEqual(['30', '40', '50']);
+    await page.screenshot({ path: 'docs/screenshots/fleet-apply-dry-run.png' });
+
+    await page.getByRole('button', { name: 'Apply to 3 cameras' }).click();
+    const report = page.getByRole('table', { name: 'Apply report' });
+    await report.getByText('3 of 3 cameras applied').waitFor({ timeout: 20_000 });
+    for (const label of labels) await expect(report.getByRole('row', { name: new RegExp(`^${label} `) }).getByRole('cell').first().textContent()).resolves.toBe('Applied and verified');
+    await page.getByRole('button', { name: 'Read cameras' }).click();
+    await speakerLevel.getByRole('cell', { name: '42', exact: true }).first().waitFor();
+    await page.screenshot({ path: 'docs/screenshots/fleet-apply.png' });
+
+    for (const camera of cameras) {
+      const client = new RemoteConfigClient({ host: '127.0.0.1', port: camera.port, user: 'admin', password });
+      await expect(client.getParams([{ section: 'audio', name: 'SPEAKERLEVEL' }])).resolves.toEqual([{ section: 'audio', name: 'SPEAKERLEVEL', value: '42' }]);
+      expect(getParam(camera.flash, 'audio', 'SPEAKERLEVEL')).toBe('42');
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('reports an offline camera as failed with the reason, and "Retry the failed ones" completes it', async () => {
+    const { page, problems } = studio;
+    const offline = cameras[1]!;
+    const port = offline.port;
+    await offline.stop();
+    const speakerLevel = page.getByRole('table', { name: 'Parameters across cameras' }).getByRole('row', { name: 'audio/SPEAKERLEVEL' });
+    await speakerLevel.getByRole('textbox', { name: 'New value of audio/SPEAKERLEVEL for all cameras' }).fill('17');
+    await page.getByRole('button', { name: 'Apply to 3 cameras' }).click();
+    const report = page.getByRole('table', { name: 'Apply report' });
+    await report.getByText('2 of 3 cameras applied').waitFor({ timeout: 20_000 });
+    const yard = report.getByRole('row', { name: /^Yard / });
+    await expect(yard.getByRole('cell').first().textContent()).resolves.toBe('Failed at write');
+    await expect(yard.getByRole('cell').nth(1).textContent()).resolves.toContain(`127.0.0.1:${port}`);
+    expect(getParam(cameras[0]!.flash, 'audio', 'SPEAKERLEVEL')).toBe('17');
+
+    await offline.start(port);
+    await page.getByRole('button', { name: 'Retry the failed ones' }).click();
+    await report.getByText('1 of 1 cameras applied').waitFor({ timeout: 20_000 });
+    await expect(report.getByRole('row', { name: /^Yard / }).getByRole('cell').first().textContent()).resolves.toBe('Applied and verified');
+    const client = new RemoteConfigClient({ host: '127.0.0.1', port, user: 'admin', password });
+    await expect(client.getParams([{ section: 'audio', name: 'SPEAKERLEVEL' }])).resolves.toEqual([{ section: 'audio', name: 'SPEAKERLEVEL', value: '17' }]);
+    expect(problems).toEqual([]);
+  }, 60_000);
+});

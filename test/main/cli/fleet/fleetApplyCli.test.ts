@@ -1,0 +1,100 @@
+// `camconfig fleet apply` against simulated cameras: the dry run prints each camera's script
+// and sends nothing, a bad placeholder or list line exits 2 with nothing sent, an apply writes
+// each camera its own value and exits 10 naming an offline camera.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getParam } from '../../../../src/shared/remoteconfig/configModel';
+import { startCameraFleet, stopCameraFleet, type SimulatedCamera } from '../../../../src/main/simulator/camera';
+import { runFleetCommand } from '../../../../src/main/cli/fleet/fleetCommand';
+import { openWorkspace } from '../../../../src/main/workspace';
+import { ExitCode } from '../../../../src/main/cli/exitCodes';
+
+const fleet: SimulatedCamera[] = [];
+const folders: string[] = [];
+afterEach(async () => {
+  await stopCameraFleet(fleet.splice(0));
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+function folderWith(files: Record<string, string>): string {
+  const folder = mkdtempSync(join(tmpdir(), 'fleet-apply-'));
+  folders.push(folder);
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(folder, name), text);
+  return folder;
+}
+
+async function camconfigFleet(args: string[], env: Record<string, string> = { CAMCONFIG_PASSWORD: 'meinsm' }): Promise<{ code: number; stdout: string; stderr: string }> {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  const out: string[] = [];
+  const err: string[] = [];
+  stdout.on('data', (chunk: Buffer) => out.push(chunk.toString()));
+  stderr.on('data', (chunk: Buffer) => err.push(chunk.toString()));
+  const home = folderWith({});
+  const code = await runFleetCommand(args, { stdin: new PassThrough(), stdout, stderr, env: { HOME: home, ...env }, isTTY: false });
+  return { code, stdout: out.join(''), stderr: err.join('') };
+}
+
+function listOf(cameras: SimulatedCamera[]): string {
+  return ['# address;speaker level', 'ADDRESS;LEVEL', ...cameras.map((camera, index) => `127.0.0.1:${camera.port};${30 + index}`)].join('\n') + '\n';
+}
+
+const levelCommands = 'helo\nwrite params\naudio/SPEAKERLEVEL={LEVEL}\nquit\n';
+
+describe('camconfig fleet apply', () => {
+  it('--dry-run prints every camera\'s exact script and sends nothing', async () => {
+    fleet.push(...(await startCameraFleet({ count: 3 })));
+    const folder = folderWith({ 'levels.txt': levelCommands, 'cameras.csv': listOf(fleet) });
+    const run = await camconfigFleet(['apply', '--commands', join(folder, 'levels.txt'), '--list', join(folder, 'cameras.csv'), '--store', '--dry-run']);
+    expect(run.code).toBe(ExitCode.ok);
+    expect(run.stdout).toBe(fleet.map((camera, index) => `# 127.0.0.1:${camera.port}\nhelo\nwrite params\naudio/SPEAKERLEVEL=${30 + index}\nview section audio\nstore\nquit\n`).join('\n') + '\n');
+    expect(fleet.map((camera) => getParam(camera.running, 'audio', 'SPEAKERLEVEL'))).toEqual(['50', '50', '50']);
+  });
+
+  it('refuses an unknown placeholder and a bad list line with exit 2, naming file and line, and sends nothing', async () => {
+    fleet.push(...(await startCameraFleet({ count: 2 })));
+    const folder = folderWith({ 'typo.txt': 'write params\naudio/SPEAKERLEVEL={LEVL}\n', 'levels.txt': levelCommands, 'cameras.csv': listOf(fleet), 'bad.csv': 'ADDRESS;LEVEL\n127.0.0.1:1;5\nnot an address;6\n' });
+    const typo = await camconfigFleet(['apply', '--commands', join(folder, 'typo.txt'), '--list', join(folder, 'cameras.csv'), '--store']);
+    expect(typo.code).toBe(ExitCode.usage);
+    expect(typo.stderr).toContain(`${join(folder, 'typo.txt')} line 2: unknown placeholder {LEVL} (the camera list's columns are ADDRESS, LEVEL)`);
+    const badList = await camconfigFleet(['apply', '--commands', join(folder, 'levels.txt'), '--list', join(folder, 'bad.csv')]);
+    expect(badList.code).toBe(ExitCode.usage);
+    expect(badList.stderr).toContain('line 3: \'not an address\' is not an address HOST or HOST:PORT');
+    expect(fleet.map((camera) => getParam(camera.running, 'audio', 'SPEAKERLEVEL'))).toEqual(['50', '50']);
+  });
+
+  it('applies and stores each camera its own value, reports an offline camera by name and exits 10', async () => {
+    fleet.push(...(await startCameraFleet({ count: 4 })));
+    const folder = folderWith({ 'levels.txt': levelCommands, 'cameras.csv': listOf(fleet) });
+    const offline = fleet[2]!;
+    const offlinePort = offline.port;
+    await offline.stop();
+    const run = await camconfigFleet(['apply', '--commands', join(folder, 'levels.txt'), '--list', join(folder, 'cameras.csv'), '--store', '--parallel', '2', '--json']);
+    expect(run.code).toBe(ExitCode.fleetIncomplete);
+    const report = JSON.parse(run.stdout) as { results: Array<{ label: string; status: string; step?: string; kind?: string }>; counts: Record<string, number> };
+    expect(report.counts).toEqual({ verified: 3, applied: 0, failed: 1, notReached: 0 });
+    expect(report.results.find((result) => result.label === `127.0.0.1:${offlinePort}`)).toMatchObject({ status: 'failed', step: 'write', kind: 'unreachable' });
+    expect(run.stderr).toContain(`127.0.0.1:${fleet[0]!.port}: verified`);
+    expect(run.stderr).not.toContain('meinsm');
+    expect([0, 1, 3].map((index) => getParam(fleet[index]!.flash, 'audio', 'SPEAKERLEVEL'))).toEqual(['30', '31', '33']);
+  });
+
+  it('--group all applies to every camera of the workspace with its own password, {NAME} its label', async () => {
+    fleet.push(...(await startCameraFleet({ count: 2, password: 'kept-in-workspace' })));
+    const folder = folderWith({ 'names.txt': 'write params\nsip/DISPLAY_NAME={NAME}\n' });
+    const workspace = await openWorkspace(join(folder, 'workspace'), { kind: 'passphrase', passphrase: 'workspace passphrase' });
+    const cameras = fleet.map((camera, index) => ({ id: `cam-${index + 1}`, label: `Door ${index + 1}`, host: '127.0.0.1', port: camera.port, https: false, user: 'admin', password: 'kept-in-workspace' }));
+    await workspace.save({ nextNumber: 3, cameras });
+    const args = ['apply', '--commands', join(folder, 'names.txt'), '--group', 'all', '--workspace', join(folder, 'workspace')];
+    const run = await camconfigFleet(args, { CAMCONFIG_WORKSPACE_PASSPHRASE: 'workspace passphrase' });
+    expect(run.code).toBe(ExitCode.ok);
+    expect(run.stdout).toContain('Door 2: applied and verified');
+    expect(fleet.map((camera) => getParam(camera.running, 'sip', 'DISPLAY_NAME'))).toEqual(['Door 1', 'Door 2']);
+    const unknownGroup = await camconfigFleet([...args.slice(0, 4), 'entrance', ...args.slice(5)]);
+    expect(unknownGroup.code).toBe(ExitCode.usage);
+    expect(unknownGroup.stderr).toContain("--group 'entrance'");
+  });
+});
