@@ -1,0 +1,46 @@
+// The user configuration last given to the distributor, as given (options left out stay out),
+// with its outcome. The passphrase stays in memory here, for "keep the current passphrase";
+// view() is what leaves the service, and it holds only whether a passphrase is set.
+import type { AppliedSettings } from '../../shared/api/distributorSettingsSchemas';
+import type { PartialUserConfig } from '../distributor/config';
+
+export interface InitOutcome {
+  active: boolean;
+  reason: string | null;
+}
+
+interface Applied {
+  config: PartialUserConfig;
+  outcome: InitOutcome;
+  at: number;
+}
+
+export class AppliedUserConfig {
+  private last: Applied | null = null;
+
+  constructor(private readonly clock: () => number = Date.now) {}
+
+  record(config: PartialUserConfig, outcome: InitOutcome): void {
+    this.last = { config: { broadcast: { ...config.broadcast } }, outcome, at: this.clock() };
+  }
+
+  /** `config` with the passphrase last applied (none when none was). */
+  withKeptPassphrase(config: PartialUserConfig): PartialUserConfig {
+    const { passphrase: _ignored, ...others } = config.broadcast ?? {};
+    const kept = this.last?.config.broadcast?.passphrase;
+    return { broadcast: kept === undefined ? others : { ...others, passphrase: kept } };
+  }
+
+  view(): AppliedSettings | null {
+    if (!this.last) return null;
+    const { passphrase, ...options } = this.last.config.broadcast ?? {};
+    const broadcast = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+    return {
+      config: Object.keys(broadcast).length > 0 ? { broadcast } : {},
+      passphraseSet: passphrase !== undefined && passphrase !== '',
+      active: this.last.outcome.active,
+      reason: this.last.outcome.reason,
+      appliedAt: this.last.at,
+    };
+  }
+}
