@@ -4,6 +4,7 @@ import { MessageConsoleView } from '../features/bus/MessageConsoleView';
 import { CameraList } from '../features/cameras/CameraList';
 import { ConfigurationModes } from '../features/configuration/ConfigurationModes';
 import { StatisticsView } from '../features/statistics/StatisticsView';
+import { DistributorSettingsView } from '../features/settings/DistributorSettingsView';
 import { useStudio, useStudioStore } from '../studio/StudioContext';
 import { currentTheme, type StudioView } from '../studio/uiStore';
 import { ConnectionBanner } from './ConnectionBanner';
@@ -15,6 +16,7 @@ const views: Record<StudioView, () => React.JSX.Element> = {
   editor: ConfigurationModes,
   console: MessageConsoleView,
   statistics: StatisticsView,
+  settings: DistributorSettingsView,
 };
 
 export function App() {

@@ -6,6 +6,7 @@ import { createScriptConsoleStore, type ScriptConsoleStore } from '../features/c
 import { createConfigStore, type ConfigStore } from '../features/configuration/configStore';
 import { createConfigTextStore, type ConfigTextStore } from '../features/configuration/raw/configTextStore';
 import { createStatisticsStore, type StatisticsStore } from '../features/statistics/statisticsStore';
+import { createSettingsStore, type SettingsStore } from '../features/settings/settingsStore';
 import type { ThemeStorage } from './themePreference';
 import { createUiStore, type UiStore } from './uiStore';
 
@@ -18,6 +19,7 @@ export interface StudioStores {
   configText: ConfigTextStore;
   scriptConsole: ScriptConsoleStore;
   ui: UiStore;
+  settings: SettingsStore;
 }
 
 /** The API and the stores: what actions, event subscriptions and components work with. */
@@ -35,5 +37,6 @@ export function createStudioStores(storage: ThemeStorage | null, systemPrefersDa
     configText: createConfigTextStore(),
     scriptConsole: createScriptConsoleStore(),
     ui: createUiStore(storage, systemPrefersDark),
+    settings: createSettingsStore(),
   };
 }

@@ -46,22 +46,25 @@ export function describeOptionRule(name: SettingsOptionName): string {
   return rule.kind === 'integer' ? `an integer from ${rule.min} to ${rule.max}` : `an interface name of 1 to ${rule.maxLength} characters`;
 }
 
-function optionSchema(name: SettingsOptionName) {
-  const rule: IntegerOptionRule | TextOptionRule = settingsOptionRules[name];
-  const base = rule.kind === 'integer' ? z.number().int().min(rule.min).max(rule.max) : z.string().min(1).max(rule.maxLength);
-  return base.optional().meta({ description: rule.description, ...(rule.kind === 'integer' ? { default: rule.default } : {}) });
+type IntegerOptionName = { [K in SettingsOptionName]: (typeof settingsOptionRules)[K] extends { kind: 'integer' } ? K : never }[SettingsOptionName];
+
+function integerOption(name: IntegerOptionName) {
+  const rule = settingsOptionRules[name];
+  return z.number().int().min(rule.min).max(rule.max).optional().meta({ description: rule.description, default: rule.default });
 }
+
+const ifaceOption = z.string().min(1).max(settingsOptionRules.iface.maxLength).optional().meta({ description: settingsOptionRules.iface.description });
 
 /** user_config.json without the passphrase, every option optional; unknown options are refused. */
 export const settingsConfigSchema = z
   .strictObject({
     broadcast: z
       .strictObject({
-        iface: optionSchema('iface'),
-        port: optionSchema('port'),
-        poll_freq: optionSchema('poll_freq'),
-        resend: optionSchema('resend'),
-        max_time_offset: optionSchema('max_time_offset'),
+        iface: ifaceOption,
+        port: integerOption('port'),
+        poll_freq: integerOption('poll_freq'),
+        resend: integerOption('resend'),
+        max_time_offset: integerOption('max_time_offset'),
       })
       .optional()
       .meta({ description: 'The broadcast options of the distributor. The passphrase is chosen beside the text and never written in it.' }),
