@@ -3,7 +3,7 @@ import { ApiCallError } from '../../../src/shared/api/studioApi';
 import type { ConnectionState } from '../../../src/renderer/api/webSocketBridge';
 import { selectedCamera } from '../../../src/renderer/features/cameras/camerasStore';
 import { connectStudio, loadInitialState } from '../../../src/renderer/studio/connectStudio';
-import { busMessage, busPeer, camera, demoAnswers, distributor, fakeStudio, statistics, workspaceStatus } from '../studioFixtures';
+import { busMessage, busPeer, camera, demoAnswers, distributor, fakeStudio, settings, statistics, workspaceStatus } from '../studioFixtures';
 
 describe('connectStudio', () => {
   it('fills every store from the API and shows the first camera as selected', async () => {
@@ -47,7 +47,10 @@ describe('connectStudio', () => {
     fake.emit('operation.progress', { operationId: 'op-1', cameraId: 'a', step: 'reboot', message: 'waiting for the camera', done: false, at: 2 });
     expect(stores.config.getState().operations.a).toMatchObject({ active: 'reboot', lastMessage: 'waiting for the camera' });
 
-    expect(fake.listenerCount()).toBe(10);
+    fake.emit('distributor.settings', { ...settings, applied: null });
+    expect(stores.settings.getState().settings?.applied).toBeNull();
+
+    expect(fake.listenerCount()).toBe(11);
     disconnect();
     expect(fake.listenerCount()).toBe(0);
   });
@@ -74,6 +77,7 @@ describe('connectStudio', () => {
       'busTemplates.list': () => ({ templates: [], history: [] }),
       'recording.list': () => ({ recordings: [] }),
       'replay.list': () => ({ replays: [] }),
+      'distributor.settings': () => settings,
     });
     await loadInitialState(studio);
     const problems = studio.stores.ui.getState().problems;
