@@ -19,7 +19,7 @@ export const distributor: DistributorState = { active: true, reason: null, iface
 /** What the demo applied: its passphrase only as set. */
 export const settings: DistributorSettings = {
   system: { log_list_max: 16, broadcast: { interfaces: ['lo'] } },
-  applied: { config: { broadcast: { iface: 'lo', port: 17001, poll_freq: 20, resend: 2, max_time_offset: 10 } }, passphraseSet: true, active: true, reason: null, appliedAt: 1_700_000_000_000 },
+  applied: { config: { broadcast: { iface: 'lo', port: 17001, poll_freq: 20, resend: 2, max_time_offset: 10 } }, passphraseSet: true, passphraseNeeded: false, active: true, reason: null, appliedAt: 1_700_000_000_000 },
 };
 
 const zeroDrops = Object.fromEntries(dropReasons.map((reason) => [reason, 0])) as Record<(typeof dropReasons)[number], number>;

@@ -6,7 +6,17 @@ import type { DistributorSettings } from '../../shared/api/distributorSettingsSc
 import { resolveUserConfig, type PartialUserConfig } from '../distributor/config';
 import type { DistributorBroadcastCore } from '../distributor/core';
 import { AppliedUserConfig } from './appliedUserConfig';
+import type { KeptDistributorSettings } from '../workspace';
 import type { ServiceEventHub } from './serviceEventHub';
+
+/** Where the applied configuration is kept between runs (the workspace's distributor-settings.json). */
+export interface UserConfigKeeper {
+  save(config: PartialUserConfig): Promise<void>;
+  load(): Promise<KeptDistributorSettings | null>;
+}
+
+/** The source named in errors about the kept settings. */
+const keptSource = 'the distributor settings kept in the workspace (distributor-settings.json)';
 
 export interface InitOptions {
   /** Use the passphrase of the previous init (docs/distributor-settings.md, "The passphrase"). */
@@ -16,10 +26,14 @@ export interface InitOptions {
 export class DistributorService {
   private readonly unsubscribe: Array<() => void>;
   private readonly applied = new AppliedUserConfig();
+  private keeping: Promise<void> = Promise.resolve();
 
   constructor(
     readonly core: DistributorBroadcastCore,
     private readonly hub: ServiceEventHub,
+    private readonly keeper: UserConfigKeeper | null = null,
+    /** Told when the applied configuration could not be kept (shown with the workspace's problems). */
+    private readonly onKeepProblem: (problem: string) => void = () => undefined,
   ) {
     this.unsubscribe = [
       core.events.on('message', ({ path, value, from, receivedAt, resent }) => hub.emit({ event: 'bus.messages', payload: { messages: [{ path, value, from, receivedAt, resent }] } })),
@@ -39,7 +53,37 @@ export class DistributorService {
     const reason = active ? null : this.core.reason;
     this.applied.record(given, { active, reason });
     this.hub.emit({ event: 'distributor.settings', payload: this.settings() });
+    this.keep(given);
     return { active, reason };
+  }
+
+  /**
+   * Applies the settings kept by the previous run, if any. Kept settings whose passphrase this
+   * run cannot open are shown but not applied: starting them unencrypted would be a silent change.
+   */
+  async initFromKept(): Promise<void> {
+    const kept = await this.keeper?.load();
+    if (!kept) return;
+    if (kept.passphrase === null) {
+      const reason = 'the kept distributor settings need their passphrase again (it was not stored on disk): give it under Distributor settings';
+      this.applied.record({ broadcast: kept.broadcast }, { active: false, reason }, true);
+      this.hub.emit({ event: 'distributor.settings', payload: this.settings() });
+      return;
+    }
+    await this.init({ broadcast: { ...kept.broadcast, passphrase: kept.passphrase } }, keptSource);
+  }
+
+  /** Resolves once the applied configuration asked for so far is kept (a failure was reported). */
+  settled(): Promise<void> {
+    return this.keeping;
+  }
+
+  private keep(config: PartialUserConfig): void {
+    if (!this.keeper) return;
+    const keeper = this.keeper;
+    this.keeping = this.keeping
+      .then(() => keeper.save(config))
+      .catch((error: unknown) => this.onKeepProblem(`the distributor settings could not be kept for the next start: ${error instanceof Error ? error.message : String(error)}`));
   }
 
   /** The system configuration and the user configuration last applied, without the passphrase. */

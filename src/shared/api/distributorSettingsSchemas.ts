@@ -85,6 +85,8 @@ export const systemConfigViewSchema = z.object({
 export const appliedSettingsSchema = z.object({
   config: z.object({ broadcast: z.object(settingsConfigSchema.shape.broadcast.unwrap().shape).optional() }),
   passphraseSet: z.boolean(),
+  /** Settings kept in the workspace whose passphrase was not stored on disk: not applied until it is given again. */
+  passphraseNeeded: z.boolean(),
   /** Whether that init made the distributor active, and why not. */
   active: z.boolean(),
   reason: z.string().nullable(),

@@ -33,7 +33,13 @@ export function DistributorSettingsView() {
       <div className="settings-columns">
         <div className="settings-edit">
           <SettingsForm text={text} onTextChange={editDraft} problems={check.problems} interfaces={settings.system.broadcast.interfaces} />
-          <PassphraseField choice={passphrase} onChange={setPassphrase} passphraseSet={settings.applied?.passphraseSet ?? false} problem={passphraseTrouble} />
+          <PassphraseField
+            choice={passphrase}
+            onChange={setPassphrase}
+            passphraseSet={settings.applied?.passphraseSet ?? false}
+            passphraseNeeded={settings.applied?.passphraseNeeded ?? false}
+            problem={passphraseTrouble}
+          />
         </div>
         <div className="settings-json">
           <h3 className="subheading">As JSON</h3>

@@ -6,6 +6,8 @@ export interface PassphraseFieldProps {
   onChange(choice: PassphraseChoice): void;
   /** Whether the configuration applied now has a passphrase (it is never shown). */
   passphraseSet: boolean;
+  /** The kept settings wait for their passphrase (it was not stored on disk). */
+  passphraseNeeded: boolean;
   problem: string | null;
 }
 
@@ -16,12 +18,12 @@ const modes: Array<[PassphraseMode, string]> = [
 ];
 
 /** The passphrase as an explicit choice: keep it (no re-typing), set a new one, or turn encryption off. */
-export function PassphraseField({ choice, onChange, passphraseSet, problem }: PassphraseFieldProps) {
+export function PassphraseField({ choice, onChange, passphraseSet, passphraseNeeded, problem }: PassphraseFieldProps) {
   const name = useId();
   return (
     <fieldset className="passphrase-field">
       <legend>Passphrase (broadcast.passphrase)</legend>
-      <p className="form-hint">{passphraseSet ? 'A passphrase is set; it is never shown.' : 'No passphrase is set: messages travel unencrypted.'}</p>
+      <p className="form-hint">{passphraseHint(passphraseSet, passphraseNeeded)}</p>
       {modes.map(([mode, label]) => (
         <label key={mode} className="radio-choice">
           <input
@@ -51,4 +53,9 @@ export function PassphraseField({ choice, onChange, passphraseSet, problem }: Pa
       {problem && <span className="field-problem">{problem}</span>}
     </fieldset>
   );
+}
+
+function passphraseHint(passphraseSet: boolean, passphraseNeeded: boolean): string {
+  if (passphraseNeeded) return 'The kept settings had a passphrase that was not stored on disk: type it again (or turn encryption off).';
+  return passphraseSet ? 'A passphrase is set; it is never shown.' : 'No passphrase is set: messages travel unencrypted.';
 }

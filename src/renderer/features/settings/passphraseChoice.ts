@@ -1,7 +1,7 @@
 // The passphrase is never text of the settings draft: the technician chooses to keep the
 // current one (no re-typing), to set a new one, or to turn encryption off, always explicitly.
 import type { MethodInput } from '../../../shared/api/contract';
-import type { SettingsConfig } from '../../../shared/api/distributorSettingsSchemas';
+import type { AppliedSettings, SettingsConfig } from '../../../shared/api/distributorSettingsSchemas';
 
 export type PassphraseMode = 'keep' | 'new' | 'off';
 
@@ -14,9 +14,13 @@ export interface PassphraseChoice {
 /** The engine's limit (optionSpecs.ts, broadcast.passphrase). */
 export const maxPassphraseLength = 1024;
 
-/** What the view offers first: keep the passphrase when one is set, else what is applied (off). */
-export function initialPassphraseChoice(passphraseSet: boolean): PassphraseChoice {
-  return { mode: passphraseSet ? 'keep' : 'off', newPassphrase: '' };
+/**
+ * What the view offers first: keep the passphrase when one is set; a new one when the kept
+ * settings wait for theirs; else what is applied (off).
+ */
+export function initialPassphraseChoice(applied: Pick<AppliedSettings, 'passphraseSet' | 'passphraseNeeded'> | null): PassphraseChoice {
+  const mode: PassphraseMode = applied?.passphraseNeeded ? 'new' : applied?.passphraseSet ? 'keep' : 'off';
+  return { mode, newPassphrase: '' };
 }
 
 /** Why the choice cannot be applied, or null. */

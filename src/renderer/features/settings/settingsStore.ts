@@ -30,16 +30,16 @@ export function createSettingsStore() {
     settings: null,
     draftText: appliedText(null),
     edited: false,
-    passphrase: initialPassphraseChoice(false),
+    passphrase: initialPassphraseChoice(null),
     setSettings: (settings) =>
-      set(get().edited ? { settings } : { settings, draftText: appliedText(settings), passphrase: initialPassphraseChoice(settings.applied?.passphraseSet ?? false) }),
+      set(get().edited ? { settings } : { settings, draftText: appliedText(settings), passphrase: initialPassphraseChoice(settings.applied) }),
     editDraft: (text) => set({ draftText: text, edited: true }),
     setPassphrase: (choice) => set({ passphrase: choice, edited: true }),
     discardDraft: () => {
       const { settings } = get();
-      set({ draftText: appliedText(settings), edited: false, passphrase: initialPassphraseChoice(settings?.applied?.passphraseSet ?? false) });
+      set({ draftText: appliedText(settings), edited: false, passphrase: initialPassphraseChoice(settings?.applied ?? null) });
     },
-    markApplied: () => set(({ passphrase }) => ({ edited: false, passphrase: initialPassphraseChoice(passphrase.mode !== 'off') })),
+    markApplied: () => set(({ passphrase }) => ({ edited: false, passphrase: initialPassphraseChoice({ passphraseSet: passphrase.mode !== 'off', passphraseNeeded: false }) })),
   }));
 }
 

@@ -5,8 +5,13 @@ const config = { broadcast: { port: 19300 } };
 
 describe('the passphrase choice', () => {
   it('starts with keeping the passphrase when one is set, else with encryption off as applied', () => {
-    expect(initialPassphraseChoice(true)).toEqual({ mode: 'keep', newPassphrase: '' });
-    expect(initialPassphraseChoice(false)).toEqual({ mode: 'off', newPassphrase: '' });
+    expect(initialPassphraseChoice({ passphraseSet: true, passphraseNeeded: false })).toEqual({ mode: 'keep', newPassphrase: '' });
+    expect(initialPassphraseChoice({ passphraseSet: false, passphraseNeeded: false })).toEqual({ mode: 'off', newPassphrase: '' });
+    expect(initialPassphraseChoice(null)).toEqual({ mode: 'off', newPassphrase: '' });
+  });
+
+  it('asks for the passphrase again when the kept settings wait for it, never starting with encryption off', () => {
+    expect(initialPassphraseChoice({ passphraseSet: false, passphraseNeeded: true })).toEqual({ mode: 'new', newPassphrase: '' });
   });
 
   it('keeps the current passphrase without sending one', () => {
