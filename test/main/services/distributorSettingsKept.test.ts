@@ -37,42 +37,34 @@ async function startStudio(folder: string, protection: PasswordProtection) {
   };
 }
 
-/** The settings file as written (the studio writes it in the background, so a restart waits for it on close). */
-async function keptFile(folder: string): Promise<string> {
-  await running.at(-1)!.close();
-  return readFile(join(folder, distributorSettingsFileName), 'utf8');
-}
-
-async function restart(folder: string, protection: PasswordProtection) {
-  running.pop();
-  return startStudio(folder, protection);
+/**
+ * Applies a configuration on `lo` in a studio with a fresh workspace, closes it (which waits for
+ * the settings file written in the background) and starts the studio again on that workspace.
+ */
+async function applyAndRestart(protection: PasswordProtection, pollFreq: number, passphrase?: string) {
+  const folder = await temporaryFolder();
+  const first = await startStudio(folder, protection);
+  const port = await findFreeUdpPort();
+  await first.call('distributor.init', { config: { broadcast: { iface: 'lo', port, poll_freq: pollFreq, ...(passphrase === undefined ? {} : { passphrase }) } } });
+  await running.pop()!.close();
+  const file = await readFile(join(folder, distributorSettingsFileName), 'utf8');
+  const filesWithSecret = await filesContaining(folder, secret);
+  return { port, file, filesWithSecret, second: await startStudio(folder, protection) };
 }
 
 describe('distributor settings kept in the workspace', () => {
   it('apply again after a restart, the passphrase sealed with the workspace passphrase', async () => {
-    const folder = await temporaryFolder();
-    const protection: PasswordProtection = { kind: 'passphrase', passphrase: 'workspace-pass-1' };
-    const first = await startStudio(folder, protection);
-    const port = await findFreeUdpPort();
-    await first.call('distributor.init', { config: { broadcast: { iface: 'lo', port, poll_freq: 33, passphrase: secret } } });
-    expect(await keptFile(folder)).toContain('"poll_freq"');
-    expect(await filesContaining(folder, secret)).toEqual([]);
-
-    const second = await restart(folder, protection);
+    const { port, file, filesWithSecret, second } = await applyAndRestart({ kind: 'passphrase', passphrase: 'workspace-pass-1' }, 33, secret);
+    expect(file).toContain('"state": "sealed"');
+    expect(filesWithSecret).toEqual([]);
     expect(await second.call('distributor.state', {})).toMatchObject({ active: true, iface: 'lo', port, pollFreq: 33, encrypted: true });
     expect((await second.call('distributor.settings', {})).applied).toMatchObject({ config: { broadcast: { iface: 'lo', port, poll_freq: 33 } }, passphraseSet: true, passphraseNeeded: false });
   });
 
   it('without a store that keeps secrets, are shown but not applied until the passphrase is given again', async () => {
-    const folder = await temporaryFolder();
-    const protection: PasswordProtection = { kind: 'none' };
-    const first = await startStudio(folder, protection);
-    const port = await findFreeUdpPort();
-    await first.call('distributor.init', { config: { broadcast: { iface: 'lo', port, poll_freq: 44, passphrase: secret } } });
-    expect(await keptFile(folder)).toContain('"state": "not_kept"');
-    expect(await filesContaining(folder, secret)).toEqual([]);
-
-    const second = await restart(folder, protection);
+    const { port, file, filesWithSecret, second } = await applyAndRestart({ kind: 'none' }, 44, secret);
+    expect(file).toContain('"state": "not_kept"');
+    expect(filesWithSecret).toEqual([]);
     expect((await second.call('distributor.state', {})).active).toBe(false);
     const { applied } = await second.call('distributor.settings', {});
     expect(applied).toMatchObject({ config: { broadcast: { iface: 'lo', port, poll_freq: 44 } }, passphraseSet: false, passphraseNeeded: true, active: false });
@@ -85,12 +77,8 @@ describe('distributor settings kept in the workspace', () => {
   });
 
   it('keep encryption off as off', async () => {
-    const folder = await temporaryFolder();
-    const first = await startStudio(folder, { kind: 'none' });
-    const port = await findFreeUdpPort();
-    await first.call('distributor.init', { config: { broadcast: { iface: 'lo', port, poll_freq: 5 } } });
-    expect(await keptFile(folder)).toContain('"state": "none"');
-    const second = await restart(folder, { kind: 'none' });
+    const { file, second } = await applyAndRestart({ kind: 'none' }, 5);
+    expect(file).toContain('"state": "none"');
     expect(await second.call('distributor.state', {})).toMatchObject({ active: true, encrypted: false, pollFreq: 5 });
   });
 });
