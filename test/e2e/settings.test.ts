@@ -113,6 +113,7 @@ describe('distributor settings view', () => {
     expect(framesToStudio.filter((frame) => frame.includes(secret))).toHaveLength(1); // the init call itself
     expect(framesFromStudio.some((frame) => frame.includes('distributor.settings'))).toBe(true);
     expect(framesFromStudio.filter((frame) => frame.includes(secret))).toEqual([]);
+    expect(studio.output()).not.toContain(secret); // nothing logged either
   });
 
   it('keeps the passphrase when another option changes, without it being typed or sent again', async () => {
