@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { metaContentSecurityPolicy } from './src/shared/api/contentSecurityPolicy.ts';
@@ -18,6 +19,11 @@ export default defineConfig({
   root: 'src/renderer',
   base: './',
   plugins: [react(), contentSecurityPolicyMeta()],
+  resolve: {
+    // Monaco's language workers are started through this module, which also imports every
+    // editor contribution; ours starts them the same way and imports none (ui/monaco/languageWorkerClient.ts).
+    alias: [{ find: /^.*\/internal\/common\/workers\.js$/, replacement: fileURLToPath(new URL('./src/renderer/ui/monaco/languageWorkerClient.ts', import.meta.url)) }],
+  },
   build: {
     outDir: '../../out/renderer',
     emptyOutDir: true,

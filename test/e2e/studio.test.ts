@@ -213,7 +213,7 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
     await form.waitFor({ state: 'detached' });
     const distributor = busList().getByRole('option', { name: /^Distributor/ });
     await distributor.getByText('active', { exact: true }).waitFor();
-    await distributor.getByText(/^lo 127\.255\.255\.255:\d+, encrypted$/).waitFor();
+    await distributor.getByText(/^lo 127\.0\.0\.1 → 127\.255\.255\.255:\d+, encrypted$/).waitFor();
     await page.getByRole('status').getByText('active', { exact: true }).waitFor();
     expect(await page.content()).not.toContain('bench-door-42');
   });

@@ -1,6 +1,7 @@
 // Sample payloads and a Studio over the fake API, for the renderer's tests.
 import type { CameraSummary } from '../../src/shared/api/cameraSchemas';
 import type { BusMessage, DistributorState, DistributorStatistics } from '../../src/shared/api/distributorSchemas';
+import type { DistributorSettings } from '../../src/shared/api/distributorSettingsSchemas';
 import type { SimulatedBusPeerView } from '../../src/shared/api/simulatorSchemas';
 import type { WorkspaceStatus } from '../../src/shared/api/workspaceSchemas';
 import { dropReasons } from '../../src/shared/distributor/statistics';
@@ -14,6 +15,12 @@ export function camera(id: string, state: CameraSummary['state'] = 'online'): Ca
 export const workspaceStatus: WorkspaceStatus = { persisted: true, folder: '/home/tech/.config/camconfig', passwordStorage: 'memory-only', camerasNeedingPassword: 0, passphraseAccepted: true, problems: [] };
 
 export const distributor: DistributorState = { active: true, reason: null, iface: 'lo', address: '127.0.0.1', broadcastAddress: '127.255.255.255', port: 17001, encrypted: true, pollFreq: 20, resend: 2, maxTimeOffset: 10 };
+
+/** What the demo applied: its passphrase only as set. */
+export const settings: DistributorSettings = {
+  system: { log_list_max: 16, broadcast: { interfaces: ['lo'] } },
+  applied: { config: { broadcast: { iface: 'lo', port: 17001, poll_freq: 20, resend: 2, max_time_offset: 10 } }, passphraseSet: true, passphraseNeeded: false, active: true, reason: null, appliedAt: 1_700_000_000_000 },
+};
 
 const zeroDrops = Object.fromEntries(dropReasons.map((reason) => [reason, 0])) as Record<(typeof dropReasons)[number], number>;
 
@@ -53,5 +60,6 @@ export function demoAnswers(): Parameters<typeof createFakeStudioApi>[0] {
     'busTemplates.list': () => ({ templates: [], history: [] }),
     'recording.list': () => ({ recordings: [] }),
     'replay.list': () => ({ replays: [] }),
+    'distributor.settings': () => settings,
   };
 }

@@ -28,7 +28,7 @@ import { simulatorHandlers } from './simulatorHandlers';
 import { SimulatorService } from './simulatorService';
 import { WorkspaceService } from './workspaceService';
 import { workspaceHandlers } from './workspaceHandlers';
-import { PendingEditsStore } from '../workspace';
+import { DistributorSettingsFile, PendingEditsStore } from '../workspace';
 import type { StudioHandlers, StudioServices, StudioServicesOptions } from './studioServices';
 
 export interface StudioServicesTuning {
@@ -69,7 +69,9 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   const pendingEdits = kept ? new PendingEditsStore(kept.folder, (problem) => kept.noteProblem(problem)) : new MemoryPendingEditsStore();
   const simulator = new SimulatorService(hub, options.simulatorWatchIntervalMs);
   const systemConfig = options.demo ? parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'demo system configuration') : (options.distributorSystemConfig ?? defaultSystemConfig());
-  const distributor = new DistributorService(new DistributorBroadcastCore(systemConfig, { statisticsIntervalMs: options.statisticsIntervalMs ?? 1000 }), hub);
+  // Outside demo mode the applied distributor settings are kept in the workspace for the next start.
+  const settingsFile = kept && !options.demo ? new DistributorSettingsFile(kept.folder, () => kept.secretStore, (problem) => kept.noteProblem(problem)) : null;
+  const distributor = new DistributorService(new DistributorBroadcastCore(systemConfig, { statisticsIntervalMs: options.statisticsIntervalMs ?? 1000 }), hub, settingsFile, (problem) => kept?.noteProblem(problem));
   const busTemplates = options.busTemplates ?? new InMemoryBusTemplateStore();
   // Recordings live beside the cameras of the workspace; without one, in the home folder.
   const recordingsDir = options.recordingsDir ?? (options.workspace ? join(options.workspace.folder, 'recordings') : join(homedir(), 'camconfig-recordings'));
@@ -78,6 +80,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   const closeAll = async (): Promise<void> => {
     operations.cancelAll();
     await cameras.settled(); // no workspace write is cut off
+    await distributor.settled();
     cameras.clear();
     distributor.close();
     replays.close();
@@ -89,6 +92,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     for (const camera of options.cameras ?? []) cameras.add(camera);
     if (options.demo) await startDemo({ cameras, simulator, distributor, generatedParams: options.demoGeneratedParams });
     else if (options.distributorUserConfig) await distributor.init(options.distributorUserConfig, 'the distributor options given at start (--iface, --bus-port)');
+    else await distributor.initFromKept().catch((error: unknown) => kept?.noteProblem(error instanceof Error ? error.message : String(error)));
   } catch (error) {
     await closeAll();
     throw error;

@@ -1,7 +1,7 @@
 // Demo mode: one simulated camera on 127.0.0.1 (factory credentials, so the studio shows its
 // warning) and the distributor on `lo` with the demo passphrase and a simulated bus peer
 // sending a few messages a second on the same port.
-import { resolveUserConfig, type UserConfig } from '../distributor/config';
+import { resolveUserConfig, type PartialUserConfig } from '../distributor/config';
 import { factoryCredentials, SimulatedCamera } from '../simulator/camera';
 import type { CameraRegistry } from './cameraRegistry';
 import type { DistributorService } from './distributorService';
@@ -28,14 +28,15 @@ export async function startDemo({ cameras, simulator, distributor, generatedPara
   const entry = cameras.add({ host: '127.0.0.1', port, user: factoryCredentials.user, password: factoryCredentials.password, label: `Simulated camera (${camera.identity.name})`, simulated: true });
   simulator.addCamera(entry.id, camera);
 
-  const userConfig = resolveDemoUserConfig(await findFreeUdpPort());
-  const active = await distributor.core.init(userConfig);
-  if (!active) throw new Error(`demo: the distributor did not start on interface lo: ${distributor.core.reason ?? 'unknown reason'}`);
-  const peer = new DemoBusPeer('bus-1', distributor.core.systemConfig, userConfig, demoBusRatePerSecond);
+  const given = demoUserConfig(await findFreeUdpPort());
+  // Through the service, so the settings view shows what the demo applied (passphrase kept, never shown).
+  const { active, reason } = await distributor.init(given, 'demo user configuration');
+  if (!active) throw new Error(`demo: the distributor did not start on interface lo: ${reason ?? 'unknown reason'}`);
+  const peer = new DemoBusPeer('bus-1', distributor.core.systemConfig, resolveUserConfig(given, 'demo user configuration'), demoBusRatePerSecond);
   simulator.addBusPeer(peer);
   await peer.start();
 }
 
-function resolveDemoUserConfig(port: number): UserConfig {
-  return resolveUserConfig({ broadcast: { iface: 'lo', passphrase: demoPassphrase, port, poll_freq: 20, resend: 2, max_time_offset: 10 } }, 'demo user configuration');
+function demoUserConfig(port: number): PartialUserConfig {
+  return { broadcast: { iface: 'lo', passphrase: demoPassphrase, port, poll_freq: 20, resend: 2, max_time_offset: 10 } };
 }

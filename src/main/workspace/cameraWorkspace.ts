@@ -86,6 +86,11 @@ export class CameraWorkspace {
     return this.secrets.mode;
   }
 
+  /** The store sealing secrets now (it changes on unlock), for other files of the workspace. */
+  get secretStore(): SecretStore {
+    return this.secrets;
+  }
+
   /** Whether passwords sealed with a passphrase wait for it (web mode started without one). */
   get hasPassphraseSealedPasswords(): boolean {
     return [...this.unopened.values()].some((sealed) => sealed.kind === 'passphrase-encrypted');

@@ -4,6 +4,7 @@ export { CameraWorkspace, camerasFileName, type CameraWorkspaceSnapshot, type Wo
 export { OsEncryptedSecretStore, type OsEncryptionPort } from './osEncryptedSecretStore';
 export { keyFileName, PassphraseSecretStore } from './passphraseSecretStore';
 export { PendingEditsStore, type PendingEdit } from './pendingEditsStore';
+export { DistributorSettingsFile, distributorSettingsFileName, type KeptDistributorSettings, type UserConfigToKeep } from './distributorSettingsFile';
 export { MemoryOnlySecretStore, passwordStorageModes, type PasswordStorageMode, type SecretStore } from './secretStore';
 export { WorkspaceFileError, WrongPassphraseError } from './workspaceErrors';
 export { readWorkspaceFile, writeWorkspaceFile } from './workspaceFile';

@@ -5,6 +5,7 @@ import { CameraList } from '../features/cameras/CameraList';
 import { ConfigurationModes } from '../features/configuration/ConfigurationModes';
 import { StatisticsView } from '../features/statistics/StatisticsView';
 import { FleetApplyView } from '../features/fleet/FleetApplyView';
+import { DistributorSettingsView } from '../features/settings/DistributorSettingsView';
 import { useStudio, useStudioStore } from '../studio/StudioContext';
 import { currentTheme, type StudioView } from '../studio/uiStore';
 import { ConnectionBanner } from './ConnectionBanner';
@@ -17,6 +18,7 @@ const views: Record<StudioView, () => React.JSX.Element> = {
   console: MessageConsoleView,
   statistics: StatisticsView,
   fleet: FleetApplyView,
+  settings: DistributorSettingsView,
 };
 
 export function App() {

@@ -10,11 +10,13 @@ import { loadCameras, loadWorkspaceStatus } from '../features/cameras/cameraActi
 import { followStatisticsEvents } from '../features/statistics/statisticsEvents';
 import { loadStatistics } from '../features/statistics/statisticsActions';
 import { followFleetEvents } from '../features/fleet/fleetEvents';
+import { followSettingsEvents } from '../features/settings/settingsEvents';
+import { loadDistributorSettings } from '../features/settings/settingsActions';
 import { errorText } from '../ui/errorText';
 import type { Studio } from './studioStores';
 
-const featureEvents: Array<(studio: Studio) => Array<() => void>> = [followCameraEvents, followBusEvents, followStatisticsEvents, followConfigEvents, followFleetEvents];
-const featureLoads: Array<(studio: Studio) => Promise<void>> = [loadStudioInfo, loadCameras, loadWorkspaceStatus, loadDistributor, loadSimulatedPeers, loadBusTemplates, loadRecordings, loadReplays, loadStatistics];
+const featureEvents: Array<(studio: Studio) => Array<() => void>> = [followCameraEvents, followBusEvents, followStatisticsEvents, followConfigEvents, followFleetEvents, followSettingsEvents];
+const featureLoads: Array<(studio: Studio) => Promise<void>> = [loadStudioInfo, loadCameras, loadWorkspaceStatus, loadDistributor, loadSimulatedPeers, loadBusTemplates, loadRecordings, loadReplays, loadStatistics, loadDistributorSettings];
 
 /** Subscribes to the events, then loads the first state; returns the function that disconnects. */
 export function connectStudio(studio: Studio, connection: StudioConnection | null = null): () => void {

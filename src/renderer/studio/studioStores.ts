@@ -7,6 +7,7 @@ import { createConfigStore, type ConfigStore } from '../features/configuration/c
 import { createConfigTextStore, type ConfigTextStore } from '../features/configuration/raw/configTextStore';
 import { createStatisticsStore, type StatisticsStore } from '../features/statistics/statisticsStore';
 import { createFleetStore, type FleetStore } from '../features/fleet/fleetStore';
+import { createSettingsStore, type SettingsStore } from '../features/settings/settingsStore';
 import type { ThemeStorage } from './themePreference';
 import { createUiStore, type UiStore } from './uiStore';
 
@@ -20,6 +21,7 @@ export interface StudioStores {
   scriptConsole: ScriptConsoleStore;
   ui: UiStore;
   fleet: FleetStore;
+  settings: SettingsStore;
 }
 
 /** The API and the stores: what actions, event subscriptions and components work with. */
@@ -38,5 +40,6 @@ export function createStudioStores(storage: ThemeStorage | null, systemPrefersDa
     scriptConsole: createScriptConsoleStore(),
     ui: createUiStore(storage, systemPrefersDark),
     fleet: createFleetStore(),
+    settings: createSettingsStore(),
   };
 }

@@ -3,13 +3,14 @@ import { createStore } from 'zustand/vanilla';
 import type { MethodOutput } from '../../shared/api/contract';
 import { effectiveTheme, otherTheme, readThemeChoice, rememberThemeChoice, type Theme, type ThemeStorage } from './themePreference';
 
-export const studioViews = ['editor', 'console', 'statistics', 'fleet'] as const;
+export const studioViews = ['editor', 'console', 'statistics', 'settings', 'fleet'] as const;
 export type StudioView = (typeof studioViews)[number];
 
 export const viewTitles: Record<StudioView, string> = {
   editor: 'Configuration',
   console: 'Message console',
   statistics: 'Statistics',
+  settings: 'Distributor settings',
   fleet: 'Many cameras',
 };
 

@@ -34,6 +34,7 @@ import {
   sendMessageInputSchema,
   sendMessageOutputSchema,
 } from './distributorSchemas';
+import { distributorSettingsSchema } from './distributorSettingsSchemas';
 import { loadPendingEditsInputSchema, loadPendingEditsOutputSchema, savePendingEditsInputSchema, savePendingEditsOutputSchema } from './pendingEditsSchemas';
 import { runScriptInputSchema, runScriptOutputSchema } from './scriptSchemas';
 import { emptyInputSchema, operationIdSchema, timestampSchema } from './schemaHelpers';
@@ -104,6 +105,8 @@ export const apiContract = {
     'distributor.init': method(initDistributorInputSchema, initDistributorOutputSchema),
     'distributor.send': method(sendMessageInputSchema, sendMessageOutputSchema),
     'distributor.statistics': method(emptyInputSchema, distributorStatisticsSchema),
+    /** The system configuration (read-only) and the user configuration last applied, without the passphrase (only whether one is set). */
+    'distributor.settings': method(emptyInputSchema, distributorSettingsSchema),
 
     /** The send form's history of sent messages (newest first) and the saved templates. */
     'busTemplates.list': method(emptyInputSchema, busTemplatesStateSchema),
@@ -141,6 +144,8 @@ export const apiContract = {
     'bus.messages': busMessagesPayloadSchema,
     'distributor.statistics': distributorStatisticsSchema,
     'distributor.state': distributorStateSchema,
+    /** What `distributor.settings` answers, after every `distributor.init`. */
+    'distributor.settings': distributorSettingsSchema,
     /** The send form's history and templates, whenever either changes (a message sent, a template saved or removed). */
     'busTemplates.state': busTemplatesStateSchema,
     /** The recordings of this studio session, at start and stop and about once a second while one is active. */

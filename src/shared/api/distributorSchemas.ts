@@ -37,7 +37,16 @@ export const userConfigSchema = z.strictObject({
     .optional(),
 });
 
-export const initDistributorInputSchema = z.strictObject({ config: userConfigSchema });
+/**
+ * `keepPassphrase`: the passphrase of the previous init stays (none stays none), so a change of
+ * other options needs no re-typing; without it the spec's rule holds: no passphrase = encryption off.
+ */
+export const initDistributorInputSchema = z
+  .strictObject({ config: userConfigSchema, keepPassphrase: z.boolean().optional() })
+  .refine((input) => !(input.keepPassphrase === true && input.config.broadcast?.passphrase !== undefined), {
+    message: 'give either a new broadcast.passphrase or keepPassphrase: true, not both',
+    path: ['keepPassphrase'],
+  });
 
 /** Whether the distributor became active, and why not; its new state arrives as a `distributor.state` event. */
 export const initDistributorOutputSchema = z.object({ active: z.boolean(), reason: z.string().nullable() });

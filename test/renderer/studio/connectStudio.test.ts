@@ -3,7 +3,7 @@ import { ApiCallError } from '../../../src/shared/api/studioApi';
 import type { ConnectionState } from '../../../src/renderer/api/webSocketBridge';
 import { selectedCamera } from '../../../src/renderer/features/cameras/camerasStore';
 import { connectStudio, loadInitialState } from '../../../src/renderer/studio/connectStudio';
-import { busMessage, busPeer, camera, demoAnswers, distributor, fakeStudio, statistics, workspaceStatus } from '../studioFixtures';
+import { busMessage, busPeer, camera, demoAnswers, distributor, fakeStudio, settings, statistics, workspaceStatus } from '../studioFixtures';
 
 describe('connectStudio', () => {
   it('fills every store from the API and shows the first camera as selected', async () => {
@@ -51,8 +51,10 @@ describe('connectStudio', () => {
     fake.emit('fleetApply.progress', { operationId: 'fleet-1', cameraId: 'a', label: 'A', step: 'verify', message: 'reading 1 value(s) back' });
     fake.emit('fleetApply.progress', { operationId: 'other', cameraId: 'b', label: 'B', step: 'write', message: 'not ours' });
     expect(stores.fleet.getState().run).toEqual({ status: 'running', operationId: 'fleet-1', progress: { a: { label: 'A', step: 'verify', message: 'reading 1 value(s) back' } } });
+    fake.emit('distributor.settings', { ...settings, applied: null });
+    expect(stores.settings.getState().settings?.applied).toBeNull();
 
-    expect(fake.listenerCount()).toBe(11);
+    expect(fake.listenerCount()).toBe(12);
     disconnect();
     expect(fake.listenerCount()).toBe(0);
   });
@@ -79,6 +81,7 @@ describe('connectStudio', () => {
       'busTemplates.list': () => ({ templates: [], history: [] }),
       'recording.list': () => ({ recordings: [] }),
       'replay.list': () => ({ replays: [] }),
+      'distributor.settings': () => settings,
     });
     await loadInitialState(studio);
     const problems = studio.stores.ui.getState().problems;

@@ -13,10 +13,12 @@ export interface CodeEditorProps {
   /** Section and parameter names the command language completes (command language only). */
   catalogue?: ConfigCatalogue;
   className?: string;
+  /** The model's URI, where a language service matches it (a JSON schema's fileMatch). */
+  modelUri?: string;
 }
 
 /** An editable editor; `value` replaces the text only when it differs from what is typed. */
-export function CodeEditor({ value, onChange, language, label, catalogue, className }: CodeEditorProps) {
+export function CodeEditor({ value, onChange, language, label, catalogue, className, modelUri }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const latest = useRef({ onChange, catalogue, value });
@@ -27,7 +29,7 @@ export function CodeEditor({ value, onChange, language, label, catalogue, classN
   });
 
   useEffect(() => {
-    const model = monaco.editor.createModel(latest.current.value, language);
+    const model = monaco.editor.createModel(latest.current.value, language, modelUri === undefined ? undefined : monaco.Uri.parse(modelUri));
     setCompletionCatalogue(model, () => latest.current.catalogue ?? { sections: new Map() });
     // Suggestions pop up while typing only where there are names to offer (the console), not in the configuration text.
     const quickSuggestions = latest.current.catalogue ? { other: true, comments: false, strings: false } : false;
@@ -40,7 +42,7 @@ export function CodeEditor({ value, onChange, language, label, catalogue, classN
       model.dispose();
       editor.current = null;
     };
-  }, [label, language]);
+  }, [label, language, modelUri]);
 
   useEffect(() => {
     const model = editor.current?.getModel();

@@ -7,6 +7,6 @@ describe('describeDistributor', () => {
     expect(describeDistributor(null)).toBe('state not known yet');
     const inactive = { active: false, reason: 'no IPv4 broadcast address on eth9', iface: null, address: null, broadcastAddress: null, port: null, encrypted: false, pollFreq: null, resend: null, maxTimeOffset: null };
     expect(describeDistributor(inactive)).toBe('no IPv4 broadcast address on eth9');
-    expect(describeDistributor(distributor)).toBe('lo 127.255.255.255:17001, encrypted');
+    expect(describeDistributor(distributor)).toBe('lo 127.0.0.1 → 127.255.255.255:17001, encrypted');
   });
 });

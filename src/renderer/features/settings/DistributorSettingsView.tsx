@@ -1,0 +1,58 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { useStudio, useStudioStore } from '../../studio/StudioContext';
+import '../../styles/distributorSettings.css';
+import { DistributorNowPanel } from './DistributorNowPanel';
+import { passphraseProblem } from './passphraseChoice';
+import { PassphraseField } from './PassphraseField';
+import { SettingsApplyBar } from './SettingsApplyBar';
+import { SettingsForm } from './SettingsForm';
+import { checkSettingsText } from './settingsProblems';
+import { SystemConfigPanel } from './SystemConfigPanel';
+
+// Monaco is a chunk of its own: it loads when this view first opens.
+const SettingsJsonEditor = lazy(() => import('./SettingsJsonEditor'));
+
+/** The distributor's user configuration as a form and as JSON (one draft), applied live with distributor.init. */
+export function DistributorSettingsView() {
+  const { stores } = useStudio();
+  const settings = useStudioStore('settings', (state) => state.settings);
+  const text = useStudioStore('settings', (state) => state.draftText);
+  const passphrase = useStudioStore('settings', (state) => state.passphrase);
+  const check = useMemo(() => checkSettingsText(text), [text]);
+  if (settings === null) return <p className="view-empty">Loading the distributor settings…</p>;
+  const { editDraft, setPassphrase } = stores.settings.getState();
+  const passphraseTrouble = passphraseProblem(passphrase);
+
+  return (
+    <div className="settings-view">
+      <div className="view-toolbar">
+        <h2 className="view-heading">Distributor settings</h2>
+        <p className="view-note">user_config.json (specification 2.3), applied live; options left out take their defaults.</p>
+      </div>
+      <SettingsApplyBar config={check.config} problems={check.problems} passphraseTrouble={passphraseTrouble} />
+      <div className="settings-columns">
+        <div className="settings-edit">
+          <SettingsForm text={text} onTextChange={editDraft} problems={check.problems} interfaces={settings.system.broadcast.interfaces} />
+          <PassphraseField
+            choice={passphrase}
+            onChange={setPassphrase}
+            passphraseSet={settings.applied?.passphraseSet ?? false}
+            passphraseNeeded={settings.applied?.passphraseNeeded ?? false}
+            problem={passphraseTrouble}
+          />
+        </div>
+        <div className="settings-json">
+          <h3 className="subheading">As JSON</h3>
+          <Suspense fallback={<pre className="code-fallback settings-json-editor">{text}</pre>}>
+            <SettingsJsonEditor value={text} onChange={editDraft} />
+          </Suspense>
+          <p className="form-hint">The passphrase is never part of the text; choose it beside the form.</p>
+        </div>
+        <div className="settings-side">
+          <DistributorNowPanel applied={settings.applied} />
+          <SystemConfigPanel system={settings.system} />
+        </div>
+      </div>
+    </div>
+  );
+}
