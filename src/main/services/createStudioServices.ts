@@ -8,6 +8,7 @@ import { parseSystemConfig, type PartialUserConfig, type SystemConfig } from '..
 import { DistributorBroadcastCore } from '../distributor/core';
 import { busTemplateHandlers, recordSentMessage } from './busTemplateHandlers';
 import { InMemoryBusTemplateStore, type BusTemplateStore } from './busTemplateStore';
+import { BusTemplateFileStore } from './busTemplateFileStore';
 import { cameraHandlers } from './cameraHandlers';
 import { CameraRegistry } from './cameraRegistry';
 import { configHandlers, type RebootTiming } from './configHandlers';
@@ -42,7 +43,7 @@ export interface StudioServicesTuning {
   statisticsIntervalMs?: number;
   /** How often changes inside the simulators (bus peer counters, reboots) are looked for (default 250 ms). */
   simulatorWatchIntervalMs?: number;
-  /** Where the send form's history and templates are kept (default: in memory, until the studio closes). */
+  /** Where the send form's history and templates are kept (default: the workspace folder, or in memory without a workspace). */
   busTemplates?: BusTemplateStore;
   /** Where bus recordings are written (default ~/camconfig-recordings, created on the first recording). */
   recordingsDir?: string;
@@ -69,7 +70,8 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   const simulator = new SimulatorService(hub, options.simulatorWatchIntervalMs);
   const systemConfig = options.demo ? parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'demo system configuration') : (options.distributorSystemConfig ?? defaultSystemConfig());
   const distributor = new DistributorService(new DistributorBroadcastCore(systemConfig, { statisticsIntervalMs: options.statisticsIntervalMs ?? 1000 }), hub);
-  const busTemplates = options.busTemplates ?? new InMemoryBusTemplateStore();
+  // Kept in the workspace folder when there is one, else for this run only.
+  const busTemplates = options.busTemplates ?? (kept ? await BusTemplateFileStore.open(kept.folder, (problem) => kept.noteProblem(problem)) : new InMemoryBusTemplateStore());
   // Recordings live beside the cameras of the workspace; without one, in the home folder.
   const recordingsDir = options.recordingsDir ?? (options.workspace ? join(options.workspace.folder, 'recordings') : join(homedir(), 'camconfig-recordings'));
   const recordings = new RecordingService(recordingsDir, hub);
@@ -81,6 +83,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     distributor.close();
     replays.close();
     await recordings.close();
+    await busTemplates.settled(); // the last sent message reaches the workspace file
     await simulator.close();
     hub.clear();
   };
