@@ -55,6 +55,14 @@ export function viewedFeed(state: Pick<BusState, 'feed' | 'offline'>): ConsoleFe
   return state.offline?.feed ?? state.feed;
 }
 
+/**
+ * The time the path tree's rates and ages are counted back from: now for the live feed; for
+ * an opened recording its own last message, so it reads as it did when the recording ended.
+ */
+export function statisticsTime(state: Pick<BusState, 'offline'>, now: number): number {
+  return state.offline ? state.offline.feed.newestAt : now;
+}
+
 export function createBusStore(feed = new ConsoleFeed()) {
   return createStore<BusState>()((set) => {
     /** Applies `change` to a feed (by default the one shown) and publishes it as a new version. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBusStore, viewedFeed } from '../../../../src/renderer/features/bus/busStore';
+import { createBusStore, statisticsTime, viewedFeed } from '../../../../src/renderer/features/bus/busStore';
+import { messageRate } from '../../../../src/renderer/features/bus/pathStatistics';
 import { ConsoleFeed } from '../../../../src/renderer/features/bus/consoleFeed';
 import { busMessage } from '../../studioFixtures';
 
@@ -47,4 +48,20 @@ describe('the bus store', () => {
     bus.getState().receive({ messages: [busMessage(1)], dropped: 2, droppedTotal: 7 });
     expect(bus.getState().droppedTotal).toBe(7);
   });
+
+  it('counts the rates of an opened recording back from its own last message, not from now', () => {
+    const bus = createBusStore(new ConsoleFeed(100));
+    const ended = Date.parse('2026-11-23T03:00:10.000Z');
+    const night = [0, 2, 4, 6, 8, 10].map((seconds) => ({ ...busMessage(1), receivedAt: ended - 10_000 + seconds * 1000 }));
+    bus.getState().openOffline({ file: '/r/door.jsonl', total: night.length, messages: night });
+    const now = ended + 3 * 3600_000; // opened in the morning
+    const at = statisticsTime(bus.getState(), now);
+    expect(at).toBe(ended);
+    const stats = viewedFeed(bus.getState()).paths.byPath.get(busMessage(1).path)!;
+    expect(messageRate(stats, at)).toBe(0.5);
+    expect(messageRate(stats, now)).toBe(0);
+    bus.getState().closeOffline();
+    expect(statisticsTime(bus.getState(), now)).toBe(now);
+  });
 });
+
