@@ -187,6 +187,16 @@ function describePhase(name: string, phase: PhaseResult): string {
   );
 }
 
+function goalsVerdict(load: PhaseResult, idle: PhaseResult, heapGrowth: number): string {
+  const p95 = percentile(load.frames, 95);
+  const idleP95 = percentile(idle.frames, 95);
+  const longest = Math.max(0, ...load.longTasks);
+  const frames = p95 <= 16.7 ? `met (${formatNumber(p95, 1)} ms)` : `missed: ${formatNumber(p95, 1)} ms, against ${formatNumber(idleP95, 1)} ms for the idle page (frame deltas jitter around 16.7 ms)`;
+  const tasks = load.longTasks.length === 0 ? 'met (none)' : `missed: ${load.longTasks.length} in ${formatNumber(load.seconds, 0)} s, the longest ${formatNumber(longest, 0)} ms`;
+  const heap = Math.abs(heapGrowth) <= 10 ? `met (${heapGrowth >= 0 ? '+' : ''}${formatNumber(heapGrowth, 1)}%)` : `missed (${heapGrowth >= 0 ? '+' : ''}${formatNumber(heapGrowth, 1)}%)`;
+  return `Goals in this run: p95 frame <= 16.7 ms ${frames}; no task over 50 ms ${tasks}; heap at the end within 10% of heap at ${heapFirstAtSeconds} s ${heap}.`;
+}
+
 async function openConsoleWithFilter(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.getByText('Web mode').waitFor();
@@ -245,10 +255,13 @@ export default async function consoleBench(): Promise<BenchSection> {
       { name: 'messages per second received in the page', value: load.received / load.seconds, unit: 'msg/s', baselineName: 'messages per second sent by the simulated peer', baseline: sentDuringLoad / load.seconds, better: 'higher' as const },
     ];
     const heapGrowth = (load.heapAtEnd.retained / load.heapAtFirst.retained - 1) * 100;
+    const verdict = goalsVerdict(load, idle, heapGrowth);
     const body = [
       `Method: one studio (\`createStudioServices\` + \`startWebServer\` on 127.0.0.1) whose distributor listens on \`lo\` (poll_freq ${bus.poll_freq}, resend ${bus.resend}, encrypted). A simulated peer in the bench process, its own \`DistributorBroadcastCore\` with a PID above pid_max and the simulator's \`BusTraffic\` (door, motion, temperature, keypad), hands ${formatNumber(messagesPerSecond)} messages per second to its distributor (a slice every ${sendTickMs} ms, on schedule), which broadcasts them as real UDP packages; the studio's distributor receives them and the transport delivers them to the page in batches, as in use. Headless Chromium (playwright-core, /usr/bin/chromium, 1280x800) shows the message console with the regular-expression filter \`${filterRegex}\` on path and value. In the page an init script records every requestAnimationFrame delta (frame time) and every 'longtask' entry; the JS heap is read over CDP (\`Runtime.getHeapUsage\`) before and after a forced collection (\`HeapProfiler.collectGarbage\`) at ${heapFirstAtSeconds} s and at the end, with frame recording paused around the collection; the main thread's busy share is CDP's \`TaskDuration\` over the phase, the collection left out. The baseline is the same page, console shown and filter set, with no traffic for ${idleSeconds} s, measured first in the same run. Goals (issue 10): p95 frame <= 16.7 ms, no task over 50 ms, heap at the end within 10% of heap at ${heapFirstAtSeconds} s. The console keeps its default 50,000 messages, so under this load its ring is full from about 10 s on and older messages are pushed out (counted, shown).`,
       '',
       table(rows),
+      '',
+      verdict,
       '',
       `Heap under load, end against ${heapFirstAtSeconds} s (after GC): ${heapGrowth >= 0 ? '+' : ''}${formatNumber(heapGrowth, 1)}%. The studio's distributor received ${formatNumber(studioDuringLoad)} messages during the load phase; the simulated peer handed over ${formatNumber(sentDuringLoad)} (its queue was full ${sender.waits} times, then it waited for room).`,
       '',
