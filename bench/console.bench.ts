@@ -61,6 +61,8 @@ interface HeapReading {
 interface PhaseResult {
   /** Share of the phase's time the page's main thread spent in tasks (CDP TaskDuration). */
   busy: number;
+  /** Share of the phase's time the page's main thread was on the CPU (CDP ThreadTime): its own work, whatever else runs on the machine. */
+  cpu: number;
   frames: number[];
   longTasks: number[];
   heapAtFirst: HeapReading;
@@ -102,9 +104,11 @@ async function readHeap(page: Page, cdp: CDPSession): Promise<HeapReading> {
 const receivedInPage = async (page: Page): Promise<number> => Number(/^(\d+) received/.exec((await page.locator('.console-counts').textContent()) ?? '')?.[1] ?? Number.NaN);
 
 /** Records frames, long tasks and the heap at 10 s and at the end, for `seconds`. */
-async function taskSeconds(cdp: CDPSession): Promise<number> {
+/** Seconds the page's main thread has spent in tasks (wall time) and on the CPU, so far. */
+async function taskSeconds(cdp: CDPSession): Promise<{ tasks: number; cpu: number }> {
   const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN;
+  const metric = (name: string) => metrics.find((found) => found.name === name)?.value ?? Number.NaN;
+  return { tasks: metric('TaskDuration'), cpu: metric('ThreadTime') };
 }
 
 async function measurePhase(page: Page, cdp: CDPSession, seconds: number): Promise<PhaseResult> {
@@ -113,18 +117,20 @@ async function measurePhase(page: Page, cdp: CDPSession, seconds: number): Promi
   await setRecording(page, true);
   const startedAt = Date.now();
   // Main-thread time is summed over the phase without the forced collection at 10 s.
-  const beforeFirst = { tasks: await taskSeconds(cdp), at: Date.now() };
+  const beforeFirst = { ...(await taskSeconds(cdp)), at: Date.now() };
   await new Promise((resolve) => setTimeout(resolve, startedAt + heapFirstAtSeconds * 1000 - Date.now()));
-  const atFirst = { tasks: await taskSeconds(cdp), at: Date.now() };
+  const atFirst = { ...(await taskSeconds(cdp)), at: Date.now() };
   const heapAtFirst = await readHeap(page, cdp);
-  const afterFirst = { tasks: await taskSeconds(cdp), at: Date.now() };
+  const afterFirst = { ...(await taskSeconds(cdp)), at: Date.now() };
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt + seconds * 1000 - Date.now())));
-  const atEnd = { tasks: await taskSeconds(cdp), at: Date.now() };
+  const atEnd = { ...(await taskSeconds(cdp)), at: Date.now() };
   const heapAtEnd = await readHeap(page, cdp);
   await setRecording(page, false);
   const { frames, longTasks } = await takePhase(page);
-  const busy = (atFirst.tasks - beforeFirst.tasks + atEnd.tasks - afterFirst.tasks) / ((atFirst.at - beforeFirst.at + atEnd.at - afterFirst.at) / 1000);
-  return { busy, frames, longTasks, heapAtFirst, heapAtEnd, received: (await receivedInPage(page)) - receivedBefore, seconds: (Date.now() - startedAt) / 1000 };
+  const measuredSeconds = (atFirst.at - beforeFirst.at + atEnd.at - afterFirst.at) / 1000;
+  const busy = (atFirst.tasks - beforeFirst.tasks + atEnd.tasks - afterFirst.tasks) / measuredSeconds;
+  const cpu = (atFirst.cpu - beforeFirst.cpu + atEnd.cpu - afterFirst.cpu) / measuredSeconds;
+  return { busy, cpu, frames, longTasks, heapAtFirst, heapAtEnd, received: (await receivedInPage(page)) - receivedBefore, seconds: (Date.now() - startedAt) / 1000 };
 }
 
 interface PacedSender {
@@ -248,6 +254,7 @@ export default async function consoleBench(): Promise<BenchSection> {
       { name: 'frame time p95 (goal <= 16.7 ms)', value: percentile(load.frames, 95), unit: 'ms', baselineName: 'idle page, same run', baseline: percentile(idle.frames, 95), better: 'lower' as const, digits: 1 },
       { name: 'longest frame', value: Math.max(...load.frames), unit: 'ms', baselineName: 'idle page, same run', baseline: Math.max(...idle.frames), better: 'lower' as const, digits: 1 },
       { name: 'main thread busy (share of the time in tasks)', value: load.busy * 100, unit: '%', baselineName: 'idle page, same run', baseline: idle.busy * 100, better: 'lower' as const, digits: 0 },
+      { name: 'main thread on the CPU (share of the time; not slowed by other work)', value: load.cpu * 100, unit: '%', baselineName: 'idle page, same run', baseline: idle.cpu * 100, better: 'lower' as const, digits: 0 },
       { name: 'long tasks (> 50 ms; goal: none)', value: load.longTasks.length, unit: '', baselineName: 'idle page, same run', baseline: idle.longTasks.length, better: 'lower' as const },
       { name: 'longest long task', value: Math.max(0, ...load.longTasks), unit: 'ms', baselineName: 'idle page, same run', baseline: Math.max(0, ...idle.longTasks), better: 'lower' as const },
       { name: `JS heap after GC at ${heapFirstAtSeconds} s`, value: mb(load.heapAtFirst.retained), unit: 'MB', baselineName: 'idle page, same run', baseline: mb(idle.heapAtFirst.retained), better: 'lower' as const, digits: 1 },
@@ -257,7 +264,7 @@ export default async function consoleBench(): Promise<BenchSection> {
     const heapGrowth = (load.heapAtEnd.retained / load.heapAtFirst.retained - 1) * 100;
     const verdict = goalsVerdict(load, idle, heapGrowth);
     const body = [
-      `Method: one studio (\`createStudioServices\` + \`startWebServer\` on 127.0.0.1) whose distributor listens on \`lo\` (poll_freq ${bus.poll_freq}, resend ${bus.resend}, encrypted). A simulated peer in the bench process, its own \`DistributorBroadcastCore\` with a PID above pid_max and the simulator's \`BusTraffic\` (door, motion, temperature, keypad), hands ${formatNumber(messagesPerSecond)} messages per second to its distributor (a slice every ${sendTickMs} ms, on schedule), which broadcasts them as real UDP packages; the studio's distributor receives them and the transport delivers them to the page in batches, as in use. Headless Chromium (playwright-core, /usr/bin/chromium, 1280x800) shows the message console with the regular-expression filter \`${filterRegex}\` on path and value. In the page an init script records every requestAnimationFrame delta (frame time) and every 'longtask' entry; the JS heap is read over CDP (\`Runtime.getHeapUsage\`) before and after a forced collection (\`HeapProfiler.collectGarbage\`) at ${heapFirstAtSeconds} s and at the end, with frame recording paused around the collection; the main thread's busy share is CDP's \`TaskDuration\` over the phase, the collection left out. The baseline is the same page, console shown and filter set, with no traffic for ${idleSeconds} s, measured first in the same run. Goals (issue 10): p95 frame <= 16.7 ms, no task over 50 ms, heap at the end within 10% of heap at ${heapFirstAtSeconds} s. The console keeps its default 50,000 messages, so under this load its ring is full from about 10 s on and older messages are pushed out (counted, shown).`,
+      `Method: one studio (\`createStudioServices\` + \`startWebServer\` on 127.0.0.1) whose distributor listens on \`lo\` (poll_freq ${bus.poll_freq}, resend ${bus.resend}, encrypted). A simulated peer in the bench process, its own \`DistributorBroadcastCore\` with a PID above pid_max and the simulator's \`BusTraffic\` (door, motion, temperature, keypad), hands ${formatNumber(messagesPerSecond)} messages per second to its distributor (a slice every ${sendTickMs} ms, on schedule), which broadcasts them as real UDP packages; the studio's distributor receives them and the transport delivers them to the page in batches, as in use. Headless Chromium (playwright-core, /usr/bin/chromium, 1280x800) shows the message console with the regular-expression filter \`${filterRegex}\` on path and value. In the page an init script records every requestAnimationFrame delta (frame time) and every 'longtask' entry; the JS heap is read over CDP (\`Runtime.getHeapUsage\`) before and after a forced collection (\`HeapProfiler.collectGarbage\`) at ${heapFirstAtSeconds} s and at the end, with frame recording paused around the collection; the main thread's busy share is CDP's \`TaskDuration\` (wall time in tasks, longer when the machine is busy) and its CPU share \`ThreadTime\` (its own work), over the phase, the collection left out. The baseline is the same page, console shown and filter set, with no traffic for ${idleSeconds} s, measured first in the same run. Goals (issue 10): p95 frame <= 16.7 ms, no task over 50 ms, heap at the end within 10% of heap at ${heapFirstAtSeconds} s. The console keeps its default 50,000 messages, so under this load its ring is full from about 10 s on and older messages are pushed out (counted, shown).`,
       '',
       table(rows),
       '',
