@@ -4,7 +4,7 @@
 // span lines) and the field that is wrong.
 import { csvHeader } from './recordFormat';
 import { RecordingError } from './messageRecorder';
-import type { ReplayMessage } from './readRecording';
+import type { ReplayMessage } from './replayMessage';
 
 const columns = csvHeader.trimEnd().split(',');
 

@@ -1,23 +1,15 @@
 // Reads a recording back (what MessageRecorder wrote, JSON Lines or CSV by the file's
 // extension), for replaying or browsing it: every line checked, the first bad one named by its
 // line number. Read with a size cap.
-import { z } from 'zod';
 import { readCappedFile } from '../base/files/cappedRead';
 import { RecordingError } from './messageRecorder';
 import { parseCsvRecording } from './parseCsvRecording';
+import { recordedLineSchema, type ReplayMessage } from './replayMessage';
 
 /** Largest recording that can be replayed or opened (read whole into memory). */
 export const maxReplayBytes = 64 * 1024 * 1024;
 
-const recordedLineSchema = z.object({
-  receivedAt: z.number().int().nonnegative(),
-  IP: z.string().max(15),
-  PID: z.number().int(),
-  path: z.string(),
-  value: z.string(),
-  resent: z.boolean(),
-});
-export type ReplayMessage = z.infer<typeof recordedLineSchema>;
+export type { ReplayMessage } from './replayMessage';
 
 /** A recording of either format: `.csv` files are read as CSV, any other as JSON Lines. */
 export async function readRecording(file: string): Promise<ReplayMessage[]> {
