@@ -2,9 +2,9 @@
 // (bus-templates.json), so they survive a restart of the studio. The file is written
 // atomically after every change, one write at a time in the order of the changes; it is
 // checked against its schema when read, and an unusable one is moved aside and reported like
-// the workspace's other files (workspaceFile.ts). A template change that cannot be written is
-// undone and refused; a sent message whose history cannot be written is still sent, and the
-// failure is reported as a workspace problem.
+// the workspace's other files (workspaceFile.ts). A template change is kept only once written
+// (refused otherwise); a sent message is remembered at once and written after, and a history
+// that cannot be written is reported as a workspace problem (the message was sent all the same).
 import { join } from 'node:path';
 import { z } from 'zod';
 import { maxSentHistory, maxTemplates, messageTemplateSchema, type BusTemplatesState, type MessageTemplate, type SentMessage } from '../../shared/api/busTemplateSchemas';
@@ -46,22 +46,17 @@ export class BusTemplateFileStore implements BusTemplateStore {
   }
 
   async save(template: MessageTemplate): Promise<void> {
-    const before = this.memory.state();
-    await this.memory.save(template);
-    await this.writeOrUndo(before);
+    await this.changeTemplates((draft) => draft.save(template).then(() => true));
   }
 
   async remove(name: string): Promise<boolean> {
-    const before = this.memory.state();
-    const removed = await this.memory.remove(name);
-    if (removed) await this.writeOrUndo(before);
-    return removed;
+    return this.changeTemplates((draft) => draft.remove(name));
   }
 
   async recordSent(message: SentMessage): Promise<void> {
     await this.memory.recordSent(message);
     try {
-      await this.write();
+      await this.afterEarlierWrites(() => this.writeFile(this.memory.state()));
     } catch (error) {
       this.onProblem(`the history of sent messages could not be kept: ${error instanceof Error ? error.message : String(error)}`);
       throw error;
@@ -72,20 +67,33 @@ export class BusTemplateFileStore implements BusTemplateStore {
     return this.writing;
   }
 
-  private async writeOrUndo(before: BusTemplatesState): Promise<void> {
-    try {
-      await this.write();
-    } catch (error) {
-      this.memory.restore(before);
-      throw error;
-    }
+  /**
+   * A change of the templates is made on a copy, written, and only then kept: a template that
+   * cannot be written is never shown as saved. Sent messages recorded meanwhile are kept too
+   * (the history is taken from memory when the change is kept, and written by their own write).
+   */
+  private changeTemplates(apply: (draft: InMemoryBusTemplateStore) => Promise<boolean>): Promise<boolean> {
+    return this.afterEarlierWrites(async () => {
+      const draft = new InMemoryBusTemplateStore(this.memory.state());
+      const changed = await apply(draft);
+      if (!changed) return false;
+      await this.writeFile(draft.state());
+      this.memory.restore({ templates: draft.state().templates, history: this.memory.state().history });
+      return true;
+    });
   }
 
-  /** Writes the state as it is now, after the writes asked for before it. */
-  private write(): Promise<void> {
-    const file = { version: 1 as const, ...this.memory.state() };
-    const done = this.writing.then(() => writeWorkspaceFile(this.path, file, workspaceLimits.busTemplatesFileBytes));
-    this.writing = done.catch(() => undefined);
-    return done;
+  /** Runs `step` once the writes asked for before it are done: one write at a time, in order. */
+  private afterEarlierWrites<T>(step: () => Promise<T>): Promise<T> {
+    const run = this.writing.then(step);
+    this.writing = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
+
+  private writeFile(state: BusTemplatesState): Promise<void> {
+    return writeWorkspaceFile(this.path, { version: 1, ...state }, workspaceLimits.busTemplatesFileBytes);
   }
 }

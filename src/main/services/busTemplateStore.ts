@@ -31,7 +31,7 @@ export class InMemoryBusTemplateStore implements BusTemplateStore {
     return { templates: [...this.templates], history: [...this.history] };
   }
 
-  /** Puts back a state taken earlier (a change that could not be kept on disk is undone). */
+  /** Replaces the whole state (the file store keeps a change this way once it is written). */
   restore(state: BusTemplatesState): void {
     this.templates = [...state.templates];
     this.history = [...state.history];

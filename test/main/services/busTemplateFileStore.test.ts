@@ -76,6 +76,21 @@ describe('templates and sent messages kept in the workspace', () => {
     expect(store.state().templates.map((template) => template.name)).toEqual(['Kept']);
   });
 
+  it('keep templates and sent messages changed at the same time, in memory and on disk', async () => {
+    const folder = await temporaryFolder();
+    const store = await BusTemplateFileStore.open(folder, () => undefined);
+    await Promise.all([
+      store.save({ name: 'Door open', path: 'messages.global.door', value: 'open' }),
+      store.recordSent({ path: 'messages.global.keypad', value: '1', sentAt: 1 }),
+      store.save({ name: 'Alarm', path: 'messages.global.alarm', value: '1' }),
+      store.recordSent({ path: 'messages.global.keypad', value: '2', sentAt: 2 }),
+      store.remove('Door open'),
+    ]);
+    const expected = { templates: [{ name: 'Alarm', path: 'messages.global.alarm', value: '1' }], history: [2, 1].map((n) => ({ path: 'messages.global.keypad', value: String(n), sentAt: n })) };
+    expect(store.state()).toEqual(expected);
+    expect((await BusTemplateFileStore.open(folder, () => undefined)).state()).toEqual(expected);
+  });
+
   it('report a sent-message history that cannot be written, keeping the message in memory', async () => {
     const folder = await temporaryFolder();
     const problems: string[] = [];
