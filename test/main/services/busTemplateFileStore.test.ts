@@ -53,6 +53,15 @@ describe('templates and sent messages kept in the workspace', () => {
     expect(file).toEqual({ version: 1, ...(after as object) });
   });
 
+  it('refuse a template through the API as a storage error naming the file when it cannot be written', async () => {
+    const folder = await temporaryFolder();
+    const studio = await startStudio(folder);
+    await mkdir(join(folder, busTemplatesFileName));
+    const refused = await studio.handle('busTemplates.save', { template: { name: 'Door open', path: 'messages.global.door', value: 'open' } }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'storage', message: expect.stringContaining(`${join(folder, busTemplatesFileName)}: cannot be written`) });
+    expect(await studio.handle('busTemplates.list', {})).toEqual({ templates: [], history: [] });
+  });
+
   it('move a damaged file aside, report it, and start empty', async () => {
     const folder = await temporaryFolder();
     await writeFile(join(folder, busTemplatesFileName), JSON.stringify({ version: 1, templates: [{ name: 'Bad', path: 'messages.bad name', value: '1' }], history: [] }));
