@@ -1,29 +1,36 @@
-// Reads a JSON Lines recording back (what MessageRecorder wrote), for replaying or browsing
-// it: every line checked, the first bad one named by its line number. Read with a size cap.
-import { z } from 'zod';
+// Reads a recording back (what MessageRecorder wrote, JSON Lines or CSV by the file's
+// extension), for replaying or browsing it: every line checked, the first bad one named by its
+// line number. Read with a size cap.
 import { readCappedFile } from '../base/files/cappedRead';
 import { RecordingError } from './messageRecorder';
+import { parseCsvRecording } from './parseCsvRecording';
+import { recordedLineSchema, type ReplayMessage } from './replayMessage';
 
 /** Largest recording that can be replayed or opened (read whole into memory). */
 export const maxReplayBytes = 64 * 1024 * 1024;
 
-const recordedLineSchema = z.object({
-  receivedAt: z.number().int().nonnegative(),
-  IP: z.string().max(15),
-  PID: z.number().int(),
-  path: z.string(),
-  value: z.string(),
-  resent: z.boolean(),
-});
-export type ReplayMessage = z.infer<typeof recordedLineSchema>;
+export type { ReplayMessage } from './replayMessage';
+
+/** A recording of either format: `.csv` files are read as CSV, any other as JSON Lines. */
+export async function readRecording(file: string): Promise<ReplayMessage[]> {
+  return file.endsWith('.csv') ? parseCsvRecording(await readRecordingText(file), file) : parseJsonLines(await readRecordingText(file), file);
+}
 
 export async function readJsonLinesRecording(file: string): Promise<ReplayMessage[]> {
+  return parseJsonLines(await readRecordingText(file), file);
+}
+
+async function readRecordingText(file: string): Promise<string> {
   const bytes = await readCappedFile(file, maxReplayBytes).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') throw new RecordingError(`cannot read recording ${file}: there is no such file in the recordings folder`);
     throw new RecordingError(`cannot read recording ${file}: ${error.message}`);
   });
+  return bytes.toString('utf8');
+}
+
+function parseJsonLines(text: string, file: string): ReplayMessage[] {
   const messages: ReplayMessage[] = [];
-  for (const [index, line] of bytes.toString('utf8').split('\n').entries()) {
+  for (const [index, line] of text.split('\n').entries()) {
     if (line.trim() === '') continue;
     messages.push(parseLine(line, file, index + 1));
   }

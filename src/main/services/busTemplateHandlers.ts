@@ -9,20 +9,25 @@ export function busTemplateHandlers(store: BusTemplateStore, hub: ServiceEventHu
   return {
     'busTemplates.list': async () => store.state(),
     'busTemplates.save': async ({ template }) => {
-      store.save(template);
+      await store.save(template);
       announce();
       return { saved: true };
     },
     'busTemplates.remove': async ({ name }) => {
-      const removed = store.remove(name);
+      const removed = await store.remove(name);
       if (removed) announce();
       return { removed };
     },
   };
 }
 
-/** Remembers a message the distributor queued, and announces the new history. */
+/**
+ * Remembers a message the distributor queued, and announces the new history. The message is
+ * sent whatever happens to the history: a history that cannot be written is the store's to
+ * report (the file store notes it as a workspace problem).
+ */
 export function recordSentMessage(store: BusTemplateStore, hub: ServiceEventHub, path: string, value: string): void {
-  store.recordSent({ path, value, sentAt: Date.now() });
+  const kept = store.recordSent({ path, value, sentAt: Date.now() });
   hub.emit({ event: 'busTemplates.state', payload: store.state() });
+  void kept.catch(() => undefined);
 }

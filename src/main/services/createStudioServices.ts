@@ -8,6 +8,7 @@ import { parseSystemConfig, type PartialUserConfig, type SystemConfig } from '..
 import { DistributorBroadcastCore } from '../distributor/core';
 import { busTemplateHandlers, recordSentMessage } from './busTemplateHandlers';
 import { InMemoryBusTemplateStore, type BusTemplateStore } from './busTemplateStore';
+import { BusTemplateFileStore } from './busTemplateFileStore';
 import { cameraHandlers } from './cameraHandlers';
 import { CameraRegistry } from './cameraRegistry';
 import { configHandlers, type RebootTiming } from './configHandlers';
@@ -43,7 +44,7 @@ export interface StudioServicesTuning {
   statisticsIntervalMs?: number;
   /** How often changes inside the simulators (bus peer counters, reboots) are looked for (default 250 ms). */
   simulatorWatchIntervalMs?: number;
-  /** Where the send form's history and templates are kept (default: in memory, until the studio closes). */
+  /** Where the send form's history and templates are kept (default: the workspace folder, or in memory without a workspace). */
   busTemplates?: BusTemplateStore;
   /** Where bus recordings are written (default ~/camconfig-recordings, created on the first recording). */
   recordingsDir?: string;
@@ -72,7 +73,8 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   // Outside demo mode the applied distributor settings are kept in the workspace for the next start.
   const settingsFile = kept && !options.demo ? new DistributorSettingsFile(kept.folder, () => kept.secretStore, (problem) => kept.noteProblem(problem)) : null;
   const distributor = new DistributorService(new DistributorBroadcastCore(systemConfig, { statisticsIntervalMs: options.statisticsIntervalMs ?? 1000 }), hub, settingsFile, (problem) => kept?.noteProblem(problem));
-  const busTemplates = options.busTemplates ?? new InMemoryBusTemplateStore();
+  // Kept in the workspace folder when there is one, else for this run only.
+  const busTemplates = options.busTemplates ?? (kept ? await BusTemplateFileStore.open(kept.folder, (problem) => kept.noteProblem(problem)) : new InMemoryBusTemplateStore());
   // Recordings live beside the cameras of the workspace; without one, in the home folder.
   const recordingsDir = options.recordingsDir ?? (options.workspace ? join(options.workspace.folder, 'recordings') : join(homedir(), 'camconfig-recordings'));
   const recordings = new RecordingService(recordingsDir, hub);
@@ -85,6 +87,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     distributor.close();
     replays.close();
     await recordings.close();
+    await busTemplates.settled(); // the last sent message reaches the workspace file
     await simulator.close();
     hub.clear();
   };

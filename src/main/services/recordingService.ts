@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultRecordingMaxBytes, maxOpenedMessages, type RecordingView } from '../../shared/api/recordingSchemas';
-import { readJsonLinesRecording } from '../recorder/readRecording';
+import { readRecording } from '../recorder/readRecording';
+import { findRecordingFile } from '../recorder/recordingFile';
 import type { MethodOutput, ParsedMethodInput } from '../../shared/api/contract';
 import { ApiError } from '../../shared/api/errors';
 import { MessageRecorder } from '../recorder/messageRecorder';
@@ -55,10 +56,10 @@ export class RecordingService {
     return recorder.view();
   }
 
-  /** A JSON Lines recording of the folder read back (its first maxOpenedMessages), to browse it. */
+  /** A recording of the folder (JSON Lines or CSV) read back (its first maxOpenedMessages), to browse it. */
   async open(name: string): Promise<MethodOutput<'recording.open'>> {
-    const file = join(this.folder, `${name}.jsonl`);
-    const recorded = await readJsonLinesRecording(file);
+    const file = await findRecordingFile(this.folder, name);
+    const recorded = await readRecording(file);
     const messages = recorded.slice(0, maxOpenedMessages).map(({ receivedAt, IP, PID, path, value, resent }) => ({ receivedAt, from: { IP, PID }, path, value, resent }));
     return { file, total: recorded.length, messages };
   }

@@ -1,12 +1,12 @@
-// Replays of JSON Lines recordings from the recordings folder onto the bus, through the
+// Replays of recordings (JSON Lines or CSV) from the recordings folder onto the bus, through the
 // studio's distributor. Announces the replays as `replay.state` on every message sent and
 // when one ends.
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import type { ParsedMethodInput } from '../../shared/api/contract';
 import { ApiError } from '../../shared/api/errors';
 import type { ReplayView } from '../../shared/api/recordingSchemas';
-import { readJsonLinesRecording } from '../recorder/readRecording';
+import { readRecording } from '../recorder/readRecording';
+import { findRecordingFile } from '../recorder/recordingFile';
 import { Replayer } from '../recorder/replayer';
 import type { ServiceEventHub } from './serviceEventHub';
 
@@ -30,8 +30,8 @@ export class ReplayService {
   ) {}
 
   async start({ name, speed }: ParsedMethodInput<'replay.start'>): Promise<ReplayView> {
-    const file = join(this.folder, `${name}.jsonl`);
-    const messages = await readJsonLinesRecording(file);
+    const file = await findRecordingFile(this.folder, name);
+    const messages = await readRecording(file);
     const replayId = randomUUID();
     const replay: RunningReplay = { replayer: new Replayer(messages, speed, this.send, () => this.announce()), file, speed, startedAt: Date.now() };
     this.replays.set(replayId, replay);

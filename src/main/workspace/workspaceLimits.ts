@@ -4,4 +4,5 @@ export const workspaceLimits = {
   camerasFileBytes: 1024 * 1024,
   pendingEdits: 10_000,
   pendingEditsFileBytes: 4 * 1024 * 1024,
+  busTemplatesFileBytes: 2 * 1024 * 1024,
 } as const;

@@ -57,7 +57,7 @@ export const recordingsStateSchema = z.object({ recordings: z.array(recordingVie
 export const replaySpeedSchema = z.number().min(0.1).max(1000);
 
 export const startReplayInputSchema = z.strictObject({
-  /** A JSON Lines recording in the recordings folder, by its name (without `.jsonl`). */
+  /** A recording in the recordings folder by its name: without extension the .jsonl or the .csv one, whichever exists. */
   name: recordingNameSchema,
   speed: replaySpeedSchema.default(1),
 });
@@ -81,7 +81,7 @@ export const replaysStateSchema = z.object({ replays: z.array(replayViewSchema) 
 export const maxOpenedMessages = 50_000;
 
 export const openRecordingInputSchema = z.strictObject({
-  /** A JSON Lines recording in the recordings folder, by its name (without `.jsonl`). */
+  /** A recording in the recordings folder by its name: without extension the .jsonl or the .csv one, whichever exists. */
   name: recordingNameSchema,
 });
 

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readJsonLinesRecording } from '../../../src/main/recorder/readRecording';
+import { readJsonLinesRecording, readRecording } from '../../../src/main/recorder/readRecording';
+import { csvHeader, formatRecord } from '../../../src/main/recorder/recordFormat';
+import { findRecordingFile } from '../../../src/main/recorder/recordingFile';
 import { Replayer } from '../../../src/main/recorder/replayer';
 
 const folders: string[] = [];
@@ -73,5 +75,53 @@ describe('Replayer', () => {
     refused.start();
     await expect.poll(() => refused.progress().active).toBe(false);
     expect(refused.progress().stopReason).toBe('message 1 (a.b) was refused: the distributor is inactive');
+  });
+});
+
+describe('reading a CSV recording', () => {
+  function csvRecording(text: string, name = 'r.csv'): string {
+    const dir = mkdtempSync(join(tmpdir(), 'replay-test-'));
+    folders.push(dir);
+    writeFileSync(join(dir, name), text);
+    return join(dir, name);
+  }
+  const message = (receivedAt: number, path: string, value: string, resent = false) => ({ path, value, from: { IP: '127.0.0.1', PID: 7 }, receivedAt, resent });
+
+  it('reads back exactly what the recorder wrote, quotes, commas and line breaks included', async () => {
+    const written = [message(1000, 'a.door', 'open'), message(1500, 'a.note', 'say "hi", then\r\nleave'), message(2000, 'a.door', 'closed', true)];
+    const file = csvRecording(csvHeader + written.map((entry) => formatRecord(entry, 'csv')).join(''));
+    expect(await readRecording(file)).toEqual(written.map(({ receivedAt, from, path, value, resent }) => ({ receivedAt, IP: from.IP, PID: from.PID, path, value, resent })));
+  });
+
+  it('names the line and the field of a bad record, counting the lines inside quoted values', async () => {
+    const good = formatRecord(message(1000, 'a.note', 'two\r\nlines'), 'csv');
+    const badTime = csvRecording(`${csvHeader}${good}yesterday,127.0.0.1,7,a.b,1,false\r\n`);
+    await expect(readRecording(badTime)).rejects.toThrow(`${badTime} line 4: received_at "yesterday" is not a UTC time like 2026-11-23T03:00:00.000Z`);
+    const badPid = csvRecording(`${csvHeader}2026-11-23T03:00:00.000Z,127.0.0.1,seven,a.b,1,false\r\n`);
+    await expect(readRecording(badPid)).rejects.toThrow(`${badPid} line 2: pid "seven" is not a whole number`);
+    const fewFields = csvRecording(`${csvHeader}2026-11-23T03:00:00.000Z,127.0.0.1,7,a.b\r\n`);
+    await expect(readRecording(fewFields)).rejects.toThrow(`${fewFields} line 2: 4 fields where a recorded message has 6 (received_at, ip, pid, path, value, resent)`);
+    const badResent = csvRecording(`${csvHeader}2026-11-23T03:00:00.000Z,127.0.0.1,7,a.b,1,maybe\r\n`);
+    await expect(readRecording(badResent)).rejects.toThrow(`${badResent} line 2: resent "maybe" is neither true nor false`);
+    const unclosed = csvRecording(`${csvHeader}2026-11-23T03:00:00.000Z,127.0.0.1,7,a.b,"open,false\r\n`);
+    await expect(readRecording(unclosed)).rejects.toThrow(`${unclosed} line 2: a quoted field is not closed before the end of the file`);
+  });
+
+  it('refuses a CSV file that is not a recording of the studio', async () => {
+    const other = csvRecording('name,phone\r\nAnna,123\r\n');
+    await expect(readRecording(other)).rejects.toThrow(`${other} line 1: the header is not "received_at,ip,pid,path,value,resent": this is not a CSV recording of the studio`);
+  });
+});
+
+describe('findRecordingFile', () => {
+  it('takes a name with its extension as it is, else the one recording of that name, and asks when both exist', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'replay-test-'));
+    folders.push(dir);
+    writeFileSync(join(dir, 'door.csv'), csvHeader);
+    expect(await findRecordingFile(dir, 'door')).toBe(join(dir, 'door.csv'));
+    expect(await findRecordingFile(dir, 'door.jsonl')).toBe(join(dir, 'door.jsonl'));
+    writeFileSync(join(dir, 'door.jsonl'), '');
+    await expect(findRecordingFile(dir, 'door')).rejects.toThrow(`both door.jsonl and door.csv are in the recordings folder ${dir}: give the name with its extension`);
+    await expect(findRecordingFile(dir, 'gate')).rejects.toThrow(`cannot read recording ${join(dir, 'gate.jsonl')}: there is no such file in the recordings folder (nor gate.csv)`);
   });
 });

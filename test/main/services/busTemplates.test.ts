@@ -68,19 +68,19 @@ describe('busTemplates.*', () => {
 });
 
 describe('the in-memory template store', () => {
-  it('forgets the oldest sent messages beyond the bound', () => {
+  it('forgets the oldest sent messages beyond the bound', async () => {
     const store = new InMemoryBusTemplateStore();
-    for (let n = 0; n < maxSentHistory + 3; n++) store.recordSent({ path: 'a.b', value: String(n), sentAt: n });
+    for (let n = 0; n < maxSentHistory + 3; n++) await store.recordSent({ path: 'a.b', value: String(n), sentAt: n });
     const { history } = store.state();
     expect(history).toHaveLength(maxSentHistory);
     expect(history[0]?.value).toBe(String(maxSentHistory + 2));
   });
 
-  it('refuses a new template beyond the bound but still replaces one of the same name', () => {
+  it('refuses a new template beyond the bound but still replaces one of the same name', async () => {
     const store = new InMemoryBusTemplateStore();
-    for (let n = 0; n < maxTemplates; n++) store.save({ name: `t${n}`, path: 'a.b', value: String(n) });
-    expect(() => store.save({ name: 'one more', path: 'a.b', value: 'x' })).toThrow(`cannot save template "one more": there are already ${maxTemplates} templates; remove one first`);
-    store.save({ name: 't0', path: 'a.c', value: 'y' });
+    for (let n = 0; n < maxTemplates; n++) await store.save({ name: `t${n}`, path: 'a.b', value: String(n) });
+    await expect(store.save({ name: 'one more', path: 'a.b', value: 'x' })).rejects.toThrow(`cannot save template "one more": there are already ${maxTemplates} templates; remove one first`);
+    await store.save({ name: 't0', path: 'a.c', value: 'y' });
     expect(store.state().templates.find((template) => template.name === 't0')).toEqual({ name: 't0', path: 'a.c', value: 'y' });
   });
 });

@@ -8,7 +8,8 @@ export function ConsoleFilterBar({ cameraNames }: { cameraNames: ReadonlyMap<str
   const { stores } = useStudio();
   const feed = useStudioStore('bus', viewedFeed);
   const filter = useStudioStore('bus', (state) => viewedFeed(state).filterSpec);
-  useStudioStore('bus', (state) => state.feedVersion);
+  // Re-rendered when a peer is first seen, not with every batch of messages.
+  useStudioStore('bus', (state) => viewedFeed(state).peers.size);
   const problemId = useId();
   const change = (patch: Partial<MessageFilterSpec>) => stores.bus.getState().setFilter({ ...filter, ...patch });
   const problem = feed.filterProblem;

@@ -45,7 +45,7 @@ export function OfflineRecordingControls() {
     <section className="recording-controls" aria-label="Open a recording">
       <form className="recording-form" aria-label="Open a recording" onSubmit={(event) => void onSubmit(event)}>
         <label htmlFor={`${fieldId}-name`}>Open recording</label>
-        <input id={`${fieldId}-name`} value={name} maxLength={100} placeholder="name of a .jsonl recording" spellCheck={false} autoComplete="off" onChange={(event) => setName(event.target.value)} />
+        <input id={`${fieldId}-name`} value={name} maxLength={100} placeholder="name of a recording (.jsonl or .csv)" spellCheck={false} autoComplete="off" onChange={(event) => setName(event.target.value)} />
         <button type="submit" className="button" disabled={busy || name.trim() === ''}>
           Open
         </button>

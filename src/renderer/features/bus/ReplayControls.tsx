@@ -29,7 +29,7 @@ export function ReplayControls() {
       {active.length === 0 ? (
         <form className="recording-form" aria-label="Replay a recording" onSubmit={onSubmit}>
           <label htmlFor={`${fieldId}-name`}>Replay recording</label>
-          <input id={`${fieldId}-name`} value={name} maxLength={100} placeholder="name of a .jsonl recording" spellCheck={false} autoComplete="off" onChange={(event) => setName(event.target.value)} />
+          <input id={`${fieldId}-name`} value={name} maxLength={100} placeholder="name of a recording (.jsonl or .csv)" spellCheck={false} autoComplete="off" onChange={(event) => setName(event.target.value)} />
           <label htmlFor={`${fieldId}-speed`}>Times faster</label>
           <input id={`${fieldId}-speed`} className="replay-speed" type="number" min={0.1} max={1000} step="any" value={speed} onChange={(event) => setSpeed(event.target.value)} />
           <button type="submit" className="button" disabled={busy || name.trim() === ''}>

@@ -1,6 +1,6 @@
 // The message bus: the distributor's state, the simulated bus peers, the console's feed of
 // received messages (a bounded ring outside React state, see consoleFeed.ts; `feedVersion`
-// counts its changes so the console re-renders once per batch, not per message), and the
+// counts its changes so the console re-renders at most once per batch and every minRedrawMs, not per message), and the
 // send form's history and templates, the recordings and the replays. Filled by busEvents.ts and the load actions of
 // busActions.ts; the console's view settings (filter, pause, capacity) are UI state.
 import { createStore } from 'zustand/vanilla';
@@ -55,8 +55,34 @@ export function viewedFeed(state: Pick<BusState, 'feed' | 'offline'>): ConsoleFe
   return state.offline?.feed ?? state.feed;
 }
 
-export function createBusStore(feed = new ConsoleFeed()) {
+/**
+ * The time the path tree's rates and ages are counted back from: now for the live feed; for
+ * an opened recording its own last message, so it reads as it did when the recording ended.
+ */
+export function statisticsTime(state: Pick<BusState, 'offline'>, now: number): number {
+  return state.offline ? state.offline.feed.newestAt : now;
+}
+
+/**
+ * Batches arriving closer together than this are drawn together: under thousands of messages a
+ * second the console redraws about five times a second instead of with every batch, while a
+ * quiet bus still shows each message as it comes.
+ */
+export const minRedrawMs = 200;
+
+export function createBusStore(feed = new ConsoleFeed(), redrawMs = minRedrawMs) {
   return createStore<BusState>()((set) => {
+    /** Received but not yet published: the counts move with the feed's next version. */
+    let unpublished = { received: 0, droppedTotal: 0 };
+    let publishedAt = Number.NEGATIVE_INFINITY;
+    let publishTimer: ReturnType<typeof setTimeout> | null = null;
+    const publishReceived = () => {
+      publishTimer = null;
+      publishedAt = Date.now();
+      const { received, droppedTotal } = unpublished;
+      unpublished = { received: 0, droppedTotal: 0 };
+      set((state) => ({ feedVersion: state.feedVersion + 1, receivedTotal: state.receivedTotal + received, droppedTotal: Math.max(state.droppedTotal, droppedTotal) }));
+    };
     /** Applies `change` to a feed (by default the one shown) and publishes it as a new version. */
     const changeFeed = (change: (feed: ConsoleFeed) => void, extra: Partial<BusState> | ((state: BusState) => Partial<BusState>) = {}, which: (state: BusState) => ConsoleFeed = viewedFeed) =>
       set((state) => {
@@ -76,12 +102,16 @@ export function createBusStore(feed = new ConsoleFeed()) {
       replays: [],
       setDistributor: (distributor) => set({ distributor }),
       setPeers: (peers) => set({ peers }),
-      receive: (payload) =>
-        changeFeed(
-          (current) => current.receive(payload.messages),
-          (state) => ({ receivedTotal: state.receivedTotal + payload.messages.length, droppedTotal: Math.max(state.droppedTotal, payload.droppedTotal) }),
-          (state) => state.feed,
-        ),
+      // The live feed takes every batch at once (pause counts, the filtered view, the tree's
+      // statistics stay exact); only telling the components waits for the next redraw.
+      receive: (payload) => {
+        feed.receive(payload.messages);
+        unpublished.received += payload.messages.length;
+        unpublished.droppedTotal = Math.max(unpublished.droppedTotal, payload.droppedTotal);
+        const wait = publishedAt + redrawMs - Date.now();
+        if (wait <= 0) publishReceived();
+        else publishTimer ??= setTimeout(publishReceived, wait);
+      },
       setTemplates: (templates) => set({ templates }),
       setRecordings: (recordings) => set({ recordings }),
       setReplays: (replays) => set({ replays }),

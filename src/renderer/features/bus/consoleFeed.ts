@@ -31,6 +31,8 @@ export class ConsoleFeed {
   lastSeq = 0;
   /** Messages pushed out of the console by the capacity. */
   evicted = 0;
+  /** The latest receive time among the messages received (0 before the first). */
+  newestAt = 0;
   /** The newest seq shown while paused; null while live. */
   pausedAt: number | null = null;
 
@@ -50,6 +52,7 @@ export class ConsoleFeed {
   receive(messages: readonly BusMessage[]): void {
     for (const message of messages) {
       const entry = { seq: ++this.lastSeq, message };
+      if (message.receivedAt > this.newestAt) this.newestAt = message.receivedAt;
       this.paths.add(message);
       if (this.peers.size < maxPeersListed) this.peers.set(peerKey(message.from), message.from);
       const evicted = this.ring.push(entry);
