@@ -27,6 +27,7 @@ import { simulatorHandlers } from './simulatorHandlers';
 import { SimulatorService } from './simulatorService';
 import { WorkspaceService } from './workspaceService';
 import { workspaceHandlers } from './workspaceHandlers';
+import { cameraListHandlers } from './cameraListHandlers';
 import { PendingEditsStore } from '../workspace';
 import type { StudioHandlers, StudioServices, StudioServicesOptions } from './studioServices';
 
@@ -109,6 +110,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...recordingHandlers(recordings),
     ...replayHandlers(replays),
     ...simulatorHandlers(simulator),
+    ...cameraListHandlers(cameras),
   };
   let closing: Promise<void> | null = null;
   return {

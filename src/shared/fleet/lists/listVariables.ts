@@ -24,7 +24,7 @@ export function variableNameProblem(name: string): string | null {
 export function variableValueProblem(value: string): string | null {
   if (value.length > cameraListLimits.variableValueLength) return `is longer than ${cameraListLimits.variableValueLength} characters`;
   // A value goes into one line of a command script: a line break would start a new command.
-  if (/[\u0000-\u001f\u007f]/.test(value)) return 'contains a line break or another control character';
+  if (hasControlCharacter(value)) return 'contains a line break or another control character';
   return null;
 }
 
@@ -54,6 +54,14 @@ export function isReservedColumn(name: string): boolean {
 export function groupProblem(group: string): string | null {
   if (group.trim() === '') return 'group name is empty';
   if (group.length > cameraListLimits.groupLength) return `group name is longer than ${cameraListLimits.groupLength} characters`;
-  if (/[\u0000-\u001f\u007f]/.test(group)) return 'group name contains a control character';
+  if (hasControlCharacter(group)) return 'group name contains a control character';
   return null;
+}
+
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }

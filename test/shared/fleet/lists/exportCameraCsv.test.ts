@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { exportCameraCsv } from '../../../../src/shared/fleet/lists/exportCameraCsv';
+import { exportCameraCsv, type ExportedCamera } from '../../../../src/shared/fleet/lists/exportCameraCsv';
 import { parseCameraList } from '../../../../src/shared/fleet/lists/parseCameraList';
 
 describe('exportCameraCsv', () => {
-  const cameras = [
+  const cameras: ExportedCamera[] = [
     { host: '192.168.1.20', port: 80, label: '192.168.1.20:80', group: 'Halle 3', variables: { SIP: '4711', NOTE: 'a; "b"' } },
     { host: '127.0.0.1', port: 8081, label: 'Tor Süd', group: null, variables: { SIP: ' 4712' } },
     { host: 'fe80::1', port: 80, label: 'v6', group: null, variables: {} },

@@ -1,0 +1,141 @@
+// Camera lists through the services: an .mxu list's passwords sealed in the workspace (in no
+// file, event or answer), a CSV's variables and groups kept across a restart, bad lines
+// reported and the rest imported, a list imported again adds nothing twice, the CSV export.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createStudioServices } from '../../../src/main/services/createStudioServices';
+import type { StudioServices } from '../../../src/main/services/studioServices';
+import { ApiDispatcher } from '../../../src/main/transport/apiDispatcher';
+import { openWorkspace, type PasswordProtection } from '../../../src/main/workspace';
+import type { MethodInput, MethodName, MethodOutput } from '../../../src/shared/api/contract';
+import type { ApiError } from '../../../src/shared/api/errors';
+import type { WireEvent } from '../../../src/shared/api/wire';
+import { startCamera } from '../remoteconfig/cameraFixture';
+import { filesContaining, temporaryFolder } from '../workspace/workspaceFolder';
+
+const protection: PasswordProtection = { kind: 'passphrase', passphrase: 'lists phrase' };
+const running: StudioServices[] = [];
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((services) => services.close()));
+});
+
+async function startStudio(folder: string) {
+  const services = await createStudioServices({ demo: false, mode: 'web', workspace: await openWorkspace(folder, protection) });
+  running.push(services);
+  const dispatcher = new ApiDispatcher(services);
+  const events: WireEvent[] = [];
+  dispatcher.connect((batch) => events.push(...batch.events));
+  return {
+    events,
+    call: async <M extends MethodName>(method: M, input: MethodInput<M>) => (await dispatcher.handle(method, input)) as MethodOutput<M>,
+    failure: (method: MethodName, input: unknown) => dispatcher.handle(method, input).then(() => Promise.reject(new Error(`${method} did not fail`)), (error: unknown) => error as ApiError),
+  };
+}
+
+describe('importing an .mxu list', () => {
+  it('imports the good lines with their groups and passwords (sealed, never in a file, event or answer), reports the bad ones', async () => {
+    const folder = await temporaryFolder();
+    const passwords = ['mxu-Pass-one', 'mxu-Pass-two'];
+    const [first, second] = await Promise.all(passwords.map((password) => startCamera({ password })));
+    const text = [
+      '#EXTMXU',
+      '// two cameras of hall 3',
+      '#EXTGROUP:Halle 3',
+      `Tor 1\t127.0.0.1:${first!.port}\tadmin\t${passwords[0]}`,
+      `Tor 2\t\t127.0.0.1:${second!.port}\t\tadmin\t${passwords[1]}`,
+      'Tor 3 127.0.0.1 admin mxu-Pass-three',
+      `Tor 1 again\t127.0.0.1:${first!.port}\tadmin\tmxu-Pass-four`,
+    ].join('\r\n');
+    const studio = await startStudio(folder);
+    const preview = await studio.call('cameraLists.preview', { fileName: 'site.mxu', text });
+    expect(preview.added.map(({ cameraId, label, group, passwordGiven }) => ({ cameraId, label, group, passwordGiven }))).toEqual([
+      { cameraId: null, label: 'Tor 1', group: 'Halle 3', passwordGiven: true },
+      { cameraId: null, label: 'Tor 2', group: 'Halle 3', passwordGiven: true },
+    ]);
+    expect((await studio.call('cameras.list', {})).cameras).toEqual([]);
+
+    const report = await studio.call('cameraLists.import', { fileName: 'site.mxu', text });
+    expect(report.added.map((camera) => camera.cameraId)).toEqual(['cam-1', 'cam-2']);
+    expect(report.problems).toEqual([
+      { line: 6, message: 'has no tab: a camera line is Name, IP, user and password separated by tabs' },
+      { line: 7, message: `lists the same camera as line 4 (127.0.0.1); only line 4 is used` },
+    ]);
+    await expect.poll(async () => (await studio.call('cameras.list', {})).cameras.map((camera) => `${camera.label}/${camera.group}/${camera.state}`)).toEqual(['Tor 1/Halle 3/online', 'Tor 2/Halle 3/online']);
+
+    for (const password of [...passwords, 'mxu-Pass-three', 'mxu-Pass-four']) {
+      expect(await filesContaining(folder, password)).toEqual([]);
+      expect(JSON.stringify(studio.events)).not.toContain(password);
+      expect(JSON.stringify(report)).not.toContain(password);
+    }
+    await running.pop()!.close();
+
+    const again = await startStudio(folder);
+    await expect.poll(async () => (await again.call('cameras.list', {})).cameras.map((camera) => `${camera.id}/${camera.group}/${camera.passwordKnown}/${camera.state}`)).toEqual([
+      'cam-1/Halle 3/true/online',
+      'cam-2/Halle 3/true/online',
+    ]);
+  });
+});
+
+describe('importing a CSV list', () => {
+  it('keeps variables and groups, gives the import credentials to every camera, adds nothing twice when imported again', async () => {
+    const folder = await temporaryFolder();
+    const cameras = await Promise.all([startCamera({ password: 'csv-Pass' }), startCamera({ password: 'csv-Pass' })]);
+    const text = `# site list\nIP;SIPNUMBER;GROUP\n127.0.0.1:${cameras[0]!.port};4711;Außen\n127.0.0.1:${cameras[1]!.port};4712;\n127.0.0.1:http;1;x\n`;
+    const studio = await startStudio(folder);
+    const report = await studio.call('cameraLists.import', { fileName: 'site.csv', text, user: 'admin', password: 'csv-Pass' });
+    expect(report.variableNames).toEqual(['SIPNUMBER']);
+    expect(report.problems).toEqual([{ line: 5, message: "port 'http' of 127.0.0.1 is not a number from 1 to 65535" }]);
+    await expect.poll(async () => (await studio.call('cameras.list', {})).cameras.map(({ group, variables, state }) => ({ group, variables, state }))).toEqual([
+      { group: 'Außen', variables: { SIPNUMBER: '4711' }, state: 'online' },
+      { group: null, variables: { SIPNUMBER: '4712' }, state: 'online' },
+    ]);
+
+    const twice = await studio.call('cameraLists.import', { fileName: 'site.csv', text, password: 'csv-Pass' });
+    expect(twice.added).toEqual([]);
+    expect(twice.alreadyListed.map(({ line, label }) => ({ line, label }))).toEqual([
+      { line: 3, label: `127.0.0.1:${cameras[0]!.port}` },
+      { line: 4, label: `127.0.0.1:${cameras[1]!.port}` },
+    ]);
+    expect((await studio.call('cameras.list', {})).cameras).toHaveLength(2);
+    expect(await filesContaining(folder, 'csv-Pass')).toEqual([]);
+  });
+
+  it('without a password for the list, the cameras ask for theirs', async () => {
+    const studio = await startStudio(await temporaryFolder());
+    await studio.call('cameraLists.import', { fileName: 'site.csv', text: 'IP\n127.0.0.1:9\n' });
+    const [camera] = (await studio.call('cameras.list', {})).cameras;
+    expect(camera).toMatchObject({ user: 'admin', passwordKnown: false, port: 9 });
+  });
+
+  it('refuses a list whose header row cannot be used, naming the file and line; nothing is imported', async () => {
+    const studio = await startStudio(await temporaryFolder());
+    const failure = await studio.failure('cameraLists.import', { fileName: 'site.csv', text: '127.0.0.1;4711\n' });
+    expect(failure.code).toBe('invalid_request');
+    expect(failure.message).toContain('site.csv line 1 (the header row) looks like a camera address');
+    expect((await studio.call('cameras.list', {})).cameras).toEqual([]);
+  });
+});
+
+describe('groups, variables and the CSV export', () => {
+  it('edits a camera group and variables (kept across a restart), refuses bad ones, exports all or one group', async () => {
+    const folder = await temporaryFolder();
+    const studio = await startStudio(folder);
+    await studio.call('cameraLists.import', { fileName: 'site.csv', text: 'IP;SIP;GROUP\n127.0.0.1:9;1;A\n127.0.0.2:9;2;B\n' });
+    await studio.call('cameras.update', { cameraId: 'cam-2', group: 'A', variables: { SIP: '22', ROOM: 'Lager; Süd' } });
+    const refused = await studio.failure('cameras.update', { cameraId: 'cam-2', variables: { 'BAD NAME': '1' } });
+    expect(refused.code).toBe('invalid_request');
+    expect(refused.message).toContain("'BAD NAME' is not usable as a {BAD NAME} placeholder");
+    await running.pop()!.close();
+
+    const again = await startStudio(folder);
+    expect((await again.call('cameras.list', {})).cameras.map(({ group, variables }) => ({ group, variables }))).toEqual([
+      { group: 'A', variables: { SIP: '1' } },
+      { group: 'A', variables: { SIP: '22', ROOM: 'Lager; Süd' } },
+    ]);
+    const all = await again.call('cameraLists.exportCsv', {});
+    expect(all).toEqual({ fileName: 'cameras.csv', cameraCount: 2, text: 'ADDRESS;LABEL;GROUP;SIP;ROOM\n127.0.0.1:9;;A;1;\n127.0.0.2:9;;A;22;"Lager; Süd"\n' });
+    await again.call('cameras.update', { cameraId: 'cam-1', group: null });
+    expect(await again.call('cameraLists.exportCsv', { group: 'A' })).toMatchObject({ fileName: 'cameras-A.csv', cameraCount: 1 });
+  });
+});
