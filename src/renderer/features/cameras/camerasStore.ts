@@ -34,11 +34,19 @@ export function createCamerasStore() {
       set((state) => {
         if (removed) return { cameras: state.cameras.filter((known) => known.id !== camera.id) };
         const known = state.cameras.some((candidate) => candidate.id === camera.id);
-        return { cameras: known ? state.cameras.map((candidate) => (candidate.id === camera.id ? camera : candidate)) : [...state.cameras, camera] };
+        return { cameras: known ? state.cameras.map((candidate) => (candidate.id === camera.id ? camera : candidate)) : inIdOrder([...state.cameras, camera]) };
       }),
     select: (cameraId) => set({ selectedCameraId: cameraId }),
     setGroupFilter: (group) => set({ groupFilter: group }),
   }));
+}
+
+/**
+ * The cameras in the order the studio lists them (by id number): events batched per camera
+ * may arrive in another order, and an imported list should read as the file did.
+ */
+function inIdOrder(cameras: CameraSummary[]): CameraSummary[] {
+  return cameras.sort((a, b) => a.id.localeCompare(b.id, undefined, { numeric: true }));
 }
 
 /** The chosen camera once the studio knows it, else the first one (null when there is none). */

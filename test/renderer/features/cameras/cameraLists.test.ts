@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCameraListFile } from '../../../../src/renderer/features/cameras/cameraListActions';
-import { cameraGroups, camerasInGroup, shownGroup } from '../../../../src/renderer/features/cameras/camerasStore';
+import { cameraGroups, camerasInGroup, createCamerasStore, shownGroup } from '../../../../src/renderer/features/cameras/camerasStore';
 import { parseVariablesText, variablesToText } from '../../../../src/renderer/features/cameras/variablesText';
 import { camera } from '../../studioFixtures';
 
@@ -25,6 +25,12 @@ describe('groups in the camera list', () => {
     expect(camerasInGroup(cameras, null)).toHaveLength(3);
     expect(shownGroup({ cameras, groupFilter: 'Nord' })).toBe('Nord');
     expect(shownGroup({ cameras, groupFilter: 'Gone' })).toBeNull();
+  });
+
+  it('lists new cameras in id order whatever order their events arrive in (an import reads as its file)', () => {
+    const store = createCamerasStore();
+    for (const id of ['cam-10', 'cam-2', 'cam-1']) store.getState().applyCameraEvent(camera(id), false);
+    expect(store.getState().cameras.map((listed) => listed.id)).toEqual(['cam-1', 'cam-2', 'cam-10']);
   });
 });
 
