@@ -94,6 +94,9 @@ describe('camconfig fleet import', () => {
     expect(missing.stderr).toContain('nope.csv: it cannot be read (ENOENT); nothing was imported');
     const utf16 = await runImport([await listFile('site.csv', Buffer.from('\uFEFFIP\n', 'utf16le')), '--workspace', workspace]);
     expect(utf16.stderr).toContain('is saved as UTF-16');
+    const huge = await runImport([await listFile('huge.csv', 'IP\n' + '127.0.0.1\n'.repeat(40_000)), '--workspace', workspace]);
+    expect(huge.code).toBe(2);
+    expect(huge.stderr).toContain('huge.csv: it is larger than the limit of 327680 bytes; nothing was imported');
     const noFile = await runImport([]);
     expect(noFile.code).toBe(2);
     expect(noFile.stderr).toContain('which list? Give the file');

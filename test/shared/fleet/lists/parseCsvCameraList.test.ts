@@ -87,6 +87,7 @@ describe('the community CSV', () => {
     expect(refusal('IP;PASSWORD\n')).toContain("'PASSWORD' looks like a password");
     expect(refusal('# only comments\n\n')).toContain('lists no camera');
     expect(refusal('IP\n'.repeat(20_001))).toContain('more than 20000 lines');
+    expect(refusal('IP\n' + 'x'.repeat(330 * 1024))).toBe('site.csv is larger than 327680 characters; nothing was imported');
   });
 
   it('accepts a header with a trailing ; and IPv6 addresses in brackets', () => {
