@@ -1,36 +1,14 @@
 // Camera lists through the services: an .mxu list's passwords sealed in the workspace (in no
 // file, event or answer), a CSV's variables and groups kept across a restart, bad lines
 // reported and the rest imported, a list imported again adds nothing twice, the CSV export.
-import { afterEach, describe, expect, it } from 'vitest';
-import { createStudioServices } from '../../../src/main/services/createStudioServices';
-import type { StudioServices } from '../../../src/main/services/studioServices';
-import { ApiDispatcher } from '../../../src/main/transport/apiDispatcher';
-import { openWorkspace, type PasswordProtection } from '../../../src/main/workspace';
-import type { MethodInput, MethodName, MethodOutput } from '../../../src/shared/api/contract';
-import type { ApiError } from '../../../src/shared/api/errors';
-import type { WireEvent } from '../../../src/shared/api/wire';
+import { describe, expect, it } from 'vitest';
+import type { PasswordProtection } from '../../../src/main/workspace';
 import { startCamera } from '../remoteconfig/cameraFixture';
 import { filesContaining, temporaryFolder } from '../workspace/workspaceFolder';
+import { running, startStudio as startStudioOn } from './studioOnWorkspace';
 
 const protection: PasswordProtection = { kind: 'passphrase', passphrase: 'lists phrase' };
-const running: StudioServices[] = [];
-
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((services) => services.close()));
-});
-
-async function startStudio(folder: string) {
-  const services = await createStudioServices({ demo: false, mode: 'web', workspace: await openWorkspace(folder, protection) });
-  running.push(services);
-  const dispatcher = new ApiDispatcher(services);
-  const events: WireEvent[] = [];
-  dispatcher.connect((batch) => events.push(...batch.events));
-  return {
-    events,
-    call: async <M extends MethodName>(method: M, input: MethodInput<M>) => (await dispatcher.handle(method, input)) as MethodOutput<M>,
-    failure: (method: MethodName, input: unknown) => dispatcher.handle(method, input).then(() => Promise.reject(new Error(`${method} did not fail`)), (error: unknown) => error as ApiError),
-  };
-}
+const startStudio = (folder: string) => startStudioOn(folder, protection);
 
 describe('importing an .mxu list', () => {
   it('imports the good lines with their groups and passwords (sealed, never in a file, event or answer), reports the bad ones', async () => {

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
-import { errorText } from '../../ui/errorText';
+import { useActionRunner } from '../../ui/useActionRunner';
 import { saveTextFile } from '../../ui/saveTextFile';
 import { exportCamerasCsv } from './cameraListActions';
 import { cameraGroups, shownGroup } from './camerasStore';
@@ -10,20 +10,16 @@ export function CameraListToolbar() {
   const studio = useStudio();
   const cameras = useStudioStore('cameras', (state) => state.cameras);
   const groupFilter = useStudioStore('cameras', shownGroup);
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useActionRunner();
   const selectId = useId();
   const groups = cameraGroups(cameras);
   if (cameras.every((camera) => camera.simulated)) return null;
 
-  const exportCsv = async () => {
-    setError(null);
-    try {
+  const exportCsv = () =>
+    run(async () => {
       const { fileName, text } = await exportCamerasCsv(studio, groupFilter);
       saveTextFile(fileName, text);
-    } catch (caught) {
-      setError(errorText(caught));
-    }
-  };
+    });
   return (
     <div className="camera-list-toolbar">
       {groups.length > 0 && (
@@ -39,7 +35,7 @@ export function CameraListToolbar() {
           </select>
         </span>
       )}
-      <button type="button" className="link-button" onClick={() => void exportCsv()}>
+      <button type="button" className="link-button" onClick={exportCsv}>
         Export CSV
       </button>
       {error && (

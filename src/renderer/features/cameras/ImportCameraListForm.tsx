@@ -1,8 +1,8 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { CameraImportReport } from '../../../shared/api/cameraListSchemas';
 import { useStudio } from '../../studio/StudioContext';
-import { errorText } from '../../ui/errorText';
 import { fieldText, FormField } from '../../ui/FormField';
+import { useActionRunner } from '../../ui/useActionRunner';
 import { importCameraList, previewCameraList, readCameraListFile, type CameraListFile } from './cameraListActions';
 import { CameraImportReportView } from './CameraImportReportView';
 
@@ -18,26 +18,13 @@ export function ImportCameraListForm() {
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<CameraListFile | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useActionRunner();
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.currentTarget.files?.[0];
     setFile(null);
     setOutcome(null);
     if (!chosen) return;
-    void run(async () => {
+    run(async () => {
       const read = await readCameraListFile(chosen);
       setFile(read);
       setOutcome({ report: await previewCameraList(studio, { fileName: read.fileName, text: read.text }), preview: true });
@@ -48,7 +35,7 @@ export function ImportCameraListForm() {
     const form = event.currentTarget;
     const data = new FormData(form);
     if (!file) return;
-    void run(async () => {
+    run(async () => {
       const password = String(data.get('password') ?? '');
       const report = await importCameraList(studio, { fileName: file.fileName, text: file.text, user: fieldText(data, 'user') || 'admin', ...(password === '' ? {} : { password }) });
       form.reset();
