@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { CameraState, CameraSummary } from '../../shared/api/cameraSchemas';
 import { ApiError } from '../../shared/api/errors';
 import { forEachConcurrently } from '../base/async/forEachConcurrently';
-import type { CameraImportPlan, KnownCameraAddress, PlannedCamera } from '../fleet/lists/planCameraImport';
+import { updatesById, withUpdate, type CameraImportPlan, type CameraUpdate, type KnownCamera, type PlannedCamera } from '../fleet/lists/planCameraImport';
 
 import { firmwareVersion } from '../../shared/remoteconfig/configModel';
 import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, NotACameraError, OperationCancelledError, RebootWaitError, RemoteConfigError } from '../remoteconfig/errors';
@@ -107,8 +107,8 @@ export class CameraRegistry {
   }
 
   /** The cameras (not simulated) an import compares its list with, and how many more the workspace takes. */
-  importBasis(): { known: KnownCameraAddress[]; room: number } {
-    const known = [...this.cameras.values()].filter((entry) => !entry.simulated).map((entry) => ({ host: entry.client.camera.host, port: entry.client.camera.port, label: entry.label }));
+  importBasis(): { known: KnownCamera[]; room: number } {
+    const known = [...this.cameras.values()].filter((entry) => !entry.simulated).map(toWorkspaceCamera);
     return { known, room: Math.max(0, workspaceLimits.cameras - this.persistedCameras().length) };
   }
 
@@ -117,19 +117,29 @@ export class CameraRegistry {
    * at once never add a camera twice): written to the workspace in one write before any is
    * listed (a failed write adds none), then probed a few at a time. Returns their ids in plan order.
    */
-  importCameras(makePlan: (basis: { known: KnownCameraAddress[]; room: number }) => CameraImportPlan): Promise<{ plan: CameraImportPlan; cameraIds: string[] }> {
+  importCameras(makePlan: (basis: { known: KnownCamera[]; room: number }) => CameraImportPlan): Promise<{ plan: CameraImportPlan; cameraIds: string[] }> {
     return this.change(async () => {
       const plan = makePlan(this.importBasis());
+      const updates = updatesById(plan);
       const entries = plan.added.map((camera, index) => this.newEntry(`cam-${this.nextNumber + index}`, { ...camera, password: camera.password ?? '' }, this.workspace !== null));
       if (this.workspace) {
         const imported = plan.added.map((camera, index) => ({ ...toWorkspaceCamera(entries[index]!), password: camera.password }));
-        await this.save([...this.persistedCameras(), ...imported], this.nextNumber + entries.length);
+        const kept = this.persistedCameras().map((camera) => withUpdate(camera, updates.get(camera.id)));
+        await this.save([...kept, ...imported], this.nextNumber + entries.length);
       }
       this.nextNumber += entries.length;
+      for (const update of updates.values()) this.applyUpdate(update);
       entries.forEach((entry, index) => this.enterImported(entry, plan.added[index]!));
       void forEachConcurrently(entries.filter((entry) => entry.passwordKnown), { limit: importProbeConcurrency }, (entry) => this.probe(entry.id).catch((error: unknown) => this.keepProbeFailure(entry, error)));
       return { plan, cameraIds: entries.map((entry) => entry.id) };
     });
+  }
+
+  private applyUpdate({ cameraId, label, group, variables }: CameraUpdate): void {
+    const entry = this.cameras.get(cameraId);
+    if (!entry) return;
+    Object.assign(entry, { label, group, variables });
+    this.announce(entry);
   }
 
   private enterImported(entry: CameraEntry, camera: PlannedCamera): void {

@@ -35,8 +35,12 @@ export const cameraImportReportSchema = z.object({
       passwordGiven: z.boolean(),
     }),
   ),
-  /** Cameras of the list the workspace already has (same host and port): left as they are. */
-  alreadyListed: z.array(z.object({ line: z.number().int(), host: z.string(), port: portSchema, label: z.string() })),
+  /**
+   * Cameras of the list the studio already has (same host and port): they keep their id,
+   * address and credentials; the list's variables, group and name update them, `changes` says
+   * how (empty: unchanged).
+   */
+  existing: z.array(z.object({ line: z.number().int(), cameraId: cameraIdSchema, label: z.string(), changes: z.array(z.string()) })),
   /** Every line not imported, with what is wrong with it. */
   problems: z.array(listProblemSchema),
 });

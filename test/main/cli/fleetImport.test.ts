@@ -45,7 +45,7 @@ describe('camconfig fleet import', () => {
     expect(run.stderr).toContain('site.mxu line 6: has a user but no password');
     expect(run.stderr).toContain('camconfig fleet import: added cam-1 Tor 1 (127.0.0.1:8081), group Halle Süd\n');
     expect(run.stderr).toContain('camconfig fleet import: added cam-2 Tor 2 (127.0.0.1:8082), group Halle Süd, no password\n');
-    expect(run.stderr).toContain('site.mxu (.mxu, read as Latin-1): 2 camera(s) added, 0 already in the workspace, 2 line(s) not imported (above)');
+    expect(run.stderr).toContain('site.mxu (.mxu, read as Latin-1): 2 camera(s) added, 0 already in the workspace (0 updated), 2 line(s) not imported (above)');
     expect(run.stderr + run.stdout).not.toContain('mxu-Secret');
 
     const opened = await openWorkspace(workspace, { kind: 'passphrase', passphrase });
@@ -64,13 +64,19 @@ describe('camconfig fleet import', () => {
     expect(first.code).toBe(0);
     const again = await runImport([file, '--workspace', workspace, '--json'], { CAMCONFIG_PASSWORD: 'csv-Secret' });
     expect(again.code).toBe(0);
-    expect(JSON.parse(again.stdout)).toMatchObject({ fileName: 'site.csv', format: 'csv', added: [], alreadyListed: [{ line: 2 }, { line: 3 }], problems: [], variableNames: ['SIPNUMBER'], dryRun: false });
+    expect(JSON.parse(again.stdout)).toMatchObject({ fileName: 'site.csv', format: 'csv', added: [], existing: [{ line: 2, changes: [] }, { line: 3, changes: [] }], problems: [], variableNames: ['SIPNUMBER'], dryRun: false });
     const opened = await openWorkspace(workspace, { kind: 'passphrase', passphrase });
     expect(opened.initial().cameras.map(({ user, password, group, variables }) => ({ user, password, group, variables }))).toEqual([
       { user: 'service', password: 'csv-Secret', group: 'A', variables: { SIPNUMBER: '4711' } },
       { user: 'service', password: 'csv-Secret', group: 'B', variables: { SIPNUMBER: '4712' } },
     ]);
     expect(await filesContaining(workspace, 'csv-Secret')).toEqual([]);
+
+    const changed = await runImport([await listFile('site.csv', 'IP;SIPNUMBER\n127.0.0.1:8081;4799\n'), '--workspace', workspace]);
+    expect(changed.code).toBe(0);
+    expect(changed.stderr).toContain('camconfig fleet import: updated cam-1 127.0.0.1:8081 (line 2): SIPNUMBER=4799\n');
+    const reopened = await openWorkspace(workspace, { kind: 'passphrase', passphrase });
+    expect(reopened.initial().cameras[0]).toMatchObject({ group: 'A', variables: { SIPNUMBER: '4799' }, password: 'csv-Secret' });
   });
 
   it('--dry-run --json reports what would be imported and writes nothing', async () => {

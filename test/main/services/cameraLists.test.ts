@@ -71,9 +71,9 @@ describe('importing a CSV list', () => {
 
     const twice = await studio.call('cameraLists.import', { fileName: 'site.csv', text, password: 'csv-Pass' });
     expect(twice.added).toEqual([]);
-    expect(twice.alreadyListed.map(({ line, label }) => ({ line, label }))).toEqual([
-      { line: 3, label: `127.0.0.1:${cameras[0]!.port}` },
-      { line: 4, label: `127.0.0.1:${cameras[1]!.port}` },
+    expect(twice.existing).toEqual([
+      { line: 3, cameraId: 'cam-1', label: `127.0.0.1:${cameras[0]!.port}`, changes: [] },
+      { line: 4, cameraId: 'cam-2', label: `127.0.0.1:${cameras[1]!.port}`, changes: [] },
     ]);
     expect((await studio.call('cameras.list', {})).cameras).toHaveLength(2);
     expect(await filesContaining(folder, 'csv-Pass')).toEqual([]);
@@ -92,6 +92,46 @@ describe('importing a CSV list', () => {
     expect(failure.code).toBe('invalid_request');
     expect(failure.message).toContain('site.csv line 1 (the header row) looks like a camera address');
     expect((await studio.call('cameras.list', {})).cameras).toEqual([]);
+  });
+});
+
+describe('importing a list again', () => {
+  it('updates what it says about cameras already there (exported, edited, imported again) and keeps their id and password', async () => {
+    const folder = await temporaryFolder();
+    const camera = await startCamera({ password: 'again-Pass' });
+    const studio = await startStudio(folder);
+    await studio.call('cameraLists.import', { fileName: 'site.csv', text: `IP;SIP;ROOM;GROUP\n127.0.0.1:${camera.port};1;Lager;A\n127.0.0.1:9;2;Hof;A\n`, password: 'again-Pass' });
+    await studio.call('cameras.update', { cameraId: 'cam-1', variables: { SIP: '1', ROOM: 'Lager', FLOOR: '2' } });
+    const exported = (await studio.call('cameraLists.exportCsv', {})).text;
+    expect(exported).toBe(`ADDRESS;LABEL;GROUP;SIP;ROOM;FLOOR\n127.0.0.1:${camera.port};;A;1;Lager;2\n127.0.0.1:9;;A;2;Hof;\n`);
+
+    const edited = exported.replace(';A;1;Lager;2', 'Tor;B;11;;2');
+    const preview = await studio.call('cameraLists.preview', { fileName: 'cameras.csv', text: edited });
+    expect(preview.existing.map(({ cameraId, changes }) => ({ cameraId, changes }))).toEqual([
+      { cameraId: 'cam-1', changes: ['name Tor', 'group B', 'SIP=11', 'ROOM removed'] },
+      { cameraId: 'cam-2', changes: [] },
+    ]);
+    expect((await studio.call('cameras.list', {})).cameras[0]!.group).toBe('A');
+    const report = await studio.call('cameraLists.import', { fileName: 'cameras.csv', text: edited });
+    expect(report.added).toEqual([]);
+    await running.pop()!.close();
+
+    const again = await startStudio(folder);
+    await expect.poll(async () => (await again.call('cameras.list', {})).cameras.map(({ id, label, group, variables, passwordKnown, state }) => ({ id, label, group, variables, passwordKnown, state }))).toEqual([
+      { id: 'cam-1', label: 'Tor', group: 'B', variables: { SIP: '11', FLOOR: '2' }, passwordKnown: true, state: 'online' },
+      { id: 'cam-2', label: '127.0.0.1:9', group: 'A', variables: { SIP: '2', ROOM: 'Hof' }, passwordKnown: true, state: 'offline' },
+    ]);
+  });
+
+  it('a variable in another letter case replaces the camera one; a list past 32 variables for a camera is reported', async () => {
+    const studio = await startStudio(await temporaryFolder());
+    await studio.call('cameraLists.import', { fileName: 'a.csv', text: 'IP;sip\n127.0.0.1:9;1\n' });
+    const replaced = await studio.call('cameraLists.import', { fileName: 'b.csv', text: 'IP;SIP\n127.0.0.1:9;2\n' });
+    expect(replaced.existing[0]!.changes).toEqual(['sip removed', 'SIP=2']);
+    const many = Array.from({ length: 32 }, (_, index) => `V${index}`);
+    const tooMany = await studio.call('cameraLists.import', { fileName: 'c.csv', text: `IP;${many.join(';')}\n127.0.0.1:9;${many.join(';')}\n` });
+    expect(tooMany.problems).toEqual([{ line: 2, message: 'cannot update 127.0.0.1:9 (already in the workspace): a camera has at most 32 variables, not 33' }]);
+    expect((await studio.call('cameras.list', {})).cameras[0]!.variables).toEqual({ SIP: '2' });
   });
 });
 

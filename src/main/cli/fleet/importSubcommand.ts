@@ -107,13 +107,17 @@ function report(io: CliIo, options: ImportOptions, workspace: CameraWorkspace, d
     const where = camera.group === null ? '' : `, group ${camera.group}`;
     io.stderr.write(`${program}: ${options.dryRun ? 'would add' : `added ${camera.cameraId}`} ${camera.label} (${camera.host}:${camera.port})${where}${camera.passwordGiven ? '' : ', no password'}\n`);
   }
+  for (const camera of result.existing) {
+    if (camera.changes.length > 0) io.stderr.write(`${program}: ${options.dryRun ? 'would update' : 'updated'} ${camera.cameraId} ${camera.label} (line ${camera.line}): ${camera.changes.join(', ')}\n`);
+  }
+  const updated = result.existing.filter((camera) => camera.changes.length > 0).length;
   const unkept = result.added.filter((camera) => camera.passwordGiven).length;
   if (!options.dryRun && unkept > 0 && workspace.passwordStorage === 'memory-only') {
     io.stderr.write(`${program}: warning: ${unkept} password(s) of this list are not kept (no workspace passphrase): those cameras ask for their password in the studio\n`);
   }
   const verb = options.dryRun ? 'would be added (dry run: nothing written)' : 'added';
   io.stderr.write(
-    `${program}: ${fileName} (${done.list.format === 'mxu' ? '.mxu' : 'CSV'}, read as ${encoding === 'utf-8' ? 'UTF-8' : 'Latin-1'}): ${result.added.length} camera(s) ${verb}, ${result.alreadyListed.length} already in the workspace, ${result.problems.length} line(s) not imported${result.problems.length > 0 ? ' (above)' : ''}\n`,
+    `${program}: ${fileName} (${done.list.format === 'mxu' ? '.mxu' : 'CSV'}, read as ${encoding === 'utf-8' ? 'UTF-8' : 'Latin-1'}): ${result.added.length} camera(s) ${verb}, ${result.existing.length} already in the workspace (${updated} updated), ${result.problems.length} line(s) not imported${result.problems.length > 0 ? ' (above)' : ''}\n`,
   );
   if (options.json) io.stdout.write(JSON.stringify({ ...result, encoding, workspace: workspace.folder, dryRun: options.dryRun }, null, 2) + '\n');
 }

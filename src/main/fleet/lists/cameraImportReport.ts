@@ -1,5 +1,5 @@
 // The report of an import (or of its preview): what was added, what the workspace already
-// had, and every line not imported with why. Passwords appear only as "given or not".
+// had (and what the list changed about it), and every line not imported with why. Passwords appear only as "given or not".
 import type { CameraImportReport } from '../../../shared/api/cameraListSchemas';
 import type { ParsedCameraList } from '../../../shared/fleet/lists/cameraList';
 import type { CameraImportPlan } from './planCameraImport';
@@ -19,7 +19,7 @@ export function cameraImportReport(fileName: string, list: ParsedCameraList, pla
       group: camera.group,
       passwordGiven: camera.password !== null,
     })),
-    alreadyListed: plan.alreadyListed,
+    existing: plan.existing.map(({ line, cameraId, label, changes }) => ({ line, cameraId, label, changes })),
     problems: plan.problems,
   };
 }

@@ -1,10 +1,11 @@
 // A camera list imported straight into a workspace folder (the command line, with no studio
 // running): the same parsing and planning as the studio's import, then one atomic write of
-// cameras.json with the new cameras' passwords sealed by the workspace's secret store.
+// cameras.json with the cameras the list updates and the new ones, their passwords sealed by
+// the workspace's secret store.
 import type { ParsedCameraList } from '../../../shared/fleet/lists/cameraList';
 import { parseCameraList } from '../../../shared/fleet/lists/parseCameraList';
 import { workspaceLimits, type CameraWorkspace, type WorkspaceCamera } from '../../workspace';
-import { planCameraImport, type CameraImportPlan, type ImportCredentials } from './planCameraImport';
+import { planCameraImport, updatesById, withUpdate, type CameraImportPlan, type ImportCredentials } from './planCameraImport';
 
 export interface WorkspaceImport {
   list: ParsedCameraList;
@@ -30,6 +31,8 @@ export async function importIntoWorkspace(workspace: CameraWorkspace, fileName: 
     group: camera.group,
     variables: camera.variables,
   }));
-  if (added.length > 0) await workspace.save({ nextNumber: nextNumber + added.length, cameras: [...cameras, ...added] });
+  const updates = updatesById(plan);
+  const kept = cameras.map((camera) => withUpdate(camera, updates.get(camera.id)));
+  if (added.length > 0 || updates.size > 0) await workspace.save({ nextNumber: nextNumber + added.length, cameras: [...kept, ...added] });
   return { list, plan, cameraIds: added.map((camera) => camera.id) };
 }

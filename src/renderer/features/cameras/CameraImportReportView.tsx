@@ -3,12 +3,13 @@ import { describeListProblem } from '../../../shared/fleet/lists/cameraList';
 
 /** What an import added (or a preview would add), what was there already, and every line not imported with why. */
 export function CameraImportReportView({ report, preview }: { report: CameraImportReport; preview: boolean }) {
-  const { fileName, added, alreadyListed, problems } = report;
+  const { fileName, added, existing, problems } = report;
+  const updated = existing.filter((camera) => camera.changes.length > 0);
   return (
     <section className="import-report" aria-label={preview ? 'Import preview' : 'Import report'}>
       <p role="status" className={problems.length > 0 ? 'warning-text' : 'view-note'}>
-        {preview ? `Preview of ${fileName}: ${added.length} camera(s) to add` : `Imported from ${fileName}: ${added.length} camera(s) added`}, {alreadyListed.length} already in the studio,{' '}
-        {problems.length} line(s) not imported{preview ? ' (nothing imported yet)' : ''}.
+        {preview ? `Preview of ${fileName}: ${added.length} camera(s) to add` : `Imported from ${fileName}: ${added.length} camera(s) added`}, {existing.length} already in the studio (
+        {updated.length} {preview ? 'to update' : 'updated'}), {problems.length} line(s) not imported{preview ? ' (nothing imported yet)' : ''}.
       </p>
       {problems.length > 0 && (
         <>
@@ -35,13 +36,13 @@ export function CameraImportReportView({ report, preview }: { report: CameraImpo
           </ul>
         </>
       )}
-      {alreadyListed.length > 0 && (
+      {existing.length > 0 && (
         <>
-          <h3 className="import-report-heading">Already in the studio (left as they are)</h3>
+          <h3 className="import-report-heading">Already in the studio</h3>
           <ul className="import-report-list" aria-label="Cameras already in the studio">
-            {alreadyListed.map((camera) => (
+            {existing.map((camera) => (
               <li key={camera.line}>
-                line {camera.line}: {camera.label}
+                line {camera.line}: {camera.label}: {camera.changes.length === 0 ? 'unchanged' : camera.changes.join(', ')}
               </li>
             ))}
           </ul>

@@ -16,8 +16,9 @@ export interface ListedCamera {
   user: string | null;
   /** Never echoed, logged or written in plain text: it goes to the workspace's secret store. */
   password: string | null;
-  group: string | null;
-  /** Per-camera variables (CSV columns after the address), name -> value. */
+  /** null: in no group; undefined: the list says nothing about groups (a CSV without GROUP column, .mxu lines before any #EXTGROUP). */
+  group: string | null | undefined;
+  /** Per-camera variables (CSV columns after the address), name -> value; '' for an empty cell (no value). */
   variables: Record<string, string>;
 }
 

@@ -76,7 +76,7 @@ function parseRow(row: ListLine, header: Header): ListedCamera | { problem: stri
   if (values.length !== header.columns.length) {
     return { problem: `has ${values.length + 1} fields, but the header row (line ${header.line}) names ${header.columns.length + 1} columns` };
   }
-  const camera: ListedCamera = { line: row.number, ...address, label: null, user: null, password: null, group: null, variables: {} };
+  const camera: ListedCamera = { line: row.number, ...address, label: null, user: null, password: null, group: undefined, variables: {} };
   for (const [index, name] of header.columns.entries()) {
     const problem = setColumn(camera, name, values[index]!);
     if (problem) return { problem: `column ${name}: ${problem}` };

@@ -23,7 +23,7 @@ export function parseMxuCameraList(fileName: string, text: string): ParsedCamera
   const cameras: ListedCamera[] = [];
   const problems: ListProblem[] = [];
   const listed = new ListedAddresses();
-  let group: string | null = null;
+  let group: string | null | undefined;
   for (const line of lines) {
     if (isBlank(line) || line.text.trimStart().startsWith('//')) continue;
     const problem = tooLongProblem(line);
@@ -48,7 +48,7 @@ export function parseMxuCameraList(fileName: string, text: string): ParsedCamera
   return { format: 'mxu', cameras, problems, variableNames: [] };
 }
 
-function parseCameraLine(line: ListLine, group: string | null): ListedCamera | { problem: string } {
+function parseCameraLine(line: ListLine, group: string | null | undefined): ListedCamera | { problem: string } {
   const fields = line.text.split(/\t+/);
   if (fields.length === 1) return { problem: 'has no tab: a camera line is Name, IP, user and password separated by tabs' };
   if (fields.length === 3) return { problem: 'has a user but no password (a camera line is Name, IP, user and password separated by tabs)' };

@@ -11,8 +11,8 @@ describe('the community CSV', () => {
     expect(list.variableNames).toEqual(['SIPNUMBER', 'ROOM']);
     expect(list.problems).toEqual([]);
     expect(list.cameras).toEqual([
-      { line: 4, host: '192.168.1.20', port: null, label: null, user: null, password: null, group: null, variables: { SIPNUMBER: '4711', ROOM: 'Lager' } },
-      { line: 6, host: '192.168.1.21', port: 8080, label: null, user: null, password: null, group: null, variables: { SIPNUMBER: '4712', ROOM: 'Büro Süd' } },
+      { line: 4, host: '192.168.1.20', port: null, label: null, user: null, password: null, group: undefined, variables: { SIPNUMBER: '4711', ROOM: 'Lager' } },
+      { line: 6, host: '192.168.1.21', port: 8080, label: null, user: null, password: null, group: undefined, variables: { SIPNUMBER: '4712', ROOM: 'Büro Süd' } },
     ]);
   });
 

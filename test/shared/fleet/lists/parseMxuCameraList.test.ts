@@ -9,7 +9,7 @@ describe('the management center .mxu list', () => {
     expect(list.format).toBe('mxu');
     expect(list.problems).toEqual([]);
     expect(list.cameras).toEqual([
-      { line: 3, host: '10.1.1.1', port: null, label: 'Loose', user: 'admin', password: 'meinsm', group: null, variables: {} },
+      { line: 3, host: '10.1.1.1', port: null, label: 'Loose', user: 'admin', password: 'meinsm', group: undefined, variables: {} },
       { line: 5, host: '10.1.1.2', port: 8080, label: 'Tor Süd', user: 'service', password: 'geh eim ', group: 'Halle 3', variables: {} },
       { line: 8, host: '10.1.1.3', port: null, label: 'No creds', user: null, password: null, group: null, variables: {} },
     ]);
