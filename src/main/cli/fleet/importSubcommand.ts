@@ -26,7 +26,8 @@ Imports a camera list into the workspace: the community CSV (';'-separated, a he
 the address HOST[:PORT] first, further columns kept as the camera's variables, GROUP and
 LABEL columns as its group and name) or the management center's .mxu list. Every line that
 cannot be imported is reported with its number and why; the others are imported. Cameras
-the workspace already has (same address and port) are left as they are.
+the workspace already has (same address and port) keep their id and credentials; the list
+updates their variables (an empty cell removes one), group and name.
 
 Options:
   --workspace DIR  the workspace folder (default ~/.config/camconfig); passwords are sealed
