@@ -66,7 +66,7 @@ export const apiContract = {
 
     /** What importing a camera list (community CSV or .mxu) would add, and its bad lines; nothing is changed. */
     'cameraLists.preview': method(importCameraListInputSchema, cameraImportReportSchema),
-    /** Imports the good lines of a camera list (one workspace write); bad lines are reported, cameras already listed left as they are. */
+    /** Imports the good lines of a camera list (one workspace write); bad lines are reported; cameras already there are updated with what the list says (variables, group, name). */
     'cameraLists.import': method(importCameraListInputSchema, cameraImportReportSchema),
     /** The cameras (or one group's) as community CSV: ADDRESS;LABEL;GROUP;<variables>. */
     'cameraLists.exportCsv': method(exportCamerasCsvInputSchema, exportCamerasCsvOutputSchema),
