@@ -3,6 +3,7 @@
 // reported and the rest imported, a list imported again adds nothing twice, the CSV export.
 import { describe, expect, it } from 'vitest';
 import type { PasswordProtection } from '../../../src/main/workspace';
+import { startCameraFleet, stopCameraFleet, type SimulatedCamera } from '../../../src/main/simulator/camera';
 import { startCamera } from '../remoteconfig/cameraFixture';
 import { filesContaining, temporaryFolder } from '../workspace/workspaceFolder';
 import { running, startStudio as startStudioOn } from './studioOnWorkspace';
@@ -157,3 +158,50 @@ describe('groups, variables and the CSV export', () => {
     expect(await again.call('cameraLists.exportCsv', { group: 'A' })).toMatchObject({ fileName: 'cameras-A.csv', cameraCount: 1 });
   });
 });
+
+describe('20 simulated cameras on consecutive ports', () => {
+  it('an .mxu list (groups, one wrong password, one camera offline, bad lines) then a CSV of their SIP numbers', async () => {
+    const password = 'fleet-20-Pass';
+    const fleet = await fleetOnConsecutivePorts(20, password);
+    try {
+      const ports = fleet.map((camera) => camera.port);
+      const address = (index: number) => `127.0.0.1:${ports[index]}`;
+      await fleet[8]!.stop(); // offline
+      const mxu = ['#EXTMXU', '#EXTGROUP:Nord'];
+      fleet.forEach((_, index) => {
+        if (index === 10) mxu.push('#EXTGROUP:Süd');
+        mxu.push(`Kamera ${index + 1}\t${address(index)}\tadmin\t${index === 4 ? 'not-the-password' : password}`);
+      });
+      mxu.push('Kamera 21 127.0.0.1 admin x', `Kamera 1 again\t${address(0)}\tadmin\t${password}`);
+      const studio = await startStudio(await temporaryFolder());
+      const report = await studio.call('cameraLists.import', { fileName: 'site.mxu', text: mxu.join('\r\n') });
+      expect(report.added).toHaveLength(20);
+      expect(report.problems.map((problem) => problem.line)).toEqual([24, 25]);
+
+      const csv = ['IP;SIPNUMBER', ...fleet.map((_, index) => `${address(index)};${300 + index}`)].join('\n');
+      const update = await studio.call('cameraLists.import', { fileName: 'sip.csv', text: csv });
+      expect(update.added).toEqual([]);
+      expect(update.existing.map((camera) => camera.changes)).toEqual(fleet.map((_, index) => [`SIPNUMBER=${300 + index}`]));
+
+      const states = async () => (await studio.call('cameras.list', {})).cameras.map(({ label, group, state, variables }) => `${label}/${group}/${state}/${variables.SIPNUMBER}`);
+      await expect.poll(states, { timeout: 15_000 }).toEqual(
+        fleet.map((_, index) => `Kamera ${index + 1}/${index < 10 ? 'Nord' : 'Süd'}/${index === 4 ? 'auth_failed' : index === 8 ? 'offline' : 'online'}/${300 + index}`),
+      );
+      expect(JSON.stringify(studio.events)).not.toContain(password);
+    } finally {
+      await stopCameraFleet(fleet);
+    }
+  });
+});
+
+/** `count` cameras on consecutive ports from a random base (another base when one is taken). */
+async function fleetOnConsecutivePorts(count: number, password: string): Promise<SimulatedCamera[]> {
+  for (let attempt = 1; ; attempt++) {
+    const basePort = 20_000 + Math.floor(Math.random() * 40_000);
+    try {
+      return await startCameraFleet({ count, basePort, password, rebootSeconds: 0.3 });
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
+  }
+}
