@@ -48,10 +48,9 @@ const camerasFileV2Schema = z.strictObject({
 });
 
 /** Either version reads; a version 1 file's cameras have no group and no variables (and it is written as version 2 at the next change). */
-const camerasFileSchema = z.union([
-  camerasFileV2Schema,
-  camerasFileV1Schema.transform((file) => ({ ...file, version: 2 as const, cameras: file.cameras.map((camera) => ({ ...camera, group: null, variables: {} })) })),
-]);
+const camerasFileSchema = z
+  .discriminatedUnion('version', [camerasFileV1Schema, camerasFileV2Schema])
+  .transform((file) => (file.version === 2 ? file : { ...file, version: 2 as const, cameras: file.cameras.map((camera) => ({ ...camera, group: null, variables: {} })) }));
 
 /** A camera as the workspace keeps it; `password` null when it is not known this run. */
 export interface WorkspaceCamera {
