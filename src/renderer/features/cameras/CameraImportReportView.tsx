@@ -30,7 +30,7 @@ export function CameraImportReportView({ report, preview }: { report: CameraImpo
             {added.map((camera) => (
               <li key={camera.line}>
                 {camera.label} ({camera.host}:{camera.port}){camera.group === null ? '' : ` · ${camera.group}`}
-                {camera.passwordGiven ? '' : ' · password needed'}
+                {camera.passwordGiven ? '' : preview ? ' · no password in the list' : ' · password needed'}
               </li>
             ))}
           </ul>

@@ -14,7 +14,7 @@ export function parseVariablesText(text: string): Record<string, string> {
     const equals = line.indexOf('=');
     if (equals === -1) throw new Error(`variables line ${index + 1} has no '=': write NAME=value`);
     const name = line.slice(0, equals).trim();
-    if (name in variables) throw new Error(`variables line ${index + 1} gives ${name} a second time`);
+    if (Object.hasOwn(variables, name)) throw new Error(`variables line ${index + 1} gives ${name} a second time`);
     variables[name] = line.slice(equals + 1);
   }
   return variables;

@@ -15,6 +15,8 @@ const secretLookingName = /pass|pwd|secret|kennwort|token/i;
 export function variableNameProblem(name: string): string | null {
   if (name === '') return 'has no name';
   if (name.length > cameraListLimits.variableNameLength) return `name '${name.slice(0, 20)}…' is longer than ${cameraListLimits.variableNameLength} characters`;
+  // An object key JavaScript treats specially: it would be lost, not kept.
+  if (name === '__proto__') return `name '${name}' is reserved`;
   if (!variableNamePattern.test(name)) return `name '${name}' is not usable as a {${name}} placeholder (letters, digits, '_' and '-', starting with a letter or '_')`;
   if (secretLookingName.test(name)) return `'${name}' looks like a password: variables are kept in plain text, so passwords go in an .mxu list or the import's password field instead`;
   return null;

@@ -13,6 +13,7 @@ describe('the variables text of the edit form', () => {
   it('names the line at fault', () => {
     expect(() => parseVariablesText('SIP=1\nROOM')).toThrow("variables line 2 has no '=': write NAME=value");
     expect(() => parseVariablesText('SIP=1\nSIP=2')).toThrow('variables line 2 gives SIP a second time');
+    expect(parseVariablesText('constructor=1\ntoString=2')).toEqual({ constructor: '1', toString: '2' });
   });
 });
 

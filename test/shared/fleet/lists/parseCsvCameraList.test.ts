@@ -85,6 +85,7 @@ describe('the community CSV', () => {
     expect(refusal('IP;SIP;sip\n')).toContain("names column 2 and column 3 alike ('sip'");
     expect(refusal('IP;1ST\n')).toContain("name '1ST' is not usable as a {1ST} placeholder");
     expect(refusal('IP;PASSWORD\n')).toContain("'PASSWORD' looks like a password");
+    expect(refusal('IP;__proto__\n')).toContain("name '__proto__' is reserved");
     expect(refusal('# only comments\n\n')).toContain('lists no camera');
     expect(refusal('IP\n'.repeat(20_001))).toContain('more than 20000 lines');
     expect(refusal('IP\n' + 'x'.repeat(330 * 1024))).toBe('site.csv is larger than 327680 characters; nothing was imported');
