@@ -122,7 +122,7 @@ export class CameraRegistry {
       const plan = makePlan(this.importBasis());
       const updates = updatesById(plan);
       const entries = plan.added.map((camera, index) => this.newEntry(`cam-${this.nextNumber + index}`, { ...camera, password: camera.password ?? '' }, this.workspace !== null));
-      if (this.workspace) {
+      if (this.workspace && (entries.length > 0 || updates.size > 0)) {
         const imported = plan.added.map((camera, index) => ({ ...toWorkspaceCamera(entries[index]!), password: camera.password }));
         const kept = this.persistedCameras().map((camera) => withUpdate(camera, updates.get(camera.id)));
         await this.save([...kept, ...imported], this.nextNumber + entries.length);
