@@ -54,7 +54,7 @@ describe('camera lists in Chromium (web mode)', () => {
     const preview = form.getByRole('list', { name: 'Lines not imported' });
     await expect.poll(() => preview.getByRole('listitem').allTextContents()).toEqual([
       "site.csv line 5: port 'http' of 127.0.0.1 is not a number from 1 to 65535",
-      `site.csv line 6: lists the same camera as line 3 (127.0.0.1); only line 3 is used`,
+      `site.csv line 6: lists the same camera as line 3 (${address(0)}); only line 3 is used`,
     ]);
     await expect.poll(() => cameraOptions(page)).toEqual([]);
     await form.getByLabel('Password (cameras the list gives none)').fill(password);
@@ -69,7 +69,7 @@ describe('camera lists in Chromium (web mode)', () => {
     await report.getByRole('status').filter({ hasText: 'Imported from gates.mxu: 2 camera(s) added, 0 already in the studio (0 updated), 2 line(s) not imported.' }).waitFor();
     expect(await report.getByRole('list', { name: 'Lines not imported' }).getByRole('listitem').allTextContents()).toEqual([
       'gates.mxu line 6: has no tab: a camera line is Name, IP, user and password separated by tabs',
-      `gates.mxu line 7: lists the same camera as line 4 (127.0.0.1); only line 4 is used`,
+      `gates.mxu line 7: lists the same camera as line 4 (${address(2)}); only line 4 is used`,
     ]);
 
     for (const name of [address(0), address(1), 'Gate west', 'Gate east']) await cameraOption(page, name).getByText('online', { exact: true }).waitFor();

@@ -37,7 +37,7 @@ describe('importing an .mxu list', () => {
     expect(report.added.map((camera) => camera.cameraId)).toEqual(['cam-1', 'cam-2']);
     expect(report.problems).toEqual([
       { line: 6, message: 'has no tab: a camera line is Name, IP, user and password separated by tabs' },
-      { line: 7, message: `lists the same camera as line 4 (127.0.0.1); only line 4 is used` },
+      { line: 7, message: `lists the same camera as line 4 (127.0.0.1:${first!.port}); only line 4 is used` },
     ]);
     await expect.poll(async () => (await studio.call('cameras.list', {})).cameras.map((camera) => `${camera.label}/${camera.group}/${camera.state}`)).toEqual(['Tor 1/Halle 3/online', 'Tor 2/Halle 3/online']);
 

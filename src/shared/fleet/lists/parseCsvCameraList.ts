@@ -31,8 +31,8 @@ export function parseCsvCameraList(fileName: string, text: string): ParsedCamera
       problems.push({ line: row.number, message: camera.problem });
       continue;
     }
-    const firstLine = listed.firstLineOf(camera.host, camera.port, row.number);
-    if (firstLine !== null) problems.push({ line: row.number, message: `lists the same camera as line ${firstLine} (${camera.host}); only line ${firstLine} is used` });
+    const repeated = listed.repeatProblem(camera);
+    if (repeated !== null) problems.push({ line: row.number, message: repeated });
     else if (cameras.length >= cameraListLimits.cameras) problems.push({ line: row.number, message: `is past the limit of ${cameraListLimits.cameras} cameras in one list` });
     else cameras.push(camera);
   }

@@ -38,9 +38,9 @@ export function parseMxuCameraList(fileName: string, text: string): ParsedCamera
       problems.push({ line: line.number, message: `is not a camera line, a // comment or ${groupDirective}name (lines starting with # are not otherwise used)` });
     } else {
       const camera = parseCameraLine(line, group);
-      const firstLine = 'problem' in camera ? null : listed.firstLineOf(camera.host, camera.port, line.number);
+      const repeated = 'problem' in camera ? null : listed.repeatProblem(camera);
       if ('problem' in camera) problems.push({ line: line.number, message: camera.problem });
-      else if (firstLine !== null) problems.push({ line: line.number, message: `lists the same camera as line ${firstLine} (${camera.host}); only line ${firstLine} is used` });
+      else if (repeated !== null) problems.push({ line: line.number, message: repeated });
       else if (cameras.length >= cameraListLimits.cameras) problems.push({ line: line.number, message: `is past the limit of ${cameraListLimits.cameras} cameras in one list` });
       else cameras.push(camera);
     }

@@ -62,7 +62,7 @@ describe('the community CSV', () => {
     expect(message(7)).toBe('has 1 fields, but the header row (line 1) names 2 columns');
     expect(message(8)).toContain('quotes of field 2 are not closed');
     expect(message(10)).toBe('lists the same camera as line 9 (192.168.1.24); only line 9 is used');
-    expect(message(12)).toContain('same camera as line 11');
+    expect(message(12)).toBe('lists the same camera as line 11 (cam.LOCAL); only line 11 is used');
     expect(message(13)).toBe('the address is empty');
     expect(message(14)).toBe('column SIP: contains a line break or another control character');
     expect(message(15)).toContain('longer than 8192 characters');
