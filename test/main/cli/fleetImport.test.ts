@@ -1,7 +1,7 @@
 // `camconfig fleet import` as a technician runs it: a child process on a workspace folder.
 // Bad lines on stderr with file and line, the good ones in cameras.json, .mxu passwords sealed
 // with the workspace passphrase (in no file and no output), a dry run writing nothing.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -114,5 +114,16 @@ describe('camconfig fleet import', () => {
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('passphrase-key.json');
     expect(refused.stderr).not.toContain(passphrase);
+  });
+
+  it('camconfig fleet lists its subcommands; an unknown one is refused with exit code 2', () => {
+    const help = spawnSync(process.execPath, ['bin/camconfig.js', 'fleet', '--help'], { encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('  import   import a camera list (community CSV or .mxu) into the workspace');
+    const unknown = spawnSync(process.execPath, ['bin/camconfig.js', 'fleet', 'nope'], { encoding: 'utf8' });
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain("camconfig fleet: unknown subcommand 'nope'.");
+    const importHelp = spawnSync(process.execPath, ['bin/camconfig.js', 'fleet', 'import', '--help'], { encoding: 'utf8' });
+    expect(importHelp.stdout).toContain('Usage: camconfig fleet import FILE [options]');
   });
 });
