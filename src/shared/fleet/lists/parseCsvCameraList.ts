@@ -19,7 +19,7 @@ interface Header {
 
 export function parseCsvCameraList(fileName: string, text: string): ParsedCameraList {
   const lines = listLines(fileName, text).filter((line) => !isBlank(line) && !line.text.trimStart().startsWith('#'));
-  const [headerLine, ...rows] = lines;
+  const [headerLine, ...rows] = skipSeparatorHint(fileName, lines);
   if (!headerLine) throw new CameraListError(fileName, 'lists no camera: it has no header row and no camera line');
   const header = parseHeader(fileName, headerLine);
   const cameras: ListedCamera[] = [];
@@ -40,10 +40,19 @@ export function parseCsvCameraList(fileName: string, text: string): ParsedCamera
   return { format: 'csv', cameras, problems, variableNames };
 }
 
+/** Spreadsheets may start a CSV with `sep=;`, naming its separator: not the header row. */
+function skipSeparatorHint(fileName: string, lines: ListLine[]): ListLine[] {
+  const hint = /^sep=(.)$/i.exec(lines[0]?.text.trim() ?? '');
+  if (!hint) return lines;
+  if (hint[1] !== ';') throw new CameraListError(fileName, `line ${lines[0]!.number} says the fields are separated by '${hint[1]}'; the list must be separated by ';'`);
+  return lines.slice(1);
+}
+
 function parseHeader(fileName: string, line: ListLine): Header {
   const refuse = (problem: string) => new CameraListError(fileName, `line ${line.number} (the header row) ${problem}`);
   const tooLong = tooLongProblem(line);
   if (tooLong) throw refuse(tooLong);
+  if (!line.text.includes(';') && /[,\t]/.test(line.text)) throw refuse(`has no ';' but ${line.text.includes(',') ? "','" : 'tabs'}: the list must be separated by ';' (save it as "CSV (semicolon-separated)")`);
   const split = splitCsvLine(line.text);
   if ('problem' in split) throw refuse(`cannot be read: ${split.problem}`);
   const names = split.fields.map((field) => field.trim());

@@ -86,9 +86,17 @@ describe('the community CSV', () => {
     expect(refusal('IP;1ST\n')).toContain("name '1ST' is not usable as a {1ST} placeholder");
     expect(refusal('IP;PASSWORD\n')).toContain("'PASSWORD' looks like a password");
     expect(refusal('IP;__proto__\n')).toContain("name '__proto__' is reserved");
+    expect(refusal('IP,SIP\n1.2.3.4,7\n')).toBe(`site.csv line 1 (the header row) has no ';' but ',': the list must be separated by ';' (save it as "CSV (semicolon-separated)"); nothing was imported`);
+    expect(refusal('sep=,\nIP,SIP\n')).toBe("site.csv line 1 says the fields are separated by ','; the list must be separated by ';'; nothing was imported");
     expect(refusal('# only comments\n\n')).toContain('lists no camera');
     expect(refusal('IP\n'.repeat(20_001))).toContain('more than 20000 lines');
     expect(refusal('IP\n' + 'x'.repeat(330 * 1024))).toBe('site.csv is larger than 327680 characters; nothing was imported');
+  });
+
+  it('skips the sep=; line spreadsheets may write first', () => {
+    const list = parseCameraList('site.csv', 'sep=;\r\nIP;SIP\r\n1.2.3.4;7\r\n');
+    expect(list.problems).toEqual([]);
+    expect(list.cameras.map((camera) => camera.variables)).toEqual([{ SIP: '7' }]);
   });
 
   it('accepts a header with a trailing ; and IPv6 addresses in brackets', () => {
