@@ -93,7 +93,8 @@ describe('camera lists in Chromium (web mode)', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('cameras.csv');
-    expect(readFileSync((await download.path())!, 'utf8')).toBe(
+    const exported = readFileSync((await download.path())!, 'utf8');
+    expect(exported).toBe(
       [
         'ADDRESS;LABEL;GROUP;SIPNUMBER;ROOM',
         `${address(0)};;Halle 3;4799;"Lager; Süd"`,
@@ -103,6 +104,14 @@ describe('camera lists in Chromium (web mode)', () => {
         '',
       ].join('\n'),
     );
+
+    // The export, edited in a spreadsheet and imported again, changes just what was edited.
+    await chooseList(page, 'cameras.csv', exported.replace(`${address(1)};;Halle 3;4712;`, `${address(1)};;Halle 3;4777;`));
+    await form.getByRole('list', { name: 'Cameras already in the studio' }).getByText(`line 3: ${address(1)}: SIPNUMBER=4777`).waitFor();
+    await form.getByRole('button', { name: 'Import' }).click();
+    await form.getByRole('status').filter({ hasText: 'Imported from cameras.csv: 0 camera(s) added, 4 already in the studio (1 updated), 0 line(s) not imported.' }).waitFor();
+    await cameraOption(page, address(1)).click();
+    await page.getByText('Group Halle 3. Variables: SIPNUMBER=4777').waitFor();
     expect(await filesContaining(folder, password)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();

@@ -60,11 +60,16 @@ export function ImportCameraListForm() {
             </p>
           )}
           {outcome && <CameraImportReportView report={outcome.report} preview={outcome.preview} />}
-          <button type="submit" className="button" disabled={busy || !file || (outcome?.preview === true && outcome.report.added.length === 0)}>
+          <button type="submit" className="button" disabled={busy || !file || (outcome?.preview === true && changesNothing(outcome.report))}>
             {busy ? 'Working…' : 'Import'}
           </button>
         </form>
       )}
     </div>
   );
+}
+
+/** A preview that adds no camera and changes none: there is nothing to import. */
+function changesNothing(report: CameraImportReport): boolean {
+  return report.added.length === 0 && report.existing.every((camera) => camera.changes.length === 0);
 }
