@@ -86,6 +86,14 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['src/main/fleet/**/*.ts'],
+    rules: restrict(
+      'src/main/fleet is an engine: it may not import services, transport, electron or the CLIs (they import it).',
+      ['electron'],
+      [['**/services/**', '**/transport/**', '**/electron/**', '**/cli/**', '**/renderer/**', '**/preload/**']],
+    ),
+  },
+  {
     files: ['src/preload/**/*.ts'],
     rules: restrict('The preload exposes the API contract only: import electron and src/shared, nothing else.', nodeBuiltins, [['**/main/**', '**/renderer/**']]),
   },

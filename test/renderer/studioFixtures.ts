@@ -9,7 +9,7 @@ import { createStudioStores, type Studio } from '../../src/renderer/studio/studi
 import { createFakeStudioApi } from './fakeStudioApi';
 
 export function camera(id: string, state: CameraSummary['state'] = 'online'): CameraSummary {
-  return { id, label: `Camera ${id}`, host: '127.0.0.1', port: 8080, https: false, user: 'admin', simulated: true, state, stateDetail: null, firmware: null, factoryPassword: true, passwordKnown: true, persisted: false };
+  return { id, label: `Camera ${id}`, host: '127.0.0.1', port: 8080, https: false, user: 'admin', simulated: true, state, stateDetail: null, firmware: null, factoryPassword: true, passwordKnown: true, persisted: false, group: null, variables: {} };
 }
 
 export const workspaceStatus: WorkspaceStatus = { persisted: true, folder: '/home/tech/.config/camconfig', passwordStorage: 'memory-only', camerasNeedingPassword: 0, passphraseAccepted: true, problems: [] };

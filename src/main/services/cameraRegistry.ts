@@ -9,11 +9,14 @@
 import { join } from 'node:path';
 import type { CameraState, CameraSummary } from '../../shared/api/cameraSchemas';
 import { ApiError } from '../../shared/api/errors';
+import { forEachConcurrently } from '../base/async/forEachConcurrently';
+import { updatesById, withUpdate, type CameraImportPlan, type CameraUpdate, type KnownCamera, type PlannedCamera } from '../fleet/lists/planCameraImport';
+
 import { firmwareVersion } from '../../shared/remoteconfig/configModel';
 import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, NotACameraError, OperationCancelledError, RebootWaitError, RemoteConfigError } from '../remoteconfig/errors';
 import { KnownCamerasFile, MemoryTrustStore, type TrustStore } from '../remoteconfig/knownCameras';
 import { RemoteConfigClient } from '../remoteconfig/remoteConfigClient';
-import type { CameraWorkspace, WorkspaceCamera } from '../workspace';
+import { workspaceLimits, type CameraWorkspace, type WorkspaceCamera } from '../workspace';
 import type { ServiceEventHub } from './serviceEventHub';
 import type { CameraConnectionOptions } from './studioServices';
 
@@ -30,11 +33,18 @@ export interface CameraEntry {
   state: CameraState;
   stateDetail: string | null;
   firmware: string | null;
+  group: string | null;
+  variables: Record<string, string>;
 }
 
 export interface AddCameraOptions extends CameraConnectionOptions {
   simulated?: boolean;
+  group?: string | null;
+  variables?: Record<string, string>;
 }
+
+/** Cameras probed at once after an import: a list of hundreds does not open hundreds of connections. */
+const importProbeConcurrency = 8;
 
 /** What `cameras.update` may change; left out = unchanged, port null = the default port. */
 export interface CameraChanges {
@@ -44,6 +54,10 @@ export interface CameraChanges {
   user?: string;
   password?: string;
   label?: string;
+  /** null: in no group. */
+  group?: string | null;
+  /** Replaces all the camera's variables. */
+  variables?: Record<string, string>;
 }
 
 export class CameraRegistry {
@@ -92,6 +106,50 @@ export class CameraRegistry {
     });
   }
 
+  /** The cameras (not simulated) an import compares its list with, and how many more the workspace takes. */
+  importBasis(): { known: KnownCamera[]; room: number } {
+    const known = [...this.cameras.values()].filter((entry) => !entry.simulated).map(toWorkspaceCamera);
+    return { known, room: Math.max(0, workspaceLimits.cameras - this.persistedCameras().length) };
+  }
+
+  /**
+   * Imports the cameras `makePlan` chooses (planned inside the queue of changes, so two imports
+   * at once never add a camera twice): written to the workspace in one write before any is
+   * listed (a failed write adds none), then probed a few at a time. Returns their ids in plan order.
+   */
+  importCameras(makePlan: (basis: { known: KnownCamera[]; room: number }) => CameraImportPlan): Promise<{ plan: CameraImportPlan; cameraIds: string[] }> {
+    return this.change(async () => {
+      const plan = makePlan(this.importBasis());
+      const updates = updatesById(plan);
+      const entries = plan.added.map((camera, index) => this.newEntry(`cam-${this.nextNumber + index}`, { ...camera, password: camera.password ?? '' }, this.workspace !== null));
+      if (this.workspace && (entries.length > 0 || updates.size > 0)) {
+        const imported = plan.added.map((camera, index) => ({ ...toWorkspaceCamera(entries[index]!), password: camera.password }));
+        const kept = this.persistedCameras().map((camera) => withUpdate(camera, updates.get(camera.id)));
+        await this.save([...kept, ...imported], this.nextNumber + entries.length);
+      }
+      this.nextNumber += entries.length;
+      for (const update of updates.values()) this.applyUpdate(update);
+      entries.forEach((entry, index) => this.enterImported(entry, plan.added[index]!));
+      void forEachConcurrently(entries.filter((entry) => entry.passwordKnown), { limit: importProbeConcurrency }, (entry) => this.probe(entry.id).catch((error: unknown) => this.keepProbeFailure(entry, error)));
+      return { plan, cameraIds: entries.map((entry) => entry.id) };
+    });
+  }
+
+  private applyUpdate({ cameraId, label, group, variables }: CameraUpdate): void {
+    const entry = this.cameras.get(cameraId);
+    if (!entry) return;
+    Object.assign(entry, { label, group, variables });
+    this.announce(entry);
+  }
+
+  private enterImported(entry: CameraEntry, camera: PlannedCamera): void {
+    entry.passwordKnown = camera.password !== null;
+    if (!entry.passwordKnown) entry.stateDetail = passwordUnknownDetail;
+    this.cameras.set(entry.id, entry);
+    if (camera.password !== null) this.passwords.set(entry.id, camera.password);
+    this.announce(entry);
+  }
+
   /** Edits a camera (what is left out stays), saves it, and probes it with what changed. */
   update(id: string, changes: CameraChanges): Promise<CameraEntry> {
     return this.change(async () => {
@@ -128,7 +186,7 @@ export class CameraRegistry {
     for (const camera of cameras) {
       const entry = this.newEntry(camera.id, { ...camera, password: camera.password ?? '' }, true);
       entry.passwordKnown = camera.password !== null;
-      if (!entry.passwordKnown) entry.stateDetail = 'the password is not known in this run of the studio: enter it to reach the camera';
+      if (!entry.passwordKnown) entry.stateDetail = passwordUnknownDetail;
       this.enter(entry, camera.password);
     }
   }
@@ -147,6 +205,8 @@ export class CameraRegistry {
       state: 'unknown',
       stateDetail: null,
       firmware: null,
+      group: options.group ?? null,
+      variables: { ...options.variables },
     };
   }
 
@@ -162,10 +222,12 @@ export class CameraRegistry {
     entry.client = new RemoteConfigClient({ host: camera.host, port: camera.port, https: camera.https, user: camera.user, password: camera.password ?? '', trustStore: this.trustStore });
     entry.https = camera.https;
     entry.label = camera.label;
+    entry.group = camera.group;
+    entry.variables = camera.variables;
     entry.passwordKnown = camera.password !== null;
     entry.firmware = null;
     entry.state = 'unknown';
-    entry.stateDetail = entry.passwordKnown ? null : 'the password is not known in this run of the studio: enter it to reach the camera';
+    entry.stateDetail = entry.passwordKnown ? null : passwordUnknownDetail;
     if (camera.password !== null) this.passwords.set(entry.id, camera.password);
   }
 
@@ -272,6 +334,8 @@ export class CameraRegistry {
   }
 }
 
+const passwordUnknownDetail = 'the password is not known in this run of the studio: enter it to reach the camera';
+
 /** The state an error shows the camera in: 'answered' when it did answer (ERROR: lines, cut off). */
 function stateAfterError(error: unknown): CameraState | 'answered' | 'unchanged' {
   if (error instanceof AuthError) return 'auth_failed';
@@ -299,11 +363,13 @@ function summarize(entry: CameraEntry): CameraSummary {
     factoryPassword: entry.passwordKnown && client.usesFactoryCredentials(),
     passwordKnown: entry.passwordKnown,
     persisted: entry.persisted,
+    group: entry.group,
+    variables: { ...entry.variables },
   };
 }
 
 function toWorkspaceCamera(entry: CameraEntry): Omit<WorkspaceCamera, 'password'> {
-  return { id: entry.id, label: entry.label, host: entry.client.camera.host, port: entry.client.camera.port, https: entry.https, user: entry.client.user };
+  return { id: entry.id, label: entry.label, host: entry.client.camera.host, port: entry.client.camera.port, https: entry.https, user: entry.client.user, group: entry.group, variables: { ...entry.variables } };
 }
 
 /** The camera after `changes`; a new address without a new name drops a name that was only the old address. */
@@ -314,5 +380,6 @@ function editedCamera(entry: CameraEntry, changes: CameraChanges, password: stri
   const port = changes.port === null ? (https ? 443 : 80) : (changes.port ?? current.port);
   const labelWasAddress = current.label === `${current.host}:${current.port}`;
   const label = changes.label?.trim() || (changes.label === undefined && !labelWasAddress ? current.label : `${host}:${port}`);
-  return { id: entry.id, label, host, port, https, user: changes.user ?? current.user, password };
+  const group = changes.group === undefined ? current.group : changes.group;
+  return { id: entry.id, label, host, port, https, user: changes.user ?? current.user, password, group, variables: changes.variables ?? current.variables };
 }

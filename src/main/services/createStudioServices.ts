@@ -29,6 +29,7 @@ import { simulatorHandlers } from './simulatorHandlers';
 import { SimulatorService } from './simulatorService';
 import { WorkspaceService } from './workspaceService';
 import { workspaceHandlers } from './workspaceHandlers';
+import { cameraListHandlers } from './cameraListHandlers';
 import { DistributorSettingsFile, PendingEditsStore } from '../workspace';
 import type { StudioHandlers, StudioServices, StudioServicesOptions } from './studioServices';
 
@@ -118,6 +119,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...replayHandlers(replays),
     ...fleetApplyHandlers(cameras, hub, operations, options.rebootTiming),
     ...simulatorHandlers(simulator),
+    ...cameraListHandlers(cameras),
   };
   let closing: Promise<void> | null = null;
   return {

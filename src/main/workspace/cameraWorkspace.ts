@@ -5,6 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { groupProblem, variablesProblem } from '../../shared/fleet/lists/listVariables';
 import { PassphraseSecretStore } from './passphraseSecretStore';
 import { sealedSecretSchema, type SealedSecret, type SecretStore } from './secretStore';
 import { readWorkspaceFile, removeLeftoverTemporaries, writeWorkspaceFile } from './workspaceFile';
@@ -22,12 +23,34 @@ const storedCameraSchema = z.strictObject({
   password: sealedSecretSchema.nullable(),
 });
 
-const camerasFileSchema = z.strictObject({
+/** Version 2 adds each camera's group and variables (camera lists, docs/fleet.md). */
+const storedCameraV2Schema = storedCameraSchema.extend({
+  group: z.string().nullable().refine((group) => group === null || groupProblem(group) === null, 'is not a usable group name'),
+  variables: z.record(z.string(), z.string()).superRefine((variables, context) => {
+    const problem = variablesProblem(variables);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
+});
+
+/** The number the next camera id takes: ids are never reused, so nothing kept per camera id is inherited. */
+const nextNumberSchema = z.number().int().min(1);
+
+const camerasFileV1Schema = z.strictObject({
   version: z.literal(1),
-  /** The number the next camera id takes: ids are never reused, so nothing kept per camera id is inherited. */
-  nextNumber: z.number().int().min(1),
+  nextNumber: nextNumberSchema,
   cameras: z.array(storedCameraSchema).max(workspaceLimits.cameras),
 });
+
+const camerasFileV2Schema = z.strictObject({
+  version: z.literal(2),
+  nextNumber: nextNumberSchema,
+  cameras: z.array(storedCameraV2Schema).max(workspaceLimits.cameras),
+});
+
+/** Either version reads; a version 1 file's cameras have no group and no variables (and it is written as version 2 at the next change). */
+const camerasFileSchema = z
+  .discriminatedUnion('version', [camerasFileV1Schema, camerasFileV2Schema])
+  .transform((file) => (file.version === 2 ? file : { ...file, version: 2 as const, cameras: file.cameras.map((camera) => ({ ...camera, group: null, variables: {} })) }));
 
 /** A camera as the workspace keeps it; `password` null when it is not known this run. */
 export interface WorkspaceCamera {
@@ -38,6 +61,9 @@ export interface WorkspaceCamera {
   https: boolean;
   user: string;
   password: string | null;
+  group: string | null;
+  /** Per-camera variables, name -> value (`{NAME}` placeholders of command files). */
+  variables: Record<string, string>;
 }
 
 export interface CameraWorkspaceSnapshot {
@@ -128,7 +154,7 @@ export class CameraWorkspace {
     const kept = new Set(cameras.map((camera) => camera.id));
     for (const id of [...this.unopened.keys()]) if (!kept.has(id)) this.unopened.delete(id);
     const file = {
-      version: 1,
+      version: 2,
       nextNumber,
       cameras: cameras.map(({ password, ...camera }) => ({ ...camera, password: this.sealed(camera.id, password) })),
     };

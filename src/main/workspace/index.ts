@@ -9,3 +9,4 @@ export { MemoryOnlySecretStore, passwordStorageModes, type PasswordStorageMode, 
 export { WorkspaceFileError, WrongPassphraseError } from './workspaceErrors';
 export { readWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
 export { openWorkspace, type PasswordProtection } from './openWorkspace';
+export { workspaceLimits } from './workspaceLimits';

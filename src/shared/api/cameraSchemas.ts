@@ -1,12 +1,25 @@
 // Schemas of the cameras the studio knows: the list, adding one, its reachability state.
 import { z } from 'zod';
-import { portSchema } from './schemaHelpers';
+import { cameraListLimits } from '../fleet/lists/listLimits';
+import { groupProblem, variablesProblem } from '../fleet/lists/listVariables';
+import { checkedString, portSchema } from './schemaHelpers';
 
 export const cameraIdSchema = z.string().min(1).max(100);
 
 export const cameraStates = ['online', 'offline', 'rebooting', 'auth_failed', 'certificate_changed', 'unknown'] as const;
 export const cameraStateSchema = z.enum(cameraStates);
 export type CameraState = z.infer<typeof cameraStateSchema>;
+
+/** A camera's group (camera lists, docs/fleet.md). */
+export const cameraGroupSchema = checkedString((group) => groupProblem(group)).max(cameraListLimits.groupLength);
+
+/** A camera's variables, name -> value: the `{NAME}` placeholders of command files. */
+export const cameraVariablesSchema = z
+  .record(z.string().max(cameraListLimits.variableNameLength), z.string().max(cameraListLimits.variableValueLength))
+  .superRefine((variables, context) => {
+    const problem = variablesProblem(variables);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 const hostSchema = z
   .string()
@@ -35,16 +48,20 @@ export const cameraSummarySchema = z.object({
   passwordKnown: z.boolean(),
   /** True when the camera is kept in the workspace (false for simulated and --camera cameras). */
   persisted: z.boolean(),
+  /** The camera's group, or null (camera lists). */
+  group: z.string().nullable(),
+  /** Per-camera variables, name -> value (camera lists). */
+  variables: z.record(z.string(), z.string()),
 });
 export type CameraSummary = z.infer<typeof cameraSummarySchema>;
 
-const userSchema = z
+export const userSchema = z
   .string()
   .min(1, 'user is empty')
   .max(200)
   .refine((user) => !user.includes(':'), 'user must not contain ":" (Basic authentication cannot carry it)');
 /** Never logged, sent back or written in plain text: encrypted in the workspace, or kept in memory only. */
-const passwordSchema = z.string().max(1024);
+export const passwordSchema = z.string().max(1024);
 
 export const addCameraInputSchema = z.strictObject({
   host: hostSchema,
@@ -65,6 +82,10 @@ export const updateCameraInputSchema = z.strictObject({
   user: userSchema.optional(),
   password: passwordSchema.optional(),
   label: z.string().max(100).optional(),
+  /** null: in no group. */
+  group: cameraGroupSchema.nullable().optional(),
+  /** Replaces all the camera's variables. */
+  variables: cameraVariablesSchema.optional(),
 });
 
 export const cameraRefSchema = z.strictObject({ cameraId: cameraIdSchema });

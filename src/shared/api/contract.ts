@@ -9,6 +9,7 @@ import {
   recordingsStateSchema,
   recordingViewSchema,
   replaysStateSchema, replayViewSchema, startRecordingInputSchema, startReplayInputSchema } from './recordingSchemas';
+import { cameraImportReportSchema, exportCamerasCsvInputSchema, exportCamerasCsvOutputSchema, importCameraListInputSchema } from './cameraListSchemas';
 import { addCameraInputSchema, cameraIdSchema, cameraRefSchema, cameraSummarySchema, updateCameraInputSchema } from './cameraSchemas';
 import {
   activateProfileInputSchema,
@@ -72,6 +73,13 @@ export const apiContract = {
     'cameras.remove': method(cameraRefSchema, z.object({ removed: z.boolean() })),
     /** Asks the camera for its configuration file: refreshes state and firmware. */
     'cameras.probe': method(cameraRefSchema, z.object({ camera: cameraSummarySchema })),
+
+    /** What importing a camera list (community CSV or .mxu) would add, and its bad lines; nothing is changed. */
+    'cameraLists.preview': method(importCameraListInputSchema, cameraImportReportSchema),
+    /** Imports the good lines of a camera list (one workspace write); bad lines are reported; cameras already there are updated with what the list says (variables, group, name). */
+    'cameraLists.import': method(importCameraListInputSchema, cameraImportReportSchema),
+    /** The cameras (or one group's) as community CSV: ADDRESS;LABEL;GROUP;<variables>. */
+    'cameraLists.exportCsv': method(exportCamerasCsvInputSchema, exportCamerasCsvOutputSchema),
 
     /** Where cameras are kept and how their passwords are (docs/workspace.md). */
     'workspace.status': method(emptyInputSchema, workspaceStatusSchema),

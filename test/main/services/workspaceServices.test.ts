@@ -1,41 +1,15 @@
 // The services with a workspace: cameras the technician adds come back after a restart with
 // the same id, edits and removals are kept, and a password is in no file, event or error.
-import { describe, expect, it, afterEach } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createStudioServices } from '../../../src/main/services/createStudioServices';
-import type { StudioServices } from '../../../src/main/services/studioServices';
 import { ApiDispatcher } from '../../../src/main/transport/apiDispatcher';
 import { openWorkspace, type PasswordProtection } from '../../../src/main/workspace';
-import type { MethodInput, MethodName, MethodOutput } from '../../../src/shared/api/contract';
-import type { ApiError } from '../../../src/shared/api/errors';
 import type { WireEvent } from '../../../src/shared/api/wire';
 import { startCamera } from '../remoteconfig/cameraFixture';
 import { filesContaining, temporaryFolder } from '../workspace/workspaceFolder';
+import { running, startStudio, type Studio } from './studioOnWorkspace';
 
 const password = 'studio-Secret-42';
-const running: StudioServices[] = [];
-
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((services) => services.close()));
-});
-
-interface Studio {
-  call<M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodOutput<M>>;
-  failure(method: MethodName, input: unknown): Promise<ApiError>;
-  events: WireEvent[];
-}
-
-async function startStudio(folder: string, protection: PasswordProtection = { kind: 'none' }, demo = false): Promise<Studio> {
-  const services = await createStudioServices({ demo, mode: 'web', workspace: await openWorkspace(folder, protection) });
-  running.push(services);
-  const dispatcher = new ApiDispatcher(services);
-  const events: WireEvent[] = [];
-  dispatcher.connect((batch) => events.push(...batch.events));
-  return {
-    events,
-    call: async (method, input) => (await dispatcher.handle(method, input)) as never,
-    failure: (method, input) => dispatcher.handle(method, input).then(() => Promise.reject(new Error(`${method} did not fail`)), (error: unknown) => error as ApiError),
-  };
-}
 
 async function stateOf(studio: Studio, cameraId: string) {
   return (await studio.call('cameras.list', {})).cameras.find((camera) => camera.id === cameraId);

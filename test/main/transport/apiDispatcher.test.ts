@@ -9,7 +9,7 @@ import { busMessage, createStudioServicesDouble } from './studioServicesDouble';
 const camera = { host: '127.0.0.1', port: 8080 };
 
 function summary(id = 'cam-1') {
-  return { id, label: 'Door', host: '127.0.0.1', port: 8080, https: false, user: 'admin', simulated: false, state: 'online' as const, stateDetail: null, firmware: null, factoryPassword: false, passwordKnown: true, persisted: false };
+  return { id, label: 'Door', host: '127.0.0.1', port: 8080, https: false, user: 'admin', simulated: false, state: 'online' as const, stateDetail: null, firmware: null, factoryPassword: false, passwordKnown: true, persisted: false, group: null, variables: {} };
 }
 
 async function refusal(promise: Promise<unknown>): Promise<ApiError> {

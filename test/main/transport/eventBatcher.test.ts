@@ -66,7 +66,7 @@ describe('EventBatcher', () => {
     batcher.push({ event: 'distributor.state', payload: distributorState });
     const camera = (id: string, state: 'online' | 'offline') => ({
       event: 'camera.state' as const,
-      payload: { removed: false, camera: { id, label: id, host: '127.0.0.1', port: 80, https: false, user: 'admin', simulated: true, state, stateDetail: null, firmware: null, factoryPassword: false, passwordKnown: true, persisted: false } },
+      payload: { removed: false, camera: { id, label: id, host: '127.0.0.1', port: 80, https: false, user: 'admin', simulated: true, state, stateDetail: null, firmware: null, factoryPassword: false, passwordKnown: true, persisted: false, group: null, variables: {} } },
     });
     batcher.push(camera('a', 'online'));
     batcher.push(camera('b', 'online'));

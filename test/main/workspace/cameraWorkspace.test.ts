@@ -1,6 +1,6 @@
 // The camera list of the workspace: kept across reopening, passwords sealed by the store and
 // never in plain text in any file, passwords another store sealed carried over untouched.
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CameraWorkspace, type WorkspaceCamera } from '../../../src/main/workspace/cameraWorkspace';
@@ -12,7 +12,7 @@ import { createFakeSafeStorage } from '../electron/fakeElectron';
 import { filesContaining, temporaryFolder } from './workspaceFolder';
 
 const password = 'Tr0ub4dor&3-unique';
-const door: WorkspaceCamera = { id: 'cam-3', label: 'Door', host: '127.0.0.1', port: 8080, https: false, user: 'admin', password };
+const door: WorkspaceCamera = { id: 'cam-3', label: 'Door', host: '127.0.0.1', port: 8080, https: false, user: 'admin', password, group: null, variables: {} };
 
 describe('CameraWorkspace', () => {
   it('keeps cameras and the next id number across reopening (OS encryption)', async () => {
@@ -79,5 +79,29 @@ describe('CameraWorkspace', () => {
     const workspace = await CameraWorkspace.open(folder, new MemoryOnlySecretStore());
     await Promise.all([1, 2, 3, 4, 5].map((n) => workspace.save({ nextNumber: n, cameras: [] })));
     expect(JSON.parse(await readFile(join(folder, 'cameras.json'), 'utf8')).nextNumber).toBe(5);
+  });
+
+  it('keeps groups and variables (version 2), and still reads a version 1 file, whose cameras have neither', async () => {
+    const folder = await temporaryFolder();
+    const version1 = { version: 1, nextNumber: 4, cameras: [{ id: 'cam-3', label: 'Door', host: '127.0.0.1', port: 8080, https: false, user: 'admin', password: null }] };
+    await writeFile(join(folder, 'cameras.json'), JSON.stringify(version1));
+    const old = await CameraWorkspace.open(folder, new MemoryOnlySecretStore());
+    expect(old.problems).toEqual([]);
+    expect(old.initial()).toEqual({ nextNumber: 4, cameras: [{ ...door, password: null }] });
+
+    await old.save({ nextNumber: 4, cameras: [{ ...door, group: 'Halle 3', variables: { SIPNUMBER: '4711', ROOM: 'Büro' } }] });
+    const written = JSON.parse(await readFile(join(folder, 'cameras.json'), 'utf8'));
+    expect(written.version).toBe(2);
+    const again = await CameraWorkspace.open(folder, new MemoryOnlySecretStore());
+    expect(again.initial().cameras[0]).toEqual({ ...door, password: null, group: 'Halle 3', variables: { SIPNUMBER: '4711', ROOM: 'Büro' } });
+  });
+
+  it('moves aside a version 2 file whose variables break the rules, naming the field', async () => {
+    const folder = await temporaryFolder();
+    const bad = { version: 2, nextNumber: 4, cameras: [{ id: 'cam-3', label: 'Door', host: '127.0.0.1', port: 8080, https: false, user: 'admin', password: null, group: null, variables: { 'NOT OK': 'x' } }] };
+    await writeFile(join(folder, 'cameras.json'), JSON.stringify(bad));
+    const workspace = await CameraWorkspace.open(folder, new MemoryOnlySecretStore());
+    expect(workspace.initial().cameras).toEqual([]);
+    expect(workspace.problems[0]).toMatch(/cameras\.json does not have the expected content \(at cameras\.0\.variables: variable name 'NOT OK' is not usable/);
   });
 });

@@ -144,7 +144,7 @@ describe('createWebSocketBridge', () => {
 });
 
 describe('createWebSocketBridge: messages that break the wire format', () => {
-  const camera = { id: 'cam-1', label: 'Door', host: '127.0.0.1', port: 8080, https: false, user: 'admin', simulated: false, state: 'online', stateDetail: null, firmware: null, factoryPassword: false, passwordKnown: true, persisted: false };
+  const camera = { id: 'cam-1', label: 'Door', host: '127.0.0.1', port: 8080, https: false, user: 'admin', simulated: false, state: 'online', stateDetail: null, firmware: null, factoryPassword: false, passwordKnown: true, persisted: false, group: null, variables: {} };
 
   function refusals(): string[] {
     const problems: string[] = [];

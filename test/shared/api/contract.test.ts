@@ -5,7 +5,7 @@ import { apiErrorCodes } from '../../../src/shared/api/errors';
 describe('API contract schemas', () => {
   it('names every method group the studio offers and every event', () => {
     const groups = new Set(methodNames.map((name) => name.split('.')[0]));
-    expect([...groups].sort()).toEqual(['busTemplates', 'cameras', 'config', 'distributor', 'fleetApply', 'operations', 'pendingEdits', 'recording', 'replay', 'simulator', 'studio', 'workspace']);
+    expect([...groups].sort()).toEqual(['busTemplates', 'cameraLists', 'cameras', 'config', 'distributor', 'fleetApply', 'operations', 'pendingEdits', 'recording', 'replay', 'simulator', 'studio', 'workspace']);
     expect([...eventNames].sort()).toEqual(['bus.messages', 'busTemplates.state', 'camera.state', 'distributor.settings', 'distributor.state', 'distributor.statistics', 'fleetApply.progress', 'operation.progress', 'recording.state', 'replay.state', 'simulator.state', 'workspace.status']);
     expect(isMethodName('config.apply')).toBe(true);
     expect(isMethodName('toString')).toBe(false);
@@ -43,7 +43,7 @@ describe('API contract schemas', () => {
   });
 
   it('never lets a password through a camera summary', () => {
-    const summary = { id: 'cam-1', label: 'x', host: 'h', port: 80, https: false, user: 'admin', simulated: false, state: 'online', stateDetail: null, firmware: null, factoryPassword: false, passwordKnown: true, persisted: false };
+    const summary = { id: 'cam-1', label: 'x', host: 'h', port: 80, https: false, user: 'admin', simulated: false, state: 'online', stateDetail: null, firmware: null, factoryPassword: false, passwordKnown: true, persisted: false, group: null, variables: {} };
     const output = apiContract.methods['cameras.list'].output.parse({ cameras: [{ ...summary, password: 'secret' }] });
     expect(JSON.stringify(output)).not.toContain('secret');
   });

@@ -15,12 +15,12 @@ export function defaultWorkspaceFolder(env: NodeJS.ProcessEnv): string {
   return join(configHome, 'camconfig');
 }
 
-/** Rejects with WrongPassphraseError or WorkspaceFileError (both name the file). */
-export async function openServeWorkspace(folderOption: string | undefined, io: CliIo): Promise<CameraWorkspace> {
+/** Rejects with WrongPassphraseError or WorkspaceFileError (both name the file). `program` starts each line it prints. */
+export async function openServeWorkspace(folderOption: string | undefined, io: CliIo, program = 'camconfig serve'): Promise<CameraWorkspace> {
   const folder = resolve(folderOption ?? defaultWorkspaceFolder(io.env));
   const workspace = await openWorkspace(folder, await passphraseProtection(folder, io));
-  io.stderr.write(`camconfig serve: workspace ${folder}; passwords ${storageWords[workspace.passwordStorage]}\n`);
-  for (const problem of workspace.problems) io.stderr.write(`camconfig serve: warning: ${problem}\n`);
+  io.stderr.write(`${program}: workspace ${folder}; passwords ${storageWords[workspace.passwordStorage]}\n`);
+  for (const problem of workspace.problems) io.stderr.write(`${program}: warning: ${problem}\n`);
   return workspace;
 }
 

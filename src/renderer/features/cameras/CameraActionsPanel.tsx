@@ -6,6 +6,7 @@ import { removeCamera, testConnection } from './cameraActions';
 import { selectedCamera } from './camerasStore';
 import { describeCameraState } from './describeCameraState';
 import { EditCameraForm } from './EditCameraForm';
+import { variablesToText } from './variablesText';
 
 type Outcome = { kind: 'result' | 'error'; text: string } | null;
 
@@ -48,6 +49,12 @@ function CameraActions({ camera }: { camera: CameraSummary }) {
       {!camera.passwordKnown && (
         <p className="warning-text" role="note">
           The password of {camera.label} is not known in this run of the studio: enter it below.
+        </p>
+      )}
+      {(camera.group !== null || Object.keys(camera.variables).length > 0) && (
+        <p className="form-hint camera-variables">
+          {camera.group !== null && `Group ${camera.group}. `}
+          {Object.keys(camera.variables).length > 0 && `Variables: ${variablesToText(camera.variables).replaceAll('\n', ', ')}`}
         </p>
       )}
       <div className="form-buttons">

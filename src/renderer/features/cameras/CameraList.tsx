@@ -1,16 +1,21 @@
+import { useMemo } from 'react';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { useRovingFocus } from '../../ui/useRovingFocus';
 import { SimulatedTag, StateBadge } from '../../ui/badges';
 import { AddCameraForm } from './AddCameraForm';
 import { CameraActionsPanel } from './CameraActionsPanel';
+import { CameraListToolbar } from './CameraListToolbar';
+import { ImportCameraListForm } from './ImportCameraListForm';
 import { cameraStateLabels } from './describeCameraState';
 import { WorkspaceNote } from './WorkspaceNote';
-import { selectedCamera } from './camerasStore';
+import { camerasInGroup, selectedCamera, shownGroup } from './camerasStore';
 
 /** The "Cameras" section of the sidebar: arrow keys move the selection, Enter opens the editor. */
 export function CameraList() {
   const { stores } = useStudio();
-  const cameras = useStudioStore('cameras', (state) => state.cameras);
+  const allCameras = useStudioStore('cameras', (state) => state.cameras);
+  const group = useStudioStore('cameras', shownGroup);
+  const cameras = useMemo(() => camerasInGroup(allCameras, group), [allCameras, group]);
   const loaded = useStudioStore('cameras', (state) => state.loaded);
   const selectedId = useStudioStore('cameras', (state) => selectedCamera(state)?.id ?? null);
   const activeIndex = cameras.findIndex((camera) => camera.id === selectedId);
@@ -24,6 +29,7 @@ export function CameraList() {
   return (
     <section className="sidebar-section" aria-labelledby="cameras-heading">
       <h2 id="cameras-heading">Cameras</h2>
+      <CameraListToolbar />
       {cameras.length === 0 ? (
         <p className="sidebar-empty">{loaded ? 'No camera yet.' : 'Loading…'}</p>
       ) : (
@@ -34,7 +40,7 @@ export function CameraList() {
               ref={roving.itemRef(index)}
               role="option"
               aria-selected={camera.id === selectedId}
-              aria-label={`${camera.label}, ${cameraStateLabels[camera.state]}${camera.simulated ? ', simulated' : ''}${camera.passwordKnown ? '' : ', password needed'}`}
+              aria-label={`${camera.label}, ${cameraStateLabels[camera.state]}${camera.simulated ? ', simulated' : ''}${camera.passwordKnown ? '' : ', password needed'}${camera.group === null ? '' : `, group ${camera.group}`}`}
               tabIndex={roving.tabIndexOf(index)}
               className="sidebar-item"
               data-camera-id={camera.id}
@@ -53,6 +59,7 @@ export function CameraList() {
               </span>
               <span className="item-detail">
                 {camera.host}:{camera.port}
+                {camera.group !== null && <span className="camera-group"> · {camera.group}</span>}
                 {camera.factoryPassword && <span className="warning-text"> · factory password</span>}
                 {!camera.passwordKnown && <span className="warning-text"> · password needed</span>}
               </span>
@@ -62,6 +69,7 @@ export function CameraList() {
       )}
       <CameraActionsPanel />
       <AddCameraForm />
+      <ImportCameraListForm />
       <WorkspaceNote />
     </section>
   );

@@ -1,8 +1,10 @@
+import { useId } from 'react';
 import type { CameraSummary } from '../../../shared/api/cameraSchemas';
 import { useStudio } from '../../studio/StudioContext';
 import { fieldText, FormField, optionalNumber } from '../../ui/FormField';
 import { useFormSubmission } from '../../ui/useFormSubmission';
 import { updateCamera } from './cameraActions';
+import { parseVariablesText, variablesToText } from './variablesText';
 
 /**
  * "Edit camera": address, port, HTTPS, user, name, and the password, which is never shown:
@@ -10,6 +12,7 @@ import { updateCamera } from './cameraActions';
  */
 export function EditCameraForm({ camera, onClose }: { camera: CameraSummary; onClose: () => void }) {
   const studio = useStudio();
+  const variablesId = useId();
   const submission = useFormSubmission(async (data) => {
     const password = String(data.get('password') ?? '');
     await updateCamera(studio, {
@@ -19,6 +22,8 @@ export function EditCameraForm({ camera, onClose }: { camera: CameraSummary; onC
       https: data.get('https') === 'on',
       user: fieldText(data, 'user'),
       label: fieldText(data, 'label'),
+      group: fieldText(data, 'group') || null,
+      variables: parseVariablesText(String(data.get('variables') ?? '')),
       ...(password === '' ? {} : { password }),
     });
   }, onClose);
@@ -38,6 +43,14 @@ export function EditCameraForm({ camera, onClose }: { camera: CameraSummary; onC
         hint={camera.passwordKnown ? 'Empty: unchanged' : 'Not known in this run of the studio: enter it'}
       />
       <FormField label="Name in the list" name="label" maxLength={100} defaultValue={camera.label} hint="Empty: the address" />
+      <FormField label="Group" name="group" maxLength={100} defaultValue={camera.group ?? ''} hint="Empty: in no group" autoComplete="off" />
+      <div className="form-field">
+        <label htmlFor={variablesId}>Variables</label>
+        <textarea id={variablesId} name="variables" rows={3} spellCheck={false} defaultValue={variablesToText(camera.variables)} aria-describedby={`${variablesId}-hint`} />
+        <span id={`${variablesId}-hint`} className="form-hint">
+          One NAME=value a line: the {'{NAME}'} placeholders of command files
+        </span>
+      </div>
       {submission.error && (
         <p className="error-text" role="alert">
           Could not save the camera: {submission.error}

@@ -86,7 +86,7 @@ describe('camconfig fleet apply', () => {
     fleet.push(...(await startCameraFleet({ count: 2, password: 'kept-in-workspace' })));
     const folder = folderWith({ 'names.txt': 'write params\nsip/DISPLAY_NAME={NAME}\n' });
     const workspace = await openWorkspace(join(folder, 'workspace'), { kind: 'passphrase', passphrase: 'workspace passphrase' });
-    const cameras = fleet.map((camera, index) => ({ id: `cam-${index + 1}`, label: `Door ${index + 1}`, host: '127.0.0.1', port: camera.port, https: false, user: 'admin', password: 'kept-in-workspace' }));
+    const cameras = fleet.map((camera, index) => ({ id: `cam-${index + 1}`, label: `Door ${index + 1}`, host: '127.0.0.1', port: camera.port, https: false, user: 'admin', password: 'kept-in-workspace', group: null, variables: {} }));
     await workspace.save({ nextNumber: 3, cameras });
     const args = ['apply', '--commands', join(folder, 'names.txt'), '--group', 'all', '--workspace', join(folder, 'workspace')];
     const run = await camconfigFleet(args, { CAMCONFIG_WORKSPACE_PASSPHRASE: 'workspace passphrase' });

@@ -1,0 +1,38 @@
+// A camera list imported straight into a workspace folder (the command line, with no studio
+// running): the same parsing and planning as the studio's import, then one atomic write of
+// cameras.json with the cameras the list updates and the new ones, their passwords sealed by
+// the workspace's secret store.
+import type { ParsedCameraList } from '../../../shared/fleet/lists/cameraList';
+import { parseCameraList } from '../../../shared/fleet/lists/parseCameraList';
+import { workspaceLimits, type CameraWorkspace, type WorkspaceCamera } from '../../workspace';
+import { planCameraImport, updatesById, withUpdate, type CameraImportPlan, type ImportCredentials } from './planCameraImport';
+
+export interface WorkspaceImport {
+  list: ParsedCameraList;
+  plan: CameraImportPlan;
+  /** The ids given, in plan order; null for a dry run (nothing written). */
+  cameraIds: string[] | null;
+}
+
+/** Throws CameraListError (file unusable) or WorkspaceFileError (cameras.json not written: nothing imported). */
+export async function importIntoWorkspace(workspace: CameraWorkspace, fileName: string, text: string, credentials: ImportCredentials, dryRun: boolean): Promise<WorkspaceImport> {
+  const list = parseCameraList(fileName, text);
+  const { nextNumber, cameras } = workspace.initial();
+  const plan = planCameraImport(list, cameras, credentials, Math.max(0, workspaceLimits.cameras - cameras.length));
+  if (dryRun) return { list, plan, cameraIds: null };
+  const added: WorkspaceCamera[] = plan.added.map((camera, index) => ({
+    id: `cam-${nextNumber + index}`,
+    label: camera.label,
+    host: camera.host,
+    port: camera.port,
+    https: false,
+    user: camera.user,
+    password: camera.password,
+    group: camera.group,
+    variables: camera.variables,
+  }));
+  const updates = updatesById(plan);
+  const kept = cameras.map((camera) => withUpdate(camera, updates.get(camera.id)));
+  if (added.length > 0 || updates.size > 0) await workspace.save({ nextNumber: nextNumber + added.length, cameras: [...kept, ...added] });
+  return { list, plan, cameraIds: added.map((camera) => camera.id) };
+}

@@ -1,0 +1,130 @@
+// What importing a camera list would do to the workspace: the cameras it adds (with the
+// import's own user and password where the list gives none), the cameras the workspace
+// already has (same host and port) that the list updates, and every line that cannot be
+// imported. The import is partial by design: the good lines are imported, every other line is
+// reported with its number and why.
+//
+// A camera already there keeps its id, address and credentials; the list updates what it says
+// about it: its variables (a value sets one, an empty cell removes one, variables the list has
+// no column for are kept), its group (when the list has groups) and its name (when it gives
+// one). So a list exported, edited in a spreadsheet and imported again changes just that.
+import type { ListedCamera, ListProblem, ParsedCameraList } from '../../../shared/fleet/lists/cameraList';
+import { cameraListLimits } from '../../../shared/fleet/lists/listLimits';
+import { variablesProblem } from '../../../shared/fleet/lists/listVariables';
+
+/** For the cameras a list gives no credentials (the CSV): user, and password or null (asked for later). */
+export interface ImportCredentials {
+  user: string;
+  password: string | null;
+}
+
+export interface PlannedCamera {
+  line: number;
+  host: string;
+  port: number;
+  label: string;
+  user: string;
+  /** Never logged or shown; sealed by the workspace's secret store. */
+  password: string | null;
+  group: string | null;
+  variables: Record<string, string>;
+}
+
+/** A camera the workspace has, as the import compares it. */
+export interface KnownCamera {
+  id: string;
+  host: string;
+  port: number;
+  label: string;
+  group: string | null;
+  variables: Record<string, string>;
+}
+
+/** A camera already in the workspace after the list's changes; `changes` says what, in words (empty: unchanged). */
+export interface CameraUpdate {
+  line: number;
+  cameraId: string;
+  label: string;
+  group: string | null;
+  variables: Record<string, string>;
+  changes: string[];
+}
+
+export interface CameraImportPlan {
+  added: PlannedCamera[];
+  /** Cameras the workspace already has: with `changes` empty they stay exactly as they are. */
+  existing: CameraUpdate[];
+  problems: ListProblem[];
+}
+
+const listDefaultPort = 80;
+
+/** `room`: how many more cameras the workspace can take; lines past it are reported. */
+export function planCameraImport(list: ParsedCameraList, known: readonly KnownCamera[], credentials: ImportCredentials, room: number): CameraImportPlan {
+  const knownByAddress = new Map(known.map((camera) => [addressKey(camera.host, camera.port), camera]));
+  const plan: CameraImportPlan = { added: [], existing: [], problems: [...list.problems] };
+  for (const listed of list.cameras) {
+    const port = listed.port ?? listDefaultPort;
+    const existing = knownByAddress.get(addressKey(listed.host, port));
+    if (existing) {
+      const update = updateOf(existing, listed);
+      if ('problem' in update) plan.problems.push({ line: listed.line, message: update.problem });
+      else plan.existing.push(update);
+    } else if (plan.added.length >= room) {
+      plan.problems.push({ line: listed.line, message: `was not imported: the workspace is full (it holds at most ${cameraListLimits.cameras} cameras)` });
+    } else {
+      plan.added.push(newCamera(listed, port, credentials));
+    }
+  }
+  plan.problems.sort((a, b) => a.line - b.line);
+  return plan;
+}
+
+/** The cameras the plan changes, by id. */
+export function updatesById(plan: CameraImportPlan): Map<string, CameraUpdate> {
+  return new Map(plan.existing.filter((update) => update.changes.length > 0).map((update) => [update.cameraId, update]));
+}
+
+/** The camera with the update's name, group and variables (unchanged without one). */
+export function withUpdate<T extends Pick<KnownCamera, 'label' | 'group' | 'variables'>>(camera: T, update: CameraUpdate | undefined): T {
+  return update ? { ...camera, label: update.label, group: update.group, variables: update.variables } : camera;
+}
+
+function newCamera(listed: ListedCamera, port: number, credentials: ImportCredentials): PlannedCamera {
+  const user = listed.user ?? credentials.user;
+  const password = listed.user !== null ? listed.password : credentials.password;
+  return { line: listed.line, host: listed.host, port, label: listed.label ?? `${listed.host}:${port}`, user, password, group: listed.group ?? null, variables: mergedVariables({}, listed.variables) };
+}
+
+function updateOf(existing: KnownCamera, listed: ListedCamera): CameraUpdate | { problem: string } {
+  const label = listed.label ?? existing.label;
+  const group = listed.group === undefined ? existing.group : listed.group;
+  const variables = mergedVariables(existing.variables, listed.variables);
+  const problem = variablesProblem(variables);
+  if (problem) return { problem: `cannot update ${existing.label} (already in the workspace): ${problem}` };
+  const changes = [
+    ...(label !== existing.label ? [`name ${label}`] : []),
+    ...(group !== existing.group ? [group === null ? 'no group' : `group ${group}`] : []),
+    ...changedVariables(existing.variables, variables),
+  ];
+  return { line: listed.line, cameraId: existing.id, label, group, variables, changes };
+}
+
+/** The list's values over the camera's: a name in any letter case replaces the camera's, an empty value removes it. */
+function mergedVariables(current: Record<string, string>, listed: Record<string, string>): Record<string, string> {
+  const merged = { ...current };
+  for (const [name, value] of Object.entries(listed)) {
+    for (const key of Object.keys(merged)) if (key.toUpperCase() === name.toUpperCase()) delete merged[key];
+    if (value !== '') merged[name] = value;
+  }
+  return merged;
+}
+
+function changedVariables(before: Record<string, string>, after: Record<string, string>): string[] {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names].filter((name) => before[name] !== after[name]).map((name) => (name in after ? `${name}=${after[name]}` : `${name} removed`));
+}
+
+function addressKey(host: string, port: number): string {
+  return `${host.toLowerCase()}:${port}`;
+}

@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { useStudio, useStudioStore } from '../../studio/StudioContext';
+import { useActionRunner } from '../../ui/useActionRunner';
+import { saveTextFile } from '../../ui/saveTextFile';
+import { exportCamerasCsv } from './cameraListActions';
+import { cameraGroups, shownGroup } from './camerasStore';
+
+/** Above the camera list: which group it shows, and "Export CSV" of those cameras. */
+export function CameraListToolbar() {
+  const studio = useStudio();
+  const cameras = useStudioStore('cameras', (state) => state.cameras);
+  const groupFilter = useStudioStore('cameras', shownGroup);
+  const { error, run } = useActionRunner();
+  const selectId = useId();
+  const groups = cameraGroups(cameras);
+  if (cameras.every((camera) => camera.simulated)) return null;
+
+  const exportCsv = () =>
+    run(async () => {
+      const { fileName, text } = await exportCamerasCsv(studio, groupFilter);
+      saveTextFile(fileName, text);
+    });
+  return (
+    <div className="camera-list-toolbar">
+      {groups.length > 0 && (
+        <span className="camera-group-filter">
+          <label htmlFor={selectId}>Group</label>
+          <select id={selectId} value={groupFilter ?? ''} onChange={(event) => studio.stores.cameras.getState().setGroupFilter(event.target.value === '' ? null : event.target.value)}>
+            <option value="">All cameras</option>
+            {groups.map((group) => (
+              <option key={group} value={group}>
+                {group}
+              </option>
+            ))}
+          </select>
+        </span>
+      )}
+      <button type="button" className="link-button" onClick={exportCsv}>
+        Export CSV
+      </button>
+      {error && (
+        <p className="error-text" role="alert">
+          Could not export the cameras: {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// The same camera listed twice in one file (same host, in any letter case, and port).
+export class ListedAddresses {
+  private readonly lines = new Map<string, number>();
+
+  /** What is wrong with listing this camera again, or null (then it is noted as listed on its line). */
+  repeatProblem(camera: { line: number; host: string; port: number | null }): string | null {
+    const key = `${camera.host.toLowerCase()}:${camera.port ?? 80}`;
+    const first = this.lines.get(key);
+    if (first === undefined) {
+      this.lines.set(key, camera.line);
+      return null;
+    }
+    const host = camera.host.includes(':') ? `[${camera.host}]` : camera.host;
+    return `lists the same camera as line ${first} (${camera.port === null ? host : `${host}:${camera.port}`}); only line ${first} is used`;
+  }
+}

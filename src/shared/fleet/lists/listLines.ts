@@ -1,0 +1,26 @@
+// The lines of a list file, numbered from 1, whatever line ends it uses (CRLF, LF, CR), with
+// the file's bounds checked first.
+import { CameraListError } from './cameraListError';
+import { cameraListLimits } from './listLimits';
+
+export interface ListLine {
+  number: number;
+  text: string;
+}
+
+export function listLines(fileName: string, text: string): ListLine[] {
+  if (text.length > cameraListLimits.fileBytes) throw new CameraListError(fileName, `is larger than ${cameraListLimits.fileBytes} characters`);
+  const texts = text.split(/\r\n|\n|\r/);
+  if (texts.at(-1) === '') texts.pop();
+  if (texts.length > cameraListLimits.lines) throw new CameraListError(fileName, `has more than ${cameraListLimits.lines} lines`);
+  return texts.map((line, index) => ({ number: index + 1, text: line }));
+}
+
+/** A line with nothing but spaces or tabs counts as empty. */
+export function isBlank(line: ListLine): boolean {
+  return line.text.trim() === '';
+}
+
+export function tooLongProblem(line: ListLine): string | null {
+  return line.text.length > cameraListLimits.lineLength ? `is longer than ${cameraListLimits.lineLength} characters` : null;
+}

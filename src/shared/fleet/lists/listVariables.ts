@@ -1,0 +1,69 @@
+// Per-camera variables: the CSV columns after the address, used as `{NAME}` placeholders in
+// command files. Their names and values are checked here, for the import, the edit form and
+// the workspace file alike.
+import { cameraListLimits } from './listLimits';
+
+const variableNamePattern = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+
+/** Columns the import reads as the camera's own fields, not as variables (any letter case). */
+export const reservedColumns = { group: 'GROUP', label: 'LABEL' } as const;
+
+/** Kept in cameras.json in plain text, so a column that looks like a password is refused. */
+const secretLookingName = /pass|pwd|secret|kennwort|token/i;
+
+/** What is wrong with a variable name, or null when it can be used as a `{NAME}` placeholder. */
+export function variableNameProblem(name: string): string | null {
+  if (name === '') return 'has no name';
+  if (name.length > cameraListLimits.variableNameLength) return `name '${name.slice(0, 20)}…' is longer than ${cameraListLimits.variableNameLength} characters`;
+  // An object key JavaScript treats specially: it would be lost, not kept.
+  if (name === '__proto__') return `name '${name}' is reserved`;
+  if (!variableNamePattern.test(name)) return `name '${name}' is not usable as a {${name}} placeholder (letters, digits, '_' and '-', starting with a letter or '_')`;
+  if (secretLookingName.test(name)) return `'${name}' looks like a password: variables are kept in plain text, so passwords go in an .mxu list or the import's password field instead`;
+  return null;
+}
+
+/** What is wrong with a variable's value, or null. */
+export function variableValueProblem(value: string): string | null {
+  if (value.length > cameraListLimits.variableValueLength) return `is longer than ${cameraListLimits.variableValueLength} characters`;
+  // A value goes into one line of a command script: a line break would start a new command.
+  if (hasControlCharacter(value)) return 'contains a line break or another control character';
+  return null;
+}
+
+/** What is wrong with a whole set of variables (as the edit form sends it), or null. */
+export function variablesProblem(variables: Record<string, string>): string | null {
+  const names = Object.keys(variables);
+  if (names.length > cameraListLimits.variablesPerCamera) return `a camera has at most ${cameraListLimits.variablesPerCamera} variables, not ${names.length}`;
+  const seen = new Map<string, string>();
+  for (const name of names) {
+    const problem = variableNameProblem(name) ?? (isReservedColumn(name) ? `'${name}' is the camera's ${name.toLowerCase()}, not a variable` : null);
+    if (problem) return `variable ${problem}`;
+    const valueProblem = variableValueProblem(variables[name]!);
+    if (valueProblem) return `the value of ${name} ${valueProblem}`;
+    const clash = seen.get(name.toUpperCase());
+    if (clash !== undefined) return `variables ${clash} and ${name} differ only in letter case`;
+    seen.set(name.toUpperCase(), name);
+  }
+  return null;
+}
+
+export function isReservedColumn(name: string): boolean {
+  const upper = name.toUpperCase();
+  return upper === reservedColumns.group || upper === reservedColumns.label;
+}
+
+/** What is wrong with a group name, or null. */
+export function groupProblem(group: string): string | null {
+  if (group.trim() === '') return 'group name is empty';
+  if (group.length > cameraListLimits.groupLength) return `group name is longer than ${cameraListLimits.groupLength} characters`;
+  if (hasControlCharacter(group)) return 'group name contains a control character';
+  return null;
+}
+
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}

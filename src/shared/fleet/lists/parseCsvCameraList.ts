@@ -1,0 +1,109 @@
+// The community CSV: `;`-separated, `#` lines skipped, the first other line the header row
+// naming the columns, then one camera a line: the address (`HOST[:PORT]`) first, the further
+// columns its variables. Columns named GROUP and LABEL (any letter case) are the camera's
+// group and name in the list, not variables.
+import { CameraListError } from './cameraListError';
+import type { ListedCamera, ListProblem, ParsedCameraList } from './cameraList';
+import { splitCsvLine } from './csvFields';
+import { ListedAddresses } from './listDuplicates';
+import { parseListedAddress } from './listedAddress';
+import { cameraListLimits } from './listLimits';
+import { isBlank, listLines, tooLongProblem, type ListLine } from './listLines';
+import { groupProblem, isReservedColumn, reservedColumns, variableNameProblem, variableValueProblem } from './listVariables';
+
+interface Header {
+  line: number;
+  /** The column names after the address column. */
+  columns: string[];
+}
+
+export function parseCsvCameraList(fileName: string, text: string): ParsedCameraList {
+  const lines = listLines(fileName, text).filter((line) => !isBlank(line) && !line.text.trimStart().startsWith('#'));
+  const [headerLine, ...rows] = skipSeparatorHint(fileName, lines);
+  if (!headerLine) throw new CameraListError(fileName, 'lists no camera: it has no header row and no camera line');
+  const header = parseHeader(fileName, headerLine);
+  const cameras: ListedCamera[] = [];
+  const problems: ListProblem[] = [];
+  const listed = new ListedAddresses();
+  for (const row of rows) {
+    const camera = parseRow(row, header);
+    if ('problem' in camera) {
+      problems.push({ line: row.number, message: camera.problem });
+      continue;
+    }
+    const repeated = listed.repeatProblem(camera);
+    if (repeated !== null) problems.push({ line: row.number, message: repeated });
+    else if (cameras.length >= cameraListLimits.cameras) problems.push({ line: row.number, message: `is past the limit of ${cameraListLimits.cameras} cameras in one list` });
+    else cameras.push(camera);
+  }
+  const variableNames = header.columns.filter((name) => !isReservedColumn(name));
+  return { format: 'csv', cameras, problems, variableNames };
+}
+
+/** Spreadsheets may start a CSV with `sep=;`, naming its separator: not the header row. */
+function skipSeparatorHint(fileName: string, lines: ListLine[]): ListLine[] {
+  const hint = /^sep=(.)$/i.exec(lines[0]?.text.trim() ?? '');
+  if (!hint) return lines;
+  if (hint[1] !== ';') throw new CameraListError(fileName, `line ${lines[0]!.number} says the fields are separated by '${hint[1]}'; the list must be separated by ';'`);
+  return lines.slice(1);
+}
+
+function parseHeader(fileName: string, line: ListLine): Header {
+  const refuse = (problem: string) => new CameraListError(fileName, `line ${line.number} (the header row) ${problem}`);
+  const tooLong = tooLongProblem(line);
+  if (tooLong) throw refuse(tooLong);
+  if (!line.text.includes(';') && /[,\t]/.test(line.text)) throw refuse(`has no ';' but ${line.text.includes(',') ? "','" : 'tabs'}: the list must be separated by ';' (save it as "CSV (semicolon-separated)")`);
+  const split = splitCsvLine(line.text);
+  if ('problem' in split) throw refuse(`cannot be read: ${split.problem}`);
+  const names = split.fields.map((field) => field.trim());
+  while (names.length > 1 && names.at(-1) === '') names.pop(); // a trailing ';' names no column
+  if (/^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/.test(names[0]!)) {
+    throw refuse(`looks like a camera address ('${names[0]}'), but the first line that is not a # comment must name the columns, e.g. ADDRESS;SIPNUMBER`);
+  }
+  const columns = names.slice(1);
+  if (columns.length > cameraListLimits.variablesPerCamera + 2) throw refuse(`has ${columns.length} columns after the address; at most ${cameraListLimits.variablesPerCamera} variables (and GROUP, LABEL) are kept per camera`);
+  const seen = new Map<string, number>();
+  columns.forEach((name, index) => {
+    const problem = variableNameProblem(name);
+    if (problem) throw refuse(`column ${index + 2} ${problem}`);
+    const earlier = seen.get(name.toUpperCase());
+    if (earlier !== undefined) throw refuse(`names column ${earlier} and column ${index + 2} alike ('${name}'; letter case does not count)`);
+    seen.set(name.toUpperCase(), index + 2);
+  });
+  return { line: line.number, columns };
+}
+
+function parseRow(row: ListLine, header: Header): ListedCamera | { problem: string } {
+  const tooLong = tooLongProblem(row);
+  if (tooLong) return { problem: tooLong };
+  const split = splitCsvLine(row.text);
+  if ('problem' in split) return split;
+  const [addressField, ...values] = split.fields;
+  const address = parseListedAddress(addressField!.trim());
+  if ('problem' in address) return address;
+  while (values.length > header.columns.length && values.at(-1)!.trim() === '') values.pop();
+  if (values.length !== header.columns.length) {
+    return { problem: `has ${values.length + 1} fields, but the header row (line ${header.line}) names ${header.columns.length + 1} columns` };
+  }
+  const camera: ListedCamera = { line: row.number, ...address, label: null, user: null, password: null, group: undefined, variables: {} };
+  for (const [index, name] of header.columns.entries()) {
+    const problem = setColumn(camera, name, values[index]!);
+    if (problem) return { problem: `column ${name}: ${problem}` };
+  }
+  return camera;
+}
+
+function setColumn(camera: ListedCamera, name: string, value: string): string | null {
+  const upper = name.toUpperCase();
+  if (upper === reservedColumns.group) {
+    const group = value.trim();
+    camera.group = group === '' ? null : group;
+    return group === '' ? null : groupProblem(group);
+  }
+  if (upper === reservedColumns.label) {
+    camera.label = value.trim() === '' ? null : value.trim();
+    return value.trim().length > cameraListLimits.labelLength ? `the name is longer than ${cameraListLimits.labelLength} characters` : null;
+  }
+  camera.variables[name] = value;
+  return variableValueProblem(value);
+}
