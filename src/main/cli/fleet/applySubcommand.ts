@@ -50,7 +50,7 @@ async function camerasOf(options: ApplyOptions, io: CliIo): Promise<{ cameras: P
   const { source } = options;
   if (source.kind === 'group') return readGroupCameras(source.group, source.workspace, io);
   const list = readCameraList(source.file, await readTextInput(source.file, io.stdin, 'camera list'));
-  const cameras = list.cameras.map((camera) => ({ id: camera.address, label: camera.address, host: camera.host, port: camera.port, variables: camera.variables }));
+  const cameras = list.cameras.map(({ address, host, port, user, password, variables }) => ({ id: address, label: address, host, port, ...(user === undefined ? {} : { user }), ...(password === undefined ? {} : { password }), variables }));
   return { cameras, columns: list.columns };
 }
 

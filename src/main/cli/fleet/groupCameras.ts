@@ -1,6 +1,5 @@
-// `--group GROUP`: the cameras of a workspace group, with their own user and password when the
-// workspace can open them. Until camera lists bring groups into the workspace (issue 11,
-// LISTS), the only group is `all`: every camera of the workspace.
+// `--group GROUP`: the cameras of a workspace group (or `all`: every camera of the workspace),
+// with their own user and password when the workspace can open them, and their own variables.
 import { resolve } from 'node:path';
 import type { CliIo } from '../cliIo';
 import { openWorkspace, type PasswordProtection } from '../../workspace';
@@ -18,24 +17,30 @@ export interface GroupCameras {
   folder: string;
 }
 
-/** Variables every workspace camera has: its name, host and port. */
+/** Variables every workspace camera has: its name, host and port (its own variables come after). */
 export const workspaceColumns = ['NAME', 'HOST', 'PORT'];
 
 export async function readGroupCameras(group: string, workspaceOption: string | undefined, io: CliIo): Promise<GroupCameras> {
   const folder = resolve(workspaceOption ?? defaultWorkspaceFolder(io.env));
-  if (group !== allCamerasGroup) throw new UsageError(`--group '${group}': the workspace ${folder} has no such group (the only group is '${allCamerasGroup}', every camera of the workspace)`);
   const workspace = await openWorkspace(folder, await protection(folder, io));
-  const cameras = workspace.initial().cameras.map((camera) => ({
+  const all = workspace.initial().cameras;
+  const members = group === allCamerasGroup ? all : all.filter((camera) => camera.group === group);
+  if (members.length === 0 && all.length > 0) {
+    const groups = [...new Set(all.flatMap((camera) => (camera.group ? [camera.group] : [])))];
+    throw new UsageError(`--group '${group}': no camera of the workspace ${folder} is in that group (groups: ${[allCamerasGroup, ...groups].join(', ')})`);
+  }
+  const cameras = members.map((camera) => ({
     id: camera.id,
     label: camera.label,
     host: camera.host,
     port: camera.port,
     user: camera.user,
     ...(camera.password !== null ? { password: camera.password } : {}),
-    variables: { NAME: camera.label, HOST: camera.host, PORT: String(camera.port) },
+    variables: { NAME: camera.label, HOST: camera.host, PORT: String(camera.port), ...camera.variables },
   }));
   if (cameras.length === 0) throw new UsageError(`--group ${group}: the workspace ${folder} has no cameras`);
-  return { cameras, columns: workspaceColumns, folder };
+  const columns = [...new Set([...workspaceColumns, ...cameras.flatMap((camera) => Object.keys(camera.variables))])];
+  return { cameras, columns, folder };
 }
 
 async function protection(folder: string, io: CliIo): Promise<PasswordProtection> {

@@ -1,32 +1,39 @@
-// A minimal reader of the community camera list for `camconfig fleet apply --list`: `;`
-// separated, a header row, the first column the address HOST[:PORT], `#` lines skipped, every
-// column kept as a variable of its camera ({COLUMN} in command files). No quoting. The camera
-// lists work (LISTS, issue 11) brings the full CSV parser; this stands in until it is merged.
+// The cameras of `camconfig fleet apply --list FILE`: the camera list read by the one list
+// parser (src/shared/fleet/lists: the community CSV or an .mxu list), each camera with the
+// placeholders its command file may use: every column by its header name (the address column
+// too, as listed), plus HOST and PORT, and LABEL / GROUP when the list gives them. Unlike an
+// import, a run with any bad line sends nothing: a command file must not reach half a list.
 import type { ErrorKind } from '../../../shared/errors/errorKind';
+import { describeListProblem, type ListedCamera as ParsedCamera } from '../../../shared/fleet/lists/cameraList';
+import { parseCameraList } from '../../../shared/fleet/lists/parseCameraList';
 
 export interface ListedCamera {
-  /** The address exactly as listed. */
+  /** The address exactly as the list gives it (HOST or HOST:PORT). */
   address: string;
   host: string;
   port: number | undefined;
-  /** Every column of the camera's line by its header name, the address column included. */
+  /** From an .mxu list: the camera's own credentials. */
+  user?: string;
+  password?: string;
+  /** Placeholder name -> value. */
   variables: Record<string, string>;
   /** 1-based line in the list. */
   line: number;
 }
 
 export interface CameraList {
+  /** Every placeholder name the list's cameras have. */
   columns: string[];
   cameras: ListedCamera[];
 }
 
-/** The list cannot be used as it is: names the file and every bad line. */
-export class CameraListError extends Error {
+/** The list has bad lines: names the file and every one of them; nothing was sent. */
+export class CameraListRefusedError extends Error {
   get kind(): ErrorKind {
     return 'bad_input';
   }
 
-  override readonly name = 'CameraListError';
+  override readonly name = 'CameraListRefusedError';
 
   constructor(
     readonly file: string,
@@ -36,46 +43,32 @@ export class CameraListError extends Error {
   }
 }
 
-export const maxListedCameras = 1000;
-
-const addressPattern = /^(?:\[([^\]]+)\]|([^:[\]\s]+))(?::(\d{1,5}))?$/;
-
+/** Throws the parser's CameraListError for a file that cannot be read, CameraListRefusedError for bad lines. */
 export function readCameraList(file: string, text: string): CameraList {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const problems: string[] = [];
-  const cameras: ListedCamera[] = [];
-  let columns: string[] | undefined;
-  const seen = new Map<string, number>();
-  lines.forEach((raw, index) => {
-    const line = index + 1;
-    if (raw.trim() === '' || raw.trimStart().startsWith('#')) return;
-    const fields = raw.split(';').map((field) => field.trim());
-    if (!columns) {
-      columns = fields;
-      const problem = headerProblem(fields);
-      if (problem) problems.push(`line ${line}: ${problem}`);
-      return;
-    }
-    if (fields.length > columns.length) return void problems.push(`line ${line}: ${fields.length} columns, but the header has ${columns.length}`);
-    const address = fields[0]!;
-    const parsed = addressPattern.exec(address);
-    const port = parsed?.[3] === undefined ? undefined : Number(parsed[3]);
-    if (!parsed || (port !== undefined && (port < 1 || port > 65535))) return void problems.push(`line ${line}: '${address}' is not an address HOST or HOST:PORT`);
-    if (seen.has(address)) return void problems.push(`line ${line}: ${address} is listed already on line ${seen.get(address)}`);
-    seen.set(address, line);
-    const header = columns;
-    cameras.push({ address, host: parsed[1] ?? parsed[2]!, port, line, variables: Object.fromEntries(header.map((name, column) => [name, fields[column] ?? ''])) });
-  });
-  if (!columns) problems.push('no header row (ADDRESS;COLUMN;...) and no cameras');
-  else if (cameras.length === 0 && problems.length === 0) problems.push('no camera lines after the header row');
-  if (cameras.length > maxListedCameras) problems.push(`${cameras.length} cameras; at most ${maxListedCameras} in one list`);
-  if (problems.length > 0) throw new CameraListError(file, problems);
-  return { columns: columns!, cameras };
+  const parsed = parseCameraList(file, text);
+  const problems = parsed.problems.map((problem) => describeListProblem(file, problem));
+  if (parsed.cameras.length === 0 && problems.length === 0) problems.push(`${file}: no camera lines`);
+  if (problems.length > 0) throw new CameraListRefusedError(file, problems);
+  const addressColumn = parsed.addressColumn ?? 'ADDRESS';
+  const cameras = parsed.cameras.map((camera) => listedCamera(camera, addressColumn));
+  const columns = [...new Set(cameras.flatMap((camera) => Object.keys(camera.variables)))];
+  return { columns, cameras };
 }
 
-function headerProblem(names: string[]): string | null {
-  const empty = names.findIndex((name) => name === '');
-  if (empty >= 0) return `the header row's column ${empty + 1} has no name`;
-  const duplicate = names.find((name, index) => names.indexOf(name) !== index);
-  return duplicate === undefined ? null : `the header row names column ${duplicate} twice`;
+function listedCamera(camera: ParsedCamera, addressColumn: string): ListedCamera {
+  const bracketed = camera.host.includes(':') ? `[${camera.host}]` : camera.host;
+  const address = camera.port === null ? bracketed : `${bracketed}:${camera.port}`;
+  const variables: Record<string, string> = { [addressColumn]: address, HOST: camera.host, PORT: String(camera.port ?? 80) };
+  if (camera.label !== null) variables.LABEL = camera.label;
+  if (camera.group) variables.GROUP = camera.group;
+  Object.assign(variables, camera.variables);
+  return {
+    address,
+    host: camera.host,
+    port: camera.port ?? undefined,
+    ...(camera.user !== null ? { user: camera.user } : {}),
+    ...(camera.password !== null ? { password: camera.password } : {}),
+    variables,
+    line: camera.line,
+  };
 }

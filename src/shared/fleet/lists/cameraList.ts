@@ -36,6 +36,8 @@ export interface ParsedCameraList {
   problems: ListProblem[];
   /** The variable names (CSV columns), in the file's order. */
   variableNames: string[];
+  /** The CSV header's name of the address column (e.g. ADDRESS); null for an .mxu list. */
+  addressColumn: string | null;
 }
 
 /** `cameras.csv line 7: ...`: how every surface names a bad line. */

@@ -13,6 +13,8 @@ import { groupProblem, isReservedColumn, reservedColumns, variableNameProblem, v
 
 interface Header {
   line: number;
+  /** The name of the address column. */
+  addressColumn: string;
   /** The column names after the address column. */
   columns: string[];
 }
@@ -37,7 +39,7 @@ export function parseCsvCameraList(fileName: string, text: string): ParsedCamera
     else cameras.push(camera);
   }
   const variableNames = header.columns.filter((name) => !isReservedColumn(name));
-  return { format: 'csv', cameras, problems, variableNames };
+  return { format: 'csv', cameras, problems, variableNames, addressColumn: header.addressColumn };
 }
 
 /** Spreadsheets may start a CSV with `sep=;`, naming its separator: not the header row. */
@@ -70,7 +72,7 @@ function parseHeader(fileName: string, line: ListLine): Header {
     if (earlier !== undefined) throw refuse(`names column ${earlier} and column ${index + 2} alike ('${name}'; letter case does not count)`);
     seen.set(name.toUpperCase(), index + 2);
   });
-  return { line: line.number, columns };
+  return { line: line.number, addressColumn: names[0]!, columns };
 }
 
 function parseRow(row: ListLine, header: Header): ListedCamera | { problem: string } {

@@ -45,7 +45,7 @@ export function parseMxuCameraList(fileName: string, text: string): ParsedCamera
       else cameras.push(camera);
     }
   }
-  return { format: 'mxu', cameras, problems, variableNames: [] };
+  return { format: 'mxu', cameras, problems, variableNames: [], addressColumn: null };
 }
 
 function parseCameraLine(line: ListLine, group: string | null | undefined): ListedCamera | { problem: string } {

@@ -59,10 +59,10 @@ describe('camconfig fleet apply', () => {
     const folder = folderWith({ 'typo.txt': 'write params\naudio/SPEAKERLEVEL={LEVL}\n', 'levels.txt': levelCommands, 'cameras.csv': listOf(fleet), 'bad.csv': 'ADDRESS;LEVEL\n127.0.0.1:1;5\nnot an address;6\n' });
     const typo = await camconfigFleet(['apply', '--commands', join(folder, 'typo.txt'), '--list', join(folder, 'cameras.csv'), '--store']);
     expect(typo.code).toBe(ExitCode.usage);
-    expect(typo.stderr).toContain(`${join(folder, 'typo.txt')} line 2: unknown placeholder {LEVL} (the camera list's columns are ADDRESS, LEVEL)`);
+    expect(typo.stderr).toContain(`${join(folder, 'typo.txt')} line 2: unknown placeholder {LEVL} (the camera list's columns are ADDRESS, HOST, PORT, LEVEL)`);
     const badList = await camconfigFleet(['apply', '--commands', join(folder, 'levels.txt'), '--list', join(folder, 'bad.csv')]);
     expect(badList.code).toBe(ExitCode.usage);
-    expect(badList.stderr).toContain('line 3: \'not an address\' is not an address HOST or HOST:PORT');
+    expect(badList.stderr).toMatch(/bad\.csv line 3: .*not an address/);
     expect(fleet.map((camera) => getParam(camera.running, 'audio', 'SPEAKERLEVEL'))).toEqual(['50', '50']);
   });
 
@@ -96,5 +96,21 @@ describe('camconfig fleet apply', () => {
     const unknownGroup = await camconfigFleet([...args.slice(0, 4), 'entrance', ...args.slice(5)]);
     expect(unknownGroup.code).toBe(ExitCode.usage);
     expect(unknownGroup.stderr).toContain("--group 'entrance'");
+  });
+
+  it('--group NAME applies to that group only, with each camera its own variables', async () => {
+    fleet.push(...(await startCameraFleet({ count: 3, password: 'kept-in-workspace' })));
+    const folder = folderWith({ 'rooms.txt': 'write params\nsip/DISPLAY_NAME={ROOM}\n' });
+    const workspace = await openWorkspace(join(folder, 'workspace'), { kind: 'passphrase', passphrase: 'workspace passphrase' });
+    const groups = ['Yard', null, 'Yard'];
+    const cameras = fleet.map((camera, index) => ({ id: `cam-${index + 1}`, label: `Door ${index + 1}`, host: '127.0.0.1', port: camera.port, https: false, user: 'admin', password: 'kept-in-workspace', group: groups[index]!, variables: { ROOM: `Room ${index + 1}` } }));
+    await workspace.save({ nextNumber: 4, cameras });
+    const before = getParam(fleet[1]!.running, 'sip', 'DISPLAY_NAME');
+    const run = await camconfigFleet(['apply', '--commands', join(folder, 'rooms.txt'), '--group', 'Yard', '--workspace', join(folder, 'workspace')], { CAMCONFIG_WORKSPACE_PASSPHRASE: 'workspace passphrase' });
+    expect(run.code).toBe(ExitCode.ok);
+    expect(fleet.map((camera) => getParam(camera.running, 'sip', 'DISPLAY_NAME'))).toEqual(['Room 1', before, 'Room 3']);
+    const unknownGroup = await camconfigFleet(['apply', '--commands', join(folder, 'rooms.txt'), '--group', 'Hall', '--workspace', join(folder, 'workspace')], { CAMCONFIG_WORKSPACE_PASSPHRASE: 'workspace passphrase' });
+    expect(unknownGroup.code).toBe(ExitCode.usage);
+    expect(unknownGroup.stderr).toContain('groups: all, Yard');
   });
 });

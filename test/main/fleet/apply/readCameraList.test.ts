@@ -1,40 +1,50 @@
-// The minimal `;` camera list reader of `camconfig fleet apply --list`.
+// The cameras of `camconfig fleet apply --list`: the one list parser's cameras, with the
+// placeholders a command file may use; a list with any bad line sends nothing.
 import { describe, expect, it } from 'vitest';
-import { CameraListError, readCameraList } from '../../../../src/main/fleet/apply/readCameraList';
+import { CameraListRefusedError, readCameraList } from '../../../../src/main/fleet/apply/readCameraList';
+import { CameraListError } from '../../../../src/shared/fleet/lists/cameraListError';
 
 function problemsOf(text: string): string[] {
   try {
     readCameraList('cameras.csv', text);
   } catch (error) {
-    if (error instanceof CameraListError) return error.problems;
+    if (error instanceof CameraListRefusedError) return error.problems;
     throw error;
   }
-  throw new Error('expected a CameraListError');
+  throw new Error('expected a CameraListRefusedError');
 }
 
 describe('readCameraList', () => {
-  it('reads the header, skips # and empty lines, and keeps every column as a variable', () => {
-    const list = readCameraList('cameras.csv', '\uFEFF# site A\r\nADDRESS;SIP;NAME\r\n\r\n192.168.1.24;301;Tor Süd\r\n[fe80::1]:8080;302;\r\n# end\r\n');
-    expect(list.columns).toEqual(['ADDRESS', 'SIP', 'NAME']);
+  it('keeps every column as a placeholder, the address as listed, plus HOST and PORT', () => {
+    const list = readCameraList('cameras.csv', '\uFEFF# site A\r\nADDRESS;SIP;ROOM\r\n\r\n192.168.1.24;301;"Tor; Süd"\r\n127.0.0.1:8080;302;\r\n# end\r\n');
+    expect(list.columns).toEqual(['ADDRESS', 'HOST', 'PORT', 'SIP', 'ROOM']);
     expect(list.cameras).toEqual([
-      { address: '192.168.1.24', host: '192.168.1.24', port: undefined, line: 4, variables: { ADDRESS: '192.168.1.24', SIP: '301', NAME: 'Tor Süd' } },
-      { address: '[fe80::1]:8080', host: 'fe80::1', port: 8080, line: 5, variables: { ADDRESS: '[fe80::1]:8080', SIP: '302', NAME: '' } },
+      { address: '192.168.1.24', host: '192.168.1.24', port: undefined, line: 4, variables: { ADDRESS: '192.168.1.24', HOST: '192.168.1.24', PORT: '80', SIP: '301', ROOM: 'Tor; Süd' } },
+      { address: '127.0.0.1:8080', host: '127.0.0.1', port: 8080, line: 5, variables: { ADDRESS: '127.0.0.1:8080', HOST: '127.0.0.1', PORT: '8080', SIP: '302', ROOM: '' } },
     ]);
   });
 
-  it('names every bad line: extra columns, a bad address or port, an address listed twice', () => {
-    expect(problemsOf('ADDRESS;SIP\n10.0.0.1;1;2\nhost name;3\n10.0.0.2:70000;4\n10.0.0.3;5\n10.0.0.3;6\n')).toEqual([
-      'line 2: 3 columns, but the header has 2',
-      "line 3: 'host name' is not an address HOST or HOST:PORT",
-      "line 4: '10.0.0.2:70000' is not an address HOST or HOST:PORT",
-      'line 6: 10.0.0.3 is listed already on line 5',
+  it('names the address column as the header does, and LABEL and GROUP when the list gives them', () => {
+    const list = readCameraList('site.csv', 'IP;LABEL;GROUP;SIP\n10.0.0.1;Gate;Yard;7\n');
+    expect(list.cameras[0]!.variables).toEqual({ IP: '10.0.0.1', HOST: '10.0.0.1', PORT: '80', LABEL: 'Gate', GROUP: 'Yard', SIP: '7' });
+  });
+
+  it('takes an .mxu list with each camera its own credentials', () => {
+    const list = readCameraList('site.mxu', '#EXTMXU\n#EXTGROUP:Hall\nDoor\t\t10.0.0.5\tservice\tsecret-pass\n');
+    expect(list.cameras).toEqual([
+      { address: '10.0.0.5', host: '10.0.0.5', port: undefined, user: 'service', password: 'secret-pass', line: 3, variables: { ADDRESS: '10.0.0.5', HOST: '10.0.0.5', PORT: '80', LABEL: 'Door', GROUP: 'Hall' } },
     ]);
   });
 
-  it('refuses a header with an empty or repeated column, and a list without cameras', () => {
-    expect(problemsOf('ADDRESS;;SIP\n10.0.0.1;a;b\n')).toEqual(["line 1: the header row's column 2 has no name"]);
-    expect(problemsOf('ADDRESS;SIP;SIP\n')).toContain('line 1: the header row names column SIP twice');
-    expect(problemsOf('# nothing\n')).toEqual(['no header row (ADDRESS;COLUMN;...) and no cameras']);
-    expect(problemsOf('ADDRESS;SIP\n')).toEqual(['no camera lines after the header row']);
+  it('names every bad line by file and line, and sends nothing', () => {
+    const problems = problemsOf('ADDRESS;SIP\n10.0.0.1;1;2\nhost name;3\n10.0.0.2:70000;4\n10.0.0.3;5\n10.0.0.3;6\n');
+    expect(problems).toHaveLength(4);
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['cameras.csv line 2', 'cameras.csv line 3', 'cameras.csv line 4', 'cameras.csv line 6']);
+  });
+
+  it('refuses a list without cameras, and a file that is no camera list', () => {
+    expect(problemsOf('ADDRESS;SIP\n')).toEqual(['cameras.csv: no camera lines']);
+    expect(() => readCameraList('cameras.csv', '# nothing\n')).toThrow(CameraListError);
+    expect(() => readCameraList('cameras.csv', 'ADDRESS;SIP;SIP\n10.0.0.1;1;2\n')).toThrow(/cameras\.csv.*line 1/);
   });
 });
