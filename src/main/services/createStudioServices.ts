@@ -29,6 +29,11 @@ import { WorkspaceService } from './workspaceService';
 import { workspaceHandlers } from './workspaceHandlers';
 import { PendingEditsStore } from '../workspace';
 import type { StudioHandlers, StudioServices, StudioServicesOptions } from './studioServices';
+import { AuditLog, SnapshotStore } from '../fleet';
+import { auditHandlers } from './auditHandlers';
+import { fleetHandlers } from './fleetHandlers';
+import { historyHandlers } from './historyHandlers';
+import { SnapshotRecorder } from './snapshotRecorder';
 
 export interface StudioServicesTuning {
   /** Distributor configuration outside demo mode (default: every interface of this machine, not initialised). */
@@ -62,7 +67,12 @@ function isLoopback(table: ReturnType<typeof networkInterfaces>, name: string): 
 export async function createStudioServices(options: StudioServicesOptions & StudioServicesTuning): Promise<StudioServices> {
   const hub = new ServiceEventHub();
   const operations = new OperationRegistry();
-  const cameras = new CameraRegistry(hub, options.workspace ?? null);
+  // The audit log, snapshots and backups live in the workspace; without one, none is kept.
+  const studioWorkspace = options.workspace ?? null;
+  const audit = studioWorkspace ? new AuditLog(studioWorkspace.folder) : null;
+  const noteProblem = (problem: string): void => studioWorkspace?.noteProblem(problem);
+  const snapshots = new SnapshotRecorder(studioWorkspace ? new SnapshotStore(join(studioWorkspace.folder, 'snapshots'), { onProblem: noteProblem }) : null, noteProblem);
+  const cameras = new CameraRegistry(hub, studioWorkspace, audit, snapshots);
   const workspace = new WorkspaceService(hub, cameras, options.workspace ?? null, options.mode);
   const kept = options.workspace;
   const pendingEdits = kept ? new PendingEditsStore(kept.folder, (problem) => kept.noteProblem(problem)) : new MemoryPendingEditsStore();
@@ -77,6 +87,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   const closeAll = async (): Promise<void> => {
     operations.cancelAll();
     await cameras.settled(); // no workspace write is cut off
+    await audit?.settled();
     cameras.clear();
     distributor.close();
     replays.close();
@@ -109,6 +120,9 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...recordingHandlers(recordings),
     ...replayHandlers(replays),
     ...simulatorHandlers(simulator),
+    ...fleetHandlers(cameras, hub, operations, studioWorkspace ? join(studioWorkspace.folder, 'backups') : null),
+    ...historyHandlers(cameras, hub, operations),
+    ...auditHandlers(audit),
   };
   let closing: Promise<void> | null = null;
   return {

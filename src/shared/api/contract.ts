@@ -38,6 +38,8 @@ import { loadPendingEditsInputSchema, loadPendingEditsOutputSchema, savePendingE
 import { runScriptInputSchema, runScriptOutputSchema } from './scriptSchemas';
 import { emptyInputSchema, operationIdSchema, timestampSchema } from './schemaHelpers';
 import { unlockWorkspaceInputSchema, workspaceStatusSchema } from './workspaceSchemas';
+import { fleetBackupInputSchema, fleetBackupOutputSchema, listSnapshotsOutputSchema, compareSnapshotsInputSchema, compareSnapshotsOutputSchema, restoreSnapshotInputSchema, restoreSnapshotOutputSchema } from './historySchemas';
+import { auditExportInputSchema, auditExportOutputSchema, auditQueryInputSchema, auditQueryOutputSchema } from './auditSchemas';
 import { setBusPeerInputSchema, setSimulatedCameraInputSchema, simulatedBusPeerSchema, simulatedCameraSchema, simulatorStateSchema } from './simulatorSchemas';
 
 export const studioModes = ['desktop', 'web'] as const;
@@ -120,6 +122,19 @@ export const apiContract = {
     'simulator.list': method(emptyInputSchema, simulatorStateSchema),
     'simulator.setCamera': method(setSimulatedCameraInputSchema, z.object({ camera: simulatedCameraSchema })),
     'simulator.setBusPeer': method(setBusPeerInputSchema, z.object({ peer: simulatedBusPeerSchema })),
+
+    /** Backs up the chosen cameras (or a group, or all) in parallel into the workspace's backups/ folder; progress per camera as `operation.progress` events. */
+    'fleet.backup': method(fleetBackupInputSchema, fleetBackupOutputSchema),
+    /** A camera's snapshots (every configuration read or applied), newest first. */
+    'history.list': method(cameraRefSchema, listSnapshotsOutputSchema),
+    /** Two snapshots (of one camera, or one section of two cameras) at parameter level, with both texts. */
+    'history.compare': method(compareSnapshotsInputSchema, compareSnapshotsOutputSchema),
+    /** Writes a snapshot back (firmware checked unless forced), stores and applies it. */
+    'history.restore': method(restoreSnapshotInputSchema, restoreSnapshotOutputSchema),
+    /** The audit log, filtered, newest first. */
+    'audit.query': method(auditQueryInputSchema, auditQueryOutputSchema),
+    /** The audit log, filtered, as CSV. */
+    'audit.exportCsv': method(auditExportInputSchema, auditExportOutputSchema),
   },
   events: {
     'bus.messages': busMessagesPayloadSchema,

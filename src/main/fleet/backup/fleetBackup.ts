@@ -6,7 +6,7 @@
 // summary says why. Cancelling stops at once: cameras not yet asked are "not reached".
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ErrorKind } from '../../../shared/errors/errorKind';
+import { errorKinds, type ErrorKind } from '../../../shared/errors/errorKind';
 import { firmwareVersion } from '../../../shared/remoteconfig/configModel';
 import { encodeLatin1 } from '../../../shared/remoteconfig/latin1';
 import { forEachConcurrently } from '../../base/async/forEachConcurrently';
@@ -91,9 +91,16 @@ async function backupOne(target: BackupTarget, options: FleetBackupOptions): Pro
     report('done', `${written.existing ? 'unchanged since' : 'saved as'} ${written.name} (${bytes.byteLength} bytes)`);
     return { cameraId, label, address, status: 'ok', file: join(options.folder, written.name), bytes: bytes.byteLength, firmware: firmwareVersion(config), sections: config.sections.length, existing: written.existing };
   } catch (error) {
-    const kind = (error as { kind?: ErrorKind }).kind ?? 'internal';
+    const kind = kindOf(error);
     const reason = error instanceof Error ? error.message : String(error);
     report('failed', reason);
     return kind === 'cancelled' ? { cameraId, label, address, status: 'cancelled', reason } : { cameraId, label, address, status: 'failed', kind, reason };
   }
+}
+
+/** An engine error says its kind; a service's refusal (a password not known this run) carries it as its code. */
+function kindOf(error: unknown): ErrorKind | 'internal' {
+  const { kind, code } = error as { kind?: ErrorKind; code?: string };
+  if (kind) return kind;
+  return errorKinds.find((known) => known === code) ?? 'internal';
 }
