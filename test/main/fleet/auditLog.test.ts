@@ -47,7 +47,7 @@ describe('AuditLog', () => {
     expect(lines[1]!.script).toContain('audio/SPEAKERLEVEL=42');
     expect(lines[2]!.script).toContain('sip/PASSWORD=********');
     expect(lines[3]!.result).toMatchObject({ status: 'camera_error' });
-    expect(lines[3]!.result.status === 'camera_error' && lines[3]!.result.message).toMatch(/reported an error:\n  write params: /);
+    expect(lines[3]!.result.status === 'camera_error' && lines[3]!.result.message).toMatch(/reported an error:\n {2}write params: /);
     expect(lines[4]).toMatchObject({ source: 'cli', result: { status: 'failed', kind: 'auth' } });
   });
 
