@@ -87,6 +87,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   const closeAll = async (): Promise<void> => {
     operations.cancelAll();
     await cameras.settled(); // no workspace write is cut off
+    await snapshots.close();
     await audit?.settled();
     cameras.clear();
     distributor.close();

@@ -6,19 +6,31 @@ import type { SnapshotStore } from '../fleet';
 import type { Cancellable, RemoteConfigClient } from '../remoteconfig/remoteConfigClient';
 
 export class SnapshotRecorder {
+  private readonly pending = new Set<Promise<void>>();
+  private closed = false;
+
   constructor(
     readonly store: SnapshotStore | null,
     private readonly onProblem: (problem: string) => void = () => undefined,
   ) {}
 
   /** Keeps `text` as the camera's newest snapshot; resolves when written (or its failure reported). */
-  async record(cameraId: string, text: string, reason: SnapshotReason): Promise<void> {
-    if (!this.store) return;
-    try {
-      await this.store.record(cameraId, text, reason);
-    } catch (error) {
-      this.onProblem(`the snapshot of ${cameraId}'s configuration was not kept: ${error instanceof Error ? error.message : String(error)}`);
-    }
+  record(cameraId: string, text: string, reason: SnapshotReason): Promise<void> {
+    const store = this.store;
+    if (!store || this.closed) return Promise.resolve();
+    const writing = store.record(cameraId, text, reason).then(
+      () => undefined,
+      (error: unknown) => this.onProblem(`the snapshot of ${cameraId}'s configuration was not kept: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    this.pending.add(writing);
+    void writing.finally(() => this.pending.delete(writing));
+    return writing;
+  }
+
+  /** Keeps nothing more and resolves once the snapshots under way are written: the studio is closing. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all([...this.pending]);
   }
 
   /**
