@@ -5,6 +5,7 @@ import { ExitCode } from './exitCodes';
 const subcommands: Record<string, { summary: string; load: () => Promise<CliCommand> }> = {
   rc: { summary: 'remote configuration of a camera (view, get, set, store, backup, ...)', load: async () => (await import('./rc/rcCommand')).runRcCommand },
   sim: { summary: 'run simulated cameras on 127.0.0.1', load: async () => (await import('./sim/simCommand')).runSimCommand },
+  fleet: { summary: 'work over many cameras of the workspace (backup, history, diff, ...)', load: async () => (await import('./fleet/fleetCommand')).runFleetCommand },
   serve: { summary: 'serve the studio to a browser (web mode)', load: async () => (await import('./serve/serveCommand')).runServeCommand },
 };
 

@@ -21,6 +21,8 @@ export const ExitCode = {
   verifyFailed: 8,
   /** The camera answered OK but did not confirm every command (no #exec line): not known to have run. */
   notConfirmed: 9,
+  /** A fleet command reached every camera it could, but some failed (each named in its report). */
+  someCamerasFailed: 10,
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 

@@ -30,7 +30,8 @@ const storageWords = {
   'memory-only': `kept in memory only (no passphrase: set ${workspacePassphraseEnvVariable} or give one at start to keep them)`,
 } as const;
 
-async function passphraseProtection(folder: string, io: CliIo): Promise<PasswordProtection> {
+/** The workspace passphrase: $CAMCONFIG_WORKSPACE_PASSPHRASE, else a hidden prompt on a terminal, else none. */
+export async function passphraseProtection(folder: string, io: CliIo): Promise<PasswordProtection> {
   const fromEnv = io.env[workspacePassphraseEnvVariable];
   if (fromEnv) return { kind: 'passphrase', passphrase: fromEnv };
   if (!io.isTTY) return { kind: 'none' };
