@@ -4,6 +4,8 @@ import { MessageConsoleView } from '../features/bus/MessageConsoleView';
 import { CameraList } from '../features/cameras/CameraList';
 import { ConfigurationModes } from '../features/configuration/ConfigurationModes';
 import { StatisticsView } from '../features/statistics/StatisticsView';
+import { HistoryView } from '../features/history/HistoryView';
+import { AuditView } from '../features/audit/AuditView';
 import { useStudio, useStudioStore } from '../studio/StudioContext';
 import { currentTheme, type StudioView } from '../studio/uiStore';
 import { ConnectionBanner } from './ConnectionBanner';
@@ -15,6 +17,8 @@ const views: Record<StudioView, () => React.JSX.Element> = {
   editor: ConfigurationModes,
   console: MessageConsoleView,
   statistics: StatisticsView,
+  history: HistoryView,
+  audit: AuditView,
 };
 
 export function App() {

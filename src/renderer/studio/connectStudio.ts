@@ -9,10 +9,11 @@ import { followCameraEvents } from '../features/cameras/cameraEvents';
 import { loadCameras, loadWorkspaceStatus } from '../features/cameras/cameraActions';
 import { followStatisticsEvents } from '../features/statistics/statisticsEvents';
 import { loadStatistics } from '../features/statistics/statisticsActions';
+import { followHistoryEvents } from '../features/history/historyEvents';
 import { errorText } from '../ui/errorText';
 import type { Studio } from './studioStores';
 
-const featureEvents: Array<(studio: Studio) => Array<() => void>> = [followCameraEvents, followBusEvents, followStatisticsEvents, followConfigEvents];
+const featureEvents: Array<(studio: Studio) => Array<() => void>> = [followCameraEvents, followBusEvents, followStatisticsEvents, followConfigEvents, followHistoryEvents];
 const featureLoads: Array<(studio: Studio) => Promise<void>> = [loadStudioInfo, loadCameras, loadWorkspaceStatus, loadDistributor, loadSimulatedPeers, loadBusTemplates, loadRecordings, loadReplays, loadStatistics];
 
 /** Subscribes to the events, then loads the first state; returns the function that disconnects. */

@@ -6,6 +6,8 @@ import { createScriptConsoleStore, type ScriptConsoleStore } from '../features/c
 import { createConfigStore, type ConfigStore } from '../features/configuration/configStore';
 import { createConfigTextStore, type ConfigTextStore } from '../features/configuration/raw/configTextStore';
 import { createStatisticsStore, type StatisticsStore } from '../features/statistics/statisticsStore';
+import { createHistoryStore, type HistoryStore } from '../features/history/historyStore';
+import { createAuditStore, type AuditStore } from '../features/audit/auditStore';
 import type { ThemeStorage } from './themePreference';
 import { createUiStore, type UiStore } from './uiStore';
 
@@ -18,6 +20,8 @@ export interface StudioStores {
   configText: ConfigTextStore;
   scriptConsole: ScriptConsoleStore;
   ui: UiStore;
+  history: HistoryStore;
+  audit: AuditStore;
 }
 
 /** The API and the stores: what actions, event subscriptions and components work with. */
@@ -35,5 +39,7 @@ export function createStudioStores(storage: ThemeStorage | null, systemPrefersDa
     configText: createConfigTextStore(),
     scriptConsole: createScriptConsoleStore(),
     ui: createUiStore(storage, systemPrefersDark),
+    history: createHistoryStore(),
+    audit: createAuditStore(),
   };
 }

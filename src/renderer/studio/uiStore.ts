@@ -3,13 +3,15 @@ import { createStore } from 'zustand/vanilla';
 import type { MethodOutput } from '../../shared/api/contract';
 import { effectiveTheme, otherTheme, readThemeChoice, rememberThemeChoice, type Theme, type ThemeStorage } from './themePreference';
 
-export const studioViews = ['editor', 'console', 'statistics'] as const;
+export const studioViews = ['editor', 'console', 'statistics', 'history', 'audit'] as const;
 export type StudioView = (typeof studioViews)[number];
 
 export const viewTitles: Record<StudioView, string> = {
   editor: 'Configuration',
   console: 'Message console',
   statistics: 'Statistics',
+  history: 'Backups & history',
+  audit: 'Audit log',
 };
 
 export interface UiState {
