@@ -53,8 +53,8 @@ export function AuditView() {
         <label>
           Text <input value={text} maxLength={1000} onChange={(event) => setText(event.target.value)} placeholder="in the script or result" />
         </label>
-        <button type="submit">Filter</button>
-        <button type="button" disabled={runner.busy} onClick={() => runner.run(async () => setExported(`${await exportAuditCsv(studio)} entries exported as CSV`))}>
+        <button type="submit" className="button">Filter</button>
+        <button type="button" className="button" disabled={runner.busy} onClick={() => runner.run(async () => setExported(`${await exportAuditCsv(studio)} entries exported as CSV`))}>
           Export CSV
         </button>
       </form>

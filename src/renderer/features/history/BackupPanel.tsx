@@ -18,14 +18,14 @@ export function BackupPanel() {
     <section className="backup-panel" aria-labelledby="backup-heading">
       <h2 id="backup-heading">Backups</h2>
       <div className="button-row">
-        <button type="button" disabled={running || runner.busy || !selected} onClick={() => selected && runner.run(() => startBackup(studio, [selected.id], 1))}>
+        <button type="button" className="button" disabled={running || runner.busy || !selected} onClick={() => selected && runner.run(() => startBackup(studio, [selected.id], 1))}>
           Back up {selected ? selected.label : 'selected camera'}
         </button>
-        <button type="button" disabled={running || runner.busy || cameras.length === 0} onClick={() => runner.run(() => startBackup(studio, null, cameras.length))}>
+        <button type="button" className="button" disabled={running || runner.busy || cameras.length === 0} onClick={() => runner.run(() => startBackup(studio, null, cameras.length))}>
           Back up all {cameras.length} cameras
         </button>
         {running && (
-          <button type="button" disabled={cancelRunner.busy} onClick={() => cancelRunner.run(() => cancelBackup(studio))}>
+          <button type="button" className="button" disabled={cancelRunner.busy} onClick={() => cancelRunner.run(() => cancelBackup(studio))}>
             Cancel backup
           </button>
         )}

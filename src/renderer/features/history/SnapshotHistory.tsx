@@ -75,15 +75,15 @@ export function SnapshotHistory({ camera }: { camera: CameraSummary }) {
                       <label>
                         <input type="checkbox" checked={force} onChange={(event) => setForce(event.target.checked)} /> even onto other firmware
                       </label>
-                      <button type="button" disabled={runner.busy} onClick={() => runner.run(async () => { await restoreSnapshot(studio, camera.id, snapshot.id, force); setConfirming(null); })}>
+                      <button type="button" className="button" disabled={runner.busy} onClick={() => runner.run(async () => { await restoreSnapshot(studio, camera.id, snapshot.id, force); setConfirming(null); })}>
                         Write it to {camera.label}
                       </button>
-                      <button type="button" onClick={() => setConfirming(null)}>
+                      <button type="button" className="button" onClick={() => setConfirming(null)}>
                         Keep
                       </button>
                     </span>
                   ) : (
-                    <button type="button" disabled={runner.busy} onClick={() => setConfirming(snapshot.id)}>
+                    <button type="button" className="button" disabled={runner.busy} onClick={() => setConfirming(snapshot.id)}>
                       Restore…
                     </button>
                   )}
@@ -94,10 +94,10 @@ export function SnapshotHistory({ camera }: { camera: CameraSummary }) {
         </table>
       )}
       <div className="button-row">
-        <button type="button" disabled={runner.busy || !older || !newer || older === newer} onClick={() => older && newer && runner.run(() => compareSnapshots(studio, choice(older), choice(newer), null))}>
+        <button type="button" className="button" disabled={runner.busy || !older || !newer || older === newer} onClick={() => older && newer && runner.run(() => compareSnapshots(studio, choice(older), choice(newer), null))}>
           Compare the two snapshots
         </button>
-        <button type="button" disabled={runner.busy} onClick={() => runner.run(() => loadSnapshots(studio, camera.id))}>
+        <button type="button" className="button" disabled={runner.busy} onClick={() => runner.run(() => loadSnapshots(studio, camera.id))}>
           Reload history
         </button>
       </div>
@@ -122,7 +122,7 @@ export function SnapshotHistory({ camera }: { camera: CameraSummary }) {
               ))}
             </select>
           </label>
-          <button type="submit" disabled={runner.busy}>
+          <button type="submit" className="button" disabled={runner.busy}>
             Compare section with that camera
           </button>
         </form>
