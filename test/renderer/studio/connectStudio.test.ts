@@ -47,7 +47,7 @@ describe('connectStudio', () => {
     fake.emit('operation.progress', { operationId: 'op-1', cameraId: 'a', step: 'reboot', message: 'waiting for the camera', done: false, at: 2 });
     expect(stores.config.getState().operations.a).toMatchObject({ active: 'reboot', lastMessage: 'waiting for the camera' });
 
-    expect(fake.listenerCount()).toBe(10);
+    expect(fake.listenerCount()).toBe(11); // operation.progress twice: the editor's operations and the fleet backup
     disconnect();
     expect(fake.listenerCount()).toBe(0);
   });
