@@ -82,7 +82,7 @@ describe('AuditLog', () => {
   it('names the file when it cannot be written', async () => {
     writeFileSync(join(folder, 'blocker'), '');
     const log = new AuditLog(join(folder, 'blocker'));
-    await expect(log.append(entry('2026-11-23T10:00:00.000Z', 'store', 'store'))).rejects.toThrow(`audit log ${join(folder, 'blocker', 'audit.jsonl')}: cannot be written (its folder does not exist)`);
+    await expect(log.append(entry('2026-11-23T10:00:00.000Z', 'store', 'store'))).rejects.toThrow(`${join(folder, 'blocker', 'audit.jsonl')}: the audit log cannot be written (its folder does not exist)`);
   });
 });
 

@@ -6,10 +6,10 @@
 import { constants } from 'node:fs';
 import { open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ErrorKind } from '../../../shared/errors/errorKind';
 import { auditEntrySchema, matchesAuditFilter, type AuditEntry, type AuditFilter } from '../../../shared/fleet/auditEntry';
 import { describeFileFailure } from '../../base/files/atomicFile';
 import { InputTooLargeError, readCappedFile } from '../../base/files/cappedRead';
+import { WorkspaceFileError } from '../../workspace';
 
 export const auditFileName = 'audit.jsonl';
 
@@ -36,22 +36,6 @@ export interface AuditReadResult {
   total: number;
   /** Lines that were not a valid entry (a torn last line after a crash, a hand edit). */
   unreadableLines: number;
-}
-
-/** The audit log could not be written or read; names the file and why. */
-export class AuditLogError extends Error {
-  override readonly name = 'AuditLogError';
-
-  get kind(): ErrorKind {
-    return 'storage';
-  }
-
-  constructor(
-    readonly path: string,
-    reason: string,
-  ) {
-    super(`audit log ${path}: ${reason}`);
-  }
 }
 
 export class AuditLog {
@@ -116,7 +100,7 @@ export class AuditLog {
       this.size += bytes.byteLength;
     } catch (error) {
       this.size = null; // measured again next time
-      throw new AuditLogError(this.path, `cannot be written (${describeFileFailure(error)}); this script is not in the log`);
+      throw new WorkspaceFileError(this.path, `the audit log cannot be written (${describeFileFailure(error)}); this script is not in the log`);
     }
   }
 
@@ -144,8 +128,8 @@ export class AuditLog {
       return (await readCappedFile(path, this.maxFileBytes * 2)).toString('utf8').split('\n');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      if (error instanceof InputTooLargeError) throw new AuditLogError(path, `is larger than ${this.maxFileBytes * 2} bytes: it was not written by the studio; move it away`);
-      throw new AuditLogError(path, `cannot be read (${describeFileFailure(error)})`);
+      if (error instanceof InputTooLargeError) throw new WorkspaceFileError(path, `the audit log is larger than ${this.maxFileBytes * 2} bytes: it was not written by the studio; move it away`);
+      throw new WorkspaceFileError(path, `the audit log cannot be read (${describeFileFailure(error)})`);
     }
   }
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { AuditEntry } from '../../../shared/fleet/auditEntry';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { formatClock } from '../../ui/formatClock';
+import { AlertLine } from '../../ui/AlertLine';
 import { useActionRunner } from '../../ui/useActionRunner';
 import { exportAuditCsv, isoFromLocalInput, loadAudit } from './auditActions';
 import { AuditList } from './AuditList';
@@ -58,18 +59,10 @@ export function AuditView() {
           Export CSV
         </button>
       </form>
-      {runner.error && (
-        <p className="error-text" role="alert">
-          {runner.error}
-        </p>
-      )}
+      <AlertLine message={runner.error} />
       {exported && <p className="view-note">{exported}</p>}
       {load.status === 'loading' && <p className="view-note">Reading the audit log…</p>}
-      {load.status === 'failed' && (
-        <p className="error-text" role="alert">
-          The audit log could not be read: {load.message}
-        </p>
-      )}
+      {load.status === 'failed' && <AlertLine message={`The audit log could not be read: ${load.message}`} />}
       {load.status === 'loaded' && (
         <>
           <p className="view-note" role="status">

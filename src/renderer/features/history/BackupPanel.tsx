@@ -1,6 +1,7 @@
 import type { CameraBackupResultView } from '../../../shared/api/historySchemas';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { selectedCamera } from '../cameras/camerasStore';
+import { AlertLine } from '../../ui/AlertLine';
 import { useActionRunner } from '../../ui/useActionRunner';
 import { cancelBackup, startBackup } from './historyActions';
 
@@ -30,11 +31,7 @@ export function BackupPanel() {
           </button>
         )}
       </div>
-      {(runner.error ?? cancelRunner.error) && (
-        <p className="error-text" role="alert">
-          {runner.error ?? cancelRunner.error}
-        </p>
-      )}
+      <AlertLine message={runner.error ?? cancelRunner.error} />
       {running && (
         <div aria-live="polite">
           <p className="view-note">

@@ -3,6 +3,7 @@ import type { CameraSummary } from '../../../shared/api/cameraSchemas';
 import type { SnapshotInfo } from '../../../shared/fleet/snapshot';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { formatClock } from '../../ui/formatClock';
+import { AlertLine } from '../../ui/AlertLine';
 import { useActionRunner } from '../../ui/useActionRunner';
 import { compareSnapshots, compareWithCamera, loadSnapshots, restoreSnapshot } from './historyActions';
 
@@ -23,12 +24,7 @@ export function SnapshotHistory({ camera }: { camera: CameraSummary }) {
   }, [studio, camera.id]);
 
   if (!load || load.status === 'loading') return <p className="view-note">Loading the history of {camera.label}…</p>;
-  if (load.status === 'failed')
-    return (
-      <p className="error-text" role="alert">
-        The history of {camera.label} could not be loaded: {load.message}
-      </p>
-    );
+  if (load.status === 'failed') return <AlertLine message={`The history of ${camera.label} could not be loaded: ${load.message}`} />;
   const snapshots = load.snapshots;
   const byId = (id: string | null) => snapshots.find((snapshot) => snapshot.id === id);
   const choice = (snapshot: SnapshotInfo) => ({ cameraId: camera.id, cameraLabel: camera.label, snapshot });
@@ -127,11 +123,7 @@ export function SnapshotHistory({ camera }: { camera: CameraSummary }) {
           </button>
         </form>
       )}
-      {runner.error && (
-        <p className="error-text" role="alert">
-          {runner.error}
-        </p>
-      )}
+      <AlertLine message={runner.error} />
     </section>
   );
 }
