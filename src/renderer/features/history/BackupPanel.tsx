@@ -4,6 +4,7 @@ import { selectedCamera } from '../cameras/camerasStore';
 import { AlertLine } from '../../ui/AlertLine';
 import { useActionRunner } from '../../ui/useActionRunner';
 import { cancelBackup, startBackup } from './historyActions';
+import { ColumnHeads } from '../../ui/ColumnHeads';
 
 /** "Back up" the selected camera or all of them, with each camera's progress and the summary. */
 export function BackupPanel() {
@@ -61,12 +62,7 @@ function BackupSummary({ results, folder }: { results: CameraBackupResultView[];
         {ok} backed up, {failed} failed, {notReached} not reached, into {folder}
       </p>
       <table className="backup-results">
-        <thead>
-          <tr>
-            <th scope="col">Camera</th>
-            <th scope="col">Result</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Camera', 'Result']} />
         <tbody>
           {results.map((result) => (
             <tr key={result.cameraId} className={`backup-${result.status}`}>

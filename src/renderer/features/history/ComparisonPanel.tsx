@@ -1,6 +1,7 @@
 import type { ShownComparison } from './historyStore';
 import { DiffView } from '../../ui/monaco/DiffView';
 import { commandLanguageId } from '../../ui/monaco/commandLanguage';
+import { ColumnHeads } from '../../ui/ColumnHeads';
 
 /** Two snapshots compared: the changed parameters as a table, and both texts side by side. */
 export function ComparisonPanel({ comparison }: { comparison: ShownComparison }) {
@@ -15,13 +16,7 @@ export function ComparisonPanel({ comparison }: { comparison: ShownComparison })
         <p className="view-note">No parameter differs.</p>
       ) : (
         <table className="comparison-table" aria-label="Changed parameters">
-          <thead>
-            <tr>
-              <th scope="col">Parameter</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Parameter', 'Before', 'After']} />
           <tbody>
             {result.changes.map((change) => (
               <tr key={`${change.section}/${change.name}`} className={`change-${change.kind}`}>

@@ -6,6 +6,7 @@ import { formatClock } from '../../ui/formatClock';
 import { AlertLine } from '../../ui/AlertLine';
 import { useActionRunner } from '../../ui/useActionRunner';
 import { compareSnapshots, compareWithCamera, loadSnapshots, restoreSnapshot } from './historyActions';
+import { ColumnHeads } from '../../ui/ColumnHeads';
 
 /** A camera's snapshots: pick two to compare, compare a section with another camera, restore one. */
 export function SnapshotHistory({ camera }: { camera: CameraSummary }) {
@@ -39,17 +40,7 @@ export function SnapshotHistory({ camera }: { camera: CameraSummary }) {
         <p className="view-note">No snapshot yet: one is kept whenever the configuration is read, applied or backed up.</p>
       ) : (
         <table className="snapshot-table" aria-label={`Snapshots of ${camera.label}`}>
-          <thead>
-            <tr>
-              <th scope="col">Taken</th>
-              <th scope="col">Why</th>
-              <th scope="col">Firmware</th>
-              <th scope="col">Size</th>
-              <th scope="col">From</th>
-              <th scope="col">To</th>
-              <th scope="col">Restore</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Taken', 'Why', 'Firmware', 'Size', 'From', 'To', 'Restore']} />
           <tbody>
             {snapshots.map((snapshot, index) => (
               <tr key={`${snapshot.id}-${snapshot.takenAt}`}>
