@@ -84,6 +84,13 @@ describe('backups, history and audit log in the studio', () => {
     await changed.waitFor();
     expect((await changed.getByRole('row').allTextContents()).slice(1)).toEqual(['audio/SPEAKERLEVEL5077']);
     await page.locator('.history-diff .view-line').first().waitFor();
+    await page.getByLabel('Section').fill('sip');
+    await page.getByLabel('of camera').selectOption({ label: 'Yard camera' });
+    await button('Compare section with that camera').click();
+    await expect.poll(() => page.getByRole('region', { name: 'Comparison' }).getByRole('heading').textContent()).toContain('Yard camera');
+    expect(await changed.getByRole('row').filter({ hasText: 'sip/NUMBER' }).textContent()).toBe('sip/NUMBER301303');
+    await button('Compare the two snapshots').click();
+    await expect.poll(() => changed.getByRole('row').nth(1).textContent()).toBe('audio/SPEAKERLEVEL5077');
     await page.getByRole('region', { name: 'Comparison' }).evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: 'docs/screenshots/history-diff.png' });
   });
