@@ -112,6 +112,21 @@ describe('fleet backup, history and audit through the API', () => {
     expect(missing.message).toContain(`camera ${cameraId} has no snapshot 0123456789abcdef`);
   });
 
+  it('operations.cancel stops a backup: the camera being read is cancelled, the next not reached, no file written', async () => {
+    const folder = await temporaryFolder();
+    const slow = [await startCamera({ password, faults: { latencyMs: 3000 } }), await startCamera({ password, cameraNumber: 2 })];
+    const studio = await startStudio(folder);
+    const ids: string[] = [];
+    for (const camera of slow) ids.push((await studio.call('cameras.add', { host: '127.0.0.1', port: camera.port, user: 'admin', password })).cameraId);
+    const run = studio.call('fleet.backup', { operationId: 'backup-cancel', cameraIds: ids, parallel: 1 });
+    await expect.poll(() => studio.progress('backup-cancel').length).toBeGreaterThan(0);
+    expect(await studio.call('operations.cancel', { operationId: 'backup-cancel' })).toEqual({ cancelled: true });
+    const summary = await run;
+    expect(summary.results.map((result) => result.status)).toEqual(['cancelled', 'not_reached']);
+    expect(summary).toMatchObject({ ok: 0, failed: 1, notReached: 1 });
+    expect(readdirSync(join(folder, 'backups'))).toEqual([]);
+  });
+
   it('without a workspace says so instead of keeping nothing silently', async () => {
     const studio = await startStudio(null);
     expect((await studio.failure('fleet.backup', {})).message).toMatch(/without a workspace/);
