@@ -13,7 +13,7 @@ export function auditHandlers(log: AuditLog | null): HandlersOf<'audit'> {
   return {
     'audit.query': ({ filter = {}, limit }) => opened().read(filter, limit),
     'audit.exportCsv': async ({ filter = {} }) => {
-      const { entries } = await opened().read(filter, Number.MAX_SAFE_INTEGER);
+      const { entries } = await opened().readAll(filter);
       return { csv: auditCsv(entries), rows: entries.length };
     },
   };

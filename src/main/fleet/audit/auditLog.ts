@@ -22,6 +22,8 @@ export const auditLimits = {
   maxScriptChars: 256 * 1024,
   /** Most entries one read answers (newest first); `total` still counts every match. */
   maxReadEntries: 5000,
+  /** Most characters of scripts one read answers: a page of long restore scripts stays a few MiB. */
+  maxReadScriptChars: 16 * 1024 ** 2,
 };
 
 export interface AuditLogOptions {
@@ -67,8 +69,14 @@ export class AuditLog {
     await this.writing;
   }
 
-  /** The entries matching `filter`, newest first, at most `limit`. */
+  /** The entries matching `filter`, newest first: at most `limit`, and a bounded amount of script text. */
   async read(filter: AuditFilter = {}, limit = auditLimits.maxReadEntries): Promise<AuditReadResult> {
+    const all = await this.readAll(filter);
+    return { ...all, entries: withinBudget(all.entries, limit) };
+  }
+
+  /** Every entry matching `filter`, newest first (an export: the log itself is bounded, 25 MiB at most). */
+  async readAll(filter: AuditFilter = {}): Promise<AuditReadResult> {
     await this.settled();
     const matches: AuditEntry[] = [];
     let unreadableLines = 0;
@@ -82,7 +90,7 @@ export class AuditLog {
       }
     }
     const newestFirst = matches.reverse();
-    return { entries: newestFirst.slice(0, limit), total: newestFirst.length, unreadableLines };
+    return { entries: newestFirst, total: newestFirst.length, unreadableLines };
   }
 
   private async write(line: string): Promise<void> {
@@ -154,6 +162,18 @@ function parseLine(line: string): AuditEntry | null {
   } catch {
     return null;
   }
+}
+
+/** The first entries, at most `limit` and at most `maxReadScriptChars` of scripts (always at least one). */
+function withinBudget(entries: AuditEntry[], limit: number): AuditEntry[] {
+  let chars = 0;
+  const kept: AuditEntry[] = [];
+  for (const entry of entries.slice(0, limit)) {
+    chars += entry.script.length;
+    if (kept.length > 0 && chars > auditLimits.maxReadScriptChars) break;
+    kept.push(entry);
+  }
+  return kept;
 }
 
 function boundedEntry(entry: AuditEntry): AuditEntry {
