@@ -79,6 +79,12 @@ describe('fleet backup, history and audit through the API', () => {
     expect((await studio.call('history.list', { cameraId })).snapshots[0]).toMatchObject({ reason: 'restored', id: before!.id });
     await expect.poll(() => studio.progress('restore-1').map((step) => step.step)).toEqual(['restore', 'done']);
 
+    await studio.call('config.runScript', { cameraId, script: 'write params\ngeneral/LOCATION=Hoftor Süd\n' });
+    const [fromConsole] = (await studio.call('history.list', { cameraId })).snapshots;
+    expect(fromConsole).toMatchObject({ reason: 'applied' });
+    const consoleChange = await studio.call('history.compare', { left: { cameraId, snapshotId: before!.id }, right: { cameraId, snapshotId: fromConsole!.id }, section: 'general' });
+    expect(consoleChange.changes).toMatchObject([{ kind: 'changed', name: 'LOCATION', newValue: 'Hoftor Süd' }]);
+
     const audit = await studio.call('audit.query', { filter: { camera: cameraId } });
     const operations = audit.entries.map((entry) => entry.operation).reverse();
     expect(operations).toEqual(expect.arrayContaining(['read configuration file', 'set parameters', 'restore backup']));
