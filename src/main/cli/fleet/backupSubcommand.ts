@@ -27,14 +27,20 @@ export async function runBackupSubcommand(argv: string[], io: CliIo, output: RcO
   const folder = resolve(optionValue(args, 'output') ?? join(fleet.workspace.folder, 'backups'));
   output.note(`backing up ${targets.length} camera(s) into ${folder}, ${parallel} at a time`);
   await fleet.audit.prepare();
+  const keeping: Array<Promise<void>> = [];
+  const keepSnapshot = (cameraId: string, text: string): Promise<void> =>
+    fleet.snapshots.record(cameraId, text, 'backup').then(
+      () => undefined,
+      (error: unknown) => output.warn(`${cameraId}: the backup was not kept in its history: ${(error as Error).message}`),
+    );
   const summary = await backupCameras(targets, {
     folder,
     parallel,
     signal,
     onProgress: ({ cameraId, message }) => output.note(`${cameraId}: ${message}`),
-    onBackedUp: (target, text) => void fleet.snapshots.record(target.cameraId, text, 'backup').catch((error: unknown) => output.warn(`${target.cameraId}: the backup was not kept in its history: ${(error as Error).message}`)),
+    onBackedUp: (target, text) => keeping.push(keepSnapshot(target.cameraId, text)),
   });
-  await fleet.audit.settled();
+  await Promise.all([...keeping, fleet.audit.settled()]);
   output.result([...summary.results.map(resultLine), summaryLine(summary)], summary);
   if (signal.aborted) return interruptedExitCode;
   return summary.ok === summary.results.length ? ExitCode.ok : ExitCode.someCamerasFailed;
