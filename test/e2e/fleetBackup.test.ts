@@ -91,6 +91,7 @@ describe('backups, history and audit log in the studio', () => {
     expect(await changed.getByRole('row').filter({ hasText: 'sip/NUMBER' }).textContent()).toBe('sip/NUMBER301303');
     await button('Compare the two snapshots').click();
     await expect.poll(() => changed.getByRole('row').nth(1).textContent()).toBe('audio/SPEAKERLEVEL5077');
+    await page.locator('.history-diff').locator('.char-insert, .line-insert').first().waitFor();
     await page.getByRole('region', { name: 'Comparison' }).evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: 'docs/screenshots/history-diff.png' });
   });
