@@ -94,6 +94,11 @@ describe('backups, history and audit log in the studio', () => {
     await page.locator('.history-diff').locator('.char-insert, .line-insert').first().waitFor();
     await page.getByRole('region', { name: 'Comparison' }).evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: 'docs/screenshots/history-diff.png' });
+
+    await snapshots.getByRole('row').nth(2).getByRole('button', { name: 'Restore…' }).click();
+    await button('Write it to Main camera').click();
+    await expect.poll(() => snapshots.getByRole('row').nth(1).textContent()).toContain('restored');
+    expect(cameras[0]!.flash.sections.find((section) => section.name === 'audio')?.params.find((param) => param.name === 'SPEAKERLEVEL')?.value).toBe('50');
   });
 
   it('the audit log lists the scripts sent, filters them, exports CSV, and shows no password', async () => {
