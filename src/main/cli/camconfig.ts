@@ -6,7 +6,7 @@ const subcommands: Record<string, { summary: string; load: () => Promise<CliComm
   rc: { summary: 'remote configuration of a camera (view, get, set, store, backup, ...)', load: async () => (await import('./rc/rcCommand')).runRcCommand },
   sim: { summary: 'run simulated cameras on 127.0.0.1', load: async () => (await import('./sim/simCommand')).runSimCommand },
   serve: { summary: 'serve the studio to a browser (web mode)', load: async () => (await import('./serve/serveCommand')).runServeCommand },
-  fleet: { summary: 'work on many cameras: import lists, back up, apply', load: async () => (await import('./fleet/fleetCommand')).runFleetCommand },
+  fleet: { summary: 'work on many cameras: import lists, apply, back up, history, diff', load: async () => (await import('./fleet/fleetCommand')).runFleetCommand },
 };
 
 function usage(): string {

@@ -13,6 +13,7 @@ import { basicAuthorization, isFactoryCredentials, type CameraCredentials } from
 import { VerifyFailedError, type CameraAddress, type VerifyMismatch } from './errors';
 import { postRemoteConfig, type TlsTrust, type TransportTarget } from './httpTransport';
 import { MemoryTrustStore, type TrustStore } from './knownCameras';
+import { maskPassword, resultOf, type ScriptObserver, type SentScriptResult } from './sentScript';
 import { waitForReboot, type RebootWaitOptions } from './rebootWaiter';
 
 export interface RemoteConfigClientOptions {
@@ -34,6 +35,8 @@ export interface RemoteConfigClientOptions {
   onCertificatePinned?: (fingerprint: string) => void;
   /** Longest answer read; a peer that sends more is cut off there (AnswerTooLargeError). Default 16 MiB. */
   maxAnswerBytes?: number;
+  /** Told about every script sent and how it ended (the audit log); never sees the password. */
+  onScriptSent?: ScriptObserver;
 }
 
 export const defaultTimeouts = { timeoutMs: 10_000, longTimeoutMs: 120_000 };
@@ -87,6 +90,7 @@ export class RemoteConfigClient {
   // A true private field: never enumerated, serialized or shown by util.inspect.
   readonly #credentials: CameraCredentials;
   private accepted = false;
+  private readonly onScriptSent: ScriptObserver | undefined;
 
   constructor(options: RemoteConfigClientOptions) {
     const https = options.https ?? false;
@@ -100,6 +104,7 @@ export class RemoteConfigClient {
       ? { mode: 'insecure' }
       : { mode: 'pinned', store: options.trustStore ?? new MemoryTrustStore(), ...(options.onCertificatePinned ? { onFirstUse: options.onCertificatePinned } : {}) };
     this.target = { ...this.camera, https, tlsTrust };
+    this.onScriptSent = options.onScriptSent;
   }
 
   get user(): string {
@@ -118,14 +123,14 @@ export class RemoteConfigClient {
 
   /** The running configuration: all sections, or the named ones. */
   async readSections(names?: string[], options: Cancellable = {}): Promise<CameraConfig> {
-    const transcript = await this.send([names && names.length > 0 ? { kind: 'view', sections: names } : { kind: 'view' }], options);
+    const transcript = await this.send('read sections', [names && names.length > 0 ? { kind: 'view', sections: names } : { kind: 'view' }], options);
     const sections = entriesOf(transcript, 'view').flatMap((entry) => configFromEntry(entry).sections);
     return createConfig(sections);
   }
 
   /** `view configfile`: the whole configuration as a backup file. */
-  async readConfigFile(): Promise<ConfigFile> {
-    const transcript = await this.send([{ kind: 'viewConfigFile' }]);
+  async readConfigFile(options: Cancellable = {}): Promise<ConfigFile> {
+    const transcript = await this.send('read configuration file', [{ kind: 'viewConfigFile' }], options);
     const entry = entriesOf(transcript, 'view')[0];
     const text = entry ? entry.data.map((line) => `${line}\n`).join('') : '';
     return { text, config: parseBackup(text, 'the camera\'s configuration file') };
@@ -142,73 +147,73 @@ export class RemoteConfigClient {
    */
   async setParams(assignments: ParamAssignment[], options: SetParamsOptions = {}): Promise<Transcript> {
     if (options.reboot && !options.store) throw new Error('setParams: reboot without store would lose the written values; pass store: true');
-    return this.send(applyCommands(assignments, options), { signal: options.signal });
+    return this.send('set parameters', applyCommands(assignments, options), { signal: options.signal });
   }
 
   /** Running configuration to flash. Returns the camera's trace lines. */
   async store(): Promise<string[]> {
-    return tracesOf(await this.send([{ kind: 'store' }]), 'store');
+    return tracesOf(await this.send('store', [{ kind: 'store' }]), 'store');
   }
 
   /** Applies the changes that need no reboot. Returns the camera's trace lines. */
   async update(): Promise<string[]> {
-    return tracesOf(await this.send([{ kind: 'update' }]), 'update');
+    return tracesOf(await this.send('update', [{ kind: 'update' }]), 'update');
   }
 
   /** Running configuration (or the named sections) back from the flash copy. */
   async restore(sections?: string[], options: Cancellable = {}): Promise<Transcript> {
-    return this.send([withSections({ kind: 'restore' }, sections)], { timeoutMs: this.longTimeoutMs, signal: options.signal });
+    return this.send('restore from flash', [withSections({ kind: 'restore' }, sections)], { timeoutMs: this.longTimeoutMs, signal: options.signal });
   }
 
   /** Running configuration (or the named sections) to factory defaults. */
   async reset(sections?: string[]): Promise<Transcript> {
-    return this.send([withSections({ kind: 'reset' }, sections)], { timeoutMs: this.longTimeoutMs });
+    return this.send('reset', [withSections({ kind: 'reset' }, sections)], { timeoutMs: this.longTimeoutMs });
   }
 
   async deleteAll(): Promise<Transcript> {
-    return this.send([{ kind: 'deleteAll' }]);
+    return this.send('delete all', [{ kind: 'deleteAll' }]);
   }
 
   async deleteSections(sections: string[]): Promise<Transcript> {
-    return this.send([{ kind: 'deleteSections', sections }]);
+    return this.send('delete sections', [{ kind: 'deleteSections', sections }]);
   }
 
   async deleteParams(params: ParamReference[]): Promise<Transcript> {
-    return this.send([{ kind: 'deleteParams', params }]);
+    return this.send('delete parameters', [{ kind: 'deleteParams', params }]);
   }
 
   /** Appends parameters to a section; the camera creates the section when absent. */
   async append(section: string, params: ConfigParam[]): Promise<Transcript> {
-    return this.send([{ kind: 'append', section, params }]);
+    return this.send('append', [{ kind: 'append', section, params }]);
   }
 
   /** The active profile's name, or null when none is active. */
   async profile(): Promise<string | null> {
-    const transcript = await this.send([{ kind: 'profile' }]);
+    const transcript = await this.send('read profile', [{ kind: 'profile' }]);
     const name = (entriesOf(transcript, 'profile')[0]?.data ?? []).join('').trim();
     return name === '' ? null : name;
   }
 
   async activateProfile(name: string, options: Cancellable = {}): Promise<Transcript> {
-    return this.send([{ kind: 'activateProfile', name }], options);
+    return this.send('activate profile', [{ kind: 'activateProfile', name }], options);
   }
 
   /** Sections changed since the last boot that need a reboot to apply; empty when none. */
   async rebootNeeded(options: Cancellable = {}): Promise<string[]> {
-    const transcript = await this.send([{ kind: 'rebootNeeded' }], options);
+    const transcript = await this.send('reboot needed', [{ kind: 'rebootNeeded' }], options);
     return (entriesOf(transcript, 'reboot_needed')[0]?.data ?? []).map((line) => line.trim()).filter((line) => line !== '');
   }
 
   /** The command names the camera lists in answer to `help`. */
   async help(): Promise<string[]> {
-    const transcript = await this.send([{ kind: 'help' }]);
+    const transcript = await this.send('help', [{ kind: 'help' }]);
     const data = entriesOf(transcript, 'help')[0]?.data ?? [];
     return data.map((line) => line.trim()).filter((line) => line !== '' && line !== helpIntro);
   }
 
   /** Runs a raw command file (framed with helo/quit when it is not). */
   async runScript(text: string, options: Cancellable = {}): Promise<Transcript> {
-    return this.sendText(prepareRawScript(text), { timeoutMs: this.longTimeoutMs, signal: options.signal });
+    return this.sendText('script', prepareRawScript(text), { timeoutMs: this.longTimeoutMs, signal: options.signal });
   }
 
   /** The camera's firmware as `view section timestamp` reports it (VERSION). */
@@ -227,12 +232,12 @@ export class RemoteConfigClient {
     const readBack = verifiableSections(config).map((section) => section.name);
     const commands: ScriptCommand[] = [{ kind: 'writeSections', config }, ...(readBack.length > 0 ? [{ kind: 'view' as const, sections: readBack }] : []), { kind: 'store' }, { kind: 'update' }];
     if (options.reboot) commands.push({ kind: 'reboot' });
-    return this.send(commands, { timeoutMs: this.longTimeoutMs, signal: options.signal });
+    return this.send('restore backup', commands, { timeoutMs: this.longTimeoutMs, signal: options.signal });
   }
 
   /** Reboots the camera; changes not stored are lost. Returns as soon as the camera confirmed. */
   async reboot(options: Cancellable = {}): Promise<Transcript> {
-    return this.send([{ kind: 'reboot' }], options);
+    return this.send('reboot', [{ kind: 'reboot' }], options);
   }
 
   /** Reboots, then waits until the camera has gone down and answers again. */
@@ -243,7 +248,7 @@ export class RemoteConfigClient {
 
   /** Waits for a reboot already asked for (e.g. by setParams with reboot) to go down and come back. */
   async waitUntilRebooted(options: RebootWaitOptions = {}): Promise<void> {
-    await waitForReboot(this.camera, (timeoutMs) => this.send([], { timeoutMs, signal: options.signal }).then(() => undefined), this.timeoutMs, options);
+    await waitForReboot(this.camera, (timeoutMs) => this.send('reboot wait probe', [], { timeoutMs, signal: options.signal }).then(() => undefined), this.timeoutMs, options);
   }
 
   /** Reads the parameters back and throws VerifyFailedError for any that differ. */
@@ -256,12 +261,34 @@ export class RemoteConfigClient {
     if (mismatches.length > 0) throw new VerifyFailedError(this.camera, mismatches);
   }
 
-  private async send(commands: ScriptCommand[], options: SendOptions = {}): Promise<Transcript> {
-    return this.sendText(buildScript(commands), options);
+  private async send(operation: string, commands: ScriptCommand[], options: SendOptions = {}): Promise<Transcript> {
+    return this.sendText(operation, buildScript(commands), options);
   }
 
-  private async sendText(scriptText: string, { timeoutMs = this.timeoutMs, signal }: SendOptions): Promise<Transcript> {
+  private async sendText(operation: string, scriptText: string, options: SendOptions): Promise<Transcript> {
     const body = encodeLatin1(scriptText, 'the command script');
+    if (!this.onScriptSent) return this.post(body, scriptText, options);
+    const startedAt = new Date();
+    try {
+      const transcript = await this.post(body, scriptText, options);
+      this.tellObserver(operation, scriptText, startedAt, { status: 'ok' });
+      return transcript;
+    } catch (error) {
+      this.tellObserver(operation, scriptText, startedAt, resultOf(error, this.#credentials.password));
+      throw error;
+    }
+  }
+
+  private tellObserver(operation: string, scriptText: string, startedAt: Date, result: SentScriptResult): void {
+    const script = maskPassword(scriptText, this.#credentials.password);
+    try {
+      this.onScriptSent?.({ camera: this.camera, operation, script, startedAt, durationMs: Date.now() - startedAt.getTime(), result });
+    } catch {
+      // The observer keeps its own failures (ScriptObserver must not throw); the camera's answer stands.
+    }
+  }
+
+  private async post(body: Uint8Array, scriptText: string, { timeoutMs = this.timeoutMs, signal }: SendOptions): Promise<Transcript> {
     const maxAnswerBytes = this.maxAnswerBytes;
     const answer = await postRemoteConfig(this.target, { body, authorization: basicAuthorization(this.#credentials), timeoutMs, maxAnswerBytes, signal });
     if (answer.status === 200) this.accepted = true;

@@ -15,7 +15,9 @@ import { updatesById, withUpdate, type CameraImportPlan, type CameraUpdate, type
 import { firmwareVersion } from '../../shared/remoteconfig/configModel';
 import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, NotACameraError, OperationCancelledError, RebootWaitError, RemoteConfigError } from '../remoteconfig/errors';
 import { KnownCamerasFile, MemoryTrustStore, type TrustStore } from '../remoteconfig/knownCameras';
-import { RemoteConfigClient } from '../remoteconfig/remoteConfigClient';
+import { RemoteConfigClient, type RemoteConfigClientOptions } from '../remoteconfig/remoteConfigClient';
+import { auditObserver, type AuditLog } from '../fleet';
+import { SnapshotRecorder } from './snapshotRecorder';
 import { workspaceLimits, type CameraWorkspace, type WorkspaceCamera } from '../workspace';
 import type { ServiceEventHub } from './serviceEventHub';
 import type { CameraConnectionOptions } from './studioServices';
@@ -76,6 +78,10 @@ export class CameraRegistry {
   constructor(
     private readonly hub: ServiceEventHub,
     private readonly workspace: CameraWorkspace | null = null,
+    /** Where every script sent to a camera is logged (the workspace's audit.jsonl); null: not logged. */
+    private readonly audit: AuditLog | null = null,
+    /** Where the configurations read or applied are kept. */
+    readonly snapshots: SnapshotRecorder = new SnapshotRecorder(null),
   ) {
     this.trustStore = workspace ? new KnownCamerasFile(join(workspace.folder, 'known-cameras')) : new MemoryTrustStore();
     if (workspace) this.restore(workspace.initial().cameras, workspace.initial().nextNumber);
@@ -193,7 +199,7 @@ export class CameraRegistry {
 
   private newEntry(id: string, options: AddCameraOptions, persisted: boolean): CameraEntry {
     const https = options.https ?? false;
-    const client = new RemoteConfigClient({ host: options.host, port: options.port, https, user: options.user, password: options.password, trustStore: this.trustStore });
+    const client = this.newClient(id, { host: options.host, port: options.port, https, user: options.user, password: options.password });
     return {
       id,
       client,
@@ -210,6 +216,15 @@ export class CameraRegistry {
     };
   }
 
+  /** A client that logs every script it sends to the audit log, under the camera's current name. */
+  private newClient(id: string, options: Omit<RemoteConfigClientOptions, 'trustStore' | 'onScriptSent'>): RemoteConfigClient {
+    const audit = this.audit;
+    const onScriptSent = audit
+      ? auditObserver(audit, 'studio', () => ({ id, label: this.cameras.get(id)?.label ?? null }), (error) => this.workspace?.noteProblem(error instanceof Error ? error.message : String(error)))
+      : undefined;
+    return new RemoteConfigClient({ ...options, trustStore: this.trustStore, ...(onScriptSent ? { onScriptSent } : {}) });
+  }
+
   private enter(entry: CameraEntry, password: string | null): CameraEntry {
     this.cameras.set(entry.id, entry);
     if (password !== null) this.passwords.set(entry.id, password);
@@ -219,7 +234,7 @@ export class CameraRegistry {
   }
 
   private replaceClient(entry: CameraEntry, camera: WorkspaceCamera): void {
-    entry.client = new RemoteConfigClient({ host: camera.host, port: camera.port, https: camera.https, user: camera.user, password: camera.password ?? '', trustStore: this.trustStore });
+    entry.client = this.newClient(entry.id, { host: camera.host, port: camera.port, https: camera.https, user: camera.user, password: camera.password ?? '' });
     entry.https = camera.https;
     entry.label = camera.label;
     entry.group = camera.group;
@@ -255,6 +270,7 @@ export class CameraRegistry {
     await this.use(id, async (client, entry) => {
       const file = await client.readConfigFile();
       this.setFirmware(entry, firmwareVersion(file.config));
+      await this.snapshots.record(entry.id, file.text, 'read');
     });
   }
 

@@ -74,6 +74,7 @@ export function configHandlers(cameras: CameraRegistry, hub: ServiceEventHub, op
         const file = await client.readConfigFile();
         const firmware = firmwareVersion(file.config);
         cameras.setFirmware(entry, firmware);
+        await cameras.snapshots.record(entry.id, file.text, 'read');
         return { text: file.text, firmware };
       }),
 
@@ -93,6 +94,7 @@ export function configHandlers(cameras: CameraRegistry, hub: ServiceEventHub, op
           await client.verifyStored(changes, { signal });
         }
         const rebootNeeded = await client.rebootNeeded({ signal });
+        await cameras.snapshots.recordCurrent(client, scope.entry.id, 'applied', { signal });
         report('done', 'changes applied', true);
         return { transcript, rebootNeeded };
       });
@@ -116,6 +118,7 @@ export function configHandlers(cameras: CameraRegistry, hub: ServiceEventHub, op
           report('verify', `reading the ${expected.length} restored value(s) back`);
           await client.verifyStored(expected, { signal });
         }
+        await cameras.snapshots.recordCurrent(client, scope.entry.id, 'restored', { signal });
         report('done', 'backup restored', true);
         return { transcript };
       });

@@ -32,6 +32,11 @@ import { workspaceHandlers } from './workspaceHandlers';
 import { cameraListHandlers } from './cameraListHandlers';
 import { DistributorSettingsFile, PendingEditsStore } from '../workspace';
 import type { StudioHandlers, StudioServices, StudioServicesOptions } from './studioServices';
+import { AuditLog, SnapshotStore } from '../fleet';
+import { auditHandlers } from './auditHandlers';
+import { fleetHandlers } from './fleetHandlers';
+import { historyHandlers } from './historyHandlers';
+import { SnapshotRecorder } from './snapshotRecorder';
 
 export interface StudioServicesTuning {
   /** Distributor configuration outside demo mode (default: every interface of this machine, not initialised). */
@@ -65,7 +70,12 @@ function isLoopback(table: ReturnType<typeof networkInterfaces>, name: string): 
 export async function createStudioServices(options: StudioServicesOptions & StudioServicesTuning): Promise<StudioServices> {
   const hub = new ServiceEventHub();
   const operations = new OperationRegistry();
-  const cameras = new CameraRegistry(hub, options.workspace ?? null);
+  // The audit log, snapshots and backups live in the workspace; without one, none is kept.
+  const studioWorkspace = options.workspace ?? null;
+  const audit = studioWorkspace ? new AuditLog(studioWorkspace.folder) : null;
+  const noteProblem = (problem: string): void => studioWorkspace?.noteProblem(problem);
+  const snapshots = new SnapshotRecorder(studioWorkspace ? new SnapshotStore(join(studioWorkspace.folder, 'snapshots'), { onProblem: noteProblem }) : null, noteProblem);
+  const cameras = new CameraRegistry(hub, studioWorkspace, audit, snapshots);
   const workspace = new WorkspaceService(hub, cameras, options.workspace ?? null, options.mode);
   const kept = options.workspace;
   const pendingEdits = kept ? new PendingEditsStore(kept.folder, (problem) => kept.noteProblem(problem)) : new MemoryPendingEditsStore();
@@ -84,6 +94,8 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     operations.cancelAll();
     await cameras.settled(); // no workspace write is cut off
     await distributor.settled();
+    await snapshots.close();
+    await audit?.settled();
     cameras.clear();
     distributor.close();
     replays.close();
@@ -120,6 +132,9 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...fleetApplyHandlers(cameras, hub, operations, options.rebootTiming),
     ...simulatorHandlers(simulator),
     ...cameraListHandlers(cameras),
+    ...fleetHandlers(cameras, hub, operations, studioWorkspace ? join(studioWorkspace.folder, 'backups') : null),
+    ...historyHandlers(cameras, hub, operations),
+    ...auditHandlers(audit),
   };
   let closing: Promise<void> | null = null;
   return {

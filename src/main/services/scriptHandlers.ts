@@ -25,11 +25,19 @@ export function scriptHandlers(cameras: CameraRegistry, hub: ServiceEventHub, op
           (answer) => describeTranscript(answer, null),
           (error: unknown) => answeredDespite(error),
         );
+        if (changedConfiguration(transcript)) await cameras.snapshots.recordCurrent(client, cameraId, 'applied', { signal });
         report('done', transcript.problem === null ? 'every command ran' : 'the script did not run as a whole', true);
         return { transcript };
       }));
     },
   };
+}
+
+/** Commands that change the running configuration: after one of them ran, the result is kept in the camera's history. */
+const changingCommands = new Set(['write', 'append', 'delete', 'reset', 'restore', 'activate_profile']);
+
+function changedConfiguration(transcript: ScriptTranscript): boolean {
+  return transcript.commands.some((command) => command.status === 'ran' && changingCommands.has(command.command.trim().split(/\s+/)[0] ?? ''));
 }
 
 /** The body that will be sent; a script the camera would misread is refused before anything is sent. */

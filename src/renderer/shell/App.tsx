@@ -6,6 +6,8 @@ import { ConfigurationModes } from '../features/configuration/ConfigurationModes
 import { StatisticsView } from '../features/statistics/StatisticsView';
 import { FleetApplyView } from '../features/fleet/FleetApplyView';
 import { DistributorSettingsView } from '../features/settings/DistributorSettingsView';
+import { HistoryView } from '../features/history/HistoryView';
+import { AuditView } from '../features/audit/AuditView';
 import { useStudio, useStudioStore } from '../studio/StudioContext';
 import { currentTheme, type StudioView } from '../studio/uiStore';
 import { ConnectionBanner } from './ConnectionBanner';
@@ -19,6 +21,8 @@ const views: Record<StudioView, () => React.JSX.Element> = {
   statistics: StatisticsView,
   fleet: FleetApplyView,
   settings: DistributorSettingsView,
+  history: HistoryView,
+  audit: AuditView,
 };
 
 export function App() {

@@ -8,6 +8,8 @@ import { createConfigTextStore, type ConfigTextStore } from '../features/configu
 import { createStatisticsStore, type StatisticsStore } from '../features/statistics/statisticsStore';
 import { createFleetStore, type FleetStore } from '../features/fleet/fleetStore';
 import { createSettingsStore, type SettingsStore } from '../features/settings/settingsStore';
+import { createHistoryStore, type HistoryStore } from '../features/history/historyStore';
+import { createAuditStore, type AuditStore } from '../features/audit/auditStore';
 import type { ThemeStorage } from './themePreference';
 import { createUiStore, type UiStore } from './uiStore';
 
@@ -22,6 +24,8 @@ export interface StudioStores {
   ui: UiStore;
   fleet: FleetStore;
   settings: SettingsStore;
+  history: HistoryStore;
+  audit: AuditStore;
 }
 
 /** The API and the stores: what actions, event subscriptions and components work with. */
@@ -41,5 +45,7 @@ export function createStudioStores(storage: ThemeStorage | null, systemPrefersDa
     ui: createUiStore(storage, systemPrefersDark),
     fleet: createFleetStore(),
     settings: createSettingsStore(),
+    history: createHistoryStore(),
+    audit: createAuditStore(),
   };
 }

@@ -3,7 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import type { MethodOutput } from '../../shared/api/contract';
 import { effectiveTheme, otherTheme, readThemeChoice, rememberThemeChoice, type Theme, type ThemeStorage } from './themePreference';
 
-export const studioViews = ['editor', 'console', 'statistics', 'settings', 'fleet'] as const;
+export const studioViews = ['editor', 'console', 'statistics', 'settings', 'fleet', 'history', 'audit'] as const;
 export type StudioView = (typeof studioViews)[number];
 
 export const viewTitles: Record<StudioView, string> = {
@@ -12,6 +12,8 @@ export const viewTitles: Record<StudioView, string> = {
   statistics: 'Statistics',
   settings: 'Distributor settings',
   fleet: 'Many cameras',
+  history: 'Backups & history',
+  audit: 'Audit log',
 };
 
 export interface UiState {

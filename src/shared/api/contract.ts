@@ -49,6 +49,8 @@ import {
   runFleetApplyInputSchema,
   runFleetApplyOutputSchema,
 } from './fleetApplySchemas';
+import { fleetBackupInputSchema, fleetBackupOutputSchema, listSnapshotsOutputSchema, compareSnapshotsInputSchema, compareSnapshotsOutputSchema, restoreSnapshotInputSchema, restoreSnapshotOutputSchema } from './historySchemas';
+import { auditExportInputSchema, auditExportOutputSchema, auditQueryInputSchema, auditQueryOutputSchema } from './auditSchemas';
 import { setBusPeerInputSchema, setSimulatedCameraInputSchema, simulatedBusPeerSchema, simulatedCameraSchema, simulatorStateSchema } from './simulatorSchemas';
 
 export const studioModes = ['desktop', 'web'] as const;
@@ -147,6 +149,18 @@ export const apiContract = {
     'fleetApply.plan': method(planFleetApplyInputSchema, planFleetApplyOutputSchema),
     /** Applies the edits to every camera in parallel (write, store, update, reboot and wait, read back); progress as `fleetApply.progress`. */
     'fleetApply.run': method(runFleetApplyInputSchema, runFleetApplyOutputSchema),
+    /** Backs up the chosen cameras (or a group, or all) in parallel into the workspace's backups/ folder; progress per camera as `operation.progress` events. */
+    'fleet.backup': method(fleetBackupInputSchema, fleetBackupOutputSchema),
+    /** A camera's snapshots (every configuration read or applied), newest first. */
+    'history.list': method(cameraRefSchema, listSnapshotsOutputSchema),
+    /** Two snapshots (of one camera, or one section of two cameras) at parameter level, with both texts. */
+    'history.compare': method(compareSnapshotsInputSchema, compareSnapshotsOutputSchema),
+    /** Writes a snapshot back (firmware checked unless forced), stores and applies it. */
+    'history.restore': method(restoreSnapshotInputSchema, restoreSnapshotOutputSchema),
+    /** The audit log, filtered, newest first. */
+    'audit.query': method(auditQueryInputSchema, auditQueryOutputSchema),
+    /** The audit log, filtered, as CSV. */
+    'audit.exportCsv': method(auditExportInputSchema, auditExportOutputSchema),
   },
   events: {
     'bus.messages': busMessagesPayloadSchema,

@@ -35,9 +35,14 @@ export function removeHomes(): void {
 }
 
 export function runRc(args: string[], options: CliRunOptions = {}): Promise<CliRun> {
+  return runCamconfig(['rc', ...args], options);
+}
+
+/** `node bin/camconfig.js ARGS` (any subcommand). */
+export function runCamconfig(args: string[], options: CliRunOptions = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: options.env?.HOME ?? freshHome(), ...options.env };
-    const child = spawn(process.execPath, [bin, 'rc', ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bin, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
     if (child.pid !== undefined) options.onStart?.(child.pid);
     const out: Buffer[] = [];
     const err: Buffer[] = [];

@@ -1,5 +1,6 @@
 // The services with a workspace: cameras the technician adds come back after a restart with
 // the same id, edits and removals are kept, and a password is in no file, event or error.
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createStudioServices } from '../../../src/main/services/createStudioServices';
 import { ApiDispatcher } from '../../../src/main/transport/apiDispatcher';
@@ -30,9 +31,11 @@ describe('pending edits with a workspace', () => {
 
     const second = await startStudio(folder);
     expect(await second.call('pendingEdits.load', { cameraId })).toEqual({ edits });
-    expect(await filesContaining(folder, 'LANGUAGE')).toHaveLength(1);
+    // Only under pending-edits/: the camera's configuration (LANGUAGE included) is also kept in its history (snapshots/).
+    const pendingEdits = join(folder, 'pending-edits');
+    expect(await filesContaining(pendingEdits, 'LANGUAGE')).toHaveLength(1);
     await second.call('cameras.remove', { cameraId });
-    await expect.poll(() => filesContaining(folder, 'LANGUAGE')).toEqual([]);
+    await expect.poll(() => filesContaining(pendingEdits, 'LANGUAGE')).toEqual([]);
   });
 });
 

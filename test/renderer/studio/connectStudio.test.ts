@@ -54,7 +54,7 @@ describe('connectStudio', () => {
     fake.emit('distributor.settings', { ...settings, applied: null });
     expect(stores.settings.getState().settings?.applied).toBeNull();
 
-    expect(fake.listenerCount()).toBe(12);
+    expect(fake.listenerCount()).toBe(13); // operation.progress twice: the editor's operations and the fleet backup
     disconnect();
     expect(fake.listenerCount()).toBe(0);
   });

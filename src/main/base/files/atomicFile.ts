@@ -5,7 +5,7 @@
 // Until the rename, readers see the old file whole. Used for the workspace and for private files.
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { link, open, rename, rm, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { ErrorKind } from '../../../shared/errors/errorKind';
 
@@ -34,6 +34,8 @@ export class AtomicWriteError extends Error {
   constructor(
     readonly path: string,
     readonly reason: string,
+    /** The file-system error code behind it (EEXIST: an exclusive write found the file there). */
+    readonly code: string | null = null,
   ) {
     super(`${path}: cannot be written (${reason}); the previous version is kept unchanged`);
   }
@@ -41,7 +43,13 @@ export class AtomicWriteError extends Error {
 
 const privateMode = 0o600;
 
-export async function writeFileAtomically(path: string, text: string, steps: AtomicWriteSteps = realSteps): Promise<void> {
+export interface AtomicWriteOptions {
+  /** Never replace a file: fail with code EEXIST when `path` exists (the new file is linked in, not renamed over). */
+  exclusive?: boolean;
+}
+
+/** Text is written as UTF-8; bytes (a Latin-1 backup) as they are. */
+export async function writeFileAtomically(path: string, content: string | Uint8Array, steps: AtomicWriteSteps = realSteps, options: AtomicWriteOptions = {}): Promise<void> {
   const folder = dirname(path);
   const temporary = join(folder, `.${basename(path)}.${randomBytes(6).toString('hex')}${temporarySuffix}`);
   const handle = await open(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, privateMode).catch((error: unknown) => {
@@ -49,10 +57,11 @@ export async function writeFileAtomically(path: string, text: string, steps: Ato
   });
   try {
     await handle.chmod(privateMode); // the process umask may have taken bits away, never added any
-    await handle.writeFile(text, 'utf8');
+    await handle.writeFile(content);
     await handle.sync();
     await handle.close();
-    await steps.rename(temporary, path);
+    if (options.exclusive) await linkInPlace(temporary, path);
+    else await steps.rename(temporary, path);
   } catch (error) {
     await handle.close().catch(() => undefined);
     await rm(temporary, { force: true });
@@ -61,6 +70,12 @@ export async function writeFileAtomically(path: string, text: string, steps: Ato
   await syncFolder(folder).catch((error: unknown) => {
     throw writeFailure(path, error);
   });
+}
+
+/** link() refuses an existing destination (unlike rename), so two writers of one name cannot overwrite each other. */
+async function linkInPlace(temporary: string, path: string): Promise<void> {
+  await link(temporary, path);
+  await unlink(temporary);
 }
 
 /** Makes the rename durable where the file system can flush a folder (EINVAL: it cannot). */
@@ -84,6 +99,7 @@ const reasons: Record<string, string> = {
   ENOSPC: 'the disk is full',
   EDQUOT: 'the disk quota is used up',
   EISDIR: 'it is a folder',
+  EEXIST: 'a file of that name exists already',
 };
 
 /** Why a file operation failed, in words (the error code where there are none). */
@@ -93,5 +109,5 @@ export function describeFileFailure(error: unknown): string {
 }
 
 function writeFailure(path: string, error: unknown): AtomicWriteError {
-  return error instanceof AtomicWriteError ? error : new AtomicWriteError(path, describeFileFailure(error));
+  return error instanceof AtomicWriteError ? error : new AtomicWriteError(path, describeFileFailure(error), (error as NodeJS.ErrnoException).code ?? null);
 }

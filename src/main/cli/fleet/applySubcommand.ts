@@ -2,6 +2,7 @@
 // first (options, command file, camera list, every placeholder of every camera): a problem
 // there exits 2 with nothing sent. Then each camera's script is printed (--dry-run) or sent,
 // a few cameras at a time, with progress on stderr and the report on stdout.
+import { resolve } from 'node:path';
 import type { CliIo } from '../cliIo';
 import { ExitCode, exitCodeForError, interruptedExitCode } from '../exitCodes';
 import { flag, parseCommandLine } from '../../base/commandLine/parseCommandLine';
@@ -13,6 +14,8 @@ import { readCameraList } from '../../fleet/apply/readCameraList';
 import { readTextInput } from '../rc/textFiles';
 import { obtainPassword } from '../rc/passwordSource';
 import { applyCommandLineOptions, applyUsage, readApplyOptions, type ApplyOptions } from './applyOptions';
+import { CliAudit } from '../cliAudit';
+import { defaultWorkspaceFolder } from '../serve/serveWorkspace';
 import { createFleetClients, type FleetCameraAddress } from './fleetClients';
 import { FleetOutput } from './fleetOutput';
 import { readGroupCameras } from './groupCameras';
@@ -65,7 +68,9 @@ function printScripts(scripts: CameraScript[], output: FleetOutput): number {
 async function run({ options, cameras, scripts }: PlannedRun, io: CliIo, output: FleetOutput): Promise<number> {
   const needsPassword = cameras.some((camera) => camera.password === undefined);
   const password = needsPassword ? await obtainPassword(options.password, io, `Password for ${options.user} on the cameras: `) : '';
-  const useClient = createFleetClients({ ...options, password }, cameras, (line) => output.note(line));
+  const audit = new CliAudit(auditFolder(options, io), (message) => output.note(message));
+  await audit.prepare();
+  const useClient = createFleetClients({ ...options, password }, cameras, audit, (line) => output.note(line));
   const controller = new AbortController();
   const interrupt = (): void => {
     output.note('interrupted: cancelling the cameras under way; the others are not started');
@@ -78,11 +83,17 @@ async function run({ options, cameras, scripts }: PlannedRun, io: CliIo, output:
     report = await applyToFleet(scripts, { useClient, parallel: options.parallel, waitForReboot: options.wait, rebootWait: options.rebootWait, signal: controller.signal, onProgress: progressPrinter(output) });
   } finally {
     process.off('SIGINT', interrupt);
+    await audit.settled();
   }
   const counts = countByStatus(report);
   output.result([...report.results.map(describeResult), summaryLine(counts, report.tookMs)], { results: report.results, counts, tookMs: report.tookMs });
   if (controller.signal.aborted) return interruptedExitCode;
   return counts.failed + counts.notReached > 0 ? ExitCode.fleetIncomplete : ExitCode.ok;
+}
+
+/** Scripts are logged to the audit log of the --group workspace, else of the default workspace folder (as `camconfig rc`). */
+function auditFolder({ source }: ApplyOptions, io: CliIo): string {
+  return resolve(source.kind === 'group' && source.workspace !== undefined ? source.workspace : defaultWorkspaceFolder(io.env));
 }
 
 /** One stderr line per step of each camera (not one per reboot probe). */

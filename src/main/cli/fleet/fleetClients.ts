@@ -5,6 +5,7 @@ import { KnownCamerasFile } from '../../remoteconfig/knownCameras';
 import { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
 import type { UseFleetClient } from '../../fleet/apply/applyToFleet';
 import { UsageError } from '../../base/commandLine/usageError';
+import type { CliAudit } from '../cliAudit';
 
 /** How every camera of the run is reached, unless the camera brings its own user and password. */
 export interface FleetConnection {
@@ -19,6 +20,8 @@ export interface FleetConnection {
 
 export interface FleetCameraAddress {
   id: string;
+  /** How the audit log names the camera (its workspace label, or its address as listed). */
+  label?: string;
   host: string;
   port: number | undefined;
   /** The camera's own login (a workspace camera), else the run's. */
@@ -26,7 +29,8 @@ export interface FleetCameraAddress {
   password?: string;
 }
 
-export function createFleetClients(connection: FleetConnection, cameras: readonly FleetCameraAddress[], note: (line: string) => void): UseFleetClient {
+/** Every client logs each script it sends to `audit`. */
+export function createFleetClients(connection: FleetConnection, cameras: readonly FleetCameraAddress[], audit: CliAudit, note: (line: string) => void): UseFleetClient {
   const byId = new Map(cameras.map((camera) => [camera.id, camera]));
   const trustStore = new KnownCamerasFile(connection.knownCamerasFile);
   return (cameraId, work) => {
@@ -42,6 +46,7 @@ export function createFleetClients(connection: FleetConnection, cameras: readonl
       timeoutMs: connection.timeoutMs,
       longTimeoutMs: connection.longTimeoutMs,
       trustStore,
+      onScriptSent: audit.observerFor({ id: cameraId, label: camera.label ?? null }),
       onCertificatePinned: (fingerprint) => note(`trusting the certificate of ${cameraId} on first use: ${fingerprint} (pinned in ${connection.knownCamerasFile})`),
     });
     return work(client);

@@ -6,6 +6,8 @@ import { ExitCode, exitCodeForError } from '../exitCodes';
 import { describeAddress, FirmwareMismatchError } from '../../remoteconfig/errors';
 import { KnownCamerasFile } from '../../remoteconfig/knownCameras';
 import { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
+import { CliAudit } from '../cliAudit';
+import { defaultWorkspaceFolder } from '../serve/serveWorkspace';
 import { flag, parseCommandLine } from '../../base/commandLine/parseCommandLine';
 import { obtainPassword } from './passwordSource';
 import { rcGlobalCommandLineOptions, globalOptionTakesValue, readGlobalOptions, type RcGlobalOptions } from './rcGlobalOptions';
@@ -58,7 +60,9 @@ async function runAgainstCamera(options: RcGlobalOptions, action: RcAction, io: 
   const output = new RcOutput(io, options.json);
   const cameraLabel = describeAddress({ host: options.camera.host, port: options.camera.port ?? (options.https ? 443 : 80) });
   let client: RemoteConfigClient | undefined;
+  const audit = new CliAudit(defaultWorkspaceFolder(io.env), (message) => output.warn(message));
   try {
+    await audit.prepare();
     const password = await obtainPassword(options.password, io, `Password for ${options.user}@${cameraLabel}: `);
     client = new RemoteConfigClient({
       host: options.camera.host,
@@ -72,6 +76,7 @@ async function runAgainstCamera(options: RcGlobalOptions, action: RcAction, io: 
       maxAnswerBytes: options.maxAnswerBytes,
       trustStore: new KnownCamerasFile(options.knownCamerasFile),
       onCertificatePinned: (fingerprint) => output.note(`trusting the certificate of ${cameraLabel} on first use: ${fingerprint} (pinned in ${options.knownCamerasFile})`),
+      onScriptSent: audit.observerFor({ id: null, label: null }),
     });
     if (options.insecure) output.warn(`--insecure: the certificate of ${cameraLabel} is not checked; anyone in between could read the password`);
     const exitCode = await action({ client, output, io });
@@ -81,6 +86,8 @@ async function runAgainstCamera(options: RcGlobalOptions, action: RcAction, io: 
     const exitCode = fail(error, output);
     if (client) warnAboutFactoryCredentials(client, output);
     return exitCode;
+  } finally {
+    await audit.settled();
   }
 }
 

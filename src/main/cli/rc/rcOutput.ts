@@ -11,6 +11,8 @@ export class RcOutput {
   constructor(
     private readonly io: CliIo,
     readonly json: boolean,
+    /** What every stderr line starts with (`camconfig fleet:` for the fleet commands). */
+    private readonly prefix: string = messagePrefix,
   ) {}
 
   /** The command's result: `text` lines normally, `json` (one document) with --json. */
@@ -29,15 +31,15 @@ export class RcOutput {
   }
 
   note(message: string): void {
-    this.io.stderr.write(`${messagePrefix} ${safeLines(message)}\n`);
+    this.io.stderr.write(`${this.prefix} ${safeLines(message)}\n`);
   }
 
   warn(message: string): void {
-    this.io.stderr.write(`${messagePrefix} warning: ${safeLines(message)}\n`);
+    this.io.stderr.write(`${this.prefix} warning: ${safeLines(message)}\n`);
   }
 
   error(message: string): void {
-    this.io.stderr.write(`${messagePrefix} ${safeLines(message)}\n`);
+    this.io.stderr.write(`${this.prefix} ${safeLines(message)}\n`);
   }
 
   private get stdoutIsTerminal(): boolean {

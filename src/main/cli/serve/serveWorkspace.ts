@@ -11,7 +11,9 @@ import { openWorkspace, type CameraWorkspace, type PasswordProtection } from '..
 export const workspacePassphraseEnvVariable = 'CAMCONFIG_WORKSPACE_PASSPHRASE';
 
 export function defaultWorkspaceFolder(env: NodeJS.ProcessEnv): string {
-  const configHome = env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME.startsWith('/') ? env.XDG_CONFIG_HOME : join(homedir(), '.config');
+  // From the command's own environment (not the process's): what it was given decides.
+  const home = env.HOME && env.HOME.startsWith('/') ? env.HOME : homedir();
+  const configHome = env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME.startsWith('/') ? env.XDG_CONFIG_HOME : join(home, '.config');
   return join(configHome, 'camconfig');
 }
 
@@ -30,7 +32,8 @@ const storageWords = {
   'memory-only': `kept in memory only (no passphrase: set ${workspacePassphraseEnvVariable} or give one at start to keep them)`,
 } as const;
 
-async function passphraseProtection(folder: string, io: CliIo): Promise<PasswordProtection> {
+/** The workspace passphrase: $CAMCONFIG_WORKSPACE_PASSPHRASE, else a hidden prompt on a terminal, else none. */
+export async function passphraseProtection(folder: string, io: CliIo): Promise<PasswordProtection> {
   const fromEnv = io.env[workspacePassphraseEnvVariable];
   if (fromEnv) return { kind: 'passphrase', passphrase: fromEnv };
   if (!io.isTTY) return { kind: 'none' };

@@ -1,7 +1,7 @@
 // `camconfig fleet apply` against simulated cameras: the dry run prints each camera's script
 // and sends nothing, a bad placeholder or list line exits 2 with nothing sent, an apply writes
 // each camera its own value and exits 10 naming an offline camera.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -26,7 +26,7 @@ function folderWith(files: Record<string, string>): string {
   return folder;
 }
 
-async function camconfigFleet(args: string[], env: Record<string, string> = { CAMCONFIG_PASSWORD: 'meinsm' }): Promise<{ code: number; stdout: string; stderr: string }> {
+async function camconfigFleet(args: string[], env: Record<string, string> = { CAMCONFIG_PASSWORD: 'meinsm' }): Promise<{ code: number; stdout: string; stderr: string; home: string }> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   const out: string[] = [];
@@ -35,7 +35,7 @@ async function camconfigFleet(args: string[], env: Record<string, string> = { CA
   stderr.on('data', (chunk: Buffer) => err.push(chunk.toString()));
   const home = folderWith({});
   const code = await runFleetCommand(args, { stdin: new PassThrough(), stdout, stderr, env: { HOME: home, ...env }, isTTY: false });
-  return { code, stdout: out.join(''), stderr: err.join('') };
+  return { code, stdout: out.join(''), stderr: err.join(''), home };
 }
 
 function listOf(cameras: SimulatedCamera[]): string {
@@ -80,6 +80,12 @@ describe('camconfig fleet apply', () => {
     expect(run.stderr).toContain(`127.0.0.1:${fleet[0]!.port}: verified`);
     expect(run.stderr).not.toContain('meinsm');
     expect([0, 1, 3].map((index) => getParam(fleet[index]!.flash, 'audio', 'SPEAKERLEVEL'))).toEqual(['30', '31', '33']);
+    // Every script sent is in the audit log of the default workspace (in the run's own HOME), never the password.
+    const audit = readFileSync(join(run.home, '.config', 'camconfig', 'audit.jsonl'), 'utf8');
+    const entries = audit.trim().split('\n').map((line) => JSON.parse(line) as { source: string; camera: { port: number }; script: string });
+    expect(entries.filter((entry) => entry.script.includes('audio/SPEAKERLEVEL=3')).map((entry) => entry.camera.port).sort()).toEqual(fleet.map((camera, index) => (index === 2 ? offlinePort : camera.port)).sort());
+    expect(entries.every((entry) => entry.source === 'cli')).toBe(true);
+    expect(audit).not.toContain('meinsm');
   });
 
   it('--group all applies to every camera of the workspace with its own password, {NAME} its label', async () => {

@@ -1,0 +1,39 @@
+// The command lines log every script they send to the audit log of the workspace
+// (<workspace>/audit.jsonl, source "cli"): `camconfig rc` to the default workspace folder,
+// `camconfig fleet` to its --workspace. A log that cannot be written is warned about once on
+// stderr; the command itself goes on (its camera work is not undone by a full disk).
+import { mkdir } from 'node:fs/promises';
+import { AuditLog, auditObserver, type AuditedCamera } from '../fleet';
+import type { ScriptObserver } from '../remoteconfig/sentScript';
+
+export class CliAudit {
+  private readonly log: AuditLog;
+  private warned = false;
+
+  constructor(
+    folder: string,
+    private readonly warn: (message: string) => void,
+  ) {
+    this.log = new AuditLog(folder);
+  }
+
+  /** Creates the workspace folder when missing (mode 0700). */
+  async prepare(): Promise<void> {
+    await mkdir(this.log.folder, { recursive: true, mode: 0o700 }).catch((error: unknown) => this.problem(error));
+  }
+
+  observerFor(camera: AuditedCamera): ScriptObserver {
+    return auditObserver(this.log, 'cli', () => camera, (error) => this.problem(error));
+  }
+
+  /** Resolves once every script sent so far is on disk (or its failure warned about): call before exiting. */
+  async settled(): Promise<void> {
+    await this.log.settled();
+  }
+
+  private problem(error: unknown): void {
+    if (this.warned) return;
+    this.warned = true;
+    this.warn(`${error instanceof Error ? error.message : String(error)} (the command goes on without its audit log)`);
+  }
+}

@@ -1,0 +1,87 @@
+// camconfig fleet backup [--group G] [-o DIR] [--parallel N] [--json]: every camera of the
+// workspace (or of a group) backed up in parallel; progress on stderr, one line per camera on
+// stdout (or one JSON document), exit 0 when all succeeded, 10 when some failed.
+import { join, resolve } from 'node:path';
+import { backupCameras, checkedParallel, listedAddress, parallelLimits, type BackupTarget, type CameraBackupResult, type FleetBackupSummary } from '../../fleet';
+import { optionValue, parseCommandLine, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
+import { UsageError } from '../../base/commandLine/usageError';
+import type { CliIo } from '../cliIo';
+import { ExitCode, interruptedExitCode } from '../exitCodes';
+import type { RcOutput } from '../rc/rcOutput';
+import { groupOf, openFleetWorkspace, workspaceOption, type FleetWorkspace } from './fleetWorkspace';
+
+export const backupOptions = [
+  { name: 'group', value: true, valueName: 'G' },
+  { name: 'output', alias: 'o', value: true, valueName: 'DIR' },
+  { name: 'parallel', value: true, valueName: 'N' },
+  { name: 'json' },
+  workspaceOption,
+] as const;
+
+export async function runBackupSubcommand(argv: string[], io: CliIo, output: RcOutput, signal: AbortSignal): Promise<number> {
+  const args = parseCommandLine(argv, backupOptions, 'camconfig fleet backup');
+  if (args.positionals.length > 0) throw new UsageError(`fleet backup takes no arguments (found '${args.positionals.join(' ')}'); choose cameras with --group`);
+  const parallel = parallelOption(args);
+  const fleet = await openFleetWorkspace(optionValue(args, 'workspace'), io, output);
+  const targets = chosenTargets(fleet, optionValue(args, 'group'));
+  const folder = resolve(optionValue(args, 'output') ?? join(fleet.workspace.folder, 'backups'));
+  output.note(`backing up ${targets.length} camera(s) into ${folder}, ${parallel} at a time`);
+  await fleet.audit.prepare();
+  const keeping: Array<Promise<void>> = [];
+  const keepSnapshot = (cameraId: string, text: string): Promise<void> =>
+    fleet.snapshots.record(cameraId, text, 'backup').then(
+      () => undefined,
+      (error: unknown) => output.warn(`${cameraId}: the backup was not kept in its history: ${(error as Error).message}`),
+    );
+  const summary = await backupCameras(targets, {
+    folder,
+    parallel,
+    signal,
+    onProgress: ({ cameraId, message }) => output.note(`${cameraId}: ${message}`),
+    onBackedUp: (target, text) => keeping.push(keepSnapshot(target.cameraId, text)),
+  });
+  await Promise.all([...keeping, fleet.audit.settled()]);
+  output.result([...summary.results.map(resultLine), summaryLine(summary)], summary);
+  if (signal.aborted) return interruptedExitCode;
+  return summary.ok === summary.results.length ? ExitCode.ok : ExitCode.fleetIncomplete;
+}
+
+function parallelOption(args: ParsedCommandLine): number {
+  const text = optionValue(args, 'parallel');
+  if (text === undefined) return parallelLimits.default;
+  try {
+    return checkedParallel(/^\d+$/.test(text) ? Number(text) : Number.NaN);
+  } catch {
+    throw new UsageError(`--parallel '${text}': give a whole number of cameras from ${parallelLimits.min} to ${parallelLimits.max}`);
+  }
+}
+
+function chosenTargets(fleet: FleetWorkspace, group: string | undefined): BackupTarget[] {
+  const cameras = group === undefined ? fleet.cameras : fleet.cameras.filter((camera) => groupOf(camera) === group);
+  if (cameras.length === 0) throw new UsageError(group === undefined ? `the workspace ${fleet.workspace.folder} has no cameras` : `no camera of the workspace is in group '${group}'`);
+  return cameras.map((camera) => ({
+    cameraId: camera.id,
+    label: camera.label,
+    address: listedAddress(camera.host, camera.port, camera.https),
+    client: { readConfigFile: (options) => fleet.clientFor(camera).readConfigFile(options) },
+  }));
+}
+
+function resultLine(result: CameraBackupResult): string {
+  const who = `${result.cameraId} ${result.label}`;
+  switch (result.status) {
+    case 'ok':
+      return `ok          ${who}: ${result.file} (${result.bytes} bytes${result.existing ? ', identical to the backup already there' : ''})`;
+    case 'failed':
+      return `FAILED      ${who}: ${result.reason.split('\n')[0]}`;
+    case 'cancelled':
+      return `CANCELLED   ${who}: ${result.reason.split('\n')[0]}`;
+    case 'not_reached':
+      return `NOT REACHED ${who}: cancelled before its turn`;
+  }
+}
+
+function summaryLine(summary: FleetBackupSummary): string {
+  return `${summary.ok} backed up, ${summary.failed} failed, ${summary.notReached} not reached (${summary.folder})`;
+}
+

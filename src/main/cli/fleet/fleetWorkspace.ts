@@ -1,0 +1,72 @@
+// What the fleet commands share: the workspace (--workspace DIR, else the default folder of
+// `camconfig serve`), its cameras named on the command line by id, label or HOST[:PORT], and
+// clients for them that log every script to the workspace's audit log.
+import { join, resolve } from 'node:path';
+import type { ErrorKind } from '../../../shared/errors/errorKind';
+import { SnapshotStore } from '../../fleet';
+import { KnownCamerasFile } from '../../remoteconfig/knownCameras';
+import { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
+import { openWorkspace, type CameraWorkspace, type WorkspaceCamera } from '../../workspace';
+import { UsageError } from '../../base/commandLine/usageError';
+import { CliAudit } from '../cliAudit';
+import type { CliIo } from '../cliIo';
+import type { RcOutput } from '../rc/rcOutput';
+import { defaultWorkspaceFolder, passphraseProtection } from '../serve/serveWorkspace';
+
+export const workspaceOption = { name: 'workspace', value: true, valueName: 'DIR' } as const;
+
+export interface FleetWorkspace {
+  workspace: CameraWorkspace;
+  cameras: WorkspaceCamera[];
+  audit: CliAudit;
+  snapshots: SnapshotStore;
+  /** A client for the camera, or the reason there is none (its password is not known). */
+  clientFor(camera: WorkspaceCamera): RemoteConfigClient;
+}
+
+/** A workspace camera whose password could not be opened in this run. */
+export class PasswordNotKnownError extends Error {
+  override readonly name = 'PasswordNotKnownError';
+
+  get kind(): ErrorKind {
+    return 'auth';
+  }
+
+  constructor(camera: WorkspaceCamera) {
+    super(`the password of ${camera.label} is not known: it is kept encrypted with the workspace passphrase; set CAMCONFIG_WORKSPACE_PASSPHRASE (or run on a terminal to be asked)`);
+  }
+}
+
+export async function openFleetWorkspace(folderOption: string | undefined, io: CliIo, output: RcOutput): Promise<FleetWorkspace> {
+  const folder = resolve(folderOption ?? defaultWorkspaceFolder(io.env));
+  const workspace = await openWorkspace(folder, await passphraseProtection(folder, io));
+  for (const problem of workspace.problems) output.warn(problem);
+  const audit = new CliAudit(folder, (message) => output.warn(message));
+  const trustStore = new KnownCamerasFile(join(folder, 'known-cameras'));
+  return {
+    workspace,
+    cameras: workspace.initial().cameras,
+    audit,
+    snapshots: new SnapshotStore(join(folder, 'snapshots'), { onProblem: (problem) => output.warn(problem) }),
+    clientFor(camera) {
+      if (camera.password === null) throw new PasswordNotKnownError(camera);
+      const { host, port, https, user, password } = camera;
+      return new RemoteConfigClient({ host, port, https, user, password, trustStore, onScriptSent: audit.observerFor({ id: camera.id, label: camera.label }) });
+    },
+  };
+}
+
+/** The camera a command line names: its id (cam-3), its label, or its HOST[:PORT]. */
+export function findCamera(cameras: readonly WorkspaceCamera[], name: string): WorkspaceCamera {
+  const byId = cameras.find((camera) => camera.id === name);
+  if (byId) return byId;
+  const matches = cameras.filter((camera) => camera.label === name || `${camera.host}:${camera.port}` === name || camera.host === name);
+  if (matches.length === 1) return matches[0]!;
+  if (matches.length > 1) throw new UsageError(`'${name}' names ${matches.length} cameras (${matches.map((camera) => camera.id).join(', ')}): give the camera id`);
+  throw new UsageError(`no camera '${name}' in the workspace: give a camera id, label or HOST[:PORT] (see the cameras in the studio)`);
+}
+
+/** The camera's group (camera lists), or null. */
+export function groupOf(camera: WorkspaceCamera): string | null {
+  return camera.group;
+}

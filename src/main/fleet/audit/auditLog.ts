@@ -1,0 +1,184 @@
+// The audit log: one JSON line per script sent to a camera, appended to <workspace>/audit.jsonl
+// and flushed to disk (fsync) before the next line, so a crash loses at most the line being
+// written. Bounded: when the file would outgrow `maxFileBytes` it is rotated (audit.jsonl ->
+// audit.1.jsonl -> ... -> audit.<keepRotated>.jsonl, the oldest dropped). Reading goes over
+// the rotated files too, each bounded, and skips (and counts) a line it cannot use.
+import { constants } from 'node:fs';
+import { open, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { auditEntrySchema, matchesAuditFilter, type AuditEntry, type AuditFilter } from '../../../shared/fleet/auditEntry';
+import { describeFileFailure } from '../../base/files/atomicFile';
+import { InputTooLargeError, readCappedFile } from '../../base/files/cappedRead';
+import { WorkspaceFileError } from '../../workspace';
+
+export const auditFileName = 'audit.jsonl';
+
+export const auditLimits = {
+  /** The live file is rotated before it grows past this. */
+  maxFileBytes: 5 * 1024 ** 2,
+  /** Rotated files kept (audit.1.jsonl newest ... audit.4.jsonl oldest): at most 25 MiB of log. */
+  keepRotated: 4,
+  /** A script longer than this is kept cut, saying how much was left out. */
+  maxScriptChars: 256 * 1024,
+  /** Most entries one read answers (newest first); `total` still counts every match. */
+  maxReadEntries: 5000,
+  /** Most characters of scripts one read answers: a page of long restore scripts stays a few MiB. */
+  maxReadScriptChars: 16 * 1024 ** 2,
+};
+
+export interface AuditLogOptions {
+  maxFileBytes?: number;
+  keepRotated?: number;
+}
+
+export interface AuditReadResult {
+  /** Newest first, at most `limit`. */
+  entries: AuditEntry[];
+  /** Every entry that matched the filter. */
+  total: number;
+  /** Lines that were not a valid entry (a torn last line after a crash, a hand edit). */
+  unreadableLines: number;
+}
+
+export class AuditLog {
+  readonly path: string;
+  private readonly maxFileBytes: number;
+  private readonly keepRotated: number;
+  private size: number | null = null;
+  private writing: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    readonly folder: string,
+    options: AuditLogOptions = {},
+  ) {
+    this.path = join(folder, auditFileName);
+    this.maxFileBytes = options.maxFileBytes ?? auditLimits.maxFileBytes;
+    this.keepRotated = options.keepRotated ?? auditLimits.keepRotated;
+  }
+
+  /** Appends one entry (after those asked for before it); resolves once it is on disk. */
+  append(entry: AuditEntry): Promise<void> {
+    const line = `${JSON.stringify(boundedEntry(entry))}\n`;
+    const done = this.writing.then(() => this.write(line));
+    this.writing = done.catch(() => undefined);
+    return done;
+  }
+
+  /** Resolves once every append asked for so far has ended. */
+  async settled(): Promise<void> {
+    await this.writing;
+  }
+
+  /** The entries matching `filter`, newest first: at most `limit`, and a bounded amount of script text. */
+  async read(filter: AuditFilter = {}, limit = auditLimits.maxReadEntries): Promise<AuditReadResult> {
+    const all = await this.readAll(filter);
+    return { ...all, entries: withinBudget(all.entries, limit) };
+  }
+
+  /** Every entry matching `filter`, newest first (an export: the log itself is bounded, 25 MiB at most). */
+  async readAll(filter: AuditFilter = {}): Promise<AuditReadResult> {
+    await this.settled();
+    const matches: AuditEntry[] = [];
+    let unreadableLines = 0;
+    for (const path of this.filesOldestFirst()) {
+      const lines = await this.readLines(path);
+      for (const line of lines) {
+        if (line === '') continue;
+        const entry = parseLine(line);
+        if (entry === null) unreadableLines++;
+        else if (matchesAuditFilter(entry, filter)) matches.push(entry);
+      }
+    }
+    const newestFirst = matches.reverse();
+    return { entries: newestFirst, total: newestFirst.length, unreadableLines };
+  }
+
+  private async write(line: string): Promise<void> {
+    const bytes = Buffer.from(line, 'utf8');
+    try {
+      this.size ??= await currentSize(this.path);
+      if (this.size > 0 && this.size + bytes.byteLength > this.maxFileBytes) await this.rotate();
+      const handle = await open(this.path, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 0o600);
+      try {
+        await handle.write(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      this.size += bytes.byteLength;
+    } catch (error) {
+      this.size = null; // measured again next time
+      throw new WorkspaceFileError(this.path, `the audit log cannot be written (${describeFileFailure(error)}); this script is not in the log`);
+    }
+  }
+
+  private async rotate(): Promise<void> {
+    await rm(this.rotatedPath(this.keepRotated), { force: true });
+    for (let number = this.keepRotated - 1; number >= 1; number--) {
+      await rename(this.rotatedPath(number), this.rotatedPath(number + 1)).catch(ignoreMissing);
+    }
+    await rename(this.path, this.rotatedPath(1));
+    this.size = 0;
+  }
+
+  private rotatedPath(number: number): string {
+    return join(this.folder, `audit.${number}.jsonl`);
+  }
+
+  private filesOldestFirst(): string[] {
+    const rotated = Array.from({ length: this.keepRotated }, (_, index) => this.rotatedPath(this.keepRotated - index));
+    return [...rotated, this.path];
+  }
+
+  private async readLines(path: string): Promise<string[]> {
+    try {
+      // A rotated file may exceed the limit by the one line that triggered nothing; allow some room.
+      return (await readCappedFile(path, this.maxFileBytes * 2)).toString('utf8').split('\n');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      if (error instanceof InputTooLargeError) throw new WorkspaceFileError(path, `the audit log is larger than ${this.maxFileBytes * 2} bytes: it was not written by the studio; move it away`);
+      throw new WorkspaceFileError(path, `the audit log cannot be read (${describeFileFailure(error)})`);
+    }
+  }
+}
+
+async function currentSize(path: string): Promise<number> {
+  try {
+    return (await stat(path)).size;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+}
+
+function ignoreMissing(error: NodeJS.ErrnoException): void {
+  if (error.code !== 'ENOENT') throw error;
+}
+
+function parseLine(line: string): AuditEntry | null {
+  try {
+    const parsed = auditEntrySchema.safeParse(JSON.parse(line));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The first entries, at most `limit` and at most `maxReadScriptChars` of scripts (always at least one). */
+function withinBudget(entries: AuditEntry[], limit: number): AuditEntry[] {
+  let chars = 0;
+  const kept: AuditEntry[] = [];
+  for (const entry of entries.slice(0, limit)) {
+    chars += entry.script.length;
+    if (kept.length > 0 && chars > auditLimits.maxReadScriptChars) break;
+    kept.push(entry);
+  }
+  return kept;
+}
+
+function boundedEntry(entry: AuditEntry): AuditEntry {
+  const { maxScriptChars } = auditLimits;
+  if (entry.script.length <= maxScriptChars) return entry;
+  const left = entry.script.length - maxScriptChars;
+  return { ...entry, script: `${entry.script.slice(0, maxScriptChars)}\n… (${left} more characters not kept in the audit log)` };
+}

@@ -1,0 +1,106 @@
+// Backs up many cameras in parallel: each camera's clean `view configfile` file, its bytes as
+// the camera sent them (Latin-1), written atomically into one folder under the name the
+// restore tools expect (backupFileName.ts). At most `parallel` cameras are asked at once; an
+// offline or slow camera holds up none of the others. A camera that fails (unreachable,
+// credentials refused, answer cut off) gets no file at all, never a truncated one, and the
+// summary says why. Cancelling stops at once: cameras not yet asked are "not reached".
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { errorKinds, type ErrorKind } from '../../../shared/errors/errorKind';
+import { firmwareVersion } from '../../../shared/remoteconfig/configModel';
+import { encodeLatin1 } from '../../../shared/remoteconfig/latin1';
+import { forEachConcurrently } from '../../base/async/forEachConcurrently';
+import type { ConfigFile } from '../../remoteconfig/remoteConfigClient';
+import { addressNameProblem } from './backupFileName';
+import { writeBackupFile } from './backupWriter';
+
+export const parallelLimits = { default: 8, min: 1, max: 64 };
+
+export interface BackupTarget {
+  cameraId: string;
+  label: string;
+  /** The address as listed (host, or host:port off the default port): names the file. */
+  address: string;
+  client: { readConfigFile(options: { signal?: AbortSignal }): Promise<ConfigFile> };
+}
+
+export type CameraBackupResult = { cameraId: string; label: string; address: string } & (
+  | { status: 'ok'; file: string; bytes: number; firmware: string | null; sections: number; /** An identical backup of this minute was there already. */ existing: boolean }
+  | { status: 'failed'; kind: ErrorKind | 'internal'; reason: string }
+  | { status: 'cancelled'; reason: string }
+  | { status: 'not_reached' }
+);
+
+export interface BackupProgress {
+  cameraId: string;
+  step: 'reading' | 'done' | 'failed';
+  message: string;
+  done: boolean;
+}
+
+export interface FleetBackupOptions {
+  folder: string;
+  parallel?: number;
+  signal?: AbortSignal;
+  /** The clock that names the files (tests pin it). */
+  now?: () => Date;
+  onProgress?: (progress: BackupProgress) => void;
+  /** Told of each camera's configuration once its file is written (the studio keeps it as a snapshot). */
+  onBackedUp?: (target: BackupTarget, text: string) => void;
+}
+
+export interface FleetBackupSummary {
+  folder: string;
+  results: CameraBackupResult[];
+  ok: number;
+  failed: number;
+  notReached: number;
+}
+
+export async function backupCameras(targets: readonly BackupTarget[], options: FleetBackupOptions): Promise<FleetBackupSummary> {
+  const parallel = checkedParallel(options.parallel ?? parallelLimits.default);
+  await mkdir(options.folder, { recursive: true });
+  const results: CameraBackupResult[] = targets.map(({ cameraId, label, address }) => ({ cameraId, label, address, status: 'not_reached' }));
+  await forEachConcurrently(targets, { limit: parallel, signal: options.signal }, async (target, index) => {
+    results[index] = await backupOne(target, options);
+  });
+  const count = (status: CameraBackupResult['status']): number => results.filter((result) => result.status === status).length;
+  return { folder: options.folder, results, ok: count('ok'), failed: count('failed') + count('cancelled'), notReached: count('not_reached') };
+}
+
+export function checkedParallel(parallel: number): number {
+  const { min, max } = parallelLimits;
+  if (!Number.isInteger(parallel) || parallel < min || parallel > max) throw new RangeError(`parallel must be a whole number of cameras from ${min} to ${max}, got ${parallel}`);
+  return parallel;
+}
+
+async function backupOne(target: BackupTarget, options: FleetBackupOptions): Promise<CameraBackupResult> {
+  const { cameraId, label, address } = target;
+  const report = (step: BackupProgress['step'], message: string): void => options.onProgress?.({ cameraId, step, message, done: step !== 'reading' });
+  const nameProblem = addressNameProblem(address);
+  if (nameProblem) {
+    report('failed', nameProblem);
+    return { cameraId, label, address, status: 'failed', kind: 'bad_input', reason: nameProblem };
+  }
+  try {
+    report('reading', `reading the configuration file of ${label}`);
+    const { text, config } = await target.client.readConfigFile({ signal: options.signal });
+    const bytes = encodeLatin1(text, 'the configuration file');
+    const written = await writeBackupFile(options.folder, address, bytes, (options.now ?? (() => new Date()))());
+    options.onBackedUp?.(target, text);
+    report('done', `${written.existing ? 'unchanged since' : 'saved as'} ${written.name} (${bytes.byteLength} bytes)`);
+    return { cameraId, label, address, status: 'ok', file: join(options.folder, written.name), bytes: bytes.byteLength, firmware: firmwareVersion(config), sections: config.sections.length, existing: written.existing };
+  } catch (error) {
+    const kind = kindOf(error);
+    const reason = error instanceof Error ? error.message : String(error);
+    report('failed', reason);
+    return kind === 'cancelled' ? { cameraId, label, address, status: 'cancelled', reason } : { cameraId, label, address, status: 'failed', kind, reason };
+  }
+}
+
+/** An engine error says its kind; a service's refusal (a password not known this run) carries it as its code. */
+function kindOf(error: unknown): ErrorKind | 'internal' {
+  const { kind, code } = error as { kind?: ErrorKind; code?: string };
+  if (kind) return kind;
+  return errorKinds.find((known) => known === code) ?? 'internal';
+}

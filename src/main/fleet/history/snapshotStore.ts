@@ -1,0 +1,152 @@
+// Snapshots of each camera's configuration in the workspace: snapshots/<cameraId>/index.json
+// lists them (oldest first), <id>.cfg holds a configuration file as the camera sent it
+// (Latin-1). A configuration identical to the camera's latest snapshot adds nothing; one equal
+// to an older snapshot gets a new entry but shares its file. At most `maxPerCamera` entries
+// are kept: the oldest go first, and a file no entry names any more is deleted.
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { ErrorKind } from '../../../shared/errors/errorKind';
+import { firmwareVersion } from '../../../shared/remoteconfig/configModel';
+import { parseConfig } from '../../../shared/remoteconfig/configText';
+import { decodeLatin1, encodeLatin1 } from '../../../shared/remoteconfig/latin1';
+import { snapshotInfoSchema, type SnapshotInfo, type SnapshotReason } from '../../../shared/fleet/snapshot';
+import { writeFileAtomically } from '../../base/files/atomicFile';
+import { readCappedFile } from '../../base/files/cappedRead';
+import { readWorkspaceFile, writeWorkspaceFile } from '../../workspace';
+
+export const snapshotLimits = {
+  /** Entries kept per camera; the oldest are pruned. */
+  maxPerCamera: 100,
+  /** Largest configuration file kept (a real one is some tens of kilobytes). */
+  maxFileBytes: 4 * 1024 ** 2,
+  maxIndexBytes: 256 * 1024,
+};
+
+const indexSchema = z.object({ version: z.literal(1), snapshots: z.array(snapshotInfoSchema).max(10_000) });
+type SnapshotIndex = z.infer<typeof indexSchema>;
+
+const cameraIdPattern = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** A snapshot that is not there, or a camera id that cannot name a folder. */
+export class SnapshotError extends Error {
+  override readonly name = 'SnapshotError';
+
+  get kind(): ErrorKind {
+    return this.missing ? 'bad_input' : 'storage';
+  }
+
+  constructor(
+    message: string,
+    readonly missing: boolean,
+  ) {
+    super(message);
+  }
+}
+
+export interface SnapshotStoreOptions {
+  maxPerCamera?: number;
+  /** Told about an index file that was unusable and moved aside. */
+  onProblem?: (problem: string) => void;
+}
+
+export interface RecordedSnapshot {
+  snapshot: SnapshotInfo;
+  /** False when it equalled the camera's latest snapshot, which stands for it. */
+  added: boolean;
+}
+
+export class SnapshotStore {
+  private readonly maxPerCamera: number;
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(
+    readonly folder: string,
+    private readonly options: SnapshotStoreOptions = {},
+  ) {
+    this.maxPerCamera = options.maxPerCamera ?? snapshotLimits.maxPerCamera;
+  }
+
+  /** Keeps `text` (a `view configfile` file) as the camera's newest snapshot. */
+  record(cameraId: string, text: string, reason: SnapshotReason, at = new Date()): Promise<RecordedSnapshot> {
+    return this.queued(cameraId, async () => {
+      const bytes = encodeLatin1(text, 'the configuration file');
+      if (bytes.byteLength > snapshotLimits.maxFileBytes) throw new SnapshotError(`the configuration of ${cameraId} has ${bytes.byteLength} bytes, more than a snapshot keeps (${snapshotLimits.maxFileBytes})`, false);
+      const index = await this.readIndex(cameraId);
+      const id = contentId(bytes);
+      const latest = index.snapshots.at(-1);
+      if (latest?.id === id) return { snapshot: latest, added: false };
+      const snapshot = describe(id, text, bytes.byteLength, reason, at);
+      const folder = this.cameraFolder(cameraId);
+      await mkdir(folder, { recursive: true, mode: 0o700 });
+      if (!index.snapshots.some((entry) => entry.id === id)) await writeFileAtomically(join(folder, `${id}.cfg`), bytes);
+      const kept = [...index.snapshots, snapshot].slice(-this.maxPerCamera);
+      await writeWorkspaceFile(this.indexPath(cameraId), { version: 1, snapshots: kept }, snapshotLimits.maxIndexBytes);
+      await this.removeUnreferenced(cameraId, kept);
+      return { snapshot, added: true };
+    });
+  }
+
+  /** The camera's snapshots, newest first. */
+  async list(cameraId: string): Promise<SnapshotInfo[]> {
+    return (await this.readIndex(cameraId)).snapshots.slice().reverse();
+  }
+
+  /** A snapshot's configuration file as text (Latin-1 decoded). */
+  async read(cameraId: string, snapshotId: string): Promise<{ snapshot: SnapshotInfo; text: string }> {
+    const snapshot = (await this.readIndex(cameraId)).snapshots.find((entry) => entry.id === snapshotId);
+    if (!snapshot) throw new SnapshotError(`camera ${cameraId} has no snapshot ${snapshotId}: list its history to see the snapshots kept`, true);
+    const path = join(this.cameraFolder(cameraId), `${snapshotId}.cfg`);
+    try {
+      return { snapshot, text: decodeLatin1(await readCappedFile(path, snapshotLimits.maxFileBytes)) };
+    } catch (error) {
+      throw new SnapshotError(`${path}: the snapshot cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, false);
+    }
+  }
+
+  /** Forgets a camera's snapshots (the camera was removed). */
+  async removeCamera(cameraId: string): Promise<void> {
+    await this.queued(cameraId, () => rm(this.cameraFolder(cameraId), { recursive: true, force: true }));
+  }
+
+  private async readIndex(cameraId: string): Promise<SnapshotIndex> {
+    const read = await readWorkspaceFile(this.indexPath(cameraId), indexSchema, snapshotLimits.maxIndexBytes);
+    if (read.status === 'ok') return read.value;
+    if (read.status === 'moved_aside') this.options.onProblem?.(read.problem);
+    return { version: 1, snapshots: [] };
+  }
+
+  private async removeUnreferenced(cameraId: string, kept: SnapshotInfo[]): Promise<void> {
+    const ids = new Set(kept.map((entry) => entry.id));
+    const folder = this.cameraFolder(cameraId);
+    const names = await readdir(folder);
+    const unused = names.filter((name) => /^[0-9a-f]{16}\.cfg$/.test(name) && !ids.has(name.slice(0, 16)));
+    await Promise.all(unused.map((name) => rm(join(folder, name), { force: true })));
+  }
+
+  private cameraFolder(cameraId: string): string {
+    if (!cameraIdPattern.test(cameraId)) throw new SnapshotError(`'${cameraId}' is not a camera id (letters, digits, - and _)`, true);
+    return join(this.folder, cameraId);
+  }
+
+  private indexPath(cameraId: string): string {
+    return join(this.cameraFolder(cameraId), 'index.json');
+  }
+
+  /** One change per camera at a time, so two records never write the index over each other. */
+  private queued<T>(cameraId: string, run: () => Promise<T>): Promise<T> {
+    const result = (this.queues.get(cameraId) ?? Promise.resolve()).then(run);
+    this.queues.set(cameraId, result.catch(() => undefined));
+    return result;
+  }
+}
+
+export function contentId(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+}
+
+function describe(id: string, text: string, bytes: number, reason: SnapshotReason, at: Date): SnapshotInfo {
+  const config = parseConfig(text, { source: 'the snapshot' });
+  return { id, takenAt: at.toISOString(), reason, firmware: firmwareVersion(config), bytes, sections: config.sections.length };
+}

@@ -1,0 +1,39 @@
+// Every call of the audit log view: audit.query with the filter, audit.exportCsv (saved by the
+// browser as a download).
+import type { AuditFilter } from '../../../shared/fleet/auditEntry';
+import type { Studio } from '../../studio/studioStores';
+import { errorText } from '../../ui/errorText';
+
+export async function loadAudit({ api, stores }: Studio, filter: AuditFilter = stores.audit.getState().filter): Promise<void> {
+  const audit = stores.audit.getState();
+  audit.setFilter(filter);
+  audit.setLoad({ status: 'loading' });
+  try {
+    const { entries, total, unreadableLines } = await api.call('audit.query', { filter });
+    stores.audit.getState().setLoad({ status: 'loaded', entries, total, unreadableLines, readAt: Date.now() });
+  } catch (error) {
+    stores.audit.getState().setLoad({ status: 'failed', message: errorText(error) });
+  }
+}
+
+/** The filtered log as CSV, offered to the browser as `audit-<time>.csv`. */
+export async function exportAuditCsv({ api, stores }: Studio): Promise<number> {
+  const { csv, rows } = await api.call('audit.exportCsv', { filter: stores.audit.getState().filter });
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `audit-${new Date().toISOString().replace(/[:.]/g, '-')}.csv`;
+    link.click();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+  return rows;
+}
+
+/** A datetime-local field's value (local time) as an ISO time, or undefined when empty. */
+export function isoFromLocalInput(value: string): string | undefined {
+  if (value === '') return undefined;
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
+}

@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import type { CameraSummary } from '../../../shared/api/cameraSchemas';
+import type { SnapshotInfo } from '../../../shared/fleet/snapshot';
+import { useStudio, useStudioStore } from '../../studio/StudioContext';
+import { formatClock } from '../../ui/formatClock';
+import { AlertLine } from '../../ui/AlertLine';
+import { useActionRunner } from '../../ui/useActionRunner';
+import { compareSnapshots, compareWithCamera, loadSnapshots, restoreSnapshot } from './historyActions';
+import { ColumnHeads } from '../../ui/ColumnHeads';
+
+/** A camera's snapshots: pick two to compare, compare a section with another camera, restore one. */
+export function SnapshotHistory({ camera }: { camera: CameraSummary }) {
+  const studio = useStudio();
+  const load = useStudioStore('history', (state) => state.snapshots[camera.id]);
+  const cameras = useStudioStore('cameras', (state) => state.cameras);
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [force, setForce] = useState(false);
+  const [section, setSection] = useState('');
+  const [otherId, setOtherId] = useState('');
+  const runner = useActionRunner();
+  useEffect(() => {
+    void loadSnapshots(studio, camera.id);
+  }, [studio, camera.id]);
+
+  if (!load || load.status === 'loading') return <p className="view-note">Loading the history of {camera.label}…</p>;
+  if (load.status === 'failed') return <AlertLine message={`The history of ${camera.label} could not be loaded: ${load.message}`} />;
+  const snapshots = load.snapshots;
+  const byId = (id: string | null) => snapshots.find((snapshot) => snapshot.id === id);
+  const choice = (snapshot: SnapshotInfo) => ({ cameraId: camera.id, cameraLabel: camera.label, snapshot });
+  const older = byId(from) ?? snapshots[1];
+  const newer = byId(to) ?? snapshots[0];
+  const others = cameras.filter((other) => other.id !== camera.id);
+  const other = others.find((candidate) => candidate.id === otherId) ?? others[0];
+  return (
+    <section className="snapshot-history" aria-labelledby="history-heading">
+      <h2 id="history-heading">History of {camera.label}</h2>
+      {snapshots.length === 0 ? (
+        <p className="view-note">No snapshot yet: one is kept whenever the configuration is read, applied or backed up.</p>
+      ) : (
+        <table className="snapshot-table" aria-label={`Snapshots of ${camera.label}`}>
+          <ColumnHeads names={['Taken', 'Why', 'Firmware', 'Size', 'From', 'To', 'Restore']} />
+          <tbody>
+            {snapshots.map((snapshot, index) => (
+              <tr key={`${snapshot.id}-${snapshot.takenAt}`}>
+                <td>
+                  {new Date(snapshot.takenAt).toLocaleDateString()} {formatClock(Date.parse(snapshot.takenAt))}
+                </td>
+                <td>{snapshot.reason}</td>
+                <td>{snapshot.firmware ?? 'unknown'}</td>
+                <td>{snapshot.bytes} bytes</td>
+                <td>
+                  <input type="radio" name="compare-from" aria-label={`Compare from snapshot ${index + 1}`} checked={older === snapshot} onChange={() => setFrom(snapshot.id)} />
+                </td>
+                <td>
+                  <input type="radio" name="compare-to" aria-label={`Compare to snapshot ${index + 1}`} checked={newer === snapshot} onChange={() => setTo(snapshot.id)} />
+                </td>
+                <td>
+                  {confirming === snapshot.id ? (
+                    <span className="confirm-inline">
+                      <label>
+                        <input type="checkbox" checked={force} onChange={(event) => setForce(event.target.checked)} /> even onto other firmware
+                      </label>
+                      <button type="button" className="button" disabled={runner.busy} onClick={() => runner.run(async () => { await restoreSnapshot(studio, camera.id, snapshot.id, force); setConfirming(null); })}>
+                        Write it to {camera.label}
+                      </button>
+                      <button type="button" className="button" onClick={() => setConfirming(null)}>
+                        Keep
+                      </button>
+                    </span>
+                  ) : (
+                    <button type="button" className="button" disabled={runner.busy} onClick={() => setConfirming(snapshot.id)}>
+                      Restore…
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="button-row">
+        <button type="button" className="button" disabled={runner.busy || !older || !newer || older === newer} onClick={() => older && newer && runner.run(() => compareSnapshots(studio, choice(older), choice(newer), null))}>
+          Compare the two snapshots
+        </button>
+        <button type="button" className="button" disabled={runner.busy} onClick={() => runner.run(() => loadSnapshots(studio, camera.id))}>
+          Reload history
+        </button>
+      </div>
+      {others.length > 0 && newer && (
+        <form
+          className="button-row"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (other) runner.run(() => compareWithCamera(studio, choice(newer), { cameraId: other.id, cameraLabel: other.label }, section.trim()));
+          }}
+        >
+          <label>
+            Section <input value={section} onChange={(event) => setSection(event.target.value)} required maxLength={100} placeholder="sip" />
+          </label>
+          <label>
+            of camera{' '}
+            <select value={other?.id ?? ''} onChange={(event) => setOtherId(event.target.value)}>
+              {others.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {candidate.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="button" disabled={runner.busy}>
+            Compare section with that camera
+          </button>
+        </form>
+      )}
+      <AlertLine message={runner.error} />
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+// Every call of Backups and history: fleet.backup (and cancelling it), history.list,
+// history.compare, history.restore.
+import type { SnapshotInfo } from '../../../shared/fleet/snapshot';
+import type { Studio } from '../../studio/studioStores';
+import { errorText } from '../../ui/errorText';
+import { formatClock } from '../../ui/formatClock';
+
+/** Backs up these cameras (all when none are named); progress arrives as events, the summary as the answer. */
+export async function startBackup({ api, stores }: Studio, cameraIds: string[] | null, total: number): Promise<void> {
+  const operationId = crypto.randomUUID();
+  const history = stores.history.getState();
+  history.setBackup({ status: 'running', operationId, total, progress: {} });
+  try {
+    const summary = await api.call('fleet.backup', { operationId, ...(cameraIds ? { cameraIds } : {}) });
+    const run = stores.history.getState().backup;
+    stores.history.getState().setBackup({ status: 'finished', summary, progress: run.status === 'running' ? run.progress : {} });
+    for (const result of summary.results) if (result.status === 'ok') void loadSnapshots({ api, stores }, result.cameraId);
+  } catch (error) {
+    stores.history.getState().setBackup({ status: 'failed', message: errorText(error) });
+    throw error;
+  }
+}
+
+export async function cancelBackup({ api, stores }: Studio): Promise<void> {
+  const run = stores.history.getState().backup;
+  if (run.status === 'running') await api.call('operations.cancel', { operationId: run.operationId });
+}
+
+export async function loadSnapshots({ api, stores }: Studio, cameraId: string): Promise<void> {
+  stores.history.getState().setSnapshots(cameraId, { status: 'loading' });
+  try {
+    const { snapshots } = await api.call('history.list', { cameraId });
+    stores.history.getState().setSnapshots(cameraId, { status: 'loaded', snapshots });
+  } catch (error) {
+    stores.history.getState().setSnapshots(cameraId, { status: 'failed', message: errorText(error) });
+  }
+}
+
+export interface SnapshotChoice {
+  cameraId: string;
+  cameraLabel: string;
+  snapshot: SnapshotInfo;
+}
+
+/** Compares `left` (older) with `right`; with a section, only that section (of two cameras, say). */
+export async function compareSnapshots({ api, stores }: Studio, left: SnapshotChoice, right: SnapshotChoice, section: string | null): Promise<void> {
+  const result = await api.call('history.compare', {
+    left: { cameraId: left.cameraId, snapshotId: left.snapshot.id },
+    right: { cameraId: right.cameraId, snapshotId: right.snapshot.id },
+    ...(section ? { section } : {}),
+  });
+  stores.history.getState().showComparison({ leftLabel: describeChoice(left), rightLabel: describeChoice(right), result });
+}
+
+export async function restoreSnapshot(studio: Studio, cameraId: string, snapshotId: string, force: boolean): Promise<void> {
+  await studio.api.call('history.restore', { cameraId, snapshotId, force, operationId: crypto.randomUUID() });
+  await loadSnapshots(studio, cameraId);
+}
+
+export function describeChoice({ cameraLabel, snapshot }: SnapshotChoice): string {
+  return `${cameraLabel}, ${snapshot.reason} ${new Date(snapshot.takenAt).toLocaleDateString()} ${formatClock(Date.parse(snapshot.takenAt))}`;
+}
+
+/** One section of this camera's snapshot beside the same section of another camera's newest snapshot. */
+export async function compareWithCamera(studio: Studio, left: SnapshotChoice, other: { cameraId: string; cameraLabel: string }, section: string): Promise<void> {
+  const { snapshots } = await studio.api.call('history.list', { cameraId: other.cameraId });
+  const newest = snapshots[0];
+  if (!newest) throw new Error(`${other.cameraLabel} has no snapshot yet: read its configuration or back it up first`);
+  await compareSnapshots(studio, left, { ...other, snapshot: newest }, section);
+}

@@ -1,0 +1,10 @@
+// operation.progress -> the per-camera progress of the fleet backup this page started.
+import type { Studio } from '../../studio/studioStores';
+
+export function followHistoryEvents({ api, stores }: Studio): Array<() => void> {
+  return [
+    api.subscribe('operation.progress', ({ operationId, cameraId, step, message, done }) => {
+      stores.history.getState().reachProgress(operationId, cameraId, { step, message, done });
+    }),
+  ];
+}

@@ -1,0 +1,96 @@
+// The audit log: every script a client sends, one fsynced JSON line each, the password never
+// in it; read back filtered, exported as CSV, rotated at its size bound.
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { auditCsv } from '../../../src/shared/fleet/auditCsv';
+import type { AuditEntry } from '../../../src/shared/fleet/auditEntry';
+import { AuditLog, auditObserver } from '../../../src/main/fleet';
+import { clientFor, startCamera, stopAll } from '../remoteconfig/cameraFixture';
+
+const password = 'Geheim-4711';
+let folder: string;
+
+beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), 'camconfig-audit-'));
+});
+
+afterEach(async () => {
+  await stopAll();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+function entry(time: string, operation: string, script: string): AuditEntry {
+  return { time, source: 'cli', camera: { id: null, label: null, host: '127.0.0.1', port: 8081 }, operation, script, durationMs: 3, result: { status: 'ok' } };
+}
+
+describe('AuditLog', () => {
+  it('keeps every script a client sends with its result, and never the password, not even one typed into a script', async () => {
+    const camera = await startCamera({ password });
+    const log = new AuditLog(folder);
+    const problems: unknown[] = [];
+    const client = clientFor(camera, { password, onScriptSent: auditObserver(log, 'studio', () => ({ id: 'cam-1', label: 'Tor' }), (error) => problems.push(error)) });
+    await client.readConfigFile();
+    await client.setParams([{ section: 'audio', name: 'SPEAKERLEVEL', value: '42' }]);
+    await client.runScript(`# the password is ${password}\nwrite params\nsip/PASSWORD=sip-secret-99\n`).catch(() => undefined);
+    await client.runScript('write params\nnosuchsection/NOSUCH=1\n').catch(() => undefined);
+    const wrong = clientFor(camera, { password: 'Falsch-1234', onScriptSent: auditObserver(log, 'cli', () => ({ id: null, label: null }), (error) => problems.push(error)) });
+    await wrong.readConfigFile().catch(() => undefined);
+    await log.settled();
+    expect(problems).toEqual([]);
+    const text = readFileSync(join(folder, 'audit.jsonl'), 'utf8');
+    for (const secret of [password, 'sip-secret-99', 'Falsch-1234']) expect(text).not.toContain(secret);
+    const lines = text.trimEnd().split('\n').map((line) => JSON.parse(line) as AuditEntry);
+    expect(lines.map((line) => line.operation)).toEqual(['read configuration file', 'set parameters', 'script', 'script', 'read configuration file']);
+    expect(lines[0]).toMatchObject({ source: 'studio', camera: { id: 'cam-1', label: 'Tor', host: '127.0.0.1', port: camera.port }, result: { status: 'ok' } });
+    expect(lines[1]!.script).toContain('audio/SPEAKERLEVEL=42');
+    expect(lines[2]!.script).toContain('sip/PASSWORD=********');
+    expect(lines[3]!.result).toMatchObject({ status: 'camera_error' });
+    expect(lines[3]!.result.status === 'camera_error' && lines[3]!.result.message).toMatch(/reported an error:\n {2}write params: /);
+    expect(lines[4]).toMatchObject({ source: 'cli', result: { status: 'failed', kind: 'auth' } });
+  });
+
+  it('reads back filtered by time, camera, operation and text, newest first, skipping a torn line', async () => {
+    const log = new AuditLog(folder);
+    await log.append(entry('2026-11-23T09:00:00.000Z', 'read configuration file', 'view configfile'));
+    await log.append({ ...entry('2026-11-23T10:00:00.000Z', 'set parameters', 'write params\naudio/SPEAKERLEVEL=42'), camera: { id: 'cam-2', label: 'Hof', host: '127.0.0.1', port: 8082 } });
+    await log.append(entry('2026-11-23T11:00:00.000Z', 'store', 'store'));
+    appendFileSync(join(folder, 'audit.jsonl'), '{"time": "torn');
+    const all = await new AuditLog(folder).read();
+    expect(all.entries.map((item) => item.operation)).toEqual(['store', 'set parameters', 'read configuration file']);
+    expect(all.unreadableLines).toBe(1);
+    expect((await log.read({ from: '2026-11-23T09:30:00Z', to: '2026-11-23T11:00:00Z' })).entries.map((item) => item.operation)).toEqual(['set parameters']);
+    expect((await log.read({ camera: 'hof' })).total).toBe(1);
+    expect((await log.read({ camera: '127.0.0.1:8081' })).total).toBe(2);
+    expect((await log.read({ operation: 'SET' })).total).toBe(1);
+    expect((await log.read({ text: 'speakerlevel=42' })).total).toBe(1);
+    expect((await log.read({}, 2)).entries).toHaveLength(2);
+  });
+
+  it('rotates at its size bound and keeps only the newest files', async () => {
+    const log = new AuditLog(folder, { maxFileBytes: 1000, keepRotated: 2 });
+    for (let index = 0; index < 40; index++) await log.append(entry(`2026-11-23T10:00:${String(index).padStart(2, '0')}.000Z`, `op ${index}`, 'x'.repeat(100)));
+    expect(readdirSync(folder).sort()).toEqual(['audit.1.jsonl', 'audit.2.jsonl', 'audit.jsonl']);
+    for (const name of readdirSync(folder)) expect(readFileSync(join(folder, name)).byteLength).toBeLessThanOrEqual(1000);
+    const { entries } = await log.read();
+    expect(entries[0]!.operation).toBe('op 39');
+    expect(entries.length).toBeLessThan(40);
+    expect(entries.map((item) => item.operation)).toEqual(entries.map((_, index) => `op ${39 - index}`));
+  });
+
+  it('names the file when it cannot be written', async () => {
+    writeFileSync(join(folder, 'blocker'), '');
+    const log = new AuditLog(join(folder, 'blocker'));
+    await expect(log.append(entry('2026-11-23T10:00:00.000Z', 'store', 'store'))).rejects.toThrow(`${join(folder, 'blocker', 'audit.jsonl')}: the audit log cannot be written (its folder does not exist)`);
+  });
+});
+
+describe('auditCsv', () => {
+  it('writes ;-separated quoted rows, scripts with their line breaks, formulas defused', () => {
+    const csv = auditCsv([{ ...entry('2026-11-23T10:00:00.000Z', 'script', 'write params\naudio.X="a;b"'), result: { status: 'camera_error', message: '=HYPERLINK("x")' } }]);
+    const [header, row] = csv.split('\r\n');
+    expect(header).toBe('"time";"source";"camera id";"camera label";"camera address";"operation";"result";"result text";"duration ms";"script"');
+    expect(row).toBe('"2026-11-23T10:00:00.000Z";"cli";"";"";"127.0.0.1:8081";"script";"camera_error";"\'=HYPERLINK(""x"")";"3";"write params\naudio.X=""a;b"""');
+  });
+});
