@@ -91,7 +91,7 @@ describe('camera lists in Chromium (web mode)', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'detached' });
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export cameras (CSV)' }).click()]);
     expect(download.suggestedFilename()).toBe('cameras.csv');
     const exported = readFileSync((await download.path())!, 'utf8');
     expect(exported).toBe(

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startCamera, stopAll } from '../remoteconfig/cameraFixture';
-import { removeHomes, runRc } from './rcCli';
+import { freshHome, removeHomes, runRc } from './rcCli';
 
 afterEach(async () => {
   await stopAll();
@@ -73,7 +73,7 @@ describe('camconfig rc prints camera text terminal-safe', () => {
     // util-linux `script` gives the CLI a pseudo-terminal as stdout.
     const command = `${process.execPath} ${join(import.meta.dirname, '..', '..', '..', 'bin', 'camconfig.js')} rc --camera 127.0.0.1:${port} backup`;
     const output = await new Promise<Buffer>((resolve, reject) => {
-      const child = spawn('script', ['-qec', command, '/dev/null'], { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...password }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn('script', ['-qec', command, '/dev/null'], { env: { PATH: process.env.PATH ?? '', HOME: freshHome(), ...password }, stdio: ['ignore', 'pipe', 'pipe'] });
       const chunks: Buffer[] = [];
       child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
       child.on('error', reject);

@@ -5,7 +5,7 @@ import { saveTextFile } from '../../ui/saveTextFile';
 import { exportCamerasCsv } from './cameraListActions';
 import { cameraGroups, shownGroup } from './camerasStore';
 
-/** Above the camera list: which group it shows, and "Export CSV" of those cameras. */
+/** Above the camera list: which group it shows, and "Export cameras (CSV)" of those cameras. */
 export function CameraListToolbar() {
   const studio = useStudio();
   const cameras = useStudioStore('cameras', (state) => state.cameras);
@@ -36,7 +36,7 @@ export function CameraListToolbar() {
         </span>
       )}
       <button type="button" className="link-button" onClick={exportCsv}>
-        Export CSV
+        Export cameras (CSV)
       </button>
       {error && (
         <p className="error-text" role="alert">
