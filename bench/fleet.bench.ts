@@ -1,5 +1,6 @@
 // Fleet work on 100 simulated cameras in parallel, beside one camera in the same run: a
-// backup-like read (`view configfile` of every camera) and an apply (each camera its own
+// backup (the fleet backup engine: `view configfile` of every camera, each written atomically
+// into a fresh folder) and an apply (each camera its own
 // SPEAKERLEVEL from a {LEVEL} placeholder, written, listed back, stored, then read back in a
 // request of its own) through the fleet apply engine. The cameras run in a separate process
 // (`camconfig sim --count 101`), as real cameras are separate devices; this process is the
@@ -9,7 +10,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
-import { forEachConcurrently } from '../src/main/base/async/forEachConcurrently';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { backupCameras, parallelLimits } from '../src/main/fleet';
 import { applyToFleet, type UseFleetClient } from '../src/main/fleet/apply/applyToFleet';
 import { RemoteConfigClient } from '../src/main/remoteconfig/remoteConfigClient';
 import { readCommandFile } from '../src/shared/fleet/commandFile';
@@ -44,14 +47,19 @@ function startSimulator(latencyMs: number): Promise<SimFleet> {
 
 const useClient: UseFleetClient = (cameraId, work) => work(new RemoteConfigClient({ host: '127.0.0.1', port: Number(cameraId), user: 'admin', password }));
 
-async function readAll(ports: number[]): Promise<number> {
-  const started = performance.now();
-  let bytes = 0;
-  await forEachConcurrently(ports, { limit: ports.length }, async (port) => {
-    bytes += (await useClient(String(port), (client) => client.readConfigFile())).text.length;
-  });
-  if (bytes === 0) throw new Error('no configuration read');
-  return performance.now() - started;
+/** Backs the cameras up into a folder of their own (a fresh one each round: a same-minute backup is not written twice). */
+async function backUpAll(ports: number[]): Promise<number> {
+  const folder = mkdtempSync(join(tmpdir(), 'fleet-bench-backups-'));
+  try {
+    const targets = ports.map((port) => ({ cameraId: String(port), label: String(port), address: `127.0.0.1:${port}`, client: new RemoteConfigClient({ host: '127.0.0.1', port, user: 'admin', password }) }));
+    const started = performance.now();
+    const summary = await backupCameras(targets, { folder, parallel: Math.min(ports.length, parallelLimits.max) });
+    const took = performance.now() - started;
+    if (summary.ok !== ports.length) throw new Error(`backup: ${summary.failed} failed, ${summary.notReached} not reached`);
+    return took;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 const levels = readCommandFile('levels.txt', 'write params\naudio/SPEAKERLEVEL={LEVEL}\n');
@@ -83,7 +91,7 @@ async function measurePhase(latencyMs: number): Promise<Phase> {
   const sim = await startSimulator(latencyMs);
   try {
     const [single, ...fleet] = sim.ports;
-    const reads = await measure((ports) => readAll(ports), [single!], fleet);
+    const reads = await measure((ports) => backUpAll(ports), [single!], fleet);
     const applies = await measure(applyAll, [single!], fleet);
     return { latencyMs, reads, applies };
   } finally {
@@ -95,7 +103,7 @@ async function measurePhase(latencyMs: number): Promise<Phase> {
 function phaseRows({ latencyMs, reads, applies }: Phase): BenchRow[] {
   const cameras = latencyMs === 0 ? 'cameras answering at once' : `cameras taking ${latencyMs} ms per request`;
   return [
-    { name: `backup-like read (\`view configfile\`), ${fleetSize} ${cameras}, in parallel`, value: reads.many, unit: 'ms', baselineName: 'the same read of 1 camera', baseline: reads.one, better: 'lower', digits: 1 },
+    { name: `backup (\`view configfile\`, file written and flushed), ${fleetSize} ${cameras}, in parallel`, value: reads.many, unit: 'ms', baselineName: 'the same backup of 1 camera', baseline: reads.one, better: 'lower', digits: 1 },
     { name: `apply (write, list back, store; then read back), ${fleetSize} ${cameras}, in parallel`, value: applies.many, unit: 'ms', baselineName: 'the same apply to 1 camera', baseline: applies.one, better: 'lower', digits: 1 },
   ];
 }
@@ -121,8 +129,8 @@ export default async function fleetBench(): Promise<BenchSection> {
   const body =
     `Method: \`camconfig sim --count ${fleetSize + 1}\` runs the cameras in a process of its own (HTTP on 127.0.0.1, free ports); ` +
     `this process runs only the studio's side. Camera 1 alone is the baseline; the other ${fleetSize} are worked on all at once ` +
-    `(\`forEachConcurrently\` with a limit of ${fleetSize}; \`applyToFleet\` with \`parallel: ${fleetSize}\`). The read is what a backup does per camera ` +
-    `(\`view configfile\`, the whole file). The apply is \`camconfig fleet apply\`'s engine with a command file whose \`{LEVEL}\` placeholder gives every ` +
+    `(\`backupCameras\` with its highest parallel limit, 64; \`applyToFleet\` with \`parallel: ${fleetSize}\`). The backup is \`camconfig fleet backup\`'s engine ` +
+    `(\`view configfile\`, the whole file, written atomically with fsync into a fresh folder each round). The apply is \`camconfig fleet apply\`'s engine with a command file whose \`{LEVEL}\` placeholder gives every ` +
     `camera its own SPEAKERLEVEL: one request writing it, listing the section back and storing, then one request reading it back; every ` +
     `camera must end verified or the run fails. ${rounds} rounds alternating 1 and ${fleetSize} cameras after a warm-up of both; medians. ` +
     `Run twice: with cameras that answer at once (\`--latency 0\`), where everything is CPU work on this machine's cores (the simulator's ` +
