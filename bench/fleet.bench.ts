@@ -138,8 +138,8 @@ export default async function fleetBench(): Promise<BenchSection> {
     `${cameraLatencyMs} ms before answering each request (\`camconfig sim --latency ${cameraLatencyMs}\`), as an embedded camera's web server ` +
     `does: the case the goal is about, where the time goes into waiting for the cameras and the parallel engine overlaps the waits.\n\n` +
     table([...phaseRows(realistic), ...phaseRows(instant)]) +
-    `\n\nGoal: ${fleetSize} cameras within ${goalRatio}x the time of one. With cameras taking ${cameraLatencyMs} ms per request: read ${verdict(realistic.reads)}, ` +
-    `apply ${verdict(realistic.applies)}. With cameras answering at once (pure CPU, the worst case for this comparison): read ${verdict(instant.reads)}, ` +
+    `\n\nGoal: ${fleetSize} cameras within ${goalRatio}x the time of one. With cameras taking ${cameraLatencyMs} ms per request: backup ${verdict(realistic.reads)}, ` +
+    `apply ${verdict(realistic.applies)}. With cameras answering at once (pure CPU, the worst case for this comparison): backup ${verdict(instant.reads)}, ` +
     `apply ${verdict(instant.applies)}; there the ${fleetSize}-camera apply took ${instant.applies.many.toFixed(0)} ms in all ` +
     `(${(instant.applies.many / fleetSize).toFixed(1)} ms per camera; rounds ${instant.applies.manyRounds.map((ms) => ms.toFixed(0)).join(', ')} ms).`;
   return { title: `Fleet: ${fleetSize} cameras in parallel beside one`, body };

@@ -218,6 +218,17 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
     await distributor.getByText(/^lo 127\.0\.0\.1 → 127\.255\.255\.255:\d+, encrypted$/).waitFor();
     await page.getByRole('status').getByText('active', { exact: true }).waitFor();
     expect(await page.content()).not.toContain('bench-door-42');
+
+    // Started again with the passphrase left empty: the current one is kept, encryption stays on.
+    await sidebar().getByRole('button', { name: 'Set up distributor…' }).click();
+    await form.getByLabel('Interface').fill('lo');
+    await form.getByRole('button', { name: 'Start distributor' }).click();
+    await form.waitFor({ state: 'detached' });
+    await distributor.getByText(/^lo 127\.0\.0\.1 → 127\.255\.255\.255:\d+, encrypted$/).waitFor();
+
+    await sidebar().getByRole('button', { name: 'Set up distributor…' }).click();
+    await form.getByRole('button', { name: 'All distributor settings…' }).click();
+    await page.getByRole('tab', { name: 'Distributor settings', selected: true }).waitFor();
   });
 
   it('wrote no console error or warning and failed no request', () => {

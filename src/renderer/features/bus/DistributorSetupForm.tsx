@@ -5,8 +5,9 @@ import { useFormSubmission } from '../../ui/useFormSubmission';
 import { startDistributor } from './busActions';
 
 /**
- * "Set up distributor": initialises the message distributor on a network interface (the
- * broadcast options of user_config.json). The passphrase is sent once and never shown again.
+ * "Set up distributor": the quick way to start the message distributor on a network interface.
+ * The passphrase is sent once and never shown again; left empty, the current one is kept.
+ * Every other option is in the Distributor settings view.
  */
 export function DistributorSetupForm() {
   const studio = useStudio();
@@ -29,7 +30,7 @@ export function DistributorSetupForm() {
         <form id="distributor-form" aria-label="Set up distributor" className="studio-form" onSubmit={submission.onSubmit}>
           <FormField label="Interface" name="iface" required placeholder="eth0" autoComplete="off" spellCheck={false} />
           <FormField label="UDP port" name="port" type="number" min={1} max={65535} hint="Empty: the default port" />
-          <FormField label="Passphrase" name="passphrase" type="password" autoComplete="off" hint="Empty: messages travel unencrypted" />
+          <FormField label="Passphrase" name="passphrase" type="password" autoComplete="off" hint="Empty: keep the current one (none set: unencrypted)" />
           {submission.error && (
             <p className="error-text" role="alert">
               Could not set up the distributor: {submission.error}
@@ -37,6 +38,9 @@ export function DistributorSetupForm() {
           )}
           <button type="submit" className="button" disabled={submission.busy}>
             {submission.busy ? 'Starting…' : 'Start distributor'}
+          </button>
+          <button type="button" className="link-button" onClick={() => studio.stores.ui.getState().showView('settings')}>
+            All distributor settings…
           </button>
         </form>
       )}

@@ -25,8 +25,10 @@ export async function loadSimulatedPeers({ api, stores }: Studio): Promise<void>
 }
 
 /** Initialises the distributor; rejects with the reason when it did not start (the form shows it). */
+/** Without a passphrase in `config`, the current one is kept (none stays none): the quick form never turns encryption off by leaving a field empty. */
 export async function startDistributor({ api }: Studio, config: MethodInput<'distributor.init'>['config']): Promise<void> {
-  const { active, reason } = await api.call('distributor.init', { config });
+  const keep = config.broadcast?.passphrase === undefined;
+  const { active, reason } = await api.call('distributor.init', keep ? { config, keepPassphrase: true } : { config });
   if (!active) throw new Error(`the distributor did not start: ${reason ?? 'no reason given'}`);
 }
 
