@@ -71,6 +71,17 @@ describe('backups, history and audit log in the studio', () => {
     expect(readdirSync(join(folder, 'backups'))).toHaveLength(3);
   });
 
+  it('backs up the group the camera list shows', async () => {
+    const listed = (await services.handlers['cameras.list']({}, studioItself)).cameras;
+    for (const label of ['Main camera', 'Yard camera']) await services.handlers['cameras.update']({ cameraId: listed.find((camera) => camera.label === label)!.id, group: 'Outside' }, studioItself);
+    await page.getByRole('combobox', { name: 'Group' }).selectOption('Outside');
+    await button('Back up group Outside (2 cameras)').click();
+    const summary = page.getByRole('status', { name: 'Backup summary' });
+    await expect.poll(() => summary.locator('p').textContent()).toBe(`2 backed up, 0 failed, 0 not reached, into ${join(folder, 'backups')}`);
+    expect(await summary.getByRole('row').filter({ hasText: 'Slow camera' }).count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Group' }).selectOption('');
+  });
+
   it('after an apply, the history compares the snapshot before with the one after and shows the change', async () => {
     const main = (await services.handlers['cameras.list']({}, studioItself)).cameras.find((camera) => camera.label === 'Main camera')!;
     await services.handlers['config.apply']({ cameraId: main.id, changes: [{ section: 'audio', name: 'SPEAKERLEVEL', value: '77' }], store: true }, studioItself);

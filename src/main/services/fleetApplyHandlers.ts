@@ -1,7 +1,7 @@
 // fleetApply.*: the multi-camera grid and apply of the studio. The engine (src/main/fleet/apply)
 // gets the registry's clients, so every camera's state stays current as in single-camera work.
-// Every camera has the variables NAME, HOST and PORT; the caller may add its own (a camera
-// list's columns). Placeholders are checked for every camera before anything is sent.
+// Every camera has the variables NAME, HOST and PORT, then its own (camera lists); the caller
+// may add or override some. Placeholders are checked for every camera before anything is sent.
 import type { z } from 'zod';
 import type { planFleetApplyInputSchema } from '../../shared/api/fleetApplySchemas';
 import { editsCommandFile, planFleetApply, type CameraScript, type FleetCamera } from '../../shared/fleet/applyPlan';
@@ -24,7 +24,7 @@ export function fleetApplyHandlers(cameras: CameraRegistry, hub: ServiceEventHub
   function plan({ cameras: selected, edits, store = false, update = false, reboot = false }: PlanInput): CameraScript[] {
     const fleetCameras: FleetCamera[] = selected.map(({ cameraId, variables }) => {
       const summary = cameras.summary(cameraId);
-      return { id: cameraId, label: summary.label, variables: { NAME: summary.label, HOST: summary.host, PORT: String(summary.port), ...variables } };
+      return { id: cameraId, label: summary.label, variables: { NAME: summary.label, HOST: summary.host, PORT: String(summary.port), ...summary.variables, ...variables } };
     });
     const columns = [...new Set(fleetCameras.flatMap((camera) => Object.keys(camera.variables)))];
     return planFleetApply(editsCommandFile(edits), fleetCameras, { columns, columnsKnownAs: "the cameras' variables", steps: { store, update, reboot } });

@@ -42,6 +42,17 @@ describe('fleetApply handlers', () => {
     expect(cameras.map((camera) => getParam(camera.running, 'sip', 'DISPLAY_NAME'))).toEqual(['Eingang Süd', 'Hof Nord']);
   });
 
+  it("fills a placeholder from each camera's own variables (camera lists), the caller's overriding them", async () => {
+    const { services, ids } = await studioWith(2);
+    await services.handlers['cameras.update']({ cameraId: ids[0]!, variables: { ROOM: 'Hall A' } }, studioItself);
+    await services.handlers['cameras.update']({ cameraId: ids[1]!, variables: { ROOM: 'Hall B' } }, studioItself);
+    const edits = [{ section: 'sip', name: 'DISPLAY_NAME', value: '{ROOM}' }];
+    const { scripts } = await services.handlers['fleetApply.plan']({ cameras: ids.map((cameraId) => ({ cameraId })), edits }, studioItself);
+    expect(scripts.map((script) => /sip\/DISPLAY_NAME=(.*)/.exec(script.script)?.[1])).toEqual(['Hall A', 'Hall B']);
+    const overridden = await services.handlers['fleetApply.plan']({ cameras: [{ cameraId: ids[0]!, variables: { ROOM: 'Lobby' } }], edits }, studioItself);
+    expect(overridden.scripts[0]!.script).toContain('sip/DISPLAY_NAME=Lobby\n');
+  });
+
   it('gives each camera its own value from a template and reports progress per camera', async () => {
     const { services, ids } = await studioWith(3);
     const steps: string[] = [];

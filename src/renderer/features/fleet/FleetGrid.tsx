@@ -29,7 +29,7 @@ export function FleetGrid() {
           Read cameras
         </button>
         <span id="fleet-sections-hint" className="view-note">
-          e.g. <code>audio sip</code>. A value may use <code>{'{NAME}'}</code>, <code>{'{HOST}'}</code>, <code>{'{PORT}'}</code> for a per-camera value.
+          e.g. <code>audio sip</code>. A value may use <code>{'{NAME}'}</code>, <code>{'{HOST}'}</code>, <code>{'{PORT}'}</code> or any variable of the cameras (Edit camera, camera lists) for a per-camera value.
         </span>
       </form>
       {grid.status === 'loading' && <p className="view-note">Reading the cameras…</p>}

@@ -1,16 +1,18 @@
 import type { CameraBackupResultView } from '../../../shared/api/historySchemas';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
-import { selectedCamera } from '../cameras/camerasStore';
+import { selectedCamera, shownGroup } from '../cameras/camerasStore';
 import { AlertLine } from '../../ui/AlertLine';
 import { useActionRunner } from '../../ui/useActionRunner';
 import { cancelBackup, startBackup } from './historyActions';
 import { ColumnHeads } from '../../ui/ColumnHeads';
 
-/** "Back up" the selected camera or all of them, with each camera's progress and the summary. */
+/** "Back up" the selected camera, the group the camera list shows, or all cameras, with each camera's progress and the summary. */
 export function BackupPanel() {
   const studio = useStudio();
   const cameras = useStudioStore('cameras', (state) => state.cameras);
   const selected = useStudioStore('cameras', selectedCamera);
+  const group = useStudioStore('cameras', shownGroup);
+  const groupIds = group === null ? [] : cameras.filter((camera) => camera.group === group).map((camera) => camera.id);
   const backup = useStudioStore('history', (state) => state.backup);
   const runner = useActionRunner();
   const cancelRunner = useActionRunner();
@@ -23,6 +25,11 @@ export function BackupPanel() {
         <button type="button" className="button" disabled={running || runner.busy || !selected} onClick={() => selected && runner.run(() => startBackup(studio, [selected.id], 1))}>
           Back up {selected ? selected.label : 'selected camera'}
         </button>
+        {group !== null && (
+          <button type="button" className="button" disabled={running || runner.busy || groupIds.length === 0} onClick={() => runner.run(() => startBackup(studio, groupIds, groupIds.length))}>
+            Back up group {group} ({groupIds.length} {groupIds.length === 1 ? 'camera' : 'cameras'})
+          </button>
+        )}
         <button type="button" className="button" disabled={running || runner.busy || cameras.length === 0} onClick={() => runner.run(() => startBackup(studio, null, cameras.length))}>
           Back up all {cameras.length} cameras
         </button>
