@@ -133,6 +133,10 @@ describe('text mode (Monaco) in Chromium', () => {
     await page.getByRole('status').filter({ hasText: 'All 1 command(s) ran' }).waitFor();
     expect(differences(before, await readCameraDirectly())).toEqual([`audio/SPEAKERLEVEL: ${oldLevel} -> ${newLevel}`]);
     await page.getByText('No edits.').waitFor();
+    // The parameter view was read again too: it shows what the camera now holds.
+    await page.getByRole('tab', { name: 'Parameters', exact: true }).click();
+    await expect.poll(() => page.getByRole('slider', { name: 'audio/SPEAKERLEVEL' }).inputValue()).toBe(newLevel);
+    await page.getByRole('tab', { name: 'Text', exact: true }).click();
   });
 
   it('names the line of an edited text that does not parse', async () => {

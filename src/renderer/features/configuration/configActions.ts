@@ -296,6 +296,11 @@ async function changeOutcomes(studio: Studio, cameraId: string, code: string | n
   }
 }
 
+/** After a script the technician wrote (text mode, command console): what the parameter view shows is read again, since the script may have changed any of it. */
+export async function rereadAfterScript(studio: Studio, cameraId: string): Promise<void> {
+  await Promise.all([loadSections(studio, cameraId), loadProfile(studio, cameraId), loadRebootNeeded(studio, cameraId)]);
+}
+
 /** Activates a profile by name and reads the current profile and reboot_needed again. */
 export async function activateProfile(studio: Studio, cameraId: string, profile: string): Promise<void> {
   checkTranscript(await studio.api.call('config.activateProfile', { cameraId, profile }));

@@ -1,11 +1,12 @@
 // The call of the command console: run the technician's script on the camera.
 import type { Studio } from '../../../studio/studioStores';
 import { errorText } from '../../../ui/errorText';
+import { rereadAfterScript } from '../configActions';
 import { loadConfigText } from '../raw/configTextActions';
 
 /**
  * Runs the script as written and keeps the transcript (ERROR: lines included) or why it was
- * refused; then reads the configuration again, since the script may have changed it.
+ * refused; then reads the configuration (text and parameters) again, since the script may have changed it.
  */
 export async function runConsoleScript(studio: Studio, cameraId: string, script: string): Promise<void> {
   const store = studio.stores.scriptConsole.getState();
@@ -17,5 +18,5 @@ export async function runConsoleScript(studio: Studio, cameraId: string, script:
     store.setRun(cameraId, { status: 'failed', message: errorText(error), at: Date.now() });
     return;
   }
-  await loadConfigText(studio, cameraId);
+  await Promise.all([loadConfigText(studio, cameraId), rereadAfterScript(studio, cameraId)]);
 }

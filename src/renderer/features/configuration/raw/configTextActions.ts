@@ -2,6 +2,7 @@
 import type { ScriptTranscript } from '../../../../shared/api/scriptSchemas';
 import type { Studio } from '../../../studio/studioStores';
 import { errorText } from '../../../ui/errorText';
+import { rereadAfterScript } from '../configActions';
 
 /**
  * Reads the camera's configuration file; a failure is kept beside the camera for the view to
@@ -19,12 +20,13 @@ export async function loadConfigText({ api, stores }: Studio, cameraId: string):
 }
 
 /**
- * Sends exactly the reviewed script, then reads the configuration back so the comparison
- * starts from what the camera now holds. The draft is dropped only when every command ran.
+ * Sends exactly the reviewed script, then reads the configuration back so the comparison (and
+ * the parameter view) start from what the camera now holds. The draft is dropped only when
+ * every command ran.
  */
 export async function applyReviewedScript(studio: Studio, cameraId: string, script: string): Promise<ScriptTranscript> {
   const { transcript } = await studio.api.call('config.runScript', { cameraId, script });
   if (transcript.problem === null && transcript.complete) studio.stores.configText.getState().discardDraft(cameraId);
-  await loadConfigText(studio, cameraId);
+  await Promise.all([loadConfigText(studio, cameraId), rereadAfterScript(studio, cameraId)]);
   return transcript;
 }
