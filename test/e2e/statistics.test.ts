@@ -1,11 +1,14 @@
 // The statistics dashboard in real Chromium (web mode): the studio's distributor and external
 // sdk-demo processes on `lo` exchange real, encrypted UDP broadcasts; one sdk-demo has a wrong
-// passphrase. The technician reads the peers (named by the workspace's camera at 127.0.0.1),
-// sorts them, sees the wrong passphrase suspected and the rates drawn on a canvas.
+// passphrase, and a simulated peer's clock runs two minutes ahead. The technician reads the
+// peers (named by the workspace's camera at 127.0.0.1), sorts them, sees the wrong passphrase
+// suspected, the clock-offset drops with the NTP hint, and the rates drawn on a canvas.
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSystemConfig, resolveUserConfig } from '../../src/main/distributor/config';
 import type { StudioServices } from '../../src/main/services/studioServices';
+import { startSimulatedBusPeer } from '../../src/main/simulator/bus';
 import { busStudioServices, loopbackBus, startExternalSdkDemo } from './busOnLoopback';
 import { openWebStudio, type WebStudio } from './webStudio';
 
@@ -67,6 +70,24 @@ describe('the statistics dashboard', () => {
     await sign.waitFor();
     expect(await sign.textContent()).toMatch(new RegExp(`^Wrong passphrase suspected \\d+ packages? from ${cameraLabel} \\(127\\.0\\.0\\.1\\) (in the last 60 s|since the distributor started) could not be authenticated`));
     await expect.poll(() => peerRow(wrong.child.pid!).count()).toBe(0); // never a peer: its packages cannot be read
+  });
+
+  it('shows packages dropped for clock offset from a peer whose clock is two minutes ahead, with the NTP hint', async () => {
+    const ahead = await startSimulatedBusPeer({
+      systemConfig: parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'clock test'),
+      userConfig: resolveUserConfig({ broadcast: { iface: 'lo', ...bus } }, 'clock test'),
+      ratePerSecond: 5,
+      coreOptions: { clock: () => Date.now() + 120_000, statisticsIntervalMs: 0 },
+    });
+    try {
+      const sign = healthSigns().filter({ hasText: 'Clock offset' });
+      await sign.waitFor({ timeout: 15_000 });
+      expect(await sign.textContent()).toMatch(/\d+ packages? from .* were dropped because their time differs from this computer's by more than broadcast\.max_time_offset.*NTP server/);
+      await expect.poll(() => rowCells(ahead.identity.PID), { timeout: 10_000 }).toMatchObject({ msg_rx: '0' });
+      expect(Number((await rowCells(ahead.identity.PID)).pkt_rx_err)).toBeGreaterThan(0);
+    } finally {
+      ahead.stop();
+    }
   });
 
   it('sorts the peers by a column on a header click, both ways, and says so with aria-sort', async () => {
