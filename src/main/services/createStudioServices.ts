@@ -76,7 +76,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   const noteProblem = (problem: string): void => studioWorkspace?.noteProblem(problem);
   const snapshots = new SnapshotRecorder(studioWorkspace ? new SnapshotStore(join(studioWorkspace.folder, 'snapshots'), { onProblem: noteProblem }) : null, noteProblem);
   const cameras = new CameraRegistry(hub, studioWorkspace, audit, snapshots);
-  const workspace = new WorkspaceService(hub, cameras, options.workspace ?? null, options.mode);
+  const workspace = new WorkspaceService(hub, cameras, options.workspace ?? null, options.mode, () => distributor.applyKeptIfWaiting());
   const kept = options.workspace;
   const pendingEdits = kept ? new PendingEditsStore(kept.folder, (problem) => kept.noteProblem(problem)) : new MemoryPendingEditsStore();
   const simulator = new SimulatorService(hub, options.simulatorWatchIntervalMs);

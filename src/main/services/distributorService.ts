@@ -73,6 +73,11 @@ export class DistributorService {
     await this.init({ broadcast: { ...kept.broadcast, passphrase: kept.passphrase } }, keptSource);
   }
 
+  /** After the workspace passphrase was given: kept settings that waited for their passphrase apply now (not when other settings were applied meanwhile). */
+  async applyKeptIfWaiting(): Promise<void> {
+    if (this.applied.view()?.passphraseNeeded) await this.initFromKept();
+  }
+
   /** Resolves once the applied configuration asked for so far is kept (a failure was reported). */
   settled(): Promise<void> {
     return this.keeping;

@@ -16,6 +16,8 @@ export class WorkspaceService {
     private readonly cameras: CameraRegistry,
     private readonly workspace: CameraWorkspace | null,
     private readonly mode: StudioMode,
+    /** Told once the passphrase opened the workspace's secrets (the distributor's kept passphrase among them). */
+    private readonly onUnlocked: () => Promise<void> = async () => undefined,
   ) {
     hub.on((event) => {
       if (event.event === 'camera.state') this.announceIfChanged();
@@ -51,6 +53,7 @@ export class WorkspaceService {
     }
     this.cameras.supplyPasswords(opened);
     await this.cameras.resave(); // the passwords typed this run get encrypted with the new key
+    await this.onUnlocked();
     this.announceIfChanged();
   }
 

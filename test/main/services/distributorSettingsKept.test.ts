@@ -76,6 +76,20 @@ describe('distributor settings kept in the workspace', () => {
     expect((await second.call('distributor.state', {})).encrypted).toBe(true);
   });
 
+  it('wait for the workspace passphrase when the studio started without it, and apply once it is given', async () => {
+    const folder = await temporaryFolder();
+    const first = await startStudio(folder, { kind: 'passphrase', passphrase: 'workspace-pass-2' });
+    const port = await findFreeUdpPort();
+    await first.call('distributor.init', { config: { broadcast: { iface: 'lo', port, poll_freq: 21, passphrase: secret } } });
+    await running.pop()!.close();
+    const second = await startStudio(folder, { kind: 'none' });
+    expect(await second.call('distributor.state', {})).toMatchObject({ active: false });
+    expect((await second.call('distributor.settings', {})).applied).toMatchObject({ passphraseNeeded: true });
+    await second.call('workspace.unlock', { passphrase: 'workspace-pass-2' });
+    expect(await second.call('distributor.state', {})).toMatchObject({ active: true, iface: 'lo', port, pollFreq: 21, encrypted: true });
+    expect((await second.call('distributor.settings', {})).applied).toMatchObject({ passphraseNeeded: false, active: true });
+  });
+
   it('keep encryption off as off', async () => {
     const { file, second } = await applyAndRestart({ kind: 'none' }, 5);
     expect(file).toContain('"state": "none"');
