@@ -107,4 +107,17 @@ describe('applying to many cameras', () => {
     await expect(client.getParams([{ section: 'audio', name: 'SPEAKERLEVEL' }])).resolves.toEqual([{ section: 'audio', name: 'SPEAKERLEVEL', value: '17' }]);
     expect(problems).toEqual([]);
   }, 60_000);
+
+  it('selects the cameras of a group', async () => {
+    const { page, services, problems } = studio;
+    const listed = (await services.handlers['cameras.list']({}, { signal: new AbortController().signal })).cameras;
+    for (const label of ['Gate', 'Hall']) await services.handlers['cameras.update']({ cameraId: listed.find((camera) => camera.label === label)!.id, group: 'Outside' }, { signal: new AbortController().signal });
+    const picker = page.getByRole('group', { name: /^Cameras/ });
+    await picker.getByRole('button', { name: 'Select none' }).click();
+    await picker.getByRole('combobox', { name: 'Select a group' }).selectOption('Outside');
+    await picker.getByText('2 of 3 selected').waitFor();
+    const checked = async (label: string) => picker.getByRole('checkbox', { name: new RegExp(`^${label} `) }).isChecked();
+    expect([await checked('Gate'), await checked('Yard'), await checked('Hall')]).toEqual([true, false, true]);
+    expect(problems).toEqual([]);
+  });
 });
