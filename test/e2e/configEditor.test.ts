@@ -108,9 +108,11 @@ describe('the configuration editor', () => {
     await search.fill('192.0.2.53');
     await tree().getByRole('textbox', { name: 'network/DNS' }).waitFor();
     await search.fill('');
+    // The whole tree is back (the filter applies after typing settles) before keys move through it.
+    await page.getByText(/parameters match$/).waitFor({ state: 'detached' });
     await tree().getByRole('button', { name: /^Section timestamp/ }).focus();
     await page.keyboard.press('ArrowDown');
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('timestamp/VERSION');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('timestamp/VERSION');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowLeft');
     expect(await tree().getByRole('textbox', { name: 'timestamp/VERSION' }).count()).toBe(0);
