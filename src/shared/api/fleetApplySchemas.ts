@@ -2,6 +2,7 @@
 // reading a grid of parameters across cameras, the dry run (each camera's exact script) and
 // the apply with its per-camera report.
 import { z } from 'zod';
+import { cameraListLimits } from '../fleet/lists/listLimits';
 import { errorKinds } from '../errors/errorKind';
 import { cameraIdSchema } from './cameraSchemas';
 import { paramNameSchema, sectionNameSchema, sectionSchema } from './configSchemas';
@@ -15,7 +16,10 @@ const variableNameSchema = z.string().regex(/^[A-Za-z0-9_.\- ]{1,64}$/, 'a varia
 /** A camera and its own variables ({NAME} in a value); NAME, HOST and PORT are always there. */
 export const fleetApplyCameraSchema = z.strictObject({
   cameraId: cameraIdSchema,
-  variables: z.record(variableNameSchema, z.string().max(1000)).optional(),
+  variables: z
+    .record(variableNameSchema, z.string().max(1000))
+    .refine((variables) => Object.keys(variables).length <= cameraListLimits.variablesPerCamera, `at most ${cameraListLimits.variablesPerCamera} variables per camera`)
+    .optional(),
 });
 
 /** One parameter for every camera: a value, or a template with {VARIABLE} placeholders filled per camera. */
