@@ -5,6 +5,7 @@
 // import, a run with any bad line sends nothing: a command file must not reach half a list.
 import type { ErrorKind } from '../../../shared/errors/errorKind';
 import { describeListProblem, type ListedCamera as ParsedCamera } from '../../../shared/fleet/lists/cameraList';
+import { formatListedAddress } from '../../../shared/fleet/lists/listedAddress';
 import { parseCameraList } from '../../../shared/fleet/lists/parseCameraList';
 
 export interface ListedCamera {
@@ -56,8 +57,7 @@ export function readCameraList(file: string, text: string): CameraList {
 }
 
 function listedCamera(camera: ParsedCamera, addressColumn: string): ListedCamera {
-  const bracketed = camera.host.includes(':') ? `[${camera.host}]` : camera.host;
-  const address = camera.port === null ? bracketed : `${bracketed}:${camera.port}`;
+  const address = formatListedAddress(camera.host, camera.port);
   const variables: Record<string, string> = { [addressColumn]: address, HOST: camera.host, PORT: String(camera.port ?? 80) };
   if (camera.label !== null) variables.LABEL = camera.label;
   if (camera.group) variables.GROUP = camera.group;

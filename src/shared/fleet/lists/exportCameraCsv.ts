@@ -1,6 +1,8 @@
 // Cameras back to the community CSV: `ADDRESS;LABEL;GROUP;<variables...>`, one camera a line,
 // readable again by the import (and by the community scripts, which see LABEL and GROUP as two
 // more columns). A field holding `;`, `"` or surrounding spaces is quoted.
+import { formatListedAddress } from './listedAddress';
+
 export interface ExportedCamera {
   host: string;
   port: number;
@@ -20,10 +22,9 @@ export function exportCameraCsv(cameras: readonly ExportedCamera[]): string {
   return [header, ...rows].map((fields) => fields.map(csvField).join(';') + '\n').join('');
 }
 
-/** The address as a list gives it: the port only when it is not 80; an IPv6 address in brackets. */
-export function listedAddressText(host: string, port: number): string {
-  const bracketed = host.includes(':') ? `[${host}]` : host;
-  return port === 80 && !host.includes(':') ? host : `${bracketed}:${port}`;
+/** The address as a list gives it: the port only when it is not 80 (always with an IPv6 address); an IPv6 address in brackets. */
+function listedAddressText(host: string, port: number): string {
+  return formatListedAddress(host, port === 80 && !host.includes(':') ? null : port);
 }
 
 function csvField(value: string): string {

@@ -6,6 +6,12 @@ const ipv6Pattern = /^[0-9A-Fa-f:.]+(?:%[A-Za-z0-9_.-]+)?$/;
 
 export type ListedAddress = { host: string; port: number | null } | { problem: string };
 
+/** The address column for a host and port (none: left out): the inverse of parseListedAddress. */
+export function formatListedAddress(host: string, port: number | null): string {
+  const bracketed = host.includes(':') ? `[${host}]` : host;
+  return port === null ? bracketed : `${bracketed}:${port}`;
+}
+
 export function parseListedAddress(text: string): ListedAddress {
   if (text === '') return { problem: 'the address is empty' };
   const match = /^\[([^\]]*)\](?::(.*))?$/.exec(text) ?? /^([^:[\]]*)(?::([^:]*))?$/.exec(text);
