@@ -2,22 +2,19 @@
 // whose SPEAKERLEVEL differs, see "multiple values", set SPEAKERLEVEL for all, dry run, apply,
 // and then read each camera back on its own, with a fresh client per camera.
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getParam } from '../../src/shared/remoteconfig/configModel';
 import { createStudioServices } from '../../src/main/services/createStudioServices';
 import type { StudioServices } from '../../src/main/services/studioServices';
 import { RemoteConfigClient } from '../../src/main/remoteconfig/remoteConfigClient';
 import { startCameraFleet, stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
-import { defaultRendererDir } from '../../src/main/transport/projectRoot';
-import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
-import { launchChromium, newStudioPage, watchForProblems } from './chromium';
+import { openWebStudio, type WebStudio } from './webStudio';
 
 const password = 'fleet-e2e-pass';
 const labels = ['Gate', 'Yard', 'Hall'];
 let cameras: SimulatedCamera[] = [];
 /** The studio under test and the page on it, set up once for the file. */
-const studio = {} as { services: StudioServices; server: WebServer; browser: Browser; page: Page; problems: string[] };
+const studio = {} as WebStudio & { services: StudioServices; problems: string[] };
 
 beforeAll(async () => {
   mkdirSync('docs/screenshots', { recursive: true });
@@ -29,18 +26,13 @@ beforeAll(async () => {
     rebootTiming: { pollIntervalMs: 200, timeoutMs: 20_000 },
     cameras: cameras.map((camera, index) => ({ host: '127.0.0.1', port: camera.port, user: 'admin', password, label: labels[index]! })),
   });
-  const server = await startWebServer({ services, rendererDir: defaultRendererDir() });
-  const browser = await launchChromium();
-  const page = await newStudioPage(browser, 20_000);
-  Object.assign(studio, { services, server, browser, page, problems: [] });
-  watchForProblems(page, studio.problems);
-  await page.setViewportSize({ width: 1400, height: 1000 });
-  await page.goto(server.url);
+  const problems: string[] = [];
+  Object.assign(studio, { services, problems, ...(await openWebStudio(services, problems, 20_000)) });
+  await studio.page.setViewportSize({ width: 1400, height: 1000 });
 });
 
 afterAll(async () => {
-  await studio.browser?.close();
-  await studio.server?.close();
+  await studio.close?.();
   await studio.services?.close();
   await stopCameraFleet(cameras);
 });

@@ -5,22 +5,19 @@
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudioServices } from '../../src/main/services/createStudioServices';
 import { studioItself, type StudioServices } from '../../src/main/services/studioServices';
 import { SimulatedCamera } from '../../src/main/simulator/camera';
-import { defaultRendererDir } from '../../src/main/transport/projectRoot';
-import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
 import { openWorkspace } from '../../src/main/workspace';
-import { launchChromium, newStudioPage, watchForProblems } from './chromium';
+import { openWebStudio, type WebStudio } from './webStudio';
 
 const password = 'Backup-e2e-Secret-77';
 const folder = mkdtempSync(join(tmpdir(), 'camconfig-e2e-fleet-'));
 const cameras: SimulatedCamera[] = [];
 let services: StudioServices;
-let server: WebServer;
-let browser: Browser;
+let studio: WebStudio;
 let page: Page;
 const problems: string[] = [];
 
@@ -34,16 +31,12 @@ beforeAll(async () => {
     workspace: await openWorkspace(folder, { kind: 'none' }),
     cameras: ports.map((port, index) => ({ host: '127.0.0.1', port, user: 'admin', password, label: ['Main camera', 'Slow camera', 'Yard camera', 'Wrong password camera'][index]! })),
   });
-  server = await startWebServer({ services, rendererDir: defaultRendererDir() });
-  browser = await launchChromium();
-  page = await newStudioPage(browser, 20_000);
-  watchForProblems(page, problems);
-  await page.goto(server.url);
+  studio = await openWebStudio(services, problems, 20_000);
+  page = studio.page;
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await studio?.close();
   await services?.close();
   await Promise.all(cameras.map((camera) => camera.stop()));
   rmSync(folder, { recursive: true, force: true });

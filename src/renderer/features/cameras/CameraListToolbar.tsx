@@ -4,6 +4,7 @@ import { useActionRunner } from '../../ui/useActionRunner';
 import { saveTextFile } from '../../ui/saveTextFile';
 import { exportCamerasCsv } from './cameraListActions';
 import { cameraGroups, shownGroup } from './camerasStore';
+import { GroupOptions } from './GroupOptions';
 
 /** Above the camera list: which group it shows, and "Export cameras (CSV)" of those cameras. */
 export function CameraListToolbar() {
@@ -26,12 +27,7 @@ export function CameraListToolbar() {
         <span className="camera-group-filter">
           <label htmlFor={selectId}>Group</label>
           <select id={selectId} value={groupFilter ?? ''} onChange={(event) => studio.stores.cameras.getState().setGroupFilter(event.target.value === '' ? null : event.target.value)}>
-            <option value="">All cameras</option>
-            {groups.map((group) => (
-              <option key={group} value={group}>
-                {group}
-              </option>
-            ))}
+            <GroupOptions groups={groups} noneLabel="All cameras" />
           </select>
         </span>
       )}

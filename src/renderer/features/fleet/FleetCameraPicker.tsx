@@ -1,5 +1,6 @@
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { cameraGroups } from '../cameras/camerasStore';
+import { GroupOptions } from '../cameras/GroupOptions';
 
 /** Which cameras the grid and the apply work on: a check box per camera, all at once, or a group's. */
 export function FleetCameraPicker() {
@@ -22,12 +23,7 @@ export function FleetCameraPicker() {
         </button>
         {groups.length > 0 && (
           <select aria-label="Select a group" value="" onChange={(event) => event.target.value !== '' && selectGroup(event.target.value)}>
-            <option value="">Select a group…</option>
-            {groups.map((group) => (
-              <option key={group} value={group}>
-                {group}
-              </option>
-            ))}
+            <GroupOptions groups={groups} noneLabel="Select a group…" />
           </select>
         )}
       </div>
