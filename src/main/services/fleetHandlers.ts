@@ -41,13 +41,9 @@ export function chosenCameras(cameras: CameraRegistry, { cameraIds, group }: Cam
     if (all.length === 0) throw new ApiError('invalid_request', 'there are no cameras to back up: add cameras first');
     return all;
   }
-  const members = all.filter((entry) => groupOf(entry) === group);
+  const members = all.filter((entry) => entry.group === group);
   if (members.length === 0) throw new ApiError('invalid_request', `no camera is in group '${group}'`);
   return members;
-}
-
-function groupOf(entry: CameraEntry): string | null {
-  return entry.group;
 }
 
 function backupTarget(cameras: CameraRegistry, entry: CameraEntry): BackupTarget {

@@ -8,7 +8,7 @@ import { UsageError } from '../../base/commandLine/usageError';
 import type { CliIo } from '../cliIo';
 import { ExitCode, interruptedExitCode } from '../exitCodes';
 import type { RcOutput } from '../rc/rcOutput';
-import { groupOf, openFleetWorkspace, workspaceOption, type FleetWorkspace } from './fleetWorkspace';
+import { openFleetWorkspace, workspaceOption, type FleetWorkspace } from './fleetWorkspace';
 
 export const backupOptions = [
   { name: 'group', value: true, valueName: 'G' },
@@ -57,7 +57,7 @@ function parallelOption(args: ParsedCommandLine): number {
 }
 
 function chosenTargets(fleet: FleetWorkspace, group: string | undefined): BackupTarget[] {
-  const cameras = group === undefined ? fleet.cameras : fleet.cameras.filter((camera) => groupOf(camera) === group);
+  const cameras = group === undefined ? fleet.cameras : fleet.cameras.filter((camera) => camera.group === group);
   if (cameras.length === 0) throw new UsageError(group === undefined ? `the workspace ${fleet.workspace.folder} has no cameras` : `no camera of the workspace is in group '${group}'`);
   return cameras.map((camera) => ({
     cameraId: camera.id,

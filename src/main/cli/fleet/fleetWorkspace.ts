@@ -65,8 +65,3 @@ export function findCamera(cameras: readonly WorkspaceCamera[], name: string): W
   if (matches.length > 1) throw new UsageError(`'${name}' names ${matches.length} cameras (${matches.map((camera) => camera.id).join(', ')}): give the camera id`);
   throw new UsageError(`no camera '${name}' in the workspace: give a camera id, label or HOST[:PORT] (see the cameras in the studio)`);
 }
-
-/** The camera's group (camera lists), or null. */
-export function groupOf(camera: WorkspaceCamera): string | null {
-  return camera.group;
-}
