@@ -44,6 +44,35 @@ export function parseCommandLine(argv: readonly string[], specs: readonly Comman
   return parsed;
 }
 
+/**
+ * Finds the subcommand name of `camconfig rc|fleet …`: the first argument that is neither an
+ * option nor an option's value, so options may stand before the name (`-o b.cfg backup`).
+ * `options` are those of every subcommand (see optionsOfAll), since an option before the name
+ * is read before it is known which subcommand it belongs to. `rest` is argv without the name.
+ */
+export function splitSubcommand(argv: readonly string[], options: readonly CommandLineOption[]): { name: string | undefined; rest: string[] } {
+  const first = tokensOf(argv, options).find((token) => token.kind === 'positional');
+  if (!first) return { name: undefined, rest: [...argv] };
+  return { name: first.value, rest: [...argv.slice(0, first.index), ...argv.slice(first.index + 1)] };
+}
+
+/**
+ * One list of the options of several subcommands, for splitSubcommand. An option whose name or
+ * letter means a flag in one subcommand and takes a value in another would make the name
+ * ambiguous, so it is refused (a programming error, caught by the commands' tests).
+ */
+export function optionsOfAll(lists: ReadonlyArray<readonly CommandLineOption[]>): CommandLineOption[] {
+  const byName = new Map<string, CommandLineOption>();
+  for (const spec of lists.flat()) {
+    const same = byName.get(spec.name);
+    const sameLetter = spec.alias ? [...byName.values()].find((other) => other.alias === spec.alias && other.name !== spec.name) : undefined;
+    const conflicting = same && (Boolean(same.value) !== Boolean(spec.value) || (same.alias !== undefined && spec.alias !== undefined && same.alias !== spec.alias));
+    if (conflicting || sameLetter) throw new Error(`option --${spec.name} is defined two ways across subcommands`);
+    byName.set(spec.name, { ...spec, ...(same?.alias ? { alias: same.alias } : {}) });
+  }
+  return [...byName.values()];
+}
+
 /** Non-strict, so that this wrapper, not Node's English, words every mistake. */
 function tokensOf(argv: readonly string[], specs: readonly CommandLineOption[]) {
   const options = Object.fromEntries(specs.map((spec) => [spec.name, { type: spec.value ? ('string' as const) : ('boolean' as const), ...(spec.alias ? { short: spec.alias } : {}) }]));

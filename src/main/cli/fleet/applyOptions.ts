@@ -2,35 +2,11 @@
 import { defaultRebootWait } from '../../remoteconfig/rebootWaiter';
 import { defaultTimeouts } from '../../remoteconfig/remoteConfigClient';
 import { defaultKnownCamerasPath } from '../../remoteconfig/knownCameras';
-import { flag, optionValue, type CommandLineOption, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
+import { flag, optionValue, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
 import { UsageError } from '../../base/commandLine/usageError';
 import type { FleetApplySteps } from '../../../shared/fleet/applyPlan';
 import { secondsOption } from '../rc/secondsOption';
 import { defaultUser } from '../rc/rcGlobalOptions';
-
-export const applyCommandLineOptions: CommandLineOption[] = [
-  { name: 'commands', value: true, valueName: 'FILE' },
-  { name: 'list', value: true, valueName: 'CSV' },
-  { name: 'group', value: true, valueName: 'GROUP' },
-  { name: 'workspace', value: true, valueName: 'DIR' },
-  { name: 'dry-run' },
-  { name: 'parallel', value: true, valueName: 'N' },
-  { name: 'store' },
-  { name: 'update' },
-  { name: 'reboot' },
-  { name: 'wait' },
-  { name: 'wait-timeout', value: true },
-  { name: 'poll-interval', value: true },
-  { name: 'user', alias: 'u', value: true },
-  { name: 'password', value: true },
-  { name: 'https' },
-  { name: 'insecure' },
-  { name: 'timeout', value: true },
-  { name: 'long-timeout', value: true },
-  { name: 'known-cameras', value: true },
-  { name: 'json' },
-  { name: 'help', alias: 'h' },
-];
 
 export const applyUsage = [
   'Usage: camconfig fleet apply --commands FILE (--list CSV | --group GROUP) [options]',

@@ -13,7 +13,8 @@ import { countByStatus, describeResult, type FleetApplyProgress, type FleetApply
 import { readCameraList } from '../../fleet/apply/readCameraList';
 import { readTextInput } from '../rc/textFiles';
 import { obtainPassword } from '../rc/passwordSource';
-import { applyCommandLineOptions, applyUsage, readApplyOptions, type ApplyOptions } from './applyOptions';
+import { applyUsage, readApplyOptions, type ApplyOptions } from './applyOptions';
+import { applyCommandLineOptions } from './fleetOptions';
 import { CliAudit } from '../cliAudit';
 import { defaultWorkspaceFolder } from '../serve/serveWorkspace';
 import { createFleetClients, type FleetCameraAddress } from './fleetClients';

@@ -8,15 +8,8 @@ import { UsageError } from '../../base/commandLine/usageError';
 import type { CliIo } from '../cliIo';
 import { ExitCode, interruptedExitCode } from '../exitCodes';
 import type { RcOutput } from '../rc/rcOutput';
-import { openFleetWorkspace, workspaceOption, type FleetWorkspace } from './fleetWorkspace';
-
-export const backupOptions = [
-  { name: 'group', value: true, valueName: 'G' },
-  { name: 'output', alias: 'o', value: true, valueName: 'DIR' },
-  { name: 'parallel', value: true, valueName: 'N' },
-  { name: 'json' },
-  workspaceOption,
-] as const;
+import { backupOptions } from './fleetOptions';
+import { openFleetWorkspace, type FleetWorkspace } from './fleetWorkspace';
 
 export async function runBackupSubcommand(argv: string[], io: CliIo, output: RcOutput, signal: AbortSignal): Promise<number> {
   const args = parseCommandLine(argv, backupOptions, 'camconfig fleet backup');

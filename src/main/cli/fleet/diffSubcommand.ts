@@ -9,9 +9,8 @@ import { UsageError } from '../../base/commandLine/usageError';
 import type { CliIo } from '../cliIo';
 import { ExitCode } from '../exitCodes';
 import type { RcOutput } from '../rc/rcOutput';
-import { findCamera, openFleetWorkspace, workspaceOption, type FleetWorkspace } from './fleetWorkspace';
-
-export const diffOptions = [{ name: 'json' }, workspaceOption] as const;
+import { diffOptions } from './fleetOptions';
+import { findCamera, openFleetWorkspace, type FleetWorkspace } from './fleetWorkspace';
 
 interface Side {
   source: string;

@@ -3,10 +3,12 @@
 // backup, history and diff share one: progress and problems on stderr (`camconfig fleet:`),
 // results on stdout (text, or one JSON document with --json), Ctrl+C cancels.
 import { ConfigParseError } from '../../../shared/remoteconfig/configText';
+import { optionsOfAll, splitSubcommand } from '../../base/commandLine/parseCommandLine';
 import { UsageError } from '../../base/commandLine/usageError';
 import type { CliCommand, CliIo } from '../cliIo';
 import { ExitCode, exitCodeForError } from '../exitCodes';
 import { RcOutput } from '../rc/rcOutput';
+import { applyCommandLineOptions, backupOptions, diffOptions, historyOptions, importOptions } from './fleetOptions';
 
 type WorkspaceSubcommand = (argv: string[], io: CliIo, output: RcOutput, signal: AbortSignal) => Promise<number>;
 
@@ -17,6 +19,9 @@ const fleetSubcommands: Record<string, { synopsis: string; summary: string; load
   history: { synopsis: 'history CAMERA [--json]', summary: "the camera's snapshots, newest first", load: async () => withFleetOutput((await import('./historySubcommand')).runHistorySubcommand) },
   diff: { synopsis: 'diff CAMERA[@SNAPSHOT] CAMERA[@SNAPSHOT] [SECTION]', summary: 'two configurations at parameter level', load: async () => withFleetOutput((await import('./diffSubcommand')).runDiffSubcommand) },
 };
+
+/** Options before the subcommand's name may be any subcommand's (`--workspace DIR backup`). */
+export const everyFleetOption = optionsOfAll([importOptions, applyCommandLineOptions, backupOptions, historyOptions, diffOptions]);
 
 export const fleetUsage = [
   'Usage: camconfig fleet <subcommand> [options]',
@@ -30,12 +35,12 @@ export const fleetUsage = [
 ].join('\n');
 
 export async function runFleetCommand(argv: string[], io: CliIo): Promise<number> {
-  const [name, ...rest] = argv;
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+  const { name, rest } = argv[0] === '--help' || argv[0] === '-h' ? { name: 'help', rest: [] } : splitSubcommand(argv, everyFleetOption);
+  if (name === undefined || name === 'help') {
     io.stdout.write(fleetUsage + '\n');
     return name === undefined ? ExitCode.usage : ExitCode.ok;
   }
-  const subcommand = fleetSubcommands[name];
+  const subcommand = Object.hasOwn(fleetSubcommands, name) ? fleetSubcommands[name] : undefined;
   if (!subcommand) {
     io.stderr.write(`camconfig fleet: unknown subcommand '${name}'.\n\n${fleetUsage}\n`);
     return ExitCode.usage;

@@ -13,8 +13,6 @@ import type { CliIo } from '../cliIo';
 import type { RcOutput } from '../rc/rcOutput';
 import { defaultWorkspaceFolder, passphraseProtection } from '../serve/serveWorkspace';
 
-export const workspaceOption = { name: 'workspace', value: true, valueName: 'DIR' } as const;
-
 export interface FleetWorkspace {
   workspace: CameraWorkspace;
   cameras: WorkspaceCamera[];

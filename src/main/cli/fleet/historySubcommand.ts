@@ -6,9 +6,8 @@ import { UsageError } from '../../base/commandLine/usageError';
 import type { CliIo } from '../cliIo';
 import { ExitCode } from '../exitCodes';
 import type { RcOutput } from '../rc/rcOutput';
-import { findCamera, openFleetWorkspace, workspaceOption } from './fleetWorkspace';
-
-export const historyOptions = [{ name: 'json' }, workspaceOption] as const;
+import { historyOptions } from './fleetOptions';
+import { findCamera, openFleetWorkspace } from './fleetWorkspace';
 
 export async function runHistorySubcommand(argv: string[], io: CliIo, output: RcOutput): Promise<number> {
   const args = parseCommandLine(argv, historyOptions, 'camconfig fleet history');

@@ -17,6 +17,7 @@ import { cameraListLimits } from '../../../shared/fleet/lists/listLimits';
 import type { CliIo } from '../cliIo';
 import { ExitCode, exitCodeForError } from '../exitCodes';
 import { openServeWorkspace } from '../serve/serveWorkspace';
+import { importOptions } from './fleetOptions';
 
 const program = 'camconfig fleet import';
 
@@ -77,7 +78,7 @@ export async function runImportSubcommand(argv: string[], io: CliIo): Promise<nu
 }
 
 function parseImportOptions(argv: string[]): ImportOptions | 'help' {
-  const parsed = parseCommandLine(argv, [{ name: 'workspace', value: true }, { name: 'user', value: true }, { name: 'dry-run' }, { name: 'json' }, { name: 'help', alias: 'h' }], program);
+  const parsed = parseCommandLine(argv, importOptions, program);
   if (flag(parsed, 'help')) return 'help';
   const [file, ...extra] = parsed.positionals;
   if (file === undefined) throw new UsageError('which list? Give the file: camconfig fleet import FILE');

@@ -8,14 +8,17 @@ import { KnownCamerasFile } from '../../remoteconfig/knownCameras';
 import { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
 import { CliAudit } from '../cliAudit';
 import { defaultWorkspaceFolder } from '../serve/serveWorkspace';
-import { flag, parseCommandLine } from '../../base/commandLine/parseCommandLine';
+import { flag, optionsOfAll, parseCommandLine, splitSubcommand } from '../../base/commandLine/parseCommandLine';
 import { obtainPassword } from './passwordSource';
-import { rcGlobalCommandLineOptions, globalOptionTakesValue, readGlobalOptions, type RcGlobalOptions } from './rcGlobalOptions';
+import { rcGlobalCommandLineOptions, readGlobalOptions, type RcGlobalOptions } from './rcGlobalOptions';
 import { RcOutput } from './rcOutput';
-import { findSubcommand } from './rcSubcommands';
+import { findSubcommand, rcSubcommands } from './rcSubcommands';
 import type { RcAction } from './rcSubcommand';
 import { rcUsage, subcommandUsage } from './rcUsage';
 import { UsageError } from '../../base/commandLine/usageError';
+
+/** Options before the subcommand's name may be any subcommand's (`-o b.cfg backup`). */
+export const everyRcOption = optionsOfAll([rcGlobalCommandLineOptions, ...rcSubcommands.map((subcommand) => subcommand.options ?? [])]);
 
 export async function runRcCommand(argv: string[], io: CliIo): Promise<number> {
   const output = new RcOutput(io, argv.includes('--json'));
@@ -30,11 +33,9 @@ export async function runRcCommand(argv: string[], io: CliIo): Promise<number> {
 }
 
 async function plan(argv: string[], io: CliIo): Promise<{ options: RcGlobalOptions; action: RcAction } | { exitCode: number }> {
-  const nameIndex = subcommandIndex(argv);
-  const name = nameIndex === -1 ? undefined : argv[nameIndex]!;
+  const { name, rest } = splitSubcommand(argv, everyRcOption);
   const subcommand = name === undefined ? undefined : findSubcommand(name);
   if (name !== undefined && !subcommand) throw new UsageError(`unknown subcommand '${name}' (see camconfig rc --help)`);
-  const rest = nameIndex === -1 ? argv : [...argv.slice(0, nameIndex), ...argv.slice(nameIndex + 1)];
   const args = parseCommandLine(rest, [...rcGlobalCommandLineOptions, ...(subcommand?.options ?? [])], subcommand ? `rc ${subcommand.name}` : 'rc');
   if (flag(args, 'help') || !subcommand) {
     io.stdout.write((subcommand ? subcommandUsage(subcommand) : rcUsage()) + '\n');
@@ -43,17 +44,6 @@ async function plan(argv: string[], io: CliIo): Promise<{ options: RcGlobalOptio
   const options = readGlobalOptions(args, io.env);
   const action = await subcommand.prepare(args, io);
   return { options, action };
-}
-
-/** Where the subcommand name stands: the first argument that is neither an option nor an option's value. */
-function subcommandIndex(argv: string[]): number {
-  for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index]!;
-    if (arg === '--') return index + 1 < argv.length ? index + 1 : -1;
-    if (!arg.startsWith('-') || arg === '-') return index;
-    if (!arg.includes('=') && globalOptionTakesValue(arg)) index++;
-  }
-  return -1;
 }
 
 async function runAgainstCamera(options: RcGlobalOptions, action: RcAction, io: CliIo): Promise<number> {

@@ -71,10 +71,3 @@ function sizeOption(text: string | undefined): number {
   }
   return bytes;
 }
-
-/** Global options that take a value: needed to find the subcommand name among the arguments. */
-export function globalOptionTakesValue(arg: string): boolean {
-  const name = arg.startsWith('--') ? arg.slice(2) : undefined;
-  const spec = rcGlobalCommandLineOptions.find((candidate) => candidate.name === name || (arg.length === 2 && candidate.alias === arg.slice(1)));
-  return Boolean(spec?.value);
-}

@@ -1,7 +1,9 @@
 // The one command line parser of every command: what it reads, and how it words each mistake.
 import { describe, expect, it } from 'vitest';
-import { flag, optionValue, optionValues, parseCommandLine, type CommandLineOption } from '../../../../src/main/base/commandLine/parseCommandLine';
+import { flag, optionsOfAll, optionValue, optionValues, parseCommandLine, splitSubcommand, type CommandLineOption } from '../../../../src/main/base/commandLine/parseCommandLine';
 import { UsageError } from '../../../../src/main/base/commandLine/usageError';
+import { everyFleetOption } from '../../../../src/main/cli/fleet/fleetCommand';
+import { everyRcOption } from '../../../../src/main/cli/rc/rcCommand';
 
 const specs: CommandLineOption[] = [
   { name: 'camera', alias: 'c', value: true },
@@ -45,5 +47,30 @@ describe('parseCommandLine', () => {
     expect(() => parse(['--camera', '--store'])).toThrow(new UsageError("option --camera needs a value; for a value starting with '-', write --camera=<value>"));
     expect(() => parse(['-c', '-1'])).toThrow(new UsageError("option -c needs a value; for a value starting with '-', write -c<value>"));
     expect(optionValue(parse(['--camera', '-']), 'camera')).toBe('-');
+  });
+});
+
+describe('splitSubcommand', () => {
+  const options = optionsOfAll([[{ name: 'camera', alias: 'c', value: true }, { name: 'json' }], [{ name: 'output', alias: 'o', value: true }], [{ name: 'section', value: true, repeatable: true }]]);
+
+  it('finds the name behind options that take a value, given apart, attached or after =', () => {
+    expect(splitSubcommand(['-c', 'cam', '-o', 'b.cfg', 'backup'], options)).toEqual({ name: 'backup', rest: ['-c', 'cam', '-o', 'b.cfg'] });
+    expect(splitSubcommand(['--section', 'big', 'delete', 'x'], options)).toEqual({ name: 'delete', rest: ['--section', 'big', 'x'] });
+    expect(splitSubcommand(['-ccam', '--output=b.cfg', '--json', 'backup', '--json'], options)).toEqual({ name: 'backup', rest: ['-ccam', '--output=b.cfg', '--json', '--json'] });
+    expect(splitSubcommand(['view', '-c', 'cam', 'audio'], options)).toEqual({ name: 'view', rest: ['-c', 'cam', 'audio'] });
+    expect(splitSubcommand(['-c', 'cam', '--', 'script', '-'], options)).toEqual({ name: 'script', rest: ['-c', 'cam', '--', '-'] });
+    expect(splitSubcommand(['-c', 'cam', '--json'], options)).toEqual({ name: undefined, rest: ['-c', 'cam', '--json'] });
+  });
+
+  it('refuses option lists in which one option is a flag in one subcommand and takes a value in another', () => {
+    expect(() => optionsOfAll([[{ name: 'wait' }], [{ name: 'wait', value: true }]])).toThrow('option --wait is defined two ways across subcommands');
+    expect(() => optionsOfAll([[{ name: 'output', alias: 'o', value: true }], [{ name: 'only', alias: 'o' }]])).toThrow('option --only is defined two ways across subcommands');
+    expect(optionsOfAll([[{ name: 'user', value: true }], [{ name: 'user', alias: 'u', value: true }]])).toEqual([{ name: 'user', alias: 'u', value: true }]);
+  });
+
+  it('has one meaning for every option of rc and of fleet, whichever subcommand it belongs to', () => {
+    expect(everyRcOption.find((option) => option.name === 'wait-timeout')).toMatchObject({ value: true });
+    expect(everyRcOption.find((option) => option.alias === 'o')).toMatchObject({ name: 'output', value: true });
+    expect(everyFleetOption.find((option) => option.name === 'workspace')).toMatchObject({ value: true });
   });
 });
