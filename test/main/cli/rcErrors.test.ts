@@ -125,6 +125,26 @@ describe('camconfig rc camera and network errors', () => {
     expect(run.stdout).toBe('[ran]    store\n         #store: configuration written to flash\n[?]      profile\n[?]      update   (never echoed)\n-- CUT OFF before OK: 1 ran, 0 with errors, 2 not confirmed; not-confirmed commands may or may not have run\n');
   });
 
+  it('script --json after a cut-off: one document, the transcript with the never-echoed commands and the error', async () => {
+    const camera = await startCamera({ faults: { cutOffAfterLines: 5 } });
+    const run = await runRc(['--camera', `127.0.0.1:${camera.port}`, 'script', '-', '--json'], { env: password, stdin: 'store\nprofile\nupdate\n' });
+    expect(run.code).toBe(6);
+    const document = JSON.parse(run.stdout) as Record<string, unknown>;
+    expect(document).toMatchObject({ completed: false, neverEchoed: ['update'], error: { kind: 'CutOffError', exitCode: 6 } });
+    expect((document.commands as Array<{ line: string; status: string }>).map(({ line, status }) => `${status} ${line}`)).toEqual(['ran store', 'unconfirmed profile']);
+  });
+
+  it('script --json when the camera answers ERROR: one document, the transcript and the error, no neverEchoed', async () => {
+    const camera = await startCamera();
+    const script = 'write params\naudio/MICRO=0\nview section nosuch\nstore\n';
+    const run = await runRc(['--camera', `127.0.0.1:${camera.port}`, 'script', '-', '--json'], { env: password, stdin: script });
+    expect(run.code).toBe(3);
+    const document = JSON.parse(run.stdout) as Record<string, unknown>;
+    expect(Object.keys(document)).toEqual(['completed', 'commands', 'trailing', 'error']);
+    expect(document).toMatchObject({ completed: true, error: { kind: 'CameraError', exitCode: 3, message: expect.stringContaining('unknown section nosuch') } });
+    expect((document.commands as Array<{ line: string; status: string }>).map(({ line, status }) => `${status} ${line}`)).toEqual(['ran write params', 'error view section nosuch', 'ran store']);
+  });
+
   it('a web page instead of a camera: exit 7', async () => {
     const port = await startHtmlServer();
     const run = await runRc(['--camera', `127.0.0.1:${port}`, 'view'], { env: password });

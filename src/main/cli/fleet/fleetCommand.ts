@@ -69,6 +69,6 @@ function fail(error: unknown, output: RcOutput): number {
   const exitCode = error instanceof ConfigParseError ? ExitCode.usage : exitCodeForError(error);
   const message = error instanceof Error ? error.message : String(error);
   output.error(error instanceof UsageError ? `${message}\n(see camconfig fleet --help)` : message);
-  if (output.json) output.result([], { error: { kind: error instanceof Error ? error.name : 'Error', exitCode, message } });
+  output.failure({ kind: error instanceof Error ? error.name : 'Error', exitCode, message });
   return exitCode;
 }

@@ -91,6 +91,6 @@ function fail(error: unknown, output: RcOutput): number {
   const exitCode = exitCodeForError(error);
   const message = error instanceof FirmwareMismatchError ? `${error.message}; use --force to restore anyway` : error instanceof Error ? error.message : String(error);
   output.error(exitCode === ExitCode.usage && error instanceof UsageError ? `${message}\n(see camconfig rc --help)` : message);
-  if (output.json) output.result([], { error: { kind: error instanceof Error ? error.name : 'Error', exitCode, message } });
+  output.failure({ kind: error instanceof Error ? error.name : 'Error', exitCode, message });
   return exitCode;
 }

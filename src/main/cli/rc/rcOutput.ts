@@ -15,10 +15,27 @@ export class RcOutput {
     private readonly prefix: string = messagePrefix,
   ) {}
 
+  /** With --json: what the failure document carries beside `error` (a script's transcript). */
+  private failureContext: object = {};
+
   /** The command's result: `text` lines normally, `json` (one document) with --json. */
   result(text: string[], json: unknown): void {
     if (this.json) this.io.stdout.write(terminalSafeJson(json) + '\n');
     else if (text.length > 0) this.io.stdout.write(text.map(terminalSafeText).join('\n') + '\n');
+  }
+
+  /**
+   * What was done before a failure (a script's transcript): the text at once; with --json,
+   * kept for the failure document, so that stdout still carries exactly one JSON document.
+   */
+  resultBeforeFailure(text: string[], json: object): void {
+    if (this.json) this.failureContext = json;
+    else this.result(text, json);
+  }
+
+  /** With --json, the one document of a failed command: `{...what was done, "error": {...}}`. */
+  failure(error: { kind: string; exitCode: number; message: string }): void {
+    if (this.json) this.io.stdout.write(terminalSafeJson({ ...this.failureContext, error }) + '\n');
   }
 
   /**

@@ -1,7 +1,7 @@
 // `script FILE|-`: a technician's own command file, checked line by line, sent as one request,
 // and its transcript printed per command. ERROR: lines end with exit 3, a cut-off answer with 6,
 // a value read back otherwise than written with 8, commands not confirmed with 9; the
-// transcript (what did run) is printed either way.
+// transcript (what did run) is printed either way (with --json: in the one failure document).
 import { prepareRawScript, ScriptError } from '../../../shared/remoteconfig/scriptBuilder';
 import { CameraError, CutOffError, UnconfirmedError, VerifyFailedError } from '../../remoteconfig/errors';
 import { ExitCode } from '../exitCodes';
@@ -27,8 +27,10 @@ export const scriptSubcommand: RcSubcommand = {
         return ExitCode.ok;
       } catch (error) {
         const transcript = error instanceof CameraError || error instanceof CutOffError || error instanceof UnconfirmedError || error instanceof VerifyFailedError ? error.transcript : undefined;
-        const neverEchoed = error instanceof CutOffError && transcript ? unechoedCommands(error.report.unknown, shownEntries(transcript)) : [];
-        if (transcript) output.result(formatTranscript(transcript, neverEchoed), { ...(transcriptJson(transcript) as object), neverEchoed });
+        if (transcript) {
+          const neverEchoed = unechoedCommands(unconfirmedCommands(error), shownEntries(transcript));
+          output.resultBeforeFailure(formatTranscript(transcript, neverEchoed), { ...transcriptJson(transcript), ...(neverEchoed.length > 0 ? { neverEchoed } : {}) });
+        }
         throw error;
       }
     };
@@ -42,6 +44,13 @@ function checkScript(text: string, source: string): string {
     if (error instanceof ScriptError) throw new UsageError(`${source} ${error.message}`);
     throw error;
   }
+}
+
+/** The commands sent that the camera neither confirmed nor refused (none when it confirmed all). */
+function unconfirmedCommands(error: unknown): string[] {
+  if (error instanceof CutOffError || error instanceof UnconfirmedError) return error.report.unknown;
+  if (error instanceof CameraError) return error.unconfirmed;
+  return [];
 }
 
 /** The unknown commands that are not in the transcript at all (the cut came before their echo). */

@@ -18,7 +18,7 @@ export function shownEntries(transcript: Transcript): TranscriptEntry[] {
   return transcript.entries.filter((entry) => entry.kind === 'command' && !framingCommands.has(entry.command));
 }
 
-/** `neverEchoed`: command lines of a cut-off script the camera did not even echo. */
+/** `neverEchoed`: command lines the camera did not even echo (a cut-off answer, or one that ended early). */
 export function formatTranscript(transcript: Transcript, neverEchoed: string[] = []): string[] {
   const lines = shownEntries(transcript).flatMap((entry) => [
     `${labels[entryStatus(entry)]}${entry.line}`,
@@ -40,7 +40,7 @@ export function summaryLine(transcript: Transcript, neverEchoed = 0): string {
   return unconfirmed === 0 ? `-- OK: ${counts}` : `-- OK, but not every command was confirmed: ${counts}; not-confirmed commands may or may not have run`;
 }
 
-export function transcriptJson(transcript: Transcript): unknown {
+export function transcriptJson(transcript: Transcript): object {
   return {
     completed: transcript.completed,
     commands: shownEntries(transcript).map((entry) => ({
