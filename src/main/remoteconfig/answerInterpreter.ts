@@ -52,6 +52,15 @@ export function transcriptOf({ camera, user, scriptText, timeoutMs, maxAnswerByt
   return transcript;
 }
 
+/**
+ * The camera's remote configuration answered with HTTP 200, so it accepted the credentials. Any
+ * web server answers 200 to a POST it ignores: the body must read as a camera's answer, too.
+ * Only its first bytes are decoded (a camera's answer starts with its echo).
+ */
+export function acceptedByCamera(answer: RawAnswer): boolean {
+  return answer.status === 200 && looksLikeCamera(decodeLatin1(answer.body.subarray(0, 256)));
+}
+
 /** A cancelled request: nothing ran when nothing was sent; otherwise what the answer so far confirms. */
 function cancelledRequest(camera: CameraAddress, scriptText: string, answer: RawAnswer): OperationCancelledError {
   if (!answer.requestSent) return new OperationCancelledError(camera, { ran: [], failed: [], unknown: [] }, 'before the request was sent');

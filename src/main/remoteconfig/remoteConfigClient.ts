@@ -7,7 +7,7 @@ import { applyCommands } from '../../shared/remoteconfig/applyScript';
 import { buildScript, prepareRawScript, type ParamAssignment, type ParamReference, type ScriptCommand } from '../../shared/remoteconfig/scriptBuilder';
 import { createConfig, getParam, type CameraConfig, type ConfigParam } from '../../shared/remoteconfig/configModel';
 import { encodeLatin1 } from '../../shared/remoteconfig/latin1';
-import { interpretAnswer } from './answerInterpreter';
+import { acceptedByCamera, interpretAnswer } from './answerInterpreter';
 import { checkBackupFirmware, parseBackup, verifiableSections } from './backupFile';
 import { basicAuthorization, isFactoryCredentials, type CameraCredentials } from './credentials';
 import { VerifyFailedError, type CameraAddress, type VerifyMismatch } from './errors';
@@ -111,7 +111,7 @@ export class RemoteConfigClient {
     return this.#credentials.user;
   }
 
-  /** True once the camera answered a request with these credentials (HTTP 200). */
+  /** True once the camera answered a request with these credentials (HTTP 200 and a camera's answer). */
   get credentialsAccepted(): boolean {
     return this.accepted;
   }
@@ -291,7 +291,7 @@ export class RemoteConfigClient {
   private async post(body: Uint8Array, scriptText: string, { timeoutMs = this.timeoutMs, signal }: SendOptions): Promise<Transcript> {
     const maxAnswerBytes = this.maxAnswerBytes;
     const answer = await postRemoteConfig(this.target, { body, authorization: basicAuthorization(this.#credentials), timeoutMs, maxAnswerBytes, signal });
-    if (answer.status === 200) this.accepted = true;
+    if (acceptedByCamera(answer)) this.accepted = true;
     return interpretAnswer({ camera: this.camera, user: this.#credentials.user, scriptText, timeoutMs, maxAnswerBytes, answer });
   }
 }

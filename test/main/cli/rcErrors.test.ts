@@ -145,11 +145,12 @@ describe('camconfig rc camera and network errors', () => {
     expect((document.commands as Array<{ line: string; status: string }>).map(({ line, status }) => `${status} ${line}`)).toEqual(['ran write params', 'error view section nosuch', 'ran store']);
   });
 
-  it('a web page instead of a camera: exit 7', async () => {
+  it('a web page instead of a camera: exit 7, and no warning about factory credentials it never checked', async () => {
     const port = await startHtmlServer();
     const run = await runRc(['--camera', `127.0.0.1:${port}`, 'view'], { env: password });
     expect(run.code).toBe(7);
     expect(run.stderr).toMatch(/answered, but not as a camera's remote configuration \(a text\/html answer starting '<!DOCTYPE html>'\): check the address and port/);
+    expect(run.stderr).not.toContain('factory user and password');
   });
 
   it('stored values that do not come back after the reboot: exit 8 naming them', async () => {
