@@ -2,9 +2,9 @@
 // (<workspace>/audit.jsonl, source "cli"): `camconfig rc` to the default workspace folder,
 // `camconfig fleet` to its --workspace. A log that cannot be written is warned about once on
 // stderr; the command itself goes on (its camera work is not undone by a full disk).
-import { mkdir } from 'node:fs/promises';
 import { AuditLog, auditObserver, type AuditedCamera } from '../fleet';
 import type { ScriptObserver } from '../remoteconfig/sentScript';
+import { makeFolder } from '../base/files/makeFolder';
 
 export class CliAudit {
   private readonly log: AuditLog;
@@ -19,7 +19,7 @@ export class CliAudit {
 
   /** Creates the workspace folder when missing (mode 0700). */
   async prepare(): Promise<void> {
-    await mkdir(this.log.folder, { recursive: true, mode: 0o700 }).catch((error: unknown) => this.problem(error));
+    await makeFolder(this.log.folder, 0o700).catch((error: unknown) => this.problem(error));
   }
 
   observerFor(camera: AuditedCamera): ScriptObserver {

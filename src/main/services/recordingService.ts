@@ -2,7 +2,6 @@
 // writing into the recordings folder. Announces the recordings as `recording.state` at start
 // and stop and once a second while any is active (size and duration grow).
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultRecordingMaxBytes, maxOpenedMessages, type RecordingView } from '../../shared/api/recordingSchemas';
 import { readRecording } from '../recorder/readRecording';
@@ -11,6 +10,7 @@ import type { MethodOutput, ParsedMethodInput } from '../../shared/api/contract'
 import { ApiError } from '../../shared/api/errors';
 import { MessageRecorder } from '../recorder/messageRecorder';
 import type { ServiceEventHub } from './serviceEventHub';
+import { makeFolder } from '../base/files/makeFolder';
 
 /** Recordings of this session listed (the oldest stopped ones are forgotten first, never their files). */
 const maxListed = 50;
@@ -31,7 +31,7 @@ export class RecordingService {
   }
 
   async start(input: ParsedMethodInput<'recording.start'>): Promise<RecordingView> {
-    await mkdir(this.folder, { recursive: true });
+    await makeFolder(this.folder);
     const recordingId = randomUUID();
     const recorder = await MessageRecorder.start({
       recordingId,

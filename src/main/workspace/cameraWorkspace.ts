@@ -2,7 +2,6 @@
 // restart, its password sealed by the secret store. Writes are atomic and one at a time, in
 // the order they were asked for. A password this run cannot open (sealed with a passphrase
 // not given this time) is carried over unchanged, never dropped, until it is replaced.
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { groupProblem, variablesProblem } from '../../shared/fleet/lists/listVariables';
@@ -10,6 +9,7 @@ import { PassphraseSecretStore } from './passphraseSecretStore';
 import { sealedSecretSchema, type SealedSecret, type SecretStore } from './secretStore';
 import { readWorkspaceFile, removeLeftoverTemporaries, writeWorkspaceFile } from './workspaceFile';
 import { workspaceLimits } from './workspaceLimits';
+import { makeFolder } from '../base/files/makeFolder';
 
 export const camerasFileName = 'cameras.json';
 
@@ -86,7 +86,7 @@ export class CameraWorkspace {
   ) {}
 
   static async open(folder: string, secrets: SecretStore, openProblems: string[] = []): Promise<CameraWorkspace> {
-    await mkdir(folder, { recursive: true, mode: 0o700 });
+    await makeFolder(folder, 0o700);
     await removeLeftoverTemporaries(folder);
     const read = await readWorkspaceFile(join(folder, camerasFileName), camerasFileSchema, workspaceLimits.camerasFileBytes);
     const problems = [...openProblems, ...(read.status === 'moved_aside' ? [read.problem] : [])];

@@ -1,18 +1,20 @@
 // Opens the workspace with the password protection the front door offers: the operating
 // system's key store (desktop), a passphrase (web mode), or none (passwords in memory only).
-import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { CameraWorkspace } from './cameraWorkspace';
 import { OsEncryptedSecretStore, protectsSecrets, type OsEncryptionPort } from './osEncryptedSecretStore';
 import { PassphraseSecretStore } from './passphraseSecretStore';
 import { WorkspaceFileError } from './workspaceErrors';
 import { MemoryOnlySecretStore, type SecretStore } from './secretStore';
+import { FolderCreationError, makeFolder } from '../base/files/makeFolder';
 
 export type PasswordProtection = { kind: 'os'; port: OsEncryptionPort } | { kind: 'passphrase'; passphrase: string } | { kind: 'none' };
 
 /** Rejects with WrongPassphraseError, or WorkspaceFileError for a file it can neither use nor move aside. */
 export async function openWorkspace(folder: string, protection: PasswordProtection): Promise<CameraWorkspace> {
-  await mkdir(folder, { recursive: true, mode: 0o700 }).catch((error: NodeJS.ErrnoException) => {
-    throw new WorkspaceFileError(folder, `the workspace folder cannot be created (${error.code ?? error.message})`);
+  await makeFolder(folder, 0o700).catch((error: unknown) => {
+    const why = error instanceof FolderCreationError ? (error.folder === resolve(folder) ? error.reason : `${error.folder}: ${error.reason}`) : String(error);
+    throw new WorkspaceFileError(folder, `the workspace folder cannot be created (${why})`);
   });
   const problems: string[] = [];
   const secrets = await secretStoreFor(folder, protection, problems);

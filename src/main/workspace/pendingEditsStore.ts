@@ -1,11 +1,12 @@
 // Parameter edits not yet applied to a camera, one file per camera under pending-edits/, so
 // they survive a page reload and a restart of the studio until applied or discarded. Saving
 // an empty list removes the camera's file.
-import { mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { readWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
 import { workspaceLimits } from './workspaceLimits';
+import { makeFolder } from '../base/files/makeFolder';
 
 export interface PendingEdit {
   section: string;
@@ -42,7 +43,7 @@ export class PendingEditsStore {
     const parsed = pendingEditsFileSchema.parse({ version: 1, edits });
     const write = (this.writing.get(cameraId) ?? Promise.resolve()).then(async () => {
       if (parsed.edits.length === 0) return rm(path, { force: true });
-      await mkdir(this.folder, { recursive: true, mode: 0o700 });
+      await makeFolder(this.folder, 0o700);
       await writeWorkspaceFile(path, parsed, workspaceLimits.pendingEditsFileBytes);
     });
     this.writing.set(cameraId, write.catch(() => undefined));

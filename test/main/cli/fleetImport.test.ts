@@ -126,4 +126,11 @@ describe('camconfig fleet import', () => {
     const importHelp = spawnSync(process.execPath, ['bin/camconfig.js', 'fleet', 'import', '--help'], { encoding: 'utf8' });
     expect(importHelp.stdout).toContain('Usage: camconfig fleet import FILE [options]');
   });
+
+  it('a workspace folder the file system cannot hold (/proc/x) ends at once with exit 1, naming the folder', async () => {
+    const file = await listFile('site.csv', 'IP;GROUP\n127.0.0.1:8081;A\n');
+    const run = await runImport([file, '--workspace', '/proc/x']);
+    expect(run.stderr).toBe('camconfig fleet import: /proc/x: the workspace folder cannot be created (the file system there takes no new folders)\n');
+    expect(run.code).toBe(1);
+  });
 });

@@ -4,7 +4,6 @@
 // offline or slow camera holds up none of the others. A camera that fails (unreachable,
 // credentials refused, answer cut off) gets no file at all, never a truncated one, and the
 // summary says why. Cancelling stops at once: cameras not yet asked are "not reached".
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorKinds, type ErrorKind } from '../../../shared/errors/errorKind';
 import { firmwareVersion } from '../../../shared/remoteconfig/configModel';
@@ -13,6 +12,7 @@ import { forEachConcurrently } from '../../base/async/forEachConcurrently';
 import type { ConfigFile } from '../../remoteconfig/remoteConfigClient';
 import { addressNameProblem } from './backupFileName';
 import { writeBackupFile } from './backupWriter';
+import { makeFolder } from '../../base/files/makeFolder';
 
 export const parallelLimits = { default: 8, min: 1, max: 64 };
 
@@ -59,7 +59,7 @@ export interface FleetBackupSummary {
 
 export async function backupCameras(targets: readonly BackupTarget[], options: FleetBackupOptions): Promise<FleetBackupSummary> {
   const parallel = checkedParallel(options.parallel ?? parallelLimits.default);
-  await mkdir(options.folder, { recursive: true });
+  await makeFolder(options.folder);
   const results: CameraBackupResult[] = targets.map(({ cameraId, label, address }) => ({ cameraId, label, address, status: 'not_reached' }));
   await forEachConcurrently(targets, { limit: parallel, signal: options.signal }, async (target, index) => {
     results[index] = await backupOne(target, options);

@@ -4,7 +4,7 @@
 // to an older snapshot gets a new entry but shares its file. At most `maxPerCamera` entries
 // are kept: the oldest go first, and a file no entry names any more is deleted.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { ErrorKind } from '../../../shared/errors/errorKind';
@@ -15,6 +15,7 @@ import { snapshotInfoSchema, type SnapshotInfo, type SnapshotReason } from '../.
 import { writeFileAtomically } from '../../base/files/atomicFile';
 import { readCappedFile } from '../../base/files/cappedRead';
 import { readWorkspaceFile, writeWorkspaceFile } from '../../workspace';
+import { makeFolder } from '../../base/files/makeFolder';
 
 export const snapshotLimits = {
   /** Entries kept per camera; the oldest are pruned. */
@@ -79,7 +80,7 @@ export class SnapshotStore {
       if (latest?.id === id) return { snapshot: latest, added: false };
       const snapshot = describe(id, text, bytes.byteLength, reason, at);
       const folder = this.cameraFolder(cameraId);
-      await mkdir(folder, { recursive: true, mode: 0o700 });
+      await makeFolder(folder, 0o700);
       if (!index.snapshots.some((entry) => entry.id === id)) await writeFileAtomically(join(folder, `${id}.cfg`), bytes);
       const kept = [...index.snapshots, snapshot].slice(-this.maxPerCamera);
       await writeWorkspaceFile(this.indexPath(cameraId), { version: 1, snapshots: kept }, snapshotLimits.maxIndexBytes);
