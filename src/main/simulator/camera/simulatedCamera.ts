@@ -76,6 +76,7 @@ export class SimulatedCamera {
     this.log = options.log ?? (() => undefined);
     const statePath = options.statePath;
     this.state = new SimulatedCameraState({
+      firmware: this.firmware,
       factory: factoryConfig(this.identity, this.firmware, options.generatedParams ?? 0),
       flash: (statePath ? loadFlashFile(statePath) : null) ?? undefined,
       persistFlash: statePath ? (flash) => saveFlashFile(statePath, flash) : undefined,
