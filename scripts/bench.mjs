@@ -1,7 +1,8 @@
 // `npm run bench`: runs every bench/*.bench.ts (bundled with esbuild, run by Node, one at a
 // time so they do not compete for the two cores) and writes docs/benchmarks.md.
-// `npm run bench -- NAME` runs only the bench files whose name contains NAME (and does not
-// rewrite the other sections: their previous text is kept).
+// `npm run bench -- NAME` runs only the bench files whose name contains NAME. The results are
+// merged into the file by section (bench/lib/benchmarksFile.ts): a section this run did not
+// measure (another bench, or one that failed) keeps its previous text.
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -15,8 +16,7 @@ const selected = files.filter((f) => !filter || f.includes(filter));
 mkdirSync('.tmp/bench', { recursive: true });
 spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
 
-const sectionsFile = '.tmp/bench/sections.json';
-const sections = existsSync(sectionsFile) ? JSON.parse(readFileSync(sectionsFile, 'utf8')) : {};
+const sections = {};
 for (const file of selected) {
   console.log(`bench: ${file}`);
   const outfile = resolve(`.tmp/bench/${file.replace(/\.ts$/, '.mjs')}`);
@@ -32,15 +32,19 @@ for (const file of selected) {
   sections[file] = JSON.parse(result.stdout.slice(marker + '@@SECTION@@'.length));
   console.log(sections[file].body);
 }
-writeFileSync(sectionsFile, JSON.stringify(sections, null, 2));
 
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
+const date = new Date().toISOString().slice(0, 10);
 const header = `# Benchmarks
 
-Written by \`npm run bench\` (scripts/bench.mjs) on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} x ${cpu}.
+Written by \`npm run bench\` (scripts/bench.mjs) on ${date}, Node ${process.version}, ${cpus().length} x ${cpu}.
 Every figure is a median over several rounds and stands beside a baseline measured in the
 same run on the same machine; compare the ratios, not the absolute numbers, across machines.
 `;
-const body = files.filter((f) => sections[f]).map((f) => `## ${sections[f].title}\n\n_Source: bench/${f}_\n\n${sections[f].body}\n`).join('\n');
-writeFileSync('docs/benchmarks.md', `${header}\n${body}`);
-console.log('bench: docs/benchmarks.md written');
+const mergerFile = resolve('.tmp/bench/benchmarksFile.mjs');
+await build({ entryPoints: ['bench/lib/benchmarksFile.ts'], outfile: mergerFile, bundle: true, format: 'esm', platform: 'node', target: 'node20', logLevel: 'error' });
+const { mergeBenchmarks } = await import(pathToFileURL(mergerFile).href);
+const resultsFile = 'docs/benchmarks.md';
+const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : undefined;
+writeFileSync(resultsFile, mergeBenchmarks(previous, { files, measured: sections, header, date, command: `npm run bench${filter ? ` -- ${filter}` : ''}` }));
+console.log(`bench: ${resultsFile} written (${Object.keys(sections).length} of ${files.length} section(s) measured in this run, the others kept)`);
