@@ -61,6 +61,15 @@ describe('camconfig fleet with a valued option before the subcommand', () => {
     expect(run.stderr).toContain('1 camera(s) added');
     expect(existsSync(join(workspace, 'cameras.json'))).toBe(true);
   });
+
+  it('fleet with options but no subcommand shows the usage: exit 0 with --help, 2 without', async () => {
+    const help = await runCamconfig(['fleet', '--workspace', 'ws', '--help']);
+    expect(help.stdout).toContain('Usage: camconfig fleet <subcommand> [options]');
+    expect(help.code).toBe(0);
+    const none = await runCamconfig(['fleet', '--workspace', 'ws']);
+    expect(none.stdout).toContain('Usage: camconfig fleet <subcommand> [options]');
+    expect(none.code).toBe(2);
+  });
 });
 
 describe('camconfig sim and serve read valued options in any order', () => {

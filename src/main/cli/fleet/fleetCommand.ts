@@ -35,10 +35,11 @@ export const fleetUsage = [
 ].join('\n');
 
 export async function runFleetCommand(argv: string[], io: CliIo): Promise<number> {
-  const { name, rest } = argv[0] === '--help' || argv[0] === '-h' ? { name: 'help', rest: [] } : splitSubcommand(argv, everyFleetOption);
+  const asksForHelp = argv[0] === '--help' || argv[0] === '-h';
+  const { name, rest } = asksForHelp ? { name: 'help', rest: [] } : splitSubcommand(argv, everyFleetOption);
   if (name === undefined || name === 'help') {
     io.stdout.write(fleetUsage + '\n');
-    return name === undefined ? ExitCode.usage : ExitCode.ok;
+    return name === 'help' || argv.includes('--help') || argv.includes('-h') ? ExitCode.ok : ExitCode.usage;
   }
   const subcommand = Object.hasOwn(fleetSubcommands, name) ? fleetSubcommands[name] : undefined;
   if (!subcommand) {
