@@ -55,7 +55,7 @@ describe('camconfig fleet', () => {
     expect(readdirSync(output)).toHaveLength(17);
     for (const [index, result] of summary.results.entries()) {
       if (result.status !== 'ok') continue;
-      expect(result.file).toMatch(new RegExp(`/127-0-0-1:${ports[index]}_\\d{6}-\\d{4}\\.cfg$`));
+      expect(result.file).toMatch(new RegExp(`/127-0-0-1\\+${ports[index]}_\\d{6}-\\d{4}\\.cfg$`));
       const reference = await new RemoteConfigClient({ host: '127.0.0.1', port: ports[index]!, user: 'admin', password }).readConfigFile();
       expect(Buffer.compare(readFileSync(result.file!), encodeLatin1(reference.text))).toBe(0);
     }
