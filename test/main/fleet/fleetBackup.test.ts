@@ -110,7 +110,7 @@ describe('backupCameras', () => {
     expect(backupFileName('fe80::1', pinnedTime, 2)).toBe('fe80--1_251123-0930-2.cfg');
     // eslint-disable-next-line no-control-regex
     const windowsRefuses = /[<>:"/\\|?*\u0000-\u001f]/;
-    for (const address of ['127.0.0.1:65535', '[::1]:80', 'cam.local:8443', '10.0.0.1']) expect(backupFileName(address, pinnedTime)).not.toMatch(windowsRefuses);
+    for (const address of ['127.0.0.1:65535', '[::1]:80', 'cam.local:8443', '192.0.2.1']) expect(backupFileName(address, pinnedTime)).not.toMatch(windowsRefuses);
     expect(addressNameProblem('cam|1')).toContain('cannot stand in a file name');
     expect(addressNameProblem('127.0.0.1:8081')).toBeNull();
     expect(backupFileName(listedAddress('Kamera-Tor.local', 443, true), pinnedTime)).toBe('Kamera-Tor-local_251123-0930.cfg');
