@@ -4,7 +4,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { readWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
+import { readProblem, readWorkspaceFile, removeWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
 import { workspaceLimits } from './workspaceLimits';
 
 export interface PendingEdit {
@@ -33,15 +33,16 @@ export class PendingEditsStore {
 
   async load(cameraId: string): Promise<PendingEdit[]> {
     const read = await readWorkspaceFile(this.pathOf(cameraId), pendingEditsFileSchema, workspaceLimits.pendingEditsFileBytes);
-    if (read.status === 'moved_aside') this.onProblem(read.problem);
-    return read.status === 'ok' ? read.value.edits : [];
+    const problem = readProblem(read);
+    if (problem) this.onProblem(problem);
+    return read.status === 'ok' || read.status === 'restored' ? read.value.edits : [];
   }
 
   save(cameraId: string, edits: PendingEdit[]): Promise<void> {
     const path = this.pathOf(cameraId);
     const parsed = pendingEditsFileSchema.parse({ version: 1, edits });
     const write = (this.writing.get(cameraId) ?? Promise.resolve()).then(async () => {
-      if (parsed.edits.length === 0) return rm(path, { force: true });
+      if (parsed.edits.length === 0) return removeWorkspaceFile(path);
       await mkdir(this.folder, { recursive: true, mode: 0o700 });
       await writeWorkspaceFile(path, parsed, workspaceLimits.pendingEditsFileBytes);
     });
