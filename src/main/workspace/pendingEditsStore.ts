@@ -1,7 +1,7 @@
 // Parameter edits not yet applied to a camera, one file per camera under pending-edits/, so
 // they survive a page reload and a restart of the studio until applied or discarded. Saving
 // an empty list removes the camera's file.
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { readProblem, readWorkspaceFile, removeWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
