@@ -8,6 +8,7 @@ import { readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { InputTooLargeError, readCappedFile } from '../base/files/cappedRead';
+import { lineAndColumn, parseStrictJson } from '../base/json/strictJson';
 import { isTemporaryName, writeFileAtomically, type AtomicWriteSteps } from './atomicFile';
 import { WorkspaceFileError } from './workspaceErrors';
 
@@ -57,13 +58,16 @@ async function readUsable<T>(path: string, schema: z.ZodType<T>, limitBytes: num
 }
 
 function parseProblem<T>(bytes: Buffer, schema: z.ZodType<T>): string | { value: T } {
-  let json: unknown;
+  let text: string;
   try {
-    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  } catch (error) {
-    return `is not valid JSON (${error instanceof Error ? error.message : String(error)})`;
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return 'is not UTF-8 text';
   }
-  const parsed = schema.safeParse(json);
+  const json = parseStrictJson(text);
+  if (json.kind === 'syntax') return `is not valid JSON (at ${lineAndColumn(text, json.position)}: ${json.problem})`;
+  if (json.kind === 'duplicate') return `is not valid JSON (${json.name} is given twice, at ${lineAndColumn(text, json.first)} and ${lineAndColumn(text, json.second)})`;
+  const parsed = schema.safeParse(json.value);
   if (parsed.success) return { value: parsed.data };
   const issue = parsed.error.issues[0]!;
   const where = issue.path.length > 0 ? issue.path.join('.') : 'the top level';
