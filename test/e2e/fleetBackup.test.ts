@@ -60,7 +60,7 @@ describe('backups, history and audit log in the studio', () => {
     await summary.waitFor();
     expect(await summary.locator('p').textContent()).toBe(`3 backed up, 1 failed, 0 not reached, into ${join(folder, 'backups')}`);
     expect(await summary.getByRole('row').filter({ hasText: 'Wrong password camera' }).textContent()).toMatch(/failed: camera 127\.0\.0\.1:\d+ refused/);
-    expect(await summary.getByRole('row').filter({ hasText: 'Main camera' }).textContent()).toMatch(new RegExp(`saved 127-0-0-1:${cameras[0]!.port}_\\d{6}-\\d{4}\\.cfg`));
+    expect(await summary.getByRole('row').filter({ hasText: 'Main camera' }).textContent()).toMatch(new RegExp(`saved 127-0-0-1\\+${cameras[0]!.port}_\\d{6}-\\d{4}\\.cfg`));
     expect(readdirSync(join(folder, 'backups'))).toHaveLength(3);
   });
 

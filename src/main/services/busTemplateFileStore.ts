@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { maxSentHistory, maxTemplates, messageTemplateSchema, type BusTemplatesState, type MessageTemplate, type SentMessage } from '../../shared/api/busTemplateSchemas';
 import { messagePathSchema, messageValueSchema } from '../../shared/api/distributorSchemas';
 import { timestampSchema } from '../../shared/api/schemaHelpers';
-import { readWorkspaceFile, writeWorkspaceFile } from '../workspace';
+import { readProblem, readWorkspaceFile, writeWorkspaceFile } from '../workspace';
 import { workspaceLimits } from '../workspace/workspaceLimits';
 import { InMemoryBusTemplateStore, type BusTemplateStore } from './busTemplateStore';
 
@@ -36,8 +36,9 @@ export class BusTemplateFileStore implements BusTemplateStore {
   static async open(workspaceFolder: string, onProblem: (problem: string) => void): Promise<BusTemplateFileStore> {
     const path = join(workspaceFolder, busTemplatesFileName);
     const read = await readWorkspaceFile(path, busTemplatesFileSchema, workspaceLimits.busTemplatesFileBytes);
-    if (read.status === 'moved_aside') onProblem(read.problem);
-    const initial = read.status === 'ok' ? { templates: read.value.templates, history: read.value.history } : undefined;
+    const problem = readProblem(read);
+    if (problem) onProblem(problem);
+    const initial = read.status === 'ok' || read.status === 'restored' ? { templates: read.value.templates, history: read.value.history } : undefined;
     return new BusTemplateFileStore(path, new InMemoryBusTemplateStore(initial), onProblem);
   }
 

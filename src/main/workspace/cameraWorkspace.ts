@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { groupProblem, variablesProblem } from '../../shared/fleet/lists/listVariables';
 import { PassphraseSecretStore } from './passphraseSecretStore';
 import { sealedSecretSchema, type SealedSecret, type SecretStore } from './secretStore';
-import { readWorkspaceFile, removeLeftoverTemporaries, writeWorkspaceFile } from './workspaceFile';
+import { readProblem, readWorkspaceFile, removeLeftoverTemporaries, writeWorkspaceFile } from './workspaceFile';
 import { workspaceLimits } from './workspaceLimits';
 import { makeFolder } from '../base/files/makeFolder';
 
@@ -89,8 +89,9 @@ export class CameraWorkspace {
     await makeFolder(folder, 0o700);
     await removeLeftoverTemporaries(folder);
     const read = await readWorkspaceFile(join(folder, camerasFileName), camerasFileSchema, workspaceLimits.camerasFileBytes);
-    const problems = [...openProblems, ...(read.status === 'moved_aside' ? [read.problem] : [])];
-    const file = read.status === 'ok' ? read.value : { nextNumber: 1, cameras: [] };
+    const problem = readProblem(read);
+    const problems = [...openProblems, ...(problem ? [problem] : [])];
+    const file = read.status === 'ok' || read.status === 'restored' ? read.value : { nextNumber: 1, cameras: [] };
     const workspace = new CameraWorkspace(folder, secrets, { nextNumber: file.nextNumber, cameras: [] }, problems);
     workspace.loaded.cameras = file.cameras.map((camera) => ({ ...camera, password: workspace.openPassword(camera.id, camera.password) }));
     return workspace;

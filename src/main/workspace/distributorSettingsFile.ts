@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { settingsConfigSchema } from '../../shared/api/distributorSettingsSchemas';
 import { sealedSecretSchema, type SecretStore } from './secretStore';
-import { readWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
+import { readProblem, readWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
 
 export const distributorSettingsFileName = 'distributor-settings.json';
 const fileLimitBytes = 64 * 1024;
@@ -51,8 +51,9 @@ export class DistributorSettingsFile {
   /** The kept settings, or null when none are kept (or the file was unusable and moved aside). */
   async load(): Promise<KeptDistributorSettings | null> {
     const read = await readWorkspaceFile(this.path, settingsFileSchema, fileLimitBytes);
-    if (read.status === 'moved_aside') this.onProblem(read.problem);
-    if (read.status !== 'ok') return null;
+    const problem = readProblem(read);
+    if (problem) this.onProblem(problem);
+    if (read.status !== 'ok' && read.status !== 'restored') return null;
     const { config, passphrase } = read.value;
     return { broadcast: { ...config.broadcast }, passphrase: this.openPassphrase(passphrase) };
   }

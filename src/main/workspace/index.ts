@@ -7,6 +7,6 @@ export { PendingEditsStore, type PendingEdit } from './pendingEditsStore';
 export { DistributorSettingsFile, distributorSettingsFileName, type KeptDistributorSettings, type UserConfigToKeep } from './distributorSettingsFile';
 export { MemoryOnlySecretStore, passwordStorageModes, type PasswordStorageMode, type SecretStore } from './secretStore';
 export { WorkspaceFileError, WrongPassphraseError } from './workspaceErrors';
-export { readWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
+export { readProblem, readWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
 export { openWorkspace, type PasswordProtection } from './openWorkspace';
 export { workspaceLimits } from './workspaceLimits';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { SealedSecret, SecretStore } from './secretStore';
 import { WrongPassphraseError } from './workspaceErrors';
-import { readWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
+import { readProblem, readWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
 
 export const keyFileName = 'passphrase-key.json';
 const keyFileLimitBytes = 4096;
@@ -54,16 +54,16 @@ export class PassphraseSecretStore implements SecretStore {
     if (passphrase === '') throw new RangeError('the workspace passphrase is empty');
     const path = join(folder, keyFileName);
     const existing = await readWorkspaceFile(path, keyFileSchema, keyFileLimitBytes);
-    if (existing.status === 'ok') {
+    if (existing.status === 'ok' || existing.status === 'restored') {
       const key = await deriveKey(passphrase, Buffer.from(existing.value.salt, 'base64'), existing.value.parameters);
       const check = decrypt(key, existing.value.check);
       if (check === null || !timingSafeEqual(Buffer.from(check), Buffer.from(checkText))) throw new WrongPassphraseError(path);
-      return { store: new PassphraseSecretStore(key), problem: null };
+      return { store: new PassphraseSecretStore(key), problem: readProblem(existing) };
     }
     const salt = randomBytes(16);
     const key = await deriveKey(passphrase, salt, parameters);
     await writeWorkspaceFile(path, { version: 1, kdf: 'scrypt', salt: salt.toString('base64'), parameters, check: encrypt(key, checkText) }, keyFileLimitBytes);
-    return { store: new PassphraseSecretStore(key), problem: existing.status === 'moved_aside' ? existing.problem : null };
+    return { store: new PassphraseSecretStore(key), problem: readProblem(existing) };
   }
 
   seal(secret: string): SealedSecret {

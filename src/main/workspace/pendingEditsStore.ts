@@ -1,10 +1,9 @@
 // Parameter edits not yet applied to a camera, one file per camera under pending-edits/, so
 // they survive a page reload and a restart of the studio until applied or discarded. Saving
 // an empty list removes the camera's file.
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { readWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
+import { readProblem, readWorkspaceFile, removeWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
 import { workspaceLimits } from './workspaceLimits';
 import { makeFolder } from '../base/files/makeFolder';
 
@@ -34,15 +33,16 @@ export class PendingEditsStore {
 
   async load(cameraId: string): Promise<PendingEdit[]> {
     const read = await readWorkspaceFile(this.pathOf(cameraId), pendingEditsFileSchema, workspaceLimits.pendingEditsFileBytes);
-    if (read.status === 'moved_aside') this.onProblem(read.problem);
-    return read.status === 'ok' ? read.value.edits : [];
+    const problem = readProblem(read);
+    if (problem) this.onProblem(problem);
+    return read.status === 'ok' || read.status === 'restored' ? read.value.edits : [];
   }
 
   save(cameraId: string, edits: PendingEdit[]): Promise<void> {
     const path = this.pathOf(cameraId);
     const parsed = pendingEditsFileSchema.parse({ version: 1, edits });
     const write = (this.writing.get(cameraId) ?? Promise.resolve()).then(async () => {
-      if (parsed.edits.length === 0) return rm(path, { force: true });
+      if (parsed.edits.length === 0) return removeWorkspaceFile(path);
       await makeFolder(this.folder, 0o700);
       await writeWorkspaceFile(path, parsed, workspaceLimits.pendingEditsFileBytes);
     });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cameraListLimits } from '../fleet/lists/listLimits';
 import { groupProblem, variablesProblem } from '../fleet/lists/listVariables';
 import { checkedString, portSchema } from './schemaHelpers';
+import { paramValueSchema } from './parameterSchemas';
 
 export const cameraIdSchema = z.string().min(1).max(100);
 
@@ -15,7 +16,7 @@ export const cameraGroupSchema = checkedString((group) => groupProblem(group)).m
 
 /** A camera's variables, name -> value: the `{NAME}` placeholders of command files. */
 export const cameraVariablesSchema = z
-  .record(z.string().max(cameraListLimits.variableNameLength), z.string().max(cameraListLimits.variableValueLength))
+  .record(z.string().max(cameraListLimits.variableNameLength), paramValueSchema.max(cameraListLimits.variableValueLength))
   .superRefine((variables, context) => {
     const problem = variablesProblem(variables);
     if (problem) context.addIssue({ code: 'custom', message: problem });

@@ -1,13 +1,9 @@
 // Schemas of a camera's configuration: sections, parameter changes and what the camera
 // reported doing (the transcript summary).
 import { z } from 'zod';
-import { validateParamName, validateSectionName, validateValue } from '../remoteconfig/names';
 import { cameraIdSchema } from './cameraSchemas';
-import { checkedString, operationIdSchema } from './schemaHelpers';
-
-export const sectionNameSchema = checkedString(validateSectionName);
-export const paramNameSchema = checkedString(validateParamName);
-export const paramValueSchema = checkedString(validateValue);
+import { operationIdSchema } from './schemaHelpers';
+import { paramNameSchema, paramValueSchema, sectionNameSchema } from './parameterSchemas';
 
 export const parameterSchema = z.object({ name: z.string(), value: z.string() });
 export const sectionSchema = z.object({ name: z.string(), params: z.array(parameterSchema) });

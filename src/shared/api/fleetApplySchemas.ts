@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { cameraListLimits } from '../fleet/lists/listLimits';
 import { errorKinds } from '../errors/errorKind';
 import { cameraIdSchema } from './cameraSchemas';
-import { paramNameSchema, sectionNameSchema, sectionSchema } from './configSchemas';
+import { sectionSchema } from './configSchemas';
+import { paramNameSchema, paramValueSchema, sectionNameSchema } from './parameterSchemas';
 import { operationIdSchema } from './schemaHelpers';
 
 /** Most cameras one grid or apply takes (the simulator's largest fleet). */
@@ -17,7 +18,7 @@ const variableNameSchema = z.string().regex(/^[A-Za-z0-9_.\- ]{1,64}$/, 'a varia
 export const fleetApplyCameraSchema = z.strictObject({
   cameraId: cameraIdSchema,
   variables: z
-    .record(variableNameSchema, z.string().max(1000))
+    .record(variableNameSchema, paramValueSchema.max(1000))
     .refine((variables) => Object.keys(variables).length <= cameraListLimits.variablesPerCamera, `at most ${cameraListLimits.variablesPerCamera} variables per camera`)
     .optional(),
 });
@@ -26,7 +27,7 @@ export const fleetApplyCameraSchema = z.strictObject({
 export const fleetEditSchema = z.strictObject({
   section: sectionNameSchema,
   name: paramNameSchema,
-  value: z.string().max(1000),
+  value: paramValueSchema.max(1000),
 });
 
 export const readFleetGridInputSchema = z.strictObject({

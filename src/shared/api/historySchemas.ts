@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { errorKinds } from '../errors/errorKind';
 import { snapshotIdSchema, snapshotInfoSchema } from '../fleet/snapshot';
 import { cameraIdSchema } from './cameraSchemas';
-import { sectionNameSchema, transcriptSummarySchema } from './configSchemas';
+import { transcriptSummarySchema } from './configSchemas';
+import { sectionNameSchema } from './parameterSchemas';
 import { operationIdSchema } from './schemaHelpers';
 
 export const maxBackupCameras = 1000;

@@ -2,7 +2,7 @@
 // kept per camera so they survive a page reload and a restart of the studio.
 import { z } from 'zod';
 import { cameraIdSchema } from './cameraSchemas';
-import { paramNameSchema, paramValueSchema, sectionNameSchema } from './configSchemas';
+import { paramNameSchema, paramValueSchema, sectionNameSchema } from './parameterSchemas';
 
 /** Most edits kept for one camera. */
 export const maxPendingEdits = 5000;

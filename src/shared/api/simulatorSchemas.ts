@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { cameraIdSchema } from './cameraSchemas';
 import { portSchema } from './schemaHelpers';
+import { paramValueSchema } from './parameterSchemas';
 
 /** Faults a simulated camera shows (all off by default); src/main/simulator/camera/faults.ts. */
 export const simulatedFaultsSchema = z.strictObject({
@@ -16,7 +17,7 @@ export const simulatedFaultsSchema = z.strictObject({
   /** Leave every `#exec` line out of the answer: nothing the camera does is confirmed. */
   omitExecLines: z.boolean(),
   /** `section/NAME` -> value shown in view listings whatever the camera holds (at most 100). */
-  reportedValues: z.record(z.string().max(200), z.string().max(1000)).refine((values) => Object.keys(values).length <= 100, 'reportedValues names more than 100 parameters'),
+  reportedValues: z.record(z.string().max(200), paramValueSchema.max(1000)).refine((values) => Object.keys(values).length <= 100, 'reportedValues names more than 100 parameters'),
   /** Stream the answer without end after its first `#exec` line. */
   endlessAnswer: z.boolean(),
 });

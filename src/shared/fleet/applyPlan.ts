@@ -3,8 +3,9 @@
 // writes listed again in the same request (the answer proves what the camera holds) and
 // store, update and reboot as asked. The dry run shows these scripts; the apply sends them.
 import { scriptEntries } from '../remoteconfig/responseParser';
-import { prepareRawScript, ScriptError, type ParamAssignment } from '../remoteconfig/scriptBuilder';
+import { commandLines, prepareRawScript, ScriptError, type ParamAssignment } from '../remoteconfig/scriptBuilder';
 import { commandWords, splitParamAssignment } from '../remoteconfig/scriptGrammar';
+import { validateValue } from '../remoteconfig/names';
 import { CommandFileError, fillCommandFile, lineLocation, readCommandFile, unknownPlaceholders, type CameraVariables, type CommandFile } from './commandFile';
 
 export interface FleetApplySteps {
@@ -66,8 +67,9 @@ function planCamera(file: CommandFile, camera: FleetCamera, steps: FleetApplySte
   const commands = new Set(scriptEntries(prepared).filter((entry) => entry.kind === 'command').map((entry) => commandWords(entry.line)[0]));
   if (steps.reboot && !steps.store && !commands.has('store')) return [`reboot without store would lose the changes (the camera boots from its flash copy): store as well`];
   const expected = writtenParams(prepared);
+  const readBackSections = [...new Set(expected.map((param) => param.section))];
   const extra = [
-    ...(expected.length > 0 ? [`view section ${[...new Set(expected.map((param) => param.section))].join(' ')}`] : []),
+    ...(readBackSections.length > 0 ? commandLines({ kind: 'view', sections: readBackSections }) : []),
     ...(steps.store && !commands.has('store') ? ['store'] : []),
     ...(steps.update && !commands.has('update') ? ['update'] : []),
     ...(steps.reboot && !commands.has('reboot') ? ['reboot'] : []),
@@ -104,6 +106,11 @@ function beforeEndCommand(script: string, lines: string[]): string {
 
 /** The studio's edits as a command file: one `write params` block; values may hold `{COLUMN}` placeholders. */
 export function editsCommandFile(edits: readonly ParamAssignment[]): CommandFile {
+  const problems = edits.flatMap((edit) => {
+    const problem = validateValue(edit.value);
+    return problem ? [`the value of ${edit.section}/${edit.name}: ${problem}`] : [];
+  });
+  if (problems.length > 0) throw new CommandFileError(problems);
   const lines = ['write params', ...edits.map((edit) => `${edit.section}/${edit.name}=${edit.value}`)];
   const file = readCommandFile('the edits', lines.join('\n'));
   return { ...file, lineNames: ['the edits', ...edits.map((edit) => `the value of ${edit.section}/${edit.name}`)] };

@@ -55,7 +55,7 @@ describe('camconfig fleet', () => {
     expect(readdirSync(output)).toHaveLength(17);
     for (const [index, result] of summary.results.entries()) {
       if (result.status !== 'ok') continue;
-      expect(result.file).toMatch(new RegExp(`/127-0-0-1:${ports[index]}_\\d{6}-\\d{4}\\.cfg$`));
+      expect(result.file).toMatch(new RegExp(`/127-0-0-1\\+${ports[index]}_\\d{6}-\\d{4}\\.cfg$`));
       const reference = await new RemoteConfigClient({ host: '127.0.0.1', port: ports[index]!, user: 'admin', password }).readConfigFile();
       expect(Buffer.compare(readFileSync(result.file!), encodeLatin1(reference.text))).toBe(0);
     }
@@ -78,7 +78,7 @@ describe('camconfig fleet', () => {
     expect(backup).toMatchObject({ reason: 'backup' });
     const live = await runCamconfig(['fleet', 'diff', `cam-1@${backup!.id.slice(0, 6)}`, 'Kamera 1', '--workspace', folder], { env });
     expect(live.code).toBe(0);
-    expect(live.stdout).toContain('~ audio/SPEAKERLEVEL: 50 -> 61\n1 difference(s)');
+    expect(live.stdout.split('\n')).toEqual([expect.stringMatching(/^--- cam-1 \(Kamera 1\) snapshot [0-9a-f]{16} of /), '+++ cam-1 (Kamera 1) now', '~ audio/SPEAKERLEVEL: 50 -> 61', '1 difference(s)', '']);
     const history = await runCamconfig(['fleet', 'history', 'cam-1', '--workspace', folder], { env });
     expect(history.stdout.trimEnd().split('\n')).toEqual([expect.stringMatching(/^[0-9a-f]{16} {2}\S+ \S+ {2}read {6}MX-/), expect.stringMatching(new RegExp(`^${backup!.id} .* backup `))]);
     const twoCameras = await runCamconfig(['fleet', 'diff', 'cam-2', `127.0.0.1:${ports[2]}`, 'sip', '--workspace', folder, '--json'], { env });

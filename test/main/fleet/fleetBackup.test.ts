@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeLatin1 } from '../../../src/shared/remoteconfig/latin1';
 import { backupCameras, backupFileName, listedAddress, type BackupTarget } from '../../../src/main/fleet';
+import { addressNameProblem } from '../../../src/main/fleet/backup/backupFileName';
 import { RemoteConfigClient } from '../../../src/main/remoteconfig/remoteConfigClient';
 import { startCameraFleet, stopCameraFleet, type SimulatedCamera } from '../../../src/main/simulator/camera';
 
@@ -52,7 +53,7 @@ describe('backupCameras', () => {
     for (const [index, port] of ports.entries()) {
       const number = index + 1;
       const result = summary.results[index]!;
-      const name = `127-0-0-1:${port}_251123-0930.cfg`;
+      const name = `127-0-0-1+${port}_251123-0930.cfg`;
       if (wrongPassword.has(number) || cutOff.has(number) || offline.has(number)) {
         expect(result.status).toBe('failed');
         expect(readdirSync(folder)).not.toContain(name);
@@ -78,11 +79,11 @@ describe('backupCameras', () => {
     const before = readFileSync(join(folder, backupFileName(`127.0.0.1:${first.port}`, pinnedTime)));
     await clientFor(2).setParams([{ section: 'general', name: 'LOCATION', value: 'Tor Süd' }]);
     const summary = await backupCameras(pair, { folder, now: () => pinnedTime });
-    expect(summary.results[0]).toMatchObject({ status: 'ok', existing: true, file: join(folder, `127-0-0-1:${first.port}_251123-0930.cfg`) });
-    expect(summary.results[1]).toMatchObject({ status: 'ok', existing: false, file: join(folder, `127-0-0-1:${second.port}_251123-0930-2.cfg`) });
+    expect(summary.results[0]).toMatchObject({ status: 'ok', existing: true, file: join(folder, `127-0-0-1+${first.port}_251123-0930.cfg`) });
+    expect(summary.results[1]).toMatchObject({ status: 'ok', existing: false, file: join(folder, `127-0-0-1+${second.port}_251123-0930-2.cfg`) });
     expect(Buffer.compare(readFileSync(join(folder, backupFileName(`127.0.0.1:${first.port}`, pinnedTime))), before)).toBe(0);
-    expect(readFileSync(join(folder, `127-0-0-1:${second.port}_251123-0930-2.cfg`), 'latin1')).toContain('LOCATION=Tor Süd');
-    expect(readFileSync(join(folder, `127-0-0-1:${second.port}_251123-0930.cfg`), 'latin1')).not.toContain('LOCATION=Tor Süd');
+    expect(readFileSync(join(folder, `127-0-0-1+${second.port}_251123-0930-2.cfg`), 'latin1')).toContain('LOCATION=Tor Süd');
+    expect(readFileSync(join(folder, `127-0-0-1+${second.port}_251123-0930.cfg`), 'latin1')).not.toContain('LOCATION=Tor Süd');
   });
 
   it('cancelled: the cameras being read fail as cancelled, the rest are not reached, and no file is written for any of them', async () => {
@@ -102,9 +103,16 @@ describe('backupCameras', () => {
     }
   });
 
-  it('names files after the address as listed: dots to dashes and nothing else changed', async () => {
+  it('names files after the address as listed, dots to dashes (the community form); a port follows a +, valid on every system', async () => {
     expect(backupFileName(listedAddress('192.168.1.24', 80, false), pinnedTime)).toBe('192-168-1-24_251123-0930.cfg');
-    expect(backupFileName(listedAddress('127.0.0.1', 8081, false), pinnedTime)).toBe('127-0-0-1:8081_251123-0930.cfg');
+    expect(backupFileName(listedAddress('127.0.0.1', 8081, false), pinnedTime)).toBe('127-0-0-1+8081_251123-0930.cfg');
+    expect(backupFileName(listedAddress('[fe80::1]', 8080, false), pinnedTime)).toBe('fe80--1+8080_251123-0930.cfg');
+    expect(backupFileName('fe80::1', pinnedTime, 2)).toBe('fe80--1_251123-0930-2.cfg');
+    // eslint-disable-next-line no-control-regex
+    const windowsRefuses = /[<>:"/\\|?*\u0000-\u001f]/;
+    for (const address of ['127.0.0.1:65535', '[::1]:80', 'cam.local:8443', '192.0.2.1']) expect(backupFileName(address, pinnedTime)).not.toMatch(windowsRefuses);
+    expect(addressNameProblem('cam|1')).toContain('cannot stand in a file name');
+    expect(addressNameProblem('127.0.0.1:8081')).toBeNull();
     expect(backupFileName(listedAddress('Kamera-Tor.local', 443, true), pinnedTime)).toBe('Kamera-Tor-local_251123-0930.cfg');
     await expect(backupCameras([], { folder, parallel: 0 })).rejects.toThrow(/parallel must be a whole number of cameras from 1 to 64, got 0/);
   });

@@ -29,7 +29,7 @@ describe('SnapshotStore', () => {
     expect(list.map((item) => item.reason)).toEqual(['restored', 'applied', 'read']);
     expect(list[0]!.id).toBe(list[2]!.id);
     expect(list[1]).toMatchObject({ firmware: 'MX-V5.5.2.166', sections: 2, bytes: Buffer.byteLength(changed, 'latin1') });
-    expect(readdirSync(join(folder, 'cam-1')).sort()).toEqual([`${list[1]!.id}.cfg`, `${list[0]!.id}.cfg`, 'index.json'].sort());
+    expect(readdirSync(join(folder, 'cam-1')).sort()).toEqual([`${list[1]!.id}.cfg`, `${list[0]!.id}.cfg`, 'index.json', 'index.json.last-good'].sort());
     expect((await store.read('cam-1', list[1]!.id)).text).toBe(changed);
   });
 

@@ -51,7 +51,7 @@ describe('fleet backup, history and audit through the API', () => {
     expect(summary.results.find((result) => result.cameraId === wrong)).toMatchObject({ status: 'failed', kind: 'auth', label: 'Wrong password' });
     const files = readdirSync(join(folder, 'backups'));
     expect(files).toHaveLength(2);
-    for (const camera of good) expect(files).toContainEqual(expect.stringMatching(new RegExp(`^127-0-0-1:${camera.port}_\\d{6}-\\d{4}\\.cfg$`)));
+    for (const camera of good) expect(files).toContainEqual(expect.stringMatching(new RegExp(`^127-0-0-1\\+${camera.port}_\\d{6}-\\d{4}\\.cfg$`)));
     for (const id of [...ids, wrong]) await expect.poll(() => studio.progress('backup-1').filter((step) => step.cameraId === id).map((step) => step.step)).toEqual(['reading', id === wrong ? 'failed' : 'done']);
     expect((await studio.call('history.list', { cameraId: ids[0]! })).snapshots.map((snapshot) => snapshot.reason)).toContain('read');
     expect(await filesContaining(folder, password)).toEqual([]);

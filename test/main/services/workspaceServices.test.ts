@@ -1,6 +1,6 @@
 // The services with a workspace: cameras the technician adds come back after a restart with
 // the same id, edits and removals are kept, and a password is in no file, event or error.
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createStudioServices } from '../../../src/main/services/createStudioServices';
 import { ApiDispatcher } from '../../../src/main/transport/apiDispatcher';
@@ -31,9 +31,9 @@ describe('pending edits with a workspace', () => {
 
     const second = await startStudio(folder);
     expect(await second.call('pendingEdits.load', { cameraId })).toEqual({ edits });
-    // Only under pending-edits/: the camera's configuration (LANGUAGE included) is also kept in its history (snapshots/).
+    // Only under pending-edits/ (the file and its last good copy): the camera's configuration (LANGUAGE included) is also kept in its history (snapshots/).
     const pendingEdits = join(folder, 'pending-edits');
-    expect(await filesContaining(pendingEdits, 'LANGUAGE')).toHaveLength(1);
+    expect((await filesContaining(pendingEdits, 'LANGUAGE')).map((path) => basename(path)).sort()).toEqual([`${cameraId}.json`, `${cameraId}.json.last-good`]);
     await second.call('cameras.remove', { cameraId });
     await expect.poll(() => filesContaining(pendingEdits, 'LANGUAGE')).toEqual([]);
   });

@@ -23,14 +23,28 @@ describe('PendingEditsStore', () => {
     expect(() => store.save('a/b', [])).toThrow("'a/b' is not a camera id");
   });
 
-  it('moves a damaged file aside, reports it, and starts with no edits', async () => {
+  it('restores a damaged file from its last good copy, reporting both files', async () => {
     const folder = await temporaryFolder();
     const problems: string[] = [];
     const store = new PendingEditsStore(folder, (problem) => problems.push(problem));
     await store.save('cam-1', [{ section: 'audio', name: 'volume', value: '7' }]);
-    await writeFile(join(folder, 'pending-edits', 'cam-1.json'), '{"version":1,"edits":[{"section":""}]}');
+    const path = join(folder, 'pending-edits', 'cam-1.json');
+    await writeFile(path, '{"version":1,"edits":[{"section":""}]}');
+    expect(await store.load('cam-1')).toEqual([{ section: 'audio', name: 'volume', value: '7' }]);
+    expect(problems).toEqual([expect.stringContaining(`${path} does not have the expected content (at edits.0.section:`)]);
+    expect(problems[0]).toContain(`the last good copy ${path}.last-good was restored in its place`);
+  });
+
+  it('moves a damaged file without a usable last good copy aside, reports it, and starts with no edits', async () => {
+    const folder = await temporaryFolder();
+    const problems: string[] = [];
+    const store = new PendingEditsStore(folder, (problem) => problems.push(problem));
+    await store.save('cam-1', [{ section: 'audio', name: 'volume', value: '7' }]);
+    const path = join(folder, 'pending-edits', 'cam-1.json');
+    await writeFile(path, '{"version":1,"edits":[{"section":""}]}');
+    await writeFile(`${path}.last-good`, '{"version":1,"ed');
     expect(await store.load('cam-1')).toEqual([]);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain(`${join(folder, 'pending-edits', 'cam-1.json')} does not have the expected content (at edits.0.section:`);
+    expect(problems[0]).toContain(`${path} does not have the expected content (at edits.0.section:`);
   });
 });

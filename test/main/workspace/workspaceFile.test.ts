@@ -30,7 +30,7 @@ describe('readWorkspaceFile', () => {
     if (read.status !== 'moved_aside') return;
     expect(read.movedTo).toMatch(/names\.json\.corrupt-\d{4}-\d\d-\d\dT[\d-]+Z$/);
     expect(read.problem).toContain(`${path} is not valid JSON`);
-    expect(read.problem).toContain(`it was moved to ${read.movedTo}`);
+    expect(read.problem).toContain(`it was moved to ${read.movedTo} and the studio starts without it (no usable last good copy ${path}.last-good)`);
     expect(await readFile(read.movedTo, 'utf8')).toBe('{"version":1,"names":[');
     expect(await readdir(folder)).toEqual([read.movedTo.slice(folder.length + 1)]);
   });
@@ -51,6 +51,23 @@ describe('readWorkspaceFile', () => {
     expect(read.status === 'moved_aside' && read.problem).toContain('is larger than the limit of 1000 bytes');
   });
 
+  it('keeps a last good copy on every save and restores a file cut short from it, naming both files', async () => {
+    const folder = await temporaryFolder();
+    const path = join(folder, 'names.json');
+    await writeWorkspaceFile(path, { version: 1, names: ['a'] }, 1000);
+    await writeWorkspaceFile(path, { version: 1, names: ['a', 'b'] }, 1000);
+    const saved = await readFile(path, 'utf8');
+    expect(await readFile(`${path}.last-good`, 'utf8')).toBe(saved);
+    await writeFile(path, saved.slice(0, 20));
+    const read = await readWorkspaceFile(path, schema, 1000);
+    expect(read).toMatchObject({ status: 'restored', value: { version: 1, names: ['a', 'b'] } });
+    if (read.status !== 'restored') return;
+    expect(read.problem).toBe(`${path} is not valid JSON (${read.problem.split('(')[1]!.split(')')[0]}); it was moved to ${read.movedTo} and the last good copy ${path}.last-good was restored in its place`);
+    expect(await readFile(read.movedTo, 'utf8')).toBe(saved.slice(0, 20));
+    expect(await readFile(path, 'utf8')).toBe(saved);
+    expect(await readWorkspaceFile(path, schema, 1000)).toEqual({ status: 'ok', value: { version: 1, names: ['a', 'b'] } });
+  });
+
   it('refuses to write a file past its bound, leaving the old one', async () => {
     const folder = await temporaryFolder();
     const path = join(folder, 'names.json');
@@ -66,7 +83,7 @@ describe('a corrupt cameras.json', () => {
     await writeFile(join(folder, 'cameras.json'), 'not json at all');
     const workspace = await CameraWorkspace.open(folder, new MemoryOnlySecretStore());
     expect(workspace.problems).toHaveLength(1);
-    expect(workspace.problems[0]).toMatch(new RegExp(`^${join(folder, 'cameras.json').replace(/[.]/g, '\\.')} is not valid JSON .*; it was moved to .*cameras\\.json\\.corrupt-.* and the studio starts without it$`));
+    expect(workspace.problems[0]).toMatch(new RegExp(`^${join(folder, 'cameras.json').replace(/[.]/g, '\\.')} is not valid JSON .*; it was moved to .*cameras\\.json\\.corrupt-.* and the studio starts without it \\(no usable last good copy .*cameras\\.json\\.last-good\\)$`));
     expect(workspace.initial().cameras).toEqual([]);
     await workspace.save({ nextNumber: 1, cameras: [] });
     const names = await readdir(folder);
@@ -82,6 +99,20 @@ describe('a corrupt cameras.json', () => {
     await writeFile(join(folder, 'cameras.json'), JSON.stringify({ version: 1, nextNumber: 1, cameras }));
     const workspace = await CameraWorkspace.open(folder, new MemoryOnlySecretStore());
     expect(workspace.problems[0]).toContain('does not have the expected content (at cameras:');
+  });
+});
+
+describe('a cameras.json edited by hand into something unusable', () => {
+  it('is restored from the last good copy with its cameras; a warning names both files', async () => {
+    const folder = await temporaryFolder();
+    const first = await CameraWorkspace.open(folder, new MemoryOnlySecretStore());
+    const camera = { id: 'cam-1', label: 'Tor', host: '192.0.2.10', port: 80, https: false, user: 'admin', password: null, group: 'Nord', variables: {} };
+    await first.save({ nextNumber: 2, cameras: [camera] });
+    const path = join(folder, 'cameras.json');
+    await writeFile(path, (await readFile(path, 'utf8')).replace('"port": 80', '"port": "80"'));
+    const workspace = await CameraWorkspace.open(folder, new MemoryOnlySecretStore());
+    expect(workspace.problems).toEqual([expect.stringMatching(new RegExp(`^${path.replace(/[.]/g, '\\.')} does not have the expected content .*; it was moved to .*cameras\\.json\\.corrupt-.* and the last good copy ${path.replace(/[.]/g, '\\.')}\\.last-good was restored in its place$`))]);
+    expect(workspace.initial().cameras).toMatchObject([{ id: 'cam-1', label: 'Tor', host: '192.0.2.10', port: 80 }]);
   });
 });
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CommandFileError, readCommandFile } from '../../../src/shared/fleet/commandFile';
 import { editsCommandFile, planFleetApply, type FleetCamera } from '../../../src/shared/fleet/applyPlan';
+import { prepareRawScript } from '../../../src/shared/remoteconfig/scriptBuilder';
 
 const noSteps = { store: false, update: false, reboot: false };
 const cameras: FleetCamera[] = [
@@ -25,8 +26,8 @@ describe('planFleetApply', () => {
     const file = readCommandFile('levels.txt', 'write params\naudio/SPEAKERLEVEL={LEVEL}\nsip/DISPLAY_NAME={NAME}\n');
     const scripts = planFleetApply(file, cameras, { columns, steps: { ...noSteps, store: true } });
     expect(scripts.map((script) => script.script)).toEqual([
-      'helo\nwrite params\naudio/SPEAKERLEVEL=10\nsip/DISPLAY_NAME=Tor Ost\nview section audio sip\nstore\nquit\n',
-      'helo\nwrite params\naudio/SPEAKERLEVEL=20\nsip/DISPLAY_NAME=Hof Nord\nview section audio sip\nstore\nquit\n',
+      'helo\nwrite params\naudio/SPEAKERLEVEL=10\nsip/DISPLAY_NAME=Tor Ost\nview section audio\nview section sip\nstore\nquit\n',
+      'helo\nwrite params\naudio/SPEAKERLEVEL=20\nsip/DISPLAY_NAME=Hof Nord\nview section audio\nview section sip\nstore\nquit\n',
     ]);
     expect(scripts[1]!.expected).toEqual([
       { section: 'audio', name: 'SPEAKERLEVEL', value: '20' },
@@ -69,6 +70,21 @@ describe('planFleetApply', () => {
   it('refuses reboot without store', () => {
     const file = readCommandFile('levels.txt', 'write params\naudio/SPEAKERLEVEL=5\n');
     expect(refusal(() => planFleetApply(file, cameras, { steps: { ...noSteps, reboot: true } })).message).toContain('reboot without store');
+  });
+
+  it('refuses an edit whose value holds a line break before it can become a command of its own', () => {
+    const error = refusal(() => editsCommandFile([{ section: 'audio', name: 'SPEAKERLEVEL', value: '40\nreboot' }]));
+    expect(error.problems).toEqual(["the value of audio/SPEAKERLEVEL: value '40\\nreboot' contains a line break"]);
+  });
+
+  it('writes changes to two sections as one view section line each, which the script checker takes unchanged', () => {
+    const file = editsCommandFile([
+      { section: 'sip', name: 'NUMBER', value: '{SIP}' },
+      { section: 'audio', name: 'SPEAKERLEVEL', value: '60' },
+    ]);
+    const [plan] = planFleetApply(file, [{ id: 'a', label: 'a', variables: { SIP: '301' } }], { steps: { ...noSteps, store: true } });
+    expect(plan!.script).toBe('helo\nwrite params\nsip/NUMBER=301\naudio/SPEAKERLEVEL=60\nview section sip\nview section audio\nstore\nquit\n');
+    expect(prepareRawScript(plan!.script)).toBe(plan!.script);
   });
 
   it('turns the studio\'s edits into one write params block with placeholders', () => {

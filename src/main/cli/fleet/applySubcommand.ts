@@ -2,6 +2,7 @@
 // first (options, command file, camera list, every placeholder of every camera): a problem
 // there exits 2 with nothing sent. Then each camera's script is printed (--dry-run) or sent,
 // a few cameras at a time, with progress on stderr and the report on stdout.
+import { formatElapsed } from '../../../shared/text/formatElapsed';
 import { resolve } from 'node:path';
 import type { CliIo } from '../cliIo';
 import { ExitCode, exitCodeForError, interruptedExitCode } from '../exitCodes';
@@ -108,5 +109,5 @@ function progressPrinter(output: FleetOutput): (progress: FleetApplyProgress) =>
 }
 
 function summaryLine(counts: ReturnType<typeof countByStatus>, tookMs: number): string {
-  return `${counts.verified} verified, ${counts.applied} applied without read-back, ${counts.failed} failed, ${counts.notReached} not reached (${(tookMs / 1000).toFixed(1)} s)`;
+  return `${counts.verified} verified, ${counts.applied} applied without read-back, ${counts.failed} failed, ${counts.notReached} not reached (${formatElapsed(tookMs)})`;
 }

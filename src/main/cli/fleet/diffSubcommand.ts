@@ -54,9 +54,9 @@ async function readSide(fleet: FleetWorkspace, argument: string, signal: AbortSi
 
 function diffLines(left: Side, right: Side, comparison: ConfigComparison): string[] {
   const scope = comparison.section === null ? '' : ` (section ${comparison.section})`;
-  const head = `--- ${left.source}\n+++ ${right.source}${scope}`;
-  if (comparison.changes.length === 0) return [head, 'no differences'];
-  return [head, ...comparison.changes.map(changeLine), `${comparison.changes.length} difference(s)`];
+  const head = [`--- ${left.source}`, `+++ ${right.source}${scope}`];
+  if (comparison.changes.length === 0) return [...head, 'no differences'];
+  return [...head, ...comparison.changes.map(changeLine), `${comparison.changes.length} difference(s)`];
 }
 
 function changeLine(change: ConfigChange): string {

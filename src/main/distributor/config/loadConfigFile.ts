@@ -2,7 +2,7 @@
 // invalid JSON file, and for a key given twice.
 import { closeSync, openSync, readSync } from 'node:fs';
 import { DistributorConfigError } from './errors';
-import { checkJsonText, findJsonSyntaxError } from './jsonSyntaxError';
+import { lineAndColumn, parseStrictJson } from '../../base/json/strictJson';
 import { parseSystemConfig, parseUserConfig } from './parseConfig';
 import type { SystemConfig, UserConfig } from './types';
 
@@ -50,14 +50,6 @@ function readText(file: string): string {
   return bytes.toString('utf8');
 }
 
-/** "line 3, column 7" for a character offset into `text`. */
-export function lineAndColumn(text: string, position: number): string {
-  const before = text.slice(0, position);
-  const line = before.split('\n').length;
-  const column = position - before.lastIndexOf('\n');
-  return `line ${line}, column ${column}`;
-}
-
 /**
  * Parses JSON text, reporting syntax errors with line and column (never quoting the text) and
  * refusing a key given twice in one object (JSON.parse would silently keep the last).
@@ -65,26 +57,12 @@ export function lineAndColumn(text: string, position: number): string {
 export function parseJsonText(text: string, file: string): unknown {
   const withoutBom = text.replace(/^\uFEFF/, '');
   if (withoutBom.trim() === '') throw new DistributorConfigError(file, null, 'the file is empty', 'a JSON object of options');
-  let json: unknown;
-  try {
-    json = JSON.parse(withoutBom) as unknown;
-  } catch {
-    throw invalidJson(withoutBom, file);
+  const parsed = parseStrictJson(withoutBom);
+  if (parsed.kind === 'duplicate') {
+    throw new DistributorConfigError(file, parsed.name, `given twice (${lineAndColumn(withoutBom, parsed.first)} and ${lineAndColumn(withoutBom, parsed.second)})`, 'each option once');
   }
-  const check = checkJsonText(withoutBom);
-  if (check.kind === 'duplicate') {
-    const { name, first, second } = check.duplicate;
-    throw new DistributorConfigError(file, name, `given twice (${lineAndColumn(withoutBom, first)} and ${lineAndColumn(withoutBom, second)})`, 'each option once');
-  }
-  // Valid for JSON.parse, but nested deeper than any configuration: refused like a syntax error.
-  if (check.kind === 'syntax') throw invalidJson(withoutBom, file);
-  return json;
-}
-
-function invalidJson(text: string, file: string): DistributorConfigError {
-  const syntax = findJsonSyntaxError(text);
-  const detail = syntax ? ` at ${lineAndColumn(text, syntax.position)}: ${syntax.problem}` : '';
-  return new DistributorConfigError(file, null, `invalid JSON${detail}`, 'a JSON object of options');
+  if (parsed.kind === 'syntax') throw new DistributorConfigError(file, null, `invalid JSON at ${lineAndColumn(withoutBom, parsed.position)}: ${parsed.problem}`, 'a JSON object of options');
+  return parsed.value;
 }
 
 export function loadSystemConfig(file: string): SystemConfig {

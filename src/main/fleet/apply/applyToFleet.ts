@@ -54,8 +54,17 @@ async function applyToCamera(plan: CameraScript, options: FleetApplyOptions): Pr
   try {
     return await options.useClient(cameraId, (client) => runSteps(plan, client, options, report));
   } catch (error) {
-    return { cameraId, label, status: 'failed', step: progress.step, kind: errorKindOf(error) ?? 'unknown', message: failureText(error) };
+    const kind = errorKindOf(error);
+    if (kind === 'cancelled' && progress.step !== 'write') return cancelledAfterWrite(plan, progress.step);
+    return { cameraId, label, status: 'failed', step: progress.step, kind: kind ?? 'unknown', message: failureText(error) };
   }
+}
+
+/** The camera confirmed every command of its script; only the wait or the read-back after it was cancelled. */
+function cancelledAfterWrite({ cameraId, label, script }: CameraScript, step: FleetApplyStep): CameraApplyResult {
+  const written = script.split('\n').includes('store') ? 'written and stored' : 'written (not stored)';
+  const cancelled = step === 'reboot' ? 'the wait for its reboot cancelled, not read back' : 'read-back cancelled';
+  return { cameraId, label, status: 'applied', message: `${written}, every command confirmed; ${cancelled}: unverified` };
 }
 
 type StepReporter = (step: FleetApplyStep, message: string) => void;

@@ -1,8 +1,12 @@
-// Backup file names as the community restore tools look for them: the camera's address
-// exactly as listed with its dots turned into dashes and nothing else changed, `_`, the local
-// time as yymmdd-HHMM, `.cfg`: 192-168-1-24_251123-0930.cfg, 127-0-0-1:8081_251123-0930.cfg.
-// A second, different backup of the same camera in the same minute gets `-2`, `-3`, ... after
-// the time (192-168-1-24_251123-0930-2.cfg): never written over.
+// Backup file names as the community restore tools look for them: the camera's address as
+// listed with its dots turned into dashes, `_`, the local time as yymmdd-HHMM, `.cfg`:
+// 192-168-1-24_251123-0930.cfg. A camera listed with a port cannot keep the `:` of its
+// address, which Windows refuses in a file name (and the community tools, Windows programs,
+// could not write either): its port follows a `+` instead (127-0-0-1+8081_251123-0930.cfg),
+// a name valid on Windows, macOS and Linux. An IPv6 address loses its brackets and its colons
+// become dashes too. A second, different backup of the same camera in the same minute gets
+// `-2`, `-3`, ... after the time (192-168-1-24_251123-0930-2.cfg): never written over.
+// Backups kept under the older name with `:` (made before this rule) restore as any file does.
 
 /** The address as a camera list writes it: the host alone on the scheme's default port, else host:port. */
 export function listedAddress(host: string, port: number, https: boolean): string {
@@ -15,18 +19,28 @@ export function backupTimeStamp(at: Date): string {
   return `${two(at.getFullYear() % 100)}${two(at.getMonth() + 1)}${two(at.getDate())}-${two(at.getHours())}${two(at.getMinutes())}`;
 }
 
-/** Characters that cannot stand in a file name on the systems technicians use (':' is kept: the tools expect it). */
-const unusable = /[/\\\0]/;
+/** Characters Windows, macOS or Linux refuse in a file name, control characters included. */
+// eslint-disable-next-line no-control-regex
+const unusable = /[<>:"/\\|?*\u0000-\u001f]/;
+
+/** The address part of a backup's name: dots (and an IPv6 address's colons) as dashes, the port after `+`. */
+export function addressNamePart(address: string): string {
+  const bracketed = /^\[([^\]]*)\](?::(\d+))?$/.exec(address);
+  const withPort = /^([^:]+):(\d+)$/.exec(address);
+  const [host, port] = bracketed ? [bracketed[1]!, bracketed[2]] : withPort ? [withPort[1]!, withPort[2]] : [address, undefined];
+  const hostPart = host.replaceAll('.', '-').replaceAll(':', '-');
+  return port === undefined ? hostPart : `${hostPart}+${port}`;
+}
 
 /** Why `address` cannot name a backup file, or null when it can. */
 export function addressNameProblem(address: string): string | null {
   if (address === '' || address === '.' || address === '..') return `the address '${address}' cannot name a file`;
-  if (unusable.test(address)) return `the address '${address}' contains a character (/ \\ or NUL) that cannot stand in a file name`;
+  if (unusable.test(addressNamePart(address))) return `the address '${address}' contains a character (< > : " / \\ | ? * or a control character) that cannot stand in a file name`;
   return null;
 }
 
 /** The name of the `attempt`-th backup of `address` in the minute of `at` (attempt 1: no suffix). */
 export function backupFileName(address: string, at: Date, attempt = 1): string {
   const suffix = attempt > 1 ? `-${attempt}` : '';
-  return `${address.replaceAll('.', '-')}_${backupTimeStamp(at)}${suffix}.cfg`;
+  return `${addressNamePart(address)}_${backupTimeStamp(at)}${suffix}.cfg`;
 }

@@ -14,7 +14,7 @@ import { decodeLatin1, encodeLatin1 } from '../../../shared/remoteconfig/latin1'
 import { snapshotInfoSchema, type SnapshotInfo, type SnapshotReason } from '../../../shared/fleet/snapshot';
 import { writeFileAtomically } from '../../base/files/atomicFile';
 import { readCappedFile } from '../../base/files/cappedRead';
-import { readWorkspaceFile, writeWorkspaceFile } from '../../workspace';
+import { readProblem, readWorkspaceFile, writeWorkspaceFile } from '../../workspace';
 import { makeFolder } from '../../base/files/makeFolder';
 
 export const snapshotLimits = {
@@ -113,8 +113,9 @@ export class SnapshotStore {
 
   private async readIndex(cameraId: string): Promise<SnapshotIndex> {
     const read = await readWorkspaceFile(this.indexPath(cameraId), indexSchema, snapshotLimits.maxIndexBytes);
-    if (read.status === 'ok') return read.value;
-    if (read.status === 'moved_aside') this.options.onProblem?.(read.problem);
+    const problem = readProblem(read);
+    if (problem) this.options.onProblem?.(problem);
+    if (read.status === 'ok' || read.status === 'restored') return read.value;
     return { version: 1, snapshots: [] };
   }
 

@@ -1,3 +1,4 @@
+import { formatElapsed } from '../../../shared/text/formatElapsed';
 import { useStudioStore } from '../../studio/StudioContext';
 import type { CameraApplyResult } from './fleetStore';
 
@@ -39,7 +40,7 @@ export function FleetApplyReport() {
   return (
     <table className="data-table fleet-report" aria-label="Apply report">
       <caption>
-        {run.results.length - failed} of {run.results.length} cameras applied in {(run.tookMs / 1000).toFixed(1)} s{failed > 0 ? `; ${failed} not applied` : ''}
+        {run.results.length - failed} of {run.results.length} cameras applied in {formatElapsed(run.tookMs)}{failed > 0 ? `; ${failed} not applied` : ''}
       </caption>
       <thead>
         <tr>

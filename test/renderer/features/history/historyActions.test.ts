@@ -9,7 +9,7 @@ import { fakeStudio } from '../../studioFixtures';
 const summary = {
   folder: '/w/backups',
   results: [
-    { cameraId: 'a', label: 'A', address: '127.0.0.1:8081', status: 'ok' as const, file: '/w/backups/127-0-0-1:8081_251123-0930.cfg', bytes: 900, firmware: 'MX-V5', sections: 9, existing: false },
+    { cameraId: 'a', label: 'A', address: '127.0.0.1:8081', status: 'ok' as const, file: '/w/backups/127-0-0-1+8081_251123-0930.cfg', bytes: 900, firmware: 'MX-V5', sections: 9, existing: false },
     { cameraId: 'b', label: 'B', address: '127.0.0.1:8082', status: 'failed' as const, kind: 'auth' as const, reason: 'refused' },
   ],
   ok: 1,

@@ -1,0 +1,65 @@
+// Every field of the API contract that carries a camera parameter's value (or a variable filled
+// into one) refuses what would end its line in a command script: a value with a line break
+// would become a command of its own ("40\nreboot" reboots the camera). The walk finds the
+// fields by shape, so a method added later with a plain z.string() value fails here.
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { apiContract } from '../../../src/shared/api/contract';
+
+interface ValueField {
+  where: string;
+  schema: z.ZodType;
+}
+
+/** Keys whose record values are filled into parameter values (command file placeholders, listings). */
+const valueRecordKeys = new Set(['variables', 'reportedValues']);
+
+type ZodDef = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; element?: z.ZodType; valueType?: z.ZodType; options?: z.ZodType[]; in?: z.ZodType; out?: z.ZodType; left?: z.ZodType; right?: z.ZodType };
+
+function defOf(schema: z.ZodType): ZodDef {
+  return (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
+}
+
+function valueFields(schema: z.ZodType, where: string, found: ValueField[] = [], seen = new Set<z.ZodType>()): ValueField[] {
+  if (seen.has(schema)) return found;
+  seen.add(schema);
+  const def = defOf(schema);
+  const children: Array<[z.ZodType | undefined, string]> = [];
+  if (def.type === 'object' && def.shape) {
+    const shape = def.shape;
+    if ('name' in shape && 'value' in shape) found.push({ where: `${where}.value`, schema: shape.value! });
+    for (const [key, field] of Object.entries(shape)) {
+      if (valueRecordKeys.has(key)) recordValues(field, `${where}.${key}`, found);
+      children.push([field, `${where}.${key}`]);
+    }
+  }
+  children.push([def.innerType, where], [def.element, `${where}[]`], [def.valueType, `${where}{}`], [def.in, where], [def.out, where], [def.left, where], [def.right, where]);
+  for (const option of def.options ?? []) children.push([option, where]);
+  for (const [child, path] of children) if (child) valueFields(child, path, found, seen);
+  return found;
+}
+
+function recordValues(schema: z.ZodType, where: string, found: ValueField[]): void {
+  const def = defOf(schema);
+  if (def.type === 'record' && def.valueType) found.push({ where: `${where}{}`, schema: def.valueType });
+  else if (def.innerType) recordValues(def.innerType, where, found);
+  else if (def.in) recordValues(def.in, where, found);
+}
+
+const methodFields = Object.entries(apiContract.methods).flatMap(([method, { input }]) => valueFields(input as z.ZodType, method));
+
+describe('parameter values in the API contract', () => {
+  it('finds the value fields of the methods that write parameters', () => {
+    const places = methodFields.map((field) => field.where);
+    expect(places).toEqual(expect.arrayContaining(['config.apply.changes[].value', 'fleetApply.plan.edits[].value', 'fleetApply.run.edits[].value', 'fleetApply.plan.cameras[].variables{}']));
+  });
+
+  it.each(methodFields.map((field) => [field.where, field.schema] as const))('%s refuses CR, LF and NUL and takes an ordinary value', (_where, schema) => {
+    for (const hostile of ['40\nreboot', '40\rreboot', '40\r\nreboot', '40\0']) {
+      const result = schema.safeParse(hostile);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toMatch(/line break|NUL/);
+    }
+    expect(schema.safeParse('Tür Süd 40').success).toBe(true);
+  });
+});
