@@ -114,7 +114,7 @@ export class CameraRegistry {
 
   /** The cameras (not simulated) an import compares its list with, and how many more the workspace takes. */
   importBasis(): { known: KnownCamera[]; room: number } {
-    const known = [...this.cameras.values()].filter((entry) => !entry.simulated).map(toWorkspaceCamera);
+    const known = [...this.cameras.values()].filter((entry) => !entry.simulated).map((entry) => ({ ...toWorkspaceCamera(entry), hasPassword: entry.passwordKnown || (this.workspace?.holdsSealedPassword(entry.id) ?? false) }));
     return { known, room: Math.max(0, workspaceLimits.cameras - this.persistedCameras().length) };
   }
 
@@ -141,11 +141,18 @@ export class CameraRegistry {
     });
   }
 
-  private applyUpdate({ cameraId, label, group, variables }: CameraUpdate): void {
+  private applyUpdate({ cameraId, label, group, variables, credentials }: CameraUpdate): void {
     const entry = this.cameras.get(cameraId);
     if (!entry) return;
-    Object.assign(entry, { label, group, variables });
+    if (!credentials) {
+      Object.assign(entry, { label, group, variables });
+      this.announce(entry);
+      return;
+    }
+    this.passwords.set(cameraId, credentials.password);
+    this.replaceClient(entry, { ...toWorkspaceCamera(entry), label, group, variables, ...credentials });
     this.announce(entry);
+    void this.probe(cameraId).catch((error: unknown) => this.keepProbeFailure(entry, error));
   }
 
   private enterImported(entry: CameraEntry, camera: PlannedCamera): void {

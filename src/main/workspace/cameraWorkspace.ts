@@ -123,6 +123,11 @@ export class CameraWorkspace {
     return [...this.unopened.values()].some((sealed) => sealed.kind === 'passphrase-encrypted');
   }
 
+  /** Whether the camera's password is kept sealed but was not opened in this run (its passphrase not given). */
+  holdsSealedPassword(cameraId: string): boolean {
+    return this.unopened.has(cameraId);
+  }
+
   /** The cameras as read at open, passwords opened where the store could. */
   initial(): CameraWorkspaceSnapshot {
     return { nextNumber: this.loaded.nextNumber, cameras: this.loaded.cameras.map((camera) => ({ ...camera })) };

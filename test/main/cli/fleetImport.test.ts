@@ -57,6 +57,22 @@ describe('camconfig fleet import', () => {
     expect(await filesContaining(workspace, passphrase)).toEqual([]);
   });
 
+  it('imported first without $CAMCONFIG_PASSWORD, then again with it: the cameras without a password get it, reported as updated', async () => {
+    const workspace = await temporaryFolder();
+    const file = await listFile('site.csv', 'IP;ROOM\n127.0.0.1:8091;Hof\n127.0.0.1:8092;Tor\n');
+    expect((await runImport([file, '--workspace', workspace])).stderr).toContain('added cam-1 127.0.0.1:8091 (127.0.0.1:8091), no password');
+    const again = await runImport([file, '--workspace', workspace], { CAMCONFIG_PASSWORD: 'late-Secret-9' });
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain('camconfig fleet import: updated cam-1 127.0.0.1:8091 (line 2): password set (user admin)\n');
+    expect(again.stderr).toContain('0 camera(s) added, 2 already in the workspace (2 updated)');
+    expect(again.stderr + again.stdout).not.toContain('late-Secret-9');
+    const opened = await openWorkspace(workspace, { kind: 'passphrase', passphrase });
+    expect(opened.initial().cameras.map((camera) => camera.password)).toEqual(['late-Secret-9', 'late-Secret-9']);
+    expect(await filesContaining(workspace, 'late-Secret-9')).toEqual([]);
+    const third = await runImport([file, '--workspace', workspace], { CAMCONFIG_PASSWORD: 'other-Secret' });
+    expect(third.stderr).toContain('(0 updated)');
+  });
+
   it('a CSV with the list password from $CAMCONFIG_PASSWORD; imported again adds nothing and exits 0', async () => {
     const workspace = await temporaryFolder();
     const file = await listFile('site.csv', '\uFEFFIP;SIPNUMBER;GROUP\r\n127.0.0.1:8081;4711;A\r\n127.0.0.1:8082;4712;B\r\n');

@@ -46,7 +46,8 @@ const defaultParallel = 10;
 
 export interface ApplyOptions {
   commandsFile: string;
-  source: { kind: 'list'; file: string } | { kind: 'group'; group: string; workspace: string | undefined };
+  /** `workspace`: the --workspace folder (the cameras of --group; with --list only where the audit log goes). */
+  source: { kind: 'list'; file: string; workspace: string | undefined } | { kind: 'group'; group: string; workspace: string | undefined };
   dryRun: boolean;
   parallel: number;
   steps: FleetApplySteps;
@@ -97,10 +98,7 @@ function cameraSource(args: ParsedCommandLine): ApplyOptions['source'] {
   const list = optionValue(args, 'list');
   const group = optionValue(args, 'group');
   if ((list === undefined) === (group === undefined)) throw new UsageError('which cameras? Give either --list CSV or --group GROUP');
-  if (list !== undefined) {
-    if (optionValue(args, 'workspace') !== undefined) throw new UsageError('--workspace only applies to --group');
-    return { kind: 'list', file: list };
-  }
+  if (list !== undefined) return { kind: 'list', file: list, workspace: optionValue(args, 'workspace') };
   return { kind: 'group', group: group!, workspace: optionValue(args, 'workspace') };
 }
 

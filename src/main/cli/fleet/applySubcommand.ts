@@ -93,9 +93,9 @@ async function run({ options, cameras, scripts }: PlannedRun, io: CliIo, output:
   return counts.failed + counts.notReached > 0 ? ExitCode.fleetIncomplete : ExitCode.ok;
 }
 
-/** Scripts are logged to the audit log of the --group workspace, else of the default workspace folder (as `camconfig rc`). */
+/** Scripts are logged to the audit log of the workspace in use: --workspace DIR, else the default folder (as `camconfig rc`). */
 function auditFolder({ source }: ApplyOptions, io: CliIo): string {
-  return resolve(source.kind === 'group' && source.workspace !== undefined ? source.workspace : defaultWorkspaceFolder(io.env));
+  return resolve(source.workspace ?? defaultWorkspaceFolder(io.env));
 }
 
 /** One stderr line per step of each camera (not one per reboot probe). */

@@ -51,7 +51,7 @@ function parallelOption(args: ParsedCommandLine): number {
 
 function chosenTargets(fleet: FleetWorkspace, group: string | undefined): BackupTarget[] {
   const cameras = group === undefined ? fleet.cameras : fleet.cameras.filter((camera) => camera.group === group);
-  if (cameras.length === 0) throw new UsageError(group === undefined ? `the workspace ${fleet.workspace.folder} has no cameras` : `no camera of the workspace is in group '${group}'`);
+  if (cameras.length === 0) throw new UsageError(group === undefined ? `the workspace ${fleet.workspace.folder} has no cameras` : `no camera of the workspace ${fleet.workspace.folder} is in group '${group}'`);
   return cameras.map((camera) => ({
     cameraId: camera.id,
     label: camera.label,

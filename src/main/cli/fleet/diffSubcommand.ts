@@ -37,7 +37,7 @@ export async function runDiffSubcommand(argv: string[], io: CliIo, output: RcOut
 
 async function readSide(fleet: FleetWorkspace, argument: string, signal: AbortSignal): Promise<Side> {
   const at = argument.lastIndexOf('@');
-  const camera = findCamera(fleet.cameras, at < 0 ? argument : argument.slice(0, at));
+  const camera = findCamera(fleet.cameras, at < 0 ? argument : argument.slice(0, at), fleet.folder);
   if (at < 0) {
     const file = await fleet.clientFor(camera).readConfigFile({ signal });
     await fleet.snapshots.record(camera.id, file.text, 'read');

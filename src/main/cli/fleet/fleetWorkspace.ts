@@ -8,12 +8,15 @@ import { KnownCamerasFile } from '../../remoteconfig/knownCameras';
 import { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
 import { openWorkspace, type CameraWorkspace, type WorkspaceCamera } from '../../workspace';
 import { UsageError } from '../../base/commandLine/usageError';
+import { passwordEnvVariable } from '../../base/commandLine/secretVariables';
 import { CliAudit } from '../cliAudit';
 import type { CliIo } from '../cliIo';
 import type { RcOutput } from '../rc/rcOutput';
 import { defaultWorkspaceFolder, passphraseProtection } from '../serve/serveWorkspace';
 
 export interface FleetWorkspace {
+  /** The workspace folder, as an absolute path. */
+  folder: string;
   workspace: CameraWorkspace;
   cameras: WorkspaceCamera[];
   audit: CliAudit;
@@ -30,8 +33,12 @@ export class PasswordNotKnownError extends Error {
     return 'auth';
   }
 
-  constructor(camera: WorkspaceCamera) {
-    super(`the password of ${camera.label} is not known: it is kept encrypted with the workspace passphrase; set CAMCONFIG_WORKSPACE_PASSPHRASE (or run on a terminal to be asked)`);
+  constructor(camera: WorkspaceCamera, sealed: boolean) {
+    super(
+      sealed
+        ? `the password of ${camera.label} is not known: it is kept encrypted with the workspace passphrase; set CAMCONFIG_WORKSPACE_PASSPHRASE (or run on a terminal to be asked)`
+        : `${camera.label} has no password in the workspace (its list gave none): set CAMCONFIG_PASSWORD for this run, import the list again with it set (camconfig fleet import FILE), or enter it with Edit camera in the studio`,
+    );
   }
 }
 
@@ -42,24 +49,26 @@ export async function openFleetWorkspace(folderOption: string | undefined, io: C
   const audit = new CliAudit(folder, (message) => output.warn(message));
   const trustStore = new KnownCamerasFile(join(folder, 'known-cameras'));
   return {
+    folder,
     workspace,
     cameras: workspace.initial().cameras,
     audit,
     snapshots: new SnapshotStore(join(folder, 'snapshots'), { onProblem: (problem) => output.warn(problem) }),
     clientFor(camera) {
-      if (camera.password === null) throw new PasswordNotKnownError(camera);
-      const { host, port, https, user, password } = camera;
+      const password = camera.password ?? io.env[passwordEnvVariable] ?? null;
+      if (password === null || password === '') throw new PasswordNotKnownError(camera, workspace.holdsSealedPassword(camera.id));
+      const { host, port, https, user } = camera;
       return new RemoteConfigClient({ host, port, https, user, password, trustStore, onScriptSent: audit.observerFor({ id: camera.id, label: camera.label }) });
     },
   };
 }
 
 /** The camera a command line names: its id (cam-3), its label, or its HOST[:PORT]. */
-export function findCamera(cameras: readonly WorkspaceCamera[], name: string): WorkspaceCamera {
+export function findCamera(cameras: readonly WorkspaceCamera[], name: string, folder: string): WorkspaceCamera {
   const byId = cameras.find((camera) => camera.id === name);
   if (byId) return byId;
   const matches = cameras.filter((camera) => camera.label === name || `${camera.host}:${camera.port}` === name || camera.host === name);
   if (matches.length === 1) return matches[0]!;
   if (matches.length > 1) throw new UsageError(`'${name}' names ${matches.length} cameras (${matches.map((camera) => camera.id).join(', ')}): give the camera id`);
-  throw new UsageError(`no camera '${name}' in the workspace: give a camera id, label or HOST[:PORT] (see the cameras in the studio)`);
+  throw new UsageError(`no camera '${name}' in the workspace ${folder}: give a camera id, label or HOST[:PORT] (see the cameras in the studio), or --workspace DIR for another workspace`);
 }

@@ -13,7 +13,7 @@ export async function runHistorySubcommand(argv: string[], io: CliIo, output: Rc
   const args = parseCommandLine(argv, historyOptions, 'camconfig fleet history');
   if (args.positionals.length !== 1) throw new UsageError('fleet history takes one CAMERA (its id, label or HOST[:PORT])');
   const fleet = await openFleetWorkspace(optionValue(args, 'workspace'), io, output);
-  const camera = findCamera(fleet.cameras, args.positionals[0]!);
+  const camera = findCamera(fleet.cameras, args.positionals[0]!, fleet.folder);
   const snapshots = await fleet.snapshots.list(camera.id);
   const lines = snapshots.length === 0 ? [`${camera.id} ${camera.label}: no snapshots yet (they are taken when a configuration is read, applied or backed up)`] : snapshots.map(snapshotLine);
   output.result(lines, { camera: { id: camera.id, label: camera.label, host: camera.host, port: camera.port }, snapshots });

@@ -18,7 +18,8 @@ export interface WorkspaceImport {
 export async function importIntoWorkspace(workspace: CameraWorkspace, fileName: string, text: string, credentials: ImportCredentials, dryRun: boolean): Promise<WorkspaceImport> {
   const list = parseCameraList(fileName, text);
   const { nextNumber, cameras } = workspace.initial();
-  const plan = planCameraImport(list, cameras, credentials, Math.max(0, workspaceLimits.cameras - cameras.length));
+  const known = cameras.map((camera) => ({ ...camera, hasPassword: camera.password !== null || workspace.holdsSealedPassword(camera.id) }));
+  const plan = planCameraImport(list, known, credentials, Math.max(0, workspaceLimits.cameras - cameras.length));
   if (dryRun) return { list, plan, cameraIds: null };
   const added: WorkspaceCamera[] = plan.added.map((camera, index) => ({
     id: `cam-${nextNumber + index}`,

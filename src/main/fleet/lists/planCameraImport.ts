@@ -4,8 +4,9 @@
 // imported. The import is partial by design: the good lines are imported, every other line is
 // reported with its number and why.
 //
-// A camera already there keeps its id, address and credentials; the list updates what it says
-// about it: its variables (a value sets one, an empty cell removes one, variables the list has
+// A camera already there keeps its id, address and credentials, except that one with no
+// password at all takes the credentials the import brings (a list imported first without
+// $CAMCONFIG_PASSWORD, then again with it); the list updates what else it says about it: its variables (a value sets one, an empty cell removes one, variables the list has
 // no column for are kept), its group (when the list has groups) and its name (when it gives
 // one). So a list exported, edited in a spreadsheet and imported again changes just that.
 import type { ListedCamera, ListProblem, ParsedCameraList } from '../../../shared/fleet/lists/cameraList';
@@ -38,6 +39,8 @@ export interface KnownCamera {
   label: string;
   group: string | null;
   variables: Record<string, string>;
+  /** The workspace holds a password for it (open or sealed); false: it has none, so an import's credentials are taken. */
+  hasPassword: boolean;
 }
 
 /** A camera already in the workspace after the list's changes; `changes` says what, in words (empty: unchanged). */
@@ -47,6 +50,8 @@ export interface CameraUpdate {
   label: string;
   group: string | null;
   variables: Record<string, string>;
+  /** Credentials for a camera that had no password; never logged or shown. */
+  credentials?: { user: string; password: string };
   changes: string[];
 }
 
@@ -67,7 +72,7 @@ export function planCameraImport(list: ParsedCameraList, known: readonly KnownCa
     const port = listed.port ?? listDefaultPort;
     const existing = knownByAddress.get(addressKey(listed.host, port));
     if (existing) {
-      const update = updateOf(existing, listed);
+      const update = updateOf(existing, listed, credentials);
       if ('problem' in update) plan.problems.push({ line: listed.line, message: update.problem });
       else plan.existing.push(update);
     } else if (plan.added.length >= room) {
@@ -85,18 +90,23 @@ export function updatesById(plan: CameraImportPlan): Map<string, CameraUpdate> {
   return new Map(plan.existing.filter((update) => update.changes.length > 0).map((update) => [update.cameraId, update]));
 }
 
-/** The camera with the update's name, group and variables (unchanged without one). */
-export function withUpdate<T extends Pick<KnownCamera, 'label' | 'group' | 'variables'>>(camera: T, update: CameraUpdate | undefined): T {
-  return update ? { ...camera, label: update.label, group: update.group, variables: update.variables } : camera;
+/** The camera with the update's name, group, variables and credentials (unchanged without one). */
+export function withUpdate<T extends Pick<KnownCamera, 'label' | 'group' | 'variables'> & { user: string; password: string | null }>(camera: T, update: CameraUpdate | undefined): T {
+  if (!update) return camera;
+  return { ...camera, label: update.label, group: update.group, variables: update.variables, ...(update.credentials ?? {}) };
+}
+
+/** The list's own user and password (.mxu), else the import's. */
+function credentialsFor(listed: ListedCamera, credentials: ImportCredentials): { user: string; password: string | null } {
+  return listed.user !== null ? { user: listed.user, password: listed.password } : credentials;
 }
 
 function newCamera(listed: ListedCamera, port: number, credentials: ImportCredentials): PlannedCamera {
-  const user = listed.user ?? credentials.user;
-  const password = listed.user !== null ? listed.password : credentials.password;
+  const { user, password } = credentialsFor(listed, credentials);
   return { line: listed.line, host: listed.host, port, label: listed.label ?? `${listed.host}:${port}`, user, password, group: listed.group ?? null, variables: mergedVariables({}, listed.variables) };
 }
 
-function updateOf(existing: KnownCamera, listed: ListedCamera): CameraUpdate | { problem: string } {
+function updateOf(existing: KnownCamera, listed: ListedCamera, importCredentials: ImportCredentials): CameraUpdate | { problem: string } {
   const label = listed.label ?? existing.label;
   const group = listed.group === undefined ? existing.group : listed.group;
   const variables = mergedVariables(existing.variables, listed.variables);
@@ -107,7 +117,10 @@ function updateOf(existing: KnownCamera, listed: ListedCamera): CameraUpdate | {
     ...(group !== existing.group ? [group === null ? 'no group' : `group ${group}`] : []),
     ...changedVariables(existing.variables, variables),
   ];
-  return { line: listed.line, cameraId: existing.id, label, group, variables, changes };
+  const given = credentialsFor(listed, importCredentials);
+  if (existing.hasPassword || given.password === null) return { line: listed.line, cameraId: existing.id, label, group, variables, changes };
+  const credentials = { user: given.user, password: given.password };
+  return { line: listed.line, cameraId: existing.id, label, group, variables, credentials, changes: [...changes, `password set (user ${given.user})`] };
 }
 
 /** The list's values over the camera's: a name in any letter case replaces the camera's, an empty value removes it. */

@@ -3,7 +3,7 @@ import { planCameraImport, type KnownCamera } from '../../../../src/main/fleet/l
 import { parseCameraList } from '../../../../src/shared/fleet/lists/parseCameraList';
 
 const credentials = { user: 'service', password: 'list-Pass' };
-const known: KnownCamera[] = [{ id: 'cam-4', host: '10.0.0.1', port: 80, label: 'Tor', group: 'A', variables: { SIP: '1', ROOM: 'Hof' } }];
+const known: KnownCamera[] = [{ id: 'cam-4', host: '10.0.0.1', port: 80, label: 'Tor', group: 'A', variables: { SIP: '1', ROOM: 'Hof' }, hasPassword: true }];
 
 describe('planCameraImport', () => {
   it('adds new cameras with the import credentials where the list gives none, and its own where it does', () => {
@@ -17,6 +17,16 @@ describe('planCameraImport', () => {
       { user: 'admin', password: 'own-Pass' },
       { user: 'service', password: 'list-Pass' },
     ]);
+  });
+
+  it('a camera already there without a password takes the credentials a later import brings, reported but never shown', () => {
+    const withoutPassword = [{ ...known[0]!, hasPassword: false }];
+    const again = planCameraImport(parseCameraList('a.csv', 'IP\n10.0.0.1\n'), withoutPassword, credentials, 10);
+    expect(again.existing).toEqual([expect.objectContaining({ cameraId: 'cam-4', credentials: { user: 'service', password: 'list-Pass' }, changes: ['password set (user service)'] })]);
+    expect(JSON.stringify(again.existing[0]!.changes)).not.toContain('list-Pass');
+    const stillNone = planCameraImport(parseCameraList('a.csv', 'IP\n10.0.0.1\n'), withoutPassword, { user: 'admin', password: null }, 10);
+    expect(stillNone.existing[0]).toMatchObject({ changes: [] });
+    expect(stillNone.existing[0]).not.toHaveProperty('credentials');
   });
 
   it('a camera already there: the same host in any letter case and port; the .mxu name and group update it, not its credentials', () => {
