@@ -2,7 +2,7 @@
 // external sdk-demo process on `lo` exchange real, encrypted UDP broadcasts; the technician
 // reads, filters, pauses and sends in the page. For the load test, messages are
 // also fed into the services' event path (as the distributor would emit them) at 5,000 per second.
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,8 +15,9 @@ import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
 import { configDir, startSdkDemo, type SdkDemoProcess } from '../main/cli/sdkDemoProcess';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
+import { testUdpPort } from '../support/testPorts';
 
-const bus = { port: randomInt(20_000, 32_000), passphrase: `console-${randomBytes(4).toString('hex')}`, poll_freq: 20, resend: 2 };
+const bus = { port: await testUdpPort(), passphrase: `console-${randomBytes(4).toString('hex')}`, poll_freq: 20, resend: 2 };
 
 let services: StudioServices;
 let server: WebServer;

@@ -12,7 +12,7 @@ import { startSimulatedBusPeer } from '../../src/main/simulator/bus';
 import { busStudioServices, loopbackBus, startExternalSdkDemo } from './busOnLoopback';
 import { openWebStudio, type WebStudio } from './webStudio';
 
-const bus = loopbackBus('statistics');
+const bus = await loopbackBus('statistics');
 const cameraLabel = 'Door camera';
 let services: StudioServices;
 let studio: WebStudio;
