@@ -6,6 +6,7 @@ import type { PasswordProtection } from '../../../src/main/workspace';
 import { startCameraFleet, stopCameraFleet, type SimulatedCamera } from '../../../src/main/simulator/camera';
 import { startCamera } from '../remoteconfig/cameraFixture';
 import { filesContaining, temporaryFolder } from '../workspace/workspaceFolder';
+import { freeConsecutiveTcpPorts } from '../../support/reservedPort';
 import { running, startStudio as startStudioOn } from './studioOnWorkspace';
 
 const protection: PasswordProtection = { kind: 'passphrase', passphrase: 'lists phrase' };
@@ -194,10 +195,10 @@ describe('20 simulated cameras on consecutive ports', () => {
   });
 });
 
-/** `count` cameras on consecutive ports from a random base (another base when one is taken). */
+/** `count` cameras on consecutive ports that were free a moment ago (another run when one was taken meanwhile). */
 async function fleetOnConsecutivePorts(count: number, password: string): Promise<SimulatedCamera[]> {
   for (let attempt = 1; ; attempt++) {
-    const basePort = 20_000 + Math.floor(Math.random() * 40_000);
+    const basePort = await freeConsecutiveTcpPorts(count);
     try {
       return await startCameraFleet({ count, basePort, password, rebootSeconds: 0.3 });
     } catch (error) {
