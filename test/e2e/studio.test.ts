@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, watchForProblems } from './chromium';
 import { startStudio, type RunningStudio } from './studioProcess';
+import { testUdpPort } from '../support/testPorts';
 
 let studio: RunningStudio;
 let browser: Browser;
@@ -201,6 +202,7 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
   });
 
   it('sets up the distributor on an interface from the sidebar form, and says why when it cannot', async () => {
+    const busPort = String(await testUdpPort()); // not the default port: another studio on this machine may use it
     await sidebar().getByRole('button', { name: 'Set up distributor…' }).click();
     const form = sidebar().getByRole('form', { name: 'Set up distributor' });
     expect(await unnamedControls()).toEqual([]);
@@ -210,21 +212,23 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
     await page.getByRole('status').getByText('inactive', { exact: true }).waitFor();
 
     await form.getByLabel('Interface').fill('lo');
+    await form.getByLabel('UDP port').fill(busPort);
     await form.getByLabel('Passphrase').fill('bench-door-42');
     await form.getByRole('button', { name: 'Start distributor' }).click();
     await form.waitFor({ state: 'detached' });
     const distributor = busList().getByRole('option', { name: /^Distributor/ });
     await distributor.getByText('active', { exact: true }).waitFor();
-    await distributor.getByText(/^lo 127\.0\.0\.1 → 127\.255\.255\.255:\d+, encrypted$/).waitFor();
+    await distributor.getByText(`lo 127.0.0.1 → 127.255.255.255:${busPort}, encrypted`, { exact: true }).waitFor();
     await page.getByRole('status').getByText('active', { exact: true }).waitFor();
     expect(await page.content()).not.toContain('bench-door-42');
 
     // Started again with the passphrase left empty: the current one is kept, encryption stays on.
     await sidebar().getByRole('button', { name: 'Set up distributor…' }).click();
     await form.getByLabel('Interface').fill('lo');
+    await form.getByLabel('UDP port').fill(busPort);
     await form.getByRole('button', { name: 'Start distributor' }).click();
     await form.waitFor({ state: 'detached' });
-    await distributor.getByText(/^lo 127\.0\.0\.1 → 127\.255\.255\.255:\d+, encrypted$/).waitFor();
+    await distributor.getByText(`lo 127.0.0.1 → 127.255.255.255:${busPort}, encrypted`, { exact: true }).waitFor();
 
     await sidebar().getByRole('button', { name: 'Set up distributor…' }).click();
     await form.getByRole('button', { name: 'All distributor settings…' }).click();
