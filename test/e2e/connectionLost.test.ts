@@ -10,6 +10,7 @@ import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
 import { launchChromium, newStudioPage } from './chromium';
 import { studioItself } from '../../src/main/services/studioServices';
+import { closedTcpPort } from '../support/reservedPort';
 
 const lostText = 'Connection to the studio lost — reconnecting…';
 
@@ -51,7 +52,7 @@ describe('the page when the connection to the studio drops', () => {
   it('comes back when the server is there again on the same port, and reloads the lists', async () => {
     const { port, token } = server!;
     // Added while the page was away: only a reload can show it.
-    await services.handlers['cameras.add']({ host: '127.0.0.1', port: 9, user: 'admin', password: 'unused-here', label: 'Gate camera' }, studioItself);
+    await services.handlers['cameras.add']({ host: '127.0.0.1', port: await closedTcpPort(), user: 'admin', password: 'unused-here', label: 'Gate camera' }, studioItself);
     server = await startWebServer({ services, rendererDir: defaultRendererDir(), port, token });
     await page.getByRole('listbox', { name: 'Cameras' }).getByText('Gate camera').waitFor();
     await page.getByRole('alert').filter({ hasText: lostText }).waitFor({ state: 'detached' });

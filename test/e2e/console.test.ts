@@ -15,7 +15,7 @@ import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
 import { configDir, startSdkDemo, type SdkDemoProcess } from '../main/cli/sdkDemoProcess';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
-import { testUdpPort } from '../support/testPorts';
+import { closedTcpPort, testUdpPort } from '../support/testPorts';
 
 const bus = { port: await testUdpPort(), passphrase: `console-${randomBytes(4).toString('hex')}`, poll_freq: 20, resend: 2 };
 
@@ -197,7 +197,7 @@ describe('the live message console', () => {
   });
 
   it('names a peer by the camera of the workspace at its IP, and filters by peer', async () => {
-    await services.handlers['cameras.add']({ host: '127.0.0.1', port: 9, user: 'admin', password: 'not-used', label: 'Door camera' }, { signal: new AbortController().signal });
+    await services.handlers['cameras.add']({ host: '127.0.0.1', port: await closedTcpPort(), user: 'admin', password: 'not-used', label: 'Door camera' }, { signal: new AbortController().signal });
     inject([fakeMessage('messages.global.from_camera', 'c1'), { ...fakeMessage('messages.global.from_other', 'o1'), from: { IP: '127.0.0.2', PID: 99 } }]);
     await rows().filter({ hasText: 'messages.global.from_camera' }).getByText(`127.0.0.1 (PID ${fakePeer.PID}) · Door camera`).waitFor();
     await rows().filter({ hasText: 'messages.global.from_other' }).getByText(/^127\.0\.0\.2 \(PID 99\)$/).waitFor();

@@ -11,6 +11,7 @@ import type { StudioServices } from '../../src/main/services/studioServices';
 import { startSimulatedBusPeer } from '../../src/main/simulator/bus';
 import { busStudioServices, loopbackBus, startExternalSdkDemo } from './busOnLoopback';
 import { openWebStudio, type WebStudio } from './webStudio';
+import { closedTcpPort } from '../support/reservedPort';
 
 const bus = await loopbackBus('statistics');
 const cameraLabel = 'Door camera';
@@ -33,7 +34,7 @@ const healthSigns = () => page.getByRole('list', { name: 'Health signs' }).getBy
 beforeAll(async () => {
   mkdirSync('docs/screenshots', { recursive: true });
   services = await busStudioServices(bus, 'statistics test', { statisticsIntervalMs: 500 });
-  await services.handlers['cameras.add']({ host: '127.0.0.1', port: 9, user: 'admin', password: 'not-used-here', label: cameraLabel }, { signal: new AbortController().signal });
+  await services.handlers['cameras.add']({ host: '127.0.0.1', port: await closedTcpPort(), user: 'admin', password: 'not-used-here', label: cameraLabel }, { signal: new AbortController().signal });
   studio = await openWebStudio(services, problems);
   page = studio.page;
   await page.getByRole('tab', { name: 'Statistics' }).click();
