@@ -15,7 +15,7 @@ import { startWebServer, type WebServer } from '../../src/main/transport/webServ
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
 
 const password = 'editor-test-pass';
-const scratch = mkdtempSync(join(tmpdir(), 'camconfig-editor-'));
+let scratch = ''; // made in beforeAll
 let main: SimulatedCamera;
 let failingStore: SimulatedCamera;
 let otherPassword: SimulatedCamera;
@@ -28,6 +28,7 @@ const problems: string[] = [];
 
 beforeAll(async () => {
   mkdirSync('test-results', { recursive: true });
+  scratch = mkdtempSync(join(tmpdir(), 'camconfig-editor-'));
   main = new SimulatedCamera({ password, rebootSeconds: 1, log: (line) => (line.includes('reboot') ? undefined : requests.main++) });
   // Its flash lives in a folder that does not exist: `store` answers ERROR: flash write failed.
   failingStore = new SimulatedCamera({ password, rebootSeconds: 1, cameraNumber: 2, statePath: join(scratch, 'missing-folder', 'flash.cfg') });
@@ -57,7 +58,7 @@ afterAll(async () => {
   await server?.close();
   await services?.close();
   await Promise.all([main, failingStore, otherPassword].map((camera) => camera?.stop()));
-  rmSync(scratch, { recursive: true, force: true });
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
 const tree = () => page.getByRole('treegrid', { name: 'Parameters' });

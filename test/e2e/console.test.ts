@@ -24,7 +24,7 @@ let server: WebServer;
 let browser: Browser;
 let page: Page;
 const problems: string[] = [];
-const recordingsDir = mkdtempSync(join(tmpdir(), 'console-recordings-'));
+let recordingsDir: string;
 const injected = new Set<(event: ServiceEvent) => void>();
 
 /** The real services, plus a way to feed bus messages through the same event path. */
@@ -63,6 +63,7 @@ const sendForm = () => page.getByRole('form', { name: 'Send a message' });
 
 beforeAll(async () => {
   mkdirSync('test-results', { recursive: true });
+  recordingsDir = mkdtempSync(join(tmpdir(), 'console-recordings-'));
   services = withInjectedMessages(
     await createStudioServices({
       demo: false,
@@ -85,7 +86,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
   await services?.close();
-  rmSync(recordingsDir, { recursive: true, force: true });
+  if (recordingsDir) rmSync(recordingsDir, { recursive: true, force: true });
 });
 
 describe('the live message console', () => {

@@ -14,7 +14,7 @@ import { openWorkspace } from '../../src/main/workspace';
 import { openWebStudio, type WebStudio } from './webStudio';
 
 const password = 'Backup-e2e-Secret-77';
-const folder = mkdtempSync(join(tmpdir(), 'camconfig-e2e-fleet-'));
+let folder = ''; // made in beforeAll
 const cameras: SimulatedCamera[] = [];
 let services: StudioServices;
 let studio: WebStudio;
@@ -23,6 +23,7 @@ const problems: string[] = [];
 
 beforeAll(async () => {
   mkdirSync('test-results', { recursive: true });
+  folder = mkdtempSync(join(tmpdir(), 'camconfig-e2e-fleet-'));
   for (let number = 1; number <= 4; number++) cameras.push(new SimulatedCamera({ password: number === 4 ? 'another-password-1' : password, cameraNumber: number, faults: { latencyMs: number === 2 ? 1500 : 0 } }));
   const ports = await Promise.all(cameras.map(async (camera) => (await camera.start(0)).port));
   services = await createStudioServices({
@@ -39,7 +40,7 @@ afterAll(async () => {
   await studio?.close();
   await services?.close();
   await Promise.all(cameras.map((camera) => camera.stop()));
-  rmSync(folder, { recursive: true, force: true });
+  if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
