@@ -3,7 +3,7 @@
 // reads, filters, pauses and sends in the page. For the load test, messages are
 // also fed into the services' event path (as the distributor would emit them) at 5,000 per second.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -16,6 +16,7 @@ import { startWebServer, type WebServer } from '../../src/main/transport/webServ
 import { configDir, startSdkDemo, type SdkDemoProcess } from '../main/cli/sdkDemoProcess';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
 import { closedTcpPort, testUdpPort } from '../support/testPorts';
+import { screenshotPath } from './screenshots';
 
 const bus = { port: await testUdpPort(), passphrase: `console-${randomBytes(4).toString('hex')}`, poll_freq: 20, resend: 2 };
 
@@ -62,7 +63,6 @@ function inject(messages: Array<ReturnType<typeof fakeMessage>>): void {
 const sendForm = () => page.getByRole('form', { name: 'Send a message' });
 
 beforeAll(async () => {
-  mkdirSync('test-results', { recursive: true });
   recordingsDir = mkdtempSync(join(tmpdir(), 'console-recordings-'));
   services = withInjectedMessages(
     await createStudioServices({
@@ -389,7 +389,7 @@ describe('the live message console', () => {
     await page.getByRole('tree', { name: 'Paths' }).getByRole('button', { name: 'temp_outside' }).click();
     await page.getByRole('img', { name: /^Chart of the recent values of messages\.global\.temp_outside/ }).waitFor();
     // docs/screenshots/console-under-load.png comes from bench/console.bench.ts (a page that saw only that traffic).
-    await page.screenshot({ path: 'test-results/console-under-load.png' });
+    await page.screenshot({ path: screenshotPath('console-under-load.png') });
     // Only the rows in view exist in the page, however many are kept.
     expect(await rows().count()).toBeLessThan(100);
     await page.getByRole('tab', { name: 'Statistics' }).click();

@@ -1,11 +1,11 @@
 // The studio in real Chromium, served by `camconfig serve` (web mode) with the demo: what a
-// technician sees and does first. Screenshots go to test-results/ for review.
-import { mkdirSync } from 'node:fs';
+// technician sees and does first. Screenshots go to test-results/screenshots/ for review.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, watchForProblems } from './chromium';
 import { startStudio, type RunningStudio } from './studioProcess';
 import { testUdpPort } from '../support/testPorts';
+import { screenshotPath } from './screenshots';
 
 let studio: RunningStudio;
 let browser: Browser;
@@ -18,7 +18,6 @@ function watch(target: Page): void {
 }
 
 beforeAll(async () => {
-  mkdirSync('test-results', { recursive: true });
   studio = await startStudio(['bin/camconfig.js', 'serve', '--port', '0']);
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
@@ -80,7 +79,7 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
     const tree = page.getByRole('treegrid', { name: 'Parameters' });
     await tree.getByRole('switch', { name: 'audio/MICRO' }).waitFor();
     for (const name of ['audio/SPEAKER', 'audio/PREAMPLIFIER', 'audio/SPEAKERLEVEL']) await tree.getByRole('textbox', { name, exact: true }).waitFor();
-    await page.screenshot({ path: 'test-results/studio.png' });
+    await page.screenshot({ path: screenshotPath('studio.png') });
   });
 
   it('shows bus messages of the simulated peer arriving live in the message console', async () => {
@@ -93,7 +92,7 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
     const firstCount = await received();
     await expect.poll(received, { timeout: 15_000 }).toBeGreaterThan(firstCount);
     await expect(page.locator('.console-counts').textContent()).resolves.toMatch(/\d+ received · 0 dropped/);
-    await page.screenshot({ path: 'test-results/studio-console.png' });
+    await page.screenshot({ path: screenshotPath('studio-console.png') });
   });
 
   it('shows the summary counters on the statistics dashboard', async () => {
@@ -111,7 +110,7 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
     await page.reload();
     await page.getByRole('switch', { name: 'audio/MICRO' }).waitFor();
     expect(await theme()).toBe('dark');
-    await page.screenshot({ path: 'test-results/studio-dark.png' });
+    await page.screenshot({ path: screenshotPath('studio-dark.png') });
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     expect(await theme()).toBe('light');
   });
@@ -188,7 +187,7 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
     await form.getByLabel('Address').fill('127.0.0.1');
     await form.getByLabel('Port').fill(port!);
     await form.getByLabel('Name in the list').fill('Door camera');
-    await page.screenshot({ path: 'test-results/studio-add-camera.png' });
+    await page.screenshot({ path: screenshotPath('studio-add-camera.png') });
     await form.getByRole('button', { name: 'Add' }).click();
     await form.waitFor({ state: 'detached' });
 
