@@ -29,6 +29,7 @@ describe('reserveUdpPort', () => {
   it('keeps the port from a plain bind until released, while bus peers (SO_REUSEADDR) share it and hear each other', async () => {
     const reserved = await reserveUdpPort();
     await expect(bindUdp(reserved.port, '0.0.0.0', false)).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    await expect(bindUdp(reserved.port, '127.0.0.1', false)).rejects.toMatchObject({ code: 'EADDRINUSE' });
 
     const listener = await bindUdp(reserved.port, '127.255.255.255', true);
     const sender = await bindUdp(reserved.port, '127.255.255.255', true);

@@ -4,8 +4,6 @@
 import { createSocket, type Socket } from 'node:dgram';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 
-/** Where the distributor binds on `lo` (src/main/distributor/core/broadcastSocket.ts). */
-const loopbackBroadcast = '127.255.255.255';
 const attempts = 5;
 
 export interface ReservedUdpPort {
@@ -16,17 +14,20 @@ export interface ReservedUdpPort {
 
 /**
  * A UDP port no socket uses, held until release(): the kernel picks a port free on every
- * address (an exclusive bind to port 0), then a socket with SO_REUSEADDR, bound where the
- * distributor binds, holds it. Distributor cores and sdk-demo processes (also SO_REUSEADDR)
- * can still join it; no other bind to port 0 is handed it meanwhile. The holder never sends,
- * so no peer counts it, and what it hears is dropped.
+ * address (a bind to port 0 without SO_REUSEADDR), then a socket with SO_REUSEADDR holds it on
+ * every address (0.0.0.0), so a bind without SO_REUSEADDR on any address (another test's port
+ * 0, the demo's free port on 127.0.0.1) is never handed it meanwhile. Distributor cores and
+ * sdk-demo processes (SO_REUSEADDR, bound to 127.255.255.255) still join it and receive what
+ * they did before: broadcasts reach every socket on the port, and a socket bound to the
+ * broadcast address gets no unicast. The holder never sends, so no peer counts it; what it
+ * hears is dropped.
  */
 export async function reserveUdpPort(): Promise<ReservedUdpPort> {
   for (let attempt = 1; ; attempt++) {
     const port = await unusedUdpPort();
     const holder = createSocket({ type: 'udp4', reuseAddr: true });
     try {
-      await bindUdp(holder, port, loopbackBroadcast);
+      await bindUdp(holder, port, '0.0.0.0');
     } catch (error) {
       holder.close();
       if (attempt >= attempts) throw error;
