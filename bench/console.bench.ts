@@ -17,6 +17,7 @@ import { BusTraffic } from '../src/main/simulator/bus';
 import { defaultRendererDir } from '../src/main/transport/projectRoot';
 import { startWebServer } from '../src/main/transport/webServer';
 import { formatNumber, median, percentile, table, type BenchSection } from './lib/measure';
+import { reserveUdpPort } from '../test/support/reservedPort';
 
 const chromiumArgs = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const messagesPerSecond = 5000;
@@ -216,7 +217,8 @@ async function studioReceived(services: StudioServices): Promise<number> {
 }
 
 export default async function consoleBench(): Promise<BenchSection> {
-  const bus = { iface: 'lo', port: randomInt(20_000, 32_000), passphrase: randomBytes(8).toString('hex'), poll_freq: 200, resend: 1 };
+  const busPort = await reserveUdpPort();
+  const bus = { iface: 'lo', port: busPort.port, passphrase: randomBytes(8).toString('hex'), poll_freq: 200, resend: 1 };
   const systemConfig = parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'console bench');
   const services = await createStudioServices({ demo: false, mode: 'web', distributorSystemConfig: systemConfig, distributorUserConfig: { broadcast: bus } });
   const server = await startWebServer({ services, rendererDir: defaultRendererDir() });
@@ -226,6 +228,7 @@ export default async function consoleBench(): Promise<BenchSection> {
   let sender: PacedSender | null = null;
   try {
     if (!(await peer.init(resolveUserConfig({ broadcast: bus })))) throw new Error(`the simulated peer's distributor did not start: ${peer.reason}`);
+    await busPort.release(); // both distributors hold the port now; the reservation would only hear (and cost) every package
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
     page.setDefaultTimeout(30_000);
     await page.addInitScript(instrumentation);
@@ -281,6 +284,7 @@ export default async function consoleBench(): Promise<BenchSection> {
     ].join('\n');
     return { title: 'Message console under 5,000 messages per second (Chromium)', body };
   } finally {
+    await busPort.release();
     sender?.stop();
     peer.close();
     await browser.close();

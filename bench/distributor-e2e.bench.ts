@@ -3,7 +3,7 @@
 // lines, which this process reads back. The baseline is the same path with plain `dgram`:
 // one message per datagram, a minimal Node child printing each one.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import dgram from 'node:dgram';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { createInterface } from 'node:readline';
 import { DistributorBroadcastCore } from '../src/main/distributor/core';
 import { resolveUserConfig, type UserConfig } from '../src/main/distributor/config';
 import { median, percentile, table, type BenchRow, type BenchSection } from './lib/measure';
+import { reserveUdpPort } from '../test/support/reservedPort';
 
 const broadcast = '127.255.255.255';
 const path = 'messages.global.bench';
@@ -103,8 +104,9 @@ function benchUser(port: number, passphrase: string, pollFreq: number): UserConf
 
 export default async function bench(): Promise<BenchSection> {
   const dir = mkdtempSync(join(tmpdir(), 'distributor-bench-'));
-  const port = randomInt(20_000, 32_000);
-  const rawPort = port + 1;
+  const busPort = await reserveUdpPort();
+  const rawPort = await reserveUdpPort();
+  const port = busPort.port;
   const passphrase = randomBytes(8).toString('hex');
   writeFileSync(join(dir, 'system.json'), JSON.stringify({ broadcast: { interfaces: ['lo'] } }));
   writeFileSync(join(dir, 'user.json'), JSON.stringify({ broadcast: { iface: 'lo', port, passphrase, poll_freq: 10, resend: 1 } }));
@@ -114,14 +116,16 @@ export default async function bench(): Promise<BenchSection> {
   try {
     const sdkDemo = await startReceiver([process.execPath, 'bin/sdk-demo.js', '-s', join(dir, 'system.json'), '-u', join(dir, 'user.json'), '-v'], /active on lo/);
     children.push(sdkDemo.child);
-    const rawReceiver = await startReceiver([process.execPath, '-e', rawReceiverScript, String(rawPort)], /^ready$/);
+    const rawReceiver = await startReceiver([process.execPath, '-e', rawReceiverScript, String(rawPort.port)], /^ready$/);
     children.push(rawReceiver.child);
+    // Both ports are held by their receivers now; the reservations would only hear (and cost) every package.
+    await Promise.all([busPort.release(), rawPort.release()]);
     await new Promise<void>((resolve) => raw.bind(0, '127.0.0.1', () => resolve()));
     raw.setBroadcast(true);
     let rawInFlight = 0;
     const rawSend: Sender = (value) => {
       rawInFlight++;
-      raw.send(`${path}=${value}`, rawPort, broadcast, () => rawInFlight--);
+      raw.send(`${path}=${value}`, rawPort.port, broadcast, () => rawInFlight--);
     };
     const rawRoom = async (): Promise<void> => {
       while (rawInFlight > 64) await new Promise((resolve) => setImmediate(resolve));
@@ -179,6 +183,7 @@ ${table(rows)}
 `;
     return { title: 'Distributor end to end (two processes on loopback)', body };
   } finally {
+    await Promise.all([busPort.release(), rawPort.release()]);
     core.close();
     raw.close();
     for (const child of children) child.kill();

@@ -1,12 +1,13 @@
-// A message bus on `lo` for e2e tests: a random port and passphrase, the studio's services with
+// A message bus on `lo` for e2e tests: a reserved port, a random passphrase, the studio's services with
 // their distributor on it, and external sdk-demo processes joining it (or, with another
 // passphrase, failing to).
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { parseSystemConfig } from '../../src/main/distributor/config';
 import { createStudioServices, type StudioServicesTuning } from '../../src/main/services/createStudioServices';
 import type { StudioServices } from '../../src/main/services/studioServices';
 import { configDir, startSdkDemo, type SdkDemoProcess } from '../main/cli/sdkDemoProcess';
+import { testUdpPort } from '../support/testPorts';
 
 export interface LoopbackBus {
   port: number;
@@ -15,8 +16,8 @@ export interface LoopbackBus {
   resend: number;
 }
 
-export function loopbackBus(name: string): LoopbackBus {
-  return { port: randomInt(20_000, 32_000), passphrase: `${name}-${randomBytes(4).toString('hex')}`, poll_freq: 20, resend: 2 };
+export async function loopbackBus(name: string): Promise<LoopbackBus> {
+  return { port: await testUdpPort(), passphrase: `${name}-${randomBytes(4).toString('hex')}`, poll_freq: 20, resend: 2 };
 }
 
 /** The studio's services (not demo mode) with the distributor active on `bus`. */

@@ -1,7 +1,6 @@
 // Cancelling a long operation in Chromium (web mode), as a technician does: the reboot wait of
 // "Store + Update + Reboot" stops at once on "Cancel", and the page says which commands had
 // run and that nothing was read back; a page that goes away cancels what it started.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudioServices } from '../../src/main/services/createStudioServices';
@@ -10,6 +9,7 @@ import { SimulatedCamera } from '../../src/main/simulator/camera';
 import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
+import { screenshotPath } from './screenshots';
 
 const password = 'cancel-test-pass';
 let slowBoot: SimulatedCamera;
@@ -20,7 +20,6 @@ let browser: Browser;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  mkdirSync('test-results', { recursive: true });
   // A camera that takes a minute to boot: long enough that only a cancel ends the wait.
   slowBoot = new SimulatedCamera({ password, rebootSeconds: 60 });
   slowBoot.runScript('helo\nwrite params\naudio/MICRO=0\nstore\nquit\n');
@@ -80,7 +79,7 @@ describe('cancelling a long operation', () => {
     expect(await progress.getByText('Done', { exact: true }).count()).toBe(0);
     await progress.getByRole('listitem').filter({ hasText: 'Rebooting' }).getByText('cancelled', { exact: true }).waitFor();
     expect(await progress.getByRole('listitem').filter({ hasText: 'Verifying' }).textContent()).toContain('not done');
-    await page.screenshot({ path: 'docs/screenshots/config-editor-cancelled.png' });
+    await page.screenshot({ path: screenshotPath('config-editor-cancelled.png') });
 
     expect(slowBoot.isRebooting()).toBe(true);
     expect(await cameraState('Slow camera')).toMatchObject({ state: 'unknown', stateDetail: expect.stringContaining('cancelled') });

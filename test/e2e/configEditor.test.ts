@@ -2,7 +2,7 @@
 // 127.0.0.1: typed editors, an invalid value refused with nothing sent, pending edits kept
 // over a reload, the one-click Store + Update + Reboot checked by an independent read, and
 // the failures a technician meets: a camera ERROR:, a cut-off answer, a wrong password.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -13,9 +13,10 @@ import { SimulatedCamera } from '../../src/main/simulator/camera';
 import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
+import { screenshotPath } from './screenshots';
 
 const password = 'editor-test-pass';
-const scratch = mkdtempSync(join(tmpdir(), 'camconfig-editor-'));
+let scratch = ''; // made in beforeAll
 let main: SimulatedCamera;
 let failingStore: SimulatedCamera;
 let otherPassword: SimulatedCamera;
@@ -27,7 +28,7 @@ let page: Page;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  mkdirSync('test-results', { recursive: true });
+  scratch = mkdtempSync(join(tmpdir(), 'camconfig-editor-'));
   main = new SimulatedCamera({ password, rebootSeconds: 1, log: (line) => (line.includes('reboot') ? undefined : requests.main++) });
   // Its flash lives in a folder that does not exist: `store` answers ERROR: flash write failed.
   failingStore = new SimulatedCamera({ password, rebootSeconds: 1, cameraNumber: 2, statePath: join(scratch, 'missing-folder', 'flash.cfg') });
@@ -57,7 +58,7 @@ afterAll(async () => {
   await server?.close();
   await services?.close();
   await Promise.all([main, failingStore, otherPassword].map((camera) => camera?.stop()));
-  rmSync(scratch, { recursive: true, force: true });
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
 const tree = () => page.getByRole('treegrid', { name: 'Parameters' });
@@ -136,7 +137,7 @@ describe('the configuration editor', () => {
     await tree().getByText(/'€' \(U\+20AC\).*Latin-1/).waitFor();
     await location.fill('de\nfr');
     await tree().getByText(/contains a line break/).waitFor();
-    await page.screenshot({ path: 'docs/screenshots/config-editor-invalid.png' });
+    await page.screenshot({ path: screenshotPath('config-editor-invalid.png') });
     for (const name of ['Apply', 'Store', 'Store + Update + Reboot']) await expect(button(name).isDisabled()).resolves.toBe(true);
     await page.getByText('No script while a value is invalid.').waitFor();
     await page.getByRole('alert').getByText(/Nothing can be sent while a value is invalid/).waitFor();
@@ -163,15 +164,15 @@ describe('the configuration editor', () => {
     await tree().getByRole('switch', { name: 'audio/MICRO' }).check();
     await tree().getByText('edited, was 0').waitFor();
     await expect(scriptText()).resolves.toBe('helo\nwrite params\naudio/MICRO=1\nview section audio\nstore\nupdate\nreboot\nquit\n');
-    await page.screenshot({ path: 'docs/screenshots/config-editor-tree.png' });
-    await page.getByRole('region', { name: 'Pending changes' }).screenshot({ path: 'docs/screenshots/config-editor-pending-script.png' });
+    await page.screenshot({ path: screenshotPath('config-editor-tree.png') });
+    await page.getByRole('region', { name: 'Pending changes' }).screenshot({ path: screenshotPath('config-editor-pending-script.png') });
 
     await button('Store + Update + Reboot').click();
     const dialog = page.getByRole('dialog', { name: /Store, update and reboot Main camera/ });
     await dialog.getByRole('button', { name: 'Store, update and reboot' }).click();
     const progress = page.getByRole('region', { name: 'Progress of Store + Update + Reboot' });
     await progress.getByText(/waiting for the camera, \d+ s/).waitFor({ timeout: 20_000 });
-    await progress.screenshot({ path: 'docs/screenshots/config-editor-reboot-progress.png' });
+    await progress.screenshot({ path: screenshotPath('config-editor-reboot-progress.png') });
     await progress.getByRole('status').getByText('Done', { exact: true }).waitFor({ timeout: 60_000 });
     expect(await progress.getByText('done', { exact: true }).count()).toBe(5);
 
@@ -242,7 +243,7 @@ describe('the configuration editor', () => {
     await failure.getByText(/^store: ERROR: flash write failed/).waitFor();
     const outcome = failure.getByRole('table', { name: 'What is known about each change' });
     await outcome.getByRole('row', { name: /audio\/SPEAKER.*Applied: the camera now reports 0/ }).waitFor();
-    await page.screenshot({ path: 'test-results/config-editor-camera-error.png' });
+    await page.screenshot({ path: screenshotPath('config-editor-camera-error.png') });
   });
 
   it('says so when the camera refuses the password', async () => {

@@ -3,13 +3,14 @@
 // the text becomes a script with only that parameter, and only that parameter changes on the
 // camera; the console completes section names and highlights the ERROR: line of a bad command.
 // Monaco runs under the studio's CSP with its worker from our own files: no CSP violation or
-// console error may appear. Screenshots go to docs/screenshots/.
-import { mkdirSync } from 'node:fs';
+// console error may appear. Screenshots go to test-results/screenshots/ (`npm run screenshots`
+// copies the ones docs/ shows).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedCamera } from '../../src/main/simulator/camera';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
 import { startStudio, type RunningStudio } from './studioProcess';
+import { screenshotPath } from './screenshots';
 
 let camera: SimulatedCamera;
 let cameraPort: number;
@@ -20,7 +21,6 @@ const problems: string[] = [];
 const workers: string[] = [];
 
 beforeAll(async () => {
-  mkdirSync('docs/screenshots', { recursive: true });
   camera = new SimulatedCamera();
   cameraPort = (await camera.start(0)).port;
   studio = await startStudio(['bin/camconfig.js', 'serve', '--port', '0', '--no-demo', '--camera', `127.0.0.1:${cameraPort}`], { ...process.env, CAMCONFIG_PASSWORD: 'meinsm' });
@@ -115,7 +115,7 @@ describe('text mode (Monaco) in Chromium', () => {
     // The diff is computed in Monaco's editor worker, started from our own file (worker-src 'self').
     expect(workers).toEqual([expect.stringMatching(new RegExp(`^${new URL(studio.url).origin}/assets/editor\\.worker-[\\w-]+\\.js$`))]);
     await diff.locator('.view-line', { hasText: `SPEAKERLEVEL=${newLevel}` }).first().waitFor();
-    await page.screenshot({ path: 'docs/screenshots/config-text-diff.png' });
+    await page.screenshot({ path: screenshotPath('config-text-diff.png') });
 
     await page.getByRole('button', { name: 'Review changes' }).click();
     const changes = page.getByRole('list', { name: 'Parameter changes' }).getByRole('listitem');
@@ -126,7 +126,7 @@ describe('text mode (Monaco) in Chromium', () => {
     // The command grammar at work: a command in the light theme's command colour (#1d4ed8).
     const helo = script.locator('.view-line span span', { hasText: /^helo$/ });
     await expect(helo.evaluate((element) => getComputedStyle(element).color)).resolves.toBe('rgb(29, 78, 216)');
-    await page.screenshot({ path: 'docs/screenshots/config-text-review.png' });
+    await page.screenshot({ path: screenshotPath('config-text-review.png') });
     await expect(unnamedControls()).resolves.toEqual([]);
 
     await page.getByRole('button', { name: /^Apply 1 change\(s\)/ }).click();
@@ -167,7 +167,7 @@ describe('command console (Monaco) in Chromium', () => {
     await page.keyboard.press('Control+Space');
     const suggestion = page.locator('.suggest-widget .monaco-list-row', { hasText: 'audio' });
     await suggestion.first().waitFor();
-    await page.screenshot({ path: 'docs/screenshots/console-completion.png' });
+    await page.screenshot({ path: screenshotPath('console-completion.png') });
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Enter');
@@ -193,7 +193,7 @@ describe('command console (Monaco) in Chromium', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Not done as a whole' }).textContent()).resolves.toMatch(/1 of 2 command\(s\) confirmed as run/);
     await expect(unnamedControls()).resolves.toEqual([]);
     await bad.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'docs/screenshots/console-transcript.png' });
+    await page.screenshot({ path: screenshotPath('console-transcript.png') });
   });
 
   it('follows the dark theme in the editor', async () => {
@@ -204,7 +204,7 @@ describe('command console (Monaco) in Chromium', () => {
       .first()
       .evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(background).toBe('rgb(30, 41, 59)');
-    await page.screenshot({ path: 'docs/screenshots/console-dark.png' });
+    await page.screenshot({ path: screenshotPath('console-dark.png') });
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
   });
 

@@ -1,7 +1,6 @@
 // Web mode when the studio goes away: the real server is closed under an open page, which
 // must say so (role=alert) and keep retrying; a server started again on the same port (same
 // token, so the session cookie still holds) brings the page back, with its lists reloaded.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudioServices } from '../../src/main/services/createStudioServices';
@@ -10,6 +9,8 @@ import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
 import { launchChromium, newStudioPage } from './chromium';
 import { studioItself } from '../../src/main/services/studioServices';
+import { closedTcpPort } from '../support/reservedPort';
+import { screenshotPath } from './screenshots';
 
 const lostText = 'Connection to the studio lost — reconnecting…';
 
@@ -19,7 +20,6 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  mkdirSync('test-results', { recursive: true });
   services = await createStudioServices({ demo: false, mode: 'web' });
   server = await startWebServer({ services, rendererDir: defaultRendererDir() });
   browser = await launchChromium();
@@ -45,13 +45,13 @@ describe('the page when the connection to the studio drops', () => {
   it('says the connection is lost, in an alert, when the server goes away', async () => {
     await server!.close();
     await page.getByRole('alert').filter({ hasText: lostText }).waitFor();
-    await page.screenshot({ path: 'test-results/studio-connection-lost.png' });
+    await page.screenshot({ path: screenshotPath('studio-connection-lost.png') });
   });
 
   it('comes back when the server is there again on the same port, and reloads the lists', async () => {
     const { port, token } = server!;
     // Added while the page was away: only a reload can show it.
-    await services.handlers['cameras.add']({ host: '127.0.0.1', port: 9, user: 'admin', password: 'unused-here', label: 'Gate camera' }, studioItself);
+    await services.handlers['cameras.add']({ host: '127.0.0.1', port: await closedTcpPort(), user: 'admin', password: 'unused-here', label: 'Gate camera' }, studioItself);
     server = await startWebServer({ services, rendererDir: defaultRendererDir(), port, token });
     await page.getByRole('listbox', { name: 'Cameras' }).getByText('Gate camera').waitFor();
     await page.getByRole('alert').filter({ hasText: lostText }).waitFor({ state: 'detached' });

@@ -2,8 +2,8 @@
 // external sdk-demo process on `lo` exchange real, encrypted UDP broadcasts; the technician
 // reads, filters, pauses and sends in the page. For the load test, messages are
 // also fed into the services' event path (as the distributor would emit them) at 5,000 per second.
-import { randomBytes, randomInt } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -15,15 +15,17 @@ import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
 import { configDir, startSdkDemo, type SdkDemoProcess } from '../main/cli/sdkDemoProcess';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
+import { closedTcpPort, testUdpPort } from '../support/testPorts';
+import { screenshotPath } from './screenshots';
 
-const bus = { port: randomInt(20_000, 32_000), passphrase: `console-${randomBytes(4).toString('hex')}`, poll_freq: 20, resend: 2 };
+const bus = { port: await testUdpPort(), passphrase: `console-${randomBytes(4).toString('hex')}`, poll_freq: 20, resend: 2 };
 
 let services: StudioServices;
 let server: WebServer;
 let browser: Browser;
 let page: Page;
 const problems: string[] = [];
-const recordingsDir = mkdtempSync(join(tmpdir(), 'console-recordings-'));
+let recordingsDir: string;
 const injected = new Set<(event: ServiceEvent) => void>();
 
 /** The real services, plus a way to feed bus messages through the same event path. */
@@ -61,7 +63,7 @@ function inject(messages: Array<ReturnType<typeof fakeMessage>>): void {
 const sendForm = () => page.getByRole('form', { name: 'Send a message' });
 
 beforeAll(async () => {
-  mkdirSync('test-results', { recursive: true });
+  recordingsDir = mkdtempSync(join(tmpdir(), 'console-recordings-'));
   services = withInjectedMessages(
     await createStudioServices({
       demo: false,
@@ -84,7 +86,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
   await services?.close();
-  rmSync(recordingsDir, { recursive: true, force: true });
+  if (recordingsDir) rmSync(recordingsDir, { recursive: true, force: true });
 });
 
 describe('the live message console', () => {
@@ -196,7 +198,7 @@ describe('the live message console', () => {
   });
 
   it('names a peer by the camera of the workspace at its IP, and filters by peer', async () => {
-    await services.handlers['cameras.add']({ host: '127.0.0.1', port: 9, user: 'admin', password: 'not-used', label: 'Door camera' }, { signal: new AbortController().signal });
+    await services.handlers['cameras.add']({ host: '127.0.0.1', port: await closedTcpPort(), user: 'admin', password: 'not-used', label: 'Door camera' }, { signal: new AbortController().signal });
     inject([fakeMessage('messages.global.from_camera', 'c1'), { ...fakeMessage('messages.global.from_other', 'o1'), from: { IP: '127.0.0.2', PID: 99 } }]);
     await rows().filter({ hasText: 'messages.global.from_camera' }).getByText(`127.0.0.1 (PID ${fakePeer.PID}) · Door camera`).waitFor();
     await rows().filter({ hasText: 'messages.global.from_other' }).getByText(/^127\.0\.0\.2 \(PID 99\)$/).waitFor();
@@ -387,7 +389,7 @@ describe('the live message console', () => {
     await page.getByRole('tree', { name: 'Paths' }).getByRole('button', { name: 'temp_outside' }).click();
     await page.getByRole('img', { name: /^Chart of the recent values of messages\.global\.temp_outside/ }).waitFor();
     // docs/screenshots/console-under-load.png comes from bench/console.bench.ts (a page that saw only that traffic).
-    await page.screenshot({ path: 'test-results/console-under-load.png' });
+    await page.screenshot({ path: screenshotPath('console-under-load.png') });
     // Only the rows in view exist in the page, however many are kept.
     expect(await rows().count()).toBeLessThan(100);
     await page.getByRole('tab', { name: 'Statistics' }).click();

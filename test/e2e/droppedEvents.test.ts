@@ -3,7 +3,6 @@
 // the status bar and in the message console. The services, WebSocket, batcher and built
 // renderer are the real ones; only "the page is behind" is switched on by the test (through
 // the server's flowControl hook) instead of being waited for on a loaded machine.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudioServices } from '../../src/main/services/createStudioServices';
@@ -11,6 +10,7 @@ import type { ServiceEvent, StudioServices } from '../../src/main/services/studi
 import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
+import { screenshotPath } from './screenshots';
 
 const queueBound = 200;
 /** Messages the console keeps in this test (set through its "Messages kept" field). */
@@ -53,7 +53,6 @@ function emitBusMessage(index: number): void {
 const lastRowValue = () => page.locator('.console-row').last().locator('.console-value').textContent();
 
 beforeAll(async () => {
-  mkdirSync('test-results', { recursive: true });
   services = withInjectedMessages(await createStudioServices({ demo: false, mode: 'web' }));
   server = await startWebServer({
     services,
@@ -95,7 +94,7 @@ describe('a page that falls behind the bus', () => {
     // What survived is the newest part of the burst: the last row is the last message sent.
     const lastValue = await lastRowValue();
     expect(lastValue).toBe(String(5 + burst - 1));
-    await page.screenshot({ path: 'test-results/studio-dropped.png' });
+    await page.screenshot({ path: screenshotPath('studio-dropped.png') });
   });
 
   it('keeps at most the console capacity under a burst, counting the rest as pushed out, drawing only the rows in view', async () => {

@@ -1,7 +1,6 @@
 // The multi-camera grid in Chromium (web mode), as a technician uses it: select three cameras
 // whose SPEAKERLEVEL differs, see "multiple values", set SPEAKERLEVEL for all, dry run, apply,
 // and then read each camera back on its own, with a fresh client per camera.
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getParam } from '../../src/shared/remoteconfig/configModel';
 import { createStudioServices } from '../../src/main/services/createStudioServices';
@@ -9,6 +8,7 @@ import type { StudioServices } from '../../src/main/services/studioServices';
 import { RemoteConfigClient } from '../../src/main/remoteconfig/remoteConfigClient';
 import { startCameraFleet, stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
 import { openWebStudio, type WebStudio } from './webStudio';
+import { screenshotPath } from './screenshots';
 
 const password = 'fleet-e2e-pass';
 const labels = ['Gate', 'Yard', 'Hall'];
@@ -17,7 +17,6 @@ let cameras: SimulatedCamera[] = [];
 const studio = {} as WebStudio & { services: StudioServices; problems: string[] };
 
 beforeAll(async () => {
-  mkdirSync('docs/screenshots', { recursive: true });
   cameras = await startCameraFleet({ count: 3, password, rebootSeconds: 0.5 });
   cameras.forEach((camera, index) => camera.runScript(`helo\nwrite params\naudio/SPEAKERLEVEL=${30 + index * 10}\nquit\n`));
   const services = await createStudioServices({
@@ -58,7 +57,7 @@ describe('applying to many cameras', () => {
     await dryRun.getByText('audio/SPEAKERLEVEL=42').waitFor({ timeout: 15_000 });
     await dryRun.getByText('3 cameras; nothing sent').waitFor();
     expect(cameras.map((camera) => getParam(camera.running, 'audio', 'SPEAKERLEVEL'))).toEqual(['30', '40', '50']);
-    await page.screenshot({ path: 'docs/screenshots/fleet-apply-dry-run.png' });
+    await page.screenshot({ path: screenshotPath('fleet-apply-dry-run.png') });
 
     await page.getByRole('button', { name: 'Apply to 3 cameras' }).click();
     const report = page.getByRole('table', { name: 'Apply report' });
@@ -66,7 +65,7 @@ describe('applying to many cameras', () => {
     for (const label of labels) await expect(report.getByRole('row', { name: new RegExp(`^${label} `) }).getByRole('cell').first().textContent()).resolves.toBe('Applied and verified');
     await page.getByRole('button', { name: 'Read cameras' }).click();
     await speakerLevel.getByRole('cell', { name: '42', exact: true }).first().waitFor();
-    await page.screenshot({ path: 'docs/screenshots/fleet-apply.png' });
+    await page.screenshot({ path: screenshotPath('fleet-apply.png') });
 
     for (const camera of cameras) {
       const client = new RemoteConfigClient({ host: '127.0.0.1', port: camera.port, user: 'admin', password });

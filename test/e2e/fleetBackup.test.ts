@@ -2,7 +2,7 @@
 // real HTTP on 127.0.0.1, with a workspace: back up all cameras and see each one's progress
 // and the summary naming the one that failed; after an apply, the history's comparison shows
 // the change; the audit log lists the scripts, filters them, exports CSV, and shows no password.
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -12,9 +12,10 @@ import { studioItself, type StudioServices } from '../../src/main/services/studi
 import { SimulatedCamera } from '../../src/main/simulator/camera';
 import { openWorkspace } from '../../src/main/workspace';
 import { openWebStudio, type WebStudio } from './webStudio';
+import { screenshotPath } from './screenshots';
 
 const password = 'Backup-e2e-Secret-77';
-const folder = mkdtempSync(join(tmpdir(), 'camconfig-e2e-fleet-'));
+let folder = ''; // made in beforeAll
 const cameras: SimulatedCamera[] = [];
 let services: StudioServices;
 let studio: WebStudio;
@@ -22,7 +23,7 @@ let page: Page;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  mkdirSync('test-results', { recursive: true });
+  folder = mkdtempSync(join(tmpdir(), 'camconfig-e2e-fleet-'));
   for (let number = 1; number <= 4; number++) cameras.push(new SimulatedCamera({ password: number === 4 ? 'another-password-1' : password, cameraNumber: number, faults: { latencyMs: number === 2 ? 1500 : 0 } }));
   const ports = await Promise.all(cameras.map(async (camera) => (await camera.start(0)).port));
   services = await createStudioServices({
@@ -39,7 +40,7 @@ afterAll(async () => {
   await studio?.close();
   await services?.close();
   await Promise.all(cameras.map((camera) => camera.stop()));
-  rmSync(folder, { recursive: true, force: true });
+  if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
@@ -97,7 +98,7 @@ describe('backups, history and audit log in the studio', () => {
     await expect.poll(() => changed.getByRole('row').nth(1).textContent()).toBe('audio/SPEAKERLEVEL5077');
     await page.locator('.history-diff').locator('.char-insert, .line-insert').first().waitFor();
     await page.getByRole('region', { name: 'Comparison' }).evaluate((element) => element.scrollIntoView({ block: 'start' }));
-    await page.screenshot({ path: 'docs/screenshots/history-diff.png' });
+    await page.screenshot({ path: screenshotPath('history-diff.png') });
 
     await snapshots.getByRole('row').nth(2).getByRole('button', { name: 'Restore…' }).click();
     await button('Write it to Main camera').click();
@@ -130,7 +131,7 @@ describe('backups, history and audit log in the studio', () => {
     await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(5);
     await list.getByRole('button').filter({ hasText: 'set parameters' }).click();
     await detail.waitFor();
-    await page.screenshot({ path: 'docs/screenshots/audit-log.png' });
+    await page.screenshot({ path: screenshotPath('audit-log.png') });
     expect(await page.content()).not.toContain(password);
     expect(readFileSync(join(folder, 'audit.jsonl'), 'utf8')).not.toContain(password);
     expect(problems).toEqual([]);

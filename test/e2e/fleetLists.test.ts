@@ -10,6 +10,7 @@ import { startCameraFleet, stopCameraFleet, type SimulatedCamera } from '../../s
 import { filesContaining } from '../main/workspace/workspaceFolder';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
 import { startStudio, type RunningStudio } from './studioProcess';
+import { screenshotPath } from './screenshots';
 
 const password = 'e2e-Fleet-Pass-417';
 let cameras: SimulatedCamera[];
@@ -77,7 +78,7 @@ describe('camera lists in Chromium (web mode)', () => {
     // Tall enough to show the grouped camera list and the import report together.
     await page.setViewportSize({ width: 1280, height: 1350 });
     await page.getByRole('heading', { name: 'Cameras' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'docs/screenshots/camera-import.png' });
+    await page.screenshot({ path: screenshotPath('camera-import.png') });
 
     await page.getByLabel('Group', { exact: true }).selectOption('Tor Süd');
     await expect.poll(() => cameraOptions(page)).toEqual(['Gate west, online, group Tor Süd', 'Gate east, online, group Tor Süd']);

@@ -4,12 +4,12 @@
 // Apply refused) and completes option names; a bad interface leaves the distributor inactive
 // with the reason shown, never as success. A passphrase set in the view never comes back:
 // not in the page, not in the DOM, not in any message the studio sends the page.
-// Screenshot: docs/screenshots/distributor-settings.png.
-import { mkdirSync } from 'node:fs';
+// Screenshot: distributor-settings.png (docs/distributor-settings.md, by npm run screenshots).
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
 import { startStudio, type RunningStudio } from './studioProcess';
+import { screenshotPath } from './screenshots';
 
 const secret = 'e2e-bus-secret-93f1c7';
 let studio: RunningStudio;
@@ -20,7 +20,6 @@ const framesFromStudio: string[] = [];
 const framesToStudio: string[] = [];
 
 beforeAll(async () => {
-  mkdirSync('docs/screenshots', { recursive: true });
   studio = await startStudio(['bin/camconfig.js', 'serve', '--port', '0']);
   browser = await launchChromium();
   page = await newStudioPage(browser, 15_000);
@@ -105,7 +104,7 @@ describe('distributor settings view', () => {
     await expect.poll(() => field('Packages per second').inputValue()).toBe('25'); // the form shows what was applied
     expect(await settingsPanel().getByRole('radio', { name: 'Keep the current passphrase' }).isChecked()).toBe(true);
     await settingsPanel().getByRole('heading', { name: 'Distributor settings' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'docs/screenshots/distributor-settings.png' });
+    await page.screenshot({ path: screenshotPath('distributor-settings.png') });
 
     expect(await page.content()).not.toContain(secret);
     expect(await page.evaluate(() => document.documentElement.outerHTML + document.body.innerText)).not.toContain(secret);

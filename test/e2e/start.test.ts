@@ -4,23 +4,29 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudio, type RunningStudio } from './studioProcess';
+import { closedTcpPort } from '../support/reservedPort';
 
-const cacheDir = mkdtempSync(join(tmpdir(), 'camconfig-electron-cache-'));
-const offlineMirror = 'http://127.0.0.1:9/';
-const env: NodeJS.ProcessEnv = {
-  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/electron|proxy/i.test(name))),
-  ELECTRON_MIRROR: offlineMirror,
-  npm_config_electron_mirror: offlineMirror,
-  electron_config_cache: cacheDir,
-  CAMCONFIG_ELECTRON_INSTALL_TIMEOUT_MS: '20000',
-};
+let cacheDir: string | null = null;
+let env: NodeJS.ProcessEnv;
 let started: RunningStudio | null = null;
+
+beforeAll(async () => {
+  cacheDir = mkdtempSync(join(tmpdir(), 'camconfig-electron-cache-'));
+  const offlineMirror = `http://127.0.0.1:${await closedTcpPort()}/`;
+  env = {
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/electron|proxy/i.test(name))),
+    ELECTRON_MIRROR: offlineMirror,
+    npm_config_electron_mirror: offlineMirror,
+    electron_config_cache: cacheDir,
+    CAMCONFIG_ELECTRON_INSTALL_TIMEOUT_MS: '20000',
+  };
+});
 
 afterAll(async () => {
   await started?.stop('SIGKILL');
-  rmSync(cacheDir, { recursive: true, force: true });
+  if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
 });
 
 describe('npm start without an Electron runtime', () => {

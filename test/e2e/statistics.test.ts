@@ -3,7 +3,6 @@
 // passphrase, and a simulated peer's clock runs two minutes ahead. The technician reads the
 // peers (named by the workspace's camera at 127.0.0.1), sorts them, sees the wrong passphrase
 // suspected, the clock-offset drops with the NTP hint, and the rates drawn on a canvas.
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSystemConfig, resolveUserConfig } from '../../src/main/distributor/config';
@@ -11,8 +10,10 @@ import type { StudioServices } from '../../src/main/services/studioServices';
 import { startSimulatedBusPeer } from '../../src/main/simulator/bus';
 import { busStudioServices, loopbackBus, startExternalSdkDemo } from './busOnLoopback';
 import { openWebStudio, type WebStudio } from './webStudio';
+import { closedTcpPort } from '../support/reservedPort';
+import { screenshotPath } from './screenshots';
 
-const bus = loopbackBus('statistics');
+const bus = await loopbackBus('statistics');
 const cameraLabel = 'Door camera';
 let services: StudioServices;
 let studio: WebStudio;
@@ -31,9 +32,8 @@ const pidColumn = async () => (await peerTable().locator('tbody tr').evaluateAll
 const healthSigns = () => page.getByRole('list', { name: 'Health signs' }).getByRole('listitem');
 
 beforeAll(async () => {
-  mkdirSync('docs/screenshots', { recursive: true });
   services = await busStudioServices(bus, 'statistics test', { statisticsIntervalMs: 500 });
-  await services.handlers['cameras.add']({ host: '127.0.0.1', port: 9, user: 'admin', password: 'not-used-here', label: cameraLabel }, { signal: new AbortController().signal });
+  await services.handlers['cameras.add']({ host: '127.0.0.1', port: await closedTcpPort(), user: 'admin', password: 'not-used-here', label: cameraLabel }, { signal: new AbortController().signal });
   studio = await openWebStudio(services, problems);
   page = studio.page;
   await page.getByRole('tab', { name: 'Statistics' }).click();
@@ -138,7 +138,7 @@ describe('the statistics dashboard', () => {
     await expect.poll(async () => (await rowCells(talker.child.pid!)).msg_rx, { timeout: 10_000 }).toBe('16');
     await page.waitForTimeout(1200); // one more record, so the newest rates are drawn
     await page.getByRole('tabpanel').evaluate((panel) => panel.scrollTo(0, 0));
-    await page.screenshot({ path: 'docs/screenshots/statistics-dashboard.png' });
+    await page.screenshot({ path: screenshotPath('statistics-dashboard.png') });
     expect(problems).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 // The studio in real Chromium, served by `camconfig serve` (web mode) with the demo: what a
-// technician sees and does first. Screenshots go to test-results/ for review.
-import { mkdirSync } from 'node:fs';
+// technician sees and does first. Screenshots go to test-results/screenshots/ for review.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, watchForProblems } from './chromium';
 import { startStudio, type RunningStudio } from './studioProcess';
+import { testUdpPort } from '../support/testPorts';
+import { screenshotPath } from './screenshots';
 
 let studio: RunningStudio;
 let browser: Browser;
@@ -17,7 +18,6 @@ function watch(target: Page): void {
 }
 
 beforeAll(async () => {
-  mkdirSync('test-results', { recursive: true });
   studio = await startStudio(['bin/camconfig.js', 'serve', '--port', '0']);
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
@@ -79,7 +79,7 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
     const tree = page.getByRole('treegrid', { name: 'Parameters' });
     await tree.getByRole('switch', { name: 'audio/MICRO' }).waitFor();
     for (const name of ['audio/SPEAKER', 'audio/PREAMPLIFIER', 'audio/SPEAKERLEVEL']) await tree.getByRole('textbox', { name, exact: true }).waitFor();
-    await page.screenshot({ path: 'test-results/studio.png' });
+    await page.screenshot({ path: screenshotPath('studio.png') });
   });
 
   it('shows bus messages of the simulated peer arriving live in the message console', async () => {
@@ -92,7 +92,7 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
     const firstCount = await received();
     await expect.poll(received, { timeout: 15_000 }).toBeGreaterThan(firstCount);
     await expect(page.locator('.console-counts').textContent()).resolves.toMatch(/\d+ received · 0 dropped/);
-    await page.screenshot({ path: 'test-results/studio-console.png' });
+    await page.screenshot({ path: screenshotPath('studio-console.png') });
   });
 
   it('shows the summary counters on the statistics dashboard', async () => {
@@ -110,7 +110,7 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
     await page.reload();
     await page.getByRole('switch', { name: 'audio/MICRO' }).waitFor();
     expect(await theme()).toBe('dark');
-    await page.screenshot({ path: 'test-results/studio-dark.png' });
+    await page.screenshot({ path: screenshotPath('studio-dark.png') });
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     expect(await theme()).toBe('light');
   });
@@ -187,7 +187,7 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
     await form.getByLabel('Address').fill('127.0.0.1');
     await form.getByLabel('Port').fill(port!);
     await form.getByLabel('Name in the list').fill('Door camera');
-    await page.screenshot({ path: 'test-results/studio-add-camera.png' });
+    await page.screenshot({ path: screenshotPath('studio-add-camera.png') });
     await form.getByRole('button', { name: 'Add' }).click();
     await form.waitFor({ state: 'detached' });
 
@@ -201,6 +201,7 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
   });
 
   it('sets up the distributor on an interface from the sidebar form, and says why when it cannot', async () => {
+    const busPort = String(await testUdpPort()); // not the default port: another studio on this machine may use it
     await sidebar().getByRole('button', { name: 'Set up distributor…' }).click();
     const form = sidebar().getByRole('form', { name: 'Set up distributor' });
     expect(await unnamedControls()).toEqual([]);
@@ -210,21 +211,23 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
     await page.getByRole('status').getByText('inactive', { exact: true }).waitFor();
 
     await form.getByLabel('Interface').fill('lo');
+    await form.getByLabel('UDP port').fill(busPort);
     await form.getByLabel('Passphrase').fill('bench-door-42');
     await form.getByRole('button', { name: 'Start distributor' }).click();
     await form.waitFor({ state: 'detached' });
     const distributor = busList().getByRole('option', { name: /^Distributor/ });
     await distributor.getByText('active', { exact: true }).waitFor();
-    await distributor.getByText(/^lo 127\.0\.0\.1 → 127\.255\.255\.255:\d+, encrypted$/).waitFor();
+    await distributor.getByText(`lo 127.0.0.1 → 127.255.255.255:${busPort}, encrypted`, { exact: true }).waitFor();
     await page.getByRole('status').getByText('active', { exact: true }).waitFor();
     expect(await page.content()).not.toContain('bench-door-42');
 
     // Started again with the passphrase left empty: the current one is kept, encryption stays on.
     await sidebar().getByRole('button', { name: 'Set up distributor…' }).click();
     await form.getByLabel('Interface').fill('lo');
+    await form.getByLabel('UDP port').fill(busPort);
     await form.getByRole('button', { name: 'Start distributor' }).click();
     await form.waitFor({ state: 'detached' });
-    await distributor.getByText(/^lo 127\.0\.0\.1 → 127\.255\.255\.255:\d+, encrypted$/).waitFor();
+    await distributor.getByText(`lo 127.0.0.1 → 127.255.255.255:${busPort}, encrypted`, { exact: true }).waitFor();
 
     await sidebar().getByRole('button', { name: 'Set up distributor…' }).click();
     await form.getByRole('button', { name: 'All distributor settings…' }).click();

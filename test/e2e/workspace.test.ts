@@ -1,7 +1,7 @@
 // The workspace in real Chromium (web mode): a camera added in the UI is listed again after the
 // studio restarts, and no file under the workspace holds its password. Without a passphrase the
 // restarted studio asks for the password, and the camera answers once it is entered.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -10,6 +10,7 @@ import { SimulatedCamera } from '../../src/main/simulator/camera';
 import { filesContaining } from '../main/workspace/workspaceFolder';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
 import { startStudio, type RunningStudio } from './studioProcess';
+import { screenshotPath } from './screenshots';
 
 const password = 'e2e-Gate-Pass-913';
 let camera: SimulatedCamera;
@@ -20,7 +21,6 @@ const folders: string[] = [];
 const problems: string[] = [];
 
 beforeAll(async () => {
-  mkdirSync('test-results', { recursive: true });
   camera = new SimulatedCamera({ password });
   await camera.start(0);
   browser = await launchChromium();
@@ -92,7 +92,7 @@ describe('the workspace in Chromium (web mode)', () => {
     await gate.getByText('online', { exact: true }).waitFor();
     await second.getByRole('button', { name: 'Test connection' }).click();
     await second.getByRole('status').filter({ hasText: 'Test connection: online' }).waitFor();
-    await second.screenshot({ path: 'test-results/workspace-after-restart.png' });
+    await second.screenshot({ path: screenshotPath('workspace-after-restart.png') });
 
     expect(await filesContaining(folder, password)).toEqual([]);
     expect(await filesContaining(folder, 'e2e workspace phrase')).toEqual([]);
@@ -111,7 +111,7 @@ describe('the workspace in Chromium (web mode)', () => {
     await yard.click();
     const form = second.getByRole('form', { name: 'Edit Yard camera' });
     await form.getByLabel('Password').fill(password);
-    await second.screenshot({ path: 'test-results/workspace-password-needed.png' });
+    await second.screenshot({ path: screenshotPath('workspace-password-needed.png') });
     await form.getByRole('button', { name: 'Save' }).click();
     await yard.getByText('online', { exact: true }).waitFor();
     expect(await filesContaining(folder, password)).toEqual([]);

@@ -50,6 +50,7 @@ async function statisticsOf(demo: SdkDemoProcess): Promise<Record> {
 
 describe('sdk-demo across hosts (network namespaces)', () => {
   it('exchanges messages between two hosts of one subnet; a host of another subnet hears nothing', async () => {
+    // The default port is safe here: the lab's namespaces have ports of their own, apart from every other test's.
     const dir = configDir({
       'system.json': { log_list_max: 8, broadcast: { interfaces: ['bus0'] } },
       'user.json': { broadcast: { port: 19300, passphrase: `lab-${randomBytes(4).toString('hex')}`, poll_freq: 20, resend: 2 } },

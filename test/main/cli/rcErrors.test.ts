@@ -4,7 +4,8 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getParam } from '../../../src/shared/remoteconfig/configModel';
-import { closedPort, startCamera, startHtmlServer, stopAll } from '../remoteconfig/cameraFixture';
+import { startCamera, startHtmlServer, stopAll } from '../remoteconfig/cameraFixture';
+import { closedTcpPort } from '../../support/reservedPort';
 import { freshHome, removeHomes, runRc } from './rcCli';
 
 afterEach(async () => {
@@ -76,7 +77,7 @@ describe('camconfig rc camera and network errors', () => {
   });
 
   it('nothing listening: exit 5 naming host and port', async () => {
-    const port = await closedPort();
+    const port = await closedTcpPort();
     const run = await runRc(['--camera', `127.0.0.1:${port}`, 'view'], { env: password });
     expect(run.code).toBe(5);
     expect(run.stderr).toBe(`camconfig rc: cannot reach camera 127.0.0.1:${port}: connection refused (is the camera switched on, and is the port right?)\n`);

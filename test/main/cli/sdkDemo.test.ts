@@ -1,14 +1,15 @@
 // sdk-demo driven as a user drives it: real processes, piped stdin/stdout, UDP on lo.
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configDir, lastStatisticsRecord, startSdkDemo } from './sdkDemoProcess';
+import { testUdpPort } from '../../support/testPorts';
 
 const system = { log_list_max: 8, broadcast: { interfaces: ['lo'] } };
 
-function busConfig(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { broadcast: { port: randomInt(20_000, 32_000), passphrase: `pass-${randomBytes(4).toString('hex')}`, poll_freq: 20, resend: 2, ...overrides } };
+async function busConfig(overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  return { broadcast: { port: await testUdpPort(), passphrase: `pass-${randomBytes(4).toString('hex')}`, poll_freq: 20, resend: 2, ...overrides } };
 }
 
 function args(dir: string, ...extra: string[]): string[] {
@@ -17,7 +18,7 @@ function args(dir: string, ...extra: string[]): string[] {
 
 describe('sdk-demo: two instances on one computer', () => {
   it('exchange messages both ways; ? prints the statistics record; ! exits 0', async () => {
-    const dir = configDir({ 'system.json': system, 'user.json': busConfig() });
+    const dir = configDir({ 'system.json': system, 'user.json': await busConfig() });
     const alice = startSdkDemo(args(dir, '-v'));
     const bob = startSdkDemo(args(dir, '-v'));
     await Promise.all([alice.ready(), bob.ready()]);
@@ -54,7 +55,7 @@ describe('sdk-demo: two instances on one computer', () => {
   });
 
   it('sends what is queued before exiting when stdin ends', async () => {
-    const dir = configDir({ 'system.json': system, 'user.json': busConfig({ poll_freq: 5, resend: 3 }) });
+    const dir = configDir({ 'system.json': system, 'user.json': await busConfig({ poll_freq: 5, resend: 3 }) });
     const listener = startSdkDemo(args(dir, '-v'));
     await listener.ready();
     const sender = startSdkDemo(args(dir));
@@ -75,7 +76,7 @@ describe('sdk-demo: two instances on one computer', () => {
   });
 
   it('refuses an invalid path at the path prompt and goes on', async () => {
-    const dir = configDir({ 'system.json': system, 'user.json': busConfig() });
+    const dir = configDir({ 'system.json': system, 'user.json': await busConfig() });
     const demo = startSdkDemo(args(dir));
     demo.type('messages.global.bad name', 'messages.global.ok', 'yes', '!');
     expect(await demo.exited).toBe(0);
@@ -86,7 +87,7 @@ describe('sdk-demo: two instances on one computer', () => {
 
 describe('sdk-demo: text from the bus cannot steer the terminal', () => {
   it('prints C1 and bidirectional controls and backslashes of received and sent text as visible escapes', async () => {
-    const dir = configDir({ 'system.json': system, 'user.json': busConfig({ resend: 1 }) });
+    const dir = configDir({ 'system.json': system, 'user.json': await busConfig({ resend: 1 }) });
     const receiver = startSdkDemo(args(dir, '-v', '-d', '3'));
     await receiver.ready();
     const sender = startSdkDemo(args(dir));
@@ -108,7 +109,7 @@ describe('sdk-demo: text from the bus cannot steer the terminal', () => {
 
 describe('sdk-demo: ? and ! at the value prompt', () => {
   it('? prints the record and keeps waiting for the value; ! ends without sending the half-entered message', async () => {
-    const dir = configDir({ 'system.json': system, 'user.json': busConfig() });
+    const dir = configDir({ 'system.json': system, 'user.json': await busConfig() });
     const demo = startSdkDemo(args(dir));
     demo.type('messages.global.first', '?', 'kept', 'messages.global.second', '!', 'messages.global.never', 'sent');
     expect(await demo.exited).toBe(0);
@@ -122,7 +123,7 @@ describe('sdk-demo: ? and ! at the value prompt', () => {
 
 describe('sdk-demo: -d and warnings', () => {
   it('-d 2 adds package lines, -d 3 also message lines; without -d no debug lines', async () => {
-    const dir = configDir({ 'system.json': system, 'user.json': busConfig({ resend: 1 }) });
+    const dir = configDir({ 'system.json': system, 'user.json': await busConfig({ resend: 1 }) });
     const atLevel2 = startSdkDemo(args(dir, '-v', '-d', '2'));
     const atLevel0 = startSdkDemo(args(dir, '-v'));
     await Promise.all([atLevel2.ready(), atLevel0.ready()]);
@@ -144,8 +145,8 @@ describe('sdk-demo: -d and warnings', () => {
   });
 
   it('warns that encryption is off (empty or absent passphrase) even without -v or -d', async () => {
-    const { passphrase: _unused, ...withoutPassphrase } = busConfig().broadcast as Record<string, unknown>;
-    const dir = configDir({ 'system.json': system, 'empty.json': busConfig({ passphrase: '' }), 'absent.json': { broadcast: withoutPassphrase } });
+    const { passphrase: _unused, ...withoutPassphrase } = (await busConfig()).broadcast as Record<string, unknown>;
+    const dir = configDir({ 'system.json': system, 'empty.json': await busConfig({ passphrase: '' }), 'absent.json': { broadcast: withoutPassphrase } });
     for (const file of ['empty.json', 'absent.json']) {
       const demo = startSdkDemo(['-s', join(dir, 'system.json'), '-u', join(dir, file)]);
       demo.child.stdin.end('!\n');
@@ -157,7 +158,7 @@ describe('sdk-demo: -d and warnings', () => {
 
 describe('sdk-demo: Ctrl-C', () => {
   it('exits at once with 130 and says how many queued messages were not sent', async () => {
-    const dir = configDir({ 'system.json': system, 'user.json': busConfig({ poll_freq: 0, resend: 3 }) });
+    const dir = configDir({ 'system.json': system, 'user.json': await busConfig({ poll_freq: 0, resend: 3 }) });
     const demo = startSdkDemo(args(dir));
     demo.type('messages.global.slow', '1');
     await demo.waitForStdout(/^value=1$/, 'the send');
@@ -169,8 +170,8 @@ describe('sdk-demo: Ctrl-C', () => {
 
 describe('sdk-demo: the user configuration changes while it runs', () => {
   it('applies a saved change (new port) and keeps the old one when the new file is invalid', async () => {
-    const oldBus = busConfig();
-    const newBus = busConfig();
+    const oldBus = await busConfig();
+    const newBus = await busConfig();
     const dir = configDir({ 'system.json': system, 'user.json': oldBus, 'new.json': newBus });
     const demo = startSdkDemo(args(dir, '-v'));
     await demo.ready();
@@ -193,7 +194,7 @@ describe('sdk-demo: the user configuration changes while it runs', () => {
 
 describe('sdk-demo: inactive with messages queued', () => {
   it('does not wait forever when a change of the user configuration leaves it inactive: exit 1, unsent count', async () => {
-    const bus = busConfig({ poll_freq: 0, resend: 3 });
+    const bus = await busConfig({ poll_freq: 0, resend: 3 });
     const dir = configDir({ 'system.json': system, 'user.json': bus });
     const demo = startSdkDemo(args(dir));
     demo.type('messages.global.slow', '1');
@@ -211,7 +212,7 @@ describe('sdk-demo: inactive with messages queued', () => {
 
 describe('sdk-demo on a terminal', () => {
   it('prompts, and redraws the prompt below a message that arrives while it waits for input', async () => {
-    const dir = configDir({ 'system.json': system, 'user.json': busConfig() });
+    const dir = configDir({ 'system.json': system, 'user.json': await busConfig() });
     const listener = startSdkDemo(args(dir, '-v'));
     await listener.ready();
     // script(1) gives the program a pseudo-terminal; its output is the terminal's byte stream.
@@ -285,7 +286,7 @@ describe('sdk-demo: refusals', () => {
   });
 
   it('exits 1 with the reason when the distributor cannot start', async () => {
-    const dir = configDir({ 'system.json': { broadcast: { interfaces: ['nosuch0', 'nosuch1'] } }, 'user.json': busConfig() });
+    const dir = configDir({ 'system.json': { broadcast: { interfaces: ['nosuch0', 'nosuch1'] } }, 'user.json': await busConfig() });
     const demo = startSdkDemo(args(dir));
     expect(await demo.exited).toBe(1);
     expect(demo.stderr.join('\n')).toMatch(/the distributor is inactive: no IPv4 broadcast address on any of nosuch0, nosuch1/);

@@ -3,11 +3,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:https';
-import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { post, script, tryConnect } from '../simulator/camera/rawHttp';
+import { freeConsecutiveTcpPorts } from '../../support/reservedPort';
 
 interface RunningSim {
   child: ChildProcess;
@@ -44,30 +44,11 @@ function startSim(args: string[], count: number): Promise<RunningSim> {
 /** `camconfig sim --port N --count <count>` on a run of ports that were free a moment ago; tries again when one was taken meanwhile. */
 async function startSimOnConsecutivePorts(count: number): Promise<RunningSim> {
   for (let attempt = 1; ; attempt++) {
-    const base = await freeConsecutivePorts(count);
+    const base = await freeConsecutiveTcpPorts(count);
     try {
       return await startSim(['--port', String(base), '--count', String(count), '--quiet'], count);
     } catch (error) {
       if (attempt >= 5) throw error;
-    }
-  }
-}
-
-async function freeConsecutivePorts(count: number): Promise<number> {
-  for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 40_000);
-    const servers: Server[] = [];
-    try {
-      for (let port = base; port < base + count; port++) {
-        const server = createServer();
-        await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
-        servers.push(server);
-      }
-      return base;
-    } catch {
-      // one of them is taken: try another range
-    } finally {
-      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     }
   }
 }

@@ -35,14 +35,6 @@ export async function startHtmlServer(): Promise<number> {
 }
 
 /** A port on 127.0.0.1 that nothing listens on (bound, then closed). */
-export async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 export async function stopAll(): Promise<void> {
   const toStop = started.splice(0);
   await Promise.all(toStop.map((item) => item.stop()));

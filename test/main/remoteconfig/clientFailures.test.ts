@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getParam } from '../../../src/shared/remoteconfig/configModel';
 import { AuthError, CameraTimeoutError, CameraUnreachableError, CutOffError, NotACameraError, RemoteConfigError } from '../../../src/main/remoteconfig/errors';
 import { RemoteConfigClient } from '../../../src/main/remoteconfig/remoteConfigClient';
-import { clientFor, closedPort, startCamera, startHtmlServer, stopAll } from './cameraFixture';
+import { clientFor, startCamera, startHtmlServer, stopAll } from './cameraFixture';
+import { closedTcpPort } from '../../support/reservedPort';
 
 afterEach(stopAll);
 
@@ -90,7 +91,7 @@ describe('client failures', () => {
   });
 
   it('nothing listening: CameraUnreachableError naming host and port', async () => {
-    const port = await closedPort();
+    const port = await closedTcpPort();
     const client = new RemoteConfigClient({ host: '127.0.0.1', port, user: 'admin', password: 'x' });
     const error = await failureOf(client.profile());
     expect(error).toBeInstanceOf(CameraUnreachableError);

@@ -1,7 +1,6 @@
 // The send form's templates and sent-message history in the workspace folder: they survive a
 // restart of the studio (through the real services and dispatcher), a damaged file is moved
 // aside and reported, and a template that cannot be written is refused and not kept.
-import { randomInt } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import type { StudioServices } from '../../../src/main/services/studioServices';
 import { ApiDispatcher } from '../../../src/main/transport/apiDispatcher';
 import { openWorkspace } from '../../../src/main/workspace';
 import { temporaryFolder } from '../workspace/workspaceFolder';
+import { testUdpPort } from '../../support/testPorts';
 
 const running: StudioServices[] = [];
 
@@ -25,7 +25,7 @@ async function startStudio(folder: string): Promise<ApiDispatcher> {
     mode: 'web',
     workspace: await openWorkspace(folder, { kind: 'none' }),
     distributorSystemConfig: parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'test'),
-    distributorUserConfig: { broadcast: { iface: 'lo', port: randomInt(20_000, 32_000) } },
+    distributorUserConfig: { broadcast: { iface: 'lo', port: await testUdpPort() } },
   });
   running.push(services);
   return new ApiDispatcher(services);

@@ -1,7 +1,6 @@
 // busTemplates.*: the send form's memory through the real dispatcher (zod validation) and
 // services: a template is checked against the message rules, a sent message is remembered
 // only once the distributor queued it, and every change is announced as an event.
-import { randomInt } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseSystemConfig } from '../../../src/main/distributor/config';
 import { InMemoryBusTemplateStore } from '../../../src/main/services/busTemplateStore';
@@ -9,6 +8,7 @@ import { createStudioServices } from '../../../src/main/services/createStudioSer
 import type { ServiceEvent, StudioServices } from '../../../src/main/services/studioServices';
 import { ApiDispatcher } from '../../../src/main/transport/apiDispatcher';
 import { maxSentHistory, maxTemplates } from '../../../src/shared/api/busTemplateSchemas';
+import { testUdpPort } from '../../support/testPorts';
 
 let services: StudioServices | undefined;
 
@@ -22,7 +22,7 @@ async function studio(active: boolean): Promise<{ dispatcher: ApiDispatcher; eve
     demo: false,
     mode: 'web',
     distributorSystemConfig: parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'test'),
-    ...(active ? { distributorUserConfig: { broadcast: { iface: 'lo', port: randomInt(20_000, 32_000) } } } : {}),
+    ...(active ? { distributorUserConfig: { broadcast: { iface: 'lo', port: await testUdpPort() } } } : {}),
   });
   const events: ServiceEvent[] = [];
   services.onEvent((event) => events.push(event));

@@ -1,15 +1,22 @@
 // Camera lists through the services: an .mxu list's passwords sealed in the workspace (in no
 // file, event or answer), a CSV's variables and groups kept across a restart, bad lines
 // reported and the rest imported, a list imported again adds nothing twice, the CSV export.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PasswordProtection } from '../../../src/main/workspace';
 import { startCameraFleet, stopCameraFleet, type SimulatedCamera } from '../../../src/main/simulator/camera';
 import { startCamera } from '../remoteconfig/cameraFixture';
 import { filesContaining, temporaryFolder } from '../workspace/workspaceFolder';
+import { closedTcpPort, freeConsecutiveTcpPorts } from '../../support/reservedPort';
 import { running, startStudio as startStudioOn } from './studioOnWorkspace';
 
 const protection: PasswordProtection = { kind: 'passphrase', passphrase: 'lists phrase' };
 const startStudio = (folder: string) => startStudioOn(folder, protection);
+
+/** Where no camera answers: an offline camera in the lists. */
+let closedPort: number;
+beforeAll(async () => {
+  closedPort = await closedTcpPort();
+});
 
 describe('importing an .mxu list', () => {
   it('imports the good lines with their groups and passwords (sealed, never in a file, event or answer), reports the bad ones', async () => {
@@ -82,9 +89,9 @@ describe('importing a CSV list', () => {
 
   it('without a password for the list, the cameras ask for theirs', async () => {
     const studio = await startStudio(await temporaryFolder());
-    await studio.call('cameraLists.import', { fileName: 'site.csv', text: 'IP\n127.0.0.1:9\n' });
+    await studio.call('cameraLists.import', { fileName: 'site.csv', text: `IP\n127.0.0.1:${closedPort}\n` });
     const [camera] = (await studio.call('cameras.list', {})).cameras;
-    expect(camera).toMatchObject({ user: 'admin', passwordKnown: false, port: 9 });
+    expect(camera).toMatchObject({ user: 'admin', passwordKnown: false, port: closedPort });
   });
 
   it('refuses a list whose header row cannot be used, naming the file and line; nothing is imported', async () => {
@@ -101,10 +108,10 @@ describe('importing a list again', () => {
     const folder = await temporaryFolder();
     const camera = await startCamera({ password: 'again-Pass' });
     const studio = await startStudio(folder);
-    await studio.call('cameraLists.import', { fileName: 'site.csv', text: `IP;SIP;ROOM;GROUP\n127.0.0.1:${camera.port};1;Lager;A\n127.0.0.1:9;2;Hof;A\n`, password: 'again-Pass' });
+    await studio.call('cameraLists.import', { fileName: 'site.csv', text: `IP;SIP;ROOM;GROUP\n127.0.0.1:${camera.port};1;Lager;A\n127.0.0.1:${closedPort};2;Hof;A\n`, password: 'again-Pass' });
     await studio.call('cameras.update', { cameraId: 'cam-1', variables: { SIP: '1', ROOM: 'Lager', FLOOR: '2' } });
     const exported = (await studio.call('cameraLists.exportCsv', {})).text;
-    expect(exported).toBe(`ADDRESS;LABEL;GROUP;SIP;ROOM;FLOOR\n127.0.0.1:${camera.port};;A;1;Lager;2\n127.0.0.1:9;;A;2;Hof;\n`);
+    expect(exported).toBe(`ADDRESS;LABEL;GROUP;SIP;ROOM;FLOOR\n127.0.0.1:${camera.port};;A;1;Lager;2\n127.0.0.1:${closedPort};;A;2;Hof;\n`);
 
     const edited = exported.replace(';A;1;Lager;2', 'Tor;B;11;;2');
     const preview = await studio.call('cameraLists.preview', { fileName: 'cameras.csv', text: edited });
@@ -120,18 +127,18 @@ describe('importing a list again', () => {
     const again = await startStudio(folder);
     await expect.poll(async () => (await again.call('cameras.list', {})).cameras.map(({ id, label, group, variables, passwordKnown, state }) => ({ id, label, group, variables, passwordKnown, state }))).toEqual([
       { id: 'cam-1', label: 'Tor', group: 'B', variables: { SIP: '11', FLOOR: '2' }, passwordKnown: true, state: 'online' },
-      { id: 'cam-2', label: '127.0.0.1:9', group: 'A', variables: { SIP: '2', ROOM: 'Hof' }, passwordKnown: true, state: 'offline' },
+      { id: 'cam-2', label: `127.0.0.1:${closedPort}`, group: 'A', variables: { SIP: '2', ROOM: 'Hof' }, passwordKnown: true, state: 'offline' },
     ]);
   });
 
   it('a variable in another letter case replaces the camera one; a list past 32 variables for a camera is reported', async () => {
     const studio = await startStudio(await temporaryFolder());
-    await studio.call('cameraLists.import', { fileName: 'a.csv', text: 'IP;sip\n127.0.0.1:9;1\n' });
-    const replaced = await studio.call('cameraLists.import', { fileName: 'b.csv', text: 'IP;SIP\n127.0.0.1:9;2\n' });
+    await studio.call('cameraLists.import', { fileName: 'a.csv', text: `IP;sip\n127.0.0.1:${closedPort};1\n` });
+    const replaced = await studio.call('cameraLists.import', { fileName: 'b.csv', text: `IP;SIP\n127.0.0.1:${closedPort};2\n` });
     expect(replaced.existing[0]!.changes).toEqual(['sip removed', 'SIP=2']);
     const many = Array.from({ length: 32 }, (_, index) => `V${index}`);
-    const tooMany = await studio.call('cameraLists.import', { fileName: 'c.csv', text: `IP;${many.join(';')}\n127.0.0.1:9;${many.join(';')}\n` });
-    expect(tooMany.problems).toEqual([{ line: 2, message: 'cannot update 127.0.0.1:9 (already in the workspace): a camera has at most 32 variables, not 33' }]);
+    const tooMany = await studio.call('cameraLists.import', { fileName: 'c.csv', text: `IP;${many.join(';')}\n127.0.0.1:${closedPort};${many.join(';')}\n` });
+    expect(tooMany.problems).toEqual([{ line: 2, message: `cannot update 127.0.0.1:${closedPort} (already in the workspace): a camera has at most 32 variables, not 33` }]);
     expect((await studio.call('cameras.list', {})).cameras[0]!.variables).toEqual({ SIP: '2' });
   });
 });
@@ -140,7 +147,7 @@ describe('groups, variables and the CSV export', () => {
   it('edits a camera group and variables (kept across a restart), refuses bad ones, exports all or one group', async () => {
     const folder = await temporaryFolder();
     const studio = await startStudio(folder);
-    await studio.call('cameraLists.import', { fileName: 'site.csv', text: 'IP;SIP;GROUP\n127.0.0.1:9;1;A\n127.0.0.2:9;2;B\n' });
+    await studio.call('cameraLists.import', { fileName: 'site.csv', text: `IP;SIP;GROUP\n127.0.0.1:${closedPort};1;A\n127.0.0.2:${closedPort};2;B\n` });
     await studio.call('cameras.update', { cameraId: 'cam-2', group: 'A', variables: { SIP: '22', ROOM: 'Lager; Süd' } });
     const refused = await studio.failure('cameras.update', { cameraId: 'cam-2', variables: { 'BAD NAME': '1' } });
     expect(refused.code).toBe('invalid_request');
@@ -153,7 +160,7 @@ describe('groups, variables and the CSV export', () => {
       { group: 'A', variables: { SIP: '22', ROOM: 'Lager; Süd' } },
     ]);
     const all = await again.call('cameraLists.exportCsv', {});
-    expect(all).toEqual({ fileName: 'cameras.csv', cameraCount: 2, text: 'ADDRESS;LABEL;GROUP;SIP;ROOM\n127.0.0.1:9;;A;1;\n127.0.0.2:9;;A;22;"Lager; Süd"\n' });
+    expect(all).toEqual({ fileName: 'cameras.csv', cameraCount: 2, text: `ADDRESS;LABEL;GROUP;SIP;ROOM\n127.0.0.1:${closedPort};;A;1;\n127.0.0.2:${closedPort};;A;22;"Lager; Süd"\n` });
     await again.call('cameras.update', { cameraId: 'cam-1', group: null });
     expect(await again.call('cameraLists.exportCsv', { group: 'A' })).toMatchObject({ fileName: 'cameras-A.csv', cameraCount: 1 });
   });
@@ -194,10 +201,10 @@ describe('20 simulated cameras on consecutive ports', () => {
   });
 });
 
-/** `count` cameras on consecutive ports from a random base (another base when one is taken). */
+/** `count` cameras on consecutive ports that were free a moment ago (another run when one was taken meanwhile). */
 async function fleetOnConsecutivePorts(count: number, password: string): Promise<SimulatedCamera[]> {
   for (let attempt = 1; ; attempt++) {
-    const basePort = 20_000 + Math.floor(Math.random() * 40_000);
+    const basePort = await freeConsecutiveTcpPorts(count);
     try {
       return await startCameraFleet({ count, basePort, password, rebootSeconds: 0.3 });
     } catch (error) {

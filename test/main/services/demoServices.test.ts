@@ -11,6 +11,7 @@ import type { EventName, EventPayload, MethodInput, MethodName, MethodOutput } f
 import { ApiError } from '../../../src/shared/api/errors';
 import type { WireEvent, WireEventBatch } from '../../../src/shared/api/wire';
 import { studioItself } from '../../../src/main/services/studioServices';
+import { closedTcpPort } from '../../support/reservedPort';
 
 let services: StudioServices;
 let dispatcher: ApiDispatcher;
@@ -235,15 +236,16 @@ describe('demo services', () => {
 
 describe('services outside demo mode', () => {
   it('start with the given cameras, probed at once, no simulator and an inactive distributor', async () => {
-    const plain = await createStudioServices({ demo: false, mode: 'desktop', cameras: [{ host: '127.0.0.1', port: 9, user: 'service', password: 'pw' }] });
+    const closedPort = await closedTcpPort();
+    const plain = await createStudioServices({ demo: false, mode: 'desktop', cameras: [{ host: '127.0.0.1', port: closedPort, user: 'service', password: 'pw' }] });
     const states: EventPayload<'camera.state'>[] = [];
     plain.onEvent((event) => {
       if (event.event === 'camera.state') states.push(event.payload);
     });
     try {
       const { cameras } = await plain.handlers['cameras.list']({}, studioItself);
-      expect(cameras).toEqual([expect.objectContaining({ id: 'cam-1', port: 9, simulated: false })]);
-      // Nothing listens on port 9 of 127.0.0.1: the probe the services started says so.
+      expect(cameras).toEqual([expect.objectContaining({ id: 'cam-1', port: closedPort, simulated: false })]);
+      // Nothing listens on that port of 127.0.0.1: the probe the services started says so.
       await expect.poll(async () => (await plain.handlers['cameras.list']({}, studioItself)).cameras[0]!.state).toBe('offline');
       expect(states.at(-1)?.camera).toMatchObject({ id: 'cam-1', state: 'offline', stateDetail: expect.stringMatching(/.+/) });
       expect(await plain.handlers['simulator.list']({}, studioItself)).toEqual({ cameras: [], busPeers: [] });

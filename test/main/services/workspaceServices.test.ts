@@ -9,6 +9,7 @@ import type { WireEvent } from '../../../src/shared/api/wire';
 import { startCamera } from '../remoteconfig/cameraFixture';
 import { filesContaining, temporaryFolder } from '../workspace/workspaceFolder';
 import { running, startStudio, type Studio } from './studioOnWorkspace';
+import { closedTcpPort } from '../../support/reservedPort';
 
 const password = 'studio-Secret-42';
 
@@ -154,7 +155,7 @@ describe('a workspace that cannot be written', () => {
     const { join } = await import('node:path');
     await mkdir(join(folder, 'cameras.json'));
     await writeFile(join(folder, 'cameras.json', 'keep'), '');
-    const error = await studio.failure('cameras.add', { host: '127.0.0.1', port: 9, user: 'admin', password });
+    const error = await studio.failure('cameras.add', { host: '127.0.0.1', port: await closedTcpPort(), user: 'admin', password });
     expect(error.message).toMatch(new RegExp(`^nothing was changed: the camera list could not be saved: ${join(folder, 'cameras.json')}: cannot be written \\(.+\\); the previous version is kept unchanged$`));
     expect(error.message).not.toContain(password);
     expect((await studio.call('cameras.list', {})).cameras).toEqual([]);
@@ -166,7 +167,7 @@ describe('a workspace that cannot be written', () => {
     expect((await demo.call('cameras.list', {})).cameras.map((camera) => camera.id)).toEqual(['cam-1']);
     await running.pop()!.close();
     const later = await startStudio(folder);
-    const { cameraId } = await later.call('cameras.add', { host: '127.0.0.1', port: 9, user: 'admin', password });
+    const { cameraId } = await later.call('cameras.add', { host: '127.0.0.1', port: await closedTcpPort(), user: 'admin', password });
     expect(cameraId).toBe('cam-2');
   });
 });

@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DistributorConfigError, loadSystemConfig, loadUserConfig } from '../../../../src/main/distributor/config';
 
-const folder = mkdtempSync(join(tmpdir(), 'distributor-config-'));
+let folder: string;
+beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'distributor-config-'));
+});
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 function file(name: string, text: string): string {

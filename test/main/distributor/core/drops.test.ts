@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { createPackageCodec } from '../../../../src/main/distributor/codec';
 import type { ReceivedMessage } from '../../../../src/main/distributor/core';
 import { sealDocumented } from '../documentedLayout';
-import { activeCore, delay, randomTestPort, rawSocket, sendRaw, socketOn, testPassphrase, userConfig, waitFor } from './loopbackBus';
+import { activeCore, delay, rawSocket, sendRaw, socketOn, testPassphrase, userConfig, waitFor } from './loopbackBus';
+import { testUdpPort } from '../../../support/testPorts';
 
 /** The sender fields of a package made by the test itself (a peer on 127.0.0.1). */
 function testSender(pid: number, instance = randomBytes(8).toString('hex')) {
@@ -21,7 +22,7 @@ function heardBy(core: Awaited<ReturnType<typeof activeCore>>): ReceivedMessage[
 
 describe('receiving what must not be delivered', () => {
   it('delivers nothing under a wrong passphrase and counts the packages as unauthentic', async () => {
-    const port = randomTestPort();
+    const port = await testUdpPort();
     const sender = await activeCore(userConfig({ port, passphrase: testPassphrase(), resend: 2 }));
     const receiver = await activeCore(userConfig({ port, passphrase: testPassphrase() }));
     const heard = heardBy(receiver);
@@ -35,7 +36,7 @@ describe('receiving what must not be delivered', () => {
   });
 
   it('tells an unencrypted sender from a wrong passphrase', async () => {
-    const port = randomTestPort();
+    const port = await testUdpPort();
     const sender = await activeCore(userConfig({ port, passphrase: '' }));
     const receiver = await activeCore(userConfig({ port, passphrase: testPassphrase() }));
     sender.send('messages.global.door_front', 'open');
@@ -44,7 +45,7 @@ describe('receiving what must not be delivered', () => {
   });
 
   it('counts tampered, truncated and foreign packages sent by a raw socket, then still works', async () => {
-    const port = randomTestPort();
+    const port = await testUdpPort();
     const passphrase = testPassphrase();
     const receiver = await activeCore(userConfig({ port, passphrase }));
     const heard = heardBy(receiver);
@@ -70,7 +71,7 @@ describe('receiving what must not be delivered', () => {
   });
 
   it('drops packages whose timestamp is beyond max_time_offset, counted per peer', async () => {
-    const port = randomTestPort();
+    const port = await testUdpPort();
     const passphrase = testPassphrase();
     const sender = await activeCore(userConfig({ port, passphrase }), { clock: () => Date.now() - 8_000 });
     const strict = await activeCore(userConfig({ port, passphrase, max_time_offset: 5 }));
@@ -86,7 +87,7 @@ describe('receiving what must not be delivered', () => {
   });
 
   it('drops packages from a clock ahead by more than max_time_offset as well', async () => {
-    const port = randomTestPort();
+    const port = await testUdpPort();
     const passphrase = testPassphrase();
     const ahead = await activeCore(userConfig({ port, passphrase }), { clock: () => Date.now() + 8_000 });
     const inTime = await activeCore(userConfig({ port, passphrase }), { clock: () => Date.now() + 3_000 });
@@ -99,7 +100,7 @@ describe('receiving what must not be delivered', () => {
   });
 
   it('ignores only packages with its own instance id: its IP and PID under another instance (a restarted process) is a peer', async () => {
-    const port = randomTestPort();
+    const port = await testUdpPort();
     const passphrase = testPassphrase();
     const receiver = await activeCore(userConfig({ port, passphrase }));
     const heard = heardBy(receiver);
@@ -117,7 +118,7 @@ describe('receiving what must not be delivered', () => {
   });
 
   it('counts a package over 1472 bytes as oversized, even an authentic one, and delivers nothing of it', async () => {
-    const port = randomTestPort();
+    const port = await testUdpPort();
     const passphrase = testPassphrase();
     const receiver = await activeCore(userConfig({ port, passphrase }));
     const heard = heardBy(receiver);
@@ -137,7 +138,7 @@ describe('receiving what must not be delivered', () => {
   });
 
   it('refuses a version 1 package as unsupported_version, counted against its source address', async () => {
-    const port = randomTestPort();
+    const port = await testUdpPort();
     const receiver = await activeCore(userConfig({ port, passphrase: 'correct horse battery staple' }));
     const heard = heardBy(receiver);
     const { socket } = await rawSocket(port);
@@ -150,7 +151,7 @@ describe('receiving what must not be delivered', () => {
   });
 
   it('turns the clock check off with max_time_offset 0', async () => {
-    const port = randomTestPort();
+    const port = await testUdpPort();
     const passphrase = testPassphrase();
     const sender = await activeCore(userConfig({ port, passphrase }), { clock: () => Date.now() + 3_600_000 });
     const receiver = await activeCore(userConfig({ port, passphrase, max_time_offset: 0 }));
@@ -160,7 +161,7 @@ describe('receiving what must not be delivered', () => {
   });
 
   it('counts invalid messages inside an authentic package as msg_rx_err and delivers the rest', async () => {
-    const port = randomTestPort();
+    const port = await testUdpPort();
     const passphrase = testPassphrase();
     const receiver = await activeCore(userConfig({ port, passphrase }));
     const heard = heardBy(receiver);
@@ -179,7 +180,7 @@ describe('receiving what must not be delivered', () => {
   });
 
   it('survives a flood of garbage without delivering anything', async () => {
-    const port = randomTestPort();
+    const port = await testUdpPort();
     const receiver = await activeCore(userConfig({ port, passphrase: testPassphrase() }));
     const heard = heardBy(receiver);
     const { socket } = await rawSocket(port);

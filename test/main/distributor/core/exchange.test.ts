@@ -1,7 +1,8 @@
 // Two cores on the loopback interface exchange messages over real UDP broadcast.
 import { describe, expect, it } from 'vitest';
 import type { ReceivedMessage } from '../../../../src/main/distributor/core';
-import { activeCore, randomTestPort, testPassphrase, userConfig, waitFor } from './loopbackBus';
+import { activeCore, testPassphrase, userConfig, waitFor } from './loopbackBus';
+import { testUdpPort } from '../../../support/testPorts';
 
 function collect(core: { events: { on: (event: 'message', listener: (message: ReceivedMessage) => void) => unknown } }): ReceivedMessage[] {
   const received: ReceivedMessage[] = [];
@@ -11,7 +12,7 @@ function collect(core: { events: { on: (event: 'message', listener: (message: Re
 
 describe('DistributorBroadcastCore exchange on lo', () => {
   it('delivers messages both ways, once each, with the sender identity', async () => {
-    const user = userConfig({ port: randomTestPort(), passphrase: testPassphrase(), resend: 3 });
+    const user = userConfig({ port: await testUdpPort(), passphrase: testPassphrase(), resend: 3 });
     const alice = await activeCore(user);
     const bob = await activeCore(user);
     const atAlice = collect(alice);
@@ -40,7 +41,7 @@ describe('DistributorBroadcastCore exchange on lo', () => {
   });
 
   it('ignores its own packages and counts them as own, not as errors', async () => {
-    const user = userConfig({ port: randomTestPort(), passphrase: testPassphrase() });
+    const user = userConfig({ port: await testUdpPort(), passphrase: testPassphrase() });
     const alone = await activeCore(user);
     const heard = collect(alone);
     alone.send('messages.global.keypad_code', '1234');
@@ -50,7 +51,7 @@ describe('DistributorBroadcastCore exchange on lo', () => {
   });
 
   it('keeps messages in order when many are packed into packages', async () => {
-    const user = userConfig({ port: randomTestPort(), passphrase: testPassphrase(), poll_freq: 200, resend: 2 });
+    const user = userConfig({ port: await testUdpPort(), passphrase: testPassphrase(), poll_freq: 200, resend: 2 });
     const sender = await activeCore(user);
     const receiver = await activeCore(user);
     const heard = collect(receiver);

@@ -2,11 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { createPackageCodec, type PackageCodec, type PackageCodecOptions } from '../../../../src/main/distributor/codec';
 import type { DistributorState } from '../../../../src/main/distributor/core';
-import { activeCore, randomTestPort, testPassphrase, userConfig, waitFor } from './loopbackBus';
+import { activeCore, testPassphrase, userConfig, waitFor } from './loopbackBus';
+import { testUdpPort } from '../../../support/testPorts';
 
 describe('live change of the user configuration', () => {
   it('moves to a new port, passphrase and poll_freq without losing queued messages', async () => {
-    const oldBus = { port: randomTestPort(), passphrase: testPassphrase() };
+    const oldBus = { port: await testUdpPort(), passphrase: testPassphrase() };
     const newBus = { port: oldBus.port + 1, passphrase: testPassphrase() };
     const sender = await activeCore(userConfig({ ...oldBus, poll_freq: 1, resend: 1 }));
     const onOldBus = await activeCore(userConfig(oldBus));
@@ -34,7 +35,7 @@ describe('live change of the user configuration', () => {
   });
 
   it('keeps queued messages through a failed init and sends them once a later init succeeds', async () => {
-    const bus = { port: randomTestPort(), passphrase: testPassphrase() };
+    const bus = { port: await testUdpPort(), passphrase: testPassphrase() };
     const sender = await activeCore(userConfig({ ...bus, poll_freq: 0, resend: 1 }));
     const receiver = await activeCore(userConfig(bus));
     const heard: string[] = [];
@@ -56,7 +57,7 @@ describe('live change of the user configuration', () => {
 
 describe('the codec and its key', () => {
   it('are built once per init(), not per package sent or received', async () => {
-    const bus = { port: randomTestPort(), passphrase: testPassphrase() };
+    const bus = { port: await testUdpPort(), passphrase: testPassphrase() };
     const built: string[] = [];
     const countingFactory = (options: PackageCodecOptions): PackageCodec => {
       built.push(options.passphrase ?? '');
@@ -77,7 +78,7 @@ describe('the codec and its key', () => {
 
 describe('flush and close', () => {
   it('flush resolves false when a failed init makes the distributor inactive while it waits', async () => {
-    const bus = { port: randomTestPort(), passphrase: testPassphrase() };
+    const bus = { port: await testUdpPort(), passphrase: testPassphrase() };
     const sender = await activeCore(userConfig({ ...bus, poll_freq: 0, resend: 3 }));
     sender.send('messages.global.a', '1');
     const flushed = sender.flush(); // no timeout: the second copy waits 10 s at poll_freq 0
@@ -87,7 +88,7 @@ describe('flush and close', () => {
   });
 
   it('flush resolves once every copy is sent; close reports what was never sent', async () => {
-    const bus = { port: randomTestPort(), passphrase: testPassphrase() };
+    const bus = { port: await testUdpPort(), passphrase: testPassphrase() };
     const sender = await activeCore(userConfig({ ...bus, poll_freq: 100, resend: 3 }));
     sender.send('messages.global.a', '1');
     expect(await sender.flush(2000)).toBe(true);

@@ -1,6 +1,6 @@
 // Helpers for distributor tests on the loopback interface only (broadcast 127.255.255.255).
-// Each test takes its own random high port and passphrase, so parallel test files never hear
-// each other.
+// Each test takes its own reserved port (testUdpPort in test/support/testPorts.ts) and
+// passphrase, so parallel test files never hear each other.
 import { randomBytes, randomInt } from 'node:crypto';
 import dgram from 'node:dgram';
 import { afterEach } from 'vitest';
@@ -8,10 +8,6 @@ import { DistributorBroadcastCore, type DistributorCoreOptions } from '../../../
 import { resolveUserConfig, type PartialUserConfig, type SystemConfig, type UserConfig } from '../../../../src/main/distributor/config';
 
 export const loopbackBroadcast = '127.255.255.255';
-
-export function randomTestPort(): number {
-  return randomInt(20_000, 32_000);
-}
 
 export function loopbackSystem(logListMax = 16): SystemConfig {
   return { log_list_max: logListMax, broadcast: { interfaces: ['lo'] } };

@@ -2,7 +2,8 @@
 // address, not after the sender has moved on by many messages, whatever arrives in between.
 import { describe, expect, it } from 'vitest';
 import type { DistributorBroadcastCore, ReceivedMessage } from '../../../../src/main/distributor/core';
-import { activeCore, delay, randomTestPort, rawSocket, sendRaw, socketOn, testPassphrase, userConfig, waitFor } from './loopbackBus';
+import { activeCore, delay, rawSocket, sendRaw, socketOn, testPassphrase, userConfig, waitFor } from './loopbackBus';
+import { testUdpPort } from '../../../support/testPorts';
 
 function heardBy(core: DistributorBroadcastCore): ReceivedMessage[] {
   const heard: ReceivedMessage[] = [];
@@ -12,7 +13,7 @@ function heardBy(core: DistributorBroadcastCore): ReceivedMessage[] {
 
 /** A sender, a receiver and a raw socket that records every package on the wire. */
 async function busWithWiretap(senderOptions: Parameters<typeof activeCore>[1] = {}) {
-  const port = randomTestPort();
+  const port = await testUdpPort();
   const user = userConfig({ port, passphrase: testPassphrase(), poll_freq: 1000, resend: 1 });
   const wiretap = await rawSocket(port);
   const sender = await activeCore(user, senderOptions);
@@ -64,7 +65,7 @@ describe('replayed packages', () => {
   });
 
   it('refuses a new sender while the replay table is full of senders heard within the horizon, counted as sender_limit', async () => {
-    const port = randomTestPort();
+    const port = await testUdpPort();
     const user = userConfig({ port, passphrase: testPassphrase() });
     const receiver = await activeCore(user, { maxSenders: 1 });
     const heard = heardBy(receiver);

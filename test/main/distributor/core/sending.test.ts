@@ -9,11 +9,12 @@ import {
   type ReceivedMessage,
 } from '../../../../src/main/distributor/core';
 import { InvalidMessageError } from '../../../../src/shared/distributor/errors';
-import { activeCore, delay, randomTestPort, rawSocket, testCore, testPassphrase, userConfig, waitFor } from './loopbackBus';
+import { activeCore, delay, rawSocket, testCore, testPassphrase, userConfig, waitFor } from './loopbackBus';
+import { testUdpPort } from '../../../support/testPorts';
 
 describe('resend and duplicates', () => {
   it('delivers from a resend copy when the first copies are lost, and counts it as msg_rx_resend', async () => {
-    const port = randomTestPort();
+    const port = await testUdpPort();
     const passphrase = testPassphrase();
     const sender = await activeCore(userConfig({ port, passphrase, resend: 3, poll_freq: 50 }));
     // Every package whose messages are first copies is lost on the way to this receiver.
@@ -30,7 +31,7 @@ describe('resend and duplicates', () => {
   });
 
   it('loses a message only when every copy is lost', async () => {
-    const port = randomTestPort();
+    const port = await testUdpPort();
     const passphrase = testPassphrase();
     const sender = await activeCore(userConfig({ port, passphrase, resend: 2, poll_freq: 100 }));
     let dropped = 0;
@@ -49,7 +50,7 @@ describe('resend and duplicates', () => {
 
 describe('packages on the wire', () => {
   it('packs several messages per package and never puts more than 1472 bytes in one', async () => {
-    const port = randomTestPort();
+    const port = await testUdpPort();
     const passphrase = testPassphrase();
     const { received } = await rawSocket(port);
     const sender = await activeCore(userConfig({ port, passphrase, poll_freq: 100, resend: 1 }));
@@ -74,7 +75,7 @@ describe('packages on the wire', () => {
 
 describe('pacing at poll_freq', () => {
   it('sends at most poll_freq packages per second while the queue is full', async () => {
-    const port = randomTestPort();
+    const port = await testUdpPort();
     const passphrase = testPassphrase();
     const { received } = await rawSocket(port);
     const sender = await activeCore(userConfig({ port, passphrase, poll_freq: 20, resend: 1 }));
@@ -89,7 +90,7 @@ describe('pacing at poll_freq', () => {
   });
 
   it('sends the first package at once after an idle spell, even at poll_freq 0 (one every 10 s)', async () => {
-    const port = randomTestPort();
+    const port = await testUdpPort();
     const { received } = await rawSocket(port);
     const sender = await activeCore(userConfig({ port, passphrase: testPassphrase(), poll_freq: 0, resend: 2 }));
     sender.send('messages.global.slow', '1');
@@ -102,7 +103,7 @@ describe('pacing at poll_freq', () => {
 
 describe('refusals', () => {
   it('refuses a message when the queue is full, with a clear error, and counts it', async () => {
-    const port = randomTestPort();
+    const port = await testUdpPort();
     const sender = await activeCore(userConfig({ port, passphrase: testPassphrase(), poll_freq: 0 }), { sendQueueCapacity: 3 });
     for (let i = 0; i < 3; i++) sender.send('messages.global.n', String(i));
     expect(() => sender.send('messages.global.n', '3')).toThrow(SendQueueFullError);
@@ -111,7 +112,7 @@ describe('refusals', () => {
   });
 
   it('refuses invalid paths and values naming the rule', async () => {
-    const sender = await activeCore(userConfig({ port: randomTestPort(), passphrase: testPassphrase() }));
+    const sender = await activeCore(userConfig({ port: await testUdpPort(), passphrase: testPassphrase() }));
     expect(() => sender.send('messages.global.has space', 'x')).toThrow(InvalidMessageError);
     expect(() => sender.send('messages..global', 'x')).toThrow(/part 2 "" .* is empty/);
     expect(() => sender.send('messages.global.ok', 'two\nlines')).toThrow(/line break/);
@@ -127,7 +128,7 @@ describe('refusals', () => {
       const codec = createPackageCodec(options);
       return { ...codec, packageOverheadBytes: 1272, maxMessageBytes: 200 };
     };
-    const sender = await activeCore(userConfig({ port: randomTestPort(), passphrase: testPassphrase() }), { codecFactory: roomyHeaders });
+    const sender = await activeCore(userConfig({ port: await testUdpPort(), passphrase: testPassphrase() }), { codecFactory: roomyHeaders });
     sender.send('messages.global.short', 'fits');
     expect(() => sender.send('messages.global.long', 'v'.repeat(300))).toThrow(MessageTooLargeError);
     expect(() => sender.send('messages.global.long', 'v'.repeat(300))).toThrow(/message of \d+ bytes does not fit in one 1472-byte package \(at most 200 bytes/);
@@ -152,7 +153,7 @@ describe('init', () => {
     const core = testCore({ interfaces: () => fakeTable }, { log_list_max: 16, broadcast: { interfaces: ['eth0', 'wlan0'] } });
     const states: DistributorState[] = [];
     core.events.on('state', (state) => states.push(state));
-    const user = userConfig({ port: randomTestPort() });
+    const user = userConfig({ port: await testUdpPort() });
     delete user.broadcast.iface;
     expect(await core.init(user)).toBe(false);
     expect(core.active).toBe(false);
@@ -166,7 +167,7 @@ describe('init', () => {
     const core = testCore();
     const warnings: string[] = [];
     core.events.on('warning', (warning) => warnings.push(warning.message));
-    const port = randomTestPort();
+    const port = await testUdpPort();
     expect(await core.init(userConfig({ port, passphrase: '', poll_freq: 7 }))).toBe(true);
     expect(core.state()).toMatchObject({ active: true, reason: null, iface: 'lo', address: '127.0.0.1', broadcastAddress: '127.255.255.255', port, encrypted: false, pollFreq: 7 });
     expect(warnings).toEqual(['encryption is off: for debugging only (broadcast.passphrase is empty)']);

@@ -2,11 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { distributorStatisticsSchema } from '../../../../src/shared/api/distributorSchemas';
 import type { PutPublication } from '../../../../src/shared/distributor/statistics';
-import { activeCore, loopbackSystem, randomTestPort, testPassphrase, userConfig, waitFor } from './loopbackBus';
+import { activeCore, loopbackSystem, testPassphrase, userConfig, waitFor } from './loopbackBus';
+import { testUdpPort } from '../../../support/testPorts';
 
 describe('statistics record', () => {
   it('has exactly the fields of section 2.5 in order, and lists at most log_list_max peers, most recent first', async () => {
-    const user = userConfig({ port: randomTestPort(), passphrase: testPassphrase() });
+    const user = userConfig({ port: await testUdpPort(), passphrase: testPassphrase() });
     const receiver = await activeCore(user, {}, loopbackSystem(2));
     const senders = [await activeCore(user), await activeCore(user), await activeCore(user)];
     for (const [index, sender] of senders.entries()) {
@@ -29,7 +30,7 @@ describe('statistics record', () => {
   });
 
   it('lists no peers with log_list_max 0 and emits the record periodically', async () => {
-    const user = userConfig({ port: randomTestPort(), passphrase: testPassphrase() });
+    const user = userConfig({ port: await testUdpPort(), passphrase: testPassphrase() });
     const receiver = await activeCore(user, { statisticsIntervalMs: 50 }, loopbackSystem(0));
     const published: PutPublication[] = [];
     receiver.events.on('statistics', (record) => published.push(record));
@@ -41,7 +42,7 @@ describe('statistics record', () => {
 
   it('tells, beside the record, when it was taken and when each listed peer was last heard, by its own clock', async () => {
     let now = 1_800_000_000_000;
-    const user = userConfig({ port: randomTestPort(), passphrase: testPassphrase(), max_time_offset: 0 });
+    const user = userConfig({ port: await testUdpPort(), passphrase: testPassphrase(), max_time_offset: 0 });
     const receiver = await activeCore(user, { clock: () => now }, loopbackSystem(1));
     const senders = [await activeCore(user), await activeCore(user)];
     senders[0]!.send('messages.global.hello', 'first');

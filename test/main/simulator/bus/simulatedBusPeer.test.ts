@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReceivedMessage } from '../../../../src/main/distributor/core';
 import { BusTraffic, busTrafficPaths, SimulatedBusPeerError, startSimulatedBusPeer, type SimulatedBusPeer } from '../../../../src/main/simulator/bus';
-import { activeCore, delay, loopbackSystem, randomTestPort, testPassphrase, userConfig, waitFor } from '../../distributor/core/loopbackBus';
+import { activeCore, delay, loopbackSystem, testPassphrase, userConfig, waitFor } from '../../distributor/core/loopbackBus';
+import { testUdpPort } from '../../../support/testPorts';
 
 describe('BusTraffic', () => {
   it('is the same sequence for the same seed, and realistic', () => {
@@ -32,7 +33,7 @@ describe('startSimulatedBusPeer', () => {
   });
 
   it('sends labelled traffic at the configured rate that a distributor receives', async () => {
-    const user = userConfig({ port: randomTestPort(), passphrase: testPassphrase(), poll_freq: 50, resend: 2 });
+    const user = userConfig({ port: await testUdpPort(), passphrase: testPassphrase(), poll_freq: 50, resend: 2 });
     const listener = await activeCore(user);
     const heard: ReceivedMessage[] = [];
     listener.events.on('message', (message) => heard.push(message));
@@ -57,7 +58,7 @@ describe('startSimulatedBusPeer', () => {
   });
 
   it('refuses to start without a usable interface, saying why', async () => {
-    const user = userConfig({ port: randomTestPort(), iface: 'nosuch0' });
+    const user = userConfig({ port: await testUdpPort(), iface: 'nosuch0' });
     await expect(startSimulatedBusPeer({ systemConfig: loopbackSystem(), userConfig: user, ratePerSecond: 1 })).rejects.toThrow(SimulatedBusPeerError);
     await expect(startSimulatedBusPeer({ systemConfig: loopbackSystem(), userConfig: user, ratePerSecond: 1 })).rejects.toThrow(/cannot start: interface nosuch0/);
     await expect(startSimulatedBusPeer({ systemConfig: loopbackSystem(), userConfig: user, ratePerSecond: 0 })).rejects.toThrow(/ratePerSecond must be above 0/);

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getParam } from '../../../../src/shared/remoteconfig/configModel';
 import { FlashFileError, SimulatedCamera, fleetStatePath, startCameraFleet, stopCameraFleet } from '../../../../src/main/simulator/camera';
 import { basicHeader, post, script, tryConnect } from './rawHttp';
+import { freeConsecutiveTcpPorts } from '../../../support/reservedPort';
 
 const cameras: SimulatedCamera[] = [];
 const directories: string[] = [];
@@ -32,9 +33,7 @@ describe('fleet', () => {
   });
 
   it('uses consecutive ports from basePort', async () => {
-    const probe = new SimulatedCamera();
-    const { port } = await probe.start();
-    await probe.stop();
+    const port = await freeConsecutiveTcpPorts(2);
     cameras.push(...(await startCameraFleet({ count: 2, basePort: port })));
     expect(cameras.map((camera) => camera.port)).toEqual([port, port + 1]);
     expect(cameras[1]!.url).toBe(`http://127.0.0.1:${port + 1}/admin/remoteconfig`);
