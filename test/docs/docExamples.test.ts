@@ -1,29 +1,17 @@
 // Every ```console example of README.md and docs/ runs as written (docs/doc-tests.md): one
 // test per block, named by page and line, the blocks of a page in order against the page's
 // own simulated cameras and temporary folder.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { consoleBlocks } from './consoleBlocks';
-import { DocPage, linkCommands, repoRoot } from './docPage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleBlocks, fencedBlocks } from './consoleBlocks';
+import { DocPage, documentationPages, linkCommands, pagesWithExamples, repoRoot } from './docPage';
 
-/** README.md and every page under docs/ that holds a console block. */
-export function pagesWithExamples(): string[] {
-  const pages = [join(repoRoot, 'README.md')];
-  const walk = (folder: string): void => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(join(folder, entry.name));
-      else if (entry.name.endsWith('.md')) pages.push(join(folder, entry.name));
-    }
-  };
-  walk(join(repoRoot, 'docs'));
-  return pages.filter((page) => consoleBlocks(page, readFileSync(page, 'utf8')).length > 0).sort();
-}
-
-const prefix = mkdtempSync(join(tmpdir(), 'camconfig-doc-npm-prefix-'));
+let prefix = '';
 let binDir = '';
 beforeAll(() => {
+  prefix = mkdtempSync(join(tmpdir(), 'camconfig-doc-npm-prefix-'));
   binDir = linkCommands(prefix);
 });
 afterAll(() => rmSync(prefix, { recursive: true, force: true }));
@@ -46,3 +34,14 @@ for (const file of pagesWithExamples()) {
     }
   });
 }
+
+describe('no example escapes the run', () => {
+  it('a $ prompt appears only in console blocks (or text / markdown blocks, shown on purpose)', () => {
+    const untested = documentationPages().flatMap((file) =>
+      fencedBlocks(file, readFileSync(file, 'utf8'))
+        .filter((block) => !['console', 'text', 'markdown'].includes(block.info))
+        .flatMap((block) => block.body.filter((line) => line.text.startsWith('$ ')).map((line) => `${file.slice(repoRoot.length + 1)}:${line.line}: ${line.text}`)),
+    );
+    expect(untested, 'fence these examples as console (docs/doc-tests.md)').toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@
 // bash, in a temporary folder with its own HOME, against simulated cameras (and a reserved bus
 // port) that this process starts for the page. Documented in docs/doc-tests.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createSocket } from 'node:dgram';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -14,6 +14,24 @@ export const repoRoot = join(import.meta.dirname, '..', '..');
 export const commandTimeoutMs = 30_000;
 /** Simulated cameras reboot fast, so the `--reboot --wait` examples take seconds, not minutes. */
 const simulatedRebootSeconds = 1;
+
+/** Every Markdown page a reader gets: README.md and all of docs/. */
+export function documentationPages(): string[] {
+  const pages = [join(repoRoot, 'README.md')];
+  const walk = (folder: string): void => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(folder, entry.name));
+      else if (entry.name.endsWith('.md')) pages.push(join(folder, entry.name));
+    }
+  };
+  walk(join(repoRoot, 'docs'));
+  return pages.sort();
+}
+
+/** The pages that hold at least one console block. */
+export function pagesWithExamples(): string[] {
+  return documentationPages().filter((page) => consoleBlocks(page, readFileSync(page, 'utf8')).length > 0);
+}
 
 export class DocExampleError extends Error {
   override readonly name = 'DocExampleError';
@@ -65,6 +83,7 @@ export class DocPage {
     readonly file: string,
     text: string,
     private readonly binDir: string,
+    private readonly timeoutMs: number,
   ) {
     this.blocks = consoleBlocks(file, text);
     this.folder = mkdtempSync(join(tmpdir(), 'camconfig-doc-test-'));
@@ -74,9 +93,9 @@ export class DocPage {
   }
 
   /** Reads the page, starts its simulated cameras and reserves its bus ports. */
-  static async open(file: string, binDir: string): Promise<DocPage> {
+  static async open(file: string, binDir: string, options: { commandTimeoutMs?: number } = {}): Promise<DocPage> {
     const text = readFileSync(file, 'utf8');
-    const page = new DocPage(file, text, binDir);
+    const page = new DocPage(file, text, binDir, options.commandTimeoutMs ?? commandTimeoutMs);
     try {
       await page.startSimulators(pageDirectives(file, text));
     } catch (error) {
@@ -157,12 +176,12 @@ export class DocPage {
     const timer = setTimeout(() => {
       timedOut = true;
       if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-    }, commandTimeoutMs);
+    }, this.timeoutMs);
     const code = await new Promise<number>((resolve, reject) => {
       child.once('error', reject);
       child.once('close', (status) => resolve(status ?? -1));
     }).finally(() => clearTimeout(timer));
-    if (timedOut) throw new DocExampleError(`${where}: \`$ ${firstLine(asWritten)}\` did not finish within ${commandTimeoutMs / 1000} s and was killed; output so far:\n${readFileSync(outputFile, 'utf8')}`);
+    if (timedOut) throw new DocExampleError(`${where}: \`$ ${firstLine(asWritten)}\` did not finish within ${this.timeoutMs / 1000} s and was killed; output so far:\n${readFileSync(outputFile, 'utf8')}`);
     return { output: readFileSync(outputFile, 'utf8'), code };
   }
 
