@@ -67,7 +67,8 @@ function planCamera(file: CommandFile, camera: FleetCamera, steps: FleetApplySte
   if (steps.reboot && !steps.store && !commands.has('store')) return [`reboot without store would lose the changes (the camera boots from its flash copy): store as well`];
   const expected = writtenParams(prepared);
   const extra = [
-    ...(expected.length > 0 ? [`view section ${[...new Set(expected.map((param) => param.section))].join(' ')}`] : []),
+    // One `view section` per section: the camera's command takes one name (docs/remoteconfig-protocol.md).
+    ...[...new Set(expected.map((param) => param.section))].map((section) => `view section ${section}`),
     ...(steps.store && !commands.has('store') ? ['store'] : []),
     ...(steps.update && !commands.has('update') ? ['update'] : []),
     ...(steps.reboot && !commands.has('reboot') ? ['reboot'] : []),

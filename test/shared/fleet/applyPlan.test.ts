@@ -25,8 +25,8 @@ describe('planFleetApply', () => {
     const file = readCommandFile('levels.txt', 'write params\naudio/SPEAKERLEVEL={LEVEL}\nsip/DISPLAY_NAME={NAME}\n');
     const scripts = planFleetApply(file, cameras, { columns, steps: { ...noSteps, store: true } });
     expect(scripts.map((script) => script.script)).toEqual([
-      'helo\nwrite params\naudio/SPEAKERLEVEL=10\nsip/DISPLAY_NAME=Tor Ost\nview section audio sip\nstore\nquit\n',
-      'helo\nwrite params\naudio/SPEAKERLEVEL=20\nsip/DISPLAY_NAME=Hof Nord\nview section audio sip\nstore\nquit\n',
+      'helo\nwrite params\naudio/SPEAKERLEVEL=10\nsip/DISPLAY_NAME=Tor Ost\nview section audio\nview section sip\nstore\nquit\n',
+      'helo\nwrite params\naudio/SPEAKERLEVEL=20\nsip/DISPLAY_NAME=Hof Nord\nview section audio\nview section sip\nstore\nquit\n',
     ]);
     expect(scripts[1]!.expected).toEqual([
       { section: 'audio', name: 'SPEAKERLEVEL', value: '20' },
