@@ -219,9 +219,11 @@ function withoutDefaultPort(line: string): string {
 function cameraSubstitution(address: string, port: number): Substitution {
   const typed = new RegExp(`\\b${address.replace(/\./g, '\\.')}(?::\\d{1,5})?\\b`, 'g');
   const running = new RegExp(`\\b127\\.0\\.0\\.1:${port}\\b`, 'g');
+  // Backup file names hold the address as listed, dots as dashes: 192-0-2-10_251123-0930.cfg.
+  const inFileName = new RegExp(`\\b127-0-0-1:${port}_`, 'g');
   return {
     toTest: (command) => command.replace(typed, `127.0.0.1:${port}`),
-    toDoc: (output) => output.replace(running, `${address}:80`),
+    toDoc: (output) => output.replace(running, `${address}:80`).replace(inFileName, `${address.replace(/\./g, '-')}_`),
   };
 }
 
