@@ -180,7 +180,10 @@ export class DocPage {
     const code = await new Promise<number>((resolve, reject) => {
       child.once('error', reject);
       child.once('close', (status) => resolve(status ?? -1));
-    }).finally(() => clearTimeout(timer));
+    }).finally(() => {
+      clearTimeout(timer);
+      endProcessGroup(child.pid);
+    });
     if (timedOut) throw new DocExampleError(`${where}: \`$ ${firstLine(asWritten)}\` did not finish within ${this.timeoutMs / 1000} s and was killed; output so far:\n${readFileSync(outputFile, 'utf8')}`);
     return { output: readFileSync(outputFile, 'utf8'), code };
   }
@@ -196,6 +199,16 @@ export class DocPage {
       TERM: 'dumb',
       DOC_TEST_STATE: this.stateFile,
     };
+  }
+}
+
+/** What a command left running in the background (its process group) ends with it. */
+function endProcessGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // ESRCH: nothing of it is left
   }
 }
 
@@ -250,11 +263,16 @@ function portSubstitution(documented: number, reserved: number): Substitution {
 
 const ipv4 = /(?<![\w.])(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?![\w.])/g;
 const realInterface = /\b(eth\d+|wlan\d+|en[ops]\w+|wl[op]\w+)\b/;
+/** An IPv6 address in brackets, as commands and URLs write one. */
+const ipv6 = /\[([0-9a-fA-F:.]*:[0-9a-fA-F:.]*)\]/g;
 
 /** A command may reach 127.0.0.0/8 only, and name no interface but `lo`. */
 export function refuseRealNetwork(command: string): void {
   for (const match of command.matchAll(ipv4)) {
     if (match[1] !== '127') throw new Error(`it would reach ${match[0]}, which is not on 127.0.0.0/8 (examples use 192.0.2.N addresses of declared simulated cameras)`);
+  }
+  for (const match of command.matchAll(ipv6)) {
+    if (match[1] !== '::1') throw new Error(`it would reach [${match[1]}], which is not ::1`);
   }
   const iface = realInterface.exec(command);
   if (iface) throw new Error(`it names the interface ${iface[0]}; examples run on lo only`);

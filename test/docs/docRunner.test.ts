@@ -60,6 +60,8 @@ describe('network safety', () => {
     expect(() => refuseRealNetwork('camconfig rc -c 192.168.1.20 view')).toThrow('it would reach 192.168.1.20');
     expect(() => refuseRealNetwork('camconfig rc -c 192.0.2.10 view')).toThrow('it would reach 192.0.2.10');
     expect(() => refuseRealNetwork('echo \'{"interfaces":["eth0"]}\' > s.json')).toThrow('names the interface eth0');
+    expect(() => refuseRealNetwork('camconfig rc -c [fe80::1]:80 view')).toThrow('it would reach [fe80::1]');
+    expect(() => refuseRealNetwork('curl http://[::1]:8080/')).not.toThrow();
   });
 });
 
