@@ -33,6 +33,8 @@ export interface CameraDirective {
 
 export interface PageDirectives {
   cameras: CameraDirective[];
+  /** Addresses served by a plain web server that is not a camera (an HTML page for every request). */
+  webServers: Array<{ address: string; line: number }>;
   /** UDP ports the examples name, each replaced by a port the test reserves. */
   busPorts: Array<{ port: number; line: number }>;
 }
@@ -118,13 +120,14 @@ function finish(file: string, command: ConsoleCommand): ConsoleCommand {
 const directive = /<!--\s*doc-test:\s*(.*?)\s*-->/g;
 
 export function pageDirectives(file: string, text: string): PageDirectives {
-  const result: PageDirectives = { cameras: [], busPorts: [] };
+  const result: PageDirectives = { cameras: [], webServers: [], busPorts: [] };
   for (const match of text.matchAll(directive)) {
     const line = text.slice(0, match.index).split('\n').length;
     const [kind, ...words] = (match[1] ?? '').split(/\s+/);
     if (kind === 'camera') result.cameras.push(cameraDirective(file, line, words));
+    else if (kind === 'web-server' && words.length === 1 && /^192\.0\.2\.\d{1,3}$/.test(words[0] ?? '')) result.webServers.push({ address: words[0] ?? '', line });
     else if (kind === 'bus-port' && words.length === 1 && /^\d{1,5}$/.test(words[0] ?? '')) result.busPorts.push({ port: Number(words[0]), line });
-    else throw new DocSyntaxError(`${file}:${line}: unknown doc-test directive '${match[1]}' (known: 'camera 192.0.2.N [user=U] [password=P]', 'bus-port N')`);
+    else throw new DocSyntaxError(`${file}:${line}: unknown doc-test directive '${match[1]}' (known: 'camera 192.0.2.N [user=U] [password=P]', 'web-server 192.0.2.N', 'bus-port N')`);
   }
   return result;
 }

@@ -4,6 +4,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createSocket } from 'node:dgram';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { SimulatedCamera } from '../../src/main/simulator/camera';
@@ -65,6 +67,20 @@ async function reserveUdpPort(): Promise<number> {
   return port;
 }
 
+/** A web server that is not a camera: an HTML page for every request, on 127.0.0.1 and a free port. */
+async function startWebPage(): Promise<Server> {
+  const server = createServer((request, response) => {
+    request.resume();
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', connection: 'close' });
+    response.end('<!DOCTYPE html>\n<html><head><title>Router</title></head><body>Welcome</body></html>\n');
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  return server;
+}
+
 interface Substitution {
   /** In the commands: the documentation value → what the test runs. */
   toTest: (command: string) => string;
@@ -77,6 +93,7 @@ export class DocPage {
   private readonly folder: string;
   private readonly stateFile: string;
   private readonly cameras = new Map<string, SimulatedCamera>();
+  private readonly webServers: Server[] = [];
   private readonly substitutions: Substitution[] = [];
 
   private constructor(
@@ -117,12 +134,20 @@ export class DocPage {
       const { port } = await camera.start(0);
       this.substitutions.push(cameraSubstitution(directive.address, port));
     }
-    this.substitutions.push(addressCheck(this.name, [...this.cameras.keys()]));
+    for (const { address, line } of directives.webServers) {
+      if (this.cameras.has(address)) throw new DocSyntaxError(`${this.name}:${line}: ${address} is declared as a camera already`);
+      const server = await startWebPage();
+      this.webServers.push(server);
+      this.substitutions.push(cameraSubstitution(address, (server.address() as AddressInfo).port));
+    }
+    const declared = [...this.cameras.keys(), ...directives.webServers.map((server) => server.address)];
+    this.substitutions.push(addressCheck(this.name, declared));
     for (const { port } of directives.busPorts) this.substitutions.push(portSubstitution(port, await reserveUdpPort()));
   }
 
   async close(): Promise<void> {
     await Promise.all([...this.cameras.values()].map((camera) => camera.stop()));
+    await Promise.all(this.webServers.map((server) => new Promise((resolve) => server.close(resolve))));
     rmSync(this.folder, { recursive: true, force: true });
   }
 

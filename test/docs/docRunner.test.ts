@@ -26,8 +26,9 @@ describe('reading console blocks', () => {
     expect(() => consoleBlocks('p.md', 'a\n```console\n$ true\n')).toThrow('p.md:2: a code block is opened here and never closed');
     expect(() => pageDirectives('p.md', 'x\n<!-- doc-test: camera 10.0.0.1 -->')).toThrow('p.md:2: a simulated camera has a documentation address 192.0.2.N');
     expect(() => pageDirectives('p.md', '<!-- doc-test: printer 192.0.2.1 -->')).toThrow("p.md:1: unknown doc-test directive 'printer 192.0.2.1'");
-    expect(pageDirectives('p.md', '<!-- doc-test: camera 192.0.2.7 password=x -->\n<!-- doc-test: bus-port 19300 -->')).toEqual({
+    expect(pageDirectives('p.md', '<!-- doc-test: camera 192.0.2.7 password=x -->\n<!-- doc-test: bus-port 19300 -->\n<!-- doc-test: web-server 192.0.2.1 -->')).toEqual({
       cameras: [{ address: '192.0.2.7', password: 'x', line: 1 }],
+      webServers: [{ address: '192.0.2.1', line: 3 }],
       busPorts: [{ port: 19300, line: 2 }],
     });
   });
