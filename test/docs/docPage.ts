@@ -14,8 +14,8 @@ import { consoleBlocks, documentationAddress, matchOutput, pageDirectives, DocSy
 export const repoRoot = join(import.meta.dirname, '..', '..');
 /** Longest a single `$ ` command may run; a reboot wait in the examples takes about 2 s. */
 export const commandTimeoutMs = 30_000;
-/** Simulated cameras reboot fast, so the `--reboot --wait` examples take seconds, not minutes. */
-const simulatedRebootSeconds = 1;
+/** Simulated cameras reboot fast, so the `--reboot --wait` examples take seconds, not minutes; long enough that a loaded machine still sees them go down (probes every 250 ms). */
+const simulatedRebootSeconds = 1.5;
 
 /** Every Markdown page a reader gets: README.md and all of docs/. */
 export function documentationPages(): string[] {
