@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleBlocks, matchOutput, pageDirectives, type ExpectedLine } from './consoleBlocks';
-import { DocPage, linkCommands, refuseRealNetwork, repoRoot } from './docPage';
+import { DocPage, linkCommands, pagesWithExamples, refuseRealNetwork, repoRoot } from './docPage';
 
 const lines = (...texts: string[]): ExpectedLine[] => texts.map((text, index) => ({ text, line: index + 1 }));
 
@@ -137,23 +137,31 @@ describe('running a page', () => {
     expect(message).toContain(`${join(folder, 'slow.md')}:2: \`$ echo started; sleep 60\` did not finish within 0.5 s and was killed; output so far:\nstarted`);
   });
 
-  it('one changed expected line of a real page fails the run naming the copy and that line', async () => {
-    const copy = join(folder, 'camconfig-rc.md');
-    copyFileSync(join(repoRoot, 'docs', 'cli', 'camconfig-rc.md'), copy);
-    const original = readFileSync(copy, 'utf8').split('\n');
-    const changedLine = original.indexOf('MICRO=1') + 1;
-    expect(changedLine).toBeGreaterThan(0);
-    original[changedLine - 1] = 'MICRO=7';
-    writeFileSync(copy, original.join('\n'));
-    const page = await DocPage.open(copy, binDir);
-    try {
-      const setup = page.blocks[0];
-      const changed = page.blocks.find((block) => block.commands.some((command) => command.expected.some((line) => line.line === changedLine)));
-      if (!setup || !changed) throw new Error('camconfig-rc.md has no setup block or no block with MICRO=1');
-      await page.runBlock(setup);
-      await expect(page.runBlock(changed)).rejects.toThrow(`${copy}:${changedLine}: the output of \`$ camconfig rc -c 192.0.2.10 view audio\` (line ${changed.commands[0]?.line}) differs: the page expects 'MICRO=7', the command printed 'MICRO=1'`);
-    } finally {
-      await page.close();
-    }
-  });
+  for (const original of pagesWithExamples()) {
+    const name = original.slice(repoRoot.length + 1);
+    it(`one changed expected line of ${name} fails the run naming the copy and that line`, async () => {
+      const copy = join(folder, name.replace(/\//g, '-'));
+      copyFileSync(original, copy);
+      const text = readFileSync(copy, 'utf8').split('\n');
+      const target = consoleBlocks(copy, text.join('\n'))
+        .flatMap((block) => block.commands.flatMap((command) => command.expected))
+        .find((line) => line.text !== '...' && !line.text.includes('[..]') && line.text.trim() !== '');
+      if (!target) throw new Error(`${name} has no expected line without a wildcard`);
+      const changed = `${target.text} (changed)`;
+      text[target.line - 1] = changed;
+      writeFileSync(copy, text.join('\n'));
+      const page = await DocPage.open(copy, binDir);
+      try {
+        let failure: string | null = null;
+        for (const block of page.blocks) {
+          failure = await page.runBlock(block).then(() => null, (error: Error) => error.message);
+          if (failure !== null || block.commands.some((command) => command.expected.includes(target))) break;
+        }
+        expect(failure).toContain(`${copy}:${target.line}: the output of `);
+        expect(failure).toContain(`differs: the page expects '${changed}'`);
+      } finally {
+        await page.close();
+      }
+    });
+  }
 });
