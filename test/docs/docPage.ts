@@ -3,12 +3,12 @@
 // port) that this process starts for the page. Documented in docs/doc-tests.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createSocket } from 'node:dgram';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { SimulatedCamera } from '../../src/main/simulator/camera';
+import { reserveUdpPort, type ReservedUdpPort } from '../support/reservedPort';
 import { consoleBlocks, documentationAddress, matchOutput, pageDirectives, DocSyntaxError, type ConsoleBlock, type ConsoleCommand } from './consoleBlocks';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
@@ -55,18 +55,6 @@ export function linkCommands(prefix: string): string {
   return join(prefix, 'bin');
 }
 
-/** A UDP port that was free on 127.0.0.1 a moment ago (bound to port 0, read, released). */
-async function reserveUdpPort(): Promise<number> {
-  const socket = createSocket('udp4');
-  await new Promise<void>((resolve, reject) => {
-    socket.once('error', reject);
-    socket.bind(0, '127.0.0.1', resolve);
-  });
-  const { port } = socket.address();
-  await new Promise<void>((resolve) => socket.close(resolve));
-  return port;
-}
-
 /** A web server that is not a camera: an HTML page for every request, on 127.0.0.1 and a free port. */
 async function startWebPage(): Promise<Server> {
   const server = createServer((request, response) => {
@@ -94,6 +82,7 @@ export class DocPage {
   private readonly stateFile: string;
   private readonly cameras = new Map<string, SimulatedCamera>();
   private readonly webServers: Server[] = [];
+  private readonly reservedPorts: ReservedUdpPort[] = [];
   private readonly substitutions: Substitution[] = [];
 
   private constructor(
@@ -142,12 +131,17 @@ export class DocPage {
     }
     const declared = [...this.cameras.keys(), ...directives.webServers.map((server) => server.address)];
     this.substitutions.push(addressCheck(this.name, declared));
-    for (const { port } of directives.busPorts) this.substitutions.push(portSubstitution(port, await reserveUdpPort()));
+    for (const { port } of directives.busPorts) {
+      const reserved = await reserveUdpPort();
+      this.reservedPorts.push(reserved);
+      this.substitutions.push(portSubstitution(port, reserved.port));
+    }
   }
 
   async close(): Promise<void> {
     await Promise.all([...this.cameras.values()].map((camera) => camera.stop()));
     await Promise.all(this.webServers.map((server) => new Promise((resolve) => server.close(resolve))));
+    await Promise.all(this.reservedPorts.map((reserved) => reserved.release()));
     rmSync(this.folder, { recursive: true, force: true });
   }
 
@@ -257,8 +251,8 @@ function withoutDefaultPort(line: string): string {
 function cameraSubstitution(address: string, port: number): Substitution {
   const typed = new RegExp(`\\b${address.replace(/\./g, '\\.')}(?::\\d{1,5})?\\b`, 'g');
   const running = new RegExp(`\\b127\\.0\\.0\\.1:${port}\\b`, 'g');
-  // Backup file names hold the address as listed, dots as dashes: 192-0-2-10_251123-0930.cfg.
-  const inFileName = new RegExp(`\\b127-0-0-1:${port}_`, 'g');
+  // Backup file names hold the address as listed, dots as dashes, a port after +: 192-0-2-10_251123-0930.cfg.
+  const inFileName = new RegExp(`\\b127-0-0-1\\+${port}_`, 'g');
   return {
     toTest: (command) => command.replace(typed, `127.0.0.1:${port}`),
     toDoc: (output) => output.replace(running, `${address}:80`).replace(inFileName, `${address.replace(/\./g, '-')}_`),
