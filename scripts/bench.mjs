@@ -9,10 +9,16 @@ import { cpus } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
+import { chromiumPath, ensureChromium } from './ensure-chromium.mjs';
 
 const filter = process.argv[2];
 const files = readdirSync('bench').filter((f) => f.endsWith('.bench.ts')).sort();
 const selected = files.filter((f) => !filter || f.includes(filter));
+const needChromium = selected.filter((f) => /chromium/i.test(readFileSync(`bench/${f}`, 'utf8')));
+if (needChromium.length > 0 && !ensureChromium()) {
+  console.error(`bench: ${needChromium.join(', ')} measure the studio in Chromium, which is not at ${chromiumPath}: install Debian's chromium package (or set CHROMIUM_PATH), or run the others alone (npm run bench -- NAME); nothing was measured`);
+  process.exit(1);
+}
 mkdirSync('.tmp/bench', { recursive: true });
 spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
 
