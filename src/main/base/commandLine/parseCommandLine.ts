@@ -17,8 +17,10 @@ export interface CommandLineOption {
   alias?: string;
   /** Only the alias is an option (sdk-demo's `-s`, `-u`): `--name` is unknown. */
   aliasOnly?: boolean;
-  /** Shown after the option when its value is missing, e.g. '<system_config.json>'. */
+  /** Shown after the option when its value is missing, e.g. '<system_config.json>', and in --help. */
   valueName?: string;
+  /** What the option does, for --help (formatOptionHelp): one sentence or two, no line breaks needed. */
+  help?: string;
 }
 
 export interface ParsedCommandLine {

@@ -3,7 +3,8 @@
 // backup, history and diff share one: progress and problems on stderr (`camconfig fleet:`),
 // results on stdout (text, or one JSON document with --json), Ctrl+C cancels.
 import { ConfigParseError } from '../../../shared/remoteconfig/configText';
-import { optionsOfAll, splitSubcommand } from '../../base/commandLine/parseCommandLine';
+import { optionsOfAll, splitSubcommand, type CommandLineOption } from '../../base/commandLine/parseCommandLine';
+import { formatOptionHelp } from '../../base/commandLine/optionHelp';
 import { UsageError } from '../../base/commandLine/usageError';
 import type { CliCommand, CliIo } from '../cliIo';
 import { ExitCode, exitCodeForError } from '../exitCodes';
@@ -15,10 +16,39 @@ type WorkspaceSubcommand = (argv: string[], io: CliIo, output: RcOutput, signal:
 const fleetSubcommands: Record<string, { synopsis: string; summary: string; load: () => Promise<CliCommand> }> = {
   import: { synopsis: 'import FILE [--dry-run] [--json]', summary: 'import a camera list (community CSV or .mxu) into the workspace', load: async () => (await import('./importSubcommand')).runImportSubcommand },
   apply: { synopsis: 'apply --commands FILE (--list FILE | --group G) ...', summary: 'apply a command file to many cameras in parallel (dry run, store, reboot, verify)', load: async () => (await import('./applySubcommand')).runApplySubcommand },
-  backup: { synopsis: 'backup [--group G] [-o DIR] [--parallel N] [--json]', summary: 'back up every camera (or a group) in parallel', load: async () => withFleetOutput((await import('./backupSubcommand')).runBackupSubcommand) },
-  history: { synopsis: 'history CAMERA [--json]', summary: "the camera's snapshots, newest first", load: async () => withFleetOutput((await import('./historySubcommand')).runHistorySubcommand) },
-  diff: { synopsis: 'diff CAMERA[@SNAPSHOT] CAMERA[@SNAPSHOT] [SECTION]', summary: 'two configurations at parameter level', load: async () => withFleetOutput((await import('./diffSubcommand')).runDiffSubcommand) },
+  backup: {
+    synopsis: 'backup [--group G] [-o DIR] [--parallel N] [--json]',
+    summary: 'back up every camera (or a group) in parallel',
+    load: async () => withFleetOutput((await import('./backupSubcommand')).runBackupSubcommand, workspaceUsage('backup', backupOptions, backupDescription)),
+  },
+  history: {
+    synopsis: 'history CAMERA [--json]',
+    summary: "the camera's snapshots, newest first",
+    load: async () => withFleetOutput((await import('./historySubcommand')).runHistorySubcommand, workspaceUsage('history', historyOptions, historyDescription)),
+  },
+  diff: {
+    synopsis: 'diff CAMERA[@SNAPSHOT] CAMERA[@SNAPSHOT] [SECTION]',
+    summary: 'two configurations at parameter level',
+    load: async () => withFleetOutput((await import('./diffSubcommand')).runDiffSubcommand, workspaceUsage('diff', diffOptions, diffDescription)),
+  },
 };
+
+const backupDescription = `Backs up every camera of the workspace (or of a group), N at a time: each file the clean
+configuration the camera sends, named as the community restore tools expect. Progress on
+stderr, one line per camera on stdout. Cameras without a kept password use $CAMCONFIG_PASSWORD.
+Exit codes: 0 every camera backed up, 10 some failed or were not reached, 2 a wrong option.`;
+
+const historyDescription = `Lists the snapshots kept of a camera (reads, applies, backups, restores), newest first.
+CAMERA: an id (cam-3), a label or HOST[:PORT].`;
+
+const diffDescription = `Compares two configurations at parameter level: a camera alone is read live (and kept as a
+snapshot), CAMERA@SNAPSHOT takes a snapshot of its history (its id, or at least 4 characters
+of it); SECTION narrows it to one section. Exit code 0 whether or not they differ.`;
+
+/** The --help of a workspace subcommand: synopsis, what it does, and its options from the table the parser reads. */
+function workspaceUsage(name: keyof typeof fleetSubcommands, options: readonly CommandLineOption[], description: string): string {
+  return `Usage: camconfig fleet ${fleetSubcommands[name]!.synopsis} [options]\n\n${description}\n\nOptions:\n${formatOptionHelp(options)}`;
+}
 
 /** Options before the subcommand's name may be any subcommand's (`--workspace DIR backup`). */
 export const everyFleetOption = optionsOfAll([importOptions, applyCommandLineOptions, backupOptions, historyOptions, diffOptions]);
@@ -50,8 +80,12 @@ export async function runFleetCommand(argv: string[], io: CliIo): Promise<number
 }
 
 /** Gives a workspace subcommand the shared output, Ctrl+C cancelling and error reporting. */
-function withFleetOutput(subcommand: WorkspaceSubcommand): CliCommand {
+function withFleetOutput(subcommand: WorkspaceSubcommand, usage: string): CliCommand {
   return async (argv, io) => {
+    if (argv.includes('--help') || argv.includes('-h')) {
+      io.stdout.write(usage + '\n');
+      return ExitCode.ok;
+    }
     const output = new RcOutput(io, argv.includes('--json'), 'camconfig fleet:');
     const controller = new AbortController();
     const cancel = (): void => controller.abort();

@@ -34,7 +34,7 @@ Options:
   --reboot-seconds S   how long a reboot keeps a camera off the network (default 5)
   --state FILE         keep the flash copy in FILE (FILE-1, FILE-2, ... for several cameras)
   --generated-params N add N generated parameters (sections gen001, ... of 40 each) to the
-                       factory configuration, 0 to ${'$'}{maxGeneratedParams} (default 0)
+                       factory configuration, 0 to ${maxGeneratedParams} (default 0)
   --latency MS         every camera waits MS milliseconds before answering, as a real
                        camera's web server takes time (default 0)
   --https              serve HTTPS; needs --cert and --key

@@ -1,0 +1,37 @@
+// The "Options:" part of a command's --help, generated from the same option table the parser
+// reads, so the help can never list an option the command does not take, or miss one.
+import type { CommandLineOption } from './parseCommandLine';
+
+/** Where descriptions start, and where lines are wrapped. */
+const descriptionColumn = 23;
+const lineWidth = 92;
+
+/** `  -c, --camera HOST[:PORT]  text`, one entry per option, descriptions wrapped and aligned. */
+export function formatOptionHelp(options: readonly CommandLineOption[]): string {
+  return options.map(optionEntry).join('\n');
+}
+
+function optionEntry(option: CommandLineOption): string {
+  const value = option.value ? ` ${option.valueName ?? 'VALUE'}` : '';
+  const names = option.aliasOnly ? `-${option.alias}` : `${option.alias ? `-${option.alias}, ` : ''}--${option.name}`;
+  const head = `  ${names}${value}`;
+  const words = (option.help ?? '').split(/\s+/).filter((word) => word !== '');
+  const lines: string[] = [];
+  let line = head.length + 1 < descriptionColumn ? head.padEnd(descriptionColumn - 1) : head;
+  let lineHasWords = false;
+  if (head.length + 1 >= descriptionColumn) {
+    lines.push(line);
+    line = ' '.repeat(descriptionColumn - 1);
+  }
+  for (const word of words) {
+    if (lineHasWords && line.length + 1 + word.length > lineWidth) {
+      lines.push(line);
+      line = ' '.repeat(descriptionColumn - 1);
+      lineHasWords = false;
+    }
+    line += ` ${word}`;
+    lineHasWords = true;
+  }
+  if (lineHasWords || lines.length === 0) lines.push(line.trimEnd());
+  return lines.join('\n');
+}
