@@ -66,8 +66,15 @@ export function configHandlers(cameras: CameraRegistry, hub: ServiceEventHub, op
   }
 
   return {
+    // The whole configuration (the editor's Reload) is read as the camera's file, in one request, and kept in its history.
     'config.readSections': ({ cameraId, sections }, caller) =>
-      cameras.use(cameraId, async (client) => ({ sections: (await client.readSections(sections, { signal: caller.signal })).sections })),
+      cameras.use(cameraId, async (client, entry) => {
+        if (sections !== undefined) return { sections: (await client.readSections(sections, { signal: caller.signal })).sections };
+        const file = await client.readConfigFile({ signal: caller.signal });
+        cameras.setFirmware(entry, firmwareVersion(file.config));
+        await cameras.snapshots.record(entry.id, file.text, 'read');
+        return { sections: file.config.sections.map(({ name, params }) => ({ name, params: params.map(({ name: paramName, value }) => ({ name: paramName, value })) })) };
+      }),
 
     'config.readFile': ({ cameraId }) =>
       cameras.use(cameraId, async (client, entry) => {

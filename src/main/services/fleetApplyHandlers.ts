@@ -19,7 +19,13 @@ const gridReadsAtOnce = 16;
 const defaultParallel = 10;
 
 export function fleetApplyHandlers(cameras: CameraRegistry, hub: ServiceEventHub, operations: OperationRegistry, rebootTiming: RebootTiming = {}): HandlersOf<'fleetApply'> {
-  const useClient: UseFleetClient = (cameraId, work) => cameras.use(cameraId, (client) => work(client));
+  // A camera that confirmed its script is kept in its history as applied (a failed one is not: its answer said what ran).
+  const useClient: UseFleetClient = (cameraId, work) =>
+    cameras.use(cameraId, async (client) => {
+      const result = await work(client);
+      await cameras.snapshots.recordCurrent(client, cameraId, 'applied');
+      return result;
+    });
 
   function plan({ cameras: selected, edits, store = false, update = false, reboot = false }: PlanInput): CameraScript[] {
     const fleetCameras: FleetCamera[] = selected.map(({ cameraId, variables }) => {

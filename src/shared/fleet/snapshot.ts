@@ -1,6 +1,7 @@
-// A snapshot: one configuration of one camera as the studio read or applied it, kept in the
-// workspace (snapshots/<cameraId>/). Content-addressed: `id` is the start of the SHA-256 of
-// the file's Latin-1 bytes, so identical configurations are stored once.
+// A snapshot: one configuration of one camera as the studio read, applied, backed up or
+// restored it, kept in the workspace (snapshots/<cameraId>/). Every such event is an entry of
+// its own (`id`); its file is content-addressed (`file`: the start of the SHA-256 of the
+// file's Latin-1 bytes), so identical configurations share one stored file.
 import { z } from 'zod';
 
 export const snapshotReasons = ['read', 'applied', 'backup', 'restored'] as const;
@@ -10,6 +11,8 @@ export const snapshotIdSchema = z.string().regex(/^[0-9a-f]{16}$/, 'a snapshot i
 
 export const snapshotInfoSchema = z.object({
   id: snapshotIdSchema,
+  /** The stored file's content id; absent in entries kept before entries had ids of their own, whose `id` is it. */
+  file: snapshotIdSchema.optional(),
   takenAt: z.iso.datetime(),
   reason: z.enum(snapshotReasons),
   firmware: z.string().max(200).nullable(),

@@ -1,4 +1,4 @@
-// Snapshots: identical configurations stored once, a bounded count per camera with the oldest
+// Snapshots: every event an entry, identical configurations stored once, a bounded count per camera with the oldest
 // pruned (and their files), Latin-1 kept, and comparisons at parameter level.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,19 +18,35 @@ beforeEach(() => {
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('SnapshotStore', () => {
-  it('keeps a configuration once while it stays the same, and again (sharing its file) when it comes back', async () => {
+  it('keeps every read, apply and restore as an entry of its own; identical configurations share one stored file', async () => {
     const store = new SnapshotStore(folder);
     const first = await store.record('cam-1', base, 'read', new Date('2026-11-23T09:00:00Z'));
-    const again = await store.record('cam-1', base, 'read');
-    expect(again).toEqual({ snapshot: first.snapshot, added: false });
+    const again = await store.record('cam-1', base, 'read', new Date('2026-11-23T09:01:00Z'));
+    expect(first.sharesFile).toBe(false);
+    expect(again.sharesFile).toBe(true);
+    expect(again.snapshot.id).not.toBe(first.snapshot.id);
     await store.record('cam-1', changed, 'applied', new Date('2026-11-23T09:05:00Z'));
     await store.record('cam-1', base, 'restored', new Date('2026-11-23T09:10:00Z'));
     const list = await store.list('cam-1');
-    expect(list.map((item) => item.reason)).toEqual(['restored', 'applied', 'read']);
-    expect(list[0]!.id).toBe(list[2]!.id);
+    expect(list.map((item) => item.reason)).toEqual(['restored', 'applied', 'read', 'read']);
+    expect(new Set(list.map((item) => item.id)).size).toBe(4);
+    expect(list[0]!.file).toBe(list[3]!.file);
     expect(list[1]).toMatchObject({ firmware: 'MX-V5.5.2.166', sections: 2, bytes: Buffer.byteLength(changed, 'latin1') });
-    expect(readdirSync(join(folder, 'cam-1')).sort()).toEqual([`${list[1]!.id}.cfg`, `${list[0]!.id}.cfg`, 'index.json', 'index.json.last-good'].sort());
+    expect(readdirSync(join(folder, 'cam-1')).sort()).toEqual([`${list[1]!.file}.cfg`, `${list[0]!.file}.cfg`, 'index.json', 'index.json.last-good'].sort());
     expect((await store.read('cam-1', list[1]!.id)).text).toBe(changed);
+    expect((await store.read('cam-1', list[0]!.id)).text).toBe(base);
+  });
+
+  it('reads an index kept before entries had ids of their own (the id is the file)', async () => {
+    const store = new SnapshotStore(folder);
+    const { snapshot } = await store.record('cam-3', base, 'read');
+    const { file: _file, ...older } = snapshot;
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(join(folder, 'cam-3', 'index.json'), JSON.stringify({ version: 1, snapshots: [older] }));
+    expect((await store.read('cam-3', older.id)).text).toBe(base);
+    const next = await store.record('cam-3', base, 'backup');
+    expect(next).toMatchObject({ sharesFile: true });
+    expect((await store.list('cam-3')).map((entry) => entry.reason)).toEqual(['backup', 'read']);
   });
 
   it('keeps at most maxPerCamera, pruning the oldest and the files no snapshot names', async () => {

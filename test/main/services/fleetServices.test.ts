@@ -76,7 +76,7 @@ describe('fleet backup, history and audit through the API', () => {
 
     await studio.call('history.restore', { cameraId, snapshotId: before!.id, operationId: 'restore-1' });
     expect(getParam(camera.flash, 'audio', 'SPEAKERLEVEL')).toBe('50');
-    expect((await studio.call('history.list', { cameraId })).snapshots[0]).toMatchObject({ reason: 'restored', id: before!.id });
+    expect((await studio.call('history.list', { cameraId })).snapshots[0]).toMatchObject({ reason: 'restored', file: before!.file ?? before!.id }); // an entry of its own, sharing the stored file of the configuration it brought back
     await expect.poll(() => studio.progress('restore-1').map((step) => step.step)).toEqual(['restore', 'done']);
 
     await studio.call('config.runScript', { cameraId, script: 'write params\ngeneral/LOCATION=Hoftor Süd\n' });
@@ -138,5 +138,23 @@ describe('fleet backup, history and audit through the API', () => {
     expect((await studio.failure('fleet.backup', {})).message).toMatch(/without a workspace/);
     expect((await studio.failure('audit.query', {})).message).toMatch(/without a workspace/);
     expect((await studio.failure('fleet.backup', { cameraIds: ['cam-1'], group: 'Halle' })).code).toBe('invalid_request');
+  });
+  it('every read, fleet apply and backup is an entry of the history, even when the configuration did not change', async () => {
+    const folder = await temporaryFolder();
+    const camera = await startCamera({ password });
+    const studio = await startStudio(folder);
+    const { cameraId } = await studio.call('cameras.add', { host: '127.0.0.1', port: camera.port, user: 'admin', password });
+    const reasons = async () => (await studio.call('history.list', { cameraId })).snapshots.map((snapshot) => snapshot.reason);
+    await expect.poll(reasons).toEqual(['read']); // the probe of the new camera
+    await studio.call('config.readSections', { cameraId });
+    await studio.call('config.readSections', { cameraId });
+    await studio.call('fleetApply.run', { cameras: [{ cameraId }], edits: [{ section: 'audio', name: 'SPEAKERLEVEL', value: '66' }], store: true, operationId: 'fleet-history' });
+    await studio.call('fleet.backup', { cameraIds: [cameraId], operationId: 'backup-history' });
+    await expect.poll(reasons).toEqual(['backup', 'applied', 'read', 'read', 'read']);
+    const [backup, applied, reread, read] = (await studio.call('history.list', { cameraId })).snapshots;
+    expect(backup!.file).toBe(applied!.file);
+    expect(reread!.file).toBe(read!.file);
+    const comparison = await studio.call('history.compare', { left: { cameraId, snapshotId: read!.id }, right: { cameraId, snapshotId: applied!.id } });
+    expect(comparison.changes).toEqual([{ kind: 'changed', section: 'audio', name: 'SPEAKERLEVEL', oldValue: '50', newValue: '66' }]);
   });
 });

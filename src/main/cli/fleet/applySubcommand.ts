@@ -3,13 +3,14 @@
 // there exits 2 with nothing sent. Then each camera's script is printed (--dry-run) or sent,
 // a few cameras at a time, with progress on stderr and the report on stdout.
 import { formatElapsed } from '../../../shared/text/formatElapsed';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { CliIo } from '../cliIo';
 import { ExitCode, exitCodeForError, interruptedExitCode } from '../exitCodes';
 import { flag, parseCommandLine } from '../../base/commandLine/parseCommandLine';
 import { readCommandFile } from '../../../shared/fleet/commandFile';
 import { planFleetApply, type CameraScript, type FleetCamera } from '../../../shared/fleet/applyPlan';
-import { applyToFleet } from '../../fleet/apply/applyToFleet';
+import { applyToFleet, type UseFleetClient } from '../../fleet/apply/applyToFleet';
+import { SnapshotStore } from '../../fleet';
 import { countByStatus, describeResult, type FleetApplyProgress, type FleetApplyReport } from '../../fleet/apply/fleetApplyReport';
 import { readCameraList } from '../../fleet/apply/readCameraList';
 import { readTextInput } from '../rc/textFiles';
@@ -72,7 +73,8 @@ async function run({ options, cameras, scripts }: PlannedRun, io: CliIo, output:
   const password = needsPassword ? await obtainPassword(options.password, io, `Password for ${options.user} on the cameras: `) : '';
   const audit = new CliAudit(auditFolder(options, io), (message) => output.note(message));
   await audit.prepare();
-  const useClient = createFleetClients({ ...options, password }, cameras, audit, (line) => output.note(line));
+  const clients = createFleetClients({ ...options, password }, cameras, audit, (line) => output.note(line));
+  const useClient = options.source.kind === 'group' ? keptInHistory(clients, new SnapshotStore(join(auditFolder(options, io), 'snapshots'), { onProblem: (problem) => output.note(problem) }), output) : clients;
   const controller = new AbortController();
   const interrupt = (): void => {
     output.note('interrupted: cancelling the cameras under way; the others are not started');
@@ -91,6 +93,20 @@ async function run({ options, cameras, scripts }: PlannedRun, io: CliIo, output:
   output.result([...report.results.map(describeResult), summaryLine(counts, report.tookMs)], { results: report.results, counts, tookMs: report.tookMs });
   if (controller.signal.aborted) return interruptedExitCode;
   return counts.failed + counts.notReached > 0 ? ExitCode.fleetIncomplete : ExitCode.ok;
+}
+
+/** The workspace cameras of a --group apply that confirmed their script are kept in their history as applied, as in the studio. */
+function keptInHistory(useClient: UseFleetClient, snapshots: SnapshotStore, output: FleetOutput): UseFleetClient {
+  return (cameraId, work) =>
+    useClient(cameraId, async (client) => {
+      const result = await work(client);
+      try {
+        await snapshots.record(cameraId, (await client.readConfigFile()).text, 'applied');
+      } catch (error) {
+        output.note(`${cameraId}: the configuration after the change was not kept in its history: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      return result;
+    });
 }
 
 /** Scripts are logged to the audit log of the workspace in use: --workspace DIR, else the default folder (as `camconfig rc`). */

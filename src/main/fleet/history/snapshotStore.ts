@@ -1,9 +1,9 @@
 // Snapshots of each camera's configuration in the workspace: snapshots/<cameraId>/index.json
-// lists them (oldest first), <id>.cfg holds a configuration file as the camera sent it
-// (Latin-1). A configuration identical to the camera's latest snapshot adds nothing; one equal
-// to an older snapshot gets a new entry but shares its file. At most `maxPerCamera` entries
-// are kept: the oldest go first, and a file no entry names any more is deleted.
-import { createHash } from 'node:crypto';
+// lists them (oldest first), <file>.cfg holds a configuration file as the camera sent it
+// (Latin-1). Every read, apply, backup and restore is an entry of its own, never skipped; an
+// entry whose configuration is identical to another's shares its stored file. At most
+// `maxPerCamera` entries are kept: the oldest go first, and a file no entry names any more is deleted.
+import { createHash, randomBytes } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -54,8 +54,8 @@ export interface SnapshotStoreOptions {
 
 export interface RecordedSnapshot {
   snapshot: SnapshotInfo;
-  /** False when it equalled the camera's latest snapshot, which stands for it. */
-  added: boolean;
+  /** True when an earlier entry holds the same configuration and its stored file stands for this one too. */
+  sharesFile: boolean;
 }
 
 export class SnapshotStore {
@@ -75,17 +75,16 @@ export class SnapshotStore {
       const bytes = encodeLatin1(text, 'the configuration file');
       if (bytes.byteLength > snapshotLimits.maxFileBytes) throw new SnapshotError(`the configuration of ${cameraId} has ${bytes.byteLength} bytes, more than a snapshot keeps (${snapshotLimits.maxFileBytes})`, false);
       const index = await this.readIndex(cameraId);
-      const id = contentId(bytes);
-      const latest = index.snapshots.at(-1);
-      if (latest?.id === id) return { snapshot: latest, added: false };
-      const snapshot = describe(id, text, bytes.byteLength, reason, at);
+      const file = contentId(bytes);
+      const snapshot = describe(entryId(file, at, index.snapshots), file, text, bytes.byteLength, reason, at);
       const folder = this.cameraFolder(cameraId);
       await makeFolder(folder, 0o700);
-      if (!index.snapshots.some((entry) => entry.id === id)) await writeFileAtomically(join(folder, `${id}.cfg`), bytes);
+      const sharesFile = index.snapshots.some((entry) => fileOf(entry) === file);
+      if (!sharesFile) await writeFileAtomically(join(folder, `${file}.cfg`), bytes);
       const kept = [...index.snapshots, snapshot].slice(-this.maxPerCamera);
       await writeWorkspaceFile(this.indexPath(cameraId), { version: 1, snapshots: kept }, snapshotLimits.maxIndexBytes);
       await this.removeUnreferenced(cameraId, kept);
-      return { snapshot, added: true };
+      return { snapshot, sharesFile };
     });
   }
 
@@ -98,7 +97,7 @@ export class SnapshotStore {
   async read(cameraId: string, snapshotId: string): Promise<{ snapshot: SnapshotInfo; text: string }> {
     const snapshot = (await this.readIndex(cameraId)).snapshots.find((entry) => entry.id === snapshotId);
     if (!snapshot) throw new SnapshotError(`camera ${cameraId} has no snapshot ${snapshotId}: list its history to see the snapshots kept`, true);
-    const path = join(this.cameraFolder(cameraId), `${snapshotId}.cfg`);
+    const path = join(this.cameraFolder(cameraId), `${fileOf(snapshot)}.cfg`);
     try {
       return { snapshot, text: decodeLatin1(await readCappedFile(path, snapshotLimits.maxFileBytes)) };
     } catch (error) {
@@ -120,7 +119,7 @@ export class SnapshotStore {
   }
 
   private async removeUnreferenced(cameraId: string, kept: SnapshotInfo[]): Promise<void> {
-    const ids = new Set(kept.map((entry) => entry.id));
+    const ids = new Set(kept.map(fileOf));
     const folder = this.cameraFolder(cameraId);
     const names = await readdir(folder);
     const unused = names.filter((name) => /^[0-9a-f]{16}\.cfg$/.test(name) && !ids.has(name.slice(0, 16)));
@@ -148,7 +147,22 @@ export function contentId(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 }
 
-function describe(id: string, text: string, bytes: number, reason: SnapshotReason, at: Date): SnapshotInfo {
+function describe(id: string, file: string, text: string, bytes: number, reason: SnapshotReason, at: Date): SnapshotInfo {
   const config = parseConfig(text, { source: 'the snapshot' });
-  return { id, takenAt: at.toISOString(), reason, firmware: firmwareVersion(config), bytes, sections: config.sections.length };
+  return { id, file, takenAt: at.toISOString(), reason, firmware: firmwareVersion(config), bytes, sections: config.sections.length };
+}
+
+/** The content id of an entry's stored file. */
+export function fileOf(entry: SnapshotInfo): string {
+  return entry.file ?? entry.id;
+}
+
+/** A new entry's own id: unique among the camera's entries (the content id when that is still free, as entries kept before had). */
+function entryId(file: string, at: Date, entries: readonly SnapshotInfo[]): string {
+  const taken = new Set(entries.map((entry) => entry.id));
+  if (!taken.has(file)) return file;
+  for (let attempt = 0; ; attempt++) {
+    const id = createHash('sha256').update(`${file} ${at.toISOString()} ${attempt} ${randomBytes(8).toString('hex')}`).digest('hex').slice(0, 16);
+    if (!taken.has(id)) return id;
+  }
 }

@@ -1,6 +1,7 @@
 // `camconfig fleet apply` against simulated cameras: the dry run prints each camera's script
 // and sends nothing, a bad placeholder or list line exits 2 with nothing sent, an apply writes
 // each camera its own value and exits 10 naming an offline camera.
+import { SnapshotStore } from '../../../../src/main/fleet';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -99,6 +100,9 @@ describe('camconfig fleet apply', () => {
     expect(run.code).toBe(ExitCode.ok);
     expect(run.stdout).toContain('Door 2: applied and verified');
     expect(fleet.map((camera) => getParam(camera.running, 'sip', 'DISPLAY_NAME'))).toEqual(['Door 1', 'Door 2']);
+    const history = new SnapshotStore(join(folder, 'workspace', 'snapshots'));
+    expect((await history.list('cam-2')).map((snapshot) => snapshot.reason)).toEqual(['applied']);
+    expect((await history.read('cam-2', (await history.list('cam-2'))[0]!.id)).text).toContain('DISPLAY_NAME=Door 2');
     const unknownGroup = await camconfigFleet([...args.slice(0, 4), 'entrance', ...args.slice(5)]);
     expect(unknownGroup.code).toBe(ExitCode.usage);
     expect(unknownGroup.stderr).toContain("--group 'entrance'");
