@@ -83,7 +83,7 @@ describe('client failures', () => {
       const error = await failureOf(client.profile());
       expect(error).toBeInstanceOf(CameraTimeoutError);
       expect(error.message).toBe(`camera 127.0.0.1:${port}: no TLS handshake within 0.3 s (is this an HTTPS port? A plain-HTTP port waits silently for a request: connect without HTTPS)`);
-      await expect.poll(() => closed, { timeout: 2_000 }).toBe(1);
+      await expect.poll(() => closed).toBe(1);
     } finally {
       server.close();
     }

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../../src/shared/api/studioApi';
 import { activateProfile, cancelOperation, editParameter, loadEditorState, loadSections, runOperation } from '../../../../src/renderer/features/configuration/configActions';
 import { followConfigEvents } from '../../../../src/renderer/features/configuration/configEvents';
@@ -41,7 +41,7 @@ describe('editing and keeping pending edits', () => {
     editParameter(studio, 'cam', { section: 'audio', name: 'SPEAKER', value: 'x' }, '1');
     editParameter(studio, 'cam', { section: 'audio', name: 'SPEAKER', value: '4' }, '1');
     expect(studio.stores.config.getState().keeping.cam).toEqual({ status: 'saving' });
-    await vi.waitFor(() => expect(studio.stores.config.getState().keeping.cam).toEqual({ status: 'saved' }));
+    await expect.poll(() => studio.stores.config.getState().keeping.cam).toEqual({ status: 'saved' });
     expect(saved.at(-1)).toEqual([
       { section: 'audio', name: 'MICRO', value: '1' },
       { section: 'audio', name: 'SPEAKER', value: '4' },
@@ -103,7 +103,7 @@ describe('runOperation', () => {
     config.getState().setSections('cam', { status: 'loaded', sections: audio, readAt: 1 });
     config.getState().setEdit('cam', { section: 'audio', name: 'MICRO', value: '1' }, '0');
     const running = runOperation(studio, 'cam', 'apply');
-    await vi.waitFor(() => expect(fake.calls.map((call) => call.method)).toContain('config.readSections'));
+    await expect.poll(() => fake.calls.map((call) => call.method)).toContain('config.readSections');
     expect(config.getState().operations.cam).toMatchObject({ outcome: { status: 'running' }, lastMessage: 'reading the configuration back' });
     expect(config.getState().edits.cam).toEqual([{ section: 'audio', name: 'MICRO', value: '1' }]);
     expect(config.getState().byCamera.cam).toMatchObject({ status: 'loading', previous: { sections: audio } });
@@ -195,7 +195,7 @@ describe('cancelOperation', () => {
       'operations.cancel': () => ({ cancelled: false }),
     });
     const running = runOperation(studio, 'cam', 'storeUpdateReboot');
-    await vi.waitFor(() => expect(fake.calls.map((call) => call.method)).toContain('config.store'));
+    await expect.poll(() => fake.calls.map((call) => call.method)).toContain('config.store');
     await cancelOperation(studio, 'cam');
     expect(studio.stores.config.getState().operations.cam?.cancelRequested).toBe(true);
     finishStore();
@@ -222,7 +222,7 @@ describe('activateProfile', () => {
     config.getState().setSections('cam', { status: 'loaded', sections: audio, readAt: 1 });
     config.getState().setProfile('cam', null);
     const activating = activateProfile(studio, 'cam', 'night');
-    await vi.waitFor(() => expect(fake.calls.map((call) => call.method)).toEqual(expect.arrayContaining(['config.readSections', 'config.profile'])));
+    await expect.poll(() => fake.calls.map((call) => call.method)).toEqual(expect.arrayContaining(['config.readSections', 'config.profile']));
     expect(config.getState().profile.cam).toBeNull();
     expect(config.getState().byCamera.cam).toMatchObject({ status: 'loading', previous: { sections: audio } });
     const night = [{ name: 'audio', params: [{ name: 'MICRO', value: '0' }, { name: 'SPEAKER', value: '0' }] }];
