@@ -46,7 +46,7 @@ beforeAll(async () => {
   });
   server = await startWebServer({ services, rendererDir: defaultRendererDir() });
   browser = await launchChromium();
-  page = await newStudioPage(browser, 15_000);
+  page = await newStudioPage(browser);
   watchForProblems(page, problems);
   await page.goto(server.url);
   await selectCamera('Main camera');

@@ -25,7 +25,7 @@ beforeAll(async () => {
   cameraPort = (await camera.start(0)).port;
   studio = await startStudio(['bin/camconfig.js', 'serve', '--port', '0', '--no-demo', '--camera', `127.0.0.1:${cameraPort}`], { ...process.env, CAMCONFIG_PASSWORD: 'meinsm' });
   browser = await launchChromium();
-  page = await newStudioPage(browser, 15_000);
+  page = await newStudioPage(browser);
   watchForProblems(page, problems, { requests: true });
   page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto(studio.url);
