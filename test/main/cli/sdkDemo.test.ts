@@ -31,15 +31,15 @@ describe('sdk-demo: two instances on one computer', () => {
     await alice.waitForStdout(/^messages\.global\.temp_outside=7\.5$/, 'alice to receive the temperature');
 
     type Record = { put_publication: { peers: Array<{ [counter: string]: number | string }>; self: { PID: number }; summary: { [counter: string]: number } } };
-    let record: Record | null = null;
-    for (let attempt = 0; attempt < 20 && record?.put_publication.summary.msg_rx_dup !== 1; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100)); // the resend copy of alice's message
+    const statisticsOfBob = async (): Promise<Record> => {
       const printed = bob.stdout.length;
       bob.type('?');
       await bob.waitForStdout(/^}$/, 'the statistics record', { from: printed });
-      record = lastStatisticsRecord(bob.stdout.slice(printed)) as Record;
-    }
-    if (!record) throw new Error('no statistics record');
+      return lastStatisticsRecord(bob.stdout.slice(printed)) as Record;
+    };
+    // The resend copies follow the first: alice's message heard twice, bob's own sent twice.
+    await expect.poll(async () => (await statisticsOfBob()).put_publication.summary).toMatchObject({ msg_rx_dup: 1, pkt_tx: 2 });
+    const record = await statisticsOfBob();
     expect(Object.keys(record)).toEqual(['put_publication']);
     expect(record.put_publication.self.PID).toBe(bob.child.pid);
     expect(record.put_publication.peers).toEqual([{ IP: '127.0.0.1', PID: alice.child.pid, msg_rx: 1, msg_rx_dup: 1, msg_rx_err: 0, msg_rx_resend: 0, pkt_rx: 2, pkt_rx_err: 0 }]);
