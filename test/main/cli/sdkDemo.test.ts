@@ -262,10 +262,9 @@ describe('sdk-demo: refusals', () => {
 
   it('stops reading an endless user configuration (-u /dev/zero) at 1 MiB: exit 2 at once, naming the file', async () => {
     const dir = configDir({ 'system.json': system });
-    const started = Date.now();
+    // Reading /dev/zero to the end would never exit (the test's time-out).
     const demo = startSdkDemo(['-s', join(dir, 'system.json'), '-u', '/dev/zero']);
     expect(await demo.exited).toBe(2);
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(demo.stderr).toEqual(['sdk-demo: /dev/zero: the file is larger than 1 MiB (1048576 bytes); expected a JSON configuration file of at most 1 MiB']);
   });
 

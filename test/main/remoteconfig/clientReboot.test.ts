@@ -60,9 +60,8 @@ describe('reboot', () => {
     const camera = await startCamera({ rebootSeconds: 8 });
     const client = clientFor(camera);
     await client.reboot();
-    const started = Date.now();
+    // Back after 8 s: a wait that ignored its 0.6 s would end in success, not in this error.
     const error = await client.waitUntilRebooted({ timeoutMs: 600, pollIntervalMs: 100 }).catch((caught: unknown) => caught);
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(error).toBeInstanceOf(RebootWaitError);
     expect((error as Error).message).toMatch(new RegExp(`camera 127\\.0\\.0\\.1:${camera.port} did not come back within 0\\.6 s after the reboot \\(last: connection refused`));
   });
