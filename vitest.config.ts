@@ -15,6 +15,9 @@ export default defineConfig({
     exclude,
     globalSetup: ['test/globalSetup.ts'],
     testTimeout: 30_000,
+    // The one deadline of every expect.poll: long enough for a loaded 2-core machine (vitest's
+    // default is 1 s). A poll ends as soon as its state is reached, so this costs nothing when green.
+    expect: { poll: { timeout: 10_000, interval: 50 } },
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,

@@ -20,8 +20,15 @@ export function watchForProblems(page: Page, problems: string[], options: { requ
   if (options.requests) page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
 }
 
+/**
+ * How long a Playwright wait of an e2e page waits for its state by default: enough for a loaded
+ * 2-core machine. A wait ends as soon as its state is reached; only a wait for something slow
+ * by nature (a camera's reboot) asks for more.
+ */
+export const pageWaitMs = 15_000;
+
 /** A page in a new context the size of a laptop screen, light theme, with a default timeout. */
-export async function newStudioPage(browser: Browser, timeoutMs: number): Promise<Page> {
+export async function newStudioPage(browser: Browser, timeoutMs = pageWaitMs): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
   const page = await context.newPage();
   page.setDefaultTimeout(timeoutMs);

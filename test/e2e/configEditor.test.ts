@@ -47,7 +47,7 @@ beforeAll(async () => {
   });
   server = await startWebServer({ services, rendererDir: defaultRendererDir() });
   browser = await launchChromium();
-  page = await newStudioPage(browser, 15_000);
+  page = await newStudioPage(browser);
   watchForProblems(page, problems);
   await page.goto(server.url);
   await selectCamera('Main camera');
@@ -141,8 +141,12 @@ describe('the configuration editor', () => {
     for (const name of ['Apply', 'Store', 'Store + Update + Reboot']) await expect(button(name).isDisabled()).resolves.toBe(true);
     await page.getByText('No script while a value is invalid.').waitFor();
     await page.getByRole('alert').getByText(/Nothing can be sent while a value is invalid/).waitFor();
-    await page.waitForTimeout(300);
-    expect(requests.main).toBe(before);
+    // A later marker: the Reload's one read reaches the camera after anything the edits could have sent.
+    const reload = button('Read the configuration of Main camera again');
+    await reload.click();
+    await expect.poll(() => requests.main).toBeGreaterThan(before);
+    await expect.poll(() => reload.isEnabled()).toBe(true);
+    expect(requests.main).toBe(before + 1);
     await page.getByRole('button', { name: 'Revert audio/SPEAKER' }).click();
     await page.getByRole('button', { name: 'Revert general/LANGUAGE' }).click();
     await page.getByText('No pending changes.', { exact: false }).waitFor();
@@ -179,7 +183,7 @@ describe('the configuration editor', () => {
     expect(await readIndependently(main, 'audio', 'MICRO')).toBe('1');
     expect(main.flash.sections.find((section) => section.name === 'audio')?.params.find((param) => param.name === 'MICRO')?.value).toBe('1');
     await page.getByText('No pending changes.', { exact: false }).waitFor();
-    await expect(tree().getByRole('switch', { name: 'audio/MICRO' }).isChecked()).resolves.toBe(true);
+    await expect.poll(() => tree().getByRole('switch', { name: 'audio/MICRO' }).isChecked()).toBe(true);
     await progress.getByRole('button', { name: 'Close' }).click();
   });
 
@@ -212,7 +216,7 @@ describe('the configuration editor', () => {
     await page.getByRole('textbox', { name: 'Profile to activate' }).fill('night');
     await page.getByRole('button', { name: 'Activate profile' }).click();
     await page.getByText('Profile: night').waitFor();
-    await expect(tree().getByRole('textbox', { name: 'audio/SPEAKERLEVEL' }).inputValue()).resolves.toBe('20');
+    await expect.poll(() => tree().getByRole('textbox', { name: 'audio/SPEAKERLEVEL' }).inputValue()).toBe('20');
   });
 
   it('reports a cut-off answer as not known to be applied', async () => {

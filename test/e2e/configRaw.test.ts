@@ -25,7 +25,7 @@ beforeAll(async () => {
   cameraPort = (await camera.start(0)).port;
   studio = await startStudio(['bin/camconfig.js', 'serve', '--port', '0', '--no-demo', '--camera', `127.0.0.1:${cameraPort}`], { ...process.env, CAMCONFIG_PASSWORD: 'meinsm' });
   browser = await launchChromium();
-  page = await newStudioPage(browser, 15_000);
+  page = await newStudioPage(browser);
   watchForProblems(page, problems, { requests: true });
   page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto(studio.url);
@@ -124,8 +124,13 @@ describe('text mode (Monaco) in Chromium', () => {
     await script.locator('.view-line', { hasText: `audio/SPEAKERLEVEL=${newLevel}` }).waitFor();
     await expect(editorLines(script)).resolves.toEqual(['helo', 'write params', `audio/SPEAKERLEVEL=${newLevel}`, 'quit', '']);
     // The command grammar at work: a command in the light theme's command colour (#1d4ed8).
-    const helo = script.locator('.view-line span span', { hasText: /^helo$/ });
-    await expect(helo.evaluate((element) => getComputedStyle(element).color)).resolves.toBe('rgb(29, 78, 216)');
+    // Monaco redraws the line once its tokens are known: find the span and read its colour in one call, until it is drawn.
+    const heloColour = () =>
+      script.evaluate((view) => {
+        const helo = [...view.querySelectorAll('.view-line span span')].find((span) => span.textContent === 'helo');
+        return helo ? getComputedStyle(helo).color : 'no helo token drawn';
+      });
+    await expect.poll(heloColour).toBe('rgb(29, 78, 216)');
     await page.screenshot({ path: screenshotPath('config-text-review.png') });
     await expect(unnamedControls()).resolves.toEqual([]);
 

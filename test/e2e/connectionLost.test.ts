@@ -23,7 +23,7 @@ beforeAll(async () => {
   services = await createStudioServices({ demo: false, mode: 'web' });
   server = await startWebServer({ services, rendererDir: defaultRendererDir() });
   browser = await launchChromium();
-  page = await newStudioPage(browser, 15_000);
+  page = await newStudioPage(browser);
   await page.goto(server.url);
   await page.getByText('Web mode').waitFor();
 });

@@ -75,7 +75,7 @@ beforeAll(async () => {
   );
   server = await startWebServer({ services, rendererDir: defaultRendererDir() });
   browser = await launchChromium();
-  page = await newStudioPage(browser, 10_000);
+  page = await newStudioPage(browser);
   watchForProblems(page, problems);
   await page.goto(server.url);
   await page.getByText('Web mode').waitFor();

@@ -61,7 +61,7 @@ beforeAll(async () => {
     flowControl: { alsoCongested: () => pageIsBehind },
   });
   browser = await launchChromium();
-  page = await newStudioPage(browser, 15_000);
+  page = await newStudioPage(browser);
   watchForProblems(page, problems);
   await page.goto(server.url);
   await page.getByText('Web mode').waitFor();

@@ -47,14 +47,14 @@ describe('applying to many cameras', () => {
 
     const grid = page.getByRole('table', { name: 'Parameters across cameras' });
     const speakerLevel = grid.getByRole('row', { name: 'audio/SPEAKERLEVEL' });
-    await speakerLevel.getByRole('cell', { name: 'multiple values' }).waitFor({ timeout: 10_000 });
+    await speakerLevel.getByRole('cell', { name: 'multiple values' }).waitFor();
     for (const [index, label] of labels.entries()) await expect(speakerLevel.getByRole('cell', { name: `audio/SPEAKERLEVEL on ${label}` }).textContent()).resolves.toBe(String(30 + index * 10));
     await expect(grid.getByRole('row', { name: 'audio/MICRO' }).getByRole('cell').nth(0).textContent()).resolves.toBe('1');
 
     await speakerLevel.getByRole('textbox', { name: 'New value of audio/SPEAKERLEVEL for all cameras' }).fill('42');
     await page.getByRole('button', { name: 'Dry run' }).click();
     const dryRun = page.getByLabel('Dry run');
-    await dryRun.getByText('audio/SPEAKERLEVEL=42').waitFor({ timeout: 15_000 });
+    await dryRun.getByText('audio/SPEAKERLEVEL=42').waitFor();
     await dryRun.getByText('3 cameras; nothing sent').waitFor();
     expect(cameras.map((camera) => getParam(camera.running, 'audio', 'SPEAKERLEVEL'))).toEqual(['30', '40', '50']);
     await page.screenshot({ path: screenshotPath('fleet-apply-dry-run.png') });

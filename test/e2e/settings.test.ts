@@ -22,7 +22,7 @@ const framesToStudio: string[] = [];
 beforeAll(async () => {
   studio = await startStudio(['bin/camconfig.js', 'serve', '--port', '0']);
   browser = await launchChromium();
-  page = await newStudioPage(browser, 15_000);
+  page = await newStudioPage(browser);
   watchForProblems(page, problems, { requests: true });
   page.on('websocket', (socket) => {
     socket.on('framereceived', (frame) => framesFromStudio.push(String(frame.payload)));

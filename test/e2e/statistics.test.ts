@@ -52,7 +52,7 @@ describe('the statistics dashboard', () => {
     const pid = demo.child.pid!;
     demo.type('messages.global.door_front', 'open', 'messages.global.door_front', 'closed');
     await demo.waitForStdout(/^path=messages\.global\.door_front$/, 'the sent message');
-    await expect.poll(() => rowCells(pid), { timeout: 10_000 }).toMatchObject({ msg_rx: '2', msg_rx_dup: '2', msg_rx_err: '0', pkt_rx_err: '0', 'Error %': '0 %', 'Dup %': '50 %' });
+    await expect.poll(() => rowCells(pid)).toMatchObject({ msg_rx: '2', msg_rx_dup: '2', msg_rx_err: '0', pkt_rx_err: '0', 'Error %': '0 %', 'Dup %': '50 %' });
     const cells = await rowCells(pid);
     expect(cells.Peer).toBe(`127.0.0.1${cameraLabel}`); // the camera's name on a line of its own
     expect(cells.PID).toBe(String(pid));
@@ -81,9 +81,9 @@ describe('the statistics dashboard', () => {
     });
     try {
       const sign = healthSigns().filter({ hasText: 'Clock offset' });
-      await sign.waitFor({ timeout: 15_000 });
+      await sign.waitFor();
       expect(await sign.textContent()).toMatch(/\d+ packages? from .* were dropped because their time differs from this computer's by more than broadcast\.max_time_offset.*NTP server/);
-      await expect.poll(() => rowCells(ahead.identity.PID), { timeout: 10_000 }).toMatchObject({ msg_rx: '0' });
+      await expect.poll(() => rowCells(ahead.identity.PID)).toMatchObject({ msg_rx: '0' });
       expect(Number((await rowCells(ahead.identity.PID)).pkt_rx_err)).toBeGreaterThan(0);
     } finally {
       ahead.stop();
@@ -93,7 +93,7 @@ describe('the statistics dashboard', () => {
   it('sorts the peers by a column on a header click, both ways, and says so with aria-sort', async () => {
     const busy = await startExternalSdkDemo(bus);
     busy.type('messages.global.busy', '1', 'messages.global.busy', '2', 'messages.global.busy', '3');
-    await expect.poll(async () => (await rowCells(busy.child.pid!)).msg_rx, { timeout: 10_000 }).toBe('3');
+    await expect.poll(async () => (await rowCells(busy.child.pid!)).msg_rx).toBe('3');
     const pidHeading = peerTable().getByRole('columnheader', { name: 'PID' });
     expect(await pidHeading.getAttribute('aria-sort')).toBe('none');
     await pidHeading.getByRole('button').click();
@@ -113,7 +113,7 @@ describe('the statistics dashboard', () => {
   it('draws the rates on a canvas, in total and for the chosen peer', async () => {
     const talker = await startExternalSdkDemo(bus);
     for (let index = 0; index < 10; index++) talker.type('messages.global.motion', String(index));
-    await expect.poll(async () => (await rowCells(talker.child.pid!)).msg_rx, { timeout: 10_000 }).toBe('10');
+    await expect.poll(async () => (await rowCells(talker.child.pid!)).msg_rx).toBe('10');
     const ticked = peerTable().getByRole('checkbox', { checked: true });
     expect(await ticked.count()).toBeGreaterThan(0); // the most recently active peers, charted before any choice
     while ((await ticked.count()) > 0) await ticked.first().uncheck();
@@ -129,13 +129,13 @@ describe('the statistics dashboard', () => {
         for (let index = 0; index < data.length; index += 4) if (Math.abs(data[index]! - 0x2f) < 12 && Math.abs(data[index + 1]! - 0x7b) < 12 && Math.abs(data[index + 2]! - 0xd8) < 12) count++;
         return count;
       });
-    await expect.poll(lineColourPixels, { timeout: 10_000 }).toBeGreaterThan(20);
+    await expect.poll(lineColourPixels).toBeGreaterThan(20);
     const perPeer = page.getByRole('img', { name: /^Messages per second by peer: / });
     expect(await perPeer.getAttribute('aria-label')).toMatch(new RegExp(`^Messages per second by peer: now ${cameraLabel} \\(127\\.0\\.0\\.1, PID ${talker.child.pid}\\) ([\\d.]+/s|–)$`));
 
     await page.setViewportSize({ width: 1280, height: 1500 });
     for (let index = 0; index < 6; index++) talker.type('messages.global.motion', `late-${index}`);
-    await expect.poll(async () => (await rowCells(talker.child.pid!)).msg_rx, { timeout: 10_000 }).toBe('16');
+    await expect.poll(async () => (await rowCells(talker.child.pid!)).msg_rx).toBe('16');
     await page.waitForTimeout(1200); // one more record, so the newest rates are drawn
     await page.getByRole('tabpanel').evaluate((panel) => panel.scrollTo(0, 0));
     await page.screenshot({ path: screenshotPath('statistics-dashboard.png') });

@@ -2,7 +2,7 @@
 // technician sees and does first. Screenshots go to test-results/screenshots/ for review.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, watchForProblems } from './chromium';
+import { launchChromium, pageWaitMs, watchForProblems } from './chromium';
 import { startStudio, type RunningStudio } from './studioProcess';
 import { testUdpPort } from '../support/testPorts';
 import { screenshotPath } from './screenshots';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
   page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(pageWaitMs);
   watch(page);
   await page.goto(studio.url);
 });
@@ -85,7 +85,7 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
   it('shows bus messages of the simulated peer arriving live in the message console', async () => {
     await page.getByRole('tab', { name: 'Message console' }).click();
     const rows = page.getByRole('table', { name: 'Bus messages' }).locator('.console-row');
-    await rows.first().waitFor({ timeout: 15_000 });
+    await rows.first().waitFor();
     const path = await rows.first().getByRole('cell').nth(2).textContent();
     expect(path).toMatch(/^messages\.global\./);
     const received = async () => Number(/^(\d+) received/.exec((await page.locator('.console-counts').textContent()) ?? '')?.[1]);

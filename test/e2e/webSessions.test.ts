@@ -4,10 +4,9 @@
 // may carry a token, and a studio bound to another loopback address (127.0.0.2) must load.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './chromium';
+import { launchChromium, pageWaitMs } from './chromium';
 import { startStudio, type RunningStudio } from './studioProcess';
 
-const pageTimeoutMs = 15_000;
 const studios: RunningStudio[] = [];
 let first: RunningStudio;
 let second: RunningStudio;
@@ -38,7 +37,7 @@ function tokenOf(studio: RunningStudio): string {
 /** A new tab of the shared browser context, opened at `url`; resolves once the studio answered a call. */
 async function openStudio(url: string): Promise<Page> {
   const page = await context.newPage();
-  page.setDefaultTimeout(pageTimeoutMs);
+  page.setDefaultTimeout(pageWaitMs);
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(200);
   await page.getByText('Web mode').waitFor();

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { StudioServices } from '../../src/main/services/studioServices';
 import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
-import { launchChromium, newStudioPage, watchForProblems } from './chromium';
+import { launchChromium, newStudioPage, pageWaitMs, watchForProblems } from './chromium';
 
 export interface WebStudio {
   server: WebServer;
@@ -15,7 +15,7 @@ export interface WebStudio {
 }
 
 /** Serves `services`, opens them in Chromium; console errors and page errors go to `problems`. */
-export async function openWebStudio(services: StudioServices, problems: string[], timeoutMs = 10_000): Promise<WebStudio> {
+export async function openWebStudio(services: StudioServices, problems: string[], timeoutMs = pageWaitMs): Promise<WebStudio> {
   const server = await startWebServer({ services, rendererDir: defaultRendererDir() });
   const browser = await launchChromium();
   const page = await newStudioPage(browser, timeoutMs);

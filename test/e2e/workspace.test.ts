@@ -50,7 +50,7 @@ async function serve(folder: string, passphrase?: string): Promise<Page> {
   if (passphrase) env.CAMCONFIG_WORKSPACE_PASSPHRASE = passphrase;
   const studio = await startStudio(['bin/camconfig.js', 'serve', '--port', '0', '--no-demo', '--workspace', folder], env);
   studios.push(studio);
-  const page = await newStudioPage(browser, 15_000);
+  const page = await newStudioPage(browser);
   pages.push(page);
   watchForProblems(page, problems);
   await page.goto(studio.url);

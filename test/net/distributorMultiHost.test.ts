@@ -68,17 +68,24 @@ describe('sdk-demo across hosts (network namespaces)', () => {
     await a.waitForStdout(/^messages\.global\.motion_hall=true$/, 'A to hear B');
     c.type('messages.global.keypad_code', '4711');
     await c.waitForStdout(/^value=4711$/, 'C to send');
-    await new Promise((resolve) => setTimeout(resolve, 500)); // every copy delivered or not
+    await expect.poll(async () => (await statisticsOf(c)).put_publication.summary.pkt_tx).toBe(2); // the message and its resend copy are out
+    // Later markers on the same wire: A and B each hear the other's after anything C sent.
+    a.type('messages.global.marker_a', '1');
+    await b.waitForStdout(/^messages\.global\.marker_a=1$/, "B to hear A's marker");
+    b.type('messages.global.marker_b', '1');
+    await a.waitForStdout(/^messages\.global\.marker_b=1$/, "A to hear B's marker");
 
     const received = (demo: SdkDemoProcess): string[] => demo.stdout.filter((line) => /^messages\./.test(line));
-    expect(received(a)).toEqual(['messages.global.motion_hall=true']);
-    expect(received(b)).toEqual(['messages.global.door_front=open']);
+    expect(received(a)).toEqual(['messages.global.motion_hall=true', 'messages.global.marker_b=1']);
+    expect(received(b)).toEqual(['messages.global.door_front=open', 'messages.global.marker_a=1']);
     expect(received(c)).toEqual([]);
 
+    // Each of B's two messages arrives twice (resend 2); the second copy of the marker may still be on its way.
+    await expect.poll(async () => (await statisticsOf(a)).put_publication.summary.pkt_rx).toBe(4);
     const atA = await statisticsOf(a);
     expect(atA.put_publication.self.IP).toBe('10.231.1.1');
     expect(atA.put_publication.peers.map((peer) => peer.IP)).toEqual(['10.231.1.2']);
-    expect(atA.put_publication.summary).toMatchObject({ msg_rx: 1, pkt_rx: 2, pkt_rx_err: 0 });
+    expect(atA.put_publication.summary).toMatchObject({ msg_rx: 2, pkt_rx: 4, pkt_rx_err: 0 });
     const atC = await statisticsOf(c);
     expect(atC.put_publication.peers).toEqual([]);
     expect(atC.put_publication.summary).toMatchObject({ msg_rx: 0, pkt_rx: 0, pkt_rx_err: 0, msg_tx: 1, pkt_tx: 2 });

@@ -35,7 +35,7 @@ export async function waitForReboot(camera: CameraAddress, probe: Probe, probeTi
   // A probe may overrun the deadline a little rather than give up after a millisecond.
   const attempt = async (): Promise<string | null> => {
     throwIfCancelled(camera, options.signal);
-    return probeOutcome(probe, Math.min(probeTimeoutMs, Math.max(remaining(), pollIntervalMs, minProbeTimeoutMs)));
+    return probeOutcome(camera, probe, Math.min(probeTimeoutMs, Math.max(remaining(), pollIntervalMs, minProbeTimeoutMs)));
   };
   const pause = async (ms: number): Promise<void> => {
     await sleep(ms, options.signal);
@@ -59,12 +59,14 @@ export async function waitForReboot(camera: CameraAddress, probe: Probe, probeTi
 }
 
 /** null when the camera answered; otherwise why not. Wrong credentials are not a boot state: they throw. */
-async function probeOutcome(probe: Probe, timeoutMs: number): Promise<string | null> {
+async function probeOutcome(camera: CameraAddress, probe: Probe, timeoutMs: number): Promise<string | null> {
   try {
     await probe(timeoutMs);
     return null;
   } catch (error) {
-    if (error instanceof AuthError || error instanceof CertificateChangedError || error instanceof OperationCancelledError) throw error;
+    if (error instanceof AuthError || error instanceof CertificateChangedError) throw error;
+    // A probe cancelled at any point is the wait cancelled: the probe's own stage (not yet sent, say) would mislead.
+    if (error instanceof OperationCancelledError) throw cancelledWait(camera);
     if (error instanceof CameraUnreachableError) return error.reason;
     if (error instanceof CameraTimeoutError) return `no answer within ${seconds(error.timeoutMs)}`;
     if (error instanceof RemoteConfigError) return error.message;
@@ -77,7 +79,11 @@ function seconds(ms: number): string {
 }
 
 function throwIfCancelled(camera: CameraAddress, signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw new OperationCancelledError(camera, { ran: [], failed: [], unknown: [] }, 'while waiting for the camera to come back after the reboot');
+  if (signal?.aborted) throw cancelledWait(camera);
+}
+
+function cancelledWait(camera: CameraAddress): OperationCancelledError {
+  return new OperationCancelledError(camera, { ran: [], failed: [], unknown: [] }, 'while waiting for the camera to come back after the reboot');
 }
 
 /** Resolves after `ms`, or at once when the signal aborts (the next attempt then throws). */

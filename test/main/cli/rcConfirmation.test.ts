@@ -114,7 +114,6 @@ describe('camconfig rc: an answer without end', () => {
     const camera = await startCamera({ faults: { endlessAnswer: true } });
     let peak = 0;
     let watcher: NodeJS.Timeout | undefined;
-    const startedAt = Date.now();
     const run = await runRc(['--camera', `127.0.0.1:${camera.port}`, 'view', 'audio'], {
       env: password,
       timeoutMs: 60_000,
@@ -127,7 +126,6 @@ describe('camconfig rc: an answer without end', () => {
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain(`camconfig rc: the answer of camera 127.0.0.1:${camera.port} grew beyond the limit of 16 MiB (16777216 bytes) and was not read further`);
     expect(run.stderr).toMatch(/ran: view section audio\. unknown whether run: nothing\. view the configuration before repeating anything/);
-    expect(Date.now() - startedAt).toBeLessThan(20_000);
     // Measured: about 150 MB (node alone about 46 MB; the capped body, its text and transcript).
     // Without the cap the client reads on until the simulated camera stops at 2 GiB.
     expect(peak).toBeGreaterThan(0);

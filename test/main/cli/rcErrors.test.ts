@@ -158,7 +158,7 @@ describe('camconfig rc camera and network errors', () => {
     const camera = await startCamera({ rebootSeconds: 0.5 });
     // Once the camera is up again, something else changes the value before the CLI reads it back.
     const sabotage = (async (): Promise<void> => {
-      while (!camera.isRebooting()) await new Promise((resolve) => setTimeout(resolve, 10));
+      await expect.poll(() => camera.isRebooting(), { interval: 10 }).toBe(true); // the reboot window is short: look often
       await camera.whenUp();
       camera.runScript('helo\nwrite params\naudio/SPEAKERLEVEL=1\nquit\n');
     })();

@@ -18,11 +18,10 @@ describe('camconfig rc: files too large or of the wrong kind', () => {
   it('script /dev/zero is refused at 16 MiB naming the file (exit 2), before anything is sent', async () => {
     const requests: string[] = [];
     const camera = await startCamera({ log: (line) => requests.push(line) });
-    const startedAt = Date.now();
+    // Reading /dev/zero to the end would never finish: runRc kills the CLI, and the exit code is not 2.
     const run = await runRc(['--camera', `127.0.0.1:${camera.port}`, 'script', '/dev/zero'], { env: password });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^camconfig rc: cannot read command file '\/dev\/zero': it is larger than 16 MiB \(16777216 bytes\); a command file or backup is far smaller\n/);
-    expect(Date.now() - startedAt).toBeLessThan(15_000);
     expect(requests).toEqual([]);
   });
 
@@ -56,10 +55,9 @@ describe('camconfig rc: files too large or of the wrong kind', () => {
 describe('camconfig rc --https against a plain HTTP port', () => {
   it('the simulated camera: exit 7 at once, saying the port speaks plain HTTP', async () => {
     const camera = await startCamera();
-    const startedAt = Date.now();
+    // Waiting out a time-out instead would end in another message (no answer within ...).
     const run = await runRc(['--camera', `127.0.0.1:${camera.port}`, '--https', '--known-cameras', join(freshHome(), 'pins'), 'view'], { env: password });
     expect(run.code).toBe(7);
-    expect(Date.now() - startedAt).toBeLessThan(5_000);
     expect(run.stderr).toBe(
       `camconfig rc: 127.0.0.1:${camera.port} answered, but not as a camera's remote configuration (it answered the TLS handshake with something that is not TLS: this port speaks plain HTTP, not HTTPS; connect without HTTPS, or to the camera's HTTPS port): check the address and port\n`,
     );

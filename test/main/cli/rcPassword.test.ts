@@ -24,7 +24,7 @@ function runOnTerminal(args: string[], keys: string): Promise<{ code: number | n
       screen += chunk.toString('utf8');
       if (!typed && screen.includes('Password for')) {
         typed = true;
-        setTimeout(() => child.stdin.write(keys), 100);
+        child.stdin.write(keys); // the terminal is raw once the prompt shows
       }
     });
     const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);

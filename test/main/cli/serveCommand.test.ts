@@ -71,7 +71,7 @@ async function callOverWebSocket(url: string, calls: Array<[string, unknown]>): 
   });
   calls.forEach(([method, input], index) => socket.send(JSON.stringify({ id: index + 1, method, input })));
   const answered = () => replies.filter((reply) => 'id' in reply);
-  await expect.poll(() => answered().length, { timeout: 10_000 }).toBe(calls.length);
+  await expect.poll(() => answered().length).toBe(calls.length);
   socket.close();
   return calls.map((_call, index) => answered().find((reply) => 'id' in reply && reply.id === index + 1)!);
 }

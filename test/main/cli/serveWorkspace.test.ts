@@ -78,7 +78,7 @@ function serveOnTerminal(folder: string, keys: string): Promise<{ code: number |
       screen += chunk.toString('utf8');
       if (!typed && screen.includes('Workspace passphrase for')) {
         typed = true;
-        setTimeout(() => child.stdin.write(keys), 100);
+        child.stdin.write(keys); // the terminal is raw once the prompt shows
       }
       if (!stopped && screen.includes('CamConfig Studio (web mode):')) {
         stopped = true;

@@ -17,9 +17,8 @@ describe('camconfig sim --latency', () => {
     try {
       const started = Date.now();
       await Promise.all(cameras.map((camera) => new RemoteConfigClient({ host: '127.0.0.1', port: camera.port, user: 'admin', password: 'meinsm' }).profile()));
-      const took = Date.now() - started;
-      expect(took).toBeGreaterThanOrEqual(290);
-      expect(took).toBeLessThan(590);
+      // A lower bound only: a loaded machine makes it later, never earlier.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     } finally {
       await stopCameraFleet(cameras);
     }

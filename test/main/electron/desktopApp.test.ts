@@ -106,7 +106,7 @@ describe('the main window', () => {
   it('closes IPC and the services, then quits, when the last window closes', async () => {
     const { fake, recorder } = await startWithFakes();
     fake.app.emit('window-all-closed');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect.poll(() => fake.app.quitCount).toBe(1); // the last step: it quits once the rest is closed
     expect(recorder.closedCount()).toBe(1);
     expect(fake.ipcMain.handlers.has(bridgeChannels.call)).toBe(false);
     expect(fake.app.quitCount).toBe(1);

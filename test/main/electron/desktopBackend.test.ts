@@ -60,11 +60,9 @@ describe('the desktop app with the demo services', () => {
   it('streams bus messages of the simulated peer to the window once it subscribes', async () => {
     const contents = fake.windows[0]!.webContents;
     fake.ipcMain.send(bridgeChannels.subscribe, contents, contents.mainFrame);
-    const deadline = Date.now() + 10_000;
     const hasBusMessage = () =>
       contents.sent.some(({ channel, args }) => channel === bridgeChannels.events && JSON.stringify(args[0]).includes('"bus.messages"') && JSON.stringify(args[0]).includes('"path"'));
-    while (!hasBusMessage() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(hasBusMessage()).toBe(true);
+    await expect.poll(hasBusMessage).toBe(true);
     fake.ipcMain.send(bridgeChannels.unsubscribe, contents, contents.mainFrame);
   });
 });

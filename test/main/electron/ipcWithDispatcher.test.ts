@@ -72,7 +72,7 @@ describe('cancellation over IPC', () => {
     let release: () => void = () => undefined;
     services.spies['config.reboot'].mockImplementation(() => new Promise((resolve) => (release = () => resolve({ transcript: { commands: [], complete: true }, backOnline: true }))));
     const rebooting = call('config.reboot', { cameraId: 'cam-1', operationId: 'op-1' });
-    await vi.waitFor(() => expect(services.spies['config.reboot']).toHaveBeenCalled());
+    await expect.poll(() => services.spies['config.reboot']).toHaveBeenCalled();
     const [, caller] = services.spies['config.reboot'].mock.calls[0]!;
     expect(caller.signal.aborted).toBe(false);
     contents.destroy();

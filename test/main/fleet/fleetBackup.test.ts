@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeLatin1 } from '../../../src/shared/remoteconfig/latin1';
-import { backupCameras, backupFileName, listedAddress, type BackupTarget } from '../../../src/main/fleet';
+import { backupCameras, backupFileName, listedAddress, type BackupProgress, type BackupTarget } from '../../../src/main/fleet';
 import { addressNameProblem } from '../../../src/main/fleet/backup/backupFileName';
 import { RemoteConfigClient } from '../../../src/main/remoteconfig/remoteConfigClient';
 import { startCameraFleet, stopCameraFleet, type SimulatedCamera } from '../../../src/main/simulator/camera';
@@ -88,13 +88,17 @@ describe('backupCameras', () => {
 
   it('cancelled: the cameras being read fail as cancelled, the rest are not reached, and no file is written for any of them', async () => {
     const slow = cameras.slice(12, 16);
-    for (const camera of slow) camera.setFaults({ latencyMs: 2_000 });
+    // Slower than any test may take: only the cancel ends their reads.
+    for (const camera of slow) camera.setFaults({ latencyMs: 60_000 });
     const own = mkdtempSync(join(tmpdir(), 'camconfig-fleet-cancel-'));
     try {
       const controller = new AbortController();
-      const run = backupCameras(targets().slice(12, 16), { folder: own, parallel: 2, signal: controller.signal });
-      setTimeout(() => controller.abort(), 300);
-      const summary = await run;
+      const reading = new Set<string>();
+      const cancelOnceBothRead = ({ cameraId, step }: BackupProgress) => {
+        if (step === 'reading') reading.add(cameraId);
+        if (reading.size === 2) controller.abort();
+      };
+      const summary = await backupCameras(targets().slice(12, 16), { folder: own, parallel: 2, signal: controller.signal, onProgress: cancelOnceBothRead });
       expect(summary.results.map((result) => result.status)).toEqual(['cancelled', 'cancelled', 'not_reached', 'not_reached']);
       expect(readdirSync(own)).toEqual([]);
     } finally {

@@ -27,9 +27,8 @@ describe('MessageRecorder', () => {
     const recorder = await MessageRecorder.start({ recordingId: 'r1', file, format: 'jsonl', maxBytes: 1_000_000, flushMs: 20 });
     recorder.add(message('messages.global.door', 'open'));
     recorder.add({ ...message('messages.global.door', 'zu "ä"'), resent: true });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const lines = readFileSync(file, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as unknown);
-    expect(lines).toEqual([
+    const lines = () => readFileSync(file, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as unknown);
+    await expect.poll(lines).toEqual([
       { receivedAt: Date.UTC(2026, 10, 23, 3, 0, 0, 250), time: '2026-11-23T03:00:00.250Z', IP: '127.0.0.1', PID: 7, path: 'messages.global.door', value: 'open', resent: false },
       { receivedAt: Date.UTC(2026, 10, 23, 3, 0, 0, 250), time: '2026-11-23T03:00:00.250Z', IP: '127.0.0.1', PID: 7, path: 'messages.global.door', value: 'zu "ä"', resent: true },
     ]);

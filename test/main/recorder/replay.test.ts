@@ -56,7 +56,7 @@ describe('Replayer', () => {
     ];
     const replayer = new Replayer(messages, 10, (path) => sent.push({ path, at: Date.now() - started }), () => undefined);
     replayer.start();
-    await expect.poll(() => replayer.progress().active, { timeout: 2000 }).toBe(false);
+    await expect.poll(() => replayer.progress().active).toBe(false);
     expect(replayer.progress()).toEqual({ sent: 3, total: 3, active: false, stopReason: 'done' });
     expect(sent.map((entry) => entry.path)).toEqual(['a.one', 'a.two', 'a.three']);
     expect(sent[2]!.at).toBeGreaterThanOrEqual(195); // 2 s recorded, 10 times faster

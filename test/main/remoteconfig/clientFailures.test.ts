@@ -84,7 +84,7 @@ describe('client failures', () => {
       const error = await failureOf(client.profile());
       expect(error).toBeInstanceOf(CameraTimeoutError);
       expect(error.message).toBe(`camera 127.0.0.1:${port}: no TLS handshake within 0.3 s (is this an HTTPS port? A plain-HTTP port waits silently for a request: connect without HTTPS)`);
-      await expect.poll(() => closed, { timeout: 2_000 }).toBe(1);
+      await expect.poll(() => closed).toBe(1);
     } finally {
       server.close();
     }
@@ -107,9 +107,8 @@ describe('client failures', () => {
 
   it('a slow camera: CameraTimeoutError naming host, port and the timeout', async () => {
     const camera = await startCamera({ faults: { latencyMs: 5_000 } });
-    const started = Date.now();
+    // It answers after 5 s: a client that ignored its 0.3 s would get the answer, not this error.
     const error = await failureOf(clientFor(camera, { timeoutMs: 300 }).profile());
-    expect(Date.now() - started).toBeLessThan(4_000);
     expect(error).toBeInstanceOf(CameraTimeoutError);
     expect(error.message).toBe(`camera 127.0.0.1:${camera.port}: no answer within 0.3 s`);
   });

@@ -82,7 +82,7 @@ describe('config.* and what the camera confirmed', () => {
   it('config.apply with reboot verifies the stored values once the camera is back', async () => {
     const dispatcher = await studioWithCamera();
     const sabotage = (async (): Promise<void> => {
-      while (!camera!.isRebooting()) await new Promise((resolve) => setTimeout(resolve, 10));
+      await expect.poll(() => camera!.isRebooting(), { interval: 10 }).toBe(true); // the reboot window is short: look often
       await camera!.whenUp();
       camera!.runScript('helo\nwrite params\naudio/SPEAKERLEVEL=1\nquit\n');
     })();

@@ -47,9 +47,7 @@ describe('distributor.settings', () => {
     const settings = await call('distributor.settings', {});
     expect(settings.applied).toMatchObject({ config: { broadcast: { iface: 'lo', port, poll_freq: 40, resend: 4 } }, passphraseSet: true, active: true, reason: null });
     expect(JSON.stringify(settings)).not.toContain(secret);
-    await new Promise((resolve) => setTimeout(resolve, 120)); // the event batcher's 50 ms
-    const sent = events.filter((event) => event.event === 'distributor.settings');
-    expect(sent.at(-1)?.payload).toEqual(settings);
+    await expect.poll(() => events.filter((event) => event.event === 'distributor.settings').at(-1)?.payload).toEqual(settings);
     expect(JSON.stringify(events)).not.toContain(secret);
   });
 

@@ -74,11 +74,15 @@ describe('fleetApply handlers', () => {
   it('operations.cancel stops the run: the camera under way fails as cancelled, the rest are not reached', async () => {
     const { services, ids } = await studioWith(4);
     cameras[0]!.setFaults({ latencyMs: 5000 });
+    const steps: string[] = [];
+    services.onEvent((event) => {
+      if (event.event === 'fleetApply.progress') steps.push(`${event.payload.label}:${event.payload.step}`);
+    });
     const run = services.handlers['fleetApply.run'](
       { cameras: ids.map((cameraId) => ({ cameraId })), edits: [{ section: 'audio', name: 'SPEAKERLEVEL', value: '7' }], store: true, operationId: 'slow', parallel: 1 },
       studioItself,
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect.poll(() => steps).toContain('Camera 1:write'); // the slow camera's script is under way
     await expect(services.handlers['operations.cancel']({ operationId: 'slow' }, studioItself)).resolves.toEqual({ cancelled: true });
     const report = await run;
     expect(report.results.map((result) => result.status)).toEqual(['failed', 'notReached', 'notReached', 'notReached']);

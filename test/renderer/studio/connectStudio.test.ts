@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../src/shared/api/studioApi';
 import type { ConnectionState } from '../../../src/renderer/api/webSocketBridge';
 import { selectedCamera } from '../../../src/renderer/features/cameras/camerasStore';
@@ -62,7 +62,7 @@ describe('connectStudio', () => {
   it('makes no call for an event: the simulated peers come with simulator.state, not with a statistics tick', async () => {
     const { fake, studio } = fakeStudio(demoAnswers());
     connectStudio(studio);
-    await vi.waitFor(() => expect(studio.stores.statistics.getState().statistics).not.toBeNull());
+    await expect.poll(() => studio.stores.statistics.getState().statistics).not.toBeNull();
     const callsAfterLoad = fake.calls.length;
     fake.emit('distributor.statistics', statistics);
     fake.emit('simulator.state', { cameras: [], busPeers: [busPeer({ sent: 12 })] });
@@ -123,7 +123,7 @@ describe('connectStudio: a lost connection (web mode)', () => {
     const { stores } = studio;
     const link = fakeConnection();
     const disconnect = connectStudio(studio, link.connection);
-    await vi.waitFor(() => expect(stores.cameras.getState().cameras.map((c) => c.id)).toEqual(['a']));
+    await expect.poll(() => stores.cameras.getState().cameras.map((c) => c.id)).toEqual(['a']);
     const loads = () => fake.calls.filter((call) => call.method === 'cameras.list').length;
 
     link.set('connected'); // the first connection: nothing to reload
@@ -133,7 +133,7 @@ describe('connectStudio: a lost connection (web mode)', () => {
     cameraIds = ['a', 'b'];
     link.set('connected');
     expect(stores.ui.getState().connectionLost).toBe(false);
-    await vi.waitFor(() => expect(stores.cameras.getState().cameras.map((c) => c.id)).toEqual(['a', 'b']));
+    await expect.poll(() => stores.cameras.getState().cameras.map((c) => c.id)).toEqual(['a', 'b']);
     expect(loads()).toBe(2);
     expect(fake.calls.filter((call) => call.method === 'simulator.list')).toHaveLength(2);
 

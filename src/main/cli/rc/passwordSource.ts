@@ -24,8 +24,9 @@ const ctrlD = '\u0004';
 export function promptHidden(io: CliIo, promptText: string): Promise<string> {
   const stdin = io.stdin as ReadStream;
   const wasRaw = Boolean(stdin.isRaw);
-  io.stderr.write(promptText);
+  // Raw before the prompt shows: whatever is typed once it shows is never echoed.
   stdin.setRawMode?.(true);
+  io.stderr.write(promptText);
   stdin.setEncoding('utf8');
   stdin.resume();
   return new Promise<string>((resolve, reject) => {

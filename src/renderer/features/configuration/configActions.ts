@@ -5,21 +5,31 @@ import type { MethodOutput } from '../../../shared/api/contract';
 import { ApiCallError } from '../../../shared/api/studioApi';
 import type { Studio } from '../../studio/studioStores';
 import { errorText } from '../../ui/errorText';
-import type { PendingEdit } from './configStore';
+import type { PendingEdit, SectionsLoad } from './configStore';
 import { plannedSteps, refusedCommands, stepOfCommand, type ChangeOutcome, type OperationKind, type OperationStep } from './operationSteps';
 import { addressOf, describePendingChanges, sendableChanges, valuesByAddress } from './pendingChanges';
 
 /** Reads every section of the camera; a failure is kept beside the camera, for the editor to show. */
-export async function loadSections({ api, stores }: Studio, cameraId: string): Promise<void> {
+export async function loadSections(studio: Studio, cameraId: string): Promise<void> {
+  markSectionsLoading(studio, cameraId);
+  const load = await readSections(studio, cameraId);
+  studio.stores.config.getState().setSections(cameraId, load);
+}
+
+/** The tree keeps showing what the last read returned while the sections are read again. */
+function markSectionsLoading({ stores }: Studio, cameraId: string): void {
   const config = stores.config.getState();
   const current = config.byCamera[cameraId];
   const previous = current?.status === 'loaded' ? { sections: current.sections, readAt: current.readAt } : current?.status === 'loading' ? current.previous : undefined;
   config.setSections(cameraId, previous ? { status: 'loading', previous } : { status: 'loading' });
+}
+
+async function readSections({ api }: Studio, cameraId: string): Promise<SectionsLoad> {
   try {
     const { sections } = await api.call('config.readSections', { cameraId });
-    config.setSections(cameraId, { status: 'loaded', sections, readAt: Date.now() });
+    return { status: 'loaded', sections, readAt: Date.now() };
   } catch (error) {
-    config.setSections(cameraId, { status: 'failed', message: errorText(error) });
+    return { status: 'failed', message: errorText(error) };
   }
 }
 
@@ -40,11 +50,18 @@ export async function loadEditorState(studio: Studio, cameraId: string): Promise
   ]);
 }
 
-async function loadProfile({ api, stores }: Studio, cameraId: string): Promise<void> {
+async function loadProfile(studio: Studio, cameraId: string): Promise<void> {
+  const profile = await readProfile(studio, cameraId);
+  if (profile !== undefined) studio.stores.config.getState().setProfile(cameraId, profile);
+}
+
+/** The camera's active profile (null: none), or undefined when it could not be read. */
+async function readProfile({ api }: Studio, cameraId: string): Promise<string | null | undefined> {
   try {
-    stores.config.getState().setProfile(cameraId, (await api.call('config.profile', { cameraId })).profile);
+    return (await api.call('config.profile', { cameraId })).profile;
   } catch {
     // The editor shows the profile as unknown; the read of the sections reports the camera's problem.
+    return undefined;
   }
 }
 
@@ -129,15 +146,26 @@ export async function runOperation(studio: Studio, cameraId: string, kind: Opera
   state.startOperation(cameraId, { operationId, kind, steps, changes, active: steps[0] ?? null, startedAt: now, stepStartedAt: now, lastMessage: 'starting', cancelRequested: false, outcome: { status: 'running' } });
   try {
     const rebootNeeded = await sendOperation(studio, cameraId, operationId, kind, changes);
+    const readBack = await readBackAfterOperation(studio, cameraId, operationId);
+    // One synchronous update: "Done" and the dropped edits show together with the values read back, never beside the old ones.
+    config.getState().setSections(cameraId, readBack);
     afterSuccess(studio, cameraId, kind, changes, rebootNeeded);
     config.getState().finishOperation(cameraId, operationId, { status: 'done', summary: doneSummary(kind, changes.length) });
-    await loadSections(studio, cameraId);
   } catch (error) {
     const active = config.getState().operations[cameraId]?.active ?? null;
     const failure = await describeFailure(studio, cameraId, error, active, changes);
     config.getState().finishOperation(cameraId, operationId, failure);
     keepWhatIsApplied(studio, cameraId, failure.changes);
   }
+}
+
+/** Reads the sections again after a successful operation, saying so in the operation's progress. */
+async function readBackAfterOperation(studio: Studio, cameraId: string, operationId: string): Promise<SectionsLoad> {
+  const config = studio.stores.config;
+  const active = config.getState().operations[cameraId]?.active;
+  if (active) config.getState().reachStep(operationId, active, 'reading the configuration back', Date.now());
+  markSectionsLoading(studio, cameraId);
+  return readSections(studio, cameraId);
 }
 
 /**
@@ -301,10 +329,17 @@ export async function rereadAfterScript(studio: Studio, cameraId: string): Promi
   await Promise.all([loadSections(studio, cameraId), loadProfile(studio, cameraId), loadRebootNeeded(studio, cameraId)]);
 }
 
-/** Activates a profile by name and reads the current profile and reboot_needed again. */
+/**
+ * Activates a profile by name and reads the sections, the current profile and reboot_needed
+ * again. The new profile's name shows together with the values read back, never beside the old ones.
+ */
 export async function activateProfile(studio: Studio, cameraId: string, profile: string): Promise<void> {
   checkTranscript(await studio.api.call('config.activateProfile', { cameraId, profile }));
-  await Promise.all([loadProfile(studio, cameraId), loadRebootNeeded(studio, cameraId), loadSections(studio, cameraId)]);
+  markSectionsLoading(studio, cameraId);
+  const [sections, active] = await Promise.all([readSections(studio, cameraId), readProfile(studio, cameraId), loadRebootNeeded(studio, cameraId)]);
+  const config = studio.stores.config.getState();
+  config.setSections(cameraId, sections);
+  if (active !== undefined) config.setProfile(cameraId, active);
 }
 
 export function closeOperation({ stores }: Studio, cameraId: string): void {

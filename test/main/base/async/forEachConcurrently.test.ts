@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { forEachConcurrently } from '../../../../src/main/base/async/forEachConcurrently';
 
-const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Work of `steps` turns of the event loop: items of more steps finish later, whatever the machine's load. */
+const work = async (steps: number) => {
+  for (let step = 0; step < steps; step++) await new Promise((resolve) => setImmediate(resolve));
+};
 
 describe('forEachConcurrently', () => {
   it('never runs more than the limit at once and reaches every item', async () => {
     let running = 0;
     let highest = 0;
     const seen: number[] = [];
-    const outcome = await forEachConcurrently([5, 1, 4, 2, 3, 1, 2], { limit: 3 }, async (delay, index) => {
+    const outcome = await forEachConcurrently([5, 1, 4, 2, 3, 1, 2], { limit: 3 }, async (steps, index) => {
       running++;
       highest = Math.max(highest, running);
-      await tick(delay);
+      await work(steps);
       seen.push(index);
       running--;
     });
@@ -22,9 +25,14 @@ describe('forEachConcurrently', () => {
 
   it('a slow item does not hold up the others', async () => {
     const finished: number[] = [];
-    await forEachConcurrently([200, 1, 1, 1], { limit: 2 }, async (delay, index) => {
-      await tick(delay);
+    let othersDone: () => void = () => undefined;
+    const slowItemMayEnd = new Promise<void>((resolve) => (othersDone = resolve));
+    // The slow item ends only once the other three have: held up by it, they never would (the test's time-out).
+    await forEachConcurrently(['slow', 'quick', 'quick', 'quick'], { limit: 2 }, async (kind, index) => {
+      if (kind === 'slow') await slowItemMayEnd;
+      else await work(1);
       finished.push(index);
+      if (finished.length === 3) othersDone();
     });
     expect(finished).toEqual([1, 2, 3, 0]);
   });
@@ -33,7 +41,7 @@ describe('forEachConcurrently', () => {
     const controller = new AbortController();
     const outcome = await forEachConcurrently([0, 1, 2, 3, 4], { limit: 2, signal: controller.signal }, async (item) => {
       if (item === 1) controller.abort();
-      await tick(5);
+      await work(5);
     });
     expect(outcome.started).toBe(2);
     expect(outcome.notReached).toEqual([2, 3, 4]);

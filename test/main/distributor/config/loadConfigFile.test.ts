@@ -88,9 +88,8 @@ describe('loadSystemConfig / loadUserConfig', () => {
 
   it('stops reading an endless file at the size cap, naming the file (sdk-demo -u /dev/zero)', () => {
     const before = process.memoryUsage().rss;
-    const started = Date.now();
+    // An endless read would never return (the test's time-out) or fill the memory (checked below).
     expect(messageOf(() => loadUserConfig('/dev/zero'))).toBe('/dev/zero: the file is larger than 1 MiB (1048576 bytes); expected a JSON configuration file of at most 1 MiB');
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
   });
 

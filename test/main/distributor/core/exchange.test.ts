@@ -57,7 +57,7 @@ describe('DistributorBroadcastCore exchange on lo', () => {
     const heard = collect(receiver);
     const values = Array.from({ length: 300 }, (_, i) => `value-${i}`);
     for (const value of values) sender.send('messages.global.counter', value);
-    await waitFor(() => heard.length === values.length, '300 messages', 10_000);
+    await waitFor(() => heard.length === values.length, '300 messages');
     expect(heard.map((m) => m.value)).toEqual(values);
     const packages = sender.statistics().summary.pkt_tx;
     expect(packages).toBeLessThan(values.length); // several messages share a package

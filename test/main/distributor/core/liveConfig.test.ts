@@ -9,7 +9,8 @@ describe('live change of the user configuration', () => {
   it('moves to a new port, passphrase and poll_freq without losing queued messages', async () => {
     const oldBus = { port: await testUdpPort(), passphrase: testPassphrase() };
     const newBus = { port: oldBus.port + 1, passphrase: testPassphrase() };
-    const sender = await activeCore(userConfig({ ...oldBus, poll_freq: 1, resend: 1 }));
+    // poll_freq 0: one package every 10 s, so the rest at the old rate would outlast the poll deadline.
+    const sender = await activeCore(userConfig({ ...oldBus, poll_freq: 0, resend: 1 }));
     const onOldBus = await activeCore(userConfig(oldBus));
     const onNewBus = await activeCore(userConfig(newBus));
     const heardOld: string[] = [];
@@ -23,11 +24,9 @@ describe('live change of the user configuration', () => {
     await waitFor(() => heardOld.length === 1, 'the first package on the old bus');
     expect(sender.queuedMessages).toBe(3);
 
-    const changedAt = Date.now();
     expect(await sender.init(userConfig({ ...newBus, poll_freq: 50, resend: 1 }))).toBe(true);
     expect(sender.queuedMessages).toBe(3);
     await waitFor(() => heardNew.length === 3, 'the rest on the new bus');
-    expect(Date.now() - changedAt).toBeLessThan(900); // at poll_freq 1 this would take 2 s more
     expect(heardOld).toEqual(['m1']);
     expect(heardNew).toEqual(['m2', 'm3', 'm4']);
     expect(states.at(-1)).toMatchObject({ active: true, port: newBus.port, pollFreq: 50, encrypted: true });

@@ -3,7 +3,7 @@
 // passphrase, so parallel test files never hear each other.
 import { randomBytes, randomInt } from 'node:crypto';
 import dgram from 'node:dgram';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { DistributorBroadcastCore, type DistributorCoreOptions } from '../../../../src/main/distributor/core';
 import { resolveUserConfig, type PartialUserConfig, type SystemConfig, type UserConfig } from '../../../../src/main/distributor/config';
 
@@ -50,15 +50,19 @@ export async function activeCore(user: UserConfig, options: DistributorCoreOptio
   return core;
 }
 
-/** A plain UDP socket on the loopback broadcast port: hears every package, sends raw bytes. */
-export async function rawSocket(port: number): Promise<{ socket: dgram.Socket; received: Buffer[] }> {
+/** A plain UDP socket on the loopback broadcast port: hears every package (`arrivals`: when, by performance.now()), sends raw bytes. */
+export async function rawSocket(port: number): Promise<{ socket: dgram.Socket; received: Buffer[]; arrivals: number[] }> {
   const socket = dgram.createSocket({ type: 'udp4', reuseAddr: true });
   openSockets.push(socket);
   const received: Buffer[] = [];
-  socket.on('message', (bytes) => received.push(bytes));
+  const arrivals: number[] = [];
+  socket.on('message', (bytes) => {
+    received.push(bytes);
+    arrivals.push(performance.now());
+  });
   await new Promise<void>((resolve) => socket.bind(port, loopbackBroadcast, resolve));
   socket.setBroadcast(true);
-  return { socket, received };
+  return { socket, received, arrivals };
 }
 
 /** A plain UDP socket bound to another loopback address (127.0.0.2, ...): a second host on lo. */
@@ -74,15 +78,7 @@ export function sendRaw(socket: dgram.Socket, bytes: Buffer, port: number): Prom
   return new Promise((resolve, reject) => socket.send(bytes, port, loopbackBroadcast, (error) => (error ? reject(error) : resolve())));
 }
 
-export function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** Polls `condition` until it holds or `timeoutMs` passes (then throws with `what`). */
-export async function waitFor(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await delay(10);
-  }
+/** Polls `condition` until it holds, within the suite's poll deadline (vitest.config.ts); a failure names `what`. */
+export async function waitFor(condition: () => boolean, what: string): Promise<void> {
+  await expect.poll(condition, { message: `waiting for ${what}` }).toBe(true);
 }

@@ -2,13 +2,21 @@
 // address, not after the sender has moved on by many messages, whatever arrives in between.
 import { describe, expect, it } from 'vitest';
 import type { DistributorBroadcastCore, ReceivedMessage } from '../../../../src/main/distributor/core';
-import { activeCore, delay, rawSocket, sendRaw, socketOn, testPassphrase, userConfig, waitFor } from './loopbackBus';
+import { activeCore, rawSocket, sendRaw, socketOn, testPassphrase, userConfig, waitFor } from './loopbackBus';
 import { testUdpPort } from '../../../support/testPorts';
 
 function heardBy(core: DistributorBroadcastCore): ReceivedMessage[] {
   const heard: ReceivedMessage[] = [];
   core.events.on('message', (message) => heard.push(message));
   return heard;
+}
+
+const marker = 'messages.global.marker';
+
+/** A later marker: the sender sends one more message; once it is heard, whatever came before it has been handled. */
+async function heardMarker(sender: DistributorBroadcastCore, heard: ReceivedMessage[]): Promise<void> {
+  sender.send(marker, '1');
+  await waitFor(() => heard.some((message) => message.path === marker), 'the later marker');
 }
 
 /** A sender, a receiver and a raw socket that records every package on the wire. */
@@ -30,12 +38,12 @@ describe('replayed packages', () => {
 
     for (const address of ['127.0.0.2', '127.0.0.3']) await sendRaw(await socketOn(address), captured, port);
     await waitFor(() => receiver.dropBreakdown().total.replay === 2, 'both replays to be refused');
-    await delay(20);
+    await heardMarker(sender, heard);
 
-    expect(heard).toHaveLength(1);
+    expect(heard.map((message) => message.path)).toEqual(['messages.global.door_front', marker]);
     const stats = receiver.statistics();
-    expect(stats.peers).toEqual([{ IP: '127.0.0.1', PID: sender.pid, msg_rx: 1, msg_rx_dup: 0, msg_rx_err: 0, msg_rx_resend: 0, pkt_rx: 3, pkt_rx_err: 2 }]);
-    expect(stats.summary).toMatchObject({ msg_rx: 1, pkt_rx: 3, pkt_rx_err: 2 });
+    expect(stats.peers).toEqual([{ IP: '127.0.0.1', PID: sender.pid, msg_rx: 2, msg_rx_dup: 0, msg_rx_err: 0, msg_rx_resend: 0, pkt_rx: 4, pkt_rx_err: 2 }]);
+    expect(stats.summary).toMatchObject({ msg_rx: 2, pkt_rx: 4, pkt_rx_err: 2 });
     expect(receiver.dropBreakdown().peers).toEqual([{ IP: '127.0.0.1', PID: sender.pid, drops: expect.objectContaining({ replay: 2 }) }]);
   });
 
@@ -50,8 +58,8 @@ describe('replayed packages', () => {
 
     await sendRaw(wiretap.socket, captured, port);
     await waitFor(() => receiver.dropBreakdown().total.replay === 1, 'the replay to be refused');
-    await delay(20);
-    expect(heard).toHaveLength(4201);
+    await heardMarker(sender, heard);
+    expect(heard).toHaveLength(4202);
     expect(heard.filter((message) => message.path === 'messages.global.door_front')).toHaveLength(1);
   });
 

@@ -109,9 +109,8 @@ describe('HTTP errors', () => {
   // of a head would leave an --https client hanging until its timeout.
   it('answers 400 at once to bytes that cannot start a request line, such as a TLS ClientHello', async () => {
     const clientHelloStart = Buffer.from([0x16, 0x03, 0x01, 0x02, 0x00, 0x01, 0x00, 0x01, 0xfc, 0x03, 0x03]);
-    const startedAt = Date.now();
+    // A server that waited for the end of a head would never answer: exchangeRaw gives up after 10 s.
     const response = splitResponse(await exchangeRaw(port, clientHelloStart));
-    expect(Date.now() - startedAt).toBeLessThan(2_000);
     expect(response.statusLine).toBe('HTTP/1.0 400 Bad Request');
     expect(response.body.toString('latin1')).toBe('400 Bad Request: not an HTTP request (it starts with byte 0x16: a TLS handshake? This port speaks plain HTTP)\n');
   });

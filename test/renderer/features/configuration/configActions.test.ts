@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../../src/shared/api/studioApi';
-import { cancelOperation, editParameter, loadEditorState, loadSections, runOperation } from '../../../../src/renderer/features/configuration/configActions';
+import { activateProfile, cancelOperation, editParameter, loadEditorState, loadSections, runOperation } from '../../../../src/renderer/features/configuration/configActions';
 import { followConfigEvents } from '../../../../src/renderer/features/configuration/configEvents';
 import { fakeStudio } from '../../studioFixtures';
 
@@ -25,7 +25,13 @@ describe('loadSections', () => {
 
 const audio = [{ name: 'audio', params: [{ name: 'MICRO', value: '0' }, { name: 'SPEAKER', value: '1' }] }];
 const ran = (command: string) => ({ command, status: 'ran' as const, errors: [] });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A promise the test resolves when it chooses, to hold a call's answer back. */
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
 
 describe('editing and keeping pending edits', () => {
   it('saves only valid edits in the studio, the latest state last, and says when they are kept', async () => {
@@ -35,8 +41,7 @@ describe('editing and keeping pending edits', () => {
     editParameter(studio, 'cam', { section: 'audio', name: 'SPEAKER', value: 'x' }, '1');
     editParameter(studio, 'cam', { section: 'audio', name: 'SPEAKER', value: '4' }, '1');
     expect(studio.stores.config.getState().keeping.cam).toEqual({ status: 'saving' });
-    await settle();
-    await settle();
+    await expect.poll(() => studio.stores.config.getState().keeping.cam).toEqual({ status: 'saved' });
     expect(saved.at(-1)).toEqual([
       { section: 'audio', name: 'MICRO', value: '1' },
       { section: 'audio', name: 'SPEAKER', value: '4' },
@@ -85,6 +90,28 @@ describe('runOperation', () => {
     expect(config.getState().operations.cam?.outcome).toMatchObject({ status: 'done' });
     expect(config.getState().edits.cam).toEqual([]);
     expect(config.getState().byCamera.cam).toMatchObject({ status: 'loaded', sections: [{ params: [{ name: 'MICRO', value: '1' }] }] });
+  });
+
+  it('shows Done and drops the sent edits only once the tree holds the values read back', async () => {
+    const readBack = deferred<{ sections: typeof audio }>();
+    const { fake, studio } = fakeStudio({
+      'config.apply': () => ({ transcript: { commands: [ran('write params'), ran('view section audio'), ran('update')], complete: true }, rebootNeeded: [] }),
+      'config.readSections': () => readBack.promise,
+      'pendingEdits.save': () => ({ saved: true }),
+    });
+    const config = studio.stores.config;
+    config.getState().setSections('cam', { status: 'loaded', sections: audio, readAt: 1 });
+    config.getState().setEdit('cam', { section: 'audio', name: 'MICRO', value: '1' }, '0');
+    const running = runOperation(studio, 'cam', 'apply');
+    await expect.poll(() => fake.calls.map((call) => call.method)).toContain('config.readSections');
+    expect(config.getState().operations.cam).toMatchObject({ outcome: { status: 'running' }, lastMessage: 'reading the configuration back' });
+    expect(config.getState().edits.cam).toEqual([{ section: 'audio', name: 'MICRO', value: '1' }]);
+    expect(config.getState().byCamera.cam).toMatchObject({ status: 'loading', previous: { sections: audio } });
+    readBack.resolve({ sections: [{ name: 'audio', params: [{ name: 'MICRO', value: '1' }, { name: 'SPEAKER', value: '1' }] }] });
+    await running;
+    expect(config.getState().operations.cam?.outcome).toMatchObject({ status: 'done' });
+    expect(config.getState().edits.cam).toEqual([]);
+    expect(config.getState().byCamera.cam).toMatchObject({ status: 'loaded', sections: [{ params: [{ name: 'MICRO', value: '1' }, { name: 'SPEAKER', value: '1' }] }] });
   });
 
   it('keeps applied but unstored changes after Apply, and a Store clears them', async () => {
@@ -168,7 +195,7 @@ describe('cancelOperation', () => {
       'operations.cancel': () => ({ cancelled: false }),
     });
     const running = runOperation(studio, 'cam', 'storeUpdateReboot');
-    await settle();
+    await expect.poll(() => fake.calls.map((call) => call.method)).toContain('config.store');
     await cancelOperation(studio, 'cam');
     expect(studio.stores.config.getState().operations.cam?.cancelRequested).toBe(true);
     finishStore();
@@ -179,5 +206,29 @@ describe('cancelOperation', () => {
     expect(methods).toContain('operations.cancel');
     expect(methods).not.toContain('config.update');
     expect(methods).not.toContain('config.reboot');
+  });
+});
+
+describe('activateProfile', () => {
+  it("shows the new profile's name only once the tree holds the sections read back", async () => {
+    const readBack = deferred<{ sections: typeof audio }>();
+    const { fake, studio } = fakeStudio({
+      'config.activateProfile': () => ({ transcript: { commands: [ran('activate profile night')], complete: true } }),
+      'config.profile': () => ({ profile: 'night' }),
+      'config.rebootNeeded': () => ({ sections: [] }),
+      'config.readSections': () => readBack.promise,
+    });
+    const config = studio.stores.config;
+    config.getState().setSections('cam', { status: 'loaded', sections: audio, readAt: 1 });
+    config.getState().setProfile('cam', null);
+    const activating = activateProfile(studio, 'cam', 'night');
+    await expect.poll(() => fake.calls.map((call) => call.method)).toEqual(expect.arrayContaining(['config.readSections', 'config.profile']));
+    expect(config.getState().profile.cam).toBeNull();
+    expect(config.getState().byCamera.cam).toMatchObject({ status: 'loading', previous: { sections: audio } });
+    const night = [{ name: 'audio', params: [{ name: 'MICRO', value: '0' }, { name: 'SPEAKER', value: '0' }] }];
+    readBack.resolve({ sections: night });
+    await activating;
+    expect(config.getState().profile.cam).toBe('night');
+    expect(config.getState().byCamera.cam).toMatchObject({ status: 'loaded', sections: night });
   });
 });

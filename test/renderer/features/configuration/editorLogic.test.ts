@@ -22,11 +22,10 @@ describe('treeRows', () => {
     expect(names('nothing like it')).toEqual([]);
   });
 
-  it('filters 20,000 parameters in well under a frame', () => {
+  // How fast is measured by `npm run bench -- config-editor`, not here.
+  it('filters 20,000 parameters down to the matching ones', () => {
     const big = Array.from({ length: 500 }, (_, s) => ({ name: `section${s}`, params: Array.from({ length: 40 }, (_, p) => ({ name: `PARAM_${p}`, value: `value ${s}-${p}` })) }));
-    const started = performance.now();
     const rows = treeRows(big, 'value 499-3', new Set());
-    expect(performance.now() - started).toBeLessThan(50);
     expect(rows.map((row) => (row.kind === 'param' ? row.name : row.section))).toEqual(['section499', 'PARAM_3', 'PARAM_30', 'PARAM_31', 'PARAM_32', 'PARAM_33', 'PARAM_34', 'PARAM_35', 'PARAM_36', 'PARAM_37', 'PARAM_38', 'PARAM_39']);
   });
 });
