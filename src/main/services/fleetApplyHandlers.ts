@@ -1,4 +1,4 @@
-// fleetApply.*: the multi-camera grid and apply of the studio. The engine (src/main/fleet/apply)
+// fleet.readGrid, fleet.plan, fleet.apply: the multi-camera grid and apply of the studio. The engine (src/main/fleet/apply)
 // gets the registry's clients, so every camera's state stays current as in single-camera work.
 // Every camera has the variables NAME, HOST and PORT, then its own (camera lists); the caller
 // may add or override some. Placeholders are checked for every camera before anything is sent.
@@ -11,14 +11,14 @@ import type { CameraRegistry } from './cameraRegistry';
 import type { RebootTiming } from './configHandlers';
 import type { OperationRegistry } from './operationRegistry';
 import type { ServiceEventHub } from './serviceEventHub';
-import type { HandlersOf } from './studioServices';
+import type { StudioHandlers } from './studioServices';
 
 type PlanInput = z.output<typeof planFleetApplyInputSchema>;
 
 const gridReadsAtOnce = 16;
 const defaultParallel = 10;
 
-export function fleetApplyHandlers(cameras: CameraRegistry, hub: ServiceEventHub, operations: OperationRegistry, rebootTiming: RebootTiming = {}): HandlersOf<'fleetApply'> {
+export function fleetApplyHandlers(cameras: CameraRegistry, hub: ServiceEventHub, operations: OperationRegistry, rebootTiming: RebootTiming = {}): Pick<StudioHandlers, 'fleet.readGrid' | 'fleet.plan' | 'fleet.apply'> {
   // A camera that confirmed its script is kept in its history as applied (a failed one is not: its answer said what ran).
   const useClient: UseFleetClient = (cameraId, work) =>
     cameras.use(cameraId, async (client) => {
@@ -37,7 +37,7 @@ export function fleetApplyHandlers(cameras: CameraRegistry, hub: ServiceEventHub
   }
 
   return {
-    'fleetApply.readGrid': async ({ cameraIds, sections }, caller) => {
+    'fleet.readGrid': async ({ cameraIds, sections }, caller) => {
       const rows = cameraIds.map((cameraId) => ({ cameraId, label: cameras.summary(cameraId).label, sections: null as Array<{ name: string; params: Array<{ name: string; value: string }> }> | null, error: null as string | null }));
       await forEachConcurrently(rows, { limit: gridReadsAtOnce, signal: caller.signal }, async (row) => {
         try {
@@ -49,9 +49,9 @@ export function fleetApplyHandlers(cameras: CameraRegistry, hub: ServiceEventHub
       return { cameras: rows };
     },
 
-    'fleetApply.plan': async (input) => ({ scripts: plan(input).map(({ cameraId, label, script }) => ({ cameraId, label, script })) }),
+    'fleet.plan': async (input) => ({ scripts: plan(input).map(({ cameraId, label, script }) => ({ cameraId, label, script })) }),
 
-    'fleetApply.run': async (input, caller) => {
+    'fleet.apply': async (input, caller) => {
       const scripts = plan(input);
       const { operationId } = input;
       return operations.run(operationId, caller.signal, (signal) =>
@@ -64,7 +64,7 @@ export function fleetApplyHandlers(cameras: CameraRegistry, hub: ServiceEventHub
           onProgress: (progress) => {
             // As for a single camera: the camera list shows it rebooting while the apply waits for it.
             if (progress.step === 'reboot') cameras.setState(cameras.get(progress.cameraId), 'rebooting', 'rebooting: waiting for the camera to answer again');
-            hub.emit({ event: 'fleetApply.progress', payload: { operationId, ...progress } });
+            hub.emit({ event: 'fleet.applyProgress', payload: { operationId, ...progress } });
           },
         }),
       );

@@ -8,14 +8,14 @@ import type { CameraEntry, CameraRegistry } from './cameraRegistry';
 import type { OperationRegistry } from './operationRegistry';
 import { progressReporter } from './operationProgress';
 import type { ServiceEventHub } from './serviceEventHub';
-import type { HandlersOf } from './studioServices';
+import type { StudioHandlers } from './studioServices';
 
 interface CameraChoice {
   cameraIds?: string[] | undefined;
   group?: string | undefined;
 }
 
-export function fleetHandlers(cameras: CameraRegistry, hub: ServiceEventHub, operations: OperationRegistry, backupsFolder: string | null): HandlersOf<'fleet'> {
+export function fleetHandlers(cameras: CameraRegistry, hub: ServiceEventHub, operations: OperationRegistry, backupsFolder: string | null): Pick<StudioHandlers, 'fleet.backup'> {
   return {
     'fleet.backup': (input, caller) => {
       if (backupsFolder === null) throw new ApiError('invalid_request', 'the studio runs without a workspace, so it has no backups folder: start it with a workspace (camconfig serve --workspace DIR)');

@@ -129,8 +129,8 @@ function snapshotKey(event: SnapshotEvent): string {
       return `camera.state:${event.payload.camera.id}`;
     case 'operation.progress':
       return `operation.progress:${progressSequence++}`;
-    case 'fleetApply.progress':
-      return `fleetApply.progress:${event.payload.operationId}:${event.payload.cameraId}`;
+    case 'fleet.applyProgress':
+      return `fleet.applyProgress:${event.payload.operationId}:${event.payload.cameraId}`;
     default:
       return event.event;
   }

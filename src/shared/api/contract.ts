@@ -144,11 +144,11 @@ export const apiContract = {
     'simulator.setBusPeer': method(setBusPeerInputSchema, z.object({ peer: simulatedBusPeerSchema })),
 
     /** The named sections of many cameras, read in parallel; a camera that cannot be read says why and does not stop the others. */
-    'fleetApply.readGrid': method(readFleetGridInputSchema, readFleetGridOutputSchema),
+    'fleet.readGrid': method(readFleetGridInputSchema, readFleetGridOutputSchema),
     /** The dry run: each camera's exact script for the edits ({VARIABLE} placeholders filled); nothing is sent. */
-    'fleetApply.plan': method(planFleetApplyInputSchema, planFleetApplyOutputSchema),
-    /** Applies the edits to every camera in parallel (write, store, update, reboot and wait, read back); progress as `fleetApply.progress`. */
-    'fleetApply.run': method(runFleetApplyInputSchema, runFleetApplyOutputSchema),
+    'fleet.plan': method(planFleetApplyInputSchema, planFleetApplyOutputSchema),
+    /** Applies the edits to every camera in parallel (write, store, update, reboot and wait, read back); progress as `fleet.applyProgress`. */
+    'fleet.apply': method(runFleetApplyInputSchema, runFleetApplyOutputSchema),
     /** Backs up the chosen cameras (or a group, or all) in parallel into the workspace's backups/ folder; progress per camera as `operation.progress` events. */
     'fleet.backup': method(fleetBackupInputSchema, fleetBackupOutputSchema),
     /** A camera's snapshots (every configuration read or applied), newest first. */
@@ -189,8 +189,8 @@ export const apiContract = {
       done: z.boolean(),
       at: timestampSchema,
     }),
-    /** A step of one camera of a `fleetApply.run`, or its result. */
-    'fleetApply.progress': fleetApplyProgressSchema,
+    /** A step of one camera of a `fleet.apply`, or its result. */
+    'fleet.applyProgress': fleetApplyProgressSchema,
   },
 } as const;
 

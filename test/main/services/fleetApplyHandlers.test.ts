@@ -1,4 +1,4 @@
-// fleetApply.* through the studio's services: the grid reads every camera (one offline camera
+// fleet.readGrid, fleet.plan and fleet.apply through the studio's services: the grid reads every camera (one offline camera
 // says why and stops none), the dry run refuses a bad placeholder before anything is sent, a
 // per-camera template gives each camera its own value, and operations.cancel stops a run with
 // the cameras not yet started reported "not reached".
@@ -29,7 +29,7 @@ describe('fleetApply handlers', () => {
   it('reads a grid across cameras; an offline camera names its problem and the others are read', async () => {
     const { services, ids } = await studioWith(3);
     await cameras[1]!.stop();
-    const { cameras: grid } = await services.handlers['fleetApply.readGrid']({ cameraIds: ids, sections: ['audio'] }, studioItself);
+    const { cameras: grid } = await services.handlers['fleet.readGrid']({ cameraIds: ids, sections: ['audio'] }, studioItself);
     expect(grid.map((camera) => camera.sections?.[0]?.params.find((param) => param.name === 'SPEAKERLEVEL')?.value ?? null)).toEqual(['50', null, '50']);
     expect(grid[1]!.error).toMatch(/could not be reached|refused|connect/i);
   });
@@ -37,8 +37,8 @@ describe('fleetApply handlers', () => {
   it('refuses an unknown placeholder in the dry run and in the run, sending nothing', async () => {
     const { services, ids } = await studioWith(2);
     const input = { cameras: ids.map((cameraId) => ({ cameraId })), edits: [{ section: 'sip', name: 'DISPLAY_NAME', value: '{LABEL}' }], store: true };
-    await expect(services.handlers['fleetApply.plan'](input, studioItself)).rejects.toThrow("the value of sip/DISPLAY_NAME: unknown placeholder {LABEL} (the cameras' variables are NAME, HOST, PORT)");
-    await expect(services.handlers['fleetApply.run']({ ...input, operationId: 'refused' }, studioItself)).rejects.toThrow('nothing was sent');
+    await expect(services.handlers['fleet.plan'](input, studioItself)).rejects.toThrow("the value of sip/DISPLAY_NAME: unknown placeholder {LABEL} (the cameras' variables are NAME, HOST, PORT)");
+    await expect(services.handlers['fleet.apply']({ ...input, operationId: 'refused' }, studioItself)).rejects.toThrow('nothing was sent');
     expect(cameras.map((camera) => getParam(camera.running, 'sip', 'DISPLAY_NAME'))).toEqual(['Eingang Süd', 'Hof Nord']);
   });
 
@@ -47,9 +47,9 @@ describe('fleetApply handlers', () => {
     await services.handlers['cameras.update']({ cameraId: ids[0]!, variables: { ROOM: 'Hall A' } }, studioItself);
     await services.handlers['cameras.update']({ cameraId: ids[1]!, variables: { ROOM: 'Hall B' } }, studioItself);
     const edits = [{ section: 'sip', name: 'DISPLAY_NAME', value: '{ROOM}' }];
-    const { scripts } = await services.handlers['fleetApply.plan']({ cameras: ids.map((cameraId) => ({ cameraId })), edits }, studioItself);
+    const { scripts } = await services.handlers['fleet.plan']({ cameras: ids.map((cameraId) => ({ cameraId })), edits }, studioItself);
     expect(scripts.map((script) => /sip\/DISPLAY_NAME=(.*)/.exec(script.script)?.[1])).toEqual(['Hall A', 'Hall B']);
-    const overridden = await services.handlers['fleetApply.plan']({ cameras: [{ cameraId: ids[0]!, variables: { ROOM: 'Lobby' } }], edits }, studioItself);
+    const overridden = await services.handlers['fleet.plan']({ cameras: [{ cameraId: ids[0]!, variables: { ROOM: 'Lobby' } }], edits }, studioItself);
     expect(overridden.scripts[0]!.script).toContain('sip/DISPLAY_NAME=Lobby\n');
   });
 
@@ -58,13 +58,13 @@ describe('fleetApply handlers', () => {
     const steps: string[] = [];
     const states: string[] = [];
     services.onEvent((event) => {
-      if (event.event === 'fleetApply.progress') steps.push(`${event.payload.label}:${event.payload.step}`);
+      if (event.event === 'fleet.applyProgress') steps.push(`${event.payload.label}:${event.payload.step}`);
       if (event.event === 'camera.state' && event.payload.camera.label === 'Camera 2') states.push(event.payload.camera.state);
     });
     const input = { cameras: ids.map((cameraId) => ({ cameraId, variables: { ROOM: `R${cameraId.length}` } })), edits: [{ section: 'sip', name: 'DISPLAY_NAME', value: '{NAME} {ROOM}' }], store: true, reboot: true };
-    const { scripts } = await services.handlers['fleetApply.plan'](input, studioItself);
+    const { scripts } = await services.handlers['fleet.plan'](input, studioItself);
     expect(scripts[0]!.script).toContain(`sip/DISPLAY_NAME=Camera 1 R${ids[0]!.length}\nview section sip\nstore\nreboot\nquit\n`);
-    const report = await services.handlers['fleetApply.run']({ ...input, operationId: 'names' }, studioItself);
+    const report = await services.handlers['fleet.apply']({ ...input, operationId: 'names' }, studioItself);
     expect(report.results.map((result) => result.status)).toEqual(['verified', 'verified', 'verified']);
     expect(cameras.map((camera) => getParam(camera.flash, 'sip', 'DISPLAY_NAME'))).toEqual(ids.map((id, index) => `Camera ${index + 1} R${id.length}`));
     expect(steps).toEqual(expect.arrayContaining(['Camera 2:write', 'Camera 2:reboot', 'Camera 2:verify', 'Camera 2:done']));
@@ -76,9 +76,9 @@ describe('fleetApply handlers', () => {
     cameras[0]!.setFaults({ latencyMs: 5000 });
     const steps: string[] = [];
     services.onEvent((event) => {
-      if (event.event === 'fleetApply.progress') steps.push(`${event.payload.label}:${event.payload.step}`);
+      if (event.event === 'fleet.applyProgress') steps.push(`${event.payload.label}:${event.payload.step}`);
     });
-    const run = services.handlers['fleetApply.run'](
+    const run = services.handlers['fleet.apply'](
       { cameras: ids.map((cameraId) => ({ cameraId })), edits: [{ section: 'audio', name: 'SPEAKERLEVEL', value: '7' }], store: true, operationId: 'slow', parallel: 1 },
       studioItself,
     );

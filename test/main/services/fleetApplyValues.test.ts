@@ -33,7 +33,7 @@ describe('fleet apply values', () => {
       { section: 'sip', name: 'NUMBER', value: '4{PORT}' },
       { section: 'audio', name: 'SPEAKERLEVEL', value: '61' },
     ];
-    const report = (await dispatcher.handle('fleetApply.run', { cameras: ids.map((cameraId) => ({ cameraId })), edits, store: true, operationId: 'two-sections' })) as { results: Array<{ status: string }> };
+    const report = (await dispatcher.handle('fleet.apply', { cameras: ids.map((cameraId) => ({ cameraId })), edits, store: true, operationId: 'two-sections' })) as { results: Array<{ status: string }> };
     expect(report.results.map((result) => result.status)).toEqual(['verified', 'verified']);
     expect(cameraLog.length).toBeGreaterThan(0); // the log this file watches sees every request
     for (const camera of cameras) {
@@ -46,8 +46,8 @@ describe('fleet apply values', () => {
     const { dispatcher, ids } = await dispatcherFor(1);
     const logBefore = cameraLog.length;
     const input = { cameras: [{ cameraId: ids[0]! }], edits: [{ section: 'audio', name: 'SPEAKERLEVEL', value: '40\nreboot' }], store: true };
-    await expect(dispatcher.handle('fleetApply.plan', input)).rejects.toMatchObject({ code: 'invalid_request', message: expect.stringContaining('contains a line break') });
-    await expect(dispatcher.handle('fleetApply.run', { ...input, operationId: 'injected' })).rejects.toMatchObject({ code: 'invalid_request' });
+    await expect(dispatcher.handle('fleet.plan', input)).rejects.toMatchObject({ code: 'invalid_request', message: expect.stringContaining('contains a line break') });
+    await expect(dispatcher.handle('fleet.apply', { ...input, operationId: 'injected' })).rejects.toMatchObject({ code: 'invalid_request' });
     expect(cameraLog.slice(logBefore)).toEqual([]);
     expect(getParam(cameras[0]!.running, 'audio', 'SPEAKERLEVEL')).toBe('50');
   });

@@ -148,7 +148,7 @@ describe('fleet backup, history and audit through the API', () => {
     await expect.poll(reasons).toEqual(['read']); // the probe of the new camera
     await studio.call('config.readSections', { cameraId });
     await studio.call('config.readSections', { cameraId });
-    await studio.call('fleetApply.run', { cameras: [{ cameraId }], edits: [{ section: 'audio', name: 'SPEAKERLEVEL', value: '66' }], store: true, operationId: 'fleet-history' });
+    await studio.call('fleet.apply', { cameras: [{ cameraId }], edits: [{ section: 'audio', name: 'SPEAKERLEVEL', value: '66' }], store: true, operationId: 'fleet-history' });
     await studio.call('fleet.backup', { cameraIds: [cameraId], operationId: 'backup-history' });
     await expect.poll(reasons).toEqual(['backup', 'applied', 'read', 'read', 'read']);
     const [backup, applied, reread, read] = (await studio.call('history.list', { cameraId })).snapshots;

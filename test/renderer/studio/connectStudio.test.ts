@@ -48,8 +48,8 @@ describe('connectStudio', () => {
     expect(stores.config.getState().operations.a).toMatchObject({ active: 'reboot', lastMessage: 'waiting for the camera' });
 
     stores.fleet.getState().setRun({ status: 'running', operationId: 'fleet-1', progress: {} });
-    fake.emit('fleetApply.progress', { operationId: 'fleet-1', cameraId: 'a', label: 'A', step: 'verify', message: 'reading 1 value(s) back' });
-    fake.emit('fleetApply.progress', { operationId: 'other', cameraId: 'b', label: 'B', step: 'write', message: 'not ours' });
+    fake.emit('fleet.applyProgress', { operationId: 'fleet-1', cameraId: 'a', label: 'A', step: 'verify', message: 'reading 1 value(s) back' });
+    fake.emit('fleet.applyProgress', { operationId: 'other', cameraId: 'b', label: 'B', step: 'write', message: 'not ours' });
     expect(stores.fleet.getState().run).toEqual({ status: 'running', operationId: 'fleet-1', progress: { a: { label: 'A', step: 'verify', message: 'reading 1 value(s) back' } } });
     fake.emit('distributor.settings', { ...settings, applied: null });
     expect(stores.settings.getState().settings?.applied).toBeNull();

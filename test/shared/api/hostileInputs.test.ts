@@ -25,14 +25,14 @@ describe('hostile inputs at the API boundary', () => {
     expect(refused('fleet.backup', { parallel: 0 })).toBe(true);
     expect(refused('fleet.backup', { parallel: 65 })).toBe(true);
     expect(refused('fleet.backup', { group: 'g'.repeat(101) })).toBe(true);
-    expect(refused('fleetApply.readGrid', { cameraIds: ['cam-1'], sections: Array.from({ length: 21 }, (_, index) => `s${index}`) })).toBe(true);
-    expect(refused('fleetApply.readGrid', { cameraIds: Array.from({ length: 257 }, (_, index) => `cam-${index}`), sections: ['audio'] })).toBe(true);
+    expect(refused('fleet.readGrid', { cameraIds: ['cam-1'], sections: Array.from({ length: 21 }, (_, index) => `s${index}`) })).toBe(true);
+    expect(refused('fleet.readGrid', { cameraIds: Array.from({ length: 257 }, (_, index) => `cam-${index}`), sections: ['audio'] })).toBe(true);
     const edits = [{ section: 'audio', name: 'SPEAKERLEVEL', value: '1' }];
-    expect(refused('fleetApply.plan', { cameras: [{ cameraId: 'cam-1' }], edits: Array.from({ length: 501 }, () => edits[0]) })).toBe(true);
-    expect(refused('fleetApply.plan', { cameras: [{ cameraId: 'cam-1' }], edits: [{ ...edits[0], value: 'v'.repeat(1001) }] })).toBe(true);
+    expect(refused('fleet.plan', { cameras: [{ cameraId: 'cam-1' }], edits: Array.from({ length: 501 }, () => edits[0]) })).toBe(true);
+    expect(refused('fleet.plan', { cameras: [{ cameraId: 'cam-1' }], edits: [{ ...edits[0], value: 'v'.repeat(1001) }] })).toBe(true);
     const manyVariables = Object.fromEntries(Array.from({ length: 33 }, (_, index) => [`V${index}`, 'x']));
-    expect(refused('fleetApply.plan', { cameras: [{ cameraId: 'cam-1', variables: manyVariables }], edits })).toBe(true);
-    expect(refused('fleetApply.plan', { cameras: [{ cameraId: 'cam-1', variables: { ROOM: 'Hall' } }], edits })).toBe(false);
+    expect(refused('fleet.plan', { cameras: [{ cameraId: 'cam-1', variables: manyVariables }], edits })).toBe(true);
+    expect(refused('fleet.plan', { cameras: [{ cameraId: 'cam-1', variables: { ROOM: 'Hall' } }], edits })).toBe(false);
   });
 
   it('bounds audit queries and their filters', () => {

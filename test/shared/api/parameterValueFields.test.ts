@@ -51,7 +51,7 @@ const methodFields = Object.entries(apiContract.methods).flatMap(([method, { inp
 describe('parameter values in the API contract', () => {
   it('finds the value fields of the methods that write parameters', () => {
     const places = methodFields.map((field) => field.where);
-    expect(places).toEqual(expect.arrayContaining(['config.apply.changes[].value', 'fleetApply.plan.edits[].value', 'fleetApply.run.edits[].value', 'fleetApply.plan.cameras[].variables{}']));
+    expect(places).toEqual(expect.arrayContaining(['config.apply.changes[].value', 'fleet.plan.edits[].value', 'fleet.apply.edits[].value', 'fleet.plan.cameras[].variables{}']));
   });
 
   it.each(methodFields.map((field) => [field.where, field.schema] as const))('%s refuses CR, LF and NUL and takes an ordinary value', (_where, schema) => {

@@ -15,7 +15,7 @@ export async function readFleetGrid({ api, stores }: Studio): Promise<void> {
   }
   fleet.setGrid({ status: 'loading' });
   try {
-    const { cameras } = await api.call('fleetApply.readGrid', { cameraIds: fleet.selectedCameraIds, sections });
+    const { cameras } = await api.call('fleet.readGrid', { cameraIds: fleet.selectedCameraIds, sections });
     stores.fleet.getState().setGrid({ status: 'loaded', cameras, sections });
   } catch (error) {
     stores.fleet.getState().setGrid({ status: 'failed', message: errorText(error) });
@@ -38,7 +38,7 @@ export async function dryRunFleetApply({ api, stores }: Studio): Promise<void> {
   const fleet = stores.fleet.getState();
   fleet.setDryRun({ status: 'loading' });
   try {
-    const { scripts } = await api.call('fleetApply.plan', requestOf(fleet, fleet.selectedCameraIds));
+    const { scripts } = await api.call('fleet.plan', requestOf(fleet, fleet.selectedCameraIds));
     stores.fleet.getState().setDryRun({ status: 'ready', scripts });
   } catch (error) {
     stores.fleet.getState().setDryRun({ status: 'failed', message: errorText(error) });
@@ -54,7 +54,7 @@ export async function runFleetApply(studio: Studio, cameraIds: string[] = studio
   const progress = Object.fromEntries(cameraIds.map((cameraId) => [cameraId, { label: labels.get(cameraId) ?? cameraId, step: 'waiting', message: 'waiting for its turn' }]));
   fleet.setRun({ status: 'running', operationId, progress });
   try {
-    const { results, tookMs } = await api.call('fleetApply.run', { ...requestOf(fleet, cameraIds), operationId });
+    const { results, tookMs } = await api.call('fleet.apply', { ...requestOf(fleet, cameraIds), operationId });
     stores.fleet.getState().setRun({ status: 'finished', results, tookMs });
   } catch (error) {
     stores.fleet.getState().setRun({ status: 'failed', message: errorText(error) });

@@ -3,9 +3,9 @@
 import { createStore } from 'zustand/vanilla';
 import type { MethodOutput } from '../../../shared/api/contract';
 
-export type GridCamera = MethodOutput<'fleetApply.readGrid'>['cameras'][number];
-export type CameraScriptView = MethodOutput<'fleetApply.plan'>['scripts'][number];
-export type CameraApplyResult = MethodOutput<'fleetApply.run'>['results'][number];
+export type GridCamera = MethodOutput<'fleet.readGrid'>['cameras'][number];
+export type CameraScriptView = MethodOutput<'fleet.plan'>['scripts'][number];
+export type CameraApplyResult = MethodOutput<'fleet.apply'>['results'][number];
 
 export interface ApplySteps {
   store: boolean;
