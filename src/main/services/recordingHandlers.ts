@@ -7,6 +7,7 @@ export function recordingHandlers(recordings: RecordingService): HandlersOf<'rec
     'recording.start': async (input) => ({ recording: await recordings.start(input) }),
     'recording.stop': async ({ recordingId }) => ({ recording: await recordings.stop(recordingId) }),
     'recording.list': async () => recordings.list(),
+    'recording.files': () => recordings.listFiles(),
     'recording.open': ({ name }) => recordings.open(name),
   };
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { defaultRecordingMaxBytes, maxOpenedMessages, type RecordingView } from '../../shared/api/recordingSchemas';
 import { readRecording } from '../recorder/readRecording';
 import { findRecordingFile } from '../recorder/recordingFile';
+import { RecordingFiles } from '../recorder/recordingFiles';
 import type { MethodOutput, ParsedMethodInput } from '../../shared/api/contract';
 import { ApiError } from '../../shared/api/errors';
 import { MessageRecorder } from '../recorder/messageRecorder';
@@ -19,11 +20,13 @@ export class RecordingService {
   private readonly recorders = new Map<string, MessageRecorder>();
   private readonly stopListening: () => void;
   private ticker: NodeJS.Timeout | null = null;
+  private readonly files: RecordingFiles;
 
   constructor(
     private readonly folder: string,
     private readonly hub: ServiceEventHub,
   ) {
+    this.files = new RecordingFiles(folder);
     this.stopListening = hub.on((event) => {
       if (event.event !== 'bus.messages') return;
       for (const recorder of this.recorders.values()) for (const message of event.payload.messages) recorder.add(message);
@@ -62,6 +65,11 @@ export class RecordingService {
     const recorded = await readRecording(file);
     const messages = recorded.slice(0, maxOpenedMessages).map(({ receivedAt, IP, PID, path, value, resent }) => ({ receivedAt, from: { IP, PID }, path, value, resent }));
     return { file, total: recorded.length, messages };
+  }
+
+  /** The recording files of the folder, newest first, to pick from. */
+  async listFiles(): Promise<MethodOutput<'recording.files'>> {
+    return { files: await this.files.list() };
   }
 
   list(): { recordings: RecordingView[] } {

@@ -6,6 +6,7 @@ import { busTemplatesStateSchema, removeTemplateInputSchema, saveTemplateInputSc
 import {
   openRecordingInputSchema,
   openRecordingOutputSchema,
+  recordingFilesOutputSchema,
   recordingsStateSchema,
   recordingViewSchema,
   replaysStateSchema, replayViewSchema, startRecordingInputSchema, startReplayInputSchema } from './recordingSchemas';
@@ -129,6 +130,8 @@ export const apiContract = {
     /** Stops a recording; everything received until now is in its file. */
     'recording.stop': method(z.strictObject({ recordingId: z.string().min(1).max(100) }), z.object({ recording: recordingViewSchema })),
     'recording.list': method(emptyInputSchema, recordingsStateSchema),
+    /** The recording files of the recordings folder, newest first (at most 200), with size, messages and duration: what Replay and Open offer to pick. */
+    'recording.files': method(emptyInputSchema, recordingFilesOutputSchema),
     /** Reads a JSON Lines recording back, to browse it offline in the console. */
     'recording.open': method(openRecordingInputSchema, openRecordingOutputSchema),
     /** Sends the messages of a JSON Lines recording onto the bus through the distributor, with their original spacing divided by `speed`. */

@@ -53,6 +53,23 @@ export type RecordingView = z.infer<typeof recordingViewSchema>;
 
 export const recordingsStateSchema = z.object({ recordings: z.array(recordingViewSchema) });
 
+/** A recording file of the recordings folder, as the pickers of Replay and Open list it. */
+export const recordingFileViewSchema = z.object({
+  /** The file name with its extension (what replay.start and recording.open take). */
+  name: z.string(),
+  format: z.enum(recordingFormats),
+  bytes: z.number().int().nonnegative(),
+  modifiedAt: timestampSchema,
+  /** null when the file cannot be read (`problem` says why). */
+  messages: z.number().int().nonnegative().nullable(),
+  /** From the first message to the last; null when the file cannot be read. */
+  durationMs: z.number().int().nonnegative().nullable(),
+  problem: z.string().nullable(),
+});
+export type RecordingFileView = z.infer<typeof recordingFileViewSchema>;
+
+export const recordingFilesOutputSchema = z.object({ files: z.array(recordingFileViewSchema) });
+
 /** Replay pace: 1 = the original spacing, 10 = ten times faster. */
 export const replaySpeedSchema = z.number().min(0.1).max(1000);
 

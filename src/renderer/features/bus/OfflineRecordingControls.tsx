@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { errorText } from '../../ui/errorText';
 import { openRecording } from './busActions';
+import { RecordingFilePicker } from './RecordingFilePicker';
 
 /**
  * "Open recording": shows a JSON Lines recording in the console (list, filter, tree) instead of
@@ -44,8 +45,7 @@ export function OfflineRecordingControls() {
   return (
     <section className="recording-controls" aria-label="Open a recording">
       <form className="recording-form" aria-label="Open a recording" onSubmit={(event) => void onSubmit(event)}>
-        <label htmlFor={`${fieldId}-name`}>Open recording</label>
-        <input id={`${fieldId}-name`} value={name} maxLength={100} placeholder="name of a recording (.jsonl or .csv)" spellCheck={false} autoComplete="off" onChange={(event) => setName(event.target.value)} />
+        <RecordingFilePicker id={`${fieldId}-name`} label="Open recording" value={name} onChange={setName} />
         <button type="submit" className="button" disabled={busy || name.trim() === ''}>
           Open
         </button>

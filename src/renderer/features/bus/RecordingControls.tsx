@@ -1,3 +1,4 @@
+import { formatBytes } from '../../ui/formatBytes';
 import { useId, useState, type FormEvent } from 'react';
 import type { RecordingFormat, RecordingView } from '../../../shared/api/recordingSchemas';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
@@ -80,12 +81,6 @@ export function RecordingControls() {
 export function describeProgress(recording: RecordingView, now = Date.now()): string {
   const seconds = Math.round(((recording.stoppedAt ?? now) - recording.startedAt) / 1000);
   return `${recording.messages} messages, ${formatBytes(recording.bytes)}, ${seconds} s`;
-}
-
-function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }
 
 /** bus-2026-11-23T03-00-00 (local time), a valid recording name. */

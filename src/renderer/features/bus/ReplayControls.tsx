@@ -3,9 +3,10 @@ import type { ReplayView } from '../../../shared/api/recordingSchemas';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { useActionRunner } from '../../ui/useActionRunner';
 import { startReplay, stopReplay } from './busActions';
+import { RecordingFilePicker } from './RecordingFilePicker';
 
 /**
- * "Replay": sends the messages of a JSON Lines recording onto the bus through the distributor,
+ * "Replay": sends the messages of a recording picked from the recordings folder onto the bus through the distributor,
  * with the original spacing or N times faster; progress and a stop button while it runs, and
  * how it ended (all sent, stopped, or the message the distributor refused).
  */
@@ -28,8 +29,7 @@ export function ReplayControls() {
     <section className="recording-controls" aria-label="Replay">
       {active.length === 0 ? (
         <form className="recording-form" aria-label="Replay a recording" onSubmit={onSubmit}>
-          <label htmlFor={`${fieldId}-name`}>Replay recording</label>
-          <input id={`${fieldId}-name`} value={name} maxLength={100} placeholder="name of a recording (.jsonl or .csv)" spellCheck={false} autoComplete="off" onChange={(event) => setName(event.target.value)} />
+          <RecordingFilePicker id={`${fieldId}-name`} label="Replay recording" value={name} onChange={setName} />
           <label htmlFor={`${fieldId}-speed`}>Times faster</label>
           <input id={`${fieldId}-speed`} className="replay-speed" type="number" min={0.1} max={1000} step="any" value={speed} onChange={(event) => setSpeed(event.target.value)} />
           <button type="submit" className="button" disabled={busy || name.trim() === ''}>

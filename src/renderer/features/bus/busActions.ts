@@ -91,6 +91,11 @@ export async function stopReplay({ api }: Studio, replayId: string): Promise<voi
   await api.call('replay.stop', { replayId });
 }
 
+/** The recording files of the recordings folder, for the pickers of Replay and Open (no event: the action writes them). */
+export async function loadRecordingFiles({ api, stores }: Studio): Promise<void> {
+  stores.bus.getState().setRecordingFiles((await api.call('recording.files', {})).files);
+}
+
 /** Opens a JSON Lines recording to browse it offline in the console (there is no event for it: the action writes it). */
 export async function openRecording({ api, stores }: Studio, name: string): Promise<void> {
   stores.bus.getState().openOffline(await api.call('recording.open', { name }));

@@ -7,7 +7,7 @@ import { createStore } from 'zustand/vanilla';
 import type { BusTemplatesState } from '../../../shared/api/busTemplateSchemas';
 import type { EventPayload } from '../../../shared/api/contract';
 import type { BusMessage, DistributorState } from '../../../shared/api/distributorSchemas';
-import type { RecordingView, ReplayView } from '../../../shared/api/recordingSchemas';
+import type { RecordingFileView, RecordingView, ReplayView } from '../../../shared/api/recordingSchemas';
 import type { SimulatedBusPeerView } from '../../../shared/api/simulatorSchemas';
 import { ConsoleFeed, minConsoleCapacity } from './consoleFeed';
 import type { MessageFilterSpec } from '../../../shared/distributor/messageFilter';
@@ -29,12 +29,15 @@ export interface BusState {
   recordings: RecordingView[];
   /** The replays of this studio session. */
   replays: ReplayView[];
+  /** The recording files of the recordings folder (what Replay and Open offer), as last loaded. */
+  recordingFiles: RecordingFileView[];
   setDistributor(state: DistributorState): void;
   setPeers(peers: SimulatedBusPeerView[]): void;
   receive(payload: EventPayload<'bus.messages'>): void;
   setTemplates(templates: BusTemplatesState): void;
   setRecordings(recordings: RecordingView[]): void;
   setReplays(replays: ReplayView[]): void;
+  setRecordingFiles(files: RecordingFileView[]): void;
   setFilter(filter: MessageFilterSpec): void;
   setPaused(paused: boolean): void;
   setCapacity(capacity: number): void;
@@ -99,6 +102,7 @@ export function createBusStore(feed = new ConsoleFeed(), redrawMs = minRedrawMs)
       droppedTotal: 0,
       templates: { templates: [], history: [] },
       recordings: [],
+      recordingFiles: [],
       replays: [],
       setDistributor: (distributor) => set({ distributor }),
       setPeers: (peers) => set({ peers }),
@@ -114,6 +118,7 @@ export function createBusStore(feed = new ConsoleFeed(), redrawMs = minRedrawMs)
       },
       setTemplates: (templates) => set({ templates }),
       setRecordings: (recordings) => set({ recordings }),
+      setRecordingFiles: (recordingFiles) => set({ recordingFiles }),
       setReplays: (replays) => set({ replays }),
       setFilter: (filter) => changeFeed((current) => current.setFilter(filter)),
       setPaused: (paused) => changeFeed((current) => (paused ? current.pause() : current.resume())),
