@@ -4,9 +4,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import { parseSystemConfig } from '../../src/main/distributor/config';
-import { createStudioServices, type StudioServicesTuning } from '../../src/main/services/createStudioServices';
+import type { StudioServicesTuning } from '../../src/main/services/createStudioServices';
 import type { StudioServices } from '../../src/main/services/studioServices';
 import { configDir, startSdkDemo, type SdkDemoProcess } from '../main/cli/sdkDemoProcess';
+import { createTestStudioServices } from '../support/simulatedCameras';
 
 export interface LoopbackBus {
   port: number;
@@ -21,7 +22,7 @@ export function loopbackBus(name: string): LoopbackBus {
 
 /** The studio's services (not demo mode) with the distributor active on `bus`. */
 export function busStudioServices(bus: LoopbackBus, name: string, tuning: StudioServicesTuning = {}): Promise<StudioServices> {
-  return createStudioServices({
+  return createTestStudioServices({
     demo: false,
     mode: 'web',
     distributorSystemConfig: parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, name),

@@ -4,12 +4,12 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudioServices } from '../../src/main/services/createStudioServices';
 import { studioItself, type StudioServices } from '../../src/main/services/studioServices';
-import { SimulatedCamera } from '../../src/main/simulator/camera';
+import type { SimulatedCamera } from '../../src/main/simulator/camera';
 import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
+import { createTestStudioServices, newSimulatedCamera } from '../support/simulatedCameras';
 
 const password = 'cancel-test-pass';
 let slowBoot: SimulatedCamera;
@@ -22,11 +22,11 @@ const problems: string[] = [];
 beforeAll(async () => {
   mkdirSync('test-results', { recursive: true });
   // A camera that takes a minute to boot: long enough that only a cancel ends the wait.
-  slowBoot = new SimulatedCamera({ password, rebootSeconds: 60 });
+  slowBoot = newSimulatedCamera({ password, rebootSeconds: 60 });
   slowBoot.runScript('helo\nwrite params\naudio/MICRO=0\nstore\nquit\n');
-  secondSlowBoot = new SimulatedCamera({ password, rebootSeconds: 60, cameraNumber: 2 });
+  secondSlowBoot = newSimulatedCamera({ password, rebootSeconds: 60, cameraNumber: 2 });
   await Promise.all([slowBoot.start(0), secondSlowBoot.start(0)]);
-  services = await createStudioServices({
+  services = await createTestStudioServices({
     demo: false,
     mode: 'web',
     rebootTiming: { pollIntervalMs: 200, timeoutMs: 120_000 },

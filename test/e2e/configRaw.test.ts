@@ -7,9 +7,10 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SimulatedCamera } from '../../src/main/simulator/camera';
+import type { SimulatedCamera } from '../../src/main/simulator/camera';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
 import { startStudio, type RunningStudio } from './studioProcess';
+import { camconfigArgs, newSimulatedCamera } from '../support/simulatedCameras';
 
 let camera: SimulatedCamera;
 let cameraPort: number;
@@ -21,9 +22,9 @@ const workers: string[] = [];
 
 beforeAll(async () => {
   mkdirSync('docs/screenshots', { recursive: true });
-  camera = new SimulatedCamera();
+  camera = newSimulatedCamera();
   cameraPort = (await camera.start(0)).port;
-  studio = await startStudio(['bin/camconfig.js', 'serve', '--port', '0', '--no-demo', '--camera', `127.0.0.1:${cameraPort}`], { ...process.env, CAMCONFIG_PASSWORD: 'meinsm' });
+  studio = await startStudio(camconfigArgs('serve', ['--port', '0', '--no-demo', '--camera', `127.0.0.1:${cameraPort}`]), { ...process.env, CAMCONFIG_PASSWORD: 'meinsm' });
   browser = await launchChromium();
   page = await newStudioPage(browser, 15_000);
   watchForProblems(page, problems, { requests: true });

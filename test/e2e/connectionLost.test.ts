@@ -4,12 +4,12 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudioServices } from '../../src/main/services/createStudioServices';
 import type { StudioServices } from '../../src/main/services/studioServices';
 import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
 import { launchChromium, newStudioPage } from './chromium';
 import { studioItself } from '../../src/main/services/studioServices';
+import { createTestStudioServices } from '../support/simulatedCameras';
 
 const lostText = 'Connection to the studio lost — reconnecting…';
 
@@ -20,7 +20,7 @@ let page: Page;
 
 beforeAll(async () => {
   mkdirSync('test-results', { recursive: true });
-  services = await createStudioServices({ demo: false, mode: 'web' });
+  services = await createTestStudioServices({ demo: false, mode: 'web' });
   server = await startWebServer({ services, rendererDir: defaultRendererDir() });
   browser = await launchChromium();
   page = await newStudioPage(browser, 15_000);

@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSystemConfig } from '../../src/main/distributor/config';
-import { createStudioServices } from '../../src/main/services/createStudioServices';
 import type { ServiceEvent, StudioServices } from '../../src/main/services/studioServices';
 import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
 import { configDir, startSdkDemo, type SdkDemoProcess } from '../main/cli/sdkDemoProcess';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
+import { createTestStudioServices } from '../support/simulatedCameras';
 
 const bus = { port: randomInt(20_000, 32_000), passphrase: `console-${randomBytes(4).toString('hex')}`, poll_freq: 20, resend: 2 };
 
@@ -63,7 +63,7 @@ const sendForm = () => page.getByRole('form', { name: 'Send a message' });
 beforeAll(async () => {
   mkdirSync('test-results', { recursive: true });
   services = withInjectedMessages(
-    await createStudioServices({
+    await createTestStudioServices({
       demo: false,
       mode: 'web',
       distributorSystemConfig: parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'console test'),

@@ -4,11 +4,11 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getParam } from '../../src/shared/remoteconfig/configModel';
-import { createStudioServices } from '../../src/main/services/createStudioServices';
 import type { StudioServices } from '../../src/main/services/studioServices';
 import { RemoteConfigClient } from '../../src/main/remoteconfig/remoteConfigClient';
-import { startCameraFleet, stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
+import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
 import { openWebStudio, type WebStudio } from './webStudio';
+import { createTestStudioServices, startSimulatedCameraFleet } from '../support/simulatedCameras';
 
 const password = 'fleet-e2e-pass';
 const labels = ['Gate', 'Yard', 'Hall'];
@@ -18,9 +18,9 @@ const studio = {} as WebStudio & { services: StudioServices; problems: string[] 
 
 beforeAll(async () => {
   mkdirSync('docs/screenshots', { recursive: true });
-  cameras = await startCameraFleet({ count: 3, password, rebootSeconds: 0.5 });
+  cameras = await startSimulatedCameraFleet({ count: 3, password, rebootSeconds: 0.5 });
   cameras.forEach((camera, index) => camera.runScript(`helo\nwrite params\naudio/SPEAKERLEVEL=${30 + index * 10}\nquit\n`));
-  const services = await createStudioServices({
+  const services = await createTestStudioServices({
     demo: false,
     mode: 'web',
     rebootTiming: { pollIntervalMs: 200, timeoutMs: 20_000 },

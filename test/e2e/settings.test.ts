@@ -10,6 +10,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
 import { startStudio, type RunningStudio } from './studioProcess';
+import { camconfigArgs } from '../support/simulatedCameras';
 
 const secret = 'e2e-bus-secret-93f1c7';
 let studio: RunningStudio;
@@ -21,7 +22,7 @@ const framesToStudio: string[] = [];
 
 beforeAll(async () => {
   mkdirSync('docs/screenshots', { recursive: true });
-  studio = await startStudio(['bin/camconfig.js', 'serve', '--port', '0']);
+  studio = await startStudio(camconfigArgs('serve', ['--port', '0']));
   browser = await launchChromium();
   page = await newStudioPage(browser, 15_000);
   watchForProblems(page, problems, { requests: true });

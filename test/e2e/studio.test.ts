@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, watchForProblems } from './chromium';
 import { startStudio, type RunningStudio } from './studioProcess';
+import { camconfigArgs } from '../support/simulatedCameras';
 
 let studio: RunningStudio;
 let browser: Browser;
@@ -18,7 +19,7 @@ function watch(target: Page): void {
 
 beforeAll(async () => {
   mkdirSync('test-results', { recursive: true });
-  studio = await startStudio(['bin/camconfig.js', 'serve', '--port', '0']);
+  studio = await startStudio(camconfigArgs('serve', ['--port', '0']));
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
   page = await context.newPage();

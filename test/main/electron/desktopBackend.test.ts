@@ -7,8 +7,10 @@ import { startDesktopApp, type DesktopApp } from '../../../src/main/electron/des
 import { startDesktopBackend } from '../../../src/main/electron/desktopBackend';
 import { createFakeElectron, type FakeElectron } from './fakeElectron';
 import { desktopStartOptions } from '../../../src/main/electron/desktopCommandLine';
-import { factoryCredentials, SimulatedCamera } from '../../../src/main/simulator/camera';
+import type { SimulatedCamera } from '../../../src/main/simulator/camera';
+import { factoryCredentials } from '../../../src/main/simulator/camera';
 import { findFreeUdpPort } from '../../../src/main/services/freeUdpPort';
+import { newSimulatedCamera } from '../../support/simulatedCameras';
 
 let fake: FakeElectron;
 let app: DesktopApp | null;
@@ -80,7 +82,7 @@ describe('the desktop app started with the flags of camconfig serve', () => {
   });
 
   it('lists the --camera camera (password from $CAMCONFIG_PASSWORD) and starts the distributor on --iface', async () => {
-    camera = new SimulatedCamera();
+    camera = newSimulatedCamera();
     const { port } = await camera.start(0);
     const busPort = await findFreeUdpPort();
     const argv = ['electron', '.', '--no-demo', '--camera', `127.0.0.1:${port}`, '--user', factoryCredentials.user, '--iface', 'lo', '--bus-port', String(busPort)];

@@ -3,10 +3,11 @@
 // reported and the rest imported, a list imported again adds nothing twice, the CSV export.
 import { describe, expect, it } from 'vitest';
 import type { PasswordProtection } from '../../../src/main/workspace';
-import { startCameraFleet, stopCameraFleet, type SimulatedCamera } from '../../../src/main/simulator/camera';
+import { stopCameraFleet, type SimulatedCamera } from '../../../src/main/simulator/camera';
 import { startCamera } from '../remoteconfig/cameraFixture';
 import { filesContaining, temporaryFolder } from '../workspace/workspaceFolder';
 import { running, startStudio as startStudioOn } from './studioOnWorkspace';
+import { startSimulatedCameraFleet } from '../../support/simulatedCameras';
 
 const protection: PasswordProtection = { kind: 'passphrase', passphrase: 'lists phrase' };
 const startStudio = (folder: string) => startStudioOn(folder, protection);
@@ -199,7 +200,7 @@ async function fleetOnConsecutivePorts(count: number, password: string): Promise
   for (let attempt = 1; ; attempt++) {
     const basePort = 20_000 + Math.floor(Math.random() * 40_000);
     try {
-      return await startCameraFleet({ count, basePort, password, rebootSeconds: 0.3 });
+      return await startSimulatedCameraFleet({ count, basePort, password, rebootSeconds: 0.3 });
     } catch (error) {
       if (attempt === 5) throw error;
     }

@@ -5,10 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getParam, type CameraConfig } from '../../../../src/shared/remoteconfig/configModel';
 import { readCommandFile } from '../../../../src/shared/fleet/commandFile';
 import { planFleetApply, type FleetCamera, type FleetApplySteps } from '../../../../src/shared/fleet/applyPlan';
-import { SimulatedCamera, startCameraFleet, stopCameraFleet } from '../../../../src/main/simulator/camera';
+import type { SimulatedCamera} from '../../../../src/main/simulator/camera';
+import { stopCameraFleet } from '../../../../src/main/simulator/camera';
 import { RemoteConfigClient } from '../../../../src/main/remoteconfig/remoteConfigClient';
 import { applyToFleet, type UseFleetClient } from '../../../../src/main/fleet/apply/applyToFleet';
 import { camerasToRetry, type FleetApplyProgress } from '../../../../src/main/fleet/apply/fleetApplyReport';
+import { newSimulatedCamera, startSimulatedCameraFleet } from '../../../support/simulatedCameras';
 
 const fleet: SimulatedCamera[] = [];
 afterEach(async () => {
@@ -17,11 +19,11 @@ afterEach(async () => {
 
 async function startOnConsecutivePorts(count: number): Promise<SimulatedCamera[]> {
   for (let attempt = 0; ; attempt++) {
-    const probe = new SimulatedCamera();
+    const probe = newSimulatedCamera();
     const { port } = await probe.start();
     await probe.stop();
     try {
-      return await startCameraFleet({ count, basePort: port, rebootSeconds: 0.2 });
+      return await startSimulatedCameraFleet({ count, basePort: port, rebootSeconds: 0.2 });
     } catch (error) {
       if (attempt === 5) throw error;
     }
