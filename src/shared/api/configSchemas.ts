@@ -5,6 +5,9 @@ import { validateParamName, validateSectionName, validateValue } from '../remote
 import { cameraIdSchema } from './cameraSchemas';
 import { checkedString, operationIdSchema } from './schemaHelpers';
 
+/** The `operation.progress` message of a reboot step before the camera took the request; the wait for it begins after. */
+export const rebootRequestMessage = 'asking the camera to reboot';
+
 export const sectionNameSchema = checkedString(validateSectionName);
 export const paramNameSchema = checkedString(validateParamName);
 export const paramValueSchema = checkedString(validateValue);
