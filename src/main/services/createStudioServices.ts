@@ -94,6 +94,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   const replays = new ReplayService(recordingsDir, hub, (path, value) => distributor.send(path, value));
   const closeAll = async (): Promise<void> => {
     operations.cancelAll();
+    await cameras.stopProbes(); // a slow camera's probe must not record a snapshot after the snapshots close
     await cameras.settled(); // no workspace write is cut off
     await distributor.settled();
     await snapshots.close();
