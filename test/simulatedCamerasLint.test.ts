@@ -16,6 +16,7 @@ const bypasses: ReadonlyArray<{ pattern: RegExp; instead: string }> = [
   { pattern: /\bstartCameraFleet\(/, instead: 'startSimulatedCameraFleet(...)' },
   { pattern: /\bcreateStudioServices\(/, instead: 'createTestStudioServices(...)' },
   { pattern: /\bstartDemo\(/, instead: 'createTestStudioServices({ demo: true, ... })' },
+  { pattern: /\bstartDesktopBackend\b(?!')/, instead: 'startTestDesktopBackend' },
   { pattern: /['"`]bin\/camconfig\.js['"`]\s*,\s*['"`](serve|sim)['"`]/, instead: "camconfigArgs('serve' | 'sim', [...])" },
 ];
 
@@ -62,9 +63,10 @@ describe('simulated cameras in tests', () => {
       "const services = await createStudioServices({ demo: true, mode: 'web' });",
       "const child = spawn(process.execPath, ['bin/camconfig.js', 'sim', '--port', '0']);",
       "startStudio(['bin/camconfig.js', 'serve', '--port', '0']);",
+      'const app = await startDesktopApp(fake.electron, { start, startBackend: startDesktopBackend });',
       'const camera = newSimulatedCamera({});',
     ].join('\n');
-    expect(testLatencyBypasses(source).map((message) => message.split(':')[0])).toEqual(['line 1', 'line 2', 'line 3', 'line 4', 'line 5']);
+    expect(testLatencyBypasses(source).map((message) => message.split(':')[0])).toEqual(['line 1', 'line 2', 'line 3', 'line 4', 'line 5', 'line 6']);
   });
 
   it('lets a test of the client\'s own time-outs opt out in one line, and no other test', () => {

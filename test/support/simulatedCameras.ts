@@ -1,10 +1,11 @@
 // The one place tests get simulated cameras from: cameras in this process, fleets, studio
-// services (whose demo camera is simulated) and `camconfig serve` / `camconfig sim` child
+// services and the desktop app's backend (whose demo camera is simulated) and `camconfig serve` / `camconfig sim` child
 // processes. Each adds the run's CAMCONFIG_TEST_LATENCY_MS (testLatency.ts) to the latency the
 // test asked for, so no test can forget it. test/simulatedCamerasLint.test.ts keeps other test
 // files from creating cameras around it.
 import { SimulatedCamera, startCameraFleet, type CameraFleetOptions, type SimulatedCameraOptions } from '../../src/main/simulator/camera';
 import { createStudioServices } from '../../src/main/services/createStudioServices';
+import { startDesktopBackend } from '../../src/main/electron/desktopBackend';
 import { testLatencyMs } from './testLatency';
 
 export { testLatencyMs } from './testLatency';
@@ -24,6 +25,11 @@ export function startSimulatedCameraFleet(options: CameraFleetOptions): Promise<
 /** `createStudioServices` whose demo camera (if any) answers the run's test latency late. */
 export function createTestStudioServices(options: StudioServicesArgument): ReturnType<typeof createStudioServices> {
   return createStudioServices({ ...options, demoLatencyMs: (options.demoLatencyMs ?? 0) + testLatencyMs() });
+}
+
+/** `startDesktopBackend` (the desktop app's services) whose demo camera (if any) answers the run's test latency late. */
+export function startTestDesktopBackend(...[start, openWorkspace]: Parameters<typeof startDesktopBackend>): ReturnType<typeof startDesktopBackend> {
+  return startDesktopBackend({ ...start, demoLatencyMs: (start.demoLatencyMs ?? 0) + testLatencyMs() }, openWorkspace);
 }
 
 /**

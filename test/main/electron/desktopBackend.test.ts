@@ -4,13 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bridgeChannels } from '../../../src/shared/api/bridge';
 import type { WireResult } from '../../../src/shared/api/wire';
 import { startDesktopApp, type DesktopApp } from '../../../src/main/electron/desktopApp';
-import { startDesktopBackend } from '../../../src/main/electron/desktopBackend';
 import { createFakeElectron, type FakeElectron } from './fakeElectron';
 import { desktopStartOptions } from '../../../src/main/electron/desktopCommandLine';
 import type { SimulatedCamera } from '../../../src/main/simulator/camera';
 import { factoryCredentials } from '../../../src/main/simulator/camera';
 import { findFreeUdpPort } from '../../../src/main/services/freeUdpPort';
-import { newSimulatedCamera } from '../../support/simulatedCameras';
+import { newSimulatedCamera, startTestDesktopBackend } from '../../support/simulatedCameras';
 
 let fake: FakeElectron;
 let app: DesktopApp | null;
@@ -22,7 +21,7 @@ beforeAll(async () => {
     rendererRoot: 'out/renderer',
     iconPath: '/unused/icon.png',
     start: { demo: true, cameras: [], distributorUserConfig: undefined },
-    startBackend: startDesktopBackend,
+    startBackend: startTestDesktopBackend,
     log: () => {},
   });
 });
@@ -94,7 +93,7 @@ describe('the desktop app started with the flags of camconfig serve', () => {
       rendererRoot: 'out/renderer',
       iconPath: '/unused/icon.png',
       start: start.options,
-      startBackend: startDesktopBackend,
+      startBackend: startTestDesktopBackend,
       log: () => {},
     });
     const contents = flaggedFake.windows[0]!.webContents;
