@@ -3,11 +3,15 @@
 // reported here and makes those tests fail on their own; the other tests still run.
 // The run also gets its own XDG_CONFIG_HOME: a `camconfig serve` started without --workspace
 // keeps its cameras there, never in the real ~/.config/camconfig of whoever runs the tests.
+// With CAMCONFIG_TEST_LATENCY_MS set, the run says so once (a wrong value stops the run here).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { testLatencyAnnouncement } from './support/testLatency';
 
 export default async function setup(): Promise<() => void> {
+  const latency = testLatencyAnnouncement();
+  if (latency) console.log(latency);
   const configHome = mkdtempSync(join(tmpdir(), 'camconfig-test-config-'));
   process.env.XDG_CONFIG_HOME = configHome;
   const teardown = () => rmSync(configHome, { recursive: true, force: true });

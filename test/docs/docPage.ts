@@ -7,9 +7,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { SimulatedCamera } from '../../src/main/simulator/camera';
+import type { SimulatedCamera } from '../../src/main/simulator/camera';
 import { reserveUdpPort, type ReservedUdpPort } from '../support/reservedPort';
 import { consoleBlocks, documentationAddress, matchOutput, pageDirectives, DocSyntaxError, type ConsoleBlock, type ConsoleCommand } from './consoleBlocks';
+import { newSimulatedCamera } from '../support/simulatedCameras';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 /** Longest a single `$ ` command may run; a reboot wait in the examples takes about 2 s. */
@@ -118,7 +119,7 @@ export class DocPage {
   private async startSimulators(directives: ReturnType<typeof pageDirectives>): Promise<void> {
     for (const directive of directives.cameras) {
       if (this.cameras.has(directive.address)) throw new DocSyntaxError(`${this.name}:${directive.line}: camera ${directive.address} is declared twice`);
-      const camera = new SimulatedCamera({ user: directive.user, password: directive.password, rebootSeconds: simulatedRebootSeconds, cameraNumber: this.cameras.size + 1 });
+      const camera = newSimulatedCamera({ user: directive.user, password: directive.password, rebootSeconds: simulatedRebootSeconds, cameraNumber: this.cameras.size + 1 });
       this.cameras.set(directive.address, camera);
       const { port } = await camera.start(0);
       this.substitutions.push(cameraSubstitution(directive.address, port));

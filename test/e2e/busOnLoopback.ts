@@ -4,10 +4,11 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { parseSystemConfig } from '../../src/main/distributor/config';
-import { createStudioServices, type StudioServicesTuning } from '../../src/main/services/createStudioServices';
+import { type StudioServicesTuning } from '../../src/main/services/createStudioServices';
 import type { StudioServices } from '../../src/main/services/studioServices';
 import { configDir, startSdkDemo, type SdkDemoProcess } from '../main/cli/sdkDemoProcess';
 import { testUdpPort } from '../support/testPorts';
+import { createTestStudioServices } from '../support/simulatedCameras';
 
 export interface LoopbackBus {
   port: number;
@@ -22,7 +23,7 @@ export async function loopbackBus(name: string): Promise<LoopbackBus> {
 
 /** The studio's services (not demo mode) with the distributor active on `bus`. */
 export function busStudioServices(bus: LoopbackBus, name: string, tuning: StudioServicesTuning = {}): Promise<StudioServices> {
-  return createStudioServices({
+  return createTestStudioServices({
     demo: false,
     mode: 'web',
     distributorSystemConfig: parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, name),

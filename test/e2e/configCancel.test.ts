@@ -3,13 +3,13 @@
 // run and that nothing was read back; a page that goes away cancels what it started.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudioServices } from '../../src/main/services/createStudioServices';
 import { studioItself, type StudioServices } from '../../src/main/services/studioServices';
-import { SimulatedCamera } from '../../src/main/simulator/camera';
+import type { SimulatedCamera } from '../../src/main/simulator/camera';
 import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
 import { screenshotPath } from './screenshots';
+import { createTestStudioServices, newSimulatedCamera } from '../support/simulatedCameras';
 
 const password = 'cancel-test-pass';
 let slowBoot: SimulatedCamera;
@@ -21,11 +21,11 @@ const problems: string[] = [];
 
 beforeAll(async () => {
   // A camera that takes a minute to boot: long enough that only a cancel ends the wait.
-  slowBoot = new SimulatedCamera({ password, rebootSeconds: 60 });
+  slowBoot = newSimulatedCamera({ password, rebootSeconds: 60 });
   slowBoot.runScript('helo\nwrite params\naudio/MICRO=0\nstore\nquit\n');
-  secondSlowBoot = new SimulatedCamera({ password, rebootSeconds: 60, cameraNumber: 2 });
+  secondSlowBoot = newSimulatedCamera({ password, rebootSeconds: 60, cameraNumber: 2 });
   await Promise.all([slowBoot.start(0), secondSlowBoot.start(0)]);
-  services = await createStudioServices({
+  services = await createTestStudioServices({
     demo: false,
     mode: 'web',
     rebootTiming: { pollIntervalMs: 200, timeoutMs: 120_000 },

@@ -7,13 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudioServices } from '../../src/main/services/createStudioServices';
 import type { StudioServices } from '../../src/main/services/studioServices';
-import { SimulatedCamera } from '../../src/main/simulator/camera';
+import type { SimulatedCamera } from '../../src/main/simulator/camera';
 import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
 import { screenshotPath } from './screenshots';
+import { createTestStudioServices, newSimulatedCamera } from '../support/simulatedCameras';
 
 const password = 'editor-test-pass';
 let scratch = ''; // made in beforeAll
@@ -29,13 +29,13 @@ const problems: string[] = [];
 
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'camconfig-editor-'));
-  main = new SimulatedCamera({ password, rebootSeconds: 1, log: (line) => (line.includes('reboot') ? undefined : requests.main++) });
+  main = newSimulatedCamera({ password, rebootSeconds: 1, log: (line) => (line.includes('reboot') ? undefined : requests.main++) });
   // Its flash lives in a folder that does not exist: `store` answers ERROR: flash write failed.
-  failingStore = new SimulatedCamera({ password, rebootSeconds: 1, cameraNumber: 2, statePath: join(scratch, 'missing-folder', 'flash.cfg') });
-  otherPassword = new SimulatedCamera({ password: 'not-the-one-the-studio-has', cameraNumber: 3 });
+  failingStore = newSimulatedCamera({ password, rebootSeconds: 1, cameraNumber: 2, statePath: join(scratch, 'missing-folder', 'flash.cfg') });
+  otherPassword = newSimulatedCamera({ password: 'not-the-one-the-studio-has', cameraNumber: 3 });
   main.runScript('helo\nwrite params\naudio/MICRO=0\nstore\nquit\n');
   const ports = await Promise.all([main, failingStore, otherPassword].map(async (camera) => (await camera.start(0)).port));
-  services = await createStudioServices({
+  services = await createTestStudioServices({
     demo: false,
     mode: 'web',
     rebootTiming: { pollIntervalMs: 200, timeoutMs: 30_000 },

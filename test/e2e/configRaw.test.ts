@@ -7,10 +7,11 @@
 // copies the ones docs/ shows).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SimulatedCamera } from '../../src/main/simulator/camera';
+import type { SimulatedCamera } from '../../src/main/simulator/camera';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
 import { startStudio, type RunningStudio } from './studioProcess';
 import { screenshotPath } from './screenshots';
+import { camconfigArgs, newSimulatedCamera } from '../support/simulatedCameras';
 
 let camera: SimulatedCamera;
 let cameraPort: number;
@@ -21,9 +22,9 @@ const problems: string[] = [];
 const workers: string[] = [];
 
 beforeAll(async () => {
-  camera = new SimulatedCamera();
+  camera = newSimulatedCamera();
   cameraPort = (await camera.start(0)).port;
-  studio = await startStudio(['bin/camconfig.js', 'serve', '--port', '0', '--no-demo', '--camera', `127.0.0.1:${cameraPort}`], { ...process.env, CAMCONFIG_PASSWORD: 'meinsm' });
+  studio = await startStudio(camconfigArgs('serve', ['--port', '0', '--no-demo', '--camera', `127.0.0.1:${cameraPort}`]), { ...process.env, CAMCONFIG_PASSWORD: 'meinsm' });
   browser = await launchChromium();
   page = await newStudioPage(browser);
   watchForProblems(page, problems, { requests: true });

@@ -3,7 +3,6 @@
 // token, so the session cookie still holds) brings the page back, with its lists reloaded.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudioServices } from '../../src/main/services/createStudioServices';
 import type { StudioServices } from '../../src/main/services/studioServices';
 import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
@@ -11,6 +10,7 @@ import { launchChromium, newStudioPage } from './chromium';
 import { studioItself } from '../../src/main/services/studioServices';
 import { closedTcpPort } from '../support/reservedPort';
 import { screenshotPath } from './screenshots';
+import { createTestStudioServices } from '../support/simulatedCameras';
 
 const lostText = 'Connection to the studio lost — reconnecting…';
 
@@ -20,7 +20,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  services = await createStudioServices({ demo: false, mode: 'web' });
+  services = await createTestStudioServices({ demo: false, mode: 'web' });
   server = await startWebServer({ services, rendererDir: defaultRendererDir() });
   browser = await launchChromium();
   page = await newStudioPage(browser);

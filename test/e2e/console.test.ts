@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSystemConfig } from '../../src/main/distributor/config';
-import { createStudioServices } from '../../src/main/services/createStudioServices';
 import type { ServiceEvent, StudioServices } from '../../src/main/services/studioServices';
 import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
@@ -17,6 +16,7 @@ import { configDir, startSdkDemo, type SdkDemoProcess } from '../main/cli/sdkDem
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
 import { closedTcpPort, testUdpPort } from '../support/testPorts';
 import { screenshotPath } from './screenshots';
+import { createTestStudioServices } from '../support/simulatedCameras';
 
 const bus = { port: await testUdpPort(), passphrase: `console-${randomBytes(4).toString('hex')}`, poll_freq: 20, resend: 2 };
 
@@ -65,7 +65,7 @@ const sendForm = () => page.getByRole('form', { name: 'Send a message' });
 beforeAll(async () => {
   recordingsDir = mkdtempSync(join(tmpdir(), 'console-recordings-'));
   services = withInjectedMessages(
-    await createStudioServices({
+    await createTestStudioServices({
       demo: false,
       mode: 'web',
       distributorSystemConfig: parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'console test'),

@@ -5,12 +5,12 @@
 // the server's flowControl hook) instead of being waited for on a loaded machine.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudioServices } from '../../src/main/services/createStudioServices';
 import type { ServiceEvent, StudioServices } from '../../src/main/services/studioServices';
 import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
 import { screenshotPath } from './screenshots';
+import { createTestStudioServices } from '../support/simulatedCameras';
 
 const queueBound = 200;
 /** Messages the console keeps in this test (set through its "Messages kept" field). */
@@ -53,7 +53,7 @@ function emitBusMessage(index: number): void {
 const lastRowValue = () => page.locator('.console-row').last().locator('.console-value').textContent();
 
 beforeAll(async () => {
-  services = withInjectedMessages(await createStudioServices({ demo: false, mode: 'web' }));
+  services = withInjectedMessages(await createTestStudioServices({ demo: false, mode: 'web' }));
   server = await startWebServer({
     services,
     rendererDir: defaultRendererDir(),

@@ -3,12 +3,12 @@
 // and then read each camera back on its own, with a fresh client per camera.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getParam } from '../../src/shared/remoteconfig/configModel';
-import { createStudioServices } from '../../src/main/services/createStudioServices';
 import type { StudioServices } from '../../src/main/services/studioServices';
 import { RemoteConfigClient } from '../../src/main/remoteconfig/remoteConfigClient';
-import { startCameraFleet, stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
+import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
 import { openWebStudio, type WebStudio } from './webStudio';
 import { screenshotPath } from './screenshots';
+import { createTestStudioServices, startSimulatedCameraFleet } from '../support/simulatedCameras';
 
 const password = 'fleet-e2e-pass';
 const labels = ['Gate', 'Yard', 'Hall'];
@@ -17,9 +17,9 @@ let cameras: SimulatedCamera[] = [];
 const studio = {} as WebStudio & { services: StudioServices; problems: string[] };
 
 beforeAll(async () => {
-  cameras = await startCameraFleet({ count: 3, password, rebootSeconds: 0.5 });
+  cameras = await startSimulatedCameraFleet({ count: 3, password, rebootSeconds: 0.5 });
   cameras.forEach((camera, index) => camera.runScript(`helo\nwrite params\naudio/SPEAKERLEVEL=${30 + index * 10}\nquit\n`));
-  const services = await createStudioServices({
+  const services = await createTestStudioServices({
     demo: false,
     mode: 'web',
     rebootTiming: { pollIntervalMs: 200, timeoutMs: 20_000 },

@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudioServices } from '../../src/main/services/createStudioServices';
 import { studioItself, type StudioServices } from '../../src/main/services/studioServices';
-import { SimulatedCamera } from '../../src/main/simulator/camera';
+import type { SimulatedCamera } from '../../src/main/simulator/camera';
 import { openWorkspace } from '../../src/main/workspace';
 import { openWebStudio, type WebStudio } from './webStudio';
 import { screenshotPath } from './screenshots';
+import { createTestStudioServices, newSimulatedCamera } from '../support/simulatedCameras';
 
 const password = 'Backup-e2e-Secret-77';
 let folder = ''; // made in beforeAll
@@ -24,9 +24,9 @@ const problems: string[] = [];
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'camconfig-e2e-fleet-'));
-  for (let number = 1; number <= 4; number++) cameras.push(new SimulatedCamera({ password: number === 4 ? 'another-password-1' : password, cameraNumber: number, faults: { latencyMs: number === 2 ? 1500 : 0 } }));
+  for (let number = 1; number <= 4; number++) cameras.push(newSimulatedCamera({ password: number === 4 ? 'another-password-1' : password, cameraNumber: number, faults: { latencyMs: number === 2 ? 1500 : 0 } }));
   const ports = await Promise.all(cameras.map(async (camera) => (await camera.start(0)).port));
-  services = await createStudioServices({
+  services = await createTestStudioServices({
     demo: false,
     mode: 'web',
     workspace: await openWorkspace(folder, { kind: 'none' }),

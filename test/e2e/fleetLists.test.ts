@@ -6,11 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCameraFleet, stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
+import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
 import { filesContaining } from '../main/workspace/workspaceFolder';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
 import { startStudio, type RunningStudio } from './studioProcess';
 import { screenshotPath } from './screenshots';
+import { camconfigArgs, startSimulatedCameraFleet } from '../support/simulatedCameras';
 
 const password = 'e2e-Fleet-Pass-417';
 let cameras: SimulatedCamera[];
@@ -20,9 +21,9 @@ let folder: string;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  cameras = await startCameraFleet({ count: 4, password, rebootSeconds: 0.3 });
+  cameras = await startSimulatedCameraFleet({ count: 4, password, rebootSeconds: 0.3 });
   folder = mkdtempSync(join(tmpdir(), 'camconfig-e2e-lists-'));
-  studio = await startStudio(['bin/camconfig.js', 'serve', '--port', '0', '--no-demo', '--workspace', folder], { ...process.env, CAMCONFIG_WORKSPACE_PASSPHRASE: 'e2e lists phrase' });
+  studio = await startStudio(camconfigArgs('serve', ['--port', '0', '--no-demo', '--workspace', folder]), { ...process.env, CAMCONFIG_WORKSPACE_PASSPHRASE: 'e2e lists phrase' });
   browser = await launchChromium();
 });
 

@@ -6,6 +6,7 @@ import { launchChromium, pageWaitMs, watchForProblems } from './chromium';
 import { startStudio, type RunningStudio } from './studioProcess';
 import { testUdpPort } from '../support/testPorts';
 import { screenshotPath } from './screenshots';
+import { camconfigArgs } from '../support/simulatedCameras';
 
 let studio: RunningStudio;
 let browser: Browser;
@@ -18,7 +19,7 @@ function watch(target: Page): void {
 }
 
 beforeAll(async () => {
-  studio = await startStudio(['bin/camconfig.js', 'serve', '--port', '0']);
+  studio = await startStudio(camconfigArgs('serve', ['--port', '0']));
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
   page = await context.newPage();

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, pageWaitMs } from './chromium';
 import { startStudio, type RunningStudio } from './studioProcess';
+import { camconfigArgs } from '../support/simulatedCameras';
 
 const studios: RunningStudio[] = [];
 let first: RunningStudio;
@@ -25,7 +26,7 @@ afterAll(async () => {
 });
 
 async function serve(...args: string[]): Promise<RunningStudio> {
-  const studio = await startStudio(['bin/camconfig.js', 'serve', '--no-demo', '--port', '0', ...args]);
+  const studio = await startStudio(camconfigArgs('serve', ['--no-demo', '--port', '0', ...args]));
   studios.push(studio);
   return studio;
 }

@@ -6,11 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SimulatedCamera } from '../../src/main/simulator/camera';
+import type { SimulatedCamera } from '../../src/main/simulator/camera';
 import { filesContaining } from '../main/workspace/workspaceFolder';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
 import { startStudio, type RunningStudio } from './studioProcess';
 import { screenshotPath } from './screenshots';
+import { camconfigArgs, newSimulatedCamera } from '../support/simulatedCameras';
 
 const password = 'e2e-Gate-Pass-913';
 let camera: SimulatedCamera;
@@ -21,7 +22,7 @@ const folders: string[] = [];
 const problems: string[] = [];
 
 beforeAll(async () => {
-  camera = new SimulatedCamera({ password });
+  camera = newSimulatedCamera({ password });
   await camera.start(0);
   browser = await launchChromium();
 });
@@ -48,7 +49,7 @@ async function serve(folder: string, passphrase?: string): Promise<Page> {
   const env = { ...process.env };
   delete env.CAMCONFIG_WORKSPACE_PASSPHRASE;
   if (passphrase) env.CAMCONFIG_WORKSPACE_PASSPHRASE = passphrase;
-  const studio = await startStudio(['bin/camconfig.js', 'serve', '--port', '0', '--no-demo', '--workspace', folder], env);
+  const studio = await startStudio(camconfigArgs('serve', ['--port', '0', '--no-demo', '--workspace', folder]), env);
   studios.push(studio);
   const page = await newStudioPage(browser);
   pages.push(page);

@@ -68,6 +68,9 @@ export class CameraRegistry {
   private readonly passwords = new Map<string, string>();
   private nextNumber = 1;
   private changing: Promise<unknown> = Promise.resolve();
+  /** Aborted at close: no background probe writes a snapshot into a workspace being closed. */
+  private readonly closing = new AbortController();
+  private readonly backgroundProbes = new Set<Promise<void>>();
   /**
    * The HTTPS certificates trusted on first use, shared by every client (an edit keeps them):
    * kept in the workspace's known-cameras file, so a changed certificate is noticed after a
@@ -136,7 +139,7 @@ export class CameraRegistry {
       this.nextNumber += entries.length;
       for (const update of updates.values()) this.applyUpdate(update);
       entries.forEach((entry, index) => this.enterImported(entry, plan.added[index]!));
-      void forEachConcurrently(entries.filter((entry) => entry.passwordKnown), { limit: importProbeConcurrency }, (entry) => this.probe(entry.id).catch((error: unknown) => this.keepProbeFailure(entry, error)));
+      void forEachConcurrently(entries.filter((entry) => entry.passwordKnown), { limit: importProbeConcurrency }, (entry) => this.probeInBackground(entry));
       return { plan, cameraIds: entries.map((entry) => entry.id) };
     });
   }
@@ -173,7 +176,7 @@ export class CameraRegistry {
       if (entry.persisted) await this.save(this.persistedCameras().map((camera) => (camera.id === id ? edited : camera)), this.nextNumber);
       this.replaceClient(entry, edited);
       this.announce(entry);
-      if (entry.passwordKnown) void this.probe(id).catch((error: unknown) => this.keepProbeFailure(entry, error));
+      if (entry.passwordKnown) void this.probeInBackground(entry);
       return entry;
     });
   }
@@ -185,7 +188,7 @@ export class CameraRegistry {
       if (!entry || entry.passwordKnown) continue;
       this.replaceClient(entry, { ...toWorkspaceCamera(entry), password });
       this.announce(entry);
-      void this.probe(id).catch((error: unknown) => this.keepProbeFailure(entry, error));
+      void this.probeInBackground(entry);
     }
   }
 
@@ -236,7 +239,7 @@ export class CameraRegistry {
     this.cameras.set(entry.id, entry);
     if (password !== null) this.passwords.set(entry.id, password);
     this.announce(entry);
-    if (entry.passwordKnown) void this.probe(entry.id).catch((error: unknown) => this.keepProbeFailure(entry, error));
+    if (entry.passwordKnown) void this.probeInBackground(entry);
     return entry;
   }
 
@@ -273,12 +276,28 @@ export class CameraRegistry {
   }
 
   /** Asks the camera for its configuration file: proves it answers and learns its firmware. */
-  async probe(id: string): Promise<void> {
+  async probe(id: string, signal?: AbortSignal): Promise<void> {
     await this.use(id, async (client, entry) => {
-      const file = await client.readConfigFile();
+      const file = await client.readConfigFile({ signal });
       this.setFirmware(entry, firmwareVersion(file.config));
       await this.snapshots.record(entry.id, file.text, 'read');
     });
+  }
+
+  /** A probe nobody waits for (a camera added, edited or given its password); stopped by stopProbes. */
+  private probeInBackground(entry: CameraEntry): Promise<void> {
+    if (this.closing.signal.aborted) return Promise.resolve();
+    const probe: Promise<void> = this.probe(entry.id, this.closing.signal)
+      .catch((error: unknown) => this.keepProbeFailure(entry, error))
+      .finally(() => this.backgroundProbes.delete(probe));
+    this.backgroundProbes.add(probe);
+    return probe;
+  }
+
+  /** Cancels the background probes and resolves once they are over: before the workspace closes. */
+  async stopProbes(): Promise<void> {
+    this.closing.abort();
+    await Promise.all(this.backgroundProbes);
   }
 
   /** The background probe of a new camera failed in a way its state does not say already: say it in the detail. */

@@ -4,7 +4,7 @@
 // back once more. Long operations run in the OperationRegistry: `operations.cancel` or the
 // caller going away stops them, and the failure says which commands had already run.
 import { firmwareVersion } from '../../shared/remoteconfig/configModel';
-import type { TranscriptSummary } from '../../shared/api/configSchemas';
+import { rebootRequestMessage, type TranscriptSummary } from '../../shared/api/configSchemas';
 import { parseBackup, verifiableParams } from '../remoteconfig/backupFile';
 import { ApiError } from '../../shared/api/errors';
 import { OperationCancelledError } from '../remoteconfig/errors';
@@ -135,7 +135,7 @@ export function configHandlers(cameras: CameraRegistry, hub: ServiceEventHub, op
       const { wait = true } = input;
       return runOperation(input, caller, async (scope) => {
         const { client, entry, report, signal } = scope;
-        report('reboot', 'asking the camera to reboot');
+        report('reboot', rebootRequestMessage);
         const transcript = summarizeTranscript(await client.reboot({ signal }));
         if (!wait) {
           cameras.setState(entry, 'rebooting', 'rebooting (not waited for)');

@@ -46,6 +46,8 @@ export interface StudioServicesTuning {
   rebootTiming?: RebootTiming;
   /** Extra generated parameters of the demo camera (camconfig serve --generated-params). */
   demoGeneratedParams?: number;
+  /** Milliseconds the demo camera waits before every answer (camconfig serve --latency); default 0. */
+  demoLatencyMs?: number;
   /** Period of distributor.statistics events (default 1000 ms). */
   statisticsIntervalMs?: number;
   /** How often changes inside the simulators (bus peer counters, reboots) are looked for (default 250 ms). */
@@ -92,6 +94,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   const replays = new ReplayService(recordingsDir, hub, (path, value) => distributor.send(path, value));
   const closeAll = async (): Promise<void> => {
     operations.cancelAll();
+    await cameras.stopProbes(); // a slow camera's probe must not record a snapshot after the snapshots close
     await cameras.settled(); // no workspace write is cut off
     await distributor.settled();
     await snapshots.close();
@@ -106,7 +109,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   };
   try {
     for (const camera of options.cameras ?? []) cameras.add(camera);
-    if (options.demo) await startDemo({ cameras, simulator, distributor, generatedParams: options.demoGeneratedParams });
+    if (options.demo) await startDemo({ cameras, simulator, distributor, generatedParams: options.demoGeneratedParams, latencyMs: options.demoLatencyMs });
     else if (options.distributorUserConfig) await distributor.init(options.distributorUserConfig, 'the distributor options given at start (--iface, --bus-port)');
     else await distributor.initFromKept().catch((error: unknown) => kept?.noteProblem(error instanceof Error ? error.message : String(error)));
   } catch (error) {

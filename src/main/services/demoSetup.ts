@@ -20,10 +20,12 @@ export interface DemoParts {
   distributor: DistributorService;
   /** Extra generated parameters of the demo camera. */
   generatedParams?: number;
+  /** Milliseconds the demo camera waits before every answer. */
+  latencyMs?: number;
 }
 
-export async function startDemo({ cameras, simulator, distributor, generatedParams }: DemoParts): Promise<void> {
-  const camera = new SimulatedCamera({ rebootSeconds: demoRebootSeconds, generatedParams });
+export async function startDemo({ cameras, simulator, distributor, generatedParams, latencyMs }: DemoParts): Promise<void> {
+  const camera = new SimulatedCamera({ rebootSeconds: demoRebootSeconds, generatedParams, baseLatencyMs: latencyMs });
   const { port } = await camera.start(0);
   const entry = cameras.add({ host: '127.0.0.1', port, user: factoryCredentials.user, password: factoryCredentials.password, label: `Simulated camera (${camera.identity.name})`, simulated: true });
   simulator.addCamera(entry.id, camera);

@@ -25,6 +25,8 @@ export interface StudioStartOptions {
   demo: boolean;
   cameras: CameraConnectionOptions[];
   distributorUserConfig: PartialUserConfig | undefined;
+  /** Milliseconds the demo camera waits before every answer (serve --latency; the tests' latency); default 0. */
+  demoLatencyMs?: number;
 }
 
 export const studioStartCommandLineOptions: readonly CommandLineOption[] = [

@@ -5,6 +5,9 @@ import { cameraIdSchema } from './cameraSchemas';
 import { operationIdSchema } from './schemaHelpers';
 import { paramNameSchema, paramValueSchema, sectionNameSchema } from './parameterSchemas';
 
+/** The `operation.progress` message of a reboot step before the camera took the request; the wait for it begins after. */
+export const rebootRequestMessage = 'asking the camera to reboot';
+
 export const parameterSchema = z.object({ name: z.string(), value: z.string() });
 export const sectionSchema = z.object({ name: z.string(), params: z.array(parameterSchema) });
 export type ConfigSection = z.infer<typeof sectionSchema>;

@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeLatin1 } from '../../../src/shared/remoteconfig/latin1';
 import type { AuditEntry } from '../../../src/shared/fleet/auditEntry';
 import { RemoteConfigClient } from '../../../src/main/remoteconfig/remoteConfigClient';
-import { startCameraFleet, stopCameraFleet, type SimulatedCamera } from '../../../src/main/simulator/camera';
+import { stopCameraFleet, type SimulatedCamera } from '../../../src/main/simulator/camera';
 import { openWorkspace } from '../../../src/main/workspace';
 import { filesContaining } from '../workspace/workspaceFolder';
 import { freshHome, removeHomes, runCamconfig, runRc } from './rcCli';
+import { startSimulatedCameraFleet } from '../../support/simulatedCameras';
 
 const password = 'Fleet-Cli-2718';
 const passphrase = 'Werkstatt passphrase 31';
@@ -23,7 +24,7 @@ let folder: string;
 let output: string;
 
 beforeAll(async () => {
-  cameras = await startCameraFleet({ count: 20, password, rebootSeconds: 0.3 });
+  cameras = await startSimulatedCameraFleet({ count: 20, password, rebootSeconds: 0.3 });
   ports = cameras.map((camera) => camera.port);
   folder = mkdtempSync(join(tmpdir(), 'camconfig-fleet-cli-'));
   output = mkdtempSync(join(tmpdir(), 'camconfig-fleet-cli-out-'));

@@ -7,8 +7,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { WireServerMessage } from '../../../src/shared/api/wire';
-import { factoryCredentials, SimulatedCamera } from '../../../src/main/simulator/camera';
+import type { SimulatedCamera } from '../../../src/main/simulator/camera';
+import { factoryCredentials } from '../../../src/main/simulator/camera';
 import { findFreeUdpPort } from '../../../src/main/services/freeUdpPort';
+import { camconfigArgs, newSimulatedCamera } from '../../support/simulatedCameras';
 
 const children: ChildProcess[] = [];
 const cameras: SimulatedCamera[] = [];
@@ -29,7 +31,7 @@ function tempDir(): string {
 function startServe(args: string[], env: NodeJS.ProcessEnv = process.env): { child: ChildProcess; url: Promise<string>; stderr: () => string; exit: Promise<number | null> } {
   // A workspace of its own: camera ids count on from what a shared one saw (docs/workspace.md).
   const workspace = args.includes('--workspace') ? [] : ['--workspace', tempDir()];
-  const child = spawn(process.execPath, ['bin/camconfig.js', 'serve', ...args, ...workspace], { stdio: ['ignore', 'pipe', 'pipe'], env });
+  const child = spawn(process.execPath, camconfigArgs('serve', [...args, ...workspace]), { stdio: ['ignore', 'pipe', 'pipe'], env });
   children.push(child);
   let stdout = '';
   let stderr = '';
@@ -107,7 +109,7 @@ describe('camconfig serve', () => {
   });
 
   it('lists --camera cameras (password from $CAMCONFIG_PASSWORD) and starts the distributor on --iface', async () => {
-    const camera = new SimulatedCamera();
+    const camera = newSimulatedCamera();
     cameras.push(camera);
     const { port } = await camera.start(0);
     const busPort = await findFreeUdpPort();
@@ -138,7 +140,7 @@ describe('camconfig serve', () => {
     [['--no-demo', '--camera', '127.0.0.1:8080'], '--camera 127.0.0.1:8080: no password: set CAMCONFIG_PASSWORD'],
   ])('refuses %j with exit 2, naming the option', (args, message) => {
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'CAMCONFIG_PASSWORD'));
-    const result = spawnSync(process.execPath, ['bin/camconfig.js', 'serve', ...args], { encoding: 'utf8', timeout: 20_000, env });
+    const result = spawnSync(process.execPath, camconfigArgs('serve', args), { encoding: 'utf8', timeout: 20_000, env });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain(message);
   });
@@ -188,14 +190,14 @@ describe('camconfig serve', () => {
   });
 
   it('refuses a non-loopback --host without --allow-remote (exit 2, says why)', () => {
-    const result = spawnSync(process.execPath, ['bin/camconfig.js', 'serve', '--host', '0.0.0.0'], { encoding: 'utf8', timeout: 20_000 });
+    const result = spawnSync(process.execPath, camconfigArgs('serve', ['--host', '0.0.0.0']), { encoding: 'utf8', timeout: 20_000 });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('--host 0.0.0.0 is not a loopback address');
     expect(result.stderr).toContain('--allow-remote');
   });
 
   it('refuses a bad --port naming the option', () => {
-    const result = spawnSync(process.execPath, ['bin/camconfig.js', 'serve', '--port', 'eighty'], { encoding: 'utf8', timeout: 20_000 });
+    const result = spawnSync(process.execPath, camconfigArgs('serve', ['--port', 'eighty']), { encoding: 'utf8', timeout: 20_000 });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain("--port must be a whole number from 0 to 65535 (0 = any free port), found 'eighty'");
   });

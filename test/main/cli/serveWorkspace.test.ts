@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { camconfigArgs } from '../../support/simulatedCameras';
 
 const children: ChildProcess[] = [];
 const folders: string[] = [];
@@ -25,7 +26,7 @@ function runServe(folder: string, passphrase: string | undefined): Promise<{ cod
   const env = { ...process.env };
   delete env.CAMCONFIG_WORKSPACE_PASSPHRASE;
   if (passphrase !== undefined) env.CAMCONFIG_WORKSPACE_PASSPHRASE = passphrase;
-  const child = spawn(process.execPath, ['bin/camconfig.js', 'serve', '--no-demo', '--port', '0', '--workspace', folder], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, camconfigArgs('serve', ['--no-demo', '--port', '0', '--workspace', folder]), { env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -68,7 +69,7 @@ describe('camconfig serve --workspace', () => {
 /** Runs serve on a pseudo-terminal (util-linux `script`); types `keys` once the passphrase prompt shows, Ctrl-C once the URL does. */
 function serveOnTerminal(folder: string, keys: string): Promise<{ code: number | null; screen: string }> {
   return new Promise((resolve, reject) => {
-    const command = [process.execPath, 'bin/camconfig.js', 'serve', '--no-demo', '--port', '0', '--workspace', folder].map((word) => `'${word}'`).join(' ');
+    const command = [process.execPath, ...camconfigArgs('serve', ['--no-demo', '--port', '0', '--workspace', folder])].map((word) => `'${word}'`).join(' ');
     const child = spawn('script', ['-qfec', command, '/dev/null'], { stdio: ['pipe', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '', HOME: folder, TERM: 'dumb' } });
     children.push(child);
     let screen = '';

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { post, script, tryConnect } from '../simulator/camera/rawHttp';
 import { freeConsecutiveTcpPorts } from '../../support/reservedPort';
+import { camconfigArgs } from '../../support/simulatedCameras';
 
 interface RunningSim {
   child: ChildProcess;
@@ -25,7 +26,7 @@ afterEach(() => {
 
 /** Starts `camconfig sim` and waits until it has printed `count` URLs. */
 function startSim(args: string[], count: number): Promise<RunningSim> {
-  const child = spawn(process.execPath, ['bin/camconfig.js', 'sim', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, camconfigArgs('sim', [...args]), { stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let stdout = '';
   let stderr = '';
@@ -140,7 +141,7 @@ describe('camconfig sim', () => {
     [['--https', '--cert', 'no/such.pem', '--key', 'no/such.key'], '--cert no/such.pem: cannot read the file (ENOENT)'],
     [['--port'], 'option --port needs a value'],
   ])('refuses %j with exit code 2 and a message naming the option', (args, message) => {
-    const result = spawnSync(process.execPath, ['bin/camconfig.js', 'sim', ...args], { encoding: 'utf8', timeout: 10_000 });
+    const result = spawnSync(process.execPath, camconfigArgs('sim', [...args]), { encoding: 'utf8', timeout: 10_000 });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain(`camconfig sim: ${message}`);
     expect(result.stdout).toBe('');
@@ -149,7 +150,7 @@ describe('camconfig sim', () => {
   it('fails with exit code 1 naming the port when it is taken', async () => {
     const sim = await startSim(['--port', '0', '--quiet'], 1);
     const port = portOf(sim.urls[0]!);
-    const result = spawnSync(process.execPath, ['bin/camconfig.js', 'sim', '--port', String(port)], { encoding: 'utf8', timeout: 10_000 });
+    const result = spawnSync(process.execPath, camconfigArgs('sim', ['--port', String(port)]), { encoding: 'utf8', timeout: 10_000 });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`cannot listen on 127.0.0.1:${port}: the port is already in use`);
     sim.child.kill('SIGTERM');

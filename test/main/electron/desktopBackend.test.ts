@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bridgeChannels } from '../../../src/shared/api/bridge';
 import type { WireResult } from '../../../src/shared/api/wire';
 import { startDesktopApp, type DesktopApp } from '../../../src/main/electron/desktopApp';
-import { startDesktopBackend } from '../../../src/main/electron/desktopBackend';
 import { createFakeElectron, type FakeElectron } from './fakeElectron';
 import { desktopStartOptions } from '../../../src/main/electron/desktopCommandLine';
-import { factoryCredentials, SimulatedCamera } from '../../../src/main/simulator/camera';
+import type { SimulatedCamera } from '../../../src/main/simulator/camera';
+import { factoryCredentials } from '../../../src/main/simulator/camera';
 import { findFreeUdpPort } from '../../../src/main/services/freeUdpPort';
+import { newSimulatedCamera, startTestDesktopBackend } from '../../support/simulatedCameras';
 
 let fake: FakeElectron;
 let app: DesktopApp | null;
@@ -20,7 +21,7 @@ beforeAll(async () => {
     rendererRoot: 'out/renderer',
     iconPath: '/unused/icon.png',
     start: { demo: true, cameras: [], distributorUserConfig: undefined },
-    startBackend: startDesktopBackend,
+    startBackend: startTestDesktopBackend,
     log: () => {},
   });
 });
@@ -78,7 +79,7 @@ describe('the desktop app started with the flags of camconfig serve', () => {
   });
 
   it('lists the --camera camera (password from $CAMCONFIG_PASSWORD) and starts the distributor on --iface', async () => {
-    camera = new SimulatedCamera();
+    camera = newSimulatedCamera();
     const { port } = await camera.start(0);
     const busPort = await findFreeUdpPort();
     const argv = ['electron', '.', '--no-demo', '--camera', `127.0.0.1:${port}`, '--user', factoryCredentials.user, '--iface', 'lo', '--bus-port', String(busPort)];
@@ -90,7 +91,7 @@ describe('the desktop app started with the flags of camconfig serve', () => {
       rendererRoot: 'out/renderer',
       iconPath: '/unused/icon.png',
       start: start.options,
-      startBackend: startDesktopBackend,
+      startBackend: startTestDesktopBackend,
       log: () => {},
     });
     const contents = flaggedFake.windows[0]!.webContents;

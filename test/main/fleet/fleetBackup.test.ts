@@ -10,7 +10,8 @@ import { encodeLatin1 } from '../../../src/shared/remoteconfig/latin1';
 import { backupCameras, backupFileName, listedAddress, type BackupProgress, type BackupTarget } from '../../../src/main/fleet';
 import { addressNameProblem } from '../../../src/main/fleet/backup/backupFileName';
 import { RemoteConfigClient } from '../../../src/main/remoteconfig/remoteConfigClient';
-import { startCameraFleet, stopCameraFleet, type SimulatedCamera } from '../../../src/main/simulator/camera';
+import { stopCameraFleet, type SimulatedCamera } from '../../../src/main/simulator/camera';
+import { startSimulatedCameraFleet } from '../../support/simulatedCameras';
 
 const wrongPassword = new Set([3, 4]);
 const cutOff = new Set([7, 8]);
@@ -31,7 +32,7 @@ function targets(): BackupTarget[] {
 }
 
 beforeAll(async () => {
-  cameras = await startCameraFleet({ count: 20, rebootSeconds: 0.3 });
+  cameras = await startSimulatedCameraFleet({ count: 20, rebootSeconds: 0.3 });
   ports = cameras.map((camera) => camera.port);
   for (const number of cutOff) cameras[number - 1]!.setFaults({ cutOffAfterLines: 20 });
   for (const number of offline) await cameras[number - 1]!.stop();

@@ -2,8 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SimulatedCamera, type SimulatedCameraOptions } from '../../../src/main/simulator/camera';
+import type { SimulatedCamera} from '../../../src/main/simulator/camera';
+import { type SimulatedCameraOptions } from '../../../src/main/simulator/camera';
 import { RemoteConfigClient, type RemoteConfigClientOptions } from '../../../src/main/remoteconfig/remoteConfigClient';
+import { newSimulatedCamera } from '../../support/simulatedCameras';
 
 export const tlsKeyPair = {
   key: readFileSync(new URL('../../fixtures/tls/test-key.pem', import.meta.url)),
@@ -13,7 +15,7 @@ export const tlsKeyPair = {
 const started: Array<{ stop: () => Promise<void> }> = [];
 
 export async function startCamera(options: SimulatedCameraOptions = {}): Promise<SimulatedCamera> {
-  const camera = new SimulatedCamera({ rebootSeconds: 0.3, ...options });
+  const camera = newSimulatedCamera({ rebootSeconds: 0.3, ...options });
   await camera.start(0);
   started.push(camera);
   return camera;

@@ -8,10 +8,10 @@ import { getParam } from '../../../src/shared/remoteconfig/configModel';
 import { OperationCancelledError } from '../../../src/main/remoteconfig/errors';
 import type { RebootProgress } from '../../../src/main/remoteconfig/rebootWaiter';
 import { RemoteConfigClient } from '../../../src/main/remoteconfig/remoteConfigClient';
-import { SimulatedCamera } from '../../../src/main/simulator/camera';
 import { endlessAnswerLead } from '../../../src/main/simulator/camera/http/faultyAnswer';
 import { responseHead, textContentType } from '../../../src/main/simulator/camera/http/httpResponse';
 import { clientFor, startCamera, stopAll } from './cameraFixture';
+import { newSimulatedCamera } from '../../support/simulatedCameras';
 
 const fakeCameras: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -119,7 +119,7 @@ async function startFakeCamera({ answer }: { answer: boolean }) {
       socket.removeAllListeners('data');
       requestReceived();
       if (!answer) return;
-      const lines = endlessAnswerLead(new SimulatedCamera().runScript(body).lines);
+      const lines = endlessAnswerLead(newSimulatedCamera().runScript(body).lines);
       socket.write(Buffer.concat([responseHead(200, [['Content-Type', textContentType]]), Buffer.from(lines.map((line) => `${line}\n`).join(''), 'latin1')]));
       socket.write(Buffer.from('FILLER=0123456789abcdef\n'.repeat(Math.ceil(moreThanKernelBuffers() / 24)), 'latin1'), () => answerBeingRead());
     });

@@ -1,9 +1,11 @@
 // Reboots against the simulated camera: unstored changes are lost, stored ones kept; the
 // client waits through the reboot (going down, waiting, back) and verifies stored values.
+// test latency: opt out: "never goes down" needs a camera that answers within the client's 0.4 s reboot-wait time-out
 import { afterEach, describe, expect, it } from 'vitest';
 import { getParam } from '../../../src/shared/remoteconfig/configModel';
 import { AuthError, OperationCancelledError, RebootWaitError, VerifyFailedError } from '../../../src/main/remoteconfig/errors';
 import { waitForReboot, type Probe, type RebootProgress } from '../../../src/main/remoteconfig/rebootWaiter';
+import { SimulatedCamera } from '../../../src/main/simulator/camera';
 import { clientFor, startCamera, stopAll } from './cameraFixture';
 
 afterEach(stopAll);
@@ -79,11 +81,15 @@ describe('reboot', () => {
   });
 
   it('gives up when the camera never goes down (the reboot did not happen)', async () => {
-    const camera = await startCamera();
-    const client = clientFor(camera);
-    const error = await client.waitUntilRebooted({ timeoutMs: 400, pollIntervalMs: 50 }).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(RebootWaitError);
-    expect((error as Error).message).toMatch(/still answered 0\.4 s after the reboot command: it did not reboot/);
+    const camera = new SimulatedCamera(); // no test latency: its probes must answer within the client's time-out
+    await camera.start(0);
+    try {
+      const error = await clientFor(camera).waitUntilRebooted({ timeoutMs: 400, pollIntervalMs: 50 }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(RebootWaitError);
+      expect((error as Error).message).toMatch(/still answered 0\.4 s after the reboot command: it did not reboot/);
+    } finally {
+      await camera.stop();
+    }
   });
 
   it('stops waiting at once when the camera refuses the credentials', async () => {

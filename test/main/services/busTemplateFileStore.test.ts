@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseSystemConfig } from '../../../src/main/distributor/config';
 import { BusTemplateFileStore, busTemplatesFileName } from '../../../src/main/services/busTemplateFileStore';
-import { createStudioServices } from '../../../src/main/services/createStudioServices';
 import type { StudioServices } from '../../../src/main/services/studioServices';
 import { ApiDispatcher } from '../../../src/main/transport/apiDispatcher';
 import { openWorkspace } from '../../../src/main/workspace';
 import { temporaryFolder } from '../workspace/workspaceFolder';
 import { testUdpPort } from '../../support/testPorts';
+import { createTestStudioServices } from '../../support/simulatedCameras';
 
 const running: StudioServices[] = [];
 
@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 
 async function startStudio(folder: string): Promise<ApiDispatcher> {
-  const services = await createStudioServices({
+  const services = await createTestStudioServices({
     demo: false,
     mode: 'web',
     workspace: await openWorkspace(folder, { kind: 'none' }),

@@ -4,11 +4,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseSystemConfig } from '../../../src/main/distributor/config';
 import { InMemoryBusTemplateStore } from '../../../src/main/services/busTemplateStore';
-import { createStudioServices } from '../../../src/main/services/createStudioServices';
 import type { ServiceEvent, StudioServices } from '../../../src/main/services/studioServices';
 import { ApiDispatcher } from '../../../src/main/transport/apiDispatcher';
 import { maxSentHistory, maxTemplates } from '../../../src/shared/api/busTemplateSchemas';
 import { testUdpPort } from '../../support/testPorts';
+import { createTestStudioServices } from '../../support/simulatedCameras';
 
 let services: StudioServices | undefined;
 
@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 async function studio(active: boolean): Promise<{ dispatcher: ApiDispatcher; events: ServiceEvent[] }> {
-  services = await createStudioServices({
+  services = await createTestStudioServices({
     demo: false,
     mode: 'web',
     distributorSystemConfig: parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'test'),

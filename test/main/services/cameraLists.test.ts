@@ -3,11 +3,12 @@
 // reported and the rest imported, a list imported again adds nothing twice, the CSV export.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PasswordProtection } from '../../../src/main/workspace';
-import { startCameraFleet, stopCameraFleet, type SimulatedCamera } from '../../../src/main/simulator/camera';
+import { stopCameraFleet, type SimulatedCamera } from '../../../src/main/simulator/camera';
 import { startCamera } from '../remoteconfig/cameraFixture';
 import { filesContaining, temporaryFolder } from '../workspace/workspaceFolder';
 import { closedTcpPort, freeConsecutiveTcpPorts } from '../../support/reservedPort';
 import { running, startStudio as startStudioOn } from './studioOnWorkspace';
+import { startSimulatedCameraFleet } from '../../support/simulatedCameras';
 
 const protection: PasswordProtection = { kind: 'passphrase', passphrase: 'lists phrase' };
 const startStudio = (folder: string) => startStudioOn(folder, protection);
@@ -206,7 +207,7 @@ async function fleetOnConsecutivePorts(count: number, password: string): Promise
   for (let attempt = 1; ; attempt++) {
     const basePort = await freeConsecutiveTcpPorts(count);
     try {
-      return await startCameraFleet({ count, basePort, password, rebootSeconds: 0.3 });
+      return await startSimulatedCameraFleet({ count, basePort, password, rebootSeconds: 0.3 });
     } catch (error) {
       if (attempt === 5) throw error;
     }

@@ -3,12 +3,13 @@
 // and its messages speak of the API's own options, not of command line flags.
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseSystemConfig } from '../../../src/main/distributor/config';
-import { SimulatedCamera, type CameraFaults } from '../../../src/main/simulator/camera';
-import { createStudioServices } from '../../../src/main/services/createStudioServices';
+import type { SimulatedCamera} from '../../../src/main/simulator/camera';
+import { type CameraFaults } from '../../../src/main/simulator/camera';
 import type { StudioServices } from '../../../src/main/services/studioServices';
 import { ApiDispatcher } from '../../../src/main/transport/apiDispatcher';
 import type { MethodInput, MethodName, MethodOutput } from '../../../src/shared/api/contract';
 import { ApiError } from '../../../src/shared/api/errors';
+import { createTestStudioServices, newSimulatedCamera } from '../../support/simulatedCameras';
 
 let services: StudioServices | undefined;
 let camera: SimulatedCamera | undefined;
@@ -22,9 +23,9 @@ afterEach(async () => {
 
 /** A studio (distributor on lo, never initialised) that knows one simulated camera as cam-1. */
 async function studioWithCamera(faults: Partial<CameraFaults> = {}): Promise<ApiDispatcher> {
-  camera = new SimulatedCamera({ rebootSeconds: 0.2, faults });
+  camera = newSimulatedCamera({ rebootSeconds: 0.2, faults });
   const { port } = await camera.start(0);
-  services = await createStudioServices({
+  services = await createTestStudioServices({
     demo: false,
     mode: 'web',
     distributorSystemConfig: parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'test'),

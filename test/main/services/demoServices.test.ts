@@ -1,7 +1,6 @@
 // The demo services driven through the dispatcher, as both transports drive them: a real
 // simulated camera on 127.0.0.1 and a real distributor on `lo`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudioServices } from '../../../src/main/services/createStudioServices';
 import { demoPassphrase } from '../../../src/main/services/demoSetup';
 import type { StudioServices } from '../../../src/main/services/studioServices';
 import { ApiDispatcher } from '../../../src/main/transport/apiDispatcher';
@@ -12,6 +11,7 @@ import { ApiError } from '../../../src/shared/api/errors';
 import type { WireEvent, WireEventBatch } from '../../../src/shared/api/wire';
 import { studioItself } from '../../../src/main/services/studioServices';
 import { closedTcpPort } from '../../support/reservedPort';
+import { createTestStudioServices } from '../../support/simulatedCameras';
 
 let services: StudioServices;
 let dispatcher: ApiDispatcher;
@@ -51,7 +51,7 @@ function eventsOf<E extends EventName>(name: E): EventPayload<E>[] {
 }
 
 beforeAll(async () => {
-  services = await createStudioServices({ demo: true, mode: 'web', rebootTiming: { pollIntervalMs: 200, timeoutMs: 20_000 }, statisticsIntervalMs: 200 });
+  services = await createTestStudioServices({ demo: true, mode: 'web', rebootTiming: { pollIntervalMs: 200, timeoutMs: 20_000 }, statisticsIntervalMs: 200 });
   dispatcher = new ApiDispatcher(services);
   connection = dispatcher.connect((batch: WireEventBatch) => events.push(...batch.events));
 });
@@ -260,7 +260,7 @@ describe('demo services', () => {
 describe('services outside demo mode', () => {
   it('start with the given cameras, probed at once, no simulator and an inactive distributor', async () => {
     const closedPort = await closedTcpPort();
-    const plain = await createStudioServices({ demo: false, mode: 'desktop', cameras: [{ host: '127.0.0.1', port: closedPort, user: 'service', password: 'pw' }] });
+    const plain = await createTestStudioServices({ demo: false, mode: 'desktop', cameras: [{ host: '127.0.0.1', port: closedPort, user: 'service', password: 'pw' }] });
     const states: EventPayload<'camera.state'>[] = [];
     plain.onEvent((event) => {
       if (event.event === 'camera.state') states.push(event.payload);

@@ -2,7 +2,6 @@
 // dispatcher as both transports drive them, with a real distributor on `lo`.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseSystemConfig } from '../../../src/main/distributor/config';
-import { createStudioServices } from '../../../src/main/services/createStudioServices';
 import { demoPassphrase } from '../../../src/main/services/demoSetup';
 import { findFreeUdpPort } from '../../../src/main/services/freeUdpPort';
 import type { StudioServices } from '../../../src/main/services/studioServices';
@@ -10,6 +9,7 @@ import { ApiDispatcher } from '../../../src/main/transport/apiDispatcher';
 import type { MethodInput, MethodName, MethodOutput } from '../../../src/shared/api/contract';
 import { ApiError } from '../../../src/shared/api/errors';
 import type { WireEvent } from '../../../src/shared/api/wire';
+import { createTestStudioServices } from '../../support/simulatedCameras';
 
 const secret = 'door-bus-secret-4711';
 let services: StudioServices;
@@ -22,7 +22,7 @@ async function call<M extends MethodName>(method: M, input: MethodInput<M>): Pro
 }
 
 async function start(demo: boolean): Promise<void> {
-  services = await createStudioServices({ demo, mode: 'web', distributorSystemConfig: parseSystemConfig({ log_list_max: 7, broadcast: { interfaces: ['lo'] } }, 'test'), statisticsIntervalMs: 0 });
+  services = await createTestStudioServices({ demo, mode: 'web', distributorSystemConfig: parseSystemConfig({ log_list_max: 7, broadcast: { interfaces: ['lo'] } }, 'test'), statisticsIntervalMs: 0 });
   dispatcher = new ApiDispatcher(services);
   events = [];
   connection = dispatcher.connect((batch) => events.push(...batch.events));

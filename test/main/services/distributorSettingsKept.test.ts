@@ -5,7 +5,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseSystemConfig } from '../../../src/main/distributor/config';
-import { createStudioServices } from '../../../src/main/services/createStudioServices';
 import { findFreeUdpPort } from '../../../src/main/services/freeUdpPort';
 import type { StudioServices } from '../../../src/main/services/studioServices';
 import { ApiDispatcher } from '../../../src/main/transport/apiDispatcher';
@@ -13,6 +12,7 @@ import { distributorSettingsFileName, openWorkspace, type PasswordProtection } f
 import type { MethodInput, MethodName, MethodOutput } from '../../../src/shared/api/contract';
 import type { ApiError } from '../../../src/shared/api/errors';
 import { filesContaining, temporaryFolder } from '../workspace/workspaceFolder';
+import { createTestStudioServices } from '../../support/simulatedCameras';
 
 const secret = 'kept-bus-secret-5521';
 const running: StudioServices[] = [];
@@ -22,7 +22,7 @@ afterEach(async () => {
 });
 
 async function startStudio(folder: string, protection: PasswordProtection) {
-  const services = await createStudioServices({
+  const services = await createTestStudioServices({
     demo: false,
     mode: 'web',
     workspace: await openWorkspace(folder, protection),

@@ -4,9 +4,9 @@
 // the cameras not yet started reported "not reached".
 import { afterEach, describe, expect, it } from 'vitest';
 import { getParam } from '../../../src/shared/remoteconfig/configModel';
-import { createStudioServices } from '../../../src/main/services/createStudioServices';
 import { studioItself, type StudioServices } from '../../../src/main/services/studioServices';
-import { startCameraFleet, stopCameraFleet, type SimulatedCamera } from '../../../src/main/simulator/camera';
+import { stopCameraFleet, type SimulatedCamera } from '../../../src/main/simulator/camera';
+import { createTestStudioServices, startSimulatedCameraFleet } from '../../support/simulatedCameras';
 
 const password = 'fleet-services-pass';
 let cameras: SimulatedCamera[] = [];
@@ -19,8 +19,8 @@ afterEach(async () => {
 });
 
 async function studioWith(count: number): Promise<{ services: StudioServices; ids: string[] }> {
-  cameras = await startCameraFleet({ count, password, rebootSeconds: 0.2 });
-  services = await createStudioServices({ demo: false, mode: 'web', cameras: cameras.map((camera, index) => ({ host: '127.0.0.1', port: camera.port, user: 'admin', password, label: `Camera ${index + 1}` })) });
+  cameras = await startSimulatedCameraFleet({ count, password, rebootSeconds: 0.2 });
+  services = await createTestStudioServices({ demo: false, mode: 'web', cameras: cameras.map((camera, index) => ({ host: '127.0.0.1', port: camera.port, user: 'admin', password, label: `Camera ${index + 1}` })) });
   const { cameras: listed } = await services.handlers['cameras.list']({}, studioItself);
   return { services, ids: listed.map((camera) => camera.id) };
 }

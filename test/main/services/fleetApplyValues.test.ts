@@ -3,10 +3,10 @@
 // break is refused before anything is sent (it would become a command of its own).
 import { afterEach, describe, expect, it } from 'vitest';
 import { getParam } from '../../../src/shared/remoteconfig/configModel';
-import { createStudioServices } from '../../../src/main/services/createStudioServices';
 import { studioItself, type StudioServices } from '../../../src/main/services/studioServices';
 import { ApiDispatcher } from '../../../src/main/transport/apiDispatcher';
-import { startCameraFleet, stopCameraFleet, type SimulatedCamera } from '../../../src/main/simulator/camera';
+import { stopCameraFleet, type SimulatedCamera } from '../../../src/main/simulator/camera';
+import { createTestStudioServices, startSimulatedCameraFleet } from '../../support/simulatedCameras';
 
 const password = 'fleet-values-pass';
 let cameras: SimulatedCamera[] = [];
@@ -20,8 +20,8 @@ afterEach(async () => {
 });
 
 async function dispatcherFor(count: number): Promise<{ dispatcher: ApiDispatcher; ids: string[] }> {
-  cameras = await startCameraFleet({ count, password, rebootSeconds: 0.2, log: (line) => cameraLog.push(line) });
-  services = await createStudioServices({ demo: false, mode: 'web', cameras: cameras.map((camera) => ({ host: '127.0.0.1', port: camera.port, user: 'admin', password })) });
+  cameras = await startSimulatedCameraFleet({ count, password, rebootSeconds: 0.2, log: (line) => cameraLog.push(line) });
+  services = await createTestStudioServices({ demo: false, mode: 'web', cameras: cameras.map((camera) => ({ host: '127.0.0.1', port: camera.port, user: 'admin', password })) });
   const { cameras: listed } = await services.handlers['cameras.list']({}, studioItself);
   return { dispatcher: new ApiDispatcher(services), ids: listed.map((camera) => camera.id) };
 }

@@ -5,17 +5,16 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStudioServices } from '../../../src/main/services/createStudioServices';
-import type { StudioServices } from '../../../src/main/services/studioServices';
+import { studioItself, type StudioServices } from '../../../src/main/services/studioServices';
 import { ApiDispatcher } from '../../../src/main/transport/apiDispatcher';
 import { openWorkspace } from '../../../src/main/workspace';
 import type { EventPayload, MethodInput, MethodName, MethodOutput } from '../../../src/shared/api/contract';
 import type { ApiError } from '../../../src/shared/api/errors';
 import type { WireEvent } from '../../../src/shared/api/wire';
 import { getParam } from '../../../src/shared/remoteconfig/configModel';
-import { SimulatedCamera } from '../../../src/main/simulator/camera';
-import { startCamera, stopAll } from '../remoteconfig/cameraFixture';
-import { filesContaining, temporaryFolder } from '../workspace/workspaceFolder';
+import { clientFor, startCamera, stopAll } from '../remoteconfig/cameraFixture';
+import { filesContaining, filesUnder, temporaryFolder } from '../workspace/workspaceFolder';
+import { createTestStudioServices, newSimulatedCamera } from '../../support/simulatedCameras';
 
 const password = 'Fleet-Secret-4711';
 const running: StudioServices[] = [];
@@ -26,7 +25,7 @@ afterEach(async () => {
 });
 
 async function startStudio(folder: string | null) {
-  const services = await createStudioServices({ demo: false, mode: 'web', ...(folder ? { workspace: await openWorkspace(folder, { kind: 'none' }) } : {}) });
+  const services = await createTestStudioServices({ demo: false, mode: 'web', ...(folder ? { workspace: await openWorkspace(folder, { kind: 'none' }) } : {}) });
   running.push(services);
   const dispatcher = new ApiDispatcher(services);
   const events: WireEvent[] = [];
@@ -104,7 +103,7 @@ describe('fleet backup, history and audit through the API', () => {
     const [snapshot] = (await studio.call('history.list', { cameraId })).snapshots;
     const port = old.port;
     await old.stop();
-    const updated = new SimulatedCamera({ password, firmware: 'MX-V5.5.2.166' }); // the same camera after a firmware update
+    const updated = newSimulatedCamera({ password, firmware: 'MX-V5.5.2.166' }); // the same camera after a firmware update
     await updated.start(port);
     try {
       const refused = await studio.failure('history.restore', { cameraId, snapshotId: snapshot!.id });
@@ -131,6 +130,19 @@ describe('fleet backup, history and audit through the API', () => {
     expect(summary.results.map((result) => result.status)).toEqual(['cancelled', 'not_reached']);
     expect(summary).toMatchObject({ ok: 0, failed: 1, notReached: 1 });
     expect(readdirSync(join(folder, 'backups'))).toEqual([]);
+  });
+
+  it('closing stops the first probe of a slow camera: nothing reaches the workspace after close', async () => {
+    const folder = await temporaryFolder();
+    const slow = await startCamera({ password, faults: { latencyMs: 1500 } });
+    const services = await createTestStudioServices({ demo: false, mode: 'web', workspace: await openWorkspace(folder, { kind: 'none' }) });
+    await services.handlers['cameras.add']({ host: '127.0.0.1', port: slow.port, user: 'admin', password }, studioItself);
+    await services.close();
+    const atClose = await filesUnder(folder);
+    // The later marker: sent after the probe and answered 1.5 s after the probe would have been.
+    slow.setFaults({ latencyMs: 3000 });
+    await clientFor(slow, { password }).readConfigFile();
+    expect(await filesUnder(folder)).toEqual(atClose);
   });
 
   it('without a workspace says so instead of keeping nothing silently', async () => {

@@ -2,11 +2,11 @@
 // and a caller that goes away stop a reboot wait at once, and the failure (code cancelled)
 // names the commands that had run; nothing is reported as done.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createStudioServices } from '../../../src/main/services/createStudioServices';
 import type { StudioServices } from '../../../src/main/services/studioServices';
 import { ApiDispatcher } from '../../../src/main/transport/apiDispatcher';
-import { SimulatedCamera } from '../../../src/main/simulator/camera';
+import type { SimulatedCamera } from '../../../src/main/simulator/camera';
 import type { WireEvent } from '../../../src/shared/api/wire';
+import { createTestStudioServices, newSimulatedCamera } from '../../support/simulatedCameras';
 
 let camera: SimulatedCamera | undefined;
 let services: StudioServices;
@@ -15,14 +15,14 @@ let cameraId: string;
 const events: WireEvent[] = [];
 
 beforeAll(async () => {
-  services = await createStudioServices({ demo: false, mode: 'web', rebootTiming: { pollIntervalMs: 100, timeoutMs: 120_000 } });
+  services = await createTestStudioServices({ demo: false, mode: 'web', rebootTiming: { pollIntervalMs: 100, timeoutMs: 120_000 } });
   dispatcher = new ApiDispatcher(services);
   dispatcher.connect((batch) => events.push(...batch.events));
 });
 
 // Each test its own camera: a cancelled wait leaves it rebooting for a minute.
 beforeEach(async () => {
-  camera = new SimulatedCamera({ rebootSeconds: 60 });
+  camera = newSimulatedCamera({ rebootSeconds: 60 });
   await camera.start(0);
   ({ cameraId } = (await dispatcher.handle('cameras.add', { host: '127.0.0.1', port: camera.port, user: 'admin', password: 'meinsm' })) as { cameraId: string });
 });

@@ -1,13 +1,13 @@
 // The services on a workspace folder, called through the real dispatcher as a page would,
 // with every event they send; closed after each test (`running.pop()!.close()` restarts one).
 import { afterEach } from 'vitest';
-import { createStudioServices } from '../../../src/main/services/createStudioServices';
 import type { StudioServices } from '../../../src/main/services/studioServices';
 import { ApiDispatcher } from '../../../src/main/transport/apiDispatcher';
 import { openWorkspace, type PasswordProtection } from '../../../src/main/workspace';
 import type { MethodInput, MethodName, MethodOutput } from '../../../src/shared/api/contract';
 import type { ApiError } from '../../../src/shared/api/errors';
 import type { WireEvent } from '../../../src/shared/api/wire';
+import { createTestStudioServices } from '../../support/simulatedCameras';
 
 export const running: StudioServices[] = [];
 
@@ -22,7 +22,7 @@ export interface Studio {
 }
 
 export async function startStudio(folder: string, protection: PasswordProtection = { kind: 'none' }, demo = false): Promise<Studio> {
-  const services = await createStudioServices({ demo, mode: 'web', workspace: await openWorkspace(folder, protection) });
+  const services = await createTestStudioServices({ demo, mode: 'web', workspace: await openWorkspace(folder, protection) });
   running.push(services);
   const dispatcher = new ApiDispatcher(services);
   const events: WireEvent[] = [];

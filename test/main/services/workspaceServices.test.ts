@@ -2,7 +2,6 @@
 // the same id, edits and removals are kept, and a password is in no file, event or error.
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createStudioServices } from '../../../src/main/services/createStudioServices';
 import { ApiDispatcher } from '../../../src/main/transport/apiDispatcher';
 import { openWorkspace, type PasswordProtection } from '../../../src/main/workspace';
 import type { WireEvent } from '../../../src/shared/api/wire';
@@ -10,6 +9,7 @@ import { startCamera } from '../remoteconfig/cameraFixture';
 import { filesContaining, temporaryFolder } from '../workspace/workspaceFolder';
 import { running, startStudio, type Studio } from './studioOnWorkspace';
 import { closedTcpPort } from '../../support/reservedPort';
+import { createTestStudioServices } from '../../support/simulatedCameras';
 
 const password = 'studio-Secret-42';
 
@@ -176,7 +176,7 @@ describe('a workspace problem found after start', () => {
   it('reaches the page as a workspace.status event, e.g. a pending-edits file moved aside', async () => {
     const folder = await temporaryFolder();
     const workspace = await openWorkspace(folder, { kind: 'none' });
-    const services = await createStudioServices({ demo: false, mode: 'web', workspace });
+    const services = await createTestStudioServices({ demo: false, mode: 'web', workspace });
     running.push(services);
     const events: WireEvent[] = [];
     new ApiDispatcher(services).connect((batch) => events.push(...batch.events));

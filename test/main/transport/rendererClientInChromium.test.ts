@@ -7,9 +7,9 @@ import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudioServices } from '../../../src/main/services/createStudioServices';
 import type { StudioServices } from '../../../src/main/services/studioServices';
 import { startWebServer, type WebServer } from '../../../src/main/transport/webServer';
+import { createTestStudioServices } from '../../support/simulatedCameras';
 
 const chromiumArgs = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -42,7 +42,7 @@ beforeAll(async () => {
   rendererDir = mkdtempSync(join(tmpdir(), 'camconfig-client-'));
   await build({ stdin: { contents: pageScript, resolveDir: resolve('.'), loader: 'ts' }, bundle: true, format: 'esm', outfile: join(rendererDir, 'page.js'), logLevel: 'error' });
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><meta charset="utf-8"><title>client</title><script type="module" src="./page.js"></script>');
-  services = await createStudioServices({ demo: true, mode: 'web' });
+  services = await createTestStudioServices({ demo: true, mode: 'web' });
   server = await startWebServer({ services, rendererDir });
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
 });

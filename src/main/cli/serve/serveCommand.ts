@@ -58,7 +58,7 @@ export async function runServeCommand(argv: string[], io: CliIo): Promise<number
   }
   let services;
   try {
-    services = await createStudioServices({ ...start, mode: 'web', demoGeneratedParams: options.generatedParams, workspace });
+    services = await createStudioServices({ ...start, mode: 'web', demoGeneratedParams: options.generatedParams, demoLatencyMs: options.latencyMs, workspace });
   } catch (error) {
     io.stderr.write(`camconfig serve: the studio could not start: ${error instanceof Error ? error.message : String(error)}\n`);
     return ExitCode.failure;

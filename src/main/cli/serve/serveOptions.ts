@@ -3,7 +3,7 @@
 import { flag, optionValue, parseCommandLine } from '../../base/commandLine/parseCommandLine';
 import { parsePortOption } from '../../base/commandLine/portOption';
 import { UsageError } from '../../base/commandLine/usageError';
-import { maxGeneratedParams } from '../../simulator/camera';
+import { maxBaseLatencyMs, maxGeneratedParams } from '../../simulator/camera';
 import { isLoopbackHost } from '../../transport/webAccessGuard';
 import { readStudioStartFlags, studioStartCommandLineOptions, studioStartUsage, type StudioStartFlags } from '../../services/studioStartOptions';
 
@@ -15,6 +15,8 @@ export interface ServeOptions extends StudioStartFlags {
   openUrlFile: string | undefined;
   /** Extra generated parameters of the demo camera (benchmarks); 0 by default. */
   generatedParams: number;
+  /** Milliseconds the demo camera waits before every answer (as camconfig sim --latency); 0 by default. */
+  latencyMs: number;
   /** Where the cameras are kept (serveWorkspace.ts); undefined: the default folder. */
   workspace: string | undefined;
 }
@@ -34,6 +36,8 @@ ${studioStartUsage}
                        (serve: without it, the password is asked for on the terminal)
   --generated-params N the demo camera serves N extra generated parameters (sections of 40),
                        0 to ${maxGeneratedParams}; for benchmarks and large-configuration demos
+  --latency MS         the demo camera waits MS milliseconds (0 to ${maxBaseLatencyMs}) before it
+                       answers, as a slow camera does (as camconfig sim --latency; default 0)
   --open-url-file F    also write the URL (token included) to file F, created anew with
                        mode 0600 (readable by you only); a symbolic link is refused
   --workspace DIR      keep the cameras in DIR (default ~/.config/camconfig); their
@@ -51,6 +55,7 @@ export function parseServeOptions(argv: string[]): ServeOptions {
       { name: 'allow-remote' },
       { name: 'open-url-file', value: true },
       { name: 'generated-params', value: true },
+      { name: 'latency', value: true },
       { name: 'workspace', value: true },
       ...studioStartCommandLineOptions,
       { name: 'help', alias: 'h' },
@@ -68,9 +73,12 @@ export function parseServeOptions(argv: string[]): ServeOptions {
   const startFlags = readStudioStartFlags(parsed);
   const generatedParams = parseGeneratedParams(optionValue(parsed, 'generated-params'));
   if (generatedParams > 0 && !startFlags.demo) throw new UsageError('--generated-params sizes the demo camera: leave out --no-demo');
+  const latencyText = optionValue(parsed, 'latency');
+  if (latencyText !== undefined && !startFlags.demo) throw new UsageError('--latency slows the demo camera: leave out --no-demo');
   return {
     ...startFlags,
     generatedParams,
+    latencyMs: latencyText === undefined ? 0 : parseLatency(latencyText),
     help: flag(parsed, 'help'),
     port: portText === undefined ? 0 : parsePortOption(portText, '--port', 0),
     host,
@@ -84,5 +92,11 @@ function parseGeneratedParams(text: string | undefined): number {
   if (text === undefined) return 0;
   const value = Number(text);
   if (!/^\d+$/.test(text) || value > maxGeneratedParams) throw new UsageError(`--generated-params must be a whole number from 0 to ${maxGeneratedParams}, got '${text}'`);
+  return value;
+}
+
+function parseLatency(text: string): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value > maxBaseLatencyMs) throw new UsageError(`--latency must be a whole number of milliseconds from 0 to ${maxBaseLatencyMs}, got '${text}'`);
   return value;
 }

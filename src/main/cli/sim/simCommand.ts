@@ -32,7 +32,7 @@ export async function runSimCommand(argv: string[], io: CliIo): Promise<number> 
       rebootSeconds: options.rebootSeconds,
       statePath: options.statePath,
       generatedParams: options.generatedParams,
-      ...(options.latencyMs === undefined ? {} : { faults: { latencyMs: options.latencyMs } }),
+      baseLatencyMs: options.latencyMs,
       https: tls,
       log: options.quiet ? undefined : (line) => io.stderr.write(`camconfig sim: ${line}\n`),
     });

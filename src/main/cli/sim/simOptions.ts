@@ -1,7 +1,7 @@
 // The options of `camconfig sim`, checked one by one with messages that name the option.
 import { flag, optionValue, parseCommandLine, type CommandLineOption } from '../../base/commandLine/parseCommandLine';
 import { UsageError } from '../../base/commandLine/usageError';
-import { maxFleetSize, maxGeneratedParams } from '../../simulator/camera';
+import { maxBaseLatencyMs, maxFleetSize, maxGeneratedParams } from '../../simulator/camera';
 
 export interface SimOptions {
   port: number;
@@ -82,7 +82,7 @@ export function parseSimOptions(argv: string[]): SimOptions {
     ...(rebootSeconds === undefined ? {} : { rebootSeconds: seconds('--reboot-seconds', rebootSeconds) }),
     ...(state === undefined ? {} : { statePath: nonEmpty('--state', state) }),
     ...(generatedParams === undefined ? {} : { generatedParams: wholeNumber('--generated-params', generatedParams, 0, maxGeneratedParams) }),
-    ...(latency === undefined ? {} : { latencyMs: wholeNumber('--latency', latency, 0, 60_000) }),
+    ...(latency === undefined ? {} : { latencyMs: wholeNumber('--latency', latency, 0, maxBaseLatencyMs) }),
     ...(https === undefined ? {} : { https }),
   };
 }

@@ -1,5 +1,5 @@
 // The simulated camera: public API for tests, the studio services and `camconfig sim`.
-export { SimulatedCamera, defaultRebootSeconds } from './simulatedCamera';
+export { SimulatedCamera, defaultRebootSeconds, maxBaseLatencyMs } from './simulatedCamera';
 export type { SimulatedCameraOptions, SimulatedCameraEndpoint } from './simulatedCamera';
 export { startCameraFleet, stopCameraFleet, fleetStatePath, maxFleetSize } from './fleet';
 export type { CameraFleetOptions } from './fleet';

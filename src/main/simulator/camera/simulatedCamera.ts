@@ -26,6 +26,8 @@ export interface SimulatedCameraOptions {
   /** File that keeps the flash copy: loaded at construction when it exists, written on `store`. */
   statePath?: string;
   faults?: Partial<CameraFaults>;
+  /** Milliseconds the web server takes before every answer, as a real camera's does (0 to 60000); the `latencyMs` fault adds to it. Default 0. */
+  baseLatencyMs?: number;
   /** Which camera of a fleet this is (1, 2, ...): picks its name, SIP number and IP value. */
   cameraNumber?: number;
   /** Overrides parts of the identity `cameraNumber` gives. */
@@ -48,6 +50,7 @@ export interface SimulatedCameraEndpoint {
 }
 
 export const defaultRebootSeconds = 5;
+export const maxBaseLatencyMs = 60_000;
 
 export class SimulatedCamera {
   readonly identity: CameraIdentity;
@@ -59,6 +62,7 @@ export class SimulatedCamera {
   private readonly realm: string;
   private readonly host: string;
   private readonly log: (line: string) => void;
+  private readonly baseLatencyMs: number;
   private currentFaults: CameraFaults;
   private boundPort: number | null = null;
   private rebootTimer: NodeJS.Timeout | null = null;
@@ -69,6 +73,10 @@ export class SimulatedCamera {
     this.firmware = options.firmware ?? defaultFirmware;
     this.rebootSeconds = options.rebootSeconds ?? defaultRebootSeconds;
     if (!Number.isFinite(this.rebootSeconds) || this.rebootSeconds < 0) throw new RangeError(`rebootSeconds must be 0 or more, got ${this.rebootSeconds}`);
+    this.baseLatencyMs = options.baseLatencyMs ?? 0;
+    if (!Number.isInteger(this.baseLatencyMs) || this.baseLatencyMs < 0 || this.baseLatencyMs > maxBaseLatencyMs) {
+      throw new RangeError(`baseLatencyMs must be a whole number from 0 to ${maxBaseLatencyMs}, got ${this.baseLatencyMs}`);
+    }
     this.currentFaults = mergeFaults(noFaults, options.faults ?? {});
     this.auth = new BasicAuthChecker({ user: options.user ?? factoryCredentials.user, password: options.password ?? factoryCredentials.password });
     this.realm = options.realm ?? 'Camera Administration';
@@ -168,6 +176,7 @@ export class SimulatedCamera {
       auth: this.auth,
       realm: this.realm,
       faults: () => this.currentFaults,
+      baseLatencyMs: this.baseLatencyMs,
       runScript: (body) => runScript(body, this.state),
       beforeAnswer: (outcome, answering) => {
         if (outcome.rebootRequested) this.beginReboot(answering);

@@ -68,7 +68,7 @@ function StepItem({ operation, step }: { operation: OperationView; step: Operati
   return (
     <li className={`step ${cancelledHere ? 'not-done' : state}`}>
       <span className="step-name">{stepLabels[step]}</span> <span className="step-state">{cancelledHere ? 'cancelled' : stateWords[state]}</span>
-      {step === 'reboot' && state === 'running' && <RebootElapsed since={operation.stepStartedAt} />}
+      {step === 'reboot' && state === 'running' && operation.rebootWaitSince !== undefined && <RebootElapsed since={operation.rebootWaitSince} />}
     </li>
   );
 }

@@ -2,7 +2,7 @@
 // applied, what was applied but not stored, the running apply/store/reboot operation, and the
 // camera's reboot_needed and profile. Filled by configActions.ts and configEvents.ts.
 import { createStore } from 'zustand/vanilla';
-import type { ConfigSection } from '../../../shared/api/configSchemas';
+import { rebootRequestMessage, type ConfigSection } from '../../../shared/api/configSchemas';
 import type { PendingEdit } from './pendingEdit';
 import type { OperationView, OperationStep, OperationOutcome } from './operationSteps';
 
@@ -77,7 +77,8 @@ export function createConfigStore() {
         if (!entry) return {};
         const [cameraId, operation] = entry;
         const stepStartedAt = operation.active === step ? operation.stepStartedAt : at;
-        return { operations: { ...state.operations, [cameraId]: { ...operation, active: step, stepStartedAt, lastMessage: message } } };
+        const rebootWaitSince = step === 'reboot' && message !== rebootRequestMessage ? (operation.rebootWaitSince ?? at) : operation.rebootWaitSince;
+        return { operations: { ...state.operations, [cameraId]: { ...operation, active: step, stepStartedAt, rebootWaitSince, lastMessage: message } } };
       }),
     finishOperation: (cameraId, operationId, outcome) =>
       set((state) => {

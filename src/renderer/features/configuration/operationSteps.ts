@@ -41,6 +41,8 @@ export interface OperationView {
   active: OperationStep | null;
   startedAt: number;
   stepStartedAt: number;
+  /** When the camera took the reboot and the wait for it began; absent before (a reboot still being asked for). */
+  rebootWaitSince?: number;
   lastMessage: string;
   /** The technician asked to cancel; the outcome (what had run) follows. */
   cancelRequested: boolean;

@@ -8,10 +8,11 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getParam } from '../../../../src/shared/remoteconfig/configModel';
-import { startCameraFleet, stopCameraFleet, type SimulatedCamera } from '../../../../src/main/simulator/camera';
+import { stopCameraFleet, type SimulatedCamera } from '../../../../src/main/simulator/camera';
 import { runFleetCommand } from '../../../../src/main/cli/fleet/fleetCommand';
 import { openWorkspace } from '../../../../src/main/workspace';
 import { ExitCode } from '../../../../src/main/cli/exitCodes';
+import { startSimulatedCameraFleet } from '../../../support/simulatedCameras';
 
 const fleet: SimulatedCamera[] = [];
 const folders: string[] = [];
@@ -47,7 +48,7 @@ const levelCommands = 'helo\nwrite params\naudio/SPEAKERLEVEL={LEVEL}\nquit\n';
 
 describe('camconfig fleet apply', () => {
   it('--dry-run prints every camera\'s exact script and sends nothing', async () => {
-    fleet.push(...(await startCameraFleet({ count: 3 })));
+    fleet.push(...(await startSimulatedCameraFleet({ count: 3 })));
     const folder = folderWith({ 'levels.txt': levelCommands, 'cameras.csv': listOf(fleet) });
     const run = await camconfigFleet(['apply', '--commands', join(folder, 'levels.txt'), '--list', join(folder, 'cameras.csv'), '--store', '--dry-run']);
     expect(run.code).toBe(ExitCode.ok);
@@ -56,7 +57,7 @@ describe('camconfig fleet apply', () => {
   });
 
   it('refuses an unknown placeholder and a bad list line with exit 2, naming file and line, and sends nothing', async () => {
-    fleet.push(...(await startCameraFleet({ count: 2 })));
+    fleet.push(...(await startSimulatedCameraFleet({ count: 2 })));
     const folder = folderWith({ 'typo.txt': 'write params\naudio/SPEAKERLEVEL={LEVL}\n', 'levels.txt': levelCommands, 'cameras.csv': listOf(fleet), 'bad.csv': 'ADDRESS;LEVEL\n127.0.0.1:1;5\nnot an address;6\n' });
     const typo = await camconfigFleet(['apply', '--commands', join(folder, 'typo.txt'), '--list', join(folder, 'cameras.csv'), '--store']);
     expect(typo.code).toBe(ExitCode.usage);
@@ -68,7 +69,7 @@ describe('camconfig fleet apply', () => {
   });
 
   it('applies and stores each camera its own value, reports an offline camera by name and exits 10', async () => {
-    fleet.push(...(await startCameraFleet({ count: 4 })));
+    fleet.push(...(await startSimulatedCameraFleet({ count: 4 })));
     const folder = folderWith({ 'levels.txt': levelCommands, 'cameras.csv': listOf(fleet) });
     const offline = fleet[2]!;
     const offlinePort = offline.port;
@@ -90,7 +91,7 @@ describe('camconfig fleet apply', () => {
   });
 
   it('--group all applies to every camera of the workspace with its own password, {NAME} its label', async () => {
-    fleet.push(...(await startCameraFleet({ count: 2, password: 'kept-in-workspace' })));
+    fleet.push(...(await startSimulatedCameraFleet({ count: 2, password: 'kept-in-workspace' })));
     const folder = folderWith({ 'names.txt': 'write params\nsip/DISPLAY_NAME={NAME}\n' });
     const workspace = await openWorkspace(join(folder, 'workspace'), { kind: 'passphrase', passphrase: 'workspace passphrase' });
     const cameras = fleet.map((camera, index) => ({ id: `cam-${index + 1}`, label: `Door ${index + 1}`, host: '127.0.0.1', port: camera.port, https: false, user: 'admin', password: 'kept-in-workspace', group: null, variables: {} }));
@@ -109,7 +110,7 @@ describe('camconfig fleet apply', () => {
   });
 
   it('--group NAME applies to that group only, with each camera its own variables', async () => {
-    fleet.push(...(await startCameraFleet({ count: 3, password: 'kept-in-workspace' })));
+    fleet.push(...(await startSimulatedCameraFleet({ count: 3, password: 'kept-in-workspace' })));
     const folder = folderWith({ 'rooms.txt': 'write params\nsip/DISPLAY_NAME={ROOM}\n' });
     const workspace = await openWorkspace(join(folder, 'workspace'), { kind: 'passphrase', passphrase: 'workspace passphrase' });
     const groups = ['Yard', null, 'Yard'];

@@ -5,11 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getParam, type CameraConfig } from '../../../../src/shared/remoteconfig/configModel';
 import { readCommandFile } from '../../../../src/shared/fleet/commandFile';
 import { planFleetApply, type FleetCamera, type FleetApplySteps } from '../../../../src/shared/fleet/applyPlan';
-import { startCameraFleet, stopCameraFleet, type SimulatedCamera } from '../../../../src/main/simulator/camera';
+import { stopCameraFleet, type SimulatedCamera } from '../../../../src/main/simulator/camera';
 import { RemoteConfigClient } from '../../../../src/main/remoteconfig/remoteConfigClient';
 import { applyToFleet, type UseFleetClient } from '../../../../src/main/fleet/apply/applyToFleet';
 import { camerasToRetry, type FleetApplyProgress } from '../../../../src/main/fleet/apply/fleetApplyReport';
 import { freeConsecutiveTcpPorts } from '../../../support/reservedPort';
+import { startSimulatedCameraFleet } from '../../../support/simulatedCameras';
 
 const fleet: SimulatedCamera[] = [];
 afterEach(async () => {
@@ -20,7 +21,7 @@ async function startOnConsecutivePorts(count: number): Promise<SimulatedCamera[]
   for (let attempt = 0; ; attempt++) {
     const basePort = await freeConsecutiveTcpPorts(count);
     try {
-      return await startCameraFleet({ count, basePort, rebootSeconds: 0.2 });
+      return await startSimulatedCameraFleet({ count, basePort, rebootSeconds: 0.2 });
     } catch (error) {
       if (attempt === 5) throw error;
     }

@@ -2,12 +2,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { commandNames, helpIntro } from '../../../../src/shared/remoteconfig/commands';
 import { getParam, findSection } from '../../../../src/shared/remoteconfig/configModel';
-import { SimulatedCamera } from '../../../../src/main/simulator/camera';
+import type { SimulatedCamera } from '../../../../src/main/simulator/camera';
+import { newSimulatedCamera } from '../../../support/simulatedCameras';
 
 let camera: SimulatedCamera;
 
 beforeEach(() => {
-  camera = new SimulatedCamera();
+  camera = newSimulatedCamera();
 });
 
 /** Runs `helo`, the lines, `quit` and returns the answer lines between helo and quit. */

@@ -1,8 +1,9 @@
 // Fault injection: slow answers, answers cut off mid-body, refused connections, slow reboots.
 import { afterEach, describe, expect, it } from 'vitest';
 import { getParam } from '../../../../src/shared/remoteconfig/configModel';
-import { SimulatedCamera } from '../../../../src/main/simulator/camera';
+import type { SimulatedCamera } from '../../../../src/main/simulator/camera';
 import { post, rawRequestBytes, script, splitResponse, tryConnect } from './rawHttp';
+import { newSimulatedCamera } from '../../../support/simulatedCameras';
 
 let camera: SimulatedCamera | undefined;
 afterEach(async () => {
@@ -11,7 +12,7 @@ afterEach(async () => {
 });
 
 async function started(options: ConstructorParameters<typeof SimulatedCamera>[0] = {}): Promise<number> {
-  camera = new SimulatedCamera(options);
+  camera = newSimulatedCamera(options);
   return (await camera.start()).port;
 }
 
@@ -90,7 +91,7 @@ describe('fault injection', () => {
   });
 
   it('rejects faults that make no sense, naming them', () => {
-    camera = new SimulatedCamera();
+    camera = newSimulatedCamera();
     expect(() => camera!.setFaults({ latencyMs: -1 })).toThrow(/latencyMs/);
     expect(() => camera!.setFaults({ cutOffAfterLines: 1.5 })).toThrow(/cutOffAfterLines/);
     expect(() => camera!.setFaults({ reportedValues: { SPEAKERLEVEL: '1' } })).toThrow("fault reportedValues: SPEAKERLEVEL: 'SPEAKERLEVEL' is not section/NAME");

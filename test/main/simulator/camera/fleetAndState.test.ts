@@ -5,9 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getParam } from '../../../../src/shared/remoteconfig/configModel';
-import { FlashFileError, SimulatedCamera, fleetStatePath, startCameraFleet, stopCameraFleet } from '../../../../src/main/simulator/camera';
+import type { SimulatedCamera} from '../../../../src/main/simulator/camera';
+import { FlashFileError, fleetStatePath, stopCameraFleet } from '../../../../src/main/simulator/camera';
 import { basicHeader, post, script, tryConnect } from './rawHttp';
 import { freeConsecutiveTcpPorts } from '../../../support/reservedPort';
+import { newSimulatedCamera, startSimulatedCameraFleet } from '../../../support/simulatedCameras';
 
 const cameras: SimulatedCamera[] = [];
 const directories: string[] = [];
@@ -24,7 +26,7 @@ function temporaryDirectory(): string {
 
 describe('fleet', () => {
   it('starts cameras with their own state, names and SIP numbers', async () => {
-    cameras.push(...(await startCameraFleet({ count: 3, rebootSeconds: 0.1 })));
+    cameras.push(...(await startSimulatedCameraFleet({ count: 3, rebootSeconds: 0.1 })));
     expect(new Set(cameras.map((camera) => camera.port)).size).toBe(3);
     expect(cameras.map((camera) => getParam(camera.running, 'sip', 'NUMBER'))).toEqual(['301', '302', '303']);
     expect(cameras.map((camera) => camera.identity.name)).toEqual(['Eingang Süd', 'Hof Nord', 'Tor Ost']);
@@ -34,16 +36,16 @@ describe('fleet', () => {
 
   it('uses consecutive ports from basePort', async () => {
     const port = await freeConsecutiveTcpPorts(2);
-    cameras.push(...(await startCameraFleet({ count: 2, basePort: port })));
+    cameras.push(...(await startSimulatedCameraFleet({ count: 2, basePort: port })));
     expect(cameras.map((camera) => camera.port)).toEqual([port, port + 1]);
     expect(cameras[1]!.url).toBe(`http://127.0.0.1:${port + 1}/admin/remoteconfig`);
   });
 
   it('fails naming the port when one is taken, leaving no camera running', async () => {
-    const blocker = new SimulatedCamera();
+    const blocker = newSimulatedCamera();
     cameras.push(blocker);
     const { port } = await blocker.start();
-    await expect(startCameraFleet({ count: 2, basePort: port - 1 })).rejects.toThrow(`cannot listen on 127.0.0.1:${port}: the port is already in use`);
+    await expect(startSimulatedCameraFleet({ count: 2, basePort: port - 1 })).rejects.toThrow(`cannot listen on 127.0.0.1:${port}: the port is already in use`);
     expect(await tryConnect(port - 1)).toBe('ECONNREFUSED');
   });
 });
@@ -51,13 +53,13 @@ describe('fleet', () => {
 describe('flash file', () => {
   it('loads the flash copy at start and writes it on store, in Latin-1', async () => {
     const path = join(temporaryDirectory(), 'camera.cfg');
-    const first = new SimulatedCamera({ statePath: path });
+    const first = newSimulatedCamera({ statePath: path });
     cameras.push(first);
     const { port } = await first.start();
     await post(port, { body: script('write params', 'general/CAMERA_NAME=Büro Nord', 'audio/MICRO=0', 'store', 'write params', 'audio/SPEAKER=0') });
     expect(readFileSync(path).includes(Buffer.from('B\xfcro Nord', 'latin1'))).toBe(true);
     await first.stop();
-    const second = new SimulatedCamera({ statePath: path });
+    const second = newSimulatedCamera({ statePath: path });
     cameras.push(second);
     expect(getParam(second.running, 'general', 'CAMERA_NAME')).toBe('Büro Nord');
     expect(getParam(second.running, 'audio', 'MICRO')).toBe('0');
@@ -67,13 +69,13 @@ describe('flash file', () => {
   it('names the file when it is not a configuration', () => {
     const path = join(temporaryDirectory(), 'broken.cfg');
     writeFileSync(path, 'SECTION audio\nMICRO=1\n');
-    expect(() => new SimulatedCamera({ statePath: path })).toThrow(FlashFileError);
-    expect(() => new SimulatedCamera({ statePath: path })).toThrow(path);
+    expect(() => newSimulatedCamera({ statePath: path })).toThrow(FlashFileError);
+    expect(() => newSimulatedCamera({ statePath: path })).toThrow(path);
   });
 
   it('reports a failed flash write as an ERROR line and keeps the old flash copy', async () => {
     const path = join(temporaryDirectory(), 'missing-dir', 'camera.cfg');
-    const camera = new SimulatedCamera({ statePath: path });
+    const camera = newSimulatedCamera({ statePath: path });
     const lines = camera.runScript(script('write params', 'audio/MICRO=0', 'store')).lines;
     expect(lines.find((line) => line.startsWith('ERROR: flash write failed:'))).toBeDefined();
     expect(lines).not.toContain('#exec cmd=store');
@@ -90,7 +92,7 @@ describe('flash file', () => {
 describe('https', () => {
   it('serves the same answers over TLS with the test certificate', async () => {
     const tls = { key: readFileSync('test/fixtures/tls/test-key.pem'), cert: readFileSync('test/fixtures/tls/test-cert.pem') };
-    const camera = new SimulatedCamera({ https: tls });
+    const camera = newSimulatedCamera({ https: tls });
     cameras.push(camera);
     await camera.start();
     expect(camera.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/admin\/remoteconfig$/);

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { RemoteConfigClient } from '../../../../src/main/remoteconfig/remoteConfigClient';
-import { generatedSections, SimulatedCamera } from '../../../../src/main/simulator/camera';
+import type { SimulatedCamera } from '../../../../src/main/simulator/camera';
+import { generatedSections } from '../../../../src/main/simulator/camera';
+import { newSimulatedCamera } from '../../../support/simulatedCameras';
 
 let camera: SimulatedCamera | null = null;
 afterEach(async () => {
@@ -29,7 +31,7 @@ describe('generated parameters of a simulated camera', () => {
   });
 
   it('serves them over HTTP after its factory sections, 20,000 of them in one view', async () => {
-    camera = new SimulatedCamera({ generatedParams: 20_000 });
+    camera = newSimulatedCamera({ generatedParams: 20_000 });
     const { port } = await camera.start(0);
     const client = new RemoteConfigClient({ host: '127.0.0.1', port, user: 'admin', password: 'meinsm' });
     const { sections } = await client.readSections();

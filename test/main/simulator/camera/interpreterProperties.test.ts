@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type ConfigSection } from '../../../../src/shared/remoteconfig/configModel';
 import { parseConfig } from '../../../../src/shared/remoteconfig/configText';
 import { parseResponse } from '../../../../src/shared/remoteconfig/responseParser';
-import { SimulatedCamera } from '../../../../src/main/simulator/camera';
+import { newSimulatedCamera } from '../../../support/simulatedCameras';
 
 const scriptLine = fc.oneof(
   fc.constantFrom('', 'helo', 'quit', 'exit', 'view', 'view section audio', 'view configfile', 'store', 'update', 'profile', 'reboot_needed', 'help'),
@@ -28,7 +28,7 @@ describe('interpreter properties', () => {
   it('echoes every line it reads once, in order, and ends with OK / #bye exactly when it met quit or exit', () => {
     fc.assert(
       fc.property(fc.array(scriptLine, { maxLength: 25 }), (lines) => {
-        const camera = new SimulatedCamera();
+        const camera = newSimulatedCamera();
         const outcome = camera.runScript(lines.map((line) => line + '\n').join(''));
         const reads = outcome.lines.filter((line) => line.startsWith('#read:')).map((line) => line.slice(6, -1));
         const expected = expectedReads(lines);
@@ -44,7 +44,7 @@ describe('interpreter properties', () => {
   it("the client's response parser files every #exec under the line the camera ran (one block grammar)", () => {
     fc.assert(
       fc.property(fc.array(scriptLine, { maxLength: 25 }), (lines) => {
-        const camera = new SimulatedCamera();
+        const camera = newSimulatedCamera();
         const outcome = camera.runScript(['helo', ...lines].map((line) => line + '\n').join(''));
         const ran = outcome.lines.filter((line) => line.startsWith('#exec cmd=')).map((line) => line.slice('#exec cmd='.length));
         const transcript = parseResponse(outcome.lines.map((line) => line + '\n').join(''));
@@ -65,7 +65,7 @@ describe('interpreter properties', () => {
   it('answers a written configuration as a clean backup framed by 4 lines before and 3 after', () => {
     fc.assert(
       fc.property(fc.uniqueArray(section, { selector: (s) => s.name, minLength: 1, maxLength: 5 }), (sections: ConfigSection[]) => {
-        const camera = new SimulatedCamera();
+        const camera = newSimulatedCamera();
         const block = sections.flatMap((s) => [`SECTION ${s.name}`, ...s.params.map((p) => `${p.name}=${p.value}`), `ENDSECTION ${s.name}`]);
         const written = camera.runScript(['helo', 'delete', 'write', ...block, 'quit', ''].join('\n'));
         expect(written.lines.filter((line) => line.startsWith('ERROR'))).toEqual([]);

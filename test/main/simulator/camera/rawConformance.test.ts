@@ -1,14 +1,15 @@
 // The bytes on the wire, as a technician's curl or an existing backup script sees them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../../../src/shared/remoteconfig/configText';
-import { SimulatedCamera } from '../../../../src/main/simulator/camera';
+import type { SimulatedCamera } from '../../../../src/main/simulator/camera';
 import { exchangeRaw, post, rawRequestBytes, script, splitResponse } from './rawHttp';
+import { newSimulatedCamera } from '../../../support/simulatedCameras';
 
 let camera: SimulatedCamera;
 let port: number;
 
 beforeAll(async () => {
-  camera = new SimulatedCamera({ rebootSeconds: 0.2 });
+  camera = newSimulatedCamera({ rebootSeconds: 0.2 });
   ({ port } = await camera.start());
 });
 afterAll(() => camera.stop());

@@ -2,8 +2,9 @@
 // comes back with the flash copy: stored changes kept, unstored ones lost.
 import { afterEach, describe, expect, it } from 'vitest';
 import { getParam } from '../../../../src/shared/remoteconfig/configModel';
-import { SimulatedCamera } from '../../../../src/main/simulator/camera';
+import type { SimulatedCamera } from '../../../../src/main/simulator/camera';
 import { post, script, tryConnect } from './rawHttp';
+import { newSimulatedCamera } from '../../../support/simulatedCameras';
 
 let camera: SimulatedCamera | undefined;
 afterEach(async () => {
@@ -13,7 +14,7 @@ afterEach(async () => {
 
 describe('reboot', () => {
   it('answers in full, refuses connections for rebootSeconds, then comes back with the flash copy', async () => {
-    camera = new SimulatedCamera({ rebootSeconds: 0.3 });
+    camera = newSimulatedCamera({ rebootSeconds: 0.3 });
     const { port } = await camera.start();
     const answer = await post(port, {
       body: script('write params', 'audio/MICRO=0', 'store', 'write params', 'audio/SPEAKERLEVEL=99', 'network/IP=192.0.2.77', 'reboot'),
@@ -32,7 +33,7 @@ describe('reboot', () => {
   });
 
   it('clears reboot_needed for stored changes, which then apply', async () => {
-    camera = new SimulatedCamera({ rebootSeconds: 0.1 });
+    camera = newSimulatedCamera({ rebootSeconds: 0.1 });
     const { port } = await camera.start();
     const before = await post(port, { body: script('write params', 'network/GATEWAY=192.0.2.254', 'store', 'reboot_needed', 'reboot') });
     expect(before.lines).toContain('network');
@@ -43,7 +44,7 @@ describe('reboot', () => {
   });
 
   it('reboots after the answer even when the script does not end with quit', async () => {
-    camera = new SimulatedCamera({ rebootSeconds: 0.1 });
+    camera = newSimulatedCamera({ rebootSeconds: 0.1 });
     const { port } = await camera.start();
     const answer = await post(port, { body: 'helo\nreboot\n' });
     expect(answer.lines).toEqual(['#read:helo:', '#read:reboot:', '#exec cmd=reboot']);
@@ -53,7 +54,7 @@ describe('reboot', () => {
   });
 
   it('stops cleanly in the middle of a reboot', async () => {
-    camera = new SimulatedCamera({ rebootSeconds: 30 });
+    camera = newSimulatedCamera({ rebootSeconds: 30 });
     const { port } = await camera.start();
     await post(port, { body: script('reboot') });
     const up = camera.whenUp();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createConfigStore } from '../../../../src/renderer/features/configuration/configStore';
 import type { OperationView } from '../../../../src/renderer/features/configuration/operationSteps';
 import { stepState } from '../../../../src/renderer/features/configuration/operationSteps';
+import { rebootRequestMessage } from '../../../../src/shared/api/configSchemas';
 
 const micro = (value: string) => ({ section: 'audio', name: 'MICRO', value });
 
@@ -39,6 +40,16 @@ describe('the config store: operations', () => {
     store.getState().reachStep('op-1', 'reboot', 'waiting for the camera', 7);
     store.getState().reachStep('op-1', 'reboot', 'still waiting', 9);
     expect(store.getState().operations.cam).toMatchObject({ active: 'reboot', stepStartedAt: 7, lastMessage: 'still waiting' });
+  });
+
+  it('starts the reboot wait once the camera took the reboot, not while it is still asked for', () => {
+    const store = createConfigStore();
+    store.getState().startOperation('cam', operation({ kind: 'reboot', steps: ['reboot'], active: 'reboot' }));
+    store.getState().reachStep('op-1', 'reboot', rebootRequestMessage, 3);
+    expect(store.getState().operations.cam?.rebootWaitSince).toBeUndefined();
+    store.getState().reachStep('op-1', 'reboot', 'waiting for the camera to go down', 8);
+    store.getState().reachStep('op-1', 'reboot', 'waiting for the camera to come back', 11);
+    expect(store.getState().operations.cam?.rebootWaitSince).toBe(8);
   });
 
   it('ignores the outcome of an operation that is no longer shown, and events after the outcome', () => {

@@ -13,6 +13,8 @@ export interface EndpointHooks {
   auth: BasicAuthChecker;
   realm: string;
   faults: () => CameraFaults;
+  /** Waited before every answer, before the `latencyMs` fault. */
+  baseLatencyMs: number;
   runScript: (body: string) => ScriptOutcome;
   /** Called with the outcome before the answer is written (a reboot stops accepting first). */
   beforeAnswer: (outcome: ScriptOutcome, socket: Duplex) => void;
@@ -39,7 +41,7 @@ export async function serveRemoteConfig(socket: Duplex, hooks: EndpointHooks): P
     return answerError(socket, hooks, summary, 401, why, [['WWW-Authenticate', `Basic realm="${hooks.realm}"`]]);
   }
   if (request.method !== 'POST') return answerError(socket, hooks, summary, 405, `${request.method} is not allowed, use POST`, [['Allow', 'POST']]);
-  await delayUnlessClosed(socket, hooks.faults().latencyMs);
+  await delayUnlessClosed(socket, hooks.baseLatencyMs + hooks.faults().latencyMs);
   if (socket.destroyed) return;
   const outcome = hooks.runScript(request.body.toString('latin1'));
   hooks.beforeAnswer(outcome, socket);
