@@ -30,22 +30,13 @@ export interface StudioStartOptions {
 }
 
 export const studioStartCommandLineOptions: readonly CommandLineOption[] = [
-  { name: 'no-demo' },
-  { name: 'camera', value: true, repeatable: true },
-  { name: 'user', value: true },
-  { name: 'https' },
-  { name: 'iface', value: true },
-  { name: 'bus-port', value: true },
+  { name: 'no-demo', help: 'start without the simulated camera and bus peer' },
+  { name: 'camera', value: true, valueName: 'HOST[:PORT]', repeatable: true, help: `list this camera (repeatable); the password comes from $${passwordEnvVariable}` },
+  { name: 'user', value: true, valueName: 'NAME', help: 'user for the --camera cameras (default admin)' },
+  { name: 'https', help: 'reach the --camera cameras over HTTPS' },
+  { name: 'iface', value: true, valueName: 'NAME', help: `start the distributor on this interface (needs --no-demo); the passphrase comes from $${passphraseEnvVariable} (unset: unencrypted)` },
+  { name: 'bus-port', value: true, valueName: 'N', help: 'UDP port of the distributor (with --iface; default as in user_config.json)' },
 ];
-
-export const studioStartUsage = `  --no-demo            start without the simulated camera and bus peer
-  --camera HOST[:PORT] list this camera (repeatable); the password comes from
-                       $${passwordEnvVariable}
-  --user NAME          user for the --camera cameras (default admin)
-  --https              reach the --camera cameras over HTTPS
-  --iface NAME         start the distributor on this interface (needs --no-demo);
-                       the passphrase comes from $${passphraseEnvVariable} (unset: unencrypted)
-  --bus-port N         UDP port of the distributor (with --iface; default as in user_config.json)`;
 
 /** Reads the shared flags out of arguments parsed with (at least) studioStartCommandLineOptions. */
 export function readStudioStartFlags(args: ParsedCommandLine): StudioStartFlags {

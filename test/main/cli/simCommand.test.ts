@@ -133,13 +133,13 @@ describe('camconfig sim', () => {
     [['--port', 'eighty'], '--port must be a whole number from 0 to 65535'],
     [['--count', '0'], '--count must be a whole number from 1 to 256'],
     [['--reboot-seconds=-1'], "--reboot-seconds must be a number of seconds from 0 to 3600, got '-1'"],
-    [['--reboot-seconds', '-1'], "option --reboot-seconds needs a value; for a value starting with '-', write --reboot-seconds=<value>"],
+    [['--reboot-seconds', '-1'], "option --reboot-seconds needs a value: --reboot-seconds S; for a value starting with '-', write --reboot-seconds=<value>"],
     [['--cert', 'a.pem'], '--cert is only used with --https'],
     [['extra'], "unexpected argument 'extra'"],
     [['--bogus'], 'unknown option --bogus for camconfig sim'],
     [['--https'], '--https needs --cert FILE'],
     [['--https', '--cert', 'no/such.pem', '--key', 'no/such.key'], '--cert no/such.pem: cannot read the file (ENOENT)'],
-    [['--port'], 'option --port needs a value'],
+    [['--port'], 'option --port needs a value: --port N'],
   ])('refuses %j with exit code 2 and a message naming the option', (args, message) => {
     const result = spawnSync(process.execPath, camconfigArgs('sim', [...args]), { encoding: 'utf8', timeout: 10_000 });
     expect(result.status).toBe(2);

@@ -17,9 +17,10 @@ function optionEntry(option: CommandLineOption): string {
   const head = `  ${names}${value}`;
   const words = (option.help ?? '').split(/\s+/).filter((word) => word !== '');
   const lines: string[] = [];
-  let line = head.length + 1 < descriptionColumn ? head.padEnd(descriptionColumn - 1) : head;
+  const fitsBeside = head.length <= descriptionColumn - 1;
+  let line = fitsBeside ? head.padEnd(descriptionColumn - 1) : head;
   let lineHasWords = false;
-  if (head.length + 1 >= descriptionColumn) {
+  if (!fitsBeside) {
     lines.push(line);
     line = ' '.repeat(descriptionColumn - 1);
   }

@@ -1,11 +1,12 @@
 // The options of `camconfig serve` (docs/cli/camconfig-serve.md): its own (port, host, ...)
 // plus the start flags it shares with the desktop app (services/studioStartOptions.ts).
-import { flag, optionValue, parseCommandLine } from '../../base/commandLine/parseCommandLine';
+import { flag, optionValue, parseCommandLine, type CommandLineOption } from '../../base/commandLine/parseCommandLine';
 import { parsePortOption } from '../../base/commandLine/portOption';
 import { UsageError } from '../../base/commandLine/usageError';
 import { maxBaseLatencyMs, maxGeneratedParams } from '../../simulator/camera';
 import { isLoopbackHost } from '../../transport/webAccessGuard';
-import { readStudioStartFlags, studioStartCommandLineOptions, studioStartUsage, type StudioStartFlags } from '../../services/studioStartOptions';
+import { readStudioStartFlags, studioStartCommandLineOptions, type StudioStartFlags } from '../../services/studioStartOptions';
+import { formatOptionHelp } from '../../base/commandLine/optionHelp';
 
 export interface ServeOptions extends StudioStartFlags {
   help: boolean;
@@ -21,45 +22,31 @@ export interface ServeOptions extends StudioStartFlags {
   workspace: string | undefined;
 }
 
+/** The options of camconfig serve; the --help below is generated from them. */
+const serveCommandLineOptions: readonly CommandLineOption[] = [
+  { name: 'port', value: true, valueName: 'N', help: 'TCP port (default 0: any free port)' },
+  { name: 'host', value: true, valueName: 'ADDR', help: 'address to listen on (default 127.0.0.1; any 127.x.x.x, ::1 or localhost)' },
+  { name: 'allow-remote', help: 'allow a --host that is not a loopback address (anyone on the network who gets the URL can then configure your cameras)' },
+  ...studioStartCommandLineOptions.map((option) => (option.name === 'camera' ? { ...option, help: `${option.help}, else it is asked for on the terminal` } : option)),
+  { name: 'generated-params', value: true, valueName: 'N', help: `the demo camera serves N extra generated parameters (sections of 40), 0 to ${maxGeneratedParams}; for benchmarks and large-configuration demos` },
+  { name: 'latency', value: true, valueName: 'MS', help: `the demo camera waits MS milliseconds (0 to ${maxBaseLatencyMs}) before it answers, as a slow camera does (as camconfig sim --latency; default 0)` },
+  { name: 'open-url-file', value: true, valueName: 'F', help: 'also write the URL (token included) to file F, created anew with mode 0600 (readable by you only); a symbolic link is refused' },
+  { name: 'workspace', value: true, valueName: 'DIR', help: 'keep the cameras in DIR (default ~/.config/camconfig); their passwords are encrypted with the passphrase from $CAMCONFIG_WORKSPACE_PASSPHRASE, or asked for on a terminal; without one they are kept in memory only' },
+  { name: 'help', alias: 'h', help: 'this text' },
+];
+
 export const serveUsage = `Usage: camconfig serve [options]
 
 Serves CamConfig Studio to a browser (web mode) and prints the URL to open; the URL carries
 a random token, so only who sees it can use the studio. Ctrl+C stops.
 
 Options:
-  --port N             TCP port (default 0: any free port)
-  --host ADDR          address to listen on (default 127.0.0.1; any 127.x.x.x, ::1 or
-                       localhost)
-  --allow-remote       allow a --host that is not a loopback address (anyone on the network
-                       who gets the URL can then configure your cameras)
-${studioStartUsage}
-                       (serve: without it, the password is asked for on the terminal)
-  --generated-params N the demo camera serves N extra generated parameters (sections of 40),
-                       0 to ${maxGeneratedParams}; for benchmarks and large-configuration demos
-  --latency MS         the demo camera waits MS milliseconds (0 to ${maxBaseLatencyMs}) before it
-                       answers, as a slow camera does (as camconfig sim --latency; default 0)
-  --open-url-file F    also write the URL (token included) to file F, created anew with
-                       mode 0600 (readable by you only); a symbolic link is refused
-  --workspace DIR      keep the cameras in DIR (default ~/.config/camconfig); their
-                       passwords are encrypted with the passphrase from
-                       $CAMCONFIG_WORKSPACE_PASSPHRASE, or asked for on a terminal;
-                       without one they are kept in memory only
-  -h, --help           this text`;
+${formatOptionHelp(serveCommandLineOptions)}`;
 
 export function parseServeOptions(argv: string[]): ServeOptions {
   const parsed = parseCommandLine(
     argv,
-    [
-      { name: 'port', value: true },
-      { name: 'host', value: true },
-      { name: 'allow-remote' },
-      { name: 'open-url-file', value: true },
-      { name: 'generated-params', value: true },
-      { name: 'latency', value: true },
-      { name: 'workspace', value: true },
-      ...studioStartCommandLineOptions,
-      { name: 'help', alias: 'h' },
-    ],
+    serveCommandLineOptions,
     'camconfig serve',
   );
   const { positionals } = parsed;

@@ -1,6 +1,7 @@
 // The options of `camconfig sim`, checked one by one with messages that name the option.
 import { flag, optionValue, parseCommandLine, type CommandLineOption } from '../../base/commandLine/parseCommandLine';
 import { UsageError } from '../../base/commandLine/usageError';
+import { formatOptionHelp } from '../../base/commandLine/optionHelp';
 import { maxBaseLatencyMs, maxFleetSize, maxGeneratedParams } from '../../simulator/camera';
 
 export interface SimOptions {
@@ -20,44 +21,30 @@ export interface SimOptions {
 
 export const defaultSimPort = 8080;
 
+/** The options of camconfig sim; the --help below is generated from them. */
+const simCommandLineOptions: readonly CommandLineOption[] = [
+  { name: 'port', value: true, valueName: 'N', help: `port of the first camera, the others follow (default ${defaultSimPort}); 0 gives every camera a free port` },
+  { name: 'count', value: true, valueName: 'N', help: `number of cameras, 1 to ${maxFleetSize} (default 1)` },
+  { name: 'user', value: true, valueName: 'U', help: 'Basic auth user (default: the factory user admin)' },
+  { name: 'password', value: true, valueName: 'P', help: 'Basic auth password (default: the factory password)' },
+  { name: 'reboot-seconds', value: true, valueName: 'S', help: 'how long a reboot keeps a camera off the network (default 5)' },
+  { name: 'state', value: true, valueName: 'FILE', help: 'keep the flash copy in FILE (FILE-1, FILE-2, ... for several cameras)' },
+  { name: 'generated-params', value: true, valueName: 'N', help: `add N generated parameters (sections gen001, ... of 40 each) to the factory configuration, 0 to ${maxGeneratedParams} (default 0)` },
+  { name: 'latency', value: true, valueName: 'MS', help: "every camera waits MS milliseconds before answering, as a real camera's web server takes time (default 0)" },
+  { name: 'https', help: 'serve HTTPS; needs --cert and --key' },
+  { name: 'cert', value: true, valueName: 'FILE', help: 'PEM certificate for --https' },
+  { name: 'key', value: true, valueName: 'FILE', help: 'PEM private key for --https' },
+  { name: 'quiet', help: 'no log of requests on stderr' },
+  { name: 'help', alias: 'h', help: 'this text' },
+];
+
 export const simUsage = `Usage: camconfig sim [options]
 
 Runs simulated cameras on 127.0.0.1 and prints the URL of each, one per line.
 Stops on Ctrl+C (SIGINT) or SIGTERM.
 
 Options:
-  --port N             port of the first camera, the others follow (default ${defaultSimPort});
-                       0 gives every camera a free port
-  --count N            number of cameras, 1 to ${maxFleetSize} (default 1)
-  --user U             Basic auth user (default: the factory user admin)
-  --password P         Basic auth password (default: the factory password)
-  --reboot-seconds S   how long a reboot keeps a camera off the network (default 5)
-  --state FILE         keep the flash copy in FILE (FILE-1, FILE-2, ... for several cameras)
-  --generated-params N add N generated parameters (sections gen001, ... of 40 each) to the
-                       factory configuration, 0 to ${maxGeneratedParams} (default 0)
-  --latency MS         every camera waits MS milliseconds before answering, as a real
-                       camera's web server takes time (default 0)
-  --https              serve HTTPS; needs --cert and --key
-  --cert FILE          PEM certificate for --https
-  --key FILE           PEM private key for --https
-  --quiet              no log of requests on stderr
-  -h, --help           this text`;
-
-const simCommandLineOptions: CommandLineOption[] = [
-  { name: 'port', value: true },
-  { name: 'count', value: true },
-  { name: 'user', value: true },
-  { name: 'password', value: true },
-  { name: 'reboot-seconds', value: true },
-  { name: 'state', value: true },
-  { name: 'generated-params', value: true },
-  { name: 'latency', value: true },
-  { name: 'https' },
-  { name: 'cert', value: true },
-  { name: 'key', value: true },
-  { name: 'quiet' },
-  { name: 'help', alias: 'h' },
-];
+${formatOptionHelp(simCommandLineOptions)}`;
 
 export function parseSimOptions(argv: string[]): SimOptions {
   const args = parseCommandLine(argv, simCommandLineOptions, 'camconfig sim');
