@@ -9,7 +9,7 @@ import WebSocket from 'ws';
 import type { WireServerMessage } from '../../../src/shared/api/wire';
 import type { SimulatedCamera } from '../../../src/main/simulator/camera';
 import { factoryCredentials } from '../../../src/main/simulator/camera';
-import { findFreeUdpPort } from '../../../src/main/services/freeUdpPort';
+import { findFreeUdpPort } from '../../../src/main/services/simulator/freeUdpPort';
 import { camconfigArgs, newSimulatedCamera } from '../../support/simulatedCameras';
 
 const children: ChildProcess[] = [];

@@ -8,7 +8,7 @@ import { createFakeElectron, type FakeElectron } from './fakeElectron';
 import { desktopStartOptions } from '../../../src/main/electron/desktopCommandLine';
 import type { SimulatedCamera } from '../../../src/main/simulator/camera';
 import { factoryCredentials } from '../../../src/main/simulator/camera';
-import { findFreeUdpPort } from '../../../src/main/services/freeUdpPort';
+import { findFreeUdpPort } from '../../../src/main/services/simulator/freeUdpPort';
 import { newSimulatedCamera, startTestDesktopBackend } from '../../support/simulatedCameras';
 
 let fake: FakeElectron;

@@ -1,0 +1,20 @@
+// audit.*: the audit log of the workspace (every script the studio or the CLI sent), read
+// filtered and newest first, or exported as CSV.
+import { ApiError } from '../../../shared/api/errors';
+import { auditCsv } from '../../../shared/fleet/auditCsv';
+import type { AuditLog } from '../../fleet';
+import type { HandlersOf } from '../studioServices';
+
+export function auditHandlers(log: AuditLog | null): HandlersOf<'audit'> {
+  const opened = (): AuditLog => {
+    if (!log) throw new ApiError('invalid_request', 'the studio runs without a workspace, so it keeps no audit log: start it with a workspace (camconfig serve --workspace DIR)');
+    return log;
+  };
+  return {
+    'audit.query': ({ filter = {}, limit }) => opened().read(filter, limit),
+    'audit.exportCsv': async ({ filter = {} }) => {
+      const { entries } = await opened().readAll(filter);
+      return { csv: auditCsv(entries), rows: entries.length };
+    },
+  };
+}

@@ -1,0 +1,427 @@
+// The cameras the studio knows, each with its remote configuration client and what was last
+// seen of it (reachable, rebooting, credentials refused). Every operation on a camera goes
+// through `use`, which keeps that state current and tells the renderer when it changes
+// (`camera.state`). A camera added is probed at once, so its state shows without anyone asking.
+// With a workspace, the cameras the technician adds are kept on disk: every change is written
+// there first (one change at a time) and only then made, so a failed write changes nothing.
+// Passwords stay inside the clients and the workspace's secret store: never logged, never in
+// a summary.
+import { join } from 'node:path';
+import type { CameraState, CameraSummary } from '../../../shared/api/cameraSchemas';
+import { ApiError } from '../../../shared/api/errors';
+import { forEachConcurrently } from '../../base/async/forEachConcurrently';
+import { updatesById, withUpdate, type CameraImportPlan, type CameraUpdate, type KnownCamera, type PlannedCamera } from '../../fleet/lists/planCameraImport';
+
+import { firmwareVersion } from '../../../shared/remoteconfig/configModel';
+import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, NotACameraError, OperationCancelledError, RebootWaitError, RemoteConfigError } from '../../remoteconfig/errors';
+import { KnownCamerasFile, MemoryTrustStore, type TrustStore } from '../../remoteconfig/knownCameras';
+import { RemoteConfigClient, type RemoteConfigClientOptions } from '../../remoteconfig/remoteConfigClient';
+import { auditObserver, type AuditLog } from '../../fleet';
+import { SnapshotRecorder } from '../history/snapshotRecorder';
+import { workspaceLimits, type CameraWorkspace, type WorkspaceCamera } from '../../workspace';
+import type { ServiceEventHub } from '../serviceEventHub';
+import type { CameraConnectionOptions } from '../studioServices';
+
+export interface CameraEntry {
+  readonly id: string;
+  client: RemoteConfigClient;
+  label: string;
+  https: boolean;
+  readonly simulated: boolean;
+  /** Kept in the workspace (cameras the technician added, not the simulated or --camera ones). */
+  readonly persisted: boolean;
+  /** False while the password is not known this run: calls are refused until it is entered. */
+  passwordKnown: boolean;
+  state: CameraState;
+  stateDetail: string | null;
+  firmware: string | null;
+  group: string | null;
+  variables: Record<string, string>;
+}
+
+export interface AddCameraOptions extends CameraConnectionOptions {
+  simulated?: boolean;
+  group?: string | null;
+  variables?: Record<string, string>;
+}
+
+/** Cameras probed at once after an import: a list of hundreds does not open hundreds of connections. */
+const importProbeConcurrency = 8;
+
+/** What `cameras.update` may change; left out = unchanged, port null = the default port. */
+export interface CameraChanges {
+  host?: string;
+  port?: number | null;
+  https?: boolean;
+  user?: string;
+  password?: string;
+  label?: string;
+  /** null: in no group. */
+  group?: string | null;
+  /** Replaces all the camera's variables. */
+  variables?: Record<string, string>;
+}
+
+export class CameraRegistry {
+  private readonly cameras = new Map<string, CameraEntry>();
+  /** The cameras' passwords (memory only), so an edit can keep one and a write can seal it. */
+  private readonly passwords = new Map<string, string>();
+  private nextNumber = 1;
+  private changing: Promise<unknown> = Promise.resolve();
+  /** Aborted at close: no background probe writes a snapshot into a workspace being closed. */
+  private readonly closing = new AbortController();
+  private readonly backgroundProbes = new Set<Promise<void>>();
+  /**
+   * The HTTPS certificates trusted on first use, shared by every client (an edit keeps them):
+   * kept in the workspace's known-cameras file, so a changed certificate is noticed after a
+   * restart too.
+   */
+  private readonly trustStore: TrustStore;
+
+  constructor(
+    private readonly hub: ServiceEventHub,
+    private readonly workspace: CameraWorkspace | null = null,
+    /** Where every script sent to a camera is logged (the workspace's audit.jsonl); null: not logged. */
+    private readonly audit: AuditLog | null = null,
+    /** Where the configurations read or applied are kept. */
+    readonly snapshots: SnapshotRecorder = new SnapshotRecorder(null),
+  ) {
+    this.trustStore = workspace ? new KnownCamerasFile(join(workspace.folder, 'known-cameras')) : new MemoryTrustStore();
+    if (workspace) this.restore(workspace.initial().cameras, workspace.initial().nextNumber);
+  }
+
+  /** A camera for this run only (simulated, or given with --camera): never written to the workspace. */
+  add(options: AddCameraOptions): CameraEntry {
+    const entry = this.newEntry(`cam-${this.nextNumber++}`, options, false);
+    if (this.workspace) this.reserveNumber(this.workspace);
+    return this.enter(entry, options.password);
+  }
+
+  /** Writes the next number, so no camera of a later run gets this id (and what was kept under it). */
+  private reserveNumber(workspace: CameraWorkspace): void {
+    this.change(() => this.save(this.persistedCameras(), this.nextNumber)).catch((error: unknown) => {
+      workspace.noteProblem(`the camera ids used in this run could not be recorded: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+
+  /** A camera the technician adds: kept in the workspace (when there is one) before it is listed. */
+  addPersisted(options: CameraConnectionOptions): Promise<CameraEntry> {
+    return this.change(async () => {
+      if (!this.workspace) return this.add(options);
+      const entry = this.newEntry(`cam-${this.nextNumber}`, options, true);
+      await this.save([...this.persistedCameras(), { ...toWorkspaceCamera(entry), password: options.password }], this.nextNumber + 1);
+      this.nextNumber++;
+      return this.enter(entry, options.password);
+    });
+  }
+
+  /** The cameras (not simulated) an import compares its list with, and how many more the workspace takes. */
+  importBasis(): { known: KnownCamera[]; room: number } {
+    const known = [...this.cameras.values()].filter((entry) => !entry.simulated).map((entry) => ({ ...toWorkspaceCamera(entry), hasPassword: entry.passwordKnown || (this.workspace?.holdsSealedPassword(entry.id) ?? false) }));
+    return { known, room: Math.max(0, workspaceLimits.cameras - this.persistedCameras().length) };
+  }
+
+  /**
+   * Imports the cameras `makePlan` chooses (planned inside the queue of changes, so two imports
+   * at once never add a camera twice): written to the workspace in one write before any is
+   * listed (a failed write adds none), then probed a few at a time. Returns their ids in plan order.
+   */
+  importCameras(makePlan: (basis: { known: KnownCamera[]; room: number }) => CameraImportPlan): Promise<{ plan: CameraImportPlan; cameraIds: string[] }> {
+    return this.change(async () => {
+      const plan = makePlan(this.importBasis());
+      const updates = updatesById(plan);
+      const entries = plan.added.map((camera, index) => this.newEntry(`cam-${this.nextNumber + index}`, { ...camera, password: camera.password ?? '' }, this.workspace !== null));
+      if (this.workspace && (entries.length > 0 || updates.size > 0)) {
+        const imported = plan.added.map((camera, index) => ({ ...toWorkspaceCamera(entries[index]!), password: camera.password }));
+        const kept = this.persistedCameras().map((camera) => withUpdate(camera, updates.get(camera.id)));
+        await this.save([...kept, ...imported], this.nextNumber + entries.length);
+      }
+      this.nextNumber += entries.length;
+      for (const update of updates.values()) this.applyUpdate(update);
+      entries.forEach((entry, index) => this.enterImported(entry, plan.added[index]!));
+      void forEachConcurrently(entries.filter((entry) => entry.passwordKnown), { limit: importProbeConcurrency }, (entry) => this.probeInBackground(entry));
+      return { plan, cameraIds: entries.map((entry) => entry.id) };
+    });
+  }
+
+  private applyUpdate({ cameraId, label, group, variables, credentials }: CameraUpdate): void {
+    const entry = this.cameras.get(cameraId);
+    if (!entry) return;
+    if (!credentials) {
+      Object.assign(entry, { label, group, variables });
+      this.announce(entry);
+      return;
+    }
+    this.passwords.set(cameraId, credentials.password);
+    this.replaceClient(entry, { ...toWorkspaceCamera(entry), label, group, variables, ...credentials });
+    this.announce(entry);
+    void this.probe(cameraId).catch((error: unknown) => this.keepProbeFailure(entry, error));
+  }
+
+  private enterImported(entry: CameraEntry, camera: PlannedCamera): void {
+    entry.passwordKnown = camera.password !== null;
+    if (!entry.passwordKnown) entry.stateDetail = passwordUnknownDetail;
+    this.cameras.set(entry.id, entry);
+    if (camera.password !== null) this.passwords.set(entry.id, camera.password);
+    this.announce(entry);
+  }
+
+  /** Edits a camera (what is left out stays), saves it, and probes it with what changed. */
+  update(id: string, changes: CameraChanges): Promise<CameraEntry> {
+    return this.change(async () => {
+      const entry = this.get(id);
+      if (entry.simulated) throw new ApiError('invalid_request', `${entry.label} is simulated: it is set up in the Simulator view, not edited here`);
+      const password = changes.password ?? (entry.passwordKnown ? this.passwords.get(id) : undefined);
+      const edited = editedCamera(entry, changes, password ?? null);
+      if (entry.persisted) await this.save(this.persistedCameras().map((camera) => (camera.id === id ? edited : camera)), this.nextNumber);
+      this.replaceClient(entry, edited);
+      this.announce(entry);
+      if (entry.passwordKnown) void this.probeInBackground(entry);
+      return entry;
+    });
+  }
+
+  /** Passwords the workspace could open later (a passphrase given after start). */
+  supplyPasswords(passwords: ReadonlyMap<string, string>): void {
+    for (const [id, password] of passwords) {
+      const entry = this.cameras.get(id);
+      if (!entry || entry.passwordKnown) continue;
+      this.replaceClient(entry, { ...toWorkspaceCamera(entry), password });
+      this.announce(entry);
+      void this.probeInBackground(entry);
+    }
+  }
+
+  /** Writes the persisted cameras again (their passwords sealed by the workspace's current store). */
+  resave(): Promise<void> {
+    return this.change(() => this.save(this.persistedCameras(), this.nextNumber));
+  }
+
+  private restore(cameras: WorkspaceCamera[], nextNumber: number): void {
+    this.nextNumber = nextNumber;
+    for (const camera of cameras) {
+      const entry = this.newEntry(camera.id, { ...camera, password: camera.password ?? '' }, true);
+      entry.passwordKnown = camera.password !== null;
+      if (!entry.passwordKnown) entry.stateDetail = passwordUnknownDetail;
+      this.enter(entry, camera.password);
+    }
+  }
+
+  private newEntry(id: string, options: AddCameraOptions, persisted: boolean): CameraEntry {
+    const https = options.https ?? false;
+    const client = this.newClient(id, { host: options.host, port: options.port, https, user: options.user, password: options.password });
+    return {
+      id,
+      client,
+      label: options.label?.trim() || `${options.host}:${client.camera.port}`,
+      https,
+      simulated: options.simulated ?? false,
+      persisted,
+      passwordKnown: true,
+      state: 'unknown',
+      stateDetail: null,
+      firmware: null,
+      group: options.group ?? null,
+      variables: { ...options.variables },
+    };
+  }
+
+  /** A client that logs every script it sends to the audit log, under the camera's current name. */
+  private newClient(id: string, options: Omit<RemoteConfigClientOptions, 'trustStore' | 'onScriptSent'>): RemoteConfigClient {
+    const audit = this.audit;
+    const onScriptSent = audit
+      ? auditObserver(audit, 'studio', () => ({ id, label: this.cameras.get(id)?.label ?? null }), (error) => this.workspace?.noteProblem(error instanceof Error ? error.message : String(error)))
+      : undefined;
+    return new RemoteConfigClient({ ...options, trustStore: this.trustStore, ...(onScriptSent ? { onScriptSent } : {}) });
+  }
+
+  private enter(entry: CameraEntry, password: string | null): CameraEntry {
+    this.cameras.set(entry.id, entry);
+    if (password !== null) this.passwords.set(entry.id, password);
+    this.announce(entry);
+    if (entry.passwordKnown) void this.probeInBackground(entry);
+    return entry;
+  }
+
+  private replaceClient(entry: CameraEntry, camera: WorkspaceCamera): void {
+    entry.client = this.newClient(entry.id, { host: camera.host, port: camera.port, https: camera.https, user: camera.user, password: camera.password ?? '' });
+    entry.https = camera.https;
+    entry.label = camera.label;
+    entry.group = camera.group;
+    entry.variables = camera.variables;
+    entry.passwordKnown = camera.password !== null;
+    entry.firmware = null;
+    entry.state = 'unknown';
+    entry.stateDetail = entry.passwordKnown ? null : passwordUnknownDetail;
+    if (camera.password !== null) this.passwords.set(entry.id, camera.password);
+  }
+
+  /** Runs changes one at a time, so each write holds every change made before it. */
+  private change<T>(run: () => Promise<T>): Promise<T> {
+    const result = this.changing.then(run);
+    this.changing = result.catch(() => undefined);
+    return result;
+  }
+
+  private persistedCameras(): WorkspaceCamera[] {
+    return [...this.cameras.values()].filter((entry) => entry.persisted).map((entry) => ({ ...toWorkspaceCamera(entry), password: entry.passwordKnown ? (this.passwords.get(entry.id) ?? null) : null }));
+  }
+
+  private async save(cameras: WorkspaceCamera[], nextNumber: number): Promise<void> {
+    try {
+      await this.workspace!.save({ nextNumber, cameras });
+    } catch (error) {
+      throw new ApiError('internal', `nothing was changed: the camera list could not be saved: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** Asks the camera for its configuration file: proves it answers and learns its firmware. */
+  async probe(id: string, signal?: AbortSignal): Promise<void> {
+    await this.use(id, async (client, entry) => {
+      const file = await client.readConfigFile({ signal });
+      this.setFirmware(entry, firmwareVersion(file.config));
+      await this.snapshots.record(entry.id, file.text, 'read');
+    });
+  }
+
+  /** A probe nobody waits for (a camera added, edited or given its password); stopped by stopProbes. */
+  private probeInBackground(entry: CameraEntry): Promise<void> {
+    if (this.closing.signal.aborted) return Promise.resolve();
+    const probe: Promise<void> = this.probe(entry.id, this.closing.signal)
+      .catch((error: unknown) => this.keepProbeFailure(entry, error))
+      .finally(() => this.backgroundProbes.delete(probe));
+    this.backgroundProbes.add(probe);
+    return probe;
+  }
+
+  /** Cancels the background probes and resolves once they are over: before the workspace closes. */
+  async stopProbes(): Promise<void> {
+    this.closing.abort();
+    await Promise.all(this.backgroundProbes);
+  }
+
+  /** The background probe of a new camera failed in a way its state does not say already: say it in the detail. */
+  private keepProbeFailure(entry: CameraEntry, error: unknown): void {
+    if (entry.state === 'unknown' && entry.stateDetail === null) this.setState(entry, 'unknown', `the first probe failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  /** Resolves once every change asked for so far is written (or failed): before closing. */
+  async settled(): Promise<void> {
+    await this.changing;
+  }
+
+  /** Forgets every camera; a probe still running afterwards tells no one. */
+  clear(): void {
+    this.cameras.clear();
+    this.passwords.clear();
+  }
+
+  remove(id: string): Promise<boolean> {
+    return this.change(async () => {
+      const entry = this.cameras.get(id);
+      if (!entry) return false;
+      if (entry.persisted) await this.save(this.persistedCameras().filter((camera) => camera.id !== id), this.nextNumber);
+      this.cameras.delete(id);
+      this.passwords.delete(id);
+      this.hub.emit({ event: 'camera.state', payload: { camera: summarize(entry), removed: true } });
+      return true;
+    });
+  }
+
+  get(id: string): CameraEntry {
+    const entry = this.cameras.get(id);
+    if (!entry) throw new ApiError('not_found', `no camera with id '${id}': list the cameras to see their ids`);
+    return entry;
+  }
+
+  list(): CameraSummary[] {
+    return [...this.cameras.values()].map(summarize);
+  }
+
+  summary(id: string): CameraSummary {
+    return summarize(this.get(id));
+  }
+
+  /** Runs `operation` on the camera; its outcome updates the camera's state. */
+  async use<T>(id: string, operation: (client: RemoteConfigClient, entry: CameraEntry) => Promise<T>): Promise<T> {
+    const entry = this.get(id);
+    if (!entry.passwordKnown) throw new ApiError('auth', `the password of ${entry.label} is not known in this run of the studio (passwords are kept in memory only): enter it with Edit camera`);
+    try {
+      const result = await operation(entry.client, entry);
+      this.setState(entry, 'online', null);
+      return result;
+    } catch (error) {
+      const state = stateAfterError(error);
+      if (state === 'answered') this.setState(entry, 'online', null);
+      else if (state !== 'unchanged') this.setState(entry, state, (error as Error).message);
+      throw error;
+    }
+  }
+
+  setState(entry: CameraEntry, state: CameraState, detail: string | null): void {
+    if (entry.state === state && entry.stateDetail === detail) return;
+    entry.state = state;
+    entry.stateDetail = detail;
+    this.announce(entry);
+  }
+
+  setFirmware(entry: CameraEntry, firmware: string | null): void {
+    if (entry.firmware === firmware) return;
+    entry.firmware = firmware;
+    this.announce(entry);
+  }
+
+  private announce(entry: CameraEntry): void {
+    if (this.cameras.has(entry.id)) this.hub.emit({ event: 'camera.state', payload: { camera: summarize(entry), removed: false } });
+  }
+}
+
+const passwordUnknownDetail = 'the password is not known in this run of the studio: enter it to reach the camera';
+
+/** The state an error shows the camera in: 'answered' when it did answer (ERROR: lines, cut off). */
+function stateAfterError(error: unknown): CameraState | 'answered' | 'unchanged' {
+  if (error instanceof AuthError) return 'auth_failed';
+  if (error instanceof CameraUnreachableError || error instanceof CameraTimeoutError || error instanceof RebootWaitError) return 'offline';
+  if (error instanceof CertificateChangedError) return 'certificate_changed';
+  if (error instanceof NotACameraError) return 'unknown';
+  if (error instanceof OperationCancelledError) return 'unchanged';
+  if (error instanceof RemoteConfigError) return 'answered';
+  return 'unchanged';
+}
+
+function summarize(entry: CameraEntry): CameraSummary {
+  const { client } = entry;
+  return {
+    id: entry.id,
+    label: entry.label,
+    host: client.camera.host,
+    port: client.camera.port,
+    https: entry.https,
+    user: client.user,
+    simulated: entry.simulated,
+    state: entry.state,
+    stateDetail: entry.stateDetail,
+    firmware: entry.firmware,
+    factoryPassword: entry.passwordKnown && client.usesFactoryCredentials(),
+    passwordKnown: entry.passwordKnown,
+    persisted: entry.persisted,
+    group: entry.group,
+    variables: { ...entry.variables },
+  };
+}
+
+function toWorkspaceCamera(entry: CameraEntry): Omit<WorkspaceCamera, 'password'> {
+  return { id: entry.id, label: entry.label, host: entry.client.camera.host, port: entry.client.camera.port, https: entry.https, user: entry.client.user, group: entry.group, variables: { ...entry.variables } };
+}
+
+/** The camera after `changes`; a new address without a new name drops a name that was only the old address. */
+function editedCamera(entry: CameraEntry, changes: CameraChanges, password: string | null): WorkspaceCamera {
+  const current = toWorkspaceCamera(entry);
+  const https = changes.https ?? current.https;
+  const host = changes.host ?? current.host;
+  const port = changes.port === null ? (https ? 443 : 80) : (changes.port ?? current.port);
+  const labelWasAddress = current.label === `${current.host}:${current.port}`;
+  const label = changes.label?.trim() || (changes.label === undefined && !labelWasAddress ? current.label : `${host}:${port}`);
+  const group = changes.group === undefined ? current.group : changes.group;
+  return { id: entry.id, label, host, port, https, user: changes.user ?? current.user, password, group, variables: changes.variables ?? current.variables };
+}

@@ -1,0 +1,165 @@
+// config.*: reading and changing a camera's configuration through its RemoteConfigClient.
+// Nothing unconfirmed is reported as done: the client throws for a command without #exec and
+// for a value read back otherwise than written; after a reboot the stored values are read
+// back once more. Long operations run in the OperationRegistry: `operations.cancel` or the
+// caller going away stops them, and the failure says which commands had already run.
+import { firmwareVersion } from '../../../shared/remoteconfig/configModel';
+import { rebootRequestMessage, type TranscriptSummary } from '../../../shared/api/configSchemas';
+import { parseBackup, verifiableParams } from '../../remoteconfig/backupFile';
+import { ApiError } from '../../../shared/api/errors';
+import { OperationCancelledError } from '../../remoteconfig/errors';
+import type { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
+import type { RebootProgress } from '../../remoteconfig/rebootWaiter';
+import type { Transcript } from '../../../shared/remoteconfig/responseParser';
+import type { CameraEntry, CameraRegistry } from '../cameras/cameraRegistry';
+import type { OperationRegistry } from '../operations/operationRegistry';
+import { progressReporter, type ProgressReporter } from '../operations/operationProgress';
+import type { ServiceEventHub } from '../serviceEventHub';
+import type { CallContext, HandlersOf } from '../studioServices';
+import { summarizeTranscript } from '../transcriptSummary';
+
+export interface RebootTiming {
+  /** Gap between probes while waiting for a rebooted camera. */
+  pollIntervalMs?: number;
+  /** Longest wait for a rebooted camera. */
+  timeoutMs?: number;
+}
+
+/** What a long operation on one camera is handed: its client and entry, progress, and the signal that cancels it. */
+interface OperationScope {
+  client: RemoteConfigClient;
+  entry: CameraEntry;
+  report: ProgressReporter;
+  signal: AbortSignal;
+}
+
+interface OperationInput {
+  cameraId: string;
+  operationId?: string | undefined;
+}
+
+export function configHandlers(cameras: CameraRegistry, hub: ServiceEventHub, operations: OperationRegistry, rebootTiming: RebootTiming = {}): HandlersOf<'config'> {
+  function runOperation<T>({ cameraId, operationId }: OperationInput, caller: CallContext, work: (scope: OperationScope) => Promise<T>): Promise<T> {
+    const report = progressReporter(hub, cameraId, operationId);
+    return operations.run(operationId, caller.signal, (signal) => cameras.use(cameraId, (client, entry) => work({ client, entry, report, signal })));
+  }
+
+  /** Waits for a reboot the camera confirmed; a cancelled wait names the commands that had run before it. */
+  async function waitForReboot({ client, entry, report, signal }: OperationScope, before: TranscriptSummary): Promise<void> {
+    cameras.setState(entry, 'rebooting', 'rebooting: waiting for the camera to answer again');
+    try {
+      await client.waitUntilRebooted({ ...rebootTiming, signal, onProgress: (progress) => report('reboot', describeRebootProgress(progress)) });
+    } catch (error) {
+      if (!(error instanceof OperationCancelledError)) throw error;
+      cameras.setState(entry, 'unknown', 'the wait for its reboot was cancelled: not known whether it is back');
+      throw new OperationCancelledError(client.camera, { ...error.report, ran: commandsThatRan(before) }, `${error.during}; nothing was read back`);
+    }
+  }
+
+  function runCommand(input: OperationInput, caller: CallContext, step: string, message: string, run: (client: RemoteConfigClient, signal: AbortSignal) => Promise<Transcript>) {
+    return runOperation(input, caller, async ({ client, report, signal }) => {
+      report(step, message);
+      const transcript = summarizeTranscript(await run(client, signal));
+      report('done', `${step} done`, true);
+      return { transcript };
+    });
+  }
+
+  return {
+    // The whole configuration (the editor's Reload) is read as the camera's file, in one request, and kept in its history.
+    'config.readSections': ({ cameraId, sections }, caller) =>
+      cameras.use(cameraId, async (client, entry) => {
+        if (sections !== undefined) return { sections: (await client.readSections(sections, { signal: caller.signal })).sections };
+        const file = await client.readConfigFile({ signal: caller.signal });
+        cameras.setFirmware(entry, firmwareVersion(file.config));
+        await cameras.snapshots.record(entry.id, file.text, 'read');
+        return { sections: file.config.sections.map(({ name, params }) => ({ name, params: params.map(({ name: paramName, value }) => ({ name: paramName, value })) })) };
+      }),
+
+    'config.readFile': ({ cameraId }) =>
+      cameras.use(cameraId, async (client, entry) => {
+        const file = await client.readConfigFile();
+        const firmware = firmwareVersion(file.config);
+        cameras.setFirmware(entry, firmware);
+        await cameras.snapshots.record(entry.id, file.text, 'read');
+        return { text: file.text, firmware };
+      }),
+
+    'config.apply': (input, caller) => {
+      const { changes, store = false, update = false, reboot = false } = input;
+      if (reboot && !store) {
+        throw new ApiError('invalid_request', 'config.apply: reboot without store would lose the changes (the camera reloads its flash copy when it boots): set store as well');
+      }
+      return runOperation(input, caller, async (scope) => {
+        const { client, report, signal } = scope;
+        const steps = ['write', store && 'store', update && 'update', reboot && 'reboot'].filter(Boolean).join(', ');
+        report('send', `sending ${changes.length} parameter change(s): ${steps}`);
+        const transcript = summarizeTranscript(await client.setParams(changes, { store, update, reboot, signal }));
+        if (reboot) {
+          await waitForReboot(scope, transcript);
+          report('verify', `reading the ${changes.length} stored value(s) back`);
+          await client.verifyStored(changes, { signal });
+        }
+        const rebootNeeded = await client.rebootNeeded({ signal });
+        await cameras.snapshots.recordCurrent(client, scope.entry.id, 'applied', { signal });
+        report('done', 'changes applied', true);
+        return { transcript, rebootNeeded };
+      });
+    },
+
+    'config.store': (input, caller) => runCommand(input, caller, 'store', 'writing the running configuration to flash', (client, signal) => client.runScript('store', { signal })),
+    'config.update': (input, caller) => runCommand(input, caller, 'update', 'applying the changes that need no reboot', (client, signal) => client.runScript('update', { signal })),
+    'config.restoreFromFlash': (input, caller) => runCommand(input, caller, 'restore', 'reading the configuration back from flash', (client, signal) => client.restore(undefined, { signal })),
+    'config.activateProfile': (input, caller) =>
+      runCommand(input, caller, 'activate_profile', `activating profile ${input.profile}`, (client, signal) => client.activateProfile(input.profile, { signal })),
+
+    'config.restoreBackup': (input, caller) => {
+      const { text, force = false, reboot = false } = input;
+      return runOperation(input, caller, async (scope) => {
+        const { client, report, signal } = scope;
+        report('restore', 'writing the backup, storing and applying it (this can take a minute and a half)');
+        const transcript = summarizeTranscript(await client.restoreBackup(text, { force, reboot, signal }));
+        if (reboot) {
+          await waitForReboot(scope, transcript);
+          const expected = verifiableParams(parseBackup(text, 'the backup'));
+          report('verify', `reading the ${expected.length} restored value(s) back`);
+          await client.verifyStored(expected, { signal });
+        }
+        await cameras.snapshots.recordCurrent(client, scope.entry.id, 'restored', { signal });
+        report('done', 'backup restored', true);
+        return { transcript };
+      });
+    },
+
+    'config.reboot': (input, caller) => {
+      const { wait = true } = input;
+      return runOperation(input, caller, async (scope) => {
+        const { client, entry, report, signal } = scope;
+        report('reboot', rebootRequestMessage);
+        const transcript = summarizeTranscript(await client.reboot({ signal }));
+        if (!wait) {
+          cameras.setState(entry, 'rebooting', 'rebooting (not waited for)');
+          report('done', 'reboot requested', true);
+          return { transcript, backOnline: false };
+        }
+        await waitForReboot(scope, transcript);
+        report('done', 'the camera is back', true);
+        return { transcript, backOnline: true };
+      });
+    },
+
+    'config.rebootNeeded': ({ cameraId }, caller) => cameras.use(cameraId, async (client) => ({ sections: await client.rebootNeeded({ signal: caller.signal }) })),
+    'config.profile': ({ cameraId }) => cameras.use(cameraId, async (client) => ({ profile: await client.profile() })),
+  };
+}
+
+function commandsThatRan(transcript: TranscriptSummary): string[] {
+  return transcript.commands.filter((command) => command.status === 'ran').map((command) => command.command);
+}
+
+function describeRebootProgress(progress: RebootProgress): string {
+  const seconds = `${Math.round(progress.elapsedMs / 1000)} s`;
+  if (progress.phase === 'going-down') return 'waiting for the camera to go down';
+  if (progress.phase === 'waiting') return `waiting for the camera to come back (${seconds}: ${progress.reason})`;
+  return `the camera answered again after ${seconds}`;
+}

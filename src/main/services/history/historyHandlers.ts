@@ -1,0 +1,51 @@
+// history.*: each camera's snapshots (every configuration read or applied), their comparison
+// at parameter level, and writing one back with the firmware check of a backup restore.
+import { ApiError } from '../../../shared/api/errors';
+import { compareConfigurations } from '../../../shared/fleet/configComparison';
+import { ConfigParseError } from '../../../shared/remoteconfig/configText';
+import type { SnapshotStore } from '../../fleet';
+import type { CameraRegistry } from '../cameras/cameraRegistry';
+import type { OperationRegistry } from '../operations/operationRegistry';
+import { progressReporter } from '../operations/operationProgress';
+import type { ServiceEventHub } from '../serviceEventHub';
+import type { HandlersOf } from '../studioServices';
+import { summarizeTranscript } from '../transcriptSummary';
+
+export function historyHandlers(cameras: CameraRegistry, hub: ServiceEventHub, operations: OperationRegistry): HandlersOf<'history'> {
+  const store = (): SnapshotStore => {
+    const found = cameras.snapshots.store;
+    if (!found) throw new ApiError('invalid_request', 'the studio runs without a workspace, so it keeps no history: start it with a workspace (camconfig serve --workspace DIR)');
+    return found;
+  };
+  return {
+    'history.list': async ({ cameraId }) => ({ snapshots: await store().list(cameraId) }),
+
+    'history.compare': async ({ left, right, section }) => {
+      const [leftSnapshot, rightSnapshot] = await Promise.all([store().read(left.cameraId, left.snapshotId), store().read(right.cameraId, right.snapshotId)]);
+      try {
+        return compareConfigurations(
+          { source: `${left.cameraId} snapshot ${left.snapshotId}`, text: leftSnapshot.text },
+          { source: `${right.cameraId} snapshot ${right.snapshotId}`, text: rightSnapshot.text },
+          section ?? null,
+        );
+      } catch (error) {
+        if (error instanceof ConfigParseError) throw new ApiError('invalid_request', `a snapshot is not a configuration file: ${error.message}`);
+        throw error;
+      }
+    },
+
+    'history.restore': async ({ cameraId, snapshotId, operationId, force = false }, caller) => {
+      const { text, snapshot } = await store().read(cameraId, snapshotId);
+      const report = progressReporter(hub, cameraId, operationId);
+      return operations.run(operationId, caller.signal, (signal) =>
+        cameras.use(cameraId, async (client) => {
+          report('restore', `writing the snapshot of ${snapshot.takenAt} back, storing and applying it (this can take a minute and a half)`);
+          const transcript = summarizeTranscript(await client.restoreBackup(text, { force, signal }));
+          await cameras.snapshots.recordCurrent(client, cameraId, 'restored', { signal });
+          report('done', 'snapshot restored', true);
+          return { transcript };
+        }),
+      );
+    },
+  };
+}

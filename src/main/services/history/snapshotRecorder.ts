@@ -1,0 +1,50 @@
+// Keeps every configuration the studio reads or applies as a snapshot of its camera
+// (SnapshotStore, snapshots/ in the workspace). A snapshot that cannot be written never fails
+// the read or apply it follows: the workspace's problems say so. Without a workspace nothing is kept.
+import type { SnapshotReason } from '../../../shared/fleet/snapshot';
+import type { SnapshotStore } from '../../fleet';
+import type { Cancellable, RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
+
+export class SnapshotRecorder {
+  private readonly pending = new Set<Promise<void>>();
+  private closed = false;
+
+  constructor(
+    readonly store: SnapshotStore | null,
+    private readonly onProblem: (problem: string) => void = () => undefined,
+  ) {}
+
+  /** Keeps `text` as the camera's newest snapshot; resolves when written (or its failure reported). */
+  record(cameraId: string, text: string, reason: SnapshotReason): Promise<void> {
+    const store = this.store;
+    if (!store || this.closed) return Promise.resolve();
+    const writing = store.record(cameraId, text, reason).then(
+      () => undefined,
+      (error: unknown) => this.onProblem(`the snapshot of ${cameraId}'s configuration was not kept: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    this.pending.add(writing);
+    void writing.finally(() => this.pending.delete(writing));
+    return writing;
+  }
+
+  /** Keeps nothing more and resolves once the snapshots under way are written: the studio is closing. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all([...this.pending]);
+  }
+
+  /**
+   * Reads the camera's configuration file after a change and keeps it (one more request, in the
+   * audit log too). The change is done whatever happens here: a failed read is a problem noted,
+   * never the change's failure.
+   */
+  async recordCurrent(client: RemoteConfigClient, cameraId: string, reason: SnapshotReason, options: Cancellable = {}): Promise<void> {
+    if (!this.store) return;
+    try {
+      const file = await client.readConfigFile(options);
+      await this.record(cameraId, file.text, reason);
+    } catch (error) {
+      this.onProblem(`the configuration of ${cameraId} after the change could not be read for its history: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

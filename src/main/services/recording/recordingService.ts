@@ -1,0 +1,103 @@
+// The studio's bus recordings: each a MessageRecorder fed with every received bus message,
+// writing into the recordings folder. Announces the recordings as `recording.state` at start
+// and stop and once a second while any is active (size and duration grow).
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { defaultRecordingMaxBytes, maxOpenedMessages, type RecordingView } from '../../../shared/api/recordingSchemas';
+import { readRecording } from '../../recorder/readRecording';
+import { findRecordingFile } from '../../recorder/recordingFile';
+import { RecordingFiles } from '../../recorder/recordingFiles';
+import type { MethodOutput, ParsedMethodInput } from '../../../shared/api/contract';
+import { ApiError } from '../../../shared/api/errors';
+import { MessageRecorder } from '../../recorder/messageRecorder';
+import type { ServiceEventHub } from '../serviceEventHub';
+import { makeFolder } from '../../base/files/makeFolder';
+
+/** Recordings of this session listed (the oldest stopped ones are forgotten first, never their files). */
+const maxListed = 50;
+
+export class RecordingService {
+  private readonly recorders = new Map<string, MessageRecorder>();
+  private readonly stopListening: () => void;
+  private ticker: NodeJS.Timeout | null = null;
+  private readonly files: RecordingFiles;
+
+  constructor(
+    private readonly folder: string,
+    private readonly hub: ServiceEventHub,
+  ) {
+    this.files = new RecordingFiles(folder);
+    this.stopListening = hub.on((event) => {
+      if (event.event !== 'bus.messages') return;
+      for (const recorder of this.recorders.values()) for (const message of event.payload.messages) recorder.add(message);
+    });
+  }
+
+  async start(input: ParsedMethodInput<'recording.start'>): Promise<RecordingView> {
+    await makeFolder(this.folder);
+    const recordingId = randomUUID();
+    const recorder = await MessageRecorder.start({
+      recordingId,
+      file: join(this.folder, `${input.name}.${input.format}`),
+      format: input.format,
+      ...(input.filter ? { filter: input.filter } : {}),
+      maxBytes: input.maxBytes ?? defaultRecordingMaxBytes,
+      onStopped: () => this.announce(),
+    });
+    this.recorders.set(recordingId, recorder);
+    this.forgetOldest();
+    this.ticker ??= setInterval(() => this.tick(), 1000);
+    this.announce();
+    return recorder.view();
+  }
+
+  async stop(recordingId: string): Promise<RecordingView> {
+    const recorder = this.recorders.get(recordingId);
+    if (!recorder) throw new ApiError('not_found', `no recording with id '${recordingId}' in this studio session: list the recordings to see their ids`);
+    await recorder.stop();
+    this.announce();
+    return recorder.view();
+  }
+
+  /** A recording of the folder (JSON Lines or CSV) read back (its first maxOpenedMessages), to browse it. */
+  async open(name: string): Promise<MethodOutput<'recording.open'>> {
+    const file = await findRecordingFile(this.folder, name);
+    const recorded = await readRecording(file);
+    const messages = recorded.slice(0, maxOpenedMessages).map(({ receivedAt, IP, PID, path, value, resent }) => ({ receivedAt, from: { IP, PID }, path, value, resent }));
+    return { file, total: recorded.length, messages };
+  }
+
+  /** The recording files of the folder, newest first, to pick from. */
+  async listFiles(): Promise<MethodOutput<'recording.files'>> {
+    return { files: await this.files.list() };
+  }
+
+  list(): { recordings: RecordingView[] } {
+    return { recordings: [...this.recorders.values()].map((recorder) => recorder.view()) };
+  }
+
+  async close(): Promise<void> {
+    this.stopListening();
+    if (this.ticker) clearInterval(this.ticker);
+    await Promise.all([...this.recorders.values()].map((recorder) => recorder.stop('studio closed')));
+  }
+
+  private tick(): void {
+    if ([...this.recorders.values()].some((recorder) => recorder.active)) this.announce();
+    else if (this.ticker) {
+      clearInterval(this.ticker);
+      this.ticker = null;
+    }
+  }
+
+  private forgetOldest(): void {
+    for (const [recordingId, recorder] of this.recorders) {
+      if (this.recorders.size <= maxListed) return;
+      if (!recorder.active) this.recorders.delete(recordingId);
+    }
+  }
+
+  private announce(): void {
+    this.hub.emit({ event: 'recording.state', payload: this.list() });
+  }
+}
