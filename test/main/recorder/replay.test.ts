@@ -107,6 +107,16 @@ describe('reading a CSV recording', () => {
     await expect(readRecording(unclosed)).rejects.toThrow(`${unclosed} line 2: a quoted field is not closed before the end of the file`);
   });
 
+  it('reads a recording saved again with a byte order mark and LF line ends, values that look like formulas as they are', async () => {
+    const file = csvRecording('\uFEFFreceived_at,ip,pid,path,value,resent\n2026-11-23T03:00:00.000Z,127.0.0.1,7,a.b,"=1+1\nx",false\n2026-11-23T03:00:01.000Z,127.0.0.1,7,a.b,-5,true\n');
+    expect((await readRecording(file)).map(({ value, resent }) => ({ value, resent }))).toEqual([
+      { value: '=1+1\nx', resent: false },
+      { value: '-5', resent: true },
+    ]);
+    const trailing = csvRecording(`${csvHeader}2026-11-23T03:00:00.000Z,127.0.0.1,7,a.b,"open"x,false\r\n`);
+    await expect(readRecording(trailing)).rejects.toThrow(`${trailing} line 2: a field has text after its closing quote`);
+  });
+
   it('refuses a CSV file that is not a recording of the studio', async () => {
     const other = csvRecording('name,phone\r\nAnna,123\r\n');
     await expect(readRecording(other)).rejects.toThrow(`${other} line 1: the header is not "received_at,ip,pid,path,value,resent": this is not a CSV recording of the studio`);
