@@ -88,7 +88,14 @@ describe('reading a CSV recording', () => {
   const message = (receivedAt: number, path: string, value: string, resent = false) => ({ path, value, from: { IP: '127.0.0.1', PID: 7 }, receivedAt, resent });
 
   it('reads back exactly what the recorder wrote, quotes, commas and line breaks included', async () => {
-    const written = [message(1000, 'a.door', 'open'), message(1500, 'a.note', 'say "hi", then\r\nleave'), message(2000, 'a.door', 'closed', true)];
+    const written = [
+      message(1000, 'a.door', 'open'),
+      message(1500, 'a.note', 'say "hi", then\r\nleave'),
+      message(1600, 'a.note', '\rCR, then\nLF'),
+      message(1700, 'a.note', '=1+1'),
+      message(1800, 'a.note', ' spaced '),
+      message(2000, 'a.door', 'closed', true),
+    ];
     const file = csvRecording(csvHeader + written.map((entry) => formatRecord(entry, 'csv')).join(''));
     expect(await readRecording(file)).toEqual(written.map(({ receivedAt, from, path, value, resent }) => ({ receivedAt, IP: from.IP, PID: from.PID, path, value, resent })));
   });
