@@ -1,7 +1,8 @@
 // The records of a CSV text read by papaparse (RFC 4180: a quoted field may hold the separator,
 // doubled quotes and line breaks), each with the line of the file it starts on, so that a
-// reader can name the line of a bad record. Line ends may be CRLF or LF; a byte order mark is
-// skipped; empty lines are left out.
+// reader can name the line of a bad record. Line ends may be CRLF or LF, one kind per file
+// (papaparse takes the kind it finds outside quotes); a byte order mark is skipped; empty
+// lines are left out.
 import Papa from 'papaparse';
 
 export interface CsvRecord {
