@@ -1,26 +1,22 @@
-// Reads the CSV that MessageRecorder writes (recordFormat.ts: RFC 4180, a header line, fields
-// quoted when they hold a comma, quote or line break) back into recorded messages. Every
-// record is checked; the first bad one is named by the line it starts on (a quoted value may
-// span lines) and the field that is wrong.
-import { csvHeader } from './recordFormat';
+// Reads the CSV that MessageRecorder writes (recordFormat.ts) back into recorded messages, with
+// papaparse (readCsvRecords.ts: CRLF or LF, a byte order mark skipped). Every record is
+// checked; the first bad one is named by the line it starts on (a quoted value may span lines)
+// and the field that is wrong.
+import { readCsvRecords, type CsvRecord } from '../../shared/text/readCsvRecords';
+import { csvColumns } from './recordFormat';
 import { RecordingError } from './messageRecorder';
 import type { ReplayMessage } from './replayMessage';
 
-const columns = csvHeader.trimEnd().split(',');
-
-interface CsvRecord {
-  fields: string[];
-  /** Line of the file the record starts on, from 1. */
-  line: number;
-}
+const columns: readonly string[] = csvColumns;
 
 export function parseCsvRecording(text: string, file: string): ReplayMessage[] {
-  const records = splitRecords(text, file);
-  const header = records.shift();
-  if (!header || header.fields.join(',') !== columns.join(',')) {
+  const read = readCsvRecords(text, ',');
+  if ('problem' in read) throw new RecordingError(`${file} line ${read.line}: ${read.problem}`);
+  const [header, ...records] = read.records;
+  if (!header || header.line !== 1 || header.fields.join(',') !== columns.join(',')) {
     throw new RecordingError(`${file} line 1: the header is not "${columns.join(',')}": this is not a CSV recording of the studio`);
   }
-  return records.filter((record) => !(record.fields.length === 1 && record.fields[0] === '')).map((record) => toMessage(record, file));
+  return records.map((record) => toMessage(record, file));
 }
 
 function toMessage({ fields, line }: CsvRecord, file: string): ReplayMessage {
@@ -35,51 +31,4 @@ function toMessage({ fields, line }: CsvRecord, file: string): ReplayMessage {
   if (!/^-?\d{1,10}$/.test(pid)) throw new RecordingError(`${where}: pid "${pid.slice(0, 40)}" is not a whole number`);
   if (resent !== 'true' && resent !== 'false') throw new RecordingError(`${where}: resent "${resent.slice(0, 40)}" is neither true nor false`);
   return { receivedAt, IP, PID: Number(pid), path, value, resent: resent === 'true' };
-}
-
-/** The records of the text, each with the line it starts on (line breaks inside quotes belong to the field). */
-function splitRecords(text: string, file: string): CsvRecord[] {
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let line = 1;
-  let recordLine = 1;
-  let quoted = false;
-  let index = 0;
-  const endRecord = (): void => {
-    fields.push(field);
-    records.push({ fields, line: recordLine });
-    fields = [];
-    field = '';
-  };
-  while (index < text.length) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 2;
-        continue;
-      }
-      if (char === '"') quoted = false;
-      else field += char;
-      if (char === '\n') line++;
-      index++;
-      continue;
-    }
-    if (char === '"' && field === '') quoted = true;
-    else if (char === '"') throw new RecordingError(`${file} line ${line}: a quote inside an unquoted field (quote the whole field and double the quote)`);
-    else if (char === ',') {
-      fields.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else field += char;
-    index++;
-  }
-  if (quoted) throw new RecordingError(`${file} line ${recordLine}: a quoted field is not closed before the end of the file`);
-  if (field !== '' || fields.length > 0) endRecord();
-  return records;
 }

@@ -1,6 +1,8 @@
 // The audit log as CSV for a spreadsheet: `;`-separated like the community camera lists, one
-// row per script, every cell quoted (scripts span lines). A cell that a spreadsheet would run
-// as a formula (starting with = + - @) gets a leading apostrophe.
+// row per script, every cell quoted (scripts span lines), written under the studio's CSV policy
+// (src/shared/text/csvPolicy.ts): every column gets the formula guard, since nothing reads the
+// export back into the studio.
+import { writeCsvRows } from '../text/writeCsv';
 import { cameraAddressOf, type AuditEntry } from './auditEntry';
 
 export const auditCsvHeader = ['time', 'source', 'camera id', 'camera label', 'camera address', 'operation', 'result', 'result text', 'duration ms', 'script'];
@@ -18,10 +20,5 @@ export function auditCsv(entries: readonly AuditEntry[]): string {
     String(entry.durationMs),
     entry.script,
   ]);
-  return [auditCsvHeader, ...rows].map((row) => row.map(csvCell).join(';')).join('\r\n') + '\r\n';
-}
-
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
+  return writeCsvRows([auditCsvHeader, ...rows], { delimiter: ';', guardsColumn: () => true, quoteEveryCell: true });
 }

@@ -2,6 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MessageRecorder } from '../../../src/main/recorder/messageRecorder';
 import type { BusMessage } from '../../../src/shared/api/distributorSchemas';
@@ -46,6 +47,20 @@ describe('MessageRecorder', () => {
     expect(readFileSync(file, 'utf8')).toBe(
       'received_at,ip,pid,path,value,resent\r\n2026-11-23T03:00:00.250Z,127.0.0.1,7,messages.global.door,"open, ""wide""",false\r\n2026-11-23T03:00:00.250Z,127.0.0.1,7,messages.global.temp,7.5\tC,false\r\n',
     );
+  });
+
+  it('writes a CSV that an independent parser (csv-parse) reads back to the very values, formula-like ones unguarded', async () => {
+    const file = join(folder(), 'hostile.csv');
+    const values = ['=HYPERLINK("http://x";"y")', '+49 89 123', '-5', '@SUM(1)', '\tTab', '\rCR', 'a;b,c "d"', 'two\r\nlines', 'one\nbreak', ' leading', 'Grüße aus Süd', ''];
+    const recorder = await MessageRecorder.start({ recordingId: 'r1', file, format: 'csv', maxBytes: 1_000_000 });
+    for (const value of values) recorder.add({ ...message('messages.global.note', value, 42), resent: value === '-5' });
+    await recorder.stop();
+    const bytes = readFileSync(file);
+    expect(bytes.subarray(0, 3).toString('latin1')).not.toBe('\xef\xbb\xbf'); // no byte order mark
+    expect(bytes.toString('utf8')).toMatch(/\r\n$/);
+    const rows = parse(bytes.toString('utf8'), { delimiter: ',', record_delimiter: '\r\n' }) as string[][];
+    expect(rows[0]).toEqual(['received_at', 'ip', 'pid', 'path', 'value', 'resent']);
+    expect(rows.slice(1)).toEqual(values.map((value) => ['2026-11-23T03:00:00.250Z', '127.0.0.1', '42', 'messages.global.note', value, String(value === '-5')]));
   });
 
   it('records only what the filter matches', async () => {

@@ -88,7 +88,14 @@ describe('reading a CSV recording', () => {
   const message = (receivedAt: number, path: string, value: string, resent = false) => ({ path, value, from: { IP: '127.0.0.1', PID: 7 }, receivedAt, resent });
 
   it('reads back exactly what the recorder wrote, quotes, commas and line breaks included', async () => {
-    const written = [message(1000, 'a.door', 'open'), message(1500, 'a.note', 'say "hi", then\r\nleave'), message(2000, 'a.door', 'closed', true)];
+    const written = [
+      message(1000, 'a.door', 'open'),
+      message(1500, 'a.note', 'say "hi", then\r\nleave'),
+      message(1600, 'a.note', '\rCR, then\nLF'),
+      message(1700, 'a.note', '=1+1'),
+      message(1800, 'a.note', ' spaced '),
+      message(2000, 'a.door', 'closed', true),
+    ];
     const file = csvRecording(csvHeader + written.map((entry) => formatRecord(entry, 'csv')).join(''));
     expect(await readRecording(file)).toEqual(written.map(({ receivedAt, from, path, value, resent }) => ({ receivedAt, IP: from.IP, PID: from.PID, path, value, resent })));
   });
@@ -105,6 +112,16 @@ describe('reading a CSV recording', () => {
     await expect(readRecording(badResent)).rejects.toThrow(`${badResent} line 2: resent "maybe" is neither true nor false`);
     const unclosed = csvRecording(`${csvHeader}2026-11-23T03:00:00.000Z,127.0.0.1,7,a.b,"open,false\r\n`);
     await expect(readRecording(unclosed)).rejects.toThrow(`${unclosed} line 2: a quoted field is not closed before the end of the file`);
+  });
+
+  it('reads a recording saved again with a byte order mark and LF line ends, values that look like formulas as they are', async () => {
+    const file = csvRecording('\uFEFFreceived_at,ip,pid,path,value,resent\n2026-11-23T03:00:00.000Z,127.0.0.1,7,a.b,"=1+1\nx",false\n2026-11-23T03:00:01.000Z,127.0.0.1,7,a.b,-5,true\n');
+    expect((await readRecording(file)).map(({ value, resent }) => ({ value, resent }))).toEqual([
+      { value: '=1+1\nx', resent: false },
+      { value: '-5', resent: true },
+    ]);
+    const trailing = csvRecording(`${csvHeader}2026-11-23T03:00:00.000Z,127.0.0.1,7,a.b,"open"x,false\r\n`);
+    await expect(readRecording(trailing)).rejects.toThrow(`${trailing} line 2: a field has text after its closing quote`);
   });
 
   it('refuses a CSV file that is not a recording of the studio', async () => {

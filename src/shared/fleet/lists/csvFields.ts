@@ -1,42 +1,30 @@
-// One line of the community CSV split into its fields: `;` between fields, a field in double
-// quotes may hold `;` and doubled quotes (`""` for `"`). A quoted field cannot span lines.
+// One line of the community CSV split into its fields by papaparse: `;` between fields, a field
+// in double quotes may hold `;` and doubled quotes (`""` for `"`). A quoted field cannot span
+// lines: the list is read line by line, so that every problem names its line. Spaces between a
+// closing quote and the next ';' or the end of the line are left out.
+import Papa from 'papaparse';
+
 export type CsvFields = { fields: string[] } | { problem: string };
 
+const communityCsv = { delimiter: ';', newline: '\n', quoteChar: '"', skipEmptyLines: false } as const;
+
 export function splitCsvLine(line: string): CsvFields {
-  const fields: string[] = [];
-  let index = 0;
-  for (;;) {
-    const field = line.slice(index).trimStart().startsWith('"') ? quotedField(line, index, fields.length + 1) : unquotedField(line, index);
-    if ('problem' in field) return field;
-    fields.push(field.value);
-    if (field.end >= line.length) return { fields };
-    index = field.end + 1; // past the ';'
-  }
+  const parsed = parseLine(line);
+  const error = parsed.errors[0];
+  if (!error) return { fields: parsed.data[0] ?? [''] };
+  const spacesAfterLastQuote = /"\s+$/.test(line) ? parseLine(line.trimEnd()) : null;
+  if (spacesAfterLastQuote?.errors.length === 0) return { fields: spacesAfterLastQuote.data[0] ?? [''] };
+  const column = fieldAt(line, error.index ?? line.length);
+  return error.code === 'InvalidQuotes'
+    ? { problem: `field ${column} has text after its closing quote` }
+    : { problem: `the quotes of field ${column} are not closed on this line (a field cannot span lines)` };
 }
 
-type Field = { value: string; end: number } | { problem: string };
-
-function unquotedField(line: string, start: number): Field {
-  const end = line.indexOf(';', start);
-  return end === -1 ? { value: line.slice(start), end: line.length } : { value: line.slice(start, end), end };
+function parseLine(line: string): Papa.ParseResult<string[]> {
+  return Papa.parse<string[]>(line, communityCsv);
 }
 
-function quotedField(line: string, start: number, column: number): Field {
-  let index = line.indexOf('"', start) + 1;
-  let value = '';
-  for (;;) {
-    const quote = line.indexOf('"', index);
-    if (quote === -1) return { problem: `the quotes of field ${column} are not closed on this line (a field cannot span lines)` };
-    value += line.slice(index, quote);
-    if (line[quote + 1] === '"') {
-      value += '"';
-      index = quote + 2;
-      continue;
-    }
-    const rest = line.slice(quote + 1);
-    const separator = rest.indexOf(';');
-    const between = separator === -1 ? rest : rest.slice(0, separator);
-    if (between.trim() !== '') return { problem: `field ${column} has text after its closing quote` };
-    return { value, end: separator === -1 ? line.length : quote + 1 + separator };
-  }
+/** The number (from 1) of the field that holds the character at `index`. */
+function fieldAt(line: string, index: number): number {
+  return parseLine(line.slice(0, index)).data[0]?.length ?? 1;
 }

@@ -112,7 +112,7 @@ describe('importing a list again', () => {
     await studio.call('cameraLists.import', { fileName: 'site.csv', text: `IP;SIP;ROOM;GROUP\n127.0.0.1:${camera.port};1;Lager;A\n127.0.0.1:${closedPort};2;Hof;A\n`, password: 'again-Pass' });
     await studio.call('cameras.update', { cameraId: 'cam-1', variables: { SIP: '1', ROOM: 'Lager', FLOOR: '2' } });
     const exported = (await studio.call('cameraLists.exportCsv', {})).text;
-    expect(exported).toBe(`ADDRESS;LABEL;GROUP;SIP;ROOM;FLOOR\n127.0.0.1:${camera.port};;A;1;Lager;2\n127.0.0.1:${closedPort};;A;2;Hof;\n`);
+    expect(exported).toBe(`ADDRESS;LABEL;GROUP;SIP;ROOM;FLOOR\r\n127.0.0.1:${camera.port};;A;1;Lager;2\r\n127.0.0.1:${closedPort};;A;2;Hof;\r\n`);
 
     const edited = exported.replace(';A;1;Lager;2', 'Tor;B;11;;2');
     const preview = await studio.call('cameraLists.preview', { fileName: 'cameras.csv', text: edited });
@@ -161,7 +161,7 @@ describe('groups, variables and the CSV export', () => {
       { group: 'A', variables: { SIP: '22', ROOM: 'Lager; Süd' } },
     ]);
     const all = await again.call('cameraLists.exportCsv', {});
-    expect(all).toEqual({ fileName: 'cameras.csv', cameraCount: 2, text: `ADDRESS;LABEL;GROUP;SIP;ROOM\n127.0.0.1:${closedPort};;A;1;\n127.0.0.2:${closedPort};;A;22;"Lager; Süd"\n` });
+    expect(all).toEqual({ fileName: 'cameras.csv', cameraCount: 2, text: `ADDRESS;LABEL;GROUP;SIP;ROOM\r\n127.0.0.1:${closedPort};;A;1;\r\n127.0.0.2:${closedPort};;A;22;"Lager; Süd"\r\n` });
     await again.call('cameras.update', { cameraId: 'cam-1', group: null });
     expect(await again.call('cameraLists.exportCsv', { group: 'A' })).toMatchObject({ fileName: 'cameras-A.csv', cameraCount: 1 });
   });

@@ -68,6 +68,16 @@ describe('the community CSV', () => {
     expect(message(15)).toContain('longer than 8192 characters');
   });
 
+  it('names the line and the field whose quotes are wrong, and takes quotes around fields and header names', () => {
+    const list = parseCameraList('site.csv', '"IP";"SIP";NOTE\n1.2.3.4;"x"y;z\n1.2.3.5;ok;"open\n"1.2.3.6";"7";"a;b" \n');
+    expect(list.problems).toEqual([
+      { line: 2, message: 'field 2 has text after its closing quote' },
+      { line: 3, message: 'the quotes of field 3 are not closed on this line (a field cannot span lines)' },
+    ]);
+    expect(list.cameras.map(({ line, host, variables }) => ({ line, host, variables }))).toEqual([{ line: 4, host: '1.2.3.6', variables: { SIP: '7', NOTE: 'a;b' } }]);
+    expect(() => parseCameraList('site.csv', 'IP;"SIP\n')).toThrow('site.csv line 1 (the header row) cannot be read: the quotes of field 2 are not closed on this line (a field cannot span lines)');
+  });
+
   it('refuses the whole file when the header row cannot name the columns', () => {
     const refusal = (text: string) => {
       try {
