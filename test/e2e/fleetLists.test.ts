@@ -104,7 +104,7 @@ describe('camera lists in Chromium (web mode)', () => {
         `${address(2)};Gate west;Tor Süd;;`,
         `${address(3)};Gate east;Tor Süd;;`,
         '',
-      ].join('\n'),
+      ].join('\r\n'),
     );
 
     // The export, edited in a spreadsheet and imported again, changes just what was edited.
