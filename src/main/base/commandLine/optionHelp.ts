@@ -2,20 +2,26 @@
 // reads, so the help can never list an option the command does not take, or miss one.
 import type { CommandLineOption } from './parseCommandLine';
 
-/** Where descriptions start, and where lines are wrapped. */
-const descriptionColumn = 23;
+/** Descriptions start after the widest option, between these columns; lines wrap at lineWidth. */
+const narrowestColumn = 23;
+const widestColumn = 32;
 const lineWidth = 92;
 
 /** `  -c, --camera HOST[:PORT]  text`, one entry per option, descriptions wrapped and aligned. */
 export function formatOptionHelp(options: readonly CommandLineOption[]): string {
-  return options.map(optionEntry).join('\n');
+  const heads = options.map(headOf);
+  const column = Math.min(widestColumn, Math.max(narrowestColumn, ...heads.map((head) => head.length + 2)));
+  return options.map((option, index) => optionEntry(heads[index]!, option.help ?? '', column)).join('\n');
 }
 
-function optionEntry(option: CommandLineOption): string {
+function headOf(option: CommandLineOption): string {
   const value = option.value ? ` ${option.valueName ?? 'VALUE'}` : '';
   const names = option.aliasOnly ? `-${option.alias}` : `${option.alias ? `-${option.alias}, ` : ''}--${option.name}`;
-  const head = `  ${names}${value}`;
-  const words = (option.help ?? '').split(/\s+/).filter((word) => word !== '');
+  return `  ${names}${value}`;
+}
+
+function optionEntry(head: string, help: string, descriptionColumn: number): string {
+  const words = help.split(/\s+/).filter((word) => word !== '');
   const lines: string[] = [];
   const fitsBeside = head.length <= descriptionColumn - 1;
   let line = fitsBeside ? head.padEnd(descriptionColumn - 1) : head;

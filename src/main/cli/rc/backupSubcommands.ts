@@ -15,7 +15,7 @@ export const backupSubcommand: RcSubcommand = {
   name: 'backup',
   synopsis: '[-o FILE]',
   summary: 'save the whole configuration (view configfile) as a Latin-1 backup file, or write it to stdout',
-  options: [{ name: 'output', alias: 'o', value: true }],
+  options: [{ name: 'output', alias: 'o', value: true, valueName: 'FILE', help: 'write the backup to FILE (byte for byte, Latin-1) and say its size; else to stdout' }],
   prepare(args) {
     requireNoPositionals(args, 'backup');
     const file = optionValue(args, 'output');
@@ -44,7 +44,7 @@ export const restoreBackupSubcommand: RcSubcommand = {
   name: 'restore-backup',
   synopsis: 'FILE|- [--force] [--reboot [--wait]]',
   summary: "write a backup back (write, store, update in one request); refuses another firmware's backup unless --force",
-  options: [{ name: 'force' }, { name: 'reboot' }, ...rebootWaitCommandLineOptions],
+  options: [{ name: 'force', help: 'restore a backup of another firmware (or without a version line) too' }, { name: 'reboot', help: 'reboot after store and update' }, ...rebootWaitCommandLineOptions],
   async prepare(args, io) {
     const files = requirePositionals(args, 'restore-backup', 'a backup FILE (or - for stdin)');
     if (files.length > 1) throw new UsageError(`restore-backup takes one file (found '${files.join(' ')}')`);

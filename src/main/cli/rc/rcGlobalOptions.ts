@@ -7,18 +7,19 @@ import { parseCameraArg, type CameraArg } from '../../base/commandLine/cameraArg
 import { secondsOption } from './secondsOption';
 import { UsageError } from '../../base/commandLine/usageError';
 
+/** The options of every rc subcommand; `camconfig rc --help` is generated from them. */
 export const rcGlobalCommandLineOptions: CommandLineOption[] = [
-  { name: 'camera', alias: 'c', value: true },
-  { name: 'https' },
-  { name: 'insecure' },
-  { name: 'user', alias: 'u', value: true },
-  { name: 'password', value: true },
-  { name: 'json' },
-  { name: 'timeout', value: true },
-  { name: 'long-timeout', value: true },
-  { name: 'known-cameras', value: true },
-  { name: 'max-answer-bytes', value: true },
-  { name: 'help', alias: 'h' },
+  { name: 'camera', alias: 'c', value: true, valueName: 'HOST[:PORT]', help: 'the camera (port 80, or 443 with --https)' },
+  { name: 'https', help: 'talk TLS; the certificate is pinned on first use' },
+  { name: 'insecure', help: 'with --https: do not check the certificate at all' },
+  { name: 'user', alias: 'u', value: true, valueName: 'USER', help: 'user name (default admin)' },
+  { name: 'password', value: true, valueName: 'PASSWORD', help: 'password; else $CAMCONFIG_PASSWORD, else asked on the terminal' },
+  { name: 'json', help: 'machine-readable output on stdout' },
+  { name: 'timeout', value: true, valueName: 'SECONDS', help: 'for ordinary requests (default 10)' },
+  { name: 'long-timeout', value: true, valueName: 'SECONDS', help: 'for restores (default 120)' },
+  { name: 'known-cameras', value: true, valueName: 'FILE', help: 'pinned certificates (default ~/.config/camconfig/known-cameras)' },
+  { name: 'max-answer-bytes', value: true, valueName: 'SIZE', help: 'longest answer read, e.g. 16MiB (default), 512KiB; 1 KiB to 512 MiB' },
+  { name: 'help', alias: 'h', help: 'this text; camconfig rc SUBCOMMAND --help for one subcommand' },
 ];
 
 export const defaultUser = 'admin';

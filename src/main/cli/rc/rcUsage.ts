@@ -1,22 +1,10 @@
 // The usage text of `camconfig rc` (the full reference is docs/cli/camconfig-rc.md).
 import { rcSubcommands } from './rcSubcommands';
 import type { RcSubcommand } from './rcSubcommand';
+import { rcGlobalCommandLineOptions } from './rcGlobalOptions';
+import { formatOptionHelp } from '../../base/commandLine/optionHelp';
 
-const globalUsage = [
-  'Usage: camconfig rc --camera HOST[:PORT] [options] <subcommand> [arguments]',
-  '',
-  'Options:',
-  '  -c, --camera HOST[:PORT]  the camera (port 80, or 443 with --https)',
-  '  --https                   talk TLS; the certificate is pinned on first use',
-  '  --insecure                with --https: do not check the certificate at all',
-  '  -u, --user USER           user name (default admin)',
-  '  --password PASSWORD       password; else $CAMCONFIG_PASSWORD, else asked on the terminal',
-  '  --json                    machine-readable output on stdout',
-  '  --timeout SECONDS         for ordinary requests (default 10)',
-  '  --long-timeout SECONDS    for restores (default 120)',
-  '  --known-cameras FILE      pinned certificates (default ~/.config/camconfig/known-cameras)',
-  '  --max-answer-bytes SIZE   longest answer read, e.g. 16MiB (default), 512KiB; 1 KiB to 512 MiB',
-];
+const globalUsage = ['Usage: camconfig rc --camera HOST[:PORT] [options] <subcommand> [arguments]', '', 'Options:', formatOptionHelp(rcGlobalCommandLineOptions)];
 
 const exitCodes = ['Exit codes: 0 ok, 1 other failure, 2 usage, 3 camera error, 4 auth, 5 network, 6 cut off, 7 not a camera, 8 verify failed, 9 not confirmed.'];
 
@@ -26,5 +14,6 @@ export function rcUsage(): string {
 }
 
 export function subcommandUsage(subcommand: RcSubcommand): string {
-  return [`Usage: camconfig rc --camera HOST[:PORT] [options] ${subcommand.name} ${subcommand.synopsis}`.trimEnd(), '', subcommand.summary].join('\n');
+  const own = subcommand.options && subcommand.options.length > 0 ? ['', `Options of ${subcommand.name}:`, formatOptionHelp(subcommand.options)] : [];
+  return [`Usage: camconfig rc --camera HOST[:PORT] [options] ${subcommand.name} ${subcommand.synopsis}`.trimEnd(), '', subcommand.summary, ...own, '', 'The options of every subcommand: camconfig rc --help'].join('\n');
 }

@@ -6,7 +6,11 @@ import { flag, type CommandLineOption, type ParsedCommandLine } from '../../base
 import { secondsOption } from './secondsOption';
 import type { RcOutput } from './rcOutput';
 
-export const rebootWaitCommandLineOptions: CommandLineOption[] = [{ name: 'wait' }, { name: 'wait-timeout', value: true }, { name: 'poll-interval', value: true }];
+export const rebootWaitCommandLineOptions: CommandLineOption[] = [
+  { name: 'wait', help: 'after the reboot, wait until the camera answers again, then read the values back' },
+  { name: 'wait-timeout', value: true, valueName: 'SECONDS', help: 'longest wait from the reboot until the camera answers (default 180)' },
+  { name: 'poll-interval', value: true, valueName: 'SECONDS', help: 'gap between probes while it is down (default 2)' },
+];
 
 export interface RebootWaitChoice {
   wait: boolean;

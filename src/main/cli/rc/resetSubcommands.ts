@@ -26,7 +26,7 @@ export const resetSubcommand: RcSubcommand = {
   name: 'reset',
   synopsis: '[SECTION...] (the whole configuration needs --yes)',
   summary: 'set the running configuration (or the named sections) to factory defaults',
-  options: [{ name: 'yes' }],
+  options: [{ name: 'yes', help: 'needed to reset the whole configuration (no sections named)' }],
   prepare(args) {
     const sections = args.positionals.map(checkSectionName);
     if (sections.length === 0 && !flag(args, 'yes')) {
@@ -45,7 +45,11 @@ export const deleteSubcommand: RcSubcommand = {
   name: 'delete',
   synopsis: '(--all --yes | --section SECTION... | SECTION/NAME...)',
   summary: 'delete the whole configuration, whole sections, or single parameters',
-  options: [{ name: 'all' }, { name: 'section', value: true, repeatable: true }, { name: 'yes' }],
+  options: [
+    { name: 'all', help: 'delete the whole running configuration (needs --yes)' },
+    { name: 'section', value: true, valueName: 'SECTION', repeatable: true, help: 'delete this whole section (repeatable)' },
+    { name: 'yes', help: 'confirms --all' },
+  ],
   prepare(args) {
     const all = flag(args, 'all');
     const sections = optionValues(args, 'section').map(checkSectionName);

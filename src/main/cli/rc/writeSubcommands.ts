@@ -11,7 +11,12 @@ export const setSubcommand: RcSubcommand = {
   name: 'set',
   synopsis: 'SECTION/NAME=VALUE... [--store] [--update] [--reboot [--wait]]',
   summary: 'write parameters (write params), optionally store, update and reboot, in one request; with --wait, wait for the camera and verify the stored values',
-  options: [{ name: 'store' }, { name: 'update' }, { name: 'reboot' }, ...rebootWaitCommandLineOptions],
+  options: [
+    { name: 'store', help: 'store the running configuration to flash afterwards' },
+    { name: 'update', help: 'apply what needs no reboot' },
+    { name: 'reboot', help: 'reboot at the end (needs --store)' },
+    ...rebootWaitCommandLineOptions,
+  ],
   prepare(args) {
     const assignments = requirePositionals(args, 'set', 'at least one SECTION/NAME=VALUE').map(parseAssignment);
     const store = flag(args, 'store');

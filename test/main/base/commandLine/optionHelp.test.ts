@@ -2,23 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { formatOptionHelp } from '../../../../src/main/base/commandLine/optionHelp';
 
 describe('formatOptionHelp', () => {
-  it('aligns descriptions, names aliases and values, and wraps long text under its column', () => {
+  it('aligns descriptions after the widest option, names aliases and values, and wraps long text under its column', () => {
     const text = formatOptionHelp([
       { name: 'camera', alias: 'c', value: true, valueName: 'HOST[:PORT]', help: 'the camera' },
       { name: 'json', help: 'one JSON document on stdout' },
-      { name: 'very-long-option-name', value: true, valueName: 'FILE', help: 'put on its own line, the text below it' },
       { name: 's', alias: 's', aliasOnly: true, value: true, valueName: '<file>', help: 'word '.repeat(30).trim() },
     ]);
     const lines = text.split('\n');
-    expect(lines.slice(0, 5)).toEqual([
-      '  -c, --camera HOST[:PORT]',
-      '                       the camera',
-      '  --json               one JSON document on stdout',
-      '  --very-long-option-name FILE',
-      '                       put on its own line, the text below it',
-    ]);
-    expect(lines[5]).toMatch(/^ {2}-s <file> {12}word word/);
+    expect(lines.slice(0, 2)).toEqual(['  -c, --camera HOST[:PORT]  the camera', '  --json                    one JSON document on stdout']);
+    expect(lines[2]).toMatch(/^ {2}-s <file> {17}word word/);
     expect(lines.every((line) => line.length <= 92)).toBe(true);
-    expect(lines.slice(6).every((line) => line.startsWith(' '.repeat(23)))).toBe(true);
+    expect(lines.slice(3).every((line) => line.startsWith(' '.repeat(28)))).toBe(true);
+  });
+
+  it('puts an option wider than the widest column on a line of its own, its text below', () => {
+    const lines = formatOptionHelp([
+      { name: 'a-very-long-option-name-indeed', value: true, valueName: 'FILE', help: 'below it' },
+      { name: 'x', help: 'beside it' },
+    ]).split('\n');
+    expect(lines).toEqual(['  --a-very-long-option-name-indeed FILE', `${' '.repeat(32)}below it`, `  --x${' '.repeat(27)}beside it`]);
   });
 });
