@@ -17,11 +17,19 @@ export async function temporaryFolder(): Promise<string> {
   return folder;
 }
 
-/** Every file under `folder` (recursively) with its bytes. */
+/**
+ * Every file under `folder` (recursively) with its bytes. The studio may be writing meanwhile
+ * (a probe keeping a snapshot): a temporary file renamed away between listing and reading
+ * makes the folder be read again, so the file it became is read too.
+ */
 export async function filesUnder(folder: string): Promise<Array<{ path: string; bytes: Buffer }>> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-  return Promise.all(files.map(async (path) => ({ path, bytes: await readFile(path) })));
+  for (let attempt = 1; ; attempt++) {
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+    const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+    const read = await Promise.all(files.map(async (path) => ({ path, bytes: await readFile(path).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error))) })));
+    const vanished = read.some(({ bytes }) => bytes === null);
+    if (!vanished || attempt === 20) return read.flatMap(({ path, bytes }) => (bytes === null ? [] : [{ path, bytes: bytes as Buffer }]));
+  }
 }
 
 /** The files under `folder` that contain `secret` as UTF-8, Latin-1 or base64. */
