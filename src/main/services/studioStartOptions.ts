@@ -32,7 +32,7 @@ export interface StudioStartOptions {
 export const studioStartCommandLineOptions: readonly CommandLineOption[] = [
   { name: 'no-demo', help: 'start without the simulated camera and bus peer' },
   { name: 'camera', value: true, valueName: 'HOST[:PORT]', repeatable: true, help: `list this camera (repeatable); the password comes from $${passwordEnvVariable}` },
-  { name: 'user', value: true, valueName: 'NAME', help: 'user for the --camera cameras (default admin)' },
+  { name: 'user', value: true, valueName: 'USER', help: 'user for the --camera cameras (default admin)' },
   { name: 'https', help: 'reach the --camera cameras over HTTPS' },
   { name: 'iface', value: true, valueName: 'NAME', help: `start the distributor on this interface (needs --no-demo); the passphrase comes from $${passphraseEnvVariable} (unset: unencrypted)` },
   { name: 'bus-port', value: true, valueName: 'N', help: 'UDP port of the distributor (with --iface; default as in user_config.json)' },

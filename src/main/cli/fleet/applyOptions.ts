@@ -7,6 +7,8 @@ import { UsageError } from '../../base/commandLine/usageError';
 import type { FleetApplySteps } from '../../../shared/fleet/applyPlan';
 import { secondsOption } from '../rc/secondsOption';
 import { defaultUser } from '../rc/rcGlobalOptions';
+import { formatOptionHelp } from '../../base/commandLine/optionHelp';
+import { applyCommandLineOptions } from './fleetOptions';
 
 export const applyUsage = [
   'Usage: camconfig fleet apply --commands FILE (--list CSV | --group GROUP) [options]',
@@ -15,25 +17,7 @@ export const applyUsage = [
   'a few cameras at a time; reads the written values back and reports every camera.',
   '',
   'Options:',
-  '  --commands FILE        the command file (helo/quit optional; {COLUMN} placeholders)',
-  '  --list CSV             the cameras: `;`-separated, header row, first column HOST[:PORT]',
-  '  --group GROUP          the cameras of a workspace group (`all`: every workspace camera)',
-  '  --workspace DIR        the workspace for --group (default ~/.config/camconfig)',
-  '  --dry-run              print each camera\'s exact script; send nothing',
-  '  --parallel N           cameras at once, 1 to 256 (default 10)',
-  '  --store                write the configuration to flash afterwards',
-  '  --update               apply what needs no reboot',
-  '  --reboot               reboot afterwards (needs --store)',
-  '  --wait                 with --reboot: wait for each camera and read its values back',
-  '  --wait-timeout SECONDS longest wait for a rebooting camera (default 180)',
-  '  --poll-interval SECONDS gap between probes while waiting (default 2)',
-  '  -u, --user USER        user name for the listed cameras (default admin)',
-  '  --password PASSWORD    their password; else $CAMCONFIG_PASSWORD, else asked on the terminal',
-  '  --https, --insecure    as for camconfig rc',
-  '  --timeout SECONDS      for ordinary requests (default 10)',
-  '  --long-timeout SECONDS for the command script (default 120)',
-  '  --known-cameras FILE   pinned certificates (default ~/.config/camconfig/known-cameras)',
-  '  --json                 the scripts (dry run) or the report as one JSON document on stdout',
+  formatOptionHelp(applyCommandLineOptions),
   '',
   'Progress goes to stderr, the report to stdout.',
   'Exit codes: 0 every camera applied, 2 bad option, command file or list (nothing sent),',

@@ -2,6 +2,9 @@
 // them all to find the subcommand's name behind options that take a value
 // (`fleet --workspace DIR backup`) before it loads the one subcommand that runs.
 import type { CommandLineOption } from '../../base/commandLine/parseCommandLine';
+import { passwordEnvVariable } from '../../base/commandLine/secretVariables';
+import { rcGlobalCommandLineOptions } from '../rc/rcGlobalOptions';
+import { applyStepCommandLineOptions, rebootWaitCommandLineOptions } from '../rc/rebootWaitOptions';
 
 export const workspaceOption = {
   name: 'workspace',
@@ -13,34 +16,43 @@ export const workspaceOption = {
 const jsonOption = { name: 'json', help: 'the result as one JSON document on stdout' } as const;
 const helpOption = { name: 'help', alias: 'h', help: 'this text' } as const;
 
-export const importOptions: readonly CommandLineOption[] = [workspaceOption, { name: 'user', value: true }, { name: 'dry-run' }, { name: 'json' }, { name: 'help', alias: 'h' }];
+export const importOptions: readonly CommandLineOption[] = [
+  workspaceOption,
+  { name: 'user', value: true, valueName: 'USER', help: `user of the cameras the list gives no credentials (default admin); their password comes from $${passwordEnvVariable}, else each asks for it in the studio` },
+  { name: 'dry-run', help: 'report what would be imported; write nothing' },
+  jsonOption,
+  helpOption,
+];
+
+/** An option of `camconfig rc` by name: the same option means the same thing in every command. */
+function rcOption(name: string): CommandLineOption {
+  const option = rcGlobalCommandLineOptions.find((candidate) => candidate.name === name);
+  if (!option) throw new Error(`camconfig rc has no option --${name}`);
+  return option;
+}
 
 export const applyCommandLineOptions: readonly CommandLineOption[] = [
-  { name: 'commands', value: true, valueName: 'FILE' },
-  { name: 'list', value: true, valueName: 'CSV' },
-  { name: 'group', value: true, valueName: 'GROUP' },
+  { name: 'commands', value: true, valueName: 'FILE', help: 'the command file (helo/quit optional; {COLUMN} placeholders)' },
+  { name: 'list', value: true, valueName: 'CSV', help: 'the cameras: a camera list (CSV or .mxu, as fleet import reads it)' },
+  { name: 'group', value: true, valueName: 'GROUP', help: 'the cameras of a workspace group (all: every workspace camera)' },
   workspaceOption,
-  { name: 'dry-run' },
-  { name: 'parallel', value: true, valueName: 'N' },
-  { name: 'store' },
-  { name: 'update' },
-  { name: 'reboot' },
-  { name: 'wait' },
-  { name: 'wait-timeout', value: true },
-  { name: 'poll-interval', value: true },
-  { name: 'user', alias: 'u', value: true },
-  { name: 'password', value: true },
-  { name: 'https' },
-  { name: 'insecure' },
-  { name: 'timeout', value: true },
-  { name: 'long-timeout', value: true },
-  { name: 'known-cameras', value: true },
-  { name: 'json' },
-  { name: 'help', alias: 'h' },
+  { name: 'dry-run', help: "print each camera's exact script; send nothing" },
+  { name: 'parallel', value: true, valueName: 'N', help: 'cameras at once, 1 to 256 (default 10)' },
+  ...applyStepCommandLineOptions,
+  ...rebootWaitCommandLineOptions,
+  rcOption('user'),
+  rcOption('password'),
+  rcOption('https'),
+  rcOption('insecure'),
+  rcOption('timeout'),
+  rcOption('long-timeout'),
+  rcOption('known-cameras'),
+  { name: 'json', help: 'the scripts (dry run) or the report as one JSON document on stdout' },
+  helpOption,
 ];
 
 export const backupOptions: readonly CommandLineOption[] = [
-  { name: 'group', value: true, valueName: 'G', help: 'only the cameras of group G (default: every camera of the workspace)' },
+  { name: 'group', value: true, valueName: 'GROUP', help: 'only the cameras of GROUP (default: every camera of the workspace)' },
   { name: 'output', alias: 'o', value: true, valueName: 'DIR', help: "where the backup files go (default the workspace's backups/ folder)" },
   { name: 'parallel', value: true, valueName: 'N', help: 'at most N cameras at once, 1 to 64 (default 8)' },
   jsonOption,

@@ -18,6 +18,7 @@ import type { CliIo } from '../cliIo';
 import { ExitCode, exitCodeForError } from '../exitCodes';
 import { openServeWorkspace } from '../serve/serveWorkspace';
 import { importOptions } from './fleetOptions';
+import { formatOptionHelp } from '../../base/commandLine/optionHelp';
 
 const program = 'camconfig fleet import';
 
@@ -31,14 +32,7 @@ the workspace already has (same address and port) keep their id and credentials;
 updates their variables (an empty cell removes one), group and name.
 
 Options:
-  --workspace DIR  the workspace folder (default ~/.config/camconfig); passwords are sealed
-                   with $CAMCONFIG_WORKSPACE_PASSPHRASE, or a passphrase asked for on a
-                   terminal; without one they are not kept
-  --user USER      user of the cameras the list gives no credentials (default admin); their
-                   password comes from $${passwordEnvVariable}, else each asks for it in the studio
-  --dry-run        report what would be imported; write nothing
-  --json           the report as JSON on stdout
-  -h, --help       this text
+${formatOptionHelp(importOptions)}
 
 Exit codes: 0 every camera line imported (or already there); 2 the file could not be read or
 some lines were not imported (the others were); 1 the workspace could not be written.`;

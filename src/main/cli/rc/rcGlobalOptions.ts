@@ -16,7 +16,7 @@ export const rcGlobalCommandLineOptions: CommandLineOption[] = [
   { name: 'password', value: true, valueName: 'PASSWORD', help: 'password; else $CAMCONFIG_PASSWORD, else asked on the terminal' },
   { name: 'json', help: 'machine-readable output on stdout' },
   { name: 'timeout', value: true, valueName: 'SECONDS', help: 'for ordinary requests (default 10)' },
-  { name: 'long-timeout', value: true, valueName: 'SECONDS', help: 'for restores (default 120)' },
+  { name: 'long-timeout', value: true, valueName: 'SECONDS', help: 'for restore, reset, restore-backup and command scripts (default 120)' },
   { name: 'known-cameras', value: true, valueName: 'FILE', help: 'pinned certificates (default ~/.config/camconfig/known-cameras)' },
   { name: 'max-answer-bytes', value: true, valueName: 'SIZE', help: 'longest answer read, e.g. 16MiB (default), 512KiB; 1 KiB to 512 MiB' },
   { name: 'help', alias: 'h', help: 'this text; camconfig rc SUBCOMMAND --help for one subcommand' },

@@ -6,6 +6,13 @@ import { flag, type CommandLineOption, type ParsedCommandLine } from '../../base
 import { secondsOption } from './secondsOption';
 import type { RcOutput } from './rcOutput';
 
+/** --store, --update, --reboot: the same options in `rc set` and `fleet apply`. */
+export const applyStepCommandLineOptions: CommandLineOption[] = [
+  { name: 'store', help: 'store the running configuration to flash afterwards' },
+  { name: 'update', help: 'apply what needs no reboot' },
+  { name: 'reboot', help: 'reboot at the end (needs --store)' },
+];
+
 export const rebootWaitCommandLineOptions: CommandLineOption[] = [
   { name: 'wait', help: 'after the reboot, wait until the camera answers again, then read the values back' },
   { name: 'wait-timeout', value: true, valueName: 'SECONDS', help: 'longest wait from the reboot until the camera answers (default 180)' },

@@ -3,7 +3,7 @@
 import { ExitCode } from '../exitCodes';
 import { flag } from '../../base/commandLine/parseCommandLine';
 import { checkSectionName, parseAssignment, parseNameValue } from './paramArgs';
-import { rebootWaitChoice, rebootWaitCommandLineOptions, waitWithProgress } from './rebootWaitOptions';
+import { rebootWaitChoice, applyStepCommandLineOptions, rebootWaitCommandLineOptions, waitWithProgress } from './rebootWaitOptions';
 import { argumentlessSubcommand, requirePositionals, type RcSubcommand } from './rcSubcommand';
 import { UsageError } from '../../base/commandLine/usageError';
 
@@ -11,12 +11,7 @@ export const setSubcommand: RcSubcommand = {
   name: 'set',
   synopsis: 'SECTION/NAME=VALUE... [--store] [--update] [--reboot [--wait]]',
   summary: 'write parameters (write params), optionally store, update and reboot, in one request; with --wait, wait for the camera and verify the stored values',
-  options: [
-    { name: 'store', help: 'store the running configuration to flash afterwards' },
-    { name: 'update', help: 'apply what needs no reboot' },
-    { name: 'reboot', help: 'reboot at the end (needs --store)' },
-    ...rebootWaitCommandLineOptions,
-  ],
+  options: [...applyStepCommandLineOptions, ...rebootWaitCommandLineOptions],
   prepare(args) {
     const assignments = requirePositionals(args, 'set', 'at least one SECTION/NAME=VALUE').map(parseAssignment);
     const store = flag(args, 'store');

@@ -23,7 +23,7 @@ export interface ServeOptions extends StudioStartFlags {
 }
 
 /** The options of camconfig serve; the --help below is generated from them. */
-const serveCommandLineOptions: readonly CommandLineOption[] = [
+export const serveCommandLineOptions: readonly CommandLineOption[] = [
   { name: 'port', value: true, valueName: 'N', help: 'TCP port (default 0: any free port)' },
   { name: 'host', value: true, valueName: 'ADDR', help: 'address to listen on (default 127.0.0.1; any 127.x.x.x, ::1 or localhost)' },
   { name: 'allow-remote', help: 'allow a --host that is not a loopback address (anyone on the network who gets the URL can then configure your cameras)' },

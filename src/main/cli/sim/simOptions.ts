@@ -22,11 +22,11 @@ export interface SimOptions {
 export const defaultSimPort = 8080;
 
 /** The options of camconfig sim; the --help below is generated from them. */
-const simCommandLineOptions: readonly CommandLineOption[] = [
+export const simCommandLineOptions: readonly CommandLineOption[] = [
   { name: 'port', value: true, valueName: 'N', help: `port of the first camera, the others follow (default ${defaultSimPort}); 0 gives every camera a free port` },
   { name: 'count', value: true, valueName: 'N', help: `number of cameras, 1 to ${maxFleetSize} (default 1)` },
-  { name: 'user', value: true, valueName: 'U', help: 'Basic auth user (default: the factory user admin)' },
-  { name: 'password', value: true, valueName: 'P', help: 'Basic auth password (default: the factory password)' },
+  { name: 'user', value: true, valueName: 'USER', help: 'Basic auth user (default: the factory user admin)' },
+  { name: 'password', value: true, valueName: 'PASSWORD', help: 'Basic auth password (default: the factory password)' },
   { name: 'reboot-seconds', value: true, valueName: 'S', help: 'how long a reboot keeps a camera off the network (default 5)' },
   { name: 'state', value: true, valueName: 'FILE', help: 'keep the flash copy in FILE (FILE-1, FILE-2, ... for several cameras)' },
   { name: 'generated-params', value: true, valueName: 'N', help: `add N generated parameters (sections gen001, ... of 40 each) to the factory configuration, 0 to ${maxGeneratedParams} (default 0)` },

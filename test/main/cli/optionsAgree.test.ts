@@ -1,0 +1,54 @@
+// The same option means the same thing in every command: an option that several commands take
+// takes a value in all or in none, shows the same value name, and every option has a help text
+// (the --help of every command is generated from these tables). docs/cli/options.md lists them all.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { CommandLineOption } from '../../../src/main/base/commandLine/parseCommandLine';
+import { rcGlobalCommandLineOptions } from '../../../src/main/cli/rc/rcGlobalOptions';
+import { rcSubcommands } from '../../../src/main/cli/rc/rcSubcommands';
+import { applyCommandLineOptions, backupOptions, diffOptions, historyOptions, importOptions } from '../../../src/main/cli/fleet/fleetOptions';
+import { serveCommandLineOptions } from '../../../src/main/cli/serve/serveOptions';
+import { simCommandLineOptions } from '../../../src/main/cli/sim/simOptions';
+
+const tables: Array<[string, readonly CommandLineOption[]]> = [
+  ['rc', rcGlobalCommandLineOptions],
+  ...rcSubcommands.map((subcommand) => [`rc ${subcommand.name}`, subcommand.options ?? []] as [string, readonly CommandLineOption[]]),
+  ['fleet import', importOptions],
+  ['fleet apply', applyCommandLineOptions],
+  ['fleet backup', backupOptions],
+  ['fleet history', historyOptions],
+  ['fleet diff', diffOptions],
+  ['serve', serveCommandLineOptions],
+  ['sim', simCommandLineOptions],
+];
+
+/** Options whose value differs in kind on purpose, and why. */
+const differentOnPurpose: Record<string, string> = {
+  output: 'where the backup goes: one file for one camera (rc backup), a folder for many (fleet backup)',
+};
+
+describe('command line options across commands', () => {
+  it('every option has a help text', () => {
+    const withoutHelp = tables.flatMap(([command, options]) => options.filter((option) => !option.help).map((option) => `${command} --${option.name}`));
+    expect(withoutHelp).toEqual([]);
+  });
+
+  it('an option several commands take has the same form everywhere (a value or not, the same value name)', () => {
+    const forms = new Map<string, Set<string>>();
+    for (const [command, options] of tables) {
+      for (const option of options) {
+        const form = option.value ? `--${option.name} ${option.valueName ?? 'VALUE'}` : `--${option.name}`;
+        forms.set(option.name, new Set([...(forms.get(option.name) ?? []), form]));
+        expect(option.name, command).toMatch(/^[a-z][a-z-]*$/);
+      }
+    }
+    const differing = [...forms].filter(([name, seen]) => seen.size > 1 && !(name in differentOnPurpose)).map(([name, seen]) => `${name}: ${[...seen].join(' / ')}`);
+    expect(differing).toEqual([]);
+  });
+
+  it('docs/cli/options.md names every option of every command', () => {
+    const page = readFileSync('docs/cli/options.md', 'utf8');
+    const missing = [...new Set(tables.flatMap(([, options]) => options.map((option) => option.name)))].filter((name) => !page.includes(`\`--${name}`));
+    expect(missing).toEqual([]);
+  });
+});
