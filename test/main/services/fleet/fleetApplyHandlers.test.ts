@@ -1,15 +1,19 @@
 // fleet.readGrid, fleet.plan and fleet.apply through the studio's services: the grid reads every camera (one offline camera
 // says why and stops none), the dry run refuses a bad placeholder before anything is sent, a
 // per-camera template gives each camera its own value, and operations.cancel stops a run with
-// the cameras not yet started reported "not reached".
+// the cameras not yet started reported "not reached". Through the dispatcher as a page calls it:
+// changes to two sections are read back, and a value that holds a line break is refused before
+// anything is sent (it would become a command of its own).
 import { afterEach, describe, expect, it } from 'vitest';
 import { getParam } from '../../../../src/shared/remoteconfig/configModel';
 import { studioItself, type StudioServices } from '../../../../src/main/services/studioServices';
 import { stopCameraFleet, type SimulatedCamera } from '../../../../src/main/simulator/camera';
+import { ApiDispatcher } from '../../../../src/main/transport/apiDispatcher';
 import { createTestStudioServices, startSimulatedCameraFleet } from '../../../support/simulatedCameras';
 
 const password = 'fleet-services-pass';
 let cameras: SimulatedCamera[] = [];
+const cameraLog: string[] = [];
 let services: StudioServices | undefined;
 afterEach(async () => {
   await services?.close();
@@ -19,7 +23,7 @@ afterEach(async () => {
 });
 
 async function studioWith(count: number): Promise<{ services: StudioServices; ids: string[] }> {
-  cameras = await startSimulatedCameraFleet({ count, password, rebootSeconds: 0.2 });
+  cameras = await startSimulatedCameraFleet({ count, password, rebootSeconds: 0.2, log: (line) => cameraLog.push(line) });
   services = await createTestStudioServices({ demo: false, mode: 'web', cameras: cameras.map((camera, index) => ({ host: '127.0.0.1', port: camera.port, user: 'admin', password, label: `Camera ${index + 1}` })) });
   const { cameras: listed } = await services.handlers['cameras.list']({}, studioItself);
   return { services, ids: listed.map((camera) => camera.id) };
@@ -88,5 +92,34 @@ describe('fleetApply handlers', () => {
     expect(report.results.map((result) => result.status)).toEqual(['failed', 'notReached', 'notReached', 'notReached']);
     expect(report.results[0]).toMatchObject({ step: 'write', kind: 'cancelled' });
     expect(cameras.slice(1).map((camera) => getParam(camera.running, 'audio', 'SPEAKERLEVEL'))).toEqual(['50', '50', '50']);
+  });
+});
+
+describe('fleet apply values', () => {
+  it('applies changes to two sections in one run and reads both back', async () => {
+    const { services, ids } = await studioWith(2);
+    const dispatcher = new ApiDispatcher(services);
+    const edits = [
+      { section: 'sip', name: 'NUMBER', value: '4{PORT}' },
+      { section: 'audio', name: 'SPEAKERLEVEL', value: '61' },
+    ];
+    const report = (await dispatcher.handle('fleet.apply', { cameras: ids.map((cameraId) => ({ cameraId })), edits, store: true, operationId: 'two-sections' })) as { results: Array<{ status: string }> };
+    expect(report.results.map((result) => result.status)).toEqual(['verified', 'verified']);
+    expect(cameraLog.length).toBeGreaterThan(0); // the log this file watches sees every request
+    for (const camera of cameras) {
+      expect(getParam(camera.flash, 'sip', 'NUMBER')).toBe(`4${camera.port}`);
+      expect(getParam(camera.flash, 'audio', 'SPEAKERLEVEL')).toBe('61');
+    }
+  });
+
+  it('refuses a value with a line break in the dry run and the run; the camera gets no request', async () => {
+    const { services, ids } = await studioWith(1);
+    const dispatcher = new ApiDispatcher(services);
+    const logBefore = cameraLog.length;
+    const input = { cameras: [{ cameraId: ids[0]! }], edits: [{ section: 'audio', name: 'SPEAKERLEVEL', value: '40\nreboot' }], store: true };
+    await expect(dispatcher.handle('fleet.plan', input)).rejects.toMatchObject({ code: 'invalid_request', message: expect.stringContaining('contains a line break') });
+    await expect(dispatcher.handle('fleet.apply', { ...input, operationId: 'injected' })).rejects.toMatchObject({ code: 'invalid_request' });
+    expect(cameraLog.slice(logBefore)).toEqual([]);
+    expect(getParam(cameras[0]!.running, 'audio', 'SPEAKERLEVEL')).toBe('50');
   });
 });
