@@ -24,27 +24,28 @@ describe('PendingEditsStore', () => {
   });
 
   it('restores a damaged file from its last good copy, reporting both files', async () => {
-    const folder = await temporaryFolder();
-    const problems: string[] = [];
-    const store = new PendingEditsStore(folder, (problem) => problems.push(problem));
-    await store.save('cam-1', [{ section: 'audio', name: 'volume', value: '7' }]);
-    const path = join(folder, 'pending-edits', 'cam-1.json');
-    await writeFile(path, '{"version":1,"edits":[{"section":""}]}');
+    const { store, path, problems } = await storeWithDamagedFile();
     expect(await store.load('cam-1')).toEqual([{ section: 'audio', name: 'volume', value: '7' }]);
     expect(problems).toEqual([expect.stringContaining(`${path} does not have the expected content (at edits.0.section:`)]);
     expect(problems[0]).toContain(`the last good copy ${path}.last-good was restored in its place`);
   });
 
   it('moves a damaged file without a usable last good copy aside, reports it, and starts with no edits', async () => {
-    const folder = await temporaryFolder();
-    const problems: string[] = [];
-    const store = new PendingEditsStore(folder, (problem) => problems.push(problem));
-    await store.save('cam-1', [{ section: 'audio', name: 'volume', value: '7' }]);
-    const path = join(folder, 'pending-edits', 'cam-1.json');
-    await writeFile(path, '{"version":1,"edits":[{"section":""}]}');
+    const { store, path, problems } = await storeWithDamagedFile();
     await writeFile(`${path}.last-good`, '{"version":1,"ed');
     expect(await store.load('cam-1')).toEqual([]);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(`${path} does not have the expected content (at edits.0.section:`);
   });
 });
+
+/** A store whose camera cam-1 had one edit saved, its file then damaged by hand (the last good copy intact). */
+async function storeWithDamagedFile(): Promise<{ store: PendingEditsStore; path: string; problems: string[] }> {
+  const folder = await temporaryFolder();
+  const problems: string[] = [];
+  const store = new PendingEditsStore(folder, (problem) => problems.push(problem));
+  await store.save('cam-1', [{ section: 'audio', name: 'volume', value: '7' }]);
+  const path = join(folder, 'pending-edits', 'cam-1.json');
+  await writeFile(path, '{"version":1,"edits":[{"section":""}]}');
+  return { store, path, problems };
+}
