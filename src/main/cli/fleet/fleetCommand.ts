@@ -15,10 +15,10 @@ type WorkspaceSubcommand = (argv: string[], io: CliIo, output: RcOutput, signal:
 
 const fleetSubcommands: Record<string, { synopsis: string; summary: string; load: () => Promise<CliCommand> }> = {
   import: { synopsis: 'import FILE [--dry-run] [--json]', summary: 'import a camera list (community CSV or .mxu) into the workspace', load: async () => (await import('./importSubcommand')).runImportSubcommand },
-  apply: { synopsis: 'apply --commands FILE (--list FILE | --group G) ...', summary: 'apply a command file to many cameras in parallel (dry run, store, reboot, verify)', load: async () => (await import('./applySubcommand')).runApplySubcommand },
+  apply: { synopsis: 'apply --commands FILE (--list CSV | --group G) ...', summary: 'apply a command file to many cameras in parallel (dry run, store, reboot, verify)', load: async () => (await import('./applySubcommand')).runApplySubcommand },
   backup: {
     synopsis: 'backup [--group G | --list CSV] [-o DIR]',
-    summary: 'back up every camera (or a group) in parallel',
+    summary: "back up every camera (a group, or a list's) in parallel",
     load: async () => withFleetOutput((await import('./backupSubcommand')).runBackupSubcommand, workspaceUsage('backup', backupOptions, backupDescription)),
   },
   history: {
