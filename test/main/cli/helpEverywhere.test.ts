@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { rcSubcommands } from '../../../src/main/cli/rc/rcSubcommands';
 import { runCamconfig } from './rcCli';
 import { spawnSync } from 'node:child_process';
+import { formatOptionHelp } from '../../../src/main/base/commandLine/optionHelp';
+import { backupOptions, diffOptions, historyOptions } from '../../../src/main/cli/fleet/fleetOptions';
+import { sdkDemoCommandLineOptions } from '../../../src/main/cli/sdkDemo/options';
 
 const fleetSubcommands = ['import', 'apply', 'backup', 'history', 'diff'];
 const commands: string[][] = [['rc'], ...rcSubcommands.map((subcommand) => ['rc', subcommand.name]), ['sim'], ['serve'], ['fleet'], ...fleetSubcommands.map((name) => ['fleet', name])];
@@ -18,15 +21,21 @@ describe('help everywhere', () => {
     }
   });
 
-  it('sdk-demo -h: usage, exit 0', () => {
-    const run = spawnSync(process.execPath, ['bin/sdk-demo.js', '-h'], { encoding: 'utf8' });
-    expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^Usage: sdk-demo/);
+  it('sdk-demo -h and --help: the specification\'s synopsis, then the options from its option table, exit 0', () => {
+    for (const flag of ['-h', '--help']) {
+      const run = spawnSync(process.execPath, ['bin/sdk-demo.js', flag], { encoding: 'utf8' });
+      expect(run.status, flag).toBe(0);
+      expect(run.stdout).toMatch(/^Usage: sdk-demo -s <system_config.json> -u <user_config.json> \[-d <level>\] \[-v\]\n/);
+      expect(run.stdout).toContain(formatOptionHelp(sdkDemoCommandLineOptions));
+    }
   });
 
-  it('the help of fleet backup names every option its parser takes', async () => {
-    const { backupOptions } = await import('../../../src/main/cli/fleet/fleetOptions');
-    const run = await runCamconfig(['fleet', 'backup', '--help']);
-    for (const option of backupOptions) expect(run.stdout).toContain(`--${option.name}`);
+  it.each([
+    ['backup', backupOptions],
+    ['history', historyOptions],
+    ['diff', diffOptions],
+  ] as const)('the help of fleet %s is generated from the option table its parser reads', async (name, options) => {
+    const run = await runCamconfig(['fleet', name, '--help']);
+    expect(run.stdout).toContain(formatOptionHelp(options));
   });
 });

@@ -1,6 +1,8 @@
 // The same option means the same thing in every command: an option that several commands take
 // takes a value in all or in none, shows the same value name, and every option has a help text
 // (the --help of every command is generated from these tables). docs/cli/options.md lists them all.
+// sdk-demo keeps the specification's letters (-s, -u, -d, -v), which have no long form: an
+// option is known by what a user types, `--name` or, for those, `-letter`.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CommandLineOption } from '../../../src/main/base/commandLine/parseCommandLine';
@@ -9,6 +11,7 @@ import { rcSubcommands } from '../../../src/main/cli/rc/rcSubcommands';
 import { applyCommandLineOptions, backupOptions, diffOptions, historyOptions, importOptions } from '../../../src/main/cli/fleet/fleetOptions';
 import { serveCommandLineOptions } from '../../../src/main/cli/serve/serveOptions';
 import { simCommandLineOptions } from '../../../src/main/cli/sim/simOptions';
+import { sdkDemoCommandLineOptions } from '../../../src/main/cli/sdkDemo/options';
 
 const tables: Array<[string, readonly CommandLineOption[]]> = [
   ['rc', rcGlobalCommandLineOptions],
@@ -20,7 +23,13 @@ const tables: Array<[string, readonly CommandLineOption[]]> = [
   ['fleet diff', diffOptions],
   ['serve', serveCommandLineOptions],
   ['sim', simCommandLineOptions],
+  ['sdk-demo', sdkDemoCommandLineOptions],
 ];
+
+/** The option as a user types it: `--name`, or `-s` for a letter without a long form. */
+function typedName(option: CommandLineOption): string {
+  return option.aliasOnly ? `-${option.alias}` : `--${option.name}`;
+}
 
 /** Options whose value differs in kind on purpose, and why. */
 const differentOnPurpose: Record<string, string> = {
@@ -29,7 +38,7 @@ const differentOnPurpose: Record<string, string> = {
 
 describe('command line options across commands', () => {
   it('every option has a help text', () => {
-    const withoutHelp = tables.flatMap(([command, options]) => options.filter((option) => !option.help).map((option) => `${command} --${option.name}`));
+    const withoutHelp = tables.flatMap(([command, options]) => options.filter((option) => !option.help).map((option) => `${command} ${typedName(option)}`));
     expect(withoutHelp).toEqual([]);
   });
 
@@ -37,18 +46,19 @@ describe('command line options across commands', () => {
     const forms = new Map<string, Set<string>>();
     for (const [command, options] of tables) {
       for (const option of options) {
-        const form = option.value ? `--${option.name} ${option.valueName ?? 'VALUE'}` : `--${option.name}`;
-        forms.set(option.name, new Set([...(forms.get(option.name) ?? []), form]));
+        const name = typedName(option);
+        const form = option.value ? `${name} ${option.valueName ?? 'VALUE'}` : name;
+        forms.set(name, new Set([...(forms.get(name) ?? []), form]));
         expect(option.name, command).toMatch(/^[a-z][a-z-]*$/);
       }
     }
-    const differing = [...forms].filter(([name, seen]) => seen.size > 1 && !(name in differentOnPurpose)).map(([name, seen]) => `${name}: ${[...seen].join(' / ')}`);
+    const differing = [...forms].filter(([name, seen]) => seen.size > 1 && !(name.replace(/^--/, '') in differentOnPurpose)).map(([name, seen]) => `${name}: ${[...seen].join(' / ')}`);
     expect(differing).toEqual([]);
   });
 
   it('docs/cli/options.md names every option of every command', () => {
     const page = readFileSync('docs/cli/options.md', 'utf8');
-    const missing = [...new Set(tables.flatMap(([, options]) => options.map((option) => option.name)))].filter((name) => !page.includes(`\`--${name}`));
+    const missing = [...new Set(tables.flatMap(([, options]) => options.map(typedName)))].filter((name) => !page.includes(`\`${name}`));
     expect(missing).toEqual([]);
   });
 });

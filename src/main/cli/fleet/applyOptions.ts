@@ -1,14 +1,12 @@
 // The options of `camconfig fleet apply` (reference: docs/cli/fleet.md).
 import { defaultRebootWait } from '../../remoteconfig/rebootWaiter';
-import { defaultTimeouts } from '../../remoteconfig/remoteConfigClient';
-import { defaultKnownCamerasPath } from '../../remoteconfig/knownCameras';
 import { flag, optionValue, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
 import { UsageError } from '../../base/commandLine/usageError';
 import type { FleetApplySteps } from '../../../shared/fleet/applyPlan';
 import { secondsOption } from '../rc/secondsOption';
-import { defaultUser } from '../rc/rcGlobalOptions';
 import { formatOptionHelp } from '../../base/commandLine/optionHelp';
 import { applyCommandLineOptions } from './fleetOptions';
+import { readListConnection, type ListConnection } from './listCameras';
 
 export const applyUsage = [
   'Usage: camconfig fleet apply --commands FILE (--list CSV | --group GROUP) [options]',
@@ -28,7 +26,7 @@ export const applyUsage = [
 export const maxParallel = 256;
 const defaultParallel = 10;
 
-export interface ApplyOptions {
+export interface ApplyOptions extends ListConnection {
   commandsFile: string;
   /** `workspace`: the --workspace folder (the cameras of --group; with --list only where the audit log goes). */
   source: { kind: 'list'; file: string; workspace: string | undefined } | { kind: 'group'; group: string; workspace: string | undefined };
@@ -37,13 +35,6 @@ export interface ApplyOptions {
   steps: FleetApplySteps;
   wait: boolean;
   rebootWait: { timeoutMs: number; pollIntervalMs: number };
-  user: string;
-  password: string | undefined;
-  https: boolean;
-  insecure: boolean;
-  timeoutMs: number;
-  longTimeoutMs: number;
-  knownCamerasFile: string;
   json: boolean;
 }
 
@@ -55,10 +46,6 @@ export function readApplyOptions(args: ParsedCommandLine, env: NodeJS.ProcessEnv
   if (steps.reboot && !steps.store) throw new UsageError('--reboot needs --store: the camera boots from its flash copy, so unstored changes would be lost');
   const wait = flag(args, 'wait');
   if (wait && !steps.reboot) throw new UsageError('--wait only applies to --reboot');
-  const user = optionValue(args, 'user') ?? defaultUser;
-  if (user === '' || user.includes(':')) throw new UsageError(`--user '${user}': a user name must be non-empty and contain no ':'`);
-  const https = flag(args, 'https');
-  if (flag(args, 'insecure') && !https) throw new UsageError('--insecure only applies to --https (it skips the certificate check)');
   return {
     commandsFile,
     source: cameraSource(args),
@@ -67,13 +54,7 @@ export function readApplyOptions(args: ParsedCommandLine, env: NodeJS.ProcessEnv
     steps,
     wait,
     rebootWait: { timeoutMs: secondsOption(args, 'wait-timeout', defaultRebootWait.timeoutMs), pollIntervalMs: secondsOption(args, 'poll-interval', defaultRebootWait.pollIntervalMs) },
-    user,
-    password: optionValue(args, 'password'),
-    https,
-    insecure: flag(args, 'insecure'),
-    timeoutMs: secondsOption(args, 'timeout', defaultTimeouts.timeoutMs),
-    longTimeoutMs: secondsOption(args, 'long-timeout', defaultTimeouts.longTimeoutMs),
-    knownCamerasFile: optionValue(args, 'known-cameras') ?? defaultKnownCamerasPath(env),
+    ...readListConnection(args, env),
     json: flag(args, 'json'),
   };
 }

@@ -12,9 +12,7 @@ import { planFleetApply, type CameraScript, type FleetCamera } from '../../../sh
 import { applyToFleet, type UseFleetClient } from '../../fleet/apply/applyToFleet';
 import { SnapshotStore } from '../../fleet';
 import { countByStatus, describeResult, type FleetApplyProgress, type FleetApplyReport } from '../../fleet/apply/fleetApplyReport';
-import { readCameraList } from '../../fleet/apply/readCameraList';
 import { readTextInput } from '../rc/textFiles';
-import { obtainPassword } from '../rc/passwordSource';
 import { applyUsage, readApplyOptions, type ApplyOptions } from './applyOptions';
 import { applyCommandLineOptions } from './fleetOptions';
 import { CliAudit } from '../cliAudit';
@@ -22,6 +20,7 @@ import { defaultWorkspaceFolder } from '../serve/serveWorkspace';
 import { createFleetClients, type FleetCameraAddress } from './fleetClients';
 import { FleetOutput } from './fleetOutput';
 import { readGroupCameras } from './groupCameras';
+import { listConnectionFor, readListedCameras } from './listCameras';
 
 interface PlannedRun {
   options: ApplyOptions;
@@ -55,9 +54,7 @@ async function plan(options: ApplyOptions, io: CliIo): Promise<PlannedRun> {
 async function camerasOf(options: ApplyOptions, io: CliIo): Promise<{ cameras: PlannedRun['cameras']; columns: string[] }> {
   const { source } = options;
   if (source.kind === 'group') return readGroupCameras(source.group, source.workspace, io);
-  const list = readCameraList(source.file, await readTextInput(source.file, io.stdin, 'camera list'));
-  const cameras = list.cameras.map(({ address, host, port, user, password, variables }) => ({ id: address, label: address, host, port, ...(user === undefined ? {} : { user }), ...(password === undefined ? {} : { password }), variables }));
-  return { cameras, columns: list.columns };
+  return readListedCameras(source.file, options.https, io);
 }
 
 function printScripts(scripts: CameraScript[], output: FleetOutput): number {
@@ -69,11 +66,10 @@ function printScripts(scripts: CameraScript[], output: FleetOutput): number {
 }
 
 async function run({ options, cameras, scripts }: PlannedRun, io: CliIo, output: FleetOutput): Promise<number> {
-  const needsPassword = cameras.some((camera) => camera.password === undefined);
-  const password = needsPassword ? await obtainPassword(options.password, io, `Password for ${options.user} on the cameras: `) : '';
+  const connection = await listConnectionFor(options, cameras, io);
   const audit = new CliAudit(auditFolder(options, io), (message) => output.note(message));
   await audit.prepare();
-  const clients = createFleetClients({ ...options, password }, cameras, audit, (line) => output.note(line));
+  const clients = createFleetClients(connection, cameras, audit, (line) => output.note(line));
   const useClient = options.source.kind === 'group' ? keptInHistory(clients, new SnapshotStore(join(auditFolder(options, io), 'snapshots'), { onProblem: (problem) => output.note(problem) }), output) : clients;
   const controller = new AbortController();
   const interrupt = (): void => {

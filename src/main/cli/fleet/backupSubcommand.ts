@@ -1,6 +1,8 @@
-// camconfig fleet backup [--group G] [-o DIR] [--parallel N] [--json]: every camera of the
-// workspace (or of a group) backed up in parallel; progress on stderr, one line per camera on
-// stdout (or one JSON document), exit 0 when all succeeded, 10 when some failed.
+// camconfig fleet backup [--group G | --list CSV] [-o DIR] [--parallel N] [--json]: every
+// camera of the workspace (or of a group, or of a camera list) backed up in parallel; progress
+// on stderr, one line per camera on stdout (or one JSON document), exit 0 when all succeeded,
+// 10 when some failed. A workspace camera's backup is kept in its history too; a listed
+// camera has no history in the workspace: its backup files are its history (fleet history --list).
 import { join, resolve } from 'node:path';
 import { backupCameras, checkedParallel, listedAddress, parallelLimits, type BackupTarget, type CameraBackupResult, type FleetBackupSummary } from '../../fleet';
 import { optionValue, parseCommandLine, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
@@ -10,30 +12,27 @@ import { ExitCode, interruptedExitCode } from '../exitCodes';
 import type { RcOutput } from '../rc/rcOutput';
 import { backupOptions } from './fleetOptions';
 import { openFleetWorkspace, type FleetWorkspace } from './fleetWorkspace';
+import { CliAudit } from '../cliAudit';
+import { createFleetClients } from './fleetClients';
+import { listConnectionFor, readListConnection, readListedCameras, refuseConnectionWithoutList, workspaceInUse } from './listCameras';
 
 export async function runBackupSubcommand(argv: string[], io: CliIo, output: RcOutput, signal: AbortSignal): Promise<number> {
   const args = parseCommandLine(argv, backupOptions, 'camconfig fleet backup');
-  if (args.positionals.length > 0) throw new UsageError(`fleet backup takes no arguments (found '${args.positionals.join(' ')}'); choose cameras with --group`);
+  if (args.positionals.length > 0) throw new UsageError(`fleet backup takes no arguments (found '${args.positionals.join(' ')}'); choose cameras with --group or --list`);
   const parallel = parallelOption(args);
-  const fleet = await openFleetWorkspace(optionValue(args, 'workspace'), io, output);
-  const targets = chosenTargets(fleet, optionValue(args, 'group'));
-  const folder = resolve(optionValue(args, 'output') ?? join(fleet.workspace.folder, 'backups'));
-  output.note(`backing up ${targets.length} camera(s) into ${folder}, ${parallel} at a time`);
-  await fleet.audit.prepare();
+  const run = optionValue(args, 'list') === undefined ? await workspaceRun(args, io, output) : await listRun(args, io, output);
+  const folder = resolve(optionValue(args, 'output') ?? join(run.workspaceFolder, 'backups'));
+  output.note(`backing up ${run.targets.length} camera(s) into ${folder}, ${parallel} at a time`);
+  await run.audit.prepare();
   const keeping: Array<Promise<void>> = [];
-  const keepSnapshot = (cameraId: string, text: string): Promise<void> =>
-    fleet.snapshots.record(cameraId, text, 'backup').then(
-      () => undefined,
-      (error: unknown) => output.warn(`${cameraId}: the backup was not kept in its history: ${(error as Error).message}`),
-    );
-  const summary = await backupCameras(targets, {
+  const summary = await backupCameras(run.targets, {
     folder,
     parallel,
     signal,
     onProgress: ({ cameraId, message }) => output.note(`${cameraId}: ${message}`),
-    onBackedUp: (target, text) => keeping.push(keepSnapshot(target.cameraId, text)),
+    onBackedUp: (target, text) => keeping.push(run.keep(target.cameraId, text)),
   });
-  await Promise.all([...keeping, fleet.audit.settled()]);
+  await Promise.all([...keeping, run.audit.settled()]);
   output.result([...summary.results.map(resultLine), summaryLine(summary)], summary);
   if (signal.aborted) return interruptedExitCode;
   return summary.ok === summary.results.length ? ExitCode.ok : ExitCode.fleetIncomplete;
@@ -49,6 +48,46 @@ function parallelOption(args: ParsedCommandLine): number {
   }
 }
 
+interface BackupRun {
+  workspaceFolder: string;
+  targets: BackupTarget[];
+  audit: CliAudit;
+  /** Keeps a camera's backup in its history, where it has one. */
+  keep(cameraId: string, text: string): Promise<void>;
+}
+
+async function workspaceRun(args: ParsedCommandLine, io: CliIo, output: RcOutput): Promise<BackupRun> {
+  refuseConnectionWithoutList(args);
+  const fleet = await openFleetWorkspace(optionValue(args, 'workspace'), io, output);
+  return {
+    workspaceFolder: fleet.workspace.folder,
+    targets: chosenTargets(fleet, optionValue(args, 'group')),
+    audit: fleet.audit,
+    keep: (cameraId, text) =>
+      fleet.snapshots.record(cameraId, text, 'backup').then(
+        () => undefined,
+        (error: unknown) => output.warn(`${cameraId}: the backup was not kept in its history: ${(error as Error).message}`),
+      ),
+  };
+}
+
+/** The cameras of --list, reached as `fleet apply --list` reaches them; scripts logged to the workspace in use. */
+async function listRun(args: ParsedCommandLine, io: CliIo, output: RcOutput): Promise<BackupRun> {
+  if (optionValue(args, 'group') !== undefined) throw new UsageError('--group chooses cameras of the workspace: with --list CSV the cameras are those of the list');
+  const connection = readListConnection(args, io.env);
+  const { cameras } = await readListedCameras(optionValue(args, 'list')!, connection.https, io);
+  const workspaceFolder = workspaceInUse(args, io);
+  const audit = new CliAudit(workspaceFolder, (message) => output.warn(message));
+  const clients = createFleetClients(await listConnectionFor(connection, cameras, io), cameras, audit, (line) => output.note(line));
+  const targets = cameras.map((camera) => ({
+    cameraId: camera.id,
+    label: camera.label,
+    address: camera.backupAddress,
+    client: { readConfigFile: (options: { signal?: AbortSignal }) => clients(camera.id, (client) => client.readConfigFile(options)) },
+  }));
+  return { workspaceFolder, targets, audit, keep: async () => undefined };
+}
+
 function chosenTargets(fleet: FleetWorkspace, group: string | undefined): BackupTarget[] {
   const cameras = group === undefined ? fleet.cameras : fleet.cameras.filter((camera) => camera.group === group);
   if (cameras.length === 0) throw new UsageError(group === undefined ? `the workspace ${fleet.workspace.folder} has no cameras` : `no camera of the workspace ${fleet.workspace.folder} is in group '${group}'`);
@@ -61,7 +100,7 @@ function chosenTargets(fleet: FleetWorkspace, group: string | undefined): Backup
 }
 
 function resultLine(result: CameraBackupResult): string {
-  const who = `${result.cameraId} ${result.label}`;
+  const who = result.label === result.cameraId ? result.cameraId : `${result.cameraId} ${result.label}`;
   switch (result.status) {
     case 'ok':
       return `ok          ${who}: ${result.file} (${result.bytes} bytes${result.existing ? ', identical to the backup already there' : ''})`;

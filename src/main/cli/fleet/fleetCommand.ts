@@ -15,35 +15,44 @@ type WorkspaceSubcommand = (argv: string[], io: CliIo, output: RcOutput, signal:
 
 const fleetSubcommands: Record<string, { synopsis: string; summary: string; load: () => Promise<CliCommand> }> = {
   import: { synopsis: 'import FILE [--dry-run] [--json]', summary: 'import a camera list (community CSV or .mxu) into the workspace', load: async () => (await import('./importSubcommand')).runImportSubcommand },
-  apply: { synopsis: 'apply --commands FILE (--list FILE | --group G) ...', summary: 'apply a command file to many cameras in parallel (dry run, store, reboot, verify)', load: async () => (await import('./applySubcommand')).runApplySubcommand },
+  apply: { synopsis: 'apply --commands FILE (--list CSV | --group G) ...', summary: 'apply a command file to many cameras in parallel (dry run, store, reboot, verify)', load: async () => (await import('./applySubcommand')).runApplySubcommand },
   backup: {
-    synopsis: 'backup [--group G] [-o DIR] [--parallel N] [--json]',
-    summary: 'back up every camera (or a group) in parallel',
+    synopsis: 'backup [--group G | --list CSV] [-o DIR]',
+    summary: "back up every camera (a group, or a list's) in parallel",
     load: async () => withFleetOutput((await import('./backupSubcommand')).runBackupSubcommand, workspaceUsage('backup', backupOptions, backupDescription)),
   },
   history: {
-    synopsis: 'history CAMERA [--json]',
-    summary: "the camera's snapshots, newest first",
+    synopsis: 'history (CAMERA | --list CSV [CAMERA])',
+    summary: "the camera's snapshots (the list's backups), newest first",
     load: async () => withFleetOutput((await import('./historySubcommand')).runHistorySubcommand, workspaceUsage('history', historyOptions, historyDescription)),
   },
   diff: {
-    synopsis: 'diff CAMERA[@SNAPSHOT] CAMERA[@SNAPSHOT] [SECTION]',
+    synopsis: 'diff CAMERA[@WHICH] CAMERA[@WHICH] [SECTION]',
     summary: 'two configurations at parameter level',
     load: async () => withFleetOutput((await import('./diffSubcommand')).runDiffSubcommand, workspaceUsage('diff', diffOptions, diffDescription)),
   },
 };
 
-const backupDescription = `Backs up every camera of the workspace (or of a group), N at a time: each file the clean
-configuration the camera sends, named as the community restore tools expect. Progress on
-stderr, one line per camera on stdout. Cameras without a kept password use $CAMCONFIG_PASSWORD.
+const backupDescription = `Backs up every camera of the workspace (or of a group, or of a camera list), N at a time:
+each file the clean configuration the camera sends, named as the community restore tools
+expect. Progress on stderr, one line per camera on stdout. Workspace cameras without a kept
+password, and listed cameras the list gives none, use --password (lists only),
+$CAMCONFIG_PASSWORD, else the terminal. --user, --password, --https, --insecure, --timeout,
+--long-timeout and --known-cameras reach the cameras of --list, as in fleet apply.
 Exit codes: 0 every camera backed up, 10 some failed or were not reached, 2 a wrong option.`;
 
-const historyDescription = `Lists the snapshots kept of a camera (reads, applies, backups, restores), newest first.
-CAMERA: an id (cam-3), a label or HOST[:PORT].`;
+const historyDescription = `Lists the snapshots kept of a workspace camera (reads, applies, backups, restores), newest
+first. CAMERA: an id (cam-3), a label or HOST[:PORT].
+With --list CSV: the backup files of the list's cameras (or of CAMERA, its address as listed)
+in the workspace's backups/ folder or --backups DIR, newest first.`;
 
-const diffDescription = `Compares two configurations at parameter level: a camera alone is read live (and kept as a
-snapshot), CAMERA@SNAPSHOT takes a snapshot of its history (its id, or at least 4 characters
-of it); SECTION narrows it to one section. Exit code 0 whether or not they differ.`;
+const diffDescription = `Compares two configurations at parameter level; SECTION narrows it to one section.
+A camera alone is read live (a workspace camera's is kept as a snapshot). CAMERA@WHICH takes
+a workspace camera's snapshot (its id, at least 4 characters of it, or latest); with --list
+CSV, a listed camera's backup file (its minute as fleet history --list shows it, at least 4
+characters of it, its file name, or latest). --user, --password, --https, --insecure,
+--timeout, --long-timeout and --known-cameras reach the cameras of --list, as in fleet apply.
+Exit code 0 whether or not they differ.`;
 
 /** The --help of a workspace subcommand: synopsis, what it does, and its options from the table the parser reads. */
 function workspaceUsage(name: keyof typeof fleetSubcommands, options: readonly CommandLineOption[], description: string): string {
@@ -61,6 +70,7 @@ export const fleetUsage = [
   '',
   'Every subcommand takes --workspace DIR (default $XDG_CONFIG_HOME/camconfig or ~/.config/camconfig);',
   'passwords open with $CAMCONFIG_WORKSPACE_PASSPHRASE. CAMERA: an id (cam-3), a label or HOST[:PORT].',
+  'apply, backup, history and diff take --list CSV: the cameras of a camera list instead of the workspace.',
   'Run `camconfig fleet <subcommand> --help` for its options; exit codes in docs/cli/fleet.md.',
 ].join('\n');
 

@@ -31,35 +31,40 @@ function rcOption(name: string): CommandLineOption {
   return option;
 }
 
+/** `--list CSV`: the cameras of a camera list instead of the workspace's, in every subcommand that takes it. */
+export const listOption = { name: 'list', value: true, valueName: 'CSV', help: 'the cameras: a camera list (CSV or .mxu, as fleet import reads it) instead of the workspace' } as const;
+
+/** How the cameras of --list are reached (workspace cameras bring their own): the options of `camconfig rc`. */
+export const listConnectionOptions: readonly CommandLineOption[] = [rcOption('user'), rcOption('password'), rcOption('https'), rcOption('insecure'), rcOption('timeout'), rcOption('long-timeout'), rcOption('known-cameras')];
+
+/** Where history and diff find the backup files of --list cameras. */
+export const backupsOption = { name: 'backups', value: true, valueName: 'DIR', help: "with --list: the folder of the backup files (default the workspace's backups/ folder)" } as const;
+
 export const applyCommandLineOptions: readonly CommandLineOption[] = [
   { name: 'commands', value: true, valueName: 'FILE', help: 'the command file (helo/quit optional; {COLUMN} placeholders)' },
-  { name: 'list', value: true, valueName: 'CSV', help: 'the cameras: a camera list (CSV or .mxu, as fleet import reads it)' },
+  listOption,
   { name: 'group', value: true, valueName: 'GROUP', help: 'the cameras of a workspace group (all: every workspace camera)' },
   workspaceOption,
   { name: 'dry-run', help: "print each camera's exact script; send nothing" },
   { name: 'parallel', value: true, valueName: 'N', help: 'cameras at once, 1 to 256 (default 10)' },
   ...applyStepCommandLineOptions,
   ...rebootWaitCommandLineOptions,
-  rcOption('user'),
-  rcOption('password'),
-  rcOption('https'),
-  rcOption('insecure'),
-  rcOption('timeout'),
-  rcOption('long-timeout'),
-  rcOption('known-cameras'),
+  ...listConnectionOptions,
   { name: 'json', help: 'the scripts (dry run) or the report as one JSON document on stdout' },
   helpOption,
 ];
 
 export const backupOptions: readonly CommandLineOption[] = [
   { name: 'group', value: true, valueName: 'GROUP', help: 'only the cameras of GROUP (default: every camera of the workspace)' },
+  listOption,
   { name: 'output', alias: 'o', value: true, valueName: 'DIR', help: "where the backup files go (default the workspace's backups/ folder)" },
   { name: 'parallel', value: true, valueName: 'N', help: 'at most N cameras at once, 1 to 64 (default 8)' },
+  ...listConnectionOptions,
   jsonOption,
   workspaceOption,
   helpOption,
 ];
 
-export const historyOptions: readonly CommandLineOption[] = [jsonOption, workspaceOption, helpOption];
+export const historyOptions: readonly CommandLineOption[] = [listOption, backupsOption, jsonOption, workspaceOption, helpOption];
 
-export const diffOptions: readonly CommandLineOption[] = [jsonOption, workspaceOption, helpOption];
+export const diffOptions: readonly CommandLineOption[] = [listOption, backupsOption, ...listConnectionOptions, jsonOption, workspaceOption, helpOption];

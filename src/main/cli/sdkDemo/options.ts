@@ -1,6 +1,7 @@
 // The command line of sdk-demo (spec 4.3): -s <system_config.json> -u <user_config.json> [-d <level>] [-v].
 import { flag, optionValue, parseCommandLine, type CommandLineOption, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
 import { UsageError } from '../../base/commandLine/usageError';
+import { formatOptionHelp } from '../../base/commandLine/optionHelp';
 
 export type DebugLevel = 0 | 1 | 2 | 3;
 
@@ -13,25 +14,21 @@ export interface SdkDemoOptions {
 
 export type ParsedArguments = { kind: 'run'; options: SdkDemoOptions } | { kind: 'help' } | { kind: 'error'; message: string };
 
+/** The specification's options (4.3), its letters only: `--system` is an unknown option. */
+export const sdkDemoCommandLineOptions: readonly CommandLineOption[] = [
+  { name: 'system', alias: 's', aliasOnly: true, value: true, valueName: '<system_config.json>', help: 'system configuration (JSON)' },
+  { name: 'user', alias: 'u', aliasOnly: true, value: true, valueName: '<user_config.json>', help: 'user configuration (JSON); re-read while running when the file changes' },
+  { name: 'debug', alias: 'd', aliasOnly: true, value: true, valueName: '<level>', help: 'debug output on stderr: 0 (default) only warnings about encryption off or unsent messages, 1 all warnings, 2 + packages, 3 + messages' },
+  { name: 'verbose', alias: 'v', aliasOnly: true, help: 'verbose: status information on stderr (interface, broadcast address, port, ...)' },
+  { name: 'help', alias: 'h', help: 'this text' },
+];
+
 export const usage = `Usage: sdk-demo -s <system_config.json> -u <user_config.json> [-d <level>] [-v]
 
-  -s <file>    system configuration (JSON)
-  -u <file>    user configuration (JSON); re-read while running when the file changes
-  -d <level>   debug output on stderr: 0 (default) only warnings about encryption off or
-               unsent messages, 1 all warnings, 2 + packages, 3 + messages
-  -v           verbose: status information on stderr (interface, broadcast address, port, ...)
-  -h, --help   this text
+${formatOptionHelp(sdkDemoCommandLineOptions)}
 
 Dialogue: enter a path, then a value, to send a message. '?' at either prompt prints the
 statistics record (put_publication), '!' exits. Received messages are printed as <path>=<value>.`;
-
-const sdkDemoCommandLineOptions: CommandLineOption[] = [
-  { name: 'system', alias: 's', aliasOnly: true, value: true, valueName: '<system_config.json>' },
-  { name: 'user', alias: 'u', aliasOnly: true, value: true, valueName: '<user_config.json>' },
-  { name: 'debug', alias: 'd', aliasOnly: true, value: true, valueName: '<level>' },
-  { name: 'verbose', alias: 'v', aliasOnly: true },
-  { name: 'help', alias: 'h' },
-];
 
 const optionList = '(options: -s, -u, -d, -v)';
 
