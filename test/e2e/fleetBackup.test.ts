@@ -59,7 +59,7 @@ describe('backups, history and audit log in the studio', () => {
     await expect.poll(() => progress.getByRole('listitem').filter({ hasText: 'Slow camera' }).textContent()).toContain('reading the configuration file of Slow camera');
     const summary = page.getByRole('status', { name: 'Backup summary' });
     await summary.waitFor();
-    expect(await summary.locator('p').textContent()).toBe(`3 backed up, 1 failed, 0 not reached, into ${join(folder, 'backups')}`);
+    expect(await summary.locator('p').textContent()).toBe(`3 backed up, 1 failed, 0 cancelled, 0 not reached, into ${join(folder, 'backups')}`);
     expect(await summary.getByRole('row').filter({ hasText: 'Wrong password camera' }).textContent()).toMatch(/failed: camera 127\.0\.0\.1:\d+ refused/);
     expect(await summary.getByRole('row').filter({ hasText: 'Main camera' }).textContent()).toMatch(new RegExp(`saved 127-0-0-1\\+${cameras[0]!.port}_\\d{6}-\\d{4}\\.cfg`));
     expect(readdirSync(join(folder, 'backups'))).toHaveLength(3);
@@ -71,7 +71,7 @@ describe('backups, history and audit log in the studio', () => {
     await page.getByRole('combobox', { name: 'Group' }).selectOption('Outside');
     await button('Back up group Outside (2 cameras)').click();
     const summary = page.getByRole('status', { name: 'Backup summary' });
-    await expect.poll(() => summary.locator('p').textContent()).toBe(`2 backed up, 0 failed, 0 not reached, into ${join(folder, 'backups')}`);
+    await expect.poll(() => summary.locator('p').textContent()).toBe(`2 backed up, 0 failed, 0 cancelled, 0 not reached, into ${join(folder, 'backups')}`);
     expect(await summary.getByRole('row').filter({ hasText: 'Slow camera' }).count()).toBe(0);
     await page.getByRole('combobox', { name: 'Group' }).selectOption('');
   });

@@ -5,18 +5,23 @@
 import { readCsvRecords, type CsvRecord } from '../../shared/text/readCsvRecords';
 import { csvColumns } from './recordFormat';
 import { RecordingError } from './messageRecorder';
-import type { ReplayMessage } from './replayMessage';
+import type { MessageCheck, ReplayMessage } from './replayMessage';
 
 const columns: readonly string[] = csvColumns;
 
-export function parseCsvRecording(text: string, file: string): ReplayMessage[] {
+export function parseCsvRecording(text: string, file: string, check?: MessageCheck): ReplayMessage[] {
   const read = readCsvRecords(text, ',');
   if ('problem' in read) throw new RecordingError(`${file} line ${read.line}: ${read.problem}`);
   const [header, ...records] = read.records;
   if (!header || header.line !== 1 || header.fields.join(',') !== columns.join(',')) {
     throw new RecordingError(`${file} line 1: the header is not "${columns.join(',')}": this is not a CSV recording of the studio`);
   }
-  return records.map((record) => toMessage(record, file));
+  return records.map((record) => {
+    const message = toMessage(record, file);
+    const problem = check?.(message);
+    if (problem) throw new RecordingError(`${file} line ${record.line}: ${problem}`);
+    return message;
+  });
 }
 
 function toMessage({ fields, line }: CsvRecord, file: string): ReplayMessage {

@@ -2,6 +2,9 @@
 // are sent or it is stopped. A message the distributor refuses stops the replay, naming it.
 import type { ReplayMessage } from './readRecording';
 
+/** Node's longest timer delay (2^31-1 ms, about 24.8 days); a longer one would fire at once, so longer gaps are waited in steps. */
+export const maxTimerDelayMs = 2 ** 31 - 1;
+
 export interface ReplayProgress {
   sent: number;
   total: number;
@@ -45,7 +48,12 @@ export class Replayer {
     }
     const previous = this.messages[this.sent - 1];
     const delay = previous ? Math.max(0, next.receivedAt - previous.receivedAt) / this.speed : 0;
-    this.timer = setTimeout(() => this.sendNext(next), delay);
+    this.wait(delay, () => this.sendNext(next));
+  }
+
+  private wait(delay: number, then: () => void): void {
+    const step = Math.min(delay, maxTimerDelayMs);
+    this.timer = setTimeout(() => (delay > step ? this.wait(delay - step, then) : then()), step);
   }
 
   private sendNext(message: ReplayMessage): void {

@@ -37,6 +37,7 @@ export function interpretAnswer(answered: AnsweredScript): Transcript {
 /** The transcript of a script that ran to `OK`, ERROR: lines included; throws for the rest. */
 export function transcriptOf({ camera, user, scriptText, timeoutMs, maxAnswerBytes, answer }: AnsweredScript): Transcript {
   if (answer.interrupted === 'cancelled') throw cancelledRequest(camera, scriptText, answer);
+  if (answer.connectionLost !== undefined) throw new CutOffError(camera, confirmationReport(parseResponse(''), scriptText), undefined, `never came: ${answer.connectionLost}`);
   if (answer.status === 401) throw new AuthError(camera, user);
   if (answer.status !== 200) throw new NotACameraError(camera, `HTTP status ${answer.status}${statusHint(answer.status)}`);
   const body = decodeLatin1(answer.body);

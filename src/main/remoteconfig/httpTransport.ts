@@ -36,8 +36,14 @@ export interface RawAnswer {
   headers: IncomingHttpHeaders;
   /** At most the request's maxAnswerBytes. */
   body: Uint8Array;
-  /** Set when the body did not end normally: the connection broke, the timeout struck mid-body, it outgrew maxAnswerBytes, or the request was cancelled. */
+  /**
+   * Set when the body did not end normally: the connection broke (before any answer, `status`
+   * 0 and `connectionLost` says how), the timeout struck mid-body, it outgrew maxAnswerBytes,
+   * or the request was cancelled.
+   */
   interrupted?: 'connection' | 'timeout' | 'limit' | 'cancelled';
+  /** With `interrupted: 'connection'` and no answer: what broke the connection after the whole request was sent. */
+  connectionLost?: string;
   /** With `interrupted: 'cancelled'`: whether the whole request had been handed to the network (so the camera may have run some of it). */
   requestSent?: boolean;
 }
@@ -193,7 +199,11 @@ function exchange(target: TransportTarget, request: PostRequest, deadline: Deadl
       outgoing.destroy();
     });
     outgoing.once('error', (error) => {
-      if (!answered) reject(connectionError(target, error, target.https));
+      if (answered) return;
+      // Once the whole request was sent the camera may have run some of it: not "cannot reach".
+      const lost = requestSent ? lostConnectionReason(error) : null;
+      if (lost !== null) resolve({ status: 0, headers: {}, body: new Uint8Array(), interrupted: 'connection', connectionLost: lost });
+      else reject(connectionError(target, error, target.https));
     });
     outgoing.once('response', (response) => {
       answered = true;
@@ -259,6 +269,13 @@ const reasons: Record<string, string> = {
   EHOSTDOWN: 'host is down',
   ETIMEDOUT: 'connection timed out',
 };
+
+/** How a connection broke after the request was sent (reset, closed), or null for other errors. */
+function lostConnectionReason(error: Error): string | null {
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  if (code === 'ECONNRESET' || code === 'EPIPE') return `${reasons[code]} after the request was sent, before any answer`;
+  return null;
+}
 
 /** OpenSSL's verdicts on a first answer that is no TLS record at all (an HTTP status line, say). */
 const notTlsCodes = new Set(['ERR_SSL_WRONG_VERSION_NUMBER', 'ERR_SSL_PACKET_LENGTH_TOO_LONG', 'ERR_SSL_RECORD_LAYER_FAILURE', 'ERR_SSL_UNKNOWN_PROTOCOL']);

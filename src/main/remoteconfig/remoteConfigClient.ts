@@ -143,10 +143,10 @@ export class RemoteConfigClient {
 
   /**
    * Writes parameters, reads their sections back (a listing that contradicts the write is a
-   * VerifyFailedError) and, as asked, stores, updates and reboots: all in one request.
+   * VerifyFailedError) and, as asked, stores, updates and reboots: all in one request. A
+   * reboot without store is refused (ScriptError) before anything is sent.
    */
   async setParams(assignments: ParamAssignment[], options: SetParamsOptions = {}): Promise<Transcript> {
-    if (options.reboot && !options.store) throw new Error('setParams: reboot without store would lose the written values; pass store: true');
     return this.send('set parameters', applyCommands(assignments, options), { signal: options.signal });
   }
 

@@ -36,6 +36,8 @@ export const fleetBackupOutputSchema = z.object({
   results: z.array(cameraBackupResultSchema),
   ok: z.number().int(),
   failed: z.number().int(),
+  /** Under way when the run was cancelled (status 'cancelled'); not counted as failed. */
+  cancelled: z.number().int(),
   notReached: z.number().int(),
 });
 export type FleetBackupOutput = z.infer<typeof fleetBackupOutputSchema>;

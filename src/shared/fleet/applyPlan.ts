@@ -3,9 +3,10 @@
 // writes listed again in the same request (the answer proves what the camera holds) and
 // store, update and reboot as asked. The dry run shows these scripts; the apply sends them.
 import { scriptEntries } from '../remoteconfig/responseParser';
-import { commandLines, prepareRawScript, ScriptError, type ParamAssignment } from '../remoteconfig/scriptBuilder';
-import { commandWords, splitParamAssignment } from '../remoteconfig/scriptGrammar';
+import { checkRawScript, commandLines, ScriptError, type ParamAssignment } from '../remoteconfig/scriptBuilder';
+import { commandWords, rebootLosesChange, splitParamAssignment, type UnstoredChange } from '../remoteconfig/scriptGrammar';
 import { validateValue } from '../remoteconfig/names';
+import type { CheckedRawScript } from '../remoteconfig/rawScript';
 import { CommandFileError, fillCommandFile, lineLocation, readCommandFile, unknownPlaceholders, type CameraVariables, type CommandFile } from './commandFile';
 
 export interface FleetApplySteps {
@@ -57,24 +58,32 @@ export function planFleetApply(file: CommandFile, cameras: readonly FleetCamera[
 function planCamera(file: CommandFile, camera: FleetCamera, steps: FleetApplySteps): CameraScript | string[] {
   const filled = fillCommandFile(file, camera);
   if (filled.problems.length > 0) return filled.problems;
-  let prepared: string;
+  let checked: CheckedRawScript;
   try {
-    prepared = prepareRawScript(filled.text);
+    checked = checkRawScript(filled.text);
   } catch (error) {
     if (error instanceof ScriptError) return [`${scriptErrorLocation(file, error)} (camera ${camera.label})`];
     throw error;
   }
+  const { body: prepared, unstoredChange } = checked;
   const commands = new Set(scriptEntries(prepared).filter((entry) => entry.kind === 'command').map((entry) => commandWords(entry.line)[0]));
-  if (steps.reboot && !steps.store && !commands.has('store')) return [`reboot without store would lose the changes (the camera boots from its flash copy): store as well`];
+  if (steps.reboot && !steps.store && unstoredChange) return [lostInRebootStep(file, unstoredChange, camera)];
   const expected = writtenParams(prepared);
   const readBackSections = [...new Set(expected.map((param) => param.section))];
   const extra = [
     ...(readBackSections.length > 0 ? commandLines({ kind: 'view', sections: readBackSections }) : []),
-    ...(steps.store && !commands.has('store') ? ['store'] : []),
+    ...(steps.store && (unstoredChange || !commands.has('store')) ? ['store'] : []),
     ...(steps.update && !commands.has('update') ? ['update'] : []),
-    ...(steps.reboot && !commands.has('reboot') ? ['reboot'] : []),
   ];
-  return { cameraId: camera.id, label: camera.label, script: beforeEndCommand(prepared, extra), expected, reboots: steps.reboot || commands.has('reboot') };
+  const withExtra = beforeReboot(prepared, extra);
+  const script = steps.reboot && !commands.has('reboot') ? beforeEndCommand(withExtra, ['reboot']) : withExtra;
+  return { cameraId: camera.id, label: camera.label, script, expected, reboots: steps.reboot || commands.has('reboot') };
+}
+
+/** The reboot step refused: the file leaves a change unstored and no store step was asked for. */
+function lostInRebootStep(file: CommandFile, change: UnstoredChange, camera: FleetCamera): string {
+  const where = typeof change.where === 'number' ? lineLocation(file, change.where) : change.where;
+  return `${rebootLosesChange({ ...change, where }, 'the reboot step')} (or ask for the store step) (camera ${camera.label})`;
 }
 
 /** A ScriptError's message with the line named as the file names it. */
@@ -96,11 +105,20 @@ export function writtenParams(script: string): ParamAssignment[] {
   return [...byKey.values()];
 }
 
-/** Inserts command lines before the end command of a script prepareRawScript has checked (it always has one). */
+/** Inserts command lines before the end command of a script checkRawScript has checked (it always has one). */
 function beforeEndCommand(script: string, lines: string[]): string {
+  return insertBefore(script, lines, (line) => line === 'quit' || line === 'exit');
+}
+
+/** Inserts command lines before the script's reboot (the read-back and store belong before the camera goes down), else before its end command. */
+function beforeReboot(script: string, lines: string[]): string {
+  return script.split('\n').includes('reboot') ? insertBefore(script, lines, (line) => line === 'reboot', 'first') : beforeEndCommand(script, lines);
+}
+
+function insertBefore(script: string, lines: string[], isAnchor: (line: string) => boolean, which: 'first' | 'last' = 'last'): string {
   const all = script.slice(0, -1).split('\n');
-  const end = all.findLastIndex((line) => line === 'quit' || line === 'exit');
-  all.splice(end, 0, ...lines);
+  const at = which === 'first' ? all.findIndex(isAnchor) : all.findLastIndex(isAnchor);
+  all.splice(at, 0, ...lines);
   return all.join('\n') + '\n';
 }
 

@@ -1,6 +1,7 @@
 // Checks a technician's own command file (`camconfig rc script FILE`) line by line before it
 // is sent: known command forms only, well-formed blocks, one end command and nothing after
-// it. Adds `helo` and `quit` when the file leaves them out; otherwise keeps every line.
+// it, no reboot that would lose a change not stored. Adds `helo` and `quit` when the file leaves
+// them out; otherwise keeps every line.
 import { describeChar, firstNonLatin1 } from './latin1';
 import { quote, validateParamName, validateSectionName, validateValue } from './names';
 import type { BlockKind } from './scriptGrammar';
@@ -15,6 +16,8 @@ import {
   sectionEndPattern,
   sectionHeaderPattern,
   splitParamAssignment,
+  StoreBeforeRebootRule,
+  type UnstoredChange,
 } from './scriptGrammar';
 
 interface OpenBlock {
@@ -32,6 +35,7 @@ class RawScriptChecker {
   private end: { word: string; line: number } | null = null;
   private block: OpenBlock | null = null;
   private lastCommandIndex = -1;
+  readonly storeRule = new StoreBeforeRebootRule();
 
   read(raw: string, line: number): void {
     checkCharacters(raw, line);
@@ -69,6 +73,8 @@ class RawScriptChecker {
     }
     if (command === 'quit' || command === 'exit') this.end = { word: command, line };
     const normalized = words.join(' ');
+    const lostChange = this.storeRule.follow(normalized, line);
+    if (lostChange) throw new ScriptError(lostChange, line);
     this.out.push(normalized);
     this.lastCommandIndex = this.out.length - 1;
     const kind = blockKindOf(normalized);
@@ -142,17 +148,30 @@ function hintFor(word: string | undefined): string {
   return '';
 }
 
+export interface CheckedRawScript {
+  /** The body to send. */
+  body: string;
+  /** The first change the script leaves unstored at its end (`where` is its line), or null. */
+  unstoredChange: UnstoredChange | null;
+}
+
 /**
  * Checks a raw command file and returns the body to send: `\n` line ends, `helo` added
  * before the first command and `quit` after the last one when missing. Throws ScriptError
  * naming the line: unknown commands or forms, malformed blocks, both quit and exit,
- * commands after the end command, text Latin-1 cannot encode.
+ * commands after the end command, a reboot after a change not stored, text Latin-1 cannot
+ * encode.
  */
-export function prepareRawScript(text: string): string {
+export function checkRawScript(text: string): CheckedRawScript {
   const withoutBom = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const lines = withoutBom.split(/\r?\n/);
   if (lines[lines.length - 1] === '') lines.pop();
   const checker = new RawScriptChecker();
   lines.forEach((raw, index) => checker.read(raw, index + 1));
-  return checker.finish();
+  return { body: checker.finish(), unstoredChange: checker.storeRule.unstoredChange };
+}
+
+/** The body to send of a raw command file, checked as checkRawScript checks it. */
+export function prepareRawScript(text: string): string {
+  return checkRawScript(text).body;
 }

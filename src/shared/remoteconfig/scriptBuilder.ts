@@ -6,10 +6,10 @@ import type { CameraConfig, ConfigParam } from './configModel';
 import { withoutLayout } from './configModel';
 import { serializeConfig } from './configText';
 import { quote, validateParamName, validateSectionName, validateValue } from './names';
-import { ScriptError } from './scriptGrammar';
+import { ScriptError, StoreBeforeRebootRule } from './scriptGrammar';
 
 export { ScriptError } from './scriptGrammar';
-export { prepareRawScript } from './rawScript';
+export { checkRawScript, prepareRawScript } from './rawScript';
 
 export interface ParamAssignment {
   section: string;
@@ -50,11 +50,18 @@ export interface BuildScriptOptions {
   framingEmptyLines?: boolean;
 }
 
-/** The request body: `helo`, each command's lines, the end command; `\n` line ends. */
+/** The request body: `helo`, each command's lines, the end command; `\n` line ends. Refuses a reboot that would lose a change not stored. */
 export function buildScript(commands: ScriptCommand[], options: BuildScriptOptions = {}): string {
   const end = options.end ?? 'quit';
   if (end !== 'quit' && end !== 'exit') throw new ScriptError(`end command ${quote(String(end))} must be 'quit' or 'exit'`);
-  const body = commands.flatMap((command, index) => commandLines(command, index));
+  const storeRule = new StoreBeforeRebootRule();
+  const body = commands.flatMap((command, index) => {
+    const lines = commandLines(command, index);
+    const where = `command ${index + 1} (${command.kind})`;
+    const lostChange = storeRule.follow(lines[0] ?? '', where);
+    if (lostChange) throw new ScriptError(`${where}: ${lostChange}`);
+    return lines;
+  });
   const lines = ['helo', ...body, end];
   const framed = options.framingEmptyLines ? ['', ...lines, ''] : lines;
   return framed.join('\n') + '\n';

@@ -163,3 +163,54 @@ export function blockLineProblem(kind: BlockKind, line: string): string | null {
   }
   return null;
 }
+
+/** Commands that change the running configuration, which a reboot replaces with the flash copy. */
+const runningConfigChanges: ReadonlySet<string> = new Set(['write', 'append', 'delete', 'reset', 'activate_profile']);
+
+/** A change to the running configuration that no `store` has followed yet. */
+export interface UnstoredChange {
+  /** The command line that made it. */
+  command: string;
+  /** Where it is: a 1-based line of a raw script, or a description (`command 2 (writeParams)`). */
+  where: number | string;
+}
+
+/**
+ * The one rule for `reboot`, kept by every path that builds or checks a script: the camera boots
+ * from its flash copy, so a change made before a reboot is lost unless `store` comes between,
+ * and a change after the reboot (in the same request) is lost with it. Feed it the command
+ * lines in the order sent.
+ */
+export class StoreBeforeRebootRule {
+  private pending: UnstoredChange | null = null;
+  private reboot: number | string | null = null;
+
+  /** The first change not stored yet, or null when everything so far is stored. */
+  get unstoredChange(): UnstoredChange | null {
+    return this.pending;
+  }
+
+  /** Follows one command line; returns why it may not come here, or null. */
+  follow(commandLine: string, where: number | string): string | null {
+    const words = commandWords(commandLine);
+    const [command] = words;
+    if (command === 'store') this.pending = null;
+    else if (command !== undefined && runningConfigChanges.has(command)) {
+      if (this.reboot !== null) return `${quote(words.join(' '))} after the reboot (${describeWhere(this.reboot)}) would be lost with it: change first, then store, then reboot`;
+      this.pending ??= { command: words.join(' '), where };
+    } else if (command === 'reboot') {
+      if (this.pending) return rebootLosesChange(this.pending);
+      this.reboot ??= where;
+    }
+    return null;
+  }
+}
+
+/** The refusal of a reboot that would lose `change`; `reboot` names the reboot when it is not a line of the script. */
+export function rebootLosesChange(change: UnstoredChange, reboot = 'reboot'): string {
+  return `${reboot} without store would lose what ${quote(change.command)} (${describeWhere(change.where)}) changed: the camera boots from its flash copy; put store between them`;
+}
+
+function describeWhere(where: number | string): string {
+  return typeof where === 'number' ? `line ${where}` : where;
+}

@@ -278,4 +278,15 @@ describe('camconfig rc backup, restore-backup and script', () => {
     expect(euro.stderr).toMatch(new RegExp(`camconfig rc: ${file} line 2: contains '€' \\(U\\+20AC\\) at column 26, which ISO-8859-1 \\(Latin-1\\) cannot encode`));
     expect(getParam(camera.running, 'audio', 'MICRO')).toBe('1');
   });
+
+  it('script refuses a file that reboots without storing its change (exit 2, file and line), and the camera gets no request', async () => {
+    const requests: string[] = [];
+    const camera = await startCamera({ log: (line) => requests.push(line) });
+    const file = join(freshHome(), 'reboot.txt');
+    writeFileSync(file, 'write params\naudio/MICRO=0\nupdate\nreboot\n');
+    const run = await runRc(['--camera', `127.0.0.1:${camera.port}`, 'script', file], { env: password });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`camconfig rc: ${file} line 4: reboot without store would lose what 'write params' (line 1) changed`);
+    expect(requests).toEqual([]);
+  });
 });

@@ -101,6 +101,7 @@ describe('backupCameras', () => {
       };
       const summary = await backupCameras(targets().slice(12, 16), { folder: own, parallel: 2, signal: controller.signal, onProgress: cancelOnceBothRead });
       expect(summary.results.map((result) => result.status)).toEqual(['cancelled', 'cancelled', 'not_reached', 'not_reached']);
+      expect(summary).toMatchObject({ ok: 0, failed: 0, cancelled: 2, notReached: 2 });
       expect(readdirSync(own)).toEqual([]);
     } finally {
       for (const camera of slow) camera.setFaults({ latencyMs: 0 });

@@ -2,11 +2,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readJsonLinesRecording, readRecording } from '../../../src/main/recorder/readRecording';
 import { csvHeader, formatRecord } from '../../../src/main/recorder/recordFormat';
 import { findRecordingFile } from '../../../src/main/recorder/recordingFile';
-import { Replayer } from '../../../src/main/recorder/replayer';
+import { maxTimerDelayMs, Replayer } from '../../../src/main/recorder/replayer';
+import { replayProblem } from '../../../src/main/recorder/replayMessage';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -36,6 +37,17 @@ describe('readJsonLinesRecording', () => {
     await expect(readJsonLinesRecording(notJson)).rejects.toThrow(`${notJson} line 2 is not JSON: a recording has one JSON object a line`);
     const noValue = recording(`{"receivedAt":1,"IP":"127.0.0.1","PID":7,"path":"a.b","resent":false}\n`);
     await expect(readJsonLinesRecording(noValue)).rejects.toThrow(new RegExp(`^${noValue} line 1: value `));
+  });
+
+  it('for a replay, checks every line against the message rules and names the first that breaks one', async () => {
+    const good = line(1000, 'messages.global.door', 'open') + line(1100, 'messages.global.door', 'closed') + line(1200, 'messages.global.motion', 'true');
+    const badPath = recording(good + line(1300, 'messages.global.bad name', '1'));
+    await expect(readRecording(badPath, replayProblem)).rejects.toThrow(`${badPath} line 4: cannot be replayed: part 3 "bad name" of path "messages.global.bad name" contains a space`);
+    const lineBreak = recording(good + line(1300, 'messages.global.note', 'two\nlines'));
+    await expect(readRecording(lineBreak, replayProblem)).rejects.toThrow(`${lineBreak} line 4: cannot be replayed: message value contains a line break`);
+    const oversized = recording(good + line(1300, 'messages.global.note', 'x'.repeat(1025)));
+    await expect(readRecording(oversized, replayProblem)).rejects.toThrow(`${oversized} line 4: cannot be replayed: message value has 1025 bytes in UTF-8: at most 1024 are allowed`);
+    expect(await readRecording(lineBreak)).toHaveLength(4); // browsing shows what was received
   });
 
   it('says which recording is missing', async () => {
@@ -75,6 +87,41 @@ describe('Replayer', () => {
     refused.start();
     await expect.poll(() => refused.progress().active).toBe(false);
     expect(refused.progress().stopReason).toBe('message 1 (a.b) was refused: the distributor is inactive');
+  });
+});
+
+describe('Replayer with gaps longer than a timer can wait', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waits a gap above 2^31-1 ms in full instead of sending at once', () => {
+    vi.useFakeTimers();
+    const thirtyDays = 30 * 24 * 3600 * 1000;
+    const sent: string[] = [];
+    const replayer = new Replayer([recorded(0, 'first'), recorded(thirtyDays, 'second')], 1, (_path, value) => sent.push(value), () => undefined);
+    replayer.start();
+    vi.advanceTimersByTime(0);
+    expect(sent).toEqual(['first']);
+    vi.advanceTimersByTime(maxTimerDelayMs + 1);
+    expect(sent).toEqual(['first']);
+    vi.advanceTimersByTime(thirtyDays - maxTimerDelayMs - 2);
+    expect(sent).toEqual(['first']);
+    vi.advanceTimersByTime(1);
+    expect(sent).toEqual(['first', 'second']);
+    expect(replayer.progress()).toEqual({ sent: 2, total: 2, active: false, stopReason: 'done' });
+  });
+
+  it('stops during a long gap when asked', () => {
+    vi.useFakeTimers();
+    const sent: string[] = [];
+    const replayer = new Replayer([recorded(0, 'first'), recorded(3 * maxTimerDelayMs, 'second')], 1, (_path, value) => sent.push(value), () => undefined);
+    replayer.start();
+    vi.advanceTimersByTime(maxTimerDelayMs + 5);
+    replayer.stop();
+    vi.advanceTimersByTime(3 * maxTimerDelayMs);
+    expect(sent).toEqual(['first']);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
 
@@ -122,6 +169,12 @@ describe('reading a CSV recording', () => {
     ]);
     const trailing = csvRecording(`${csvHeader}2026-11-23T03:00:00.000Z,127.0.0.1,7,a.b,"open"x,false\r\n`);
     await expect(readRecording(trailing)).rejects.toThrow(`${trailing} line 2: a field has text after its closing quote`);
+  });
+
+  it('for a replay, names the line of the first record that breaks the message rules', async () => {
+    const good = [message(1000, 'messages.global.door', 'open'), message(1100, 'messages.global.note', 'ok'), message(1200, 'messages.global.door', 'closed')];
+    const file = csvRecording(csvHeader + [...good, message(1300, 'messages.global.note', 'two\r\nlines')].map((entry) => formatRecord(entry, 'csv')).join(''));
+    await expect(readRecording(file, replayProblem)).rejects.toThrow(`${file} line 5: cannot be replayed: message value contains a line break`);
   });
 
   it('refuses a CSV file that is not a recording of the studio', async () => {

@@ -98,11 +98,39 @@ describe('client failures', () => {
     expect(error.message).toBe(`cannot reach camera 127.0.0.1:${port}: connection refused (is the camera switched on, and is the port right?)`);
   });
 
-  it('a camera that resets every connection: CameraUnreachableError', async () => {
+  it('a camera that refuses connections: CameraUnreachableError, nothing sent', async () => {
     const camera = await startCamera({ faults: { refuseConnections: true } });
     const error = await failureOf(clientFor(camera).profile());
     expect(error).toBeInstanceOf(CameraUnreachableError);
-    expect(error.message).toMatch(/reset|closed/);
+    expect(error.message).toBe(`cannot reach camera 127.0.0.1:${camera.port}: connection refused (is the camera switched on, and is the port right?)`);
+    camera.setFaults({ refuseConnections: false });
+    await camera.whenUp();
+    await expect(clientFor(camera).profile()).resolves.toBeNull();
+  });
+
+  it('a connection reset after the whole request was sent: CutOffError, unknown whether run (not "cannot reach")', async () => {
+    let request = '';
+    const server = createServer((socket) => {
+      socket.on('data', (chunk: Buffer) => {
+        request += chunk.toString('latin1');
+        // The whole request has arrived (headers and the script): the camera could have run it.
+        if (request.endsWith('quit\n')) socket.resetAndDestroy();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const client = new RemoteConfigClient({ host: '127.0.0.1', port, user: 'admin', password: 'x' });
+      const error = await failureOf(client.setParams([{ section: 'audio', name: 'MICRO', value: '0' }], { store: true }));
+      expect(error).toBeInstanceOf(CutOffError);
+      expect(error.kind).toBe('cut_off');
+      expect(error.message).toBe(
+        `the answer of camera 127.0.0.1:${port} never came: the connection was reset after the request was sent, before any answer: ran: nothing. unknown whether run: write params; view section audio; store. view the configuration before repeating anything`,
+      );
+      expect(request).toContain('write params\naudio/MICRO=0\n');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('a slow camera: CameraTimeoutError naming host, port and the timeout', async () => {

@@ -83,9 +83,11 @@ describe('RemoteConfigClient writing', () => {
     expect(getParam(camera.flash, 'audio', 'MICRO')).toBe('1');
   });
 
-  it('refuses reboot without store (the values would be lost)', async () => {
-    const camera = await startCamera();
-    await expect(clientFor(camera).setParams([{ section: 'audio', name: 'MICRO', value: '0' }], { reboot: true })).rejects.toThrow(/reboot without store/);
+  it('refuses reboot without store (the values would be lost) before any request', async () => {
+    const requests: string[] = [];
+    const camera = await startCamera({ log: (line) => requests.push(line) });
+    await expect(clientFor(camera).setParams([{ section: 'audio', name: 'MICRO', value: '0' }], { reboot: true })).rejects.toThrow(/command 3 \(reboot\): reboot without store would lose what 'write params'/);
+    expect(requests).toEqual([]);
     expect(getParam(camera.running, 'audio', 'MICRO')).toBe('1');
   });
 

@@ -67,9 +67,35 @@ describe('planFleetApply', () => {
     expect(refusal(() => planFleetApply(names, foreign, { columns, steps: noSteps })).message).toMatch(/names\.txt line 2: .*Latin-1.*\(camera 127\.0\.0\.1:8081\)/);
   });
 
-  it('refuses reboot without store', () => {
+  it('refuses the reboot step when the file leaves a change unstored, naming the line of the change', () => {
     const file = readCommandFile('levels.txt', 'write params\naudio/SPEAKERLEVEL=5\n');
-    expect(refusal(() => planFleetApply(file, cameras, { steps: { ...noSteps, reboot: true } })).message).toContain('reboot without store');
+    expect(refusal(() => planFleetApply(file, cameras, { steps: { ...noSteps, reboot: true } })).problems[0]).toBe(
+      "the reboot step without store would lose what 'write params' (levels.txt line 1) changed: the camera boots from its flash copy; put store between them (or ask for the store step) (camera 127.0.0.1:8081)",
+    );
+    const storedThenChanged = readCommandFile('twice.txt', 'write params\naudio/SPEAKERLEVEL=5\nstore\nwrite params\naudio/MICRO=0\n');
+    expect(refusal(() => planFleetApply(storedThenChanged, cameras, { steps: { ...noSteps, reboot: true } })).problems[0]).toContain("'write params' (twice.txt line 4)");
+  });
+
+  it('refuses a file that reboots without storing its change, naming the file line, also when a placeholder fills in the reboot', () => {
+    const file = readCommandFile('hostile.txt', 'write params\naudio/SPEAKERLEVEL={LEVEL}\nreboot\n');
+    expect(refusal(() => planFleetApply(file, cameras, { columns, steps: { ...noSteps, store: true } })).problems[0]).toBe(
+      "hostile.txt line 3: reboot without store would lose what 'write params' (line 1) changed: the camera boots from its flash copy; put store between them (camera 127.0.0.1:8081)",
+    );
+    const filled = readCommandFile('filled.txt', 'write params\naudio/SPEAKERLEVEL={LEVEL}\n{ACTION}\n');
+    const rebooting = cameras.map((camera) => ({ ...camera, variables: { ...camera.variables, ACTION: 'reboot' } }));
+    expect(refusal(() => planFleetApply(filled, rebooting, { columns: [...columns, 'ACTION'], steps: { ...noSteps, store: true } })).problems[0]).toMatch(
+      /^filled\.txt line 3: reboot without store would lose what 'write params'/,
+    );
+  });
+
+  it("puts the read-back, store and update before the file's own reboot, and stores a change the file made after its own store", () => {
+    const file = readCommandFile('own-reboot.txt', 'write params\naudio/MICRO=0\nstore\nreboot\n');
+    const [script] = planFleetApply(file, cameras.slice(0, 1), { columns, steps: { store: true, update: true, reboot: false } });
+    expect(script!.script).toBe('helo\nwrite params\naudio/MICRO=0\nstore\nview section audio\nupdate\nreboot\nquit\n');
+    expect(script!.reboots).toBe(true);
+    const changedAfterStore = readCommandFile('late.txt', 'write params\naudio/MICRO=0\nstore\nwrite params\naudio/SPEAKER=0\n');
+    const [late] = planFleetApply(changedAfterStore, cameras.slice(0, 1), { columns, steps: { store: true, update: false, reboot: true } });
+    expect(late!.script).toBe('helo\nwrite params\naudio/MICRO=0\nstore\nwrite params\naudio/SPEAKER=0\nview section audio\nstore\nreboot\nquit\n');
   });
 
   it('refuses an edit whose value holds a line break before it can become a command of its own', () => {

@@ -37,6 +37,18 @@ describe('prepareRawScript', () => {
     expect(prepareRawScript(append)).toBe(`helo\n${append}quit\n`);
   });
 
+  it('refuses a reboot after a change that no store followed, naming the reboot line and the change', () => {
+    expectLineError('write params\naudio/MICRO=0\nreboot\n', 3, "reboot without store would lose what 'write params' (line 1) changed: the camera boots from its flash copy; put store between them");
+    expectLineError('helo\nstore\nactivate_profile night\nview\nreboot\nquit\n', 5, "reboot without store would lose what 'activate_profile night' (line 3) changed: the camera boots from its flash copy; put store between them");
+    expectLineError('write params\naudio/MICRO=0\nstore\ndelete section sip\nreboot\n', 5, "reboot without store would lose what 'delete section sip' (line 4) changed: the camera boots from its flash copy; put store between them");
+    expectLineError('reboot\nappend\nSECTION audio\nX=1\nENDSECTION\nstore\n', 2, "'append' after the reboot (line 1) would be lost with it: change first, then store, then reboot");
+  });
+
+  it('accepts a reboot once every change is stored, and a reboot with no change before it', () => {
+    expect(prepareRawScript('write params\naudio/MICRO=0\nstore\nupdate\nreboot\n')).toBe('helo\nwrite params\naudio/MICRO=0\nstore\nupdate\nreboot\nquit\n');
+    expect(prepareRawScript('view section audio\nreboot\n')).toBe('helo\nview section audio\nreboot\nquit\n');
+  });
+
   it('rejects unknown commands and forms', () => {
     expectLineError('helo\nview\nfo\n', 3, "unknown command 'fo'");
     expectLineError('view foo\n', 1, "'view foo': view takes nothing, 'section <name>' or 'configfile'");

@@ -116,6 +116,16 @@ describe('rejections name the command and the rule', () => {
     );
   });
 
+  it('a reboot after a change that no store followed', () => {
+    const write: ScriptCommand = { kind: 'writeParams', params: [{ section: 'audio', name: 'MICRO', value: '0' }] };
+    expectScriptError(
+      [write, { kind: 'view', sections: ['audio'] }, { kind: 'update' }, { kind: 'reboot' }],
+      "command 4 (reboot): reboot without store would lose what 'write params' (command 1 (writeParams)) changed: the camera boots from its flash copy; put store between them",
+    );
+    expectScriptError([{ kind: 'reboot' }, { kind: 'deleteAll' }], "command 2 (deleteAll): 'delete' after the reboot (command 1 (reboot)) would be lost with it");
+    expect(buildScript([write, { kind: 'store' }, { kind: 'reboot' }])).toBe('helo\nwrite params\naudio/MICRO=0\nstore\nreboot\nquit\n');
+  });
+
   it('unknown command kinds from untyped callers', () => {
     expectScriptError([{ kind: 'format' } as unknown as ScriptCommand], "command 1 (format): unknown command kind 'format'");
   });

@@ -114,6 +114,6 @@ function resultLine(result: CameraBackupResult): string {
 }
 
 function summaryLine(summary: FleetBackupSummary): string {
-  return `${summary.ok} backed up, ${summary.failed} failed, ${summary.notReached} not reached (${summary.folder})`;
+  return `${summary.ok} backed up, ${summary.failed} failed, ${summary.cancelled} cancelled, ${summary.notReached} not reached (${summary.folder})`;
 }
 

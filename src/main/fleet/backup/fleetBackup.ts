@@ -3,7 +3,8 @@
 // restore tools expect (backupFileName.ts). At most `parallel` cameras are asked at once; an
 // offline or slow camera holds up none of the others. A camera that fails (unreachable,
 // credentials refused, answer cut off) gets no file at all, never a truncated one, and the
-// summary says why. Cancelling stops at once: cameras not yet asked are "not reached".
+// summary says why. Cancelling stops at once: cameras under way are "cancelled" (counted apart
+// from the failed ones), cameras not yet asked are "not reached".
 import { join } from 'node:path';
 import { errorKinds, type ErrorKind } from '../../../shared/errors/errorKind';
 import { firmwareVersion } from '../../../shared/remoteconfig/configModel';
@@ -54,6 +55,8 @@ export interface FleetBackupSummary {
   results: CameraBackupResult[];
   ok: number;
   failed: number;
+  /** Under way when the run was cancelled: its read was stopped, no file written. */
+  cancelled: number;
   notReached: number;
 }
 
@@ -65,7 +68,7 @@ export async function backupCameras(targets: readonly BackupTarget[], options: F
     results[index] = await backupOne(target, options);
   });
   const count = (status: CameraBackupResult['status']): number => results.filter((result) => result.status === status).length;
-  return { folder: options.folder, results, ok: count('ok'), failed: count('failed') + count('cancelled'), notReached: count('not_reached') };
+  return { folder: options.folder, results, ok: count('ok'), failed: count('failed'), cancelled: count('cancelled'), notReached: count('not_reached') };
 }
 
 export function checkedParallel(parallel: number): number {

@@ -6,6 +6,7 @@ import type { ParsedMethodInput } from '../../../shared/api/contract';
 import { ApiError } from '../../../shared/api/errors';
 import type { ReplayView } from '../../../shared/api/recordingSchemas';
 import { readRecording } from '../../recorder/readRecording';
+import { replayProblem } from '../../recorder/replayMessage';
 import { findRecordingFile } from '../../recorder/recordingFile';
 import { Replayer } from '../../recorder/replayer';
 import type { ServiceEventHub } from '../serviceEventHub';
@@ -31,7 +32,7 @@ export class ReplayService {
 
   async start({ name, speed }: ParsedMethodInput<'replay.start'>): Promise<ReplayView> {
     const file = await findRecordingFile(this.folder, name);
-    const messages = await readRecording(file);
+    const messages = await readRecording(file, replayProblem); // every line checked before the first is sent
     const replayId = randomUUID();
     const replay: RunningReplay = { replayer: new Replayer(messages, speed, this.send, () => this.announce()), file, speed, startedAt: Date.now() };
     this.replays.set(replayId, replay);

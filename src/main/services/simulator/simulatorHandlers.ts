@@ -5,7 +5,7 @@ import type { HandlersOf } from '../studioServices';
 export function simulatorHandlers(simulator: SimulatorService): HandlersOf<'simulator'> {
   return {
     'simulator.list': async () => simulator.state(),
-    'simulator.setCamera': async ({ cameraId, faults }) => ({ camera: simulator.setCameraFaults(cameraId, faults) }),
+    'simulator.setCamera': async ({ cameraId, faults }) => ({ camera: await simulator.setCameraFaults(cameraId, faults) }),
     'simulator.setBusPeer': async ({ peerId, running }) => ({ peer: await simulator.setBusPeerRunning(peerId, running) }),
   };
 }

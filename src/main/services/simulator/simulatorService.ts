@@ -59,13 +59,15 @@ export class SimulatorService {
   }
 
   /** Sets a simulated camera's faults; a fault the camera cannot take is an invalid request naming it. */
-  setCameraFaults(cameraId: string, faults: Parameters<SimulatedCamera['setFaults']>[0]): SimulatedCameraView {
+  /** Resolves once the faults hold (a camera that stops refusing connections listens again). */
+  async setCameraFaults(cameraId: string, faults: Parameters<SimulatedCamera['setFaults']>[0]): Promise<SimulatedCameraView> {
     const camera = this.camera(cameraId);
     try {
       camera.setFaults(faults);
     } catch (error) {
       throw new ApiError('invalid_request', `simulator.setCamera: ${(error as Error).message}`);
     }
+    if (faults.refuseConnections === false && !camera.isRebooting()) await camera.whenUp();
     this.changed();
     return this.describeCamera(cameraId);
   }

@@ -6,7 +6,7 @@ export interface CameraFaults {
   latencyMs: number;
   /** Close the connection after this many body lines (the answer is cut off); null: never. */
   cutOffAfterLines: number | null;
-  /** Accept connections and reset them at once, as a camera whose web server hangs. */
+  /** Refuse new connections (ECONNREFUSED: nothing listens), as a camera that is off or whose web server is down. */
   refuseConnections: boolean;
   /** Seconds added to every reboot (a slow boot). */
   extraRebootSeconds: number;

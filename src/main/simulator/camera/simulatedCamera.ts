@@ -66,6 +66,8 @@ export class SimulatedCamera {
   private currentFaults: CameraFaults;
   private boundPort: number | null = null;
   private rebootTimer: NodeJS.Timeout | null = null;
+  /** Settles once the listener listens again after refuseConnections was switched off. */
+  private listening: Promise<void> = Promise.resolve();
   private bootWaiters: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
 
   constructor(options: SimulatedCameraOptions = {}) {
@@ -100,6 +102,7 @@ export class SimulatedCamera {
   async start(port = 0): Promise<SimulatedCameraEndpoint> {
     if (this.boundPort !== null) throw new Error(`camera already started on port ${this.boundPort}`);
     this.boundPort = await this.listener.listen(port);
+    if (this.currentFaults.refuseConnections) this.listener.stopAccepting();
     return { url: this.url, port: this.boundPort };
   }
 
@@ -151,16 +154,34 @@ export class SimulatedCamera {
   }
 
   setFaults(faults: Partial<CameraFaults>): void {
+    const wasRefusing = this.currentFaults.refuseConnections;
     this.currentFaults = mergeFaults(this.currentFaults, faults);
+    if (this.currentFaults.refuseConnections !== wasRefusing) this.followRefusal();
+  }
+
+  // Refusing is not listening: a connect fails (ECONNREFUSED) before any byte of a request is
+  // sent, so a client can tell it from a connection reset after it sent its request. During a
+  // reboot the end of the reboot listens again, or not, as the fault then says.
+  private followRefusal(): void {
+    if (this.boundPort === null || this.isRebooting()) return;
+    if (this.currentFaults.refuseConnections) {
+      this.listener.stopAccepting();
+      return;
+    }
+    const port = this.boundPort;
+    this.listening = listenAgain(this.listener, port).then(
+      () => this.log(`[${this.identity.name}] accepting connections again on port ${port}`),
+      (error: unknown) => this.log(`[${this.identity.name}] could not listen on port ${port} again: ${(error as Error).message}`),
+    );
   }
 
   isRebooting(): boolean {
     return this.rebootTimer !== null;
   }
 
-  /** Resolves once the camera accepts connections again (at once when it is not rebooting). */
+  /** Resolves once the camera accepts connections again (at once when it is not rebooting or listening again after refusing). */
   whenUp(): Promise<void> {
-    if (!this.isRebooting()) return Promise.resolve();
+    if (!this.isRebooting()) return this.listening;
     return new Promise((resolve, reject) => this.bootWaiters.push({ resolve, reject }));
   }
 
@@ -198,7 +219,7 @@ export class SimulatedCamera {
   private async finishReboot(): Promise<void> {
     this.state.boot();
     try {
-      this.boundPort = await listenAgain(this.listener, this.port);
+      if (!this.currentFaults.refuseConnections) this.boundPort = await listenAgain(this.listener, this.port);
       this.rebootTimer = null;
       this.log(`[${this.identity.name}] up again on port ${this.boundPort}`);
       this.settleBootWaiters();

@@ -1,4 +1,4 @@
-import type { CameraBackupResultView } from '../../../shared/api/historySchemas';
+import type { CameraBackupResultView, FleetBackupOutput } from '../../../shared/api/historySchemas';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { selectedCamera, shownGroup } from '../cameras/camerasStore';
 import { AlertLine } from '../../ui/AlertLine';
@@ -54,19 +54,16 @@ export function BackupPanel() {
           </ul>
         </div>
       )}
-      {backup.status === 'finished' && <BackupSummary results={backup.summary.results} folder={backup.summary.folder} />}
+      {backup.status === 'finished' && <BackupSummary summary={backup.summary} />}
     </section>
   );
 }
 
-function BackupSummary({ results, folder }: { results: CameraBackupResultView[]; folder: string }) {
-  const ok = results.filter((result) => result.status === 'ok').length;
-  const failed = results.filter((result) => result.status === 'failed' || result.status === 'cancelled').length;
-  const notReached = results.length - ok - failed;
+function BackupSummary({ summary: { results, folder, ok, failed, cancelled, notReached } }: { summary: FleetBackupOutput }) {
   return (
     <div role="status" aria-label="Backup summary">
-      <p className={failed + notReached > 0 ? 'error-text' : 'view-note'}>
-        {ok} backed up, {failed} failed, {notReached} not reached, into {folder}
+      <p className={ok < results.length ? 'error-text' : 'view-note'}>
+        {ok} backed up, {failed} failed, {cancelled} cancelled, {notReached} not reached, into {folder}
       </p>
       <table className="backup-results">
         <ColumnHeads names={['Camera', 'Result']} />

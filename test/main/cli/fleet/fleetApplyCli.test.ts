@@ -68,6 +68,21 @@ describe('camconfig fleet apply', () => {
     expect(fleet.map((camera) => getParam(camera.running, 'audio', 'SPEAKERLEVEL'))).toEqual(['50', '50']);
   });
 
+  it('refuses a command file that reboots without storing, also when a placeholder fills in the reboot: exit 2, file and line, no camera gets a request', async () => {
+    const requests: string[] = [];
+    fleet.push(...(await startSimulatedCameraFleet({ count: 2, log: (line) => requests.push(line) })));
+    const list = ['ADDRESS;LEVEL;ACTION', ...fleet.map((camera) => `127.0.0.1:${camera.port};40;reboot`)].join('\n') + '\n';
+    const folder = folderWith({ 'reboot.txt': 'write params\naudio/SPEAKERLEVEL={LEVEL}\nreboot\n', 'action.txt': 'write params\naudio/SPEAKERLEVEL={LEVEL}\n{ACTION}\n', 'cameras.csv': list });
+    const written = await camconfigFleet(['apply', '--commands', join(folder, 'reboot.txt'), '--list', join(folder, 'cameras.csv'), '--store']);
+    expect(written.code).toBe(ExitCode.usage);
+    expect(written.stderr).toContain(`${join(folder, 'reboot.txt')} line 3: reboot without store would lose what 'write params' (line 1) changed`);
+    const filled = await camconfigFleet(['apply', '--commands', join(folder, 'action.txt'), '--list', join(folder, 'cameras.csv'), '--store']);
+    expect(filled.code).toBe(ExitCode.usage);
+    expect(filled.stderr).toContain(`${join(folder, 'action.txt')} line 3: reboot without store would lose what 'write params' (line 1) changed`);
+    expect(requests).toEqual([]);
+    expect(fleet.map((camera) => camera.isRebooting())).toEqual([false, false]);
+  });
+
   it('applies and stores each camera its own value, reports an offline camera by name and exits 10', async () => {
     fleet.push(...(await startSimulatedCameraFleet({ count: 4 })));
     const folder = folderWith({ 'levels.txt': levelCommands, 'cameras.csv': listOf(fleet) });

@@ -14,6 +14,7 @@ import { createTestStudioServices, newSimulatedCamera } from '../../../support/s
 
 let services: StudioServices | undefined;
 let camera: SimulatedCamera | undefined;
+const cameraLog: string[] = [];
 
 afterEach(async () => {
   await services?.close();
@@ -23,7 +24,7 @@ afterEach(async () => {
 });
 
 async function studioWithCamera(faults: Partial<CameraFaults> = {}): Promise<ApiDispatcher> {
-  camera = newSimulatedCamera({ rebootSeconds: 0.2, faults });
+  camera = newSimulatedCamera({ rebootSeconds: 0.2, faults, log: (line) => cameraLog.push(line) });
   const { port } = await camera.start(0);
   services = await createTestStudioServices({
     demo: false,
@@ -91,6 +92,16 @@ describe('config.runScript', () => {
     const error = await refusal(dispatcher, { cameraId: 'cam-1', script: 'view\nfrobnicate\n' });
     expect(error.code).toBe('invalid_request');
     expect(error.message).toBe("the script, line 2: unknown command 'frobnicate'; nothing was sent");
+  });
+
+  it('refuses a script that reboots without storing its change before the camera gets any request, naming the line', async () => {
+    const dispatcher = await studioWithCamera();
+    const logBefore = cameraLog.length;
+    const error = await refusal(dispatcher, { cameraId: 'cam-1', script: 'write params\naudio/MICRO=0\nreboot\n' });
+    expect(error.code).toBe('invalid_request');
+    expect(error.message).toBe("the script, line 3: reboot without store would lose what 'write params' (line 1) changed: the camera boots from its flash copy; put store between them; nothing was sent");
+    expect(cameraLog.slice(logBefore)).toEqual([]);
+    expect(camera!.isRebooting()).toBe(false);
   });
 
   it('refuses an empty or oversized script at the boundary', async () => {

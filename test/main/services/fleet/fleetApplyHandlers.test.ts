@@ -122,4 +122,16 @@ describe('fleet apply values', () => {
     expect(cameraLog.slice(logBefore)).toEqual([]);
     expect(getParam(cameras[0]!.running, 'audio', 'SPEAKERLEVEL')).toBe('50');
   });
+
+  it('refuses reboot without store in the dry run and the run, naming the edits; the camera gets no request', async () => {
+    const { services, ids } = await studioWith(1);
+    const dispatcher = new ApiDispatcher(services);
+    const logBefore = cameraLog.length;
+    const input = { cameras: [{ cameraId: ids[0]! }], edits: [{ section: 'audio', name: 'SPEAKERLEVEL', value: '40' }], reboot: true };
+    const lost = "the reboot step without store would lose what 'write params' (the edits) changed";
+    await expect(dispatcher.handle('fleet.plan', input)).rejects.toMatchObject({ code: 'invalid_request', message: expect.stringContaining(lost) });
+    await expect(dispatcher.handle('fleet.apply', { ...input, operationId: 'lost-in-reboot' })).rejects.toMatchObject({ code: 'invalid_request', message: expect.stringContaining(lost) });
+    expect(cameraLog.slice(logBefore)).toEqual([]);
+    expect(cameras[0]!.isRebooting()).toBe(false);
+  });
 });

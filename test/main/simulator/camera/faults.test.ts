@@ -37,10 +37,18 @@ describe('fault injection', () => {
     expect((await post(port, { body: script() })).lines.slice(-1)).toEqual(['#bye']);
   });
 
-  it('refuseConnections resets every connection until switched off', async () => {
-    const port = await started({ faults: { refuseConnections: true } });
-    expect(await tryConnect(port)).toBe('ECONNRESET');
+  it('refuseConnections refuses every connection (nothing listens) until switched off, also across a reboot', async () => {
+    const port = await started({ rebootSeconds: 0.05, faults: { refuseConnections: true } });
+    expect(await tryConnect(port)).toBe('ECONNREFUSED');
     camera!.setFaults({ refuseConnections: false });
+    await camera!.whenUp();
+    expect(await tryConnect(port)).toBe('connected');
+    await post(port, { body: script('reboot') });
+    camera!.setFaults({ refuseConnections: true });
+    await camera!.whenUp();
+    expect(await tryConnect(port)).toBe('ECONNREFUSED');
+    camera!.setFaults({ refuseConnections: false });
+    await camera!.whenUp();
     expect(await tryConnect(port)).toBe('connected');
   });
 

@@ -14,6 +14,7 @@ const summary = {
   ],
   ok: 1,
   failed: 1,
+  cancelled: 0,
   notReached: 0,
 };
 
