@@ -1,6 +1,6 @@
 // The fleet engine: work over many cameras (docs/fleet.md). The way in from services and CLIs.
 export { backupCameras, checkedParallel, parallelLimits, type BackupProgress, type BackupTarget, type CameraBackupResult, type FleetBackupOptions, type FleetBackupSummary } from './backup/fleetBackup';
 export { backupFileName, listedAddress } from './backup/backupFileName';
-export { AuditLog, auditFileName, auditLimits, type AuditReadResult } from './audit/auditLog';
+export { AuditLog, auditFileName, auditLimits, type AuditReadResult, type SkippedAuditFile } from './audit/auditLog';
 export { auditEntryOf, auditObserver, maskSecretValues, type AuditedCamera } from './audit/auditRecorder';
 export { SnapshotError, SnapshotStore, snapshotLimits, type RecordedSnapshot } from './history/snapshotStore';

@@ -9,6 +9,7 @@
 import { join } from 'node:path';
 import type { CameraState, CameraSummary } from '../../../shared/api/cameraSchemas';
 import { ApiError } from '../../../shared/api/errors';
+import { errorKindOf, type ErrorKind } from '../../../shared/errors/errorKind';
 import { forEachConcurrently } from '../../base/async/forEachConcurrently';
 import { updatesById, withUpdate, type CameraImportPlan, type CameraUpdate, type KnownCamera, type PlannedCamera } from '../../fleet/lists/planCameraImport';
 
@@ -107,12 +108,24 @@ export class CameraRegistry {
   /** A camera the technician adds: kept in the workspace (when there is one) before it is listed. */
   addPersisted(options: CameraConnectionOptions): Promise<CameraEntry> {
     return this.change(async () => {
+      this.refuseBeyondLimit();
       if (!this.workspace) return this.add(options);
       const entry = this.newEntry(`cam-${this.nextNumber}`, options, true);
       await this.save([...this.persistedCameras(), { ...toWorkspaceCamera(entry), password: options.password }], this.nextNumber + 1);
       this.nextNumber++;
       return this.enter(entry, options.password);
     });
+  }
+
+  /** The cameras the technician added count against the workspace's limit (workspaceLimits.cameras), kept or not. */
+  private refuseBeyondLimit(): void {
+    const added = [...this.cameras.values()].filter((entry) => entry.persisted || (!this.workspace && !entry.simulated)).length;
+    if (added >= workspaceLimits.cameras) throw new ApiError('invalid_request', `the studio keeps at most ${workspaceLimits.cameras} cameras (the workspace limit) and has ${added}: remove one before adding another`);
+  }
+
+  /** True for a camera simulated inside the studio (false for an unknown id). */
+  isSimulated(id: string): boolean {
+    return this.cameras.get(id)?.simulated ?? false;
   }
 
   /** The cameras (not simulated) an import compares its list with, and how many more the workspace takes. */
@@ -271,7 +284,10 @@ export class CameraRegistry {
     try {
       await this.workspace!.save({ nextNumber, cameras });
     } catch (error) {
-      throw new ApiError('internal', `nothing was changed: the camera list could not be saved: ${error instanceof Error ? error.message : String(error)}`);
+      const message = `nothing was changed: the camera list could not be saved: ${error instanceof Error ? error.message : String(error)}`;
+      // A storage or limit error keeps its kind (storage, invalid_request); only an unclassified one is a bug.
+      const kind = errorKindOf(error);
+      throw kind === undefined ? new ApiError('internal', message) : new CameraListNotSavedError(kind, message);
     }
   }
 
@@ -373,6 +389,18 @@ export class CameraRegistry {
 
   private announce(entry: CameraEntry): void {
     if (this.cameras.has(entry.id)) this.hub.emit({ event: 'camera.state', payload: { camera: summarize(entry), removed: false } });
+  }
+}
+
+/** The camera list was not written, so the change was not made; of the kind of the failure behind it. */
+class CameraListNotSavedError extends Error {
+  override readonly name = 'CameraListNotSavedError';
+
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+  ) {
+    super(message);
   }
 }
 
