@@ -6,7 +6,7 @@ export { keyFileName, PassphraseSecretStore } from './passphraseSecretStore';
 export { PendingEditsStore, type PendingEdit } from './pendingEditsStore';
 export { DistributorSettingsFile, distributorSettingsFileName, type KeptDistributorSettings, type UserConfigToKeep } from './distributorSettingsFile';
 export { MemoryOnlySecretStore, passwordStorageModes, type PasswordStorageMode, type SecretStore } from './secretStore';
-export { WorkspaceFileError, WorkspaceLimitError, WrongPassphraseError } from './workspaceErrors';
+export { storageFailure, WorkspaceFileError, WorkspaceLimitError, WrongPassphraseError } from './workspaceErrors';
 export { moveAside, readProblem, readWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
 export { makeWorkspaceFolder, workspaceFolderMode } from './workspaceFolders';
 export { openWorkspace, type PasswordProtection } from './openWorkspace';

@@ -14,7 +14,7 @@ import { decodeLatin1, encodeLatin1 } from '../../../shared/remoteconfig/latin1'
 import { snapshotInfoSchema, type SnapshotInfo, type SnapshotReason } from '../../../shared/fleet/snapshot';
 import { writeFileAtomically } from '../../base/files/atomicFile';
 import { readCappedFile } from '../../base/files/cappedRead';
-import { makeWorkspaceFolder, moveAside, readProblem, readWorkspaceFile, writeWorkspaceFile } from '../../workspace';
+import { makeWorkspaceFolder, moveAside, readProblem, readWorkspaceFile, storageFailure, writeWorkspaceFile } from '../../workspace';
 import { cameraIdProblem } from '../../../shared/api/cameraIdSchema';
 
 export const snapshotLimits = {
@@ -117,7 +117,12 @@ export class SnapshotStore {
 
   /** Forgets a camera's snapshots (the camera was removed). */
   async removeCamera(cameraId: string): Promise<void> {
-    await this.queued(cameraId, () => rm(this.cameraFolder(cameraId), { recursive: true, force: true }));
+    const folder = this.cameraFolder(cameraId);
+    await this.queued(cameraId, () =>
+      rm(folder, { recursive: true, force: true }).catch((error: unknown) => {
+        throw storageFailure(folder, error, 'removed');
+      }),
+    );
   }
 
   private async readIndex(cameraId: string): Promise<SnapshotIndex> {
@@ -140,7 +145,9 @@ export class SnapshotStore {
   private async removeUnreferenced(cameraId: string, kept: SnapshotInfo[]): Promise<void> {
     const ids = new Set(kept.map(fileOf));
     const folder = this.cameraFolder(cameraId);
-    const names = await readdir(folder);
+    const names = await readdir(folder).catch((error: unknown) => {
+      throw storageFailure(folder, error, 'listed');
+    });
     const unused = names.filter((name) => /^[0-9a-f]{16}\.cfg$/.test(name) && !ids.has(name.slice(0, 16)));
     await Promise.all(unused.map((name) => rm(join(folder, name), { force: true })));
   }
