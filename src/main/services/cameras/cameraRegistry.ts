@@ -11,7 +11,7 @@ import type { CameraState, CameraSummary } from '../../../shared/api/cameraSchem
 import { ApiError } from '../../../shared/api/errors';
 import { errorKindOf, type ErrorKind } from '../../../shared/errors/errorKind';
 import { forEachConcurrently } from '../../base/async/forEachConcurrently';
-import { updatesById, withUpdate, type CameraImportPlan, type CameraUpdate, type KnownCamera, type PlannedCamera } from '../../fleet/lists/planCameraImport';
+import { addressLabel, updatesById, withUpdate, type CameraImportPlan, type CameraUpdate, type KnownCamera, type PlannedCamera } from '../../fleet/lists/planCameraImport';
 
 import { firmwareVersion } from '../../../shared/remoteconfig/configModel';
 import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, NotACameraError, OperationCancelledError, RebootWaitError, RemoteConfigError } from '../../remoteconfig/errors';
@@ -119,8 +119,13 @@ export class CameraRegistry {
 
   /** The cameras the technician added count against the workspace's limit (workspaceLimits.cameras), kept or not. */
   private refuseBeyondLimit(): void {
-    const added = [...this.cameras.values()].filter((entry) => entry.persisted || (!this.workspace && !entry.simulated)).length;
+    const added = this.addedCount();
     if (added >= workspaceLimits.cameras) throw new ApiError('invalid_request', `the studio keeps at most ${workspaceLimits.cameras} cameras (the workspace limit) and has ${added}: remove one before adding another`);
+  }
+
+  /** The cameras the technician added or imported: kept ones with a workspace, all but the simulated without. */
+  private addedCount(): number {
+    return [...this.cameras.values()].filter((entry) => entry.persisted || (!this.workspace && !entry.simulated)).length;
   }
 
   /** True for a camera simulated inside the studio (false for an unknown id). */
@@ -131,7 +136,7 @@ export class CameraRegistry {
   /** The cameras (not simulated) an import compares its list with, and how many more the workspace takes. */
   importBasis(): { known: KnownCamera[]; room: number } {
     const known = [...this.cameras.values()].filter((entry) => !entry.simulated).map((entry) => ({ ...toWorkspaceCamera(entry), hasPassword: entry.passwordKnown || (this.workspace?.holdsSealedPassword(entry.id) ?? false) }));
-    return { known, room: Math.max(0, workspaceLimits.cameras - this.persistedCameras().length) };
+    return { known, room: Math.max(0, workspaceLimits.cameras - this.addedCount()) };
   }
 
   /**
@@ -226,7 +231,7 @@ export class CameraRegistry {
     return {
       id,
       client,
-      label: options.label?.trim() || `${options.host}:${client.camera.port}`,
+      label: options.label?.trim() || addressLabel(options.host, client.camera.port),
       https,
       simulated: options.simulated ?? false,
       persisted,
@@ -448,8 +453,8 @@ function editedCamera(entry: CameraEntry, changes: CameraChanges, password: stri
   const https = changes.https ?? current.https;
   const host = changes.host ?? current.host;
   const port = changes.port === null ? (https ? 443 : 80) : (changes.port ?? current.port);
-  const labelWasAddress = current.label === `${current.host}:${current.port}`;
-  const label = changes.label?.trim() || (changes.label === undefined && !labelWasAddress ? current.label : `${host}:${port}`);
+  const labelWasAddress = current.label === addressLabel(current.host, current.port);
+  const label = changes.label?.trim() || (changes.label === undefined && !labelWasAddress ? current.label : addressLabel(host, port));
   const group = changes.group === undefined ? current.group : changes.group;
   return { id: entry.id, label, host, port, https, user: changes.user ?? current.user, password, group, variables: changes.variables ?? current.variables };
 }

@@ -79,6 +79,16 @@ describe('the workspace limit of cameras (fault 9)', () => {
   });
 });
 
+describe('a camera named after a long address (fault 9)', () => {
+  it('gets a name the workspace keeps: the address cut to the 100 characters a label may have', async () => {
+    const studio = await startStudio(await temporaryFolder());
+    const host = `${'a'.repeat(60)}.`.repeat(4) + 'example';
+    // A preview contacts nothing: no name lookup leaves this machine.
+    const preview = await studio.call('cameraLists.preview', { fileName: 'site.csv', text: `IP\n${host}:8080\n` });
+    expect(preview.added.map((camera) => camera.label)).toEqual([`${host}:8080`.slice(0, 100)]);
+  });
+});
+
 describe('camera ids after cameras.json was lost (fault 3)', () => {
   it('a new camera gets a new id, and none of the pending edits or history kept under a former id', async () => {
     const folder = await temporaryFolder();
