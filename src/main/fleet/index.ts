@@ -2,6 +2,6 @@
 export { backupCameras, checkedParallel, parallelLimits, type BackupProgress, type BackupTarget, type CameraBackupResult, type FleetBackupOptions, type FleetBackupSummary } from './backup/fleetBackup';
 export { backupFileName, listedAddress } from './backup/backupFileName';
 export { BackupFileError, listBackupsOf, maxBackupFileBytes, readBackupFile, type BackupFileInfo } from './backup/backupFiles';
-export { AuditLog, auditFileName, auditLimits, type AuditReadResult } from './audit/auditLog';
+export { AuditLog, auditFileName, auditLimits, type AuditReadResult, type SkippedAuditFile } from './audit/auditLog';
 export { auditEntryOf, auditObserver, maskSecretValues, type AuditedCamera } from './audit/auditRecorder';
 export { SnapshotError, SnapshotStore, snapshotLimits, type RecordedSnapshot } from './history/snapshotStore';

@@ -53,6 +53,15 @@ export function defaultKnownCamerasPath(env: NodeJS.ProcessEnv): string {
   return join(configHome, 'camconfig', 'known-cameras');
 }
 
+/** The known-cameras file could not be written (read-only, disk full): a storage failure, naming the file. */
+export class KnownCamerasWriteError extends Error {
+  override readonly name = 'KnownCamerasWriteError';
+
+  get kind(): ErrorKind {
+    return 'storage';
+  }
+}
+
 export class KnownCamerasFile implements TrustStore {
   constructor(readonly location: string) {}
 
@@ -71,7 +80,7 @@ export class KnownCamerasFile implements TrustStore {
       await rename(temporary, this.location);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? '';
-      throw new Error(`cannot write the known-cameras file '${this.location}' (pinned TLS certificates): ${readProblems[code] ?? (error instanceof Error ? error.message : String(error))}`);
+      throw new KnownCamerasWriteError(`cannot write the known-cameras file '${this.location}' (pinned TLS certificates): ${readProblems[code] ?? (error instanceof Error ? error.message : String(error))}`);
     }
   }
 

@@ -76,11 +76,14 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   const studioWorkspace = options.workspace ?? null;
   const audit = studioWorkspace ? new AuditLog(studioWorkspace.folder) : null;
   const noteProblem = (problem: string): void => studioWorkspace?.noteProblem(problem);
-  const snapshots = new SnapshotRecorder(studioWorkspace ? new SnapshotStore(join(studioWorkspace.folder, 'snapshots'), { onProblem: noteProblem }) : null, noteProblem);
+  const ownerOf = (cameraId: string): string | null => studioWorkspace?.identityOf(cameraId) ?? null;
+  // The demo's simulated camera is rebuilt at every start: nothing of it is kept (docs/workspace.md).
+  const keepsHistoryOf = (cameraId: string): boolean => !cameras.isSimulated(cameraId);
+  const snapshots = new SnapshotRecorder(studioWorkspace ? new SnapshotStore(join(studioWorkspace.folder, 'snapshots'), { onProblem: noteProblem, ownerOf }) : null, noteProblem, keepsHistoryOf);
   const cameras = new CameraRegistry(hub, studioWorkspace, audit, snapshots);
   const workspace = new WorkspaceService(hub, cameras, options.workspace ?? null, options.mode, () => distributor.applyKeptIfWaiting());
   const kept = options.workspace;
-  const pendingEdits = kept ? new PendingEditsStore(kept.folder, (problem) => kept.noteProblem(problem)) : new MemoryPendingEditsStore();
+  const pendingEdits = kept ? new PendingEditsStore(kept.folder, (problem) => kept.noteProblem(problem), ownerOf) : new MemoryPendingEditsStore();
   const simulator = new SimulatorService(hub, options.simulatorWatchIntervalMs);
   const systemConfig = options.demo ? parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'demo system configuration') : (options.distributorSystemConfig ?? defaultSystemConfig());
   // Outside demo mode the applied distributor settings are kept in the workspace for the next start.
@@ -90,7 +93,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   const busTemplates = options.busTemplates ?? (kept ? await BusTemplateFileStore.open(kept.folder, (problem) => kept.noteProblem(problem)) : new InMemoryBusTemplateStore());
   // Recordings live beside the cameras of the workspace; without one, in the home folder.
   const recordingsDir = options.recordingsDir ?? (options.workspace ? join(options.workspace.folder, 'recordings') : join(homedir(), 'camconfig-recordings'));
-  const recordings = new RecordingService(recordingsDir, hub);
+  const recordings = new RecordingService(recordingsDir, hub, options.workspace?.folder ?? null);
   const replays = new ReplayService(recordingsDir, hub, (path, value) => distributor.send(path, value));
   const closeAll = async (): Promise<void> => {
     operations.cancelAll();
@@ -127,7 +130,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...scriptHandlers(cameras, hub, operations),
     ...operationHandlers(operations),
     ...workspaceHandlers(workspace),
-    ...pendingEditsHandlers(pendingEdits),
+    ...pendingEditsHandlers(pendingEdits, (cameraId) => cameras.get(cameraId)),
     ...distributorHandlers(distributor, (path, value) => recordSentMessage(busTemplates, hub, path, value)),
     ...busTemplateHandlers(busTemplates, hub),
     ...recordingHandlers(recordings),

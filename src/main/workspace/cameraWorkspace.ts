@@ -2,38 +2,51 @@
 // restart, its password sealed by the secret store. Writes are atomic and one at a time, in
 // the order they were asked for. A password this run cannot open (sealed with a passphrase
 // not given this time) is carried over unchanged, never dropped, until it is replaced.
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { groupProblem, variablesProblem } from '../../shared/fleet/lists/listVariables';
+import { cameraIdSchema } from '../../shared/api/cameraIdSchema';
+import { addCameraInputSchema, cameraGroupSchema, cameraVariablesSchema } from '../../shared/api/cameraSchemas';
+import { portSchema } from '../../shared/api/schemaHelpers';
+import { highestCameraNumberInUse } from './cameraNumbersInUse';
 import { PassphraseSecretStore } from './passphraseSecretStore';
 import { sealedSecretSchema, type SealedSecret, type SecretStore } from './secretStore';
-import { readProblem, readWorkspaceFile, removeLeftoverTemporaries, writeWorkspaceFile } from './workspaceFile';
+import { readProblem, readWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
+import { sweepWorkspaceTemporaries } from './workspaceFolders';
 import { workspaceLimits } from './workspaceLimits';
 import { makeFolder } from '../base/files/makeFolder';
 
 export const camerasFileName = 'cameras.json';
 
+/**
+ * A camera as kept, checked with the contract's own rules for what `cameras.add` and
+ * `cameras.update` take (src/shared/api/cameraSchemas.ts), so a file edited by hand into
+ * something the studio would refuse as input is moved aside like any unusable file.
+ */
 const storedCameraSchema = z.strictObject({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'is not a camera id'),
-  label: z.string().max(100),
-  host: z.string().min(1).max(253),
-  port: z.number().int().min(1).max(65535),
+  id: cameraIdSchema,
+  label: addCameraInputSchema.shape.label.unwrap(),
+  host: addCameraInputSchema.shape.host,
+  port: portSchema,
   https: z.boolean(),
-  user: z.string().min(1).max(200).refine((user) => !user.includes(':'), 'contains ":", which Basic authentication cannot carry'),
+  user: addCameraInputSchema.shape.user,
   password: sealedSecretSchema.nullable(),
 });
 
 /** Version 2 adds each camera's group and variables (camera lists, docs/fleet.md). */
 const storedCameraV2Schema = storedCameraSchema.extend({
-  group: z.string().nullable().refine((group) => group === null || groupProblem(group) === null, 'is not a usable group name'),
-  variables: z.record(z.string(), z.string()).superRefine((variables, context) => {
-    const problem = variablesProblem(variables);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  }),
+  group: cameraGroupSchema.nullable(),
+  variables: cameraVariablesSchema,
 });
 
+/** A random mark made when the camera is first kept: the files kept under its id record it (docs/workspace.md, "Camera ids"). */
+const cameraIdentitySchema = z.string().regex(/^[0-9a-f]{32}$/, 'is not a camera identity (32 hexadecimal digits)');
+
+/** Version 3 adds each camera's identity. */
+const storedCameraV3Schema = storedCameraV2Schema.extend({ identity: cameraIdentitySchema });
+
 /** The number the next camera id takes: ids are never reused, so nothing kept per camera id is inherited. */
-const nextNumberSchema = z.number().int().min(1);
+const nextNumberSchema = z.number().int().min(1).max(workspaceLimits.cameraNumber + 1);
 
 const camerasFileV1Schema = z.strictObject({
   version: z.literal(1),
@@ -47,10 +60,24 @@ const camerasFileV2Schema = z.strictObject({
   cameras: z.array(storedCameraV2Schema).max(workspaceLimits.cameras),
 });
 
-/** Either version reads; a version 1 file's cameras have no group and no variables (and it is written as version 2 at the next change). */
+const camerasFileV3Schema = z.strictObject({
+  version: z.literal(3),
+  nextNumber: nextNumberSchema,
+  cameras: z.array(storedCameraV3Schema).max(workspaceLimits.cameras),
+});
+
+type StoredCamera = z.infer<typeof storedCameraV2Schema> & { identity?: string };
+
+/**
+ * Any version reads; a version 1 file's cameras have no group and no variables, and cameras of
+ * a version 1 or 2 file get their identity when the workspace opens (written as version 3 at once).
+ */
 const camerasFileSchema = z
-  .discriminatedUnion('version', [camerasFileV1Schema, camerasFileV2Schema])
-  .transform((file) => (file.version === 2 ? file : { ...file, version: 2 as const, cameras: file.cameras.map((camera) => ({ ...camera, group: null, variables: {} })) }));
+  .discriminatedUnion('version', [camerasFileV1Schema, camerasFileV2Schema, camerasFileV3Schema])
+  .transform((file): { nextNumber: number; cameras: StoredCamera[] } => ({
+    nextNumber: file.nextNumber,
+    cameras: file.version === 1 ? file.cameras.map((camera) => ({ ...camera, group: null, variables: {} })) : file.cameras,
+  }));
 
 /** A camera as the workspace keeps it; `password` null when it is not known this run. */
 export interface WorkspaceCamera {
@@ -74,6 +101,8 @@ export interface CameraWorkspaceSnapshot {
 export class CameraWorkspace {
   /** Sealed passwords the current store cannot open, by camera id: written back as they were. */
   private readonly unopened = new Map<string, SealedSecret>();
+  /** Each kept camera's identity, by camera id. */
+  private readonly identities = new Map<string, string>();
   private writing: Promise<void> = Promise.resolve();
   private readonly problemListeners = new Set<() => void>();
 
@@ -87,14 +116,45 @@ export class CameraWorkspace {
 
   static async open(folder: string, secrets: SecretStore, openProblems: string[] = []): Promise<CameraWorkspace> {
     await makeFolder(folder, 0o700);
-    await removeLeftoverTemporaries(folder);
+    await sweepWorkspaceTemporaries(folder);
     const read = await readWorkspaceFile(join(folder, camerasFileName), camerasFileSchema, workspaceLimits.camerasFileBytes);
     const problem = readProblem(read);
     const problems = [...openProblems, ...(problem ? [problem] : [])];
     const file = read.status === 'ok' || read.status === 'restored' ? read.value : { nextNumber: 1, cameras: [] };
-    const workspace = new CameraWorkspace(folder, secrets, { nextNumber: file.nextNumber, cameras: [] }, problems);
-    workspace.loaded.cameras = file.cameras.map((camera) => ({ ...camera, password: workspace.openPassword(camera.id, camera.password) }));
+    const nextNumber = Math.max(file.nextNumber, (await highestCameraNumberInUse(folder)) + 1);
+    const workspace = new CameraWorkspace(folder, secrets, { nextNumber, cameras: [] }, problems);
+    workspace.loaded.cameras = file.cameras.map(({ identity, ...camera }) => {
+      if (identity) workspace.identities.set(camera.id, identity);
+      return { ...camera, password: workspace.openPassword(camera.id, camera.password) };
+    });
+    if (file.cameras.some((camera) => !camera.identity)) await workspace.keepIdentities(file.cameras);
     return workspace;
+  }
+
+  /** Cameras of an older file get their identity now, written at once: files kept under their ids from now on record it. */
+  private async keepIdentities(cameras: StoredCamera[]): Promise<void> {
+    const file = { version: 3, nextNumber: this.loaded.nextNumber, cameras: cameras.map((camera) => ({ ...camera, identity: this.identityFor(camera.id) })) };
+    await writeWorkspaceFile(join(this.folder, camerasFileName), file, camerasFileSchema, workspaceLimits.camerasFileBytes).catch((error: unknown) => {
+      this.problems.push(`the cameras' identities could not be recorded, so their snapshots and pending edits are kept without one this run: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+
+  /**
+   * The identity of the kept camera with this id, or null for a camera not kept (simulated,
+   * --camera, not yet written). Files kept under a camera id record it; one recording another is
+   * not offered as this camera's.
+   */
+  identityOf(cameraId: string): string | null {
+    return this.identities.get(cameraId) ?? null;
+  }
+
+  private identityFor(cameraId: string): string {
+    let identity = this.identities.get(cameraId);
+    if (!identity) {
+      identity = randomBytes(16).toString('hex');
+      this.identities.set(cameraId, identity);
+    }
+    return identity;
   }
 
   /** A problem found after opening (a write that failed in the background, a pending-edits file moved aside). */
@@ -160,11 +220,12 @@ export class CameraWorkspace {
     const kept = new Set(cameras.map((camera) => camera.id));
     for (const id of [...this.unopened.keys()]) if (!kept.has(id)) this.unopened.delete(id);
     const file = {
-      version: 2,
+      version: 3,
       nextNumber,
-      cameras: cameras.map(({ password, ...camera }) => ({ ...camera, password: this.sealed(camera.id, password) })),
+      cameras: cameras.map(({ password, ...camera }) => ({ ...camera, password: this.sealed(camera.id, password), identity: this.identityFor(camera.id) })),
     };
-    await writeWorkspaceFile(join(this.folder, camerasFileName), file, workspaceLimits.camerasFileBytes);
+    await writeWorkspaceFile(join(this.folder, camerasFileName), file, camerasFileSchema, workspaceLimits.camerasFileBytes);
+    for (const id of [...this.identities.keys()]) if (!kept.has(id)) this.identities.delete(id);
   }
 
   /** A password memory-only cannot seal keeps the copy a passphrase sealed earlier, if any. */

@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { settingsConfigSchema } from '../../shared/api/distributorSettingsSchemas';
 import { sealedSecretSchema, type SecretStore } from './secretStore';
 import { readProblem, readWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
+import { workspaceLimits } from './workspaceLimits';
 
 export const distributorSettingsFileName = 'distributor-settings.json';
-const fileLimitBytes = 64 * 1024;
 
 const keptPassphraseSchema = z.discriminatedUnion('state', [
   z.strictObject({ state: z.literal('none') }),
@@ -50,7 +50,7 @@ export class DistributorSettingsFile {
 
   /** The kept settings, or null when none are kept (or the file was unusable and moved aside). */
   async load(): Promise<KeptDistributorSettings | null> {
-    const read = await readWorkspaceFile(this.path, settingsFileSchema, fileLimitBytes);
+    const read = await readWorkspaceFile(this.path, settingsFileSchema, workspaceLimits.distributorSettingsFileBytes);
     const problem = readProblem(read);
     if (problem) this.onProblem(problem);
     if (read.status !== 'ok' && read.status !== 'restored') return null;
@@ -62,7 +62,7 @@ export class DistributorSettingsFile {
   save(config: UserConfigToKeep): Promise<void> {
     const { passphrase, ...broadcast } = config.broadcast ?? {};
     const file = settingsFileSchema.parse({ version: 1, config: { broadcast }, passphrase: this.sealPassphrase(passphrase ?? '') });
-    const write = this.writing.then(() => writeWorkspaceFile(this.path, file, fileLimitBytes));
+    const write = this.writing.then(() => writeWorkspaceFile(this.path, file, settingsFileSchema, workspaceLimits.distributorSettingsFileBytes));
     this.writing = write.catch(() => undefined);
     return write;
   }

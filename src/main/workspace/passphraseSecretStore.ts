@@ -9,9 +9,9 @@ import { z } from 'zod';
 import type { SealedSecret, SecretStore } from './secretStore';
 import { WrongPassphraseError } from './workspaceErrors';
 import { readProblem, readWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
+import { workspaceLimits } from './workspaceLimits';
 
 export const keyFileName = 'passphrase-key.json';
-const keyFileLimitBytes = 4096;
 const checkText = 'CamConfig Studio workspace key check';
 const keyBytes = 32;
 
@@ -53,7 +53,7 @@ export class PassphraseSecretStore implements SecretStore {
   static async unlock(folder: string, passphrase: string, parameters: ScryptParameters = defaultScryptParameters): Promise<PassphraseUnlockResult> {
     if (passphrase === '') throw new RangeError('the workspace passphrase is empty');
     const path = join(folder, keyFileName);
-    const existing = await readWorkspaceFile(path, keyFileSchema, keyFileLimitBytes);
+    const existing = await readWorkspaceFile(path, keyFileSchema, workspaceLimits.keyFileBytes);
     if (existing.status === 'ok' || existing.status === 'restored') {
       const key = await deriveKey(passphrase, Buffer.from(existing.value.salt, 'base64'), existing.value.parameters);
       const check = decrypt(key, existing.value.check);
@@ -62,7 +62,7 @@ export class PassphraseSecretStore implements SecretStore {
     }
     const salt = randomBytes(16);
     const key = await deriveKey(passphrase, salt, parameters);
-    await writeWorkspaceFile(path, { version: 1, kdf: 'scrypt', salt: salt.toString('base64'), parameters, check: encrypt(key, checkText) }, keyFileLimitBytes);
+    await writeWorkspaceFile(path, { version: 1, kdf: 'scrypt', salt: salt.toString('base64'), parameters, check: encrypt(key, checkText) }, keyFileSchema, workspaceLimits.keyFileBytes);
     return { store: new PassphraseSecretStore(key), problem: readProblem(existing) };
   }
 

@@ -1,11 +1,17 @@
 // Parameter edits not yet applied to a camera, one file per camera under pending-edits/, so
 // they survive a page reload and a restart of the studio until applied or discarded. Saving
-// an empty list removes the camera's file.
+// an empty list removes the camera's file. The file is checked with the contract's own schema
+// of pending edits (what `pendingEdits.save` takes), and records the identity of the camera it
+// belongs to: a file recording another camera (one kept under the same id before) is moved
+// aside, never offered as this camera's edits.
 import { join } from 'node:path';
 import { z } from 'zod';
-import { readProblem, readWorkspaceFile, removeWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
+import { cameraIdProblem } from '../../shared/api/cameraIdSchema';
+import { pendingEditsListSchema } from '../../shared/api/pendingEditsSchemas';
+import { WorkspaceLimitError } from './workspaceErrors';
+import { moveAside, readProblem, readWorkspaceFile, removeWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
+import { makeWorkspaceFolder } from './workspaceFolders';
 import { workspaceLimits } from './workspaceLimits';
-import { makeFolder } from '../base/files/makeFolder';
 
 export interface PendingEdit {
   section: string;
@@ -13,10 +19,14 @@ export interface PendingEdit {
   value: string;
 }
 
-const pendingEditSchema = z.strictObject({ section: z.string().min(1).max(200), name: z.string().min(1).max(200), value: z.string().max(64 * 1024) });
-const pendingEditsFileSchema = z.strictObject({ version: z.literal(1), edits: z.array(pendingEditSchema).max(workspaceLimits.pendingEdits) });
+const pendingEditsFileSchema = z.strictObject({
+  version: z.literal(1),
+  /** The identity of the camera the edits belong to (CameraWorkspace.identityOf); absent for a camera not kept, or a file of an older studio. */
+  owner: z.string().max(64).optional(),
+  edits: pendingEditsListSchema.max(workspaceLimits.pendingEdits),
+});
 
-const cameraIdPattern = /^[A-Za-z0-9_-]{1,100}$/;
+export const pendingEditsFolderName = 'pending-edits';
 
 export class PendingEditsStore {
   private readonly folder: string;
@@ -24,34 +34,46 @@ export class PendingEditsStore {
   private readonly writing = new Map<string, Promise<void>>();
 
   constructor(
-    workspaceFolder: string,
+    private readonly workspaceFolder: string,
     /** Told when an unusable file was moved aside (the problem in words, with both paths). */
     private readonly onProblem: (problem: string) => void = () => undefined,
+    /** The identity of the camera with this id (null: a camera not kept, whose files record none); left out, files are not checked. */
+    private readonly ownerOf: ((cameraId: string) => string | null) | null = null,
   ) {
-    this.folder = join(workspaceFolder, 'pending-edits');
+    this.folder = join(workspaceFolder, pendingEditsFolderName);
   }
 
   async load(cameraId: string): Promise<PendingEdit[]> {
-    const read = await readWorkspaceFile(this.pathOf(cameraId), pendingEditsFileSchema, workspaceLimits.pendingEditsFileBytes);
+    const path = this.pathOf(cameraId);
+    const read = await readWorkspaceFile(path, pendingEditsFileSchema, workspaceLimits.pendingEditsFileBytes);
     const problem = readProblem(read);
     if (problem) this.onProblem(problem);
-    return read.status === 'ok' || read.status === 'restored' ? read.value.edits : [];
+    if (read.status !== 'ok' && read.status !== 'restored') return [];
+    const owner = read.value.owner;
+    if (this.ownerOf === null || owner === undefined || owner === this.ownerOf(cameraId)) return read.value.edits;
+    const why = `belongs to another camera than ${cameraId} (one kept under the same id before)`;
+    const movedTo = await moveAside(path, why, 'other-camera');
+    await removeWorkspaceFile(path); // its last good copy is that other camera's too
+    this.onProblem(`${path} ${why}; it was moved to ${movedTo} and ${cameraId} starts without pending edits`);
+    return [];
   }
 
   save(cameraId: string, edits: PendingEdit[]): Promise<void> {
     const path = this.pathOf(cameraId);
-    const parsed = pendingEditsFileSchema.parse({ version: 1, edits });
+    const owner = this.ownerOf?.(cameraId) ?? null;
+    const file = { version: 1, ...(owner === null ? {} : { owner }), edits };
     const write = (this.writing.get(cameraId) ?? Promise.resolve()).then(async () => {
-      if (parsed.edits.length === 0) return removeWorkspaceFile(path);
-      await makeFolder(this.folder, 0o700);
-      await writeWorkspaceFile(path, parsed, workspaceLimits.pendingEditsFileBytes);
+      if (edits.length === 0) return removeWorkspaceFile(path);
+      await makeWorkspaceFolder(this.workspaceFolder, this.folder);
+      await writeWorkspaceFile(path, file, pendingEditsFileSchema, workspaceLimits.pendingEditsFileBytes);
     });
     this.writing.set(cameraId, write.catch(() => undefined));
     return write;
   }
 
   private pathOf(cameraId: string): string {
-    if (!cameraIdPattern.test(cameraId)) throw new RangeError(`'${cameraId.slice(0, 100)}' is not a camera id (letters, digits, '-' and '_' only)`);
+    const problem = cameraIdProblem(cameraId);
+    if (problem !== null) throw new WorkspaceLimitError(this.folder, problem);
     return join(this.folder, `${cameraId}.json`);
   }
 }

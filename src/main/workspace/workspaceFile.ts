@@ -4,13 +4,13 @@
 // save also writes the same content to <file>.last-good, so a file cut short or edited by hand
 // into something unusable is restored from the last copy the studio wrote; the problem, naming
 // the files, is handed back for the studio to report.
-import { readdir, readFile, rename, rm } from 'node:fs/promises';
+import { lstat, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { InputTooLargeError, readCappedFile } from '../base/files/cappedRead';
 import { lineAndColumn, parseStrictJson } from '../base/json/strictJson';
-import { isTemporaryName, writeFileAtomically, type AtomicWriteSteps } from './atomicFile';
-import { WorkspaceFileError } from './workspaceErrors';
+import { writeFileAtomically, type AtomicWriteSteps } from './atomicFile';
+import { storageFailure, WorkspaceFileError, WorkspaceLimitError } from './workspaceErrors';
 
 export type WorkspaceFileRead<T> =
   | { status: 'missing' }
@@ -67,15 +67,25 @@ function parseProblem<T>(bytes: Buffer, schema: z.ZodType<T>): string | { value:
   const json = parseStrictJson(text);
   if (json.kind === 'syntax') return `is not valid JSON (at ${lineAndColumn(text, json.position)}: ${json.problem})`;
   if (json.kind === 'duplicate') return `is not valid JSON (${json.name} is given twice, at ${lineAndColumn(text, json.first)} and ${lineAndColumn(text, json.second)})`;
-  const parsed = schema.safeParse(json.value);
+  const checked = contentProblem(json.value, schema);
+  return typeof checked === 'string' ? `does not have the expected content (${checked})` : checked;
+}
+
+/** Where and why `value` breaks `schema` ("at edits.0.value: ..."), or the value as the schema gives it. */
+function contentProblem<T>(value: unknown, schema: z.ZodType<T>): string | { value: T } {
+  const parsed = schema.safeParse(value);
   if (parsed.success) return { value: parsed.data };
   const issue = parsed.error.issues[0]!;
   const where = issue.path.length > 0 ? issue.path.join('.') : 'the top level';
-  return `does not have the expected content (at ${where}: ${issue.message})`;
+  return `at ${where}: ${issue.message}`;
 }
 
-async function moveAside(path: string, problem: string): Promise<string> {
-  const movedTo = `${path}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+/**
+ * Renames `path` (a file or a folder) to `<path>.<label>-<time>`, so nothing in it is lost and
+ * nothing reads it as current; WorkspaceFileError when it cannot be moved.
+ */
+export async function moveAside(path: string, problem: string, label = 'corrupt'): Promise<string> {
+  const movedTo = `${path}.${label}-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   try {
     await rename(path, movedTo);
   } catch (error) {
@@ -85,11 +95,17 @@ async function moveAside(path: string, problem: string): Promise<string> {
   return movedTo;
 }
 
-/** Writes `value` as JSON, atomically, and the same text as its last good copy. */
-export async function writeWorkspaceFile(path: string, value: unknown, limitBytes: number, steps?: AtomicWriteSteps): Promise<void> {
+/**
+ * Writes `value` as JSON, atomically, and the same text as its last good copy. It is checked
+ * first with the schema and size limit its reader uses: what the studio writes, it reads back
+ * (WorkspaceLimitError naming the rule otherwise, and nothing is written).
+ */
+export async function writeWorkspaceFile(path: string, value: unknown, schema: z.ZodType<unknown>, limitBytes: number, steps?: AtomicWriteSteps): Promise<void> {
+  const checked = contentProblem(value, schema);
+  if (typeof checked === 'string') throw new WorkspaceLimitError(path, `would not be read back (${checked}); nothing was written`);
   const text = JSON.stringify(value, null, 2) + '\n';
   if (Buffer.byteLength(text, 'utf8') > limitBytes) {
-    throw new WorkspaceFileError(path, `would be larger than the limit of ${limitBytes} bytes; nothing was written`);
+    throw new WorkspaceLimitError(path, `would be larger than the limit of ${limitBytes} bytes; nothing was written`);
   }
   await writeFileAtomically(path, text, steps);
   await writeFileAtomically(lastGoodCopyOf(path), text);
@@ -97,12 +113,32 @@ export async function writeWorkspaceFile(path: string, value: unknown, limitByte
 
 /** Removes a workspace file and its last good copy. */
 export async function removeWorkspaceFile(path: string): Promise<void> {
-  await rm(path, { force: true });
-  await rm(lastGoodCopyOf(path), { force: true });
+  for (const file of [path, lastGoodCopyOf(path)]) {
+    await rm(file, { force: true }).catch((error: unknown) => {
+      throw storageFailure(file, error, 'removed');
+    });
+  }
 }
 
-/** Temporary files a crash left behind in `folder` (never a whole file: the old one is intact). */
-export async function removeLeftoverTemporaries(folder: string): Promise<void> {
+/** `.<name>.<12 hex digits>.tmp`: a temporary file of our atomic writes (base/files/atomicFile.ts), and nothing else. */
+const ownTemporaryName = /^\..+\.[0-9a-f]{12}\.tmp$/;
+
+/** A write takes well under this: a temporary file older is one a crash left, not another process's write under way. */
+export const staleTemporaryAgeMs = 10 * 60 * 1000;
+
+/**
+ * Removes the temporary files a crash left behind in `folder` (never a whole file: the old one
+ * is intact): regular files of our own naming, older than `staleTemporaryAgeMs`.
+ */
+export async function removeLeftoverTemporaries(folder: string, now = Date.now()): Promise<void> {
   const names = await readdir(folder).catch(() => []);
-  await Promise.all(names.filter(isTemporaryName).map((name) => rm(join(folder, name), { force: true })));
+  await Promise.all(
+    names
+      .filter((name) => ownTemporaryName.test(name))
+      .map(async (name) => {
+        const path = join(folder, name);
+        const found = await lstat(path).catch(() => null);
+        if (found?.isFile() && now - found.mtimeMs > staleTemporaryAgeMs) await rm(path, { force: true }).catch(() => undefined);
+      }),
+  );
 }

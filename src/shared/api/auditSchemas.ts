@@ -16,6 +16,8 @@ export const auditQueryOutputSchema = z.object({
   total: z.number().int(),
   /** Lines of the log that were not a valid entry (skipped). */
   unreadableLines: z.number().int(),
+  /** Files of the log left out (too large to be the studio's, unreadable): the file and why. The others are read all the same. */
+  skippedFiles: z.array(z.object({ file: z.string(), reason: z.string() })),
 });
 export type AuditQueryOutput = z.infer<typeof auditQueryOutputSchema>;
 

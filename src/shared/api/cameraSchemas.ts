@@ -4,8 +4,10 @@ import { cameraListLimits } from '../fleet/lists/listLimits';
 import { groupProblem, variablesProblem } from '../fleet/lists/listVariables';
 import { checkedString, portSchema } from './schemaHelpers';
 import { paramValueSchema } from './parameterSchemas';
+import { cameraIdSchema } from './cameraIdSchema';
 
-export const cameraIdSchema = z.string().min(1).max(100);
+/** The one camera id rule (cameraIdSchema.ts). */
+export { cameraIdSchema };
 
 export const cameraStates = ['online', 'offline', 'rebooting', 'auth_failed', 'certificate_changed', 'unknown'] as const;
 export const cameraStateSchema = z.enum(cameraStates);

@@ -1,11 +1,12 @@
 // Atomic writes: the old file stays whole until the new one is complete and renamed over it.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeFileAtomically } from '../../../src/main/workspace/atomicFile';
 import { CameraWorkspace } from '../../../src/main/workspace/cameraWorkspace';
 import { MemoryOnlySecretStore } from '../../../src/main/workspace/secretStore';
 import { WorkspaceFileError } from '../../../src/main/workspace/workspaceErrors';
+import { staleTemporaryAgeMs } from '../../../src/main/workspace/workspaceFile';
 import { temporaryFolder } from './workspaceFolder';
 
 describe('writeFileAtomically', () => {
@@ -45,12 +46,15 @@ describe('writeFileAtomically', () => {
     // The real crash would also have kept the temporary file: put it back as a crash leaves it.
     await writeFileAtomically(path, '{"version":1,"nextNumber":3,"cam', crashBeforeRename).catch(() => undefined);
     await writeFile(leftover, '{"version":1,"nextNumber":3,"cam');
+    const crashedAt = (Date.now() - staleTemporaryAgeMs - 1000) / 1000;
+    await utimes(leftover, crashedAt, crashedAt);
     expect(await readdir(folder)).toHaveLength(2);
 
     const workspace = await CameraWorkspace.open(folder, new MemoryOnlySecretStore());
     expect(workspace.initial().cameras.map((camera) => camera.label)).toEqual(['Door']);
     expect(workspace.problems).toEqual([]);
-    expect(await readdir(folder)).toEqual(['cameras.json']);
+    // The old list, written again as version 3 at open (its camera given an identity), with its last good copy.
+    expect((await readdir(folder)).sort()).toEqual(['cameras.json', 'cameras.json.last-good']);
   });
 
   it('names the file and the reason when its folder is missing', async () => {

@@ -81,7 +81,7 @@ describe('CameraWorkspace', () => {
     expect(JSON.parse(await readFile(join(folder, 'cameras.json'), 'utf8')).nextNumber).toBe(5);
   });
 
-  it('keeps groups and variables (version 2), and still reads a version 1 file, whose cameras have neither', async () => {
+  it('keeps groups, variables and identities (version 3), and still reads a version 1 file, whose cameras have neither', async () => {
     const folder = await temporaryFolder();
     const version1 = { version: 1, nextNumber: 4, cameras: [{ id: 'cam-3', label: 'Door', host: '127.0.0.1', port: 8080, https: false, user: 'admin', password: null }] };
     await writeFile(join(folder, 'cameras.json'), JSON.stringify(version1));
@@ -91,7 +91,8 @@ describe('CameraWorkspace', () => {
 
     await old.save({ nextNumber: 4, cameras: [{ ...door, group: 'Halle 3', variables: { SIPNUMBER: '4711', ROOM: 'Büro' } }] });
     const written = JSON.parse(await readFile(join(folder, 'cameras.json'), 'utf8'));
-    expect(written.version).toBe(2);
+    expect(written.version).toBe(3);
+    expect(written.cameras[0].identity).toMatch(/^[0-9a-f]{32}$/);
     const again = await CameraWorkspace.open(folder, new MemoryOnlySecretStore());
     expect(again.initial().cameras[0]).toEqual({ ...door, password: null, group: 'Halle 3', variables: { SIPNUMBER: '4711', ROOM: 'Büro' } });
   });

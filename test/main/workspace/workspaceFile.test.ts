@@ -17,7 +17,7 @@ describe('readWorkspaceFile', () => {
     const folder = await temporaryFolder();
     const path = join(folder, 'names.json');
     expect(await readWorkspaceFile(path, schema, 1000)).toEqual({ status: 'missing' });
-    await writeWorkspaceFile(path, { version: 1, names: ['a'] }, 1000);
+    await writeWorkspaceFile(path, { version: 1, names: ['a'] }, schema, 1000);
     expect(await readWorkspaceFile(path, schema, 1000)).toEqual({ status: 'ok', value: { version: 1, names: ['a'] } });
   });
 
@@ -54,8 +54,8 @@ describe('readWorkspaceFile', () => {
   it('keeps a last good copy on every save and restores a file cut short from it, naming both files', async () => {
     const folder = await temporaryFolder();
     const path = join(folder, 'names.json');
-    await writeWorkspaceFile(path, { version: 1, names: ['a'] }, 1000);
-    await writeWorkspaceFile(path, { version: 1, names: ['a', 'b'] }, 1000);
+    await writeWorkspaceFile(path, { version: 1, names: ['a'] }, schema, 1000);
+    await writeWorkspaceFile(path, { version: 1, names: ['a', 'b'] }, schema, 1000);
     const saved = await readFile(path, 'utf8');
     expect(await readFile(`${path}.last-good`, 'utf8')).toBe(saved);
     await writeFile(path, saved.slice(0, 20));
@@ -71,8 +71,8 @@ describe('readWorkspaceFile', () => {
   it('refuses to write a file past its bound, leaving the old one', async () => {
     const folder = await temporaryFolder();
     const path = join(folder, 'names.json');
-    await writeWorkspaceFile(path, { version: 1, names: [] }, 100);
-    await expect(writeWorkspaceFile(path, { version: 1, names: ['y'.repeat(200)] }, 100)).rejects.toThrow(`${path}: would be larger than the limit of 100 bytes; nothing was written`);
+    await writeWorkspaceFile(path, { version: 1, names: [] }, schema, 100);
+    await expect(writeWorkspaceFile(path, { version: 1, names: ['y'.repeat(200)] }, schema, 100)).rejects.toThrow(`${path}: would be larger than the limit of 100 bytes; nothing was written`);
     expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ version: 1, names: [] });
   });
 });
@@ -122,6 +122,6 @@ describe('a cameras.json the studio could not use', () => {
     const camera = { id: 'cam-1', label: '', host: 'h', port: 80, https: false, user: 'ad:min', password: null };
     await writeFile(join(folder, 'cameras.json'), JSON.stringify({ version: 1, nextNumber: 2, cameras: [camera] }));
     const workspace = await CameraWorkspace.open(folder, new MemoryOnlySecretStore());
-    expect(workspace.problems[0]).toContain('(at cameras.0.user: contains ":", which Basic authentication cannot carry)');
+    expect(workspace.problems[0]).toContain('(at cameras.0.user: user must not contain ":" (Basic authentication cannot carry it))');
   });
 });

@@ -38,6 +38,13 @@ export interface AuditReadResult {
   total: number;
   /** Lines that were not a valid entry (a torn last line after a crash, a hand edit). */
   unreadableLines: number;
+  /** Files of the log that could not be read (too large to be the studio's, unreadable): left out, each with why. */
+  skippedFiles: SkippedAuditFile[];
+}
+
+export interface SkippedAuditFile {
+  file: string;
+  reason: string;
 }
 
 export class AuditLog {
@@ -80,8 +87,13 @@ export class AuditLog {
     await this.settled();
     const matches: AuditEntry[] = [];
     let unreadableLines = 0;
+    const skippedFiles: SkippedAuditFile[] = [];
     for (const path of this.filesOldestFirst()) {
       const lines = await this.readLines(path);
+      if (!Array.isArray(lines)) {
+        skippedFiles.push(lines);
+        continue;
+      }
       for (const line of lines) {
         if (line === '') continue;
         const entry = parseLine(line);
@@ -90,7 +102,7 @@ export class AuditLog {
       }
     }
     const newestFirst = matches.reverse();
-    return { entries: newestFirst, total: newestFirst.length, unreadableLines };
+    return { entries: newestFirst, total: newestFirst.length, unreadableLines, skippedFiles };
   }
 
   private async write(line: string): Promise<void> {
@@ -130,14 +142,15 @@ export class AuditLog {
     return [...rotated, this.path];
   }
 
-  private async readLines(path: string): Promise<string[]> {
+  /** The file's lines, or why it is skipped: one file that cannot be read never hides the others. */
+  private async readLines(path: string): Promise<string[] | SkippedAuditFile> {
     try {
       // A rotated file may exceed the limit by the one line that triggered nothing; allow some room.
       return (await readCappedFile(path, this.maxFileBytes * 2)).toString('utf8').split('\n');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      if (error instanceof InputTooLargeError) throw new WorkspaceFileError(path, `the audit log is larger than ${this.maxFileBytes * 2} bytes: it was not written by the studio; move it away`);
-      throw new WorkspaceFileError(path, `the audit log cannot be read (${describeFileFailure(error)})`);
+      if (error instanceof InputTooLargeError) return { file: path, reason: `it is larger than ${this.maxFileBytes * 2} bytes, so the studio did not write it; move it away` };
+      return { file: path, reason: `it cannot be read (${describeFileFailure(error)})` };
     }
   }
 }

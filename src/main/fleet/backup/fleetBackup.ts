@@ -41,6 +41,8 @@ export interface BackupProgress {
 
 export interface FleetBackupOptions {
   folder: string;
+  /** The mode the folder is made with when missing (the studio: its workspace's); default 0700. */
+  folderMode?: number;
   parallel?: number;
   signal?: AbortSignal;
   /** The clock that names the files (tests pin it). */
@@ -62,10 +64,14 @@ export interface FleetBackupSummary {
 
 export async function backupCameras(targets: readonly BackupTarget[], options: FleetBackupOptions): Promise<FleetBackupSummary> {
   const parallel = checkedParallel(options.parallel ?? parallelLimits.default);
-  await makeFolder(options.folder);
+  // A folder that cannot be made (read-only, a file in its place) fails each camera with that storage error, not the whole call.
+  const folderFailure = await makeFolder(options.folder, options.folderMode ?? 0o700).then(
+    () => null,
+    (error: unknown) => error,
+  );
   const results: CameraBackupResult[] = targets.map(({ cameraId, label, address }) => ({ cameraId, label, address, status: 'not_reached' }));
   await forEachConcurrently(targets, { limit: parallel, signal: options.signal }, async (target, index) => {
-    results[index] = await backupOne(target, options);
+    results[index] = folderFailure === null ? await backupOne(target, options) : notWritten(target, folderFailure, options);
   });
   const count = (status: CameraBackupResult['status']): number => results.filter((result) => result.status === status).length;
   return { folder: options.folder, results, ok: count('ok'), failed: count('failed'), cancelled: count('cancelled'), notReached: count('not_reached') };
@@ -75,6 +81,12 @@ export function checkedParallel(parallel: number): number {
   const { min, max } = parallelLimits;
   if (!Number.isInteger(parallel) || parallel < min || parallel > max) throw new RangeError(`parallel must be a whole number of cameras from ${min} to ${max}, got ${parallel}`);
   return parallel;
+}
+
+function notWritten({ cameraId, label, address }: BackupTarget, error: unknown, options: FleetBackupOptions): CameraBackupResult {
+  const reason = error instanceof Error ? error.message : String(error);
+  options.onProgress?.({ cameraId, step: 'failed', message: reason, done: true });
+  return { cameraId, label, address, status: 'failed', kind: kindOf(error), reason };
 }
 
 async function backupOne(target: BackupTarget, options: FleetBackupOptions): Promise<CameraBackupResult> {

@@ -5,7 +5,7 @@
 // `maxPerCamera` entries are kept: the oldest go first, and a file no entry names any more is deleted.
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import type { ErrorKind } from '../../../shared/errors/errorKind';
 import { firmwareVersion } from '../../../shared/remoteconfig/configModel';
@@ -14,8 +14,8 @@ import { decodeLatin1, encodeLatin1 } from '../../../shared/remoteconfig/latin1'
 import { snapshotInfoSchema, type SnapshotInfo, type SnapshotReason } from '../../../shared/fleet/snapshot';
 import { writeFileAtomically } from '../../base/files/atomicFile';
 import { readCappedFile } from '../../base/files/cappedRead';
-import { readProblem, readWorkspaceFile, writeWorkspaceFile } from '../../workspace';
-import { makeFolder } from '../../base/files/makeFolder';
+import { makeWorkspaceFolder, moveAside, readProblem, readWorkspaceFile, storageFailure, writeWorkspaceFile } from '../../workspace';
+import { cameraIdProblem } from '../../../shared/api/cameraIdSchema';
 
 export const snapshotLimits = {
   /** Entries kept per camera; the oldest are pruned. */
@@ -25,10 +25,13 @@ export const snapshotLimits = {
   maxIndexBytes: 256 * 1024,
 };
 
-const indexSchema = z.object({ version: z.literal(1), snapshots: z.array(snapshotInfoSchema).max(10_000) });
+const indexSchema = z.object({
+  version: z.literal(1),
+  /** The identity of the camera the snapshots belong to (CameraWorkspace.identityOf); absent for a camera not kept, or an index of an older studio. */
+  owner: z.string().max(64).optional(),
+  snapshots: z.array(snapshotInfoSchema).max(10_000),
+});
 type SnapshotIndex = z.infer<typeof indexSchema>;
-
-const cameraIdPattern = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** A snapshot that is not there, or a camera id that cannot name a folder. */
 export class SnapshotError extends Error {
@@ -50,6 +53,12 @@ export interface SnapshotStoreOptions {
   maxPerCamera?: number;
   /** Told about an index file that was unusable and moved aside. */
   onProblem?: (problem: string) => void;
+  /**
+   * The identity of the camera with this id (null: a camera not kept). An index recording
+   * another identity belongs to a camera kept under the same id before: its folder is moved
+   * aside and never offered as this camera's. Left out: no index is checked, and each keeps the owner it records.
+   */
+  ownerOf?: (cameraId: string) => string | null;
 }
 
 export interface RecordedSnapshot {
@@ -78,11 +87,12 @@ export class SnapshotStore {
       const file = contentId(bytes);
       const snapshot = describe(entryId(file, at, index.snapshots), file, text, bytes.byteLength, reason, at);
       const folder = this.cameraFolder(cameraId);
-      await makeFolder(folder, 0o700);
+      await makeWorkspaceFolder(dirname(this.folder), folder);
       const sharesFile = index.snapshots.some((entry) => fileOf(entry) === file);
       if (!sharesFile) await writeFileAtomically(join(folder, `${file}.cfg`), bytes);
       const kept = [...index.snapshots, snapshot].slice(-this.maxPerCamera);
-      await writeWorkspaceFile(this.indexPath(cameraId), { version: 1, snapshots: kept }, snapshotLimits.maxIndexBytes);
+      const owner = this.options.ownerOf ? this.ownerOf(cameraId) : (index.owner ?? null);
+      await writeWorkspaceFile(this.indexPath(cameraId), { version: 1, ...(owner === null ? {} : { owner }), snapshots: kept }, indexSchema, snapshotLimits.maxIndexBytes);
       await this.removeUnreferenced(cameraId, kept);
       return { snapshot, sharesFile };
     });
@@ -107,27 +117,44 @@ export class SnapshotStore {
 
   /** Forgets a camera's snapshots (the camera was removed). */
   async removeCamera(cameraId: string): Promise<void> {
-    await this.queued(cameraId, () => rm(this.cameraFolder(cameraId), { recursive: true, force: true }));
+    const folder = this.cameraFolder(cameraId);
+    await this.queued(cameraId, () =>
+      rm(folder, { recursive: true, force: true }).catch((error: unknown) => {
+        throw storageFailure(folder, error, 'removed');
+      }),
+    );
   }
 
   private async readIndex(cameraId: string): Promise<SnapshotIndex> {
     const read = await readWorkspaceFile(this.indexPath(cameraId), indexSchema, snapshotLimits.maxIndexBytes);
     const problem = readProblem(read);
     if (problem) this.options.onProblem?.(problem);
-    if (read.status === 'ok' || read.status === 'restored') return read.value;
+    if (read.status !== 'ok' && read.status !== 'restored') return { version: 1, snapshots: [] };
+    if (!this.options.ownerOf || read.value.owner === undefined || read.value.owner === this.ownerOf(cameraId)) return read.value;
+    const folder = this.cameraFolder(cameraId);
+    const why = `holds the snapshots of another camera than ${cameraId} (one kept under the same id before)`;
+    const movedTo = await moveAside(folder, why, 'other-camera');
+    this.options.onProblem?.(`${folder} ${why}; it was moved to ${movedTo} and ${cameraId}'s history starts empty`);
     return { version: 1, snapshots: [] };
+  }
+
+  private ownerOf(cameraId: string): string | null {
+    return this.options.ownerOf?.(cameraId) ?? null;
   }
 
   private async removeUnreferenced(cameraId: string, kept: SnapshotInfo[]): Promise<void> {
     const ids = new Set(kept.map(fileOf));
     const folder = this.cameraFolder(cameraId);
-    const names = await readdir(folder);
+    const names = await readdir(folder).catch((error: unknown) => {
+      throw storageFailure(folder, error, 'listed');
+    });
     const unused = names.filter((name) => /^[0-9a-f]{16}\.cfg$/.test(name) && !ids.has(name.slice(0, 16)));
     await Promise.all(unused.map((name) => rm(join(folder, name), { force: true })));
   }
 
   private cameraFolder(cameraId: string): string {
-    if (!cameraIdPattern.test(cameraId)) throw new SnapshotError(`'${cameraId}' is not a camera id (letters, digits, - and _)`, true);
+    const problem = cameraIdProblem(cameraId);
+    if (problem !== null) throw new SnapshotError(problem, true);
     return join(this.folder, cameraId);
   }
 

@@ -103,7 +103,7 @@ function credentialsFor(listed: ListedCamera, credentials: ImportCredentials): {
 
 function newCamera(listed: ListedCamera, port: number, credentials: ImportCredentials): PlannedCamera {
   const { user, password } = credentialsFor(listed, credentials);
-  return { line: listed.line, host: listed.host, port, label: listed.label ?? `${listed.host}:${port}`, user, password, group: listed.group ?? null, variables: mergedVariables({}, listed.variables) };
+  return { line: listed.line, host: listed.host, port, label: listed.label ?? addressLabel(listed.host, port), user, password, group: listed.group ?? null, variables: mergedVariables({}, listed.variables) };
 }
 
 function updateOf(existing: KnownCamera, listed: ListedCamera, importCredentials: ImportCredentials): CameraUpdate | { problem: string } {
@@ -140,4 +140,9 @@ function changedVariables(before: Record<string, string>, after: Record<string, 
 
 function addressKey(host: string, port: number): string {
   return `${host.toLowerCase()}:${port}`;
+}
+
+/** The name a camera gets when none is given: its address, cut to the longest label the workspace keeps. */
+export function addressLabel(host: string, port: number): string {
+  return `${host}:${port}`.slice(0, cameraListLimits.labelLength);
 }

@@ -95,6 +95,6 @@ export class BusTemplateFileStore implements BusTemplateStore {
   }
 
   private writeFile(state: BusTemplatesState): Promise<void> {
-    return writeWorkspaceFile(this.path, { version: 1, ...state }, workspaceLimits.busTemplatesFileBytes);
+    return writeWorkspaceFile(this.path, { version: 1, ...state }, busTemplatesFileSchema, workspaceLimits.busTemplatesFileBytes);
   }
 }

@@ -9,8 +9,9 @@
 import { join } from 'node:path';
 import type { CameraState, CameraSummary } from '../../../shared/api/cameraSchemas';
 import { ApiError } from '../../../shared/api/errors';
+import { errorKindOf, type ErrorKind } from '../../../shared/errors/errorKind';
 import { forEachConcurrently } from '../../base/async/forEachConcurrently';
-import { updatesById, withUpdate, type CameraImportPlan, type CameraUpdate, type KnownCamera, type PlannedCamera } from '../../fleet/lists/planCameraImport';
+import { addressLabel, updatesById, withUpdate, type CameraImportPlan, type CameraUpdate, type KnownCamera, type PlannedCamera } from '../../fleet/lists/planCameraImport';
 
 import { firmwareVersion } from '../../../shared/remoteconfig/configModel';
 import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, NotACameraError, OperationCancelledError, RebootWaitError, RemoteConfigError } from '../../remoteconfig/errors';
@@ -107,6 +108,7 @@ export class CameraRegistry {
   /** A camera the technician adds: kept in the workspace (when there is one) before it is listed. */
   addPersisted(options: CameraConnectionOptions): Promise<CameraEntry> {
     return this.change(async () => {
+      this.refuseBeyondLimit();
       if (!this.workspace) return this.add(options);
       const entry = this.newEntry(`cam-${this.nextNumber}`, options, true);
       await this.save([...this.persistedCameras(), { ...toWorkspaceCamera(entry), password: options.password }], this.nextNumber + 1);
@@ -115,10 +117,26 @@ export class CameraRegistry {
     });
   }
 
+  /** The cameras the technician added count against the workspace's limit (workspaceLimits.cameras), kept or not. */
+  private refuseBeyondLimit(): void {
+    const added = this.addedCount();
+    if (added >= workspaceLimits.cameras) throw new ApiError('invalid_request', `the studio keeps at most ${workspaceLimits.cameras} cameras (the workspace limit) and has ${added}: remove one before adding another`);
+  }
+
+  /** The cameras the technician added or imported: kept ones with a workspace, all but the simulated without. */
+  private addedCount(): number {
+    return [...this.cameras.values()].filter((entry) => entry.persisted || (!this.workspace && !entry.simulated)).length;
+  }
+
+  /** True for a camera simulated inside the studio (false for an unknown id). */
+  isSimulated(id: string): boolean {
+    return this.cameras.get(id)?.simulated ?? false;
+  }
+
   /** The cameras (not simulated) an import compares its list with, and how many more the workspace takes. */
   importBasis(): { known: KnownCamera[]; room: number } {
     const known = [...this.cameras.values()].filter((entry) => !entry.simulated).map((entry) => ({ ...toWorkspaceCamera(entry), hasPassword: entry.passwordKnown || (this.workspace?.holdsSealedPassword(entry.id) ?? false) }));
-    return { known, room: Math.max(0, workspaceLimits.cameras - this.persistedCameras().length) };
+    return { known, room: Math.max(0, workspaceLimits.cameras - this.addedCount()) };
   }
 
   /**
@@ -213,7 +231,7 @@ export class CameraRegistry {
     return {
       id,
       client,
-      label: options.label?.trim() || `${options.host}:${client.camera.port}`,
+      label: options.label?.trim() || addressLabel(options.host, client.camera.port),
       https,
       simulated: options.simulated ?? false,
       persisted,
@@ -271,7 +289,10 @@ export class CameraRegistry {
     try {
       await this.workspace!.save({ nextNumber, cameras });
     } catch (error) {
-      throw new ApiError('internal', `nothing was changed: the camera list could not be saved: ${error instanceof Error ? error.message : String(error)}`);
+      const message = `nothing was changed: the camera list could not be saved: ${error instanceof Error ? error.message : String(error)}`;
+      // A storage or limit error keeps its kind (storage, invalid_request); only an unclassified one is a bug.
+      const kind = errorKindOf(error);
+      throw kind === undefined ? new ApiError('internal', message) : new CameraListNotSavedError(kind, message);
     }
   }
 
@@ -376,6 +397,18 @@ export class CameraRegistry {
   }
 }
 
+/** The camera list was not written, so the change was not made; of the kind of the failure behind it. */
+class CameraListNotSavedError extends Error {
+  override readonly name = 'CameraListNotSavedError';
+
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 const passwordUnknownDetail = 'the password is not known in this run of the studio: enter it to reach the camera';
 
 /** The state an error shows the camera in: 'answered' when it did answer (ERROR: lines, cut off). */
@@ -420,8 +453,8 @@ function editedCamera(entry: CameraEntry, changes: CameraChanges, password: stri
   const https = changes.https ?? current.https;
   const host = changes.host ?? current.host;
   const port = changes.port === null ? (https ? 443 : 80) : (changes.port ?? current.port);
-  const labelWasAddress = current.label === `${current.host}:${current.port}`;
-  const label = changes.label?.trim() || (changes.label === undefined && !labelWasAddress ? current.label : `${host}:${port}`);
+  const labelWasAddress = current.label === addressLabel(current.host, current.port);
+  const label = changes.label?.trim() || (changes.label === undefined && !labelWasAddress ? current.label : addressLabel(host, port));
   const group = changes.group === undefined ? current.group : changes.group;
   return { id: entry.id, label, host, port, https, user: changes.user ?? current.user, password, group, variables: changes.variables ?? current.variables };
 }

@@ -2,7 +2,9 @@
 // workspace's backups/ folder (src/main/fleet/backup). Each camera's progress is an
 // `operation.progress` event under the caller's operationId; each backup is also kept as a
 // snapshot of its camera. Cancelling stops at once; the answer names every camera's outcome.
+import { dirname } from 'node:path';
 import { ApiError } from '../../../shared/api/errors';
+import { workspaceFolderMode } from '../../workspace';
 import { backupCameras, listedAddress, type BackupTarget } from '../../fleet';
 import type { CameraEntry, CameraRegistry } from '../cameras/cameraRegistry';
 import type { OperationRegistry } from '../operations/operationRegistry';
@@ -20,9 +22,10 @@ export function fleetHandlers(cameras: CameraRegistry, hub: ServiceEventHub, ope
     'fleet.backup': (input, caller) => {
       if (backupsFolder === null) throw new ApiError('invalid_request', 'the studio runs without a workspace, so it has no backups folder: start it with a workspace (camconfig serve --workspace DIR)');
       const targets = chosenCameras(cameras, input).map((entry) => backupTarget(cameras, entry));
-      return operations.run(input.operationId, caller.signal, (signal) =>
+      return operations.run(input.operationId, caller.signal, async (signal) =>
         backupCameras(targets, {
           folder: backupsFolder,
+          folderMode: await workspaceFolderMode(dirname(backupsFolder)), // backups/ lies in the workspace
           parallel: input.parallel,
           signal,
           onProgress: ({ cameraId, step, message, done }) => progressReporter(hub, cameraId, input.operationId)(step, message, done),

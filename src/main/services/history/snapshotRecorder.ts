@@ -12,12 +12,14 @@ export class SnapshotRecorder {
   constructor(
     readonly store: SnapshotStore | null,
     private readonly onProblem: (problem: string) => void = () => undefined,
+    /** False for a camera whose configurations are never kept (the demo's simulated camera). */
+    private readonly keepsHistoryOf: (cameraId: string) => boolean = () => true,
   ) {}
 
   /** Keeps `text` as the camera's newest snapshot; resolves when written (or its failure reported). */
   record(cameraId: string, text: string, reason: SnapshotReason): Promise<void> {
     const store = this.store;
-    if (!store || this.closed) return Promise.resolve();
+    if (!store || this.closed || !this.keepsHistoryOf(cameraId)) return Promise.resolve();
     const writing = store.record(cameraId, text, reason).then(
       () => undefined,
       (error: unknown) => this.onProblem(`the snapshot of ${cameraId}'s configuration was not kept: ${error instanceof Error ? error.message : String(error)}`),
@@ -39,7 +41,7 @@ export class SnapshotRecorder {
    * never the change's failure.
    */
   async recordCurrent(client: RemoteConfigClient, cameraId: string, reason: SnapshotReason, options: Cancellable = {}): Promise<void> {
-    if (!this.store) return;
+    if (!this.store || !this.keepsHistoryOf(cameraId)) return;
     try {
       const file = await client.readConfigFile(options);
       await this.record(cameraId, file.text, reason);

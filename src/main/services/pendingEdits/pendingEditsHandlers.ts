@@ -1,6 +1,6 @@
 // pendingEdits.*: the parameter edits a technician made in the editor and has not applied yet,
-// kept per camera by a PendingEditsStore (in memory here; a file-backed store keeps them in
-// the workspace across restarts).
+// kept per camera the studio has by a PendingEditsStore (in memory here; a file-backed store
+// keeps them in the workspace across restarts).
 import type { HandlersOf } from '../studioServices';
 
 export interface PendingEdit {
@@ -28,10 +28,19 @@ export class MemoryPendingEditsStore implements PendingEditsStore {
   }
 }
 
-export function pendingEditsHandlers(store: PendingEditsStore): HandlersOf<'pendingEdits'> {
+/**
+ * `requireCamera` throws (`not_found`) for an id the studio has no camera with: nothing is
+ * read or written for it, so no file is kept for an arbitrary id and no camera added later
+ * inherits one.
+ */
+export function pendingEditsHandlers(store: PendingEditsStore, requireCamera: (cameraId: string) => void): HandlersOf<'pendingEdits'> {
   return {
-    'pendingEdits.load': async ({ cameraId }) => ({ edits: await store.load(cameraId) }),
+    'pendingEdits.load': async ({ cameraId }) => {
+      requireCamera(cameraId);
+      return { edits: await store.load(cameraId) };
+    },
     'pendingEdits.save': async ({ cameraId, edits }) => {
+      requireCamera(cameraId);
       await store.save(cameraId, edits);
       return { saved: true };
     },

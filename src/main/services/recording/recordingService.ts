@@ -12,6 +12,7 @@ import { ApiError } from '../../../shared/api/errors';
 import { MessageRecorder } from '../../recorder/messageRecorder';
 import type { ServiceEventHub } from '../serviceEventHub';
 import { makeFolder } from '../../base/files/makeFolder';
+import { makeWorkspaceFolder, workspaceLimits } from '../../workspace';
 
 /** Recordings of this session listed (the oldest stopped ones are forgotten first, never their files). */
 const maxListed = 50;
@@ -21,10 +22,14 @@ export class RecordingService {
   private readonly stopListening: () => void;
   private ticker: NodeJS.Timeout | null = null;
   private readonly files: RecordingFiles;
+  /** Recordings asked for whose file is being opened: they count against the limit already. */
+  private starting = 0;
 
   constructor(
     private readonly folder: string,
     private readonly hub: ServiceEventHub,
+    /** The workspace the recordings folder lies in (it gets the workspace's mode), or null. */
+    private readonly workspaceFolder: string | null = null,
   ) {
     this.files = new RecordingFiles(folder);
     this.stopListening = hub.on((event) => {
@@ -34,21 +39,36 @@ export class RecordingService {
   }
 
   async start(input: ParsedMethodInput<'recording.start'>): Promise<RecordingView> {
-    await makeFolder(this.folder);
+    this.refuseBeyondLimit();
+    this.starting++;
+    let recorder: MessageRecorder;
     const recordingId = randomUUID();
-    const recorder = await MessageRecorder.start({
-      recordingId,
-      file: join(this.folder, `${input.name}.${input.format}`),
-      format: input.format,
-      ...(input.filter ? { filter: input.filter } : {}),
-      maxBytes: input.maxBytes ?? defaultRecordingMaxBytes,
-      onStopped: () => this.announce(),
-    });
+    try {
+      await (this.workspaceFolder === null ? makeFolder(this.folder) : makeWorkspaceFolder(this.workspaceFolder, this.folder));
+      recorder = await MessageRecorder.start({
+        recordingId,
+        file: join(this.folder, `${input.name}.${input.format}`),
+        format: input.format,
+        ...(input.filter ? { filter: input.filter } : {}),
+        maxBytes: input.maxBytes ?? defaultRecordingMaxBytes,
+        onStopped: () => this.announce(),
+      });
+    } finally {
+      this.starting--;
+    }
     this.recorders.set(recordingId, recorder);
     this.forgetOldest();
     this.ticker ??= setInterval(() => this.tick(), 1000);
     this.announce();
     return recorder.view();
+  }
+
+  /** Each recording under way holds a file open and sees every bus message: their number is bounded (workspaceLimits). */
+  private refuseBeyondLimit(): void {
+    const underWay = [...this.recorders.values()].filter((recorder) => recorder.active).length + this.starting;
+    if (underWay >= workspaceLimits.recordingsUnderWay) {
+      throw new ApiError('invalid_request', `${underWay} recordings are under way, the most the studio runs at once (${workspaceLimits.recordingsUnderWay}): stop one before starting another`);
+    }
   }
 
   async stop(recordingId: string): Promise<RecordingView> {

@@ -8,7 +8,7 @@ const micro = { section: 'audio', name: 'MICRO', value: '1' };
 
 describe('pendingEdits handlers over the in-memory store', () => {
   it('keeps the edits per camera until replaced; an empty list clears them', async () => {
-    const handlers = pendingEditsHandlers(new MemoryPendingEditsStore());
+    const handlers = pendingEditsHandlers(new MemoryPendingEditsStore(), () => undefined);
     await expect(handlers['pendingEdits.load']({ cameraId: 'a' }, studioItself)).resolves.toEqual({ edits: [] });
     await expect(handlers['pendingEdits.save']({ cameraId: 'a', edits: [micro] }, studioItself)).resolves.toEqual({ saved: true });
     await expect(handlers['pendingEdits.load']({ cameraId: 'a' }, studioItself)).resolves.toEqual({ edits: [micro] });

@@ -156,6 +156,7 @@ describe('a workspace that cannot be written', () => {
     await mkdir(join(folder, 'cameras.json'));
     await writeFile(join(folder, 'cameras.json', 'keep'), '');
     const error = await studio.failure('cameras.add', { host: '127.0.0.1', port: await closedTcpPort(), user: 'admin', password });
+    expect(error.code).toBe('storage');
     expect(error.message).toMatch(new RegExp(`^nothing was changed: the camera list could not be saved: ${join(folder, 'cameras.json')}: cannot be written \\(.+\\); the previous version is kept unchanged$`));
     expect(error.message).not.toContain(password);
     expect((await studio.call('cameras.list', {})).cameras).toEqual([]);
