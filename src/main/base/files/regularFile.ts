@@ -68,6 +68,26 @@ export function openRegularFileSync(path: string, options: RegularFileOptions = 
   }
 }
 
+/**
+ * A handle to append to the regular file at `path`, created (mode `mode`) when missing; a link
+ * is refused (O_NOFOLLOW), and so is anything but a regular file, without waiting: opened for
+ * writing without O_NONBLOCK, a FIFO would wait for a reader.
+ */
+export async function openRegularFileToAppend(path: string, mode: number): Promise<FileHandle> {
+  const flags = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK | constants.O_NOCTTY;
+  const handle = await open(path, flags, mode).catch((error: NodeJS.ErrnoException) => {
+    // ENXIO: a FIFO that no one reads (or a device without its driver).
+    throw error.code === 'ENXIO' ? new RefusedFileError(path, 'not_regular', 'it is a named pipe (FIFO) or a device, not a regular file') : error;
+  });
+  try {
+    refuseUnlessRegular(path, await handle.stat());
+    return handle;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
 function folderOf(path: string, options: RegularFileOptions): string {
   return options.within ?? dirname(resolve(path));
 }
