@@ -160,9 +160,10 @@ describe('camconfig serve against files that are not regular files', () => {
 
     const opened = await Promise.all(fifos.map((name) => call('recording.open', { name })));
     for (const [index, reply] of opened.entries()) {
-      expect(reply).toMatchObject({ ok: false, error: { message: `cannot read recording ${join(recordings, `${fifos[index]}.jsonl`)}: it is a named pipe (FIFO), not a regular file` } });
+      expect(reply).toMatchObject({ ok: false, error: { code: 'invalid_request', message: `cannot read recording ${join(recordings, `${fifos[index]}.jsonl`)}: it is a named pipe (FIFO), not a regular file` } });
     }
     const outside = await call('recording.open', { name: 'outside' });
+    expect(outside).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
     expect(outside.ok || outside.error.message).toMatch(/^cannot read recording .*outside\.jsonl: it is a symbolic link to .*elsewhere\.jsonl, outside .*recordings: the studio does not follow links out of its folders$/);
 
     outputOf(await call('cameras.add', { host: '127.0.0.1', port: 8081, user: 'admin', password: 'not-a-real-one' }));
