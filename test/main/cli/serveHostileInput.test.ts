@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { MethodName, MethodOutput } from '../../../src/shared/api/contract';
 import type { WireResponse, WireServerMessage } from '../../../src/shared/api/wire';
 import { findFreeUdpPort } from '../../../src/main/services/simulator/freeUdpPort';
 import { camconfigArgs } from '../../support/simulatedCameras';
@@ -90,7 +91,11 @@ async function connect(url: string): Promise<(method: string, input: unknown) =>
     });
 }
 
-const outputOf = (reply: WireResponse): any => (reply.ok ? reply.output : expect.fail(`the call failed: ${JSON.stringify(reply.error)}`)); // eslint-disable-line @typescript-eslint/no-explicit-any
+/** The output of a call that must succeed. */
+function outputOf<M extends MethodName>(_method: M, reply: WireResponse): MethodOutput<M> {
+  if (!reply.ok) expect.fail(`the call failed: ${JSON.stringify(reply.error)}`);
+  return reply.output as MethodOutput<M>;
+}
 
 async function stopWithSigterm(serve: Serve): Promise<void> {
   serve.child.kill('SIGTERM');
@@ -112,16 +117,16 @@ describe('camconfig serve against a hostile recording filter', () => {
     );
 
     const filter = { text: '(a+)+$', mode: 'regex', caseSensitive: false, peer: '' };
-    const { recording } = outputOf(await call('recording.start', { name: 'hostile', format: 'jsonl', filter }));
+    const { recording } = outputOf('recording.start', await call('recording.start', { name: 'hostile', format: 'jsonl', filter }));
     const peerDir = configDir({ 'system.json': { broadcast: { interfaces: ['lo'] } }, 'user.json': { broadcast: bus } });
     const peer = startSdkDemo(['-s', join(peerDir, 'system.json'), '-u', join(peerDir, 'user.json'), '-v']);
     await peer.ready();
     const attack = `${'a'.repeat(40)}!`;
     // The attack first, then a marker the filter matches: once the marker is recorded, the attack was filtered.
     peer.type('messages.global.x', attack, 'messages.global.x', attack, 'messages.global.marker', 'aaaa');
-    const recorded = async () => (outputOf(await call('recording.list', {})).recordings as Array<{ recordingId: string; messages: number }>).find((entry) => entry.recordingId === recording.recordingId)?.messages;
+    const recorded = async () => outputOf('recording.list', await call('recording.list', {})).recordings.find((entry) => entry.recordingId === recording.recordingId)?.messages;
     await expect.poll(recorded).toBe(1);
-    expect(outputOf(await call('studio.info', {}))).toMatchObject({ mode: 'web' });
+    expect(outputOf('studio.info', await call('studio.info', {}))).toMatchObject({ mode: 'web' });
 
     // Busy: the peer goes on sending the attack while the studio is asked to stop.
     peer.type('messages.global.x', attack, 'messages.global.x', attack);
@@ -140,7 +145,7 @@ describe('camconfig serve against files that are not regular files', () => {
     expect(serve.stderr()).toMatch(
       new RegExp(`warning: ${join(workspace, 'cameras.json')} cannot be read \\(it is a named pipe \\(FIFO\\), not a regular file\\); it was moved to ${join(workspace, 'cameras.json')}\\.corrupt-\\S+ and the studio starts without it`),
     );
-    outputOf(await call('cameras.add', { host: '127.0.0.1', port: 8080, user: 'admin', password: 'not-a-real-one' }));
+    outputOf('cameras.add', await call('cameras.add', { host: '127.0.0.1', port: 8080, user: 'admin', password: 'not-a-real-one' }));
     await stopWithSigterm(serve);
     expect(JSON.parse(readFileSync(join(workspace, 'cameras.json'), 'utf8'))).toMatchObject({ cameras: [{ host: '127.0.0.1' }] });
   });
@@ -166,8 +171,8 @@ describe('camconfig serve against files that are not regular files', () => {
     expect(outside).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
     expect(outside.ok || outside.error.message).toMatch(/^cannot read recording .*outside\.jsonl: it is a symbolic link to .*elsewhere\.jsonl, outside .*recordings: the studio does not follow links out of its folders$/);
 
-    outputOf(await call('cameras.add', { host: '127.0.0.1', port: 8081, user: 'admin', password: 'not-a-real-one' }));
-    expect(outputOf(await call('cameras.list', {})).cameras).toMatchObject([{ host: '127.0.0.1', port: 8081 }]);
+    outputOf('cameras.add', await call('cameras.add', { host: '127.0.0.1', port: 8081, user: 'admin', password: 'not-a-real-one' }));
+    expect(outputOf('cameras.list', await call('cameras.list', {})).cameras).toMatchObject([{ host: '127.0.0.1', port: 8081 }]);
     await stopWithSigterm(serve);
     expect(existsSync(join(workspace, 'cameras.json'))).toBe(true);
     expect(readFileSync(secret, 'utf8')).toContain('not yours');
