@@ -167,6 +167,23 @@ describe('the live message console', () => {
     await expect.poll(() => rows().count()).toBeGreaterThan(3);
   });
 
+  it('filters with (a+)+$ while a peer sends forty a and ! without freezing the page (RE2, linear time)', async () => {
+    const demo = startExternalSdkDemo();
+    await demo.ready();
+    const filter = page.getByRole('searchbox', { name: 'Filter path and value' });
+    await page.getByRole('checkbox', { name: 'Regular expression' }).check();
+    await filter.fill('(a+)+$');
+    const received = await receivedCount();
+    const attack = `${'a'.repeat(40)}!`;
+    // With JavaScript's RegExp the first message would keep the page busy for hours: the marker after it would never show.
+    demo.type('messages.global.x', attack, 'messages.global.x', attack, 'messages.global.marker', 'aaaa');
+    await expect.poll(() => rowValues()).toEqual(['messages.global.marker=aaaa']);
+    await expect.poll(() => receivedCount()).toBe(received + 3);
+    await filter.fill('');
+    await page.getByRole('checkbox', { name: 'Regular expression' }).uncheck();
+    await rows().filter({ hasText: attack }).first().waitFor();
+  });
+
   it('keeps the rows in view when scrolled up, and says how many arrived since', async () => {
     const scroller = page.getByRole('region', { name: 'Received bus messages' });
     inject(Array.from({ length: 200 }, (_, n) => fakeMessage(`messages.global.scroll_${n % 5}`, `s${n}`)));

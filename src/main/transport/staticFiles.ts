@@ -1,8 +1,9 @@
 // Finds a file of the built renderer (out/renderer) for a URL path, for both ways the studio
 // serves it: the web server and Electron's camconfig:// protocol. Only regular files inside
 // the folder with a known type are served; everything else is refused with a reason.
-import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
+import { readCappedFile } from '../base/files/cappedRead';
+import { RefusedFileError } from '../base/files/regularFile';
 
 const mimeTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,6 +21,9 @@ const mimeTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.wasm': 'application/wasm',
 };
+
+/** Far above the largest built file (the editor's bundle, a few MiB, its source map some more). */
+const maxStaticFileBytes = 64 * 1024 * 1024;
 
 export interface StaticFile {
   body: Buffer;
@@ -58,13 +62,12 @@ export async function findStaticFile(rootDir: string, urlPath: string): Promise<
   const resolution = resolveStaticPath(rootDir, urlPath);
   if ('status' in resolution) return resolution;
   try {
-    // A symlink inside the folder must not lead out of it either.
-    const [realRoot, realPath] = await Promise.all([realpath(resolve(rootDir)), realpath(resolution.path)]);
-    if (!realPath.startsWith(realRoot + sep)) return { status: 403, reason: 'the path leads outside the app folder' };
-    const contentType = mimeTypes[extname(realPath).toLowerCase()];
-    if (!contentType || !(await stat(realPath)).isFile()) return { status: 404, reason: 'no such file' };
-    return { body: await readFile(realPath), contentType };
+    const contentType = mimeTypes[extname(resolution.path).toLowerCase()];
+    if (!contentType) return { status: 404, reason: 'no such file' };
+    // A symlink inside the folder must not lead out of it either (refused by the read).
+    return { body: await readCappedFile(resolution.path, maxStaticFileBytes, { within: resolve(rootDir) }), contentType };
   } catch (error) {
+    if (error instanceof RefusedFileError) return error.refusal === 'outside_folder' ? { status: 403, reason: 'the path leads outside the app folder' } : { status: 404, reason: 'no such file' };
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return { status: 404, reason: 'no such file' };
     return { status: 500, reason: 'the file could not be read' };

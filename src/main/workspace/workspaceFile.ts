@@ -4,7 +4,7 @@
 // save also writes the same content to <file>.last-good, so a file cut short or edited by hand
 // into something unusable is restored from the last copy the studio wrote; the problem, naming
 // the files, is handed back for the studio to report.
-import { lstat, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { lstat, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { InputTooLargeError, readCappedFile } from '../base/files/cappedRead';
@@ -37,7 +37,7 @@ export async function readWorkspaceFile<T>(path: string, schema: z.ZodType<T>, l
   const lastGood = lastGoodCopyOf(path);
   const copy = await readUsable(lastGood, schema, limitBytes);
   if (copy.status !== 'ok') return { status: 'moved_aside', problem: `${path} ${read.problem}; it was moved to ${movedTo} and the studio starts without it (no usable last good copy ${lastGood})`, movedTo };
-  await writeFileAtomically(path, await readFile(lastGood, 'utf8'));
+  await writeFileAtomically(path, (await readCappedFile(lastGood, limitBytes)).toString('utf8'));
   return { status: 'restored', value: copy.value, problem: `${path} ${read.problem}; it was moved to ${movedTo} and the last good copy ${lastGood} was restored in its place`, movedTo };
 }
 

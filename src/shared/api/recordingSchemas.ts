@@ -1,7 +1,7 @@
 // Schemas of bus recordings: the received stream written to a JSON Lines or CSV file in the
 // studio's recordings folder as it arrives (docs/recording.md).
 import { z } from 'zod';
-import { maxFilterLength } from '../distributor/messageFilter';
+import { filterTextProblem, maxFilterLength } from '../distributor/messageFilter';
 import { busMessageSchema } from './distributorSchemas';
 import { timestampSchema } from './schemaHelpers';
 
@@ -17,12 +17,18 @@ export const recordingNameSchema = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'a recording name is 1 to 100 letters, digits, dots, dashes or underscores, starting with a letter or digit (no folder)');
 
-export const messageFilterSchema = z.strictObject({
-  text: z.string().max(maxFilterLength),
-  mode: z.enum(['substring', 'regex']),
-  caseSensitive: z.boolean(),
-  peer: z.string().max(100),
-});
+/** In 'regex' mode the text is an RE2 regular expression (docs/recording.md); one RE2 refuses is refused here, naming `text`. */
+export const messageFilterSchema = z
+  .strictObject({
+    text: z.string().max(maxFilterLength),
+    mode: z.enum(['substring', 'regex']),
+    caseSensitive: z.boolean(),
+    peer: z.string().max(100),
+  })
+  .superRefine((filter, context) => {
+    const problem = filterTextProblem(filter);
+    if (problem) context.addIssue({ code: 'custom', path: ['text'], message: problem });
+  });
 
 export const startRecordingInputSchema = z.strictObject({
   name: recordingNameSchema,

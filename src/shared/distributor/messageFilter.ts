@@ -1,6 +1,10 @@
 // The message filter of the console and of recordings: path and value by substring or regular expression, with or without
-// case, and by sending peer. A regular expression that does not compile is reported as a
-// problem to show beside the field; the filter then matches nothing rather than throwing.
+// case, and by sending peer. Regular expressions use RE2 syntax and run on re2js, whose time is
+// linear in the text: a pattern such as (a+)+$ cannot make the studio spin (JavaScript's own
+// engine backtracks, exponentially on such patterns). A pattern that does not compile, or that
+// RE2 does not have (backreferences, lookaround), is reported as a problem to show beside the
+// field; the filter then matches nothing rather than throwing.
+import { RE2JS, RE2JSException } from 're2js';
 import type { BusMessage } from '../api/distributorSchemas';
 
 export type FilterMode = 'substring' | 'regex';
@@ -18,6 +22,13 @@ export const noFilter: MessageFilterSpec = { text: '', mode: 'substring', caseSe
 /** The longest filter text accepted; longer input is refused as a problem. */
 export const maxFilterLength = 500;
 
+/**
+ * The largest compiled regular expression accepted (re2js instructions). Matching stays linear,
+ * but its cost per character grows with the program: a{999} repeated in forty alternatives
+ * would be 40,000 instructions for each character of each message.
+ */
+export const maxFilterProgramSize = 5000;
+
 export interface CompiledFilter {
   matches(message: BusMessage): boolean;
   /** Why the filter text cannot be used (shown beside the field), or null. */
@@ -32,25 +43,46 @@ export function peerKey(from: BusMessage['from']): string {
 
 export function compileFilter(spec: MessageFilterSpec): CompiledFilter {
   const peerMatches = spec.peer === '' ? () => true : (message: BusMessage) => peerKey(message.from) === spec.peer;
-  if (spec.text.length > maxFilterLength) {
-    return { matches: () => false, problem: `the filter has ${spec.text.length} characters: at most ${maxFilterLength} are allowed`, matchesAll: false };
-  }
+  const lengthProblem = filterLengthProblem(spec.text);
+  if (lengthProblem) return { matches: () => false, problem: lengthProblem, matchesAll: false };
   if (spec.text === '') return { matches: peerMatches, problem: null, matchesAll: spec.peer === '' };
   const textMatches = compileText(spec);
   if (typeof textMatches === 'string') return { matches: () => false, problem: textMatches, matchesAll: false };
   return { matches: (message) => peerMatches(message) && (textMatches(message.path) || textMatches(message.value)), problem: null, matchesAll: false };
 }
 
+/** Why the filter's text cannot be used (its length, or a regular expression RE2 refuses), or null. For the API's input check. */
+export function filterTextProblem(spec: Pick<MessageFilterSpec, 'text' | 'mode' | 'caseSensitive'>): string | null {
+  const lengthProblem = filterLengthProblem(spec.text);
+  if (lengthProblem || spec.mode !== 'regex' || spec.text === '') return lengthProblem;
+  const compiled = compileRegex(spec.text, spec.caseSensitive);
+  return typeof compiled === 'string' ? compiled : null;
+}
+
+function filterLengthProblem(text: string): string | null {
+  return text.length > maxFilterLength ? `the filter has ${text.length} characters: at most ${maxFilterLength} are allowed` : null;
+}
+
 function compileText(spec: MessageFilterSpec): ((text: string) => boolean) | string {
   if (spec.mode === 'regex') {
-    try {
-      const pattern = new RegExp(spec.text, spec.caseSensitive ? 'u' : 'iu');
-      return (text) => pattern.test(text);
-    } catch (error) {
-      return `not a valid regular expression: ${error instanceof Error ? error.message : String(error)}`;
-    }
+    const pattern = compileRegex(spec.text, spec.caseSensitive);
+    return typeof pattern === 'string' ? pattern : (text) => pattern.test(text);
   }
   if (spec.caseSensitive) return (text) => text.includes(spec.text);
   const lower = spec.text.toLowerCase();
   return (text) => text.toLowerCase().includes(lower);
+}
+
+function compileRegex(text: string, caseSensitive: boolean): RE2JS | string {
+  let pattern: RE2JS;
+  try {
+    pattern = RE2JS.compile(text, caseSensitive ? 0 : RE2JS.CASE_INSENSITIVE);
+  } catch (error) {
+    if (!(error instanceof RE2JSException)) throw error;
+    return `not a valid regular expression: ${error.message.replace(/^error parsing regexp: /, '')} (RE2 syntax: no backreferences or lookaround)`;
+  }
+  if (pattern.programSize() > maxFilterProgramSize) {
+    return `the regular expression is too large once compiled (${pattern.programSize()} steps, at most ${maxFilterProgramSize}): use smaller repeat counts or fewer alternatives`;
+  }
+  return pattern;
 }

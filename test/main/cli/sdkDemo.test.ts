@@ -261,12 +261,12 @@ describe('sdk-demo: refusals', () => {
     expect(missing.stderr.join('\n')).toMatch(/nope\.json.*no such file/);
   });
 
-  it('stops reading an endless user configuration (-u /dev/zero) at 1 MiB: exit 2 at once, naming the file', async () => {
+  it('refuses a user configuration that is not a regular file (-u /dev/zero): exit 2 at once, naming the file', async () => {
     const dir = configDir({ 'system.json': system });
     // Reading /dev/zero to the end would never exit (the test's time-out).
     const demo = startSdkDemo(['-s', join(dir, 'system.json'), '-u', '/dev/zero']);
     expect(await demo.exited).toBe(2);
-    expect(demo.stderr).toEqual(['sdk-demo: /dev/zero: the file is larger than 1 MiB (1048576 bytes); expected a JSON configuration file of at most 1 MiB']);
+    expect(demo.stderr).toEqual(['sdk-demo: /dev/zero: it is a character device, not a regular file; expected a regular JSON file']);
   });
 
   it('exits 2 without echoing a passphrase given as a number', async () => {

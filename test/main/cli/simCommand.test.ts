@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { post, script, tryConnect } from '../simulator/camera/rawHttp';
 import { freeConsecutiveTcpPorts } from '../../support/reservedPort';
 import { camconfigArgs } from '../../support/simulatedCameras';
+import { makeFifo } from '../../support/specialFiles';
 
 interface RunningSim {
   child: ChildProcess;
@@ -145,6 +146,20 @@ describe('camconfig sim', () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toContain(`camconfig sim: ${message}`);
     expect(result.stdout).toBe('');
+  });
+
+  it('refuses a FIFO as --state or --cert at once with exit code 2, naming the file', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'camsim-cli-'));
+    directories.push(directory);
+    // Read the usual way, a FIFO waits for a writer forever: spawnSync would time out (status null).
+    const state = makeFifo(join(directory, 'camera.cfg'));
+    const stateRun = spawnSync(process.execPath, camconfigArgs('sim', ['--port', '0', '--state', state]), { encoding: 'utf8', timeout: 10_000 });
+    expect(stateRun.status).toBe(2);
+    expect(stateRun.stderr).toContain(`camconfig sim: cannot read the camera state file ${state}: it is a named pipe (FIFO), not a regular file`);
+    const cert = makeFifo(join(directory, 'cert.pem'));
+    const certRun = spawnSync(process.execPath, camconfigArgs('sim', ['--https', '--cert', cert, '--key', cert]), { encoding: 'utf8', timeout: 10_000 });
+    expect(certRun.status).toBe(2);
+    expect(certRun.stderr).toContain(`camconfig sim: --cert ${cert}: cannot read the file (it is a named pipe (FIFO), not a regular file)`);
   });
 
   it('fails with exit code 1 naming the port when it is taken', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileFilter, maxFilterLength, noFilter } from '../../../src/shared/distributor/messageFilter';
+import { compileFilter, filterTextProblem, maxFilterLength, maxFilterProgramSize, noFilter } from '../../../src/shared/distributor/messageFilter';
+import { startRecordingInputSchema } from '../../../src/shared/api/recordingSchemas';
 import type { BusMessage } from '../../../src/shared/api/distributorSchemas';
 
 function message(path: string, value: string, PID = 7): BusMessage {
@@ -38,6 +39,36 @@ describe('the console filter', () => {
     expect([door, motion, temperature].some(filter.matches)).toBe(false);
   });
 
+  it('runs a pattern that backtracks exponentially in JavaScript in linear time (RE2), on forty a and !', () => {
+    // With JavaScript's RegExp this test never ends: (a+)+$ tries 2^40 ways to split the a's.
+    const hostile = compileFilter({ ...noFilter, text: '(a+)+$', mode: 'regex' });
+    expect(hostile.problem).toBeNull();
+    const attack = message('messages.global.x', `${'a'.repeat(40)}!`);
+    expect(hostile.matches(attack)).toBe(false);
+    expect(hostile.matches(message('messages.global.x', 'aaaa'))).toBe(true);
+    const nested = compileFilter({ ...noFilter, text: '^(([a-z])+.)+[A-Z]([a-z])+$', mode: 'regex', caseSensitive: true });
+    expect(nested.matches(message('messages.global.x', `${'aaaa'.repeat(2500)}!`))).toBe(false);
+  });
+
+  it('names what RE2 does not have (backreferences, lookaround) as a problem of the pattern', () => {
+    expect(compileFilter({ ...noFilter, text: '(door)\\1', mode: 'regex' }).problem).toBe(
+      'not a valid regular expression: invalid escape sequence: `\\1` (RE2 syntax: no backreferences or lookaround)',
+    );
+    expect(compileFilter({ ...noFilter, text: 'door(?=_front)', mode: 'regex' }).problem).toBe(
+      'not a valid regular expression: invalid or unsupported Perl syntax: `(?=` (RE2 syntax: no backreferences or lookaround)',
+    );
+    // Not a problem in substring mode: the text is taken literally.
+    expect(compileFilter({ ...noFilter, text: 'door(?=_front)' }).problem).toBeNull();
+  });
+
+  it('refuses a pattern too large once compiled, naming the bound', () => {
+    const huge = Array.from({ length: 40 }, (_, index) => `${String.fromCharCode(97 + (index % 26))}{999}`).join('|');
+    expect(huge.length).toBeLessThanOrEqual(maxFilterLength);
+    expect(compileFilter({ ...noFilter, text: huge, mode: 'regex' }).problem).toMatch(
+      new RegExp(`^the regular expression is too large once compiled \\(\\d+ steps, at most ${maxFilterProgramSize}\\): use smaller repeat counts or fewer alternatives$`),
+    );
+  });
+
   it('keeps only the chosen peer', () => {
     const filter = compileFilter({ ...noFilter, peer: '127.0.0.1 9' });
     expect([door, motion, temperature].map(filter.matches)).toEqual([false, true, false]);
@@ -48,5 +79,26 @@ describe('the console filter', () => {
   it('refuses a filter text longer than the bound', () => {
     const filter = compileFilter({ ...noFilter, text: 'a'.repeat(maxFilterLength + 1) });
     expect(filter.problem).toBe(`the filter has ${maxFilterLength + 1} characters: at most ${maxFilterLength} are allowed`);
+  });
+});
+
+describe('the filter of recording.start', () => {
+  const input = (filter: object) => ({ name: 'r', format: 'jsonl', filter: { ...noFilter, ...filter } });
+
+  it('accepts an RE2 regular expression, and any text as a substring', () => {
+    expect(startRecordingInputSchema.safeParse(input({ text: '(a+)+$', mode: 'regex' })).success).toBe(true);
+    expect(startRecordingInputSchema.safeParse(input({ text: '(door)\\1', mode: 'substring' })).success).toBe(true);
+  });
+
+  it('refuses a pattern RE2 refuses, naming the field and why', () => {
+    const parsed = startRecordingInputSchema.safeParse(input({ text: '(?<!x)door', mode: 'regex' }));
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues).toEqual([expect.objectContaining({ path: ['filter', 'text'], message: filterTextProblem({ text: '(?<!x)door', mode: 'regex', caseSensitive: false }) })]);
+    expect(parsed.error?.issues[0]?.message).toMatch(/^not a valid regular expression: .* \(RE2 syntax: no backreferences or lookaround\)$/);
+  });
+
+  it('refuses a text longer than the bound, naming the field', () => {
+    const parsed = startRecordingInputSchema.safeParse(input({ text: 'a'.repeat(maxFilterLength + 1), mode: 'regex' }));
+    expect(parsed.error?.issues.map((issue) => issue.path)).toContainEqual(['filter', 'text']);
   });
 });

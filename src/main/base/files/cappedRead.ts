@@ -1,8 +1,10 @@
 // Reading a file or stream with a size cap. Reading stops one byte past the cap, so an
-// endless input (/dev/zero, a pipe that never ends) costs at most that much memory and time.
-import { open } from 'node:fs/promises';
+// endless stream (a pipe on stdin that never ends) costs at most that much memory and time.
+// A file is opened by openRegularFile: a FIFO or device (/dev/zero) is refused, not read.
 import type { Readable } from 'node:stream';
 import type { ErrorKind } from '../../../shared/errors/errorKind';
+import { closeSync, readSync } from 'node:fs';
+import { openRegularFile, openRegularFileSync, type RegularFileOptions } from './regularFile';
 
 /** The input is larger than its cap; nothing of it was used. */
 export class InputTooLargeError extends Error {
@@ -19,9 +21,12 @@ export class InputTooLargeError extends Error {
 
 const chunkBytes = 64 * 1024;
 
-/** The whole file, or InputTooLargeError when it has more than `limitBytes`. fs errors pass through. */
-export async function readCappedFile(path: string, limitBytes: number): Promise<Buffer> {
-  const file = await open(path, 'r');
+/**
+ * The whole regular file, or InputTooLargeError when it has more than `limitBytes`. fs errors and
+ * RefusedFileError (not a regular file, a link out of its folder: see openRegularFile) pass through.
+ */
+export async function readCappedFile(path: string, limitBytes: number, options: RegularFileOptions = {}): Promise<Buffer> {
+  const file = await openRegularFile(path, options);
   try {
     const chunks: Buffer[] = [];
     let length = 0;
@@ -35,6 +40,23 @@ export async function readCappedFile(path: string, limitBytes: number): Promise<
     }
   } finally {
     await file.close();
+  }
+}
+
+/** readCappedFile for synchronous readers (command line start-up). */
+export function readCappedFileSync(path: string, limitBytes: number, options: RegularFileOptions = {}): Buffer {
+  const descriptor = openRegularFileSync(path, options);
+  try {
+    const buffer = Buffer.alloc(limitBytes + 1); // synchronous readers read small files: a few MiB at most
+    let length = 0;
+    for (;;) {
+      const bytesRead = readSync(descriptor, buffer, length, buffer.byteLength - length, null);
+      length += bytesRead;
+      if (length > limitBytes) throw new InputTooLargeError(limitBytes);
+      if (bytesRead === 0) return buffer.subarray(0, length);
+    }
+  } finally {
+    closeSync(descriptor);
   }
 }
 

@@ -85,7 +85,7 @@ function parseImportOptions(argv: string[]): ImportOptions | 'help' {
 async function readListFile(path: string): Promise<{ text: string; encoding: ListEncoding }> {
   let bytes: Buffer;
   try {
-    bytes = await readCappedFile(path, cameraListLimits.fileBytes);
+    bytes = await readCappedFile(path, cameraListLimits.fileBytes, { namedByUser: true });
   } catch (error) {
     const why = error instanceof InputTooLargeError ? error.message : `it cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
     throw new UsageError(`${path}: ${why}; nothing was imported`);

@@ -6,6 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { decodeLatin1 } from '../../../shared/remoteconfig/latin1';
 import { InputTooLargeError, readCappedFile, readCappedStream } from '../../base/files/cappedRead';
+import { RefusedFileError } from '../../base/files/regularFile';
 import { describeBytes } from '../../remoteconfig/errors';
 import { UsageError } from '../../base/commandLine/usageError';
 
@@ -26,7 +27,7 @@ export function decodeTextFile(bytes: Uint8Array): string {
 export async function readTextInput(path: string, stdin: Readable, what: string): Promise<string> {
   const source = path === '-' ? `${what} from stdin` : `${what} '${path}'`;
   try {
-    return decodeTextFile(path === '-' ? await readCappedStream(stdin, maxInputFileBytes) : await readCappedFile(path, maxInputFileBytes));
+    return decodeTextFile(path === '-' ? await readCappedStream(stdin, maxInputFileBytes) : await readCappedFile(path, maxInputFileBytes, { namedByUser: true }));
   } catch (error) {
     throw new UsageError(`cannot read ${source}: ${describeFsError(error)}`);
   }
@@ -42,6 +43,7 @@ export async function writeBytesFile(path: string, bytes: Uint8Array, what: stri
 
 function describeFsError(error: unknown): string {
   if (error instanceof InputTooLargeError) return `it is larger than ${describeBytes(error.limitBytes)}; a command file or backup is far smaller`;
+  if (error instanceof RefusedFileError && error.code !== 'EISDIR') return `${error.message} (to read a pipe, give - and send it to stdin)`;
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'ENOENT') return 'no such file';
   if (code === 'EACCES') return 'permission denied';

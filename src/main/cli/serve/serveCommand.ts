@@ -16,7 +16,7 @@ import { passwordEnvVariable } from '../../base/commandLine/secretVariables';
 import { cameraArgText, type CameraArg } from '../../base/commandLine/cameraArg';
 import { distributorStartWarning, resolveStudioStart, type StudioStartOptions } from '../../services/studioStartOptions';
 import { parseServeOptions, serveUsage, type ServeOptions } from './serveOptions';
-import { untilStopSignal } from '../untilStopSignal';
+import { closeWithinGrace, untilStopSignal } from '../untilStopSignal';
 import { PrivateFileError, writePrivateFile } from '../../base/files/privateFile';
 
 export async function runServeCommand(argv: string[], io: CliIo): Promise<number> {
@@ -89,8 +89,13 @@ export async function runServeCommand(argv: string[], io: CliIo): Promise<number
   io.stdout.write(`CamConfig Studio (web mode): ${server.url}\n`);
   io.stderr.write(`camconfig serve: ${options.demo ? 'demo mode (a simulated camera and bus peer)' : 'no simulated devices'}; Ctrl+C stops.\n`);
   const signal = await stopped;
-  await server.close();
-  await services.close();
+  await closeWithinGrace(
+    async () => {
+      await server.close();
+      await services.close();
+    },
+    { report: (line) => io.stderr.write(`camconfig serve: ${signal} received; ${line}\n`) },
+  );
   io.stderr.write(`camconfig serve: ${signal} received, stopped.\n`);
   return ExitCode.ok;
 }

@@ -1,11 +1,11 @@
 // `camconfig sim`: simulated cameras on 127.0.0.1 until SIGINT / SIGTERM.
-import { readFileSync } from 'node:fs';
 import type { CliIo } from '../cliIo';
 import { ExitCode } from '../exitCodes';
 import { FlashFileError, factoryCredentials, startCameraFleet, stopCameraFleet, type SimulatedCamera, type TlsKeyPair } from '../../simulator/camera';
 import { parseSimOptions, simUsage, type SimOptions } from './simOptions';
 import { UsageError } from '../../base/commandLine/usageError';
-import { untilStopSignal } from '../untilStopSignal';
+import { readCappedFileSync } from '../../base/files/cappedRead';
+import { closeWithinGrace, untilStopSignal } from '../untilStopSignal';
 
 export async function runSimCommand(argv: string[], io: CliIo): Promise<number> {
   let options: SimOptions;
@@ -43,7 +43,7 @@ export async function runSimCommand(argv: string[], io: CliIo): Promise<number> 
   for (const camera of cameras) io.stdout.write(camera.url + '\n');
   io.stderr.write(`camconfig sim: ${describeFleet(cameras, options)}; Ctrl+C stops.\n`);
   const signal = await untilStopSignal();
-  await stopCameraFleet(cameras);
+  await closeWithinGrace(() => stopCameraFleet(cameras), { report: (line) => io.stderr.write(`camconfig sim: ${signal} received; ${line}\n`) });
   io.stderr.write(`camconfig sim: ${signal} received, cameras stopped.\n`);
   return ExitCode.ok;
 }
@@ -52,9 +52,12 @@ function readKeyPair(files: { certPath: string; keyPath: string }): TlsKeyPair {
   return { cert: readOptionFile('--cert', files.certPath), key: readOptionFile('--key', files.keyPath) };
 }
 
+/** A PEM certificate chain or key is a few KiB. */
+const maxKeyFileBytes = 1024 * 1024;
+
 function readOptionFile(option: string, path: string): Buffer {
   try {
-    return readFileSync(path);
+    return readCappedFileSync(path, maxKeyFileBytes, { namedByUser: true });
   } catch (error) {
     throw new UsageError(`${option} ${path}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }

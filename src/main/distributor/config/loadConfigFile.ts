@@ -1,7 +1,8 @@
 // Reads a configuration file: clear errors for a missing, unreadable, oversized, empty or
 // invalid JSON file, and for a key given twice.
-import { closeSync, openSync, readSync } from 'node:fs';
 import { DistributorConfigError } from './errors';
+import { InputTooLargeError, readCappedFileSync } from '../../base/files/cappedRead';
+import { RefusedFileError } from '../../base/files/regularFile';
 import { lineAndColumn, parseStrictJson } from '../../base/json/strictJson';
 import { parseSystemConfig, parseUserConfig } from './parseConfig';
 import type { SystemConfig, UserConfig } from './types';
@@ -14,38 +15,23 @@ const readProblems: Record<string, string> = {
 };
 
 /**
- * Largest configuration file read: real ones are a few hundred bytes. Reading stops there, so
- * an endless file (/dev/zero, a pipe that never ends) costs at most this much memory and time.
+ * Largest configuration file read: real ones are a few hundred bytes. Only regular files are
+ * read (a FIFO or /dev/zero is refused: base/files/regularFile.ts).
  */
 export const maxConfigFileBytes = 1024 * 1024;
-
-/** Up to maxConfigFileBytes + 1 bytes of the file: one byte more than allowed tells it is too large. */
-function readCapped(file: string): Buffer {
-  const buffer = Buffer.alloc(maxConfigFileBytes + 1);
-  const descriptor = openSync(file, 'r');
-  try {
-    let length = 0;
-    for (;;) {
-      const read = readSync(descriptor, buffer, length, buffer.length - length, null);
-      length += read;
-      if (read === 0 || length === buffer.length) return buffer.subarray(0, length);
-    }
-  } finally {
-    closeSync(descriptor);
-  }
-}
 
 function readText(file: string): string {
   let bytes: Buffer;
   try {
-    bytes = readCapped(file);
+    bytes = readCappedFileSync(file, maxConfigFileBytes, { namedByUser: true });
   } catch (error) {
+    if (error instanceof InputTooLargeError) {
+      throw new DistributorConfigError(file, null, `the file is larger than 1 MiB (${maxConfigFileBytes} bytes)`, 'a JSON configuration file of at most 1 MiB');
+    }
     const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (error instanceof RefusedFileError && !readProblems[code]) throw new DistributorConfigError(file, null, error.message, 'a regular JSON file');
     const problem = readProblems[code] ?? `cannot be read: ${error instanceof Error ? error.message : String(error)}`;
     throw new DistributorConfigError(file, null, problem, 'a readable JSON file');
-  }
-  if (bytes.length > maxConfigFileBytes) {
-    throw new DistributorConfigError(file, null, `the file is larger than 1 MiB (${maxConfigFileBytes} bytes)`, 'a JSON configuration file of at most 1 MiB');
   }
   return bytes.toString('utf8');
 }

@@ -3,12 +3,12 @@
 // written. Bounded: when the file would outgrow `maxFileBytes` it is rotated (audit.jsonl ->
 // audit.1.jsonl -> ... -> audit.<keepRotated>.jsonl, the oldest dropped). Reading goes over
 // the rotated files too, each bounded, and skips (and counts) a line it cannot use.
-import { constants } from 'node:fs';
-import { open, rename, rm, stat } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { auditEntrySchema, matchesAuditFilter, type AuditEntry, type AuditFilter } from '../../../shared/fleet/auditEntry';
 import { describeFileFailure } from '../../base/files/atomicFile';
 import { InputTooLargeError, readCappedFile } from '../../base/files/cappedRead';
+import { openRegularFileToAppend } from '../../base/files/regularFile';
 import { WorkspaceFileError } from '../../workspace';
 
 export const auditFileName = 'audit.jsonl';
@@ -110,7 +110,7 @@ export class AuditLog {
     try {
       this.size ??= await currentSize(this.path);
       if (this.size > 0 && this.size + bytes.byteLength > this.maxFileBytes) await this.rotate();
-      const handle = await open(this.path, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 0o600);
+      const handle = await openRegularFileToAppend(this.path, 0o600);
       try {
         await handle.write(bytes);
         await handle.sync();

@@ -1,6 +1,7 @@
 // Keeps a camera's flash copy in a file across runs: the same bytes `view configfile` answers
 // (ISO-8859-1), loaded at start and written on every `store`.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { InputTooLargeError, readCappedFileSync } from '../../base/files/cappedRead';
 import { withoutLayout, type CameraConfig } from '../../../shared/remoteconfig/configModel';
 import { ConfigParseError, parseConfig, serializeConfig } from '../../../shared/remoteconfig/configText';
 import type { ErrorKind } from '../../../shared/errors/errorKind';
@@ -13,14 +14,18 @@ export class FlashFileError extends Error {
   override readonly name = 'FlashFileError';
 }
 
+/** Largest camera state file read: a camera's configuration is far smaller. */
+export const maxFlashFileBytes = 16 * 1024 * 1024;
+
 /** The flash copy kept in `path`, or null when there is no such file yet. */
 export function loadFlashFile(path: string): CameraConfig | null {
   if (!existsSync(path)) return null;
   let text: string;
   try {
-    text = readFileSync(path).toString('latin1');
+    text = readCappedFileSync(path, maxFlashFileBytes, { namedByUser: true }).toString('latin1');
   } catch (error) {
-    throw new FlashFileError(`cannot read the camera state file ${path}: ${(error as Error).message}`);
+    const why = error instanceof InputTooLargeError ? `it is larger than ${maxFlashFileBytes} bytes` : (error as Error).message;
+    throw new FlashFileError(`cannot read the camera state file ${path}: ${why}`);
   }
   try {
     return withoutLayout(parseConfig(text, { source: path }));

@@ -24,7 +24,7 @@ export function ConsoleFilterBar({ cameraNames }: { cameraNames: ReadonlyMap<str
           aria-label="Filter path and value"
           value={filter.text}
           maxLength={maxFilterLength}
-          placeholder={filter.mode === 'regex' ? 'regular expression, e.g. door_(front|back)' : 'part of a path or value'}
+          placeholder={filter.mode === 'regex' ? 'RE2 regular expression, e.g. door_(front|back)' : 'part of a path or value'}
           spellCheck={false}
           aria-invalid={problem !== null}
           aria-describedby={problem ? problemId : undefined}
