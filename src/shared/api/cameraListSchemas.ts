@@ -3,12 +3,12 @@
 import { z } from 'zod';
 import { cameraListLimits } from '../fleet/lists/listLimits';
 import { cameraGroupSchema, cameraIdSchema, passwordSchema, userSchema } from './cameraSchemas';
-import { portSchema } from './schemaHelpers';
+import { portSchema, textSchema } from './schemaHelpers';
 
 /** The file as text (the renderer decodes its bytes with decodeListBytes, as the command line does). */
 export const importCameraListInputSchema = z.strictObject({
-  fileName: z.string().min(1).max(cameraListLimits.fileNameLength),
-  text: z.string().max(cameraListLimits.fileBytes, `the list is larger than ${cameraListLimits.fileBytes} characters`),
+  fileName: textSchema({ subject: 'fileName', min: 1, max: cameraListLimits.fileNameLength }),
+  text: z.string().max(cameraListLimits.fileBytes, `the list is larger than ${cameraListLimits.fileBytes} characters`).pipe(textSchema({ subject: 'the list', max: cameraListLimits.fileBytes, lines: true })),
   /** For cameras the list gives no credentials (the CSV); default admin. */
   user: userSchema.optional(),
   /** For cameras the list gives no credentials; left out, each asks for its password ("password needed"). */

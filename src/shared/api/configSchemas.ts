@@ -2,7 +2,7 @@
 // reported doing (the transcript summary).
 import { z } from 'zod';
 import { cameraIdSchema } from './cameraSchemas';
-import { operationIdSchema } from './schemaHelpers';
+import { operationIdSchema, textSchema } from './schemaHelpers';
 import { paramNameSchema, paramValueSchema, sectionNameSchema } from './parameterSchemas';
 
 /** The `operation.progress` message of a reboot step before the camera took the request; the wait for it begins after. */
@@ -47,6 +47,9 @@ export const configFileOutputSchema = z.object({
   firmware: z.string().nullable(),
 });
 
+/** A configuration file is tens of KiB; one in MiB is no backup of these cameras. */
+export const maxBackupTextChars = 4 * 1024 * 1024;
+
 const operationFields = { cameraId: cameraIdSchema, operationId: operationIdSchema.optional() };
 
 export const applyChangesInputSchema = z.strictObject({
@@ -71,7 +74,7 @@ export const operationInputSchema = z.strictObject(operationFields);
 export const restoreBackupInputSchema = z.strictObject({
   ...operationFields,
   /** A configuration file as `config.readFile` returns it. */
-  text: z.string().min(1, 'text is empty: give the backup file'),
+  text: textSchema({ subject: 'the backup file', max: maxBackupTextChars, lines: true, latin1: true }).min(1, 'text is empty: give the backup file'),
   /** Restore even when the backup's firmware differs from the camera's. */
   force: z.boolean().optional(),
   reboot: z.boolean().optional(),
@@ -91,4 +94,4 @@ export const rebootOutputSchema = z.object({
 
 export const rebootNeededOutputSchema = z.object({ sections: z.array(z.string()) });
 export const profileOutputSchema = z.object({ profile: z.string().nullable() });
-export const activateProfileInputSchema = z.strictObject({ ...operationFields, profile: z.string().min(1, 'profile is empty') });
+export const activateProfileInputSchema = z.strictObject({ ...operationFields, profile: textSchema({ subject: 'profile', min: 1, max: 200, latin1: true }) });

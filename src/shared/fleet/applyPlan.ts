@@ -5,7 +5,7 @@
 import { scriptEntries } from '../remoteconfig/responseParser';
 import { commandLines, prepareRawScript, ScriptError, type ParamAssignment } from '../remoteconfig/scriptBuilder';
 import { commandWords, splitParamAssignment } from '../remoteconfig/scriptGrammar';
-import { validateValue } from '../remoteconfig/names';
+import { validateNewValue } from '../remoteconfig/names';
 import { CommandFileError, fillCommandFile, lineLocation, readCommandFile, unknownPlaceholders, type CameraVariables, type CommandFile } from './commandFile';
 
 export interface FleetApplySteps {
@@ -107,7 +107,7 @@ function beforeEndCommand(script: string, lines: string[]): string {
 /** The studio's edits as a command file: one `write params` block; values may hold `{COLUMN}` placeholders. */
 export function editsCommandFile(edits: readonly ParamAssignment[]): CommandFile {
   const problems = edits.flatMap((edit) => {
-    const problem = validateValue(edit.value);
+    const problem = validateNewValue(edit.value);
     return problem ? [`the value of ${edit.section}/${edit.name}: ${problem}`] : [];
   });
   if (problems.length > 0) throw new CommandFileError(problems);
