@@ -47,6 +47,9 @@ export const configFileOutputSchema = z.object({
   firmware: z.string().nullable(),
 });
 
+/** Changes in one `config.apply`: as many as a camera's pending edits may hold. */
+export const maxChanges = 5000;
+
 /** A configuration file is tens of KiB; one in MiB is no backup of these cameras. */
 export const maxBackupTextChars = 4 * 1024 * 1024;
 
@@ -54,7 +57,7 @@ const operationFields = { cameraId: cameraIdSchema, operationId: operationIdSche
 
 export const applyChangesInputSchema = z.strictObject({
   ...operationFields,
-  changes: z.array(parameterChangeSchema).min(1, 'changes is empty: give at least one parameter change'),
+  changes: z.array(parameterChangeSchema).min(1, 'changes is empty: give at least one parameter change').max(maxChanges, `more than ${maxChanges} changes in one apply`),
   /** Write the running configuration to flash after the changes. */
   store: z.boolean().optional(),
   /** Apply what can be applied without a reboot. */

@@ -4,7 +4,12 @@
 import { validateParamName, validateSectionName, validateValue } from '../remoteconfig/names';
 import { checkedString } from './schemaHelpers';
 
-export const sectionNameSchema = checkedString(validateSectionName, 'section name');
-export const paramNameSchema = checkedString(validateParamName, 'parameter name');
+/** Longest section or parameter name taken (the camera's are far shorter). */
+export const maxParamNameLength = 200;
+/** Longest parameter value taken. */
+export const maxParamValueLength = 4096;
+
+export const sectionNameSchema = checkedString(validateSectionName, 'section name').max(maxParamNameLength, `a section name has at most ${maxParamNameLength} characters`);
+export const paramNameSchema = checkedString(validateParamName, 'parameter name').max(maxParamNameLength, `a parameter name has at most ${maxParamNameLength} characters`);
 /** Latin-1, one line, and no other control character either (checkedString): VT, ESC, NEL are refused too. */
-export const paramValueSchema = checkedString(validateValue, 'value');
+export const paramValueSchema = checkedString(validateValue, 'value').max(maxParamValueLength, `a value has at most ${maxParamValueLength} characters`);

@@ -331,6 +331,10 @@ export class CameraRegistry {
     });
   }
 
+  has(id: string): boolean {
+    return this.cameras.has(id);
+  }
+
   get(id: string): CameraEntry {
     const entry = this.cameras.get(id);
     if (!entry) throw new ApiError('not_found', `no camera with id '${id}': list the cameras to see their ids`);
