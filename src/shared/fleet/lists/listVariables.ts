@@ -31,11 +31,19 @@ export function variableValueProblem(value: string): string | null {
   if (value.length > cameraListLimits.variableValueLength) return `is longer than ${cameraListLimits.variableValueLength} characters`;
   // A value goes into one line of a command script: a line break would start a new command.
   const control = controlCharacterProblem(value, 'value');
-  if (control) return control.replace(/^value /, '');
-  // ... and the camera reads it in ISO-8859-1.
+  return control === null ? null : control.replace(/^value /, '');
+}
+
+/**
+ * What is wrong with a variable's value read from a camera list, or null: as `variableValueProblem`,
+ * and in ISO-8859-1, as the camera reads it. (A workspace kept before this rule still loads: the
+ * value is refused where it is filled in.)
+ */
+export function listedVariableValueProblem(value: string): string | null {
+  const problem = variableValueProblem(value);
+  if (problem) return problem;
   const bad = firstNonLatin1(value);
-  if (bad) return `contains ${describeChar(bad.char)}, which ISO-8859-1 (Latin-1) cannot encode`;
-  return null;
+  return bad ? `contains ${describeChar(bad.char)}, which ISO-8859-1 (Latin-1) cannot encode` : null;
 }
 
 /** What is wrong with a whole set of variables (as the edit form sends it), or null. */

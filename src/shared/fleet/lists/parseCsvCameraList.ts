@@ -9,7 +9,7 @@ import { ListedAddresses } from './listDuplicates';
 import { parseListedAddress } from './listedAddress';
 import { cameraListLimits } from './listLimits';
 import { isBlank, listLines, tooLongProblem, type ListLine } from './listLines';
-import { groupProblem, isReservedColumn, reservedColumns, variableNameProblem, variableValueProblem } from './listVariables';
+import { groupProblem, isReservedColumn, listedVariableValueProblem, reservedColumns, variableNameProblem } from './listVariables';
 
 interface Header {
   line: number;
@@ -107,5 +107,5 @@ function setColumn(camera: ListedCamera, name: string, value: string): string | 
     return value.trim().length > cameraListLimits.labelLength ? `the name is longer than ${cameraListLimits.labelLength} characters` : null;
   }
   camera.variables[name] = value;
-  return variableValueProblem(value);
+  return listedVariableValueProblem(value);
 }
