@@ -1,7 +1,6 @@
 // The rules for a message's dotted path and its text value (specification 2.4, field notes):
 // a path is names joined by dots; each name starts with a letter, holds no space, tab, `/`,
 // `%` or `.`, and has at most 31 characters. Names are case-sensitive.
-import { isControlCharacter } from '../text/controlCharacters';
 import { InvalidMessageError, type MessageRule } from './errors';
 
 /** Longest name (one dotted part of a path), as on the devices. */
@@ -102,7 +101,7 @@ function findControlCharacter(value: string): MessageProblem | null {
     if (code === 0x0a || code === 0x0d) {
       return { rule: 'value_line_break', message: `message value contains a line break ${position}: a received message is printed as one line <path>=<value>` };
     }
-    if (isControlCharacter(code)) {
+    if ((code < 0x20 && code !== 0x09) || code === 0x7f) {
       return { rule: 'value_control', message: `message value contains the control character ${codePointName(char)} ${position}: only tab is allowed` };
     }
   }
