@@ -10,6 +10,7 @@ export const maxSentHistory = 100;
 export const maxTemplates = 200;
 export const maxTemplateNameLength = 60;
 
+// The text rule bounds the name as given (spaces around it included); trimmed, it has at most maxTemplateNameLength.
 export const templateNameSchema = textSchema({ subject: 'template name', max: 1000 })
   .trim()
   .min(1, 'a template needs a name')

@@ -8,7 +8,12 @@ import { portSchema, textSchema } from './schemaHelpers';
 /** The file as text (the renderer decodes its bytes with decodeListBytes, as the command line does). */
 export const importCameraListInputSchema = z.strictObject({
   fileName: textSchema({ subject: 'fileName', min: 1, max: cameraListLimits.fileNameLength }),
-  text: z.string().max(cameraListLimits.fileBytes, `the list is larger than ${cameraListLimits.fileBytes} characters`).pipe(textSchema({ subject: 'the list', max: cameraListLimits.fileBytes, lines: true })),
+  /**
+   * A file's content, not a field: the parser holds each line's fields to the text rule and
+   * reports a bad line by its number, so one stray byte (a Windows `…` read as Latin-1 U+0085)
+   * costs that line, not the list.
+   */
+  text: z.string().max(cameraListLimits.fileBytes, `the list is larger than ${cameraListLimits.fileBytes} characters`),
   /** For cameras the list gives no credentials (the CSV); default admin. */
   user: userSchema.optional(),
   /** For cameras the list gives no credentials; left out, each asks for its password ("password needed"). */

@@ -120,6 +120,9 @@ const sessionIdFields = new Set(['recordingId', 'replayId', 'peerId']);
 /** Fields a text of which every control character and line break is refused, except the few that hold lines. */
 const multiLineFields = new Set(['text', 'script']);
 
+/** A camera list's content: a control character costs its line, reported in the answer (docs/fleet.md), not the call. */
+const fileContentMethods = new Set<MethodName>(['cameraLists.preview', 'cameraLists.import']);
+
 function lastKey(path: string[]): string {
   return path[path.length - 1] ?? '';
 }
@@ -157,7 +160,8 @@ function mutationsOfField(method: MethodName, base: Json, path: string[], value:
   mutations.push({ what: `${at}: oversized`, input: withValue(base, path, oversizedText), expected: 'invalid_request' });
   for (const [character, control] of Object.entries(controlCharacters)) {
     if (character === 'line break' && multiLineFields.has(name)) continue;
-    mutations.push({ what: `${at}: ${character}`, input: withValue(base, path, `${value}${control}`), expected: 'invalid_request' });
+    const reportedLine = fileContentMethods.has(method) && name === 'text';
+    mutations.push({ what: `${at}: ${character}`, input: withValue(base, path, `${value}${control}`), expected: reportedLine ? 'ok' : 'invalid_request' });
   }
   const idKind = cameraIdFields.has(name) ? 'camera' : sessionIdFields.has(name) ? 'session' : name === 'snapshotId' ? 'snapshot' : null;
   if (idKind === null) return mutations;

@@ -2,6 +2,7 @@
 // naming the columns, then one camera a line: the address (`HOST[:PORT]`) first, the further
 // columns its variables. Columns named GROUP and LABEL (any letter case) are the camera's
 // group and name in the list, not variables.
+import { controlCharacterProblem } from '../../text/controlCharacters';
 import { CameraListError } from './cameraListError';
 import type { ListedCamera, ListProblem, ParsedCameraList } from './cameraList';
 import { splitCsvLine } from './csvFields';
@@ -104,7 +105,8 @@ function setColumn(camera: ListedCamera, name: string, value: string): string | 
   }
   if (upper === reservedColumns.label) {
     camera.label = value.trim() === '' ? null : value.trim();
-    return value.trim().length > cameraListLimits.labelLength ? `the name is longer than ${cameraListLimits.labelLength} characters` : null;
+    if (value.trim().length > cameraListLimits.labelLength) return `the name is longer than ${cameraListLimits.labelLength} characters`;
+    return controlCharacterProblem(value, 'the name');
   }
   camera.variables[name] = value;
   return listedVariableValueProblem(value);
