@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { apiContract } from '../../../src/shared/api/contract';
+import { defOf } from './contractWalk';
 
 interface ValueField {
   where: string;
@@ -14,11 +15,6 @@ interface ValueField {
 /** Keys whose record values are filled into parameter values (command file placeholders, listings). */
 const valueRecordKeys = new Set(['variables', 'reportedValues']);
 
-type ZodDef = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; element?: z.ZodType; valueType?: z.ZodType; options?: z.ZodType[]; in?: z.ZodType; out?: z.ZodType; left?: z.ZodType; right?: z.ZodType };
-
-function defOf(schema: z.ZodType): ZodDef {
-  return (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
-}
 
 function valueFields(schema: z.ZodType, where: string, found: ValueField[] = [], seen = new Set<z.ZodType>()): ValueField[] {
   if (seen.has(schema)) return found;
