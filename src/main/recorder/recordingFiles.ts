@@ -3,7 +3,7 @@
 // unchanged), the newest first. A file that cannot be read is listed with the reason.
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RecordingFileView } from '../../shared/api/recordingSchemas';
+import { recordingNameSchema, type RecordingFileView } from '../../shared/api/recordingSchemas';
 import { maxReplayBytes, readRecording } from './readRecording';
 import { recordingExtensions } from './recordingFile';
 
@@ -11,7 +11,9 @@ import { recordingExtensions } from './recordingFile';
 export const maxListedRecordingFiles = 200;
 
 /** Names a recording may have (recordingNameSchema): others in the folder are not recordings of ours. */
-const recordingFileName = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+function isRecordingFileName(name: string): boolean {
+  return recordingNameSchema.safeParse(name).success;
+}
 
 type Summary = Pick<RecordingFileView, 'messages' | 'durationMs' | 'problem'>;
 
@@ -22,7 +24,7 @@ export class RecordingFiles {
   constructor(private readonly folder: string) {}
 
   async list(): Promise<RecordingFileView[]> {
-    const names = (await readdir(this.folder).catch(() => [] as string[])).filter((name) => recordingFileName.test(name) && recordingExtensions.some((extension) => name.endsWith(extension)));
+    const names = (await readdir(this.folder).catch(() => [] as string[])).filter((name) => isRecordingFileName(name) && recordingExtensions.some((extension) => name.endsWith(extension)));
     const files = (await Promise.all(names.map(async (name) => ({ name, stats: await stat(join(this.folder, name)).catch(() => null) }))))
       .filter((file): file is { name: string; stats: NonNullable<typeof file.stats> } => file.stats !== null && file.stats.isFile())
       .sort((a, b) => b.stats.mtimeMs - a.stats.mtimeMs)

@@ -2,7 +2,7 @@
 // technician's saved message templates. Kept by the studio (in the workspace once it exists).
 import { z } from 'zod';
 import { messagePathSchema, messageValueSchema } from './distributorSchemas';
-import { timestampSchema } from './schemaHelpers';
+import { textSchema, timestampSchema } from './schemaHelpers';
 
 /** Sent messages remembered; older ones are forgotten first. */
 export const maxSentHistory = 100;
@@ -10,8 +10,8 @@ export const maxSentHistory = 100;
 export const maxTemplates = 200;
 export const maxTemplateNameLength = 60;
 
-export const templateNameSchema = z
-  .string()
+// The text rule bounds the name as given (spaces around it included); trimmed, it has at most maxTemplateNameLength.
+export const templateNameSchema = textSchema({ subject: 'template name', max: 1000 })
   .trim()
   .min(1, 'a template needs a name')
   .max(maxTemplateNameLength, `a template name has at most ${maxTemplateNameLength} characters`);

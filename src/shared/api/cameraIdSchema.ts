@@ -3,19 +3,18 @@
 // least be safe as a file name on every system: letters, digits, '-' and '_', starting with a
 // letter or digit (so never `__proto__`, `.` or `..`), and no name Windows reserves for a device.
 import { z } from 'zod';
+import { isReservedDeviceName } from '../text/fileNames';
 
 export const maxCameraIdLength = 100;
 
 const idPattern = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-/** CON, PRN, AUX, NUL, COM0-9, LPT0-9 name devices on Windows, whatever the case or extension. */
-const windowsDeviceName = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
 
 /** Why `id` is not a camera id, or null when it is one. */
 export function cameraIdProblem(id: string): string | null {
   const shown = `'${id.slice(0, maxCameraIdLength)}'`;
   if (id.length === 0 || id.length > maxCameraIdLength) return `${shown} is not a camera id (1 to ${maxCameraIdLength} characters)`;
   if (!idPattern.test(id)) return `${shown} is not a camera id (letters, digits, '-' and '_', starting with a letter or digit)`;
-  if (windowsDeviceName.test(id)) return `${shown} is not a camera id (a name Windows reserves for a device)`;
+  if (isReservedDeviceName(id)) return `${shown} is not a camera id (a name Windows reserves for a device)`;
   return null;
 }
 

@@ -3,11 +3,16 @@
 import { z } from 'zod';
 import { cameraListLimits } from '../fleet/lists/listLimits';
 import { cameraGroupSchema, cameraIdSchema, passwordSchema, userSchema } from './cameraSchemas';
-import { portSchema } from './schemaHelpers';
+import { portSchema, textSchema } from './schemaHelpers';
 
 /** The file as text (the renderer decodes its bytes with decodeListBytes, as the command line does). */
 export const importCameraListInputSchema = z.strictObject({
-  fileName: z.string().min(1).max(cameraListLimits.fileNameLength),
+  fileName: textSchema({ subject: 'fileName', min: 1, max: cameraListLimits.fileNameLength }),
+  /**
+   * A file's content, not a field: the parser holds each line's fields to the text rule and
+   * reports a bad line by its number, so one stray byte (a Windows `…` read as Latin-1 U+0085)
+   * costs that line, not the list.
+   */
   text: z.string().max(cameraListLimits.fileBytes, `the list is larger than ${cameraListLimits.fileBytes} characters`),
   /** For cameras the list gives no credentials (the CSV); default admin. */
   user: userSchema.optional(),

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { cameraListLimits } from '../fleet/lists/listLimits';
 import { groupProblem, variablesProblem } from '../fleet/lists/listVariables';
-import { checkedString, portSchema } from './schemaHelpers';
+import { cameraHostProblem, canonicalCameraHost } from '../net/cameraHost';
+import { checkedString, portSchema, safeRecordSchema, textSchema } from './schemaHelpers';
 import { paramValueSchema } from './parameterSchemas';
 import { cameraIdSchema } from './cameraIdSchema';
 
@@ -14,21 +15,17 @@ export const cameraStateSchema = z.enum(cameraStates);
 export type CameraState = z.infer<typeof cameraStateSchema>;
 
 /** A camera's group (camera lists, docs/fleet.md). */
-export const cameraGroupSchema = checkedString((group) => groupProblem(group)).max(cameraListLimits.groupLength);
+export const cameraGroupSchema = checkedString((group) => groupProblem(group), 'group name').max(cameraListLimits.groupLength);
 
 /** A camera's variables, name -> value: the `{NAME}` placeholders of command files. */
-export const cameraVariablesSchema = z
-  .record(z.string().max(cameraListLimits.variableNameLength), paramValueSchema.max(cameraListLimits.variableValueLength))
+export const cameraVariablesSchema = safeRecordSchema(textSchema({ subject: 'variable name', max: cameraListLimits.variableNameLength }), paramValueSchema.max(cameraListLimits.variableValueLength), 'variable')
   .superRefine((variables, context) => {
     const problem = variablesProblem(variables);
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
-const hostSchema = z
-  .string()
-  .min(1, 'host is empty: give the camera address, e.g. 192.168.1.20')
-  .max(253)
-  .regex(/^[^\s/?#@]+$/, 'host must be an address or name without spaces, "/", "?", "#" or "@" (no URL)');
+/** Kept in its canonical form (src/shared/net/cameraHost.ts): [0:0:0:0:0:0:0:1] and [::1] are one camera, ::1. */
+const hostSchema = checkedString(cameraHostProblem, 'host').transform(canonicalCameraHost);
 
 /** What the renderer sees of a camera. The password never leaves the service. */
 export const cameraSummarySchema = z.object({
@@ -58,13 +55,12 @@ export const cameraSummarySchema = z.object({
 });
 export type CameraSummary = z.infer<typeof cameraSummarySchema>;
 
-export const userSchema = z
-  .string()
-  .min(1, 'user is empty')
-  .max(200)
+export const userSchema = textSchema({ subject: 'user', min: 1, max: 200 })
   .refine((user) => !user.includes(':'), 'user must not contain ":" (Basic authentication cannot carry it)');
 /** Never logged, sent back or written in plain text: encrypted in the workspace, or kept in memory only. */
-export const passwordSchema = z.string().max(1024);
+export const passwordSchema = textSchema({ subject: 'password', max: 1024 });
+
+const labelSchema = textSchema({ subject: 'label', max: 100 });
 
 export const addCameraInputSchema = z.strictObject({
   host: hostSchema,
@@ -72,7 +68,7 @@ export const addCameraInputSchema = z.strictObject({
   https: z.boolean().optional(),
   user: userSchema,
   password: passwordSchema,
-  label: z.string().max(100).optional(),
+  label: labelSchema.optional(),
 });
 
 /** Edits a camera: fields left out stay as they are (the password too). */
@@ -84,7 +80,7 @@ export const updateCameraInputSchema = z.strictObject({
   https: z.boolean().optional(),
   user: userSchema.optional(),
   password: passwordSchema.optional(),
-  label: z.string().max(100).optional(),
+  label: labelSchema.optional(),
   /** null: in no group. */
   group: cameraGroupSchema.nullable().optional(),
   /** Replaces all the camera's variables. */

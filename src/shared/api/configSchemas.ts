@@ -2,7 +2,7 @@
 // reported doing (the transcript summary).
 import { z } from 'zod';
 import { cameraIdSchema } from './cameraSchemas';
-import { operationIdSchema } from './schemaHelpers';
+import { operationIdSchema, textSchema } from './schemaHelpers';
 import { paramNameSchema, paramValueSchema, sectionNameSchema } from './parameterSchemas';
 
 /** The `operation.progress` message of a reboot step before the camera took the request; the wait for it begins after. */
@@ -47,11 +47,17 @@ export const configFileOutputSchema = z.object({
   firmware: z.string().nullable(),
 });
 
+/** Changes in one `config.apply`: as many as a camera's pending edits may hold. */
+export const maxChanges = 5000;
+
+/** A configuration file is tens of KiB; one in MiB is no backup of these cameras. */
+export const maxBackupTextChars = 4 * 1024 * 1024;
+
 const operationFields = { cameraId: cameraIdSchema, operationId: operationIdSchema.optional() };
 
 export const applyChangesInputSchema = z.strictObject({
   ...operationFields,
-  changes: z.array(parameterChangeSchema).min(1, 'changes is empty: give at least one parameter change'),
+  changes: z.array(parameterChangeSchema).min(1, 'changes is empty: give at least one parameter change').max(maxChanges, `more than ${maxChanges} changes in one apply`),
   /** Write the running configuration to flash after the changes. */
   store: z.boolean().optional(),
   /** Apply what can be applied without a reboot. */
@@ -71,7 +77,7 @@ export const operationInputSchema = z.strictObject(operationFields);
 export const restoreBackupInputSchema = z.strictObject({
   ...operationFields,
   /** A configuration file as `config.readFile` returns it. */
-  text: z.string().min(1, 'text is empty: give the backup file'),
+  text: textSchema({ subject: 'the backup file', max: maxBackupTextChars, lines: true, latin1: true }).min(1, 'text is empty: give the backup file'),
   /** Restore even when the backup's firmware differs from the camera's. */
   force: z.boolean().optional(),
   reboot: z.boolean().optional(),
@@ -91,4 +97,4 @@ export const rebootOutputSchema = z.object({
 
 export const rebootNeededOutputSchema = z.object({ sections: z.array(z.string()) });
 export const profileOutputSchema = z.object({ profile: z.string().nullable() });
-export const activateProfileInputSchema = z.strictObject({ ...operationFields, profile: z.string().min(1, 'profile is empty') });
+export const activateProfileInputSchema = z.strictObject({ ...operationFields, profile: textSchema({ subject: 'profile', min: 1, max: 200, latin1: true }) });

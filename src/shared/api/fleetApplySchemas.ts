@@ -7,7 +7,7 @@ import { errorKinds } from '../errors/errorKind';
 import { cameraIdSchema } from './cameraSchemas';
 import { sectionSchema } from './configSchemas';
 import { paramNameSchema, paramValueSchema, sectionNameSchema } from './parameterSchemas';
-import { operationIdSchema } from './schemaHelpers';
+import { operationIdSchema, safeRecordSchema } from './schemaHelpers';
 
 /** Most cameras one grid or apply takes (the simulator's largest fleet). */
 export const maxFleetApplyCameras = 256;
@@ -17,8 +17,7 @@ const variableNameSchema = z.string().regex(/^[A-Za-z0-9_.\- ]{1,64}$/, 'a varia
 /** A camera and its own variables ({NAME} in a value); NAME, HOST and PORT are always there. */
 export const fleetApplyCameraSchema = z.strictObject({
   cameraId: cameraIdSchema,
-  variables: z
-    .record(variableNameSchema, paramValueSchema.max(1000))
+  variables: safeRecordSchema(variableNameSchema, paramValueSchema.max(1000), 'variable')
     .refine((variables) => Object.keys(variables).length <= cameraListLimits.variablesPerCamera, `at most ${cameraListLimits.variablesPerCamera} variables per camera`)
     .optional(),
 });

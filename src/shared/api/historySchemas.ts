@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { errorKinds } from '../errors/errorKind';
 import { snapshotIdSchema, snapshotInfoSchema } from '../fleet/snapshot';
-import { cameraIdSchema } from './cameraSchemas';
+import { cameraGroupSchema, cameraIdSchema } from './cameraSchemas';
 import { transcriptSummarySchema } from './configSchemas';
 import { sectionNameSchema } from './parameterSchemas';
 import { operationIdSchema } from './schemaHelpers';
@@ -15,7 +15,7 @@ export const fleetBackupInputSchema = z
     /** These cameras; with neither cameraIds nor group, every camera. */
     cameraIds: z.array(cameraIdSchema).min(1).max(maxBackupCameras).optional(),
     /** The cameras of this group. */
-    group: z.string().min(1).max(100).optional(),
+    group: cameraGroupSchema.optional(),
     /** Cameras asked at once (default 8). */
     parallel: z.number().int().min(1).max(64).optional(),
   })

@@ -1,8 +1,15 @@
 // The one schema of a section name, a parameter name and a parameter value, for every method
-// that takes one (a value is refused with CR, LF or NUL: it would start another command).
+// that takes one (a value is refused with CR, LF or NUL: it would start another command; with
+// any other control character but tab, by the one text rule).
 import { validateParamName, validateSectionName, validateValue } from '../remoteconfig/names';
 import { checkedString } from './schemaHelpers';
 
-export const sectionNameSchema = checkedString(validateSectionName);
-export const paramNameSchema = checkedString(validateParamName);
-export const paramValueSchema = checkedString(validateValue);
+/** Longest section or parameter name taken (the camera's are far shorter). */
+export const maxParamNameLength = 200;
+/** Longest parameter value taken. */
+export const maxParamValueLength = 4096;
+
+export const sectionNameSchema = checkedString(validateSectionName, 'section name').max(maxParamNameLength, `a section name has at most ${maxParamNameLength} characters`);
+export const paramNameSchema = checkedString(validateParamName, 'parameter name').max(maxParamNameLength, `a parameter name has at most ${maxParamNameLength} characters`);
+/** Latin-1, one line, and no other control character either (checkedString): VT, ESC, NEL are refused too. */
+export const paramValueSchema = checkedString(validateValue, 'value').max(maxParamValueLength, `a value has at most ${maxParamValueLength} characters`);

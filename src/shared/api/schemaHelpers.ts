@@ -1,18 +1,70 @@
 // Small zod building blocks shared by the contract's schema files.
 import { z } from 'zod';
+import { controlCharacterProblem } from '../text/controlCharacters';
+import { firstNonLatin1, describeChar } from '../remoteconfig/latin1';
 
-/** A string checked by one of the project's validators (which return a sentence or null). */
-export function checkedString(validate: (text: string) => string | null): z.ZodString {
+/**
+ * A string checked by one of the project's validators (which return a sentence or null), then
+ * by the one text rule (no control character: src/shared/text/controlCharacters.ts). Every text
+ * field of the contract's inputs is built here or by `textSchema`; test/shared/api/textFields.test.ts
+ * walks the contract and fails for one that is not.
+ */
+export function checkedString(validate: (text: string) => string | null, subject = 'text'): z.ZodString {
   return z.string().superRefine((text, context) => {
-    const problem = validate(text);
+    const problem = validate(text) ?? controlCharacterProblem(text, subject);
     if (problem !== null) context.addIssue({ code: 'custom', message: problem });
   });
+}
+
+export interface TextRule {
+  /** What the field is, to name it in the message ("label"). */
+  subject: string;
+  max: number;
+  min?: number;
+  /** The camera reads it (ISO-8859-1, field-notes.md): a character Latin-1 cannot hold is refused. */
+  latin1?: boolean;
+  /** A field of several lines (a script, a file's text): CR and LF allowed. */
+  lines?: boolean;
+}
+
+/** The one schema of a text field that goes on the wire or into files (see checkedString). */
+export function textSchema(rule: TextRule): z.ZodString {
+  const base = z.string().max(rule.max, `${rule.subject} is longer than ${rule.max} characters`);
+  const bounded = rule.min === undefined ? base : base.min(rule.min, rule.min === 1 ? `${rule.subject} is empty` : `${rule.subject} is shorter than ${rule.min} characters`);
+  return bounded.superRefine((text, context) => {
+    const problem = controlCharacterProblem(text, rule.subject, { lines: rule.lines === true }) ?? (rule.latin1 ? latin1Problem(text, rule.subject) : null);
+    if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+  });
+}
+
+function latin1Problem(text: string, subject: string): string | null {
+  const bad = firstNonLatin1(text);
+  return bad ? `${subject} contains ${describeChar(bad.char)} at position ${bad.index + 1}, which ISO-8859-1 (Latin-1) cannot encode` : null;
+}
+
+/** Object keys JavaScript treats specially: kept as data they would be lost or change every object. */
+export const reservedObjectKeys: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * A record (name -> value) whose keys are checked before zod copies them: a `__proto__` key would
+ * be dropped silently on the way (and `constructor`, `prototype` shadow what every object has),
+ * so they are refused by name.
+ */
+export function safeRecordSchema<K extends z.ZodType<string, string>, V extends z.ZodType>(keySchema: K, valueSchema: V, what: string) {
+  return z.preprocess((raw, context) => {
+    if (typeof raw === 'object' && raw !== null) {
+      for (const key of Object.keys(raw)) {
+        if (reservedObjectKeys.has(key)) context.addIssue({ code: 'custom', path: [key], message: `${what} '${key}' is a reserved name` });
+      }
+    }
+    return raw;
+  }, z.record(keySchema, valueSchema));
 }
 
 export const portSchema = z.number().int().min(1).max(65535);
 
 /** Id the renderer picks for a long operation, so it can match `operation.progress` events to it. */
-export const operationIdSchema = z.string().min(1).max(100);
+export const operationIdSchema = textSchema({ subject: 'operationId', min: 1, max: 100 });
 
 /** Milliseconds since the epoch. */
 export const timestampSchema = z.number().int().nonnegative();

@@ -1,7 +1,7 @@
 // Schemas of the simulator controls: the simulated cameras and bus peers the studio runs itself.
 import { z } from 'zod';
 import { cameraIdSchema } from './cameraSchemas';
-import { portSchema } from './schemaHelpers';
+import { portSchema, safeRecordSchema, textSchema } from './schemaHelpers';
 import { paramValueSchema } from './parameterSchemas';
 
 /** Faults a simulated camera shows (all off by default); src/main/simulator/camera/faults.ts. */
@@ -17,7 +17,7 @@ export const simulatedFaultsSchema = z.strictObject({
   /** Leave every `#exec` line out of the answer: nothing the camera does is confirmed. */
   omitExecLines: z.boolean(),
   /** `section/NAME` -> value shown in view listings whatever the camera holds (at most 100). */
-  reportedValues: z.record(z.string().max(200), paramValueSchema.max(1000)).refine((values) => Object.keys(values).length <= 100, 'reportedValues names more than 100 parameters'),
+  reportedValues: safeRecordSchema(textSchema({ subject: 'parameter', max: 200 }), paramValueSchema.max(1000), 'parameter').refine((values) => Object.keys(values).length <= 100, 'reportedValues names more than 100 parameters'),
   /** Stream the answer without end after its first `#exec` line. */
   endlessAnswer: z.boolean(),
 });
@@ -33,7 +33,7 @@ export const simulatedCameraSchema = z.object({
   rebooting: z.boolean(),
 });
 
-export const busPeerIdSchema = z.string().min(1).max(100);
+export const busPeerIdSchema = textSchema({ subject: 'peerId', min: 1, max: 100 });
 
 export const simulatedBusPeerSchema = z.object({
   peerId: busPeerIdSchema,

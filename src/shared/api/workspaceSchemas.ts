@@ -1,5 +1,6 @@
 // Schemas of the workspace: where cameras are kept between runs and how their passwords are.
 import { z } from 'zod';
+import { textSchema } from './schemaHelpers';
 
 export const passwordStorageSchema = z.enum(['os-encrypted', 'passphrase-encrypted', 'memory-only']);
 export type PasswordStorage = z.infer<typeof passwordStorageSchema>;
@@ -22,5 +23,5 @@ export type WorkspaceStatus = z.infer<typeof workspaceStatusSchema>;
 
 export const unlockWorkspaceInputSchema = z.strictObject({
   /** Never logged, stored or sent back; only the key derived from it encrypts the passwords. */
-  passphrase: z.string().min(1, 'the passphrase is empty').max(1024),
+  passphrase: textSchema({ subject: 'the passphrase', max: 1024 }).min(1, 'the passphrase is empty'),
 });

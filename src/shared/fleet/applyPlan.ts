@@ -5,7 +5,7 @@
 import { scriptEntries } from '../remoteconfig/responseParser';
 import { checkRawScript, commandLines, ScriptError, type ParamAssignment } from '../remoteconfig/scriptBuilder';
 import { commandWords, rebootLosesChange, splitParamAssignment, type UnstoredChange } from '../remoteconfig/scriptGrammar';
-import { validateValue } from '../remoteconfig/names';
+import { validateNewValue } from '../remoteconfig/names';
 import type { CheckedRawScript } from '../remoteconfig/rawScript';
 import { CommandFileError, fillCommandFile, lineLocation, readCommandFile, unknownPlaceholders, type CameraVariables, type CommandFile } from './commandFile';
 
@@ -125,7 +125,7 @@ function insertBefore(script: string, lines: string[], isAnchor: (line: string) 
 /** The studio's edits as a command file: one `write params` block; values may hold `{COLUMN}` placeholders. */
 export function editsCommandFile(edits: readonly ParamAssignment[]): CommandFile {
   const problems = edits.flatMap((edit) => {
-    const problem = validateValue(edit.value);
+    const problem = validateNewValue(edit.value);
     return problem ? [`the value of ${edit.section}/${edit.name}: ${problem}`] : [];
   });
   if (problems.length > 0) throw new CommandFileError(problems);

@@ -2,6 +2,7 @@
 // sent to a camera, and how the camera took it. Never a password (docs/fleet.md, "Audit log").
 import { z } from 'zod';
 import { errorKinds } from '../errors/errorKind';
+import { textSchema } from '../api/schemaHelpers';
 
 export const auditSources = ['studio', 'cli'] as const;
 
@@ -41,11 +42,11 @@ export const auditFilterSchema = z.strictObject({
   /** ISO time: entries before it. */
   to: z.iso.datetime({ offset: true }).optional(),
   /** Part of the camera's id, label or host:port (case-insensitive). */
-  camera: z.string().max(300).optional(),
+  camera: textSchema({ subject: 'camera', max: 300 }).optional(),
   /** Part of the operation (case-insensitive). */
-  operation: z.string().max(100).optional(),
+  operation: textSchema({ subject: 'operation', max: 100 }).optional(),
   /** Part of the script or the result's text (case-insensitive). */
-  text: z.string().max(1000).optional(),
+  text: textSchema({ subject: 'text', max: 1000 }).optional(),
 });
 
 export type AuditFilter = z.infer<typeof auditFilterSchema>;

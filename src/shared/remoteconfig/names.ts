@@ -1,6 +1,7 @@
 // What the camera accepts as section names, parameter names and values
 // (docs/remoteconfig-protocol.md, "Blocks"). Each check returns a sentence a technician can
 // act on, or null when the text is fine.
+import { controlCharacterProblem } from '../text/controlCharacters';
 import { describeChar, firstNonLatin1 } from './latin1';
 
 const forbiddenInNames: ReadonlyArray<readonly [string, string]> = [
@@ -45,6 +46,15 @@ export function validateValue(value: string): string | null {
   const bad = firstNonLatin1(value);
   if (bad) return `value ${quote(value)} contains ${describeChar(bad.char)} at position ${bad.index + 1}, which ISO-8859-1 (Latin-1) cannot encode`;
   return null;
+}
+
+/**
+ * A value the studio sends as a change (an edit, a fleet value, a filled placeholder): one
+ * line, Latin-1 and without any other control character either (tab is fine). Values read
+ * from a camera are only held to `validateValue`: what the camera holds is shown as it is.
+ */
+export function validateNewValue(value: string): string | null {
+  return validateValue(value) ?? controlCharacterProblem(value, `value ${quote(value)}`);
 }
 
 /** Quotes text for a message, showing line breaks and NUL so the message stays one line. */

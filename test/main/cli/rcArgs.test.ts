@@ -2,6 +2,7 @@
 // and how files are decoded (options: test/main/base/commandLine/parseCommandLine.test.ts).
 import { describe, expect, it } from 'vitest';
 import { parseCameraArg } from '../../../src/main/base/commandLine/cameraArg';
+import { parsePortOption } from '../../../src/main/base/commandLine/portOption';
 import { parseAssignment, parseNameValue, parseParamReference } from '../../../src/main/cli/rc/paramArgs';
 import { decodeTextFile } from '../../../src/main/cli/rc/textFiles';
 
@@ -23,6 +24,12 @@ describe('rc argument forms', () => {
     expect(parseCameraArg('[::1]')).toEqual({ host: '::1', port: undefined });
     expect(() => parseCameraArg('cam:http')).toThrow("--camera 'cam:http': port 'http' is not a number from 1 to 65535");
     expect(() => parseCameraArg('fe80::1')).toThrow(/an IPv6 address goes in brackets/);
+    expect(parseCameraArg('[0:0:0:0:0:0:0:1]:8081')).toEqual({ host: '::1', port: 8081 });
+    expect(parseCameraArg('Cam-Hof.')).toEqual({ host: 'cam-hof', port: undefined });
+    expect(() => parseCameraArg('cam-hof:08')).toThrow("--camera 'cam-hof:08': port '08' has a leading zero: write it without (a number from 1 to 65535, decimal)");
+    expect(() => parseCameraArg('cam\u001bhof')).toThrow('host contains the control character U+001B ESC');
+    expect(parsePortOption('8080', '--port', 0)).toBe(8080);
+    expect(() => parsePortOption('08', '--port', 0)).toThrow("--port must be a whole number from 0 to 65535 (0 = any free port) written without a leading zero, found '08'");
   });
 
   it('reads files as UTF-8 when they are valid UTF-8, else as Latin-1', () => {

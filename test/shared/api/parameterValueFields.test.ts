@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { apiContract } from '../../../src/shared/api/contract';
+import { defOf } from './contractWalk';
 
 interface ValueField {
   where: string;
@@ -14,11 +15,6 @@ interface ValueField {
 /** Keys whose record values are filled into parameter values (command file placeholders, listings). */
 const valueRecordKeys = new Set(['variables', 'reportedValues']);
 
-type ZodDef = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; element?: z.ZodType; valueType?: z.ZodType; options?: z.ZodType[]; in?: z.ZodType; out?: z.ZodType; left?: z.ZodType; right?: z.ZodType };
-
-function defOf(schema: z.ZodType): ZodDef {
-  return (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
-}
 
 function valueFields(schema: z.ZodType, where: string, found: ValueField[] = [], seen = new Set<z.ZodType>()): ValueField[] {
   if (seen.has(schema)) return found;
@@ -43,7 +39,8 @@ function recordValues(schema: z.ZodType, where: string, found: ValueField[]): vo
   const def = defOf(schema);
   if (def.type === 'record' && def.valueType) found.push({ where: `${where}{}`, schema: def.valueType });
   else if (def.innerType) recordValues(def.innerType, where, found);
-  else if (def.in) recordValues(def.in, where, found);
+  // A record behind a check of its raw keys (safeRecordSchema) is the pipe's output.
+  else if (def.in) recordValues(defOf(def.in).type === 'transform' && def.out ? def.out : def.in, where, found);
 }
 
 const methodFields = Object.entries(apiContract.methods).flatMap(([method, { input }]) => valueFields(input as z.ZodType, method));
@@ -51,15 +48,18 @@ const methodFields = Object.entries(apiContract.methods).flatMap(([method, { inp
 describe('parameter values in the API contract', () => {
   it('finds the value fields of the methods that write parameters', () => {
     const places = methodFields.map((field) => field.where);
-    expect(places).toEqual(expect.arrayContaining(['config.apply.changes[].value', 'fleet.plan.edits[].value', 'fleet.apply.edits[].value', 'fleet.plan.cameras[].variables{}']));
+    expect(places).toEqual(expect.arrayContaining(['config.apply.changes[].value', 'fleet.plan.edits[].value', 'fleet.apply.edits[].value', 'fleet.plan.cameras[].variables{}', 'cameras.update.variables{}']));
   });
 
-  it.each(methodFields.map((field) => [field.where, field.schema] as const))('%s refuses CR, LF and NUL and takes an ordinary value', (_where, schema) => {
+  it.each(methodFields.map((field) => [field.where, field.schema] as const))('%s refuses CR, LF, NUL and the other control characters and takes an ordinary value', (_where, schema) => {
     for (const hostile of ['40\nreboot', '40\rreboot', '40\r\nreboot', '40\0']) {
       const result = schema.safeParse(hostile);
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toMatch(/line break|NUL/);
     }
-    expect(schema.safeParse('Tür Süd 40').success).toBe(true);
+    for (const control of ['\u000b', '\u000c', '\u001b', '\u0085', '\u009b']) {
+      expect(schema.safeParse(`40${control}`).error?.issues[0]?.message).toMatch(/control character U\+00/);
+    }
+    expect(schema.safeParse('Tür Süd\t40').success).toBe(true);
   });
 });

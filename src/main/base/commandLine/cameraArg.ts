@@ -1,4 +1,6 @@
 // `--camera HOST[:PORT]`, shared by `camconfig rc`, `camconfig serve` and the desktop app.
+import { cameraHostProblem, canonicalCameraHost } from '../../../shared/net/cameraHost';
+import { parsePortText } from '../../../shared/net/portText';
 import { UsageError } from './usageError';
 
 export interface CameraArg {
@@ -9,13 +11,16 @@ export interface CameraArg {
 /** `HOST`, `HOST:PORT`, `[IPv6]` or `[IPv6]:PORT`. */
 export function parseCameraArg(arg: string): CameraArg {
   const match = /^\[([^\]]+)\](?::(.*))?$/.exec(arg) ?? /^([^:[\]]+)(?::([^:]*))?$/.exec(arg);
-  const host = match?.[1];
-  if (!match || !host) throw new UsageError(`--camera '${arg}' is not HOST or HOST:PORT (an IPv6 address goes in brackets: [fe80::1]:80)`);
+  const given = match?.[1];
+  if (!match || !given) throw new UsageError(`--camera '${arg}' is not HOST or HOST:PORT (an IPv6 address goes in brackets: [fe80::1]:80)`);
+  const hostProblem = cameraHostProblem(given);
+  if (hostProblem) throw new UsageError(`--camera '${arg}': ${hostProblem}`);
+  const host = canonicalCameraHost(given);
   const portText = match[2];
   if (portText === undefined) return { host, port: undefined };
-  const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) throw new UsageError(`--camera '${arg}': port '${portText}' is not a number from 1 to 65535`);
-  return { host, port };
+  const port = parsePortText(portText);
+  if ('problem' in port) throw new UsageError(`--camera '${arg}': ${port.problem}`);
+  return { host, port: port.port };
 }
 
 export function cameraArgText({ host, port }: CameraArg): string {

@@ -7,6 +7,7 @@
 // become dashes too. A second, different backup of the same camera in the same minute gets
 // `-2`, `-3`, ... after the time (192-168-1-24_251123-0930-2.cfg): never written over.
 // Backups kept under the older name with `:` (made before this rule) restore as any file does.
+import { fileNameProblem } from '../../../shared/text/fileNames';
 
 /** The address as a camera list writes it: the host alone on the scheme's default port, else host:port. */
 export function listedAddress(host: string, port: number, https: boolean): string {
@@ -19,9 +20,6 @@ export function backupTimeStamp(at: Date): string {
   return `${two(at.getFullYear() % 100)}${two(at.getMonth() + 1)}${two(at.getDate())}-${two(at.getHours())}${two(at.getMinutes())}`;
 }
 
-/** Characters Windows, macOS or Linux refuse in a file name, control characters included. */
-// eslint-disable-next-line no-control-regex
-const unusable = /[<>:"/\\|?*\u0000-\u001f]/;
 
 /** The address part of a backup's name: dots (and an IPv6 address's colons) as dashes, the port after `+`. */
 export function addressNamePart(address: string): string {
@@ -32,11 +30,11 @@ export function addressNamePart(address: string): string {
   return port === undefined ? hostPart : `${hostPart}+${port}`;
 }
 
-/** Why `address` cannot name a backup file, or null when it can. */
+/** Why `address` cannot name a backup file (the one file-name rule, src/shared/text/fileNames.ts), or null when it can. */
 export function addressNameProblem(address: string): string | null {
   if (address === '' || address === '.' || address === '..') return `the address '${address}' cannot name a file`;
-  if (unusable.test(addressNamePart(address))) return `the address '${address}' contains a character (< > : " / \\ | ? * or a control character) that cannot stand in a file name`;
-  return null;
+  const problem = fileNameProblem(backupFileName(address, new Date(0)));
+  return problem === null ? null : `the address '${address}' cannot name a backup file: ${problem}`;
 }
 
 /** The name of the `attempt`-th backup of `address` in the minute of `at` (attempt 1: no suffix). */

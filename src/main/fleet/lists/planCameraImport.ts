@@ -9,6 +9,7 @@
 // $CAMCONFIG_PASSWORD, then again with it); the list updates what else it says about it: its variables (a value sets one, an empty cell removes one, variables the list has
 // no column for are kept), its group (when the list has groups) and its name (when it gives
 // one). So a list exported, edited in a spreadsheet and imported again changes just that.
+import { hostKey } from '../../../shared/net/cameraHost';
 import type { ListedCamera, ListProblem, ParsedCameraList } from '../../../shared/fleet/lists/cameraList';
 import { cameraListLimits } from '../../../shared/fleet/lists/listLimits';
 import { variablesProblem } from '../../../shared/fleet/lists/listVariables';
@@ -139,7 +140,7 @@ function changedVariables(before: Record<string, string>, after: Record<string, 
 }
 
 function addressKey(host: string, port: number): string {
-  return `${host.toLowerCase()}:${port}`;
+  return `${hostKey(host)}:${port}`;
 }
 
 /** The name a camera gets when none is given: its address, cut to the longest label the workspace keeps. */

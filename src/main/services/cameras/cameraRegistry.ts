@@ -14,6 +14,7 @@ import { forEachConcurrently } from '../../base/async/forEachConcurrently';
 import { addressLabel, updatesById, withUpdate, type CameraImportPlan, type CameraUpdate, type KnownCamera, type PlannedCamera } from '../../fleet/lists/planCameraImport';
 
 import { firmwareVersion } from '../../../shared/remoteconfig/configModel';
+import { canonicalIfValid } from '../../../shared/net/cameraHost';
 import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, NotACameraError, OperationCancelledError, RebootWaitError, RemoteConfigError } from '../../remoteconfig/errors';
 import { KnownCamerasFile, MemoryTrustStore, type TrustStore } from '../../remoteconfig/knownCameras';
 import { RemoteConfigClient, type RemoteConfigClientOptions } from '../../remoteconfig/remoteConfigClient';
@@ -231,7 +232,7 @@ export class CameraRegistry {
     return {
       id,
       client,
-      label: options.label?.trim() || addressLabel(options.host, client.camera.port),
+      label: options.label?.trim() || addressLabel(client.camera.host, client.camera.port),
       https,
       simulated: options.simulated ?? false,
       persisted,
@@ -250,7 +251,9 @@ export class CameraRegistry {
     const onScriptSent = audit
       ? auditObserver(audit, 'studio', () => ({ id, label: this.cameras.get(id)?.label ?? null }), (error) => this.workspace?.noteProblem(error instanceof Error ? error.message : String(error)))
       : undefined;
-    return new RemoteConfigClient({ ...options, trustStore: this.trustStore, ...(onScriptSent ? { onScriptSent } : {}) });
+    // Every way a camera comes in (added, imported, edited, kept from an earlier run) ends here: one form of its address.
+    const host = canonicalIfValid(options.host);
+    return new RemoteConfigClient({ ...options, host, trustStore: this.trustStore, ...(onScriptSent ? { onScriptSent } : {}) });
   }
 
   private enter(entry: CameraEntry, password: string | null): CameraEntry {
@@ -347,6 +350,10 @@ export class CameraRegistry {
       this.hub.emit({ event: 'camera.state', payload: { camera: summarize(entry), removed: true } });
       return true;
     });
+  }
+
+  has(id: string): boolean {
+    return this.cameras.has(id);
   }
 
   get(id: string): CameraEntry {

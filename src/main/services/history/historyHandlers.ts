@@ -17,10 +17,17 @@ export function historyHandlers(cameras: CameraRegistry, hub: ServiceEventHub, o
     if (!found) throw new ApiError('invalid_request', 'the studio runs without a workspace, so it keeps no history: start it with a workspace (camconfig serve --workspace DIR)');
     return found;
   };
+  // A removed camera's history stays readable; an id that never named a camera is not found.
+  const historyOf = async (cameraId: string) => {
+    const snapshots = await store().list(cameraId);
+    if (snapshots.length === 0 && !cameras.has(cameraId)) throw new ApiError('not_found', `no camera ${cameraId}, and no history kept under that id`);
+    return snapshots;
+  };
   return {
-    'history.list': async ({ cameraId }) => ({ snapshots: await store().list(cameraId) }),
+    'history.list': async ({ cameraId }) => ({ snapshots: await historyOf(cameraId) }),
 
     'history.compare': async ({ left, right, section }) => {
+      await Promise.all([historyOf(left.cameraId), historyOf(right.cameraId)]);
       const [leftSnapshot, rightSnapshot] = await Promise.all([store().read(left.cameraId, left.snapshotId), store().read(right.cameraId, right.snapshotId)]);
       try {
         return compareConfigurations(
@@ -35,6 +42,7 @@ export function historyHandlers(cameras: CameraRegistry, hub: ServiceEventHub, o
     },
 
     'history.restore': async ({ cameraId, snapshotId, operationId, force = false }, caller) => {
+      cameras.get(cameraId);
       const { text, snapshot } = await store().read(cameraId, snapshotId);
       const report = progressReporter(hub, cameraId, operationId);
       return operations.run(operationId, caller.signal, (signal) =>

@@ -1,10 +1,11 @@
-// The same camera listed twice in one file (same host, in any letter case, and port).
+// The same camera listed twice in one file (same host, in any letter case or IPv6 spelling, and port).
+import { hostKey } from '../../net/cameraHost';
 export class ListedAddresses {
   private readonly lines = new Map<string, number>();
 
   /** What is wrong with listing this camera again, or null (then it is noted as listed on its line). */
   repeatProblem(camera: { line: number; host: string; port: number | null }): string | null {
-    const key = `${camera.host.toLowerCase()}:${camera.port ?? 80}`;
+    const key = `${hostKey(camera.host)}:${camera.port ?? 80}`;
     const first = this.lines.get(key);
     if (first === undefined) {
       this.lines.set(key, camera.line);

@@ -1,9 +1,13 @@
 // Per-camera variables: the CSV columns after the address, used as `{NAME}` placeholders in
 // command files. Their names and values are checked here, for the import, the edit form and
 // the workspace file alike.
+import { describeChar, firstNonLatin1 } from '../../remoteconfig/latin1';
+import { controlCharacterProblem } from '../../text/controlCharacters';
 import { cameraListLimits } from './listLimits';
 
 const variableNamePattern = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+
+const reservedVariableNames: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Columns the import reads as the camera's own fields, not as variables (any letter case). */
 export const reservedColumns = { group: 'GROUP', label: 'LABEL' } as const;
@@ -15,8 +19,8 @@ const secretLookingName = /pass|pwd|secret|kennwort|token/i;
 export function variableNameProblem(name: string): string | null {
   if (name === '') return 'has no name';
   if (name.length > cameraListLimits.variableNameLength) return `name '${name.slice(0, 20)}…' is longer than ${cameraListLimits.variableNameLength} characters`;
-  // An object key JavaScript treats specially: it would be lost, not kept.
-  if (name === '__proto__') return `name '${name}' is reserved`;
+  // Object keys JavaScript treats specially: `__proto__` would be lost, not kept; the others shadow what every object has.
+  if (reservedVariableNames.has(name)) return `name '${name}' is reserved`;
   if (!variableNamePattern.test(name)) return `name '${name}' is not usable as a {${name}} placeholder (letters, digits, '_' and '-', starting with a letter or '_')`;
   if (secretLookingName.test(name)) return `'${name}' looks like a password: variables are kept in plain text, so passwords go in an .mxu list or the import's password field instead`;
   return null;
@@ -26,8 +30,20 @@ export function variableNameProblem(name: string): string | null {
 export function variableValueProblem(value: string): string | null {
   if (value.length > cameraListLimits.variableValueLength) return `is longer than ${cameraListLimits.variableValueLength} characters`;
   // A value goes into one line of a command script: a line break would start a new command.
-  if (hasControlCharacter(value)) return 'contains a line break or another control character';
-  return null;
+  const control = controlCharacterProblem(value, 'value');
+  return control === null ? null : control.replace(/^value /, '');
+}
+
+/**
+ * What is wrong with a variable's value read from a camera list, or null: as `variableValueProblem`,
+ * and in ISO-8859-1, as the camera reads it. (A workspace kept before this rule still loads: the
+ * value is refused where it is filled in.)
+ */
+export function listedVariableValueProblem(value: string): string | null {
+  const problem = variableValueProblem(value);
+  if (problem) return problem;
+  const bad = firstNonLatin1(value);
+  return bad ? `contains ${describeChar(bad.char)}, which ISO-8859-1 (Latin-1) cannot encode` : null;
 }
 
 /** What is wrong with a whole set of variables (as the edit form sends it), or null. */
@@ -56,14 +72,5 @@ export function isReservedColumn(name: string): boolean {
 export function groupProblem(group: string): string | null {
   if (group.trim() === '') return 'group name is empty';
   if (group.length > cameraListLimits.groupLength) return `group name is longer than ${cameraListLimits.groupLength} characters`;
-  if (hasControlCharacter(group)) return 'group name contains a control character';
-  return null;
-}
-
-function hasControlCharacter(text: string): boolean {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
+  return controlCharacterProblem(group, 'group name');
 }

@@ -2,6 +2,7 @@
 // naming the columns, then one camera a line: the address (`HOST[:PORT]`) first, the further
 // columns its variables. Columns named GROUP and LABEL (any letter case) are the camera's
 // group and name in the list, not variables.
+import { controlCharacterProblem } from '../../text/controlCharacters';
 import { CameraListError } from './cameraListError';
 import type { ListedCamera, ListProblem, ParsedCameraList } from './cameraList';
 import { splitCsvLine } from './csvFields';
@@ -9,7 +10,7 @@ import { ListedAddresses } from './listDuplicates';
 import { parseListedAddress } from './listedAddress';
 import { cameraListLimits } from './listLimits';
 import { isBlank, listLines, tooLongProblem, type ListLine } from './listLines';
-import { groupProblem, isReservedColumn, reservedColumns, variableNameProblem, variableValueProblem } from './listVariables';
+import { groupProblem, isReservedColumn, listedVariableValueProblem, reservedColumns, variableNameProblem } from './listVariables';
 
 interface Header {
   line: number;
@@ -104,8 +105,9 @@ function setColumn(camera: ListedCamera, name: string, value: string): string | 
   }
   if (upper === reservedColumns.label) {
     camera.label = value.trim() === '' ? null : value.trim();
-    return value.trim().length > cameraListLimits.labelLength ? `the name is longer than ${cameraListLimits.labelLength} characters` : null;
+    if (value.trim().length > cameraListLimits.labelLength) return `the name is longer than ${cameraListLimits.labelLength} characters`;
+    return controlCharacterProblem(value, 'the name');
   }
   camera.variables[name] = value;
-  return variableValueProblem(value);
+  return listedVariableValueProblem(value);
 }

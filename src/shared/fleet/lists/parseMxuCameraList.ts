@@ -2,6 +2,7 @@
 // `#EXTGROUP:name` putting the cameras after it in that group (an empty name: no group from
 // there on), and camera lines `Name<TAB>IP<TAB>user<TAB>password` (tabs may repeat; a line
 // with only Name and IP has no credentials). No problem message ever repeats a password.
+import { controlCharacterProblem, firstControlCharacter } from '../../text/controlCharacters';
 import { CameraListError } from './cameraListError';
 import type { ListedCamera, ListProblem, ParsedCameraList } from './cameraList';
 import { ListedAddresses } from './listDuplicates';
@@ -57,6 +58,8 @@ function parseCameraLine(line: ListLine, group: string | null | undefined): List
   const label = name.trim();
   if (label === '') return { problem: 'has no camera name before the first tab' };
   if (label.length > cameraListLimits.labelLength) return { problem: `the name is longer than ${cameraListLimits.labelLength} characters` };
+  const labelControl = controlCharacterProblem(label, 'the name');
+  if (labelControl) return { problem: labelControl };
   const address = parseListedAddress(addressText.trim());
   if ('problem' in address) return address;
   const credentialsProblem = user === undefined ? null : credentialProblem(user, password!);
@@ -67,6 +70,10 @@ function parseCameraLine(line: ListLine, group: string | null | undefined): List
 function credentialProblem(user: string, password: string): string | null {
   if (user.length > cameraListLimits.userLength) return `the user name is longer than ${cameraListLimits.userLength} characters`;
   if (user.includes(':')) return 'the user name contains ":", which Basic authentication cannot carry';
+  const userControl = controlCharacterProblem(user, 'the user name');
+  if (userControl) return userControl;
+  // Never the password itself, nor where in it: only that it holds one.
+  if (firstControlCharacter(password) !== null) return 'the password contains a control character';
   if (password.length > cameraListLimits.passwordLength) return `the password is longer than ${cameraListLimits.passwordLength} characters`;
   return null;
 }

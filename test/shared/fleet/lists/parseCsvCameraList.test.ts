@@ -49,10 +49,17 @@ describe('the community CSV', () => {
       '192.168.1.25;line\u0007break', // 14 control character
       '192.168.1.26;x'.padEnd(9000, 'x'), // 15 too long
       '192.168.1.27;;', // 16 a trailing empty field is fine
+      '192.168.1.28:08;x', // 17 a port with a leading zero
+      '[0:0:0:0:0:0:0:1];x', // 18 good: ::1
+      '[::1]:80;x', // 19 duplicate of 18 (the same address, spelled short)
+      '192.168.1.29;next\u0085line', // 20 a C1 control character (NEL)
+      '192.168.1.30;\u20ac', // 21 a character Latin-1 cannot hold
+      '010.0.0.1;x', // 22 a leading zero in IPv4
     ].join('\n');
     const list = parseCameraList('site.csv', text);
-    expect(list.cameras.map((camera) => camera.line)).toEqual([9, 11, 16]);
-    expect(list.problems.map((problem) => problem.line)).toEqual([2, 3, 4, 5, 6, 7, 8, 10, 12, 13, 14, 15]);
+    expect(list.cameras.map((camera) => camera.line)).toEqual([9, 11, 16, 18]);
+    expect(list.cameras.map((camera) => camera.host)).toEqual(['192.168.1.24', 'cam.local', '192.168.1.27', '::1']);
+    expect(list.problems.map((problem) => problem.line)).toEqual([2, 3, 4, 5, 6, 7, 8, 10, 12, 13, 14, 15, 17, 19, 20, 21, 22]);
     const message = (line: number) => list.problems.find((problem) => problem.line === line)!.message;
     expect(message(2)).toContain("'192.168.1.300' is not an IPv4 address");
     expect(message(3)).toContain("port '0' of 192.168.1.20 is not a number from 1 to 65535");
@@ -62,9 +69,14 @@ describe('the community CSV', () => {
     expect(message(7)).toBe('has 1 fields, but the header row (line 1) names 2 columns');
     expect(message(8)).toContain('quotes of field 2 are not closed');
     expect(message(10)).toBe('lists the same camera as line 9 (192.168.1.24); only line 9 is used');
-    expect(message(12)).toBe('lists the same camera as line 11 (cam.LOCAL); only line 11 is used');
+    expect(message(12)).toBe('lists the same camera as line 11 (cam.local); only line 11 is used');
     expect(message(13)).toBe('the address is empty');
-    expect(message(14)).toBe('column SIP: contains a line break or another control character');
+    expect(message(14)).toBe('column SIP: contains the control character U+0007 at position 5: only tab is allowed');
+    expect(message(17)).toBe("port '08' of 192.168.1.28 has a leading zero: write it without (a number from 1 to 65535, decimal)");
+    expect(message(19)).toBe('lists the same camera as line 18 ([::1]:80); only line 18 is used');
+    expect(message(20)).toBe('column SIP: contains the control character U+0085 NEL (line break) at position 5: only tab is allowed');
+    expect(message(21)).toContain("column SIP: contains '€' (U+20AC), which ISO-8859-1 (Latin-1) cannot encode");
+    expect(message(22)).toContain("'010.0.0.1' has a number with a leading zero");
     expect(message(15)).toContain('longer than 8192 characters');
   });
 
@@ -96,6 +108,9 @@ describe('the community CSV', () => {
     expect(refusal('IP;1ST\n')).toContain("name '1ST' is not usable as a {1ST} placeholder");
     expect(refusal('IP;PASSWORD\n')).toContain("'PASSWORD' looks like a password");
     expect(refusal('IP;__proto__\n')).toContain("name '__proto__' is reserved");
+    expect(refusal('IP;constructor\n')).toContain("name 'constructor' is reserved");
+    expect(parseCameraList('site.csv', 'IP;LABEL\n10.0.0.1;Tor\u001b[31m\n').problems).toEqual([{ line: 2, message: 'column LABEL: the name contains the control character U+001B ESC at position 4: only tab is allowed' }]);
+    expect(refusal('IP;prototype\n')).toContain("name 'prototype' is reserved");
     expect(refusal('IP,SIP\n1.2.3.4,7\n')).toBe(`site.csv line 1 (the header row) has no ';' but ',': the list must be separated by ';' (save it as "CSV (semicolon-separated)"); nothing was imported`);
     expect(refusal('sep=,\nIP,SIP\n')).toBe("site.csv line 1 says the fields are separated by ','; the list must be separated by ';'; nothing was imported");
     expect(refusal('# only comments\n\n')).toContain('lists no camera');

@@ -28,10 +28,16 @@ describe('the management center .mxu list', () => {
       '#EXTINFO:whatever', // 9 unknown directive
       'Cam H\t10.1.1.8\tad:min\tsecret-h', // 10 user with ':'
       'Cam I\t10.1.1.9:99999\tadmin\tsecret-i', // 11 bad port
+      'Cam\u0085J\t10.1.1.10\tadmin\tsecret-j', // 12 NEL in the name (a Windows '…' read as Latin-1)
+      'Cam K\t10.1.1.11\tad\u001bmin\tsecret-k', // 13 ESC in the user
+      'Cam L\t10.1.1.12\tadmin\tsecret\u0000l', // 14 NUL in the password
     ].join('\n');
     const list = parseCameraList('site.mxu', text);
     expect(list.cameras.map((camera) => camera.label)).toEqual(['Cam A']);
-    expect(list.problems.map((problem) => problem.line)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(list.problems.map((problem) => problem.line)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    expect(list.problems.find((problem) => problem.line === 12)!.message).toContain('the name contains the control character U+0085 NEL (line break) at position 4');
+    expect(list.problems.find((problem) => problem.line === 13)!.message).toContain('the user name contains the control character U+001B ESC at position 3');
+    expect(list.problems.find((problem) => problem.line === 14)!.message).toContain('the password contains a control character');
     expect(list.problems.find((problem) => problem.line === 3)!.message).toContain('has no tab');
     expect(list.problems.find((problem) => problem.line === 4)!.message).toContain('has a user but no password');
     expect(list.problems.find((problem) => problem.line === 8)!.message).toContain('same camera as line 2');

@@ -1,0 +1,30 @@
+// The one rule for every name the studio turns into a file (recordings, backups, exported
+// lists, audit exports): a name that works on Windows, macOS and Linux alike. Windows
+// refuses < > : " / \ | ? * and control characters, ends a name at a trailing dot or space,
+// and reserves the device names CON, PRN, AUX, NUL, COM1–COM9 and LPT1–LPT9 in any letter
+// case, with or without an extension (`con.jsonl` opens the console, not a file).
+import { controlCharacterProblem } from './controlCharacters';
+
+export const maxFileNameLength = 255;
+
+const unusableCharacters = /[<>:"/\\|?*]/;
+const reservedDeviceName = /^(?:con|prn|aux|nul|com[1-9¹²³]|lpt[1-9¹²³])$/i;
+
+/** Why `name` cannot be a file name on every system, or null when it can. */
+export function fileNameProblem(name: string): string | null {
+  if (name === '' || name === '.' || name === '..') return `'${name}' cannot name a file`;
+  if (name.length > maxFileNameLength) return `the file name is longer than ${maxFileNameLength} characters`;
+  const control = controlCharacterProblem(name, 'the file name');
+  if (control) return control;
+  const unusable = unusableCharacters.exec(name);
+  if (unusable) return `the file name '${name}' contains '${unusable[0]}', which cannot stand in a file name (< > : " / \\ | ? * are refused)`;
+  if (/[. ]$/.test(name)) return `the file name '${name}' ends with a dot or a space, which Windows drops`;
+  if (isReservedDeviceName(name)) return `'${name}' is a device name reserved on Windows (CON, PRN, AUX, NUL, COM1–9, LPT1–9, with any extension)`;
+  return null;
+}
+
+/** True for CON, nul.txt, Com1.tar.gz ...: the part before the first dot is a Windows device name. */
+export function isReservedDeviceName(name: string): boolean {
+  const stem = name.split('.')[0]!.trimEnd();
+  return reservedDeviceName.test(stem);
+}

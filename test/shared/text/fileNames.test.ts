@@ -1,0 +1,27 @@
+// The one file-name rule: names valid on Windows, macOS and Linux, Windows device names refused.
+import { describe, expect, it } from 'vitest';
+import { recordingNameSchema } from '../../../src/shared/api/recordingSchemas';
+import { fileNameProblem } from '../../../src/shared/text/fileNames';
+
+describe('file names', () => {
+  it.each(['con', 'CON', 'Con.jsonl', 'nul.tar.gz', 'prn', 'AUX', 'com1', 'COM9.csv', 'lpt1', 'Lpt9.cfg'])('%s is a device name reserved on Windows', (name) => {
+    expect(fileNameProblem(name)).toContain('reserved on Windows');
+    expect(recordingNameSchema.safeParse(name).success).toBe(false);
+  });
+
+  it.each(['console', 'com10', 'lpt0', 'con_251123-0930.cfg', 'cameras-con.csv', 'auxiliary.jsonl', 'gate-2025'])('%s is an ordinary name', (name) => {
+    expect(fileNameProblem(name)).toBeNull();
+  });
+
+  it.each([
+    ['', 'cannot name a file'],
+    ['..', 'cannot name a file'],
+    ['a/b', "contains '/'"],
+    ['a:b', "contains ':'"],
+    ['a\u001bb', 'control character U+001B ESC'],
+    ['name.', 'ends with a dot or a space'],
+    ['x'.repeat(256), 'longer than 255'],
+  ])('%j is refused: %s', (name, problem) => {
+    expect(fileNameProblem(name)).toContain(problem);
+  });
+});
