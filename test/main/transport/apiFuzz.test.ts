@@ -97,15 +97,15 @@ const oversizedText = 'x'.repeat(5 * 1024 * 1024 + 1);
 const controlCharacters: Record<string, string> = { NUL: '\u0000', VT: '\u000b', FF: '\u000c', ESC: '\u001b', DEL: '\u007f', NEL: '\u0085', CSI: '\u009b', 'line break': '\n' };
 
 /**
- * The ids the probe tried, and what each gets in a field of that kind: a camera id is a name
- * (letters, digits, '.', '_', '-'), so a path or nothing is refused and any other name of no
- * camera is not found; a snapshot id is 16 hex digits; a session id (recording, replay, bus
+ * The ids the probe tried, and what each gets in a field of that kind: a camera id follows the
+ * one id rule (cameraIdSchema.ts: letters, digits, '_', '-', no Windows device name), so a path,
+ * `__proto__`, `CON` or nothing is refused and any other name of no camera is not found; a snapshot id is 16 hex digits; a session id (recording, replay, bus
  * peer) is an opaque text, so every well-formed one names nothing.
  */
 const oddIds: Array<{ id: string; camera: ApiErrorCode; session: ApiErrorCode }> = [
   { id: 'cam-999', camera: 'not_found', session: 'not_found' },
-  { id: 'CON', camera: 'not_found', session: 'not_found' },
-  { id: '__proto__', camera: 'not_found', session: 'not_found' },
+  { id: 'CON', camera: 'invalid_request', session: 'not_found' },
+  { id: '__proto__', camera: 'invalid_request', session: 'not_found' },
   { id: '../x', camera: 'invalid_request', session: 'not_found' },
   { id: `../../${escapeMarker}`, camera: 'invalid_request', session: 'not_found' },
   { id: '', camera: 'invalid_request', session: 'invalid_request' },
