@@ -1,13 +1,13 @@
 // Trust on first use for cameras' self-signed TLS certificates: the first certificate a
 // camera presents is pinned by its SHA-256 fingerprint in a known-cameras file (one line per
 // camera, `host:port SHA256:AB:CD:...`, like ssh's known_hosts); a different one later is refused.
-import { rename, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { InputTooLargeError, readCappedFile } from '../base/files/cappedRead';
 import { describeBytes } from './errors';
 import type { ErrorKind } from '../../shared/errors/errorKind';
 import { makeFolder } from '../base/files/makeFolder';
+import { writeFileAtomically } from '../base/files/atomicFile';
 
 /** Where pinned fingerprints live. The client asks it before sending anything over TLS. */
 export interface TrustStore {
@@ -75,9 +75,7 @@ export class KnownCamerasFile implements TrustStore {
     const text = ['# camconfig known cameras: host:port and the SHA-256 fingerprint of its TLS certificate', ...[...entries].map(([key, value]) => `${key} ${value}`)].join('\n') + '\n';
     try {
       await makeFolder(dirname(this.location), 0o700);
-      const temporary = `${this.location}.${process.pid}.tmp`;
-      await writeFile(temporary, text, { mode: 0o600 });
-      await rename(temporary, this.location);
+      await writeFileAtomically(this.location, text);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? '';
       throw new KnownCamerasWriteError(`cannot write the known-cameras file '${this.location}' (pinned TLS certificates): ${readProblems[code] ?? (error instanceof Error ? error.message : String(error))}`);
