@@ -4,3 +4,4 @@ export { backupFileName, listedAddress } from './backup/backupFileName';
 export { AuditLog, auditFileName, auditLimits, type AuditReadResult } from './audit/auditLog';
 export { auditEntryOf, auditObserver, maskSecretValues, type AuditedCamera } from './audit/auditRecorder';
 export { SnapshotError, SnapshotStore, snapshotLimits, type RecordedSnapshot } from './history/snapshotStore';
+export { FleetRunAudit, type FleetRunObserver, type ValueChange } from './audit/fleetRunAudit';

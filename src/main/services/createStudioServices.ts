@@ -132,7 +132,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...busTemplateHandlers(busTemplates, hub),
     ...recordingHandlers(recordings),
     ...replayHandlers(replays),
-    ...fleetApplyHandlers(cameras, hub, operations, options.rebootTiming),
+    ...fleetApplyHandlers(cameras, hub, operations, options.rebootTiming, audit ? { log: audit, onProblem: noteProblem } : null),
     ...simulatorHandlers(simulator),
     ...cameraListHandlers(cameras),
     ...fleetHandlers(cameras, hub, operations, studioWorkspace ? join(studioWorkspace.folder, 'backups') : null),

@@ -1,0 +1,94 @@
+// A fleet apply in the audit view, in Chromium (web mode) against simulated cameras on
+// 127.0.0.1 with a workspace: apply SPEAKERLEVEL to three cameras through "Many cameras" (one
+// refuses the password), then the audit log lists the run as ONE entry; opened with the
+// keyboard it shows each camera's outcome and its value old -> new, and closes again.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StudioServices } from '../../src/main/services/studioServices';
+import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
+import { openWorkspace } from '../../src/main/workspace';
+import { openWebStudio, type WebStudio } from './webStudio';
+import { screenshotPath } from './screenshots';
+import { createTestStudioServices, startSimulatedCameraFleet } from '../support/simulatedCameras';
+
+const password = 'Audit-Run-e2e-Secret-31';
+const labels = ['Gate', 'Yard', 'Hall'];
+let folder = '';
+let cameras: SimulatedCamera[] = [];
+let services: StudioServices;
+let studio: WebStudio;
+let page: Page;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'camconfig-e2e-audit-run-'));
+  cameras = await startSimulatedCameraFleet({ count: 3, password });
+  cameras.forEach((camera, index) => camera.runScript(`helo\nwrite params\naudio/SPEAKERLEVEL=${30 + index * 10}\nquit\n`));
+  services = await createTestStudioServices({
+    demo: false,
+    mode: 'web',
+    workspace: await openWorkspace(folder, { kind: 'none' }),
+    cameras: cameras.map((camera, index) => ({ host: '127.0.0.1', port: camera.port, user: 'admin', password: index === 2 ? 'not-the-password-9' : password, label: labels[index]! })),
+  });
+  studio = await openWebStudio(services, problems, 20_000);
+  page = studio.page;
+  await page.setViewportSize({ width: 1400, height: 1000 });
+});
+
+afterAll(async () => {
+  await studio?.close();
+  await services?.close();
+  await stopCameraFleet(cameras);
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('a fleet run in the audit view', () => {
+  it('is one entry that opens (Enter) into its cameras with each value old -> new and the outcome, and closes (Space)', async () => {
+    await page.getByRole('tab', { name: 'Many cameras' }).click();
+    const picker = page.getByRole('group', { name: /^Cameras/ });
+    for (const label of labels) await picker.getByRole('checkbox', { name: new RegExp(`^${label} `) }).check();
+    await page.getByRole('button', { name: 'Read cameras' }).click();
+    const speakerLevel = page.getByRole('table', { name: 'Parameters across cameras' }).getByRole('row', { name: 'audio/SPEAKERLEVEL' });
+    await speakerLevel.getByRole('textbox', { name: 'New value of audio/SPEAKERLEVEL for all cameras' }).fill('42');
+    await page.getByRole('button', { name: 'Apply to 3 cameras' }).click();
+    await page.getByRole('table', { name: 'Apply report' }).getByText('2 of 3 cameras applied').waitFor({ timeout: 20_000 });
+
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    const list = page.getByRole('list', { name: 'Audit log' });
+    const run = list.getByRole('button', { name: /fleet apply \(studio\)/ });
+    await run.waitFor();
+    expect(await run.count()).toBe(1);
+    expect(await run.getAttribute('aria-expanded')).toBe('false');
+    expect(await run.textContent()).toContain('3 cameras');
+    // The run's scripts are inside it, not beside it.
+    expect(await list.getByRole('button', { name: /^.*(Gate|Yard).*script/ }).count()).toBe(0);
+
+    await run.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => run.getAttribute('aria-expanded')).toBe('true');
+    const gate = list.getByRole('region', { name: 'Gate in this run' });
+    await expect.poll(() => gate.textContent()).toContain('applied and verified');
+    expect(await gate.getByRole('list', { name: 'Values of Gate' }).textContent()).toBe('audio/SPEAKERLEVEL 30 → 42');
+    expect(await list.getByRole('list', { name: 'Values of Yard' }).textContent()).toBe('audio/SPEAKERLEVEL 40 → 42');
+    const hall = list.getByRole('region', { name: 'Hall in this run' });
+    expect(await hall.textContent()).toMatch(/FAILED at write: .*refused/);
+    expect(await hall.getByRole('list', { name: 'Values of Hall' }).textContent()).toBe('audio/SPEAKERLEVEL (not read) → 42');
+
+    await gate.getByRole('button', { name: 'script: ok' }).click();
+    const detail = page.getByRole('region', { name: 'Script sent' });
+    expect(await detail.locator('pre').textContent()).toContain('audio/SPEAKERLEVEL=42');
+    expect(await detail.getByRole('heading').textContent()).toContain('in a fleet run');
+    await run.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: screenshotPath('audit-fleet-run.png') });
+
+    await run.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => run.getAttribute('aria-expanded')).toBe('false');
+    expect(await gate.count()).toBe(0);
+    expect(await page.content()).not.toContain(password);
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
