@@ -118,7 +118,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   }
 
   const handlers: StudioHandlers = {
-    'studio.info': async () => ({ name: product.name, version: packageJson.version, sdkVersion: product.sdkVersion, mode: options.mode, demo: options.demo }),
+    'studio.info': async () => ({ name: product.name, version: packageJson.version, sdkVersion: product.sdkVersion, mode: options.mode, demo: options.demo, fileDialog: options.chooseFile !== undefined }),
     ...cameraHandlers(cameras, (cameraId) => {
       void simulator.removeCamera(cameraId);
       void pendingEdits.save(cameraId, []).catch(() => undefined); // a removed camera's edits mean nothing; a failed delete leaves a file no camera reads
@@ -130,7 +130,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...pendingEditsHandlers(pendingEdits),
     ...distributorHandlers(distributor, (path, value) => recordSentMessage(busTemplates, hub, path, value)),
     ...busTemplateHandlers(busTemplates, hub),
-    ...recordingHandlers(recordings),
+    ...recordingHandlers(recordings, options.chooseFile ?? null),
     ...replayHandlers(replays),
     ...fleetApplyHandlers(cameras, hub, operations, options.rebootTiming, audit ? { log: audit, onProblem: noteProblem } : null),
     ...simulatorHandlers(simulator),
