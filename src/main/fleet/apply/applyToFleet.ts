@@ -87,12 +87,12 @@ type StepReporter = (step: FleetApplyStep, message: string) => void;
 async function runSteps(plan: CameraScript, changes: ValueChange[], client: RemoteConfigClient, options: FleetApplyOptions, report: StepReporter): Promise<CameraApplyResult> {
   const { cameraId, label, expected } = plan;
   const { signal } = options;
+  report('write', 'sending its script');
+  // The values it holds before the write: the audit log's old -> new (part of the write step).
   if (expected.length > 0) {
-    report('write', 'reading the values it holds before writing');
     const before = await client.getParams(expected, { signal });
     before.forEach((reading, index) => (changes[index]!.old = reading.value ?? null));
   }
-  report('write', 'sending its script');
   await client.runScript(plan.script, { signal });
   if (plan.reboots) {
     if (!options.waitForReboot) {
