@@ -69,11 +69,11 @@ describe('a fleet run in the audit view', () => {
     await run.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => run.getAttribute('aria-expanded')).toBe('true');
-    const gate = list.getByRole('region', { name: 'Gate in this run' });
+    const gate = list.getByRole('group', { name: 'Gate in this run' });
     await expect.poll(() => gate.textContent()).toContain('applied and verified');
     expect(await gate.getByRole('list', { name: 'Values of Gate' }).textContent()).toBe('audio/SPEAKERLEVEL 30 → 42');
     expect(await list.getByRole('list', { name: 'Values of Yard' }).textContent()).toBe('audio/SPEAKERLEVEL 40 → 42');
-    const hall = list.getByRole('region', { name: 'Hall in this run' });
+    const hall = list.getByRole('group', { name: 'Hall in this run' });
     expect(await hall.textContent()).toMatch(/FAILED at write: .*refused/);
     expect(await hall.getByRole('list', { name: 'Values of Hall' }).textContent()).toBe('audio/SPEAKERLEVEL (not read) → 42');
 

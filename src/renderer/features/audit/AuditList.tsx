@@ -84,7 +84,7 @@ function RunCameraRow({ camera, selected, onSelect }: { camera: AuditRunCamera; 
   const { result, scripts } = camera;
   const name = cameraName(camera.camera);
   return (
-    <section className="audit-run-camera" aria-label={`${name} in this run`}>
+    <div role="group" className="audit-run-camera" aria-label={`${name} in this run`}>
       <p className="audit-run-camera-head">
         <strong>{name}</strong>{' '}
         <span className={`audit-outcome audit-outcome-${result?.outcome.status ?? 'unfinished'}`}>{result ? `${outcomeWords[result.outcome.status]}${result.outcome.step ? ` at ${result.outcome.step}` : ''}` : 'no outcome logged (the run was going on or cut short)'}</span>
@@ -112,7 +112,7 @@ function RunCameraRow({ camera, selected, onSelect }: { camera: AuditRunCamera; 
           ))}
         </div>
       )}
-    </section>
+    </div>
   );
 }
 
