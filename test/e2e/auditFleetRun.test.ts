@@ -1,8 +1,9 @@
 // A fleet apply in the audit view, in Chromium (web mode) against simulated cameras on
 // 127.0.0.1 with a workspace: apply SPEAKERLEVEL to three cameras through "Many cameras" (one
 // refuses the password), then the audit log lists the run as ONE entry; opened with the
-// keyboard it shows each camera's outcome and its value old -> new, and closes again.
-import { mkdtempSync, rmSync } from 'node:fs';
+// keyboard it shows each camera's outcome and its value old -> new, and closes again; a run of
+// 500 cameras opens with only the rows in view in the page (virtualised).
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -89,6 +90,29 @@ describe('a fleet run in the audit view', () => {
     await expect.poll(() => run.getAttribute('aria-expanded')).toBe('false');
     expect(await gate.count()).toBe(0);
     expect(await page.content()).not.toContain(password);
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('opens a run of 500 cameras with only the rows in view in the page', async () => {
+    const time = new Date(Date.now() + 3_600_000).toISOString(); // the newest entry: the list's first row
+    const lines: object[] = [{ kind: 'fleetRun', runId: 'big-run', time, source: 'cli', cameraCount: 500 }];
+    for (let number = 1; number <= 500; number++) {
+      const camera = { id: `cam-${number}`, label: `Door ${number}`, host: '127.0.0.1', port: 20000 + number };
+      lines.push({ kind: 'fleetCamera', runId: 'big-run', time, source: 'cli', camera, outcome: { status: 'verified', message: '1 value(s) read back as written' }, changes: [{ section: 'audio', name: 'SPEAKERLEVEL', old: String(number % 100), new: '42' }], changesLeftOut: 0 });
+    }
+    appendFileSync(join(folder, 'audit.jsonl'), lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const list = page.getByRole('list', { name: 'Audit log' });
+    const run = list.getByRole('button', { name: /500 cameras/ });
+    await run.click();
+    await expect.poll(() => run.getAttribute('aria-expanded')).toBe('true');
+    const doors = list.getByRole('group', { name: /^Door \d+ in this run$/ });
+    await list.getByRole('group', { name: 'Door 1 in this run' }).waitFor();
+    expect(await doors.count()).toBeLessThan(60);
+    await list.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    const last = list.getByRole('group', { name: 'Door 500 in this run' });
+    await expect.poll(() => last.textContent()).toContain('SPEAKERLEVEL 0 → 42');
+    expect(await doors.count()).toBeLessThan(60);
     expect(problems).toEqual([]);
   }, 60_000);
 });
