@@ -1,6 +1,7 @@
 // Applies each camera's planned script (applyPlan.ts) to many cameras at once, a bounded
-// number at a time: read the values it is to write (what they were, for the audit log), send the script (the camera confirms every command and lists the written
-// sections back in the same request), wait for a reboot when the script ends in one, then
+// number at a time: read the values it is to write (what they were, for the audit log), send
+// the script (the camera confirms every command and lists the written sections back in the
+// same request), wait for a reboot when the script ends in one, then
 // read the written values back in a request of their own. The single-camera client does each
 // step; this file only orders them and turns each outcome into a result. A camera that fails
 // or is offline never stops the others; a cancelled run leaves the cameras not yet started

@@ -44,14 +44,16 @@ export function fleetApplyHandlers(cameras: CameraRegistry, hub: ServiceEventHub
     return planFleetApply(editsCommandFile(edits), fleetCameras, { columns, columnsKnownAs: "the cameras' variables", steps: { store, update, reboot } });
   }
 
-  function startRun(cameraCount: number): FleetRunAudit | undefined {
+  function startRun(scripts: readonly CameraScript[]): FleetRunAudit | undefined {
     if (!audit) return undefined;
+    // Named as they are now: a camera removed while the run goes on is still logged by its name.
+    const named = new Map(scripts.map(({ cameraId }) => [cameraId, cameras.summary(cameraId)]));
     const cameraOf = (cameraId: string) => {
-      const { label, host, port } = cameras.summary(cameraId);
+      const { label, host, port } = named.get(cameraId)!;
       return { id: cameraId, label, host, port };
     };
     const run = new FleetRunAudit(audit.log, 'studio', cameraOf, (error) => audit.onProblem(error instanceof Error ? error.message : String(error)));
-    run.started(cameraCount);
+    run.started(scripts.length);
     return run;
   }
 
@@ -75,7 +77,7 @@ export function fleetApplyHandlers(cameras: CameraRegistry, hub: ServiceEventHub
       const { operationId } = input;
       return operations.run(operationId, caller.signal, (signal) =>
         applyToFleet(scripts, {
-          run: startRun(scripts.length),
+          run: startRun(scripts),
           useClient,
           parallel: input.parallel ?? defaultParallel,
           waitForReboot: true,
