@@ -314,6 +314,9 @@ describe('the live message console', () => {
     const picker = replay.getByLabel('Replay recording');
     await expect.poll(() => picker.locator('option[value="door-3am.jsonl"]').textContent()).toMatch(/^door-3am\.jsonl — 3 messages, [\d.]+ (bytes|KiB), \d+ s$/);
     await picker.selectOption('door-3am.jsonl');
+    // Web mode has no file dialog: the list is the one way to pick (its buttons are there, "Choose a file…" is not).
+    await replay.getByRole('button', { name: 'Refresh list' }).waitFor();
+    expect(await replay.getByRole('button', { name: /^Choose a file…/ }).count()).toBe(0);
     await replay.getByLabel('Times faster').fill('10');
     await replay.getByRole('button', { name: 'Replay' }).click();
     await demo.waitForStdout(/^messages\.global\.keypad=1234#$/, 'the last replayed message');

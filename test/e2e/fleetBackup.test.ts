@@ -123,7 +123,7 @@ describe('backups, history and audit log in the studio', () => {
     await expect.poll(async () => (await list.textContent()) ?? '').toContain('auth');
     const [download] = await Promise.all([page.waitForEvent('download'), button('Export CSV').click()]);
     const csv = readFileSync((await download.path())!, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('"time";"source";"camera id";"camera label";"camera address";"operation";"result";"result text";"duration ms";"script"');
+    expect(csv.split('\r\n')[0]).toBe('"time";"source";"camera id";"camera label";"camera address";"operation";"result";"result text";"duration ms";"script";"run id"');
     expect(csv).toContain('"Wrong password camera"');
     expect(csv).not.toContain(password);
     await filterField('Camera').fill('');

@@ -28,8 +28,8 @@ export function createTestStudioServices(options: StudioServicesArgument): Retur
 }
 
 /** `startDesktopBackend` (the desktop app's services) whose demo camera (if any) answers the run's test latency late. */
-export function startTestDesktopBackend(...[start, openWorkspace]: Parameters<typeof startDesktopBackend>): ReturnType<typeof startDesktopBackend> {
-  return startDesktopBackend({ ...start, demoLatencyMs: (start.demoLatencyMs ?? 0) + testLatencyMs() }, openWorkspace);
+export function startTestDesktopBackend(...[start, extras]: Parameters<typeof startDesktopBackend>): ReturnType<typeof startDesktopBackend> {
+  return startDesktopBackend({ ...start, demoLatencyMs: (start.demoLatencyMs ?? 0) + testLatencyMs() }, extras);
 }
 
 /**

@@ -2,7 +2,8 @@
 // (<workspace>/audit.jsonl, source "cli"): `camconfig rc` to the default workspace folder,
 // `camconfig fleet` to its --workspace. A log that cannot be written is warned about once on
 // stderr; the command itself goes on (its camera work is not undone by a full disk).
-import { AuditLog, auditObserver, type AuditedCamera } from '../fleet';
+import type { AuditCamera } from '../../shared/fleet/auditEntry';
+import { AuditLog, FleetRunAudit, auditObserver, type AuditedCamera } from '../fleet';
 import type { ScriptObserver } from '../remoteconfig/sentScript';
 import { makeFolder } from '../base/files/makeFolder';
 
@@ -24,6 +25,13 @@ export class CliAudit {
 
   observerFor(camera: AuditedCamera): ScriptObserver {
     return auditObserver(this.log, 'cli', () => camera, (error) => this.problem(error));
+  }
+
+  /** A fleet apply's run in the log (its start written now); `cameraOf` names each camera of it. */
+  startFleetRun(cameraCount: number, cameraOf: (cameraId: string) => AuditCamera): FleetRunAudit {
+    const run = new FleetRunAudit(this.log, 'cli', cameraOf, (error) => this.problem(error));
+    run.started(cameraCount);
+    return run;
   }
 
   /** Resolves once every script sent so far is on disk (or its failure warned about): call before exiting. */

@@ -4,14 +4,16 @@
 import type * as Electron from 'electron';
 import { contentSecurityPolicy } from '../../shared/api/contentSecurityPolicy';
 import { appEntryUrl, appScheme, appSchemePrivileges, createAppProtocolHandler, isAppUrl } from './appProtocol';
+import { createFileChooser } from './fileDialog';
 import { registerIpcApi, type IpcApi, type IpcDispatcher } from './ipcApi';
+import type { FileChooser } from '../services/fileChooser';
 import { denyAllPermissions } from './permissions';
 import { checkAppSender } from './trustedSender';
 import { hardenWebContents } from './webContentsHardening';
 import { createMainWindowOptions } from './windowOptions';
 import { distributorStartWarning, type StudioStartOptions } from '../services/studioStartOptions';
 
-export type DesktopElectron = Pick<typeof Electron, 'app' | 'BrowserWindow' | 'ipcMain' | 'protocol' | 'session' | 'shell'>;
+export type DesktopElectron = Pick<typeof Electron, 'app' | 'BrowserWindow' | 'dialog' | 'ipcMain' | 'protocol' | 'session' | 'shell'>;
 
 export interface DesktopBackend {
   dispatcher: IpcDispatcher;
@@ -26,8 +28,13 @@ export interface DesktopAppOptions {
   iconPath: string;
   /** From the command line (studioStartOptions.ts): demo or not, cameras, distributor. */
   start: StudioStartOptions;
-  startBackend(start: StudioStartOptions): Promise<DesktopBackend>;
+  /** `frontDoor`: what only the desktop app gives the services (the native file dialog). */
+  startBackend(start: StudioStartOptions, frontDoor: DesktopFrontDoor): Promise<DesktopBackend>;
   log?: (line: string) => void;
+}
+
+export interface DesktopFrontDoor {
+  chooseFile: FileChooser;
 }
 
 export interface DesktopApp {
@@ -56,31 +63,33 @@ export async function startDesktopApp(electron: DesktopElectron, options: Deskto
   hardenSession(electron.session.defaultSession);
   protocol.handle(appScheme, createAppProtocolHandler({ rendererRoot: options.rendererRoot, contentSecurityPolicy }));
 
-  const backend = await options.startBackend(options.start);
+  let window: Electron.BrowserWindow | null = null;
+  const backend = await options.startBackend(options.start, { chooseFile: createFileChooser(electron.dialog, () => window) });
   if (backend.distributorState) {
     const warning = distributorStartWarning(options.start, await backend.distributorState());
     if (warning) log(`warning: ${warning}`);
   }
-  const window = new electron.BrowserWindow(createMainWindowOptions({ preloadPath: options.preloadPath, iconPath: options.iconPath }));
+  const mainWindow = new electron.BrowserWindow(createMainWindowOptions({ preloadPath: options.preloadPath, iconPath: options.iconPath }));
+  window = mainWindow;
   const ipc = registerIpcApi({
     ipcMain: electron.ipcMain,
     dispatcher: backend.dispatcher,
-    checkSender: (event) => checkAppSender(event, (id) => !window.isDestroyed() && id === window.webContents.id),
+    checkSender: (event) => checkAppSender(event, (id) => !mainWindow.isDestroyed() && id === mainWindow.webContents.id),
     onRefused: (reason) => log(`refused an API call: ${reason}`),
   });
   const shutdown = shutdownOnce(ipc, backend);
 
   app.on('second-instance', () => {
-    if (window.isDestroyed()) return;
-    if (window.isMinimized()) window.restore();
-    window.focus();
+    if (mainWindow.isDestroyed()) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
   });
   app.on('window-all-closed', () => {
     void shutdown().finally(() => app.quit());
   });
-  window.once('ready-to-show', () => window.show());
-  await window.loadURL(appEntryUrl);
-  return { window, shutdown };
+  mainWindow.once('ready-to-show', () => mainWindow.show());
+  await mainWindow.loadURL(appEntryUrl);
+  return { window: mainWindow, shutdown };
 }
 
 function hardenSession(session: Electron.Session): void {

@@ -4,12 +4,19 @@ import type { StudioStartOptions } from '../services/studioStartOptions';
 import { studioItself } from '../services/studioServices';
 import { ApiDispatcher } from '../transport/apiDispatcher';
 import type { CameraWorkspace } from '../workspace';
+import type { FileChooser } from '../services/fileChooser';
 import type { DesktopBackend } from './desktopApp';
 
-/** `openWorkspace` (desktopWorkspace.ts) keeps the cameras; without it they last this run only. */
-export async function startDesktopBackend(start: StudioStartOptions, openWorkspace?: () => Promise<CameraWorkspace>): Promise<DesktopBackend> {
+export interface DesktopBackendExtras {
+  /** Opens the workspace (desktopWorkspace.ts) that keeps the cameras; without it they last this run only. */
+  openWorkspace?: () => Promise<CameraWorkspace>;
+  /** The native file dialog (fileDialog.ts); without it the services answer that there is none. */
+  chooseFile?: FileChooser;
+}
+
+export async function startDesktopBackend(start: StudioStartOptions, { openWorkspace, chooseFile }: DesktopBackendExtras = {}): Promise<DesktopBackend> {
   const workspace = openWorkspace ? await openWorkspace() : undefined;
-  const services = await createStudioServices({ ...start, mode: 'desktop', ...(workspace ? { workspace } : {}) });
+  const services = await createStudioServices({ ...start, mode: 'desktop', ...(workspace ? { workspace } : {}), ...(chooseFile ? { chooseFile } : {}) });
   const dispatcher = new ApiDispatcher(services);
   return {
     dispatcher,

@@ -1,7 +1,7 @@
 // Entry of the Electron main process (built to out/main/electron/main.js). Everything but the
 // real `electron` module, the paths and the command line lives in desktopApp.ts, which tests
 // drive with a fake.
-import { app, BrowserWindow, ipcMain, protocol, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, protocol, safeStorage, session, shell } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDesktopApp } from './desktopApp';
@@ -19,13 +19,13 @@ async function main(): Promise<void> {
     return;
   }
   await startDesktopApp(
-    { app, BrowserWindow, ipcMain, protocol, session, shell },
+    { app, BrowserWindow, dialog, ipcMain, protocol, session, shell },
     {
       preloadPath: join(outDir, 'preload', 'index.cjs'),
       rendererRoot: join(outDir, 'renderer'),
       iconPath: join(outDir, 'renderer', 'app-icon.png'),
       start: start.options,
-      startBackend: (options) => startDesktopBackend(options, () => openDesktopWorkspace({ app, safeStorage })),
+      startBackend: (options, frontDoor) => startDesktopBackend(options, { ...frontDoor, openWorkspace: () => openDesktopWorkspace({ app, safeStorage }) }),
     },
   );
 }

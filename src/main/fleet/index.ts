@@ -5,3 +5,4 @@ export { BackupFileError, listBackupsOf, maxBackupFileBytes, readBackupFile, typ
 export { AuditLog, auditFileName, auditLimits, type AuditReadResult, type SkippedAuditFile } from './audit/auditLog';
 export { auditEntryOf, auditObserver, maskSecretValues, type AuditedCamera } from './audit/auditRecorder';
 export { SnapshotError, SnapshotStore, snapshotLimits, type RecordedSnapshot } from './history/snapshotStore';
+export { FleetRunAudit, type FleetRunObserver, type ValueChange } from './audit/fleetRunAudit';

@@ -121,7 +121,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   }
 
   const handlers: StudioHandlers = {
-    'studio.info': async () => ({ name: product.name, version: packageJson.version, sdkVersion: product.sdkVersion, mode: options.mode, demo: options.demo }),
+    'studio.info': async () => ({ name: product.name, version: packageJson.version, sdkVersion: product.sdkVersion, mode: options.mode, demo: options.demo, fileDialog: options.chooseFile !== undefined }),
     ...cameraHandlers(cameras, (cameraId) => {
       void simulator.removeCamera(cameraId);
       void pendingEdits.save(cameraId, []).catch(() => undefined); // a removed camera's edits mean nothing; a failed delete leaves a file no camera reads
@@ -133,9 +133,9 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...pendingEditsHandlers(pendingEdits, (cameraId) => cameras.get(cameraId)),
     ...distributorHandlers(distributor, (path, value) => recordSentMessage(busTemplates, hub, path, value)),
     ...busTemplateHandlers(busTemplates, hub),
-    ...recordingHandlers(recordings),
+    ...recordingHandlers(recordings, options.chooseFile ?? null),
     ...replayHandlers(replays),
-    ...fleetApplyHandlers(cameras, hub, operations, options.rebootTiming),
+    ...fleetApplyHandlers(cameras, hub, operations, options.rebootTiming, audit ? { log: audit, onProblem: noteProblem } : null),
     ...simulatorHandlers(simulator),
     ...cameraListHandlers(cameras),
     ...fleetHandlers(cameras, hub, operations, studioWorkspace ? join(studioWorkspace.folder, 'backups') : null),

@@ -1,6 +1,7 @@
 // What the service layer offers the transports: one handler per contract method, the events
 // of the engines, and close(). The transports validate inputs before a handler runs and
 // outputs and events before they leave (src/main/transport/apiDispatcher.ts).
+import type { FileChooser } from './fileChooser';
 import type { StudioMode } from '../../shared/api/contract';
 import type { CameraWorkspace } from '../workspace';
 import type { EventName, EventPayload, MethodName, MethodOutput, ParsedMethodInput } from '../../shared/api/contract';
@@ -51,6 +52,8 @@ export interface StudioServicesOptions {
   mode: StudioMode;
   /** Where the cameras the technician adds are kept (docs/workspace.md); without one they last this run only. */
   workspace?: CameraWorkspace;
+  /** The desktop app's native file dialog (none in web mode: methods that use it answer that it is not there). */
+  chooseFile?: FileChooser;
 }
 
 /** Methods of a group whose handlers live in a file of their own (config.runScript: scriptHandlers.ts). */

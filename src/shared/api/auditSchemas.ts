@@ -1,18 +1,20 @@
 // Schemas of reading the audit log (<workspace>/audit.jsonl) and exporting it.
 import { z } from 'zod';
-import { auditEntrySchema, auditFilterSchema } from '../fleet/auditEntry';
+import { auditFilterSchema } from '../fleet/auditEntry';
+import { auditItemSchema } from '../fleet/auditItems';
 
 export const maxAuditQueryEntries = 5000;
 
 export const auditQueryInputSchema = z.strictObject({
   filter: auditFilterSchema.optional(),
-  /** Most entries answered (newest first); default and upper bound 5000. */
+  /** Most items answered (newest first); default and upper bound 5000. */
   limit: z.number().int().min(1).max(maxAuditQueryEntries).optional(),
 });
 
 export const auditQueryOutputSchema = z.object({
-  entries: z.array(auditEntrySchema),
-  /** Every entry that matched, also those past the limit. */
+  /** A script sent outside a fleet run, or a fleet run with its cameras (outcome, values old -> new, scripts). */
+  items: z.array(auditItemSchema),
+  /** Every item that matched, also those past the limit. */
   total: z.number().int(),
   /** Lines of the log that were not a valid entry (skipped). */
   unreadableLines: z.number().int(),
@@ -23,4 +25,5 @@ export type AuditQueryOutput = z.infer<typeof auditQueryOutputSchema>;
 
 export const auditExportInputSchema = z.strictObject({ filter: auditFilterSchema.optional() });
 
+/** `rows`: the CSV's rows below its header. */
 export const auditExportOutputSchema = z.object({ csv: z.string(), rows: z.number().int() });

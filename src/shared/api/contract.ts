@@ -6,6 +6,7 @@ import { busTemplatesStateSchema, removeTemplateInputSchema, saveTemplateInputSc
 import {
   openRecordingInputSchema,
   openRecordingOutputSchema,
+  recordingFileViewSchema,
   recordingFilesOutputSchema,
   recordingsStateSchema,
   recordingViewSchema,
@@ -65,7 +66,8 @@ export const apiContract = {
   methods: {
     'studio.info': method(
       emptyInputSchema,
-      z.object({ name: z.string(), version: z.string(), sdkVersion: z.string(), mode: z.enum(studioModes), demo: z.boolean() }),
+      /** `fileDialog`: the native file dialog can be opened (the desktop app); web mode picks files from lists only. */
+      z.object({ name: z.string(), version: z.string(), sdkVersion: z.string(), mode: z.enum(studioModes), demo: z.boolean(), fileDialog: z.boolean() }),
     ),
 
     'cameras.list': method(emptyInputSchema, z.object({ cameras: z.array(cameraSummarySchema) })),
@@ -132,6 +134,8 @@ export const apiContract = {
     'recording.list': method(emptyInputSchema, recordingsStateSchema),
     /** The recording files of the recordings folder, newest first (at most 200), with size, messages and duration: what Replay and Open offer to pick. */
     'recording.files': method(emptyInputSchema, recordingFilesOutputSchema),
+    /** Desktop app: the native file dialog picks a recording anywhere; it is checked and copied into the recordings folder (`file`: as the list shows it; null: cancelled). Web mode: refused. */
+    'recording.importChosen': method(emptyInputSchema, z.object({ file: recordingFileViewSchema.nullable() })),
     /** Reads a JSON Lines recording back, to browse it offline in the console. */
     'recording.open': method(openRecordingInputSchema, openRecordingOutputSchema),
     /** Sends the messages of a JSON Lines recording onto the bus through the distributor, with their original spacing divided by `speed`. */

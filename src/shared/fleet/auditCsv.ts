@@ -1,24 +1,43 @@
-// The audit log as CSV for a spreadsheet: `;`-separated like the community camera lists, one
-// row per script, every cell quoted (scripts span lines), written under the studio's CSV policy
+// The audit log as CSV for a spreadsheet: `;`-separated like the community camera lists, every
+// cell quoted (scripts span lines), written under the studio's CSV policy
 // (src/shared/text/csvPolicy.ts): every column gets the formula guard, since nothing reads the
-// export back into the studio.
+// export back into the studio. One row per script; a fleet run adds, per camera, a row of its
+// outcome whose last text column lists each value `section/NAME: old -> new`; the run's rows
+// share its id in the column `run id`.
 import { writeCsvRows } from '../text/writeCsv';
-import { cameraAddressOf, type AuditEntry } from './auditEntry';
+import { cameraAddressOf, oldValueText, type AuditCamera, type AuditEntry, type AuditValueChange } from './auditEntry';
+import { fleetRunOperation, type AuditItem, type AuditRunCamera } from './auditItems';
 
-export const auditCsvHeader = ['time', 'source', 'camera id', 'camera label', 'camera address', 'operation', 'result', 'result text', 'duration ms', 'script'];
+export const auditCsvHeader = ['time', 'source', 'camera id', 'camera label', 'camera address', 'operation', 'result', 'result text', 'duration ms', 'script', 'run id'];
 
-export function auditCsv(entries: readonly AuditEntry[]): string {
-  const rows = entries.map((entry) => [
-    entry.time,
-    entry.source,
-    entry.camera.id ?? '',
-    entry.camera.label ?? '',
-    cameraAddressOf(entry.camera),
-    entry.operation,
-    entry.result.status,
-    entry.result.status === 'ok' ? '' : entry.result.message,
-    String(entry.durationMs),
-    entry.script,
-  ]);
-  return writeCsvRows([auditCsvHeader, ...rows], { delimiter: ';', guardsColumn: () => true, quoteEveryCell: true });
+export function auditCsv(items: readonly AuditItem[]): { csv: string; rows: number } {
+  const rows = items.flatMap((item) => (item.kind === 'script' ? [scriptRow(item.entry)] : item.cameras.flatMap((camera) => runCameraRows(item.run, camera))));
+  return { csv: writeCsvRows([auditCsvHeader, ...rows], { delimiter: ';', guardsColumn: () => true, quoteEveryCell: true }), rows: rows.length };
+}
+
+/** One value as the export writes it: `section/NAME: old -> new`. */
+export function describeValueChange(change: AuditValueChange): string {
+  return `${change.section}/${change.name}: ${oldValueText(change)} -> ${change.new}`;
+}
+
+function scriptRow(entry: AuditEntry): string[] {
+  const resultText = entry.result.status === 'ok' ? '' : entry.result.message;
+  return [entry.time, entry.source, ...cameraCells(entry.camera), entry.operation, entry.result.status, resultText, String(entry.durationMs), entry.script, entry.runId ?? ''];
+}
+
+function runCameraRows(run: { runId: string; time: string; source: AuditEntry['source'] }, { camera, result, scripts }: AuditRunCamera): string[][] {
+  const outcome = result
+    ? [result.time, run.source, ...cameraCells(camera), fleetRunOperation, result.outcome.status, result.outcome.message, '', changeLines(result), run.runId]
+    : [run.time, run.source, ...cameraCells(camera), fleetRunOperation, 'unfinished', 'no outcome was logged: the run was going on or cut short', '', '', run.runId];
+  return [outcome, ...scripts.map(scriptRow)];
+}
+
+function changeLines({ changes, changesLeftOut }: NonNullable<AuditRunCamera['result']>): string {
+  const lines = changes.map(describeValueChange);
+  if (changesLeftOut > 0) lines.push(`… ${changesLeftOut} more values not kept in the audit log`);
+  return lines.join('\n');
+}
+
+function cameraCells(camera: AuditCamera): string[] {
+  return [camera.id ?? '', camera.label ?? '', cameraAddressOf(camera)];
 }

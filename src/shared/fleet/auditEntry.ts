@@ -1,5 +1,7 @@
-// One line of the audit log (<workspace>/audit.jsonl): a command script the studio or the CLI
-// sent to a camera, and how the camera took it. Never a password (docs/fleet.md, "Audit log").
+// The lines of the audit log (<workspace>/audit.jsonl): a command script the studio or the CLI
+// sent to a camera, and how the camera took it; and, for a fleet apply, the run's start and one
+// line per camera with its outcome and each value's old -> new. A script sent within a run
+// names it (`runId`). Never a password (docs/fleet.md, "Audit log").
 import { z } from 'zod';
 import { errorKinds } from '../errors/errorKind';
 import { textSchema } from '../api/schemaHelpers';
@@ -30,9 +32,65 @@ export const auditEntrySchema = z.object({
   script: z.string(),
   durationMs: z.number().int().min(0),
   result: auditResultSchema,
+  /** The fleet run the script was sent in; absent outside a run (and in lines older than runs). */
+  runId: z.string().max(100).optional(),
 });
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLimitsOfRuns = {
+  /** Values kept per camera line; the rest counted in `changesLeftOut`. */
+  maxChangesPerCamera: 500,
+  /** A longer old or new value is kept cut (with an ellipsis). */
+  maxValueChars: 300,
+  /** A camera's outcome in words, kept cut beyond this. */
+  maxMessageChars: 2000,
+};
+
+/** The start of a fleet apply: which run, from where, how many cameras. */
+export const auditFleetRunSchema = z.object({
+  kind: z.literal('fleetRun'),
+  runId: z.string().max(100),
+  time: z.iso.datetime(),
+  source: z.enum(auditSources),
+  cameraCount: z.number().int().min(0),
+});
+
+export const auditValueChangeSchema = z.object({
+  section: z.string().max(100),
+  name: z.string().max(100),
+  /** What the camera held before the run wrote it; null: it held no such parameter; absent: not read (the camera failed or was not reached first). */
+  old: z.string().max(auditLimitsOfRuns.maxValueChars + 1).nullable().optional(),
+  new: z.string().max(auditLimitsOfRuns.maxValueChars + 1),
+});
+
+export const auditCameraOutcomeStatuses = ['verified', 'applied', 'failed', 'notReached'] as const;
+
+/** One camera of a fleet run, once it is finished: its outcome and the values it was to take. */
+export const auditFleetCameraSchema = z.object({
+  kind: z.literal('fleetCamera'),
+  runId: z.string().max(100),
+  time: z.iso.datetime(),
+  source: z.enum(auditSources),
+  camera: auditCameraSchema,
+  outcome: z.object({ status: z.enum(auditCameraOutcomeStatuses), step: z.enum(['write', 'reboot', 'verify']).optional(), message: z.string().max(auditLimitsOfRuns.maxMessageChars + 1) }),
+  changes: z.array(auditValueChangeSchema).max(auditLimitsOfRuns.maxChangesPerCamera),
+  changesLeftOut: z.number().int().min(0),
+});
+
+/** Any line of the log: a script line has no `kind` (as every line before runs were kept). */
+export const auditLineSchema = z.union([auditFleetRunSchema, auditFleetCameraSchema, auditEntrySchema]);
+
+export type AuditFleetRun = z.infer<typeof auditFleetRunSchema>;
+export type AuditFleetCamera = z.infer<typeof auditFleetCameraSchema>;
+export type AuditValueChange = z.infer<typeof auditValueChangeSchema>;
+export type AuditLine = z.infer<typeof auditLineSchema>;
+
+/** The old value in words: `(none)` where the camera held no such parameter, `(not read)` where it was not asked. */
+export function oldValueText(change: AuditValueChange): string {
+  if (change.old === undefined) return '(not read)';
+  return change.old ?? '(none)';
+}
 export type AuditCamera = z.infer<typeof auditCameraSchema>;
 
 /** What a reader of the audit log asks for; every field narrows, none required. */
@@ -57,14 +115,22 @@ export function cameraAddressOf(camera: AuditCamera): string {
 
 /** True when `entry` passes every field of `filter`. */
 export function matchesAuditFilter(entry: AuditEntry, filter: AuditFilter): boolean {
-  if (filter.from !== undefined && entry.time < normalizedTime(filter.from)) return false;
-  if (filter.to !== undefined && entry.time >= normalizedTime(filter.to)) return false;
-  const { camera } = entry;
-  if (filter.camera && !containsIgnoringCase([camera.id ?? '', camera.label ?? '', cameraAddressOf(camera)], filter.camera)) return false;
+  if (!withinTimes(entry.time, filter)) return false;
+  if (!cameraMatches(entry.camera, filter)) return false;
   if (filter.operation && !containsIgnoringCase([entry.operation], filter.operation)) return false;
   const resultText = entry.result.status === 'ok' ? 'ok' : entry.result.message;
   if (filter.text && !containsIgnoringCase([entry.script, resultText], filter.text)) return false;
   return true;
+}
+
+export function withinTimes(time: string, filter: AuditFilter): boolean {
+  if (filter.from !== undefined && time < normalizedTime(filter.from)) return false;
+  if (filter.to !== undefined && time >= normalizedTime(filter.to)) return false;
+  return true;
+}
+
+export function cameraMatches(camera: AuditCamera, filter: AuditFilter): boolean {
+  return !filter.camera || containsIgnoringCase([camera.id ?? '', camera.label ?? '', cameraAddressOf(camera)], filter.camera);
 }
 
 /** Entries are written with toISOString (UTC, milliseconds), so string order is time order once the filter's time is written the same way. */
@@ -72,7 +138,7 @@ function normalizedTime(iso: string): string {
   return new Date(iso).toISOString();
 }
 
-function containsIgnoringCase(texts: string[], part: string): boolean {
+export function containsIgnoringCase(texts: string[], part: string): boolean {
   const wanted = part.toLowerCase();
   return texts.some((text) => text.toLowerCase().includes(wanted));
 }

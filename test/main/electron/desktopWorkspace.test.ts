@@ -13,13 +13,13 @@ describe('openDesktopWorkspace', () => {
     const safeStorage = createFakeSafeStorage();
     const electron = { app: { getPath: (name: 'userData') => (name === 'userData' ? userData : '') }, safeStorage };
     const camera = await startCamera({ password: 'desk-pw-77' });
-    const first = await startTestDesktopBackend({ demo: false, cameras: [], distributorUserConfig: undefined }, () => openDesktopWorkspace(electron));
+    const first = await startTestDesktopBackend({ demo: false, cameras: [], distributorUserConfig: undefined }, { openWorkspace: () => openDesktopWorkspace(electron) });
     const added = await first.dispatcher.call('cameras.add', { host: '127.0.0.1', port: camera.port, user: 'admin', password: 'desk-pw-77' });
     expect(added).toMatchObject({ ok: true, output: { cameraId: 'cam-1' } });
     expect(await first.dispatcher.call('workspace.status', {})).toMatchObject({ ok: true, output: { folder: join(userData, 'workspace'), passwordStorage: 'os-encrypted', passphraseAccepted: false } });
     await first.close();
 
-    const second = await startTestDesktopBackend({ demo: false, cameras: [], distributorUserConfig: undefined }, () => openDesktopWorkspace(electron));
+    const second = await startTestDesktopBackend({ demo: false, cameras: [], distributorUserConfig: undefined }, { openWorkspace: () => openDesktopWorkspace(electron) });
     expect(await second.dispatcher.call('cameras.list', {})).toMatchObject({ ok: true, output: { cameras: [{ id: 'cam-1', persisted: true, passwordKnown: true }] } });
     await second.close();
     expect(safeStorage.calls).toContain('decryptString');

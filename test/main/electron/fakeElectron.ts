@@ -97,6 +97,26 @@ export class FakeSession {
   }
 }
 
+export interface OpenedDialog {
+  /** The window it is modal over (null: none). */
+  parent: unknown;
+  options: { title?: string; properties?: string[]; filters?: Array<{ name: string; extensions: string[] }> };
+  /** Plays the technician: a chosen path, or null for Cancel. */
+  answer(path: string | null): void;
+}
+
+/** dialog.showOpenDialog that waits until the test answers it, as a technician would. */
+export class FakeDialog {
+  readonly opened: OpenedDialog[] = [];
+
+  showOpenDialog(...args: unknown[]): Promise<{ canceled: boolean; filePaths: string[] }> {
+    const [parent, options] = args.length >= 2 ? args : [null, args[0]];
+    return new Promise((resolve) => {
+      this.opened.push({ parent, options: options as OpenedDialog['options'], answer: (path) => resolve(path === null ? { canceled: true, filePaths: [] } : { canceled: false, filePaths: [path] }) });
+    });
+  }
+}
+
 export function createFakeElectron(options: { gotLock?: boolean } = {}) {
   const calls: string[] = [];
   const app = new (class extends EventEmitter {
@@ -176,7 +196,8 @@ export function createFakeElectron(options: { gotLock?: boolean } = {}) {
       opened.push(url);
     },
   };
-  const electron = { app, protocol, BrowserWindow: FakeBrowserWindow, ipcMain, session, shell };
+  const dialog = new FakeDialog();
+  const electron = { app, protocol, BrowserWindow: FakeBrowserWindow, dialog, ipcMain, session, shell };
   return {
     electron: electron as unknown as DesktopElectron,
     app,
@@ -187,6 +208,7 @@ export function createFakeElectron(options: { gotLock?: boolean } = {}) {
     ipcMain,
     session: session.defaultSession,
     opened,
+    dialog,
   };
 }
 

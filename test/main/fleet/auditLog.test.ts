@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditCsv } from '../../../src/shared/fleet/auditCsv';
 import type { AuditEntry } from '../../../src/shared/fleet/auditEntry';
+import { scriptsOf } from '../../../src/shared/fleet/auditItems';
 import { AuditLog, auditObserver } from '../../../src/main/fleet';
 import { clientFor, startCamera, stopAll } from '../remoteconfig/cameraFixture';
 
@@ -58,14 +59,14 @@ describe('AuditLog', () => {
     await log.append(entry('2026-11-23T11:00:00.000Z', 'store', 'store'));
     appendFileSync(join(folder, 'audit.jsonl'), '{"time": "torn');
     const all = await new AuditLog(folder).read();
-    expect(all.entries.map((item) => item.operation)).toEqual(['store', 'set parameters', 'read configuration file']);
+    expect(scriptsOf(all.items).map((item) => item.operation)).toEqual(['store', 'set parameters', 'read configuration file']);
     expect(all.unreadableLines).toBe(1);
-    expect((await log.read({ from: '2026-11-23T09:30:00Z', to: '2026-11-23T11:00:00Z' })).entries.map((item) => item.operation)).toEqual(['set parameters']);
+    expect(scriptsOf((await log.read({ from: '2026-11-23T09:30:00Z', to: '2026-11-23T11:00:00Z' })).items).map((item) => item.operation)).toEqual(['set parameters']);
     expect((await log.read({ camera: 'hof' })).total).toBe(1);
     expect((await log.read({ camera: '127.0.0.1:8081' })).total).toBe(2);
     expect((await log.read({ operation: 'SET' })).total).toBe(1);
     expect((await log.read({ text: 'speakerlevel=42' })).total).toBe(1);
-    expect((await log.read({}, 2)).entries).toHaveLength(2);
+    expect((await log.read({}, 2)).items).toHaveLength(2);
   });
 
   it('rotates at its size bound and keeps only the newest files', async () => {
@@ -73,7 +74,7 @@ describe('AuditLog', () => {
     for (let index = 0; index < 40; index++) await log.append(entry(`2026-11-23T10:00:${String(index).padStart(2, '0')}.000Z`, `op ${index}`, 'x'.repeat(100)));
     expect(readdirSync(folder).sort()).toEqual(['audit.1.jsonl', 'audit.2.jsonl', 'audit.jsonl']);
     for (const name of readdirSync(folder)) expect(readFileSync(join(folder, name)).byteLength).toBeLessThanOrEqual(1000);
-    const { entries } = await log.read();
+    const entries = scriptsOf((await log.read()).items);
     expect(entries[0]!.operation).toBe('op 39');
     expect(entries.length).toBeLessThan(40);
     expect(entries.map((item) => item.operation)).toEqual(entries.map((_, index) => `op ${39 - index}`));
@@ -88,9 +89,9 @@ describe('AuditLog', () => {
 
 describe('auditCsv', () => {
   it('writes ;-separated quoted rows, scripts with their line breaks, formulas defused', () => {
-    const csv = auditCsv([{ ...entry('2026-11-23T10:00:00.000Z', 'script', 'write params\naudio.X="a;b"'), result: { status: 'camera_error', message: '=HYPERLINK("x")' } }]);
+    const { csv } = auditCsv([{ kind: 'script', entry: { ...entry('2026-11-23T10:00:00.000Z', 'script', 'write params\naudio.X="a;b"'), result: { status: 'camera_error', message: '=HYPERLINK("x")' } } }]);
     const [header, row] = csv.split('\r\n');
-    expect(header).toBe('"time";"source";"camera id";"camera label";"camera address";"operation";"result";"result text";"duration ms";"script"');
-    expect(row).toBe('"2026-11-23T10:00:00.000Z";"cli";"";"";"127.0.0.1:8081";"script";"camera_error";"\'=HYPERLINK(""x"")";"3";"write params\naudio.X=""a;b"""');
+    expect(header).toBe('"time";"source";"camera id";"camera label";"camera address";"operation";"result";"result text";"duration ms";"script";"run id"');
+    expect(row).toBe('"2026-11-23T10:00:00.000Z";"cli";"";"";"127.0.0.1:8081";"script";"camera_error";"\'=HYPERLINK(""x"")";"3";"write params\naudio.X=""a;b""";""');
   });
 });

@@ -67,6 +67,7 @@ function goodInputs(cameraPort: number): Record<MethodName, { [key: string]: Jso
     'recording.stop': { recordingId: 'rec-1' },
     'recording.list': {},
     'recording.files': {},
+    'recording.importChosen': {},
     'recording.open': { name: 'hall' },
     'replay.start': { name: 'hall', speed: 1 },
     'replay.stop': { replayId: 'replay-1' },

@@ -89,7 +89,7 @@ describe('getStudioApi in Chromium', () => {
 
   it('uses window.camconfig when a preload exposed it, with the same calls', async () => {
     const page = await browser.newPage();
-    await page.exposeFunction('hostCall', async (method: string) => ({ ok: true, output: method === 'studio.info' ? { name: 'CamConfig Studio', version: '0', sdkVersion: '1.1', mode: 'desktop', demo: false } : { sections: [{ name: 'audio', params: [] }] } }));
+    await page.exposeFunction('hostCall', async (method: string) => ({ ok: true, output: method === 'studio.info' ? { name: 'CamConfig Studio', version: '0', sdkVersion: '1.1', mode: 'desktop', demo: false, fileDialog: false } : { sections: [{ name: 'audio', params: [] }] } }));
     await page.addInitScript(() => {
       const host = window as unknown as { hostCall: (method: string, input: unknown) => Promise<unknown>; camconfig: unknown };
       host.camconfig = {

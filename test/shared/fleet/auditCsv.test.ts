@@ -27,18 +27,18 @@ const plainEntry: AuditEntry = {
 
 describe('auditCsv', () => {
   it('is read by csv-parse to the very values, formula-like cells with a leading apostrophe, CRLF after every row, no byte order mark', () => {
-    const text = auditCsv([hostileEntry, plainEntry]);
+    const { csv: text } = auditCsv([hostileEntry, plainEntry].map((entry) => ({ kind: 'script' as const, entry })));
     expect(text.charCodeAt(0)).not.toBe(0xfeff);
     expect(text.endsWith('"\r\n')).toBe(true);
     expect(parse(text, { delimiter: ';', record_delimiter: '\r\n' })).toEqual([
       auditCsvHeader,
-      ['2026-11-23T10:00:00.000Z', 'studio', "'-cam", `'=HYPERLINK("http://evil";"Tor")`, '10.0.0.1:8081', "'@SUM(A1)", 'camera_error', "'\tERROR: -5 is too low", '12', "'+write params\r\naudio/NOTE=\"a;b,c\"\n sip/NAME=Grüße"],
-      ['2026-11-23T10:00:01.000Z', 'cli', '', ' Tor Süd; "Einfahrt"', 'fe80::1:80', 'set parameters', 'ok', '', '0', "'\rhidden"],
+      ['2026-11-23T10:00:00.000Z', 'studio', "'-cam", `'=HYPERLINK("http://evil";"Tor")`, '10.0.0.1:8081', "'@SUM(A1)", 'camera_error', "'\tERROR: -5 is too low", '12', "'+write params\r\naudio/NOTE=\"a;b,c\"\n sip/NAME=Grüße", ''],
+      ['2026-11-23T10:00:01.000Z', 'cli', '', ' Tor Süd; "Einfahrt"', 'fe80::1:80', 'set parameters', 'ok', '', '0', "'\rhidden", ''],
     ]);
   });
 
   it('quotes every cell', () => {
-    const [header] = auditCsv([]).split('\r\n');
+    const [header] = auditCsv([]).csv.split('\r\n');
     expect(header).toBe(auditCsvHeader.map((name) => `"${name}"`).join(';'));
   });
 });

@@ -16,6 +16,7 @@ import { readTextInput } from '../rc/textFiles';
 import { applyUsage, readApplyOptions, type ApplyOptions } from './applyOptions';
 import { applyCommandLineOptions } from './fleetOptions';
 import { CliAudit } from '../cliAudit';
+import type { AuditCamera } from '../../../shared/fleet/auditEntry';
 import { defaultWorkspaceFolder } from '../serve/serveWorkspace';
 import { createFleetClients, type FleetCameraAddress } from './fleetClients';
 import { FleetOutput } from './fleetOutput';
@@ -80,7 +81,8 @@ async function run({ options, cameras, scripts }: PlannedRun, io: CliIo, output:
   output.note(`applying ${options.commandsFile} to ${scripts.length} camera(s), ${options.parallel} at a time`);
   let report: FleetApplyReport;
   try {
-    report = await applyToFleet(scripts, { useClient, parallel: options.parallel, waitForReboot: options.wait, rebootWait: options.rebootWait, signal: controller.signal, onProgress: progressPrinter(output) });
+    const runAudit = audit.startFleetRun(scripts.length, auditedCamera(cameras, options.https));
+    report = await applyToFleet(scripts, { useClient, parallel: options.parallel, waitForReboot: options.wait, rebootWait: options.rebootWait, signal: controller.signal, onProgress: progressPrinter(output), run: runAudit });
   } finally {
     process.off('SIGINT', interrupt);
     await audit.settled();
@@ -89,6 +91,15 @@ async function run({ options, cameras, scripts }: PlannedRun, io: CliIo, output:
   output.result([...report.results.map(describeResult), summaryLine(counts, report.tookMs)], { results: report.results, counts, tookMs: report.tookMs });
   if (controller.signal.aborted) return interruptedExitCode;
   return counts.failed + counts.notReached > 0 ? ExitCode.fleetIncomplete : ExitCode.ok;
+}
+
+/** How the audit log names a camera of the run (as its script lines do). */
+function auditedCamera(cameras: readonly FleetCameraAddress[], https: boolean): (cameraId: string) => AuditCamera {
+  const byId = new Map(cameras.map((camera) => [camera.id, camera]));
+  return (cameraId) => {
+    const camera = byId.get(cameraId);
+    return { id: cameraId, label: camera?.label ?? null, host: camera?.host ?? cameraId, port: camera?.port ?? (https ? 443 : 80) };
+  };
 }
 
 /** The workspace cameras of a --group apply that confirmed their script are kept in their history as applied, as in the studio. */

@@ -1,6 +1,7 @@
 // Applies each camera's planned script (applyPlan.ts) to many cameras at once, a bounded
-// number at a time: send the script (the camera confirms every command and lists the written
-// sections back in the same request), wait for a reboot when the script ends in one, then
+// number at a time: read the values it is to write (what they were, for the audit log), send
+// the script (the camera confirms every command and lists the written sections back in the
+// same request), wait for a reboot when the script ends in one, then
 // read the written values back in a request of their own. The single-camera client does each
 // step; this file only orders them and turns each outcome into a result. A camera that fails
 // or is offline never stops the others; a cancelled run leaves the cameras not yet started
@@ -10,6 +11,7 @@ import { errorKindOf } from '../../../shared/errors/errorKind';
 import { forEachConcurrently } from '../../base/async/forEachConcurrently';
 import type { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
 import type { RebootProgress } from '../../remoteconfig/rebootWaiter';
+import type { FleetRunObserver, ValueChange } from '../audit/fleetRunAudit';
 import type { CameraApplyResult, FleetApplyProgress, FleetApplyReport, FleetApplyStep } from './fleetApplyReport';
 
 /**
@@ -27,24 +29,34 @@ export interface FleetApplyOptions {
   rebootWait?: { timeoutMs?: number; pollIntervalMs?: number };
   signal?: AbortSignal;
   onProgress?: (progress: FleetApplyProgress) => void;
+  /** Told each camera's outcome and values old -> new (the audit log's run); runs each camera's work within the run. */
+  run?: FleetRunObserver;
 }
 
 export async function applyToFleet(scripts: readonly CameraScript[], options: FleetApplyOptions): Promise<FleetApplyReport> {
   const started = Date.now();
   const results: Array<CameraApplyResult | undefined> = scripts.map(() => undefined);
   const { notReached } = await forEachConcurrently(scripts, { limit: options.parallel, signal: options.signal }, async (plan, index) => {
-    const result = await applyToCamera(plan, options);
+    const changes = plannedChanges(plan);
+    const result = await applyToCamera(plan, changes, options);
     results[index] = result;
+    options.run?.cameraFinished(result, changes);
     options.onProgress?.({ cameraId: plan.cameraId, label: plan.label, step: 'done', message: result.message, status: result.status });
   });
   for (const index of notReached) {
     const { cameraId, label } = scripts[index]!;
     results[index] = { cameraId, label, status: 'notReached', message: 'cancelled before its turn: nothing was sent to it' };
+    options.run?.cameraFinished(results[index], plannedChanges(scripts[index]!));
   }
   return { results: results.map((result) => result!), tookMs: Date.now() - started };
 }
 
-async function applyToCamera(plan: CameraScript, options: FleetApplyOptions): Promise<CameraApplyResult> {
+/** The values the camera is to take, old unknown until it is read. */
+function plannedChanges(plan: CameraScript): ValueChange[] {
+  return plan.expected.map(({ section, name, value }) => ({ section, name, old: undefined, new: value }));
+}
+
+async function applyToCamera(plan: CameraScript, changes: ValueChange[], options: FleetApplyOptions): Promise<CameraApplyResult> {
   const { cameraId, label } = plan;
   const progress = { step: 'write' as FleetApplyStep };
   const report = (step: FleetApplyStep, message: string): void => {
@@ -52,7 +64,11 @@ async function applyToCamera(plan: CameraScript, options: FleetApplyOptions): Pr
     options.onProgress?.({ cameraId, label, step, message });
   };
   try {
-    return await options.useClient(cameraId, (client) => runSteps(plan, client, options, report));
+    const { run } = options;
+    const steps = (client: RemoteConfigClient) => runSteps(plan, changes, client, options, report);
+    if (!run) return await options.useClient(cameraId, steps);
+    // Within the run twice: the client's queue may start the work from another camera operation's turn.
+    return await run.within(() => options.useClient(cameraId, (client) => run.within(() => steps(client))));
   } catch (error) {
     const kind = errorKindOf(error);
     if (kind === 'cancelled' && progress.step !== 'write') return cancelledAfterWrite(plan, progress.step);
@@ -69,10 +85,15 @@ function cancelledAfterWrite({ cameraId, label, script }: CameraScript, step: Fl
 
 type StepReporter = (step: FleetApplyStep, message: string) => void;
 
-async function runSteps(plan: CameraScript, client: RemoteConfigClient, options: FleetApplyOptions, report: StepReporter): Promise<CameraApplyResult> {
+async function runSteps(plan: CameraScript, changes: ValueChange[], client: RemoteConfigClient, options: FleetApplyOptions, report: StepReporter): Promise<CameraApplyResult> {
   const { cameraId, label, expected } = plan;
   const { signal } = options;
   report('write', 'sending its script');
+  // The values it holds before the write: the audit log's old -> new (part of the write step).
+  if (expected.length > 0) {
+    const before = await client.getParams(expected, { signal });
+    before.forEach((reading, index) => (changes[index]!.old = reading.value ?? null));
+  }
   await client.runScript(plan.script, { signal });
   if (plan.reboots) {
     if (!options.waitForReboot) {

@@ -1,11 +1,14 @@
-// The audit log: one JSON line per script sent to a camera, appended to <workspace>/audit.jsonl
+// The audit log: one JSON line per script sent to a camera (and, for a fleet apply, a line at its
+// start and one per camera finished: fleetRunAudit.ts), appended to <workspace>/audit.jsonl
 // and flushed to disk (fsync) before the next line, so a crash loses at most the line being
 // written. Bounded: when the file would outgrow `maxFileBytes` it is rotated (audit.jsonl ->
 // audit.1.jsonl -> ... -> audit.<keepRotated>.jsonl, the oldest dropped). Reading goes over
-// the rotated files too, each bounded, and skips (and counts) a line it cannot use.
+// the rotated files too, each bounded, and skips (and counts) a line it cannot use; it answers
+// items (auditItems.ts): a script on its own, or a fleet run with its cameras.
 import { rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { auditEntrySchema, matchesAuditFilter, type AuditEntry, type AuditFilter } from '../../../shared/fleet/auditEntry';
+import { auditLineSchema, auditLimitsOfRuns, type AuditEntry, type AuditFilter, type AuditLine } from '../../../shared/fleet/auditEntry';
+import { auditItemsOf, type AuditItem } from '../../../shared/fleet/auditItems';
 import { describeFileFailure } from '../../base/files/atomicFile';
 import { InputTooLargeError, readCappedFile } from '../../base/files/cappedRead';
 import { openRegularFileToAppend } from '../../base/files/regularFile';
@@ -20,7 +23,7 @@ export const auditLimits = {
   keepRotated: 4,
   /** A script longer than this is kept cut, saying how much was left out. */
   maxScriptChars: 256 * 1024,
-  /** Most entries one read answers (newest first); `total` still counts every match. */
+  /** Most items one read answers (newest first); `total` still counts every match. */
   maxReadEntries: 5000,
   /** Most characters of scripts one read answers: a page of long restore scripts stays a few MiB. */
   maxReadScriptChars: 16 * 1024 ** 2,
@@ -33,8 +36,8 @@ export interface AuditLogOptions {
 
 export interface AuditReadResult {
   /** Newest first, at most `limit`. */
-  entries: AuditEntry[];
-  /** Every entry that matched the filter. */
+  items: AuditItem[];
+  /** Every item that matched the filter. */
   total: number;
   /** Lines that were not a valid entry (a torn last line after a crash, a hand edit). */
   unreadableLines: number;
@@ -63,9 +66,9 @@ export class AuditLog {
     this.keepRotated = options.keepRotated ?? auditLimits.keepRotated;
   }
 
-  /** Appends one entry (after those asked for before it); resolves once it is on disk. */
-  append(entry: AuditEntry): Promise<void> {
-    const line = `${JSON.stringify(boundedEntry(entry))}\n`;
+  /** Appends one line (after those asked for before it); resolves once it is on disk. */
+  append(entry: AuditLine): Promise<void> {
+    const line = `${JSON.stringify('kind' in entry ? entry : boundedEntry(entry))}\n`;
     const done = this.writing.then(() => this.write(line));
     this.writing = done.catch(() => undefined);
     return done;
@@ -76,33 +79,33 @@ export class AuditLog {
     await this.writing;
   }
 
-  /** The entries matching `filter`, newest first: at most `limit`, and a bounded amount of script text. */
+  /** The items matching `filter`, newest first: at most `limit`, and a bounded amount of script text. */
   async read(filter: AuditFilter = {}, limit = auditLimits.maxReadEntries): Promise<AuditReadResult> {
     const all = await this.readAll(filter);
-    return { ...all, entries: withinBudget(all.entries, limit) };
+    return { ...all, items: withinBudget(all.items, limit) };
   }
 
-  /** Every entry matching `filter`, newest first (an export: the log itself is bounded, 25 MiB at most). */
+  /** Every item matching `filter`, newest first (an export: the log itself is bounded, 25 MiB at most). */
   async readAll(filter: AuditFilter = {}): Promise<AuditReadResult> {
     await this.settled();
-    const matches: AuditEntry[] = [];
+    const lines: AuditLine[] = [];
     let unreadableLines = 0;
     const skippedFiles: SkippedAuditFile[] = [];
     for (const path of this.filesOldestFirst()) {
-      const lines = await this.readLines(path);
-      if (!Array.isArray(lines)) {
-        skippedFiles.push(lines);
+      const texts = await this.readLines(path);
+      if (!Array.isArray(texts)) {
+        skippedFiles.push(texts);
         continue;
       }
-      for (const line of lines) {
-        if (line === '') continue;
-        const entry = parseLine(line);
-        if (entry === null) unreadableLines++;
-        else if (matchesAuditFilter(entry, filter)) matches.push(entry);
+      for (const text of texts) {
+        if (text === '') continue;
+        const line = parseLine(text);
+        if (line === null) unreadableLines++;
+        else lines.push(line);
       }
     }
-    const newestFirst = matches.reverse();
-    return { entries: newestFirst, total: newestFirst.length, unreadableLines, skippedFiles };
+    const items = auditItemsOf(lines, filter);
+    return { items, total: items.length, unreadableLines, skippedFiles };
   }
 
   private async write(line: string): Promise<void> {
@@ -168,25 +171,31 @@ function ignoreMissing(error: NodeJS.ErrnoException): void {
   if (error.code !== 'ENOENT') throw error;
 }
 
-function parseLine(line: string): AuditEntry | null {
+function parseLine(line: string): AuditLine | null {
   try {
-    const parsed = auditEntrySchema.safeParse(JSON.parse(line));
+    const parsed = auditLineSchema.safeParse(JSON.parse(line));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
 }
 
-/** The first entries, at most `limit` and at most `maxReadScriptChars` of scripts (always at least one). */
-function withinBudget(entries: AuditEntry[], limit: number): AuditEntry[] {
+/** The first items, at most `limit` and at most `maxReadScriptChars` of scripts and values (always at least one). */
+function withinBudget(items: AuditItem[], limit: number): AuditItem[] {
   let chars = 0;
-  const kept: AuditEntry[] = [];
-  for (const entry of entries.slice(0, limit)) {
-    chars += entry.script.length;
+  const kept: AuditItem[] = [];
+  for (const item of items.slice(0, limit)) {
+    chars += charsOf(item);
     if (kept.length > 0 && chars > auditLimits.maxReadScriptChars) break;
-    kept.push(entry);
+    kept.push(item);
   }
   return kept;
+}
+
+function charsOf(item: AuditItem): number {
+  if (item.kind === 'script') return item.entry.script.length;
+  const valueChars = auditLimitsOfRuns.maxValueChars * 2;
+  return item.cameras.reduce((sum, camera) => sum + camera.scripts.reduce((chars, script) => chars + script.script.length, 0) + (camera.result?.changes.length ?? 0) * valueChars, 0);
 }
 
 function boundedEntry(entry: AuditEntry): AuditEntry {

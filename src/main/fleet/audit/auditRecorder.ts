@@ -1,7 +1,8 @@
 // Turns what a RemoteConfigClient reports about a sent script (ScriptObserver) into an audit
 // log entry: who sent it (studio or CLI), to which camera, what, and how it ended. Values of
 // parameters that hold secrets (a SIP password, a PSK, ...) are masked too: the log keeps
-// every script, never a password.
+// every script, never a password. A script sent within a fleet run (fleetRunAudit.ts) names it.
+import { runOfScript } from './auditRunContext';
 import { passwordMask, type ScriptObserver, type SentScript } from '../../remoteconfig/sentScript';
 import type { AuditEntry } from '../../../shared/fleet/auditEntry';
 import type { AuditLog } from './auditLog';
@@ -11,16 +12,25 @@ export interface AuditedCamera {
   label: string | null;
 }
 
+const secretWords = '(?:PASS|PWD|SECRET|PSK|TOKEN|PASSPHRASE|CREDENTIAL)';
 /** `NAME=value` lines (also `section.NAME=value`) whose name says it holds a secret. */
-const secretAssignment = /^([^=\n]*(?:PASS|PWD|SECRET|PSK|TOKEN|PASSPHRASE|CREDENTIAL)[^=\n]*=).*$/gim;
+const secretAssignment = new RegExp(`^([^=\\n]*${secretWords}[^=\\n]*=).*$`, 'gim');
+const secretName = new RegExp(secretWords, 'i');
 
 export function maskSecretValues(script: string): string {
   return script.replace(secretAssignment, `$1${passwordMask}`);
 }
 
+/** A parameter's value as the log may keep it: masked when its name says it holds a secret. */
+export function loggableValue(name: string, value: string): string {
+  return secretName.test(name) ? passwordMask : value;
+}
+
 export function auditEntryOf(sent: SentScript, source: AuditEntry['source'], camera: AuditedCamera): AuditEntry {
   const { result } = sent;
+  const runId = runOfScript();
   return {
+    ...(runId === undefined ? {} : { runId }),
     time: sent.startedAt.toISOString(),
     source,
     camera: { id: camera.id, label: camera.label, host: sent.camera.host, port: sent.camera.port },

@@ -1,5 +1,5 @@
 // audit.*: the audit log of the workspace (every script the studio or the CLI sent), read
-// filtered and newest first, or exported as CSV.
+// filtered and newest first (a fleet run as one item), or exported as CSV.
 import { ApiError } from '../../../shared/api/errors';
 import { auditCsv } from '../../../shared/fleet/auditCsv';
 import type { AuditLog } from '../../fleet';
@@ -13,8 +13,8 @@ export function auditHandlers(log: AuditLog | null): HandlersOf<'audit'> {
   return {
     'audit.query': ({ filter = {}, limit }) => opened().read(filter, limit),
     'audit.exportCsv': async ({ filter = {} }) => {
-      const { entries } = await opened().readAll(filter);
-      return { csv: auditCsv(entries), rows: entries.length };
+      const { items } = await opened().readAll(filter);
+      return auditCsv(items);
     },
   };
 }

@@ -7,6 +7,7 @@ import type { planFleetApplyInputSchema } from '../../../shared/api/fleetApplySc
 import { editsCommandFile, planFleetApply, type CameraScript, type FleetCamera } from '../../../shared/fleet/applyPlan';
 import { forEachConcurrently } from '../../base/async/forEachConcurrently';
 import { applyToFleet, type UseFleetClient } from '../../fleet/apply/applyToFleet';
+import { FleetRunAudit, type AuditLog } from '../../fleet';
 import type { CameraRegistry } from '../cameras/cameraRegistry';
 import type { RebootTiming } from '../config/configHandlers';
 import type { OperationRegistry } from '../operations/operationRegistry';
@@ -18,7 +19,14 @@ type PlanInput = z.output<typeof planFleetApplyInputSchema>;
 const gridReadsAtOnce = 16;
 const defaultParallel = 10;
 
-export function fleetApplyHandlers(cameras: CameraRegistry, hub: ServiceEventHub, operations: OperationRegistry, rebootTiming: RebootTiming = {}): Pick<StudioHandlers, 'fleet.readGrid' | 'fleet.plan' | 'fleet.apply'> {
+export interface FleetRunLog {
+  log: AuditLog;
+  /** A line of the log that could not be written. */
+  onProblem: (problem: string) => void;
+}
+
+/** With `audit`, each apply is one run in the log: its cameras, their outcomes and values old -> new. */
+export function fleetApplyHandlers(cameras: CameraRegistry, hub: ServiceEventHub, operations: OperationRegistry, rebootTiming: RebootTiming = {}, audit: FleetRunLog | null = null): Pick<StudioHandlers, 'fleet.readGrid' | 'fleet.plan' | 'fleet.apply'> {
   // A camera that confirmed its script is kept in its history as applied (a failed one is not: its answer said what ran).
   const useClient: UseFleetClient = (cameraId, work) =>
     cameras.use(cameraId, async (client) => {
@@ -34,6 +42,19 @@ export function fleetApplyHandlers(cameras: CameraRegistry, hub: ServiceEventHub
     });
     const columns = [...new Set(fleetCameras.flatMap((camera) => Object.keys(camera.variables)))];
     return planFleetApply(editsCommandFile(edits), fleetCameras, { columns, columnsKnownAs: "the cameras' variables", steps: { store, update, reboot } });
+  }
+
+  function startRun(scripts: readonly CameraScript[]): FleetRunAudit | undefined {
+    if (!audit) return undefined;
+    // Named as they are now: a camera removed while the run goes on is still logged by its name.
+    const named = new Map(scripts.map(({ cameraId }) => [cameraId, cameras.summary(cameraId)]));
+    const cameraOf = (cameraId: string) => {
+      const { label, host, port } = named.get(cameraId)!;
+      return { id: cameraId, label, host, port };
+    };
+    const run = new FleetRunAudit(audit.log, 'studio', cameraOf, (error) => audit.onProblem(error instanceof Error ? error.message : String(error)));
+    run.started(scripts.length);
+    return run;
   }
 
   return {
@@ -56,6 +77,7 @@ export function fleetApplyHandlers(cameras: CameraRegistry, hub: ServiceEventHub
       const { operationId } = input;
       return operations.run(operationId, caller.signal, (signal) =>
         applyToFleet(scripts, {
+          run: startRun(scripts),
           useClient,
           parallel: input.parallel ?? defaultParallel,
           waitForReboot: true,

@@ -3,13 +3,14 @@
 // and stop and once a second while any is active (size and duration grow).
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { defaultRecordingMaxBytes, maxOpenedMessages, type RecordingView } from '../../../shared/api/recordingSchemas';
+import { defaultRecordingMaxBytes, maxOpenedMessages, type RecordingFileView, type RecordingView } from '../../../shared/api/recordingSchemas';
+import { importRecording } from '../../recorder/importRecording';
 import { readRecording } from '../../recorder/readRecording';
 import { findRecordingFile } from '../../recorder/recordingFile';
 import { RecordingFiles } from '../../recorder/recordingFiles';
 import type { MethodOutput, ParsedMethodInput } from '../../../shared/api/contract';
 import { ApiError } from '../../../shared/api/errors';
-import { MessageRecorder } from '../../recorder/messageRecorder';
+import { MessageRecorder, RecordingError } from '../../recorder/messageRecorder';
 import type { ServiceEventHub } from '../serviceEventHub';
 import { makeFolder } from '../../base/files/makeFolder';
 import { makeWorkspaceFolder, workspaceLimits } from '../../workspace';
@@ -26,7 +27,7 @@ export class RecordingService {
   private starting = 0;
 
   constructor(
-    private readonly folder: string,
+    readonly folder: string,
     private readonly hub: ServiceEventHub,
     /** The workspace the recordings folder lies in (it gets the workspace's mode), or null. */
     private readonly workspaceFolder: string | null = null,
@@ -85,6 +86,14 @@ export class RecordingService {
     const recorded = await readRecording(file);
     const messages = recorded.slice(0, maxOpenedMessages).map(({ receivedAt, IP, PID, path, value, resent }) => ({ receivedAt, from: { IP, PID }, path, value, resent }));
     return { file, total: recorded.length, messages };
+  }
+
+  /** A recording chosen anywhere (the desktop app's file dialog), checked and copied into the folder; answered as the list shows it. */
+  async importFile(chosenPath: string): Promise<RecordingFileView> {
+    const name = await importRecording(chosenPath, this.folder);
+    const listed = (await this.files.list()).find((file) => file.name === name);
+    if (!listed) throw new RecordingError(`${name} was brought into ${this.folder} but is not among the newest recordings listed`);
+    return listed;
   }
 
   /** The recording files of the folder, newest first, to pick from. */

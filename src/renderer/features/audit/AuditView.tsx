@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AuditEntry } from '../../../shared/fleet/auditEntry';
+import { cameraName } from '../../../shared/fleet/auditItems';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { formatClock } from '../../ui/formatClock';
 import { AlertLine } from '../../ui/AlertLine';
@@ -7,10 +8,12 @@ import { useActionRunner } from '../../ui/useActionRunner';
 import { exportAuditCsv, isoFromLocalInput, loadAudit } from './auditActions';
 import { AuditList } from './AuditList';
 
-/** Every script the studio and the CLI sent, filtered, newest first; exportable as CSV. */
+/** Every script the studio and the CLI sent, a fleet run as one entry, filtered, newest first; exportable as CSV. */
 export function AuditView() {
   const studio = useStudio();
   const load = useStudioStore('audit', (state) => state.load);
+  const openRuns = useStudioStore('audit', (state) => state.openRuns);
+  const toggleRun = useStudioStore('audit', (state) => state.toggleRun);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [camera, setCamera] = useState('');
@@ -66,10 +69,10 @@ export function AuditView() {
       {load.status === 'loaded' && (
         <>
           <p className="view-note" role="status">
-            {load.total === load.entries.length ? `${load.total} scripts` : `the newest ${load.entries.length} of ${load.total} scripts`}, read at {formatClock(load.readAt)}
+            {load.total === load.items.length ? `${load.total} entries` : `the newest ${load.items.length} of ${load.total} entries`} (a fleet run is one), read at {formatClock(load.readAt)}
             {load.unreadableLines > 0 ? ` (${load.unreadableLines} unreadable lines skipped)` : ''}
           </p>
-          <AuditList entries={load.entries} selected={selected} onSelect={setSelected} />
+          <AuditList items={load.items} openRuns={openRuns} onToggleRun={toggleRun} selected={selected} onSelect={setSelected} />
           {selected && <AuditDetail entry={selected} />}
         </>
       )}
@@ -81,7 +84,7 @@ function AuditDetail({ entry }: { entry: AuditEntry }) {
   return (
     <section className="audit-detail" aria-label="Script sent">
       <h3>
-        {entry.operation} to {entry.camera.label ?? `${entry.camera.host}:${entry.camera.port}`} at {new Date(entry.time).toLocaleString()} ({entry.source})
+        {entry.operation} to {cameraName(entry.camera)} at {new Date(entry.time).toLocaleString()} ({entry.source}{entry.runId ? ', in a fleet run' : ''})
       </h3>
       <p className={entry.result.status === 'ok' ? 'view-note' : 'error-text'}>{entry.result.status === 'ok' ? 'OK' : entry.result.message}</p>
       <pre className="audit-script">{entry.script}</pre>

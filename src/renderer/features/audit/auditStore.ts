@@ -1,27 +1,39 @@
-// The audit log as last read: the filter it was read with, the entries (newest first) and how
-// many matched in all. Filled by auditActions.ts.
+// The audit log as last read: the filter it was read with, the items (newest first: a script, or
+// a fleet run with its cameras) and how many matched in all. Filled by auditActions.ts. Which
+// runs are open is UI state, set by the view.
 import { createStore } from 'zustand/vanilla';
-import type { AuditEntry, AuditFilter } from '../../../shared/fleet/auditEntry';
+import type { AuditFilter } from '../../../shared/fleet/auditEntry';
+import type { AuditItem } from '../../../shared/fleet/auditItems';
 
 export type AuditLoad =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'loaded'; entries: AuditEntry[]; total: number; unreadableLines: number; readAt: number }
+  | { status: 'loaded'; items: AuditItem[]; total: number; unreadableLines: number; readAt: number }
   | { status: 'failed'; message: string };
 
 export interface AuditState {
   filter: AuditFilter;
   load: AuditLoad;
+  /** The runs (by id) shown with their cameras. */
+  openRuns: ReadonlySet<string>;
   setFilter(filter: AuditFilter): void;
   setLoad(load: AuditLoad): void;
+  toggleRun(runId: string): void;
 }
 
 export function createAuditStore() {
   return createStore<AuditState>()((set) => ({
     filter: {},
     load: { status: 'idle' },
+    openRuns: new Set(),
     setFilter: (filter) => set({ filter }),
     setLoad: (load) => set({ load }),
+    toggleRun: (runId) =>
+      set(({ openRuns }) => {
+        const next = new Set(openRuns);
+        if (!next.delete(runId)) next.add(runId);
+        return { openRuns: next };
+      }),
   }));
 }
 

@@ -3,7 +3,7 @@ import type { RecordingFileView } from '../../../shared/api/recordingSchemas';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { formatBytes } from '../../ui/formatBytes';
 import { useActionRunner } from '../../ui/useActionRunner';
-import { loadRecordingFiles } from './busActions';
+import { importChosenRecording, loadRecordingFiles } from './busActions';
 
 interface RecordingFilePickerProps {
   id: string;
@@ -16,12 +16,14 @@ interface RecordingFilePickerProps {
 /**
  * Picks a recording of the recordings folder from a list (name, size, messages, duration),
  * newest first, read again whenever a recording stops; a file that cannot be read is listed
- * with the reason and cannot be picked.
+ * with the reason and cannot be picked. In the desktop app "Choose a file…" also opens the
+ * native file dialog: the chosen recording is copied into the folder and picked.
  */
 export function RecordingFilePicker({ id, label, value, onChange }: RecordingFilePickerProps) {
   const studio = useStudio();
   const files = useStudioStore('bus', (state) => state.recordingFiles);
   const stoppedRecordings = useStudioStore('bus', (state) => state.recordings.filter((recording) => !recording.active).length);
+  const fileDialog = useStudioStore('ui', (state) => state.info?.fileDialog ?? false);
   const { busy, error, run } = useActionRunner();
   useEffect(() => run(() => loadRecordingFiles(studio)), [studio, stoppedRecordings]); // eslint-disable-line react-hooks/exhaustive-deps -- load again when a recording stops
 
@@ -39,6 +41,22 @@ export function RecordingFilePicker({ id, label, value, onChange }: RecordingFil
       <button type="button" className="button" disabled={busy} onClick={() => run(() => loadRecordingFiles(studio))}>
         Refresh list
       </button>
+      {fileDialog && (
+        <button
+          type="button"
+          className="button"
+          aria-label={`Choose a file… (${label})`}
+          disabled={busy}
+          onClick={() =>
+            run(async () => {
+              const name = await importChosenRecording(studio);
+              if (name !== null) onChange(name);
+            })
+          }
+        >
+          Choose a file…
+        </button>
+      )}
       {error && (
         <span className="error-text" role="alert">
           Recordings: {error}

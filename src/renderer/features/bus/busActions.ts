@@ -96,6 +96,17 @@ export async function loadRecordingFiles({ api, stores }: Studio): Promise<void>
   stores.bus.getState().setRecordingFiles((await api.call('recording.files', {})).files);
 }
 
+/**
+ * Desktop app: the native file dialog picks a recording anywhere; the studio checks it and
+ * copies it into the recordings folder. Resolves to its name there (null: cancelled), the list
+ * read again so the picker offers it.
+ */
+export async function importChosenRecording(studio: Studio): Promise<string | null> {
+  const { file } = await studio.api.call('recording.importChosen', {});
+  if (file !== null) await loadRecordingFiles(studio);
+  return file?.name ?? null;
+}
+
 /** Opens a JSON Lines recording to browse it offline in the console (there is no event for it: the action writes it). */
 export async function openRecording({ api, stores }: Studio, name: string): Promise<void> {
   stores.bus.getState().openOffline(await api.call('recording.open', { name }));

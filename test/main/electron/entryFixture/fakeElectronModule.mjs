@@ -59,6 +59,8 @@ export const session = {
 
 export const shell = { openExternal: async () => {} };
 
+export const dialog = { showOpenDialog: async () => ({ canceled: true, filePaths: [] }) };
+
 export const safeStorage = {
   isEncryptionAvailable: () => true,
   encryptString: (text) => Buffer.from(`fake:${Buffer.from(text, 'utf8').toString('hex')}`),

@@ -27,7 +27,7 @@ describe('audit.query with an oversized rotated file', () => {
     const studio = await startStudio(folder);
 
     const answer = await studio.call('audit.query', {});
-    expect(answer.entries.map((found) => found.camera.label)).toEqual(['Door', 'Gate']);
+    expect(answer.items.map((item) => (item.kind === 'script' ? item.entry.camera.label : item.kind))).toEqual(['Door', 'Gate']);
     expect(answer.skippedFiles).toEqual([{ file: oversized, reason: expect.stringContaining('larger than') }]);
     expect((await studio.call('audit.exportCsv', {})).rows).toBe(2);
   });

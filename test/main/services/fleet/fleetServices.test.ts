@@ -11,6 +11,7 @@ import { openWorkspace } from '../../../../src/main/workspace';
 import type { EventPayload, MethodInput, MethodName, MethodOutput } from '../../../../src/shared/api/contract';
 import type { ApiError } from '../../../../src/shared/api/errors';
 import type { WireEvent } from '../../../../src/shared/api/wire';
+import { scriptsOf } from '../../../../src/shared/fleet/auditItems';
 import { getParam } from '../../../../src/shared/remoteconfig/configModel';
 import { clientFor, startCamera, stopAll } from '../../remoteconfig/cameraFixture';
 import { filesContaining, filesUnder, temporaryFolder } from '../../workspace/workspaceFolder';
@@ -85,9 +86,10 @@ describe('fleet backup, history and audit through the API', () => {
     expect(consoleChange.changes).toMatchObject([{ kind: 'changed', name: 'LOCATION', newValue: 'Hoftor Süd' }]);
 
     const audit = await studio.call('audit.query', { filter: { camera: cameraId } });
-    const operations = audit.entries.map((entry) => entry.operation).reverse();
+    const scripts = scriptsOf(audit.items);
+    const operations = scripts.map((entry) => entry.operation).reverse();
     expect(operations).toEqual(expect.arrayContaining(['read configuration file', 'set parameters', 'restore backup']));
-    expect(audit.entries.find((entry) => entry.operation === 'set parameters')!.script).toContain('audio/SPEAKERLEVEL=77');
+    expect(scripts.find((entry) => entry.operation === 'set parameters')!.script).toContain('audio/SPEAKERLEVEL=77');
     const csv = await studio.call('audit.exportCsv', { filter: { operation: 'set parameters' } });
     expect(csv.rows).toBe(1);
     expect(csv.csv).toContain('audio/SPEAKERLEVEL=77');

@@ -1,7 +1,7 @@
 // The message bus feature: starting the distributor makes one call and writes no state; the
 // distributor.state event does.
 import { describe, expect, it } from 'vitest';
-import { loadDistributor, loadSimulatedPeers, startDistributor } from '../../../../src/renderer/features/bus/busActions';
+import { importChosenRecording, loadDistributor, loadSimulatedPeers, startDistributor } from '../../../../src/renderer/features/bus/busActions';
 import { followBusEvents } from '../../../../src/renderer/features/bus/busEvents';
 import { busPeer, distributor, fakeStudio } from '../../studioFixtures';
 
@@ -48,5 +48,22 @@ describe('the bus loads', () => {
       'Could not load the distributor state: no answer for distributor.state in this test',
       'Could not load the simulated bus peers: no answer for simulator.list in this test',
     ]);
+  });
+});
+
+describe('importChosenRecording', () => {
+  const file = { name: 'door.jsonl', format: 'jsonl' as const, bytes: 120, modifiedAt: 1_700_000_000_000, messages: 2, durationMs: 3000, problem: null };
+
+  it('answers the chosen recording\'s name and reads the list again, so the picker offers it', async () => {
+    const { fake, studio } = fakeStudio({ 'recording.importChosen': () => ({ file }), 'recording.files': () => ({ files: [file] }) });
+    await expect(importChosenRecording(studio)).resolves.toBe('door.jsonl');
+    expect(fake.calls.map((call) => call.method)).toEqual(['recording.importChosen', 'recording.files']);
+    expect(studio.stores.bus.getState().recordingFiles).toEqual([file]);
+  });
+
+  it('answers null and reads nothing when the dialog was cancelled', async () => {
+    const { fake, studio } = fakeStudio({ 'recording.importChosen': () => ({ file: null }) });
+    await expect(importChosenRecording(studio)).resolves.toBeNull();
+    expect(fake.calls.map((call) => call.method)).toEqual(['recording.importChosen']);
   });
 });
