@@ -2,8 +2,9 @@
 // 127.0.0.1 with a workspace: apply SPEAKERLEVEL to three cameras through "Many cameras" (one
 // refuses the password), then the audit log lists the run as ONE entry; opened with the
 // keyboard it shows each camera's outcome and its value old -> new, and closes again; a run of
-// 500 cameras opens with only the rows in view in the page (virtualised).
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+// 500 cameras opens with only the rows in view in the page (virtualised); a log file too large
+// to be the studio's is named in an alert while the other files are listed.
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudioServices } from '../../src/main/services/studioServices';
 import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
 import { openWorkspace } from '../../src/main/workspace';
+import { auditLimits } from '../../src/main/fleet';
 import { openWebStudio, type WebStudio } from './webStudio';
 import { screenshotPath } from './screenshots';
 import { createTestStudioServices, startSimulatedCameraFleet } from '../support/simulatedCameras';
@@ -113,6 +115,18 @@ describe('a fleet run in the audit view', () => {
     const last = list.getByRole('group', { name: 'Door 500 in this run' });
     await expect.poll(() => last.textContent()).toContain('SPEAKERLEVEL 0 → 42');
     expect(await doors.count()).toBeLessThan(60);
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('names a log file it had to leave out, and still lists the others', async () => {
+    const oversized = join(folder, 'audit.2.jsonl');
+    writeFileSync(oversized, Buffer.alloc(auditLimits.maxFileBytes * 2 + 1, 0x20));
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'audit.2.jsonl' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(`Left out of the log: ${oversized}: it is larger than`);
+    await page.getByRole('list', { name: 'Audit log' }).getByRole('button', { name: /500 cameras/ }).waitFor();
     expect(problems).toEqual([]);
   }, 60_000);
 });

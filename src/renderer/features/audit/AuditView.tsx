@@ -72,6 +72,9 @@ export function AuditView() {
             {load.total === load.items.length ? `${load.total} entries` : `the newest ${load.items.length} of ${load.total} entries`} (a fleet run is one), read at {formatClock(load.readAt)}
             {load.unreadableLines > 0 ? ` (${load.unreadableLines} unreadable lines skipped)` : ''}
           </p>
+          {load.skippedFiles.map((skipped) => (
+            <AlertLine key={skipped.file} message={`Left out of the log: ${skipped.file}: ${skipped.reason}`} />
+          ))}
           <AuditList items={load.items} openRuns={openRuns} onToggleRun={toggleRun} selected={selected} onSelect={setSelected} />
           {selected && <AuditDetail entry={selected} />}
         </>

@@ -9,8 +9,8 @@ export async function loadAudit({ api, stores }: Studio, filter: AuditFilter = s
   audit.setFilter(filter);
   audit.setLoad({ status: 'loading' });
   try {
-    const { items, total, unreadableLines } = await api.call('audit.query', { filter });
-    stores.audit.getState().setLoad({ status: 'loaded', items, total, unreadableLines, readAt: Date.now() });
+    const { items, total, unreadableLines, skippedFiles } = await api.call('audit.query', { filter });
+    stores.audit.getState().setLoad({ status: 'loaded', items, total, unreadableLines, skippedFiles, readAt: Date.now() });
   } catch (error) {
     stores.audit.getState().setLoad({ status: 'failed', message: errorText(error) });
   }

@@ -5,10 +5,16 @@ import { createStore } from 'zustand/vanilla';
 import type { AuditFilter } from '../../../shared/fleet/auditEntry';
 import type { AuditItem } from '../../../shared/fleet/auditItems';
 
+/** A file of the log the read left out, and why. */
+export interface SkippedAuditFile {
+  file: string;
+  reason: string;
+}
+
 export type AuditLoad =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'loaded'; items: AuditItem[]; total: number; unreadableLines: number; readAt: number }
+  | { status: 'loaded'; items: AuditItem[]; total: number; unreadableLines: number; skippedFiles: SkippedAuditFile[]; readAt: number }
   | { status: 'failed'; message: string };
 
 export interface AuditState {
