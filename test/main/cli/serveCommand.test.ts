@@ -1,5 +1,5 @@
 // `camconfig serve` as a user runs it: the built CLI in a child process.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, lstatSync, mkdtempSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -10,15 +10,14 @@ import type { WireServerMessage } from '../../../src/shared/api/wire';
 import type { SimulatedCamera } from '../../../src/main/simulator/camera';
 import { factoryCredentials } from '../../../src/main/simulator/camera';
 import { findFreeUdpPort } from '../../../src/main/services/simulator/freeUdpPort';
+import { startServeProcess, type ServeProcess } from './serveProcess';
 import { camconfigArgs, newSimulatedCamera } from '../../support/simulatedCameras';
 
-const children: ChildProcess[] = [];
 const cameras: SimulatedCamera[] = [];
 const tempDirs: string[] = [];
 
 afterEach(async () => {
   for (const camera of cameras.splice(0)) await camera.stop();
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -28,24 +27,10 @@ function tempDir(): string {
   return dir;
 }
 
-function startServe(args: string[], env: NodeJS.ProcessEnv = process.env): { child: ChildProcess; url: Promise<string>; stderr: () => string; exit: Promise<number | null> } {
+function startServe(args: string[], env: NodeJS.ProcessEnv = process.env): ServeProcess {
   // A workspace of its own: camera ids count on from what a shared one saw (docs/workspace.md).
   const workspace = args.includes('--workspace') ? [] : ['--workspace', tempDir()];
-  const child = spawn(process.execPath, camconfigArgs('serve', [...args, ...workspace]), { stdio: ['ignore', 'pipe', 'pipe'], env });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const url = new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const match = /^CamConfig Studio \(web mode\): (\S+)$/m.exec(stdout);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`camconfig serve exited with ${code} before printing its URL: ${stderr}`)));
-  });
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, url, stderr: () => stderr, exit };
+  return startServeProcess([...args, ...workspace], env);
 }
 
 function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {

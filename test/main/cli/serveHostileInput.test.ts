@@ -2,7 +2,6 @@
 // recording filter that backtracks exponentially in JavaScript, with a real bus peer sending
 // the message that triggers it; FIFOs and links out of the workspace where the studio expects
 // its files. The studio must go on answering, and SIGTERM must end it.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -12,17 +11,15 @@ import WebSocket from 'ws';
 import type { MethodName, MethodOutput } from '../../../src/shared/api/contract';
 import type { WireResponse, WireServerMessage } from '../../../src/shared/api/wire';
 import { findFreeUdpPort } from '../../../src/main/services/simulator/freeUdpPort';
-import { camconfigArgs } from '../../support/simulatedCameras';
+import { startServeProcess, type ServeProcess } from './serveProcess';
 import { makeFifo } from '../../support/specialFiles';
 import { configDir, startSdkDemo } from './sdkDemoProcess';
 
-const children: ChildProcess[] = [];
 const sockets: WebSocket[] = [];
 const tempDirs: string[] = [];
 
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.close();
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -32,30 +29,6 @@ function tempDir(): string {
   return dir;
 }
 
-interface Serve {
-  child: ChildProcess;
-  url: Promise<string>;
-  stderr: () => string;
-  exit: Promise<number | null>;
-}
-
-function startServe(args: string[], env: NodeJS.ProcessEnv = process.env): Serve {
-  const child = spawn(process.execPath, camconfigArgs('serve', args), { stdio: ['ignore', 'pipe', 'pipe'], env });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const url = new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const match = /^CamConfig Studio \(web mode\): (\S+)$/m.exec(stdout);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`camconfig serve exited with ${code} before printing its URL: ${stderr}`)));
-  });
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, url, stderr: () => stderr, exit };
-}
 
 function loginCookie(url: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -97,7 +70,7 @@ function outputOf<M extends MethodName>(_method: M, reply: WireResponse): Method
   return reply.output as MethodOutput<M>;
 }
 
-async function stopWithSigterm(serve: Serve): Promise<void> {
+async function stopWithSigterm(serve: ServeProcess): Promise<void> {
   serve.child.kill('SIGTERM');
   expect(await serve.exit).toBe(0);
   expect(serve.stderr()).toContain('SIGTERM received, stopped.');
@@ -107,7 +80,7 @@ describe('camconfig serve against a hostile recording filter', () => {
   it('records with (a+)+$ while a bus peer sends forty a and !, answers every call meanwhile, and ends on SIGTERM', async () => {
     const workspace = tempDir();
     const bus = { port: await findFreeUdpPort(), passphrase: `hostile-${process.pid}`, poll_freq: 20, resend: 2 };
-    const serve = startServe(['--no-demo', '--iface', 'lo', '--bus-port', String(bus.port), '--workspace', workspace], { ...process.env, CAMCONFIG_PASSPHRASE: bus.passphrase });
+    const serve = startServeProcess(['--no-demo', '--iface', 'lo', '--bus-port', String(bus.port), '--workspace', workspace], { ...process.env, CAMCONFIG_PASSPHRASE: bus.passphrase });
     const call = await connect(await serve.url);
 
     const refused = await call('recording.start', { name: 'refused', format: 'jsonl', filter: { text: '(a)\\1', mode: 'regex', caseSensitive: false, peer: '' } });
@@ -140,7 +113,7 @@ describe('camconfig serve against files that are not regular files', () => {
   it('starts with a FIFO as cameras.json: moves it aside with a warning naming it, and keeps cameras again', async () => {
     const workspace = tempDir();
     makeFifo(join(workspace, 'cameras.json'));
-    const serve = startServe(['--no-demo', '--workspace', workspace]);
+    const serve = startServeProcess(['--no-demo', '--workspace', workspace]);
     const call = await connect(await serve.url);
     expect(serve.stderr()).toMatch(
       new RegExp(`warning: ${join(workspace, 'cameras.json')} cannot be read \\(it is a named pipe \\(FIFO\\), not a regular file\\); it was moved to ${join(workspace, 'cameras.json')}\\.corrupt-\\S+ and the studio starts without it`),
@@ -160,7 +133,7 @@ describe('camconfig serve against files that are not regular files', () => {
     const secret = join(tempDir(), 'elsewhere.jsonl');
     writeFileSync(secret, `${JSON.stringify({ receivedAt: 1, IP: '127.0.0.1', PID: 7, path: 'a.b', value: 'not yours', resent: false })}\n`);
     symlinkSync(secret, join(recordings, 'outside.jsonl'));
-    const serve = startServe(['--no-demo', '--workspace', workspace]);
+    const serve = startServeProcess(['--no-demo', '--workspace', workspace]);
     const call = await connect(await serve.url);
 
     const opened = await Promise.all(fifos.map((name) => call('recording.open', { name })));
