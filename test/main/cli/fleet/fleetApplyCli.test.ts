@@ -5,11 +5,10 @@ import { SnapshotStore } from '../../../../src/main/fleet';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runFleetInProcess, type FleetRun } from './fleetInProcess';
 import { getParam } from '../../../../src/shared/remoteconfig/configModel';
 import { stopCameraFleet, type SimulatedCamera } from '../../../../src/main/simulator/camera';
-import { runFleetCommand } from '../../../../src/main/cli/fleet/fleetCommand';
 import { openWorkspace } from '../../../../src/main/workspace';
 import { ExitCode } from '../../../../src/main/cli/exitCodes';
 import { startSimulatedCameraFleet } from '../../../support/simulatedCameras';
@@ -28,16 +27,9 @@ function folderWith(files: Record<string, string>): string {
   return folder;
 }
 
-async function camconfigFleet(args: string[], env: Record<string, string> = { CAMCONFIG_PASSWORD: 'meinsm' }): Promise<{ code: number; stdout: string; stderr: string; home: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const out: string[] = [];
-  const err: string[] = [];
-  stdout.on('data', (chunk: Buffer) => out.push(chunk.toString()));
-  stderr.on('data', (chunk: Buffer) => err.push(chunk.toString()));
+async function camconfigFleet(args: string[], env: Record<string, string> = { CAMCONFIG_PASSWORD: 'meinsm' }): Promise<FleetRun & { home: string }> {
   const home = folderWith({});
-  const code = await runFleetCommand(args, { stdin: new PassThrough(), stdout, stderr, env: { HOME: home, ...env }, isTTY: false });
-  return { code, stdout: out.join(''), stderr: err.join(''), home };
+  return { ...(await runFleetInProcess(args, { HOME: home, ...env })), home };
 }
 
 function listOf(cameras: SimulatedCamera[]): string {

@@ -5,10 +5,9 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runFleetInProcess, type FleetRun } from './fleetInProcess';
 import { ExitCode } from '../../../../src/main/cli/exitCodes';
-import { runFleetCommand } from '../../../../src/main/cli/fleet/fleetCommand';
 import { RemoteConfigClient } from '../../../../src/main/remoteconfig/remoteConfigClient';
 import { stopCameraFleet, type SimulatedCamera } from '../../../../src/main/simulator/camera';
 import { getParam } from '../../../../src/shared/remoteconfig/configModel';
@@ -29,21 +28,8 @@ function newFolder(): string {
   return folder;
 }
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function camconfigFleet(args: string[], env: Record<string, string>, home: string): Promise<Run> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const out: string[] = [];
-  const err: string[] = [];
-  stdout.on('data', (chunk: Buffer) => out.push(chunk.toString()));
-  stderr.on('data', (chunk: Buffer) => err.push(chunk.toString()));
-  const code = await runFleetCommand(args, { stdin: new PassThrough(), stdout, stderr, env: { HOME: home, ...env }, isTTY: false });
-  return { code, stdout: out.join(''), stderr: err.join('') };
+function camconfigFleet(args: string[], env: Record<string, string>, home: string): Promise<FleetRun> {
+  return runFleetInProcess(args, { HOME: home, ...env });
 }
 
 /** A site folder: the camera list (the community CSV, never imported) and a workspace beside it. */
