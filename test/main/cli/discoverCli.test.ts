@@ -81,21 +81,33 @@ describe('camconfig discover', () => {
   });
 
   it.each([
-    [['discover', '10.0.0.0/19'], /range '10\.0\.0\.0\/19': 8190 addresses; a scan takes at most 4096/],
-    [['discover', '127.0.0.9-127.0.0.2'], /127\.0\.0\.2 comes before 127\.0\.0\.9/],
-    [['discover'], /which addresses\? Give a RANGE/],
-    [['discover', '127.0.0.2', '127.0.0.3'], /one range at a time/],
-    [['discover', '127.0.0.2', '--port', '0'], /--port: port '0' is not a number from 1 to 65535/],
-    [['discover', '127.0.0.2', '--parallel', '0'], /--parallel needs a whole number from 1 to 256/],
-    [['discover', '127.0.0.2', '--timeout', '600'], /--timeout needs a number of seconds from 0\.1 to 60/],
-    [['discover', '127.0.0.2', '--group', 'x'], /--group only applies to --add/],
-    [['discover', '127.0.0.2', '--user', 'tech'], /no password for --user tech: set CAMCONFIG_PASSWORD/],
-    [['discover', '127.0.0.2', '--password', 'secret'], /unknown option --password/],
-  ])('exits 2 for a bad range or option: %j', async (args, message) => {
+    ['10.0.0.0/19', ['discover', '10.0.0.0/19'], /range '10\.0\.0\.0\/19': 8190 addresses; a scan takes at most 4096/],
+    ['127.0.0.9-127.0.0.2', ['discover', '127.0.0.9-127.0.0.2'], /127\.0\.0\.2 comes before 127\.0\.0\.9/],
+    ['(no range)', ['discover'], /which addresses\? Give a RANGE/],
+    ['127.0.0.2 127.0.0.3', ['discover', '127.0.0.2', '127.0.0.3'], /one range at a time/],
+    ['127.0.0.2 --port 0', ['discover', '127.0.0.2', '--port', '0'], /--port: port '0' is not a number from 1 to 65535/],
+    ['127.0.0.2 --parallel 0', ['discover', '127.0.0.2', '--parallel', '0'], /--parallel needs a whole number from 1 to 256/],
+    ['127.0.0.2 --timeout 600', ['discover', '127.0.0.2', '--timeout', '600'], /--timeout needs a number of seconds from 0\.1 to 60/],
+    ['127.0.0.2 --group x', ['discover', '127.0.0.2', '--group', 'x'], /--group only applies to --add/],
+    ['127.0.0.2 --user tech', ['discover', '127.0.0.2', '--user', 'tech'], /no password for --user tech: set CAMCONFIG_PASSWORD/],
+    ['127.0.0.2 --password secret', ['discover', '127.0.0.2', '--password', 'secret'], /unknown option --password/],
+    // Hostile inputs: oversized, wrong types, control characters; none is echoed whole.
+    ['100000 characters', ['discover', '1'.repeat(100_000)], /range '1{64}\.\.\.': longer than 64 characters/],
+    ['../../etc/passwd', ['discover', '../../etc/passwd'], /range '\.\.\/\.\.\/etc\/passwd': more than one '\/'/],
+    ['127.0.0.2 --port 10000 x', ['discover', '127.0.0.2', '--port', 'x'.repeat(10_000)], /--port: port 'x{16}' is not a number/],
+    ['127.0.0.2 --parallel 1e9', ['discover', '127.0.0.2', '--parallel', '1e9'], /--parallel needs a whole number from 1 to 256/],
+    ['127.0.0.2 --parallel 2.5', ['discover', '127.0.0.2', '--parallel', '2.5'], /--parallel needs a whole number/],
+    ['127.0.0.2 --timeout NaN', ['discover', '127.0.0.2', '--timeout', 'NaN'], /--timeout needs a number of seconds/],
+    ['127.0.0.2 --add --group aBELb', ['discover', '127.0.0.2', '--add', '--group', 'a\u0007b'], /--group: group name contains/],
+    ['127.0.0.2 --add --group 1000 g', ['discover', '127.0.0.2', '--add', '--group', 'g'.repeat(1000)], /--group: group name is longer than 100 characters/],
+    ['127.0.0.2 --user 10000 u', ['discover', '127.0.0.2', '--user', 'u'.repeat(10_000)], /--user 'u{64}' is not a user name/],
+    ['127.0.0.2 --user a:b', ['discover', '127.0.0.2', '--user', 'a:b'], /is not a user name \(1 to 64 characters, no ':'\)/],
+  ])('exits 2 for a bad range or option: discover %s', async (_title, args, message) => {
     const run = await runCamconfig([...args, '--workspace', tempWorkspace()]);
     expect(run.code, run.stderr).toBe(2);
     expect(run.stderr).toMatch(message);
     expect(run.stdout).toBe('');
+    expect(run.stderr.length).toBeLessThan(5000);
   });
 
   it('Ctrl+C cancels: exit 130 and the results of what was scanned', async () => {
