@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanAddresses, type ScanFinding, type ScanProgress } from '../../../src/main/discovery/addressScan';
 import { parseAddressRange } from '../../../src/shared/site/addressRange';
 import { discoveryReportSchema } from '../../../src/shared/site/discoveryResult';
+import { tlsKeyPair } from '../remoteconfig/cameraFixture';
+import { newSimulatedCamera } from '../../support/simulatedCameras';
 import { siteCredentials, siteFirmware, siteHosts, siteRange, siteTimeoutMs, startLoopbackSite, type LoopbackSite } from './loopbackSite';
 
 let site: LoopbackSite;
@@ -97,6 +99,20 @@ describe('scanAddresses on a loopback subnet', () => {
     });
     expect(report.cancelled).toBe(true);
     expect(report.findings.map((finding) => finding.result)).toEqual([{ address: siteHosts.factoryCamera, port: site.port, status: 'camera', firmware: siteFirmware.factory, factoryPassword: true, inWorkspace: false }]);
+  });
+
+  it('over HTTPS: a camera serving TLS opens; a plain-HTTP camera and the web server are not cameras there', async () => {
+    const tlsHost = '127.0.19.8';
+    const tlsCamera = newSimulatedCamera({ host: tlsHost, https: tlsKeyPair, firmware: siteFirmware.factory });
+    await tlsCamera.start(0);
+    try {
+      const report = await scanAddresses({ addresses: [siteHosts.factoryCamera, siteHosts.webServer], ports: [site.port], https: true, timeoutMs: siteTimeoutMs });
+      expect(report.findings.map((finding) => finding.result.status)).toEqual(['not_camera', 'not_camera']);
+      const overTls = await scanAddresses({ addresses: [tlsHost], ports: [tlsCamera.port], https: true, timeoutMs: siteTimeoutMs });
+      expect(overTls.findings.map((finding) => finding.result)).toEqual([{ address: tlsHost, port: tlsCamera.port, status: 'camera', firmware: siteFirmware.factory, factoryPassword: true, inWorkspace: false }]);
+    } finally {
+      await tlsCamera.stop();
+    }
   });
 
   it('refuses a parallel count or timeout out of bounds before probing anything', async () => {
