@@ -4,6 +4,7 @@
 // the addresses it did scan. It scans nothing it was not given: the caller parses the range.
 import { forEachConcurrently } from '../base/async/forEachConcurrently';
 import type { DiscoveryResult } from '../../shared/site/discoveryResult';
+import { maxScanAddresses, maxScanPorts, parseAddressRange } from '../../shared/site/addressRange';
 import { factoryCredentials, isFactoryCredentials, type CameraCredentials } from '../remoteconfig/credentials';
 import { MemoryTrustStore } from '../remoteconfig/knownCameras';
 import { probeAddress, type ProbeOutcome } from './probeAddress';
@@ -52,21 +53,54 @@ export interface ScanReport {
 export async function scanAddresses(request: ScanRequest): Promise<ScanReport> {
   const parallel = checked('parallel', request.parallel ?? scanDefaults.parallel, scanLimits.parallel);
   const timeoutMs = checked('timeoutMs', request.timeoutMs ?? scanDefaults.timeoutMs, scanLimits.timeoutMs);
+  checkTargets(request);
   const targets = request.addresses.flatMap((address) => request.ports.map((port) => ({ host: address, port, https: request.https })));
-  const settings = { credentials: credentialsToTry(request.credentials), timeoutMs, trustStore: new MemoryTrustStore(), signal: request.signal };
+  // Stops the scan for the caller's cancel, or for a failure no probe should have (a bug): the other probes end too.
+  const stop = new AbortController();
+  const onCancel = (): void => stop.abort();
+  request.signal?.addEventListener('abort', onCancel);
+  if (request.signal?.aborted) stop.abort();
+  const settings = { credentials: credentialsToTry(request.credentials), timeoutMs, trustStore: new MemoryTrustStore(), signal: stop.signal };
   const findings: ScanFinding[] = [];
+  const failures: unknown[] = [];
   let found = 0;
-  await forEachConcurrently(targets, { limit: parallel, signal: request.signal }, async (target) => {
-    const outcome = await probeAddress(target, settings);
-    if (outcome.status === 'cancelled' || request.signal?.aborted) return;
-    const finding = findingOf(target.host, target.port, outcome, request.inWorkspace?.(target.host, target.port) ?? false);
-    findings.push(finding);
-    if (outcome.status === 'camera' || outcome.status === 'locked') found++;
-    request.onResult?.(finding);
-    request.onProgress?.({ done: findings.length, total: targets.length, found });
-  });
+  try {
+    await forEachConcurrently(targets, { limit: parallel, signal: stop.signal }, async (target) => {
+      let outcome: ProbeOutcome;
+      try {
+        outcome = await probeAddress(target, settings);
+      } catch (error) {
+        failures.push(error);
+        stop.abort();
+        return;
+      }
+      if (outcome.status === 'cancelled' || stop.signal.aborted) return;
+      const finding = findingOf(target.host, target.port, outcome, request.inWorkspace?.(target.host, target.port) ?? false);
+      findings.push(finding);
+      if (outcome.status === 'camera' || outcome.status === 'locked') found++;
+      request.onResult?.(finding);
+      request.onProgress?.({ done: findings.length, total: targets.length, found });
+    });
+  } finally {
+    request.signal?.removeEventListener('abort', onCancel);
+  }
+  if (failures.length > 0) throw failures[0];
   findings.sort(byAddressThenPort);
   return { findings, total: targets.length, cancelled: request.signal?.aborted ?? false };
+}
+
+/** Only IPv4 addresses and ports within the scan's bounds: the engine probes nothing else, whoever calls it. */
+function checkTargets({ addresses, ports, credentials }: ScanRequest): void {
+  if (addresses.length > maxScanAddresses) throw new RangeError(`a scan takes at most ${maxScanAddresses} addresses, got ${addresses.length}`);
+  if (ports.length === 0 || ports.length > maxScanPorts) throw new RangeError(`a scan tries 1 to ${maxScanPorts} ports, got ${ports.length}`);
+  const badPort = ports.find((port) => !Number.isInteger(port) || port < 1 || port > 65_535);
+  if (badPort !== undefined) throw new RangeError(`port ${badPort} is not a number from 1 to 65535`);
+  const badAddress = addresses.find((address) => {
+    const parsed = typeof address === 'string' && !/[-/]/.test(address) ? parseAddressRange(address) : null;
+    return !parsed?.ok || parsed.value[0] !== address;
+  });
+  if (badAddress !== undefined) throw new RangeError(`'${String(badAddress).slice(0, 64)}' is not one IPv4 address`);
+  if (credentials && (credentials.user === '' || credentials.user.includes(':'))) throw new RangeError('the user name must be non-empty and contain no \':\'');
 }
 
 function credentialsToTry(given: CameraCredentials | undefined): CameraCredentials[] {

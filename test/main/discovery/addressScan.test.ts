@@ -119,4 +119,18 @@ describe('scanAddresses on a loopback subnet', () => {
     await expect(scanAddresses({ addresses: [siteHosts.nothing], ports: [site.port], https: false, parallel: 0 })).rejects.toThrow(/parallel must be a whole number from 1 to 256/);
     await expect(scanAddresses({ addresses: [siteHosts.nothing], ports: [site.port], https: false, timeoutMs: 10 ** 9 })).rejects.toThrow(/timeoutMs must be a whole number from 100 to 60000/);
   });
+
+  it('refuses what is not one IPv4 address, ports out of bounds and too many addresses before probing anything', async () => {
+    const probed: ScanFinding[] = [];
+    const scan = (addresses: string[], ports: number[] = [site.port]) => scanAddresses({ addresses, ports, https: false, onResult: (finding) => probed.push(finding) });
+    await expect(scan([siteHosts.userCamera, 'localhost'])).rejects.toThrow("'localhost' is not one IPv4 address");
+    await expect(scan(['127.0.0.2-127.0.0.9'])).rejects.toThrow('is not one IPv4 address');
+    await expect(scan(['127.0.0.0/30'])).rejects.toThrow('is not one IPv4 address');
+    await expect(scan(['127.000.0.2'])).rejects.toThrow('is not one IPv4 address');
+    await expect(scan([siteHosts.userCamera], [0])).rejects.toThrow('port 0 is not a number from 1 to 65535');
+    await expect(scan([siteHosts.userCamera], [])).rejects.toThrow('a scan tries 1 to 16 ports');
+    await expect(scan(Array(4097).fill(siteHosts.nothing))).rejects.toThrow('a scan takes at most 4096 addresses, got 4097');
+    await expect(scanAddresses({ addresses: [siteHosts.userCamera], ports: [site.port], https: false, credentials: { user: 'a:b', password: 'x' } })).rejects.toThrow("contain no ':'");
+    expect(probed).toEqual([]);
+  });
 });
