@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `camconfig`: rc, sim and serve subcommands. Runs the build in out/ (npm run build).
+// `camconfig`: rc, sim, serve, fleet and discover subcommands. Runs the build in out/ (npm run build).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

@@ -6,11 +6,12 @@ const subcommands: Record<string, { summary: string; load: () => Promise<CliComm
   rc: { summary: 'remote configuration of a camera (view, get, set, store, backup, ...)', load: async () => (await import('./rc/rcCommand')).runRcCommand },
   sim: { summary: 'run simulated cameras on 127.0.0.1', load: async () => (await import('./sim/simCommand')).runSimCommand },
   serve: { summary: 'serve the studio to a browser (web mode)', load: async () => (await import('./serve/serveCommand')).runServeCommand },
+  discover: { summary: 'find the cameras in an address range (CIDR or FROM-TO) and add them', load: async () => (await import('./discover/discoverCommand')).runDiscoverCommand },
   fleet: { summary: 'work on many cameras: import lists, apply, back up, history, diff', load: async () => (await import('./fleet/fleetCommand')).runFleetCommand },
 };
 
 function usage(): string {
-  const lines = Object.entries(subcommands).map(([name, { summary }]) => `  ${name.padEnd(7)} ${summary}`);
+  const lines = Object.entries(subcommands).map(([name, { summary }]) => `  ${name.padEnd(8)} ${summary}`);
   return ['Usage: camconfig <subcommand> [options]', '', 'Subcommands:', ...lines, '', 'Run `camconfig <subcommand> --help` for its options.'].join('\n');
 }
 

@@ -7,9 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { formatOptionHelp } from '../../../src/main/base/commandLine/optionHelp';
 import { backupOptions, diffOptions, historyOptions } from '../../../src/main/cli/fleet/fleetOptions';
 import { sdkDemoCommandLineOptions } from '../../../src/main/cli/sdkDemo/options';
+import { discoverCommandLineOptions } from '../../../src/main/cli/discover/discoverOptions';
 
 const fleetSubcommands = ['import', 'apply', 'backup', 'history', 'diff'];
-const commands: string[][] = [['rc'], ...rcSubcommands.map((subcommand) => ['rc', subcommand.name]), ['sim'], ['serve'], ['fleet'], ...fleetSubcommands.map((name) => ['fleet', name])];
+const commands: string[][] = [['rc'], ...rcSubcommands.map((subcommand) => ['rc', subcommand.name]), ['sim'], ['serve'], ['discover'], ['fleet'], ...fleetSubcommands.map((name) => ['fleet', name])];
 
 describe('help everywhere', () => {
   it.each(commands.map((command) => [command.join(' '), command] as const))('camconfig %s --help and -h: usage on stdout, exit 0', async (_name, command) => {
@@ -37,5 +38,10 @@ describe('help everywhere', () => {
   ] as const)('the help of fleet %s is generated from the option table its parser reads', async (name, options) => {
     const run = await runCamconfig(['fleet', name, '--help']);
     expect(run.stdout).toContain(formatOptionHelp(options));
+  });
+
+  it('the help of discover is generated from the option table its parser reads', async () => {
+    const run = await runCamconfig(['discover', '--help']);
+    expect(run.stdout).toContain(formatOptionHelp(discoverCommandLineOptions));
   });
 });

@@ -12,6 +12,7 @@ import { applyCommandLineOptions, backupOptions, diffOptions, historyOptions, im
 import { serveCommandLineOptions } from '../../../src/main/cli/serve/serveOptions';
 import { simCommandLineOptions } from '../../../src/main/cli/sim/simOptions';
 import { sdkDemoCommandLineOptions } from '../../../src/main/cli/sdkDemo/options';
+import { discoverCommandLineOptions } from '../../../src/main/cli/discover/discoverOptions';
 
 const tables: Array<[string, readonly CommandLineOption[]]> = [
   ['rc', rcGlobalCommandLineOptions],
@@ -23,6 +24,7 @@ const tables: Array<[string, readonly CommandLineOption[]]> = [
   ['fleet diff', diffOptions],
   ['serve', serveCommandLineOptions],
   ['sim', simCommandLineOptions],
+  ['discover', discoverCommandLineOptions],
   ['sdk-demo', sdkDemoCommandLineOptions],
 ];
 

@@ -16,7 +16,17 @@ export interface WorkspaceImport {
 
 /** Throws CameraListError (file unusable) or WorkspaceFileError (cameras.json not written: nothing imported). */
 export async function importIntoWorkspace(workspace: CameraWorkspace, fileName: string, text: string, credentials: ImportCredentials, dryRun: boolean): Promise<WorkspaceImport> {
-  const list = parseCameraList(fileName, text);
+  return importListIntoWorkspace(workspace, parseCameraList(fileName, text), credentials, { dryRun });
+}
+
+export interface ListImportOptions {
+  dryRun: boolean;
+  /** The new cameras are reached over HTTPS (cameras found by an HTTPS scan); default false, as a list says nothing of it. */
+  https?: boolean;
+}
+
+/** A list already read (a file's, or the cameras an address scan found) into the workspace; throws WorkspaceFileError when cameras.json is not written. */
+export async function importListIntoWorkspace(workspace: CameraWorkspace, list: ParsedCameraList, credentials: ImportCredentials, { dryRun, https = false }: ListImportOptions): Promise<WorkspaceImport> {
   const { nextNumber, cameras } = workspace.initial();
   const known = cameras.map((camera) => ({ ...camera, hasPassword: camera.password !== null || workspace.holdsSealedPassword(camera.id) }));
   const plan = planCameraImport(list, known, credentials, Math.max(0, workspaceLimits.cameras - cameras.length));
@@ -26,7 +36,7 @@ export async function importIntoWorkspace(workspace: CameraWorkspace, fileName: 
     label: camera.label,
     host: camera.host,
     port: camera.port,
-    https: false,
+    https,
     user: camera.user,
     password: camera.password,
     group: camera.group,

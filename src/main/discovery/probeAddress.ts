@@ -1,0 +1,94 @@
+// The probe of one address and port, as the community tools test for a camera: a POST to
+// /admin/remoteconfig of an empty line, `helo`, `quit` and an empty line, whose answer from a
+// camera starts with `#read::`. It is tried with each set of credentials in turn (the
+// technician's, then the factory ones) until one opens it; only a 401 leads to the next, so a
+// host that never answers holds the probe for one timeout at most. Where one opens it,
+// `view section timestamp` gives the firmware.
+import { buildScript } from '../../shared/remoteconfig/scriptBuilder';
+import { encodeLatin1 } from '../../shared/remoteconfig/latin1';
+import type { DiscoveryStatus } from '../../shared/site/discoveryResult';
+import { acceptedByCamera } from '../remoteconfig/answerInterpreter';
+import { basicAuthorization, isFactoryCredentials, type CameraCredentials } from '../remoteconfig/credentials';
+import { CameraTimeoutError, CameraUnreachableError, NotACameraError } from '../remoteconfig/errors';
+import { postRemoteConfig, type RawAnswer, type TransportTarget } from '../remoteconfig/httpTransport';
+import { RemoteConfigClient } from '../remoteconfig/remoteConfigClient';
+import type { TrustStore } from '../remoteconfig/knownCameras';
+
+/** A camera's answer to the probe is some fifty bytes; a web page answering instead is read no further than this. */
+const probeAnswerBytes = 16 * 1024;
+/** `view section timestamp` is a few lines; the client's smallest limit is plenty. */
+const firmwareAnswerBytes = 64 * 1024;
+/** Longest firmware string kept (the result's schema bound). */
+const maxFirmwareLength = 256;
+
+const probeBody = encodeLatin1(buildScript([], { framingEmptyLines: true }));
+
+export interface ProbeTarget {
+  host: string;
+  port: number;
+  https: boolean;
+}
+
+export interface ProbeSettings {
+  /** Tried in this order; the first that opens the camera is the one reported. */
+  credentials: readonly CameraCredentials[];
+  timeoutMs: number;
+  /** Certificates of the scan, pinned on first use for the scan only: the firmware request meets the same peer as the probe. */
+  trustStore: TrustStore;
+  signal?: AbortSignal;
+}
+
+export type ProbeOutcome =
+  | { status: 'camera'; firmware: string | null; factoryPassword: boolean; credentials: CameraCredentials }
+  | { status: Exclude<DiscoveryStatus, 'camera'> }
+  | { status: 'cancelled' };
+
+export async function probeAddress(target: ProbeTarget, settings: ProbeSettings): Promise<ProbeOutcome> {
+  let locked = false;
+  for (const credentials of settings.credentials) {
+    const verdict = await knock(target, credentials, settings);
+    if (verdict === 'opened') {
+      const firmware = await readFirmware(target, credentials, settings);
+      if (settings.signal?.aborted) return { status: 'cancelled' };
+      return { status: 'camera', firmware, factoryPassword: isFactoryCredentials(credentials), credentials };
+    }
+    // A host that asked for credentials stays locked when it then fails to answer the next ones.
+    if (verdict !== 'locked') return { status: locked && verdict === 'no_answer' ? 'locked' : verdict };
+    locked = true;
+  }
+  return { status: locked ? 'locked' : 'no_answer' };
+}
+
+type Knock = 'opened' | 'locked' | 'not_camera' | 'no_answer' | 'cancelled';
+
+async function knock(target: ProbeTarget, credentials: CameraCredentials, settings: ProbeSettings): Promise<Knock> {
+  const transportTarget: TransportTarget = { ...target, tlsTrust: { mode: 'pinned', store: settings.trustStore } };
+  let answer: RawAnswer;
+  try {
+    answer = await postRemoteConfig(transportTarget, { body: probeBody, authorization: basicAuthorization(credentials), timeoutMs: settings.timeoutMs, maxAnswerBytes: probeAnswerBytes, signal: settings.signal });
+  } catch (error) {
+    if (error instanceof CameraUnreachableError || error instanceof CameraTimeoutError) return 'no_answer';
+    if (error instanceof NotACameraError) return 'not_camera';
+    throw error;
+  }
+  return verdictOf(answer);
+}
+
+function verdictOf(answer: RawAnswer): Knock {
+  if (answer.interrupted === 'cancelled') return 'cancelled';
+  // The connection broke before any status line: nothing answered.
+  if (answer.status === 0) return 'no_answer';
+  if (answer.status === 401) return 'locked';
+  return acceptedByCamera(answer) ? 'opened' : 'not_camera';
+}
+
+/** The firmware the camera names, or null when it names none (or that request fails: the camera is found all the same). */
+async function readFirmware(target: ProbeTarget, credentials: CameraCredentials, settings: ProbeSettings): Promise<string | null> {
+  const client = new RemoteConfigClient({ ...target, ...credentials, timeoutMs: settings.timeoutMs, trustStore: settings.trustStore, maxAnswerBytes: firmwareAnswerBytes });
+  try {
+    const firmware = await client.firmware({ signal: settings.signal });
+    return firmware === undefined || firmware === '' ? null : firmware.slice(0, maxFirmwareLength);
+  } catch {
+    return null;
+  }
+}
