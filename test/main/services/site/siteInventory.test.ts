@@ -24,7 +24,7 @@ interface Site {
   ids: { factory: string; secret: string; offline: string };
 }
 
-/** Three cameras: Door on factory credentials with a backup, Gate with its own password, unstored edits and an applied change, Yard offline. */
+/** Three cameras: Door on factory credentials with a backup, Gate with its own password, unstored edits and an applied change that waits for a reboot, Yard offline. */
 async function smallSite(): Promise<Site> {
   const folder = await temporaryFolder();
   const studio = await startStudio(folder, { kind: 'passphrase', passphrase });
@@ -40,7 +40,7 @@ async function smallSite(): Promise<Site> {
   await studio.call('cameras.update', { cameraId: ids.secret, group: 'Hall' });
   await studio.call('pendingEdits.save', { cameraId: ids.secret, edits: [{ section: 'audio', name: 'MICRO', value: '0' }, { section: 'audio', name: 'SPEAKER', value: '0' }] });
   expect((await studio.call('fleet.backup', { cameraIds: [ids.factory] })).ok).toBe(1);
-  await studio.call('config.apply', { cameraId: ids.secret, changes: [{ section: 'audio', name: 'SPEAKERLEVEL', value: '55' }], store: true });
+  await studio.call('config.apply', { cameraId: ids.secret, changes: [{ section: 'audio', name: 'SPEAKERLEVEL', value: '55' }, { section: 'network', name: 'HOSTNAME', value: 'gate-2' }], store: true });
   return { folder, studio, ids };
 }
 
@@ -84,15 +84,17 @@ describe('site.inventory and camconfig fleet inventory', () => {
     expect(JSON.stringify(inventory)).not.toContain(password);
 
     const gate = rowOf(inventory.cameras, ids.secret);
-    expect(gate).toMatchObject({ factoryPassword: false, online: true, unstoredEdits: 2, lastBackup: null, lastChange: { operation: 'set parameters', source: 'studio' }, overall: 'attention', reasons: ['2 unstored edits in the studio', 'no backup'] });
+    expect(gate).toMatchObject({ factoryPassword: false, online: true, rebootNeeded: ['network'], unstoredEdits: 2, lastBackup: null, lastChange: { operation: 'set parameters', source: 'studio' }, overall: 'attention' });
+    expect(gate.reasons).toEqual(['reboot needed (network)', '2 unstored edits in the studio', 'no backup']);
 
     const yard = rowOf(inventory.cameras, ids.offline);
     expect(yard).toMatchObject({ online: false, state: 'offline', firmware: null, rebootNeeded: null, overall: 'problem' });
     expect(yard.reasons[0]).toMatch(/^offline: /);
 
-    const progress = studio.events.filter((event) => event.event === 'operation.progress').map((event) => event.payload as { operationId: string; cameraId: string; step: string; done: boolean });
-    expect(progress.filter((event) => event.done).map((event) => `${event.cameraId} ${event.step}`).sort()).toEqual([`${ids.factory} done`, `${ids.secret} done`, `${ids.offline} failed`].sort());
-    expect(progress.every((event) => event.operationId === 'inventory-1')).toBe(true);
+    // Events reach a connection in batches: wait for the last camera's.
+    const progress = () => studio.events.filter((event) => event.event === 'operation.progress').map((event) => event.payload as { operationId: string; cameraId: string; step: string; done: boolean });
+    await expect.poll(() => progress().filter((event) => event.done).map((event) => `${event.cameraId} ${event.step}`).sort()).toEqual([`${ids.factory} done`, `${ids.secret} done`, `${ids.offline} failed`].sort());
+    expect(progress().every((event) => event.operationId === 'inventory-1')).toBe(true);
 
     const hall = await studio.call('site.inventory', { group: 'Hall' });
     expect(hall.cameras.map((row) => row.id)).toEqual([ids.factory, ids.secret]);
@@ -118,6 +120,7 @@ describe('site.inventory and camconfig fleet inventory', () => {
       [ids.factory, 'yes', '0', 'yes'],
       [ids.secret, 'no', '2', 'yes'],
     ]);
+    expect(cell(rows[1]!, 'reboot needed')).toBe('network');
     expect(cell(rows[0]!, 'last backup file')).toBe(door.lastBackup!.file);
     expect(cell(rows[1]!, 'last change operation')).toBe('set parameters');
 
