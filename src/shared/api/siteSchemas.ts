@@ -8,9 +8,9 @@ import { operationIdSchema, portSchema } from './schemaHelpers';
 export const inventoryLimits = {
   /** Rows one answer holds at most (the workspace keeps at most 1000 cameras). */
   maxRows: 1000,
-  /** Cameras probed at once by a refresh. */
-  maxParallel: 64,
-  defaultParallel: 16,
+  /** Cameras probed at once by a refresh: each a different device asked one small request, so a site of 500 refreshes in about two round trips. */
+  maxParallel: 512,
+  defaultParallel: 256,
 };
 
 export const overallSigns = ['ok', 'attention', 'problem', 'unknown'] as const;

@@ -135,10 +135,10 @@ describe('site.inventory and camconfig fleet inventory', () => {
     const both = await camconfigFleet(['inventory', '--workspace', folder, '--json', '--csv']);
     expect(both.code).toBe(2);
     expect(both.stderr).toContain('--json and --csv: choose one');
-    for (const parallel of ['0', '65', 'many']) {
+    for (const parallel of ['0', '513', 'many']) {
       const wrong = await camconfigFleet(['inventory', '--workspace', folder, '--parallel', parallel]);
       expect(wrong.code).toBe(2);
-      expect(wrong.stderr).toContain(`--parallel '${parallel}': give a whole number of cameras from 1 to 64`);
+      expect(wrong.stderr).toContain(`--parallel '${parallel}': give a whole number of cameras from 1 to 512`);
     }
     const group = await camconfigFleet(['inventory', '--workspace', folder, '--group', 'Nowhere']);
     expect(group.code).toBe(2);
