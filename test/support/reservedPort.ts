@@ -50,6 +50,19 @@ export async function closedTcpPort(): Promise<number> {
 }
 
 /**
+ * A TCP port no socket holds on any address (the kernel's pick for a listener on 0.0.0.0),
+ * closed again before this returns: for cameras on many loopback addresses at one port
+ * (`camconfig sim --hosts ... --port N`). The caller should try again if it is taken meanwhile.
+ */
+export async function freeTcpPortOnEveryAddress(): Promise<number> {
+  const server = createServer();
+  await listen(server, 0, '0.0.0.0');
+  const { port } = server.address() as AddressInfo;
+  await close(server);
+  return port;
+}
+
+/**
  * The first of `count` consecutive TCP ports on 127.0.0.1 that were all free a moment ago,
  * for a program that takes a base port (`camconfig sim --port N --count C`). The kernel picks
  * the base; the rest are tried, and another base is asked for when one is taken. The ports are
@@ -94,10 +107,10 @@ function bindUdp(socket: Socket, port: number, address: string): Promise<void> {
   });
 }
 
-function listen(server: Server, port: number): Promise<void> {
+function listen(server: Server, port: number, host = '127.0.0.1'): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       resolve();
     });

@@ -3,7 +3,7 @@
 import { afterAll } from 'vitest';
 import { reserveUdpPort, type ReservedUdpPort } from './reservedPort';
 
-export { closedTcpPort, freeConsecutiveTcpPorts } from './reservedPort';
+export { closedTcpPort, freeConsecutiveTcpPorts, freeTcpPortOnEveryAddress } from './reservedPort';
 
 const held: ReservedUdpPort[] = [];
 

@@ -204,6 +204,17 @@ export class RemoteConfigClient {
     return (entriesOf(transcript, 'reboot_needed')[0]?.data ?? []).map((line) => line.trim()).filter((line) => line !== '');
   }
 
+  /**
+   * The camera's firmware (`view section timestamp`) and the sections waiting for a reboot
+   * (`reboot_needed`), in one small request: what the Site view's refresh asks every camera.
+   */
+  async readStatus(options: Cancellable = {}): Promise<{ firmware: string | null; rebootNeeded: string[] }> {
+    const transcript = await this.send('read status', [{ kind: 'view', sections: ['timestamp'] }, { kind: 'rebootNeeded' }], options);
+    const config = createConfig(entriesOf(transcript, 'view').flatMap((entry) => configFromEntry(entry).sections));
+    const rebootNeeded = (entriesOf(transcript, 'reboot_needed')[0]?.data ?? []).map((line) => line.trim()).filter((line) => line !== '');
+    return { firmware: getParam(config, 'timestamp', 'VERSION') ?? null, rebootNeeded };
+  }
+
   /** The command names the camera lists in answer to `help`. */
   async help(): Promise<string[]> {
     const transcript = await this.send('help', [{ kind: 'help' }]);

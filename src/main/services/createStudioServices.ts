@@ -37,6 +37,7 @@ import { auditHandlers } from './audit/auditHandlers';
 import { fleetHandlers } from './fleet/fleetBackupHandlers';
 import { historyHandlers } from './history/historyHandlers';
 import { SnapshotRecorder } from './history/snapshotRecorder';
+import { siteInventoryHandlers } from './site/siteInventoryHandlers';
 
 export interface StudioServicesTuning {
   /** Distributor configuration outside demo mode (default: every interface of this machine, not initialised). */
@@ -141,6 +142,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...fleetHandlers(cameras, hub, operations, studioWorkspace ? join(studioWorkspace.folder, 'backups') : null),
     ...historyHandlers(cameras, hub, operations),
     ...auditHandlers(audit),
+    ...siteInventoryHandlers(cameras, hub, operations, { pendingEdits, backupsFolder: studioWorkspace ? join(studioWorkspace.folder, 'backups') : null, audit, distributor }),
   };
   let closing: Promise<void> | null = null;
   return {

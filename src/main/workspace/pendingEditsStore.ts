@@ -4,6 +4,7 @@
 // of pending edits (what `pendingEdits.save` takes), and records the identity of the camera it
 // belongs to: a file recording another camera (one kept under the same id before) is moved
 // aside, never offered as this camera's edits.
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { cameraIdProblem } from '../../shared/api/cameraIdSchema';
@@ -56,6 +57,15 @@ export class PendingEditsStore {
     await removeWorkspaceFile(path); // its last good copy is that other camera's too
     this.onProblem(`${path} ${why}; it was moved to ${movedTo} and ${cameraId} starts without pending edits`);
     return [];
+  }
+
+  /** The ids of the cameras that have a pending-edits file: one look at the folder, so a site's counts read only the files there are. */
+  async camerasWithEdits(): Promise<string[]> {
+    const names = await readdir(this.folder).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    return names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length)).filter((id) => cameraIdProblem(id) === null);
   }
 
   save(cameraId: string, edits: PendingEdit[]): Promise<void> {

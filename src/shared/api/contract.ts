@@ -53,6 +53,7 @@ import {
 } from './fleetApplySchemas';
 import { fleetBackupInputSchema, fleetBackupOutputSchema, listSnapshotsOutputSchema, compareSnapshotsInputSchema, compareSnapshotsOutputSchema, restoreSnapshotInputSchema, restoreSnapshotOutputSchema } from './historySchemas';
 import { auditExportInputSchema, auditExportOutputSchema, auditQueryInputSchema, auditQueryOutputSchema } from './auditSchemas';
+import { siteInventoryInputSchema, siteInventoryOutputSchema } from './siteSchemas';
 import { setBusPeerInputSchema, setSimulatedCameraInputSchema, simulatedBusPeerSchema, simulatedCameraSchema, simulatorStateSchema } from './simulatorSchemas';
 
 export const studioModes = ['desktop', 'web'] as const;
@@ -168,6 +169,9 @@ export const apiContract = {
     'audit.query': method(auditQueryInputSchema, auditQueryOutputSchema),
     /** The audit log, filtered, as CSV. */
     'audit.exportCsv': method(auditExportInputSchema, auditExportOutputSchema),
+
+    /** The Site view: one row per camera (or one group's) with its state, firmware, factory password, reboot_needed, unstored edits, last backup, last change, bus peer and one overall sign; with `refresh`, every camera is asked first (bounded parallel, progress, cancel). */
+    'site.inventory': method(siteInventoryInputSchema, siteInventoryOutputSchema),
   },
   events: {
     'bus.messages': busMessagesPayloadSchema,

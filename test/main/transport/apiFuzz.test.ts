@@ -85,6 +85,7 @@ function goodInputs(cameraPort: number): Record<MethodName, { [key: string]: Jso
     'history.restore': { cameraId, snapshotId, operationId: 'op-4', force: false },
     'audit.query': { filter, limit: 10 },
     'audit.exportCsv': { filter },
+    'site.inventory': { group: 'Hall', refresh: true, parallel: 1, operationId: 'op-5' },
   };
 }
 

@@ -42,6 +42,18 @@ describe('hostile inputs at the API boundary', () => {
     expect(refused('audit.query', { filter: { camera: 'Gate' }, limit: 10 })).toBe(false);
   });
 
+  it('bounds the site inventory: its group, refresh parallelism and operation id', () => {
+    expect(refused('site.inventory', { parallel: 0, refresh: true })).toBe(true);
+    expect(refused('site.inventory', { parallel: 513, refresh: true })).toBe(true);
+    expect(refused('site.inventory', { parallel: 1.5, refresh: true })).toBe(true);
+    expect(refused('site.inventory', { group: 'g'.repeat(101) })).toBe(true);
+    expect(refused('site.inventory', { group: '../x\u0000' })).toBe(true);
+    expect(refused('site.inventory', { operationId: 'o'.repeat(101), refresh: true })).toBe(true);
+    expect(refused('site.inventory', { refresh: 'yes' })).toBe(true);
+    expect(refused('site.inventory', {})).toBe(false);
+    expect(refused('site.inventory', { group: 'Hall', refresh: true, parallel: 512, operationId: 'op-1' })).toBe(false);
+  });
+
   it('refuses unknown or out-of-range distributor options, and a passphrase together with keepPassphrase', () => {
     expect(refused('distributor.init', { config: { broadcast: { port: 70000 } } })).toBe(true);
     expect(refused('distributor.init', { config: { broadcast: { colour: 'red' } } })).toBe(true);

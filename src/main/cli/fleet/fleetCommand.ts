@@ -9,7 +9,7 @@ import { UsageError } from '../../base/commandLine/usageError';
 import type { CliCommand, CliIo } from '../cliIo';
 import { ExitCode, exitCodeForError } from '../exitCodes';
 import { RcOutput } from '../rc/rcOutput';
-import { applyCommandLineOptions, backupOptions, diffOptions, historyOptions, importOptions } from './fleetOptions';
+import { applyCommandLineOptions, backupOptions, diffOptions, historyOptions, importOptions, inventoryOptions } from './fleetOptions';
 
 type WorkspaceSubcommand = (argv: string[], io: CliIo, output: RcOutput, signal: AbortSignal) => Promise<number>;
 
@@ -31,7 +31,20 @@ const fleetSubcommands: Record<string, { synopsis: string; summary: string; load
     summary: 'two configurations at parameter level',
     load: async () => withFleetOutput((await import('./diffSubcommand')).runDiffSubcommand, workspaceUsage('diff', diffOptions, diffDescription)),
   },
+  inventory: {
+    synopsis: 'inventory [--group G] [--json | --csv]',
+    summary: 'every camera of the workspace at a glance: state, firmware, factory password, backups, changes',
+    load: async () => withFleetOutput((await import('./inventorySubcommand')).runInventorySubcommand, workspaceUsage('inventory', inventoryOptions, inventoryDescription)),
+  },
 };
+
+const inventoryDescription = `Asks every camera of the workspace (or of a group), N at a time, for its firmware and the
+sections waiting for a reboot, then prints one row per camera: online or why not, firmware,
+round trip, factory password in use (admin/meinsm: a warning), reboot needed, unstored studio
+edits, last backup (the workspace's backups/ folder), last change (the audit log) and one
+overall sign, the rows the studio's Site view shows. A plain table, --json or --csv.
+Exit codes: 0 the rows were printed (whatever the cameras' states), 2 a wrong option,
+130 interrupted (the rows say what was learned).`;
 
 const backupDescription = `Backs up every camera of the workspace (or of a group, or of a camera list), N at a time:
 each file the clean configuration the camera sends, named as the community restore tools
@@ -60,7 +73,7 @@ function workspaceUsage(name: keyof typeof fleetSubcommands, options: readonly C
 }
 
 /** Options before the subcommand's name may be any subcommand's (`--workspace DIR backup`). */
-export const everyFleetOption = optionsOfAll([importOptions, applyCommandLineOptions, backupOptions, historyOptions, diffOptions]);
+export const everyFleetOption = optionsOfAll([importOptions, applyCommandLineOptions, backupOptions, historyOptions, diffOptions, inventoryOptions]);
 
 export const fleetUsage = [
   'Usage: camconfig fleet <subcommand> [options]',

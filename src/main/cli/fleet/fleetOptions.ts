@@ -67,4 +67,13 @@ export const backupOptions: readonly CommandLineOption[] = [
 
 export const historyOptions: readonly CommandLineOption[] = [listOption, backupsOption, jsonOption, workspaceOption, helpOption];
 
+export const inventoryOptions: readonly CommandLineOption[] = [
+  { name: 'group', value: true, valueName: 'GROUP', help: 'only the cameras of GROUP (default: every camera of the workspace)' },
+  { name: 'parallel', value: true, valueName: 'N', help: 'at most N cameras asked at once, 1 to 512 (default 256)' },
+  { name: 'json', help: 'the rows as one JSON document on stdout: {"cameras": [...]}' },
+  { name: 'csv', help: 'the rows as CSV on stdout (;-separated, a header row)' },
+  workspaceOption,
+  helpOption,
+];
+
 export const diffOptions: readonly CommandLineOption[] = [listOption, backupsOption, ...listConnectionOptions, jsonOption, workspaceOption, helpOption];

@@ -1,4 +1,4 @@
-// `camconfig sim`: simulated cameras on 127.0.0.1 until SIGINT / SIGTERM.
+// `camconfig sim`: simulated cameras on 127.0.0.1 (or one per loopback address) until SIGINT / SIGTERM.
 import type { CliIo } from '../cliIo';
 import { ExitCode } from '../exitCodes';
 import { FlashFileError, factoryCredentials, startCameraFleet, stopCameraFleet, type SimulatedCamera, type TlsKeyPair } from '../../simulator/camera';
@@ -27,6 +27,8 @@ export async function runSimCommand(argv: string[], io: CliIo): Promise<number> 
     cameras = await startCameraFleet({
       count: options.count,
       basePort: options.port,
+      ...(options.hosts ? { hosts: options.hosts } : {}),
+      ...(options.factoryEvery ? { factoryCredentialsEvery: options.factoryEvery } : {}),
       user: options.user,
       password: options.password,
       rebootSeconds: options.rebootSeconds,
@@ -65,7 +67,18 @@ function readOptionFile(option: string, path: string): Buffer {
 
 function describeFleet(cameras: SimulatedCamera[], options: SimOptions): string {
   const what = cameras.length === 1 ? `1 simulated camera (${cameras[0]!.identity.name})` : `${cameras.length} simulated cameras`;
+  const where = options.hosts ? ` on ${options.hosts[0]} to ${options.hosts.at(-1)}, port ${cameras[0]!.port}` : '';
   const usesFactoryCredentials = (options.user ?? factoryCredentials.user) === factoryCredentials.user && options.password === undefined;
-  const credentials = usesFactoryCredentials ? 'factory credentials (user admin)' : `user ${options.user ?? factoryCredentials.user} with the given password`;
-  return `${what}, ${credentials}`;
+  const given = `user ${options.user ?? factoryCredentials.user} with the given password`;
+  if (options.factoryEvery !== undefined) {
+    const onFactory = Math.ceil(cameras.length / options.factoryEvery);
+    return `${what}${where}, ${onFactory} on factory credentials (user admin: every ${ordinal(options.factoryEvery)} from the first), ${cameras.length - onFactory} with ${given}`;
+  }
+  return `${what}${where}, ${usesFactoryCredentials ? 'factory credentials (user admin)' : given}`;
+}
+
+function ordinal(every: number): string {
+  if (every === 1) return 'one';
+  const suffix = every % 10 === 1 && every % 100 !== 11 ? 'st' : every % 10 === 2 && every % 100 !== 12 ? 'nd' : every % 10 === 3 && every % 100 !== 13 ? 'rd' : 'th';
+  return `${every}${suffix}`;
 }

@@ -2,11 +2,16 @@
 import { flag, optionValue, parseCommandLine, type CommandLineOption } from '../../base/commandLine/parseCommandLine';
 import { UsageError } from '../../base/commandLine/usageError';
 import { formatOptionHelp } from '../../base/commandLine/optionHelp';
-import { maxBaseLatencyMs, maxFleetSize, maxGeneratedParams } from '../../simulator/camera';
+import { factoryCredentials, maxBaseLatencyMs, maxFleetSize, maxGeneratedParams } from '../../simulator/camera';
+import { parseLoopbackHosts } from './simHosts';
 
 export interface SimOptions {
   port: number;
   count: number;
+  /** One camera per loopback address, all on `port` (--hosts). */
+  hosts?: string[];
+  /** Camera 1, 1 + N, ... keep the factory credentials; the others take user and password (--factory-every). */
+  factoryEvery?: number;
   user?: string;
   password?: string;
   rebootSeconds?: number;
@@ -25,6 +30,8 @@ export const defaultSimPort = 8080;
 export const simCommandLineOptions: readonly CommandLineOption[] = [
   { name: 'port', value: true, valueName: 'N', help: `port of the first camera, the others follow (default ${defaultSimPort}); 0 gives every camera a free port` },
   { name: 'count', value: true, valueName: 'N', help: `number of cameras, 1 to ${maxFleetSize} (default 1)` },
+  { name: 'hosts', value: true, valueName: 'FROM-TO', help: `one camera per loopback address (e.g. 127.0.0.2-127.0.0.60, at most ${maxFleetSize}), all on --port, as on a real subnet; only 127.0.0.0/8` },
+  { name: 'factory-every', value: true, valueName: 'N', help: 'cameras 1, 1+N, 1+2N, ... keep the factory credentials (admin/meinsm), the others take --user/--password (needs --password)' },
   { name: 'user', value: true, valueName: 'USER', help: 'Basic auth user (default: the factory user admin)' },
   { name: 'password', value: true, valueName: 'PASSWORD', help: 'Basic auth password (default: the factory password)' },
   { name: 'reboot-seconds', value: true, valueName: 'S', help: 'how long a reboot keeps a camera off the network (default 5)' },
@@ -40,7 +47,8 @@ export const simCommandLineOptions: readonly CommandLineOption[] = [
 
 export const simUsage = `Usage: camconfig sim [options]
 
-Runs simulated cameras on 127.0.0.1 and prints the URL of each, one per line.
+Runs simulated cameras on 127.0.0.1 (or one per loopback address with --hosts) and prints
+the URL of each, one per line.
 Stops on Ctrl+C (SIGINT) or SIGTERM.
 
 Options:
@@ -50,10 +58,17 @@ export function parseSimOptions(argv: string[]): SimOptions {
   const args = parseCommandLine(argv, simCommandLineOptions, 'camconfig sim');
   if (args.positionals.length > 0) throw new UsageError(`unexpected argument '${args.positionals[0]}' (camconfig sim takes options only)`);
   const port = wholeNumber('--port', optionValue(args, 'port'), 0, 65535) ?? defaultSimPort;
-  const count = wholeNumber('--count', optionValue(args, 'count'), 1, maxFleetSize) ?? 1;
-  if (port !== 0 && port + count - 1 > 65535) throw new UsageError(`--port ${port} with --count ${count} goes past port 65535`);
+  const hostsText = optionValue(args, 'hosts');
+  const hosts = hostsText === undefined ? undefined : parseLoopbackHosts(hostsText, maxFleetSize);
+  if (hosts !== undefined && optionValue(args, 'count') !== undefined) throw new UsageError('--hosts gives one camera per address: leave out --count');
+  const count = hosts?.length ?? wholeNumber('--count', optionValue(args, 'count'), 1, maxFleetSize) ?? 1;
+  if (hosts === undefined && port !== 0 && port + count - 1 > 65535) throw new UsageError(`--port ${port} with --count ${count} goes past port 65535`);
   const user = optionValue(args, 'user');
   const password = optionValue(args, 'password');
+  const factoryEvery = wholeNumber('--factory-every', optionValue(args, 'factory-every'), 1, maxFleetSize);
+  if (factoryEvery !== undefined && (password === undefined || (password === factoryCredentials.password && (user ?? factoryCredentials.user) === factoryCredentials.user))) {
+    throw new UsageError('--factory-every needs --password (and --user, default admin) other than the factory ones: the credentials of the cameras not on factory credentials');
+  }
   const rebootSeconds = optionValue(args, 'reboot-seconds');
   const state = optionValue(args, 'state');
   const generatedParams = optionValue(args, 'generated-params');
@@ -64,6 +79,8 @@ export function parseSimOptions(argv: string[]): SimOptions {
     count,
     quiet: flag(args, 'quiet'),
     help: flag(args, 'help'),
+    ...(hosts === undefined ? {} : { hosts }),
+    ...(factoryEvery === undefined ? {} : { factoryEvery }),
     ...(user === undefined ? {} : { user: nonEmpty('--user', user) }),
     ...(password === undefined ? {} : { password: nonEmpty('--password', password) }),
     ...(rebootSeconds === undefined ? {} : { rebootSeconds: seconds('--reboot-seconds', rebootSeconds) }),

@@ -41,7 +41,7 @@ export async function listBackupsOf(folder: string, address: string): Promise<Ba
     if (error.code === 'ENOENT') return [];
     throw error;
   });
-  const wanted = new Set([addressNamePart(address), olderNamePart(address)]);
+  const wanted = new Set(backupNamePartsOf(address));
   const found: BackupFileInfo[] = [];
   for (const name of names) {
     const match = namePattern.exec(name);
@@ -50,6 +50,42 @@ export async function listBackupsOf(folder: string, address: string): Promise<Ba
     if (info.isFile()) found.push(backupInfo(name, match, info.size));
   }
   return found.sort((a, b) => b.id.localeCompare(a.id, 'en', { numeric: true }) || a.file.localeCompare(b.file));
+}
+
+/**
+ * The newest backup of every camera in `folder`, by the address part of its name (as
+ * `backupNamePartsOf` gives them): one look at the folder for a whole site, not one per camera.
+ * Only the newest candidate of each camera is looked at (and the next, when it is not a file).
+ */
+export async function newestBackupsByNamePart(folder: string): Promise<Map<string, BackupFileInfo>> {
+  const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const candidates = new Map<string, Array<{ name: string; match: RegExpExecArray; id: string }>>();
+  for (const name of names) {
+    const match = namePattern.exec(name);
+    if (!match) continue;
+    const list = candidates.get(match[1]!) ?? [];
+    list.push({ name, match, id: name.slice(match[1]!.length + 1, -'.cfg'.length) });
+    candidates.set(match[1]!, list);
+  }
+  const newest = new Map<string, BackupFileInfo>();
+  for (const [part, list] of candidates) {
+    list.sort((a, b) => b.id.localeCompare(a.id, 'en', { numeric: true }) || a.name.localeCompare(b.name));
+    for (const { name, match } of list) {
+      const info = await stat(join(folder, name)).catch(() => null);
+      if (!info?.isFile()) continue;
+      newest.set(part, backupInfo(name, match, info.size));
+      break;
+    }
+  }
+  return newest;
+}
+
+/** The address parts a camera's backups are named by: today's rule, and the older one with `:` before the port. */
+export function backupNamePartsOf(address: string): string[] {
+  return [addressNamePart(address), olderNamePart(address)];
 }
 
 /** The configuration text of a backup file (Latin-1, as the camera sent it) with its firmware and number of sections. */

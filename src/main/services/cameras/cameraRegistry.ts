@@ -15,7 +15,8 @@ import { addressLabel, updatesById, withUpdate, type CameraImportPlan, type Came
 
 import { firmwareVersion } from '../../../shared/remoteconfig/configModel';
 import { canonicalIfValid } from '../../../shared/net/cameraHost';
-import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, NotACameraError, OperationCancelledError, RebootWaitError, RemoteConfigError } from '../../remoteconfig/errors';
+import { cameraStateAfterError } from '../../remoteconfig/cameraStateAfterError';
+import { readCameraStatus } from '../../fleet';
 import { KnownCamerasFile, MemoryTrustStore, type TrustStore } from '../../remoteconfig/knownCameras';
 import { RemoteConfigClient, type RemoteConfigClientOptions } from '../../remoteconfig/remoteConfigClient';
 import { auditObserver, type AuditLog } from '../../fleet';
@@ -39,6 +40,12 @@ export interface CameraEntry {
   firmware: string | null;
   group: string | null;
   variables: Record<string, string>;
+  /** When the camera last answered a request (ms since the epoch), or null. */
+  lastAnswerAt: number | null;
+  /** How long its last probe took, request to answer, or null. */
+  roundTripMs: number | null;
+  /** The sections waiting for a reboot, as last learned (a probe of its status, an apply); null: not known. */
+  rebootNeeded: string[] | null;
 }
 
 export interface AddCameraOptions extends CameraConnectionOptions {
@@ -242,6 +249,9 @@ export class CameraRegistry {
       firmware: null,
       group: options.group ?? null,
       variables: { ...options.variables },
+      lastAnswerAt: null,
+      roundTripMs: null,
+      rebootNeeded: null,
     };
   }
 
@@ -272,6 +282,9 @@ export class CameraRegistry {
     entry.variables = camera.variables;
     entry.passwordKnown = camera.password !== null;
     entry.firmware = null;
+    entry.lastAnswerAt = null;
+    entry.roundTripMs = null;
+    entry.rebootNeeded = null;
     entry.state = 'unknown';
     entry.stateDetail = entry.passwordKnown ? null : passwordUnknownDetail;
     if (camera.password !== null) this.passwords.set(entry.id, camera.password);
@@ -302,10 +315,28 @@ export class CameraRegistry {
   /** Asks the camera for its configuration file: proves it answers and learns its firmware. */
   async probe(id: string, signal?: AbortSignal): Promise<void> {
     await this.use(id, async (client, entry) => {
+      const startedAt = performance.now();
       const file = await client.readConfigFile({ signal });
+      entry.roundTripMs = Math.round(performance.now() - startedAt);
       this.setFirmware(entry, firmwareVersion(file.config));
       await this.snapshots.record(entry.id, file.text, 'read');
     });
+  }
+
+  /** Asks the camera for its firmware and the sections waiting for a reboot, in one small request (the Site view's refresh). */
+  async probeStatus(id: string, signal?: AbortSignal): Promise<void> {
+    await this.use(id, async (client, entry) => {
+      const status = await readCameraStatus(client, signal);
+      entry.roundTripMs = status.roundTripMs;
+      entry.rebootNeeded = status.rebootNeeded;
+      this.setFirmware(entry, status.firmware);
+    });
+  }
+
+  /** What a call learned of the sections waiting for a reboot (config.apply, config.rebootNeeded). */
+  noteRebootNeeded(id: string, sections: string[]): void {
+    const entry = this.cameras.get(id);
+    if (entry) entry.rebootNeeded = [...sections];
   }
 
   /** A probe nobody waits for (a camera added, edited or given its password); stopped by stopProbes. */
@@ -376,11 +407,15 @@ export class CameraRegistry {
     if (!entry.passwordKnown) throw new ApiError('auth', `the password of ${entry.label} is not known in this run of the studio (passwords are kept in memory only): enter it with Edit camera`);
     try {
       const result = await operation(entry.client, entry);
+      entry.lastAnswerAt = Date.now();
       this.setState(entry, 'online', null);
       return result;
     } catch (error) {
-      const state = stateAfterError(error);
-      if (state === 'answered') this.setState(entry, 'online', null);
+      const state = cameraStateAfterError(error);
+      if (state === 'answered') {
+        entry.lastAnswerAt = Date.now();
+        this.setState(entry, 'online', null);
+      }
       else if (state !== 'unchanged') this.setState(entry, state, (error as Error).message);
       throw error;
     }
@@ -417,17 +452,6 @@ class CameraListNotSavedError extends Error {
 }
 
 const passwordUnknownDetail = 'the password is not known in this run of the studio: enter it to reach the camera';
-
-/** The state an error shows the camera in: 'answered' when it did answer (ERROR: lines, cut off). */
-function stateAfterError(error: unknown): CameraState | 'answered' | 'unchanged' {
-  if (error instanceof AuthError) return 'auth_failed';
-  if (error instanceof CameraUnreachableError || error instanceof CameraTimeoutError || error instanceof RebootWaitError) return 'offline';
-  if (error instanceof CertificateChangedError) return 'certificate_changed';
-  if (error instanceof NotACameraError) return 'unknown';
-  if (error instanceof OperationCancelledError) return 'unchanged';
-  if (error instanceof RemoteConfigError) return 'answered';
-  return 'unchanged';
-}
 
 function summarize(entry: CameraEntry): CameraSummary {
   const { client } = entry;

@@ -101,6 +101,7 @@ export function configHandlers(cameras: CameraRegistry, hub: ServiceEventHub, op
           await client.verifyStored(changes, { signal });
         }
         const rebootNeeded = await client.rebootNeeded({ signal });
+        cameras.noteRebootNeeded(scope.entry.id, rebootNeeded);
         await cameras.snapshots.recordCurrent(client, scope.entry.id, 'applied', { signal });
         report('done', 'changes applied', true);
         return { transcript, rebootNeeded };
@@ -148,7 +149,12 @@ export function configHandlers(cameras: CameraRegistry, hub: ServiceEventHub, op
       });
     },
 
-    'config.rebootNeeded': ({ cameraId }, caller) => cameras.use(cameraId, async (client) => ({ sections: await client.rebootNeeded({ signal: caller.signal }) })),
+    'config.rebootNeeded': ({ cameraId }, caller) =>
+      cameras.use(cameraId, async (client) => {
+        const sections = await client.rebootNeeded({ signal: caller.signal });
+        cameras.noteRebootNeeded(cameraId, sections);
+        return { sections };
+      }),
     'config.profile': ({ cameraId }) => cameras.use(cameraId, async (client) => ({ profile: await client.profile() })),
   };
 }

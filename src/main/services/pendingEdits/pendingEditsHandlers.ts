@@ -12,6 +12,8 @@ export interface PendingEdit {
 export interface PendingEditsStore {
   load(cameraId: string): Promise<PendingEdit[]>;
   save(cameraId: string, edits: PendingEdit[]): Promise<void>;
+  /** The ids of the cameras that have pending edits (perhaps an empty list, in a file). */
+  camerasWithEdits(): Promise<string[]>;
 }
 
 /** Keeps the edits for as long as the studio runs. */
@@ -20,6 +22,10 @@ export class MemoryPendingEditsStore implements PendingEditsStore {
 
   async load(cameraId: string): Promise<PendingEdit[]> {
     return (this.byCamera.get(cameraId) ?? []).map((edit) => ({ ...edit }));
+  }
+
+  async camerasWithEdits(): Promise<string[]> {
+    return [...this.byCamera.keys()];
   }
 
   async save(cameraId: string, edits: PendingEdit[]): Promise<void> {

@@ -1,0 +1,127 @@
+// camconfig fleet inventory [--group G] [--parallel N] [--json | --csv]: every camera of the
+// workspace (or of a group) asked for its firmware and reboot_needed, N at a time, then the
+// Site view's rows (src/main/fleet/inventory/siteInventory.ts, the function the studio's
+// site.inventory uses) as a table, one JSON document or CSV. The command has no message bus:
+// `busPeer` is null in every row.
+import { join } from 'node:path';
+import { inventoryLimits, type InventoryRow, type SiteInventory } from '../../../shared/api/siteSchemas';
+import { inventoryCsv } from '../../../shared/fleet/inventoryCsv';
+import { optionValue, parseCommandLine, flag, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
+import { UsageError } from '../../base/commandLine/usageError';
+import { AuditLog, countUnstoredEdits, readCameraStatus, refreshCameras, siteInventory, type InventoryCamera } from '../../fleet';
+import { cameraStateAfterError } from '../../remoteconfig/cameraStateAfterError';
+import { PendingEditsStore, type WorkspaceCamera } from '../../workspace';
+import type { CliIo } from '../cliIo';
+import { ExitCode, interruptedExitCode } from '../exitCodes';
+import type { RcOutput } from '../rc/rcOutput';
+import { inventoryOptions } from './fleetOptions';
+import { openFleetWorkspace, type FleetWorkspace } from './fleetWorkspace';
+
+export async function runInventorySubcommand(argv: string[], io: CliIo, output: RcOutput, signal: AbortSignal): Promise<number> {
+  const args = parseCommandLine(argv, inventoryOptions, 'camconfig fleet inventory');
+  if (args.positionals.length > 0) throw new UsageError(`fleet inventory takes no arguments (found '${args.positionals.join(' ')}'); choose cameras with --group`);
+  if (flag(args, 'json') && flag(args, 'csv')) throw new UsageError('--json and --csv: choose one');
+  const parallel = parallelOption(args);
+  const fleet = await openFleetWorkspace(optionValue(args, 'workspace'), io, output);
+  const chosen = chosenCameras(fleet, optionValue(args, 'group'));
+  output.note(`asking ${chosen.length} camera(s), ${parallel} at a time`);
+  await fleet.audit.prepare();
+  const cameras = chosen.map(unaskedCamera);
+  const keptById = new Map(chosen.map((camera) => [camera.id, camera]));
+  await refreshCameras(cameras, { parallel, signal }, (camera) => askCamera(fleet, keptById.get(camera.id)!, camera, signal));
+  await fleet.audit.settled();
+  const inventory = await siteInventory(cameras, {
+    unstoredEdits: (ids) => countUnstoredEdits(new PendingEditsStore(fleet.folder, (problem) => output.warn(problem), (id) => fleet.workspace.identityOf(id)), ids),
+    backupsFolder: join(fleet.folder, 'backups'),
+    audit: new AuditLog(fleet.folder),
+    busPeers: [],
+  });
+  for (const problem of inventory.problems) output.warn(problem);
+  print(inventory, args, output);
+  return signal.aborted ? interruptedExitCode : ExitCode.ok;
+}
+
+function parallelOption(args: ParsedCommandLine): number {
+  const text = optionValue(args, 'parallel');
+  if (text === undefined) return inventoryLimits.defaultParallel;
+  const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!(value >= 1 && value <= inventoryLimits.maxParallel)) throw new UsageError(`--parallel '${text}': give a whole number of cameras from 1 to ${inventoryLimits.maxParallel}`);
+  return value;
+}
+
+function chosenCameras(fleet: FleetWorkspace, group: string | undefined): WorkspaceCamera[] {
+  if (group === undefined) return fleet.cameras;
+  const members = fleet.cameras.filter((camera) => camera.group === group);
+  if (members.length > 0) return members;
+  const groups = [...new Set(fleet.cameras.flatMap((camera) => (camera.group ? [camera.group] : [])))];
+  throw new UsageError(`--group '${group}': no camera of the workspace ${fleet.folder} is in that group${groups.length > 0 ? ` (groups: ${groups.join(', ')})` : ''}`);
+}
+
+function unaskedCamera(camera: WorkspaceCamera): InventoryCamera {
+  return {
+    id: camera.id,
+    label: camera.label,
+    group: camera.group,
+    host: camera.host,
+    port: camera.port,
+    https: camera.https,
+    state: 'unknown',
+    stateDetail: 'not asked (the command was interrupted first)',
+    firmware: null,
+    factoryPassword: false,
+    lastAnswerAt: null,
+    roundTripMs: null,
+    rebootNeeded: null,
+  };
+}
+
+/** Asks one camera and writes what it learned into `row`; a camera that cannot be asked says why in its state. */
+async function askCamera(fleet: FleetWorkspace, kept: WorkspaceCamera, row: InventoryCamera, signal: AbortSignal): Promise<void> {
+  try {
+    const client = fleet.clientFor(kept);
+    row.factoryPassword = client.usesFactoryCredentials();
+    const status = await readCameraStatus(client, signal);
+    Object.assign(row, { state: 'online', stateDetail: null, firmware: status.firmware, rebootNeeded: status.rebootNeeded, roundTripMs: status.roundTripMs, lastAnswerAt: Date.now() });
+  } catch (error) {
+    const state = cameraStateAfterError(error);
+    const detail = error instanceof Error ? error.message : String(error);
+    if (state === 'answered') Object.assign(row, { state: 'online', stateDetail: null, lastAnswerAt: Date.now() });
+    else Object.assign(row, { state: state === 'unchanged' ? 'unknown' : state, stateDetail: detail });
+    throw error;
+  }
+}
+
+function print(inventory: Omit<SiteInventory, 'refresh'>, args: ParsedCommandLine, output: RcOutput): void {
+  if (flag(args, 'csv')) {
+    const csv = inventoryCsv(inventory.cameras);
+    output.bytes(Buffer.from(csv, 'utf8'), () => csv);
+    return;
+  }
+  output.result(table(inventory.cameras), { cameras: inventory.cameras });
+}
+
+const columns: Array<[string, (row: InventoryRow) => string]> = [
+  ['ID', (row) => row.id],
+  ['LABEL', (row) => row.label],
+  ['GROUP', (row) => row.group ?? '-'],
+  ['ADDRESS', (row) => `${row.host}:${row.port}`],
+  ['STATE', (row) => row.state],
+  ['FIRMWARE', (row) => row.firmware ?? '-'],
+  ['RTT', (row) => (row.roundTripMs === null ? '-' : `${row.roundTripMs} ms`)],
+  ['FACTORY PW', (row) => (row.factoryPassword ? 'YES!' : 'no')],
+  ['REBOOT', (row) => (row.rebootNeeded === null ? '?' : row.rebootNeeded.length === 0 ? 'no' : row.rebootNeeded.join(','))],
+  ['EDITS', (row) => String(row.unstoredEdits)],
+  ['LAST BACKUP', (row) => row.lastBackup?.file ?? 'none'],
+  ['LAST CHANGE', (row) => (row.lastChange ? `${row.lastChange.at.slice(0, 16).replace('T', ' ')} ${row.lastChange.operation}` : '-')],
+  ['SIGN', (row) => row.overall],
+];
+
+/** A plain table, columns padded to their widest cell; under it, each row's reasons that are not ok. */
+function table(rows: readonly InventoryRow[]): string[] {
+  if (rows.length === 0) return ['no cameras'];
+  const cells = [columns.map(([title]) => title), ...rows.map((row) => columns.map(([, cell]) => cell(row)))];
+  const widths = columns.map((_, index) => Math.max(...cells.map((line) => line[index]!.length)));
+  const lines = cells.map((line) => line.map((cell, index) => cell.padEnd(widths[index]!)).join('  ').trimEnd());
+  const reasons = rows.filter((row) => row.reasons.length > 0).map((row) => `${row.id}: ${row.reasons.join('; ')}`);
+  return reasons.length > 0 ? [...lines, '', ...reasons] : lines;
+}

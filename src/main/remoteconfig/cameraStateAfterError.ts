@@ -1,0 +1,15 @@
+// What a failed request says about the camera's reachability: one classification for the
+// studio's camera registry and `camconfig fleet inventory`.
+import type { CameraState } from '../../shared/api/cameraSchemas';
+import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, NotACameraError, OperationCancelledError, RebootWaitError, RemoteConfigError } from './errors';
+
+/** The state an error shows the camera in: 'answered' when it did answer (ERROR: lines, cut off); 'unchanged' when it says nothing of it (cancelled, a bug). */
+export function cameraStateAfterError(error: unknown): CameraState | 'answered' | 'unchanged' {
+  if (error instanceof AuthError) return 'auth_failed';
+  if (error instanceof CameraUnreachableError || error instanceof CameraTimeoutError || error instanceof RebootWaitError) return 'offline';
+  if (error instanceof CertificateChangedError) return 'certificate_changed';
+  if (error instanceof NotACameraError) return 'unknown';
+  if (error instanceof OperationCancelledError) return 'unchanged';
+  if (error instanceof RemoteConfigError) return 'answered';
+  return 'unchanged';
+}

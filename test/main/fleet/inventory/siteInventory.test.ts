@@ -1,0 +1,149 @@
+// The engine behind the Site view's rows (src/main/fleet/inventory/siteInventory.ts): each
+// source read once for the whole site, a change told from a read, the newest backup under
+// either name rule, bus peers joined by address, one overall sign per row.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuditLog, siteInventory, type InventoryCamera, type InventorySources } from '../../../../src/main/fleet';
+import type { AuditEntry } from '../../../../src/shared/fleet/auditEntry';
+
+const folders: string[] = [];
+afterEach(async () => {
+  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+async function newFolder(): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'site-inventory-'));
+  folders.push(folder);
+  return folder;
+}
+
+function camera(number: number, changes: Partial<InventoryCamera> = {}): InventoryCamera {
+  return {
+    id: `cam-${number}`,
+    label: `Camera ${number}`,
+    group: null,
+    host: `127.0.0.${number + 1}`,
+    port: 8080,
+    https: false,
+    state: 'online',
+    stateDetail: null,
+    firmware: 'MX-V5.5.2.166',
+    factoryPassword: false,
+    lastAnswerAt: Date.parse('2026-11-25T10:00:00Z'),
+    roundTripMs: 12,
+    rebootNeeded: [],
+    ...changes,
+  };
+}
+
+function script(camera: { id: string | null; host: string; port: number }, time: string, operation: string, text: string, ok = true): AuditEntry {
+  return {
+    time,
+    source: camera.id === null ? 'cli' : 'studio',
+    camera: { id: camera.id, label: null, host: camera.host, port: camera.port },
+    operation,
+    script: `\nhelo\n${text}\nquit\n\n`,
+    durationMs: 5,
+    result: ok ? { status: 'ok' } : { status: 'failed', kind: 'unreachable', message: 'cannot reach' },
+  };
+}
+
+function sources(changes: Partial<InventorySources> = {}): InventorySources {
+  return { unstoredEdits: async () => new Map(), backupsFolder: null, audit: null, busPeers: [], ...changes };
+}
+
+describe('siteInventory', () => {
+  it('reads the audit log and the backups folder once for 500 cameras, and the edits of only those that have them', async () => {
+    const folder = await newFolder();
+    const audit = new AuditLog(folder);
+    const readAll = vi.spyOn(audit, 'readAll');
+    const unstoredEdits = vi.fn(async (ids: readonly string[]) => new Map([[ids[7]!, 3]]));
+    const cameras = Array.from({ length: 500 }, (_, index) => camera(index + 1, { host: '127.0.0.1', port: 9000 + index }));
+    const inventory = await siteInventory(cameras, sources({ audit, unstoredEdits, backupsFolder: join(folder, 'backups') }));
+    expect(inventory.cameras).toHaveLength(500);
+    expect(readAll).toHaveBeenCalledTimes(1);
+    expect(unstoredEdits).toHaveBeenCalledTimes(1);
+    expect(inventory.cameras[7]!.unstoredEdits).toBe(3);
+    expect(inventory.problems).toEqual([]);
+  });
+
+  it('keeps at most 1000 rows and counts the others', async () => {
+    const cameras = Array.from({ length: 1003 }, (_, index) => camera(index + 1));
+    const inventory = await siteInventory(cameras, sources());
+    expect(inventory.cameras).toHaveLength(1000);
+    expect(inventory.omitted).toBe(3);
+  });
+
+  it('takes as last change the newest script that changed something and was taken, by id or by address; reads and failures are none', async () => {
+    const folder = await newFolder();
+    const audit = new AuditLog(folder);
+    const door = camera(1);
+    const gate = camera(2);
+    await audit.append(script(door, '2026-11-25T09:00:00.000Z', 'set parameters', 'write params\naudio/MICRO=1\nstore'));
+    await audit.append(script(door, '2026-11-25T09:30:00.000Z', 'read configuration file', 'view configfile'));
+    await audit.append(script(door, '2026-11-25T09:40:00.000Z', 'store', 'store', false));
+    await audit.append(script({ id: null, host: gate.host, port: gate.port }, '2026-11-25T08:00:00.000Z', 'script', 'activate_profile night'));
+    await audit.append(script({ id: null, host: gate.host, port: gate.port }, '2026-11-25T08:30:00.000Z', 'script', 'view section audio'));
+    const rows = (await siteInventory([door, gate, camera(3)], sources({ audit }))).cameras;
+    expect(rows.map((row) => row.lastChange)).toEqual([
+      { at: '2026-11-25T09:00:00.000Z', operation: 'set parameters', source: 'studio' },
+      { at: '2026-11-25T08:00:00.000Z', operation: 'script', source: 'cli' },
+      null,
+    ]);
+  });
+
+  it('finds the newest backup of each camera under the name rule of today and the older one with ":", and only regular files', async () => {
+    const folder = await newFolder();
+    const backups = join(folder, 'backups');
+    await mkdir(backups);
+    await writeFile(join(backups, '127-0-0-2+8080_251120-0900.cfg'), '#:MX-V5.5.2.166\n');
+    await writeFile(join(backups, '127-0-0-2+8080_251124-0900-2.cfg'), '#:MX-V5.5.2.166\n');
+    await writeFile(join(backups, '127-0-0-2+8080_251124-0900.cfg'), '#:MX-V5.5.2.166\n');
+    await writeFile(join(backups, '127-0-0-3:8080_251101-0700.cfg'), '#:MX-V5.5.2.166\n');
+    await mkdir(join(backups, '127-0-0-3+8080_251125-0700.cfg'));
+    await writeFile(join(backups, 'notes.txt'), 'not a backup');
+    const rows = (await siteInventory([camera(1), camera(2), camera(3)], sources({ backupsFolder: backups }))).cameras;
+    expect(rows.map((row) => row.lastBackup?.file ?? null)).toEqual(['127-0-0-2+8080_251124-0900-2.cfg', '127-0-0-3:8080_251101-0700.cfg', null]);
+  });
+
+  it('joins bus peers by the camera’s address: messages of every process added, the latest heard', async () => {
+    const rows = (
+      await siteInventory([camera(1), camera(2)], sources({
+        busPeers: [
+          { ip: '127.0.0.2', messages: 5, lastHeardAt: Date.parse('2026-11-25T10:00:00Z') },
+          { ip: '127.0.0.2', messages: 7, lastHeardAt: Date.parse('2026-11-25T10:05:00Z') },
+          { ip: '127.0.0.9', messages: 1, lastHeardAt: Date.parse('2026-11-25T10:06:00Z') },
+        ],
+      }))
+    ).cameras;
+    expect(rows.map((row) => row.busPeer)).toEqual([{ messages: 12, lastHeardAt: '2026-11-25T10:05:00.000Z' }, null]);
+  });
+
+  it('gives each row the worst sign of its reasons', async () => {
+    const folder = await newFolder();
+    const backups = join(folder, 'backups');
+    await mkdir(backups);
+    for (const number of [1, 2, 3, 4, 5, 6]) await writeFile(join(backups, `127-0-0-${number + 1}+8080_251124-0900.cfg`), '#:MX-V5.5.2.166\n');
+    const cameras = [
+      camera(1),
+      camera(2, { rebootNeeded: ['network'] }),
+      camera(3, { state: 'unknown', stateDetail: null, rebootNeeded: null }),
+      camera(4, { state: 'offline', stateDetail: 'cannot reach 127.0.0.5:8080' }),
+      camera(5, { factoryPassword: true, rebootNeeded: ['sip'] }),
+      camera(6, { state: 'rebooting' }),
+      camera(7),
+    ];
+    const rows = (await siteInventory(cameras, sources({ backupsFolder: backups }))).cameras;
+    expect(rows.map((row) => [row.overall, row.reasons])).toEqual([
+      ['ok', []],
+      ['attention', ['reboot needed (network)']],
+      ['unknown', ['not asked yet']],
+      ['problem', ['offline: cannot reach 127.0.0.5:8080']],
+      ['problem', ['factory password in use (admin / meinsm)', 'reboot needed (sip)']],
+      ['attention', ['rebooting']],
+      ['attention', ['no backup']],
+    ]);
+  });
+});
