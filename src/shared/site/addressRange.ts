@@ -20,18 +20,38 @@ const dottedQuad = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
  * included) or one address.
  */
 export function parseAddressRange(text: string): Parsed<string[]> {
-  const shown = text.length > maxRangeTextLength ? `${text.slice(0, maxRangeTextLength)}...` : text;
-  const refuse = (why: string): Parsed<string[]> => ({ ok: false, problem: `range '${shown}': ${why}` });
+  const bounds = addressRangeBounds(text);
+  if (!bounds.ok) return bounds;
+  const { first, last } = bounds.value;
+  const count = last - first + 1;
+  if (count > maxScanAddresses) return { ok: false, problem: `range '${shownRange(text)}': ${count} addresses; a scan takes at most ${maxScanAddresses} (a /20 block): split it` };
+  return { ok: true, value: addressesBetween(first, last) };
+}
+
+/** The first and last address of `text` (as numbers, read as parseAddressRange reads it), with no bound on the count. */
+export function addressRangeBounds(text: string): Parsed<{ first: number; last: number }> {
+  const refuse = (why: string): Parsed<{ first: number; last: number }> => ({ ok: false, problem: `range '${shownRange(text)}': ${why}` });
   if (text.length > maxRangeTextLength) return refuse(`longer than ${maxRangeTextLength} characters; give A.B.C.D/N or FROM-TO`);
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, problem: 'the range is empty: give a CIDR block (192.168.1.0/24) or FROM-TO (192.168.1.10-192.168.1.60)' };
   const bounds = trimmed.includes('/') ? cidrBounds(trimmed) : trimmed.includes('-') ? fromToBounds(trimmed) : singleBounds(trimmed);
-  if ('problem' in bounds) return refuse(bounds.problem);
-  const count = bounds.last - bounds.first + 1;
-  if (count > maxScanAddresses) return refuse(`${count} addresses; a scan takes at most ${maxScanAddresses} (a /20 block): split it`);
+  return 'problem' in bounds ? refuse(bounds.problem) : { ok: true, value: bounds };
+}
+
+/** Every address from `first` to `last` (numbers), both included, as dotted text. */
+export function addressesBetween(first: number, last: number): string[] {
   const addresses: string[] = [];
-  for (let value = bounds.first; value <= bounds.last; value++) addresses.push(formatIpv4(value));
-  return { ok: true, value: addresses };
+  for (let value = first; value <= last; value++) addresses.push(formatIpv4(value));
+  return addresses;
+}
+
+/** The address `a.b.c.d` as a number (127.0.0.1 is 2130706433). */
+export function ipv4Value(a: number, b: number, c: number, d: number): number {
+  return ((a * 256 + b) * 256 + c) * 256 + d;
+}
+
+function shownRange(text: string): string {
+  return text.length > maxRangeTextLength ? `${text.slice(0, maxRangeTextLength)}...` : text;
 }
 
 type Bounds = { first: number; last: number } | { problem: string };

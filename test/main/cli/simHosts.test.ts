@@ -79,9 +79,9 @@ describe('camconfig sim --hosts', () => {
     [['--hosts', '192.168.1.2-192.168.1.9'], "--hosts '192.168.1.2-192.168.1.9': only loopback addresses (127.0.0.1 to 127.255.255.254) are accepted"],
     [['--hosts', '127.0.0.250-128.0.0.3'], 'only loopback addresses'],
     [['--hosts', '127.255.255.255'], 'only loopback addresses'],
-    [['--hosts', '127.0.0.9-127.0.0.2'], 'the range runs backwards'],
+    [['--hosts', '127.0.0.9-127.0.0.2'], 'give the lower address first'],
     [['--hosts', '127.0.0.1-127.0.1.1'], 'holds 257 addresses: at most 256 simulated cameras'],
-    [['--hosts', '127.0.0.010'], 'is not an IPv4 address'],
+    [['--hosts', '127.0.0.010'], 'has a number with a leading zero'],
     [['--hosts', '127.0.0.2-127.0.0.3', '--count', '2'], '--hosts gives one camera per address: leave out --count'],
     [['--hosts', '127.0.0.2-127.0.0.3', '--factory-every', '2'], '--factory-every needs --password'],
   ])('refuses %j with exit code 2 before listening anywhere', (args, message) => {
