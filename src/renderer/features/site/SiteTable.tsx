@@ -127,7 +127,11 @@ function SiteCells({ row, format, now }: { row: InventoryRow; format: SiteFormat
     label: (
       <>
         <span className="site-label">{row.label}</span>
-        {row.reasons[0] && <span className="site-second">{row.reasons[0]}</span>}
+        {row.reasons[0] && (
+          <span className="site-second" title={row.reasons.join('\n')}>
+            {row.reasons[0]}
+          </span>
+        )}
       </>
     ),
     group: row.group ?? <span className="site-none">none</span>,
@@ -139,12 +143,12 @@ function SiteCells({ row, format, now }: { row: InventoryRow; format: SiteFormat
           <StateBadge state={row.state} />
           {row.roundTripMs !== null && ` ${format.milliseconds(row.roundTripMs)}`}
         </span>
-        <span className="site-second">{row.lastAnswerAt ? `answered ${format.time(row.lastAnswerAt)}` : 'no answer yet'}</span>
+        <span className="site-second">{row.lastAnswerAt ? format.time(row.lastAnswerAt) : 'no answer yet'}</span>
       </>
     ),
     factoryPassword: row.factoryPassword ? <strong className="site-factory">⚠ FACTORY PASSWORD</strong> : <span className="site-none">own</span>,
     rebootNeeded: row.rebootNeeded === null ? <span className="site-none">not asked</span> : row.rebootNeeded.length === 0 ? 'no' : <strong className="site-attention" title={row.rebootNeeded.join(', ')}>needed ({row.rebootNeeded.join(', ')})</strong>,
-    unstoredEdits: row.unstoredEdits === 0 ? <span className="site-none">none</span> : <strong className="site-attention">{format.count(row.unstoredEdits)}</strong>,
+    unstoredEdits: row.unstoredEdits === 0 ? <span className="site-none">none</span> : <strong className="site-attention">{format.count(row.unstoredEdits)} unstored</strong>,
     lastBackup: row.lastBackup ? (
       <>
         <span title={format.time(row.lastBackup.takenAt)}>{format.age(row.lastBackup.takenAt, now)}</span>

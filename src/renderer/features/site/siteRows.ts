@@ -14,7 +14,7 @@ export const siteColumnTitles: Record<SiteColumn, string> = {
   online: 'Last answer',
   factoryPassword: 'Password',
   rebootNeeded: 'Reboot',
-  unstoredEdits: 'Unstored edits',
+  unstoredEdits: 'Edits',
   lastBackup: 'Last backup',
   lastChange: 'Last change',
   busPeer: 'Bus peer',
