@@ -1,9 +1,9 @@
 // The Site tab in Chromium (web mode) against simulated cameras on 127.0.0.1 with a workspace:
 // Door still on the factory password (the loud warning), Gate on its own with a backup, Yard
-// offline; sorted with the keyboard, filtered, grouped, refreshed (progress, then the outcome;
+// offline; sorted with the keyboard, filtered, exported as CSV, grouped, refreshed (progress, then the outcome;
 // and cancelled), and a row opens its camera's configuration. A site of 500 cameras puts only
 // the rows in view into the page, and the last one shows when scrolled to (or End is pressed).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studioItself, type StudioServices } from '../../src/main/services/studioServices';
 import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
 import { openWorkspace } from '../../src/main/workspace';
+import { inventoryCsvHeader } from '../../src/shared/fleet/inventoryCsv';
 import { closedTcpPort } from '../support/testPorts';
 import { createTestStudioServices, startSimulatedCameraFleet } from '../support/simulatedCameras';
 import { openWebStudio, type WebStudio } from './webStudio';
@@ -112,6 +113,12 @@ describe('the Site tab', () => {
     await filter.fill('hall');
     await expect.poll(() => labelsIn(grid)).toEqual(['Gate', 'Door']);
     expect(await page.getByRole('status').filter({ hasText: 'cameras shown' }).textContent()).toContain('2 of 3 cameras shown');
+    // The export holds the rows on show, in their order, under the inventory CSV's header.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV (2 rows)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^site-[\dT-]+Z\.csv$/);
+    const exported = readFileSync((await download.path())!, 'utf8').split(/\r?\n/).filter((line) => line !== '');
+    expect(exported[0]).toBe(inventoryCsvHeader.join(';'));
+    expect(exported.slice(1).map((line) => line.split(';')[1])).toEqual(['Gate', 'Door']);
     await filter.fill('offline');
     await expect.poll(() => labelsIn(grid)).toEqual(['Yard']);
     await filter.fill('');
