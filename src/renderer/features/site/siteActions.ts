@@ -28,8 +28,8 @@ export async function refreshSite({ api, stores }: Studio): Promise<void> {
     stores.site.getState().setLoad({ status: 'loaded', inventory });
     stores.site.getState().setRefresh(inventory.refresh ? { status: 'finished', outcome: inventory.refresh } : { status: 'idle' });
   } catch (error) {
+    // Shown once, by the refresh's own line (not again by the button's runner).
     stores.site.getState().setRefresh({ status: 'failed', message: errorText(error) });
-    throw error;
   }
 }
 
