@@ -21,12 +21,14 @@ export interface RefreshOptions {
   parallel: number;
   signal?: AbortSignal;
   /** Told as each camera starts and ends (`done`), with the error's message when its probe failed. */
-  onProgress?: (cameraId: string, step: 'probing' | 'done' | 'failed', message: string) => void;
+  onProgress?: (cameraId: string, step: 'probing' | 'done' | 'failed' | 'cancelled', message: string) => void;
 }
 
 export interface RefreshOutcome {
   probed: number;
   failed: number;
+  /** Cameras being asked when the refresh was cancelled: their requests were closed. */
+  interrupted: number;
   /** Cameras not probed: the refresh was cancelled before their turn. */
   notReached: number;
 }
@@ -34,15 +36,18 @@ export interface RefreshOutcome {
 /** Probes every camera, `parallel` at a time; a camera that fails does not stop the others (its state says why). */
 export async function refreshCameras<T extends { id: string; label: string }>(cameras: readonly T[], options: RefreshOptions, probe: (camera: T, signal: AbortSignal | undefined) => Promise<void>): Promise<RefreshOutcome> {
   let failed = 0;
+  let interrupted = 0;
   const outcome = await forEachConcurrently(cameras, { limit: options.parallel, ...(options.signal ? { signal: options.signal } : {}) }, async (camera) => {
     options.onProgress?.(camera.id, 'probing', `asking ${camera.label}`);
     try {
       await probe(camera, options.signal);
       options.onProgress?.(camera.id, 'done', `${camera.label} answered`);
     } catch (error) {
-      failed++;
-      options.onProgress?.(camera.id, 'failed', `${camera.label}: ${error instanceof Error ? error.message : String(error)}`);
+      const cancelled = options.signal?.aborted === true;
+      if (cancelled) interrupted++;
+      else failed++;
+      options.onProgress?.(camera.id, cancelled ? 'cancelled' : 'failed', `${camera.label}: ${error instanceof Error ? error.message : String(error)}`);
     }
   });
-  return { probed: outcome.started - failed, failed, notReached: outcome.notReached.length };
+  return { probed: outcome.started - failed - interrupted, failed, interrupted, notReached: outcome.notReached.length };
 }

@@ -71,7 +71,7 @@ describe('site.inventory and camconfig fleet inventory', () => {
   it('give the same rows: factory password flagged, offline, unstored edits, last backup, last change; the CSV reads back', async () => {
     const { folder, studio, ids } = await smallSite();
     const inventory = await studio.call('site.inventory', { refresh: true, operationId: 'inventory-1', parallel: 2 });
-    expect(inventory.refresh).toEqual({ probed: 2, failed: 1, notReached: 0, cancelled: false });
+    expect(inventory.refresh).toEqual({ probed: 2, failed: 1, interrupted: 0, notReached: 0, cancelled: false });
     expect(inventory.cameras.map((row) => row.id)).toEqual([ids.factory, ids.secret, ids.offline]);
 
     const door = rowOf(inventory.cameras, ids.factory);
@@ -143,5 +143,25 @@ describe('site.inventory and camconfig fleet inventory', () => {
     const group = await camconfigFleet(['inventory', '--workspace', folder, '--group', 'Nowhere']);
     expect(group.code).toBe(2);
     expect(group.stderr).toContain("--group 'Nowhere': no camera of the workspace");
+  });
+});
+
+describe('site.inventory refresh, cancelled', () => {
+  it('stops asking at operations.cancel and still answers the rows: the camera being asked interrupted, the others not reached', async () => {
+    const folder = await temporaryFolder();
+    const studio = await startStudio(folder);
+    const ids: string[] = [];
+    for (const label of ['Slow 1', 'Slow 2', 'Slow 3']) {
+      const camera = await startCamera({ user: 'tech', password });
+      ids.push((await studio.call('cameras.add', { host: '127.0.0.1', port: camera.port, user: 'tech', password, label })).cameraId);
+      await expect.poll(async () => (await studio.call('cameras.list', {})).cameras.find((summary) => summary.id === ids.at(-1))?.state).toBe('online');
+      camera.setFaults({ latencyMs: 60_000 }); // answers after the test is over: only the cancel ends the refresh
+    }
+    const answer = studio.call('site.inventory', { refresh: true, parallel: 1, operationId: 'inventory-cancel' });
+    await expect.poll(() => studio.events.some((event) => event.event === 'operation.progress' && (event.payload as { step: string }).step === 'probing')).toBe(true);
+    expect(await studio.call('operations.cancel', { operationId: 'inventory-cancel' })).toEqual({ cancelled: true });
+    const inventory = await answer;
+    expect(inventory.refresh).toEqual({ probed: 0, failed: 0, interrupted: 1, notReached: 2, cancelled: true });
+    expect(inventory.cameras.map((row) => [row.id, row.state])).toEqual(ids.map((id) => [id, 'online']));
   });
 });
