@@ -90,10 +90,11 @@ function RefreshState({ refresh, count }: { refresh: SiteRefresh; count: (value:
     );
   }
   if (refresh.status === 'finished') {
-    const { probed, failed, notReached, cancelled } = refresh.outcome;
+    const { probed, failed, interrupted, notReached, cancelled } = refresh.outcome;
     return (
       <p className={`view-note${failed > 0 ? ' site-refresh-failed' : ''}`} role="status" aria-label="Refresh result">
-        {cancelled ? 'Refresh cancelled' : 'Refresh done'}: {count(probed)} answered, {count(failed)} did not{notReached > 0 ? `, ${count(notReached)} not asked` : ''}.
+        {cancelled ? 'Refresh cancelled' : 'Refresh done'}: {count(probed)} answered, {count(failed)} did not{interrupted > 0 ? `, ${count(interrupted)} interrupted` : ''}
+        {notReached > 0 ? `, ${count(notReached)} not asked` : ''}.
       </p>
     );
   }

@@ -43,7 +43,8 @@ export function createSiteStore() {
       set((state) => {
         const { refresh } = state;
         if (refresh.status !== 'running' || refresh.operationId !== operationId || !done || refresh.finished.has(cameraId)) return state;
-        const failed = step === 'done' ? refresh.failed : new Set([...refresh.failed, cameraId]);
+        // `cancelled`: it was being asked when the refresh was cancelled; it did not fail.
+        const failed = step === 'failed' ? new Set([...refresh.failed, cameraId]) : refresh.failed;
         return { refresh: { ...refresh, finished: new Set([...refresh.finished, cameraId]), failed } };
       }),
     markCancelling: () => set((state) => (state.refresh.status === 'running' ? { refresh: { ...state.refresh, cancelling: true } } : state)),

@@ -15,7 +15,7 @@ describe('refreshSite', () => {
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (release = resolve));
     const { fake, studio } = fakeStudio({
-      'site.inventory': async (input) => (input.refresh ? (await answered, inventory({ probed: 1, failed: 1, notReached: 0, cancelled: true })) : inventory(null)),
+      'site.inventory': async (input) => (input.refresh ? (await answered, inventory({ probed: 1, failed: 1, interrupted: 1, notReached: 0, cancelled: true })) : inventory(null)),
       'operations.cancel': () => ({ cancelled: true }),
     });
     followSiteEvents(studio);
@@ -30,15 +30,16 @@ describe('refreshSite', () => {
     fake.emit('operation.progress', { operationId, cameraId: 'a', step: 'done', message: 'A answered', done: true, at: 2 });
     fake.emit('operation.progress', { operationId: 'someone-else', cameraId: 'b', step: 'done', message: 'not ours', done: true, at: 3 });
     fake.emit('operation.progress', { operationId, cameraId: 'b', step: 'failed', message: 'B: refused', done: true, at: 4 });
+    fake.emit('operation.progress', { operationId, cameraId: 'c', step: 'cancelled', message: 'C: cancelled', done: true, at: 5 });
     const during = studio.stores.site.getState().refresh;
-    expect(during.status === 'running' && [[...during.finished], [...during.failed]]).toEqual([['a', 'b'], ['b']]);
+    expect(during.status === 'running' && [[...during.finished], [...during.failed]]).toEqual([['a', 'b', 'c'], ['b']]);
 
     await cancelSiteRefresh(studio);
     expect(fake.calls.at(-1)).toEqual({ method: 'operations.cancel', input: { operationId } });
     expect(studio.stores.site.getState().refresh).toMatchObject({ status: 'running', cancelling: true });
     release();
     await run;
-    expect(studio.stores.site.getState().refresh).toEqual({ status: 'finished', outcome: { probed: 1, failed: 1, notReached: 0, cancelled: true } });
+    expect(studio.stores.site.getState().refresh).toEqual({ status: 'finished', outcome: { probed: 1, failed: 1, interrupted: 1, notReached: 0, cancelled: true } });
   });
 
   it('keeps a refused refresh in words', async () => {
