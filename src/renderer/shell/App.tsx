@@ -8,6 +8,7 @@ import { FleetApplyView } from '../features/fleet/FleetApplyView';
 import { DistributorSettingsView } from '../features/settings/DistributorSettingsView';
 import { HistoryView } from '../features/history/HistoryView';
 import { AuditView } from '../features/audit/AuditView';
+import { SiteView } from '../features/site/SiteView';
 import { useStudio, useStudioStore } from '../studio/StudioContext';
 import { currentTheme, type StudioView } from '../studio/uiStore';
 import { ConnectionBanner } from './ConnectionBanner';
@@ -23,6 +24,7 @@ const views: Record<StudioView, () => React.JSX.Element> = {
   settings: DistributorSettingsView,
   history: HistoryView,
   audit: AuditView,
+  site: SiteView,
 };
 
 export function App() {

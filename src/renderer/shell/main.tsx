@@ -11,6 +11,7 @@ import '../styles/layout.css';
 import '../styles/components.css';
 import '../styles/configEditor.css';
 import '../styles/fleet.css';
+import '../styles/site.css';
 
 const studio: Studio = { api: getStudioApi(), stores: createStudioStores(safeLocalStorage(), window.matchMedia('(prefers-color-scheme: dark)').matches) };
 // Set before the first paint, so a dark-theme user never sees a light flash.

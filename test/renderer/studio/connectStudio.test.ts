@@ -54,7 +54,12 @@ describe('connectStudio', () => {
     fake.emit('distributor.settings', { ...settings, applied: null });
     expect(stores.settings.getState().settings?.applied).toBeNull();
 
-    expect(fake.listenerCount()).toBe(13); // operation.progress twice: the editor's operations and the fleet backup
+    stores.site.getState().setRefresh({ status: 'running', operationId: 'site-1', total: 2, finished: new Set(), failed: new Set(), cancelling: false });
+    fake.emit('operation.progress', { operationId: 'site-1', cameraId: 'b', step: 'failed', message: 'B: refused', done: true, at: 3 });
+    const siteRefresh = stores.site.getState().refresh;
+    expect(siteRefresh.status === 'running' && [siteRefresh.finished.size, [...siteRefresh.failed]]).toEqual([1, ['b']]);
+
+    expect(fake.listenerCount()).toBe(14); // operation.progress thrice: the editor's operations, the fleet backup and the Site refresh
     disconnect();
     expect(fake.listenerCount()).toBe(0);
   });

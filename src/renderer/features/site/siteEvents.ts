@@ -1,0 +1,10 @@
+// operation.progress -> the per-camera end of the Site refresh this page started.
+import type { Studio } from '../../studio/studioStores';
+
+export function followSiteEvents({ api, stores }: Studio): Array<() => void> {
+  return [
+    api.subscribe('operation.progress', ({ operationId, cameraId, step, done }) => {
+      stores.site.getState().reachProgress(operationId, cameraId, done, step);
+    }),
+  ];
+}

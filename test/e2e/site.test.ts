@@ -1,0 +1,207 @@
+// The Site tab in Chromium (web mode) against simulated cameras on 127.0.0.1 with a workspace:
+// Door still on the factory password (the loud warning), Gate on its own with a backup, Yard
+// offline; sorted with the keyboard, filtered, exported as CSV, grouped, refreshed (progress, then the outcome;
+// and cancelled), and a row opens its camera's configuration. A site of 500 cameras puts only
+// the rows in view into the page, and the last one shows when scrolled to (or End is pressed).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studioItself, type StudioServices } from '../../src/main/services/studioServices';
+import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
+import { openWorkspace } from '../../src/main/workspace';
+import { inventoryCsvHeader } from '../../src/shared/fleet/inventoryCsv';
+import { closedTcpPort } from '../support/testPorts';
+import { createTestStudioServices, startSimulatedCameraFleet } from '../support/simulatedCameras';
+import { openWebStudio, type WebStudio } from './webStudio';
+import { screenshotPath } from './screenshots';
+
+const password = 'Site-Tab-e2e-Secret-44';
+/** Long enough that a refresh is seen under way, short enough for the test. */
+const cameraLatencyMs = 1500;
+
+const labelsIn = (grid: Locator) => grid.locator('.site-label').allTextContents();
+/** The camera row whose label is exactly `label`. */
+const rowOf = (grid: Locator, label: string) => grid.getByRole('row').filter({ has: grid.page().locator('.site-label', { hasText: new RegExp(`^${label}$`) }) });
+
+describe('the Site tab', () => {
+  let folder = '';
+  let cameras: SimulatedCamera[] = [];
+  let services: StudioServices;
+  let studio: WebStudio;
+  let page: Page;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'camconfig-e2e-site-'));
+    // Camera 1 keeps the factory credentials (admin / meinsm), camera 2 takes tech / password.
+    cameras = await startSimulatedCameraFleet({ count: 2, user: 'tech', password, factoryCredentialsEvery: 2, baseLatencyMs: cameraLatencyMs });
+    services = await createTestStudioServices({ demo: false, mode: 'web', workspace: await openWorkspace(folder, { kind: 'none' }) });
+    const add = async (label: string, port: number, user: string, secret: string, group: string) => {
+      const { cameraId } = await services.handlers['cameras.add']({ host: '127.0.0.1', port, user, password: secret, label }, studioItself);
+      await services.handlers['cameras.update']({ cameraId, group }, studioItself);
+      return cameraId;
+    };
+    await add('Door', cameras[0]!.port, 'admin', 'meinsm', 'Hall');
+    const gate = await add('Gate', cameras[1]!.port, 'tech', password, 'Hall');
+    await add('Yard', await closedTcpPort(), 'tech', password, 'Outside');
+    await services.handlers['pendingEdits.save']({ cameraId: gate, edits: [{ section: 'audio', name: 'MICRO', value: '0' }, { section: 'audio', name: 'SPEAKER', value: '0' }] }, studioItself);
+    expect((await services.handlers['fleet.backup']({ cameraIds: [gate] }, studioItself)).ok).toBe(1);
+    studio = await openWebStudio(services, problems, 20_000);
+    page = studio.page;
+    // Wide enough for every column in the screenshot (narrower windows scroll the table sideways).
+    await page.setViewportSize({ width: 1920, height: 900 });
+  }, 60_000);
+
+  afterAll(async () => {
+    await studio?.close();
+    await services?.close();
+    await stopCameraFleet(cameras);
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('shows a row per camera; Refresh all shows its progress, then the factory password warning, the offline camera, the firmware and the backup', async () => {
+    await page.getByRole('tab', { name: 'Site' }).click();
+    const grid = page.getByRole('grid', { name: 'Site' });
+    await expect.poll(() => labelsIn(grid).then((labels) => [...labels].sort())).toEqual(['Door', 'Gate', 'Yard']);
+    expect(await grid.getAttribute('aria-rowcount')).toBe('4');
+
+    await page.getByRole('button', { name: 'Refresh all' }).click();
+    const progress = page.getByRole('progressbar', { name: 'Refresh progress' });
+    await progress.waitFor();
+    // Yard refuses at once; Door and Gate answer after their latency.
+    await expect.poll(() => page.locator('.site-refresh').textContent()).toContain('1 of 3 cameras asked, 1 did not answer');
+    const outcome = page.getByRole('status', { name: 'Refresh result' });
+    await expect.poll(() => outcome.textContent(), { timeout: 20_000 }).toBe('Refresh done: 2 answered, 1 did not.');
+    expect(await progress.count()).toBe(0);
+
+    const door = rowOf(grid, 'Door');
+    expect(await door.textContent()).toContain('⚠ FACTORY PASSWORD');
+    expect(await door.textContent()).toContain('Problem');
+    expect(await page.getByRole('alert').filter({ hasText: 'FACTORY PASSWORD' }).textContent()).toContain('1 camera is still on the FACTORY PASSWORD (admin / meinsm)');
+    const gate = rowOf(grid, 'Gate');
+    expect(await gate.textContent()).toContain('MX-V5.5.2.166');
+    expect(await gate.textContent()).toMatch(/\+\d+_\d{6}-\d{4}\.cfg/); // its backup file
+    expect(await gate.textContent()).toContain('2 unstored');
+    expect(await gate.textContent()).toContain('Attention');
+    expect(await gate.textContent()).not.toContain('FACTORY');
+    const yard = rowOf(grid, 'Yard');
+    expect(await yard.textContent()).toContain('offline');
+    expect(await yard.textContent()).toContain('no answer yet');
+    await page.screenshot({ path: screenshotPath('site-view.png') });
+    expect(await page.content()).not.toContain(password);
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('sorts by a column with the keyboard (aria-sort follows), filters by text and shows the rows by group', async () => {
+    const grid = page.getByRole('grid', { name: 'Site' });
+    const cameraHeader = grid.getByRole('columnheader', { name: 'Camera' });
+    expect(await cameraHeader.getAttribute('aria-sort')).toBe('none');
+    // The default order is by state, worst first: Door and Yard are problems, Gate needs attention at most.
+    expect((await labelsIn(grid)).at(-1)).toBe('Gate');
+    await cameraHeader.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cameraHeader.getAttribute('aria-sort')).toBe('ascending');
+    expect(await labelsIn(grid)).toEqual(['Door', 'Gate', 'Yard']);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cameraHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(await labelsIn(grid)).toEqual(['Yard', 'Gate', 'Door']);
+    expect(await grid.getByRole('columnheader', { name: 'State' }).getAttribute('aria-sort')).toBe('none');
+
+    const filter = page.getByRole('searchbox', { name: 'Filter' });
+    await filter.fill('hall');
+    await expect.poll(() => labelsIn(grid)).toEqual(['Gate', 'Door']);
+    expect(await page.getByRole('status').filter({ hasText: 'cameras shown' }).textContent()).toContain('2 of 3 cameras shown');
+    // The export holds the rows on show, in their order, under the inventory CSV's header.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV (2 rows)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^site-[\dT-]+Z\.csv$/);
+    const exported = readFileSync((await download.path())!, 'utf8').split(/\r?\n/).filter((line) => line !== '');
+    expect(exported[0]).toBe(inventoryCsvHeader.join(';'));
+    expect(exported.slice(1).map((line) => line.split(';')[1])).toEqual(['Gate', 'Door']);
+    await filter.fill('offline');
+    await expect.poll(() => labelsIn(grid)).toEqual(['Yard']);
+    await filter.fill('');
+    await expect.poll(() => labelsIn(grid)).toEqual(['Yard', 'Gate', 'Door']);
+
+    await page.getByRole('checkbox', { name: 'By group' }).check();
+    const groupRows = grid.locator('.site-group-row');
+    await expect.poll(() => groupRows.allTextContents()).toEqual(['Hall: 2 cameras, 1 with a problem', 'Outside: 1 camera, 1 with a problem']);
+    expect(await labelsIn(grid)).toEqual(['Gate', 'Door', 'Yard']);
+    expect(await grid.getAttribute('aria-rowcount')).toBe('6');
+    await page.getByRole('checkbox', { name: 'By group' }).uncheck();
+    await expect.poll(() => groupRows.count()).toBe(0);
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('cancels a refresh under way and still shows the rows', async () => {
+    await page.getByRole('button', { name: 'Refresh all' }).click();
+    await page.getByRole('progressbar', { name: 'Refresh progress' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel refresh' }).click();
+    const outcome = page.getByRole('status', { name: 'Refresh result' });
+    await expect.poll(() => outcome.textContent(), { timeout: 20_000 }).toMatch(/^Refresh cancelled: /);
+    expect(await labelsIn(page.getByRole('grid', { name: 'Site' }))).toEqual(['Yard', 'Gate', 'Door']);
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('opens the configuration of a row chosen with the arrow keys and Enter', async () => {
+    const grid = page.getByRole('grid', { name: 'Site' });
+    const first = rowOf(grid, 'Yard');
+    await first.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.querySelector('.site-label')?.textContent)).toBe('Gate');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('tab', { name: 'Configuration' }).getAttribute('aria-selected')).toBe('true');
+    const cameraList = page.getByRole('listbox', { name: 'Cameras' });
+    expect(await cameraList.getByRole('option', { selected: true }).getAttribute('aria-label')).toMatch(/^Gate, /);
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
+
+describe('the Site tab with 500 cameras', () => {
+  let services: StudioServices;
+  let studio: WebStudio;
+  let page: Page;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    services = await createTestStudioServices({ demo: false, mode: 'web' });
+    const port = await closedTcpPort();
+    for (let number = 1; number <= 500; number++) {
+      const host = `127.0.${2 + Math.floor((number - 1) / 250)}.${1 + ((number - 1) % 250)}`;
+      await services.handlers['cameras.add']({ host, port, user: 'tech', password: 'not-used-here-1', label: `Cam ${number}` }, studioItself);
+    }
+    studio = await openWebStudio(services, problems, 20_000);
+    page = studio.page;
+    await page.setViewportSize({ width: 1400, height: 900 });
+  }, 120_000);
+
+  afterAll(async () => {
+    await studio?.close();
+    await services?.close();
+  });
+
+  it('puts only the rows in view into the page, and the last one when scrolled to the end or End is pressed', async () => {
+    await page.getByRole('tab', { name: 'Site' }).click();
+    const grid = page.getByRole('grid', { name: 'Site' });
+    await grid.getByRole('columnheader', { name: 'Camera' }).getByRole('button').click();
+    await expect.poll(() => labelsIn(grid).then((labels) => labels[0])).toBe('Cam 1');
+    expect(await grid.getAttribute('aria-rowcount')).toBe('501');
+    const rows = grid.locator('.site-camera-row');
+    expect(await rows.count()).toBeLessThan(60);
+
+    await grid.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    const last = rowOf(grid, 'Cam 500');
+    await last.waitFor();
+    expect(await last.getAttribute('aria-rowindex')).toBe('501');
+    expect(await rows.count()).toBeLessThan(60);
+    expect(await rowOf(grid, 'Cam 1').count()).toBe(0);
+
+    await grid.evaluate((element) => element.scrollTo({ top: 0 }));
+    const firstRow = rowOf(grid, 'Cam 1');
+    await firstRow.focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.querySelector('.site-label')?.textContent)).toBe('Cam 500');
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
