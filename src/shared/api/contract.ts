@@ -53,6 +53,7 @@ import {
 } from './fleetApplySchemas';
 import { fleetBackupInputSchema, fleetBackupOutputSchema, listSnapshotsOutputSchema, compareSnapshotsInputSchema, compareSnapshotsOutputSchema, restoreSnapshotInputSchema, restoreSnapshotOutputSchema } from './historySchemas';
 import { auditExportInputSchema, auditExportOutputSchema, auditQueryInputSchema, auditQueryOutputSchema } from './auditSchemas';
+import { addDiscoveredInputSchema, addDiscoveredOutputSchema, discoverInputSchema, discoverOutputSchema, discoverProgressSchema } from './siteDiscoverySchemas';
 import { setBusPeerInputSchema, setSimulatedCameraInputSchema, simulatedBusPeerSchema, simulatedCameraSchema, simulatorStateSchema } from './simulatorSchemas';
 
 export const studioModes = ['desktop', 'web'] as const;
@@ -168,6 +169,10 @@ export const apiContract = {
     'audit.query': method(auditQueryInputSchema, auditQueryOutputSchema),
     /** The audit log, filtered, as CSV. */
     'audit.exportCsv': method(auditExportInputSchema, auditExportOutputSchema),
+    /** Scans the range given (nothing else) for cameras; each result as a `site.discoverProgress` event; cancelled, answers what it scanned. */
+    'site.discover': method(discoverInputSchema, discoverOutputSchema),
+    /** Adds cameras a scan opened, with the credentials that opened them (kept by the studio under the scanId). */
+    'site.addDiscovered': method(addDiscoveredInputSchema, addDiscoveredOutputSchema),
   },
   events: {
     'bus.messages': busMessagesPayloadSchema,
@@ -198,6 +203,8 @@ export const apiContract = {
     }),
     /** A step of one camera of a `fleet.apply`, or its result. */
     'fleet.applyProgress': fleetApplyProgressSchema,
+    /** One result of a `site.discover` as it arrives, with done / total / found. */
+    'site.discoverProgress': discoverProgressSchema,
   },
 } as const;
 
