@@ -13,10 +13,11 @@ import { followFleetEvents } from '../features/fleet/fleetEvents';
 import { followSettingsEvents } from '../features/settings/settingsEvents';
 import { loadDistributorSettings } from '../features/settings/settingsActions';
 import { followHistoryEvents } from '../features/history/historyEvents';
+import { followDiscoveryEvents } from '../features/discovery/discoveryEvents';
 import { errorText } from '../ui/errorText';
 import type { Studio } from './studioStores';
 
-const featureEvents: Array<(studio: Studio) => Array<() => void>> = [followCameraEvents, followBusEvents, followStatisticsEvents, followConfigEvents, followFleetEvents, followSettingsEvents, followHistoryEvents];
+const featureEvents: Array<(studio: Studio) => Array<() => void>> = [followCameraEvents, followBusEvents, followStatisticsEvents, followConfigEvents, followFleetEvents, followSettingsEvents, followHistoryEvents, followDiscoveryEvents];
 const featureLoads: Array<(studio: Studio) => Promise<void>> = [loadStudioInfo, loadCameras, loadWorkspaceStatus, loadDistributor, loadSimulatedPeers, loadBusTemplates, loadRecordings, loadReplays, loadStatistics, loadDistributorSettings];
 
 /** Subscribes to the events, then loads the first state; returns the function that disconnects. */

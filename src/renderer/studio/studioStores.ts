@@ -10,6 +10,7 @@ import { createFleetStore, type FleetStore } from '../features/fleet/fleetStore'
 import { createSettingsStore, type SettingsStore } from '../features/settings/settingsStore';
 import { createHistoryStore, type HistoryStore } from '../features/history/historyStore';
 import { createAuditStore, type AuditStore } from '../features/audit/auditStore';
+import { createDiscoveryStore, type DiscoveryStore } from '../features/discovery/discoveryStore';
 import type { ThemeStorage } from './themePreference';
 import { createUiStore, type UiStore } from './uiStore';
 
@@ -26,6 +27,7 @@ export interface StudioStores {
   settings: SettingsStore;
   history: HistoryStore;
   audit: AuditStore;
+  discovery: DiscoveryStore;
 }
 
 /** The API and the stores: what actions, event subscriptions and components work with. */
@@ -47,5 +49,6 @@ export function createStudioStores(storage: ThemeStorage | null, systemPrefersDa
     settings: createSettingsStore(),
     history: createHistoryStore(),
     audit: createAuditStore(),
+    discovery: createDiscoveryStore(),
   };
 }
