@@ -100,4 +100,37 @@ describe('discovery in Chromium (web mode)', () => {
     expect(frames.join('\n')).not.toContain(credentials.password);
     expect(problems).toEqual([]);
   });
+
+  it('is worked from the keyboard: Enter starts, focus moves to Cancel scan, Enter cancels and the dialog says what was scanned, Escape closes', async () => {
+    const opener = page.getByRole('button', { name: 'Discover cameras…' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Discover cameras' });
+    await expect.poll(() => dialog.getByLabel('Range', { exact: true }).evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await dialog.getByLabel('Range', { exact: true }).inputValue()).toBe('');
+    await page.keyboard.type(range);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(String(port));
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(credentials.user);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(credentials.password);
+    await page.keyboard.press('Enter');
+    const summary = dialog.getByRole('status').first();
+    await expect.poll(() => summary.textContent()).toBe('Scanning: 5 of 6 done, 2 cameras found');
+    const cancel = dialog.getByRole('button', { name: 'Cancel scan' });
+    expect(await cancel.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => summary.textContent()).toBe('Cancelled: scanned 5 of 6; 2 cameras found, 0 not a camera, 3 no answer');
+    // The two found before the cancel are in the workspace since the first test; the slow one was never scanned.
+    expect(await dialog.getByRole('list', { name: 'Cameras found' }).getByRole('listitem').allTextContents()).toEqual([
+      `${hosts.known}:${port}firmware MX-V5.2.6.1-knownin the workspace`,
+      `${hosts.factory}:${port}firmware MX-V4.7.2.9-factoryin the workspaceFactory password`,
+    ]);
+    expect(await dialog.getByRole('list', { name: 'Cameras found' }).getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).disabled))).toEqual([true, true]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
+  });
 });

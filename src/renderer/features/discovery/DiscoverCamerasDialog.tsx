@@ -19,6 +19,7 @@ export function DiscoverCamerasDialog({ onClose }: { onClose(): void }) {
   const scan = useStudioStore('discovery', (state) => state.scan);
   const dialog = useRef<HTMLDialogElement>(null);
   const summary = useRef<HTMLParagraphElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -30,6 +31,11 @@ export function DiscoverCamerasDialog({ onClose }: { onClose(): void }) {
     if (element && !element.open) element.showModal();
     return () => element?.close();
   }, []);
+  // The fields are disabled while a scan runs: focus goes to Cancel scan, not to the page.
+  const scanning = scan.phase === 'scanning';
+  useEffect(() => {
+    if (scanning) cancelButton.current?.focus();
+  }, [scanning]);
   // A scan still under way when the dialog goes is cancelled: none runs unseen.
   useEffect(() => () => void closeScan(studio).catch(() => undefined), [studio]);
 
@@ -62,7 +68,6 @@ export function DiscoverCamerasDialog({ onClose }: { onClose(): void }) {
       .finally(() => setAdding(false));
   };
 
-  const scanning = scan.phase === 'scanning';
   const addable = scan.cameras.filter(canAdd);
   const factory = scan.cameras.filter((camera) => camera.factoryPassword);
   return (
@@ -84,7 +89,7 @@ export function DiscoverCamerasDialog({ onClose }: { onClose(): void }) {
         <FormField label="HTTPS" name="https" type="checkbox" disabled={scanning} />
         <div className="dialog-buttons">
           {scanning ? (
-            <button type="button" className="button" autoFocus onClick={cancel}>
+            <button ref={cancelButton} type="button" className="button" onClick={cancel}>
               Cancel scan
             </button>
           ) : (
