@@ -5,6 +5,8 @@
 // Network safety: every address here is in 127.0.0.0/8.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../../../src/shared/api/contract';
+import { tlsKeyPair } from '../../remoteconfig/cameraFixture';
+import { newSimulatedCamera } from '../../../support/simulatedCameras';
 import { siteCredentials, siteFirmware, siteHosts, siteRange, siteTimeoutMs, startLoopbackSite, type LoopbackSite } from '../../discovery/loopbackSite';
 import { temporaryFolder } from '../../workspace/workspaceFolder';
 import { startStudio, type Studio } from '../studioOnWorkspace';
@@ -71,6 +73,21 @@ describe('site.discover', () => {
     const again = await scan(studio, 'scan-again');
     expect(again.results.filter((result) => result.inWorkspace).map((result) => result.address)).toEqual([siteHosts.userCamera, siteHosts.factoryCamera]);
     expect(JSON.stringify([added, studio.events])).not.toContain(siteCredentials.password);
+  });
+
+  it('adds a camera an HTTPS scan opened as an HTTPS camera', async () => {
+    const tlsHost = '127.0.19.9';
+    const tlsCamera = newSimulatedCamera({ host: tlsHost, https: tlsKeyPair, firmware: siteFirmware.factory });
+    await tlsCamera.start(0);
+    try {
+      const studio = await startStudio(await temporaryFolder());
+      const answer = await studio.call('site.discover', { operationId: 'scan-tls', range: tlsHost, ports: [tlsCamera.port], https: true, timeoutSeconds });
+      expect(answer.results).toEqual([{ address: tlsHost, port: tlsCamera.port, status: 'camera', firmware: siteFirmware.factory, factoryPassword: true, inWorkspace: false }]);
+      await studio.call('site.addDiscovered', { scanId: answer.scanId, cameras: [{ address: tlsHost, port: tlsCamera.port }] });
+      expect((await studio.call('cameras.list', {})).cameras.map(({ host, port, https, group }) => ({ host, port, https, group }))).toEqual([{ host: tlsHost, port: tlsCamera.port, https: true, group: null }]);
+    } finally {
+      await tlsCamera.stop();
+    }
   });
 
   it('adds only cameras the scan opened, and only from a scan it keeps', async () => {
