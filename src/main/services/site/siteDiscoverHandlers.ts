@@ -15,7 +15,7 @@ import type { CameraRegistry } from '../cameras/cameraRegistry';
 import type { OperationRegistry } from '../operations/operationRegistry';
 import type { ServiceEventHub } from '../serviceEventHub';
 import type { StudioHandlers } from '../studioServices';
-import type { DiscoveredCameras } from './discoveredCameras';
+import { discoveredCameraLimits, type DiscoveredCameras } from './discoveredCameras';
 
 export function siteDiscoverHandlers(cameras: CameraRegistry, hub: ServiceEventHub, operations: OperationRegistry, discovered: DiscoveredCameras): Pick<StudioHandlers, 'site.discover' | 'site.addDiscovered'> {
   return {
@@ -26,9 +26,9 @@ export function siteDiscoverHandlers(cameras: CameraRegistry, hub: ServiceEventH
       }),
     'site.addDiscovered': async ({ scanId, cameras: chosen, group }) => {
       const scan = discovered.lookUp(scanId, chosen);
-      if (!scan) throw new ApiError('not_found', 'that scan is no longer kept (the studio keeps the last 8 scans for an hour): scan again');
+      if (!scan) throw new ApiError('not_found', `that scan is no longer kept (the studio keeps the last ${discoveredCameraLimits.maxScans} scans for ${discoveredCameraLimits.lifetimeMs / 60_000} minutes): scan again`);
       const missing = chosen.filter((_, index) => scan.findings[index] === null);
-      if (missing.length > 0) throw new ApiError('invalid_request', `the scan did not open ${missing.map(({ address, port }) => `${address}:${port}`).join(', ')}: only cameras it opened can be added this way`);
+      if (missing.length > 0) throw new ApiError('invalid_request', `the scan did not open ${namedAddresses(missing)}: only cameras it opened can be added this way`);
       const list = foundCameraList(scan.findings.filter((finding) => finding !== null), group ?? null);
       const { plan, cameraIds } = await cameras.importCameras(({ known, room }) => planCameraImport(list, known, { user: 'admin', password: null }, room), scan.https);
       const factoryPassword = cameraIds.filter((_, index) => isFactoryCredentials({ user: plan.added[index]!.user, password: plan.added[index]!.password ?? '' }));
@@ -71,4 +71,10 @@ function progressEvents(hub: ServiceEventHub, operationId: string): Pick<ScanReq
       if (latest) hub.emit({ event: 'site.discoverProgress', payload: { operationId, ...progress, result: latest.result } });
     },
   };
+}
+
+/** The first few addresses, and how many more: a refusal stays short whatever was asked. */
+function namedAddresses(addresses: ReadonlyArray<{ address: string; port: number }>): string {
+  const shown = addresses.slice(0, 5).map(({ address, port }) => `${address}:${port}`).join(', ');
+  return addresses.length > 5 ? `${shown} and ${addresses.length - 5} more` : shown;
 }
