@@ -3,6 +3,7 @@ import { ApiCallError } from '../../../src/shared/api/studioApi';
 import type { ConnectionState } from '../../../src/renderer/api/webSocketBridge';
 import { selectedCamera } from '../../../src/renderer/features/cameras/camerasStore';
 import { connectStudio, loadInitialState } from '../../../src/renderer/studio/connectStudio';
+import { startedScan } from '../../../src/renderer/features/discovery/discoveryScan';
 import { busMessage, busPeer, camera, demoAnswers, distributor, fakeStudio, settings, statistics, workspaceStatus } from '../studioFixtures';
 
 describe('connectStudio', () => {
@@ -54,7 +55,13 @@ describe('connectStudio', () => {
     fake.emit('distributor.settings', { ...settings, applied: null });
     expect(stores.settings.getState().settings?.applied).toBeNull();
 
-    expect(fake.listenerCount()).toBe(13); // operation.progress twice: the editor's operations and the fleet backup
+    stores.discovery.getState().update(() => startedScan('scan-1', 2));
+    const found = { address: '127.0.0.2', port: 80, status: 'camera' as const, firmware: 'MX-V5', factoryPassword: true, inWorkspace: false };
+    fake.emit('site.discoverProgress', { operationId: 'scan-1', done: 1, total: 2, found: 1, result: found });
+    fake.emit('site.discoverProgress', { operationId: 'other', done: 1, total: 2, found: 1, result: { ...found, address: '127.0.0.3' } });
+    expect(stores.discovery.getState().scan).toMatchObject({ done: 1, cameras: [found] });
+
+    expect(fake.listenerCount()).toBe(14); // operation.progress twice: the editor's operations and the fleet backup
     disconnect();
     expect(fake.listenerCount()).toBe(0);
   });
