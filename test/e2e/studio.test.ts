@@ -145,6 +145,8 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('Import camera list…');
     await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Discover cameras…');
+    await page.keyboard.press('Tab');
     expect(await focused()).toBe('Keep passwords encrypted…');
     await page.keyboard.press('Tab');
     expect(await focused()).toMatch(/^Distributor, active$/);

@@ -35,6 +35,8 @@ import type { StudioHandlers, StudioServices, StudioServicesOptions } from './st
 import { AuditLog, SnapshotStore } from '../fleet';
 import { auditHandlers } from './audit/auditHandlers';
 import { fleetHandlers } from './fleet/fleetBackupHandlers';
+import { siteDiscoverHandlers } from './site/siteDiscoverHandlers';
+import { DiscoveredCameras } from './site/discoveredCameras';
 import { historyHandlers } from './history/historyHandlers';
 import { SnapshotRecorder } from './history/snapshotRecorder';
 import { siteInventoryHandlers } from './site/siteInventoryHandlers';
@@ -73,6 +75,7 @@ function isLoopback(table: ReturnType<typeof networkInterfaces>, name: string): 
 export async function createStudioServices(options: StudioServicesOptions & StudioServicesTuning): Promise<StudioServices> {
   const hub = new ServiceEventHub();
   const operations = new OperationRegistry();
+  const discovered = new DiscoveredCameras();
   // The audit log, snapshots and backups live in the workspace; without one, none is kept.
   const studioWorkspace = options.workspace ?? null;
   const audit = studioWorkspace ? new AuditLog(studioWorkspace.folder) : null;
@@ -98,6 +101,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   const replays = new ReplayService(recordingsDir, hub, (path, value) => distributor.send(path, value));
   const closeAll = async (): Promise<void> => {
     operations.cancelAll();
+    discovered.clear();
     await cameras.stopProbes(); // a slow camera's probe must not record a snapshot after the snapshots close
     await cameras.settled(); // no workspace write is cut off
     await distributor.settled();
@@ -143,6 +147,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...historyHandlers(cameras, hub, operations),
     ...auditHandlers(audit),
     ...siteInventoryHandlers(cameras, hub, operations, { pendingEdits, backupsFolder: studioWorkspace ? join(studioWorkspace.folder, 'backups') : null, audit, distributor }),
+    ...siteDiscoverHandlers(cameras, hub, operations, discovered),
   };
   let closing: Promise<void> | null = null;
   return {

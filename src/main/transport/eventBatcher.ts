@@ -131,6 +131,8 @@ function snapshotKey(event: SnapshotEvent): string {
       return `operation.progress:${progressSequence++}`;
     case 'fleet.applyProgress':
       return `fleet.applyProgress:${event.payload.operationId}:${event.payload.cameraId}`;
+    case 'site.discoverProgress':
+      return `site.discoverProgress:${event.payload.operationId}:${event.payload.result.address}:${event.payload.result.port}`;
     default:
       return event.event;
   }

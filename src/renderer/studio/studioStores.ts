@@ -11,6 +11,7 @@ import { createSettingsStore, type SettingsStore } from '../features/settings/se
 import { createHistoryStore, type HistoryStore } from '../features/history/historyStore';
 import { createAuditStore, type AuditStore } from '../features/audit/auditStore';
 import { createSiteStore, type SiteStore } from '../features/site/siteStore';
+import { createDiscoveryStore, type DiscoveryStore } from '../features/discovery/discoveryStore';
 import type { ThemeStorage } from './themePreference';
 import { createUiStore, type UiStore } from './uiStore';
 
@@ -28,6 +29,7 @@ export interface StudioStores {
   history: HistoryStore;
   audit: AuditStore;
   site: SiteStore;
+  discovery: DiscoveryStore;
 }
 
 /** The API and the stores: what actions, event subscriptions and components work with. */
@@ -50,5 +52,6 @@ export function createStudioStores(storage: ThemeStorage | null, systemPrefersDa
     history: createHistoryStore(),
     audit: createAuditStore(),
     site: createSiteStore(),
+    discovery: createDiscoveryStore(),
   };
 }

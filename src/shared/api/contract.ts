@@ -54,6 +54,7 @@ import {
 import { fleetBackupInputSchema, fleetBackupOutputSchema, listSnapshotsOutputSchema, compareSnapshotsInputSchema, compareSnapshotsOutputSchema, restoreSnapshotInputSchema, restoreSnapshotOutputSchema } from './historySchemas';
 import { auditExportInputSchema, auditExportOutputSchema, auditQueryInputSchema, auditQueryOutputSchema } from './auditSchemas';
 import { siteInventoryInputSchema, siteInventoryOutputSchema } from './siteSchemas';
+import { addDiscoveredInputSchema, addDiscoveredOutputSchema, discoverInputSchema, discoverOutputSchema, discoverProgressSchema } from './siteDiscoverySchemas';
 import { setBusPeerInputSchema, setSimulatedCameraInputSchema, simulatedBusPeerSchema, simulatedCameraSchema, simulatorStateSchema } from './simulatorSchemas';
 
 export const studioModes = ['desktop', 'web'] as const;
@@ -172,6 +173,10 @@ export const apiContract = {
 
     /** The Site view: one row per camera (or one group's) with its state, firmware, factory password, reboot_needed, unstored edits, last backup, last change, bus peer and one overall sign; with `refresh`, every camera is asked first (bounded parallel, progress, cancel). */
     'site.inventory': method(siteInventoryInputSchema, siteInventoryOutputSchema),
+    /** Scans the range given (nothing else) for cameras; each result as a `site.discoverProgress` event; cancelled, answers what it scanned. */
+    'site.discover': method(discoverInputSchema, discoverOutputSchema),
+    /** Adds cameras a scan opened, with the credentials that opened them (kept by the studio under the scanId). */
+    'site.addDiscovered': method(addDiscoveredInputSchema, addDiscoveredOutputSchema),
   },
   events: {
     'bus.messages': busMessagesPayloadSchema,
@@ -202,6 +207,8 @@ export const apiContract = {
     }),
     /** A step of one camera of a `fleet.apply`, or its result. */
     'fleet.applyProgress': fleetApplyProgressSchema,
+    /** One result of a `site.discover` as it arrives, with done / total / found. */
+    'site.discoverProgress': discoverProgressSchema,
   },
 } as const;
 

@@ -83,6 +83,19 @@ describe('EventBatcher', () => {
     expect(events.some((e) => e.event === 'bus.messages')).toBe(false);
   });
 
+  it('keeps every result of an address scan in a batch, in order (one event per address and port)', () => {
+    const batches: WireEventBatch[] = [];
+    const batcher = new EventBatcher((batch) => batches.push(batch), { maxDelayMs: 50 });
+    const addresses = ['127.0.0.2', '127.0.0.3', '127.0.0.4'];
+    addresses.forEach((address, index) => {
+      const result = { address, port: 80, status: 'no_answer' as const, firmware: null, factoryPassword: false, inWorkspace: false };
+      batcher.push({ event: 'site.discoverProgress', payload: { operationId: 'scan', done: index + 1, total: 3, found: 0, result } });
+    });
+    vi.advanceTimersByTime(50);
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.events.map((e) => (e.event === 'site.discoverProgress' ? e.payload.result.address : e.event))).toEqual(addresses);
+  });
+
   it('while the consumer is congested, drops the oldest messages beyond the queue bound and reports the count', () => {
     const batches: WireEventBatch[] = [];
     let congested = true;

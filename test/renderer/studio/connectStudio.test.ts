@@ -3,6 +3,7 @@ import { ApiCallError } from '../../../src/shared/api/studioApi';
 import type { ConnectionState } from '../../../src/renderer/api/webSocketBridge';
 import { selectedCamera } from '../../../src/renderer/features/cameras/camerasStore';
 import { connectStudio, loadInitialState } from '../../../src/renderer/studio/connectStudio';
+import { startedScan } from '../../../src/renderer/features/discovery/discoveryScan';
 import { busMessage, busPeer, camera, demoAnswers, distributor, fakeStudio, settings, statistics, workspaceStatus } from '../studioFixtures';
 
 describe('connectStudio', () => {
@@ -59,7 +60,14 @@ describe('connectStudio', () => {
     const siteRefresh = stores.site.getState().refresh;
     expect(siteRefresh.status === 'running' && [siteRefresh.finished.size, [...siteRefresh.failed]]).toEqual([1, ['b']]);
 
-    expect(fake.listenerCount()).toBe(14); // operation.progress thrice: the editor's operations, the fleet backup and the Site refresh
+    
+    stores.discovery.getState().update(() => startedScan('scan-1', 2));
+    const found = { address: '127.0.0.2', port: 80, status: 'camera' as const, firmware: 'MX-V5', factoryPassword: true, inWorkspace: false };
+    fake.emit('site.discoverProgress', { operationId: 'scan-1', done: 1, total: 2, found: 1, result: found });
+    fake.emit('site.discoverProgress', { operationId: 'other', done: 1, total: 2, found: 1, result: { ...found, address: '127.0.0.3' } });
+    expect(stores.discovery.getState().scan).toMatchObject({ done: 1, cameras: [found] });
+
+    expect(fake.listenerCount()).toBe(15); // operation.progress thrice: the editor's operations, the fleet backup and the Site refresh; site.discoverProgress once
     disconnect();
     expect(fake.listenerCount()).toBe(0);
   });

@@ -151,12 +151,13 @@ export class CameraRegistry {
    * Imports the cameras `makePlan` chooses (planned inside the queue of changes, so two imports
    * at once never add a camera twice): written to the workspace in one write before any is
    * listed (a failed write adds none), then probed a few at a time. Returns their ids in plan order.
+   * `https`: the new cameras are reached over HTTPS (cameras an HTTPS scan found).
    */
-  importCameras(makePlan: (basis: { known: KnownCamera[]; room: number }) => CameraImportPlan): Promise<{ plan: CameraImportPlan; cameraIds: string[] }> {
+  importCameras(makePlan: (basis: { known: KnownCamera[]; room: number }) => CameraImportPlan, https = false): Promise<{ plan: CameraImportPlan; cameraIds: string[] }> {
     return this.change(async () => {
       const plan = makePlan(this.importBasis());
       const updates = updatesById(plan);
-      const entries = plan.added.map((camera, index) => this.newEntry(`cam-${this.nextNumber + index}`, { ...camera, password: camera.password ?? '' }, this.workspace !== null));
+      const entries = plan.added.map((camera, index) => this.newEntry(`cam-${this.nextNumber + index}`, { ...camera, https, password: camera.password ?? '' }, this.workspace !== null));
       if (this.workspace && (entries.length > 0 || updates.size > 0)) {
         const imported = plan.added.map((camera, index) => ({ ...toWorkspaceCamera(entries[index]!), password: camera.password }));
         const kept = this.persistedCameras().map((camera) => withUpdate(camera, updates.get(camera.id)));

@@ -6,6 +6,7 @@ import { AddCameraForm } from './AddCameraForm';
 import { CameraActionsPanel } from './CameraActionsPanel';
 import { CameraListToolbar } from './CameraListToolbar';
 import { ImportCameraListForm } from './ImportCameraListForm';
+import { DiscoverCamerasButton } from '../discovery/DiscoverCamerasButton';
 import { cameraStateLabels } from './describeCameraState';
 import { WorkspaceNote } from './WorkspaceNote';
 import { camerasInGroup, selectedCamera, shownGroup } from './camerasStore';
@@ -70,6 +71,7 @@ export function CameraList() {
       <CameraActionsPanel />
       <AddCameraForm />
       <ImportCameraListForm />
+      <DiscoverCamerasButton />
       <WorkspaceNote />
     </section>
   );

@@ -1,0 +1,79 @@
+// The state of the discovery dialog's scan: progress and the results as their events arrive,
+// then the answer (the whole list, authoritative). Only cameras (opened or locked) are kept
+// as rows; the rest (not a camera, no answer) are counted, as a scan of 4,096 addresses at
+// several ports is mostly empty addresses.
+import type { EventPayload, MethodOutput } from '../../../shared/api/contract';
+import type { DiscoveryResult } from '../../../shared/site/discoveryResult';
+
+export type ScanPhase = 'idle' | 'scanning' | 'finished';
+
+export interface DiscoveryScan {
+  phase: ScanPhase;
+  operationId: string | null;
+  /** Names the scan's cameras for site.addDiscovered; set once the scan answered. */
+  scanId: string | null;
+  done: number;
+  total: number;
+  cancelled: boolean;
+  /** Opened or locked, sorted by address then port. */
+  cameras: DiscoveryResult[];
+  notCameras: number;
+  noAnswer: number;
+}
+
+export const idleScan: DiscoveryScan = { phase: 'idle', operationId: null, scanId: null, done: 0, total: 0, cancelled: false, cameras: [], notCameras: 0, noAnswer: 0 };
+
+export function startedScan(operationId: string, total: number): DiscoveryScan {
+  return { ...idleScan, phase: 'scanning', operationId, total };
+}
+
+/** One result arrived (ignored unless it is of this scan and it is still under way). */
+export function withProgress(scan: DiscoveryScan, progress: EventPayload<'site.discoverProgress'>): DiscoveryScan {
+  if (scan.phase !== 'scanning' || progress.operationId !== scan.operationId) return scan;
+  const counted = { ...scan, done: Math.max(scan.done, progress.done), total: progress.total };
+  const { result } = progress;
+  if (result.status === 'not_camera') return { ...counted, notCameras: scan.notCameras + 1 };
+  if (result.status === 'no_answer') return { ...counted, noAnswer: scan.noAnswer + 1 };
+  if (scan.cameras.some((camera) => sameAddress(camera, result))) return counted;
+  return { ...counted, cameras: [...scan.cameras, result].sort(byAddressThenPort) };
+}
+
+export function finishedScan(scan: DiscoveryScan, answer: MethodOutput<'site.discover'>): DiscoveryScan {
+  const cameras = answer.results.filter(isCamera);
+  return {
+    ...scan,
+    phase: 'finished',
+    scanId: answer.scanId,
+    done: answer.results.length,
+    total: answer.total,
+    cancelled: answer.cancelled,
+    cameras,
+    notCameras: answer.results.filter((result) => result.status === 'not_camera').length,
+    noAnswer: answer.results.filter((result) => result.status === 'no_answer').length,
+  };
+}
+
+/** Opened by the scan and not yet in the workspace: the rows that can be added. */
+export function canAdd(result: DiscoveryResult): boolean {
+  return result.status === 'camera' && !result.inWorkspace;
+}
+
+export function resultKey(result: Pick<DiscoveryResult, 'address' | 'port'>): string {
+  return `${result.address}:${result.port}`;
+}
+
+function isCamera(result: DiscoveryResult): boolean {
+  return result.status === 'camera' || result.status === 'locked';
+}
+
+function sameAddress(a: DiscoveryResult, b: DiscoveryResult): boolean {
+  return a.address === b.address && a.port === b.port;
+}
+
+function byAddressThenPort(a: DiscoveryResult, b: DiscoveryResult): number {
+  return addressNumber(a.address) - addressNumber(b.address) || a.port - b.port;
+}
+
+function addressNumber(address: string): number {
+  return address.split('.').reduce((value, part) => value * 256 + Number(part), 0);
+}

@@ -1,0 +1,152 @@
+// site.discover and site.addDiscovered through the real dispatcher, on the loopback "subnet" of
+// the engine tests (127.0.19.N at one port): results arrive as events, the cameras that opened
+// are added with the credentials that opened them (the factory ones flagged), a cancelled scan
+// answers what it scanned, hostile inputs are refused, and the password is never sent back.
+// Network safety: every address here is in 127.0.0.0/8.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventPayload } from '../../../../src/shared/api/contract';
+import { tlsKeyPair } from '../../remoteconfig/cameraFixture';
+import { newSimulatedCamera } from '../../../support/simulatedCameras';
+import { siteCredentials, siteFirmware, siteHosts, siteRange, siteTimeoutMs, startLoopbackSite, type LoopbackSite } from '../../discovery/loopbackSite';
+import { temporaryFolder } from '../../workspace/workspaceFolder';
+import { startStudio, type Studio } from '../studioOnWorkspace';
+
+let site: LoopbackSite;
+
+beforeAll(async () => {
+  site = await startLoopbackSite();
+});
+
+afterAll(async () => {
+  await site.stop();
+});
+
+const timeoutSeconds = siteTimeoutMs / 1000;
+
+function progressOf(studio: Studio, operationId: string): Array<EventPayload<'site.discoverProgress'>> {
+  return studio.events.flatMap((event) => (event.event === 'site.discoverProgress' && event.payload.operationId === operationId ? [event.payload] : []));
+}
+
+function scan(studio: Studio, operationId: string, extra: { parallel?: number } = {}) {
+  return studio.call('site.discover', { operationId, range: siteRange, ports: [site.port], ...siteCredentials, timeoutSeconds, ...extra });
+}
+
+describe('site.discover', () => {
+  it('answers every address of the range, tells each result as an event, and never the password', async () => {
+    const studio = await startStudio(await temporaryFolder());
+    const answer = await scan(studio, 'scan-all');
+    const port = site.port;
+    expect(answer.results).toEqual([
+      { address: siteHosts.userCamera, port, status: 'camera', firmware: siteFirmware.user, factoryPassword: false, inWorkspace: false },
+      { address: siteHosts.factoryCamera, port, status: 'camera', firmware: siteFirmware.factory, factoryPassword: true, inWorkspace: false },
+      { address: siteHosts.webServer, port, status: 'not_camera', firmware: null, factoryPassword: false, inWorkspace: false },
+      { address: siteHosts.silent, port, status: 'no_answer', firmware: null, factoryPassword: false, inWorkspace: false },
+      { address: siteHosts.nothing, port, status: 'no_answer', firmware: null, factoryPassword: false, inWorkspace: false },
+      { address: siteHosts.lockedCamera, port, status: 'locked', firmware: null, factoryPassword: false, inWorkspace: false },
+    ]);
+    expect(answer).toMatchObject({ total: 6, cancelled: false, scanId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    await expect.poll(() => progressOf(studio, 'scan-all').length).toBe(6);
+    const progress = progressOf(studio, 'scan-all');
+    expect(progress.map((step) => step.done)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(progress.at(-1)).toMatchObject({ done: 6, total: 6, found: 3 });
+    expect(progress.map((step) => step.result).sort((a, b) => a.address.localeCompare(b.address))).toEqual(answer.results);
+    expect(JSON.stringify([answer, studio.events])).not.toContain(siteCredentials.password);
+  });
+
+  it('adds the chosen cameras with the credentials that opened them, flags the factory ones, and knows them on the next scan', async () => {
+    const studio = await startStudio(await temporaryFolder());
+    const { scanId } = await scan(studio, 'scan-add');
+    const added = await studio.call('site.addDiscovered', { scanId, cameras: [{ address: siteHosts.userCamera, port: site.port }, { address: siteHosts.factoryCamera, port: site.port }], group: 'Lobby' });
+    expect(added.report.added.map(({ host, group, passwordGiven }) => ({ host, group, passwordGiven }))).toEqual([
+      { host: siteHosts.userCamera, group: 'Lobby', passwordGiven: true },
+      { host: siteHosts.factoryCamera, group: 'Lobby', passwordGiven: true },
+    ]);
+    const [userId, factoryId] = added.report.added.map((camera) => camera.cameraId);
+    expect(added.factoryPassword).toEqual([factoryId]);
+    // Each camera opens with what the scan found: both come online with their firmware.
+    await expect
+      .poll(async () => (await studio.call('cameras.list', {})).cameras.map(({ id, state, firmware, factoryPassword, user }) => ({ id, state, firmware, factoryPassword, user })))
+      .toEqual([
+        { id: userId, state: 'online', firmware: siteFirmware.user, factoryPassword: false, user: siteCredentials.user },
+        { id: factoryId, state: 'online', firmware: siteFirmware.factory, factoryPassword: true, user: 'admin' },
+      ]);
+    const again = await scan(studio, 'scan-again');
+    expect(again.results.filter((result) => result.inWorkspace).map((result) => result.address)).toEqual([siteHosts.userCamera, siteHosts.factoryCamera]);
+    expect(JSON.stringify([added, studio.events])).not.toContain(siteCredentials.password);
+  });
+
+  it('adds a camera an HTTPS scan opened as an HTTPS camera', async () => {
+    const tlsHost = '127.0.19.9';
+    const tlsCamera = newSimulatedCamera({ host: tlsHost, https: tlsKeyPair, firmware: siteFirmware.factory });
+    await tlsCamera.start(0);
+    try {
+      const studio = await startStudio(await temporaryFolder());
+      const answer = await studio.call('site.discover', { operationId: 'scan-tls', range: tlsHost, ports: [tlsCamera.port], https: true, timeoutSeconds });
+      expect(answer.results).toEqual([{ address: tlsHost, port: tlsCamera.port, status: 'camera', firmware: siteFirmware.factory, factoryPassword: true, inWorkspace: false }]);
+      await studio.call('site.addDiscovered', { scanId: answer.scanId, cameras: [{ address: tlsHost, port: tlsCamera.port }] });
+      expect((await studio.call('cameras.list', {})).cameras.map(({ host, port, https, group }) => ({ host, port, https, group }))).toEqual([{ host: tlsHost, port: tlsCamera.port, https: true, group: null }]);
+    } finally {
+      await tlsCamera.stop();
+    }
+  });
+
+  it('adds only cameras the scan opened, and only from a scan it keeps', async () => {
+    const studio = await startStudio(await temporaryFolder());
+    const { scanId } = await scan(studio, 'scan-locked');
+    const locked = await studio.failure('site.addDiscovered', { scanId, cameras: [{ address: siteHosts.lockedCamera, port: site.port }] });
+    expect(locked).toMatchObject({ code: 'invalid_request', message: expect.stringContaining(`${siteHosts.lockedCamera}:${site.port}`) });
+    const unknown = await studio.failure('site.addDiscovered', { scanId: 'f'.repeat(32), cameras: [{ address: siteHosts.userCamera, port: site.port }] });
+    expect(unknown.code).toBe('not_found');
+    expect((await studio.call('cameras.list', {})).cameras).toEqual([]);
+  });
+
+  it('cancelled mid-scan, answers what it scanned', async () => {
+    const studio = await startStudio(await temporaryFolder());
+    const answering = scan(studio, 'scan-cancel', { parallel: 1 });
+    await expect.poll(() => progressOf(studio, 'scan-cancel').length).toBeGreaterThan(0);
+    expect(await studio.call('operations.cancel', { operationId: 'scan-cancel' })).toEqual({ cancelled: true });
+    const answer = await answering;
+    expect(answer.cancelled).toBe(true);
+    expect(answer.total).toBe(6);
+    expect(answer.results.length).toBeGreaterThan(0);
+    expect(answer.results.length).toBeLessThan(6);
+    expect(answer.results).toEqual(progressOf(studio, 'scan-cancel').map((step) => step.result).sort((a, b) => a.address.localeCompare(b.address)));
+  });
+
+  it('refuses hostile inputs before anything is scanned, naming the limit and never echoing the password', async () => {
+    const studio = await startStudio(await temporaryFolder());
+    const password = 'never-Echoed-7';
+    const good = { operationId: 'scan-hostile', range: siteRange, ports: [site.port], user: 'tech', password };
+    const bad: Array<[string, unknown, RegExp]> = [
+      ['4,097 addresses', { ...good, range: '127.0.0.0-127.0.16.0' }, /4097 addresses; a scan takes at most 4096/],
+      ['a /16 block', { ...good, range: '127.0.0.0/16' }, /at most 4096/],
+      ['an oversized range', { ...good, range: '127.0.0.1'.repeat(1000) }, /range/],
+      ['a control character in the range', { ...good, range: '127.0.0.1\u0000' }, /range/],
+      ['a range of the wrong type', { ...good, range: 127 }, /range/],
+      ['a port as text', { ...good, ports: ['80'] }, /ports/],
+      ['17 ports', { ...good, ports: Array.from({ length: 17 }, (_, index) => 8000 + index) }, /ports/],
+      ['port 0', { ...good, ports: [0] }, /ports/],
+      ['a timeout of 0', { ...good, timeoutSeconds: 0 }, /timeoutSeconds/],
+      ['parallel 1000', { ...good, parallel: 1000 }, /parallel/],
+      ['no operationId', { ...good, operationId: undefined }, /operationId/],
+      ['a user with a colon', { ...good, user: 'a:b' }, /user/],
+      ['a password with a control character', { ...good, password: `${password}\u001b` }, /password/],
+      ['an extra field', { ...good, subnet: 'eth0' }, /subnet/],
+    ];
+    for (const [what, input, message] of bad) {
+      const failure = await studio.failure('site.discover', input);
+      expect({ what, code: failure.code, message: message.test(failure.message) }).toEqual({ what, code: 'invalid_request', message: true });
+      expect(failure.message, what).not.toContain(password);
+    }
+    const badAdds: Array<[string, unknown]> = [
+      ['no cameras', { scanId: 'a'.repeat(32), cameras: [] }],
+      ['4,097 cameras', { scanId: 'a'.repeat(32), cameras: Array.from({ length: 4097 }, () => ({ address: siteHosts.userCamera, port: site.port })) }],
+      ['an address with a control character', { scanId: 'a'.repeat(32), cameras: [{ address: '127.0.0.1\n', port: 80 }] }],
+      ['a scanId too long', { scanId: 'a'.repeat(65), cameras: [{ address: siteHosts.userCamera, port: site.port }] }],
+      ['a password given', { scanId: 'a'.repeat(32), cameras: [{ address: siteHosts.userCamera, port: site.port, password }] }],
+      ['a bad group', { scanId: 'a'.repeat(32), cameras: [{ address: siteHosts.userCamera, port: site.port }], group: 'x'.repeat(10_000) }],
+    ];
+    for (const [what, input] of badAdds) expect({ what, code: (await studio.failure('site.addDiscovered', input)).code }).toEqual({ what, code: 'invalid_request' });
+    expect(progressOf(studio, 'scan-hostile')).toEqual([]);
+  });
+});
