@@ -18,6 +18,8 @@ export interface CliRunOptions {
   timeoutMs?: number;
   /** Told the child's process id once it runs (to watch its memory, for example). */
   onStart?: (pid: number) => void;
+  /** A command that runs `node bin/camconfig.js ...` for it, e.g. `ip netns exec NS` (test/net/netnsLab.ts). */
+  wrapper?: string[];
 }
 
 const bin = join(import.meta.dirname, '..', '..', '..', 'bin', 'camconfig.js');
@@ -42,7 +44,8 @@ export function runRc(args: string[], options: CliRunOptions = {}): Promise<CliR
 export function runCamconfig(args: string[], options: CliRunOptions = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: options.env?.HOME ?? freshHome(), ...options.env };
-    const child = spawn(process.execPath, [bin, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const [command, ...commandArgs] = [...(options.wrapper ?? []), process.execPath, bin, ...args];
+    const child = spawn(command!, commandArgs, { env, stdio: ['pipe', 'pipe', 'pipe'] });
     if (child.pid !== undefined) options.onStart?.(child.pid);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
