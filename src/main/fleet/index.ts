@@ -7,4 +7,4 @@ export { auditEntryOf, auditObserver, maskSecretValues, type AuditedCamera } fro
 export { SnapshotError, SnapshotStore, snapshotLimits, type RecordedSnapshot } from './history/snapshotStore';
 export { FleetRunAudit, type FleetRunObserver, type ValueChange } from './audit/fleetRunAudit';
 export { readCameraStatus, refreshCameras, type CameraStatus, type RefreshOptions, type RefreshOutcome } from './inventory/cameraStatus';
-export { countUnstoredEdits, overallOf, siteInventory, type UnstoredEditsSource, type BusPeerActivity, type InventoryCamera, type InventorySources } from './inventory/siteInventory';
+export { busPeersByAddress, countUnstoredEdits, overallOf, siteInventory, type UnstoredEditsSource, type BusPeerActivity, type InventoryCamera, type InventorySources } from './inventory/siteInventory';

@@ -35,6 +35,7 @@ import type { StudioHandlers, StudioServices, StudioServicesOptions } from './st
 import { AuditLog, SnapshotStore } from '../fleet';
 import { auditHandlers } from './audit/auditHandlers';
 import { fleetHandlers } from './fleet/fleetBackupHandlers';
+import { heardOnBusHandlers } from './site/heardOnBusHandlers';
 import { siteDiscoverHandlers } from './site/siteDiscoverHandlers';
 import { DiscoveredCameras } from './site/discoveredCameras';
 import { historyHandlers } from './history/historyHandlers';
@@ -148,6 +149,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...auditHandlers(audit),
     ...siteInventoryHandlers(cameras, hub, operations, { pendingEdits, backupsFolder: studioWorkspace ? join(studioWorkspace.folder, 'backups') : null, audit, distributor }),
     ...siteDiscoverHandlers(cameras, hub, operations, discovered),
+    ...heardOnBusHandlers(cameras, distributor),
   };
   let closing: Promise<void> | null = null;
   return {

@@ -54,7 +54,7 @@ import {
 import { fleetBackupInputSchema, fleetBackupOutputSchema, listSnapshotsOutputSchema, compareSnapshotsInputSchema, compareSnapshotsOutputSchema, restoreSnapshotInputSchema, restoreSnapshotOutputSchema } from './historySchemas';
 import { auditExportInputSchema, auditExportOutputSchema, auditQueryInputSchema, auditQueryOutputSchema } from './auditSchemas';
 import { siteInventoryInputSchema, siteInventoryOutputSchema } from './siteSchemas';
-import { addDiscoveredInputSchema, addDiscoveredOutputSchema, discoverInputSchema, discoverOutputSchema, discoverProgressSchema } from './siteDiscoverySchemas';
+import { addDiscoveredInputSchema, addDiscoveredOutputSchema, discoverInputSchema, discoverOutputSchema, discoverProgressSchema, heardOnBusOutputSchema } from './siteDiscoverySchemas';
 import { setBusPeerInputSchema, setSimulatedCameraInputSchema, simulatedBusPeerSchema, simulatedCameraSchema, simulatorStateSchema } from './simulatorSchemas';
 
 export const studioModes = ['desktop', 'web'] as const;
@@ -177,6 +177,8 @@ export const apiContract = {
     'site.discover': method(discoverInputSchema, discoverOutputSchema),
     /** Adds cameras a scan opened, with the credentials that opened them (kept by the studio under the scanId). */
     'site.addDiscovered': method(addDiscoveredInputSchema, addDiscoveredOutputSchema),
+    /** The addresses the message bus heard that are not the host of a workspace camera ("found on the bus"); nothing is sent to them. */
+    'site.heardOnBus': method(emptyInputSchema, heardOnBusOutputSchema),
   },
   events: {
     'bus.messages': busMessagesPayloadSchema,

@@ -75,3 +75,23 @@ export const addDiscoveredOutputSchema = z.object({
   /** The cameras added on the factory credentials (admin/meinsm): warn, and change the password. */
   factoryPassword: z.array(cameraIdSchema),
 });
+
+export const heardOnBusLimits = {
+  /** Peers one answer lists at most; the rest are counted in `omitted`. */
+  maxPeers: 256,
+} as const;
+
+/** An address the message bus heard that is not the host of a camera of the workspace: a candidate to probe with site.discover. */
+export const heardPeerSchema = z.object({
+  address: hostAddressSchema,
+  /** Messages received from the address (all its processes together). */
+  messages: z.number().int().nonnegative(),
+  lastHeardAt: z.iso.datetime(),
+});
+
+export const heardOnBusOutputSchema = z.object({
+  /** Most recently heard first. */
+  peers: z.array(heardPeerSchema).max(heardOnBusLimits.maxPeers),
+  /** Peers beyond maxPeers, not listed. */
+  omitted: z.number().int().nonnegative(),
+});

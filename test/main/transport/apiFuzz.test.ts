@@ -88,6 +88,7 @@ function goodInputs(cameraPort: number): Record<MethodName, { [key: string]: Jso
     'site.inventory': { group: 'Hall', refresh: true, parallel: 1, operationId: 'op-5' },
     'site.discover': { operationId: 'op-6', range: '127.0.0.1', ports: [cameraPort], https: false, user: 'admin', password: 'meinsm', timeoutSeconds: 2, parallel: 4 },
     'site.addDiscovered': { scanId: snapshotId, cameras: [{ address: '127.0.0.1', port: cameraPort }], group: 'Hall' },
+    'site.heardOnBus': {},
   };
 }
 

@@ -182,7 +182,8 @@ function newestChangeOf(camera: InventoryCamera, changes: ReadonlyMap<string, La
   return found.sort((a, b) => b.at.localeCompare(a.at))[0] ?? null;
 }
 
-function busPeersByAddress(peers: readonly BusPeerActivity[]): Map<string, BusPeerActivity> {
+/** Peers by address: one machine's processes together (messages added, the latest heard). */
+export function busPeersByAddress(peers: readonly BusPeerActivity[]): Map<string, BusPeerActivity> {
   const byAddress = new Map<string, BusPeerActivity>();
   for (const peer of peers) {
     const known = byAddress.get(peer.ip);

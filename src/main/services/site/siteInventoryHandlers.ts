@@ -4,7 +4,7 @@
 // bounded number at a time, each camera's progress an `operation.progress` event; cancelled,
 // the call still answers the rows with what is known, and says so.
 import { inventoryLimits } from '../../../shared/api/siteSchemas';
-import { countUnstoredEdits, refreshCameras, siteInventory, type AuditLog, type BusPeerActivity, type InventoryCamera } from '../../fleet';
+import { countUnstoredEdits, refreshCameras, siteInventory, type AuditLog, type InventoryCamera } from '../../fleet';
 import type { CameraEntry, CameraRegistry } from '../cameras/cameraRegistry';
 import type { DistributorService } from '../distributor/distributorService';
 import type { OperationRegistry } from '../operations/operationRegistry';
@@ -12,6 +12,7 @@ import { progressReporter } from '../operations/operationProgress';
 import type { PendingEditsStore } from '../pendingEdits/pendingEditsHandlers';
 import type { ServiceEventHub } from '../serviceEventHub';
 import type { StudioHandlers } from '../studioServices';
+import { busPeersOf } from './busPeerActivity';
 
 export interface SiteSources {
   pendingEdits: PendingEditsStore;
@@ -59,14 +60,4 @@ function inventoryCameraOf(entry: CameraEntry): InventoryCamera {
     roundTripMs: entry.roundTripMs,
     rebootNeeded: entry.rebootNeeded,
   };
-}
-
-/** The peers the distributor's statistics list, with the messages received from each and when it was last heard. */
-function busPeersOf(distributor: DistributorService): BusPeerActivity[] {
-  const { publication, activity } = distributor.statistics();
-  const lastHeard = new Map(activity.peers.map((peer) => [`${peer.IP}/${peer.PID}`, peer.lastHeardAt]));
-  return publication.peers.flatMap((peer) => {
-    const lastHeardAt = lastHeard.get(`${peer.IP}/${peer.PID}`);
-    return lastHeardAt === undefined ? [] : [{ ip: peer.IP, messages: peer.msg_rx, lastHeardAt }];
-  });
 }

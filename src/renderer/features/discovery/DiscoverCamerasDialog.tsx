@@ -6,6 +6,7 @@ import { FormField } from '../../ui/FormField';
 import { addDiscoveredCameras, cancelScan, closeScan, runScan, type AddedCameras } from './discoveryActions';
 import { canAdd, resultKey, type DiscoveryScan } from './discoveryScan';
 import { DiscoveryResultList } from './DiscoveryResultList';
+import { HeardOnBusList } from './HeardOnBusList';
 import { scanFormOf } from './scanForm';
 import '../../styles/discovery.css';
 
@@ -20,6 +21,7 @@ export function DiscoverCamerasDialog({ onClose }: { onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const summary = useRef<HTMLParagraphElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
+  const scanForm = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -52,6 +54,13 @@ export function DiscoverCamerasDialog({ onClose }: { onClose(): void }) {
       .catch((error: unknown) => setProblem(`The scan failed: ${errorText(error)}`))
       .finally(() => summary.current?.focus());
   };
+  // Probing an address heard on the bus is a scan of that one address with the form's ports and credentials: one scan and add path.
+  const probe = (address: string) => {
+    const range = scanForm.current?.elements.namedItem('range');
+    if (!(range instanceof HTMLInputElement)) return;
+    range.value = address;
+    scanForm.current?.requestSubmit();
+  };
   const cancel = () => void cancelScan(studio).catch((error: unknown) => setProblem(errorText(error)));
   const toggle = (key: string) => setChosen((current) => toggled(current, key));
   const add = (event: FormEvent<HTMLFormElement>) => {
@@ -81,7 +90,7 @@ export function DiscoverCamerasDialog({ onClose }: { onClose(): void }) {
       }}
     >
       <h3 id={titleId}>Discover cameras</h3>
-      <form aria-label="Scan addresses" className="studio-form discovery-scan-form" onSubmit={start}>
+      <form ref={scanForm} aria-label="Scan addresses" className="studio-form discovery-scan-form" onSubmit={start}>
         <FormField label="Range" name="range" required autoFocus autoComplete="off" placeholder="192.168.1.0/24" hint="CIDR, FROM-TO or one address (at most 4,096)" disabled={scanning} />
         <FormField label="Ports" name="ports" autoComplete="off" placeholder="80" hint="Comma-separated; empty: 80 (443 with HTTPS)" disabled={scanning} />
         <FormField label="User" name="user" autoComplete="off" placeholder="admin" disabled={scanning} />
@@ -100,6 +109,7 @@ export function DiscoverCamerasDialog({ onClose }: { onClose(): void }) {
         </div>
       </form>
       <AlertLine message={problem} />
+      <HeardOnBusList canProbe={!scanning} onProbe={probe} />
       {scan.phase !== 'idle' && (
         <section aria-label="Scan results" className="discovery-results-section">
           <p ref={summary} tabIndex={-1} role="status" className="discovery-summary">

@@ -3,6 +3,7 @@
 // is sent once with the scan; the add names cameras by scanId, address and port only.
 import type { MethodInput, MethodOutput } from '../../../shared/api/contract';
 import type { Studio } from '../../studio/studioStores';
+import { errorText } from '../../ui/errorText';
 import { finishedScan, idleScan, resultKey, startedScan } from './discoveryScan';
 
 export type ScanRequest = Omit<MethodInput<'site.discover'>, 'operationId'>;
@@ -43,4 +44,14 @@ export async function addDiscoveredCameras({ api, stores }: Studio, chosen: Read
   const added = await api.call('site.addDiscovered', { scanId: scan.scanId, cameras, ...(group === '' ? {} : { group }) });
   update((current) => ({ ...current, cameras: current.cameras.map((camera) => (chosen.has(resultKey(camera)) ? { ...camera, inWorkspace: true } : camera)) }));
   return added;
+}
+
+/** Reads the addresses heard on the bus that are not workspace cameras (nothing is sent to them); a failure is kept to be shown. */
+export async function readHeardOnBus({ api, stores }: Studio): Promise<void> {
+  const { setHeardOnBus } = stores.discovery.getState();
+  try {
+    setHeardOnBus(await api.call('site.heardOnBus', {}), null);
+  } catch (error) {
+    setHeardOnBus(null, `Could not read what the bus heard: ${errorText(error)}`);
+  }
 }

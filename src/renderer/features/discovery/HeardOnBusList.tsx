@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useStudio, useStudioStore } from '../../studio/StudioContext';
+import { readHeardOnBus } from './discoveryActions';
+
+interface HeardOnBusListProps {
+  /** False while a scan runs: one scan at a time. */
+  canProbe: boolean;
+  /** Scans that one address with the dialog's ports and credentials (the dialog's own scan). */
+  onProbe(address: string): void;
+}
+
+/**
+ * "Found on the bus": the addresses the message bus heard that are not a camera of the
+ * workspace (site.heardOnBus, which sends nothing to them). Nothing is probed until Probe is
+ * clicked, and then only that address.
+ */
+export function HeardOnBusList({ canProbe, onProbe }: HeardOnBusListProps) {
+  const studio = useStudio();
+  const heard = useStudioStore('discovery', (state) => state.heardOnBus);
+  const problem = useStudioStore('discovery', (state) => state.heardProblem);
+  const load = () => void readHeardOnBus(studio);
+  useEffect(() => void readHeardOnBus(studio), [studio]);
+
+  return (
+    <section aria-label="Found on the bus" className="discovery-heard">
+      <h4>Found on the bus</h4>
+      {problem && <p role="alert">{problem}</p>}
+      {heard && heard.peers.length === 0 && <p className="discovery-heard-none">No address heard on the message bus that is not already a camera of the workspace.</p>}
+      {heard && heard.peers.length > 0 && (
+        <ul className="discovery-heard-list">
+          {heard.peers.map((peer) => (
+            <li key={peer.address}>
+              <span className="discovery-address">{peer.address}</span>
+              <span className="discovery-heard-detail" title={peer.lastHeardAt}>
+                {peer.messages} {peer.messages === 1 ? 'message' : 'messages'}
+              </span>
+              <button type="button" className="button" disabled={!canProbe} aria-label={`Probe ${peer.address}`} onClick={() => onProbe(peer.address)}>
+                Probe
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {heard && heard.omitted > 0 && <p>{heard.omitted} more not listed.</p>}
+      <button type="button" className="link-button" onClick={load}>
+        Refresh the list
+      </button>
+    </section>
+  );
+}
