@@ -1,8 +1,8 @@
 // "Found on the bus" in the Discover cameras dialog, in Chromium (web mode): the studio's
 // distributor on `lo` hears a simulated bus peer at 127.0.0.1, where a simulated camera also
-// listens. The dialog lists the address (nothing is sent to it yet); Probe scans that one
-// address at the port typed, the camera shows as found, Add puts it in the workspace, and the
-// address is then no longer offered. Network safety: broadcasts on `lo` only, every address in
+// listens. The dialog lists the address (nothing is sent to it yet); one click on Probe and add
+// scans that one address at the port typed, the camera shows as found and goes into the
+// workspace (the sidebar lists it), and the address is then no longer offered. Network safety: broadcasts on `lo` only, every address in
 // 127.0.0.0/8.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,30 +47,29 @@ afterAll(async () => {
 });
 
 describe('discovery of the addresses heard on the bus, in Chromium', () => {
-  it('lists the bus peer, probes it on a click, adds the camera found, and then no longer offers it', async () => {
+  it('lists the bus peer, probes it and adds the camera found in one click, and then no longer offers it', async () => {
     const noSignal = { signal: new AbortController().signal };
     await expect.poll(async () => (await services.handlers['site.heardOnBus']({}, noSignal)).peers.map((heard) => heard.address)).toEqual([host]);
 
     await page.getByRole('button', { name: 'Discover cameras…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Discover cameras' });
     const heard = dialog.getByRole('region', { name: 'Found on the bus' });
-    await heard.getByRole('button', { name: `Probe ${host}` }).waitFor();
-    expect(await heard.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(new RegExp(`^${host.replace(/\./g, '\\.')}\\d+ messages?Probe$`))]);
+    await heard.getByRole('button', { name: `Probe and add ${host}` }).waitFor();
+    expect(await heard.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(new RegExp(`^${host.replace(/\./g, '\\.')}\\d+ messages?Probe and add$`))]);
     expect(await dialog.getByRole('region', { name: 'Scan results' }).count()).toBe(0); // heard, nothing probed yet
 
     await dialog.getByLabel('Ports', { exact: true }).fill(String(port));
-    await heard.getByRole('button', { name: `Probe ${host}` }).click();
+    await heard.getByRole('button', { name: `Probe and add ${host}` }).click();
     const summary = dialog.getByRole('status').first();
     await expect.poll(() => summary.textContent()).toBe('Scanned 1 of 1: 1 camera found, 0 not a camera, 0 no answer');
     expect(await dialog.getByLabel('Range', { exact: true }).inputValue()).toBe(host);
-    expect(await dialog.getByRole('list', { name: 'Cameras found' }).getByRole('listitem').allTextContents()).toEqual([`${host}:${port}firmware ${firmware}Factory password`]);
+    await expect.poll(() => dialog.getByRole('list', { name: 'Cameras found' }).getByRole('listitem').allTextContents()).toEqual([`${host}:${port}firmware ${firmware}in the workspaceFactory password`]);
 
-    await dialog.getByRole('checkbox', { name: new RegExp(`^${host.replace(/\./g, '\\.')}`) }).check();
-    await dialog.getByRole('button', { name: 'Add 1 camera' }).click();
     await expect.poll(() => dialog.getByText(/^Added 1 camera\./).count()).toBe(1);
+    await page.getByRole('navigation', { name: 'Cameras and message bus' }).getByRole('option').getByText(`${host}:${port}`, { exact: true }).waitFor();
     await heard.getByRole('button', { name: 'Refresh the list' }).click();
     await heard.getByText('No address heard on the message bus that is not already a camera of the workspace.').waitFor();
-    expect(await heard.getByRole('button', { name: /^Probe/ }).count()).toBe(0);
+    expect(await heard.getByRole('button', { name: /^Probe and add/ }).count()).toBe(0);
     expect(problems).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { AlertLine } from '../../ui/AlertLine';
 import { errorText } from '../../ui/errorText';
 import { FormField } from '../../ui/FormField';
-import { addDiscoveredCameras, cancelScan, closeScan, runScan, type AddedCameras } from './discoveryActions';
+import { addDiscoveredCameras, addProbedAddress, cancelScan, closeScan, runScan, type AddedCameras } from './discoveryActions';
 import { canAdd, resultKey, type DiscoveryScan } from './discoveryScan';
 import { DiscoveryResultList } from './DiscoveryResultList';
 import { HeardOnBusList } from './HeardOnBusList';
@@ -22,6 +22,9 @@ export function DiscoverCamerasDialog({ onClose }: { onClose(): void }) {
   const summary = useRef<HTMLParagraphElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const scanForm = useRef<HTMLFormElement>(null);
+  const addForm = useRef<HTMLFormElement>(null);
+  /** The bus address whose probe was asked for: what opens there is added when the scan ends. */
+  const addAfterProbe = useRef<string | null>(null);
   const titleId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -50,15 +53,29 @@ export function DiscoverCamerasDialog({ onClose }: { onClose(): void }) {
     if (password instanceof HTMLInputElement) password.value = '';
     setChosen(new Set());
     setAdded(null);
+    const probed = addAfterProbe.current;
+    addAfterProbe.current = null;
     runScan(studio, form.request, form.total)
+      .then(() => (probed === null ? null : addProbed(probed)))
       .catch((error: unknown) => setProblem(`The scan failed: ${errorText(error)}`))
       .finally(() => summary.current?.focus());
   };
-  // Probing an address heard on the bus is a scan of that one address with the form's ports and credentials: one scan and add path.
+  const addProbed = async (address: string) => {
+    const group = addForm.current?.elements.namedItem('group');
+    try {
+      const answer = await addProbedAddress(studio, address, group instanceof HTMLInputElement ? group.value.trim() : '');
+      if (answer) setAdded(answer);
+    } catch (error) {
+      setProblem(`Could not add the camera at ${address}: ${errorText(error)}`);
+    }
+  };
+  // Probing an address heard on the bus is a scan of that one address with the form's ports and
+  // credentials, then the add of what opened there: one click, the one scan and add path.
   const probe = (address: string) => {
     const range = scanForm.current?.elements.namedItem('range');
     if (!(range instanceof HTMLInputElement)) return;
     range.value = address;
+    addAfterProbe.current = address;
     scanForm.current?.requestSubmit();
   };
   const cancel = () => void cancelScan(studio).catch((error: unknown) => setProblem(errorText(error)));
@@ -122,7 +139,7 @@ export function DiscoverCamerasDialog({ onClose }: { onClose(): void }) {
             </p>
           )}
           <DiscoveryResultList cameras={scan.cameras} chosen={chosen} onToggle={toggle} />
-          <form aria-label="Add cameras" className="studio-form discovery-add-form" onSubmit={add}>
+          <form ref={addForm} aria-label="Add cameras" className="studio-form discovery-add-form" onSubmit={add}>
             <button type="button" className="link-button" disabled={addable.length === 0} onClick={() => setChosen(new Set(addable.map(resultKey)))}>
               Select all {addable.length} that can be added
             </button>

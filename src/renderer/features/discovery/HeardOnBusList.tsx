@@ -5,14 +5,14 @@ import { readHeardOnBus } from './discoveryActions';
 interface HeardOnBusListProps {
   /** False while a scan runs: one scan at a time. */
   canProbe: boolean;
-  /** Scans that one address with the dialog's ports and credentials (the dialog's own scan). */
+  /** Scans that one address with the dialog's ports and credentials (the dialog's own scan) and adds what opens there. */
   onProbe(address: string): void;
 }
 
 /**
  * "Found on the bus": the addresses the message bus heard that are not a camera of the
- * workspace (site.heardOnBus, which sends nothing to them). Nothing is probed until Probe is
- * clicked, and then only that address.
+ * workspace (site.heardOnBus, which sends nothing to them). Nothing is probed until "Probe and
+ * add" is clicked, and then only that address; a camera that opens there is added.
  */
 export function HeardOnBusList({ canProbe, onProbe }: HeardOnBusListProps) {
   const studio = useStudio();
@@ -34,8 +34,8 @@ export function HeardOnBusList({ canProbe, onProbe }: HeardOnBusListProps) {
               <span className="discovery-heard-detail" title={peer.lastHeardAt}>
                 {peer.messages} {peer.messages === 1 ? 'message' : 'messages'}
               </span>
-              <button type="button" className="button" disabled={!canProbe} aria-label={`Probe ${peer.address}`} onClick={() => onProbe(peer.address)}>
-                Probe
+              <button type="button" className="button" disabled={!canProbe} aria-label={`Probe and add ${peer.address}`} onClick={() => onProbe(peer.address)}>
+                Probe and add
               </button>
             </li>
           ))}

@@ -4,7 +4,7 @@
 import type { MethodInput, MethodOutput } from '../../../shared/api/contract';
 import type { Studio } from '../../studio/studioStores';
 import { errorText } from '../../ui/errorText';
-import { finishedScan, idleScan, resultKey, startedScan } from './discoveryScan';
+import { canAdd, finishedScan, idleScan, resultKey, startedScan } from './discoveryScan';
 
 export type ScanRequest = Omit<MethodInput<'site.discover'>, 'operationId'>;
 export type AddedCameras = MethodOutput<'site.addDiscovered'>;
@@ -44,6 +44,18 @@ export async function addDiscoveredCameras({ api, stores }: Studio, chosen: Read
   const added = await api.call('site.addDiscovered', { scanId: scan.scanId, cameras, ...(group === '' ? {} : { group }) });
   update((current) => ({ ...current, cameras: current.cameras.map((camera) => (chosen.has(resultKey(camera)) ? { ...camera, inWorkspace: true } : camera)) }));
   return added;
+}
+
+/**
+ * After a probe of one address heard on the bus: adds what opened at that address (with the
+ * credentials that opened it), as Add would; null when nothing there can be added (locked, not a
+ * camera, no answer: the scan's summary says which) or the probe was cancelled.
+ */
+export async function addProbedAddress(studio: Studio, address: string, group: string): Promise<AddedCameras | null> {
+  const { scan } = studio.stores.discovery.getState();
+  const opened = scan.cameras.filter((camera) => camera.address === address && canAdd(camera));
+  if (scan.scanId === null || scan.cancelled || opened.length === 0) return null;
+  return addDiscoveredCameras(studio, new Set(opened.map(resultKey)), group);
 }
 
 /** Reads the addresses heard on the bus that are not workspace cameras (nothing is sent to them); a failure is kept to be shown. */
