@@ -18,6 +18,7 @@ import { defaultRendererDir } from '../src/main/transport/projectRoot';
 import { startWebServer } from '../src/main/transport/webServer';
 import { formatNumber, median, percentile, table, type BenchSection } from './lib/measure';
 import { reserveUdpPort } from '../test/support/reservedPort';
+import { frameRecorderScript } from './lib/frameRecorder';
 
 const chromiumArgs = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const messagesPerSecond = 5000;
@@ -29,23 +30,6 @@ const sendTickMs = 10;
 const filterRegex = 'motion|door';
 const screenshotPath = 'docs/screenshots/console-under-load.png';
 const signal = new AbortController().signal;
-
-// Runs in the page before the studio's code: every animation frame's delta and every long
-// task, kept only while a phase records (a phase returns and forgets them).
-const instrumentation = `
-window.bench = { recording: false, frames: [], longTasks: [] };
-let lastFrame = 0;
-const onFrame = (time) => {
-  if (window.bench.recording && lastFrame > 0) window.bench.frames.push(time - lastFrame);
-  lastFrame = time;
-  requestAnimationFrame(onFrame);
-};
-requestAnimationFrame(onFrame);
-new PerformanceObserver((list) => {
-  if (!window.bench.recording) return;
-  for (const entry of list.getEntries()) window.bench.longTasks.push(entry.duration);
-}).observe({ type: 'longtask', buffered: false });
-`;
 
 interface PagePhase {
   frames: number[];
@@ -231,7 +215,7 @@ export default async function consoleBench(): Promise<BenchSection> {
     await busPort.release(); // both distributors hold the port now; the reservation would only hear (and cost) every package
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
     page.setDefaultTimeout(30_000);
-    await page.addInitScript(instrumentation);
+    await page.addInitScript(frameRecorderScript);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
     await openConsoleWithFilter(page, server.url);

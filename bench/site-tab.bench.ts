@@ -11,6 +11,7 @@ import { defaultRendererDir } from '../src/main/transport/projectRoot';
 import { startWebServer } from '../src/main/transport/webServer';
 import { closedTcpPort } from '../test/support/reservedPort';
 import { formatNumber, median, percentile, table, type BenchSection } from './lib/measure';
+import { frameRecorderScript } from './lib/frameRecorder';
 
 const chromiumArgs = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const cameraCount = 500;
@@ -19,20 +20,6 @@ const idleSeconds = 5;
 /** Pixels the grid moves each frame: about one and a half rows, a quick flick of the wheel. */
 const stepPx = 64;
 
-const frameRecorder = `
-window.bench = { recording: false, frames: [], longTasks: [], mostRows: 0 };
-let lastFrame = 0;
-function onFrame(time) {
-  if (window.bench.recording && lastFrame > 0) window.bench.frames.push(time - lastFrame);
-  lastFrame = time;
-  requestAnimationFrame(onFrame);
-}
-requestAnimationFrame(onFrame);
-new PerformanceObserver((list) => {
-  if (!window.bench.recording) return;
-  for (const entry of list.getEntries()) window.bench.longTasks.push(entry.duration);
-}).observe({ type: 'longtask', buffered: false });
-`;
 
 interface Phase {
   frames: number[];
@@ -93,7 +80,7 @@ export default async function siteTabBench(): Promise<BenchSection> {
       await services.handlers['cameras.add']({ host, port, user: 'tech', password: 'bench-not-used-1', label: `Cam ${number}` }, studioItself);
     }
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await page.addInitScript(frameRecorder);
+    await page.addInitScript(frameRecorderScript);
     await page.goto(server.url);
     await page.getByText('Web mode').waitFor();
     await page.getByRole('tab', { name: 'Site' }).click();

@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 describe('discovery in Chromium (web mode)', () => {
-  it('scans the range typed, shows progress and the cameras found, adds the chosen ones with a group', async () => {
+  it('scans the range typed, shows progress and the cameras found, adds the chosen ones with a group, and the Site tab shows them', async () => {
     const frames: string[] = [];
     page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => void frames.push(String(payload))));
     await page.reload();
@@ -97,6 +97,17 @@ describe('discovery in Chromium (web mode)', () => {
       `${address(hosts.known)}online${address(hosts.known)} · Lobby`,
       `${address(hosts.factory)}online${address(hosts.factory)} · Lobby · factory password`,
     ]);
+
+    // The Site tab shows the cameras just added: their firmware, and the factory password loudly.
+    await page.getByRole('tab', { name: 'Site' }).click();
+    const siteRows = page.getByRole('grid', { name: 'Site' }).getByRole('row');
+    const rowOf = (host: string) => siteRows.filter({ hasText: address(host) }).first();
+    await expect.poll(() => rowOf(hosts.known).textContent()).toContain('MX-V5.2.6.1-known');
+    expect(await rowOf(hosts.known).textContent()).not.toContain('FACTORY');
+    await expect.poll(() => rowOf(hosts.factory).textContent()).toContain('MX-V4.7.2.9-factory');
+    expect(await rowOf(hosts.factory).textContent()).toContain('⚠ FACTORY PASSWORD');
+    expect(await page.getByRole('alert').filter({ hasText: 'FACTORY PASSWORD' }).textContent()).toContain('1 camera is still on the FACTORY PASSWORD');
+    await page.getByRole('tab', { name: 'Configuration' }).click();
     expect(frames.join('\n')).not.toContain(credentials.password);
     expect(problems).toEqual([]);
   });
