@@ -1,6 +1,6 @@
 // `camconfig sim` as a technician runs it: a child process that prints its URLs and serves
 // until it is told to stop.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
@@ -9,39 +9,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { post, script, tryConnect } from '../simulator/camera/rawHttp';
 import { freeConsecutiveTcpPorts } from '../../support/reservedPort';
 import { camconfigArgs } from '../../support/simulatedCameras';
+import { startSim, type RunningSim } from './simProcess';
 import { makeFifo } from '../../support/specialFiles';
 
-interface RunningSim {
-  child: ChildProcess;
-  urls: string[];
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-const children: ChildProcess[] = [];
 const directories: string[] = [];
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
   for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
 });
-
-/** Starts `camconfig sim` and waits until it has printed `count` URLs. */
-function startSim(args: string[], count: number): Promise<RunningSim> {
-  const child = spawn(process.execPath, camconfigArgs('sim', [...args]), { stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString('utf8');
-      const urls = stdout.split('\n').filter((line) => line !== '');
-      if (urls.length === count) resolve({ child, urls, stderr: () => stderr, exited });
-    });
-    void exited.then((code) => reject(new Error(`camconfig sim exited with ${code} before printing its URLs: ${stderr}`)));
-  });
-}
 
 /** `camconfig sim --port N --count <count>` on a run of ports that were free a moment ago; tries again when one was taken meanwhile. */
 async function startSimOnConsecutivePorts(count: number): Promise<RunningSim> {

@@ -1,42 +1,14 @@
 // `camconfig sim --hosts FROM-TO`: one simulated camera per loopback address, all at one port,
 // as cameras sit on a real subnet; some on factory credentials (--factory-every). Only
 // 127.0.0.0/8 is accepted.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
 import { AuthError } from '../../../src/main/remoteconfig/errors';
 import { RemoteConfigClient } from '../../../src/main/remoteconfig/remoteConfigClient';
 import { parseLoopbackHosts } from '../../../src/main/cli/sim/simHosts';
 import { freeTcpPortOnEveryAddress } from '../../support/testPorts';
 import { camconfigArgs } from '../../support/simulatedCameras';
-
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
-
-interface RunningSim {
-  child: ChildProcess;
-  urls: string[];
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-function startSim(args: string[], count: number): Promise<RunningSim> {
-  const child = spawn(process.execPath, camconfigArgs('sim', args), { stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString('utf8');
-      const urls = stdout.split('\n').filter((line) => line !== '');
-      if (urls.length === count) resolve({ child, urls, stderr: () => stderr, exited });
-    });
-    void exited.then((code) => reject(new Error(`camconfig sim exited with ${code} before printing its URLs: ${stderr}`)));
-  });
-}
+import { startSim, type RunningSim } from './simProcess';
 
 /** `camconfig sim --hosts ... --port N` on a port no address holds; tries again when it was taken meanwhile. */
 async function startSimOnHosts(hosts: string, count: number, extra: string[]): Promise<{ sim: RunningSim; port: number }> {

@@ -2,9 +2,7 @@
 // `camconfig fleet inventory` (--json, --csv): a camera on factory credentials flagged, one
 // offline, one with unstored edits, one with a backup and an audited change; both surfaces
 // compute them with one engine function, so they agree.
-import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runFleetCommand } from '../../../../src/main/cli/fleet/fleetCommand';
 import type { InventoryRow } from '../../../../src/shared/api/siteSchemas';
 import { inventoryCsvHeader } from '../../../../src/shared/fleet/inventoryCsv';
 import { readCsvRecords } from '../../../../src/shared/text/readCsvRecords';
@@ -12,6 +10,7 @@ import { startCamera, stopAll } from '../../remoteconfig/cameraFixture';
 import { temporaryFolder } from '../../workspace/workspaceFolder';
 import { closedTcpPort } from '../../../support/testPorts';
 import { running, startStudio, type Studio } from '../studioOnWorkspace';
+import { runFleetInProcess, type FleetRun } from '../../cli/fleet/fleetInProcess';
 
 afterEach(stopAll);
 
@@ -50,15 +49,8 @@ function rowOf(rows: readonly InventoryRow[], id: string): InventoryRow {
   return row;
 }
 
-async function camconfigFleet(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const out: string[] = [];
-  const err: string[] = [];
-  stdout.on('data', (chunk: Buffer) => out.push(chunk.toString()));
-  stderr.on('data', (chunk: Buffer) => err.push(chunk.toString()));
-  const code = await runFleetCommand(args, { stdin: new PassThrough(), stdout, stderr, env: { CAMCONFIG_WORKSPACE_PASSPHRASE: passphrase }, isTTY: false });
-  return { code, stdout: out.join(''), stderr: err.join('') };
+function camconfigFleet(args: string[]): Promise<FleetRun> {
+  return runFleetInProcess(args, { CAMCONFIG_WORKSPACE_PASSPHRASE: passphrase });
 }
 
 /** What both surfaces must agree on (times of the last answer and round trips differ from one ask to the next). */
