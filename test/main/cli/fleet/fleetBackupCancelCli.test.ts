@@ -32,11 +32,10 @@ function temporaryFolder(prefix: string): string {
 /** Runs the CLI; sends SIGINT once stderr shows `interruptWhen`. */
 function runInterrupted(args: string[], interruptWhen: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { env: { PATH: process.env.PATH ?? '', HOME: freshHome(), CAMCONFIG_WORKSPACE_PASSPHRASE: passphrase }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bin, ...args], { env: { PATH: process.env.PATH ?? '', HOME: freshHome(), CAMCONFIG_WORKSPACE_PASSPHRASE: passphrase }, stdio: ['ignore', 'pipe', 'pipe'], timeout: 30_000, killSignal: 'SIGKILL' });
     let stdout = '';
     let stderr = '';
     let interrupted = false;
-    const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
@@ -47,7 +46,6 @@ function runInterrupted(args: string[], interruptWhen: string): Promise<{ code: 
     });
     child.on('error', reject);
     child.on('close', (code) => {
-      clearTimeout(killer);
       resolve({ code, stdout, stderr });
     });
   });

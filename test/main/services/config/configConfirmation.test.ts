@@ -1,38 +1,20 @@
 // The config.* API never reports as done what the camera did not confirm: an answer without
 // #exec lines is `not_confirmed`, a read-back that contradicts the write is `verify_failed`,
 // and its messages speak of the API's own options, not of command line flags.
-import { afterEach, describe, expect, it } from 'vitest';
-import { parseSystemConfig } from '../../../../src/main/distributor/config';
-import type { SimulatedCamera} from '../../../../src/main/simulator/camera';
-import { type CameraFaults } from '../../../../src/main/simulator/camera';
-import type { StudioServices } from '../../../../src/main/services/studioServices';
-import { ApiDispatcher } from '../../../../src/main/transport/apiDispatcher';
+import { describe, expect, it } from 'vitest';
+import type { CameraFaults, SimulatedCamera } from '../../../../src/main/simulator/camera';
+import type { ApiDispatcher } from '../../../../src/main/transport/apiDispatcher';
 import type { MethodInput, MethodName, MethodOutput } from '../../../../src/shared/api/contract';
 import { ApiError } from '../../../../src/shared/api/errors';
-import { createTestStudioServices, newSimulatedCamera } from '../../../support/simulatedCameras';
+import { startOneCameraStudio } from './oneCameraStudio';
 
-let services: StudioServices | undefined;
 let camera: SimulatedCamera | undefined;
-
-afterEach(async () => {
-  await services?.close();
-  await camera?.stop();
-  services = undefined;
-  camera = undefined;
-});
 
 /** A studio (distributor on lo, never initialised) that knows one simulated camera as cam-1. */
 async function studioWithCamera(faults: Partial<CameraFaults> = {}): Promise<ApiDispatcher> {
-  camera = newSimulatedCamera({ rebootSeconds: 0.2, faults });
-  const { port } = await camera.start(0);
-  services = await createTestStudioServices({
-    demo: false,
-    mode: 'web',
-    distributorSystemConfig: parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'test'),
-    cameras: [{ host: '127.0.0.1', port, user: 'admin', password: 'meinsm' }],
-    rebootTiming: { pollIntervalMs: 100, timeoutMs: 10_000 },
-  });
-  return new ApiDispatcher(services);
+  const studio = await startOneCameraStudio({ faults });
+  camera = studio.camera;
+  return studio.dispatcher;
 }
 
 async function call<M extends MethodName>(dispatcher: ApiDispatcher, method: M, input: MethodInput<M>): Promise<MethodOutput<M>> {

@@ -1,38 +1,22 @@
 // config.runScript against a simulated camera over real HTTP: the transcript command by
 // command, ERROR: lines kept as the answer, unconfirmed commands never reported as run, and
 // scripts the camera would misread refused before anything is sent.
-import { afterEach, describe, expect, it } from 'vitest';
-import { parseSystemConfig } from '../../../../src/main/distributor/config';
-import type { SimulatedCamera} from '../../../../src/main/simulator/camera';
-import { type CameraFaults } from '../../../../src/main/simulator/camera';
-import type { StudioServices } from '../../../../src/main/services/studioServices';
-import { ApiDispatcher } from '../../../../src/main/transport/apiDispatcher';
+import { describe, expect, it } from 'vitest';
+import type { CameraFaults, SimulatedCamera } from '../../../../src/main/simulator/camera';
+import type { ApiDispatcher } from '../../../../src/main/transport/apiDispatcher';
 import type { MethodOutput } from '../../../../src/shared/api/contract';
 import { ApiError } from '../../../../src/shared/api/errors';
 import { maxScriptChars } from '../../../../src/shared/api/scriptSchemas';
-import { createTestStudioServices, newSimulatedCamera } from '../../../support/simulatedCameras';
+import { startOneCameraStudio } from './oneCameraStudio';
 
-let services: StudioServices | undefined;
-let camera: SimulatedCamera | undefined;
 const cameraLog: string[] = [];
+let camera: SimulatedCamera | undefined;
 
-afterEach(async () => {
-  await services?.close();
-  await camera?.stop();
-  services = undefined;
-  camera = undefined;
-});
-
+/** A studio (distributor on lo, never initialised) that knows one simulated camera as cam-1. */
 async function studioWithCamera(faults: Partial<CameraFaults> = {}): Promise<ApiDispatcher> {
-  camera = newSimulatedCamera({ rebootSeconds: 0.2, faults, log: (line) => cameraLog.push(line) });
-  const { port } = await camera.start(0);
-  services = await createTestStudioServices({
-    demo: false,
-    mode: 'web',
-    distributorSystemConfig: parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'test'),
-    cameras: [{ host: '127.0.0.1', port, user: 'admin', password: 'meinsm' }],
-  });
-  return new ApiDispatcher(services);
+  const studio = await startOneCameraStudio({ faults, log: (line) => cameraLog.push(line) });
+  camera = studio.camera;
+  return studio.dispatcher;
 }
 
 async function runScript(dispatcher: ApiDispatcher, script: string): Promise<MethodOutput<'config.runScript'>['transcript']> {
