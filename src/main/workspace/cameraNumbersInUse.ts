@@ -15,12 +15,16 @@ const auditFiles = ['audit.jsonl', 'audit.1.jsonl', 'audit.2.jsonl', 'audit.3.js
 /** Audit files are rotated at 5 MiB; a larger one was not written by the studio and is not read here. */
 const auditFileReadBytes = 10 * 1024 * 1024;
 
-/** The highest camera number any id-keyed store of the workspace holds (0: none). */
-export async function highestCameraNumberInUse(workspaceFolder: string): Promise<number> {
+/**
+ * The highest camera number any id-keyed store of the workspace holds (0: none). The audit log
+ * (up to 25 MiB) is read only with `auditLog`: when cameras.json was read whole, its own
+ * counter is above every id it gave, and the folders are a cheap second check.
+ */
+export async function highestCameraNumberInUse(workspaceFolder: string, { auditLog }: { auditLog: boolean }): Promise<number> {
   const [snapshots, pending, audit] = await Promise.all([
     numbersInNames(join(workspaceFolder, 'snapshots')),
     numbersInNames(join(workspaceFolder, 'pending-edits')),
-    Promise.all(auditFiles.map((name) => numbersInAuditFile(join(workspaceFolder, name)))),
+    auditLog ? Promise.all(auditFiles.map((name) => numbersInAuditFile(join(workspaceFolder, name)))) : [],
   ]);
   return Math.max(0, ...snapshots, ...pending, ...audit.flat());
 }

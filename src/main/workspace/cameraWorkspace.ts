@@ -121,7 +121,9 @@ export class CameraWorkspace {
     const problem = readProblem(read);
     const problems = [...openProblems, ...(problem ? [problem] : [])];
     const file = read.status === 'ok' || read.status === 'restored' ? read.value : { nextNumber: 1, cameras: [] };
-    const nextNumber = Math.max(file.nextNumber, (await highestCameraNumberInUse(folder)) + 1);
+    // Not read whole (lost, cut short, moved aside, an older copy restored): the counter may lag the ids given.
+    const inUse = await highestCameraNumberInUse(folder, { auditLog: read.status !== 'ok' });
+    const nextNumber = Math.max(file.nextNumber, inUse + 1);
     const workspace = new CameraWorkspace(folder, secrets, { nextNumber, cameras: [] }, problems);
     workspace.loaded.cameras = file.cameras.map(({ identity, ...camera }) => {
       if (identity) workspace.identities.set(camera.id, identity);
