@@ -55,6 +55,27 @@ import { fleetBackupInputSchema, fleetBackupOutputSchema, listSnapshotsOutputSch
 import { auditExportInputSchema, auditExportOutputSchema, auditQueryInputSchema, auditQueryOutputSchema } from './auditSchemas';
 import { siteInventoryInputSchema, siteInventoryOutputSchema } from './siteSchemas';
 import { addDiscoveredInputSchema, addDiscoveredOutputSchema, discoverInputSchema, discoverOutputSchema, discoverProgressSchema, heardOnBusOutputSchema } from './siteDiscoverySchemas';
+import {
+  baselineDraftInputSchema,
+  baselineDraftOutputSchema,
+  checkBaselineInputSchema,
+  checkBaselineOutputSchema,
+  checkProgressSchema,
+  checkRunRefSchema,
+  checkRunSchema,
+  fixSelectionSchema,
+  getBaselineInputSchema,
+  getBaselineOutputSchema,
+  listBaselinesOutputSchema,
+  listCheckRunsInputSchema,
+  listCheckRunsOutputSchema,
+  planFixOutputSchema,
+  removeBaselineInputSchema,
+  runFixInputSchema,
+  saveBaselineInputSchema,
+  saveBaselineOutputSchema,
+} from './baselineSchemas';
+import { saveReportInputSchema, saveReportOutputSchema } from './reportSchemas';
 import { setBusPeerInputSchema, setSimulatedCameraInputSchema, simulatedBusPeerSchema, simulatedCameraSchema, simulatorStateSchema } from './simulatorSchemas';
 
 export const studioModes = ['desktop', 'web'] as const;
@@ -179,6 +200,29 @@ export const apiContract = {
     'site.addDiscovered': method(addDiscoveredInputSchema, addDiscoveredOutputSchema),
     /** The addresses the message bus heard that are not the host of a workspace camera ("found on the bus"); nothing is sent to them. */
     'site.heardOnBus': method(emptyInputSchema, heardOnBusOutputSchema),
+
+    /** The workspace's baselines (docs/baseline.md), by name. */
+    'baseline.list': method(emptyInputSchema, listBaselinesOutputSchema),
+    /** A baseline's text (the newest version, or `version`) and the versions kept. */
+    'baseline.get': method(getBaselineInputSchema, getBaselineOutputSchema),
+    /** Saves a baseline as a new version (its text checked first: a problem names the line); the groups it applies to. */
+    'baseline.save': method(saveBaselineInputSchema, saveBaselineOutputSchema),
+    /** Removes a baseline with its versions; its check runs stay. */
+    'baseline.remove': method(removeBaselineInputSchema, z.object({ removed: z.boolean() })),
+    /** A camera's configuration (read now, or a snapshot) to tick into a baseline, with placeholders offered for per-camera values. */
+    'baseline.draft': method(baselineDraftInputSchema, baselineDraftOutputSchema),
+    /** Checks cameras against a baseline, reading only the sections it names (bounded parallel); each camera as a `baseline.checkProgress` event; the run is kept. Cancelled, answers what it checked. */
+    'baseline.check': method(checkBaselineInputSchema, checkBaselineOutputSchema),
+    /** The check runs kept (one baseline's or all), newest first. */
+    'baseline.runs': method(listCheckRunsInputSchema, listCheckRunsOutputSchema),
+    'baseline.run': method(checkRunRefSchema, z.object({ run: checkRunSchema })),
+    /** The dry run of "Bring back to baseline": each drifted camera's script with only its drifted parameters; nothing is sent. */
+    'baseline.planFix': method(fixSelectionSchema, planFixOutputSchema),
+    /** Brings the drifted cameras of a run back to the baseline (write, store, optional update and reboot, read back); progress as `fleet.applyProgress`; every script in the audit log. */
+    'baseline.fix': method(runFixInputSchema, runFleetApplyOutputSchema),
+
+    /** Writes the handover report (HTML and/or PDF from one report model) into the workspace's reports/ folder. */
+    'report.save': method(saveReportInputSchema, saveReportOutputSchema),
   },
   events: {
     'bus.messages': busMessagesPayloadSchema,
@@ -211,6 +255,8 @@ export const apiContract = {
     'fleet.applyProgress': fleetApplyProgressSchema,
     /** One result of a `site.discover` as it arrives, with done / total / found. */
     'site.discoverProgress': discoverProgressSchema,
+    /** One camera of a `baseline.check` checked, with done / total. */
+    'baseline.checkProgress': checkProgressSchema,
   },
 } as const;
 

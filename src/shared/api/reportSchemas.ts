@@ -1,0 +1,29 @@
+// Schemas of the handover report (docs/report.md): one report model, written as a
+// self-contained HTML file and as a PDF into the workspace's reports/ folder.
+import { z } from 'zod';
+import { cameraGroupSchema, cameraIdSchema } from './cameraSchemas';
+import { baselineNameSchema } from './baselineSchemas';
+import { maxFleetApplyCameras } from './fleetApplySchemas';
+import { textSchema } from './schemaHelpers';
+
+export const reportFormats = ['html', 'pdf'] as const;
+
+export const saveReportInputSchema = z.strictObject({
+  /** The site's name, on the title page. */
+  site: textSchema({ subject: 'site', min: 1, max: 200 }),
+  technician: textSchema({ subject: 'technician', min: 1, max: 200 }),
+  /** These cameras; else `group`'s; else every camera of the workspace. */
+  cameraIds: z.array(cameraIdSchema).min(1).max(maxFleetApplyCameras * 2).optional(),
+  group: cameraGroupSchema.optional(),
+  /** The baseline whose newest check run (or `runId`) gives each camera's status and drift. */
+  baseline: baselineNameSchema.optional(),
+  runId: textSchema({ subject: 'runId', min: 1, max: 100 }).optional(),
+  /** Audit entries at or after this time (ISO); default the last 30 days. */
+  since: z.iso.datetime({ offset: true }).optional(),
+  formats: z.array(z.enum(reportFormats)).min(1, 'choose HTML, PDF or both').max(2),
+});
+
+export const saveReportOutputSchema = z.object({
+  files: z.array(z.object({ format: z.enum(reportFormats), path: z.string(), fileName: z.string(), bytes: z.number().int(), sha256: z.string() })),
+  cameras: z.number().int(),
+});
