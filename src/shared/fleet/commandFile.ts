@@ -5,7 +5,7 @@
 import type { ErrorKind } from '../errors/errorKind';
 
 /** `{NAME}`: letters, digits, `_`, `-`, `.` and spaces inside braces, as CSV headers are written. */
-const placeholderPattern = /\{([A-Za-z0-9_.\- ]{1,64})\}/g;
+export const placeholderPattern = /\{([A-Za-z0-9_.\- ]{1,64})\}/g;
 
 /** Longest command file read (a community file is a few kilobytes). */
 export const maxCommandFileBytes = 1024 * 1024;
