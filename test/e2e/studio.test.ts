@@ -106,13 +106,13 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
 
   it('toggles to the dark theme, remembers it over a reload, and back', async () => {
     expect(await theme()).toBe('light');
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.getByRole('button', { name: 'Dark', exact: true }).click();
     expect(await theme()).toBe('dark');
     await page.reload();
     await page.getByRole('switch', { name: 'audio/MICRO' }).waitFor();
     expect(await theme()).toBe('dark');
     await page.screenshot({ path: screenshotPath('studio-dark.png') });
-    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await page.getByRole('button', { name: 'Light', exact: true }).click();
     expect(await theme()).toBe('light');
   });
 
@@ -132,7 +132,9 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 
     await page.keyboard.press('Tab');
-    expect(await focused()).toBe('Switch to dark theme');
+    expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).labels?.[0]?.textContent)).toMatch(/^Language/);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Dark');
     await page.keyboard.press('Tab');
     expect(await focused()).toMatch(/^Simulated camera .*, online, simulated$/);
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
