@@ -51,7 +51,7 @@ function reloadOnce(page: Page, label: string): Promise<ReloadTiming> {
     const w = window as unknown as { benchArrivals: number[]; benchAfterPaint: () => Promise<number> };
     const readAt = () => [...document.querySelectorAll('.view-toolbar .view-note')].map((node) => node.textContent).join('');
     const before = readAt();
-    const button = document.querySelector<HTMLButtonElement>(`button[aria-label="Read the configuration of ${label} again"]`)!;
+    const button = document.querySelector<HTMLButtonElement>(`button[aria-label="Reload the configuration of ${label}"]`)!;
     const arrivals = w.benchArrivals.length;
     const clickedAt = performance.now();
     button.click();

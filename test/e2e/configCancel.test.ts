@@ -49,7 +49,7 @@ async function openEditor(label: string): Promise<Page> {
   const page = await newStudioPage(browser);
   watchForProblems(page, problems);
   await page.goto(server.url);
-  await page.getByRole('listbox', { name: 'Cameras' }).getByRole('option', { name: new RegExp(`^${label}, `) }).click();
+  await page.getByRole('listbox', { name: 'Cameras' }).getByRole('option', { name: new RegExp(`^${label}`) }).click();
   await page.getByRole('heading', { name: `Configuration of ${label}` }).waitFor();
   return page;
 }

@@ -203,7 +203,7 @@ describe('command console (Monaco) in Chromium', () => {
   });
 
   it('follows the dark theme in the editor', async () => {
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.getByRole('button', { name: 'Dark', exact: true }).click();
     const background = await page
       .getByRole('group', { name: 'Command script' })
       .locator('.monaco-editor-background')
@@ -211,7 +211,7 @@ describe('command console (Monaco) in Chromium', () => {
       .evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(background).toBe('rgb(30, 41, 59)');
     await page.screenshot({ path: screenshotPath('console-dark.png') });
-    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await page.getByRole('button', { name: 'Light', exact: true }).click();
   });
 
   it('raised no CSP violation, console error or failed request', () => {

@@ -48,7 +48,7 @@ const tab = (name: string) => page.getByRole('tab', { name });
 const filterField = (name: string) => page.getByRole('form', { name: 'Filter the audit log' }).getByLabel(name, { exact: true });
 
 async function selectCamera(label: string): Promise<void> {
-  await page.getByRole('listbox', { name: 'Cameras' }).getByRole('option', { name: new RegExp(`^${label}, `) }).click();
+  await page.getByRole('listbox', { name: 'Cameras' }).getByRole('option', { name: new RegExp(`^${label}`) }).click();
 }
 
 describe('backups, history and audit log in the studio', () => {

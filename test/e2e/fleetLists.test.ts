@@ -122,5 +122,14 @@ describe('camera lists in Chromium (web mode)', () => {
 
 async function cameraOptions(page: Page): Promise<string[]> {
   const options = await page.getByRole('listbox', { name: 'Cameras' }).getByRole('option').all();
-  return Promise.all(options.map(async (option) => (await option.getAttribute('aria-label')) ?? ''));
+  // "label, state, group G", from what each option shows (its title, its state badge, its group).
+  return Promise.all(
+    options.map((option) =>
+      option.evaluate((element) => {
+        const text = (selector: string) => element.querySelector(selector)?.textContent?.trim() ?? '';
+        const group = text('.camera-group').replace(/^·\s*/, '');
+        return [text('.item-title'), element.querySelector('.item-tags')?.firstElementChild?.textContent?.trim() ?? '', ...(group ? [`group ${group}`] : [])].join(', ');
+      }),
+    ),
+  );
 }

@@ -11,6 +11,9 @@ import { AuditView } from '../features/audit/AuditView';
 import { SiteView } from '../features/site/SiteView';
 import { useStudio, useStudioStore } from '../studio/StudioContext';
 import { currentTheme, type StudioView } from '../studio/uiStore';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/useLanguage';
+import { LanguageSelect } from './LanguageSelect';
 import { ConnectionBanner } from './ConnectionBanner';
 import { StatusBar } from './StatusBar';
 import { ThemeToggle } from './ThemeToggle';
@@ -31,7 +34,9 @@ export function App() {
   const theme = useStudioStore('ui', currentTheme);
   const view = useStudioStore('ui', (state) => state.view);
   const info = useStudioStore('ui', (state) => state.info);
+  const { t } = useTranslation();
   useSystemThemeFollower();
+  useLanguageFollower();
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
@@ -42,22 +47,23 @@ export function App() {
       <header className="top-bar">
         <h1 className="app-title">
           <img src="./favicon.png" alt="" className="app-icon" width="20" height="20" />
-          CamConfig Studio
+          {t('shell.appTitle')}
         </h1>
         {info && (
           <span className="mode-note">
-            {info.mode === 'web' ? 'Web mode' : 'Desktop'} · v{info.version}
-            {info.demo && ' · demo with simulated camera and bus peer'}
+            {info.mode === 'web' ? t('shell.modeWeb') : t('shell.modeDesktop')} · {t('shell.version', { version: info.version })}
+            {info.demo && ` · ${t('shell.demoNote')}`}
           </span>
         )}
+        <LanguageSelect />
         <ThemeToggle />
       </header>
       <ConnectionBanner />
-      <nav className="sidebar" aria-label="Cameras and message bus">
+      <nav className="sidebar" aria-label={t('shell.sidebar')}>
         <CameraList />
         <BusList />
       </nav>
-      <main className="main-area" aria-label="Studio views">
+      <main className="main-area" aria-label={t('shell.views')}>
         <ViewTabs />
         <div role="tabpanel" id={viewPanelId} aria-labelledby={tabId(view)} className="view-panel">
           <View />
@@ -66,6 +72,16 @@ export function App() {
       <StatusBar />
     </div>
   );
+}
+
+/** Speaks the studio's language: the catalog, and <html lang> for screen readers and hyphenation. */
+function useLanguageFollower() {
+  const language = useLanguage();
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    document.documentElement.lang = language;
+  }, [i18n, language]);
 }
 
 /** Keeps the ui store's idea of prefers-color-scheme current. */

@@ -1,10 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { describeDistributor } from '../features/bus/describeDistributor';
 import { summarizeCameraStates } from '../features/cameras/summarizeCameraStates';
+import { useFormatters } from '../i18n/useLanguage';
 import { useStudio, useStudioStore } from '../studio/StudioContext';
 
 /** The status bar: distributor state, camera states, dropped events when any, problems. */
 export function StatusBar() {
   const { stores } = useStudio();
+  const { t } = useTranslation();
+  const format = useFormatters();
   const distributor = useStudioStore('bus', (state) => state.distributor);
   const droppedTotal = useStudioStore('bus', (state) => state.droppedTotal);
   const cameras = useStudioStore('cameras', (state) => state.cameras);
@@ -12,25 +16,25 @@ export function StatusBar() {
   const distributorState = distributor === null ? 'unknown' : distributor.active ? 'active' : 'inactive';
 
   return (
-    <footer role="status" aria-label="Status" className="status-bar">
-      <span className="status-item">
-        Distributor: <span className={`status-value state-text-${distributorState}`}>{distributorState}</span>
-        <span className="status-detail"> ({describeDistributor(distributor)})</span>
-      </span>
-      <span className="status-item">Cameras: {summarizeCameraStates(cameras)}</span>
-      {droppedTotal > 0 && (
-        <span className="status-item status-dropped">
-          Dropped events: {droppedTotal}
+    <footer className="status-bar">
+      <div role="status" aria-label={t('status.region')} className="status-items">
+        <span className="status-item">
+          {t('status.distributor')} <span className={`status-value state-text-${distributorState}`}>{t(`status.distributorState.${distributorState}`)}</span>
+          <span className="status-detail"> ({describeDistributor(distributor)})</span>
         </span>
-      )}
+        <span className="status-item">{t('status.cameras', { summary: summarizeCameraStates(cameras) })}</span>
+        {droppedTotal > 0 && <span className="status-item status-dropped">{t('status.droppedEvents', { count: droppedTotal, formattedCount: format.number(droppedTotal, 0) })}</span>}
+        {problems.length > 0 && (
+          <span className="status-item status-problem">
+            {problems[problems.length - 1]}
+            {problems.length > 1 && ` ${t('status.moreProblems', { count: problems.length - 1 })}`}
+          </span>
+        )}
+      </div>
       {problems.length > 0 && (
-        <span className="status-item status-problem">
-          {problems[problems.length - 1]}
-          {problems.length > 1 && ` (+${problems.length - 1} more)`}
-          <button type="button" className="link-button" aria-label="Dismiss the problems" onClick={() => stores.ui.getState().dismissProblems()}>
-            Dismiss
-          </button>
-        </span>
+        <button type="button" className="link-button" onClick={() => stores.ui.getState().dismissProblems()}>
+          {t('status.dismiss')}
+        </button>
       )}
     </footer>
   );

@@ -1,13 +1,15 @@
 import { useStudio, useStudioStore } from '../studio/StudioContext';
-import { studioViews, viewTitles } from '../studio/uiStore';
+import { useTranslation } from 'react-i18next';
+import { studioViews } from '../studio/uiStore';
 import { useRovingFocus } from '../ui/useRovingFocus';
 
 export const viewPanelId = 'view-panel';
 export const tabId = (view: string) => `tab-${view}`;
 
-/** The three main views as tabs; Left/Right move between them. */
+/** The main views as tabs; Left/Right move between them. */
 export function ViewTabs() {
   const { stores } = useStudio();
+  const { t } = useTranslation();
   const view = useStudioStore('ui', (state) => state.view);
   const activeIndex = studioViews.indexOf(view);
   const show = (index: number) => {
@@ -16,7 +18,7 @@ export function ViewTabs() {
   };
   const roving = useRovingFocus(studioViews.length, activeIndex, show, 'horizontal');
   return (
-    <div role="tablist" aria-label="Views" className="view-tabs" onKeyDown={roving.onKeyDown}>
+    <div role="tablist" aria-label={t('shell.viewTabs')} className="view-tabs" onKeyDown={roving.onKeyDown}>
       {studioViews.map((name, index) => (
         <button
           key={name}
@@ -30,7 +32,7 @@ export function ViewTabs() {
           className="view-tab"
           onClick={() => show(index)}
         >
-          {viewTitles[name]}
+          {t(`views.${name}`)}
         </button>
       ))}
     </div>

@@ -4,7 +4,9 @@ import { getStudioApi, getStudioConnection } from '../api/studioTransport';
 import { connectStudio } from '../studio/connectStudio';
 import { StudioContext } from '../studio/StudioContext';
 import { createStudioStores, type Studio } from '../studio/studioStores';
-import { currentTheme } from '../studio/uiStore';
+import { currentLanguage, currentTheme } from '../studio/uiStore';
+import { I18nextProvider } from 'react-i18next';
+import { createTranslator } from '../i18n/translator';
 import { App } from './App';
 import '../styles/theme.css';
 import '../styles/layout.css';
@@ -13,9 +15,11 @@ import '../styles/configEditor.css';
 import '../styles/fleet.css';
 import '../styles/site.css';
 
-const studio: Studio = { api: getStudioApi(), stores: createStudioStores(safeLocalStorage(), window.matchMedia('(prefers-color-scheme: dark)').matches) };
+const studio: Studio = { api: getStudioApi(), stores: createStudioStores(safeLocalStorage(), window.matchMedia('(prefers-color-scheme: dark)').matches, navigator.languages) };
 // Set before the first paint, so a dark-theme user never sees a light flash.
 document.documentElement.dataset.theme = currentTheme(studio.stores.ui.getState());
+const translator = createTranslator(currentLanguage(studio.stores.ui.getState()));
+document.documentElement.lang = translator.language;
 connectStudio(studio, getStudioConnection());
 
 const root = document.getElementById('root');
@@ -23,7 +27,9 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <StudioContext.Provider value={studio}>
-      <App />
+      <I18nextProvider i18n={translator}>
+        <App />
+      </I18nextProvider>
     </StudioContext.Provider>
   </StrictMode>,
 );

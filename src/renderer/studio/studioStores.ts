@@ -38,7 +38,7 @@ export interface Studio {
   stores: StudioStores;
 }
 
-export function createStudioStores(storage: ThemeStorage | null, systemPrefersDark: boolean): StudioStores {
+export function createStudioStores(storage: ThemeStorage | null, systemPrefersDark: boolean, systemLanguages: readonly string[] = []): StudioStores {
   return {
     cameras: createCamerasStore(),
     bus: createBusStore(),
@@ -46,7 +46,7 @@ export function createStudioStores(storage: ThemeStorage | null, systemPrefersDa
     config: createConfigStore(),
     configText: createConfigTextStore(),
     scriptConsole: createScriptConsoleStore(),
-    ui: createUiStore(storage, systemPrefersDark),
+    ui: createUiStore(storage, systemPrefersDark, systemLanguages),
     fleet: createFleetStore(),
     settings: createSettingsStore(),
     history: createHistoryStore(),

@@ -30,7 +30,6 @@ export function BusList() {
           ref={roving.itemRef(0)}
           role="option"
           aria-selected={false}
-          aria-label={`Distributor, ${distributorState}`}
           tabIndex={roving.tabIndexOf(0)}
           className="sidebar-item"
           onClick={openConsole}
@@ -49,7 +48,6 @@ export function BusList() {
             ref={roving.itemRef(index + 1)}
             role="option"
             aria-selected={false}
-            aria-label={`Bus peer ${peer.peerId}, ${peer.running ? 'running' : 'stopped'}, simulated`}
             tabIndex={roving.tabIndexOf(index + 1)}
             className="sidebar-item"
             onClick={openConsole}

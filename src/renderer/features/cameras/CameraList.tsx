@@ -41,7 +41,6 @@ export function CameraList() {
               ref={roving.itemRef(index)}
               role="option"
               aria-selected={camera.id === selectedId}
-              aria-label={`${camera.label}, ${cameraStateLabels[camera.state]}${camera.simulated ? ', simulated' : ''}${camera.passwordKnown ? '' : ', password needed'}${camera.group === null ? '' : `, group ${camera.group}`}`}
               tabIndex={roving.tabIndexOf(index)}
               className="sidebar-item"
               data-camera-id={camera.id}

@@ -36,7 +36,7 @@ export function ConfigEditorView() {
         <button
           type="button"
           className="button"
-          aria-label={`Read the configuration of ${camera.label} again`}
+          aria-label={`Reload the configuration of ${camera.label}`}
           disabled={load?.status === 'loading'}
           onClick={() => void loadSections(studio, camera.id)}
         >

@@ -96,9 +96,12 @@ const SectionRow = memo(function SectionRow({ row, rowIndex, tabIndex, onToggle 
   return (
     <div role="row" aria-rowindex={rowIndex + 1} aria-level={1} aria-expanded={row.expanded} className="tree-row section-row">
       <div role="gridcell">
-        <button type="button" className="section-toggle" data-row-focus tabIndex={tabIndex} aria-label={`Section ${row.section}, ${row.count} parameters`} onClick={() => onToggle(row.section)}>
-          <span aria-hidden="true">{row.expanded ? '▾' : '▸'}</span> {row.section}
-          <span className="section-count">{row.count}</span>
+        <button type="button" className="section-toggle" data-row-focus tabIndex={tabIndex} onClick={() => onToggle(row.section)}>
+          <span aria-hidden="true">{row.expanded ? '▾' : '▸'}</span> {row.section}{' '}
+          <span className="section-count">
+            {row.count}
+            <span className="visually-hidden"> parameters</span>
+          </span>
         </button>
       </div>
     </div>

@@ -42,6 +42,17 @@ const darkRules: editor.ITokenThemeRule[] = [
 ];
 
 export const studioThemes: Record<string, editor.IStandaloneThemeData> = {
-  [themeName('light')]: { base: 'vs', inherit: true, rules: lightRules, colors: { 'editor.background': '#ffffff' } },
-  [themeName('dark')]: { base: 'vs-dark', inherit: true, rules: darkRules, colors: { 'editor.background': '#1e293b' } },
+  // Line numbers (the dimmed one after the last line too) at 4.5:1 or more against the background, as WCAG AA asks of text.
+  [themeName('light')]: {
+    base: 'vs',
+    inherit: true,
+    rules: lightRules,
+    colors: { 'editor.background': '#ffffff', 'editorLineNumber.foreground': '#475569', 'editorLineNumber.activeForeground': '#0f172a', 'editorLineNumber.dimmedForeground': '#64748b' },
+  },
+  [themeName('dark')]: {
+    base: 'vs-dark',
+    inherit: true,
+    rules: darkRules,
+    colors: { 'editor.background': '#1e293b', 'editorLineNumber.foreground': '#94a3b8', 'editorLineNumber.activeForeground': '#e2e8f0', 'editorLineNumber.dimmedForeground': '#94a3b8' },
+  },
 };

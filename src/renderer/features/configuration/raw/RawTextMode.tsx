@@ -96,7 +96,7 @@ function TextEditing({ cameraId, cameraLabel, cameraText, readAt, draft }: TextE
         <button type="button" className="button" disabled={!edited} onClick={() => setDraft(cameraText)}>
           Discard edits
         </button>
-        <button type="button" className="button" aria-label={`Read the configuration file of ${cameraLabel} again`} onClick={() => void loadConfigText(studio, cameraId)}>
+        <button type="button" className="button" aria-label={`Reload the configuration file of ${cameraLabel}`} onClick={() => void loadConfigText(studio, cameraId)}>
           Reload
         </button>
       </div>

@@ -1,0 +1,37 @@
+// Numbers, dates and times by the studio's language (Intl), for the views and the chart axes:
+// German `25.11.26 14:12` and `1.234,5`, English `11/25/26 2:12 PM` and `1,234.5`.
+import type { Language } from './languages';
+
+export interface Formatters {
+  number(value: number, fractionDigits?: number): string;
+  /** Date and time, short: `25.11.26 14:12`. */
+  dateTime(at: Date | number): string;
+  date(at: Date | number): string;
+  /** Time of day with seconds: `14:12:05`. */
+  time(at: Date | number): string;
+  /** Time of day without seconds, as a chart's axis labels it. */
+  shortTime(at: Date | number): string;
+}
+
+const localeOf: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
+
+export function createFormatters(language: Language, timeZone?: string): Formatters {
+  const locale = localeOf[language];
+  const numberFormats = new Map<number, Intl.NumberFormat>();
+  const numberFormat = (digits: number) => {
+    let format = numberFormats.get(digits);
+    if (!format) numberFormats.set(digits, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 })));
+    return format;
+  };
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone });
+  const shortTime = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone });
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'medium', timeZone });
+  return {
+    number: (value, fractionDigits = 2) => numberFormat(fractionDigits).format(value),
+    // Two formats joined by a space: Intl's own dateTime joins them with ", " in German.
+    dateTime: (at) => `${date.format(at)} ${shortTime.format(at)}`,
+    date: (at) => date.format(at),
+    time: (at) => time.format(at),
+    shortTime: (at) => shortTime.format(at),
+  };
+}
