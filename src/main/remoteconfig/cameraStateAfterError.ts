@@ -1,7 +1,7 @@
 // What a failed request says about the camera's reachability: one classification for the
 // studio's camera registry and `camconfig fleet inventory`.
 import type { CameraState } from '../../shared/api/cameraSchemas';
-import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, NotACameraError, OperationCancelledError, RebootWaitError, RemoteConfigError } from './errors';
+import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, CutOffError, NotACameraError, OperationCancelledError, RebootWaitError, RemoteConfigError } from './errors';
 
 /** The state an error shows the camera in: 'answered' when it did answer (ERROR: lines, cut off); 'unchanged' when it says nothing of it (cancelled, a bug). */
 export function cameraStateAfterError(error: unknown): CameraState | 'answered' | 'unchanged' {
@@ -12,4 +12,13 @@ export function cameraStateAfterError(error: unknown): CameraState | 'answered' 
   if (error instanceof OperationCancelledError) return 'unchanged';
   if (error instanceof RemoteConfigError) return 'answered';
   return 'unchanged';
+}
+
+/**
+ * What an error that still counts as 'answered' says against the answer: a cut-off answer (the
+ * connection closed or was reset before OK) shows a camera that is reachable but did not answer
+ * in full, which the Site view flags. Null for a complete answer with ERROR: lines, or any other error.
+ */
+export function incompleteAnswerDetail(error: unknown): string | null {
+  return error instanceof CutOffError ? `answer cut off: ${error.message}` : null;
 }

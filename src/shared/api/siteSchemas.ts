@@ -27,7 +27,7 @@ export const inventoryRowSchema = z.object({
   https: z.boolean(),
   /** True when the camera answered last time it was asked. */
   online: z.boolean(),
-  /** Its reachability state (as `cameras.list` says) and why, when not online. */
+  /** Its reachability state (as `cameras.list` says) and why, when not online; online with a detail: its last answer came incomplete ("answer cut off: ..."), a problem. */
   state: cameraStateSchema,
   stateDetail: z.string().nullable(),
   firmware: z.string().nullable(),

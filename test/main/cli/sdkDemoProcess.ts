@@ -4,7 +4,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach } from 'vitest';
+import { afterEach, onTestFailed } from 'vitest';
 
 export interface SdkDemoProcess {
   child: ChildProcessWithoutNullStreams;
@@ -12,7 +12,11 @@ export interface SdkDemoProcess {
   stderr: string[];
   /** Writes lines to stdin. */
   type(...lines: string[]): void;
-  /** The first stdout line from index `from` on that matches (the unfinished last line included). */
+  /**
+   * The first stdout line from index `from` on that matches (the unfinished last line included).
+   * Waits as long as the test may run (a loaded machine starts a process slowly); `timeoutMs`
+   * only for a wait that must end sooner. A failed test prints what every process wrote.
+   */
   waitForStdout(pattern: RegExp, what: string, options?: { from?: number; timeoutMs?: number }): Promise<string>;
   waitForStderr(pattern: RegExp, what: string, options?: { from?: number; timeoutMs?: number }): Promise<string>;
   /** With -v: resolves once the distributor is active (its status line on stderr). */
@@ -62,7 +66,11 @@ export function startSdkDemo(args: string[], options: { cwd?: string; command?: 
     [stdout, lineCollector(child.stdout, stdout, notify)],
     [stderr, lineCollector(child.stderr, stderr, notify)],
   ]);
-  function waitForLine(lines: string[], pattern: RegExp, what: string, { from = 0, timeoutMs = 8000 } = {}): Promise<string> {
+  let waitingFor: string | null = null;
+  onTestFailed(() => {
+    console.error(`${command.join(' ')} ${args.join(' ')}${waitingFor ? ` (waiting for ${waitingFor})` : ''}; stdout: ${JSON.stringify(stdout)}; stderr: ${JSON.stringify(stderr)}`);
+  });
+  function waitForLine(lines: string[], pattern: RegExp, what: string, { from = 0, timeoutMs }: { from?: number; timeoutMs?: number } = {}): Promise<string> {
     return new Promise((resolve, reject) => {
       const check = (): void => {
         const found = [...lines.slice(from), partials.get(lines)!()].find((line) => pattern.test(line));
@@ -70,14 +78,19 @@ export function startSdkDemo(args: string[], options: { cwd?: string; command?: 
         cleanup();
         resolve(found);
       };
-      const timer = setTimeout(() => {
-        cleanup();
-        reject(new Error(`timed out waiting for ${what}; stdout: ${JSON.stringify(stdout)}; stderr: ${JSON.stringify(stderr)}`));
-      }, timeoutMs);
+      const timer =
+        timeoutMs === undefined
+          ? null
+          : setTimeout(() => {
+              cleanup();
+              reject(new Error(`timed out waiting for ${what}; stdout: ${JSON.stringify(stdout)}; stderr: ${JSON.stringify(stderr)}`));
+            }, timeoutMs);
       const cleanup = (): void => {
-        clearTimeout(timer);
+        if (timer) clearTimeout(timer);
         waiters.delete(check);
+        if (waitingFor === what) waitingFor = null;
       };
+      waitingFor = what;
       waiters.add(check);
       check();
     });

@@ -11,6 +11,8 @@ import { clientFor, startCamera, stopAll } from './cameraFixture';
 afterEach(stopAll);
 
 const fastWait = { timeoutMs: 10_000, pollIntervalMs: 50 };
+/** How early a timer may fire by Date.now (whole milliseconds, the event loop's cached clock). */
+const timerRoundingMs = 2;
 
 describe('reboot', () => {
   it('loses unstored changes and keeps stored ones', async () => {
@@ -34,12 +36,27 @@ describe('reboot', () => {
     const written = [{ section: 'network', name: 'HOSTNAME', value: 'cam-hof-süd' }];
     await client.setParams(written, { store: true });
     const progress: RebootProgress[] = [];
-    await client.rebootAndWait({ ...fastWait, onProgress: (step) => progress.push(step) });
+    // The camera is held off the network from the first probe until the waiter says it waits: a
+    // late answer to the reboot (a busy machine) cannot let the first probe find it back already.
+    const onProgress = (step: RebootProgress): void => {
+      progress.push(step);
+      if (step.phase === 'going-down') camera.setFaults({ refuseConnections: true });
+      if (step.phase === 'waiting') camera.setFaults({ refuseConnections: false });
+    };
+    const requestedAt = Date.now();
+    await client.rebootAndWait({ ...fastWait, onProgress });
+    const waitedMs = Date.now() - requestedAt;
     const phases = progress.map((step) => step.phase);
     expect(phases[0]).toBe('going-down');
     expect(phases).toContain('waiting');
     expect(phases.at(-1)).toBe('back');
-    expect(progress.at(-1)!.elapsedMs).toBeGreaterThanOrEqual(400);
+    const elapsed = progress.map((step) => step.elapsedMs);
+    expect(elapsed).toEqual([...elapsed].sort((a, b) => a - b));
+    // One pause (50 ms) lies between the first 'waiting' and 'back'; the wait began after the request.
+    const firstWaiting = progress.find((step) => step.phase === 'waiting')!;
+    expect(elapsed.at(-1)!).toBeGreaterThanOrEqual(firstWaiting.elapsedMs + fastWait.pollIntervalMs - timerRoundingMs);
+    expect(elapsed.at(-1)!).toBeLessThanOrEqual(waitedMs);
+    expect(waitedMs).toBeGreaterThanOrEqual(500 - timerRoundingMs); // rebootSeconds, counted from before the request
     expect(camera.isRebooting()).toBe(false);
     await expect(client.verifyStored(written)).resolves.toBeUndefined();
     expect(await client.rebootNeeded()).toEqual([]);
@@ -84,7 +101,9 @@ describe('reboot', () => {
     const camera = new SimulatedCamera(); // no test latency: its probes must answer within the client's time-out
     await camera.start(0);
     try {
-      const error = await clientFor(camera).waitUntilRebooted({ timeoutMs: 400, pollIntervalMs: 50 }).catch((caught: unknown) => caught);
+      // A long poll interval gives every probe the client's own time-out (a probe near the deadline
+      // would otherwise get 0.2 s, and a slow answer on a busy machine would read as "went down").
+      const error = await clientFor(camera).waitUntilRebooted({ timeoutMs: 400, pollIntervalMs: 5_000 }).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(RebootWaitError);
       expect((error as Error).message).toMatch(/still answered 0\.4 s after the reboot command: it did not reboot/);
     } finally {

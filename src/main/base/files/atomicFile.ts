@@ -2,9 +2,10 @@
 // a new temporary file in the same folder (O_CREAT|O_EXCL|O_NOFOLLOW, mode 0600, so the rename
 // stays on one file system and nobody else can read it meanwhile), is flushed to disk, renamed
 // over the destination, and the folder is flushed so the rename itself survives a power cut.
-// Until the rename, readers see the old file whole. Used for the workspace and for private files.
+// Until the rename, readers see the old file whole. Used for the workspace and for private files;
+// the synchronous twin for a caller that must answer at once (the simulated camera's `store`).
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
+import { closeSync, constants, fchmodSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { link, open, rename, rm, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { ErrorKind } from '../../../shared/errors/errorKind';
@@ -48,11 +49,18 @@ export interface AtomicWriteOptions {
   exclusive?: boolean;
 }
 
+const temporaryOpenFlags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+
+/** A new name beside `path`: random, so two writers (two processes, or a crashed one's leftover) never share it. */
+function temporaryPathFor(path: string): string {
+  return join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}${temporarySuffix}`);
+}
+
 /** Text is written as UTF-8; bytes (a Latin-1 backup) as they are. */
 export async function writeFileAtomically(path: string, content: string | Uint8Array, steps: AtomicWriteSteps = realSteps, options: AtomicWriteOptions = {}): Promise<void> {
   const folder = dirname(path);
-  const temporary = join(folder, `.${basename(path)}.${randomBytes(6).toString('hex')}${temporarySuffix}`);
-  const handle = await open(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, privateMode).catch((error: unknown) => {
+  const temporary = temporaryPathFor(path);
+  const handle = await open(temporary, temporaryOpenFlags, privateMode).catch((error: unknown) => {
     throw writeFailure(path, error);
   });
   try {
@@ -70,6 +78,54 @@ export async function writeFileAtomically(path: string, content: string | Uint8A
   await syncFolder(folder).catch((error: unknown) => {
     throw writeFailure(path, error);
   });
+}
+
+/** writeFileAtomically without waiting for the event loop: the same steps, each synchronous. */
+export function writeFileAtomicallySync(path: string, content: string | Uint8Array): void {
+  const temporary = temporaryPathFor(path);
+  let descriptor: number;
+  try {
+    descriptor = openSync(temporary, temporaryOpenFlags, privateMode);
+  } catch (error) {
+    throw writeFailure(path, error);
+  }
+  try {
+    fchmodSync(descriptor, privateMode);
+    const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+    for (let written = 0; written < bytes.length; ) written += writeSync(descriptor, bytes, written);
+    fsyncSync(descriptor);
+    closeSync(descriptor);
+    descriptor = -1;
+    renameSync(temporary, path);
+  } catch (error) {
+    if (descriptor >= 0) closeQuietlySync(descriptor);
+    rmSync(temporary, { force: true });
+    throw writeFailure(path, error);
+  }
+  try {
+    syncFolderSync(dirname(path));
+  } catch (error) {
+    throw writeFailure(path, error);
+  }
+}
+
+function closeQuietlySync(descriptor: number): void {
+  try {
+    closeSync(descriptor);
+  } catch {
+    // already failing: the write's own error is the one to report
+  }
+}
+
+function syncFolderSync(folder: string): void {
+  const descriptor = openSync(folder, constants.O_RDONLY | constants.O_DIRECTORY);
+  try {
+    fsyncSync(descriptor);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EINVAL') throw error;
+  } finally {
+    closeSync(descriptor);
+  }
 }
 
 /** link() refuses an existing destination (unlike rename), so two writers of one name cannot overwrite each other. */

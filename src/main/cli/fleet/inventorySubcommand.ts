@@ -9,7 +9,7 @@ import { inventoryCsv } from '../../../shared/fleet/inventoryCsv';
 import { optionValue, parseCommandLine, flag, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
 import { UsageError } from '../../base/commandLine/usageError';
 import { AuditLog, countUnstoredEdits, readCameraStatus, refreshCameras, siteInventory, type InventoryCamera } from '../../fleet';
-import { cameraStateAfterError } from '../../remoteconfig/cameraStateAfterError';
+import { cameraStateAfterError, incompleteAnswerDetail } from '../../remoteconfig/cameraStateAfterError';
 import { PendingEditsStore, type WorkspaceCamera } from '../../workspace';
 import type { CliIo } from '../cliIo';
 import { ExitCode, interruptedExitCode } from '../exitCodes';
@@ -85,7 +85,7 @@ async function askCamera(fleet: FleetWorkspace, kept: WorkspaceCamera, row: Inve
   } catch (error) {
     const state = cameraStateAfterError(error);
     const detail = error instanceof Error ? error.message : String(error);
-    if (state === 'answered') Object.assign(row, { state: 'online', stateDetail: null, lastAnswerAt: Date.now() });
+    if (state === 'answered') Object.assign(row, { state: 'online', stateDetail: incompleteAnswerDetail(error), lastAnswerAt: Date.now() });
     else Object.assign(row, { state: state === 'unchanged' ? 'unknown' : state, stateDetail: detail });
     throw error;
   }

@@ -1,6 +1,6 @@
 // sdk-demo: the SDK's sample program (spec 4.3) on DistributorBroadcastCore.
-import { unwatchFile, watchFile } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { fileVersion, pollFileChanges, type FileVersion } from '../../base/files/fileChangePoll';
 import { DistributorBroadcastCore } from '../../distributor/core';
 import { diffUserConfig, loadSystemConfig, loadUserConfig, type SystemConfig, type UserConfig } from '../../distributor/config';
 import { terminalSafeText } from '../../../shared/text/terminalSafeText';
@@ -11,11 +11,12 @@ import { parseSdkDemoArguments, usage, type SdkDemoOptions } from './options';
 import { describeState, subscribeDiagnostics } from './statusLines';
 import { TerminalOutput } from './terminalOutput';
 
-type Loaded = { ok: true; system: SystemConfig; user: UserConfig } | { ok: false; message: string };
+type Loaded = { ok: true; system: SystemConfig; user: UserConfig; userVersion: FileVersion } | { ok: false; message: string };
 
 function loadConfigs(options: SdkDemoOptions): Loaded {
   try {
-    return { ok: true, system: loadSystemConfig(options.systemFile), user: loadUserConfig(options.userFile) };
+    const userVersion = fileVersion(options.userFile); // before the read: a change after it is noticed
+    return { ok: true, system: loadSystemConfig(options.systemFile), user: loadUserConfig(options.userFile), userVersion };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
@@ -47,7 +48,7 @@ export async function runSdkDemo(argv: string[], io: CliIo): Promise<number> {
     return ExitCode.failure;
   }
   if (options.verbose) output.err(`sdk-demo: ${describeState(core)}`);
-  const stopWatching = watchUserConfig(core, options, loaded.user, output);
+  const stopWatching = watchUserConfig(core, options, loaded, output);
   try {
     return await converse(core, io, output, options);
   } finally {
@@ -102,8 +103,8 @@ async function sendWhatIsQueued(core: DistributorBroadcastCore, output: Terminal
 }
 
 /** Re-reads the user configuration when its file changes and applies it (spec 2.3). */
-function watchUserConfig(core: DistributorBroadcastCore, options: SdkDemoOptions, initial: UserConfig, output: TerminalOutput): () => void {
-  let current = initial;
+function watchUserConfig(core: DistributorBroadcastCore, options: SdkDemoOptions, initial: { user: UserConfig; userVersion: FileVersion }, output: TerminalOutput): () => void {
+  let current = initial.user;
   const onChange = (): void => {
     let next: UserConfig;
     try {
@@ -120,6 +121,5 @@ function watchUserConfig(core: DistributorBroadcastCore, options: SdkDemoOptions
       else if (options.verbose) output.err(`sdk-demo: user configuration changed (${change.changed.join(', ')}): ${describeState(core)}`);
     });
   };
-  watchFile(options.userFile, { interval: 500 }, onChange);
-  return () => unwatchFile(options.userFile, onChange);
+  return pollFileChanges(options.userFile, initial.userVersion, 500, onChange);
 }

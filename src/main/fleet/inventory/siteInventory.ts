@@ -123,6 +123,8 @@ const signOrder: readonly OverallSign[] = ['ok', 'unknown', 'attention', 'proble
 export function overallOf(row: Omit<InventoryRow, 'overall' | 'reasons'>): { overall: OverallSign; reasons: string[] } {
   const found: Array<[OverallSign, string]> = [];
   if (row.state === 'offline' || row.state === 'auth_failed' || row.state === 'certificate_changed') found.push(['problem', `${row.state.replace('_', ' ')}${row.stateDetail ? `: ${row.stateDetail}` : ''}`]);
+  // Online with a detail: it answered, but not in full (a cut-off answer).
+  if (row.state === 'online' && row.stateDetail) found.push(['problem', row.stateDetail]);
   if (row.factoryPassword) found.push(['problem', 'factory password in use (admin / meinsm)']);
   if (row.state === 'unknown') found.push(['unknown', row.stateDetail ?? 'not asked yet']);
   if (row.state === 'rebooting') found.push(['attention', 'rebooting']);

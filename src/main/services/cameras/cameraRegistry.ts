@@ -15,7 +15,7 @@ import { addressLabel, updatesById, withUpdate, type CameraImportPlan, type Came
 
 import { firmwareVersion } from '../../../shared/remoteconfig/configModel';
 import { canonicalIfValid } from '../../../shared/net/cameraHost';
-import { cameraStateAfterError } from '../../remoteconfig/cameraStateAfterError';
+import { cameraStateAfterError, incompleteAnswerDetail } from '../../remoteconfig/cameraStateAfterError';
 import { readCameraStatus } from '../../fleet';
 import { KnownCamerasFile, MemoryTrustStore, type TrustStore } from '../../remoteconfig/knownCameras';
 import { RemoteConfigClient, type RemoteConfigClientOptions } from '../../remoteconfig/remoteConfigClient';
@@ -415,7 +415,7 @@ export class CameraRegistry {
       const state = cameraStateAfterError(error);
       if (state === 'answered') {
         entry.lastAnswerAt = Date.now();
-        this.setState(entry, 'online', null);
+        this.setState(entry, 'online', incompleteAnswerDetail(error));
       }
       else if (state !== 'unchanged') this.setState(entry, state, (error as Error).message);
       throw error;

@@ -1,6 +1,7 @@
 // Keeps a camera's flash copy in a file across runs: the same bytes `view configfile` answers
 // (ISO-8859-1), loaded at start and written on every `store`.
-import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { writeFileAtomicallySync } from '../../base/files/atomicFile';
 import { InputTooLargeError, readCappedFileSync } from '../../base/files/cappedRead';
 import { withoutLayout, type CameraConfig } from '../../../shared/remoteconfig/configModel';
 import { ConfigParseError, parseConfig, serializeConfig } from '../../../shared/remoteconfig/configText';
@@ -35,9 +36,7 @@ export function loadFlashFile(path: string): CameraConfig | null {
   }
 }
 
-/** Writes the flash copy to `path` (via a temporary file, so a crash never leaves half a file). */
+/** Writes the flash copy to `path` atomically: a crash or a failed write never leaves half a file or a stray temporary one. */
 export function saveFlashFile(path: string, flash: CameraConfig): void {
-  const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, Buffer.from(serializeConfig(withoutLayout(flash)), 'latin1'));
-  renameSync(temporary, path);
+  writeFileAtomicallySync(path, Buffer.from(serializeConfig(withoutLayout(flash)), 'latin1'));
 }

@@ -125,7 +125,7 @@ describe('siteInventory', () => {
     const folder = await newFolder();
     const backups = join(folder, 'backups');
     await mkdir(backups);
-    for (const number of [1, 2, 3, 4, 5, 6]) await writeFile(join(backups, `127-0-0-${number + 1}+8080_251124-0900.cfg`), '#:MX-V5.5.2.166\n');
+    for (const number of [1, 2, 3, 4, 5, 6, 8]) await writeFile(join(backups, `127-0-0-${number + 1}+8080_251124-0900.cfg`), '#:MX-V5.5.2.166\n');
     const cameras = [
       camera(1),
       camera(2, { rebootNeeded: ['network'] }),
@@ -134,6 +134,7 @@ describe('siteInventory', () => {
       camera(5, { factoryPassword: true, rebootNeeded: ['sip'] }),
       camera(6, { state: 'rebooting' }),
       camera(7),
+      camera(8, { stateDetail: 'answer cut off: the answer of camera 127.0.0.9:8080 was cut off before OK' }),
     ];
     const rows = (await siteInventory(cameras, sources({ backupsFolder: backups }))).cameras;
     expect(rows.map((row) => [row.overall, row.reasons])).toEqual([
@@ -144,6 +145,7 @@ describe('siteInventory', () => {
       ['problem', ['factory password in use (admin / meinsm)', 'reboot needed (sip)']],
       ['attention', ['rebooting']],
       ['attention', ['no backup']],
+      ['problem', ['answer cut off: the answer of camera 127.0.0.9:8080 was cut off before OK']],
     ]);
   });
 });

@@ -138,6 +138,40 @@ describe('site.inventory and camconfig fleet inventory', () => {
   });
 });
 
+describe('a camera whose answer is cut off', () => {
+  it('is online but a problem, "answer cut off", in site.inventory and in camconfig fleet inventory; a full answer clears it', async () => {
+    const folder = await temporaryFolder();
+    const studio = await startStudio(folder, { kind: 'passphrase', passphrase });
+    const camera = await startCamera({ user: 'tech', password });
+    const cameraId = (await studio.call('cameras.add', { host: '127.0.0.1', port: camera.port, user: 'tech', password, label: 'Mast' })).cameraId;
+    await expect.poll(async () => (await studio.call('cameras.list', {})).cameras.find((summary) => summary.id === cameraId)?.state).toBe('online');
+    expect((await studio.call('fleet.backup', { cameraIds: [cameraId] })).ok).toBe(1); // so the cut-off is the row's only reason
+
+    const cutOffReason = /^answer cut off: the answer of camera 127\.0\.0\.1:\d+ was cut off before OK: /;
+    camera.setFaults({ cutOffAfterLines: 1 }); // the status line and one line of the answer, then the connection closes
+    const cutOff = await studio.call('site.inventory', { refresh: true });
+    expect(cutOff.refresh).toMatchObject({ probed: 0, failed: 1 });
+    const row = cutOff.cameras[0]!;
+    expect(row).toMatchObject({ online: true, state: 'online', overall: 'problem' });
+    expect(row.stateDetail).toMatch(cutOffReason);
+    expect(row.reasons).toEqual([row.stateDetail]);
+    expect(row.lastAnswerAt).not.toBeNull();
+
+    camera.setFaults({ cutOffAfterLines: null });
+    const whole = await studio.call('site.inventory', { refresh: true });
+    expect(whole.cameras[0]).toMatchObject({ online: true, state: 'online', stateDetail: null, overall: 'ok', reasons: [] });
+
+    await running.pop()!.close(); // the command line asks the same camera, which now cuts off right after the status line
+    camera.setFaults({ cutOffAfterLines: 0 });
+    const json = await camconfigFleet(['inventory', '--workspace', folder, '--json']);
+    const printed = (JSON.parse(json.stdout) as { cameras: InventoryRow[] }).cameras[0]!;
+    expect(printed).toMatchObject({ online: true, state: 'online', overall: 'problem' });
+    expect(printed.reasons).toEqual([expect.stringMatching(cutOffReason)]);
+    const table = await camconfigFleet(['inventory', '--workspace', folder]);
+    expect(table.stdout).toMatch(new RegExp(`^${cameraId}: answer cut off: `, 'm'));
+  });
+});
+
 describe('site.inventory refresh, cancelled', () => {
   it('stops asking at operations.cancel and still answers the rows: the camera being asked interrupted, the others not reached', async () => {
     const folder = await temporaryFolder();

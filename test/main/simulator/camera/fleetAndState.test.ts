@@ -1,5 +1,5 @@
 // Many cameras at once, the flash copy kept in a file, and HTTPS.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,6 +80,31 @@ describe('flash file', () => {
     expect(lines.find((line) => line.startsWith('ERROR: flash write failed:'))).toBeDefined();
     expect(lines).not.toContain('#exec cmd=store');
     expect(getParam(camera.flash, 'audio', 'MICRO')).toBe('1');
+  });
+
+  it('leaves the state file whole and no temporary file beside it after many stores', async () => {
+    const folder = temporaryDirectory();
+    const path = join(folder, 'camera.cfg');
+    const camera = newSimulatedCamera({ statePath: path });
+    cameras.push(camera);
+    const { port } = await camera.start();
+    for (let level = 0; level < 40; level++) {
+      const answer = await post(port, { body: script('write params', `audio/SPEAKERLEVEL=${level}`, 'store') });
+      expect(answer.lines).toContain('#exec cmd=store');
+      expect(getParam(newSimulatedCamera({ statePath: path }).flash, 'audio', 'SPEAKERLEVEL')).toBe(String(level));
+    }
+    expect(readdirSync(folder)).toEqual(['camera.cfg']);
+  });
+
+  it('removes its temporary file when a store cannot replace the state file, and says why', () => {
+    const folder = temporaryDirectory();
+    const path = join(folder, 'camera.cfg');
+    const camera = newSimulatedCamera({ statePath: path });
+    mkdirSync(join(path, 'in-the-way'), { recursive: true }); // a folder where the file should go: the rename fails
+    const lines = camera.runScript(script('write params', 'audio/MICRO=0', 'store')).lines;
+    expect(lines.find((line) => line.startsWith('ERROR: flash write failed:'))).toMatch(/camera\.cfg: cannot be written \(.+\); the previous version is kept unchanged/);
+    expect(getParam(camera.flash, 'audio', 'MICRO')).toBe('1');
+    expect(readdirSync(folder)).toEqual(['camera.cfg']);
   });
 
   it('gives each camera of a fleet its own file', () => {
