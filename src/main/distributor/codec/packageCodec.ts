@@ -21,6 +21,7 @@ import {
 } from './wireLayout';
 
 const cipherName = 'aes-256-gcm';
+const cipherOptions = { authTagLength: tagBytes };
 
 type HeaderCheck = { ok: true; encrypted: boolean } | Extract<DecodeResult, { ok: false }>;
 
@@ -63,7 +64,7 @@ function decodeEncrypted(bytes: Buffer, key: KeyObject): DecodeResult {
   const ciphertext = bytes.subarray(encryptedHeaderBytes, bytes.length - tagBytes);
   let plaintext: Buffer;
   try {
-    const decipher = createDecipheriv(cipherName, key, nonce, { authTagLength: tagBytes });
+    const decipher = createDecipheriv(cipherName, key, nonce, cipherOptions);
     decipher.setAAD(header);
     decipher.setAuthTag(bytes.subarray(bytes.length - tagBytes));
     plaintext = decipher.update(ciphertext);
@@ -96,7 +97,7 @@ function encodeEncrypted(pkg: OutgoingPackage, size: number, key: KeyObject, wri
   writeHeader(bytes, true);
   writeNonce(bytes, plainHeaderBytes);
   const bodyEnd = writeBody(pkg, bytes, encryptedHeaderBytes);
-  const cipher = createCipheriv(cipherName, key, bytes.subarray(plainHeaderBytes, encryptedHeaderBytes), { authTagLength: tagBytes });
+  const cipher = createCipheriv(cipherName, key, bytes.subarray(plainHeaderBytes, encryptedHeaderBytes), cipherOptions);
   cipher.setAAD(bytes.subarray(0, encryptedHeaderBytes));
   let at = encryptedHeaderBytes + cipher.update(bytes.subarray(encryptedHeaderBytes, bodyEnd)).copy(bytes, encryptedHeaderBytes);
   at += cipher.final().copy(bytes, at);
