@@ -1,7 +1,13 @@
 // Batches the events of one connection. Bus messages queue up (bounded) and leave together in
 // one `bus.messages` event; snapshots (distributor state and statistics, a camera's state)
-// keep only their latest value; progress events keep their order. A batch leaves at most
-// `maxDelayMs` after its first event, or at once when `maxBatchMessages` bus messages wait.
+// keep only their latest value; progress events keep their order.
+//
+// When the line is idle an event leaves at once: on the next turn of the event loop, so the
+// events of one moment (the messages of one received package) still travel together. Each
+// batch sent opens a window of `maxDelayMs`; within it the first `immediateBatches` batches
+// leave at once, later events wait for the window's end and leave together. So a lone message
+// is not held back, while under load a connection gets at most `immediateBatches` batches per
+// window (and one more per `maxBatchMessages` bus messages: that many leave at once).
 // While the consumer is congested nothing is sent; when the queue is full the oldest bus
 // messages are dropped and counted, and the count travels in the next `bus.messages` event.
 import type { BusMessage } from '../../shared/api/distributorSchemas';
@@ -12,6 +18,8 @@ import { BoundedQueue } from './boundedQueue';
 export interface EventBatcherOptions {
   /** Longest wait between an event and its delivery, when the consumer keeps up. */
   maxDelayMs?: number;
+  /** Batches per window of `maxDelayMs` that leave at once; events beyond them wait for the window's end. */
+  immediateBatches?: number;
   /** Bus messages per batch; a batch leaves at once when this many wait. 1 = unbatched. */
   maxBatchMessages?: number;
   /** Bus messages held while the consumer is congested; beyond it the oldest are dropped. */
@@ -20,12 +28,13 @@ export interface EventBatcherOptions {
   isCongested?: () => boolean;
 }
 
-export const defaultBatching = { maxDelayMs: 50, maxBatchMessages: 500, maxQueuedMessages: 10_000 } as const;
+export const defaultBatching = { maxDelayMs: 50, immediateBatches: 2, maxBatchMessages: 500, maxQueuedMessages: 10_000 } as const;
 
 type SnapshotEvent = Extract<ServiceEvent, { event: SnapshotEventName }>;
 
 export class EventBatcher {
   private readonly maxDelayMs: number;
+  private readonly immediateBatches: number;
   private readonly maxBatchMessages: number;
   /** Queued bus messages that make a batch leave at once (never more than the queue holds). */
   private readonly sendAtOnce: number;
@@ -34,7 +43,10 @@ export class EventBatcher {
   private readonly snapshots = new Map<string, WireEvent>();
   private droppedSinceLastBatch = 0;
   private droppedTotal = 0;
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Runs while a window is open; at its end what waits is sent (or retried while congested). */
+  private windowTimer: ReturnType<typeof setTimeout> | null = null;
+  private batchesInWindow = 0;
+  private immediate: ReturnType<typeof setImmediate> | null = null;
   private closed = false;
 
   constructor(
@@ -42,6 +54,7 @@ export class EventBatcher {
     options: EventBatcherOptions = {},
   ) {
     this.maxDelayMs = options.maxDelayMs ?? defaultBatching.maxDelayMs;
+    this.immediateBatches = options.immediateBatches ?? defaultBatching.immediateBatches;
     this.maxBatchMessages = options.maxBatchMessages ?? defaultBatching.maxBatchMessages;
     this.messages = new BoundedQueue(options.maxQueuedMessages ?? defaultBatching.maxQueuedMessages);
     this.sendAtOnce = Math.min(this.maxBatchMessages, this.messages.capacity);
@@ -59,21 +72,24 @@ export class EventBatcher {
     else this.pushSnapshot(event);
   }
 
-  /** Sends what waits now (unless the consumer is congested). */
+  /** Sends what waits now (unless the consumer is congested: then it waits for the window's end). */
   flush(): void {
-    this.cancelTimer();
+    this.cancelImmediate();
     if (this.closed || !this.hasPending()) return;
     if (this.isCongested()) {
-      this.schedule();
+      this.waitForWindowEnd();
       return;
     }
     this.sink(this.nextBatch());
-    if (this.hasPending()) this.schedule(this.messages.size >= this.sendAtOnce ? 0 : this.maxDelayMs);
+    this.countBatchInWindow();
+    if (this.messages.size >= this.sendAtOnce) this.flushSoon();
   }
 
   close(): void {
     this.closed = true;
-    this.cancelTimer();
+    this.cancelImmediate();
+    if (this.windowTimer !== null) clearTimeout(this.windowTimer);
+    this.windowTimer = null;
   }
 
   private pushMessage(message: BusMessage): void {
@@ -82,13 +98,45 @@ export class EventBatcher {
       this.droppedTotal++;
     }
     if (this.messages.size >= this.sendAtOnce && !this.isCongested()) this.flush();
-    else this.schedule();
+    else this.deliver();
   }
 
   private pushSnapshot(event: SnapshotEvent): void {
     this.snapshots.delete(snapshotKey(event));
     this.snapshots.set(snapshotKey(event), event as WireEvent);
-    this.schedule();
+    this.deliver();
+  }
+
+  /** At once while the window allows, else at the window's end (its timer is running then). */
+  private deliver(): void {
+    if (this.windowTimer === null || this.batchesInWindow < this.immediateBatches) this.flushSoon();
+  }
+
+  private flushSoon(): void {
+    if (this.immediate !== null || this.closed) return;
+    this.immediate = setImmediate(() => {
+      this.immediate = null;
+      this.flush();
+    });
+  }
+
+  private countBatchInWindow(): void {
+    if (this.windowTimer === null) this.openWindow();
+    this.batchesInWindow++;
+  }
+
+  /** Congested: nothing leaves at once until a window's end finds the consumer ready again. */
+  private waitForWindowEnd(): void {
+    if (this.windowTimer === null) this.openWindow();
+    this.batchesInWindow = this.immediateBatches;
+  }
+
+  private openWindow(): void {
+    this.batchesInWindow = 0;
+    this.windowTimer = setTimeout(() => {
+      this.windowTimer = null;
+      this.flush();
+    }, this.maxDelayMs);
   }
 
   private nextBatch(): WireEventBatch {
@@ -106,17 +154,9 @@ export class EventBatcher {
     return this.messages.size > 0 || this.snapshots.size > 0 || this.droppedSinceLastBatch > 0;
   }
 
-  private schedule(delayMs = this.maxDelayMs): void {
-    if (this.timer !== null || this.closed) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.flush();
-    }, delayMs);
-  }
-
-  private cancelTimer(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
+  private cancelImmediate(): void {
+    if (this.immediate !== null) clearImmediate(this.immediate);
+    this.immediate = null;
   }
 }
 

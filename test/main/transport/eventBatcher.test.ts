@@ -20,16 +20,64 @@ describe('EventBatcher', () => {
     vi.useRealTimers();
   });
 
-  it('holds events for at most maxDelayMs, then sends them in one batch', () => {
+  it('delivers a lone event at once, before the window could end: on the next turn of the event loop', () => {
+    const batches: WireEventBatch[] = [];
+    const batcher = new EventBatcher((batch) => batches.push(batch), { maxDelayMs: 50 });
+    batcher.push(busMessage(0));
+    expect(batches).toHaveLength(0);
+    vi.advanceTimersByTime(0);
+    expect(batches).toHaveLength(1);
+    expect(busPayload(batches[0]).messages.map((m) => m.value)).toEqual(['0']);
+    expect(busPayload(batches[0])).toMatchObject({ dropped: 0, droppedTotal: 0 });
+  });
+
+  it('sends the events of one moment together in one batch', () => {
     const batches: WireEventBatch[] = [];
     const batcher = new EventBatcher((batch) => batches.push(batch), { maxDelayMs: 50 });
     for (let i = 0; i < 3; i++) batcher.push(busMessage(i));
-    vi.advanceTimersByTime(49);
-    expect(batches).toHaveLength(0);
-    vi.advanceTimersByTime(1);
+    batcher.push({ event: 'distributor.state', payload: distributorState });
+    vi.advanceTimersByTime(0);
     expect(batches).toHaveLength(1);
     expect(busPayload(batches[0]).messages.map((m) => m.value)).toEqual(['0', '1', '2']);
-    expect(busPayload(batches[0])).toMatchObject({ dropped: 0, droppedTotal: 0 });
+    expect(batches[0]!.events.map((e) => e.event)).toEqual(['distributor.state', 'bus.messages']);
+  });
+
+  it('within a window sends immediateBatches batches at once, holds later events until its end, then is idle again', () => {
+    const batches: WireEventBatch[] = [];
+    const batcher = new EventBatcher((batch) => batches.push(batch), { maxDelayMs: 50, immediateBatches: 2 });
+    const sentValues = () => batches.map((batch) => busPayload(batch).messages.map((m) => m.value));
+    batcher.push(busMessage(0));
+    vi.advanceTimersByTime(10);
+    batcher.push(busMessage(1));
+    vi.advanceTimersByTime(0);
+    expect(sentValues()).toEqual([['0'], ['1']]);
+    for (const value of [2, 3, 4]) {
+      vi.advanceTimersByTime(10);
+      batcher.push(busMessage(value));
+    }
+    vi.advanceTimersByTime(9);
+    expect(sentValues()).toEqual([['0'], ['1']]);
+    vi.advanceTimersByTime(1);
+    expect(sentValues()).toEqual([['0'], ['1'], ['2', '3', '4']]);
+    // The window the held batch opened ends with nothing waiting: the line is idle again.
+    vi.advanceTimersByTime(60);
+    batcher.push(busMessage(5));
+    vi.advanceTimersByTime(0);
+    expect(sentValues().at(-1)).toEqual(['5']);
+  });
+
+  it('under a steady stream sends far fewer batches than events, all of them in order', () => {
+    const batches: WireEventBatch[] = [];
+    const batcher = new EventBatcher((batch) => batches.push(batch), { maxDelayMs: 50, immediateBatches: 2 });
+    for (let i = 0; i < 1000; i++) {
+      batcher.push(busMessage(i));
+      vi.advanceTimersByTime(1);
+    }
+    vi.advanceTimersByTime(50);
+    // 1000 events over 1 s: at most 2 batches per 50 ms window.
+    expect(batches.length).toBeLessThanOrEqual(41);
+    expect(batches.flatMap((batch) => busPayload(batch).messages.map((m) => Number(m.value)))).toEqual([...Array(1000).keys()]);
+    expect(batcher.dropped).toBe(0);
   });
 
   it('sends at once when maxBatchMessages messages wait, never more per batch', () => {

@@ -1,9 +1,10 @@
 // Wire format version 2: the PackageCodec the distributor uses (docs/wire-format.md).
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, type KeyObject } from 'node:crypto';
 import { encodedBodyBytes, encodedMessageBytes, writeBody } from './bodyWriter';
 import { readBody } from './bodyReader';
 import { PackageTooLargeError } from './errors';
 import { deriveWireKey } from './keyDerivation';
+import { createRandomNonceWriter, type NonceWriter } from './randomNonces';
 import type { DecodeResult, OutgoingPackage, PackageCodec, PackageCodecOptions, WireMessage } from './types';
 import {
   encryptedHeaderBytes,
@@ -20,6 +21,7 @@ import {
 } from './wireLayout';
 
 const cipherName = 'aes-256-gcm';
+const cipherOptions = { authTagLength: tagBytes };
 
 type HeaderCheck = { ok: true; encrypted: boolean } | Extract<DecodeResult, { ok: false }>;
 
@@ -54,7 +56,7 @@ function decodePlain(bytes: Buffer): DecodeResult {
   return body.ok ? body : { ok: false, reason: 'malformed', detail: body.detail };
 }
 
-function decodeEncrypted(bytes: Buffer, key: Buffer): DecodeResult {
+function decodeEncrypted(bytes: Buffer, key: KeyObject): DecodeResult {
   const minimum = encryptedHeaderBytes + tagBytes;
   if (bytes.length < minimum) return { ok: false, reason: 'malformed', detail: `encrypted package of ${bytes.length} bytes is shorter than its ${minimum} bytes of header and tag` };
   const header = bytes.subarray(0, encryptedHeaderBytes);
@@ -62,10 +64,13 @@ function decodeEncrypted(bytes: Buffer, key: Buffer): DecodeResult {
   const ciphertext = bytes.subarray(encryptedHeaderBytes, bytes.length - tagBytes);
   let plaintext: Buffer;
   try {
-    const decipher = createDecipheriv(cipherName, key, nonce, { authTagLength: tagBytes });
+    const decipher = createDecipheriv(cipherName, key, nonce, cipherOptions);
     decipher.setAAD(header);
     decipher.setAuthTag(bytes.subarray(bytes.length - tagBytes));
-    plaintext = Buffer.concat([decipher.update(ciphertext), decipher.final()]);
+    plaintext = decipher.update(ciphertext);
+    // final() checks the tag; GCM is a stream mode, so it adds no bytes to join.
+    const rest = decipher.final();
+    if (rest.length > 0) plaintext = Buffer.concat([plaintext, rest]);
   } catch {
     return { ok: false, reason: 'unauthentic', detail: 'authentication failed: the sender uses another passphrase, or the package was altered' };
   }
@@ -73,46 +78,48 @@ function decodeEncrypted(bytes: Buffer, key: Buffer): DecodeResult {
   return body.ok ? body : { ok: false, reason: 'malformed', detail: `authentic package with a corrupt body: ${body.detail}` };
 }
 
-function writeHeader(target: Buffer, encrypted: boolean, nonce: Buffer | null): void {
+function writeHeader(target: Buffer, encrypted: boolean): void {
   wireMagic.copy(target, 0);
   target.writeUInt8(wireVersion, wireMagic.length);
   target.writeUInt8(encrypted ? flagEncrypted : 0, wireMagic.length + 1);
-  if (nonce) nonce.copy(target, plainHeaderBytes);
 }
 
 function encodePlain(pkg: OutgoingPackage, size: number): Buffer {
   const bytes = Buffer.allocUnsafe(size);
-  writeHeader(bytes, false, null);
+  writeHeader(bytes, false);
   writeBody(pkg, bytes, plainHeaderBytes);
   return bytes;
 }
 
-/** Header and body written into one buffer; the body is then replaced by its ciphertext and the tag appended. */
-function encodeEncrypted(pkg: OutgoingPackage, size: number, key: Buffer, nonce: Buffer): Buffer {
+/** Header, nonce and body written into one buffer; the body is then replaced by its ciphertext and the tag appended. */
+function encodeEncrypted(pkg: OutgoingPackage, size: number, key: KeyObject, writeNonce: NonceWriter): Buffer {
   const bytes = Buffer.allocUnsafe(size);
-  writeHeader(bytes, true, nonce);
+  writeHeader(bytes, true);
+  writeNonce(bytes, plainHeaderBytes);
   const bodyEnd = writeBody(pkg, bytes, encryptedHeaderBytes);
-  const cipher = createCipheriv(cipherName, key, nonce, { authTagLength: tagBytes });
+  const cipher = createCipheriv(cipherName, key, bytes.subarray(plainHeaderBytes, encryptedHeaderBytes), cipherOptions);
   cipher.setAAD(bytes.subarray(0, encryptedHeaderBytes));
-  const ciphertext = cipher.update(bytes.subarray(encryptedHeaderBytes, bodyEnd));
-  const rest = cipher.final();
-  let at = encryptedHeaderBytes + ciphertext.copy(bytes, encryptedHeaderBytes);
-  at += rest.copy(bytes, at);
+  let at = encryptedHeaderBytes + cipher.update(bytes.subarray(encryptedHeaderBytes, bodyEnd)).copy(bytes, encryptedHeaderBytes);
+  at += cipher.final().copy(bytes, at);
   cipher.getAuthTag().copy(bytes, at);
   return bytes;
 }
 
-function takeNonce(nonceSource: () => Buffer): Buffer {
-  const nonce = nonceSource();
-  if (nonce.length !== nonceBytes) throw new Error(`nonce source gave ${nonce.length} bytes, expected ${nonceBytes}`);
-  return nonce;
+/** The test option `nonceSource` as a NonceWriter, checking the length it gives. */
+function nonceWriterOf(nonceSource: () => Buffer): NonceWriter {
+  return (target, offset) => {
+    const nonce = nonceSource();
+    if (nonce.length !== nonceBytes) throw new Error(`nonce source gave ${nonce.length} bytes, expected ${nonceBytes}`);
+    nonce.copy(target, offset);
+  };
 }
 
 export function createPackageCodec(options: PackageCodecOptions = {}): PackageCodec {
   const passphrase = options.passphrase ?? '';
   const encrypted = passphrase !== '';
-  const key = encrypted ? deriveWireKey(passphrase) : null;
-  const nonceSource = options.nonceSource ?? (() => randomBytes(nonceBytes));
+  // A key object holds the key ready for the cipher: no key import for every package.
+  const key = encrypted ? createSecretKey(deriveWireKey(passphrase)) : null;
+  const writeNonce = options.nonceSource ? nonceWriterOf(options.nonceSource) : createRandomNonceWriter(nonceBytes);
   const overhead = packageOverheadBytes(encrypted);
 
   const packageSize = (messages: WireMessage[]): number => overhead - encodedBodyBytes([]) + encodedBodyBytes(messages);
@@ -120,7 +127,7 @@ export function createPackageCodec(options: PackageCodecOptions = {}): PackageCo
   function encode(pkg: OutgoingPackage): Buffer {
     const size = packageSize(pkg.messages);
     if (size > maxPackageBytes) throw new PackageTooLargeError(size, maxPackageBytes);
-    return key ? encodeEncrypted(pkg, size, key, takeNonce(nonceSource)) : encodePlain(pkg, size);
+    return key ? encodeEncrypted(pkg, size, key, writeNonce) : encodePlain(pkg, size);
   }
 
   function decode(bytes: Buffer): DecodeResult {
