@@ -214,12 +214,23 @@ describe('the live message console', () => {
     await expect.poll(async () => (await row.boundingBox())!.height).toBeGreaterThan(clippedHeight * 2);
   });
 
-  it('names a peer by the camera of the workspace at its IP, and filters by peer', async () => {
-    await services.handlers['cameras.add']({ host: '127.0.0.1', port: await closedTcpPort(), user: 'admin', password: 'not-used', label: 'Door camera' }, { signal: new AbortController().signal });
-    inject([fakeMessage('messages.global.from_camera', 'c1'), { ...fakeMessage('messages.global.from_other', 'o1'), from: { IP: '127.0.0.2', PID: 99 } }]);
-    await rows().filter({ hasText: 'messages.global.from_camera' }).getByText(`127.0.0.1 (PID ${fakePeer.PID}) · Door camera`).waitFor();
-    await rows().filter({ hasText: 'messages.global.from_other' }).getByText(/^127\.0\.0\.2 \(PID 99\)$/).waitFor();
-    await page.getByRole('combobox', { name: 'Peer' }).selectOption({ label: '127.0.0.2 (PID 99)' });
+  it('names a peer after the camera of the workspace only where certain, and filters by peer', async () => {
+    const signal = new AbortController().signal;
+    await services.handlers['cameras.add']({ host: '127.0.0.1', port: await closedTcpPort(), user: 'admin', password: 'not-used', label: 'Door camera' }, { signal });
+    await services.handlers['cameras.add']({ host: '127.0.0.2', port: await closedTcpPort(), user: 'admin', password: 'not-used', label: 'Gate camera' }, { signal });
+    const secondProgram = { IP: fakePeer.IP, PID: fakePeer.PID + 1 };
+    inject([
+      fakeMessage('messages.global.from_camera_host', 'c1'),
+      { ...fakeMessage('messages.global.from_camera_host_too', 'c2'), from: secondProgram },
+      { ...fakeMessage('messages.global.from_other', 'o1'), from: { IP: '127.0.0.2', PID: 99 } },
+    ]);
+    // 127.0.0.2: the one camera there and the one program heard there, so it is that camera.
+    await rows().filter({ hasText: 'messages.global.from_other' }).getByText('127.0.0.2 (PID 99) · Gate camera').waitFor();
+    // 127.0.0.1: several programs send from the camera's address; none is named after it.
+    await rows().filter({ hasText: 'messages.global.from_camera_host_too' }).getByText(new RegExp(`^127\\.0\\.0\\.1 \\(PID ${secondProgram.PID}\\)$`)).waitFor();
+    await rows().filter({ hasText: 'messages.global.from_camera_hostc1' }).getByText(new RegExp(`^127\\.0\\.0\\.1 \\(PID ${fakePeer.PID}\\)$`)).waitFor();
+    expect(await page.getByRole('table', { name: 'Bus messages' }).getByText('Door camera').count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Peer' }).selectOption({ label: '127.0.0.2 (PID 99) · Gate camera' });
     await expect.poll(() => rowValues()).toEqual(['messages.global.from_other=o1']);
     await page.getByRole('combobox', { name: 'Peer' }).selectOption({ label: 'All peers' });
   });

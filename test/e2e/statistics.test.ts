@@ -1,8 +1,9 @@
 // The statistics dashboard in real Chromium (web mode): the studio's distributor and external
 // sdk-demo processes on `lo` exchange real, encrypted UDP broadcasts; one sdk-demo has a wrong
 // passphrase, and a simulated peer's clock runs two minutes ahead. The technician reads the
-// peers (named by the workspace's camera at 127.0.0.1), sorts them, sees the wrong passphrase
-// suspected, the clock-offset drops with the NTP hint, and the rates drawn on a canvas.
+// peers (named by the workspace's camera at 127.0.0.1 only while one program sends from there),
+// sorts them, sees the wrong passphrase suspected and its sender as a red row (not blamed on the
+// camera), the clock-offset drops with the NTP hint, and the rates drawn on a canvas.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSystemConfig, resolveUserConfig } from '../../src/main/distributor/config';
@@ -28,8 +29,13 @@ async function rowCells(pid: number): Promise<Record<string, string>> {
   const cells = await peerRow(pid).locator('th, td').allTextContents();
   return Object.fromEntries(headings.map((heading, index) => [heading.replace(/[▲▼]/g, '').trim(), cells[index]?.trim() ?? '']));
 }
-const pidColumn = async () => (await peerTable().locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.children[1]?.textContent ?? ''))).map(Number);
+/** The PIDs of the peer rows in their order (the red rows of failing senders lead the table, unsorted, and have none). */
+const pidColumn = async () => (await peerTable().locator('tbody tr:not(.peer-row-problem)').evaluateAll((rows) => rows.map((row) => row.children[1]?.textContent ?? ''))).map(Number);
 const healthSigns = () => page.getByRole('list', { name: 'Health signs' }).getByRole('listitem');
+/** The red row of a source address whose packages failed authentication. */
+const failingRow = (IP: string) => peerTable().locator('tbody tr.peer-row-problem').filter({ has: page.locator('th', { hasText: IP }) });
+/** The first sdk-demo: the one program at the camera's address until the wrong passphrase arrives. */
+let firstDemoPid = 0;
 
 beforeAll(async () => {
   services = await busStudioServices(bus, 'statistics test', { statisticsIntervalMs: 500 });
@@ -50,26 +56,45 @@ describe('the statistics dashboard', () => {
     await page.getByLabel('This process').getByText('active', { exact: true }).waitFor();
     const demo = await startExternalSdkDemo(bus);
     const pid = demo.child.pid!;
+    firstDemoPid = pid;
     demo.type('messages.global.door_front', 'open', 'messages.global.door_front', 'closed');
     await demo.waitForStdout(/^path=messages\.global\.door_front$/, 'the sent message');
-    await expect.poll(() => rowCells(pid)).toMatchObject({ msg_rx: '2', msg_rx_dup: '2', msg_rx_err: '0', pkt_rx_err: '0', 'Error %': '0 %', 'Dup %': '50 %' });
+    await expect.poll(() => rowCells(pid)).toMatchObject({ msg_rx: '2', msg_rx_dup: '2', msg_rx_err: '0', pkt_rx_err: '0', 'Error %': '0 %', 'Dup %': '50 % · resend 2' });
     const cells = await rowCells(pid);
-    expect(cells.Peer).toBe(`127.0.0.1${cameraLabel}`); // the camera's name on a line of its own
+    expect(cells.Peer).toBe(`127.0.0.1${cameraLabel}`); // the one program at the camera's address: the camera's name on a line of its own
+    const dupCell = peerRow(pid).locator('td', { hasText: '50 % · resend 2' });
+    expect(await dupCell.getAttribute('title')).toMatch(/^2 copies of resent packages, expected with resend 2/);
+    expect(await dupCell.getAttribute('class')).not.toContain('duplicates-beyond');
     expect(cells.PID).toBe(String(pid));
     expect(Number(cells.pkt_rx)).toBeGreaterThanOrEqual(2);
     expect(cells['Last heard']).toMatch(/^\d+ s ago$/);
     const summaryReceived = page.getByLabel('Summary counters').locator('.counter').filter({ has: page.getByText('msg_rx', { exact: true }) }).locator('dd');
     expect(Number(/^\d+/.exec((await summaryReceived.textContent()) ?? '')?.[0])).toBeGreaterThanOrEqual(2);
+    const silenceDescription = await page.getByLabel('Silent after (seconds)').evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent);
+    expect(silenceDescription).toMatch(/^A peer not heard for this long is marked silent/);
     expect(problems).toEqual([]);
   });
 
-  it('shows a peer with a wrong passphrase as "wrong passphrase suspected", naming the camera at its address', async () => {
+  it('shows an sdk-demo with a wrong passphrase on the camera host as a red row by address and in the banner, blaming neither the camera nor the other peer', async () => {
     const wrong = await startExternalSdkDemo(bus, `not-${bus.passphrase}`);
     wrong.type('messages.global.door_front', 'open');
     const sign = healthSigns().filter({ hasText: 'Wrong passphrase suspected' });
     await sign.waitFor();
-    expect(await sign.textContent()).toMatch(new RegExp(`^Wrong passphrase suspected \\d+ packages? from ${cameraLabel} \\(127\\.0\\.0\\.1\\) (in the last 60 s|since the distributor started) could not be authenticated`));
+    expect(await sign.textContent()).toMatch(/^Wrong passphrase suspected \d+ packages? from 127\.0\.0\.1 (in the last 60 s|since the distributor started) could not be authenticated/);
+
+    // The studio's statistics answer the failing sender by its address.
+    const answer = await services.handlers['distributor.statistics']({}, { signal: new AbortController().signal });
+    expect(answer.authFailures.sources).toEqual([expect.objectContaining({ IP: '127.0.0.1', reasons: expect.objectContaining({ unauthentic: expect.any(Number) }) })]);
+    expect(answer.authFailures.sources[0]!.packages).toBeGreaterThanOrEqual(1);
+
+    const row = failingRow('127.0.0.1');
+    await row.waitFor();
+    expect(await row.locator('th').textContent()).toBe('127.0.0.1authentication failed'); // no camera name: another program sends from there
+    expect(await row.locator('td.failing-summary').textContent()).toMatch(/^\d+ packages? failed authentication: wrong passphrase suspected$/);
+    expect(await row.locator('td').nth(2).textContent()).toMatch(/^\d+ s ago$/);
+    expect(await row.evaluate((element) => getComputedStyle(element.querySelector('th')!).borderLeftColor)).not.toBe(await peerRow(firstDemoPid).locator('th').evaluate((element) => getComputedStyle(element).borderLeftColor));
     await expect.poll(() => peerRow(wrong.child.pid!).count()).toBe(0); // never a peer: its packages cannot be read
+    expect((await rowCells(firstDemoPid)).Peer).toBe('127.0.0.1'); // two programs at the camera's address now: neither is named after it
   });
 
   it('shows packages dropped for clock offset from a peer whose clock is two minutes ahead, with the NTP hint', async () => {
@@ -101,6 +126,7 @@ describe('the statistics dashboard', () => {
     const descending = await pidColumn();
     expect(descending.length).toBeGreaterThanOrEqual(2);
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(await peerTable().locator('tbody tr').first().getAttribute('class')).toBe('peer-row-problem'); // the failing sender stays on top
     await pidHeading.getByRole('button').click();
     expect(await pidHeading.getAttribute('aria-sort')).toBe('ascending');
     expect(await pidColumn()).toEqual([...descending].reverse());
@@ -118,7 +144,7 @@ describe('the statistics dashboard', () => {
     expect(await ticked.count()).toBeGreaterThan(0); // the most recently active peers, charted before any choice
     while ((await ticked.count()) > 0) await ticked.first().uncheck();
     await page.getByText('No peer chosen for the charts: tick "Chart" in the peer table.').waitFor();
-    await peerTable().getByRole('checkbox', { name: `Chart ${cameraLabel} (127.0.0.1, PID ${talker.child.pid})` }).check();
+    await peerTable().getByRole('checkbox', { name: `Chart 127.0.0.1 (PID ${talker.child.pid})` }).check();
     const total = page.getByRole('img', { name: /^Rates in total: now messages received / });
     await total.waitFor();
     // The line of "messages received" (#2f7bd8) is on the canvas, not only the axes.
@@ -131,7 +157,7 @@ describe('the statistics dashboard', () => {
       });
     await expect.poll(lineColourPixels).toBeGreaterThan(20);
     const perPeer = page.getByRole('img', { name: /^Messages per second by peer: / });
-    expect(await perPeer.getAttribute('aria-label')).toMatch(new RegExp(`^Messages per second by peer: now ${cameraLabel} \\(127\\.0\\.0\\.1, PID ${talker.child.pid}\\) ([\\d.]+/s|–)$`));
+    expect(await perPeer.getAttribute('aria-label')).toMatch(new RegExp(`^Messages per second by peer: now 127\\.0\\.0\\.1 \\(PID ${talker.child.pid}\\) ([\\d.]+/s|–)$`));
 
     await page.setViewportSize({ width: 1280, height: 1500 });
     for (let index = 0; index < 6; index++) talker.type('messages.global.motion', `late-${index}`);

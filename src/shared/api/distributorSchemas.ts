@@ -1,6 +1,6 @@
 // Schemas of the message distributor: its state, its user configuration, messages and statistics.
 import { z } from 'zod';
-import { dropReasons } from '../distributor/statistics';
+import { dropReasons, maxAuthFailureSources } from '../distributor/statistics';
 import { validateMessagePath, validateMessageValue } from '../distributor/messagePath';
 import { checkedString, portSchema, textSchema, timestampSchema } from './schemaHelpers';
 
@@ -97,14 +97,41 @@ export const dropReportSchema = z.object({
   unattributed: z.array(z.object({ IP: z.string(), drops: dropBreakdownSchema, lastDropAt: timestampSchema })),
 });
 
-/** What the record of 2.5 lacks for rates and silence: when it was taken, when each listed peer was last heard (the distributor's clock). */
+/** What the record of 2.5 lacks for rates, silence and duplicates: when it was taken, when each listed peer was last heard (the distributor's clock), and its resend. */
 export const statisticsActivitySchema = z.object({
   takenAt: timestampSchema,
   /** The peers of `publication.peers`, in the same order. */
-  peers: z.array(peerIdentitySchema.extend({ lastHeardAt: timestampSchema })),
+  peers: z.array(
+    peerIdentitySchema.extend({
+      lastHeardAt: timestampSchema,
+      /** The peer's broadcast.resend as its messages show it (highest attempt number + 1; 0 before its first message): it explains msg_rx_dup. */
+      resendSeen: counter,
+    }),
+  ),
 });
 
-export const distributorStatisticsSchema = z.object({ publication: putPublicationSchema, drops: dropReportSchema, activity: statisticsActivitySchema });
+/** Packages that failed authentication by source address (their PID cannot be read), most recent first; bounded, the rest in `others`. */
+export const authFailureReportSchema = z.object({
+  sources: z
+    .array(
+      z.object({
+        IP: z.string(),
+        packages: counter,
+        reasons: z.object({ unauthentic: counter, unencrypted_rejected: counter, encrypted_unexpected: counter }),
+        firstAt: timestampSchema,
+        lastAt: timestampSchema,
+      }),
+    )
+    .max(maxAuthFailureSources),
+  others: z.object({ packages: counter, lastAt: timestampSchema.nullable() }),
+});
+
+export const distributorStatisticsSchema = z.object({
+  publication: putPublicationSchema,
+  drops: dropReportSchema,
+  activity: statisticsActivitySchema,
+  authFailures: authFailureReportSchema,
+});
 export type DistributorStatistics = z.infer<typeof distributorStatisticsSchema>;
 
 export const busMessageSchema = z.object({

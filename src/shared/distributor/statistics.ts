@@ -112,3 +112,36 @@ export function emptyDropBreakdown(): DropBreakdown {
 export function isDropReason(value: string): value is DropReason {
   return (dropReasons as readonly string[]).includes(value);
 }
+
+// Beside the record of 2.5: who sends packages that fail authentication. Such a package cannot
+// be read, so its sender is known by the UDP source address only, which anyone can choose: the
+// addresses kept are bounded (`maxAuthFailureSources`), the rest is counted as "others".
+
+/** The drop reasons of a package whose sender could not be authenticated (wrong or one-sided passphrase, or altered). */
+export const authFailureReasons = ['unauthentic', 'unencrypted_rejected', 'encrypted_unexpected'] as const satisfies readonly DropReason[];
+
+export type AuthFailureReason = (typeof authFailureReasons)[number];
+
+/** Distinct source addresses whose authentication failures are counted one by one. */
+export const maxAuthFailureSources = 64;
+
+/** The failed packages of one source address. Times are the distributor's clock (ms since the epoch). */
+export interface AuthFailureSource {
+  IP: string;
+  /** Packages from this address that failed authentication, all reasons. */
+  packages: number;
+  reasons: Record<AuthFailureReason, number>;
+  firstAt: number;
+  lastAt: number;
+}
+
+/** Authentication failures by source address: at most `maxAuthFailureSources` addresses, most recent first; the rest in `others`. */
+export interface AuthFailureReport {
+  sources: AuthFailureSource[];
+  /** Failures of addresses let go to make room for another address (their count moved here). */
+  others: { packages: number; lastAt: number | null };
+}
+
+export function isAuthFailureReason(reason: DropReason): reason is AuthFailureReason {
+  return (authFailureReasons as readonly string[]).includes(reason);
+}

@@ -8,7 +8,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type dgram from 'node:dgram';
 import { networkInterfaces } from 'node:os';
 import { assertValidMessage } from '../../../shared/distributor/messagePath';
-import type { PutPublication } from '../../../shared/distributor/statistics';
+import type { AuthFailureReport, PutPublication } from '../../../shared/distributor/statistics';
 import { createPackageCodec, type PackageCodec, type PackageCodecOptions } from '../codec';
 import { resolveBroadcastInterface, type InterfaceTable, type SystemConfig, type UserConfig } from '../config';
 import { closeQuietly, defaultSocketFactory, openBroadcastSocket, type SocketFactory } from './broadcastSocket';
@@ -205,6 +205,11 @@ export class DistributorBroadcastCore {
   /** Everything dropped, by reason: in total, per peer and per source IP. */
   dropBreakdown(): DropReport {
     return this.ledger.dropReport();
+  }
+
+  /** Packages that failed authentication, by source address: who sends them (bounded; the rest as `others`). */
+  authFailures(): AuthFailureReport {
+    return this.ledger.authFailures();
   }
 
   /** When the record is taken (this core's clock) and when each peer it lists was last heard: what rates and silence are measured by. */

@@ -72,6 +72,7 @@ function dropPackage(context: ReceiverContext, peer: PeerEntry, reason: 'clock_o
 }
 
 function receiveMessage(context: ReceiverContext, peer: PeerEntry, sender: SenderReplayState, message: WireMessage, now: number, trace: TraceSink | null): void {
+  context.ledger.countAttempt(peer, message.attempt);
   if (!context.replay.firstSighting(sender, message.id)) {
     context.ledger.countRx(peer, 'msg_rx_dup');
     context.ledger.countDrop('duplicate', peer);

@@ -2,18 +2,22 @@
 // of the statistics record (spec 2.5) and a finer breakdown of drops by reason. Peers are keyed
 // by IP + PID; at most `maxTrackedPeers` are kept (the least recently active is forgotten first,
 // its counts stay in the summary). Packages whose sender PID cannot be read (undecodable,
-// unauthentic) are attributed to their source IP only.
+// unauthentic) are attributed to their source IP only; those that failed authentication are also
+// tallied by source address in a bounded table of their own (AuthFailureTally).
 import {
+  isAuthFailureReason,
   emptyDropBreakdown,
   emptyPeerCounters,
   emptySummary,
   type DropBreakdown,
+  type AuthFailureReport,
   type DropReason,
   type PeerCounters,
   type PeerRecord,
   type PutPublication,
   type SummaryCounters,
 } from '../../../shared/distributor/statistics';
+import { AuthFailureTally } from './authFailureTally';
 
 export const defaultMaxTrackedPeers = 1024;
 
@@ -29,6 +33,8 @@ export interface PeerEntry extends PeerIdentity {
   drops: DropBreakdown;
   /** Local clock (ms since the epoch) when the last package from this peer arrived. */
   lastActiveMs: number;
+  /** Highest attempt number of a message copy from this peer (-1 before its first message). */
+  highestAttempt: number;
 }
 
 export interface SourceDrops {
@@ -41,6 +47,8 @@ export interface SourceDrops {
 /** When a listed peer was last heard (any package, dropped or not), by the local clock. */
 export interface PeerActivity extends PeerIdentity {
   lastHeardAt: number;
+  /** The peer's broadcast.resend as its messages show it: its highest attempt number + 1 (0 before its first message). */
+  resendSeen: number;
 }
 
 /** Drops by reason: in total, per peer (IP + PID) and per source IP when the PID was unreadable. */
@@ -61,6 +69,7 @@ export class StatisticsLedger {
   readonly drops: DropBreakdown = emptyDropBreakdown();
   private readonly peers = new Map<string, PeerEntry>();
   private readonly sources = new Map<string, SourceDrops>();
+  private readonly authFailureTally = new AuthFailureTally();
 
   constructor(readonly maxTrackedPeers = defaultMaxTrackedPeers) {}
 
@@ -70,7 +79,7 @@ export class StatisticsLedger {
     let entry = this.peers.get(key);
     if (entry) this.peers.delete(key);
     else {
-      entry = { IP, PID, key, counters: emptyPeerCounters(), drops: emptyDropBreakdown(), lastActiveMs: nowMs };
+      entry = { IP, PID, key, counters: emptyPeerCounters(), drops: emptyDropBreakdown(), lastActiveMs: nowMs, highestAttempt: -1 };
       this.evictIfFull(this.peers);
     }
     entry.lastActiveMs = nowMs;
@@ -90,10 +99,16 @@ export class StatisticsLedger {
     if (entry) entry.drops[reason] += amount;
   }
 
+  /** A message copy (delivered or not) from the peer: its attempt number tells the peer's resend. */
+  countAttempt(entry: PeerEntry, attempt: number): void {
+    if (attempt > entry.highestAttempt) entry.highestAttempt = attempt;
+  }
+
   /** A package dropped before its sender's PID could be read: counted against the source IP. */
   countUnattributedPackageDrop(reason: DropReason, IP: string, nowMs: number): void {
     this.summary.pkt_rx_err++;
     this.drops[reason]++;
+    if (isAuthFailureReason(reason)) this.authFailureTally.count(reason, IP, nowMs);
     let source = this.sources.get(IP);
     if (source) this.sources.delete(IP);
     else {
@@ -114,7 +129,12 @@ export class StatisticsLedger {
 
   /** When each of the peers `publication(self, logListMax)` lists was last heard, in the same order. */
   peerActivity(logListMax: number): PeerActivity[] {
-    return this.recentPeers(logListMax).map((entry) => ({ IP: entry.IP, PID: entry.PID, lastHeardAt: entry.lastActiveMs }));
+    return this.recentPeers(logListMax).map((entry) => ({ IP: entry.IP, PID: entry.PID, lastHeardAt: entry.lastActiveMs, resendSeen: entry.highestAttempt + 1 }));
+  }
+
+  /** Packages that failed authentication, by source address (bounded; the rest as `others`). */
+  authFailures(): AuthFailureReport {
+    return this.authFailureTally.report();
   }
 
   dropReport(): DropReport {

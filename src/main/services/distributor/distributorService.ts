@@ -98,7 +98,7 @@ export class DistributorService {
   }
 
   statistics(): DistributorStatistics {
-    return { publication: this.core.statistics(), drops: this.core.dropBreakdown(), activity: this.core.activity() };
+    return { publication: this.core.statistics(), drops: this.core.dropBreakdown(), activity: this.core.activity(), authFailures: this.core.authFailures() };
   }
 
   /** Queues a message for the bus (the rules of its path and value are checked first). */

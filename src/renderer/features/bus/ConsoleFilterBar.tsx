@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { maxFilterLength, peerKey, type MessageFilterSpec } from '../../../shared/distributor/messageFilter';
 import { viewedFeed } from './busStore';
+import type { PeerNames } from './peerNames';
 
 /** Filter of the console and the tree: text in path or value (substring or regular expression, with or without case), and peer. */
-export function ConsoleFilterBar({ cameraNames }: { cameraNames: ReadonlyMap<string, string> }) {
+export function ConsoleFilterBar({ names }: { names: PeerNames }) {
   const { stores } = useStudio();
   const feed = useStudioStore('bus', viewedFeed);
   const filter = useStudioStore('bus', (state) => viewedFeed(state).filterSpec);
@@ -44,7 +45,7 @@ export function ConsoleFilterBar({ cameraNames }: { cameraNames: ReadonlyMap<str
         <select value={filter.peer} onChange={(event) => change({ peer: event.target.value })}>
           <option value="">All peers</option>
           {peers.map((from) => {
-            const name = cameraNames.get(from.IP);
+            const name = names.cameraOf(from.IP, from.PID);
             return (
               <option key={peerKey(from)} value={peerKey(from)}>
                 {from.IP} (PID {from.PID}){name ? ` · ${name}` : ''}

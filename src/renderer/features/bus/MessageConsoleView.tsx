@@ -2,28 +2,29 @@ import { useState } from 'react';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { ConsoleFilterBar } from './ConsoleFilterBar';
 import { maxConsoleCapacity, minConsoleCapacity } from './consoleFeed';
-import { MessageList, useCameraNames } from './MessageList';
+import { MessageList } from './MessageList';
 import { OfflineRecordingControls } from './OfflineRecordingControls';
 import { PathTreePanel } from './PathTreePanel';
 import { RecordingControls } from './RecordingControls';
 import { ReplayControls } from './ReplayControls';
 import { SendMessageForm } from './SendMessageForm';
 import { viewedFeed } from './busStore';
+import { usePeerNames } from './usePeerNames';
 
 /** The live message console: counts, pause, filter, the virtualized list, the path tree and the send form. */
 export function MessageConsoleView() {
-  const cameraNames = useCameraNames();
+  const names = usePeerNames();
   return (
     <div className="console-view">
       <ConsoleToolbar />
-      <ConsoleFilterBar cameraNames={cameraNames} />
+      <ConsoleFilterBar names={names} />
       <div className="console-recording">
         <RecordingControls />
         <ReplayControls />
         <OfflineRecordingControls />
       </div>
       <div className="console-body">
-        <MessageList cameraNames={cameraNames} />
+        <MessageList names={names} />
         <aside className="console-side" aria-label="Paths and sending">
           <PathTreePanel />
           <SendMessageForm />

@@ -4,6 +4,7 @@ import { useStudioStore } from '../../studio/StudioContext';
 import { formatClock } from '../../ui/formatClock';
 import type { ConsoleEntry } from './consoleFeed';
 import { viewedFeed } from './busStore';
+import type { PeerNames } from './peerNames';
 import { RowLayout } from './rowLayout';
 
 /** Values longer than this always offer "Show all", whatever the column's width. */
@@ -31,7 +32,7 @@ interface Anchor {
  * to newest" says how many arrived since. Where the view lies is derived from that state on
  * every render and the scroll position set to match, so a new batch renders once.
  */
-export function MessageList({ cameraNames }: { cameraNames: ReadonlyMap<string, string> }) {
+export function MessageList({ names }: { names: PeerNames }) {
   const feed = useStudioStore('bus', viewedFeed);
   const feedVersion = useStudioStore('bus', (state) => state.feedVersion);
   const count = feed.visibleCount;
@@ -133,7 +134,7 @@ export function MessageList({ cameraNames }: { cameraNames: ReadonlyMap<string, 
     const isExpanded = expanded.has(entry.seq);
     rows.push(
       <div key={index % slotCycle} ref={isExpanded ? (element) => observeSlot(slotObserver, element) : undefined} data-seq={entry.seq} className="console-row-slot" style={{ transform: `translateY(${layout.offsetOf(index)}px)` }}>
-        <ConsoleRow entry={entry} rowIndex={index + 2} cameraName={cameraNames.get(entry.message.from.IP)} expanded={isExpanded} cut={isCut(entry.message.value, size.valueChars)} onToggle={toggle} />
+        <ConsoleRow entry={entry} rowIndex={index + 2} cameraName={names.cameraOf(entry.message.from.IP, entry.message.from.PID) ?? undefined} expanded={isExpanded} cut={isCut(entry.message.value, size.valueChars)} onToggle={toggle} />
       </div>,
     );
   }
@@ -262,10 +263,4 @@ export function PeerLabel({ from, cameraName }: { from: BusMessage['from']; came
       {from.IP} (PID {from.PID}){cameraName && <span className="peer-camera"> · {cameraName}</span>}
     </>
   );
-}
-
-/** Camera names by host (IP), for naming peers that are cameras of the workspace. */
-export function useCameraNames(): ReadonlyMap<string, string> {
-  const cameras = useStudioStore('cameras', (state) => state.cameras);
-  return useMemo(() => new Map(cameras.map((camera) => [camera.host, camera.label])), [cameras]);
 }

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useStudioStore } from '../../studio/StudioContext';
 import { FormField } from '../../ui/FormField';
+import type { PeerNames } from '../bus/peerNames';
 import { defaultHealthThresholds, healthSigns, maxSilentAfterSeconds, minSilentAfterSeconds, silenceLimitProblem, type HealthSign } from './healthSigns';
 
 /** The health signs of the recent records, problems first, and the silence limit the technician sets. */
-export function HealthPanel({ cameraNames }: { cameraNames: ReadonlyMap<string, string> }) {
+export function HealthPanel({ names }: { names: PeerNames }) {
   const history = useStudioStore('statistics', (state) => state.history);
   const version = useStudioStore('statistics', (state) => state.historyVersion);
   const silentAfterSeconds = useStudioStore('statistics', (state) => state.silentAfterSeconds);
@@ -13,8 +14,8 @@ export function HealthPanel({ cameraNames }: { cameraNames: ReadonlyMap<string, 
     const newest = history.newest;
     if (!newest) return [];
     const thresholds = { ...defaultHealthThresholds, silentAfterMs: silentAfterSeconds * 1000 };
-    return healthSigns({ newest, baseline: history.baseline(thresholds.windowMs), resend: distributor?.resend ?? null, maxTimeOffset: distributor?.maxTimeOffset ?? null, cameraNames, thresholds });
-  }, [history, version, silentAfterSeconds, distributor, cameraNames]); // eslint-disable-line react-hooks/exhaustive-deps -- the history is mutated in place; version says when
+    return healthSigns({ newest, baseline: history.baseline(thresholds.windowMs), maxTimeOffset: distributor?.maxTimeOffset ?? null, names, thresholds });
+  }, [history, version, silentAfterSeconds, distributor, names]); // eslint-disable-line react-hooks/exhaustive-deps -- the history is mutated in place; version says when
 
   return (
     <section className="health-panel" aria-labelledby="health-heading">
@@ -43,6 +44,9 @@ function HealthSignItem({ sign }: { sign: HealthSign }) {
   );
 }
 
+export const silenceHint =
+  'A peer not heard for this long is marked silent: in the Peers table (Last heard) and as a health sign. The distributor sends no heartbeat, so a peer with nothing to say falls silent too.';
+
 /** "Silent after (s)": kept while it is a whole number in range; otherwise says what is wrong and keeps the last good one. */
 function SilenceLimitField() {
   const silentAfterSeconds = useStudioStore('statistics', (state) => state.silentAfterSeconds);
@@ -57,6 +61,8 @@ function SilenceLimitField() {
         min={minSilentAfterSeconds}
         max={maxSilentAfterSeconds}
         value={text}
+        hint={silenceHint}
+        title={silenceHint}
         aria-invalid={problem !== null}
         onChange={(event) => {
           setText(event.target.value);

@@ -1,37 +1,62 @@
 import { Fragment, useMemo } from 'react';
 import type { DistributorStatistics } from '../../../shared/api/distributorSchemas';
+import { maxAuthFailureSources } from '../../../shared/distributor/statistics';
 import { useStudioStore } from '../../studio/StudioContext';
 import { formatClock } from '../../ui/formatClock';
+import type { PeerNames } from '../bus/peerNames';
 import { peerColours, toggleCharted } from './chartedPeers';
 import { formatDuration } from './formatDuration';
-import { peerName } from './healthSigns';
 import { formatPercent } from './peerRatios';
-import { counterColumns, nextSort, peerRows, ratioColumns, sortPeerRows, type PeerColumn, type PeerRow, type PeerSort } from './peerTable';
+import {
+  counterColumns,
+  duplicateExplanation,
+  failingRows,
+  nextSort,
+  peerRows,
+  ratioColumns,
+  sortPeerRows,
+  type FailingRow,
+  type PeerColumn,
+  type PeerRow,
+  type PeerSort,
+} from './peerTable';
 import { useChartedPeers } from './useChartedPeers';
 
 const headings: Record<PeerColumn, { label: string; title: string }> = {
-  IP: { label: 'Peer', title: 'IPv4 address of the peer, and the camera of the workspace at that address' },
+  IP: {
+    label: 'Peer',
+    title: 'IPv4 address of the peer. A camera of the workspace is named only where certain: the one camera at that address, and no other sender heard there',
+  },
   PID: { label: 'PID', title: 'Process id of the peer program' },
   msg_rx: { label: 'msg_rx', title: 'Messages received and delivered (first copy of each)' },
-  msg_rx_dup: { label: 'msg_rx_dup', title: 'Copies of an already delivered message (resends)' },
+  msg_rx_dup: {
+    label: 'msg_rx_dup',
+    title: 'Copies of an already delivered message, dropped here. With broadcast.resend N a peer sends each message N times: N − 1 copies per message are expected, not an error',
+  },
   msg_rx_err: { label: 'msg_rx_err', title: 'Messages refused: path or value breaks the message rules' },
   msg_rx_resend: { label: 'msg_rx_resend', title: 'Delivered messages whose first copy to arrive was a resend: earlier copies were lost' },
   pkt_rx: { label: 'pkt_rx', title: 'Packages received and decoded' },
   pkt_rx_err: { label: 'pkt_rx_err', title: 'Decoded packages dropped anyway (clock offset, replay, sender limit)' },
   error: { label: 'Error %', title: 'pkt_rx_err out of pkt_rx' },
-  duplicate: { label: 'Dup %', title: 'msg_rx_dup out of every message copy (msg_rx + msg_rx_dup + msg_rx_err)' },
+  duplicate: {
+    label: 'Dup %',
+    title: "msg_rx_dup out of every message copy (msg_rx + msg_rx_dup + msg_rx_err). Beside it: the peer's resend that explains them, or how many are beyond it (replays)",
+  },
   resend: { label: 'Resend %', title: 'msg_rx_resend out of msg_rx' },
-  lastHeardAt: { label: 'Last heard', title: 'Time since the last package from the peer, by the distributor clock' },
+  lastHeardAt: { label: 'Last heard', title: 'Time since the last package from the peer, by the distributor clock; "silent" past the "Silent after" limit' },
 };
 
-/** The record's peers with every counter of 2.5, the derived ratios and when each was last heard; sorted by a header click. */
-export function PeerTable({ statistics, cameraNames }: { statistics: DistributorStatistics; cameraNames: ReadonlyMap<string, string> }) {
+/** The record's peers with every counter of 2.5, the derived ratios and when each was last heard, sorted by a header click; senders failing authentication first. */
+export function PeerTable({ statistics, names }: { statistics: DistributorStatistics; names: PeerNames }) {
   const sort = useStudioStore('statistics', (state) => state.sort);
   const setSort = useStudioStore('statistics', (state) => state.setSort);
   const setChartedPeers = useStudioStore('statistics', (state) => state.setChartedPeers);
+  const silentAfterMs = useStudioStore('statistics', (state) => state.silentAfterSeconds) * 1000;
   const charted = useChartedPeers();
   const rows = useMemo(() => sortPeerRows(peerRows(statistics), sort), [statistics, sort]);
+  const failing = useMemo(() => failingRows(statistics), [statistics]);
   const chartedIndex = new Map(charted.map((peer, index) => [peer.key, index]));
+  const takenAt = statistics.activity.takenAt;
 
   return (
     <div className="peer-table-scroller">
@@ -45,14 +70,17 @@ export function PeerTable({ statistics, cameraNames }: { statistics: Distributor
           </tr>
         </thead>
         <tbody>
+          {failing.map((row) => (
+            <FailingSenderRow key={row.key} row={row} camera={row.IP === null ? null : names.cameraOfSource(row.IP)} takenAt={takenAt} />
+          ))}
           {rows.map((row) => {
-            const name = peerName(row.IP, row.PID, cameraNames);
+            const camera = names.cameraOf(row.IP, row.PID);
             const index = chartedIndex.get(row.key);
             return (
               <tr key={row.key}>
                 <th scope="row" className="mono">
                   {row.IP}
-                  {cameraNames.has(row.IP) && <span className="peer-camera">{cameraNames.get(row.IP)}</span>}
+                  {camera !== null && <span className="peer-camera">{camera}</span>}
                 </th>
                 <td className="mono">{row.PID}</td>
                 {counterColumns.map((counter) => (
@@ -60,15 +88,11 @@ export function PeerTable({ statistics, cameraNames }: { statistics: Distributor
                     {row[counter]}
                   </td>
                 ))}
-                {ratioColumns.map((ratio) => (
-                  <td key={ratio} className="number">
-                    {formatPercent(row.ratios[ratio])}
-                  </td>
-                ))}
-                <LastHeardCell row={row} takenAt={statistics.activity.takenAt} />
+                {ratioColumns.map((ratio) => (ratio === 'duplicate' ? <DuplicateCell key={ratio} row={row} /> : <td key={ratio} className="number">{formatPercent(row.ratios[ratio])}</td>))}
+                <LastHeardCell lastHeardAt={row.lastHeardAt} takenAt={takenAt} silentAfterMs={silentAfterMs} />
                 <td>
                   <label className="chart-choice">
-                    <input type="checkbox" checked={index !== undefined} onChange={() => setChartedPeers(toggleCharted(charted, row.key))} aria-label={`Chart ${name}`} />
+                    <input type="checkbox" checked={index !== undefined} onChange={() => setChartedPeers(toggleCharted(charted, row.key))} aria-label={`Chart ${names.peerName(row.IP, row.PID)}`} />
                     {index !== undefined && <span className="chart-swatch" style={{ backgroundColor: peerColours[index % peerColours.length] }} aria-hidden="true" />}
                   </label>
                 </td>
@@ -78,6 +102,42 @@ export function PeerTable({ statistics, cameraNames }: { statistics: Distributor
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A sender known by its address only: its packages failed authentication, so nothing in them (PID, counters) can be read. */
+function FailingSenderRow({ row, camera, takenAt }: { row: FailingRow; camera: string | null; takenAt: number }) {
+  return (
+    <tr className="peer-row-problem">
+      <th scope="row" className="mono">
+        {row.IP ?? 'Other addresses'}
+        {camera !== null && <span className="peer-camera">{camera}</span>}
+        <span className="problem-mark">authentication failed</span>
+      </th>
+      <td title="Unknown: a package that fails authentication cannot be read">–</td>
+      <td colSpan={counterColumns.length + ratioColumns.length} className="failing-summary">
+        {describeFailing(row)}
+      </td>
+      {row.lastAt === null ? <td>–</td> : <LastHeardCell lastHeardAt={row.lastAt} takenAt={takenAt} silentAfterMs={null} />}
+      <td />
+    </tr>
+  );
+}
+
+function describeFailing(row: FailingRow): string {
+  const packages = `${row.packages} ${row.packages === 1 ? 'package' : 'packages'}`;
+  if (row.IP === null) return `${packages} failed authentication from addresses not listed one by one (more than ${maxAuthFailureSources} addresses failed; those with the fewest failures are counted here)`;
+  const causes = [row.unauthentic > 0 && 'wrong passphrase suspected', row.oneSided > 0 && 'passphrase set on one side only'].filter(Boolean).join('; ');
+  return `${packages} failed authentication: ${causes}`;
+}
+
+function DuplicateCell({ row }: { row: PeerRow }) {
+  const explanation = duplicateExplanation(row);
+  return (
+    <td className={explanation?.alarming ? 'number duplicates-beyond' : 'number'} title={explanation?.title}>
+      {formatPercent(row.ratios.duplicate)}
+      {explanation && <span className="duplicate-note"> · {explanation.note}</span>}
+    </td>
   );
 }
 
@@ -110,11 +170,14 @@ function BreakableName({ name }: { name: string }) {
   ));
 }
 
-function LastHeardCell({ row, takenAt }: { row: PeerRow; takenAt: number }) {
-  if (row.lastHeardAt === null) return <td>–</td>;
+/** How long ago; "silent" past the limit (null: no limit applies). */
+function LastHeardCell({ lastHeardAt, takenAt, silentAfterMs }: { lastHeardAt: number | null; takenAt: number; silentAfterMs: number | null }) {
+  if (lastHeardAt === null) return <td>–</td>;
+  const ago = Math.max(0, takenAt - lastHeardAt);
+  const silent = silentAfterMs !== null && ago > silentAfterMs;
   return (
-    <td title={`Last package at ${formatClock(row.lastHeardAt)}`} className="number">
-      {formatDuration(Math.max(0, takenAt - row.lastHeardAt))} ago
+    <td title={`Last package at ${formatClock(lastHeardAt)}${silent ? `; silent: not heard for longer than ${formatDuration(silentAfterMs)} ("Silent after")` : ''}`} className={silent ? 'number peer-silent' : 'number'}>
+      {formatDuration(ago)} ago{silent && <span className="silent-mark"> · silent</span>}
     </td>
   );
 }

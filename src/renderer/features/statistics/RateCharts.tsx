@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useStudioStore } from '../../studio/StudioContext';
+import type { PeerNames } from '../bus/peerNames';
 import { formatDuration } from './formatDuration';
-import { peerName } from './healthSigns';
 import { peerColours } from './chartedPeers';
 import { RateChart, type ChartSeries } from './RateChart';
 import { useChartedPeers } from './useChartedPeers';
 
 /** Messages and packages per second, in total and for the chosen peers, from the kept history. */
-export function RateCharts({ cameraNames }: { cameraNames: ReadonlyMap<string, string> }) {
+export function RateCharts({ names }: { names: PeerNames }) {
   const history = useStudioStore('statistics', (state) => state.history);
   const version = useStudioStore('statistics', (state) => state.historyVersion);
   const charted = useChartedPeers();
@@ -21,9 +21,9 @@ export function RateCharts({ cameraNames }: { cameraNames: ReadonlyMap<string, s
       { label: 'packages sent', colour: '#9c36b5', values: history.summaryRate('pkt_tx').values },
     ];
     const perPeer = (counter: 'msg_rx' | 'pkt_rx'): ChartSeries[] =>
-      charted.map((peer, index) => ({ label: peerName(peer.IP, peer.PID, cameraNames), colour: peerColours[index % peerColours.length]!, values: history.peerRate(peer.key, counter).values }));
+      charted.map((peer, index) => ({ label: names.peerName(peer.IP, peer.PID), colour: peerColours[index % peerColours.length]!, values: history.peerRate(peer.key, counter).values }));
     return { at: history.summaryRate('msg_rx').at, total, messages: perPeer('msg_rx'), packages: perPeer('pkt_rx') };
-  }, [history, version, charted, cameraNames]); // eslint-disable-line react-hooks/exhaustive-deps -- the history is mutated in place; version says when
+  }, [history, version, charted, names]); // eslint-disable-line react-hooks/exhaustive-deps -- the history is mutated in place; version says when
 
   return (
     <section className="rate-charts" aria-labelledby="rate-charts-heading">

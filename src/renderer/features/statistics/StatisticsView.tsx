@@ -4,7 +4,7 @@ import { useStudioStore } from '../../studio/StudioContext';
 import { StateBadge } from '../../ui/badges';
 import { formatClock } from '../../ui/formatClock';
 import { describeDistributor } from '../bus/describeDistributor';
-import { useCameraNames } from '../bus/MessageList';
+import { usePeerNames } from '../bus/usePeerNames';
 import { HealthPanel } from './HealthPanel';
 import { PeerTable } from './PeerTable';
 import { RateCharts } from './RateCharts';
@@ -27,7 +27,7 @@ const summaryLabels: Array<[key: keyof DistributorStatistics['publication']['sum
 export function StatisticsView() {
   const statistics = useStudioStore('statistics', (state) => state.statistics);
   const updatedAt = useStudioStore('statistics', (state) => state.updatedAt);
-  const cameraNames = useCameraNames();
+  const names = usePeerNames();
   if (statistics === null) return <p className="view-empty">No statistics yet: the distributor has not reported any.</p>;
   const { publication } = statistics;
 
@@ -37,11 +37,15 @@ export function StatisticsView() {
         <h2 className="view-heading">Statistics</h2>
         <SelfLine self={publication.self} updatedAt={updatedAt} />
       </div>
-      <HealthPanel cameraNames={cameraNames} />
+      <HealthPanel names={names} />
       <SummaryCounters summary={publication.summary} />
-      <RateCharts cameraNames={cameraNames} />
+      <RateCharts names={names} />
       <h3 className="subheading">Peers</h3>
-      {publication.peers.length === 0 ? <p className="view-note">No peer heard from yet.</p> : <PeerTable statistics={statistics} cameraNames={cameraNames} />}
+      {publication.peers.length === 0 && statistics.authFailures.sources.length === 0 && statistics.authFailures.others.packages === 0 ? (
+        <p className="view-note">No peer heard from yet.</p>
+      ) : (
+        <PeerTable statistics={statistics} names={names} />
+      )}
       <DropsByReason drops={statistics.drops} />
     </div>
   );

@@ -4,7 +4,8 @@
 // started while the history is shorter). Thresholds are documented in docs/statistics.md.
 import type { DropReason, PeerCounters } from '../../../shared/distributor/statistics';
 import { formatClock } from '../../ui/formatClock';
-import { expectedDuplicateRatio, formatPercent, peerRatios, type PeerRatios } from './peerRatios';
+import type { PeerNames } from '../bus/peerNames';
+import { duplicatesBeyondResend, formatPercent, peerRatios, type PeerRatios } from './peerRatios';
 import { formatDuration } from './formatDuration';
 import { grownSince, peerCountersSince, peerSampleKey, type PeerSample, type StatisticsSample } from './statisticsHistory';
 
@@ -17,8 +18,6 @@ export interface HealthThresholds {
   errorRatio: number;
   /** Delivered messages that arrived only through a resend. */
   resendRatio: number;
-  /** How far the duplicate ratio may exceed what this side's broadcast.resend explains. */
-  duplicateMargin: number;
   /** A listed peer not heard for longer is silent. */
   silentAfterMs: number;
 }
@@ -28,7 +27,6 @@ export const defaultHealthThresholds: HealthThresholds = {
   minSample: 20,
   errorRatio: 0.05,
   resendRatio: 0.05,
-  duplicateMargin: 0.1,
   silentAfterMs: 60_000,
 };
 
@@ -58,11 +56,10 @@ export interface HealthSign {
 export interface HealthContext {
   newest: StatisticsSample;
   baseline: StatisticsSample | null;
-  /** This side's broadcast.resend and broadcast.max_time_offset (null when unknown). */
-  resend: number | null;
+  /** This side's broadcast.max_time_offset (null when unknown). */
   maxTimeOffset: number | null;
-  /** Camera labels by IP, for naming peers that are cameras of the workspace. */
-  cameraNames: ReadonlyMap<string, string>;
+  /** Who is who: a peer is named after a camera only where that is certain. */
+  names: PeerNames;
   thresholds: HealthThresholds;
 }
 
@@ -73,23 +70,12 @@ export function healthSigns(context: HealthContext): HealthSign[] {
   return signs.sort((a, b) => Number(a.severity === 'warning') - Number(b.severity === 'warning'));
 }
 
-/** "Door (192.0.2.7, PID 812)" for a camera of the workspace, else "192.0.2.7 (PID 812)". */
-export function peerName(IP: string, PID: number, cameraNames: ReadonlyMap<string, string>): string {
-  const camera = cameraNames.get(IP);
-  return camera ? `${camera} (${IP}, PID ${PID})` : `${IP} (PID ${PID})`;
-}
-
-function sourceName(IP: string, cameraNames: ReadonlyMap<string, string>): string {
-  const camera = cameraNames.get(IP);
-  return camera ? `${camera} (${IP})` : IP;
-}
-
 function windowText({ baseline, thresholds }: HealthContext): string {
   return baseline ? `in the last ${Math.round(thresholds.windowMs / 1000)} s` : 'since the distributor started';
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
+function plural(count: number, word: string, words = `${word}s`): string {
+  return `${count} ${count === 1 ? word : words}`;
 }
 
 /** Packages that could not be authenticated or whose encryption does not match ours, by source IP. */
@@ -99,7 +85,7 @@ function sourceSigns(context: HealthContext): HealthSign[] {
   for (const source of context.newest.sources.values()) {
     const before = context.baseline?.sources.get(source.IP)?.drops;
     const grown = (reason: DropReason) => grownSince(source.drops[reason], before?.[reason]);
-    const name = sourceName(source.IP, context.cameraNames);
+    const name = context.names.sourceName(source.IP);
     const unauthentic = grown('unauthentic');
     if (unauthentic > 0)
       signs.push(
@@ -126,7 +112,7 @@ const signHeadings: Record<HealthSignKind, Pick<HealthSign, 'title' | 'severity'
   clock_offset: { title: 'Clock offset', severity: 'problem' },
   messages_refused: { title: 'Messages refused', severity: 'problem' },
   packages_dropped: { title: 'Packages dropped', severity: 'warning' },
-  duplicates: { title: 'Too many duplicates', severity: 'warning' },
+  duplicates: { title: 'Duplicates beyond resend', severity: 'warning' },
   resends: { title: 'Messages lost on the way', severity: 'warning' },
   silent: { title: 'Silent peer', severity: 'warning' },
 };
@@ -162,12 +148,12 @@ const peerChecks: Array<[HealthSignKind, PeerCheck]> = [
     grown.pkt_rx < thresholds.minSample || ratios.error === null || ratios.error <= thresholds.errorRatio
       ? null
       : `${formatPercent(ratios.error)} of the packages from ${name} ${when} were dropped after decoding (${grown.pkt_rx_err - clockOffset} of ${grown.pkt_rx}: replays or the sender limit, see "Drops by reason"); more than ${formatPercent(thresholds.errorRatio)} is a sign of copied packages on the network or too many senders.`],
-  ['duplicates', ({ grown, ratios, name, when, context: { thresholds, resend } }) => {
-    const copies = grown.msg_rx + grown.msg_rx_dup + grown.msg_rx_err;
-    if (resend === null || copies < thresholds.minSample || ratios.duplicate === null) return null;
-    const expected = expectedDuplicateRatio(resend);
-    if (ratios.duplicate <= expected + thresholds.duplicateMargin) return null;
-    return `Duplicates are ${formatPercent(ratios.duplicate)} of the message copies from ${name} ${when}; broadcast.resend ${resend} here explains at most ${formatPercent(expected)}. That peer probably sends each message more often: check its broadcast.resend.`;
+  ['duplicates', ({ peer, name, when, context: { baseline } }) => {
+    const before = baseline?.peers.get(peerSampleKey(peer.IP, peer.PID));
+    const beyond = grownSince(duplicatesBeyondResend(peer.counters, peer.resendSeen), before && duplicatesBeyondResend(before.counters, before.resendSeen));
+    if (beyond === 0) return null;
+    const resend = Math.max(1, peer.resendSeen);
+    return `${plural(beyond, 'message copy', 'message copies')} from ${name} ${when} came on top of what its broadcast.resend ${resend} explains (${resend - 1} ${resend - 1 === 1 ? 'copy' : 'copies'} of each message, dropped here as expected): the same messages were sent again, by a replay of recorded traffic or a device that repeats packages (a network loop).`;
   }],
   ['resends', ({ grown, ratios, name, when, context: { thresholds } }) =>
     grown.msg_rx < thresholds.minSample || ratios.resend === null || ratios.resend <= thresholds.resendRatio
@@ -183,7 +169,7 @@ function peerSigns(context: HealthContext, peer: PeerSample): HealthSign[] {
   const grown = peerCountersSince(peer, context.baseline);
   const clockOffset = grownSince(peer.clockOffsetDrops, context.baseline?.peers.get(peerSampleKey(peer.IP, peer.PID))?.clockOffsetDrops);
   const ratios = peerRatios({ ...grown, pkt_rx_err: Math.max(0, grown.pkt_rx_err - clockOffset) });
-  const view: PeerView = { context, peer, grown, clockOffset, ratios, name: peerName(peer.IP, peer.PID, context.cameraNames), when: windowText(context) };
+  const view: PeerView = { context, peer, grown, clockOffset, ratios, name: context.names.peerName(peer.IP, peer.PID), when: windowText(context) };
   const signs: HealthSign[] = [];
   for (const [kind, check] of peerChecks) {
     const text = check(view);

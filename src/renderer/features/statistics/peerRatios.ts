@@ -32,7 +32,14 @@ export function formatPercent(value: number | null): string {
   return `${percent.toFixed(digits)} %`;
 }
 
-/** The duplicate ratio that resends alone explain when every peer sends each message `resend` times. */
-export function expectedDuplicateRatio(resend: number): number {
-  return resend > 1 ? (resend - 1) / resend : 0;
+/**
+ * Duplicates that the sender's own resend does not explain. A sender with broadcast.resend n
+ * sends each message in n packages and the receiver keeps the first copy, so up to n − 1
+ * duplicates per message are expected (fewer when copies are lost). `resendSeen` is the
+ * sender's resend as its attempt numbers show it. Over the counters' whole life, since a copy
+ * follows its first one (within a window, a message counted before it would not be).
+ */
+export function duplicatesBeyondResend(counters: Pick<PeerCounters, 'msg_rx' | 'msg_rx_dup' | 'msg_rx_err'>, resendSeen: number): number {
+  const expected = Math.max(0, resendSeen - 1) * (counters.msg_rx + counters.msg_rx_err);
+  return Math.max(0, counters.msg_rx_dup - expected);
 }

@@ -1,9 +1,11 @@
 // The rows of the dashboard's peer table and their sorting: every counter of spec 2.5, the
-// derived ratios and when the peer was last heard. Sorting is by one column; rows without a
-// value there (a ratio with nothing to divide by) come last either way.
+// derived ratios, the duplicates the peer's own resend explains, and when the peer was last
+// heard; and the senders whose packages failed authentication, by address. Sorting is by one
+// column; rows without a value there (a ratio with nothing to divide by) come last either way.
+// Failing senders are not sorted: they lead the table, most recent first.
 import type { DistributorStatistics } from '../../../shared/api/distributorSchemas';
 import type { PeerRecord } from '../../../shared/distributor/statistics';
-import { peerRatios, type PeerRatios } from './peerRatios';
+import { duplicatesBeyondResend, peerRatios, type PeerRatios } from './peerRatios';
 import { peerSampleKey } from './statisticsHistory';
 
 export interface PeerRow extends PeerRecord {
@@ -11,6 +13,22 @@ export interface PeerRow extends PeerRecord {
   ratios: PeerRatios;
   /** The distributor's clock, ms; null when not reported. */
   lastHeardAt: number | null;
+  /** The peer's broadcast.resend as its attempt numbers show it (0 before its first message). */
+  resendSeen: number;
+  /** Duplicates its resend does not explain: messages sent again (replays). */
+  duplicatesBeyondResend: number;
+}
+
+/** A source address whose packages failed authentication (its PID cannot be read), or all the other such addresses together. */
+export interface FailingRow {
+  key: string;
+  /** null: the addresses not kept one by one ("others"). */
+  IP: string | null;
+  packages: number;
+  /** Packages with the wrong passphrase, and with encryption on at one side only. */
+  unauthentic: number;
+  oneSided: number;
+  lastAt: number | null;
 }
 
 export const counterColumns = ['msg_rx', 'msg_rx_dup', 'msg_rx_err', 'msg_rx_resend', 'pkt_rx', 'pkt_rx_err'] as const;
@@ -23,11 +41,42 @@ export type SortDirection = 'ascending' | 'descending';
 export type PeerSort = { column: PeerColumn; direction: SortDirection } | null;
 
 export function peerRows(statistics: DistributorStatistics): PeerRow[] {
-  const lastHeard = new Map(statistics.activity.peers.map((peer) => [peerSampleKey(peer.IP, peer.PID), peer.lastHeardAt]));
+  const activity = new Map(statistics.activity.peers.map((peer) => [peerSampleKey(peer.IP, peer.PID), peer]));
   return statistics.publication.peers.map((peer) => {
     const key = peerSampleKey(peer.IP, peer.PID);
-    return { ...peer, key, ratios: peerRatios(peer), lastHeardAt: lastHeard.get(key) ?? null };
+    const heard = activity.get(key);
+    const resendSeen = heard?.resendSeen ?? 0;
+    return { ...peer, key, ratios: peerRatios(peer), lastHeardAt: heard?.lastHeardAt ?? null, resendSeen, duplicatesBeyondResend: duplicatesBeyondResend(peer, resendSeen) };
   });
+}
+
+/** The senders whose packages failed authentication, most recent first, then the others together (when any). */
+export function failingRows({ authFailures }: DistributorStatistics): FailingRow[] {
+  const rows: FailingRow[] = authFailures.sources.map((source) => ({
+    key: `failing/${source.IP}`,
+    IP: source.IP,
+    packages: source.packages,
+    unauthentic: source.reasons.unauthentic,
+    oneSided: source.reasons.unencrypted_rejected + source.reasons.encrypted_unexpected,
+    lastAt: source.lastAt,
+  }));
+  const { others } = authFailures;
+  if (others.packages > 0) rows.push({ key: 'failing/others', IP: null, packages: others.packages, unauthentic: 0, oneSided: 0, lastAt: others.lastAt });
+  return rows;
+}
+
+/** What a peer's duplicates are: copies its own resend explains (expected), or more (replays). */
+export function duplicateExplanation(row: Pick<PeerRow, 'msg_rx_dup' | 'resendSeen' | 'duplicatesBeyondResend'>): { note: string; title: string; alarming: boolean } | null {
+  if (row.msg_rx_dup === 0) return null;
+  const resend = Math.max(1, row.resendSeen);
+  const expected = row.msg_rx_dup - row.duplicatesBeyondResend;
+  const explained = `${expected} ${expected === 1 ? 'copy' : 'copies'} of resent packages, expected with resend ${resend}: the peer sends each message ${resend} times and the first copy to arrive is kept`;
+  if (row.duplicatesBeyondResend === 0) return { note: `resend ${resend}`, title: `${explained}.`, alarming: false };
+  return {
+    note: `${row.duplicatesBeyondResend} beyond resend`,
+    title: `${row.duplicatesBeyondResend} ${row.duplicatesBeyondResend === 1 ? 'copy' : 'copies'} more than resend ${resend} explains: the same messages were sent again (a replay or a device repeating packages); ${explained}.`,
+    alarming: true,
+  };
 }
 
 /** A header click: the sorted column flips its direction; another column starts with the largest (or A to Z for the address). */

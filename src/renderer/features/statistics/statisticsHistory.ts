@@ -23,6 +23,8 @@ export interface PeerSample {
   clockOffsetDrops: number;
   /** Distributor clock, ms; null when the record did not say. */
   lastHeardAt: number | null;
+  /** The peer's resend as its messages show it (0 when unknown). */
+  resendSeen: number;
 }
 
 export interface SourceSample {
@@ -53,12 +55,13 @@ export function peerSampleKey(IP: string, PID: number): string {
 
 /** A record reduced to what rates and health need. */
 export function sampleOf(statistics: DistributorStatistics): StatisticsSample {
-  const lastHeard = new Map(statistics.activity.peers.map((peer) => [peerSampleKey(peer.IP, peer.PID), peer.lastHeardAt]));
+  const activity = new Map(statistics.activity.peers.map((peer) => [peerSampleKey(peer.IP, peer.PID), peer]));
   const clockOffset = new Map(statistics.drops.peers.map((peer) => [peerSampleKey(peer.IP, peer.PID), peer.drops.clock_offset]));
   const peers = new Map<string, PeerSample>();
   for (const { IP, PID, ...counters } of statistics.publication.peers.slice(0, maxPeersPerSample)) {
     const key = peerSampleKey(IP, PID);
-    peers.set(key, { IP, PID, counters, clockOffsetDrops: clockOffset.get(key) ?? 0, lastHeardAt: lastHeard.get(key) ?? null });
+    const heard = activity.get(key);
+    peers.set(key, { IP, PID, counters, clockOffsetDrops: clockOffset.get(key) ?? 0, lastHeardAt: heard?.lastHeardAt ?? null, resendSeen: heard?.resendSeen ?? 0 });
   }
   const sources = new Map(statistics.drops.unattributed.slice(0, maxSourcesPerSample).map((source) => [source.IP, { ...source }]));
   return { takenAt: statistics.activity.takenAt, summary: { ...statistics.publication.summary }, peers, sources };

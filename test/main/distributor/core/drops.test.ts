@@ -43,6 +43,10 @@ describe('receiving what must not be delivered', () => {
     expect(drops.total.unauthentic).toBe(2);
     expect(drops.unattributed).toEqual([{ IP: '127.0.0.1', drops: expect.objectContaining({ unauthentic: 2 }), lastDropAt: expect.any(Number) }]);
     expect(receiver.statistics().summary).toMatchObject({ pkt_rx: 0, msg_rx: 0 });
+    expect(receiver.authFailures()).toEqual({
+      sources: [{ IP: '127.0.0.1', packages: 2, reasons: { unauthentic: 2, unencrypted_rejected: 0, encrypted_unexpected: 0 }, firstAt: expect.any(Number), lastAt: expect.any(Number) }],
+      others: { packages: 0, lastAt: null },
+    });
   });
 
   it('tells an unencrypted sender from a wrong passphrase', async () => {

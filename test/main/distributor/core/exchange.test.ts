@@ -36,6 +36,7 @@ describe('DistributorBroadcastCore exchange on lo', () => {
     expect(atBobStats.self).toEqual({ IP: '127.0.0.1', PID: bob.pid });
     expect(atBobStats.peers).toEqual([{ IP: '127.0.0.1', PID: alice.pid, msg_rx: 2, msg_rx_dup: 4, msg_rx_err: 0, msg_rx_resend: 0, pkt_rx: 3, pkt_rx_err: 0 }]);
     expect(atBobStats.summary).toMatchObject({ msg_rx: 2, msg_tx: 1, pkt_tx: 3, pkt_tx_err: 0 });
+    expect(bob.activity().peers).toEqual([{ IP: '127.0.0.1', PID: alice.pid, lastHeardAt: expect.any(Number), resendSeen: 3 }]); // the 4 duplicates: alice's resend 3
     expect(alice.statistics().summary).toMatchObject({ msg_tx: 2, pkt_tx: 3, msg_rx: 1 });
     expect(atAlice).toHaveLength(1);
   });

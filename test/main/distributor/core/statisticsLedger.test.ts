@@ -36,8 +36,8 @@ describe('StatisticsLedger', () => {
     ledger.peerSeen('192.0.2.3', 3, 3000);
     ledger.peerSeen('192.0.2.1', 1, 4000);
     expect(ledger.peerActivity(2)).toEqual([
-      { IP: '192.0.2.1', PID: 1, lastHeardAt: 4000 },
-      { IP: '192.0.2.3', PID: 3, lastHeardAt: 3000 },
+      { IP: '192.0.2.1', PID: 1, lastHeardAt: 4000, resendSeen: 0 },
+      { IP: '192.0.2.3', PID: 3, lastHeardAt: 3000, resendSeen: 0 },
     ]);
     const record = ledger.publication({ IP: '192.0.2.9', PID: 9 }, 2);
     expect(record.peers.map(({ IP, PID }) => ({ IP, PID }))).toEqual(ledger.peerActivity(2).map(({ IP, PID }) => ({ IP, PID })));

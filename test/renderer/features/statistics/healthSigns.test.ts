@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultHealthThresholds, healthSigns, silenceLimitProblem, type HealthContext } from '../../../../src/renderer/features/statistics/healthSigns';
 import { formatDuration } from '../../../../src/renderer/features/statistics/formatDuration';
 import { StatisticsHistory } from '../../../../src/renderer/features/statistics/statisticsHistory';
+import { noPeerNames, PeerNames } from '../../../../src/renderer/features/bus/peerNames';
 import { testRecord, type TestPeer, type TestSource } from './statisticsRecords';
 
 const t0 = 1_700_000_000_000;
@@ -12,14 +13,15 @@ function signsBetween(before: { peers?: TestPeer[]; sources?: TestSource[] }, af
   const history = new StatisticsHistory();
   history.add(testRecord({ takenAt: t0, ...before }));
   history.add(testRecord({ takenAt: t0 + 60_000, ...after }));
-  return healthSigns({ newest: history.newest!, baseline: history.baseline(60_000), resend: 2, maxTimeOffset: 10, cameraNames: new Map(), thresholds: defaultHealthThresholds, ...context });
+  return healthSigns({ newest: history.newest!, baseline: history.baseline(60_000), maxTimeOffset: 10, names: noPeerNames, thresholds: defaultHealthThresholds, ...context });
 }
 
 const kinds = (signs: ReturnType<typeof healthSigns>) => signs.map((sign) => sign.kind);
 
 describe('health signs', () => {
-  it('suspects a wrong passphrase for a source IP whose packages newly failed authentication, naming the camera', () => {
-    const signs = signsBetween({ sources: [{ IP: '192.0.2.9', drops: { unauthentic: 3 } }] }, { sources: [{ IP: '192.0.2.9', drops: { unauthentic: 7 } }] }, { cameraNames: new Map([['192.0.2.9', 'Gate']]) });
+  it('suspects a wrong passphrase for a source IP whose packages newly failed authentication, naming the camera there when no peer is heard there', () => {
+    const names = new PeerNames([{ host: '192.0.2.9', label: 'Gate' }], [{ IP: '192.0.2.9', PID: null }]);
+    const signs = signsBetween({ sources: [{ IP: '192.0.2.9', drops: { unauthentic: 3 } }] }, { sources: [{ IP: '192.0.2.9', drops: { unauthentic: 7 } }] }, { names });
     expect(signs).toEqual([
       expect.objectContaining({
         kind: 'wrong_passphrase',
@@ -30,6 +32,13 @@ describe('health signs', () => {
     ]);
   });
 
+  it('does not blame the camera for failing packages from its address while a peer there authenticates (an sdk-demo on the camera host)', () => {
+    const names = new PeerNames([{ host: '192.0.2.9', label: 'Gate' }], [{ IP: '192.0.2.9', PID: 812 }, { IP: '192.0.2.9', PID: null }]);
+    const signs = signsBetween({}, { peers: [{ IP: '192.0.2.9', PID: 812 }], sources: [{ IP: '192.0.2.9', drops: { unauthentic: 2 } }] }, { names });
+    expect(signs).toEqual([expect.objectContaining({ kind: 'wrong_passphrase', text: expect.stringMatching(/^2 packages from 192\.0\.2\.9 in the last 60 s could not be authenticated/) })]);
+    expect(signs[0]!.text).not.toContain('Gate');
+  });
+
   it('says nothing about authentication failures that all lie before the window', () => {
     expect(signsBetween({ sources: [{ IP: '192.0.2.9', drops: { unauthentic: 3 } }] }, { sources: [{ IP: '192.0.2.9', drops: { unauthentic: 3 } }] })).toEqual([]);
   });
@@ -37,7 +46,7 @@ describe('health signs', () => {
   it('counts since the distributor started while the history is shorter than the window', () => {
     const history = new StatisticsHistory();
     history.add(testRecord({ takenAt: t0, sources: [{ IP: '192.0.2.9', drops: { unauthentic: 1 } }] }));
-    const signs = healthSigns({ newest: history.newest!, baseline: history.baseline(60_000), resend: 2, maxTimeOffset: 10, cameraNames: new Map(), thresholds: defaultHealthThresholds });
+    const signs = healthSigns({ newest: history.newest!, baseline: history.baseline(60_000), maxTimeOffset: 10, names: noPeerNames, thresholds: defaultHealthThresholds });
     expect(signs[0]?.text).toMatch(/^1 package from 192\.0\.2\.9 since the distributor started could not/);
   });
 
@@ -67,13 +76,17 @@ describe('health signs', () => {
     expect(kinds(at(10, 6))).toEqual([]); // too few packages to judge
   });
 
-  it('judges duplicates against what broadcast.resend explains', () => {
-    const at = (msg_rx: number, msg_rx_dup: number, resend: number) => kinds(signsBetween({ peers: [{ ...door }] }, { peers: [{ ...door, counters: { msg_rx, msg_rx_dup } }] }, { resend }));
-    expect(at(50, 50, 2)).toEqual([]); // every message sent twice: 50 % duplicates is normal
-    expect(at(30, 70, 2)).toEqual(['duplicates']);
-    expect(at(30, 70, 4)).toEqual([]); // resend 4 explains up to 75 %
-    expect(at(80, 20, 1)).toEqual(['duplicates']);
-    expect(kinds(signsBetween({ peers: [{ ...door }] }, { peers: [{ ...door, counters: { msg_rx: 30, msg_rx_dup: 70 } }] }, { resend: null }))).toEqual([]);
+  it("explains duplicates by the sender's own resend and warns only about those beyond it", () => {
+    const at = (msg_rx: number, msg_rx_dup: number, resendSeen: number) => signsBetween({ peers: [{ ...door, resendSeen }] }, { peers: [{ ...door, counters: { msg_rx, msg_rx_dup }, resendSeen }] });
+    expect(kinds(at(50, 50, 2))).toEqual([]); // every message sent twice: one copy each is expected
+    expect(kinds(at(30, 90, 4))).toEqual([]); // resend 4: three copies each
+    expect(kinds(at(30, 20, 2))).toEqual([]); // fewer copies than sent: some were lost, nothing beyond
+    expect(kinds(at(30, 70, 2))).toEqual(['duplicates']);
+    expect(at(30, 70, 2)[0]!.text).toMatch(/^40 message copies from 192\.0\.2\.7 \(PID 812\) in the last 60 s came on top of what its broadcast\.resend 2 explains \(1 copy of each message, dropped here as expected\): .*replay/);
+    expect(kinds(at(80, 1, 1))).toEqual(['duplicates']); // resend 1 sends no copy at all
+    // Beyond-resend copies that all lie before the window are not reported again.
+    const old = { ...door, counters: { msg_rx: 30, msg_rx_dup: 70 }, resendSeen: 2 };
+    expect(kinds(signsBetween({ peers: [old] }, { peers: [{ ...old, counters: { msg_rx: 40, msg_rx_dup: 80 } }] }))).toEqual([]);
   });
 
   it('warns when many messages arrived only through a resend, and reports refused messages', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chartedPeerList, toggleCharted } from '../../../../src/renderer/features/statistics/chartedPeers';
-import { expectedDuplicateRatio, formatPercent, peerRatios } from '../../../../src/renderer/features/statistics/peerRatios';
-import { nextSort, peerRows, sortPeerRows, type PeerColumn } from '../../../../src/renderer/features/statistics/peerTable';
+import { duplicatesBeyondResend, formatPercent, peerRatios } from '../../../../src/renderer/features/statistics/peerRatios';
+import { duplicateExplanation, failingRows, nextSort, peerRows, sortPeerRows, type PeerColumn } from '../../../../src/renderer/features/statistics/peerTable';
 import { testRecord } from './statisticsRecords';
 
 const t0 = 1_700_000_000_000;
@@ -45,7 +45,30 @@ describe('peer ratios', () => {
     expect(peerRatios({ msg_rx: 8, msg_rx_dup: 1, msg_rx_err: 1, msg_rx_resend: 2, pkt_rx: 4, pkt_rx_err: 1 })).toEqual({ error: 0.25, duplicate: 0.1, resend: 0.25 });
     expect(peerRatios({ msg_rx: 0, msg_rx_dup: 0, msg_rx_err: 0, msg_rx_resend: 0, pkt_rx: 0, pkt_rx_err: 0 })).toEqual({ error: null, duplicate: null, resend: null });
     expect([formatPercent(null), formatPercent(0), formatPercent(0.005), formatPercent(0.5), formatPercent(1 / 3)]).toEqual(['–', '0 %', '0.5 %', '50 %', '33 %']);
-    expect([expectedDuplicateRatio(1), expectedDuplicateRatio(2), expectedDuplicateRatio(4)]).toEqual([0, 0.5, 0.75]);
+    const counters = { msg_rx: 10, msg_rx_dup: 25, msg_rx_err: 0 };
+    expect([duplicatesBeyondResend(counters, 0), duplicatesBeyondResend(counters, 1), duplicatesBeyondResend(counters, 2), duplicatesBeyondResend(counters, 3), duplicatesBeyondResend(counters, 4)]).toEqual([25, 25, 15, 5, 0]);
+  });
+
+  it("explains duplicates by the peer's resend, and names those beyond it as replays", () => {
+    expect(duplicateExplanation({ msg_rx_dup: 0, resendSeen: 2, duplicatesBeyondResend: 0 })).toBeNull();
+    expect(duplicateExplanation({ msg_rx_dup: 10, resendSeen: 2, duplicatesBeyondResend: 0 })).toEqual({
+      note: 'resend 2',
+      title: '10 copies of resent packages, expected with resend 2: the peer sends each message 2 times and the first copy to arrive is kept.',
+      alarming: false,
+    });
+    expect(duplicateExplanation({ msg_rx_dup: 13, resendSeen: 2, duplicatesBeyondResend: 3 })).toMatchObject({ note: '3 beyond resend', alarming: true, title: expect.stringMatching(/^3 copies more than resend 2 explains: .*replay.*; 10 copies of resent packages/) });
+    const rows = peerRows(testRecord({ takenAt: t0, peers: [{ IP: '192.0.2.1', PID: 1, counters: { msg_rx: 10, msg_rx_dup: 13 }, resendSeen: 2 }] }));
+    expect(rows[0]).toMatchObject({ resendSeen: 2, duplicatesBeyondResend: 3 });
+  });
+
+  it('lists the senders failing authentication by address, most recent first, then the others together', () => {
+    const failing = testRecord({ takenAt: t0, failing: [{ IP: '192.0.2.7', packages: 12, lastAt: t0 - 1000 }, { IP: '192.0.2.8', packages: 1, lastAt: t0 - 5000 }], othersFailing: 40 });
+    expect(failingRows(failing)).toEqual([
+      { key: 'failing/192.0.2.7', IP: '192.0.2.7', packages: 12, unauthentic: 12, oneSided: 0, lastAt: t0 - 1000 },
+      { key: 'failing/192.0.2.8', IP: '192.0.2.8', packages: 1, unauthentic: 1, oneSided: 0, lastAt: t0 - 5000 },
+      { key: 'failing/others', IP: null, packages: 40, unauthentic: 0, oneSided: 0, lastAt: t0 },
+    ]);
+    expect(failingRows(testRecord({ takenAt: t0 }))).toEqual([]);
   });
 });
 

@@ -8,6 +8,8 @@ export interface TestPeer {
   counters?: Partial<PeerCounters>;
   drops?: Partial<Record<DropReason, number>>;
   lastHeardAt?: number;
+  /** The peer's resend as its messages show it (default 1 once it sent a message). */
+  resendSeen?: number;
 }
 
 export interface TestSource {
@@ -16,7 +18,28 @@ export interface TestSource {
   lastDropAt?: number;
 }
 
-export function testRecord({ takenAt, peers = [], sources = [], summary = {} }: { takenAt: number; peers?: TestPeer[]; sources?: TestSource[]; summary?: Partial<SummaryCounters> }): DistributorStatistics {
+/** A sender whose packages failed authentication (wrong passphrase). */
+export interface TestFailingSource {
+  IP: string;
+  packages: number;
+  lastAt?: number;
+}
+
+export function testRecord({
+  takenAt,
+  peers = [],
+  sources = [],
+  failing = [],
+  othersFailing = 0,
+  summary = {},
+}: {
+  takenAt: number;
+  peers?: TestPeer[];
+  sources?: TestSource[];
+  failing?: TestFailingSource[];
+  othersFailing?: number;
+  summary?: Partial<SummaryCounters>;
+}): DistributorStatistics {
   const withCounters = peers.map((peer) => ({ ...peer, counters: { ...emptyPeerCounters(), ...peer.counters } }));
   const total = emptySummary();
   for (const peer of withCounters) for (const counter of Object.keys(peer.counters) as Array<keyof PeerCounters>) total[counter] += peer.counters[counter];
@@ -31,6 +54,19 @@ export function testRecord({ takenAt, peers = [], sources = [], summary = {} }: 
       peers: peers.map((peer) => ({ IP: peer.IP, PID: peer.PID, drops: { ...emptyDropBreakdown(), ...peer.drops } })),
       unattributed: sources.map((source) => ({ IP: source.IP, drops: { ...emptyDropBreakdown(), ...source.drops }, lastDropAt: source.lastDropAt ?? takenAt })),
     },
-    activity: { takenAt, peers: peers.map((peer) => ({ IP: peer.IP, PID: peer.PID, lastHeardAt: peer.lastHeardAt ?? takenAt })) },
+    activity: {
+      takenAt,
+      peers: withCounters.map((peer) => ({ IP: peer.IP, PID: peer.PID, lastHeardAt: peer.lastHeardAt ?? takenAt, resendSeen: peer.resendSeen ?? (peer.counters.msg_rx + peer.counters.msg_rx_err > 0 ? 1 : 0) })),
+    },
+    authFailures: {
+      sources: failing.map((source) => ({
+        IP: source.IP,
+        packages: source.packages,
+        reasons: { unauthentic: source.packages, unencrypted_rejected: 0, encrypted_unexpected: 0 },
+        firstAt: (source.lastAt ?? takenAt) - 1000,
+        lastAt: source.lastAt ?? takenAt,
+      })),
+      others: { packages: othersFailing, lastAt: othersFailing > 0 ? takenAt : null },
+    },
   };
 }

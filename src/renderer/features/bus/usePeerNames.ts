@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { DistributorStatistics } from '../../../shared/api/distributorSchemas';
+import { useStudioStore } from '../../studio/StudioContext';
+import { viewedFeed } from './busStore';
+import { PeerNames, type SenderSighting } from './peerNames';
+
+/**
+ * The one naming of peers (peerNames.ts) for the cameras of the workspace and every sender heard:
+ * the console's peers and the statistics record's peers and failing sources. Only senders at a
+ * camera's host can change a name, so only those are selected: a new batch of messages or a
+ * new record re-renders nothing unless someone new was heard there.
+ */
+export function usePeerNames(): PeerNames {
+  const cameras = useStudioStore('cameras', (state) => state.cameras);
+  const hosts = useMemo(() => new Set(cameras.map((camera) => camera.host)), [cameras]);
+  const inConsole = useStudioStore('bus', useShallow((state) => senderKeysAt(hosts, viewedFeed(state).peers.values())));
+  const inStatistics = useStudioStore('statistics', useShallow((state) => senderKeysAt(hosts, statisticsSenders(state.statistics))));
+  return useMemo(() => new PeerNames(cameras, [...inConsole, ...inStatistics].map(parseSenderKey)), [cameras, inConsole, inStatistics]);
+}
+
+/** Peers of the record, and the source addresses whose packages failed authentication (PID unreadable). */
+export function* statisticsSenders(statistics: DistributorStatistics | null): Iterable<SenderSighting> {
+  if (statistics === null) return;
+  for (const peer of statistics.publication.peers) yield peer;
+  for (const source of statistics.authFailures.sources) yield { IP: source.IP, PID: null };
+}
+
+/** The senders at these hosts as sorted keys ("IP/PID", "IP/-" for a failing source): equal lists, equal names. */
+function senderKeysAt(hosts: ReadonlySet<string>, senders: Iterable<SenderSighting>): string[] {
+  if (hosts.size === 0) return [];
+  const keys = new Set<string>();
+  for (const sender of senders) if (hosts.has(sender.IP)) keys.add(`${sender.IP}/${sender.PID ?? '-'}`);
+  return [...keys].sort();
+}
+
+function parseSenderKey(key: string): SenderSighting {
+  const slash = key.lastIndexOf('/');
+  const pid = key.slice(slash + 1);
+  return { IP: key.slice(0, slash), PID: pid === '-' ? null : Number(pid) };
+}
