@@ -31,12 +31,14 @@ export function isReservedDeviceName(name: string): boolean {
 
 /**
  * `text` (a site's name, ...) as part of a file name under this rule: each run of characters a
- * name cannot hold (and of spaces) becomes one `-`, leading and trailing dots and dashes go,
+ * name cannot hold (and of spaces) becomes one `-` (swallowing dots beside it: `../` leaves
+ * no `..`), leading and trailing dots and dashes go,
  * at most `maxLength` characters; `fallback` when nothing is left.
  */
 export function fileNamePart(text: string, maxLength: number, fallback: string): string {
   const part = text
     .replace(/[<>:"/\\|?*\s\p{Cc}]+/gu, '-')
+    .replace(/[.-]*-[.-]*/g, '-')
     .replace(/^[.-]+|[.-]+$/g, '')
     .slice(0, maxLength)
     .replace(/[.-]+$/, '');
