@@ -54,10 +54,13 @@ th { color: #566273; font-weight: bold; }
 .failed td { color: #b3261e; }
 .signatures { display: grid; grid-template-columns: 1fr 1fr; gap: 10mm; margin-top: 18mm; }
 .signatures p { border-top: 0.3mm solid #1c2430; padding-top: 1mm; color: #566273; font-size: 8pt; margin: 0; }
+.cameras, .audit { margin-top: 10mm; }
+caption { text-align: left; padding: 0 1.5mm 0.5mm; }
 .page { break-after: page; page-break-after: always; }
 .cameras { break-after: page; page-break-after: always; }
 @media print {
   body { padding: 0; max-width: none; }
+  .cameras, .audit { margin-top: 0; }
   .camera, tr { break-inside: avoid; page-break-inside: avoid; }
   thead { display: table-header-group; }
 }
