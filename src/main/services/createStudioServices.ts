@@ -41,6 +41,8 @@ import { DiscoveredCameras } from './site/discoveredCameras';
 import { historyHandlers } from './history/historyHandlers';
 import { SnapshotRecorder } from './history/snapshotRecorder';
 import { siteInventoryHandlers } from './site/siteInventoryHandlers';
+import { reportHandlers } from './report/reportHandlers';
+import { noCheckRunsKept, type CheckRunSource } from '../report/checkRunSource';
 
 export interface StudioServicesTuning {
   /** Distributor configuration outside demo mode (default: every interface of this machine, not initialised). */
@@ -60,6 +62,8 @@ export interface StudioServicesTuning {
   busTemplates?: BusTemplateStore;
   /** Where bus recordings are written (default ~/camconfig-recordings, created on the first recording). */
   recordingsDir?: string;
+  /** Where report.save finds a baseline's check runs (default: none kept, `noCheckRunsKept`, until the baseline run store is wired in). */
+  checkRuns?: CheckRunSource;
 }
 
 /** Interfaces of this machine in a sensible search order: real ones first, loopback last. */
@@ -150,6 +154,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...siteInventoryHandlers(cameras, hub, operations, { pendingEdits, backupsFolder: studioWorkspace ? join(studioWorkspace.folder, 'backups') : null, audit, distributor }),
     ...siteDiscoverHandlers(cameras, hub, operations, discovered),
     ...heardOnBusHandlers(cameras, distributor),
+    ...reportHandlers(cameras, { workspaceFolder: studioWorkspace?.folder ?? null, snapshots: snapshots.store, audit, checkRuns: options.checkRuns ?? noCheckRunsKept }),
   };
   let closing: Promise<void> | null = null;
   return {

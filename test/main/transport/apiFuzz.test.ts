@@ -89,6 +89,7 @@ function goodInputs(cameraPort: number): Record<MethodName, { [key: string]: Jso
     'site.discover': { operationId: 'op-6', range: '127.0.0.1', ports: [cameraPort], https: false, user: 'admin', password: 'meinsm', timeoutSeconds: 2, parallel: 4 },
     'site.addDiscovered': { scanId: snapshotId, cameras: [{ address: '127.0.0.1', port: cameraPort }], group: 'Hall' },
     'site.heardOnBus': {},
+    'report.save': { site: 'Hall', technician: 'Tech', cameraIds: [cameraId], since: '2025-01-01T00:00:00Z', formats: ['html'] },
   };
 }
 
