@@ -23,6 +23,12 @@ const summaryLabels: Array<[key: keyof DistributorStatistics['publication']['sum
   ['pkt_rx_err', 'Packages dropped'],
 ];
 
+/** Counters whose number alone would mislead: what they are, and when they are normal. */
+const summaryTitles: Partial<Record<keyof DistributorStatistics['publication']['summary'], string>> = {
+  msg_rx_dup:
+    'Copies of resent packages, dropped here: a peer with broadcast.resend N sends each message N times, so N − 1 copies per message are expected. Only copies beyond that (replays) are a problem: see the Peers table and the health signs.',
+};
+
 /** The statistics dashboard: this process and its distributor, health signs, summary counters, rates over time, the peers and the drops by reason. */
 export function StatisticsView() {
   const statistics = useStudioStore('statistics', (state) => state.statistics);
@@ -70,7 +76,7 @@ function SummaryCounters({ summary }: { summary: DistributorStatistics['publicat
   return (
     <dl className="counter-grid" aria-label="Summary counters">
       {summaryLabels.map(([key, label]) => (
-        <div key={key} className="counter">
+        <div key={key} className="counter" title={summaryTitles[key]}>
           <dt>
             {label} <span className="counter-key">{key}</span>
           </dt>
