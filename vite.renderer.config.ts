@@ -33,7 +33,16 @@ export default defineConfig({
     // the CSP's worker-src 'self' admits. No CDN, no AMD loader, no blob: worker.
     chunkSizeWarningLimit: 4096,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'monaco', test: /node_modules[\\/]monaco-editor[\\/]/ }] } },
+      // Vite's preload helper (every dynamic import goes through it) gets a chunk of its own first:
+      // in the monaco group it made the first page fetch and compile all of Monaco.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'preload-helper', test: /preload-helper/, priority: 2 },
+            { name: 'monaco', test: /node_modules[\\/]monaco-editor[\\/]/, priority: 1 },
+          ],
+        },
+      },
     },
   },
   worker: { format: 'es' },

@@ -2,9 +2,9 @@
 //   out/main/      Node side (CLIs, services, Electron main), ESM bundles, packages external
 //   out/preload/   the sandboxed preload, one CommonJS file (sandboxed preloads cannot be ESM)
 //   out/renderer/  the React renderer, built by Vite
-// `--if-stale` skips the build when nothing under src/ changed since the last one.
-import { build as esbuild } from 'esbuild';
-import { build as viteBuild } from 'vite';
+// `--if-stale` skips the build when nothing under src/ changed since the last one. esbuild and
+// Vite are imported only when a build runs: the check alone (npm start's, every start) then
+// costs a folder walk instead of loading both (seconds on a busy machine).
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -30,6 +30,7 @@ async function buildRenderer(quiet) {
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
+    const { build: viteBuild } = await import('vite');
     await viteBuild({ configFile: 'vite.renderer.config.ts', mode: 'production', logLevel: quiet ? 'error' : 'warn' });
   } finally {
     if (previous === undefined) delete process.env.NODE_ENV;
@@ -37,12 +38,28 @@ async function buildRenderer(quiet) {
   }
 }
 
+/**
+ * Pure JavaScript packages bundled into out/main: from node_modules, zod alone is a hundred ES
+ * modules to resolve and the CommonJS ones are lexed for their exports at every start, which
+ * made up most of `camconfig serve`'s start. The rest (ws with its optional native helpers,
+ * pdfkit with its font files, electron) stay external.
+ */
+const bundledPackages = new Set(['zod', 'jsonc-parser', 'papaparse', 're2js']);
+const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const externalExceptBundled = {
+  name: 'external-except-bundled',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => (bundledPackages.has(packageName(args.path)) ? undefined : { path: args.path, external: true }));
+  },
+};
+
 export async function buildAll({ quiet = false } = {}) {
   const mainEntries = {
     'cli/camconfig': 'src/main/cli/camconfig.ts',
     'cli/sdkDemo': 'src/main/cli/sdkDemo.ts',
     'electron/main': 'src/main/electron/main.ts',
   };
+  const { build: esbuild } = await import('esbuild');
   await esbuild({
     entryPoints: mainEntries,
     outdir: 'out/main',
@@ -51,7 +68,9 @@ export async function buildAll({ quiet = false } = {}) {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    packages: 'external',
+    plugins: [externalExceptBundled],
+    // ES module builds first (jsonc-parser's `main` is a UMD file whose requires esbuild cannot follow).
+    mainFields: ['module', 'main'],
     chunkNames: 'chunks/[name]-[hash]',
     sourcemap: true,
     logLevel: quiet ? 'error' : 'warning',

@@ -4,26 +4,37 @@
 // `--no-demo` are passed through. Ctrl-C stops the app and this script cleanly.
 //   CAMCONFIG_ELECTRON_INSTALL_TIMEOUT_MS  bound of the download attempt (default 120000)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { isStale } from './build.mjs';
 
 const node = process.execPath;
 const appArgs = process.argv.slice(2);
 const installTimeoutMs = Number(process.env.CAMCONFIG_ELECTRON_INSTALL_TIMEOUT_MS ?? 120_000);
 
-/** The Electron binary's path, or the reason there is none. */
+/**
+ * The Electron binary's path, or the reason there is none. Read here as the electron package's
+ * index.js reads it (path.txt, ELECTRON_OVERRIDE_DIST_PATH) rather than in a second Node
+ * process: one process start less on every `npm start`. Read afresh after a download.
+ */
 function findElectron() {
+  let packageDir;
   try {
-    const require = createRequire(import.meta.url);
-    const resolved = require.resolve('electron');
-    // index.js reads node_modules/electron/path.txt; a fresh process sees a fresh install.
-    const result = spawnSync(node, ['-e', `process.stdout.write(require(${JSON.stringify(resolved)}))`], { encoding: 'utf8' });
-    if (result.status !== 0) return { reason: lastLine(result.stderr) || 'the electron package has no runtime' };
-    const binary = result.stdout.trim();
-    return existsSync(binary) ? { binary } : { reason: `no Electron binary at ${binary}` };
+    packageDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
   } catch (error) {
     return { reason: `the electron package is not installed (${error.message})` };
   }
+  const pathFile = join(packageDir, 'path.txt');
+  const executable = existsSync(pathFile) ? readFileSync(pathFile, 'utf8') : undefined;
+  const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
+  if (override) return electronAt(join(override, executable || 'electron'));
+  if (!executable) return { reason: 'the electron package has no runtime (Electron failed to install correctly)' };
+  return electronAt(join(packageDir, 'dist', executable));
+}
+
+function electronAt(binary) {
+  return existsSync(binary) ? { binary } : { reason: `no Electron binary at ${binary}` };
 }
 
 function tryToObtainElectron() {
@@ -60,7 +71,8 @@ function runUntilStopped(command, args, env = process.env) {
   });
 }
 
-const build = spawnSync(node, ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
+// The staleness check runs here; a build, when one is needed, in its own process as before.
+const build = isStale() ? spawnSync(node, ['scripts/build.mjs'], { stdio: 'inherit' }) : { status: 0 };
 if (build.status !== 0) {
   console.error('npm start: the build failed (see above); nothing was started.');
   process.exit(1);

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ConfigSection } from '../../../shared/api/configSchemas';
 import { editValueProblem, shippedCatalog } from '../../../shared/remoteconfig/catalog/parameterCatalog';
 import { useStudio } from '../../studio/StudioContext';
@@ -7,7 +7,8 @@ import { editParameter } from './configActions';
 import type { PendingEdit } from './configStore';
 import { ParameterEditor } from './ParameterEditor';
 import { addressOf } from './pendingChanges';
-import { treeRows, type TreeRow } from './parameterRows';
+import { treeRowList, type TreeRow } from './parameterRows';
+import { searchIndexOf } from './parameterSearch';
 
 const rowHeight = 38;
 const pageRows = 10;
@@ -17,7 +18,13 @@ export function ParameterTree({ cameraId, sections, edits }: { cameraId: string;
   const [query, setQuery] = useState('');
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const [activeIndex, setActiveIndex] = useState(0);
-  const rows = useMemo(() => treeRows(sections, query, collapsed), [sections, query, collapsed]);
+  const rows = useMemo(() => treeRowList(sections, query, collapsed), [sections, query, collapsed]);
+  const total = useMemo(() => sections.reduce((sum, section) => sum + section.params.length, 0), [sections]);
+  // The search's lowercased keys are made while the page is idle after a read, not on the first keystroke.
+  useEffect(() => {
+    const idle = requestIdleCallback(() => searchIndexOf(sections));
+    return () => cancelIdleCallback(idle);
+  }, [sections]);
   const edited = useMemo(() => new Map(edits.map((edit) => [addressOf(edit), edit.value])), [edits]);
   const scrollRef = useRef<HTMLDivElement>(null);
   // The build does not use React Compiler; the virtualizer is read during render, never memoized.
@@ -48,7 +55,7 @@ export function ParameterTree({ cameraId, sections, edits }: { cameraId: string;
     const target = event.target as HTMLElement;
     if (target instanceof HTMLInputElement && target.type === 'range') return;
     if (target instanceof HTMLTextAreaElement && target.value.includes('\n') && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) return;
-    const row = rows[active];
+    const row = rows.at(active);
     const moves: Record<string, number> = { ArrowDown: active + 1, ArrowUp: active - 1, PageDown: active + pageRows, PageUp: active - pageRows };
     if (event.key in moves) moveTo(moves[event.key]!);
     else if ((event.key === 'Home' || event.key === 'End') && event.ctrlKey) moveTo(event.key === 'Home' ? 0 : rows.length - 1);
@@ -57,8 +64,7 @@ export function ParameterTree({ cameraId, sections, edits }: { cameraId: string;
     event.preventDefault();
   };
 
-  const total = sections.reduce((sum, section) => sum + section.params.length, 0);
-  const shown = rows.filter((row) => row.kind === 'param').length;
+  const shown = rows.paramRows;
   return (
     <div className="parameter-tree">
       <div className="tree-search">
@@ -70,7 +76,7 @@ export function ParameterTree({ cameraId, sections, edits }: { cameraId: string;
       <div ref={scrollRef} className="tree-scroll" role="treegrid" aria-label="Parameters" aria-rowcount={rows.length} onKeyDown={onKeyDown}>
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index]!;
+            const row = rows.at(item.index)!;
             return (
               <div key={rowKey(row)} data-index={item.index} ref={virtualizer.measureElement} className="tree-row-slot" style={{ transform: `translateY(${item.start}px)` }} onFocus={() => setActiveIndex(item.index)}>
                 {row.kind === 'section' ? (

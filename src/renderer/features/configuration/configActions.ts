@@ -122,7 +122,7 @@ function keepEdits(studio: Studio, cameraId: string): void {
 
 function validEdits(studio: Studio, cameraId: string): PendingEdit[] {
   const state = studio.stores.config.getState();
-  const changes = describePendingChanges(state.edits[cameraId] ?? [], new Map());
+  const changes = describePendingChanges(state.edits[cameraId] ?? [], valuesByAddress([]));
   return changes.filter((change) => change.problem === null).map(({ section, name, value }) => ({ section, name, value }));
 }
 
@@ -135,7 +135,7 @@ export async function runOperation(studio: Studio, cameraId: string, kind: Opera
   const config = studio.stores.config;
   const state = config.getState();
   const load = state.byCamera[cameraId];
-  const values = load?.status === 'loaded' ? valuesByAddress(load.sections) : new Map<string, string>();
+  const values = valuesByAddress(load?.status === 'loaded' ? load.sections : []);
   const { changes, blocker } = kind === 'reboot' ? { changes: [], blocker: null } : sendableChanges(describePendingChanges(state.edits[cameraId] ?? [], values));
   if (blocker) throw new Error(`Nothing was sent: ${blocker}`);
   if (kind === 'apply' && changes.length === 0) throw new Error('Nothing was sent: there are no pending edits to apply');
@@ -315,7 +315,7 @@ async function changeOutcomes(studio: Studio, cameraId: string, code: string | n
     const sections = [...new Set(changes.map((change) => change.section))];
     const values = valuesByAddress((await studio.api.call('config.readSections', { cameraId, sections })).sections);
     return changes.map((change) => {
-      const reported = values.get(addressOf(change));
+      const reported = values.valueOf(change.section, change.name);
       if (reported === change.value) return { ...change, state: 'applied', note: `the camera now reports ${reported} (in its running configuration)` };
       return { ...change, state: 'not-applied', note: reported === undefined ? 'the camera does not list this parameter' : `the camera still reports ${reported}` };
     });

@@ -13,17 +13,45 @@ export interface PendingChange extends PendingEdit {
 
 export const addressOf = (edit: { section: string; name: string }): string => `${edit.section}/${edit.name}`;
 
-/** Values by `section/NAME`, as last read. */
-export function valuesByAddress(sections: ConfigSection[]): Map<string, string> {
-  const values = new Map<string, string>();
-  for (const section of sections) for (const param of section.params) values.set(`${section.name}/${param.name}`, param.value);
-  return values;
+/** The values as last read, looked up by section and name. */
+export interface ParameterValues {
+  valueOf(section: string, name: string): string | undefined;
 }
 
-export function describePendingChanges(edits: PendingEdit[], values: Map<string, string>, catalog: CatalogIndex = shippedCatalog): PendingChange[] {
+/**
+ * The values of a read. Only the sections asked about are indexed, when first asked: the
+ * editor asks for the few edited parameters of a read that may hold 100,000.
+ */
+export function valuesByAddress(sections: readonly ConfigSection[]): ParameterValues {
+  let sectionsByName: Map<string, ConfigSection[]> | null = null;
+  const paramsBySection = new Map<string, Map<string, string>>();
+  const paramsOf = (sectionName: string): Map<string, string> => {
+    let params = paramsBySection.get(sectionName);
+    if (params !== undefined) return params;
+    sectionsByName ??= groupByName(sections);
+    params = new Map();
+    // A section listed twice holds the parameters of both; a later value wins, as in the read.
+    for (const section of sectionsByName.get(sectionName) ?? []) for (const param of section.params) params.set(param.name, param.value);
+    paramsBySection.set(sectionName, params);
+    return params;
+  };
+  return { valueOf: (section, name) => paramsOf(section).get(name) };
+}
+
+function groupByName(sections: readonly ConfigSection[]): Map<string, ConfigSection[]> {
+  const byName = new Map<string, ConfigSection[]>();
+  for (const section of sections) {
+    const same = byName.get(section.name);
+    if (same) same.push(section);
+    else byName.set(section.name, [section]);
+  }
+  return byName;
+}
+
+export function describePendingChanges(edits: PendingEdit[], values: ParameterValues, catalog: CatalogIndex = shippedCatalog): PendingChange[] {
   return edits.map((edit) => ({
     ...edit,
-    original: values.get(addressOf(edit)),
+    original: values.valueOf(edit.section, edit.name),
     problem: editValueProblem(catalog.entryOf(edit.section, edit.name), edit.value),
   }));
 }

@@ -1,5 +1,5 @@
 import type { ShownComparison } from './historyStore';
-import { DiffView } from '../../ui/monaco/DiffView';
+import { LazyDiffView } from '../../ui/monaco/LazyDiffView';
 import { commandLanguageId } from '../../ui/monaco/commandLanguage';
 import { ColumnHeads } from '../../ui/ColumnHeads';
 
@@ -30,7 +30,7 @@ export function ComparisonPanel({ comparison }: { comparison: ShownComparison })
           </tbody>
         </table>
       )}
-      <DiffView
+      <LazyDiffView
         original={result.leftText}
         modified={result.rightText}
         language={commandLanguageId}

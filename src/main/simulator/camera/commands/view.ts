@@ -8,10 +8,10 @@ export function view(context: CommandContext): void {
   const [keyword, ...names] = args;
   if (keyword === undefined) {
     out.exec(line);
-    out.data(...sectionListingLines(camera.running.sections));
+    out.dataLines(sectionListingLines(camera.running.sections));
   } else if (keyword === 'configfile' && names.length === 0) {
     out.exec(line);
-    out.data(...configFileLines(camera.running));
+    out.dataLines(configFileLines(camera.running));
   } else if (keyword === 'section' && names.length > 0) {
     viewSections(context, names);
   } else {
@@ -32,5 +32,5 @@ function viewSections({ camera, out, line }: CommandContext, names: string[]): v
     return;
   }
   out.exec(line);
-  out.data(...sectionListingLines(sections));
+  out.dataLines(sectionListingLines(sections));
 }
