@@ -14,11 +14,24 @@ const forbiddenInNames: ReadonlyArray<readonly [string, string]> = [
   ['\0', 'a NUL character'],
 ];
 
-// Every name made only of these is fine; the checks below run only for the others, to say why.
-const plainName = /^[^#=/\s\0\u0100-\uffff][^=/\s\0\u0100-\uffff]*$/;
+// Latin-1 characters a name may hold: not '=', '/', NUL or white space (what /\s/ matches below
+// U+0100). Every name made only of these, not starting with '#', is fine; the checks in
+// nameProblem run only for the others, to say why.
+const nameChar = new Uint8Array(256).fill(1);
+for (const code of [0x3d, 0x2f, 0x00, 0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0]) nameChar[code] = 0;
+
+/** Whether `text` from `start` to `end` (exclusive) is a fine name; a charCode loop, as parsers call it for every line. */
+export function isPlainNameAt(text: string, start: number, end: number): boolean {
+  if (end <= start || text.charCodeAt(start) === 0x23) return false;
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index);
+    if (code > 0xff || nameChar[code] === 0) return false;
+  }
+  return true;
+}
 
 function nameProblem(kind: string, name: string): string | null {
-  if (plainName.test(name)) return null;
+  if (isPlainNameAt(name, 0, name.length)) return null;
   if (name.length === 0) return `${kind} is empty`;
   for (const [char, description] of forbiddenInNames) {
     if (name.includes(char)) return `${kind} ${quote(name)} contains ${description}`;
