@@ -4,7 +4,7 @@
 import type { CameraConfig, ConfigLayout, ConfigSection, SectionLayout } from './configModel';
 import { attachOffsets, lazySection, ParamOffsets } from './lazyParams';
 import { LineNameSet } from './lineNameSet';
-import { isPlainNameAt, quote, validateParamName, validateSectionName } from './names';
+import { isPlainNameAt, plainNameHashAt, quote, validateParamName, validateSectionName } from './names';
 import { sectionEndPattern as endPattern, sectionHeaderPattern as headerPattern } from './scriptGrammar';
 import type { ErrorKind } from '../../shared/errors/errorKind';
 
@@ -33,11 +33,13 @@ export interface ParseConfigOptions {
 
 const bom = '\uFEFF';
 
-// Line ends as read: which kinds occurred, for the layout; the list of every line's end is
-// rebuilt (lineEndsOf) only for a text that mixes them.
+// Line ends as read, for the layout: the list of every line's end is rebuilt (lineEndsOf)
+// only for a text that mixes LF and CRLF.
 interface LineEnds {
-  first: '\n' | '\r\n' | '' | undefined;
-  last: '\n' | '\r\n' | '' | undefined;
+  /** The first line ends with CRLF. */
+  firstCrlf: boolean;
+  /** The last line ends with a line end (or there is no line). */
+  finalNewline: boolean;
   lf: boolean;
   crlf: boolean;
 }
@@ -108,7 +110,7 @@ class ConfigReader {
   private readOutside(start: number, end: number, lineNumber: number): void {
     const line = this.text.slice(start, end);
     if (this.text.startsWith('SECTION ', start) && isPlainNameAt(this.text, start + 8, end)) {
-      return this.openSection(line.slice(8), line, lineNumber); // the usual `SECTION <name>`, without the pattern
+      return this.openSection(line.slice(8), line, lineNumber, true); // the usual `SECTION <name>`, without the pattern
     }
     if (isExtraLine(this.text, start, end)) {
       if (this.versionLine === null && this.sections.length === 0 && line.startsWith('#:')) {
@@ -126,7 +128,7 @@ class ConfigReader {
     this.fail(lineNumber, line, 'expected SECTION <name>, an empty line or a # comment');
   }
 
-  private openSection(name: string, line: string, lineNumber: number): void {
+  private openSection(name: string, line: string, lineNumber: number, canonical = line === `SECTION ${name}`): void {
     const problem = validateSectionName(name);
     if (problem) this.fail(lineNumber, line, problem);
     const earlier = this.seenSections.get(name);
@@ -139,7 +141,7 @@ class ConfigReader {
       lineText: line,
       firstParam: this.offsets.count,
       linesBefore: this.takePending(),
-      headerLine: line === `SECTION ${name}` ? undefined : line,
+      headerLine: canonical ? undefined : line,
       linesBeforeParam: undefined,
     };
   }
@@ -162,11 +164,12 @@ class ConfigReader {
       if (headerPattern.test(line)) this.fail(lineNumber, line, `SECTION inside section ${open.name} (missing ENDSECTION ${open.name} before it)`);
       this.fail(lineNumber, line, `expected NAME=value or ENDSECTION ${open.name}`);
     }
-    if (!isPlainNameAt(text, start, equals)) {
+    const hash = plainNameHashAt(text, start, equals);
+    if (hash < 0) {
       const problem = validateParamName(text.slice(start, equals));
       if (problem) this.fail(lineNumber, text.slice(start, end), problem);
     }
-    if (!this.seenParams.add(start, equals)) {
+    if (!this.seenParams.add(start, equals, hash < 0 ? 0 : hash)) {
       this.fail(lineNumber, text.slice(start, end), `parameter ${open.name}/${text.slice(start, equals)} appears a second time`);
     }
     if (this.pending.length > 0) (open.linesBeforeParam ??= []).push({ param: text.slice(start, equals), lines: this.takePending() });
@@ -207,19 +210,24 @@ export function parseConfig(text: string, options: ParseConfigOptions = {}): Cam
   const hasBom = text.startsWith(bom);
   const first = hasBom ? 1 : 0;
   const reader = new ConfigReader(text, options.source);
-  const ends: LineEnds = { first: undefined, last: undefined, lf: false, crlf: false };
   let lineNumber = 0;
+  const ends: LineEnds = { firstCrlf: false, finalNewline: true, lf: false, crlf: false };
   for (let start = first; start < text.length; ) {
     const newline = text.indexOf('\n', start);
+    if (newline < 0) {
+      ends.finalNewline = false;
+      reader.read(start, text.length, ++lineNumber);
+      break;
+    }
     const crlf = newline > start && text.charCodeAt(newline - 1) === 13;
-    const end = newline < 0 ? text.length : crlf ? newline - 1 : newline;
-    const ending = newline < 0 ? '' : crlf ? '\r\n' : '\n';
-    if (ends.first === undefined) ends.first = ending;
-    ends.last = ending;
-    if (crlf) ends.crlf = true;
-    else if (newline >= 0) ends.lf = true;
-    reader.read(start, end, ++lineNumber);
-    start = newline < 0 ? text.length : newline + 1;
+    if (crlf) {
+      ends.crlf = true;
+      if (lineNumber === 0) ends.firstCrlf = true;
+    } else {
+      ends.lf = true;
+    }
+    reader.read(start, crlf ? newline - 1 : newline, ++lineNumber);
+    start = newline + 1;
   }
   const trailingLines = reader.finish();
   attachOffsets(reader.sections, reader.offsets.done());
@@ -245,9 +253,9 @@ function lineEndsOf(text: string, first: number): string[] {
 }
 
 function buildLayout(reader: ConfigReader, trailingLines: string[], ends: LineEnds, hasBom: boolean, allEnds: () => string[]): ConfigLayout | undefined {
-  const lineEnding = ends.first === '\r\n' ? '\r\n' : '\n';
-  const finalNewline = ends.last === undefined || ends.last !== '';
-  // A text's only '' end is its last line's; any other end that differs from the first line's mixes.
+  const lineEnding = ends.firstCrlf ? '\r\n' : '\n';
+  const { finalNewline } = ends;
+  // Only the last line can end without a line end; any other end that differs from the first line's mixes.
   const mixed = ends.lf && ends.crlf;
   const canonical =
     !hasBom && lineEnding === '\n' && finalNewline && !mixed && reader.sectionLayouts.length === 0 && reader.leadingLines.length === 0 && trailingLines.length === 0;

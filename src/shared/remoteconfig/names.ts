@@ -22,12 +22,23 @@ for (const code of [0x3d, 0x2f, 0x00, 0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0])
 
 /** Whether `text` from `start` to `end` (exclusive) is a fine name; a charCode loop, as parsers call it for every line. */
 export function isPlainNameAt(text: string, start: number, end: number): boolean {
-  if (end <= start || text.charCodeAt(start) === 0x23) return false;
+  return plainNameHashAt(text, start, end) >= 0;
+}
+
+/**
+ * The same check, giving a hash of the name (FNV-1a over its characters, 30 bits, never
+ * negative) when it is fine and -1 when it is not: parseConfig checks a name and finds
+ * duplicates (lineNameSet.ts) in one pass over its characters.
+ */
+export function plainNameHashAt(text: string, start: number, end: number): number {
+  if (end <= start || text.charCodeAt(start) === 0x23) return -1;
+  let hash = 0x811c9dc5;
   for (let index = start; index < end; index++) {
     const code = text.charCodeAt(index);
-    if (code > 0xff || nameChar[code] === 0) return false;
+    if (code > 0xff || nameChar[code] === 0) return -1;
+    hash = Math.imul(hash ^ code, 0x01000193);
   }
-  return true;
+  return hash >>> 2;
 }
 
 function nameProblem(kind: string, name: string): string | null {
