@@ -1,6 +1,7 @@
 // How fast the remote configuration core reads a large configuration: parseConfig on a
 // ~1 MB `view configfile` text and parseResponse on the camera's answer carrying it, each
 // beside a plain `text.split('\n')` of the same text in the same run.
+import { cpus, loadavg } from 'node:os';
 import { parseConfig, serializeConfig } from '../src/shared/remoteconfig/configText';
 import { parseResponse } from '../src/shared/remoteconfig/responseParser';
 import type { BenchRow, BenchSection } from './lib/measure';
@@ -155,8 +156,15 @@ export default async function bench(): Promise<BenchSection> {
     `says what fraction of plain splitting speed the real reader reaches.\n\n` +
     table(rows) +
     heapText +
-    goals;
+    goals +
+    loadText();
   return { title: 'Remote configuration: parsing a 1 MB configuration', body };
+}
+
+// A longer task loses more to other processes than a 2 ms split does: say how busy the machine was.
+function loadText(): string {
+  const [oneMinute] = loadavg();
+  return `\n\nLoad average over the last minute when the rounds ended: ${formatNumber(oneMinute ?? 0, 1)} on ${cpus().length} cores.`;
 }
 
 // Speed ratio = baseline time / subject time (the same bytes), against the goal.

@@ -92,7 +92,7 @@ const configTextArb = fc
     finalNewline: fc.boolean(),
   })
   .map((plan) => {
-    const lines = [...plan.leading];
+    const lines: string[] = [...plan.leading];
     if (plan.versionLine !== null) lines.push(plan.versionLine);
     for (const { plan: section, before, repeat } of plan.sections) {
       lines.push(...before, ...sectionLines(section));
