@@ -1,8 +1,10 @@
 // Configuration text <-> CameraConfig. Reads a `view` listing or a `view configfile` backup
 // (LF or CRLF); keeps what the model does not hold (line ends, empty and comment lines,
 // unusual ENDSECTION forms) in `layout`, so that serializing the parse gives back the same bytes.
-import type { CameraConfig, ConfigLayout, ConfigParam, ConfigSection, SectionLayout } from './configModel';
-import { quote, validateParamName, validateSectionName } from './names';
+import type { CameraConfig, ConfigLayout, ConfigSection, SectionLayout } from './configModel';
+import { attachOffsets, lazySection, ParamOffsets } from './lazyParams';
+import { LineNameSet } from './lineNameSet';
+import { isPlainNameAt, plainNameHashAt, quote, validateParamName, validateSectionName } from './names';
 import { sectionEndPattern as endPattern, sectionHeaderPattern as headerPattern } from './scriptGrammar';
 import type { ErrorKind } from '../../shared/errors/errorKind';
 
@@ -31,58 +33,72 @@ export interface ParseConfigOptions {
 
 const bom = '\uFEFF';
 
-interface SplitLines {
-  lines: string[];
-  endings: string[];
+// Line ends as read, for the layout: the list of every line's end is rebuilt (lineEndsOf)
+// only for a text that mixes LF and CRLF.
+interface LineEnds {
+  /** The first line ends with CRLF. */
+  firstCrlf: boolean;
+  /** The last line ends with a line end (or there is no line). */
+  finalNewline: boolean;
+  lf: boolean;
+  crlf: boolean;
 }
 
-function splitLines(text: string): SplitLines {
-  const lines: string[] = [];
-  const endings: string[] = [];
-  let start = 0;
-  while (start < text.length) {
-    const newline = text.indexOf('\n', start);
-    if (newline < 0) {
-      lines.push(text.slice(start));
-      endings.push('');
-      break;
-    }
-    const crlf = newline > start && text.charCodeAt(newline - 1) === 13;
-    lines.push(text.slice(start, crlf ? newline - 1 : newline));
-    endings.push(crlf ? '\r\n' : '\n');
-    start = newline + 1;
-  }
-  return { lines, endings };
-}
-
-// Empty, blank (spaces and tabs only) or a '#' comment; checked per line, so kept cheap.
-function isExtraLine(line: string): boolean {
-  if (line.length === 0) return true;
-  const first = line.charCodeAt(0);
+// Empty, blank (white space only) or a '#' comment, for the line from `start` to `end`.
+function isExtraLine(text: string, start: number, end: number): boolean {
+  if (end === start) return true;
+  const first = text.charCodeAt(start);
   if (first === 35) return true; // '#'
-  return (first === 32 || first === 9 || first === 13) && line.trim().length === 0;
+  return (first === 32 || first === 9 || first === 13) && text.slice(start, end).trim().length === 0;
 }
 
+// `ENDSECTION <name>` exactly, checked in place.
+function isCanonicalEnd(text: string, start: number, end: number, name: string): boolean {
+  return end - start === 11 + name.length && text.startsWith('ENDSECTION ', start) && text.startsWith(name, start + 11);
+}
+
+interface OpenSection {
+  name: string;
+  lineNumber: number;
+  lineText: string;
+  firstParam: number;
+  linesBefore: string[];
+  headerLine: string | undefined;
+  linesBeforeParam: Array<{ param: string; lines: string[] }> | undefined;
+}
+
+// Reads the text line by line without cutting it into line strings: a NAME=value line is
+// checked in place and recorded as two offsets (lazyParams.ts); only section lines, empty and
+// comment lines and the line of an error become strings.
 class ConfigReader {
   readonly sections: ConfigSection[] = [];
+  /** Layouts of the sections that were not canonical, in order. */
   readonly sectionLayouts: SectionLayout[] = [];
   readonly leadingLines: string[] = [];
+  readonly offsets: ParamOffsets;
   versionLine: string | null = null;
   private pending: string[] = [];
-  private open: { section: ConfigSection; layout: SectionLayout; line: number; text: string; params: Set<string> } | null = null;
+  private open: OpenSection | null = null;
   private readonly seenSections = new Map<string, number>();
+  private readonly seenParams: LineNameSet;
 
-  constructor(private readonly source: string | undefined) {}
+  constructor(
+    private readonly text: string,
+    private readonly source: string | undefined,
+  ) {
+    this.seenParams = new LineNameSet(text);
+    this.offsets = new ParamOffsets(text.length);
+  }
 
-  read(line: string, lineNumber: number): void {
-    if (this.open) this.readInSection(line, lineNumber);
-    else this.readOutside(line, lineNumber);
+  read(start: number, end: number, lineNumber: number): void {
+    if (this.open) this.readInSection(this.open, start, end, lineNumber);
+    else this.readOutside(start, end, lineNumber);
   }
 
   finish(): string[] {
     if (this.open) {
-      const { section, line, text } = this.open;
-      throw new ConfigParseError(line, text, `missing ENDSECTION ${section.name} for this SECTION`, this.source);
+      const { name, lineNumber, lineText } = this.open;
+      throw new ConfigParseError(lineNumber, lineText, `missing ENDSECTION ${name} for this SECTION`, this.source);
     }
     return this.pending;
   }
@@ -91,8 +107,12 @@ class ConfigReader {
     throw new ConfigParseError(lineNumber, line, reason, this.source);
   }
 
-  private readOutside(line: string, lineNumber: number): void {
-    if (isExtraLine(line)) {
+  private readOutside(start: number, end: number, lineNumber: number): void {
+    const line = this.text.slice(start, end);
+    if (this.text.startsWith('SECTION ', start) && isPlainNameAt(this.text, start + 8, end)) {
+      return this.openSection(line.slice(8), line, lineNumber, true); // the usual `SECTION <name>`, without the pattern
+    }
+    if (isExtraLine(this.text, start, end)) {
       if (this.versionLine === null && this.sections.length === 0 && line.startsWith('#:')) {
         this.versionLine = line;
         this.leadingLines.push(...this.takePending());
@@ -108,54 +128,74 @@ class ConfigReader {
     this.fail(lineNumber, line, 'expected SECTION <name>, an empty line or a # comment');
   }
 
-  private openSection(name: string, line: string, lineNumber: number): void {
+  private openSection(name: string, line: string, lineNumber: number, canonical = line === `SECTION ${name}`): void {
     const problem = validateSectionName(name);
     if (problem) this.fail(lineNumber, line, problem);
     const earlier = this.seenSections.get(name);
     if (earlier !== undefined) this.fail(lineNumber, line, `section ${name} appears a second time (first at line ${earlier})`);
     this.seenSections.set(name, lineNumber);
-    const section: ConfigSection = { name, params: [] };
-    const layout: SectionLayout = { name, linesBefore: this.takePending(), linesBeforeParam: [], linesBeforeEnd: [] };
-    if (line !== `SECTION ${name}`) layout.headerLine = line;
-    this.open = { section, layout, line: lineNumber, text: line, params: new Set() };
+    this.seenParams.clear();
+    this.open = {
+      name,
+      lineNumber,
+      lineText: line,
+      firstParam: this.offsets.count,
+      linesBefore: this.takePending(),
+      headerLine: canonical ? undefined : line,
+      linesBeforeParam: undefined,
+    };
   }
 
-  private readInSection(line: string, lineNumber: number): void {
-    const open = this.open!;
-    if (isExtraLine(line)) {
-      this.pending.push(line);
+  private readInSection(open: OpenSection, start: number, end: number, lineNumber: number): void {
+    const text = this.text;
+    if (isExtraLine(text, start, end)) {
+      this.pending.push(text.slice(start, end));
       return;
     }
-    const end = line.startsWith('ENDSECTION') ? endPattern.exec(line) : null;
-    if (end) return this.closeSection(end[1], line, lineNumber);
-    const equals = line.indexOf('=');
-    if (equals < 0) {
-      if (headerPattern.test(line)) this.fail(lineNumber, line, `SECTION inside section ${open.section.name} (missing ENDSECTION ${open.section.name} before it)`);
-      this.fail(lineNumber, line, `expected NAME=value or ENDSECTION ${open.section.name}`);
+    if (text.charCodeAt(start) === 69 && isCanonicalEnd(text, start, end, open.name)) return this.closeSection(open, open.name, null, lineNumber);
+    if (text.charCodeAt(start) === 69 && text.startsWith('ENDSECTION', start)) {
+      const line = text.slice(start, end);
+      const endLine = endPattern.exec(line);
+      if (endLine) return this.closeSection(open, endLine[1], line, lineNumber);
     }
-    const param: ConfigParam = { name: line.slice(0, equals), value: line.slice(equals + 1) };
-    const problem = validateParamName(param.name);
-    if (problem) this.fail(lineNumber, line, problem);
-    if (open.params.has(param.name)) this.fail(lineNumber, line, `parameter ${open.section.name}/${param.name} appears a second time`);
-    open.params.add(param.name);
-    if (this.pending.length > 0) open.layout.linesBeforeParam.push({ param: param.name, lines: this.takePending() });
-    open.section.params.push(param);
+    const equals = text.indexOf('=', start);
+    if (equals < 0 || equals >= end) {
+      const line = text.slice(start, end);
+      if (headerPattern.test(line)) this.fail(lineNumber, line, `SECTION inside section ${open.name} (missing ENDSECTION ${open.name} before it)`);
+      this.fail(lineNumber, line, `expected NAME=value or ENDSECTION ${open.name}`);
+    }
+    const hash = plainNameHashAt(text, start, equals);
+    if (hash < 0) {
+      const problem = validateParamName(text.slice(start, equals));
+      if (problem) this.fail(lineNumber, text.slice(start, end), problem);
+    }
+    if (!this.seenParams.add(start, equals, hash < 0 ? 0 : hash)) {
+      this.fail(lineNumber, text.slice(start, end), `parameter ${open.name}/${text.slice(start, equals)} appears a second time`);
+    }
+    if (this.pending.length > 0) (open.linesBeforeParam ??= []).push({ param: text.slice(start, equals), lines: this.takePending() });
+    this.offsets.push(start, equals);
   }
 
-  private closeSection(endName: string | undefined, line: string, lineNumber: number): void {
-    const { section, layout } = this.open!;
-    if (endName !== undefined && endName !== section.name) {
-      this.fail(lineNumber, line, `ENDSECTION names ${endName} but the open section is ${section.name}`);
+  /** `line` is null for the canonical `ENDSECTION <name>`. */
+  private closeSection(open: OpenSection, endName: string | undefined, line: string | null, lineNumber: number): void {
+    if (line !== null && endName !== undefined && endName !== open.name) {
+      this.fail(lineNumber, line, `ENDSECTION names ${endName} but the open section is ${open.name}`);
     }
-    layout.linesBeforeEnd = this.takePending();
-    if (line !== `ENDSECTION ${section.name}`) layout.endLine = line;
-    this.sections.push(section);
-    this.sectionLayouts.push(layout);
+    const linesBeforeEnd = this.takePending();
+    const endLine = line === null || line === `ENDSECTION ${open.name}` ? undefined : line;
+    this.sections.push(lazySection(open.name, this.text, open.firstParam, this.offsets.count - open.firstParam));
+    if (open.linesBefore.length > 0 || open.headerLine !== undefined || endLine !== undefined || open.linesBeforeParam || linesBeforeEnd.length > 0) {
+      const layout: SectionLayout = { name: open.name, linesBefore: open.linesBefore, linesBeforeParam: open.linesBeforeParam ?? [], linesBeforeEnd };
+      if (open.headerLine !== undefined) layout.headerLine = open.headerLine;
+      if (endLine !== undefined) layout.endLine = endLine;
+      this.sectionLayouts.push(layout);
+    }
     this.open = null;
   }
 
   private takePending(): string[] {
     const taken = this.pending;
+    if (taken.length === 0) return [];
     this.pending = [];
     return taken;
   }
@@ -168,45 +208,68 @@ class ConfigReader {
  */
 export function parseConfig(text: string, options: ParseConfigOptions = {}): CameraConfig {
   const hasBom = text.startsWith(bom);
-  const { lines, endings } = splitLines(hasBom ? text.slice(1) : text);
-  const reader = new ConfigReader(options.source);
-  for (let index = 0; index < lines.length; index++) reader.read(lines[index]!, index + 1);
+  const first = hasBom ? 1 : 0;
+  const reader = new ConfigReader(text, options.source);
+  let lineNumber = 0;
+  const ends: LineEnds = { firstCrlf: false, finalNewline: true, lf: false, crlf: false };
+  for (let start = first; start < text.length; ) {
+    const newline = text.indexOf('\n', start);
+    if (newline < 0) {
+      ends.finalNewline = false;
+      reader.read(start, text.length, ++lineNumber);
+      break;
+    }
+    const crlf = newline > start && text.charCodeAt(newline - 1) === 13;
+    if (crlf) {
+      ends.crlf = true;
+      if (lineNumber === 0) ends.firstCrlf = true;
+    } else {
+      ends.lf = true;
+    }
+    reader.read(start, crlf ? newline - 1 : newline, ++lineNumber);
+    start = newline + 1;
+  }
   const trailingLines = reader.finish();
+  attachOffsets(reader.sections, reader.offsets.done());
   const config: CameraConfig = { versionLine: reader.versionLine, sections: reader.sections };
-  const layout = buildLayout(reader, trailingLines, endings, hasBom);
+  const layout = buildLayout(reader, trailingLines, ends, hasBom, () => lineEndsOf(text, first));
   if (layout) config.layout = layout;
   return config;
 }
 
-function buildLayout(reader: ConfigReader, trailingLines: string[], endings: string[], hasBom: boolean): ConfigLayout | undefined {
-  const lineEnding = endings[0] === '\r\n' ? '\r\n' : '\n';
-  const lastEnding = endings[endings.length - 1];
-  const finalNewline = lastEnding === undefined || lastEnding !== '';
-  const mixed = endings.some((ending, index) => ending !== lineEnding && !(ending === '' && index === endings.length - 1));
-  const sectionsCanonical = reader.sectionLayouts.every(isCanonicalSection);
+/** The end of every line ('\n', '\r\n', or '' for a last line without one), as parseConfig reads lines. */
+function lineEndsOf(text: string, first: number): string[] {
+  const endings: string[] = [];
+  for (let start = first; start < text.length; ) {
+    const newline = text.indexOf('\n', start);
+    if (newline < 0) {
+      endings.push('');
+      break;
+    }
+    endings.push(newline > start && text.charCodeAt(newline - 1) === 13 ? '\r\n' : '\n');
+    start = newline + 1;
+  }
+  return endings;
+}
+
+function buildLayout(reader: ConfigReader, trailingLines: string[], ends: LineEnds, hasBom: boolean, allEnds: () => string[]): ConfigLayout | undefined {
+  const lineEnding = ends.firstCrlf ? '\r\n' : '\n';
+  const { finalNewline } = ends;
+  // Only the last line can end without a line end; any other end that differs from the first line's mixes.
+  const mixed = ends.lf && ends.crlf;
   const canonical =
-    !hasBom && lineEnding === '\n' && finalNewline && !mixed && sectionsCanonical && reader.leadingLines.length === 0 && trailingLines.length === 0;
+    !hasBom && lineEnding === '\n' && finalNewline && !mixed && reader.sectionLayouts.length === 0 && reader.leadingLines.length === 0 && trailingLines.length === 0;
   if (canonical) return undefined;
   const layout: ConfigLayout = {
     lineEnding,
     finalNewline,
     bom: hasBom,
     leadingLines: reader.leadingLines,
-    sections: reader.sectionLayouts.filter((section) => !isCanonicalSection(section)),
+    sections: reader.sectionLayouts,
     trailingLines,
   };
-  if (mixed) layout.lineEndings = endings;
+  if (mixed) layout.lineEndings = allEnds();
   return layout;
-}
-
-function isCanonicalSection(layout: SectionLayout): boolean {
-  return (
-    layout.linesBefore.length === 0 &&
-    layout.headerLine === undefined &&
-    layout.endLine === undefined &&
-    layout.linesBeforeParam.length === 0 &&
-    layout.linesBeforeEnd.length === 0
-  );
 }
 
 /** The configuration as text; for a parsed config, exactly the text it was parsed from. */

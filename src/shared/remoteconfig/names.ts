@@ -14,11 +14,35 @@ const forbiddenInNames: ReadonlyArray<readonly [string, string]> = [
   ['\0', 'a NUL character'],
 ];
 
-// Every name made only of these is fine; the checks below run only for the others, to say why.
-const plainName = /^[^#=/\s\0\u0100-\uffff][^=/\s\0\u0100-\uffff]*$/;
+// Latin-1 characters a name may hold: not '=', '/', NUL or white space (what /\s/ matches below
+// U+0100). Every name made only of these, not starting with '#', is fine; the checks in
+// nameProblem run only for the others, to say why.
+const nameChar = new Uint8Array(256).fill(1);
+for (const code of [0x3d, 0x2f, 0x00, 0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0]) nameChar[code] = 0;
+
+/** Whether `text` from `start` to `end` (exclusive) is a fine name; a charCode loop, as parsers call it for every line. */
+export function isPlainNameAt(text: string, start: number, end: number): boolean {
+  return plainNameHashAt(text, start, end) >= 0;
+}
+
+/**
+ * The same check, giving a hash of the name (FNV-1a over its characters, 30 bits, never
+ * negative) when it is fine and -1 when it is not: parseConfig checks a name and finds
+ * duplicates (lineNameSet.ts) in one pass over its characters.
+ */
+export function plainNameHashAt(text: string, start: number, end: number): number {
+  if (end <= start || text.charCodeAt(start) === 0x23) return -1;
+  let hash = 0x811c9dc5;
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index);
+    if (code > 0xff || nameChar[code] === 0) return -1;
+    hash = Math.imul(hash ^ code, 0x01000193);
+  }
+  return hash >>> 2;
+}
 
 function nameProblem(kind: string, name: string): string | null {
-  if (plainName.test(name)) return null;
+  if (isPlainNameAt(name, 0, name.length)) return null;
   if (name.length === 0) return `${kind} is empty`;
   for (const [char, description] of forbiddenInNames) {
     if (name.includes(char)) return `${kind} ${quote(name)} contains ${description}`;

@@ -51,9 +51,34 @@ class TranscriptReader {
 
   read(line: string): void {
     if (this.byeSeen) this.transcript.trailing.push(line);
-    else if (line.startsWith(readPrefix)) this.readEcho(echoedLine(line));
+    else if (line.charCodeAt(0) === hash && line.startsWith(readPrefix)) this.readEcho(echoedLine(line));
     else if (this.current) this.readOutput(this.current, line);
     else this.transcript.preamble.push(line);
+  }
+
+  /** Whether the next line, when it is plain output, belongs to the current entry's data. */
+  takesOutput(): boolean {
+    return this.current !== null && !this.byeSeen;
+  }
+
+  /**
+   * The plain output lines from `start` on (see isPlainOutputAt) as one run of the current
+   * entry's data: a listing of tens of thousands of lines is cut by one native split of its
+   * part of the text. Returns where the first line after the run starts.
+   */
+  readDataRun(text: string, start: number): number {
+    let next = start;
+    while (next < text.length && isPlainOutputAt(text, next)) {
+      const newline = text.indexOf('\n', next);
+      next = newline < 0 ? text.length : newline + 1;
+    }
+    const lines = text.slice(start, next).split('\n');
+    if (text.charCodeAt(next - 1) === 10) lines.pop(); // the '' after the run's last line end
+    withoutCarriageReturns(lines);
+    const entry = this.current!;
+    if (entry.data.length === 0) entry.data = lines;
+    else for (const line of lines) entry.data.push(line);
+    return next;
   }
 
   /** One line as the camera reads it: a new entry, or a block line of the current one. */
@@ -89,6 +114,32 @@ class TranscriptReader {
   }
 }
 
+const hash = 0x23; // '#'
+const colon = 0x3a;
+const letterE = 0x45;
+const letterO = 0x4f;
+
+/**
+ * Whether the line starting at `index` is output data whatever the reader's state (readOutput
+ * would only add it to `data`): not #read, #exec, a trace, #bye, ERROR or OK. Checked for every
+ * line of a long listing, so by its first characters, in place.
+ */
+function isPlainOutputAt(text: string, index: number): boolean {
+  const first = text.charCodeAt(index);
+  if (first === hash) return text.charCodeAt(index + 1) === colon; // `#:MX-...` is data
+  if (first === letterE) return !text.startsWith(errorPrefix, index);
+  if (first === letterO) return !isOkLineAt(text, index);
+  return true;
+}
+
+// `OK` alone on its line (before LF, CRLF, a last CR or the end of the text).
+function isOkLineAt(text: string, index: number): boolean {
+  if (!text.startsWith('OK', index)) return false;
+  const after = index + 2;
+  if (after >= text.length || text.charCodeAt(after) === 10) return true;
+  return text.charCodeAt(after) === 13 && (after + 1 === text.length || text.charCodeAt(after + 1) === 10);
+}
+
 function echoedLine(line: string): string {
   return line.endsWith(':') && line.length > readPrefix.length ? line.slice(readPrefix.length, -1) : line.slice(readPrefix.length);
 }
@@ -105,8 +156,18 @@ function isEndCommand(entry: TranscriptEntry): boolean {
 /** Splits the body into entries. Accepts LF and CRLF, a BOM, a leading `#read::`; never throws. */
 export function parseResponse(body: string): Transcript {
   const reader = new TranscriptReader();
-  const text = typeof body === 'string' ? body.replace(/^\uFEFF/, '') : '';
-  for (const line of textLines(text)) reader.read(line);
+  const text = typeof body === 'string' ? body : '';
+  // Lines as textLines cuts them: a final line end gives no empty last line, one CR before LF goes.
+  for (let start = text.charCodeAt(0) === 0xfeff ? 1 : 0; start < text.length; ) {
+    if (reader.takesOutput() && isPlainOutputAt(text, start)) {
+      start = reader.readDataRun(text, start);
+      continue;
+    }
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    reader.read(withoutCarriageReturn(text.slice(start, end)));
+    start = end + 1;
+  }
   return reader.transcript;
 }
 
@@ -124,7 +185,16 @@ export function scriptEntries(scriptText: string): TranscriptEntry[] {
 function textLines(text: string): string[] {
   const lines = text.split('\n');
   if (lines[lines.length - 1] === '') lines.pop();
-  return lines.map((raw) => (raw.endsWith('\r') ? raw.slice(0, -1) : raw));
+  return withoutCarriageReturns(lines);
+}
+
+function withoutCarriageReturn(line: string): string {
+  return line.charCodeAt(line.length - 1) === 13 ? line.slice(0, -1) : line;
+}
+
+function withoutCarriageReturns(lines: string[]): string[] {
+  for (let index = 0; index < lines.length; index++) lines[index] = withoutCarriageReturn(lines[index]!);
+  return lines;
 }
 
 /** Index of the last entry the camera confirmed with `#exec`, or -1. Nothing after it is known to have run. */
