@@ -8,8 +8,12 @@ import { testUdpPort } from '../../support/testPorts';
 
 const system = { log_list_max: 8, broadcast: { interfaces: ['lo'] } };
 
+/**
+ * max_time_offset 300: a receiver that a loaded machine leaves unscheduled for more than the
+ * default 5 s still takes the packages waiting in its socket (they would be refused as too old).
+ */
 async function busConfig(overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
-  return { broadcast: { port: await testUdpPort(), passphrase: `pass-${randomBytes(4).toString('hex')}`, poll_freq: 20, resend: 2, ...overrides } };
+  return { broadcast: { port: await testUdpPort(), passphrase: `pass-${randomBytes(4).toString('hex')}`, poll_freq: 20, resend: 2, max_time_offset: 300, ...overrides } };
 }
 
 /**
