@@ -5,6 +5,7 @@
 // (offline, credentials, cut-off answer, a placeholder it has no value for); nothing is
 // compliant unless every expected value was read and matched. A cancelled check answers what
 // it checked: the cameras not reached are unreadable, "cancelled before its turn".
+import { setMaxListeners } from 'node:events';
 import type { CameraCheck, CheckRun } from '../../shared/api/baselineSchemas';
 import type { ParsedBaseline } from '../../shared/baseline/baselineText';
 import { fillBaseline } from '../../shared/baseline/fillBaseline';
@@ -41,6 +42,8 @@ export async function checkCameras(baseline: { name: string; version: number; pa
   const knownVariables = [...new Set(targets.flatMap((target) => Object.keys(target.variables)))];
   const checks: Array<CameraCheck | undefined> = targets.map(() => undefined);
   let done = 0;
+  // Every camera under way listens to it (up to `parallel`): not a leak, so no warning.
+  if (options.signal) setMaxListeners(options.parallel + 16, options.signal);
   const { notReached } = await forEachConcurrently(targets, { limit: options.parallel, signal: options.signal }, async (target, index) => {
     const check = await checkCamera(baseline.parsed, target, knownVariables, options);
     checks[index] = check;
