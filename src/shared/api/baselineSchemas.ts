@@ -17,7 +17,8 @@ export const baselineLimits = {
   maxBaselines: 200,
   /** Check runs kept per baseline; the oldest go first. */
   maxRunsKept: 100,
-  maxParallel: 64,
+  /** As `fleet apply`: a site of a few hundred cameras is read in one wave when the technician asks. */
+  maxParallel: 256,
   defaultParallel: 16,
 } as const;
 

@@ -13,7 +13,7 @@ import { parseBaseline, type ParsedBaseline } from '../../../shared/baseline/bas
 import { planBaselineFix, type FixPlan } from '../../../shared/baseline/planFix';
 import type { AuditCamera } from '../../../shared/fleet/auditEntry';
 import { formatElapsed } from '../../../shared/text/formatElapsed';
-import { baselineNameSchema } from '../../../shared/api/baselineSchemas';
+import { baselineLimits, baselineNameSchema } from '../../../shared/api/baselineSchemas';
 import { flag, optionValue, parseCommandLine, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
 import { formatOptionHelp } from '../../base/commandLine/optionHelp';
 import { UsageError } from '../../base/commandLine/usageError';
@@ -54,7 +54,7 @@ export const checkUsage = [
   'Reference: docs/cli/fleet.md',
 ].join('\n');
 
-const parallelLimits = { min: 1, max: 64, default: 16 };
+const parallelLimits = { min: 1, max: baselineLimits.maxParallel, default: baselineLimits.defaultParallel };
 
 interface CheckCommand {
   baseline: string;
@@ -199,7 +199,8 @@ function reportCheck(checked: CheckRun, output: FleetOutput, interrupted: boolea
 }
 
 function checkLines(camera: CameraCheck): string[] {
-  const who = `${camera.label} (${camera.host}:${camera.port})`;
+  const address = `${camera.host}:${camera.port}`;
+  const who = camera.label === address || camera.label === camera.host ? camera.label : `${camera.label} (${address})`;
   if (camera.status === 'compliant') return [`compliant   ${who}`];
   if (camera.status === 'unreadable') return [`UNREADABLE  ${who}: ${(camera.reason ?? '').split('\n')[0]}`];
   return [`DRIFTED     ${who}`, ...camera.drift.map(({ section, name, expected, found }) => `    ${section}/${name}: expected '${expected}', found ${found === null ? 'nothing (no such parameter)' : `'${found}'`}`)];

@@ -86,7 +86,7 @@ export const checkOptions: readonly CommandLineOption[] = [
   { name: 'group', value: true, valueName: 'GROUP', help: 'the cameras of a workspace group (all: every workspace camera)' },
   listOption,
   workspaceOption,
-  { name: 'parallel', value: true, valueName: 'N', help: 'cameras read at once, 1 to 64 (default 16)' },
+  { name: 'parallel', value: true, valueName: 'N', help: 'cameras read at once, 1 to 256 (default 16)' },
   { name: 'fix', help: 'bring the drifted cameras back: write only their drifted parameters, read them back' },
   { name: 'dry-run', help: "with --fix: print each drifted camera's script; send nothing" },
   ...applyStepCommandLineOptions.map((option) => ({ ...option, help: `with --fix: ${option.help}` })),

@@ -126,7 +126,7 @@ describe('camconfig fleet check', () => {
       [['--baseline', 'Site', '--group', 'Hall', '--list', 'x.csv'], /either --group GROUP or --list CSV/],
       [['--baseline', 'Nirgends', '--group', 'Hall', '--workspace', workspace], /no baseline of that name in the workspace .* and no file/],
       [['--baseline', 'Site', '--group', 'Hall', '--dry-run'], /--dry-run only applies with --fix/],
-      [['--baseline', 'Site', '--group', 'Hall', '--parallel', '65'], /--parallel needs a whole number of cameras from 1 to 64/],
+      [['--baseline', 'Site', '--group', 'Hall', '--parallel', '257'], /--parallel needs a whole number of cameras from 1 to 256/],
       [['--baseline', 'Site', '--group', 'Hall', '--password', 'secret'], /password/],
       [['--baseline', 'Site', '--group', 'Hall', '--fix', '--reboot'], /--reboot needs --store/],
     ];
