@@ -160,4 +160,19 @@ describe('a site checked against its baseline, and fixed', () => {
     expect(run.cameras[0]).toMatchObject({ status: 'drifted', drift: [{ section: 'doorbell', name: 'RING', expected: '2', found: null }], reason: expect.stringContaining('no section doorbell') });
     expect(run.cameras[1]).toMatchObject({ status: 'unreadable', kind: 'bad_input', reason: expect.stringContaining('baseline Site Nord line 8 (sip/DISPLAY_NAME): placeholder {ROOM} has no value for camera Cam 2') });
   });
+
+  it("drafts from a camera read now or from its snapshot, offering {SIP} where the value is the camera's SIP variable", async () => {
+    const { studio, ids } = await site(1, null);
+    const sip = getParam(cameras[0]!.running, 'sip', 'NUMBER')!;
+    const now = await studio.call('baseline.draft', { cameraId: ids[0]! });
+    expect(now.source).toMatch(/^Cam 1 read .*, firmware MX-V/);
+    const sipSection = now.sections.find((section) => section.name === 'sip')!;
+    expect(sipSection.parameters.find((parameter) => parameter.name === 'NUMBER')).toEqual({ name: 'NUMBER', value: sip, placeholder: '{SIP}' });
+    expect(sipSection.parameters.find((parameter) => parameter.name === 'REGISTRAR')).toEqual({ name: 'REGISTRAR', value: '192.0.2.5:5060', placeholder: null });
+    // The read was kept as a snapshot: the same draft comes from it.
+    const [snapshot] = (await studio.call('history.list', { cameraId: ids[0]! })).snapshots;
+    const kept = await studio.call('baseline.draft', { cameraId: ids[0]!, snapshotId: snapshot!.id });
+    expect(kept.source).toContain(`snapshot ${snapshot!.id} of Cam 1`);
+    expect(kept.sections).toEqual(now.sections);
+  });
 });
