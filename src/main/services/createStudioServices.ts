@@ -16,7 +16,8 @@ import { startDemo } from './simulator/demoSetup';
 import { distributorHandlers } from './distributor/distributorHandlers';
 import { DistributorService } from './distributor/distributorService';
 import { operationHandlers } from './operations/operationHandlers';
-import { fleetApplyHandlers } from './fleet/fleetApplyHandlers';
+import { fleetApplyHandlers, fleetScriptRunner } from './fleet/fleetApplyHandlers';
+import { baselineHandlers, baselineStoresIn } from './baseline/baselineHandlers';
 import { OperationRegistry } from './operations/operationRegistry';
 import { MemoryPendingEditsStore, pendingEditsHandlers } from './pendingEdits/pendingEditsHandlers';
 import { scriptHandlers } from './config/scriptHandlers';
@@ -62,7 +63,7 @@ export interface StudioServicesTuning {
   busTemplates?: BusTemplateStore;
   /** Where bus recordings are written (default ~/camconfig-recordings, created on the first recording). */
   recordingsDir?: string;
-  /** Where report.save finds a baseline's check runs (default: none kept, `noCheckRunsKept`, until the baseline run store is wired in). */
+  /** Where report.save finds a baseline's check runs (default: the workspace's run store, the one baseline.check writes; none without a workspace). */
   checkRuns?: CheckRunSource;
 }
 
@@ -88,6 +89,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   const ownerOf = (cameraId: string): string | null => studioWorkspace?.identityOf(cameraId) ?? null;
   // The demo's simulated camera is rebuilt at every start: nothing of it is kept (docs/workspace.md).
   const keepsHistoryOf = (cameraId: string): boolean => !cameras.isSimulated(cameraId);
+  const baselineStores = studioWorkspace ? baselineStoresIn(studioWorkspace.folder, noteProblem) : null;
   const snapshots = new SnapshotRecorder(studioWorkspace ? new SnapshotStore(join(studioWorkspace.folder, 'snapshots'), { onProblem: noteProblem, ownerOf }) : null, noteProblem, keepsHistoryOf);
   const cameras = new CameraRegistry(hub, studioWorkspace, audit, snapshots);
   const workspace = new WorkspaceService(hub, cameras, options.workspace ?? null, options.mode, () => distributor.applyKeptIfWaiting());
@@ -154,7 +156,15 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...siteInventoryHandlers(cameras, hub, operations, { pendingEdits, backupsFolder: studioWorkspace ? join(studioWorkspace.folder, 'backups') : null, audit, distributor }),
     ...siteDiscoverHandlers(cameras, hub, operations, discovered),
     ...heardOnBusHandlers(cameras, distributor),
-    ...reportHandlers(cameras, { workspaceFolder: studioWorkspace?.folder ?? null, snapshots: snapshots.store, audit, checkRuns: options.checkRuns ?? noCheckRunsKept }),
+    ...reportHandlers(cameras, { workspaceFolder: studioWorkspace?.folder ?? null, snapshots: snapshots.store, audit, checkRuns: options.checkRuns ?? baselineStores?.runs ?? noCheckRunsKept }),
+    ...baselineHandlers(
+      cameras,
+      hub,
+      operations,
+      baselineStores,
+      fleetScriptRunner(cameras, hub, operations, options.rebootTiming, audit ? { log: audit, onProblem: noteProblem } : null),
+      noteProblem,
+    ),
   };
   let closing: Promise<void> | null = null;
   return {

@@ -15,14 +15,15 @@ const fileContents = ['cameraLists.preview.text', 'cameraLists.import.text'];
 
 const fields = contractTextFields().filter((field) => !fileContents.includes(field.where));
 
-/** The fields that hold lines: a script, a backup file. */
-const multiLineFields = ['config.runScript.script', 'config.restoreBackup.text'];
+/** The fields that hold lines: a script, a backup file, a baseline. */
+const multiLineFields = ['config.runScript.script', 'config.restoreBackup.text', 'baseline.save.text'];
 
 /** Text the camera reads: ISO-8859-1 only (field-notes.md). */
 const latin1Fields = [
   'config.apply.changes[].value',
   'config.runScript.script',
   'config.restoreBackup.text',
+  'baseline.save.text',
   'config.activateProfile.profile',
   'pendingEdits.save.edits[].value',
   'fleet.plan.edits[].value',

@@ -9,7 +9,7 @@ import { UsageError } from '../../base/commandLine/usageError';
 import type { CliCommand, CliIo } from '../cliIo';
 import { ExitCode, exitCodeForError } from '../exitCodes';
 import { RcOutput } from '../rc/rcOutput';
-import { applyCommandLineOptions, backupOptions, diffOptions, historyOptions, importOptions, inventoryOptions, reportOptions } from './fleetOptions';
+import { applyCommandLineOptions, backupOptions, diffOptions, historyOptions, importOptions, inventoryOptions, checkOptions, reportOptions } from './fleetOptions';
 
 type WorkspaceSubcommand = (argv: string[], io: CliIo, output: RcOutput, signal: AbortSignal) => Promise<number>;
 
@@ -30,6 +30,11 @@ const fleetSubcommands: Record<string, { synopsis: string; summary: string; load
     synopsis: 'diff CAMERA[@WHICH] CAMERA[@WHICH] [SECTION]',
     summary: 'two configurations at parameter level',
     load: async () => withFleetOutput((await import('./diffSubcommand')).runDiffSubcommand, workspaceUsage('diff', diffOptions, diffDescription)),
+  },
+  check: {
+    synopsis: 'check --baseline NAME|FILE (--group G | --list CSV) [--fix]',
+    summary: 'check every camera against a baseline; --fix brings the drifted ones back',
+    load: async () => (await import('./checkSubcommand')).runCheckSubcommand,
   },
   inventory: {
     synopsis: 'inventory [--group G] [--json | --csv]',
@@ -89,7 +94,7 @@ function workspaceUsage(name: keyof typeof fleetSubcommands, options: readonly C
 }
 
 /** Options before the subcommand's name may be any subcommand's (`--workspace DIR backup`). */
-export const everyFleetOption = optionsOfAll([importOptions, applyCommandLineOptions, backupOptions, historyOptions, diffOptions, inventoryOptions, reportOptions]);
+export const everyFleetOption = optionsOfAll([importOptions, applyCommandLineOptions, backupOptions, historyOptions, diffOptions, inventoryOptions, checkOptions, reportOptions]);
 
 export const fleetUsage = [
   'Usage: camconfig fleet <subcommand> [options]',

@@ -8,7 +8,8 @@ import type { MethodInput } from '../../../shared/api/contract';
 import type { CheckRun } from '../../../shared/api/baselineSchemas';
 import type { AuditLog, SnapshotStore } from '../../fleet';
 import { buildReportModel, type ReportCameraInput } from '../../report/buildReportModel';
-import { CheckRunNotFoundError, type CheckRunSource } from '../../report/checkRunSource';
+import { CheckRunMissingError } from '../../baseline/baselineErrors';
+import type { CheckRunSource } from '../../report/checkRunSource';
 import { writeWorkspaceReport } from '../../report/writeReport';
 import type { CameraEntry, CameraRegistry } from '../cameras/cameraRegistry';
 import type { HandlersOf } from '../studioServices';
@@ -68,7 +69,7 @@ function chosenCameras(cameras: CameraRegistry, { cameraIds, group }: SaveReport
 async function chosenCheckRun(source: CheckRunSource, { baseline, runId }: SaveReportInput): Promise<CheckRun | null> {
   if (runId !== undefined) {
     const run = await source.byId(runId).catch((error: unknown) => {
-      throw error instanceof CheckRunNotFoundError ? new ApiError('not_found', error.message) : error;
+      throw error instanceof CheckRunMissingError ? new ApiError('not_found', error.message) : error;
     });
     if (baseline !== undefined && run.baseline.name !== baseline) throw new ApiError('invalid_request', `the check run '${runId}' is of baseline '${run.baseline.name}', not '${baseline}'`);
     return run;
