@@ -9,6 +9,8 @@ import { DistributorSettingsView } from '../features/settings/DistributorSetting
 import { HistoryView } from '../features/history/HistoryView';
 import { AuditView } from '../features/audit/AuditView';
 import { SiteView } from '../features/site/SiteView';
+import { BaselineView } from '../features/baseline/BaselineView';
+import { useUnsavedBaselineWarning } from '../features/baseline/useUnsavedBaselineWarning';
 import { useStudio, useStudioStore } from '../studio/StudioContext';
 import { currentTheme, type StudioView } from '../studio/uiStore';
 import { ConnectionBanner } from './ConnectionBanner';
@@ -25,6 +27,7 @@ const views: Record<StudioView, () => React.JSX.Element> = {
   history: HistoryView,
   audit: AuditView,
   site: SiteView,
+  baseline: BaselineView,
 };
 
 export function App() {
@@ -32,6 +35,7 @@ export function App() {
   const view = useStudioStore('ui', (state) => state.view);
   const info = useStudioStore('ui', (state) => state.info);
   useSystemThemeFollower();
+  useUnsavedBaselineWarning();
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);

@@ -3,7 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import type { MethodOutput } from '../../shared/api/contract';
 import { effectiveTheme, otherTheme, readThemeChoice, rememberThemeChoice, type Theme, type ThemeStorage } from './themePreference';
 
-export const studioViews = ['editor', 'console', 'statistics', 'settings', 'fleet', 'history', 'audit', 'site'] as const;
+export const studioViews = ['editor', 'console', 'statistics', 'settings', 'fleet', 'history', 'audit', 'site', 'baseline'] as const;
 export type StudioView = (typeof studioViews)[number];
 
 export const viewTitles: Record<StudioView, string> = {
@@ -15,6 +15,7 @@ export const viewTitles: Record<StudioView, string> = {
   history: 'Backups & history',
   audit: 'Audit log',
   site: 'Site',
+  baseline: 'Baseline',
 };
 
 export interface UiState {
