@@ -7,17 +7,10 @@ import { commandLanguageId } from '../../ui/monaco/commandLanguage';
 import { LazyCodeView } from '../../ui/monaco/LazyCodeView';
 import { useActionRunner } from '../../ui/useActionRunner';
 import { cancelBaselineFix, planBaselineFix, runBaselineFix, runCheck } from './baselineCheckActions';
-import type { FixPlan, FixResult, FixRun, FixSteps } from './baselineCheckStore';
-import { statusWords } from './checkMatrix';
+import type { FixPlan, FixRun, FixSteps } from './baselineCheckStore';
+import { fixResultWords, statusWords } from './checkMatrix';
 
 const stepLabels: Record<keyof FixSteps, string> = { store: 'Store', update: 'Update', reboot: 'Reboot, wait and read back' };
-
-export const fixResultWords: Record<FixResult['status'], string> = {
-  verified: 'Verified',
-  applied: 'Applied, not verified',
-  failed: 'Failed',
-  notReached: 'Not reached',
-};
 
 /**
  * "Bring back to baseline…": the dry run (each drifted camera's script with only its drifted

@@ -1,6 +1,7 @@
 // The matrix of a check run: a row per camera, a column per drifted parameter (section/NAME),
 // each cell "expected → found"; the summary's filter (one status, or all).
 import type { CameraCheck, CheckStatus } from '../../../shared/api/baselineSchemas';
+import type { cameraApplyStatuses } from '../../../shared/api/fleetApplySchemas';
 
 export interface DriftColumn {
   key: string;
@@ -37,3 +38,11 @@ export function driftCell(camera: CameraCheck, column: DriftColumn): string | nu
 
 export const statusWords: Record<CheckStatus, string> = { compliant: 'Compliant', drifted: 'Drifted', unreadable: 'Unreadable' };
 export const statusSigns: Record<CheckStatus, string> = { compliant: '✓', drifted: '≠', unreadable: '?' };
+
+/** A fix's result per camera in words: only "Verified" was read back as written. */
+export const fixResultWords: Record<(typeof cameraApplyStatuses)[number], string> = {
+  verified: 'Verified',
+  applied: 'Applied, not verified',
+  failed: 'Failed',
+  notReached: 'Not reached',
+};
