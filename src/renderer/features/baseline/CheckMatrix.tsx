@@ -16,7 +16,7 @@ export function CheckMatrix({ cameras, columns }: { cameras: CameraCheck[]; colu
   // The build does not use React Compiler; the virtualizer is read during render, never memoized.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({ count: cameras.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, getItemKey: (index) => cameras[index]!.cameraId, overscan: 10 });
-  const template = `3rem 6.5rem minmax(12rem, 1.2fr) minmax(10rem, 1fr)${columns.map(() => ' minmax(9rem, 1fr)').join('')}`;
+  const template = `2.5rem 7rem 10rem 8rem${columns.map(() => ' 12rem').join('')}`;
   return (
     <div ref={scroller} className="baseline-matrix" role="table" aria-label="Check matrix" aria-rowcount={cameras.length + 1} aria-colcount={columns.length + 4}>
       <div role="rowgroup" className="baseline-matrix-head">
