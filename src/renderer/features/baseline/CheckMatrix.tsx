@@ -18,7 +18,7 @@ export function CheckMatrix({ cameras, columns }: { cameras: CameraCheck[]; colu
   const virtualizer = useVirtualizer({ count: cameras.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, getItemKey: (index) => cameras[index]!.cameraId, overscan: 10 });
   const template = `2.5rem 7rem 10rem 8rem${columns.map(() => ' 12rem').join('')}`;
   return (
-    <div ref={scroller} className="baseline-matrix" role="table" aria-label="Check matrix" aria-rowcount={cameras.length + 1} aria-colcount={columns.length + 4}>
+    <div ref={scroller} className="baseline-matrix" tabIndex={0} role="table" aria-label="Check matrix" aria-rowcount={cameras.length + 1} aria-colcount={columns.length + 4}>
       <div role="rowgroup" className="baseline-matrix-head">
         <div role="row" aria-rowindex={1} className="baseline-matrix-row" style={{ gridTemplateColumns: template }}>
           <span role="columnheader">Fix</span>
