@@ -63,15 +63,22 @@ export async function runCheck(studio: Studio): Promise<void> {
   stores.baselineCheck.getState().setCheck({ status: 'running', operationId, baseline, done: 0, total: expectedTotal(studio, target), cancelling: false });
   try {
     const { run } = await api.call('baseline.check', { baseline, operationId, ...targetInput(target) });
+    // Another baseline opened meanwhile: this run is kept with its own baseline, not shown beside another's.
+    if (!isCurrentCheck(studio, operationId)) return;
     stores.baselineCheck.getState().setCheck({ status: 'idle' });
     stores.baselineCheck.getState().showRun(run);
     stores.baselineCheck.getState().setFix({ status: 'idle' });
   } catch (error) {
     // Shown once, by the check's own line.
-    stores.baselineCheck.getState().setCheck({ status: 'failed', message: errorText(error) });
+    if (isCurrentCheck(studio, operationId)) stores.baselineCheck.getState().setCheck({ status: 'failed', message: errorText(error) });
     return;
   }
   await loadCheckRuns(studio, baseline);
+}
+
+function isCurrentCheck({ stores }: Studio, operationId: string): boolean {
+  const { check } = stores.baselineCheck.getState();
+  return check.status === 'running' && check.operationId === operationId;
 }
 
 export async function cancelCheck({ api, stores }: Studio): Promise<void> {

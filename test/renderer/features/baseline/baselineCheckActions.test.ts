@@ -174,3 +174,16 @@ describe('the handover report', () => {
     await expect(saveReport(studio, { site: 'A', technician: 'B', sinceDate: '', formats: ['pdf'] })).rejects.toThrow('Since:');
   });
 });
+
+describe('a check whose baseline is no longer open', () => {
+  it('is not shown beside the baseline opened meanwhile', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const { studio } = await openedStudio({ 'baseline.check': async () => (await answered, { run: newer }) });
+    const running = runCheck(studio);
+    await openBaseline(studio, 'Site B');
+    release();
+    await running;
+    expect(studio.stores.baselineCheck.getState()).toMatchObject({ check: { status: 'idle' }, shown: { runId: 'run-old' } });
+  });
+});
