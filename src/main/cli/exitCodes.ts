@@ -36,6 +36,7 @@ const exitCodeByKind: Record<ErrorKind, number> = {
   invalid_config: ExitCode.usage,
   invalid_message: ExitCode.usage,
   storage: ExitCode.failure,
+  conflict: ExitCode.failure,
   auth: ExitCode.auth,
   camera_error: ExitCode.cameraError,
   cut_off: ExitCode.cutOff,

@@ -10,7 +10,7 @@ import { encodeLatin1 } from '../../shared/remoteconfig/latin1';
 import { acceptedByCamera, interpretAnswer } from './answerInterpreter';
 import { checkBackupFirmware, parseBackup, verifiableSections } from './backupFile';
 import { basicAuthorization, isFactoryCredentials, type CameraCredentials } from './credentials';
-import { VerifyFailedError, type CameraAddress, type VerifyMismatch } from './errors';
+import { CameraError, VerifyFailedError, type CameraAddress, type VerifyMismatch } from './errors';
 import { postRemoteConfig, type TlsTrust, type TransportTarget } from './httpTransport';
 import { MemoryTrustStore, type TrustStore } from './knownCameras';
 import { maskPassword, resultOf, type ScriptObserver, type SentScriptResult } from './sentScript';
@@ -126,6 +126,26 @@ export class RemoteConfigClient {
     const transcript = await this.send('read sections', [names && names.length > 0 ? { kind: 'view', sections: names } : { kind: 'view' }], options);
     const sections = entriesOf(transcript, 'view').flatMap((entry) => configFromEntry(entry).sections);
     return createConfig(sections);
+  }
+
+  /**
+   * The named sections, each by its own `view section` command in the one request: a section the
+   * camera does not have is refused (ERROR:) for its own command only, so the others are still
+   * read. `refused`: each such section with the camera's words.
+   */
+  async readEachSection(names: string[], options: Cancellable = {}): Promise<{ config: CameraConfig; refused: Array<{ section: string; errors: string[] }> }> {
+    let transcript: Transcript;
+    try {
+      transcript = await this.send('read sections', names.map((name) => ({ kind: 'view' as const, sections: [name] })), options);
+    } catch (error) {
+      // Only refused view commands are an answer to go on with; anything else is the read's failure.
+      if (!(error instanceof CameraError) || error.unconfirmed.length > 0 || !error.failures.every((failure) => /^view section \S+$/.test(failure.command))) throw error;
+      transcript = error.transcript;
+    }
+    const views = entriesOf(transcript, 'view');
+    const sections = views.filter((entry) => entry.executed && entry.errors.length === 0).flatMap((entry) => configFromEntry(entry).sections);
+    const refused = views.filter((entry) => entry.errors.length > 0).map((entry) => ({ section: entry.line.slice('view section '.length), errors: entry.errors }));
+    return { config: createConfig(sections), refused };
   }
 
   /** `view configfile`: the whole configuration as a backup file. */

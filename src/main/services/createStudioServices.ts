@@ -16,7 +16,8 @@ import { startDemo } from './simulator/demoSetup';
 import { distributorHandlers } from './distributor/distributorHandlers';
 import { DistributorService } from './distributor/distributorService';
 import { operationHandlers } from './operations/operationHandlers';
-import { fleetApplyHandlers } from './fleet/fleetApplyHandlers';
+import { fleetApplyHandlers, fleetScriptRunner } from './fleet/fleetApplyHandlers';
+import { baselineHandlers, baselineStoresIn } from './baseline/baselineHandlers';
 import { OperationRegistry } from './operations/operationRegistry';
 import { MemoryPendingEditsStore, pendingEditsHandlers } from './pendingEdits/pendingEditsHandlers';
 import { scriptHandlers } from './config/scriptHandlers';
@@ -150,6 +151,14 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...siteInventoryHandlers(cameras, hub, operations, { pendingEdits, backupsFolder: studioWorkspace ? join(studioWorkspace.folder, 'backups') : null, audit, distributor }),
     ...siteDiscoverHandlers(cameras, hub, operations, discovered),
     ...heardOnBusHandlers(cameras, distributor),
+    ...baselineHandlers(
+      cameras,
+      hub,
+      operations,
+      studioWorkspace ? baselineStoresIn(studioWorkspace.folder, noteProblem) : null,
+      fleetScriptRunner(cameras, hub, operations, options.rebootTiming, audit ? { log: audit, onProblem: noteProblem } : null),
+      noteProblem,
+    ),
   };
   let closing: Promise<void> | null = null;
   return {

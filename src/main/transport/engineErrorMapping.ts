@@ -10,6 +10,7 @@ const apiCodeByKind: Record<ErrorKind, ApiErrorCode> = {
   invalid_config: 'invalid_config',
   invalid_message: 'invalid_message',
   storage: 'storage',
+  conflict: 'conflict',
   auth: 'auth',
   camera_error: 'camera_error',
   cut_off: 'cut_off',

@@ -133,6 +133,8 @@ function snapshotKey(event: SnapshotEvent): string {
       return `fleet.applyProgress:${event.payload.operationId}:${event.payload.cameraId}`;
     case 'site.discoverProgress':
       return `site.discoverProgress:${event.payload.operationId}:${event.payload.result.address}:${event.payload.result.port}`;
+    case 'baseline.checkProgress':
+      return `baseline.checkProgress:${event.payload.operationId}:${event.payload.camera.cameraId}`;
     default:
       return event.event;
   }

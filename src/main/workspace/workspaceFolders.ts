@@ -20,9 +20,17 @@ export async function makeWorkspaceFolder(workspaceFolder: string, folder: strin
   await makeFolder(folder, await workspaceFolderMode(workspaceFolder));
 }
 
-/** The folders written with atomic writes: the workspace itself, pending-edits/, backups/ and each snapshots/<id>/. */
+/** The folders written with atomic writes: the workspace itself, pending-edits/, backups/, baseline-runs/, each snapshots/<id>/ and baselines/<name>/. */
 export async function sweepWorkspaceTemporaries(workspaceFolder: string): Promise<void> {
   const snapshotFolders = await readdir(join(workspaceFolder, 'snapshots')).catch(() => []);
-  const folders = [workspaceFolder, join(workspaceFolder, 'pending-edits'), join(workspaceFolder, 'backups'), ...snapshotFolders.map((name) => join(workspaceFolder, 'snapshots', name))];
+  const baselineFolders = await readdir(join(workspaceFolder, 'baselines')).catch(() => []);
+  const folders = [
+    workspaceFolder,
+    join(workspaceFolder, 'pending-edits'),
+    join(workspaceFolder, 'backups'),
+    join(workspaceFolder, 'baseline-runs'),
+    ...snapshotFolders.map((name) => join(workspaceFolder, 'snapshots', name)),
+    ...baselineFolders.map((name) => join(workspaceFolder, 'baselines', name)),
+  ];
   await Promise.all(folders.map((folder) => removeLeftoverTemporaries(folder)));
 }

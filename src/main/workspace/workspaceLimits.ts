@@ -4,6 +4,7 @@
 import { maxPendingEdits } from '../../shared/api/pendingEditsSchemas';
 import { maxSentHistory, maxTemplates } from '../../shared/api/busTemplateSchemas';
 import { cameraListLimits } from '../../shared/fleet/lists/listLimits';
+import { baselineLimits } from '../../shared/api/baselineSchemas';
 
 export const workspaceLimits = {
   /** Cameras kept in cameras.json: `cameras.add` and `cameraLists.import` refuse the next one. */
@@ -19,6 +20,17 @@ export const workspaceLimits = {
   busTemplatesFileBytes: 2 * 1024 * 1024,
   distributorSettingsFileBytes: 64 * 1024,
   keyFileBytes: 4096,
+  /** Baselines kept (baselines/<name>/): `baseline.save` refuses the next new one. */
+  baselines: baselineLimits.maxBaselines,
+  /** Versions kept of one baseline (every save is one; none is pruned): the next save is refused. */
+  baselineVersions: 1000,
+  baselineIndexBytes: 512 * 1024,
+  /** A version's text, UTF-8: at most two bytes per Latin-1 character. */
+  baselineTextBytes: baselineLimits.maxTextLength * 2 + 3,
+  /** Check runs kept per baseline (baseline-runs/<runId>.json); the oldest go first. */
+  checkRunsPerBaseline: baselineLimits.maxRunsKept,
+  /** One check run: up to 512 cameras, each with its drift. */
+  checkRunFileBytes: 32 * 1024 * 1024,
   /** Recordings running at once (each holds a file open and sees every bus message). */
   recordingsUnderWay: 16,
 } as const;

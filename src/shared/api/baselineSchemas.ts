@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { errorKinds } from '../errors/errorKind';
 import { fileNameProblem } from '../text/fileNames';
+import { snapshotIdSchema } from '../fleet/snapshot';
 import { cameraGroupSchema, cameraIdSchema } from './cameraSchemas';
 import { maxFleetApplyCameras } from './fleetApplySchemas';
 import { checkedString, operationIdSchema, textSchema } from './schemaHelpers';
@@ -73,7 +74,7 @@ export const removeBaselineInputSchema = z.strictObject({ name: baselineNameSche
 export const baselineDraftInputSchema = z.strictObject({
   cameraId: cameraIdSchema,
   /** A snapshot of the camera (history.list); default: read the camera now. */
-  snapshotId: textSchema({ subject: 'snapshotId', min: 1, max: 200 }).optional(),
+  snapshotId: snapshotIdSchema.optional(),
 });
 export const baselineDraftOutputSchema = z.object({
   /** Where the values come from, in words ("cam-1 read 2026-11-27 08:12", "snapshot ..."). */

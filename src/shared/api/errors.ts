@@ -30,6 +30,8 @@ export const apiErrorCodes = [
   'invalid_config',
   /** A workspace file could not be read or written (names the file and why); nothing was changed. */
   'storage',
+  /** Another save came in between (a baseline saved meanwhile, `basedOnVersion`): nothing was overwritten; read it again. */
+  'conflict',
   /** A message path or value that breaks the message rules. */
   'invalid_message',
   /** The distributor is not active: init it first. */

@@ -12,6 +12,8 @@ export const errorKinds = [
   'invalid_config',
   /** A file the studio keeps (its workspace) could not be read or written: names the file and why; nothing was changed. */
   'storage',
+  /** What was saved changed since the caller read it (another save in between): nothing was overwritten. */
+  'conflict',
   /** A bus message whose path or value breaks the message rules, or too large for a package. */
   'invalid_message',
   /** The camera refused the user name or password. */

@@ -89,6 +89,16 @@ function goodInputs(cameraPort: number): Record<MethodName, { [key: string]: Jso
     'site.discover': { operationId: 'op-6', range: '127.0.0.1', ports: [cameraPort], https: false, user: 'admin', password: 'meinsm', timeoutSeconds: 2, parallel: 4 },
     'site.addDiscovered': { scanId: snapshotId, cameras: [{ address: '127.0.0.1', port: cameraPort }], group: 'Hall' },
     'site.heardOnBus': {},
+    'baseline.list': {},
+    'baseline.get': { name: 'Site', version: 1 },
+    'baseline.save': { name: 'Site', text: 'SECTION audio\nSPEAKERLEVEL=40\nENDSECTION audio\n', groups: ['Hall'], basedOnVersion: 1 },
+    'baseline.remove': { name: 'Site' },
+    'baseline.draft': { cameraId, snapshotId },
+    'baseline.check': { baseline: 'Site', cameraIds: [cameraId], group: 'Hall', operationId: 'op-7', parallel: 1 },
+    'baseline.runs': { baseline: 'Site' },
+    'baseline.run': { runId: 'run-1' },
+    'baseline.planFix': { runId: 'run-1', cameraIds: [cameraId], store: true, update: false, reboot: false },
+    'baseline.fix': { runId: 'run-1', cameraIds: [cameraId], store: true, update: false, reboot: false, operationId: 'op-8', parallel: 1 },
   };
 }
 

@@ -103,7 +103,7 @@ function auditedCamera(cameras: readonly FleetCameraAddress[], https: boolean): 
 }
 
 /** The workspace cameras of a --group apply that confirmed their script are kept in their history as applied, as in the studio. */
-function keptInHistory(useClient: UseFleetClient, snapshots: SnapshotStore, output: FleetOutput): UseFleetClient {
+export function keptInHistory(useClient: UseFleetClient, snapshots: SnapshotStore, output: FleetOutput): UseFleetClient {
   return (cameraId, work) =>
     useClient(cameraId, async (client) => {
       const result = await work(client);

@@ -9,7 +9,7 @@ import { UsageError } from '../../base/commandLine/usageError';
 import type { CliCommand, CliIo } from '../cliIo';
 import { ExitCode, exitCodeForError } from '../exitCodes';
 import { RcOutput } from '../rc/rcOutput';
-import { applyCommandLineOptions, backupOptions, diffOptions, historyOptions, importOptions, inventoryOptions } from './fleetOptions';
+import { applyCommandLineOptions, backupOptions, checkOptions, diffOptions, historyOptions, importOptions, inventoryOptions } from './fleetOptions';
 
 type WorkspaceSubcommand = (argv: string[], io: CliIo, output: RcOutput, signal: AbortSignal) => Promise<number>;
 
@@ -30,6 +30,11 @@ const fleetSubcommands: Record<string, { synopsis: string; summary: string; load
     synopsis: 'diff CAMERA[@WHICH] CAMERA[@WHICH] [SECTION]',
     summary: 'two configurations at parameter level',
     load: async () => withFleetOutput((await import('./diffSubcommand')).runDiffSubcommand, workspaceUsage('diff', diffOptions, diffDescription)),
+  },
+  check: {
+    synopsis: 'check --baseline NAME|FILE (--group G | --list CSV) [--fix]',
+    summary: 'check every camera against a baseline; --fix brings the drifted ones back',
+    load: async () => (await import('./checkSubcommand')).runCheckSubcommand,
   },
   inventory: {
     synopsis: 'inventory [--group G] [--json | --csv]',
@@ -73,7 +78,7 @@ function workspaceUsage(name: keyof typeof fleetSubcommands, options: readonly C
 }
 
 /** Options before the subcommand's name may be any subcommand's (`--workspace DIR backup`). */
-export const everyFleetOption = optionsOfAll([importOptions, applyCommandLineOptions, backupOptions, historyOptions, diffOptions, inventoryOptions]);
+export const everyFleetOption = optionsOfAll([importOptions, applyCommandLineOptions, backupOptions, historyOptions, diffOptions, inventoryOptions, checkOptions]);
 
 export const fleetUsage = [
   'Usage: camconfig fleet <subcommand> [options]',

@@ -77,3 +77,21 @@ export const inventoryOptions: readonly CommandLineOption[] = [
 ];
 
 export const diffOptions: readonly CommandLineOption[] = [listOption, backupsOption, ...listConnectionOptions, jsonOption, workspaceOption, helpOption];
+
+/** The connection options of --list cameras but --password: a check's password comes from $CAMCONFIG_PASSWORD or the terminal, never the command line. */
+const checkConnectionOptions = listConnectionOptions.filter((option) => option.name !== 'password');
+
+export const checkOptions: readonly CommandLineOption[] = [
+  { name: 'baseline', value: true, valueName: 'NAME|FILE', help: 'the baseline: a baseline of the workspace by that name, else a baseline text file' },
+  { name: 'group', value: true, valueName: 'GROUP', help: 'the cameras of a workspace group (all: every workspace camera)' },
+  listOption,
+  workspaceOption,
+  { name: 'parallel', value: true, valueName: 'N', help: 'cameras read at once, 1 to 64 (default 16)' },
+  { name: 'fix', help: 'bring the drifted cameras back: write only their drifted parameters, read them back' },
+  { name: 'dry-run', help: "with --fix: print each drifted camera's script; send nothing" },
+  ...applyStepCommandLineOptions.map((option) => ({ ...option, help: `with --fix: ${option.help}` })),
+  ...rebootWaitCommandLineOptions,
+  ...checkConnectionOptions,
+  { name: 'json', help: 'the result as one JSON document on stdout: {"cameras": [...], "counts": {...}}' },
+  helpOption,
+];

@@ -12,7 +12,7 @@ import type { FleetCameraAddress } from './fleetClients';
 export const allCamerasGroup = 'all';
 
 export interface GroupCameras {
-  cameras: Array<FleetCamera & FleetCameraAddress>;
+  cameras: Array<FleetCamera & FleetCameraAddress & { group: string | null }>;
   columns: string[];
   folder: string;
 }
@@ -34,6 +34,7 @@ export async function readGroupCameras(group: string, workspaceOption: string | 
     label: camera.label,
     host: camera.host,
     port: camera.port,
+    group: camera.group,
     user: camera.user,
     ...(camera.password !== null ? { password: camera.password } : {}),
     variables: { NAME: camera.label, HOST: camera.host, PORT: String(camera.port), ...camera.variables },

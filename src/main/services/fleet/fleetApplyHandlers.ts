@@ -7,6 +7,7 @@ import type { planFleetApplyInputSchema } from '../../../shared/api/fleetApplySc
 import { editsCommandFile, planFleetApply, type CameraScript, type FleetCamera } from '../../../shared/fleet/applyPlan';
 import { forEachConcurrently } from '../../base/async/forEachConcurrently';
 import { applyToFleet, type UseFleetClient } from '../../fleet/apply/applyToFleet';
+import type { FleetApplyReport } from '../../fleet/apply/fleetApplyReport';
 import { FleetRunAudit, type AuditLog } from '../../fleet';
 import type { CameraRegistry } from '../cameras/cameraRegistry';
 import type { RebootTiming } from '../config/configHandlers';
@@ -25,8 +26,11 @@ export interface FleetRunLog {
   onProblem: (problem: string) => void;
 }
 
-/** With `audit`, each apply is one run in the log: its cameras, their outcomes and values old -> new. */
-export function fleetApplyHandlers(cameras: CameraRegistry, hub: ServiceEventHub, operations: OperationRegistry, rebootTiming: RebootTiming = {}, audit: FleetRunLog | null = null): Pick<StudioHandlers, 'fleet.readGrid' | 'fleet.plan' | 'fleet.apply'> {
+/** Runs planned scripts on the studio's cameras: progress as `fleet.applyProgress`, each run one run of the audit log. */
+export type FleetScriptRunner = (scripts: readonly CameraScript[], run: { operationId: string; parallel?: number }, callerSignal: AbortSignal) => Promise<FleetApplyReport>;
+
+/** With `audit`, each run is one run in the log: its cameras, their outcomes and values old -> new. */
+export function fleetScriptRunner(cameras: CameraRegistry, hub: ServiceEventHub, operations: OperationRegistry, rebootTiming: RebootTiming = {}, audit: FleetRunLog | null = null): FleetScriptRunner {
   // A camera that confirmed its script is kept in its history as applied (a failed one is not: its answer said what ran).
   const useClient: UseFleetClient = (cameraId, work) =>
     cameras.use(cameraId, async (client) => {
@@ -34,15 +38,6 @@ export function fleetApplyHandlers(cameras: CameraRegistry, hub: ServiceEventHub
       await cameras.snapshots.recordCurrent(client, cameraId, 'applied');
       return result;
     });
-
-  function plan({ cameras: selected, edits, store = false, update = false, reboot = false }: PlanInput): CameraScript[] {
-    const fleetCameras: FleetCamera[] = selected.map(({ cameraId, variables }) => {
-      const summary = cameras.summary(cameraId);
-      return { id: cameraId, label: summary.label, variables: { NAME: summary.label, HOST: summary.host, PORT: String(summary.port), ...summary.variables, ...variables } };
-    });
-    const columns = [...new Set(fleetCameras.flatMap((camera) => Object.keys(camera.variables)))];
-    return planFleetApply(editsCommandFile(edits), fleetCameras, { columns, columnsKnownAs: "the cameras' variables", steps: { store, update, reboot } });
-  }
 
   function startRun(scripts: readonly CameraScript[]): FleetRunAudit | undefined {
     if (!audit) return undefined;
@@ -55,6 +50,37 @@ export function fleetApplyHandlers(cameras: CameraRegistry, hub: ServiceEventHub
     const run = new FleetRunAudit(audit.log, 'studio', cameraOf, (error) => audit.onProblem(error instanceof Error ? error.message : String(error)));
     run.started(scripts.length);
     return run;
+  }
+
+  return (scripts, { operationId, parallel }, callerSignal) =>
+    operations.run(operationId, callerSignal, (signal) =>
+      applyToFleet(scripts, {
+        run: startRun(scripts),
+        useClient,
+        parallel: parallel ?? defaultParallel,
+        waitForReboot: true,
+        rebootWait: rebootTiming,
+        signal,
+        onProgress: (progress) => {
+          // As for a single camera: the camera list shows it rebooting while the apply waits for it.
+          if (progress.step === 'reboot') cameras.setState(cameras.get(progress.cameraId), 'rebooting', 'rebooting: waiting for the camera to answer again');
+          hub.emit({ event: 'fleet.applyProgress', payload: { operationId, ...progress } });
+        },
+      }),
+    );
+}
+
+/** With `audit`, each apply is one run in the log: its cameras, their outcomes and values old -> new. */
+export function fleetApplyHandlers(cameras: CameraRegistry, hub: ServiceEventHub, operations: OperationRegistry, rebootTiming: RebootTiming = {}, audit: FleetRunLog | null = null): Pick<StudioHandlers, 'fleet.readGrid' | 'fleet.plan' | 'fleet.apply'> {
+  const runScripts = fleetScriptRunner(cameras, hub, operations, rebootTiming, audit);
+
+  function plan({ cameras: selected, edits, store = false, update = false, reboot = false }: PlanInput): CameraScript[] {
+    const fleetCameras: FleetCamera[] = selected.map(({ cameraId, variables }) => {
+      const summary = cameras.summary(cameraId);
+      return { id: cameraId, label: summary.label, variables: { NAME: summary.label, HOST: summary.host, PORT: String(summary.port), ...summary.variables, ...variables } };
+    });
+    const columns = [...new Set(fleetCameras.flatMap((camera) => Object.keys(camera.variables)))];
+    return planFleetApply(editsCommandFile(edits), fleetCameras, { columns, columnsKnownAs: "the cameras' variables", steps: { store, update, reboot } });
   }
 
   return {
@@ -72,24 +98,6 @@ export function fleetApplyHandlers(cameras: CameraRegistry, hub: ServiceEventHub
 
     'fleet.plan': async (input) => ({ scripts: plan(input).map(({ cameraId, label, script }) => ({ cameraId, label, script })) }),
 
-    'fleet.apply': async (input, caller) => {
-      const scripts = plan(input);
-      const { operationId } = input;
-      return operations.run(operationId, caller.signal, (signal) =>
-        applyToFleet(scripts, {
-          run: startRun(scripts),
-          useClient,
-          parallel: input.parallel ?? defaultParallel,
-          waitForReboot: true,
-          rebootWait: rebootTiming,
-          signal,
-          onProgress: (progress) => {
-            // As for a single camera: the camera list shows it rebooting while the apply waits for it.
-            if (progress.step === 'reboot') cameras.setState(cameras.get(progress.cameraId), 'rebooting', 'rebooting: waiting for the camera to answer again');
-            hub.emit({ event: 'fleet.applyProgress', payload: { operationId, ...progress } });
-          },
-        }),
-      );
-    },
+    'fleet.apply': async (input, caller) => runScripts(plan(input), input, caller.signal),
   };
 }

@@ -1,0 +1,124 @@
+// Checks cameras against a baseline: each camera's expected values filled from its variables,
+// then the camera read with only the sections the baseline names (one request, each section
+// by its own command so a section the camera lacks is drift rather than a failed read), a
+// bounded number at a time. Each camera ends compliant, drifted or unreadable with the reason
+// (offline, credentials, cut-off answer, a placeholder it has no value for); nothing is
+// compliant unless every expected value was read and matched. A cancelled check answers what
+// it checked: the cameras not reached are unreadable, "cancelled before its turn".
+import { setMaxListeners } from 'node:events';
+import type { CameraCheck, CheckRun } from '../../shared/api/baselineSchemas';
+import type { ParsedBaseline } from '../../shared/baseline/baselineText';
+import { fillBaseline } from '../../shared/baseline/fillBaseline';
+import { driftOf } from '../../shared/baseline/matchBaseline';
+import { errorKindOf, isErrorKind, type ErrorKind } from '../../shared/errors/errorKind';
+import { forEachConcurrently } from '../base/async/forEachConcurrently';
+import type { UseFleetClient } from '../fleet/apply/applyToFleet';
+import { newRunId } from './checkRunStore';
+
+export interface CheckTarget {
+  cameraId: string;
+  label: string;
+  host: string;
+  port: number;
+  group: string | null;
+  firmware: string | null;
+  /** The camera's variables (NAME, HOST, PORT and its own): what its placeholders are filled with. */
+  variables: Readonly<Record<string, string>>;
+}
+
+export interface CheckOptions {
+  useClient: UseFleetClient;
+  parallel: number;
+  signal?: AbortSignal;
+  /** Told each camera's outcome as it is known, with how many are done of how many. */
+  onChecked?: (camera: CameraCheck, done: number, total: number) => void;
+}
+
+export const notReachedReason = 'cancelled before its turn: not checked';
+
+/** The run of one check: every camera's outcome, in the order given. */
+export async function checkCameras(baseline: { name: string; version: number; parsed: ParsedBaseline }, targets: readonly CheckTarget[], options: CheckOptions): Promise<CheckRun> {
+  const started = new Date();
+  const knownVariables = [...new Set(targets.flatMap((target) => Object.keys(target.variables)))];
+  const checks: Array<CameraCheck | undefined> = targets.map(() => undefined);
+  let done = 0;
+  // Every camera under way listens to it (up to `parallel`): not a leak, so no warning.
+  if (options.signal) setMaxListeners(options.parallel + 16, options.signal);
+  const { notReached } = await forEachConcurrently(targets, { limit: options.parallel, signal: options.signal }, async (target, index) => {
+    const check = await checkCamera(baseline.parsed, target, knownVariables, options);
+    checks[index] = check;
+    options.onChecked?.(check, ++done, targets.length);
+  });
+  for (const index of notReached) {
+    checks[index] = unreadable(targets[index]!, notReachedReason, 'cancelled');
+    options.onChecked?.(checks[index], ++done, targets.length);
+  }
+  const cameras = checks.map((check) => check!);
+  return {
+    runId: newRunId(started),
+    baseline: { name: baseline.name, version: baseline.version },
+    startedAt: started.toISOString(),
+    finishedAt: new Date().toISOString(),
+    cancelled: options.signal?.aborted ?? false,
+    counts: countsOf(cameras),
+    cameras,
+  };
+}
+
+export function countsOf(cameras: readonly CameraCheck[]): CheckRun['counts'] {
+  const count = (status: CameraCheck['status']) => cameras.filter((camera) => camera.status === status).length;
+  return { compliant: count('compliant'), drifted: count('drifted'), unreadable: count('unreadable') };
+}
+
+async function checkCamera(parsed: ParsedBaseline, target: CheckTarget, knownVariables: readonly string[], options: CheckOptions): Promise<CameraCheck> {
+  const filled = fillBaseline(parsed, { label: target.label, variables: target.variables }, knownVariables);
+  if (!filled.ok) return unreadable(target, `the baseline cannot be filled in for this camera: ${filled.problems.join('; ')}`, 'bad_input');
+  try {
+    const { config, refused } = await options.useClient(target.cameraId, (client) => client.readEachSection(parsed.sections, { signal: options.signal }));
+    const drift = driftOf(filled.expected, config);
+    const reason = refused.length === 0 ? null : refused.map(({ section, errors }) => `the camera has no section ${section} (it answered: ${errors.join('; ')})`).join('; ');
+    return { ...identity(target), status: drift.length === 0 ? 'compliant' : 'drifted', drift, reason, kind: null };
+  } catch (error) {
+    const kind = kindOf(error);
+    if (kind === 'cancelled') return unreadable(target, 'cancelled while it was being read: not checked', kind);
+    return unreadable(target, `${reasonOf(kind)}: ${messageOf(error)}`, kind);
+  }
+}
+
+function identity({ cameraId, label, host, port, group, firmware }: CheckTarget): Pick<CameraCheck, 'cameraId' | 'label' | 'host' | 'port' | 'group' | 'firmware'> {
+  return { cameraId, label, host, port, group, firmware };
+}
+
+function unreadable(target: CheckTarget, reason: string, kind: CameraCheck['kind']): CameraCheck {
+  return { ...identity(target), status: 'unreadable', drift: [], reason, kind };
+}
+
+/** The error's kind; an API error (a camera whose password this run does not know) by its code. */
+function kindOf(error: unknown): ErrorKind | 'unknown' {
+  const kind = errorKindOf(error);
+  if (kind) return kind;
+  const code = (error as { code?: unknown } | null)?.code;
+  return isErrorKind(code) ? code : 'unknown';
+}
+
+const reasons: Partial<Record<ErrorKind | 'unknown', string>> = {
+  auth: 'credentials refused',
+  unreachable: 'offline',
+  timeout: 'no answer in time',
+  cut_off: 'cut-off answer',
+  not_a_camera: 'not a camera',
+  camera_error: 'the camera refused the read',
+  not_confirmed: 'the read was not confirmed',
+  certificate_changed: 'certificate changed',
+};
+
+function reasonOf(kind: ErrorKind | 'unknown'): string {
+  return reasons[kind] ?? 'not read';
+}
+
+const maxReasonChars = 1000;
+
+function messageOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.length <= maxReasonChars ? text : `${text.slice(0, maxReasonChars)}…`;
+}

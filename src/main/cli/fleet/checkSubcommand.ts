@@ -1,0 +1,270 @@
+// `camconfig fleet check --baseline NAME|FILE (--group G | --list CSV)`: every camera read with
+// only the sections the baseline names, a few at a time, and named compliant, drifted (each
+// parameter expected / found) or unreadable (why). A workspace baseline's check is kept as a
+// run, as the studio keeps it. `--fix` then brings the drifted cameras back with scripts that
+// hold only their drifted parameters (`--dry-run` prints them and sends nothing), applied as
+// `fleet apply` applies (store, update, reboot and wait as asked; read back; audit log).
+// Exit codes: 0 every camera compliant (or, with --fix, every drifted one fixed and none
+// unreadable), 10 a camera drifted, unreadable or not fixed, 2 a usage problem, 130 interrupted.
+import { stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { CameraCheck, CheckRun } from '../../../shared/api/baselineSchemas';
+import { parseBaseline, type ParsedBaseline } from '../../../shared/baseline/baselineText';
+import { planBaselineFix, type FixPlan } from '../../../shared/baseline/planFix';
+import type { AuditCamera } from '../../../shared/fleet/auditEntry';
+import { formatElapsed } from '../../../shared/text/formatElapsed';
+import { baselineNameSchema } from '../../../shared/api/baselineSchemas';
+import { flag, optionValue, parseCommandLine, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
+import { formatOptionHelp } from '../../base/commandLine/optionHelp';
+import { UsageError } from '../../base/commandLine/usageError';
+import { BaselineStore } from '../../baseline/baselineStore';
+import { checkCameras, type CheckTarget } from '../../baseline/checkCameras';
+import { CheckRunStore } from '../../baseline/checkRunStore';
+import { SnapshotStore } from '../../fleet';
+import { applyToFleet, type UseFleetClient } from '../../fleet/apply/applyToFleet';
+import { countByStatus, describeResult, type FleetApplyReport } from '../../fleet/apply/fleetApplyReport';
+import { defaultRebootWait } from '../../remoteconfig/rebootWaiter';
+import { CliAudit } from '../cliAudit';
+import type { CliIo } from '../cliIo';
+import { ExitCode, exitCodeForError, interruptedExitCode } from '../exitCodes';
+import { readTextInput } from '../rc/textFiles';
+import { secondsOption } from '../rc/secondsOption';
+import { keptInHistory } from './applySubcommand';
+import { createFleetClients, type FleetCameraAddress } from './fleetClients';
+import { checkOptions } from './fleetOptions';
+import { FleetOutput } from './fleetOutput';
+import { readGroupCameras } from './groupCameras';
+import { listConnectionFor, readListConnection, readListedCameras, refuseConnectionWithoutList, workspaceInUse, type ListConnection } from './listCameras';
+
+export const checkUsage = [
+  'Usage: camconfig fleet check --baseline NAME|FILE (--group GROUP | --list CSV) [options]',
+  '',
+  'Reads every camera with only the sections the baseline names, a few at a time, and names',
+  'each compliant, drifted (every parameter with its expected and found value) or unreadable',
+  "(offline, credentials, cut-off answer, a placeholder it has no variable for). NAME|FILE: a",
+  'baseline of the workspace by that name, else a baseline text file; a check of a workspace',
+  'baseline is kept as a run, as in the studio. --fix writes only the drifted parameters back.',
+  '',
+  'Options:',
+  formatOptionHelp(checkOptions),
+  '',
+  'Progress goes to stderr, the result to stdout. Passwords: the workspace\'s, else $CAMCONFIG_PASSWORD.',
+  'Exit codes: 0 every camera compliant (with --fix: every drifted one fixed, none unreadable),',
+  '10 a camera drifted, unreadable or not fixed (each named), 2 a usage problem, 130 interrupted.',
+  'Reference: docs/cli/fleet.md',
+].join('\n');
+
+const parallelLimits = { min: 1, max: 64, default: 16 };
+
+interface CheckCommand {
+  baseline: string;
+  workspace: string;
+  parallel: number;
+  fix: { dryRun: boolean; steps: { store: boolean; update: boolean; reboot: boolean }; wait: boolean; rebootWait: { timeoutMs: number; pollIntervalMs: number } } | null;
+  connection: ListConnection;
+}
+
+type CheckedCamera = FleetCameraAddress & CheckTarget;
+
+export async function runCheckSubcommand(argv: string[], io: CliIo): Promise<number> {
+  const output = new FleetOutput(io, 'camconfig fleet check:', argv.includes('--json'));
+  try {
+    const args = parseCommandLine(argv, checkOptions, 'fleet check');
+    if (flag(args, 'help')) {
+      io.stdout.write(checkUsage + '\n');
+      return ExitCode.ok;
+    }
+    return await run(args, readCheckCommand(args, io), io, output);
+  } catch (error) {
+    return output.fail(error, exitCodeForError(error));
+  }
+}
+
+function readCheckCommand(args: ParsedCommandLine, io: CliIo): CheckCommand {
+  if (args.positionals.length > 0) throw new UsageError(`unexpected argument '${args.positionals[0]}': the baseline goes after --baseline`);
+  const baseline = optionValue(args, 'baseline');
+  if (baseline === undefined) throw new UsageError('which baseline? Give --baseline NAME (a baseline of the workspace) or --baseline FILE');
+  if ((optionValue(args, 'list') === undefined) === (optionValue(args, 'group') === undefined)) throw new UsageError('which cameras? Give either --group GROUP or --list CSV');
+  if (optionValue(args, 'list') === undefined) refuseConnectionWithoutList(args);
+  return { baseline, workspace: workspaceInUse(args, io), parallel: parallelOption(optionValue(args, 'parallel')), fix: fixOptions(args), connection: readListConnection(args, io.env) };
+}
+
+function fixOptions(args: ParsedCommandLine): CheckCommand['fix'] {
+  const fixOnly = ['dry-run', 'store', 'update', 'reboot', 'wait', 'wait-timeout', 'poll-interval'];
+  if (!flag(args, 'fix')) {
+    const given = fixOnly.find((name) => args.options.has(name));
+    if (given) throw new UsageError(`--${given} only applies with --fix`);
+    return null;
+  }
+  const steps = { store: flag(args, 'store'), update: flag(args, 'update'), reboot: flag(args, 'reboot') };
+  if (steps.reboot && !steps.store) throw new UsageError('--reboot needs --store: the camera boots from its flash copy, so unstored changes would be lost');
+  const wait = flag(args, 'wait');
+  if (wait && !steps.reboot) throw new UsageError('--wait only applies to --reboot');
+  const rebootWait = { timeoutMs: secondsOption(args, 'wait-timeout', defaultRebootWait.timeoutMs), pollIntervalMs: secondsOption(args, 'poll-interval', defaultRebootWait.pollIntervalMs) };
+  return { dryRun: flag(args, 'dry-run'), steps, wait, rebootWait };
+}
+
+function parallelOption(text: string | undefined): number {
+  if (text === undefined) return parallelLimits.default;
+  const count = Number(text);
+  if (!/^\d+$/.test(text) || count < parallelLimits.min || count > parallelLimits.max) throw new UsageError(`option --parallel needs a whole number of cameras from ${parallelLimits.min} to ${parallelLimits.max}, found '${text}'`);
+  return count;
+}
+
+interface ChosenBaseline {
+  name: string;
+  version: number;
+  parsed: ParsedBaseline;
+  /** A workspace baseline's runs are kept; a file's are not. */
+  kept: boolean;
+}
+
+/**
+ * --baseline NAME|FILE: a baseline of the workspace by that name first (a name has no '/' or
+ * '\'), else a file at that path; neither is a usage problem naming both places looked in.
+ */
+async function chosenBaseline(given: string, workspace: string): Promise<ChosenBaseline> {
+  const store = new BaselineStore(workspace);
+  if (baselineNameSchema.safeParse(given).success && (await store.list()).some((baseline) => baseline.name === given)) {
+    const { baseline } = await store.get(given);
+    return { name: baseline.name, version: baseline.version, parsed: parseBaseline(baseline.name, baseline.text), kept: true };
+  }
+  const file = await stat(given).catch(() => null);
+  if (!file?.isFile()) {
+    const names = (await store.list()).map((baseline) => baseline.name);
+    throw new UsageError(`--baseline ${given}: no baseline of that name in the workspace ${workspace} (${names.length === 0 ? 'it has none' : `baselines: ${names.join(', ')}`}) and no file ${resolve(given)}`);
+  }
+  const text = await readTextInput(given, process.stdin, 'baseline');
+  return { name: given, version: 1, parsed: parseBaseline(given, text), kept: false };
+}
+
+async function camerasOf(args: ParsedCommandLine, command: CheckCommand, io: CliIo): Promise<CheckedCamera[]> {
+  const group = optionValue(args, 'group');
+  const defaultPort = command.connection.https ? 443 : 80;
+  if (group !== undefined) {
+    const { cameras } = await readGroupCameras(group, command.workspace, io);
+    return cameras.map((camera) => ({ ...camera, cameraId: camera.id, label: camera.label, port: camera.port ?? defaultPort, firmware: null }));
+  }
+  const { cameras } = await readListedCameras(optionValue(args, 'list')!, command.connection.https, io);
+  return cameras.map((camera) => ({ ...camera, cameraId: camera.id, port: camera.port ?? defaultPort, group: null, firmware: null }));
+}
+
+async function run(args: ParsedCommandLine, command: CheckCommand, io: CliIo, output: FleetOutput): Promise<number> {
+  const baseline = await chosenBaseline(optionValue(args, 'baseline')!, command.workspace);
+  const cameras = await camerasOf(args, command, io);
+  const connection = await listConnectionFor(command.connection, cameras, io);
+  const audit = new CliAudit(command.workspace, (message) => output.note(message));
+  await audit.prepare();
+  const clients = createFleetClients(connection, cameras, audit, (line) => output.note(line));
+  const controller = new AbortController();
+  const interrupt = (): void => {
+    output.note('interrupted: cancelling the cameras under way; the others are not started');
+    controller.abort();
+  };
+  process.once('SIGINT', interrupt);
+  try {
+    output.note(`checking ${cameras.length} camera(s) against baseline ${baseline.name}${baseline.kept ? ` version ${baseline.version}` : ''}, ${command.parallel} at a time`);
+    const checked = await checkCameras(baseline, cameras, { useClient: clients, parallel: command.parallel, signal: controller.signal, onChecked: (camera, done, total) => output.note(`${done}/${total} ${camera.label}: ${camera.status}`) });
+    if (baseline.kept) await keepRun(checked, command.workspace, output);
+    if (command.fix === null || controller.signal.aborted) return reportCheck(checked, output, controller.signal.aborted);
+    return await fix(checked, baseline.parsed, cameras, command, { clients, audit, signal: controller.signal, output, workspaceCameras: optionValue(args, 'group') !== undefined });
+  } finally {
+    process.off('SIGINT', interrupt);
+    await audit.settled();
+  }
+}
+
+async function keepRun(checked: CheckRun, workspace: string, output: FleetOutput): Promise<void> {
+  try {
+    await new CheckRunStore(workspace, (problem) => output.note(problem)).save(checked);
+    output.note(`kept as check run ${checked.runId}`);
+  } catch (error) {
+    output.note(`the check run was not kept: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+function checkJson(checked: CheckRun) {
+  return {
+    cameras: checked.cameras.map(({ label, host, port, status, drift, reason }) => ({ label, host, port, status, drift, reason })),
+    counts: checked.counts,
+    runId: checked.runId,
+    cancelled: checked.cancelled,
+  };
+}
+
+function reportCheck(checked: CheckRun, output: FleetOutput, interrupted: boolean): number {
+  output.result([...checked.cameras.flatMap(checkLines), countsLine(checked)], checkJson(checked));
+  if (interrupted) return interruptedExitCode;
+  return checked.counts.compliant === checked.cameras.length ? ExitCode.ok : ExitCode.fleetIncomplete;
+}
+
+function checkLines(camera: CameraCheck): string[] {
+  const who = `${camera.label} (${camera.host}:${camera.port})`;
+  if (camera.status === 'compliant') return [`compliant   ${who}`];
+  if (camera.status === 'unreadable') return [`UNREADABLE  ${who}: ${(camera.reason ?? '').split('\n')[0]}`];
+  return [`DRIFTED     ${who}`, ...camera.drift.map(({ section, name, expected, found }) => `    ${section}/${name}: expected '${expected}', found ${found === null ? 'nothing (no such parameter)' : `'${found}'`}`)];
+}
+
+function countsLine({ counts }: CheckRun): string {
+  return `${counts.compliant} compliant, ${counts.drifted} drifted, ${counts.unreadable} unreadable`;
+}
+
+interface FixContext {
+  clients: UseFleetClient;
+  audit: CliAudit;
+  signal: AbortSignal;
+  output: FleetOutput;
+  /** --group: the cameras are the workspace's, and each fixed one is kept in its history. */
+  workspaceCameras: boolean;
+}
+
+async function fix(checked: CheckRun, parsed: ParsedBaseline, cameras: readonly CheckedCamera[], command: CheckCommand, context: FixContext): Promise<number> {
+  const fixOptions = command.fix!;
+  const byId = new Map(cameras.map((camera) => [camera.cameraId, camera]));
+  const plan = planBaselineFix(parsed, checked.cameras, {
+    steps: fixOptions.steps,
+    knownVariables: [...new Set(cameras.flatMap((camera) => Object.keys(camera.variables)))],
+    variablesOf: (cameraId) => ({ label: byId.get(cameraId)!.label, variables: byId.get(cameraId)!.variables }),
+  });
+  const { output } = context;
+  if (fixOptions.dryRun) return printScripts(checked, plan, output);
+  output.note(`bringing ${plan.scripts.length} drifted camera(s) back to the baseline`);
+  const useClient = context.workspaceCameras ? keptInHistory(context.clients, new SnapshotStore(join(command.workspace, 'snapshots'), { onProblem: (problem) => output.note(problem) }), output) : context.clients;
+  const report = await applyToFleet(plan.scripts, {
+    useClient,
+    parallel: command.parallel,
+    waitForReboot: fixOptions.wait,
+    rebootWait: fixOptions.rebootWait,
+    signal: context.signal,
+    onProgress: (progress) => progress.step === 'done' && output.note(`${progress.label}: ${progress.status}: ${progress.message.split('\n')[0]}`),
+    run: context.audit.startFleetRun(plan.scripts.length, auditedCamera(byId)),
+  });
+  return reportFix(checked, plan, report, output, context.signal.aborted);
+}
+
+function printScripts(checked: CheckRun, plan: FixPlan, output: FleetOutput): number {
+  const scripts = plan.scripts.flatMap((script) => [`# ${script.label}`, ...script.script.slice(0, -1).split('\n'), '']);
+  const skipped = plan.skipped.map((camera) => `# ${camera.label}: ${camera.status}, nothing to send`);
+  output.result([...scripts, ...skipped, countsLine(checked)], { ...checkJson(checked), dryRun: true, scripts: plan.scripts.map(({ label, script, expected }) => ({ camera: label, script, expected })), skipped: plan.skipped });
+  return ExitCode.ok;
+}
+
+function reportFix(checked: CheckRun, plan: FixPlan, report: FleetApplyReport, output: FleetOutput, interrupted: boolean): number {
+  const counts = countByStatus(report);
+  const unreadable = checked.cameras.filter((camera) => camera.status === 'unreadable');
+  const lines = [
+    ...report.results.map(describeResult),
+    ...unreadable.map((camera) => `${camera.label}: not fixed, unreadable: ${(camera.reason ?? '').split('\n')[0]}`),
+    `${counts.verified} fixed and verified, ${counts.applied} applied without read-back, ${counts.failed} failed, ${counts.notReached} not reached; ${checked.counts.compliant} were compliant, ${unreadable.length} unreadable (${formatElapsed(report.tookMs)})`,
+  ];
+  output.result(lines, { ...checkJson(checked), fix: { results: report.results, counts, skipped: plan.skipped, tookMs: report.tookMs } });
+  if (interrupted) return interruptedExitCode;
+  return counts.failed + counts.notReached + unreadable.length > 0 ? ExitCode.fleetIncomplete : ExitCode.ok;
+}
+
+function auditedCamera(byId: ReadonlyMap<string, CheckedCamera>): (cameraId: string) => AuditCamera {
+  return (cameraId) => {
+    const camera = byId.get(cameraId)!;
+    return { id: cameraId, label: camera.label, host: camera.host, port: camera.port };
+  };
+}

@@ -1,0 +1,75 @@
+// "Bring back to baseline": per drifted camera of a check run, one script holding only its
+// drifted parameters with the baseline's values (placeholders filled from the camera's
+// variables), built by the fleet's one planner (applyPlan.ts) with its store, update and reboot
+// steps and its read-back. Compliant and unreadable cameras get nothing: they are listed as skipped.
+import { CommandFileError, type CameraVariables } from '../fleet/commandFile';
+import { editsCommandFile, planFleetApply, type CameraScript, type FleetApplySteps, type FleetCamera } from '../fleet/applyPlan';
+import type { ParsedBaseline } from './baselineText';
+import type { Drift } from './matchBaseline';
+
+export interface CheckedCamera {
+  cameraId: string;
+  label: string;
+  status: 'compliant' | 'drifted' | 'unreadable';
+  drift: readonly Drift[];
+}
+
+export interface SkippedCamera {
+  cameraId: string;
+  label: string;
+  status: CheckedCamera['status'];
+}
+
+export interface FixPlan {
+  scripts: CameraScript[];
+  skipped: SkippedCamera[];
+}
+
+export interface FixPlanOptions {
+  /** Only these of the drifted cameras; undefined: every drifted one. */
+  cameraIds?: readonly string[];
+  steps: FleetApplySteps;
+  /** Every variable name the cameras have (an unknown placeholder is a typo). */
+  knownVariables: readonly string[];
+  /** The camera's variables now (its placeholders are filled with them). */
+  variablesOf: (cameraId: string) => CameraVariables;
+}
+
+/** One script per chosen drifted camera, or CommandFileError listing every problem: then nothing may be sent. */
+export function planBaselineFix(baseline: ParsedBaseline, cameras: readonly CheckedCamera[], options: FixPlanOptions): FixPlan {
+  const chosen = options.cameraIds === undefined ? null : new Set(options.cameraIds);
+  const unknown = [...(chosen ?? [])].filter((cameraId) => !cameras.some((camera) => camera.cameraId === cameraId));
+  if (unknown.length > 0) throw new CommandFileError(unknown.map((cameraId) => `camera ${cameraId} was not checked in this run: choose among its cameras`));
+  const scripts: CameraScript[] = [];
+  const skipped: SkippedCamera[] = [];
+  const problems: string[] = [];
+  for (const camera of cameras) {
+    if (camera.status !== 'drifted' || camera.drift.length === 0 || (chosen && !chosen.has(camera.cameraId))) {
+      skipped.push({ cameraId: camera.cameraId, label: camera.label, status: camera.status });
+      continue;
+    }
+    try {
+      scripts.push(...planFleetApply(driftEdits(baseline, camera.drift), [fleetCamera(camera, options)], { columns: options.knownVariables, columnsKnownAs: "the cameras' variables", steps: options.steps }));
+    } catch (error) {
+      if (!(error instanceof CommandFileError)) throw error;
+      problems.push(...error.problems.map((problem) => (problem.includes(camera.label) ? problem : `${problem} (camera ${camera.label})`)));
+    }
+  }
+  if (problems.length > 0) throw new CommandFileError(problems);
+  return { scripts, skipped };
+}
+
+/** The baseline's own value (placeholders unfilled) of each drifted parameter: the planner fills them as it fills any edit. */
+function driftEdits(baseline: ParsedBaseline, drift: readonly Drift[]) {
+  return editsCommandFile(
+    drift.map(({ section, name, expected }) => {
+      const parameter = baseline.parameters.find((candidate) => candidate.section === section && candidate.name === name);
+      return { section, name, value: parameter?.value ?? expected };
+    }),
+  );
+}
+
+function fleetCamera(camera: CheckedCamera, options: FixPlanOptions): FleetCamera {
+  const { variables } = options.variablesOf(camera.cameraId);
+  return { id: camera.cameraId, label: camera.label, variables };
+}
