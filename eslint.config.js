@@ -17,11 +17,11 @@ const restrict = (message, names, patterns, extraPatterns = []) => ({
 
 // The folders of src/main and what each may not import. A relative import names a folder of
 // src/main when the `../` steps are directly followed by its name ('../../services/x').
-const mainFolders = ['base', 'baseline', 'cli', 'discovery', 'distributor', 'electron', 'fleet', 'remoteconfig', 'services', 'simulator', 'transport'];
+const mainFolders = ['base', 'baseline', 'cli', 'discovery', 'distributor', 'electron', 'fleet', 'remoteconfig', 'report', 'services', 'simulator', 'transport'];
 const mainLayers = [
   { folders: ['base'], forbidden: mainFolders.filter((folder) => folder !== 'base'), why: 'src/main/base is neutral: it imports nothing else from src/main (everyone may import it).' },
   {
-    folders: ['remoteconfig', 'distributor', 'simulator', 'fleet', 'discovery', 'baseline'],
+    folders: ['remoteconfig', 'distributor', 'simulator', 'fleet', 'discovery', 'baseline', 'report'],
     forbidden: ['services', 'transport', 'electron', 'cli'],
     why: 'An engine (remoteconfig, distributor, simulator, fleet, discovery, baseline) never imports services, transport, electron or cli: they are built on the engines, not the other way round.',
   },

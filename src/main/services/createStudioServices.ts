@@ -42,6 +42,8 @@ import { DiscoveredCameras } from './site/discoveredCameras';
 import { historyHandlers } from './history/historyHandlers';
 import { SnapshotRecorder } from './history/snapshotRecorder';
 import { siteInventoryHandlers } from './site/siteInventoryHandlers';
+import { reportHandlers } from './report/reportHandlers';
+import { noCheckRunsKept, type CheckRunSource } from '../report/checkRunSource';
 
 export interface StudioServicesTuning {
   /** Distributor configuration outside demo mode (default: every interface of this machine, not initialised). */
@@ -61,6 +63,8 @@ export interface StudioServicesTuning {
   busTemplates?: BusTemplateStore;
   /** Where bus recordings are written (default ~/camconfig-recordings, created on the first recording). */
   recordingsDir?: string;
+  /** Where report.save finds a baseline's check runs (default: none kept, `noCheckRunsKept`, until the baseline run store is wired in). */
+  checkRuns?: CheckRunSource;
 }
 
 /** Interfaces of this machine in a sensible search order: real ones first, loopback last. */
@@ -127,6 +131,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     throw error;
   }
 
+  const baselineStores = studioWorkspace ? baselineStoresIn(studioWorkspace.folder, noteProblem) : null;
   const handlers: StudioHandlers = {
     'studio.info': async () => ({ name: product.name, version: packageJson.version, sdkVersion: product.sdkVersion, mode: options.mode, demo: options.demo, fileDialog: options.chooseFile !== undefined }),
     ...cameraHandlers(cameras, (cameraId) => {
@@ -155,10 +160,11 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
       cameras,
       hub,
       operations,
-      studioWorkspace ? baselineStoresIn(studioWorkspace.folder, noteProblem) : null,
+      baselineStores,
       fleetScriptRunner(cameras, hub, operations, options.rebootTiming, audit ? { log: audit, onProblem: noteProblem } : null),
       noteProblem,
     ),
+    ...reportHandlers(cameras, { workspaceFolder: studioWorkspace?.folder ?? null, snapshots: snapshots.store, audit, checkRuns: options.checkRuns ?? baselineStores?.runs ?? noCheckRunsKept }),
   };
   let closing: Promise<void> | null = null;
   return {

@@ -20,7 +20,7 @@ export async function makeWorkspaceFolder(workspaceFolder: string, folder: strin
   await makeFolder(folder, await workspaceFolderMode(workspaceFolder));
 }
 
-/** The folders written with atomic writes: the workspace itself, pending-edits/, backups/, baseline-runs/, each snapshots/<id>/ and baselines/<name>/. */
+/** The folders written with atomic writes: the workspace itself, pending-edits/, backups/, reports/, baseline-runs/, each snapshots/<id>/ and baselines/<name>/. */
 export async function sweepWorkspaceTemporaries(workspaceFolder: string): Promise<void> {
   const snapshotFolders = await readdir(join(workspaceFolder, 'snapshots')).catch(() => []);
   const baselineFolders = await readdir(join(workspaceFolder, 'baselines')).catch(() => []);
@@ -28,6 +28,7 @@ export async function sweepWorkspaceTemporaries(workspaceFolder: string): Promis
     workspaceFolder,
     join(workspaceFolder, 'pending-edits'),
     join(workspaceFolder, 'backups'),
+    join(workspaceFolder, 'reports'),
     join(workspaceFolder, 'baseline-runs'),
     ...snapshotFolders.map((name) => join(workspaceFolder, 'snapshots', name)),
     ...baselineFolders.map((name) => join(workspaceFolder, 'baselines', name)),

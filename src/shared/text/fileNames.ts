@@ -28,3 +28,19 @@ export function isReservedDeviceName(name: string): boolean {
   const stem = name.split('.')[0]!.trimEnd();
   return reservedDeviceName.test(stem);
 }
+
+/**
+ * `text` (a site's name, ...) as part of a file name under this rule: each run of characters a
+ * name cannot hold (and of spaces) becomes one `-` (swallowing dots beside it: `../` leaves
+ * no `..`), leading and trailing dots and dashes go,
+ * at most `maxLength` characters; `fallback` when nothing is left.
+ */
+export function fileNamePart(text: string, maxLength: number, fallback: string): string {
+  const part = text
+    .replace(/[<>:"/\\|?*\s\p{Cc}]+/gu, '-')
+    .replace(/[.-]*-[.-]*/g, '-')
+    .replace(/^[.-]+|[.-]+$/g, '')
+    .slice(0, maxLength)
+    .replace(/[.-]+$/, '');
+  return part === '' ? fallback : part;
+}

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommandLineOption } from '../../../src/main/base/commandLine/parseCommandLine';
 import { rcGlobalCommandLineOptions } from '../../../src/main/cli/rc/rcGlobalOptions';
 import { rcSubcommands } from '../../../src/main/cli/rc/rcSubcommands';
-import { applyCommandLineOptions, backupOptions, diffOptions, historyOptions, importOptions, inventoryOptions } from '../../../src/main/cli/fleet/fleetOptions';
+import { applyCommandLineOptions, backupOptions, diffOptions, historyOptions, importOptions, inventoryOptions, reportOptions } from '../../../src/main/cli/fleet/fleetOptions';
 import { serveCommandLineOptions } from '../../../src/main/cli/serve/serveOptions';
 import { simCommandLineOptions } from '../../../src/main/cli/sim/simOptions';
 import { sdkDemoCommandLineOptions } from '../../../src/main/cli/sdkDemo/options';
@@ -23,6 +23,7 @@ const tables: Array<[string, readonly CommandLineOption[]]> = [
   ['fleet history', historyOptions],
   ['fleet diff', diffOptions],
   ['fleet inventory', inventoryOptions],
+  ['fleet report', reportOptions],
   ['serve', serveCommandLineOptions],
   ['sim', simCommandLineOptions],
   ['discover', discoverCommandLineOptions],

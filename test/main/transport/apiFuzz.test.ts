@@ -99,6 +99,7 @@ function goodInputs(cameraPort: number): Record<MethodName, { [key: string]: Jso
     'baseline.run': { runId: 'run-1' },
     'baseline.planFix': { runId: 'run-1', cameraIds: [cameraId], store: true, update: false, reboot: false },
     'baseline.fix': { runId: 'run-1', cameraIds: [cameraId], store: true, update: false, reboot: false, operationId: 'op-8', parallel: 1 },
+    'report.save': { site: 'Hall', technician: 'Tech', cameraIds: [cameraId], since: '2025-01-01T00:00:00Z', formats: ['html'] },
   };
 }
 

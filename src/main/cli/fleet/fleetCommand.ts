@@ -9,7 +9,7 @@ import { UsageError } from '../../base/commandLine/usageError';
 import type { CliCommand, CliIo } from '../cliIo';
 import { ExitCode, exitCodeForError } from '../exitCodes';
 import { RcOutput } from '../rc/rcOutput';
-import { applyCommandLineOptions, backupOptions, checkOptions, diffOptions, historyOptions, importOptions, inventoryOptions } from './fleetOptions';
+import { applyCommandLineOptions, backupOptions, checkOptions, diffOptions, historyOptions, importOptions, inventoryOptions, reportOptions } from './fleetOptions';
 
 type WorkspaceSubcommand = (argv: string[], io: CliIo, output: RcOutput, signal: AbortSignal) => Promise<number>;
 
@@ -41,7 +41,23 @@ const fleetSubcommands: Record<string, { synopsis: string; summary: string; load
     summary: 'every camera of the workspace at a glance: state, firmware, factory password, backups, changes',
     load: async () => withFleetOutput((await import('./inventorySubcommand')).runInventorySubcommand, workspaceUsage('inventory', inventoryOptions, inventoryDescription)),
   },
+  report: {
+    synopsis: 'report (--group G | --list CSV) [--html FILE] [--pdf FILE]',
+    summary: 'the handover report (HTML and PDF): status, backups, changes, audit entries of every camera',
+    load: async () => withFleetOutput((await import('./reportSubcommand')).runReportSubcommand, workspaceUsage('report', reportOptions, reportDescription)),
+  },
 };
+
+const reportDescription = `Writes the site's handover report from what the workspace keeps (no camera is asked): a
+summary page, then per camera its address, group, firmware, baseline status and drift, the
+audio section of its newest snapshot, its last backup (file and SHA-256), its last verified
+change and a factory-password warning, then the audit entries since --since. One report
+model, written as a self-contained HTML file and as a PDF; no password appears in either.
+Without --html and --pdf both go into the workspace's reports/ folder, named
+report-<site>-<date>.html and .pdf (-2, -3, ... for another of that day); no existing file is
+ever overwritten.
+Exit codes: 0 written, 2 a wrong option (or a file that exists already), 1 a file that cannot
+be written or read.`;
 
 const inventoryDescription = `Asks every camera of the workspace (or of a group), N at a time, for its firmware and the
 sections waiting for a reboot, then prints one row per camera: online or why not, firmware,
@@ -78,7 +94,7 @@ function workspaceUsage(name: keyof typeof fleetSubcommands, options: readonly C
 }
 
 /** Options before the subcommand's name may be any subcommand's (`--workspace DIR backup`). */
-export const everyFleetOption = optionsOfAll([importOptions, applyCommandLineOptions, backupOptions, historyOptions, diffOptions, inventoryOptions, checkOptions]);
+export const everyFleetOption = optionsOfAll([importOptions, applyCommandLineOptions, backupOptions, historyOptions, diffOptions, inventoryOptions, checkOptions, reportOptions]);
 
 export const fleetUsage = [
   'Usage: camconfig fleet <subcommand> [options]',

@@ -95,3 +95,16 @@ export const checkOptions: readonly CommandLineOption[] = [
   { name: 'json', help: 'the result as one JSON document on stdout: {"cameras": [...], "counts": {...}}' },
   helpOption,
 ];
+
+export const reportOptions: readonly CommandLineOption[] = [
+  { name: 'group', value: true, valueName: 'GROUP', help: 'the cameras of a workspace group (all: every camera of the workspace)' },
+  { name: 'list', value: true, valueName: 'CSV', help: "the cameras of a camera list (CSV or .mxu); a listed camera the workspace keeps brings its history, backups and changes" },
+  { name: 'html', value: true, valueName: 'FILE', help: 'write the HTML report to FILE (never over an existing file)' },
+  { name: 'pdf', value: true, valueName: 'FILE', help: 'write the PDF report to FILE (never over an existing file)' },
+  { name: 'since', value: true, valueName: 'DATE', help: 'audit entries from DATE on: YYYY-MM-DD (local midnight) or an ISO time (default: the last 30 days)' },
+  { name: 'site', value: true, valueName: 'NAME', help: "the site's name on the title page (default: the group, or the list's file name)" },
+  { name: 'technician', value: true, valueName: 'NAME', help: 'who hands the site over (default: $USER)' },
+  { name: 'json', help: 'the files written as one JSON document on stdout: {"files": [...], "cameras": N}' },
+  workspaceOption,
+  helpOption,
+];

@@ -168,7 +168,8 @@ async function readChanges(audit: AuditLog | null, problems: string[]): Promise<
   return newest;
 }
 
-function changesSomething(script: string): boolean {
+/** True when the script holds a command that changes the camera (the report's "last change" uses this rule too). */
+export function changesSomething(script: string): boolean {
   return script.split('\n').some((line) => changingCommands.has(line.trim().split(/\s+/)[0] ?? ''));
 }
 

@@ -384,6 +384,14 @@ export class CameraRegistry {
     });
   }
 
+  /** The passwords known of these cameras: only to cut them out of what is shown (the handover report), never to show. */
+  knownPasswords(ids: readonly string[]): string[] {
+    return ids.flatMap((id) => {
+      const password = this.passwords.get(id);
+      return password === undefined ? [] : [password];
+    });
+  }
+
   has(id: string): boolean {
     return this.cameras.has(id);
   }

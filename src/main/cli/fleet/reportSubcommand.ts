@@ -1,0 +1,132 @@
+// camconfig fleet report (--group G | --list CSV) [--html FILE] [--pdf FILE] [--since DATE]
+// [--site NAME] [--technician NAME] [--json]: the handover report (src/main/report/) of the
+// chosen cameras from what the workspace keeps of them; no camera is asked. A baseline's check
+// run, when one is chosen, is handed to `writeReports` as it is (the report's only input besides
+// the workspace).
+import { basename, extname, resolve } from 'node:path';
+import type { CheckRun } from '../../../shared/api/baselineSchemas';
+import { controlCharacterProblem } from '../../../shared/text/controlCharacters';
+import { optionValue, parseCommandLine, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
+import { UsageError } from '../../base/commandLine/usageError';
+import { AuditLog } from '../../fleet';
+import { isFactoryCredentials } from '../../remoteconfig/credentials';
+import { buildReportModel, type ReportCameraInput, type ReportRequest } from '../../report/buildReportModel';
+import { reportFormats, writeReportFile, writeWorkspaceReport, type ReportFormat, type WrittenReportFile } from '../../report/writeReport';
+import type { WorkspaceCamera } from '../../workspace';
+import type { CliIo } from '../cliIo';
+import { ExitCode } from '../exitCodes';
+import { defaultUser } from '../rc/rcGlobalOptions';
+import type { RcOutput } from '../rc/rcOutput';
+import { allCamerasGroup } from './groupCameras';
+import { readListedCameras } from './listCameras';
+import { reportOptions } from './fleetOptions';
+import { openFleetWorkspace, type FleetWorkspace } from './fleetWorkspace';
+
+/** A camera of the report and the password it is known by (to cut out of the report), if any. */
+interface ChosenCamera {
+  camera: ReportCameraInput;
+  password: string | null;
+}
+
+export async function runReportSubcommand(argv: string[], io: CliIo, output: RcOutput): Promise<number> {
+  const args = parseCommandLine(argv, reportOptions, 'camconfig fleet report');
+  if (args.positionals.length > 0) throw new UsageError(`fleet report takes no arguments (found '${args.positionals.join(' ')}'); choose cameras with --group or --list`);
+  const group = optionValue(args, 'group');
+  const list = optionValue(args, 'list');
+  if ((group === undefined) === (list === undefined)) throw new UsageError(group === undefined ? 'choose the cameras: --group GROUP (all: every camera) or --list CSV' : '--group and --list: choose one');
+  const request = reportRequest(args, io, group, list);
+  const fleet = await openFleetWorkspace(optionValue(args, 'workspace'), io, output);
+  const chosen = list === undefined ? groupCameras(fleet, group!) : await listCameras(fleet, list, io);
+  output.note(`reporting on ${chosen.length} camera(s) from the workspace ${fleet.folder}`);
+  const files = await writeReports(fleet, chosen, request, null, outputFiles(args), output);
+  output.result(files.map((file) => `written ${file.path} (${file.bytes} bytes, SHA-256 ${file.sha256})`), { files, cameras: chosen.length });
+  return ExitCode.ok;
+}
+
+/** The model from the workspace and `checkRun` (null: every camera "not checked"), written to `files` or, when none is named, into the workspace's reports/. */
+export async function writeReports(fleet: FleetWorkspace, chosen: readonly ChosenCamera[], request: ReportRequest, checkRun: CheckRun | null, files: ReadonlyArray<[ReportFormat, string]>, output: RcOutput): Promise<WrittenReportFile[]> {
+  const model = await buildReportModel(
+    request,
+    chosen.map(({ camera }) => camera),
+    { snapshots: fleet.snapshots, backupsFolder: resolve(fleet.folder, 'backups'), audit: new AuditLog(fleet.folder), checkRun, passwords: chosen.flatMap(({ password }) => (password === null ? [] : [password])) },
+  );
+  for (const problem of model.problems) output.warn(problem);
+  if (files.length === 0) return writeWorkspaceReport(fleet.folder, model, reportFormats);
+  const written: WrittenReportFile[] = [];
+  for (const [format, path] of files) written.push(await writeReportFile(path, model, format));
+  return written;
+}
+
+function outputFiles(args: ParsedCommandLine): Array<[ReportFormat, string]> {
+  const files = reportFormats.flatMap((format): Array<[ReportFormat, string]> => {
+    const path = optionValue(args, format);
+    return path === undefined ? [] : [[format, resolve(path)]];
+  });
+  if (files.length === 2 && files[0]![1] === files[1]![1]) throw new UsageError(`--html and --pdf name the same file ${files[0]![1]}: give each its own`);
+  return files;
+}
+
+function reportRequest(args: ParsedCommandLine, io: CliIo, group: string | undefined, list: string | undefined): ReportRequest {
+  const now = new Date();
+  const since = optionValue(args, 'since');
+  return {
+    site: nameOption(args, 'site') ?? (group !== undefined ? (group === allCamerasGroup ? 'all cameras' : group) : basename(list!, extname(list!))),
+    technician: nameOption(args, 'technician') ?? io.env.USER ?? io.env.LOGNAME ?? '(not named)',
+    now,
+    ...(since === undefined ? {} : { since: sinceOption(since, now) }),
+  };
+}
+
+function nameOption(args: ParsedCommandLine, name: 'site' | 'technician'): string | undefined {
+  const value = optionValue(args, name);
+  if (value === undefined) return undefined;
+  const problem = value.trim() === '' ? 'it is empty' : value.length > 200 ? 'it is longer than 200 characters' : controlCharacterProblem(value, `--${name}`);
+  if (problem !== null) throw new UsageError(`--${name}: ${problem}; give 1 to 200 characters without control characters`);
+  return value;
+}
+
+/** YYYY-MM-DD (local midnight) or an ISO time with its zone; a day the calendar lacks, or a time after now, is refused. */
+export function sinceOption(text: string, now: Date): Date {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/.exec(text);
+  const parts = day ?? iso;
+  const problem = `--since '${text.slice(0, 60)}': give a date as YYYY-MM-DD or an ISO time such as 2026-11-01T08:00:00Z`;
+  if (!parts) throw new UsageError(problem);
+  const [year, month, date] = parts.slice(1, 4).map(Number) as [number, number, number];
+  const calendar = new Date(year, month - 1, date);
+  if (calendar.getMonth() !== month - 1 || calendar.getDate() !== date) throw new UsageError(`--since '${text}': ${year}-${String(month).padStart(2, '0')} has no day ${date}`);
+  const since = day ? calendar : new Date(text);
+  if (Number.isNaN(since.getTime())) throw new UsageError(problem);
+  if (since > now) throw new UsageError(`--since '${text}' is after now: the period of audit entries would be empty`);
+  return since;
+}
+
+function groupCameras(fleet: FleetWorkspace, group: string): ChosenCamera[] {
+  const members = group === allCamerasGroup ? fleet.cameras : fleet.cameras.filter((camera) => camera.group === group);
+  if (members.length > 0) return members.map(workspaceCamera);
+  if (fleet.cameras.length === 0) throw new UsageError(`the workspace ${fleet.folder} has no cameras`);
+  const groups = [...new Set(fleet.cameras.flatMap((camera) => (camera.group ? [camera.group] : [])))];
+  throw new UsageError(`--group '${group}': no camera of the workspace ${fleet.folder} is in that group (groups: ${[allCamerasGroup, ...groups].join(', ')})`);
+}
+
+function workspaceCamera(camera: WorkspaceCamera): ChosenCamera {
+  return {
+    camera: { id: camera.id, label: camera.label, host: camera.host, port: camera.port, https: camera.https, group: camera.group, firmware: null, factoryPassword: camera.password === null ? null : isFactoryCredentials({ user: camera.user, password: camera.password }) },
+    password: camera.password,
+  };
+}
+
+/** The list's cameras; one the workspace keeps (same HOST:PORT) is reported as the workspace's camera, with its history. */
+async function listCameras(fleet: FleetWorkspace, file: string, io: CliIo): Promise<ChosenCamera[]> {
+  const { cameras } = await readListedCameras(file, false, io);
+  return cameras.map((listed) => {
+    const port = listed.port ?? 80;
+    const kept = fleet.cameras.find((camera) => camera.host === listed.host && camera.port === port);
+    if (kept) return workspaceCamera(kept);
+    const password = listed.password ?? null;
+    return {
+      camera: { id: null, label: listed.label, host: listed.host, port, https: false, group: null, firmware: null, factoryPassword: password === null ? null : isFactoryCredentials({ user: listed.user ?? defaultUser, password }) },
+      password,
+    };
+  });
+}

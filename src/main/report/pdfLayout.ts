@@ -1,0 +1,133 @@
+// The few layout steps the report's PDF needs, on pdfkit: headings, a two-column list of facts,
+// tables whose rows never split across a page (the header row repeated on each new page), and
+// keeping a block together. Standard Helvetica (WinAnsi), so German umlauts render without
+// embedding a font file.
+import PDFDocument from 'pdfkit';
+
+export const colors = { text: '#1c2430', muted: '#566273', line: '#c5ccd6', warn: '#b3261e', ok: '#1b6b2b', drift: '#8a5300' } as const;
+
+const fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
+const cellPadding = 2.5;
+
+export interface TableColumn {
+  title: string;
+  /** Share of the text width. */
+  weight: number;
+}
+
+export class PdfLayout {
+  readonly doc: PDFKit.PDFDocument;
+
+  constructor(info: { title: string; author: string; createdAt: Date }) {
+    this.doc = new PDFDocument({ size: 'A4', margins: { top: 48, bottom: 56, left: 42, right: 42 }, bufferPages: true, info: { Title: info.title, Author: info.author, Creator: info.author, CreationDate: info.createdAt }, lang: 'en' });
+    this.doc.font(fonts.regular).fontSize(9.5).fillColor(colors.text);
+  }
+
+  get left(): number {
+    return this.doc.page.margins.left;
+  }
+
+  get width(): number {
+    return this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
+  }
+
+  private get bottom(): number {
+    return this.doc.page.height - this.doc.page.margins.bottom;
+  }
+
+  /** Starts a new page unless `height` points still fit on this one. */
+  keepRoom(height: number): void {
+    if (this.doc.y + height > this.bottom) this.doc.addPage();
+  }
+
+  title(text: string, size: number, color: string = colors.text): void {
+    this.keepRoom(size * 2.5);
+    this.doc.font(fonts.bold).fontSize(size).fillColor(color).text(text, this.left, this.doc.y, { width: this.width });
+    this.doc.font(fonts.regular).fontSize(9.5).fillColor(colors.text);
+    this.doc.moveDown(0.3);
+  }
+
+  paragraph(text: string, color: string = colors.text, bold = false): void {
+    this.doc.font(bold ? fonts.bold : fonts.regular).fillColor(color);
+    this.keepRoom(this.doc.heightOfString(text, { width: this.width }));
+    this.doc.text(text, this.left, this.doc.y, { width: this.width });
+    this.doc.font(fonts.regular).fillColor(colors.text);
+    this.doc.moveDown(0.4);
+  }
+
+  /** Name / value lines; the value wraps in its column. */
+  facts(lines: ReadonlyArray<readonly [string, string, string?]>, nameWidth = 118): void {
+    const valueWidth = this.width - nameWidth;
+    for (const [name, value, color] of lines) {
+      const height = Math.max(this.doc.heightOfString(name, { width: nameWidth }), this.doc.heightOfString(value, { width: valueWidth })) + 2;
+      this.keepRoom(height);
+      const y = this.doc.y;
+      this.doc.fillColor(colors.muted).text(name, this.left, y, { width: nameWidth });
+      this.doc.fillColor(color ?? colors.text).text(value, this.left + nameWidth, y, { width: valueWidth });
+      this.doc.fillColor(colors.text);
+      this.doc.y = y + height;
+    }
+  }
+
+  table(columns: readonly TableColumn[], rows: ReadonlyArray<readonly string[]>, rowColor: (index: number) => string = () => colors.text): void {
+    const total = columns.reduce((sum, column) => sum + column.weight, 0);
+    const widths = columns.map((column) => (column.weight / total) * this.width);
+    const header = (): void => this.row(widths, columns.map((column) => column.title), colors.muted, true);
+    this.keepRoom(3 * 14);
+    header();
+    rows.forEach((cells, index) => {
+      if (this.doc.y + this.rowHeight(widths, cells) > this.bottom) {
+        this.doc.addPage();
+        header();
+      }
+      this.row(widths, cells, rowColor(index), false);
+    });
+    this.doc.moveDown(0.5);
+  }
+
+  rule(): void {
+    this.doc.moveTo(this.left, this.doc.y).lineTo(this.left + this.width, this.doc.y).lineWidth(0.6).strokeColor(colors.line).stroke();
+    this.doc.moveDown(0.4);
+  }
+
+  /** Page numbers at the foot of every page, once everything is laid out. */
+  footers(text: string): void {
+    const range = this.doc.bufferedPageRange();
+    for (let index = range.start; index < range.start + range.count; index++) {
+      this.doc.switchToPage(index);
+      const bottomMargin = this.doc.page.margins.bottom;
+      this.doc.page.margins.bottom = 0; // writing into the margin must not start a new page
+      this.doc.font(fonts.regular).fontSize(8).fillColor(colors.muted).text(`${text} · page ${index + 1} of ${range.count}`, this.left, this.doc.page.height - 34, { width: this.width, align: 'center', lineBreak: false });
+      this.doc.page.margins.bottom = bottomMargin;
+    }
+  }
+
+  async bytes(): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    const done = new Promise<Buffer>((resolve, reject) => {
+      this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
+      this.doc.on('error', reject);
+    });
+    this.doc.end();
+    return done;
+  }
+
+  private rowHeight(widths: readonly number[], cells: readonly string[]): number {
+    return Math.max(...cells.map((cell, index) => this.doc.heightOfString(cell, { width: widths[index]! - 2 * cellPadding }))) + 2 * cellPadding;
+  }
+
+  private row(widths: readonly number[], cells: readonly string[], color: string, bold: boolean): void {
+    this.doc.font(bold ? fonts.bold : fonts.regular).fillColor(color);
+    const height = this.rowHeight(widths, cells);
+    const y = this.doc.y;
+    let x = this.left;
+    cells.forEach((cell, index) => {
+      this.doc.text(cell, x + cellPadding, y + cellPadding, { width: widths[index]! - 2 * cellPadding });
+      x += widths[index]!;
+    });
+    this.doc.moveTo(this.left, y + height).lineTo(this.left + this.width, y + height).lineWidth(0.3).strokeColor(colors.line).stroke();
+    this.doc.font(fonts.regular).fillColor(colors.text);
+    this.doc.y = y + height;
+  }
+}

@@ -1,0 +1,33 @@
+// The audio section of a camera's newest snapshot (the workspace's history): what the report
+// shows of how the camera sounds, without asking the camera. A value whose name says it holds a
+// secret is masked.
+import { parseConfig } from '../../shared/remoteconfig/configText';
+import type { ReportAudio } from '../../shared/report/reportModel';
+import type { SnapshotStore } from '../fleet';
+import { loggableValue } from '../fleet/audit/auditRecorder';
+
+export const audioSectionName = 'audio';
+
+export type SnapshotReader = Pick<SnapshotStore, 'list' | 'read'>;
+
+export interface SnapshotFacts {
+  audio: ReportAudio;
+  firmware: string | null;
+}
+
+const noSnapshot: SnapshotFacts = { audio: { source: 'none' }, firmware: null };
+
+export async function newestSnapshotFacts(snapshots: SnapshotReader | null, cameraId: string | null, problems: string[]): Promise<SnapshotFacts> {
+  if (snapshots === null || cameraId === null) return noSnapshot;
+  try {
+    const newest = (await snapshots.list(cameraId))[0];
+    if (!newest) return noSnapshot;
+    const { snapshot, text } = await snapshots.read(cameraId, newest.id);
+    const section = parseConfig(text, { source: `the snapshot ${snapshot.id} of ${cameraId}` }).sections.find((candidate) => candidate.name === audioSectionName);
+    const values = (section?.params ?? []).map(({ name, value }) => ({ name, value: loggableValue(name, value) }));
+    return { audio: { source: 'snapshot', takenAt: snapshot.takenAt, values }, firmware: snapshot.firmware };
+  } catch (error) {
+    problems.push(`the newest snapshot of ${cameraId} cannot be read (${error instanceof Error ? error.message : String(error)}): its audio values are not shown`);
+    return noSnapshot;
+  }
+}

@@ -1,0 +1,94 @@
+// report.save: the handover report of the chosen cameras (a list, a group, or all) from what the
+// workspace holds of them and, when asked, a baseline's check run (through a CheckRunSource),
+// written as HTML and/or PDF into the workspace's reports/ folder (src/main/report/). No camera
+// is asked: the report is made from what was kept.
+import { join } from 'node:path';
+import { ApiError } from '../../../shared/api/errors';
+import type { MethodInput } from '../../../shared/api/contract';
+import type { CheckRun } from '../../../shared/api/baselineSchemas';
+import type { AuditLog, SnapshotStore } from '../../fleet';
+import { buildReportModel, type ReportCameraInput } from '../../report/buildReportModel';
+import { CheckRunNotFoundError, type CheckRunSource } from '../../report/checkRunSource';
+import { writeWorkspaceReport } from '../../report/writeReport';
+import type { CameraEntry, CameraRegistry } from '../cameras/cameraRegistry';
+import type { HandlersOf } from '../studioServices';
+
+export interface ReportServiceSources {
+  /** The workspace folder (its reports/ folder gets the files); null: the studio runs without one. */
+  workspaceFolder: string | null;
+  snapshots: SnapshotStore | null;
+  audit: AuditLog | null;
+  checkRuns: CheckRunSource;
+}
+
+type SaveReportInput = MethodInput<'report.save'>;
+
+export function reportHandlers(cameras: CameraRegistry, sources: ReportServiceSources): HandlersOf<'report'> {
+  return {
+    'report.save': async (input) => {
+      const folder = sources.workspaceFolder;
+      if (folder === null) throw new ApiError('invalid_request', 'the studio runs without a workspace, so it has no reports folder (nor the backups and audit log a report shows): start it with a workspace (camconfig serve --workspace DIR)');
+      const now = new Date();
+      const since = sinceOf(input.since, now);
+      const chosen = chosenCameras(cameras, input);
+      const checkRun = await chosenCheckRun(sources.checkRuns, input);
+      const model = await buildReportModel({ site: input.site, technician: input.technician, now, ...(since ? { since } : {}) }, chosen.map(reportCameraOf), {
+        snapshots: sources.snapshots,
+        backupsFolder: join(folder, 'backups'),
+        audit: sources.audit,
+        checkRun,
+        passwords: cameras.knownPasswords(chosen.map((entry) => entry.id)),
+      });
+      const files = await writeWorkspaceReport(folder, model, [...new Set(input.formats)]);
+      return { files, cameras: model.cameras.length };
+    },
+  };
+}
+
+/** The period's start; a date the calendar lacks, or one after now, is refused. */
+function sinceOf(since: string | undefined, now: Date): Date | undefined {
+  if (since === undefined) return undefined;
+  const [year, month, day] = since.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const calendarDay = new Date(Date.UTC(year, month - 1, day));
+  const start = new Date(since);
+  if (Number.isNaN(start.getTime()) || calendarDay.getUTCMonth() !== month - 1 || calendarDay.getUTCDate() !== day) throw new ApiError('invalid_request', `since '${since}' is not a date of the calendar`);
+  if (start > now) throw new ApiError('invalid_request', `since '${since}' is after now: the period of audit entries would be empty`);
+  return start;
+}
+
+/** The cameras asked for, in the order given (or listed); an unknown id or an empty group is refused. */
+function chosenCameras(cameras: CameraRegistry, { cameraIds, group }: SaveReportInput): CameraEntry[] {
+  if (cameraIds) return [...new Set(cameraIds)].map((id) => cameras.get(id));
+  const all = cameras.list().map((summary) => cameras.get(summary.id));
+  const members = group === undefined ? all : all.filter((entry) => entry.group === group);
+  if (members.length === 0) throw new ApiError('invalid_request', group === undefined ? 'there are no cameras to report on: add cameras first' : `no camera is in group '${group}'`);
+  return members;
+}
+
+async function chosenCheckRun(source: CheckRunSource, { baseline, runId }: SaveReportInput): Promise<CheckRun | null> {
+  if (runId !== undefined) {
+    const run = await source.byId(runId).catch((error: unknown) => {
+      throw error instanceof CheckRunNotFoundError ? new ApiError('not_found', error.message) : error;
+    });
+    if (baseline !== undefined && run.baseline.name !== baseline) throw new ApiError('invalid_request', `the check run '${runId}' is of baseline '${run.baseline.name}', not '${baseline}'`);
+    return run;
+  }
+  if (baseline === undefined) return null;
+  const newest = await source.newest(baseline);
+  if (newest === null) throw new ApiError('not_found', `no check run of baseline '${baseline}' is kept: check the cameras against it first`);
+  return newest;
+}
+
+function reportCameraOf(entry: CameraEntry): ReportCameraInput {
+  const { host, port } = entry.client.camera;
+  return {
+    id: entry.id,
+    label: entry.label,
+    host,
+    port,
+    https: entry.https,
+    group: entry.group,
+    firmware: entry.firmware,
+    factoryPassword: entry.passwordKnown ? entry.client.usesFactoryCredentials() : null,
+  };
+}

@@ -1,0 +1,33 @@
+// `node bin/camconfig.js fleet report` from the build (out/, packages external): pdfkit loads
+// its font metrics from its own folder at run time, so the PDF is made by the built command as
+// a technician runs it, umlauts and all.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pdfText } from '../../report/pdfText';
+import { runCamconfig } from '../rcCli';
+
+const folders: string[] = [];
+afterEach(async () => {
+  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+describe('the built camconfig fleet report', () => {
+  it('writes the PDF and HTML of an imported site', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'report-built-'));
+    folders.push(folder);
+    const env = { HOME: folder, CAMCONFIG_WORKSPACE_PASSPHRASE: 'built-report-phrase', USER: 'Jörg' };
+    await writeFile(join(folder, 'site.csv'), 'ADDRESS;NAME\n127.0.0.1:8081;Tür Süd\n127.0.0.1:8082;Hof\n');
+    const imported = await runCamconfig(['fleet', '--workspace', join(folder, 'ws'), 'import', join(folder, 'site.csv')], { env });
+    expect(imported.code, imported.stderr).toBe(0);
+    const run = await runCamconfig(['fleet', 'report', '--workspace', join(folder, 'ws'), '--group', 'all', '--site', 'Größe Süd', '--pdf', join(folder, 'r.pdf'), '--html', join(folder, 'r.html')], { env });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain(`written ${join(folder, 'r.pdf')}`);
+    const text = await pdfText(join(folder, 'r.pdf'));
+    expect(text).toContain('Größe Süd');
+    expect(text).toContain('Jörg');
+    expect(text).toMatch(/127\.0\.0\.1:8081/);
+    expect(text).toMatch(/127\.0\.0\.1:8082/);
+  });
+});
