@@ -43,7 +43,9 @@ import { historyHandlers } from './history/historyHandlers';
 import { SnapshotRecorder } from './history/snapshotRecorder';
 import { siteInventoryHandlers } from './site/siteInventoryHandlers';
 import { reportHandlers } from './report/reportHandlers';
-import { noCheckRunsKept, type CheckRunSource } from '../report/checkRunSource';
+import { CheckRunNotFoundError, noCheckRunsKept, type CheckRunSource } from '../report/checkRunSource';
+import { CheckRunMissingError } from '../baseline/baselineErrors';
+import type { CheckRunStore } from '../baseline/checkRunStore';
 
 export interface StudioServicesTuning {
   /** Distributor configuration outside demo mode (default: every interface of this machine, not initialised). */
@@ -164,12 +166,23 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
       fleetScriptRunner(cameras, hub, operations, options.rebootTiming, audit ? { log: audit, onProblem: noteProblem } : null),
       noteProblem,
     ),
-    ...reportHandlers(cameras, { workspaceFolder: studioWorkspace?.folder ?? null, snapshots: snapshots.store, audit, checkRuns: options.checkRuns ?? baselineStores?.runs ?? noCheckRunsKept }),
+    ...reportHandlers(cameras, { workspaceFolder: studioWorkspace?.folder ?? null, snapshots: snapshots.store, audit, checkRuns: options.checkRuns ?? (baselineStores ? reportCheckRuns(baselineStores.runs) : noCheckRunsKept) }),
   };
   let closing: Promise<void> | null = null;
   return {
     handlers,
     onEvent: (listener) => hub.on(listener),
     close: () => (closing ??= closeAll()),
+  };
+}
+
+/** The baseline's kept check runs as report.save reads them: a run that is not kept is "not found" to both (two classes of one concept until they are joined). */
+function reportCheckRuns(runs: CheckRunStore): CheckRunSource {
+  return {
+    byId: (runId) =>
+      runs.byId(runId).catch((error: unknown) => {
+        throw error instanceof CheckRunMissingError ? new CheckRunNotFoundError(error.message) : error;
+      }),
+    newest: (baselineName) => runs.newest(baselineName),
   };
 }
