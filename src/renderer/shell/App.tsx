@@ -9,6 +9,8 @@ import { DistributorSettingsView } from '../features/settings/DistributorSetting
 import { HistoryView } from '../features/history/HistoryView';
 import { AuditView } from '../features/audit/AuditView';
 import { SiteView } from '../features/site/SiteView';
+import { BaselineView } from '../features/baseline/BaselineView';
+import { useUnsavedBaselineWarning } from '../features/baseline/useUnsavedBaselineWarning';
 import { useStudio, useStudioStore } from '../studio/StudioContext';
 import { currentTheme, type StudioView } from '../studio/uiStore';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +30,7 @@ const views: Record<StudioView, () => React.JSX.Element> = {
   history: HistoryView,
   audit: AuditView,
   site: SiteView,
+  baseline: BaselineView,
 };
 
 export function App() {
@@ -37,6 +40,7 @@ export function App() {
   const { t } = useTranslation();
   useSystemThemeFollower();
   useLanguageFollower();
+  useUnsavedBaselineWarning();
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);

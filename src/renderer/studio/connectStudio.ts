@@ -15,10 +15,11 @@ import { loadDistributorSettings } from '../features/settings/settingsActions';
 import { followHistoryEvents } from '../features/history/historyEvents';
 import { followSiteEvents } from '../features/site/siteEvents';
 import { followDiscoveryEvents } from '../features/discovery/discoveryEvents';
+import { followBaselineEvents } from '../features/baseline/baselineEvents';
 import { errorText } from '../ui/errorText';
 import type { Studio } from './studioStores';
 
-const featureEvents: Array<(studio: Studio) => Array<() => void>> = [followCameraEvents, followBusEvents, followStatisticsEvents, followConfigEvents, followFleetEvents, followSettingsEvents, followHistoryEvents, followSiteEvents, followDiscoveryEvents];
+const featureEvents: Array<(studio: Studio) => Array<() => void>> = [followCameraEvents, followBusEvents, followStatisticsEvents, followConfigEvents, followFleetEvents, followSettingsEvents, followHistoryEvents, followSiteEvents, followDiscoveryEvents, followBaselineEvents];
 const featureLoads: Array<(studio: Studio) => Promise<void>> = [loadStudioInfo, loadCameras, loadWorkspaceStatus, loadDistributor, loadSimulatedPeers, loadBusTemplates, loadRecordings, loadReplays, loadStatistics, loadDistributorSettings];
 
 /** Subscribes to the events, then loads the first state; returns the function that disconnects. */

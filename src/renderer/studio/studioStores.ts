@@ -12,6 +12,8 @@ import { createHistoryStore, type HistoryStore } from '../features/history/histo
 import { createAuditStore, type AuditStore } from '../features/audit/auditStore';
 import { createSiteStore, type SiteStore } from '../features/site/siteStore';
 import { createDiscoveryStore, type DiscoveryStore } from '../features/discovery/discoveryStore';
+import { createBaselineStore, type BaselineStore } from '../features/baseline/baselineStore';
+import { createBaselineCheckStore, type BaselineCheckStore } from '../features/baseline/baselineCheckStore';
 import type { ThemeStorage } from './themePreference';
 import { createUiStore, type UiStore } from './uiStore';
 
@@ -30,6 +32,8 @@ export interface StudioStores {
   audit: AuditStore;
   site: SiteStore;
   discovery: DiscoveryStore;
+  baseline: BaselineStore;
+  baselineCheck: BaselineCheckStore;
 }
 
 /** The API and the stores: what actions, event subscriptions and components work with. */
@@ -53,5 +57,7 @@ export function createStudioStores(storage: ThemeStorage | null, systemPrefersDa
     audit: createAuditStore(),
     site: createSiteStore(),
     discovery: createDiscoveryStore(),
+    baseline: createBaselineStore(),
+    baselineCheck: createBaselineCheckStore(),
   };
 }

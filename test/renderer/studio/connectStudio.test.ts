@@ -67,7 +67,11 @@ describe('connectStudio', () => {
     fake.emit('site.discoverProgress', { operationId: 'other', done: 1, total: 2, found: 1, result: { ...found, address: '127.0.0.3' } });
     expect(stores.discovery.getState().scan).toMatchObject({ done: 1, cameras: [found] });
 
-    expect(fake.listenerCount()).toBe(15); // operation.progress thrice: the editor's operations, the fleet backup and the Site refresh; site.discoverProgress once
+    stores.baselineCheck.getState().setCheck({ status: 'running', operationId: 'check-1', baseline: 'Site A', done: 0, total: 2, cancelling: false });
+    fake.emit('baseline.checkProgress', { operationId: 'check-1', done: 1, total: 2, camera: { cameraId: 'a', label: 'A', host: '127.0.0.1', port: 80, group: null, firmware: null, status: 'compliant', drift: [], reason: null, kind: null } });
+    expect(stores.baselineCheck.getState().check).toMatchObject({ done: 1, total: 2 });
+
+    expect(fake.listenerCount()).toBe(17); // operation.progress thrice: the editor's operations, the fleet backup and the Site refresh; fleet.applyProgress twice: the grid's apply and the baseline fix; site.discoverProgress and baseline.checkProgress once
     disconnect();
     expect(fake.listenerCount()).toBe(0);
   });

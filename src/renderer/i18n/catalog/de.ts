@@ -27,6 +27,7 @@ export const de: Catalog = {
     history: 'Sicherungen & Verlauf',
     audit: 'Protokoll',
     site: 'Standort',
+    baseline: 'Soll-Konfiguration',
   },
   status: {
     region: 'Status',

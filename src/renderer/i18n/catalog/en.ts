@@ -26,6 +26,7 @@ export const en = {
     history: 'Backups & history',
     audit: 'Audit log',
     site: 'Site',
+    baseline: 'Baseline',
   },
   status: {
     region: 'Status',

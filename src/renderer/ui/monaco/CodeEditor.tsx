@@ -15,10 +15,12 @@ export interface CodeEditorProps {
   className?: string;
   /** The model's URI, where a language service matches it (a JSON schema's fileMatch). */
   modelUri?: string;
+  /** Problems marked in the text, each on its whole line (a baseline's, say). */
+  markers?: ReadonlyArray<{ line: number; message: string }>;
 }
 
 /** An editable editor; `value` replaces the text only when it differs from what is typed. */
-export function CodeEditor({ value, onChange, language, label, catalogue, className, modelUri }: CodeEditorProps) {
+export function CodeEditor({ value, onChange, language, label, catalogue, className, modelUri, markers }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const latest = useRef({ onChange, catalogue, value });
@@ -48,6 +50,17 @@ export function CodeEditor({ value, onChange, language, label, catalogue, classN
     const model = editor.current?.getModel();
     if (model && model.getValue() !== value) model.setValue(value);
   }, [value]);
+
+  useEffect(() => {
+    const model = editor.current?.getModel();
+    if (!model) return;
+    const lastLine = model.getLineCount();
+    const marks = (markers ?? []).map(({ line, message }) => {
+      const lineNumber = Math.min(Math.max(line, 1), lastLine);
+      return { severity: monaco.MarkerSeverity.Error, message, startLineNumber: lineNumber, startColumn: 1, endLineNumber: lineNumber, endColumn: model.getLineMaxColumn(lineNumber) };
+    });
+    monaco.editor.setModelMarkers(model, 'studio', marks);
+  }, [markers, value, label, language, modelUri]);
 
   return <div ref={host} className={`code-host ${className ?? ''}`} role="group" aria-label={label} />;
 }

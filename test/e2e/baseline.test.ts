@@ -1,0 +1,157 @@
+// The Baseline tab in Chromium (web mode) against three simulated cameras on 127.0.0.1 in a
+// workspace, as a technician uses it: make a baseline from a camera (tick audio SPEAKERLEVEL
+// and MICRO), see a typo marked live, save it for the group; one camera's SPEAKERLEVEL is changed
+// behind the studio's back; the check names that camera and parameter; the fix (dry run,
+// confirmation) is verified, read back independently; a second check is compliant, and the
+// comparison of the two runs says the camera is back; the handover report is saved as files.
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RemoteConfigClient } from '../../src/main/remoteconfig/remoteConfigClient';
+import { studioItself, type StudioServices } from '../../src/main/services/studioServices';
+import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
+import { openWorkspace } from '../../src/main/workspace';
+import { getParam } from '../../src/shared/remoteconfig/configModel';
+import { createTestStudioServices, startSimulatedCameraFleet } from '../support/simulatedCameras';
+import { screenshotPath } from './screenshots';
+import { openWebStudio, type WebStudio } from './webStudio';
+
+const password = 'Baseline-e2e-Secret-20';
+const labels = ['Gate', 'Yard', 'Door'];
+
+describe('the Baseline tab', () => {
+  let folder = '';
+  let cameras: SimulatedCamera[] = [];
+  let services: StudioServices;
+  let studio: WebStudio;
+  let page: Page;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'camconfig-e2e-baseline-'));
+    cameras = await startSimulatedCameraFleet({ count: 3, password });
+    for (const camera of cameras) camera.runScript('helo\nwrite params\naudio/SPEAKERLEVEL=50\naudio/MICRO=1\nstore\nquit\n');
+    services = await createTestStudioServices({ demo: false, mode: 'web', workspace: await openWorkspace(folder, { kind: 'none' }) });
+    for (const [index, camera] of cameras.entries()) {
+      const { cameraId } = await services.handlers['cameras.add']({ host: '127.0.0.1', port: camera.port, user: 'admin', password, label: labels[index]! }, studioItself);
+      await services.handlers['cameras.update']({ cameraId, group: 'Site' }, studioItself);
+    }
+    studio = await openWebStudio(services, problems, 20_000);
+    page = studio.page;
+    await page.setViewportSize({ width: 1600, height: 1000 });
+  }, 60_000);
+
+  afterAll(async () => {
+    await studio?.close();
+    await services?.close();
+    await stopCameraFleet(cameras);
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('makes a baseline from a camera, checks, fixes the drifted camera, checks again and saves the report', async () => {
+    await page.getByRole('tab', { name: 'Baseline' }).click();
+    await page.getByText('No baseline yet').waitFor();
+
+    // From camera…: Gate's values read now, SPEAKERLEVEL and MICRO ticked.
+    await page.getByRole('button', { name: 'From camera…' }).click();
+    const draft = page.getByRole('dialog', { name: 'Baseline from a camera' });
+    await draft.getByRole('combobox', { name: 'Camera' }).selectOption({ label: `Gate (127.0.0.1:${cameras[0]!.port})` });
+    await draft.getByRole('button', { name: 'Read values' }).click();
+    await draft.getByText(/^\d+ parameters of audio$/).click();
+    const audio = draft.getByRole('list', { name: 'Parameters of audio' });
+    await audio.getByRole('checkbox', { name: 'SPEAKERLEVEL = 50', exact: true }).check();
+    await audio.getByRole('checkbox', { name: 'MICRO = 1', exact: true }).check();
+    await draft.getByRole('button', { name: 'Use these (2)' }).click();
+    await draft.waitFor({ state: 'detached' });
+
+    // The text as written from the ticks; a typo is marked as it is typed, and Save waits for it.
+    const editor = page.getByRole('region', { name: 'New baseline' });
+    const code = editor.locator('.baseline-editor-code .view-lines');
+    // Monaco shows spaces as no-break spaces.
+    await expect.poll(() => code.innerText()).toMatch(/^SECTION\saudio\s+(?:MICRO=1\s+SPEAKERLEVEL=50|SPEAKERLEVEL=50\s+MICRO=1)\s+ENDSECTION\saudio\s*$/);
+    await code.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('OOPS');
+    await editor.getByText('1 problem in the text: fix it to save.').waitFor();
+    await editor.getByRole('list', { name: 'Problems in the text' }).getByText(/^Line \d+: expected SECTION <name>/).waitFor();
+    await editor.locator('.squiggly-error').first().waitFor();
+    expect(await editor.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    for (let typed = 0; typed < 'OOPS'.length; typed += 1) await page.keyboard.press('Backspace');
+    await editor.getByText('Name the baseline to save it.').waitFor();
+
+    await editor.getByRole('textbox', { name: 'Name', exact: true }).fill('Site A');
+    await editor.getByRole('checkbox', { name: 'Site', exact: true }).check();
+    await editor.getByRole('button', { name: 'Save' }).click();
+    const saved = page.getByRole('region', { name: 'Site A, version 1' });
+    await saved.getByText('Saved as version 1.').waitFor();
+    const list = page.getByRole('table', { name: 'Baselines' });
+    await expect.poll(() => list.getByRole('row', { name: /^Site A / }).innerText()).toMatch(/Site A\s+1\s+Site\s+audio\s+2\s/);
+
+    // Yard's level changed behind the studio's back: the check names it and the parameter.
+    cameras[1]!.runScript('helo\nwrite params\naudio/SPEAKERLEVEL=30\nquit\n');
+    const check = page.getByRole('region', { name: 'Check', exact: true });
+    await check.getByRole('button', { name: 'Check', exact: true }).click();
+    await check.getByRole('status', { name: 'Check result' }).waitFor();
+    const summary = check.getByRole('group', { name: 'Summary' });
+    await summary.getByRole('button', { name: '2 compliant' }).waitFor();
+    await summary.getByRole('button', { name: '1 drifted' }).waitFor();
+    await summary.getByRole('button', { name: '0 unreadable' }).waitFor();
+    const matrix = check.getByRole('table', { name: 'Check matrix' });
+    await matrix.getByRole('columnheader', { name: 'audio/SPEAKERLEVEL' }).waitFor();
+    const yard = matrix.getByRole('row', { name: 'Yard' });
+    await expect(yard.getByRole('cell', { name: 'audio/SPEAKERLEVEL on Yard: expected 50 → 30' }).innerText()).resolves.toBe('50 → 30');
+    await expect(matrix.getByRole('row', { name: 'Gate' }).innerText()).resolves.toContain('Compliant');
+    await page.screenshot({ path: screenshotPath('baseline-check.png') });
+    await check.getByRole('checkbox', { name: 'Only drifted' }).check();
+    await expect.poll(() => matrix.getByRole('row').count()).toBe(2);
+
+    // Bring back to baseline: the dry run names only the drifted parameter; confirmed; verified.
+    await check.getByRole('button', { name: 'Bring back to baseline…' }).click();
+    const fix = page.getByRole('dialog', { name: 'Bring back to baseline' });
+    const dryRun = fix.getByLabel('Dry run');
+    await dryRun.getByText('audio/SPEAKERLEVEL=50').waitFor();
+    await dryRun.getByText('1 cameras; nothing sent yet').waitFor();
+    expect(getParam(cameras[1]!.running, 'audio', 'SPEAKERLEVEL')).toBe('30');
+    await fix.getByRole('button', { name: 'Write 1 camera…' }).click();
+    await fix.getByText('1 camera is written now and stored. The other cameras get nothing.').waitFor();
+    await fix.getByRole('button', { name: 'Write 1 camera', exact: true }).click();
+    const result = fix.getByRole('table', { name: 'Fix result' });
+    await result.getByText(/^1 of 1 camera verified in /).waitFor({ timeout: 20_000 });
+    await expect(result.getByRole('row', { name: /^Yard / }).getByRole('cell').first().innerText()).resolves.toBe('Verified');
+    const client = new RemoteConfigClient({ host: '127.0.0.1', port: cameras[1]!.port, user: 'admin', password });
+    await expect(client.getParams([{ section: 'audio', name: 'SPEAKERLEVEL' }])).resolves.toEqual([{ section: 'audio', name: 'SPEAKERLEVEL', value: '50' }]);
+    expect(getParam(cameras[1]!.flash, 'audio', 'SPEAKERLEVEL')).toBe('50');
+
+    // Check again: compliant; compared with the first run, Yard is back to compliant.
+    await fix.getByRole('button', { name: 'Check again' }).click();
+    await fix.waitFor({ state: 'detached' });
+    await summary.getByRole('button', { name: '3 compliant' }).waitFor();
+    await summary.getByRole('button', { name: '0 drifted' }).waitFor();
+    expect(await check.getByRole('button', { name: 'Bring back to baseline…' }).count()).toBe(0);
+    const compareWith = check.getByRole('combobox', { name: 'Compare with' });
+    await compareWith.selectOption({ index: 1 });
+    const changes = check.getByRole('table', { name: 'Changes between the runs' });
+    await expect(changes.getByRole('row', { name: /^Yard / }).innerText()).resolves.toMatch(/Back to compliant\s+was audio\/SPEAKERLEVEL: 50 → 30/);
+
+    // Save report…: the files are written where the dialog says.
+    await check.getByRole('button', { name: 'Save report…' }).click();
+    const report = page.getByRole('dialog', { name: 'Save the handover report' });
+    await report.getByRole('textbox', { name: 'Site', exact: true }).fill('Werk Süd');
+    await report.getByRole('textbox', { name: 'Technician' }).fill('Jörg Müller');
+    await report.getByRole('button', { name: 'Save report' }).click();
+    const files = report.getByRole('table', { name: 'Saved report files' });
+    await files.getByText('Saved: 3 cameras').waitFor({ timeout: 30_000 });
+    const rows = files.getByRole('row');
+    await expect.poll(() => rows.count()).toBe(3);
+    const paths = await files.locator('.baseline-path').allInnerTexts();
+    expect(paths.map((path) => extname(path)).sort()).toEqual(['.html', '.pdf']);
+    for (const path of paths) {
+      expect(existsSync(path)).toBe(true);
+      expect(statSync(path).size).toBeGreaterThan(0);
+    }
+    await report.getByRole('button', { name: 'Close' }).click();
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
