@@ -37,6 +37,7 @@ const views: Array<{ tab: string; loaded: (page: Page) => Promise<void> }> = [
   { tab: 'Backups & history', loaded: (page) => page.locator('.history-view').waitFor() },
   { tab: 'Audit log', loaded: (page) => page.getByRole('form', { name: 'Filter the audit log' }).waitFor() },
   { tab: 'Site', loaded: (page) => page.locator('.site-label').first().waitFor() },
+  { tab: 'Baseline', loaded: (page) => page.locator('.baseline-view').waitFor() },
 ];
 
 describe('accessibility of every view (axe-core)', () => {

@@ -138,7 +138,7 @@ async function chosenBaseline(given: string, workspace: string): Promise<ChosenB
   return { name: given, version: 1, parsed: parseBaseline(given, text), kept: false };
 }
 
-async function camerasOf(args: ParsedCommandLine, command: CheckCommand, io: CliIo): Promise<CheckedCamera[]> {
+async function camerasOf(args: ParsedCommandLine, command: Pick<CheckCommand, 'connection' | 'workspace'>, io: CliIo): Promise<CheckedCamera[]> {
   const group = optionValue(args, 'group');
   const defaultPort = command.connection.https ? 443 : 80;
   if (group !== undefined) {
@@ -150,36 +150,61 @@ async function camerasOf(args: ParsedCommandLine, command: CheckCommand, io: Cli
 }
 
 async function run(args: ParsedCommandLine, command: CheckCommand, io: CliIo, output: FleetOutput): Promise<number> {
-  const baseline = await chosenBaseline(optionValue(args, 'baseline')!, command.workspace);
-  const cameras = await camerasOf(args, command, io);
-  const connection = await listConnectionFor(command.connection, cameras, io);
-  const audit = new CliAudit(command.workspace, (message) => output.note(message));
-  await audit.prepare();
-  const clients = createFleetClients(connection, cameras, audit, (line) => output.note(line));
   const controller = new AbortController();
   const interrupt = (): void => {
     output.note('interrupted: cancelling the cameras under way; the others are not started');
     controller.abort();
   };
   process.once('SIGINT', interrupt);
+  const session = await startCheckSession(args, command, io, (line) => output.note(line));
   try {
-    output.note(`checking ${cameras.length} camera(s) against baseline ${baseline.name}${baseline.kept ? ` version ${baseline.version}` : ''}, ${command.parallel} at a time`);
-    const checked = await checkCameras(baseline, cameras, { useClient: clients, parallel: command.parallel, signal: controller.signal, onChecked: (camera, done, total) => output.note(`${done}/${total} ${camera.label}: ${camera.status}`) });
-    if (baseline.kept) await keepRun(checked, command.workspace, output);
+    const checked = await session.check(controller.signal);
     if (command.fix === null || controller.signal.aborted) return reportCheck(checked, output, controller.signal.aborted);
-    return await fix(checked, baseline.parsed, cameras, command, { clients, audit, signal: controller.signal, output, workspaceCameras: optionValue(args, 'group') !== undefined });
+    return await fix(checked, session.baseline.parsed, session.cameras, command, { clients: session.clients, audit: session.audit, signal: controller.signal, output, workspaceCameras: optionValue(args, 'group') !== undefined });
   } finally {
     process.off('SIGINT', interrupt);
-    await audit.settled();
+    await session.audit.settled();
   }
 }
 
-async function keepRun(checked: CheckRun, workspace: string, output: FleetOutput): Promise<void> {
+/** The baseline, the cameras and their clients of a check from the command line; `check` reads them and keeps a workspace baseline's run. */
+async function startCheckSession(args: ParsedCommandLine, command: Pick<CheckCommand, 'baseline' | 'workspace' | 'parallel' | 'connection'>, io: CliIo, note: (line: string) => void) {
+  const baseline = await chosenBaseline(command.baseline, command.workspace);
+  const cameras = await camerasOf(args, command, io);
+  const connection = await listConnectionFor(command.connection, cameras, io);
+  const audit = new CliAudit(command.workspace, note);
+  await audit.prepare();
+  const clients = createFleetClients(connection, cameras, audit, note);
+  const check = async (signal: AbortSignal): Promise<CheckRun> => {
+    note(`checking ${cameras.length} camera(s) against baseline ${baseline.name}${baseline.kept ? ` version ${baseline.version}` : ''}, ${command.parallel} at a time`);
+    const checked = await checkCameras(baseline, cameras, { useClient: clients, parallel: command.parallel, signal, onChecked: (camera, done, total) => note(`${done}/${total} ${camera.label}: ${camera.status}`) });
+    if (baseline.kept) await keepRun(checked, command.workspace, note);
+    return checked;
+  };
+  return { baseline, cameras, clients, audit, check };
+}
+
+/**
+ * A check made now for another subcommand (`fleet report --baseline`): the cameras of the same
+ * --group or --list, reached as `fleet check` reaches them with its defaults; kept as a run when
+ * the baseline is the workspace's.
+ */
+export async function checkNow(args: ParsedCommandLine, baseline: string, io: CliIo, note: (line: string) => void): Promise<CheckRun> {
+  const command = { baseline, workspace: workspaceInUse(args, io), parallel: baselineLimits.defaultParallel, connection: readListConnection(args, io.env) };
+  const session = await startCheckSession(args, command, io, note);
   try {
-    await new CheckRunStore(workspace, (problem) => output.note(problem)).save(checked);
-    output.note(`kept as check run ${checked.runId}`);
+    return await session.check(new AbortController().signal);
+  } finally {
+    await session.audit.settled();
+  }
+}
+
+async function keepRun(checked: CheckRun, workspace: string, note: (line: string) => void): Promise<void> {
+  try {
+    await new CheckRunStore(workspace, note).save(checked);
+    note(`kept as check run ${checked.runId}`);
   } catch (error) {
-    output.note(`the check run was not kept: ${error instanceof Error ? error.message : String(error)}`);
+    note(`the check run was not kept: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

@@ -42,7 +42,7 @@ const fleetSubcommands: Record<string, { synopsis: string; summary: string; load
     load: async () => withFleetOutput((await import('./inventorySubcommand')).runInventorySubcommand, workspaceUsage('inventory', inventoryOptions, inventoryDescription)),
   },
   report: {
-    synopsis: 'report (--group G | --list CSV) [--html FILE] [--pdf FILE]',
+    synopsis: 'report (--group G | --list CSV) [--baseline NAME|FILE] [--html FILE] [--pdf FILE]',
     summary: 'the handover report (HTML and PDF): status, backups, changes, audit entries of every camera',
     load: async () => withFleetOutput((await import('./reportSubcommand')).runReportSubcommand, workspaceUsage('report', reportOptions, reportDescription)),
   },

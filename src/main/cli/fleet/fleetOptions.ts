@@ -81,6 +81,7 @@ export const diffOptions: readonly CommandLineOption[] = [listOption, backupsOpt
 export const reportOptions: readonly CommandLineOption[] = [
   { name: 'group', value: true, valueName: 'GROUP', help: 'the cameras of a workspace group (all: every camera of the workspace)' },
   { name: 'list', value: true, valueName: 'CSV', help: "the cameras of a camera list (CSV or .mxu); a listed camera the workspace keeps brings its history, backups and changes" },
+  { name: 'baseline', value: true, valueName: 'NAME|FILE', help: "each camera's status and drift: the newest kept check run of the workspace baseline NAME, else a check made now (a FILE's is never kept); default: not checked" },
   { name: 'html', value: true, valueName: 'FILE', help: 'write the HTML report to FILE (never over an existing file)' },
   { name: 'pdf', value: true, valueName: 'FILE', help: 'write the PDF report to FILE (never over an existing file)' },
   { name: 'since', value: true, valueName: 'DATE', help: 'audit entries from DATE on: YYYY-MM-DD (local midnight) or an ISO time (default: the last 30 days)' },

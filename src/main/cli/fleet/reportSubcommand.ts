@@ -1,13 +1,17 @@
-// camconfig fleet report (--group G | --list CSV) [--html FILE] [--pdf FILE] [--since DATE]
-// [--site NAME] [--technician NAME] [--json]: the handover report (src/main/report/) of the
-// chosen cameras from what the workspace keeps of them; no camera is asked. A baseline's check
-// run, when one is chosen, is handed to `writeReports` as it is (the report's only input besides
-// the workspace).
+// camconfig fleet report (--group G | --list CSV) [--baseline NAME|FILE] [--html FILE] [--pdf FILE]
+// [--since DATE] [--site NAME] [--technician NAME] [--json]: the handover report
+// (src/main/report/) of the chosen cameras from what the workspace keeps of them. With
+// --baseline, each camera's status and drift: the newest check run the workspace keeps of that
+// baseline (what `fleet check` and the studio's Check keep), else a check made now (as
+// `fleet check` makes it); without it no camera is asked.
 import { basename, extname, resolve } from 'node:path';
 import type { CheckRun } from '../../../shared/api/baselineSchemas';
 import { controlCharacterProblem } from '../../../shared/text/controlCharacters';
 import { optionValue, parseCommandLine, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
 import { UsageError } from '../../base/commandLine/usageError';
+import { CheckRunStore } from '../../baseline/checkRunStore';
+import { baselineNameSchema } from '../../../shared/api/baselineSchemas';
+import { checkNow } from './checkSubcommand';
 import { AuditLog } from '../../fleet';
 import { isFactoryCredentials } from '../../remoteconfig/credentials';
 import { buildReportModel, type ReportCameraInput, type ReportRequest } from '../../report/buildReportModel';
@@ -38,7 +42,8 @@ export async function runReportSubcommand(argv: string[], io: CliIo, output: RcO
   const fleet = await openFleetWorkspace(optionValue(args, 'workspace'), io, output);
   const chosen = list === undefined ? groupCameras(fleet, group!) : await listCameras(fleet, list, io);
   output.note(`reporting on ${chosen.length} camera(s) from the workspace ${fleet.folder}`);
-  const files = await writeReports(fleet, chosen, request, null, outputFiles(args), output);
+  const checkRun = await baselineCheckRun(args, fleet.folder, io, output);
+  const files = await writeReports(fleet, chosen, request, checkRun, outputFiles(args), output);
   output.result(files.map((file) => `written ${file.path} (${file.bytes} bytes, SHA-256 ${file.sha256})`), { files, cameras: chosen.length });
   return ExitCode.ok;
 }
@@ -55,6 +60,16 @@ export async function writeReports(fleet: FleetWorkspace, chosen: readonly Chose
   const written: WrittenReportFile[] = [];
   for (const [format, path] of files) written.push(await writeReportFile(path, model, format));
   return written;
+}
+
+/** The newest check run the workspace keeps of --baseline NAME, else a check made now (a baseline file's is never kept); null without --baseline. */
+async function baselineCheckRun(args: ParsedCommandLine, workspace: string, io: CliIo, output: RcOutput): Promise<CheckRun | null> {
+  const baseline = optionValue(args, 'baseline');
+  if (baseline === undefined) return null;
+  const kept = baselineNameSchema.safeParse(baseline).success ? await new CheckRunStore(workspace, (problem) => output.warn(problem)).newest(baseline) : null;
+  const run = kept ?? (await checkNow(args, baseline, io, (line) => output.note(line)));
+  output.note(`${kept ? 'the kept' : 'a new'} check run ${run.runId} of baseline ${run.baseline.name} (${run.finishedAt}): ${run.counts.compliant} compliant, ${run.counts.drifted} drifted, ${run.counts.unreadable} unreadable`);
+  return run;
 }
 
 function outputFiles(args: ParsedCommandLine): Array<[ReportFormat, string]> {

@@ -18,6 +18,7 @@ import { createTestStudioServices } from '../../../support/simulatedCameras';
 import { running } from '../studioOnWorkspace';
 import { runFleetInProcess } from '../../cli/fleet/fleetInProcess';
 import { pdfText } from '../../report/pdfText';
+import { BaselineStore } from '../../../../src/main/baseline/baselineStore';
 
 afterEach(stopAll);
 
@@ -160,5 +161,30 @@ describe('camconfig fleet report', () => {
     expect(listedHtml).toContain('<h3>127.0.0.9:8080</h3>');
     expect(listedHtml).toContain('Audio: no snapshot in the workspace.');
     expect(listedHtml).toContain('<dt>Technician</dt><dd>tech</dd>');
+  });
+
+  it('with --baseline, takes the newest check run the workspace keeps of that baseline, else checks the cameras now', async () => {
+    const site = await smallSite();
+    await running.pop()!.close();
+    const out = await temporaryFolder();
+    const file = join(out, 'hall.baseline');
+    await writeFile(file, 'SECTION audio\nSPEAKERLEVEL=55\nENDSECTION audio\n');
+    const checkedNow = await runFleetInProcess(['report', '--workspace', site.folder, '--group', 'Hall', '--baseline', file, '--html', join(out, 'now.html')], env);
+    expect(checkedNow.code, checkedNow.stderr).toBe(0);
+    expect(checkedNow.stderr).toMatch(/a new check run \S+ of baseline \S*hall\.baseline .*: 1 compliant, 1 drifted, 0 unreadable/);
+    expect(await readFile(join(out, 'now.html'), 'utf8')).toMatch(/SPEAKERLEVEL[\s\S]{0,300}55[\s\S]{0,300}50/); // the door: expected 55, found 50
+
+    await new BaselineStore(site.folder).save({ name: 'Hall standard', text: 'SECTION audio\nSPEAKERLEVEL=50\nENDSECTION audio\n', groups: ['Hall'] });
+    const check = await runFleetInProcess(['check', '--workspace', site.folder, '--group', 'Hall', '--baseline', 'Hall standard', '--json'], env);
+    expect(check.code, check.stderr).toBe(10); // the gate holds 55
+    const { runId } = JSON.parse(check.stdout) as { runId: string };
+    const fromKept = await runFleetInProcess(['report', '--workspace', site.folder, '--group', 'Hall', '--baseline', 'Hall standard', '--html', join(out, 'kept.html')], env);
+    expect(fromKept.code, fromKept.stderr).toBe(0);
+    expect(fromKept.stderr).toContain(`the kept check run ${runId} of baseline Hall standard`);
+    expect(await readFile(join(out, 'kept.html'), 'utf8')).toContain('Hall standard');
+
+    const unknown = await runFleetInProcess(['report', '--workspace', site.folder, '--group', 'Hall', '--baseline', 'Nowhere'], env);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('--baseline Nowhere: no baseline of that name in the workspace');
   });
 });
