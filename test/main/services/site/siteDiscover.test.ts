@@ -110,6 +110,8 @@ describe('site.discover', () => {
     expect(answer.total).toBe(6);
     expect(answer.results.length).toBeGreaterThan(0);
     expect(answer.results.length).toBeLessThan(6);
+    // Events travel apart from the answer (batched per connection): wait for each result's event, then compare.
+    await expect.poll(() => progressOf(studio, 'scan-cancel').length).toBe(answer.results.length);
     expect(answer.results).toEqual(progressOf(studio, 'scan-cancel').map((step) => step.result).sort((a, b) => a.address.localeCompare(b.address)));
   });
 
