@@ -41,7 +41,7 @@ interface ReloadTiming {
 }
 
 async function selectCamera(page: Page, label: string): Promise<void> {
-  await page.getByRole('listbox', { name: 'Cameras' }).getByRole('option', { name: new RegExp(`^${label}, `) }).click();
+  await page.getByRole('listbox', { name: 'Cameras' }).getByRole('option').filter({ has: page.locator('.item-title', { hasText: new RegExp(`^${label}$`) }) }).click();
   await page.getByRole('heading', { name: `Configuration of ${label}` }).waitFor();
   await page.getByRole('treegrid', { name: 'Parameters' }).waitFor({ timeout: 60_000 });
 }
