@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { AlertLine } from '../../ui/AlertLine';
 import { useActionRunner } from '../../ui/useActionRunner';
 import type { SiteFormat } from '../site/siteFormat';
 import { loadDraft, loadDraftSnapshots, writeDraftIntoEditor } from './baselineActions';
 import { parameterKey, placeholderText, sectionTick, templateParameter, tickedCount, tickParameter, tickSection, type DraftChoice, type DraftSection } from './draftChoice';
+import { ModalDialog } from '../../ui/ModalDialog';
 
 const readNow = '';
 
@@ -18,17 +19,10 @@ export function DraftFromCameraDialog({ format, onClose }: { format: SiteFormat;
   const cameras = useStudioStore('cameras', (state) => state.cameras);
   const draft = useStudioStore('baseline', (state) => state.draft);
   const snapshots = useStudioStore('baseline', (state) => state.snapshots);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [cameraId, setCameraId] = useState(cameras[0]?.id ?? '');
   const [snapshotId, setSnapshotId] = useState(readNow);
   const runner = useActionRunner();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
   useEffect(() => {
     if (cameraId !== '') void loadDraftSnapshots(studio, cameraId);
   }, [studio, cameraId]);
@@ -41,16 +35,7 @@ export function DraftFromCameraDialog({ format, onClose }: { format: SiteFormat;
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className="baseline-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-    >
-      <h3 id={titleId}>Baseline from a camera</h3>
+    <ModalDialog title="Baseline from a camera" className="baseline-dialog" onClose={close}>
       <form
         className="baseline-toolbar"
         aria-label="Read values"
@@ -115,7 +100,7 @@ export function DraftFromCameraDialog({ format, onClose }: { format: SiteFormat;
           Use these ({loaded ? format.count(tickedCount(loaded.choice)) : 0})
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatElapsed } from '../../../shared/text/formatElapsed';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { AlertLine } from '../../ui/AlertLine';
@@ -9,6 +9,7 @@ import { useActionRunner } from '../../ui/useActionRunner';
 import { cancelBaselineFix, planBaselineFix, runBaselineFix, runCheck } from './baselineCheckActions';
 import type { FixPlan, FixRun, FixSteps } from './baselineCheckStore';
 import { fixResultWords, statusWords } from './checkMatrix';
+import { ModalDialog } from '../../ui/ModalDialog';
 
 const stepLabels: Record<keyof FixSteps, string> = { store: 'Store', update: 'Update', reboot: 'Reboot, wait and read back' };
 
@@ -25,16 +26,9 @@ export function FixDialog({ onClose }: { onClose(): void }) {
   const steps = useStudioStore('baselineCheck', (state) => state.fixSteps);
   const chosen = useStudioStore('baselineCheck', (state) => state.fixCameraIds.size);
   const onlySelected = useStudioStore('baselineCheck', (state) => state.fixOnlySelected);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const runner = useActionRunner();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
   useEffect(() => {
     // A dialog opened anew plans anew; a fix still running is shown as it goes.
     if (check.getState().fix.status === 'running') return;
@@ -53,16 +47,7 @@ export function FixDialog({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className="baseline-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-    >
-      <h3 id={titleId}>Bring back to baseline</h3>
+    <ModalDialog title="Bring back to baseline" className="baseline-dialog" onClose={close}>
       {fix.status === 'idle' && !confirming && (
         <>
           <fieldset className="baseline-toolbar">
@@ -149,7 +134,7 @@ export function FixDialog({ onClose }: { onClose(): void }) {
           </>
         )}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
 

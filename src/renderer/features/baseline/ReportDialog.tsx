@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { AlertLine } from '../../ui/AlertLine';
 import { ColumnHeads } from '../../ui/ColumnHeads';
 import { fieldText, FormField } from '../../ui/FormField';
 import { formatBytes } from '../../ui/formatBytes';
 import { saveReport } from './baselineCheckActions';
+import { ModalDialog } from '../../ui/ModalDialog';
 
 const defaultPeriodDays = 30;
 
@@ -22,15 +23,10 @@ export function ReportDialog({ onClose }: { onClose(): void }) {
   const site = useStudioStore('baselineCheck', (state) => state.site);
   const technician = useStudioStore('baselineCheck', (state) => state.technician);
   const report = useStudioStore('baselineCheck', (state) => state.report);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
     studio.stores.baselineCheck.getState().setReport({ status: 'idle' });
-    return () => element?.close();
   }, [studio]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -43,16 +39,7 @@ export function ReportDialog({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className="baseline-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <h3 id={titleId}>Save the handover report</h3>
+    <ModalDialog title="Save the handover report" className="baseline-dialog" onClose={onClose}>
       <form className="studio-form" aria-label="Report" onSubmit={submit}>
         <FormField label="Site" name="site" defaultValue={site} required maxLength={200} autoComplete="off" autoFocus />
         <FormField label="Technician" name="technician" defaultValue={technician} required maxLength={200} autoComplete="name" />
@@ -96,6 +83,6 @@ export function ReportDialog({ onClose }: { onClose(): void }) {
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }
