@@ -3,14 +3,12 @@
 // reads only the baseline's sections in one request per camera and compares. The cameras run
 // in a separate process (`camconfig sim --count 201 --latency 200`): each request waits 200 ms,
 // as an embedded camera's web server does. Goal: 200 cameras within 3x the time of one.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { join } from 'node:path';
 import { checkCameras, type CheckTarget } from '../src/main/baseline/checkCameras';
 import type { UseFleetClient } from '../src/main/fleet/apply/applyToFleet';
 import { RemoteConfigClient } from '../src/main/remoteconfig/remoteConfigClient';
 import { parseBaseline } from '../src/shared/baseline/baselineText';
 import { median, table, type BenchSection } from './lib/measure';
+import { startSimFleet, type SimFleet } from './lib/simFleet';
 
 const fleetSize = 200;
 const rounds = 5;
@@ -19,18 +17,8 @@ const goalRatio = 3;
 const cameraLatencyMs = 200;
 const baseline = parseBaseline('site', 'SECTION audio\nSPEAKERLEVEL=50\nMICRO=1\nENDSECTION audio\nSECTION sip\nENABLED=1\nREGISTRAR=192.0.2.5:5060\nENDSECTION sip\nSECTION general\nLANGUAGE=de\nENDSECTION general\nSECTION events\nARMED=1\nENDSECTION events\n');
 
-function startSimulator(): Promise<{ process: ChildProcess; ports: number[] }> {
-  const bin = join(process.cwd(), 'bin', 'camconfig.js');
-  const child = spawn(process.execPath, [bin, 'sim', '--count', String(fleetSize + 1), '--port', '0', '--quiet', '--password', password, '--latency', String(cameraLatencyMs)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const ports: number[] = [];
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) => reject(new Error(`camconfig sim exited with ${code} before its cameras were up`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      ports.push(Number(new URL(line).port));
-      if (ports.length === fleetSize + 1) resolve({ process: child, ports });
-    });
-  });
+function startSimulator(): Promise<SimFleet> {
+  return startSimFleet(fleetSize + 1, { password, latencyMs: cameraLatencyMs });
 }
 
 const useClient: UseFleetClient = (cameraId, work) => work(new RemoteConfigClient({ host: '127.0.0.1', port: Number(cameraId), user: 'admin', password }));

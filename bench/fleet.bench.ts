@@ -7,8 +7,6 @@
 // studio's side only. Twice: cameras that answer at once (all the work is CPU on this machine,
 // the simulator's included), and cameras that take 200 ms per request, as an embedded web
 // server does (the case the goal is about). Goal: 100 cameras within 3x the time of one.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +16,7 @@ import { RemoteConfigClient } from '../src/main/remoteconfig/remoteConfigClient'
 import { readCommandFile } from '../src/shared/fleet/commandFile';
 import { planFleetApply, type FleetCamera } from '../src/shared/fleet/applyPlan';
 import { median, table, type BenchRow, type BenchSection } from './lib/measure';
+import { startSimFleet, type SimFleet } from './lib/simFleet';
 
 const fleetSize = 100;
 const rounds = 7;
@@ -25,24 +24,9 @@ const password = 'bench-fleet-pass';
 const goalRatio = 3;
 const cameraLatencyMs = 200;
 
-interface SimFleet {
-  process: ChildProcess;
-  ports: number[];
-}
-
-/** `camconfig sim` with fleetSize + 1 cameras on free ports; resolves once every URL is printed. */
+/** `camconfig sim` with fleetSize + 1 cameras on free ports. */
 function startSimulator(latencyMs: number): Promise<SimFleet> {
-  const bin = join(process.cwd(), 'bin', 'camconfig.js');
-  const child = spawn(process.execPath, [bin, 'sim', '--count', String(fleetSize + 1), '--port', '0', '--quiet', '--password', password, '--latency', String(latencyMs)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const ports: number[] = [];
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) => reject(new Error(`camconfig sim exited with ${code} before its cameras were up`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      ports.push(Number(new URL(line).port));
-      if (ports.length === fleetSize + 1) resolve({ process: child, ports });
-    });
-  });
+  return startSimFleet(fleetSize + 1, { password, latencyMs });
 }
 
 const useClient: UseFleetClient = (cameraId, work) => work(new RemoteConfigClient({ host: '127.0.0.1', port: Number(cameraId), user: 'admin', password }));
