@@ -8,7 +8,10 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../../..');
-const convertedFolders = ['src/renderer/shell'];
+// Each feature folder joins this list when its texts are in the catalog.
+const convertedFolders = [
+  'src/renderer/shell',
+];
 const textAttributes = new Set(['aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label']);
 const hasWords = (text: string) => /[A-Za-zÄÖÜäöüß]{2,}/.test(text);
 

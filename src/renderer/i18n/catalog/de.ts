@@ -1,41 +1,21 @@
 // The German catalog: the keys of en.ts, each in German (technicians' German: Kamera, Verteiler, Bus).
 import type { Catalog } from './en';
+import { common } from './de/common';
+import { errors } from './de/errors';
+import { shell } from './de/shell';
+import { views } from './de/views';
+import { status } from './de/status';
+import { configuration } from './de/configuration';
+import { cameras } from './de/cameras';
+import { discovery } from './de/discovery';
+import { bus } from './de/bus';
+import { statistics } from './de/statistics';
+import { settings } from './de/settings';
+import { fleet } from './de/fleet';
+import { history } from './de/history';
+import { audit } from './de/audit';
+import { site } from './de/site';
+import { baseline } from './de/baseline';
+import { palette } from './de/palette';
 
-export const de: Catalog = {
-  shell: {
-    appTitle: 'CamConfig Studio',
-    modeWeb: 'Web-Modus',
-    modeDesktop: 'Desktop',
-    version: 'v{{version}}',
-    demoNote: 'Demo mit simulierter Kamera und simuliertem Bus-Teilnehmer',
-    sidebar: 'Kameras und Nachrichtenbus',
-    views: 'Ansichten des Studios',
-    viewTabs: 'Ansichten',
-    connectionLost: 'Verbindung zum Studio verloren — neuer Versuch läuft…',
-    language: 'Sprache',
-    themeToDark: 'Dunkel',
-    themeToLight: 'Hell',
-    themeToDarkLabel: 'Dunkles Design',
-    themeToLightLabel: 'Helles Design',
-  },
-  views: {
-    editor: 'Konfiguration',
-    console: 'Nachrichtenkonsole',
-    statistics: 'Statistik',
-    settings: 'Verteiler-Einstellungen',
-    fleet: 'Mehrere Kameras',
-    history: 'Sicherungen & Verlauf',
-    audit: 'Protokoll',
-    site: 'Standort',
-    baseline: 'Soll-Konfiguration',
-  },
-  status: {
-    region: 'Status',
-    distributor: 'Verteiler:',
-    distributorState: { active: 'aktiv', inactive: 'inaktiv', unknown: 'unbekannt' },
-    cameras: 'Kameras: {{summary}}',
-    droppedEvents: 'Verworfene Ereignisse: {{formattedCount}}',
-    moreProblems: '(+{{count}} weitere)',
-    dismiss: 'Probleme ausblenden',
-  },
-};
+export const de: Catalog = { common, errors, shell, views, status, configuration, cameras, discovery, bus, statistics, settings, fleet, history, audit, site, baseline, palette };

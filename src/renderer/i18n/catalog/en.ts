@@ -1,43 +1,25 @@
-// The English catalog: every text the renderer shows, by key. The German catalog (de.ts) must
-// have exactly these keys (the type checker and test/renderer/i18n/catalog.test.ts hold it).
-export const en = {
-  shell: {
-    appTitle: 'CamConfig Studio',
-    modeWeb: 'Web mode',
-    modeDesktop: 'Desktop',
-    version: 'v{{version}}',
-    demoNote: 'demo with simulated camera and bus peer',
-    sidebar: 'Cameras and message bus',
-    views: 'Studio views',
-    viewTabs: 'Views',
-    connectionLost: 'Connection to the studio lost — reconnecting…',
-    language: 'Language',
-    themeToDark: 'Dark',
-    themeToLight: 'Light',
-    themeToDarkLabel: 'Dark theme',
-    themeToLightLabel: 'Light theme',
-  },
-  views: {
-    editor: 'Configuration',
-    console: 'Message console',
-    statistics: 'Statistics',
-    settings: 'Distributor settings',
-    fleet: 'Many cameras',
-    history: 'Backups & history',
-    audit: 'Audit log',
-    site: 'Site',
-    baseline: 'Baseline',
-  },
-  status: {
-    region: 'Status',
-    distributor: 'Distributor:',
-    distributorState: { active: 'active', inactive: 'inactive', unknown: 'unknown' },
-    cameras: 'Cameras: {{summary}}',
-    droppedEvents: 'Dropped events: {{formattedCount}}',
-    moreProblems: '(+{{count}} more)',
-    dismiss: 'Dismiss problems',
-  },
-} as const;
+// The English catalog: every text the renderer shows, by key, one file per area (en/*.ts). The
+// German catalog (de.ts, de/*.ts) must have exactly these keys (the type checker and
+// test/renderer/i18n/catalog.test.ts hold it). Plurals: `key_one` and `key_other`, used with {{count}}.
+import { common } from './en/common';
+import { errors } from './en/errors';
+import { shell } from './en/shell';
+import { views } from './en/views';
+import { status } from './en/status';
+import { configuration } from './en/configuration';
+import { cameras } from './en/cameras';
+import { discovery } from './en/discovery';
+import { bus } from './en/bus';
+import { statistics } from './en/statistics';
+import { settings } from './en/settings';
+import { fleet } from './en/fleet';
+import { history } from './en/history';
+import { audit } from './en/audit';
+import { site } from './en/site';
+import { baseline } from './en/baseline';
+import { palette } from './en/palette';
+
+export const en = { common, errors, shell, views, status, configuration, cameras, discovery, bus, statistics, settings, fleet, history, audit, site, baseline, palette } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 

@@ -1,0 +1,26 @@
+import type { Catalog } from '../en';
+
+export const errors: Catalog['errors'] = {
+  invalid_request: 'Ungültige Anfrage',
+  auth: 'Die Kamera hat Benutzername oder Passwort abgelehnt',
+  camera_error: 'Die Kamera hat einen Fehler gemeldet',
+  cut_off: 'Die Antwort der Kamera wurde abgeschnitten',
+  not_confirmed: 'Die Kamera hat nicht jeden Befehl bestätigt',
+  unreachable: 'Die Kamera ist nicht erreichbar',
+  timeout: 'Keine vollständige Antwort in der vorgesehenen Zeit',
+  not_a_camera: 'Das ist keine Fernkonfiguration einer Kamera',
+  certificate_changed: 'Das Zertifikat der Kamera hat sich geändert',
+  firmware_mismatch: 'Die Sicherung stammt von einer anderen Firmware',
+  verify_failed: 'Die zurückgelesenen Werte weichen von den geschriebenen ab',
+  not_found: 'Nicht gefunden',
+  invalid_config: 'Die Verteiler-Konfiguration ist nicht verwendbar',
+  storage: 'Eine Datei des Arbeitsbereichs konnte nicht gelesen oder geschrieben werden',
+  conflict: 'Inzwischen an anderer Stelle geändert',
+  invalid_message: 'Die Nachricht verletzt die Nachrichtenregeln',
+  distributor_inactive: 'Der Verteiler ist nicht aktiv',
+  queue_full: 'Die Sendewarteschlange ist voll',
+  cancelled: 'Abgebrochen',
+  transport: 'Verbindung zum Studio verloren',
+  internal: 'Interner Fehler',
+  withDetail: '{{kind}}: {{detail}}',
+};

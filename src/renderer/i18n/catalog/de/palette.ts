@@ -1,0 +1,4 @@
+import type { Catalog } from '../en';
+
+export const palette: Catalog['palette'] = {
+};

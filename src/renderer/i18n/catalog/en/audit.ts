@@ -1,0 +1,3 @@
+// The audit log.
+export const audit = {
+} as const;

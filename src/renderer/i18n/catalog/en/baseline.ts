@@ -1,0 +1,3 @@
+// The Baseline view.
+export const baseline = {
+} as const;

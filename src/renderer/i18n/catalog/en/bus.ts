@@ -1,0 +1,3 @@
+// The message console, the bus list, recording and replay, the path tree.
+export const bus = {
+} as const;

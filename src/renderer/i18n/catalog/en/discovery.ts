@@ -1,0 +1,3 @@
+// Discover cameras: scan, results, heard on the bus.
+export const discovery = {
+} as const;

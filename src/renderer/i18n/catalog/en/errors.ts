@@ -1,0 +1,26 @@
+// What went wrong, by the error code of the API contract (src/shared/api/errors.ts). German shows
+// this before the studio's own message, which names the camera, file or value.
+export const errors = {
+  invalid_request: 'Invalid request',
+  auth: 'The camera refused the user name or password',
+  camera_error: 'The camera reported an error',
+  cut_off: 'The camera’s answer was cut off',
+  not_confirmed: 'The camera did not confirm every command',
+  unreachable: 'The camera could not be reached',
+  timeout: 'No complete answer in time',
+  not_a_camera: 'This is not a camera’s remote configuration',
+  certificate_changed: 'The camera’s certificate has changed',
+  firmware_mismatch: 'The backup is from another firmware',
+  verify_failed: 'The values read back differ from those written',
+  not_found: 'Not found',
+  invalid_config: 'Distributor configuration cannot be used',
+  storage: 'A workspace file could not be read or written',
+  conflict: 'Changed elsewhere in the meantime',
+  invalid_message: 'The message breaks the message rules',
+  distributor_inactive: 'The distributor is not active',
+  queue_full: 'The send queue is full',
+  cancelled: 'Cancelled',
+  transport: 'Connection to the studio lost',
+  internal: 'Internal error',
+  withDetail: '{{kind}}: {{detail}}',
+} as const;

@@ -1,0 +1,3 @@
+// Many cameras: grid, apply to many.
+export const fleet = {
+} as const;

@@ -1,0 +1,3 @@
+// Backups and history.
+export const history = {
+} as const;

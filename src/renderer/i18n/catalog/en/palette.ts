@@ -1,0 +1,3 @@
+// The command palette and the shortcut sheet.
+export const palette = {
+} as const;

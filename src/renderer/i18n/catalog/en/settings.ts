@@ -1,0 +1,3 @@
+// Distributor settings.
+export const settings = {
+} as const;

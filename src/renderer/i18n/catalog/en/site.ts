@@ -1,0 +1,3 @@
+// The site view.
+export const site = {
+} as const;

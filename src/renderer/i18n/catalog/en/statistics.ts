@@ -1,0 +1,3 @@
+// The statistics dashboard: health, peers, charts.
+export const statistics = {
+} as const;
