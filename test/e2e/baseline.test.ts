@@ -200,6 +200,7 @@ describe('the Baseline tab', () => {
     await check.getByRole('combobox', { name: 'Vergleichen mit' }).selectOption({ index: 1 });
     const changes = check.getByRole('table', { name: 'Änderungen zwischen den Prüfläufen' });
     await expect(changes.getByRole('row', { name: /^Yard / }).innerText()).resolves.toMatch(/Wieder konform\s+war audio\/SPEAKERLEVEL: 50 → 30/);
+    await german.locator('.baseline-editor-code .monaco-editor').waitFor();
     await german.screenshot({ path: screenshotPath('baseline-german.png') });
 
     const findings: string[] = [];

@@ -1,7 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CameraCheck } from '../../../shared/api/baselineSchemas';
+import { checkStatuses, type CameraCheck } from '../../../shared/api/baselineSchemas';
+import type { StudioText } from '../../i18n/studioText';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { columnDrift, driftText, foundValue, statusSigns, statusWord, type DriftColumn } from './checkMatrix';
 import { clampGridCell, nextGridCell, type GridCell } from './matrixNavigation';
@@ -26,7 +27,7 @@ export function CheckMatrix({ cameras, columns }: { cameras: CameraCheck[]; colu
   // The build does not use React Compiler; the virtualizer is read during render, never memoized.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({ count: cameras.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, getItemKey: (index) => cameras[index]!.cameraId, overscan: 10 });
-  const template = `2.5rem 7rem 10rem 8rem${columns.map(() => ' 12rem').join('')}`;
+  const template = matrixTemplate(t, columns.length);
   const size = { rows: cameras.length + 1, columns: columns.length + fixedColumns };
   // The filter may have taken the active row away.
   const current = clampGridCell(active, size);
@@ -84,6 +85,18 @@ export function CheckMatrix({ cameras, columns }: { cameras: CameraCheck[]; colu
       </div>
     </>
   );
+}
+
+/**
+ * The columns' widths, the same for every row (each row is a grid of its own). The Fix and
+ * Status columns are as wide as their longest word in the studio's language ("Zurücksetzen",
+ * "≠ Abweichend"), so German is not cut where English fits.
+ */
+function matrixTemplate(t: StudioText, driftColumns: number): string {
+  const widest = (...texts: string[]) => Math.max(...texts.map((text) => text.length));
+  const fix = widest(t('baseline.matrix.fix'));
+  const status = widest(t('baseline.matrix.status'), ...checkStatuses.map((status) => statusWord(status, t))) + 2;
+  return `max(2.5rem, calc(${fix + 1}ch + 1rem)) calc(${status + 1}ch + 0.5rem) 10rem 8rem${' 12rem'.repeat(driftColumns)}`;
 }
 
 /** Rows a Page Up/Down moves: those the scroller shows. */
