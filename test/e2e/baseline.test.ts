@@ -4,6 +4,8 @@
 // behind the studio's back; the check names that camera and parameter; the fix (dry run,
 // confirmation) is verified, read back independently; a second check is compliant, and the
 // comparison of the two runs says the camera is back; the handover report is saved as files.
+// The matrix is a grid worked by keyboard; then, in German, the kept runs pass axe in both
+// themes with the matrix, the comparison and the dialogs open, and Escape closes a dialog.
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
@@ -15,6 +17,8 @@ import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/
 import { openWorkspace } from '../../src/main/workspace';
 import { getParam } from '../../src/shared/remoteconfig/configModel';
 import { createTestStudioServices, startSimulatedCameraFleet } from '../support/simulatedCameras';
+import { axeContextOptions, axeViolations, describeFindings } from './axe';
+import { pageWaitMs, watchForProblems } from './chromium';
 import { screenshotPath } from './screenshots';
 import { openWebStudio, type WebStudio } from './webStudio';
 
@@ -98,12 +102,27 @@ describe('the Baseline tab', () => {
     await summary.getByRole('button', { name: '2 compliant' }).waitFor();
     await summary.getByRole('button', { name: '1 drifted' }).waitFor();
     await summary.getByRole('button', { name: '0 unreadable' }).waitFor();
-    const matrix = check.getByRole('table', { name: 'Check matrix' });
+    const matrix = check.getByRole('grid', { name: 'Check matrix' });
     await matrix.getByRole('columnheader', { name: 'audio/SPEAKERLEVEL' }).waitFor();
     const yard = matrix.getByRole('row', { name: 'Yard' });
-    await expect(yard.getByRole('cell', { name: 'audio/SPEAKERLEVEL on Yard: expected 50 → 30' }).innerText()).resolves.toBe('50 → 30');
+    await expect(yard.getByRole('gridcell', { name: 'audio/SPEAKERLEVEL on Yard: expected 50 → 30' }).innerText()).resolves.toBe('50 → 30');
     await expect(matrix.getByRole('row', { name: 'Gate' }).innerText()).resolves.toContain('Compliant');
     await page.screenshot({ path: screenshotPath('baseline-check.png') });
+
+    // By keyboard: from the header down to Yard's row, Space ticks it for the fix and unticks it, End reaches its drifted value.
+    const focused = () => page.evaluate(() => ({ label: document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '', row: document.activeElement?.closest('[role=row]')?.getAttribute('aria-label') ?? null }));
+    await matrix.getByRole('columnheader', { name: 'Fix' }).focus();
+    const yardRow = Number(await yard.getAttribute('aria-rowindex'));
+    for (let row = 1; row < yardRow; row += 1) await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toMatchObject({ row: 'Yard' });
+    await page.keyboard.press('Space');
+    await check.getByText('1 drifted camera ticked for the fix.').waitFor();
+    await page.keyboard.press('Space');
+    await check.getByText('Tick drifted cameras to fix only those, or fix every drifted camera.').waitFor();
+    await page.keyboard.press('End');
+    await expect.poll(focused).toEqual({ label: 'audio/SPEAKERLEVEL on Yard: expected 50 → 30', row: 'Yard' });
+    await page.keyboard.press('Control+Home');
+    await expect.poll(focused).toMatchObject({ label: 'Fix', row: null });
     await check.getByRole('checkbox', { name: 'Only drifted' }).check();
     await expect.poll(() => matrix.getByRole('row').count()).toBe(2);
 
@@ -112,7 +131,7 @@ describe('the Baseline tab', () => {
     const fix = page.getByRole('dialog', { name: 'Bring back to baseline' });
     const dryRun = fix.getByLabel('Dry run');
     await dryRun.getByText('audio/SPEAKERLEVEL=50').waitFor();
-    await dryRun.getByText('1 cameras; nothing sent yet').waitFor();
+    await dryRun.getByText('1 camera; nothing sent yet').waitFor();
     expect(getParam(cameras[1]!.running, 'audio', 'SPEAKERLEVEL')).toBe('30');
     await fix.getByRole('button', { name: 'Write 1 camera…' }).click();
     await fix.getByText('1 camera is written now and stored. The other cameras get nothing.').waitFor();
@@ -152,6 +171,64 @@ describe('the Baseline tab', () => {
       expect(statSync(path).size).toBeGreaterThan(0);
     }
     await report.getByRole('button', { name: 'Close' }).click();
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('shows the kept runs in German, with no axe finding in either theme, the dialogs closing on Escape', async () => {
+    // A page of its own that may inject axe (only this test context bypasses the CSP).
+    const context = await studio.browser.newContext({ ...axeContextOptions, viewport: { width: 1600, height: 1000 }, colorScheme: 'light' });
+    const german = await context.newPage();
+    german.setDefaultTimeout(pageWaitMs);
+    watchForProblems(german, problems);
+    await german.goto(studio.server.url);
+    await german.getByText('Web mode').waitFor();
+    await german.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await german.getByRole('tab', { name: 'Soll-Konfiguration' }).click();
+    await german.getByRole('table', { name: 'Soll-Konfigurationen' }).getByRole('button', { name: 'Site A' }).click();
+    await german.getByRole('region', { name: 'Site A, Version 1' }).getByText('Als Version 1 gespeichert.').waitFor();
+
+    // The first run (Yard drifted) on show, compared with the second (Yard back).
+    const check = german.getByRole('region', { name: 'Prüfen', exact: true });
+    const runChoice = check.getByRole('combobox', { name: 'Prüflauf' });
+    await expect(runChoice.locator('option').allInnerTexts()).resolves.toEqual([expect.stringMatching(/^\d\d\.\d\d\.\d\d \d\d:\d\d:\d\d: 3 konform, 0 abweichend, 0 nicht lesbar$/), expect.stringMatching(/: 2 konform, 1 abweichend, 0 nicht lesbar$/)]);
+    await runChoice.selectOption({ index: 1 });
+    const summary = check.getByRole('group', { name: 'Zusammenfassung' });
+    await summary.getByRole('button', { name: '1 abweichend' }).waitFor();
+    const matrix = check.getByRole('grid', { name: 'Prüfmatrix' });
+    await matrix.getByRole('row', { name: 'Yard' }).getByRole('gridcell', { name: 'audio/SPEAKERLEVEL an Yard: Soll 50 → 30' }).waitFor();
+    await expect(matrix.getByRole('row', { name: 'Gate' }).innerText()).resolves.toContain('Konform');
+    await check.getByRole('combobox', { name: 'Vergleichen mit' }).selectOption({ index: 1 });
+    const changes = check.getByRole('table', { name: 'Änderungen zwischen den Prüfläufen' });
+    await expect(changes.getByRole('row', { name: /^Yard / }).innerText()).resolves.toMatch(/Wieder konform\s+war audio\/SPEAKERLEVEL: 50 → 30/);
+    await german.locator('.baseline-editor-code .monaco-editor').waitFor();
+    await german.screenshot({ path: screenshotPath('baseline-german.png') });
+
+    const findings: string[] = [];
+    const axe = async (where: string) => {
+      const found = await axeViolations(german);
+      if (found.length > 0) findings.push(`${where}:\n${describeFindings(found)}`);
+    };
+    for (const theme of ['light', 'dark'] as const) {
+      if ((await german.evaluate(() => document.documentElement.dataset.theme)) !== theme) await german.getByRole('button', { name: theme === 'dark' ? 'Dunkel' : 'Hell', exact: true }).click();
+      await axe(`Soll-Konfiguration (${theme})`);
+
+      await check.getByRole('button', { name: 'Auf Soll-Konfiguration zurücksetzen…' }).click();
+      const fix = german.getByRole('dialog', { name: 'Auf Soll-Konfiguration zurücksetzen' });
+      await fix.getByRole('group', { name: 'Probelauf' }).getByText('(1 Kamera; noch nichts gesendet)').waitFor();
+      await axe(`Zurücksetzen (${theme})`);
+      await german.keyboard.press('Escape');
+      await fix.waitFor({ state: 'detached' });
+
+      await check.getByRole('button', { name: 'Bericht speichern…' }).click();
+      const report = german.getByRole('dialog', { name: 'Übergabebericht speichern' });
+      await report.getByRole('textbox', { name: 'Standort', exact: true }).waitFor();
+      await expect.poll(() => german.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('site');
+      await axe(`Bericht (${theme})`);
+      await german.keyboard.press('Escape');
+      await report.waitFor({ state: 'detached' });
+    }
+    await context.close();
+    expect(findings.join('\n\n')).toBe('');
     expect(problems).toEqual([]);
   }, 120_000);
 });

@@ -10,6 +10,7 @@ import type { FileChooser } from '../services/fileChooser';
 import { denyAllPermissions } from './permissions';
 import { checkAppSender } from './trustedSender';
 import { hardenWebContents } from './webContentsHardening';
+import { systemLanguages } from './systemLanguages';
 import { createMainWindowOptions } from './windowOptions';
 import { distributorStartWarning, type StudioStartOptions } from '../services/studioStartOptions';
 
@@ -35,6 +36,8 @@ export interface DesktopAppOptions {
 
 export interface DesktopFrontDoor {
   chooseFile: FileChooser;
+  /** The system's languages, app.getLocale() first (systemLanguages.ts): studio.info hands them to the renderer. */
+  systemLanguages: string[];
 }
 
 export interface DesktopApp {
@@ -64,7 +67,7 @@ export async function startDesktopApp(electron: DesktopElectron, options: Deskto
   protocol.handle(appScheme, createAppProtocolHandler({ rendererRoot: options.rendererRoot, contentSecurityPolicy }));
 
   let window: Electron.BrowserWindow | null = null;
-  const backend = await options.startBackend(options.start, { chooseFile: createFileChooser(electron.dialog, () => window) });
+  const backend = await options.startBackend(options.start, { chooseFile: createFileChooser(electron.dialog, () => window), systemLanguages: systemLanguages(app) });
   if (backend.distributorState) {
     const warning = distributorStartWarning(options.start, await backend.distributorState());
     if (warning) log(`warning: ${warning}`);

@@ -12,11 +12,13 @@ export interface DesktopBackendExtras {
   openWorkspace?: () => Promise<CameraWorkspace>;
   /** The native file dialog (fileDialog.ts); without it the services answer that there is none. */
   chooseFile?: FileChooser;
+  /** The system's languages (systemLanguages.ts), reported by studio.info; without them the renderer follows navigator.languages. */
+  systemLanguages?: string[];
 }
 
-export async function startDesktopBackend(start: StudioStartOptions, { openWorkspace, chooseFile }: DesktopBackendExtras = {}): Promise<DesktopBackend> {
+export async function startDesktopBackend(start: StudioStartOptions, { openWorkspace, chooseFile, systemLanguages }: DesktopBackendExtras = {}): Promise<DesktopBackend> {
   const workspace = openWorkspace ? await openWorkspace() : undefined;
-  const services = await createStudioServices({ ...start, mode: 'desktop', ...(workspace ? { workspace } : {}), ...(chooseFile ? { chooseFile } : {}) });
+  const services = await createStudioServices({ ...start, mode: 'desktop', ...(workspace ? { workspace } : {}), ...(chooseFile ? { chooseFile } : {}), ...(systemLanguages ? { systemLanguages } : {}) });
   const dispatcher = new ApiDispatcher(services);
   return {
     dispatcher,

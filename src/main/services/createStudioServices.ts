@@ -133,7 +133,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   }
 
   const handlers: StudioHandlers = {
-    'studio.info': async () => ({ name: product.name, version: packageJson.version, sdkVersion: product.sdkVersion, mode: options.mode, demo: options.demo, fileDialog: options.chooseFile !== undefined }),
+    'studio.info': async () => ({ name: product.name, version: packageJson.version, sdkVersion: product.sdkVersion, mode: options.mode, demo: options.demo, fileDialog: options.chooseFile !== undefined, ...(options.systemLanguages ? { systemLanguages: options.systemLanguages } : {}) }),
     ...cameraHandlers(cameras, (cameraId) => {
       void simulator.removeCamera(cameraId);
       void pendingEdits.save(cameraId, []).catch(() => undefined); // a removed camera's edits mean nothing; a failed delete leaves a file no camera reads

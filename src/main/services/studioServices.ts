@@ -54,6 +54,8 @@ export interface StudioServicesOptions {
   workspace?: CameraWorkspace;
   /** The desktop app's native file dialog (none in web mode: methods that use it answer that it is not there). */
   chooseFile?: FileChooser;
+  /** The desktop app's system languages (Electron app.getLocale() first), reported by studio.info; web mode has none (the browser's navigator.languages say). */
+  systemLanguages?: string[];
 }
 
 /** Methods of a group whose handlers live in a file of their own (config.runScript: scriptHandlers.ts). */

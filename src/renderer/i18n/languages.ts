@@ -1,6 +1,6 @@
 // The languages of the studio: the technician's remembered choice wins, else the first of the
-// system's languages (navigator.languages, which Electron fills from the app's locale) that the
-// catalog speaks, else English. The command line stays English.
+// system's languages (navigator.languages; in the desktop app those studio.info reports, Electron's
+// app.getLocale() first) that the catalog speaks, else English. The command line stays English.
 
 export const supportedLanguages = ['en', 'de'] as const;
 export type Language = (typeof supportedLanguages)[number];

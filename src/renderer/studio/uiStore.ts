@@ -15,7 +15,7 @@ export interface UiState {
   systemPrefersDark: boolean;
   /** The remembered language, or null to follow the system's. */
   languageChoice: Language | null;
-  /** The system's preferred languages, most preferred first (navigator.languages). */
+  /** The system's preferred languages, most preferred first: navigator.languages, or in the desktop app those studio.info reports (Electron's app.getLocale() first). */
   systemLanguages: readonly string[];
   info: MethodOutput<'studio.info'> | null;
   /** Problems the status bar shows (newest last), e.g. a list that could not be loaded. */
@@ -53,7 +53,7 @@ export function createUiStore(storage: ThemeStorage | null, systemPrefersDark: b
       rememberLanguageChoice(storage, language);
       set({ languageChoice: language });
     },
-    setInfo: (info) => set({ info }),
+    setInfo: (info) => set(info.systemLanguages && info.systemLanguages.length > 0 ? { info, systemLanguages: info.systemLanguages } : { info }),
     reportProblem: (problem) => set((state) => ({ problems: [...state.problems.slice(-4), problem] })),
     dismissProblems: () => set({ problems: [] }),
     setConnectionLost: (lost) => set({ connectionLost: lost }),

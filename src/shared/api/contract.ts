@@ -89,8 +89,11 @@ export const apiContract = {
   methods: {
     'studio.info': method(
       emptyInputSchema,
-      /** `fileDialog`: the native file dialog can be opened (the desktop app); web mode picks files from lists only. */
-      z.object({ name: z.string(), version: z.string(), sdkVersion: z.string(), mode: z.enum(studioModes), demo: z.boolean(), fileDialog: z.boolean() }),
+      /**
+       * `fileDialog`: the native file dialog can be opened (the desktop app); web mode picks files from lists only.
+       * `systemLanguages`: the desktop app's system locales, Electron's app.getLocale() first; absent in web mode, where the browser's navigator.languages say.
+       */
+      z.object({ name: z.string(), version: z.string(), sdkVersion: z.string(), mode: z.enum(studioModes), demo: z.boolean(), fileDialog: z.boolean(), systemLanguages: z.array(z.string().min(1).max(35)).max(8).optional() }),
     ),
 
     'cameras.list': method(emptyInputSchema, z.object({ cameras: z.array(cameraSummarySchema) })),

@@ -6,7 +6,7 @@ import { bridgeChannels } from '../../../src/shared/api/bridge';
 import { contentSecurityPolicy } from '../../../src/shared/api/contentSecurityPolicy';
 import { methodNames } from '../../../src/shared/api/contract';
 import type { WireEventBatch, WireResult } from '../../../src/shared/api/wire';
-import { startDesktopApp, type DesktopBackend } from '../../../src/main/electron/desktopApp';
+import { startDesktopApp, type DesktopBackend, type DesktopFrontDoor } from '../../../src/main/electron/desktopApp';
 import { createFakeElectron, type FakeFrame } from './fakeElectron';
 
 let rendererRoot: string;
@@ -41,21 +41,25 @@ function recordingBackend() {
   return { backend, calls, sinks, closedCount: () => closed };
 }
 
-async function startWithFakes(options: { gotLock?: boolean } = {}) {
+async function startWithFakes(options: Parameters<typeof createFakeElectron>[0] = {}) {
   const fake = createFakeElectron(options);
   const recorder = recordingBackend();
   const logged: string[] = [];
+  const frontDoors: DesktopFrontDoor[] = [];
   const started = await startDesktopApp(fake.electron, {
     preloadPath: '/app/out/preload/index.cjs',
     rendererRoot,
     iconPath: '/app/out/renderer/app-icon.png',
     start: { demo: true, cameras: [], distributorUserConfig: undefined },
-    startBackend: async () => recorder.backend,
+    startBackend: async (_start, frontDoor) => {
+      frontDoors.push(frontDoor);
+      return recorder.backend;
+    },
     log: (line) => logged.push(line),
   });
   const window = fake.windows[0];
   const contents = window?.webContents;
-  return { fake, recorder, started, window, contents, logged };
+  return { fake, recorder, started, window, contents, logged, frontDoors };
 }
 
 describe('the main window', () => {
@@ -110,6 +114,19 @@ describe('the main window', () => {
     expect(recorder.closedCount()).toBe(1);
     expect(fake.ipcMain.handlers.has(bridgeChannels.call)).toBe(false);
     expect(fake.app.quitCount).toBe(1);
+  });
+});
+
+describe("the system's language", () => {
+  it("hands the services Electron's app.getLocale() first, read once the app is ready, then the system's other languages", async () => {
+    const { fake, frontDoors } = await startWithFakes({ locale: 'de-AT', preferredSystemLanguages: ['en-GB', 'de-AT', 'fr-FR'] });
+    expect(frontDoors.map((door) => door.systemLanguages)).toEqual([['de-AT', 'en-GB', 'fr-FR']]);
+    expect(fake.calls.indexOf('app.whenReady')).toBeLessThan(fake.calls.indexOf('app.getLocale'));
+  });
+
+  it('passes on English when the system speaks it', async () => {
+    const { frontDoors } = await startWithFakes({ locale: 'en-US', preferredSystemLanguages: [] });
+    expect(frontDoors[0]?.systemLanguages).toEqual(['en-US']);
   });
 });
 

@@ -15,7 +15,7 @@ let fake: FakeElectron;
 let app: DesktopApp | null;
 
 beforeAll(async () => {
-  fake = createFakeElectron();
+  fake = createFakeElectron({ locale: 'de-DE', preferredSystemLanguages: ['de-DE', 'en-US'] });
   app = await startDesktopApp(fake.electron, {
     preloadPath: '/unused/index.cjs',
     rendererRoot: 'out/renderer',
@@ -38,6 +38,11 @@ describe('the desktop app with the demo services', () => {
   it('answers studio.info in desktop mode with the demo on', async () => {
     const result = await call('studio.info', {});
     expect(result).toMatchObject({ ok: true, output: { mode: 'desktop', demo: true, name: 'CamConfig Studio' } });
+  });
+
+  it("reports the system's languages in studio.info, Electron's app.getLocale() first, for the renderer to speak", async () => {
+    const result = await call('studio.info', {});
+    expect(result).toMatchObject({ ok: true, output: { systemLanguages: ['de-DE', 'en-US'] } });
   });
 
   it('lists the simulated camera and reads its audio section over IPC', async () => {

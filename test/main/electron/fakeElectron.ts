@@ -117,7 +117,7 @@ export class FakeDialog {
   }
 }
 
-export function createFakeElectron(options: { gotLock?: boolean } = {}) {
+export function createFakeElectron(options: { gotLock?: boolean; locale?: string; preferredSystemLanguages?: string[] } = {}) {
   const calls: string[] = [];
   const app = new (class extends EventEmitter {
     sandboxEnabled = false;
@@ -139,6 +139,15 @@ export function createFakeElectron(options: { gotLock?: boolean } = {}) {
     async whenReady() {
       calls.push('app.whenReady');
       this.ready = true;
+    }
+    /** As on Windows: the locale is known only once the app is ready. */
+    getLocale() {
+      if (!this.ready) throw new Error('app.getLocale before the app is ready');
+      calls.push('app.getLocale');
+      return options.locale ?? 'en-US';
+    }
+    getPreferredSystemLanguages() {
+      return options.preferredSystemLanguages ?? [options.locale ?? 'en-US'];
     }
   })();
 

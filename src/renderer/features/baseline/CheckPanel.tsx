@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CheckRun, CheckStatus } from '../../../shared/api/baselineSchemas';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { AlertLine } from '../../ui/AlertLine';
 import { useActionRunner } from '../../ui/useActionRunner';
 import { cameraGroups } from '../cameras/camerasStore';
 import { GroupOptions } from '../cameras/GroupOptions';
-import type { SiteFormat } from '../site/siteFormat';
+import type { StudioText } from '../../i18n/studioText';
 import { cancelCheck, compareWithRun, openCheckRun, runCheck } from './baselineCheckActions';
 import type { CheckTarget } from './baselineCheckStore';
+import type { BaselineFormat } from './baselineFormat';
 import type { BaselineEditor } from './baselineStore';
 import { hasUnsavedChanges } from './baselineStore';
 import { CheckMatrix } from './CheckMatrix';
@@ -19,8 +21,9 @@ import { RunComparison } from './RunComparison';
 const summaryStatuses: CheckStatus[] = ['compliant', 'drifted', 'unreadable'];
 
 /** Checking the cameras against the open baseline: which cameras, Check with progress and Cancel, the runs kept, the summary and matrix, a comparison with another run, the fix and the report. */
-export function CheckPanel({ editor, format }: { editor: BaselineEditor; format: SiteFormat }) {
+export function CheckPanel({ editor, format }: { editor: BaselineEditor; format: BaselineFormat }) {
   const studio = useStudio();
+  const { t } = useTranslation();
   const check = useStudioStore('baselineCheck', (state) => state.check);
   const shown = useStudioStore('baselineCheck', (state) => state.shown);
   const runner = useActionRunner();
@@ -29,30 +32,27 @@ export function CheckPanel({ editor, format }: { editor: BaselineEditor; format:
 
   return (
     <section className="baseline-check" aria-labelledby="baseline-check-title">
-      <h2 id="baseline-check-title">Check</h2>
+      <h2 id="baseline-check-title">{t('baseline.check.title')}</h2>
       <CheckTargetChoice groups={editor.saved.groups} disabled={running} />
       <div className="baseline-toolbar">
         <button type="button" className="button primary" disabled={running || runner.busy} onClick={() => runner.run(() => runCheck(studio))}>
-          Check
+          {t('baseline.check.run')}
         </button>
         {running && (
           <button type="button" className="button" disabled={check.cancelling} onClick={() => runner.run(() => cancelCheck(studio))}>
-            Cancel
+            {t('baseline.check.cancel')}
           </button>
         )}
-        {hasUnsavedChanges(editor) && <span className="view-note">The check uses the saved version {editor.version}, not your unsaved changes.</span>}
+        {hasUnsavedChanges(editor) && <span className="view-note">{t('baseline.check.usesSaved', { version: editor.version ?? '' })}</span>}
       </div>
       <AlertLine message={runner.error} />
       {running && (
         <div className="baseline-progress" aria-live="polite">
-          <progress max={Math.max(check.total, 1)} value={check.done} aria-label="Check progress" />
-          <span>
-            {check.cancelling ? 'Cancelling: ' : 'Checking: '}
-            {format.count(check.done)} of {format.count(check.total)} cameras
-          </span>
+          <progress max={Math.max(check.total, 1)} value={check.done} aria-label={t('baseline.check.progress')} />
+          <span>{t(check.cancelling ? 'baseline.check.cancelling' : 'baseline.check.checking', { done: format.count(check.done), total: format.count(check.total) })}</span>
         </div>
       )}
-      {check.status === 'failed' && <AlertLine message={`The check failed: ${check.message}`} />}
+      {check.status === 'failed' && <AlertLine message={t('baseline.check.failed', { message: check.message })} />}
       <RunChoice format={format} />
       {shown && <RunView run={shown} format={format} onFix={() => setDialog('fix')} onReport={() => setDialog('report')} />}
       {dialog === 'fix' && <FixDialog onClose={() => setDialog(null)} />}
@@ -63,6 +63,7 @@ export function CheckPanel({ editor, format }: { editor: BaselineEditor; format:
 
 function CheckTargetChoice({ groups, disabled }: { groups: string[]; disabled: boolean }) {
   const { stores } = useStudio();
+  const { t } = useTranslation();
   const target = useStudioStore('baselineCheck', (state) => state.target);
   const cameras = useStudioStore('cameras', (state) => state.cameras);
   const allGroups = cameraGroups(cameras);
@@ -70,23 +71,23 @@ function CheckTargetChoice({ groups, disabled }: { groups: string[]; disabled: b
   const chosen = new Set(target.kind === 'cameras' ? target.cameraIds : []);
   return (
     <fieldset className="baseline-target" disabled={disabled}>
-      <legend>Cameras to check</legend>
+      <legend>{t('baseline.target.legend')}</legend>
       <label className="checkbox-label">
-        <input type="radio" name="baseline-target" checked={target.kind === 'baselineGroups'} onChange={() => set({ kind: 'baselineGroups' })} /> The baseline&apos;s groups ({groups.length > 0 ? groups.join(', ') : 'none yet'})
+        <input type="radio" name="baseline-target" checked={target.kind === 'baselineGroups'} onChange={() => set({ kind: 'baselineGroups' })} /> {t('baseline.target.baselineGroups', { groups: groups.length > 0 ? groups.join(', ') : t('baseline.target.noGroupsYet') })}
       </label>
       <label className="checkbox-label">
-        <input type="radio" name="baseline-target" checked={target.kind === 'group'} disabled={allGroups.length === 0} onChange={() => set({ kind: 'group', group: allGroups[0] ?? '' })} /> A group
+        <input type="radio" name="baseline-target" checked={target.kind === 'group'} disabled={allGroups.length === 0} onChange={() => set({ kind: 'group', group: allGroups[0] ?? '' })} /> {t('baseline.target.group')}
       </label>
       {target.kind === 'group' && (
-        <select aria-label="Group to check" value={target.group} onChange={(event) => set({ kind: 'group', group: event.target.value })}>
-          <GroupOptions groups={allGroups} noneLabel="Choose a group…" />
+        <select aria-label={t('baseline.target.groupToCheck')} value={target.group} onChange={(event) => set({ kind: 'group', group: event.target.value })}>
+          <GroupOptions groups={allGroups} noneLabel={t('baseline.target.chooseGroup')} />
         </select>
       )}
       <label className="checkbox-label">
-        <input type="radio" name="baseline-target" checked={target.kind === 'cameras'} onChange={() => set({ kind: 'cameras', cameraIds: [] })} /> Chosen cameras
+        <input type="radio" name="baseline-target" checked={target.kind === 'cameras'} onChange={() => set({ kind: 'cameras', cameraIds: [] })} /> {t('baseline.target.cameras')}
       </label>
       {target.kind === 'cameras' && (
-        <ul className="baseline-camera-choice" aria-label="Cameras to check">
+        <ul className="baseline-camera-choice" aria-label={t('baseline.target.cameraList')}>
           {cameras.map((camera) => (
             <li key={camera.id}>
               <label>
@@ -105,55 +106,59 @@ function CheckTargetChoice({ groups, disabled }: { groups: string[]; disabled: b
   );
 }
 
-function runLabel(run: { startedAt: string; cancelled: boolean; counts: Record<CheckStatus, number> }, format: SiteFormat): string {
+/** A run as the run choice names it: when, and how many cameras of each status. */
+export function runLabel(run: { startedAt: string; cancelled: boolean; counts: Record<CheckStatus, number> }, format: BaselineFormat, t: StudioText): string {
   const { compliant, drifted, unreadable } = run.counts;
-  return `${format.time(run.startedAt)}: ${format.count(compliant)} compliant, ${format.count(drifted)} drifted, ${format.count(unreadable)} unreadable${run.cancelled ? ' (cancelled)' : ''}`;
+  const values = { time: format.time(run.startedAt), compliant: format.count(compliant), drifted: format.count(drifted), unreadable: format.count(unreadable) };
+  return run.cancelled ? t('baseline.runs.summaryCancelled', values) : t('baseline.runs.summary', values);
 }
 
 /** The runs kept: which one is on show, and another to compare it with. */
-function RunChoice({ format }: { format: SiteFormat }) {
+function RunChoice({ format }: { format: BaselineFormat }) {
   const studio = useStudio();
+  const { t } = useTranslation();
   const runs = useStudioStore('baselineCheck', (state) => state.runs);
   const shown = useStudioStore('baselineCheck', (state) => state.shown);
   const other = useStudioStore('baselineCheck', (state) => state.other);
   const runner = useActionRunner();
-  if (runs.status === 'failed') return <AlertLine message={`The check runs could not be read: ${runs.message}`} />;
+  if (runs.status === 'failed') return <AlertLine message={t('baseline.runs.failed', { message: runs.message })} />;
   if (runs.status !== 'loaded') return null;
-  if (runs.runs.length === 0) return <p className="view-note">No check of this baseline yet.</p>;
+  if (runs.runs.length === 0) return <p className="view-note">{t('baseline.runs.none')}</p>;
   const others = runs.runs.filter((run) => run.runId !== shown?.runId);
   return (
     <div className="baseline-toolbar">
       <label>
-        Run{' '}
+        {t('baseline.runs.run')}{' '}
         <select value={shown?.runId ?? ''} onChange={(event) => runner.run(() => openCheckRun(studio, event.target.value))}>
-          {shown === null && <option value="">Choose a run…</option>}
+          {shown === null && <option value="">{t('baseline.runs.choose')}</option>}
           {runs.runs.map((run) => (
             <option key={run.runId} value={run.runId}>
-              {runLabel(run, format)}
+              {runLabel(run, format, t)}
             </option>
           ))}
         </select>
       </label>
       {shown && others.length > 0 && (
         <label>
-          Compare with{' '}
+          {t('baseline.runs.compareWith')}{' '}
           <select value={other.status === 'loaded' ? other.run.runId : other.status === 'loading' ? other.runId : ''} onChange={(event) => runner.run(() => compareWithRun(studio, event.target.value === '' ? null : event.target.value))}>
-            <option value="">no other run</option>
+            <option value="">{t('baseline.runs.noOther')}</option>
             {others.map((run) => (
               <option key={run.runId} value={run.runId}>
-                {runLabel(run, format)}
+                {runLabel(run, format, t)}
               </option>
             ))}
           </select>
         </label>
       )}
-      <AlertLine message={runner.error ?? (other.status === 'failed' ? `That run could not be read: ${other.message}` : null)} />
+      <AlertLine message={runner.error ?? (other.status === 'failed' ? t('baseline.runs.otherFailed', { message: other.message }) : null)} />
     </div>
   );
 }
 
-function RunView({ run, format, onFix, onReport }: { run: CheckRun; format: SiteFormat; onFix(): void; onReport(): void }) {
+function RunView({ run, format, onFix, onReport }: { run: CheckRun; format: BaselineFormat; onFix(): void; onReport(): void }) {
   const { stores } = useStudio();
+  const { t } = useTranslation();
   const filter = useStudioStore('baselineCheck', (state) => state.filter);
   const other = useStudioStore('baselineCheck', (state) => state.other);
   const chosen = useStudioStore('baselineCheck', (state) => state.fixCameraIds.size);
@@ -162,35 +167,34 @@ function RunView({ run, format, onFix, onReport }: { run: CheckRun; format: Site
   const setFilter = stores.baselineCheck.getState().setFilter;
   return (
     <div className="baseline-run">
-      <p className="view-note" role="status" aria-label="Check result">
-        Checked {format.time(run.startedAt)} against {run.baseline.name} version {run.baseline.version}
-        {run.cancelled ? ': cancelled, the cameras not reached are unreadable' : ''}.
+      <p className="view-note" role="status" aria-label={t('baseline.run.result')}>
+        {t(run.cancelled ? 'baseline.run.checkedCancelled' : 'baseline.run.checked', { time: format.time(run.startedAt), baseline: run.baseline.name, version: run.baseline.version })}
       </p>
-      <div className="baseline-toolbar" role="group" aria-label="Summary">
+      <div className="baseline-toolbar" role="group" aria-label={t('baseline.run.summary')}>
         {summaryStatuses.map((status) => (
           <button key={status} type="button" className={`button baseline-count baseline-count-${status}`} aria-pressed={filter === status} onClick={() => setFilter(filter === status ? 'all' : status)}>
-            {format.count(run.counts[status])} {status}
+            {t(`baseline.run.count.${status}`, { n: format.count(run.counts[status]) })}
           </button>
         ))}
         <label className="checkbox-label">
-          <input type="checkbox" checked={filter === 'drifted'} onChange={(event) => setFilter(event.target.checked ? 'drifted' : 'all')} /> Only drifted
+          <input type="checkbox" checked={filter === 'drifted'} onChange={(event) => setFilter(event.target.checked ? 'drifted' : 'all')} /> {t('baseline.run.onlyDrifted')}
         </label>
         <span className="view-note">
-          {cameras.length === run.cameras.length ? `${format.count(run.cameras.length)} cameras` : `${format.count(cameras.length)} of ${format.count(run.cameras.length)} cameras shown`}
+          {cameras.length === run.cameras.length ? t('baseline.run.cameras', { count: run.cameras.length }) : t('baseline.run.camerasShown', { shown: format.count(cameras.length), total: format.count(run.cameras.length) })}
         </span>
         <span className="baseline-spacer" />
         {run.counts.drifted > 0 && (
           <button type="button" className="button" aria-haspopup="dialog" onClick={onFix}>
-            Bring back to baseline…
+            {t('baseline.run.fix')}
           </button>
         )}
         <button type="button" className="button" aria-haspopup="dialog" onClick={onReport}>
-          Save report…
+          {t('baseline.run.report')}
         </button>
       </div>
-      {run.counts.drifted > 0 && <p className="view-note">{chosen > 0 ? `${chosen} drifted ${chosen === 1 ? 'camera' : 'cameras'} ticked for the fix.` : 'Tick drifted cameras to fix only those, or fix every drifted camera.'}</p>}
+      {run.counts.drifted > 0 && <p className="view-note">{chosen > 0 ? t('baseline.run.ticked', { count: chosen }) : t('baseline.run.tickHint')}</p>}
       <CheckMatrix cameras={cameras} columns={columns} />
-      {other.status === 'loading' && <p className="view-note">Reading the other run…</p>}
+      {other.status === 'loading' && <p className="view-note">{t('baseline.run.readingOther')}</p>}
       {other.status === 'loaded' && <RunComparison shown={run} other={other.run} format={format} />}
     </div>
   );

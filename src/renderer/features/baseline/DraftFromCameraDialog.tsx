@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { AlertLine } from '../../ui/AlertLine';
 import { useActionRunner } from '../../ui/useActionRunner';
-import type { SiteFormat } from '../site/siteFormat';
 import { loadDraft, loadDraftSnapshots, writeDraftIntoEditor } from './baselineActions';
+import type { BaselineFormat } from './baselineFormat';
 import { parameterKey, placeholderText, sectionTick, templateParameter, tickedCount, tickParameter, tickSection, type DraftChoice, type DraftSection } from './draftChoice';
 import { ModalDialog } from '../../ui/ModalDialog';
 
@@ -14,8 +15,9 @@ const readNow = '';
  * its values, tick the sections and parameters the site agreed on, keep "use {VARIABLE}" for
  * per-camera values; "Use these" writes them as the text of a new, unsaved baseline.
  */
-export function DraftFromCameraDialog({ format, onClose }: { format: SiteFormat; onClose(): void }) {
+export function DraftFromCameraDialog({ format, onClose }: { format: BaselineFormat; onClose(): void }) {
   const studio = useStudio();
+  const { t } = useTranslation();
   const cameras = useStudioStore('cameras', (state) => state.cameras);
   const draft = useStudioStore('baseline', (state) => state.draft);
   const snapshots = useStudioStore('baseline', (state) => state.snapshots);
@@ -35,17 +37,17 @@ export function DraftFromCameraDialog({ format, onClose }: { format: SiteFormat;
   };
 
   return (
-    <ModalDialog title="Baseline from a camera" className="baseline-dialog" onClose={close}>
+    <ModalDialog title={t('baseline.draft.title')} className="baseline-dialog" onClose={close}>
       <form
         className="baseline-toolbar"
-        aria-label="Read values"
+        aria-label={t('baseline.draft.form')}
         onSubmit={(event) => {
           event.preventDefault();
           runner.run(() => loadDraft(studio, cameraId, snapshotId === readNow ? null : snapshotId));
         }}
       >
         <label>
-          Camera{' '}
+          {t('baseline.draft.camera')}{' '}
           <select
             value={cameraId}
             onChange={(event) => {
@@ -61,30 +63,28 @@ export function DraftFromCameraDialog({ format, onClose }: { format: SiteFormat;
           </select>
         </label>
         <label>
-          Values from{' '}
+          {t('baseline.draft.valuesFrom')}{' '}
           <select value={snapshotId} onChange={(event) => setSnapshotId(event.target.value)}>
-            <option value={readNow}>the camera, read now</option>
+            <option value={readNow}>{t('baseline.draft.readNow')}</option>
             {shownSnapshots.map((snapshot) => (
               <option key={snapshot.id} value={snapshot.id}>
-                snapshot {format.time(snapshot.takenAt)} ({snapshot.reason})
+                {t('baseline.draft.snapshot', { time: format.time(snapshot.takenAt), reason: t(`baseline.draft.snapshotReason.${snapshot.reason}`) })}
               </option>
             ))}
           </select>
         </label>
         <button type="submit" className="button" disabled={cameraId === '' || draft.status === 'loading'}>
-          Read values
+          {t('baseline.draft.read')}
         </button>
       </form>
-      {cameras.length === 0 && <p className="view-note">Add a camera first.</p>}
-      {snapshots.status === 'failed' && snapshots.cameraId === cameraId && <AlertLine message={`Its snapshots could not be listed: ${snapshots.message}`} />}
-      {draft.status === 'loading' && <p className="view-note">Reading the values…</p>}
+      {cameras.length === 0 && <p className="view-note">{t('baseline.draft.addCamera')}</p>}
+      {snapshots.status === 'failed' && snapshots.cameraId === cameraId && <AlertLine message={t('baseline.draft.snapshotsFailed', { message: snapshots.message })} />}
+      {draft.status === 'loading' && <p className="view-note">{t('baseline.draft.reading')}</p>}
       {draft.status === 'failed' && <AlertLine message={draft.message} />}
       <AlertLine message={runner.error} />
       {loaded && (
         <>
-          <p className="view-note">
-            {loaded.source}. Tick what the site agreed on; a parameter not ticked is not checked. Where a value is one of the camera&apos;s variables, &ldquo;use {'{…}'}&rdquo; writes the placeholder, so each camera is checked against its own value.
-          </p>
+          <p className="view-note">{t('baseline.draft.intro', { source: loaded.source })}</p>
           <div className="draft-sections">
             {loaded.sections.map((section) => (
               <DraftSectionChoice key={section.name} section={section} choice={loaded.choice} onChoose={(choice) => studio.stores.baseline.getState().chooseDraft(choice)} />
@@ -94,10 +94,10 @@ export function DraftFromCameraDialog({ format, onClose }: { format: SiteFormat;
       )}
       <div className="dialog-buttons">
         <button type="button" className="button" onClick={close}>
-          Cancel
+          {t('baseline.draft.cancel')}
         </button>
         <button type="button" className="button primary" disabled={!loaded || tickedCount(loaded.choice) === 0} onClick={() => runner.run(async () => { await writeDraftIntoEditor(studio); onClose(); })}>
-          Use these ({loaded ? format.count(tickedCount(loaded.choice)) : 0})
+          {t('baseline.draft.use', { count: loaded ? tickedCount(loaded.choice) : 0 })}
         </button>
       </div>
     </ModalDialog>
@@ -105,6 +105,7 @@ export function DraftFromCameraDialog({ format, onClose }: { format: SiteFormat;
 }
 
 function DraftSectionChoice({ section, choice, onChoose }: { section: DraftSection; choice: DraftChoice; onChoose(choice: DraftChoice): void }) {
+  const { t } = useTranslation();
   const tick = sectionTick(section, choice);
   const box = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
@@ -117,21 +118,19 @@ function DraftSectionChoice({ section, choice, onChoose }: { section: DraftSecti
         <input ref={box} type="checkbox" checked={tick === 'all'} onChange={(event) => onChoose(tickSection(choice, section, event.target.checked))} /> {section.name}
       </label>
       <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary>
-          {section.parameters.length} parameters of {section.name}
-        </summary>
-        <ul className="draft-parameters" aria-label={`Parameters of ${section.name}`}>
+        <summary>{t('baseline.draft.sectionParameters', { count: section.parameters.length, section: section.name })}</summary>
+        <ul className="draft-parameters" aria-label={t('baseline.draft.parametersOf', { section: section.name })}>
           {section.parameters.map((parameter) => {
             const key = parameterKey(section.name, parameter.name);
             const ticked = choice.ticked.has(key);
             return (
               <li key={key}>
                 <label>
-                  <input type="checkbox" checked={ticked} onChange={(event) => onChoose(tickParameter(choice, key, event.target.checked))} /> {parameter.name} = {parameter.value === '' ? '(empty)' : parameter.value}
+                  <input type="checkbox" checked={ticked} onChange={(event) => onChoose(tickParameter(choice, key, event.target.checked))} /> {parameter.name} = {parameter.value === '' ? t('baseline.draft.empty') : parameter.value}
                 </label>
                 {parameter.placeholder !== null && (
                   <label className="draft-placeholder">
-                    <input type="checkbox" checked={choice.templated.has(key)} disabled={!ticked} onChange={(event) => onChoose(templateParameter(choice, key, event.target.checked))} /> use {placeholderText(parameter.placeholder)}
+                    <input type="checkbox" checked={choice.templated.has(key)} disabled={!ticked} onChange={(event) => onChoose(templateParameter(choice, key, event.target.checked))} /> {t('baseline.draft.usePlaceholder', { placeholder: placeholderText(parameter.placeholder) })}
                   </label>
                 )}
               </li>

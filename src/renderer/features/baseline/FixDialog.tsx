@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatElapsed } from '../../../shared/text/formatElapsed';
+import { useTranslation } from 'react-i18next';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { AlertLine } from '../../ui/AlertLine';
 import { ColumnHeads } from '../../ui/ColumnHeads';
@@ -8,10 +8,17 @@ import { LazyCodeView } from '../../ui/monaco/LazyCodeView';
 import { useActionRunner } from '../../ui/useActionRunner';
 import { cancelBaselineFix, planBaselineFix, runBaselineFix, runCheck } from './baselineCheckActions';
 import type { FixPlan, FixRun, FixSteps } from './baselineCheckStore';
-import { fixResultWords, statusWords } from './checkMatrix';
+import { fixResultWord } from './checkMatrix';
+import { useBaselineFormat } from './baselineFormat';
 import { ModalDialog } from '../../ui/ModalDialog';
+import type { StudioText } from '../../i18n/studioText';
 
-const stepLabels: Record<keyof FixSteps, string> = { store: 'Store', update: 'Update', reboot: 'Reboot, wait and read back' };
+const fixSteps: ReadonlyArray<keyof FixSteps> = ['store', 'update', 'reboot'];
+
+/** What the confirmation says happens to the cameras written: stored or not, updated, rebooted. */
+export function confirmationSteps(steps: FixSteps, t: StudioText): string {
+  return [t(steps.store ? 'baseline.fix.confirmStored' : 'baseline.fix.confirmNotStored'), steps.update ? t('baseline.fix.confirmUpdated') : '', steps.reboot ? t('baseline.fix.confirmRebooted') : ''].join('');
+}
 
 /**
  * "Bring back to baseline…": the dry run (each drifted camera's script with only its drifted
@@ -20,6 +27,7 @@ const stepLabels: Record<keyof FixSteps, string> = { store: 'Store', update: 'Up
  */
 export function FixDialog({ onClose }: { onClose(): void }) {
   const studio = useStudio();
+  const { t } = useTranslation();
   const check = studio.stores.baselineCheck;
   const plan = useStudioStore('baselineCheck', (state) => state.fixPlan);
   const fix = useStudioStore('baselineCheck', (state) => state.fix);
@@ -41,44 +49,42 @@ export function FixDialog({ onClose }: { onClose(): void }) {
 
   const running = fix.status === 'running';
   const writes = plan.status === 'ready' ? plan.plan.scripts.length : 0;
-  const blocker = steps.reboot && !steps.store ? 'Reboot needs Store: unstored values are lost in a reboot.' : null;
+  const blocker = steps.reboot && !steps.store ? t('baseline.fix.rebootNeedsStore') : null;
   const close = () => {
     if (!running) onClose();
   };
 
   return (
-    <ModalDialog title="Bring back to baseline" className="baseline-dialog" onClose={close}>
+    <ModalDialog title={t('baseline.fix.title')} className="baseline-dialog" onClose={close}>
       {fix.status === 'idle' && !confirming && (
         <>
           <fieldset className="baseline-toolbar">
-            <legend>Steps</legend>
-            {(Object.keys(stepLabels) as Array<keyof FixSteps>).map((step) => (
+            <legend>{t('baseline.fix.steps')}</legend>
+            {fixSteps.map((step) => (
               <label key={step} className="checkbox-label">
-                <input type="checkbox" checked={steps[step]} onChange={(event) => check.getState().setFixSteps({ ...steps, [step]: event.target.checked })} /> {stepLabels[step]}
+                <input type="checkbox" checked={steps[step]} onChange={(event) => check.getState().setFixSteps({ ...steps, [step]: event.target.checked })} /> {t(`baseline.fix.step.${step}`)}
               </label>
             ))}
             {chosen > 0 && (
               <label className="checkbox-label">
-                <input type="checkbox" checked={onlySelected} onChange={(event) => check.getState().setFixOnlySelected(event.target.checked)} /> Only the {chosen} selected {chosen === 1 ? 'camera' : 'cameras'}
+                <input type="checkbox" checked={onlySelected} onChange={(event) => check.getState().setFixOnlySelected(event.target.checked)} /> {t('baseline.fix.onlySelected', { count: chosen })}
               </label>
             )}
           </fieldset>
           {!steps.store && (
             <p className="baseline-warning" role="alert">
-              Without Store the values are written to the running configuration only: the fix does not survive the camera&apos;s next reboot.
+              {t('baseline.fix.noStoreWarning')}
             </p>
           )}
           {blocker && <AlertLine message={blocker} />}
-          {plan.status === 'loading' && <p className="view-note">Preparing each camera&apos;s script…</p>}
-          {plan.status === 'failed' && <AlertLine message={`The dry run failed: ${plan.message}`} />}
+          {plan.status === 'loading' && <p className="view-note">{t('baseline.fix.preparing')}</p>}
+          {plan.status === 'failed' && <AlertLine message={t('baseline.fix.dryRunFailed', { message: plan.message })} />}
           {plan.status === 'ready' && <FixPlanView plan={plan.plan} />}
         </>
       )}
       {fix.status === 'idle' && confirming && (
         <p className="baseline-confirm" role="alert">
-          {writes} {writes === 1 ? 'camera is' : 'cameras are'} written now{steps.store ? ' and stored' : ' (not stored)'}
-          {steps.update ? ', updated' : ''}
-          {steps.reboot ? ', rebooted and read back' : ''}. The other cameras get nothing.
+          {t('baseline.fix.confirm', { count: writes, steps: confirmationSteps(steps, t) })}
         </p>
       )}
       {fix.status !== 'idle' && <FixProgressView fix={fix} />}
@@ -87,17 +93,17 @@ export function FixDialog({ onClose }: { onClose(): void }) {
         {fix.status === 'idle' && !confirming && (
           <>
             <button type="button" className="button" onClick={close}>
-              Close
+              {t('baseline.fix.close')}
             </button>
             <button type="button" className="button primary" disabled={writes === 0 || blocker !== null} onClick={() => setConfirming(true)}>
-              Write {writes} {writes === 1 ? 'camera' : 'cameras'}…
+              {t('baseline.fix.writeAsk', { count: writes })}
             </button>
           </>
         )}
         {fix.status === 'idle' && confirming && (
           <>
             <button type="button" className="button" autoFocus onClick={() => setConfirming(false)}>
-              Back
+              {t('baseline.fix.back')}
             </button>
             <button
               type="button"
@@ -107,19 +113,19 @@ export function FixDialog({ onClose }: { onClose(): void }) {
                 runner.run(() => runBaselineFix(studio));
               }}
             >
-              Write {writes} {writes === 1 ? 'camera' : 'cameras'}
+              {t('baseline.fix.write', { count: writes })}
             </button>
           </>
         )}
         {running && (
           <button type="button" className="button" disabled={fix.cancelling} onClick={() => runner.run(() => cancelBaselineFix(studio))}>
-            Cancel
+            {t('baseline.fix.cancel')}
           </button>
         )}
         {(fix.status === 'finished' || fix.status === 'failed') && (
           <>
             <button type="button" className="button" onClick={close}>
-              Close
+              {t('baseline.fix.close')}
             </button>
             <button
               type="button"
@@ -129,7 +135,7 @@ export function FixDialog({ onClose }: { onClose(): void }) {
                 void runCheck(studio).catch(() => undefined);
               }}
             >
-              Check again
+              {t('baseline.fix.checkAgain')}
             </button>
           </>
         )}
@@ -139,36 +145,35 @@ export function FixDialog({ onClose }: { onClose(): void }) {
 }
 
 function FixPlanView({ plan }: { plan: FixPlan }) {
+  const { t } = useTranslation();
   const [chosen, setChosen] = useState(0);
   const script = plan.scripts[Math.min(chosen, plan.scripts.length - 1)];
   return (
-    <div className="baseline-fix-plan" aria-label="Dry run">
+    <div className="baseline-fix-plan" role="group" aria-label={t('baseline.fix.dryRun')}>
       {script ? (
         <>
           <label>
-            Dry run: the script sent to{' '}
+            {t('baseline.fix.scriptFor')}{' '}
             <select value={Math.min(chosen, plan.scripts.length - 1)} onChange={(event) => setChosen(Number(event.target.value))}>
               {plan.scripts.map((entry, index) => (
                 <option key={entry.cameraId} value={index}>
-                  {entry.label} ({entry.parameters.length} {entry.parameters.length === 1 ? 'parameter' : 'parameters'})
+                  {t('baseline.fix.scriptOption', { camera: entry.label, count: entry.parameters.length })}
                 </option>
               ))}
             </select>{' '}
-            <span className="view-note">({plan.scripts.length} cameras; nothing sent yet)</span>
+            <span className="view-note">{t('baseline.fix.nothingSent', { count: plan.scripts.length })}</span>
           </label>
-          <LazyCodeView value={script.script} language={commandLanguageId} label={`Script for ${script.label}`} className="baseline-script-code" />
+          <LazyCodeView value={script.script} language={commandLanguageId} label={t('baseline.fix.scriptLabel', { camera: script.label })} className="baseline-script-code" />
         </>
       ) : (
-        <p className="view-note">No camera to write: none of the chosen cameras drifted.</p>
+        <p className="view-note">{t('baseline.fix.noCamera')}</p>
       )}
       {plan.skipped.length > 0 && (
         <details>
-          <summary>{plan.skipped.length} cameras get nothing</summary>
-          <ul aria-label="Cameras that get nothing">
+          <summary>{t('baseline.fix.skipped', { count: plan.skipped.length })}</summary>
+          <ul aria-label={t('baseline.fix.skippedList')}>
             {plan.skipped.map((camera) => (
-              <li key={camera.cameraId}>
-                {camera.label}: {camera.status === 'compliant' ? 'compliant, nothing to fix' : camera.status === 'unreadable' ? 'unreadable in this run: check it again first' : `${statusWords[camera.status].toLowerCase()}, not chosen`}
-              </li>
+              <li key={camera.cameraId}>{t('baseline.fix.skippedCamera', { camera: camera.label, reason: t(`baseline.fix.skippedReason.${camera.status}`) })}</li>
             ))}
           </ul>
         </details>
@@ -178,16 +183,18 @@ function FixPlanView({ plan }: { plan: FixPlan }) {
 }
 
 function FixProgressView({ fix }: { fix: Exclude<FixRun, { status: 'idle' }> }) {
-  if (fix.status === 'failed') return <AlertLine message={`The fix did not run: ${fix.message}`} />;
+  const { t } = useTranslation();
+  const format = useBaselineFormat();
+  if (fix.status === 'failed') return <AlertLine message={t('baseline.fix.didNotRun', { message: fix.message })} />;
   if (fix.status === 'running') {
     return (
-      <table className="data-table" aria-label="Fix progress">
-        <ColumnHeads names={['Camera', 'Step', 'What happens']} />
+      <table className="data-table" aria-label={t('baseline.fix.progress')}>
+        <ColumnHeads names={[t('baseline.fix.camera'), t('baseline.fix.stepColumn'), t('baseline.fix.whatHappens')]} />
         <tbody>
           {Object.entries(fix.progress).map(([cameraId, progress]) => (
             <tr key={cameraId}>
               <th scope="row">{progress.label}</th>
-              <td>{progress.status ? fixResultWords[progress.status] : progress.step}</td>
+              <td>{progress.status ? fixResultWord(progress.status, t) : progressStepWord(progress.step, t)}</td>
               <td>{progress.message}</td>
             </tr>
           ))}
@@ -197,24 +204,29 @@ function FixProgressView({ fix }: { fix: Exclude<FixRun, { status: 'idle' }> }) 
   }
   const verified = fix.results.filter((result) => result.status === 'verified').length;
   return (
-    <table className="data-table" aria-label="Fix result">
+    <table className="data-table" aria-label={t('baseline.fix.result')}>
       <caption>
-        {verified} of {fix.results.length} {fix.results.length === 1 ? 'camera' : 'cameras'} verified in {formatElapsed(fix.tookMs)}
-        {verified < fix.results.length ? `; ${fix.results.length - verified} not verified` : ''}
+        {t('baseline.fix.verified', { verified, count: fix.results.length, took: format.elapsed(fix.tookMs) })}
+        {verified < fix.results.length && t('baseline.fix.notVerified', { count: fix.results.length - verified })}
       </caption>
-      <ColumnHeads names={['Camera', 'Result', 'Details']} />
+      <ColumnHeads names={[t('baseline.fix.camera'), t('baseline.fix.resultColumn'), t('baseline.fix.details')]} />
       <tbody>
         {fix.results.map((result) => (
           <tr key={result.cameraId} className={`baseline-fix-${result.status}`}>
             <th scope="row">{result.label}</th>
-            <td>
-              {fixResultWords[result.status]}
-              {result.status === 'failed' && result.step ? ` at ${result.step}` : ''}
-            </td>
+            <td>{result.status === 'failed' && result.step ? t('baseline.fix.failedAt', { result: fixResultWord(result.status, t), step: t(`baseline.fix.failedStep.${result.step}`) }) : fixResultWord(result.status, t)}</td>
             <td>{result.message}</td>
           </tr>
         ))}
       </tbody>
     </table>
   );
+}
+
+const progressSteps = ['waiting', 'write', 'reboot', 'verify', 'done'] as const;
+
+/** A fix's step in words; a step this page does not know is shown as it came. */
+function progressStepWord(step: string, t: StudioText): string {
+  const known = progressSteps.find((entry) => entry === step);
+  return known ? t(`baseline.fix.progressStep.${known}`) : step;
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { AlertLine } from '../../ui/AlertLine';
 import { ColumnHeads } from '../../ui/ColumnHeads';
 import { fieldText, FormField } from '../../ui/FormField';
-import { formatBytes } from '../../ui/formatBytes';
 import { saveReport } from './baselineCheckActions';
+import { useBaselineFormat } from './baselineFormat';
 import { ModalDialog } from '../../ui/ModalDialog';
 
 const defaultPeriodDays = 30;
@@ -20,6 +21,8 @@ function localDateBefore(days: number): string {
 /** "Save report…": site, technician (kept for the next report), the audit period and the formats; the files saved, or why not. */
 export function ReportDialog({ onClose }: { onClose(): void }) {
   const studio = useStudio();
+  const { t } = useTranslation();
+  const format = useBaselineFormat();
   const site = useStudioStore('baselineCheck', (state) => state.site);
   const technician = useStudioStore('baselineCheck', (state) => state.technician);
   const report = useStudioStore('baselineCheck', (state) => state.report);
@@ -34,41 +37,39 @@ export function ReportDialog({ onClose }: { onClose(): void }) {
     const data = new FormData(event.currentTarget);
     const formats = (['html', 'pdf'] as const).filter((format) => data.get(format) === 'on');
     const fields = { site: fieldText(data, 'site'), technician: fieldText(data, 'technician'), sinceDate: fieldText(data, 'since'), formats };
-    setProblem(formats.length === 0 ? 'Choose HTML, PDF or both.' : null);
+    setProblem(formats.length === 0 ? t('baseline.report.chooseFormat') : null);
     if (formats.length > 0) void saveReport(studio, fields).catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
   };
 
   return (
-    <ModalDialog title="Save the handover report" className="baseline-dialog" onClose={onClose}>
-      <form className="studio-form" aria-label="Report" onSubmit={submit}>
-        <FormField label="Site" name="site" defaultValue={site} required maxLength={200} autoComplete="off" autoFocus />
-        <FormField label="Technician" name="technician" defaultValue={technician} required maxLength={200} autoComplete="name" />
-        <FormField label="Audit entries since" name="since" type="date" defaultValue={localDateBefore(defaultPeriodDays)} required hint={`Default: the last ${defaultPeriodDays} days`} />
+    <ModalDialog title={t('baseline.report.title')} className="baseline-dialog" onClose={onClose}>
+      <form className="studio-form" aria-label={t('baseline.report.form')} onSubmit={submit}>
+        <FormField label={t('baseline.report.site')} name="site" defaultValue={site} required maxLength={200} autoComplete="off" autoFocus />
+        <FormField label={t('baseline.report.technician')} name="technician" defaultValue={technician} required maxLength={200} autoComplete="name" />
+        <FormField label={t('baseline.report.since')} name="since" type="date" defaultValue={localDateBefore(defaultPeriodDays)} required hint={t('baseline.report.sinceHint', { count: defaultPeriodDays })} />
         <fieldset className="baseline-toolbar">
-          <legend>Formats</legend>
+          <legend>{t('baseline.report.formats')}</legend>
           <label className="checkbox-label">
-            <input type="checkbox" name="html" defaultChecked /> HTML
+            <input type="checkbox" name="html" defaultChecked /> {t('baseline.report.html')}
           </label>
           <label className="checkbox-label">
-            <input type="checkbox" name="pdf" defaultChecked /> PDF
+            <input type="checkbox" name="pdf" defaultChecked /> {t('baseline.report.pdf')}
           </label>
         </fieldset>
-        <p className="view-note">The report takes the open baseline and the run on show, and the cameras of that run.</p>
+        <p className="view-note">{t('baseline.report.takes')}</p>
         <AlertLine message={problem} />
-        {report.status === 'failed' && <AlertLine message={`The report was not saved: ${report.message}`} />}
-        {report.status === 'saving' && <p className="view-note">Writing the report…</p>}
+        {report.status === 'failed' && <AlertLine message={t('baseline.report.failed', { message: report.message })} />}
+        {report.status === 'saving' && <p className="view-note">{t('baseline.report.writing')}</p>}
         {report.status === 'saved' && (
-          <table className="data-table" aria-label="Saved report files">
-            <caption>
-              Saved: {report.output.cameras} {report.output.cameras === 1 ? 'camera' : 'cameras'}
-            </caption>
-            <ColumnHeads names={['File', 'Where', 'Size']} />
+          <table className="data-table" aria-label={t('baseline.report.files')}>
+            <caption>{t('baseline.report.saved', { count: report.output.cameras })}</caption>
+            <ColumnHeads names={[t('baseline.report.file'), t('baseline.report.where'), t('baseline.report.size')]} />
             <tbody>
               {report.output.files.map((file) => (
                 <tr key={file.path}>
                   <th scope="row">{file.fileName}</th>
                   <td className="baseline-path">{file.path}</td>
-                  <td>{formatBytes(file.bytes)}</td>
+                  <td>{format.bytes(file.bytes)}</td>
                 </tr>
               ))}
             </tbody>
@@ -76,10 +77,10 @@ export function ReportDialog({ onClose }: { onClose(): void }) {
         )}
         <div className="dialog-buttons">
           <button type="button" className="button" onClick={onClose}>
-            Close
+            {t('baseline.report.close')}
           </button>
           <button type="submit" className="button primary" disabled={report.status === 'saving'}>
-            Save report
+            {t('baseline.report.save')}
           </button>
         </div>
       </form>

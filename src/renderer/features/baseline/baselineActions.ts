@@ -2,19 +2,21 @@
 // older version, save (baseline.save with basedOnVersion; a save in between is a conflict the
 // technician may reload from), remove, and "From camera…" (history.list, baseline.draft). A
 // step that would throw unsaved text away asks first (pendingLeave) and runs once confirmed.
+import { studioLanguage, studioText } from '../../i18n/studioText';
 import type { Studio } from '../../studio/studioStores';
 import { errorText } from '../../ui/errorText';
 import { loadCheckRuns } from './baselineCheckActions';
 import { hasUnsavedChanges, newBaselineEditor, type LeaveTarget } from './baselineStore';
 import { draftBaselineText, initialDraftChoice } from './draftChoice';
 
-export async function loadBaselines({ api, stores }: Studio): Promise<void> {
+export async function loadBaselines(studio: Studio): Promise<void> {
+  const { api, stores } = studio;
   if (stores.baseline.getState().list.status !== 'loaded') stores.baseline.getState().setList({ status: 'loading' });
   try {
     const { baselines } = await api.call('baseline.list', {});
     stores.baseline.getState().setList({ status: 'loaded', baselines });
   } catch (error) {
-    stores.baseline.getState().setList({ status: 'failed', message: errorText(error) });
+    stores.baseline.getState().setList({ status: 'failed', message: errorText(error, studioLanguage(studio)) });
   }
 }
 
@@ -61,7 +63,7 @@ export async function openBaseline(studio: Studio, name: string): Promise<void> 
     stores.baseline.getState().setEditor({ name: baseline.name, nameDraft: baseline.name, text: baseline.text, groups: baseline.groups, saved, version: baseline.version, versions, viewing: null, conflict: null });
     stores.baseline.getState().setOpening({ status: 'idle' });
   } catch (error) {
-    stores.baseline.getState().setOpening({ status: 'failed', message: `${name} could not be opened: ${errorText(error)}` });
+    stores.baseline.getState().setOpening({ status: 'failed', message: studioText(studio)('baseline.openFailed', { name, message: errorText(error, studioLanguage(studio)) }) });
     return;
   }
   stores.baselineCheck.getState().reset();
@@ -69,11 +71,12 @@ export async function openBaseline(studio: Studio, name: string): Promise<void> 
 }
 
 /** Saves the editor's text and groups as a new version; a save by someone else in between is kept as a conflict, not overwritten. */
-export async function saveBaseline({ api, stores }: Studio): Promise<void> {
+export async function saveBaseline(studio: Studio): Promise<void> {
+  const { api, stores } = studio;
   const editor = stores.baseline.getState().editor;
   if (!editor) return;
   const name = editor.name ?? editor.nameDraft.trim();
-  if (name === '') throw new Error('Name the baseline before saving it.');
+  if (name === '') throw new Error(studioText(studio)('baseline.editor.nameBeforeSaving'));
   const sent = { text: editor.text, groups: editor.groups };
   try {
     const { baseline } = await api.call('baseline.save', { name, ...sent, ...(editor.version === null ? {} : { basedOnVersion: editor.version }) });
@@ -81,12 +84,12 @@ export async function saveBaseline({ api, stores }: Studio): Promise<void> {
     const versions = [{ version: baseline.version, savedAt: baseline.savedAt }, ...current.versions.filter((entry) => entry.version !== baseline.version)];
     stores.baseline.getState().setEditor({ ...current, name: baseline.name, nameDraft: baseline.name, saved: sent, version: baseline.version, versions, conflict: null });
   } catch (error) {
-    const newer = editor.version === null ? null : await newestVersion({ api, stores }, name);
+    const newer = editor.version === null ? null : await newestVersion(studio, name);
     if (newer === null || newer.version === editor.version) throw error;
     stores.baseline.getState().setConflict(newer);
     return;
   }
-  await loadBaselines({ api, stores });
+  await loadBaselines(studio);
 }
 
 async function newestVersion({ api }: Studio, name: string): Promise<{ version: number; savedAt: string } | null> {
@@ -121,24 +124,26 @@ export async function removeBaseline(studio: Studio): Promise<void> {
 }
 
 /** The snapshots of a camera, to draft from one of them instead of reading the camera now. */
-export async function loadDraftSnapshots({ api, stores }: Studio, cameraId: string): Promise<void> {
+export async function loadDraftSnapshots(studio: Studio, cameraId: string): Promise<void> {
+  const { api, stores } = studio;
   stores.baseline.getState().setSnapshots({ status: 'loading', cameraId });
   try {
     const { snapshots } = await api.call('history.list', { cameraId });
     stores.baseline.getState().setSnapshots({ status: 'loaded', cameraId, snapshots });
   } catch (error) {
-    stores.baseline.getState().setSnapshots({ status: 'failed', cameraId, message: errorText(error) });
+    stores.baseline.getState().setSnapshots({ status: 'failed', cameraId, message: errorText(error, studioLanguage(studio)) });
   }
 }
 
 /** The camera's configuration (read now, or a snapshot) to tick parameters from. */
-export async function loadDraft({ api, stores }: Studio, cameraId: string, snapshotId: string | null): Promise<void> {
+export async function loadDraft(studio: Studio, cameraId: string, snapshotId: string | null): Promise<void> {
+  const { api, stores } = studio;
   stores.baseline.getState().setDraft({ status: 'loading', cameraId });
   try {
     const { source, sections } = await api.call('baseline.draft', { cameraId, ...(snapshotId === null ? {} : { snapshotId }) });
     stores.baseline.getState().setDraft({ status: 'loaded', cameraId, source, sections, choice: initialDraftChoice(sections) });
   } catch (error) {
-    stores.baseline.getState().setDraft({ status: 'failed', cameraId, message: errorText(error) });
+    stores.baseline.getState().setDraft({ status: 'failed', cameraId, message: errorText(error, studioLanguage(studio)) });
   }
 }
 

@@ -3,6 +3,7 @@
 // operations.cancel), the fix's dry run and apply (baseline.planFix, baseline.fix;
 // fleet.applyProgress events, operations.cancel) and the handover report (report.save).
 import type { MethodInput } from '../../../shared/api/contract';
+import { studioLanguage, studioText } from '../../i18n/studioText';
 import type { Studio } from '../../studio/studioStores';
 import { errorText } from '../../ui/errorText';
 import type { CheckTarget } from './baselineCheckStore';
@@ -16,7 +17,7 @@ export async function loadCheckRuns(studio: Studio, baseline: string, { openNewe
     stores.baselineCheck.getState().setRuns({ status: 'loaded', runs });
     if (openNewest && runs[0]) await openCheckRun(studio, runs[0].runId);
   } catch (error) {
-    stores.baselineCheck.getState().setRuns({ status: 'failed', message: errorText(error) });
+    stores.baselineCheck.getState().setRuns({ status: 'failed', message: errorText(error, studioLanguage(studio)) });
   }
 }
 
@@ -26,14 +27,15 @@ export async function openCheckRun({ api, stores }: Studio, runId: string): Prom
 }
 
 /** A second run to compare the shown one with (null: stop comparing). */
-export async function compareWithRun({ api, stores }: Studio, runId: string | null): Promise<void> {
+export async function compareWithRun(studio: Studio, runId: string | null): Promise<void> {
+  const { api, stores } = studio;
   if (runId === null) return stores.baselineCheck.getState().setOther({ status: 'idle' });
   stores.baselineCheck.getState().setOther({ status: 'loading', runId });
   try {
     const { run } = await api.call('baseline.run', { runId });
     stores.baselineCheck.getState().setOther({ status: 'loaded', run });
   } catch (error) {
-    stores.baselineCheck.getState().setOther({ status: 'failed', message: errorText(error) });
+    stores.baselineCheck.getState().setOther({ status: 'failed', message: errorText(error, studioLanguage(studio)) });
   }
 }
 
@@ -56,9 +58,9 @@ function expectedTotal({ stores }: Studio, target: CheckTarget): number {
 export async function runCheck(studio: Studio): Promise<void> {
   const { api, stores } = studio;
   const baseline = stores.baseline.getState().editor?.name;
-  if (!baseline) throw new Error('Save the baseline before checking cameras against it.');
+  if (!baseline) throw new Error(studioText(studio)('baseline.check.saveFirst'));
   const { target } = stores.baselineCheck.getState();
-  if (target.kind === 'cameras' && target.cameraIds.length === 0) throw new Error('Choose at least one camera to check.');
+  if (target.kind === 'cameras' && target.cameraIds.length === 0) throw new Error(studioText(studio)('baseline.check.chooseCamera'));
   const operationId = crypto.randomUUID();
   stores.baselineCheck.getState().setCheck({ status: 'running', operationId, baseline, done: 0, total: expectedTotal(studio, target), cancelling: false });
   try {
@@ -70,7 +72,7 @@ export async function runCheck(studio: Studio): Promise<void> {
     stores.baselineCheck.getState().setFix({ status: 'idle' });
   } catch (error) {
     // Shown once, by the check's own line.
-    if (isCurrentCheck(studio, operationId)) stores.baselineCheck.getState().setCheck({ status: 'failed', message: errorText(error) });
+    if (isCurrentCheck(studio, operationId)) stores.baselineCheck.getState().setCheck({ status: 'failed', message: errorText(error, studioLanguage(studio)) });
     return;
   }
   await loadCheckRuns(studio, baseline);
@@ -103,7 +105,7 @@ export async function planBaselineFix(studio: Studio): Promise<void> {
     const plan = await api.call('baseline.planFix', fixSelection(studio, run.runId));
     stores.baselineCheck.getState().setFixPlan({ status: 'ready', plan });
   } catch (error) {
-    stores.baselineCheck.getState().setFixPlan({ status: 'failed', message: errorText(error) });
+    stores.baselineCheck.getState().setFixPlan({ status: 'failed', message: errorText(error, studioLanguage(studio)) });
   }
 }
 
@@ -113,13 +115,14 @@ export async function runBaselineFix(studio: Studio): Promise<void> {
   const { shown, fixPlan } = stores.baselineCheck.getState();
   if (!shown || fixPlan.status !== 'ready') return;
   const operationId = crypto.randomUUID();
-  const progress = Object.fromEntries(fixPlan.plan.scripts.map((script) => [script.cameraId, { label: script.label, step: 'waiting', message: 'waiting for its turn' }]));
+  const waiting = studioText(studio)('baseline.fix.waitingForTurn');
+  const progress = Object.fromEntries(fixPlan.plan.scripts.map((script) => [script.cameraId, { label: script.label, step: 'waiting', message: waiting }]));
   stores.baselineCheck.getState().setFix({ status: 'running', operationId, progress, cancelling: false });
   try {
     const { results, tookMs } = await api.call('baseline.fix', { ...fixSelection(studio, shown.runId), operationId });
     stores.baselineCheck.getState().setFix({ status: 'finished', results, tookMs });
   } catch (error) {
-    stores.baselineCheck.getState().setFix({ status: 'failed', message: errorText(error) });
+    stores.baselineCheck.getState().setFix({ status: 'failed', message: errorText(error, studioLanguage(studio)) });
   }
 }
 
@@ -139,13 +142,14 @@ export interface ReportFields {
 }
 
 /** The handover report of the shown run's cameras (the open baseline and that run), into the workspace's reports/ folder. */
-export async function saveReport({ api, stores }: Studio, fields: ReportFields): Promise<void> {
+export async function saveReport(studio: Studio, fields: ReportFields): Promise<void> {
+  const { api, stores } = studio;
   const check = stores.baselineCheck.getState();
   const baseline = stores.baseline.getState().editor?.name;
   const known = new Set(stores.cameras.getState().cameras.map((camera) => camera.id));
   const cameraIds = (check.shown?.cameras ?? []).map((camera) => camera.cameraId).filter((cameraId) => known.has(cameraId));
   const since = new Date(`${fields.sinceDate}T00:00:00`);
-  if (Number.isNaN(since.getTime())) throw new Error('Since: choose the first day of the audit entries the report lists.');
+  if (Number.isNaN(since.getTime())) throw new Error(studioText(studio)('baseline.report.sinceInvalid'));
   stores.baselineCheck.getState().setReportFields(fields.site, fields.technician);
   stores.baselineCheck.getState().setReport({ status: 'saving' });
   try {
@@ -160,6 +164,6 @@ export async function saveReport({ api, stores }: Studio, fields: ReportFields):
     });
     stores.baselineCheck.getState().setReport({ status: 'saved', output });
   } catch (error) {
-    stores.baselineCheck.getState().setReport({ status: 'failed', message: errorText(error) });
+    stores.baselineCheck.getState().setReport({ status: 'failed', message: errorText(error, studioLanguage(studio)) });
   }
 }

@@ -1,7 +1,8 @@
 // The matrix of a check run: a row per camera, a column per drifted parameter (section/NAME),
 // each cell "expected → found"; the summary's filter (one status, or all).
-import type { CameraCheck, CheckStatus } from '../../../shared/api/baselineSchemas';
+import type { CameraCheck, CheckStatus, Drift } from '../../../shared/api/baselineSchemas';
 import type { cameraApplyStatuses } from '../../../shared/api/fleetApplySchemas';
+import type { StudioText } from '../../i18n/studioText';
 
 export interface DriftColumn {
   key: string;
@@ -27,22 +28,28 @@ export function filterCameras(cameras: readonly CameraCheck[], filter: StatusFil
   return filter === 'all' ? [...cameras] : cameras.filter((camera) => camera.status === filter);
 }
 
-/** The word a missing parameter shows in a cell. */
-export const missingValue = 'missing';
-
-/** "expected → found" for a drifted parameter of the camera; null where it does not drift. */
-export function driftCell(camera: CameraCheck, column: DriftColumn): string | null {
-  const drift = camera.drift.find((entry) => entry.section === column.section && entry.name === column.name);
-  return drift ? `${drift.expected} → ${drift.found ?? missingValue}` : null;
+/** The drift of `column`'s parameter on the camera; null where it does not drift. */
+export function columnDrift(camera: CameraCheck, column: DriftColumn): Drift | null {
+  return camera.drift.find((entry) => entry.section === column.section && entry.name === column.name) ?? null;
 }
 
-export const statusWords: Record<CheckStatus, string> = { compliant: 'Compliant', drifted: 'Drifted', unreadable: 'Unreadable' };
+/** The value found, or the word for a parameter the camera does not have. */
+export function foundValue(drift: Pick<Drift, 'found'>, t: StudioText): string {
+  return drift.found ?? t('baseline.missing');
+}
+
+/** "expected → found" for a drifted parameter. */
+export function driftText(drift: Drift, t: StudioText): string {
+  return `${drift.expected} → ${foundValue(drift, t)}`;
+}
+
+export function statusWord(status: CheckStatus, t: StudioText): string {
+  return t(`baseline.status.${status}`);
+}
+
 export const statusSigns: Record<CheckStatus, string> = { compliant: '✓', drifted: '≠', unreadable: '?' };
 
 /** A fix's result per camera in words: only "Verified" was read back as written. */
-export const fixResultWords: Record<(typeof cameraApplyStatuses)[number], string> = {
-  verified: 'Verified',
-  applied: 'Applied, not verified',
-  failed: 'Failed',
-  notReached: 'Not reached',
-};
+export function fixResultWord(status: (typeof cameraApplyStatuses)[number], t: StudioText): string {
+  return t(`baseline.fix.outcome.${status}`);
+}

@@ -21,6 +21,12 @@ export const app = new (class extends EventEmitter {
     return true;
   }
   async whenReady() {}
+  getLocale() {
+    return 'de-DE';
+  }
+  getPreferredSystemLanguages() {
+    return ['de-DE', 'en-US'];
+  }
   getPath(name) {
     report.paths = [...(report.paths ?? []), name];
     return userData;

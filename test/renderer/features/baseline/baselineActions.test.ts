@@ -171,4 +171,18 @@ describe('a baseline from a camera', () => {
     expect(fake.calls.at(-1)).toEqual({ method: 'baseline.draft', input: { cameraId: 'cam-1' } });
     expect(studio.stores.baseline.getState().draft).toEqual({ status: 'failed', cameraId: 'cam-1', message: 'Gate refused the password' });
   });
+
+  it('speaks German when the studio does: the error kind first, and its own messages', async () => {
+    const { studio } = studioWithBaselines({
+      'baseline.draft': () => {
+        throw new ApiCallError('auth', 'Gate refused the password', 'baseline.draft');
+      },
+    });
+    studio.stores.ui.getState().setLanguage('de');
+    await loadDraft(studio, 'cam-1', null);
+    expect(studio.stores.baseline.getState().draft).toMatchObject({ status: 'failed', message: 'Die Kamera hat Benutzername oder Passwort abgelehnt: Gate refused the password' });
+    await leaveEditorFor(studio, { kind: 'new' });
+    studio.stores.baseline.getState().editText(audioText);
+    await expect(saveBaseline(studio)).rejects.toThrow('Die Soll-Konfiguration vor dem Speichern benennen.');
+  });
 });

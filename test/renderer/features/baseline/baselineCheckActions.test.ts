@@ -7,11 +7,19 @@ import { ApiCallError } from '../../../../src/shared/api/studioApi';
 import { openBaseline } from '../../../../src/renderer/features/baseline/baselineActions';
 import { cancelBaselineFix, cancelCheck, compareWithRun, planBaselineFix, runBaselineFix, runCheck, saveReport } from '../../../../src/renderer/features/baseline/baselineCheckActions';
 import { followBaselineEvents } from '../../../../src/renderer/features/baseline/baselineEvents';
-import { driftCell, driftColumns, filterCameras, fixResultWords } from '../../../../src/renderer/features/baseline/checkMatrix';
+import { columnDrift, driftColumns, driftText, filterCameras, fixResultWord, type DriftColumn } from '../../../../src/renderer/features/baseline/checkMatrix';
+import { textIn, type StudioText } from '../../../../src/renderer/i18n/studioText';
+import type { CameraCheck } from '../../../../src/shared/api/baselineSchemas';
 import { camera, fakeStudio } from '../../studioFixtures';
 import { baseline, cameraCheck, checkRun } from './baselineFixtures';
 
 type Answers = Parameters<typeof fakeStudio>[0];
+
+/** A matrix cell's text: "expected → found", null where the parameter does not drift. */
+function cellText(entry: CameraCheck, column: DriftColumn, t: StudioText): string | null {
+  const drift = columnDrift(entry, column);
+  return drift ? driftText(drift, t) : null;
+}
 
 const older = checkRun('run-old', [cameraCheck('a', 'compliant'), cameraCheck('b', 'compliant'), cameraCheck('c', 'unreadable')], '2026-10-27T08:00:00.000Z');
 const newer = checkRun('run-new', [cameraCheck('a', 'compliant'), cameraCheck('b', 'drifted'), cameraCheck('c', 'drifted', { drift: [{ section: 'audio', name: 'MICRO', expected: '1', found: null }] })]);
@@ -84,11 +92,12 @@ describe('checking cameras against a baseline', () => {
   it('puts every drifted parameter in a column, "missing" where the camera has none, and filters by status', () => {
     const columns = driftColumns(newer.cameras);
     expect(columns.map((column) => column.key)).toEqual(['audio/MICRO', 'audio/SPEAKERLEVEL']);
-    expect(newer.cameras.map((entry) => columns.map((column) => driftCell(entry, column)))).toEqual([
+    expect(newer.cameras.map((entry) => columns.map((column) => cellText(entry, column, textIn('en'))))).toEqual([
       [null, null],
       [null, '50 → 30'],
       ['1 → missing', null],
     ]);
+    expect(cellText(newer.cameras[2]!, columns[0]!, textIn('de'))).toBe('1 → fehlt');
     expect(filterCameras(newer.cameras, 'drifted').map((entry) => entry.cameraId)).toEqual(['b', 'c']);
     expect(filterCameras(newer.cameras, 'all')).toHaveLength(3);
   });
@@ -133,7 +142,8 @@ describe('bringing cameras back to the baseline', () => {
     release();
     await fixing;
     expect(check().fix).toEqual({ status: 'finished', results, tookMs: 1200 });
-    expect(results.map((result) => fixResultWords[result.status])).toEqual(['Verified', 'Applied, not verified', 'Failed', 'Not reached']);
+    expect(results.map((result) => fixResultWord(result.status, textIn('en')))).toEqual(['Verified', 'Applied, not verified', 'Failed', 'Not reached']);
+    expect(results.map((result) => fixResultWord(result.status, textIn('de')))).toEqual(['Bestätigt', 'Übernommen, nicht bestätigt', 'Fehlgeschlagen', 'Nicht erreicht']);
   });
 
   it('keeps a fix that did not start in words', async () => {
