@@ -166,6 +166,7 @@ export const cameras: Catalog['cameras'] = {
     passwordInList: 'in der Liste',
     noPasswordInList: 'nicht in der Liste',
     passwordNeeded: 'fehlt',
+    passwordKnown: 'bekannt',
     unchanged: 'unverändert',
   },
 };

@@ -54,7 +54,7 @@ export const discovery: Catalog['discovery'] = {
     messages_one: '{{count}} Nachricht',
     messages_other: '{{count}} Nachrichten',
     probe: 'Prüfen und hinzufügen',
-    probeName: '{{address}} prüfen und hinzufügen',
+    probeName: 'Prüfen und hinzufügen: {{address}}',
     omitted: '{{count}} weitere nicht aufgeführt.',
     refresh: 'Liste aktualisieren',
     readFailed: 'Es war nicht zu lesen, was der Bus gehört hat: {{reason}}',

@@ -165,6 +165,7 @@ export const cameras = {
     passwordInList: 'in the list',
     noPasswordInList: 'not in the list',
     passwordNeeded: 'needed',
+    passwordKnown: 'known',
     unchanged: 'unchanged',
   },
 } as const;
