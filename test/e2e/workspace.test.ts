@@ -108,7 +108,8 @@ describe('the workspace in Chromium (web mode)', () => {
 
     const second = await restart(first, folder);
     const yard = cameraOption(second, 'Yard camera');
-    await yard.getByText('password needed').waitFor();
+    await yard.locator('[data-marker="password"]').waitFor();
+    await second.getByText('1 camera needs its password.', { exact: false }).waitFor();
     await yard.click();
     const form = second.getByRole('form', { name: 'Edit Yard camera' });
     await form.getByLabel('Password').fill(password);

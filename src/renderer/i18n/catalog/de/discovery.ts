@@ -1,8 +1,8 @@
 import type { Catalog } from '../en';
 
 export const discovery: Catalog['discovery'] = {
-  open: 'Kameras suchen…',
-  title: 'Kameras suchen',
+  open: 'Kameras im Netz finden…',
+  title: 'Kameras im Netz finden',
   scanForm: 'Adressen durchsuchen',
   range: 'Bereich',
   rangeHint: 'CIDR, VON-BIS oder eine Adresse (höchstens 4.096)',
