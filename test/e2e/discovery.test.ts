@@ -145,4 +145,24 @@ describe('discovery in Chromium (web mode)', () => {
     expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(problems).toEqual([]);
   });
+
+  it('speaks German: the dialog, its fields, the scan summary and the cameras found', async () => {
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await page.getByRole('button', { name: 'Kameras im Netz finden…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kameras im Netz finden' });
+    await dialog.getByLabel('Bereich', { exact: true }).fill(`${hosts.known}-${hosts.factory}`);
+    await dialog.getByLabel('Ports', { exact: true }).fill(String(port));
+    await dialog.getByRole('button', { name: 'Starten' }).click();
+    await expect.poll(() => dialog.getByRole('status').first().textContent()).toBe('2 von 2 durchsucht: 2 Kameras gefunden, 0 keine Kamera, 0 ohne Antwort');
+    await expect.poll(() => dialog.getByRole('list', { name: 'Gefundene Kameras' }).getByRole('listitem').allTextContents()).toEqual([
+      `${hosts.known}:${port}gesperrt: die versuchten Zugangsdaten öffnen sie nichtim Arbeitsbereich`,
+      `${hosts.factory}:${port}Firmware MX-V4.7.2.9-factoryim ArbeitsbereichWerkspasswort`,
+    ]);
+    await dialog.getByRole('heading', { name: 'Auf dem Bus gefunden' }).waitFor();
+    await page.screenshot({ path: screenshotPath('discovery-german.png') });
+    await dialog.getByRole('button', { name: 'Schließen', exact: true }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+    expect(problems).toEqual([]);
+  });
 });
