@@ -10,7 +10,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
 import { filesContaining } from '../main/workspace/workspaceFolder';
-import { launchChromium, newStudioPage, watchForProblems } from './chromium';
+import { axeContextOptions, axeViolations, describeFindings } from './axe';
+import { launchChromium, newStudioPage, pageWaitMs, watchForProblems } from './chromium';
 import { startStudio, type RunningStudio } from './studioProcess';
 import { screenshotPath } from './screenshots';
 import { camconfigArgs, startSimulatedCameraFleet } from '../support/simulatedCameras';
@@ -148,6 +149,44 @@ describe('camera lists in Chromium (web mode)', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+});
+
+describe('accessibility of the camera list and the import dialog (axe-core)', () => {
+  it('finds no violation in the light and the dark theme, with a search, a preview and a report shown', async () => {
+    const context = await browser.newContext({ ...axeContextOptions, colorScheme: 'light' });
+    const page = await context.newPage();
+    page.setDefaultTimeout(pageWaitMs);
+    watchForProblems(page, problems);
+    await page.goto(studio.url);
+    // The four cameras, whether the test above has run or not.
+    await chooseList(page, 'four.csv', ['IP;GROUP', ...[0, 1, 2, 3].map((index) => `${address(index)};${index < 2 ? 'Halle 3' : 'Tor Süd'}`)].join('\n'));
+    await importForm(page).getByLabel('Password (cameras the list gives none)').fill(password);
+    await importForm(page).getByRole('button', { name: 'Import' }).click();
+    await page.getByRole('button', { name: 'Dismiss the report' }).click();
+    await expect.poll(() => cameraOptions(page).then((options) => options.length)).toBeGreaterThanOrEqual(4);
+    const found: string[] = [];
+    const check = async (where: string) => {
+      const findings = await axeViolations(page);
+      if (findings.length > 0) found.push(`${where}:\n${describeFindings(findings)}`);
+    };
+    for (const theme of ['light', 'dark'] as const) {
+      if (theme === 'dark') await page.getByRole('button', { name: 'Dark', exact: true }).click();
+      await page.getByRole('searchbox', { name: 'Search cameras' }).fill('gate');
+      await expect.poll(() => cameraOptions(page).then((options) => options.every((option) => /gate/i.test(option)))).toBe(true);
+      await check(`${theme}: the list searched`);
+      await page.getByRole('searchbox', { name: 'Search cameras' }).fill('');
+      await chooseList(page, `${theme}.csv`, `IP;GROUP\n${address(0)};Halle 3\n127.0.0.1:${theme === 'light' ? 1 : 2};Neu\n127.0.0.1:http;Neu\n`);
+      await check(`${theme}: the import preview`);
+      await importForm(page).getByRole('button', { name: 'Import' }).click();
+      await importForm(page).getByRole('region', { name: 'Import report' }).waitFor();
+      await check(`${theme}: the import report`);
+      await page.getByRole('button', { name: 'Dismiss the report' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
+    expect(found.join('\n\n')).toBe('');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
 
 /** The list's search ("/" goes there), and its keyboard: arrows, Home and End move the choice and focus. */
