@@ -124,5 +124,6 @@ describe('the workspace in Chromium (web mode)', () => {
     const third = await restart(second, folder);
     await third.getByText('No camera yet.').waitFor();
     expect(problems).toEqual([]);
-  });
+    // Three starts of the studio process: longer than the default on a busy machine.
+  }, 60_000);
 });
