@@ -25,10 +25,8 @@ export function CameraListbox({ cameras, selectedId, onSelect, onOpen }: CameraL
   const scroller = useRef<HTMLDivElement>(null);
   const rows = useRef(new Map<string, HTMLElement>());
   const focusAfterMove = useRef(false);
-  const activeIndex = Math.max(
-    cameras.findIndex((camera) => camera.id === selectedId),
-    0,
-  );
+  const selectedIndex = cameras.findIndex((camera) => camera.id === selectedId);
+  const activeIndex = Math.max(selectedIndex, 0);
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: cameras.length,
@@ -47,7 +45,7 @@ export function CameraListbox({ cameras, selectedId, onSelect, onOpen }: CameraL
   }, [activeId]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = nextListIndex(event.key, activeIndex, cameras.length);
+    const next = selectedIndex < 0 ? firstMove(event.key, cameras.length) : nextListIndex(event.key, activeIndex, cameras.length);
     if (next === null) return;
     event.preventDefault();
     virtualizer.scrollToIndex(next);
@@ -146,6 +144,13 @@ function Marker({ kind, text, title }: { kind: 'factory' | 'password'; text: str
       <span className="camera-visually-hidden">{text}</span>
     </span>
   );
+}
+
+/** A key pressed while the chosen camera is not in the list (the search hides it): the first camera, or the last for End. */
+function firstMove(key: string, count: number): number | null {
+  const moved = nextListIndex(key, 0, count);
+  if (moved === null) return null;
+  return key === 'End' ? moved : 0;
 }
 
 /** The rendered indexes, with the chosen row's added: the tab stop is always in the page. */
