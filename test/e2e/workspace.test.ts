@@ -98,7 +98,8 @@ describe('the workspace in Chromium (web mode)', () => {
     expect(await filesContaining(folder, password)).toEqual([]);
     expect(await filesContaining(folder, 'e2e workspace phrase')).toEqual([]);
     expect(problems).toEqual([]);
-  });
+    // Two starts of the studio process, each deriving the passphrase's key.
+  }, 60_000);
 
   it('without a passphrase: after a restart the camera asks for its password, and answers once it is entered', async () => {
     const folder = workspaceFolder();
