@@ -93,10 +93,11 @@ describe('discovery in Chromium (web mode)', () => {
 
     const sidebar = page.getByRole('listbox', { name: 'Cameras' }).getByRole('option');
     const address = (host: string) => `${host}:${port}`;
-    await expect.poll(() => sidebar.allTextContents()).toEqual([
-      `${address(hosts.known)}online${address(hosts.known)} · Lobby`,
-      `${address(hosts.factory)}online${address(hosts.factory)} · Lobby · factory password`,
-    ]);
+    // One line each (name, factory-password marker, state); the chosen one shows its address and group.
+    await expect.poll(() => sidebar.allTextContents()).toEqual([`${address(hosts.known)}online${address(hosts.known)}Group Lobby`, `${address(hosts.factory)}!Factory passwordonline`]);
+    expect(await sidebar.nth(1).locator('[data-marker="factory"]').getAttribute('title')).toBe('Uses the factory password: change it on the camera, then here');
+    // The warning is said once for the list, not on every camera.
+    await page.getByRole('note').filter({ hasText: '1 camera still uses the factory password' }).waitFor();
 
     // The Site tab shows the cameras just added: their firmware, and the factory password loudly.
     await page.getByRole('tab', { name: 'Site' }).click();
@@ -142,6 +143,26 @@ describe('discovery in Chromium (web mode)', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('speaks German: the dialog, its fields, the scan summary and the cameras found', async () => {
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await page.getByRole('button', { name: 'Kameras im Netz finden…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kameras im Netz finden' });
+    await dialog.getByLabel('Bereich', { exact: true }).fill(`${hosts.known}-${hosts.factory}`);
+    await dialog.getByLabel('Ports', { exact: true }).fill(String(port));
+    await dialog.getByRole('button', { name: 'Starten' }).click();
+    await expect.poll(() => dialog.getByRole('status').first().textContent()).toBe('2 von 2 durchsucht: 2 Kameras gefunden, 0 keine Kamera, 0 ohne Antwort');
+    await expect.poll(() => dialog.getByRole('list', { name: 'Gefundene Kameras' }).getByRole('listitem').allTextContents()).toEqual([
+      `${hosts.known}:${port}gesperrt: die versuchten Zugangsdaten öffnen sie nichtim Arbeitsbereich`,
+      `${hosts.factory}:${port}Firmware MX-V4.7.2.9-factoryim ArbeitsbereichWerkspasswort`,
+    ]);
+    await dialog.getByRole('heading', { name: 'Auf dem Bus gefunden' }).waitFor();
+    await page.screenshot({ path: screenshotPath('discovery-german.png') });
+    await dialog.getByRole('button', { name: 'Schließen', exact: true }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
     expect(problems).toEqual([]);
   });
 });

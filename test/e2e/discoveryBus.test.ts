@@ -66,7 +66,7 @@ describe('discovery of the addresses heard on the bus, in Chromium', () => {
     await expect.poll(() => dialog.getByRole('list', { name: 'Cameras found' }).getByRole('listitem').allTextContents()).toEqual([`${host}:${port}firmware ${firmware}in the workspaceFactory password`]);
 
     await expect.poll(() => dialog.getByText(/^Added 1 camera\./).count()).toBe(1);
-    await page.getByRole('navigation', { name: 'Cameras and message bus' }).getByRole('option').getByText(`${host}:${port}`, { exact: true }).waitFor();
+    await page.getByRole('navigation', { name: 'Cameras and message bus' }).getByRole('option').locator('.item-title').getByText(`${host}:${port}`, { exact: true }).waitFor();
     await heard.getByRole('button', { name: 'Refresh the list' }).click();
     await heard.getByText('No address heard on the message bus that is not already a camera of the workspace.').waitFor();
     expect(await heard.getByRole('button', { name: /^Probe and add/ }).count()).toBe(0);

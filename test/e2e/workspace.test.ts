@@ -98,7 +98,8 @@ describe('the workspace in Chromium (web mode)', () => {
     expect(await filesContaining(folder, password)).toEqual([]);
     expect(await filesContaining(folder, 'e2e workspace phrase')).toEqual([]);
     expect(problems).toEqual([]);
-  });
+    // Two starts of the studio process, each deriving the passphrase's key.
+  }, 60_000);
 
   it('without a passphrase: after a restart the camera asks for its password, and answers once it is entered', async () => {
     const folder = workspaceFolder();
@@ -108,7 +109,8 @@ describe('the workspace in Chromium (web mode)', () => {
 
     const second = await restart(first, folder);
     const yard = cameraOption(second, 'Yard camera');
-    await yard.getByText('password needed').waitFor();
+    await yard.locator('[data-marker="password"]').waitFor();
+    await second.getByText('1 camera needs its password.', { exact: false }).waitFor();
     await yard.click();
     const form = second.getByRole('form', { name: 'Edit Yard camera' });
     await form.getByLabel('Password').fill(password);
@@ -123,5 +125,6 @@ describe('the workspace in Chromium (web mode)', () => {
     const third = await restart(second, folder);
     await third.getByText('No camera yet.').waitFor();
     expect(problems).toEqual([]);
-  });
+    // Three starts of the studio process: longer than the default on a busy machine.
+  }, 60_000);
 });

@@ -22,7 +22,7 @@ export function StatusBar() {
           {t('status.distributor')} <span className={`status-value state-text-${distributorState}`}>{t(`status.distributorState.${distributorState}`)}</span>
           <span className="status-detail"> ({describeDistributor(distributor)})</span>
         </span>
-        <span className="status-item">{t('status.cameras', { summary: summarizeCameraStates(cameras) })}</span>
+        <span className="status-item">{t('status.cameras', { summary: summarizeCameraStates(cameras, t) })}</span>
         {droppedTotal > 0 && <span className="status-item status-dropped">{t('status.droppedEvents', { count: droppedTotal, formattedCount: format.number(droppedTotal, 0) })}</span>}
         {problems.length > 0 && (
           <span className="status-item status-problem">

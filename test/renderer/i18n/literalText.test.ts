@@ -12,6 +12,8 @@ const root = join(import.meta.dirname, '../../..');
 const convertedFolders = [
   'src/renderer/shell',
   'src/renderer/features/baseline',
+  'src/renderer/features/cameras',
+  'src/renderer/features/discovery',
 ];
 const textAttributes = new Set(['aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label']);
 const hasWords = (text: string) => /[A-Za-zÄÖÜäöüß]{2,}/.test(text);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStudio } from '../../studio/StudioContext';
 import { fieldText, FormField, optionalNumber } from '../../ui/FormField';
 import { useFormSubmission } from '../../ui/useFormSubmission';
@@ -10,6 +11,7 @@ import { addCamera } from './cameraActions';
  */
 export function AddCameraForm() {
   const studio = useStudio();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const submission = useFormSubmission(
     async (data) => {
@@ -29,23 +31,23 @@ export function AddCameraForm() {
   return (
     <div className="sidebar-form">
       <button type="button" className="link-button" aria-expanded={open} aria-controls="add-camera-form" onClick={() => setOpen(!open)}>
-        {open ? 'Cancel adding a camera' : 'Add camera…'}
+        {open ? t('cameras.add.cancel') : t('cameras.add.open')}
       </button>
       {open && (
-        <form id="add-camera-form" aria-label="Add camera" className="studio-form" onSubmit={submission.onSubmit}>
-          <FormField label="Address" name="host" required placeholder="192.168.1.20" autoComplete="off" spellCheck={false} />
-          <FormField label="Port" name="port" type="number" min={1} max={65535} hint="Empty: 80, or 443 with HTTPS" />
-          <FormField label="HTTPS" name="https" type="checkbox" />
-          <FormField label="User" name="user" required defaultValue="admin" autoComplete="off" />
-          <FormField label="Password" name="password" type="password" autoComplete="off" />
-          <FormField label="Name in the list" name="label" maxLength={100} hint="Empty: the address" />
+        <form id="add-camera-form" aria-label={t('cameras.add.formName')} className="studio-form" onSubmit={submission.onSubmit}>
+          <FormField label={t('cameras.form.address')} name="host" required placeholder="192.168.1.20" autoComplete="off" spellCheck={false} />
+          <FormField label={t('cameras.form.port')} name="port" type="number" min={1} max={65535} hint={t('cameras.form.portHint')} />
+          <FormField label={t('cameras.form.https')} name="https" type="checkbox" />
+          <FormField label={t('cameras.form.user')} name="user" required defaultValue="admin" autoComplete="off" />
+          <FormField label={t('cameras.form.password')} name="password" type="password" autoComplete="off" />
+          <FormField label={t('cameras.form.label')} name="label" maxLength={100} hint={t('cameras.form.labelHint')} />
           {submission.error && (
             <p className="error-text" role="alert">
-              Could not add the camera: {submission.error}
+              {t('cameras.add.failed', { reason: submission.error })}
             </p>
           )}
           <button type="submit" className="button" disabled={submission.busy}>
-            {submission.busy ? 'Adding…' : 'Add'}
+            {submission.busy ? t('cameras.add.busy') : t('cameras.add.submit')}
           </button>
         </form>
       )}

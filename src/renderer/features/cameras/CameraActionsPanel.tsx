@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CameraSummary } from '../../../shared/api/cameraSchemas';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
+import { useLanguage } from '../../i18n/useLanguage';
 import { errorText } from '../../ui/errorText';
 import { removeCamera, testConnection } from './cameraActions';
 import { selectedCamera } from './camerasStore';
@@ -20,6 +22,8 @@ export function CameraActionsPanel() {
 
 function CameraActions({ camera }: { camera: CameraSummary }) {
   const studio = useStudio();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [mode, setMode] = useState<'idle' | 'editing' | 'confirmRemove'>(camera.passwordKnown ? 'idle' : 'editing');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -31,61 +35,61 @@ function CameraActions({ camera }: { camera: CameraSummary }) {
       const text = await action();
       if (text) setOutcome({ kind: 'result', text });
     } catch (error) {
-      setOutcome({ kind: 'error', text: errorText(error) });
+      setOutcome({ kind: 'error', text: errorText(error, language) });
     } finally {
       setBusy(false);
     }
   };
-  const test = () => run(async () => `Test connection: ${describeCameraState(await testConnection(studio, camera.id))}`);
+  const test = () => run(async () => t('cameras.actions.testOutcome', { state: describeCameraState(await testConnection(studio, camera.id), t) }));
   const remove = () => run(async () => (await removeCamera(studio, camera.id), null));
 
   return (
-    <section className="camera-actions" aria-label={`Camera ${camera.label}`}>
+    <section className="camera-actions" aria-label={t('cameras.actions.region', { label: camera.label })}>
       {camera.factoryPassword && (
         <p className="warning-text" role="note">
-          {camera.label} still uses the factory password: change it on the camera, then here.
+          {t('cameras.actions.factoryPassword', { label: camera.label })}
         </p>
       )}
       {!camera.passwordKnown && (
         <p className="warning-text" role="note">
-          The password of {camera.label} is not known in this run of the studio: enter it below.
+          {t('cameras.actions.passwordUnknown', { label: camera.label })}
         </p>
       )}
       {(camera.group !== null || Object.keys(camera.variables).length > 0) && (
         <p className="form-hint camera-variables">
-          {camera.group !== null && `Group ${camera.group}. `}
-          {Object.keys(camera.variables).length > 0 && `Variables: ${variablesToText(camera.variables).replaceAll('\n', ', ')}`}
+          {camera.group !== null && `${t('cameras.actions.group', { group: camera.group })} `}
+          {Object.keys(camera.variables).length > 0 && t('cameras.actions.variables', { variables: variablesToText(camera.variables).replaceAll('\n', ', ') })}
         </p>
       )}
       <div className="form-buttons">
         <button type="button" className="button" disabled={busy || !camera.passwordKnown} onClick={() => void test()}>
-          {busy ? 'Testing…' : 'Test connection'}
+          {busy ? t('cameras.actions.testing') : t('cameras.actions.test')}
         </button>
         {!camera.simulated && (
           <>
             <button type="button" className="link-button" aria-expanded={mode === 'editing'} onClick={() => setMode(mode === 'editing' ? 'idle' : 'editing')}>
-              Edit…
+              {t('cameras.actions.edit')}
             </button>
             <button type="button" className="link-button" onClick={() => setMode('confirmRemove')}>
-              Remove…
+              {t('cameras.actions.remove')}
             </button>
           </>
         )}
       </div>
       {outcome && (
         <p className={outcome.kind === 'error' ? 'error-text' : 'view-note'} role={outcome.kind === 'error' ? 'alert' : 'status'}>
-          {outcome.kind === 'error' ? `Failed: ${outcome.text}` : outcome.text}
+          {outcome.kind === 'error' ? t('cameras.actions.failed', { reason: outcome.text }) : outcome.text}
         </p>
       )}
       {mode === 'confirmRemove' && (
-        <div className="studio-form" role="group" aria-label={`Remove ${camera.label}?`}>
-          <p>Remove {camera.label} from the studio? Its address and password are forgotten.</p>
+        <div className="studio-form" role="group" aria-label={t('cameras.actions.removeQuestion', { label: camera.label })}>
+          <p>{t('cameras.actions.removeText', { label: camera.label })}</p>
           <div className="form-buttons">
             <button type="button" className="button" disabled={busy} onClick={() => void remove()}>
-              Remove
+              {t('cameras.actions.removeConfirm')}
             </button>
             <button type="button" className="link-button" onClick={() => setMode('idle')}>
-              Keep it
+              {t('cameras.actions.keep')}
             </button>
           </div>
         </div>

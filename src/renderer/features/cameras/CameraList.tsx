@@ -1,77 +1,92 @@
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
-import { useRovingFocus } from '../../ui/useRovingFocus';
-import { SimulatedTag, StateBadge } from '../../ui/badges';
 import { AddCameraForm } from './AddCameraForm';
 import { CameraActionsPanel } from './CameraActionsPanel';
+import { CameraListbox } from './CameraListbox';
 import { CameraListToolbar } from './CameraListToolbar';
-import { ImportCameraListForm } from './ImportCameraListForm';
+import { ImportCameraListButton } from './ImportCameraListButton';
 import { DiscoverCamerasButton } from '../discovery/DiscoverCamerasButton';
-import { cameraStateLabels } from './describeCameraState';
 import { WorkspaceNote } from './WorkspaceNote';
 import { camerasInGroup, selectedCamera, shownGroup } from './camerasStore';
+import { cameraSearchMaxLength, matchingCameras } from './cameraSearch';
+import { useSlashToSearch } from './useSlashToSearch';
+import '../../styles/cameraList.css';
 
-/** The "Cameras" section of the sidebar: arrow keys move the selection, Enter opens the editor. */
+/** The "Cameras" section of the sidebar: search, the list (arrow keys choose, Enter opens the editor), and what can be done. */
 export function CameraList() {
+  const { t } = useTranslation();
   const { stores } = useStudio();
   const allCameras = useStudioStore('cameras', (state) => state.cameras);
   const group = useStudioStore('cameras', shownGroup);
-  const cameras = useMemo(() => camerasInGroup(allCameras, group), [allCameras, group]);
+  const [query, setQuery] = useState('');
+  const cameras = useMemo(() => matchingCameras(camerasInGroup(allCameras, group), query), [allCameras, group, query]);
   const loaded = useStudioStore('cameras', (state) => state.loaded);
   const selectedId = useStudioStore('cameras', (state) => selectedCamera(state)?.id ?? null);
-  const activeIndex = cameras.findIndex((camera) => camera.id === selectedId);
-  const select = (index: number) => stores.cameras.getState().select(cameras[index]?.id ?? null);
-  const open = (index: number) => {
-    select(index);
+  const factoryCount = useMemo(() => allCameras.filter((camera) => camera.factoryPassword).length, [allCameras]);
+  const select = (cameraId: string) => stores.cameras.getState().select(cameraId);
+  const open = (cameraId: string) => {
+    select(cameraId);
     stores.ui.getState().showView('editor');
   };
-  const roving = useRovingFocus(cameras.length, activeIndex, select);
 
   return (
     <section className="sidebar-section" aria-labelledby="cameras-heading">
-      <h2 id="cameras-heading">Cameras</h2>
+      <h2 id="cameras-heading">{t('cameras.heading')}</h2>
       <CameraListToolbar />
-      {cameras.length === 0 ? (
-        <p className="sidebar-empty">{loaded ? 'No camera yet.' : 'Loading…'}</p>
+      {allCameras.length > 1 && <CameraSearchField query={query} onChange={setQuery} shown={cameras.length} total={allCameras.length} />}
+      {factoryCount > 0 && (
+        <p className="camera-factory-notice" role="note">
+          {t('cameras.list.factoryNotice', { count: factoryCount })}
+        </p>
+      )}
+      {cameras.length > 0 ? (
+        <CameraListbox cameras={cameras} selectedId={selectedId} onSelect={select} onOpen={open} />
       ) : (
-        <ul role="listbox" aria-labelledby="cameras-heading" className="sidebar-list" onKeyDown={roving.onKeyDown}>
-          {cameras.map((camera, index) => (
-            <li
-              key={camera.id}
-              ref={roving.itemRef(index)}
-              role="option"
-              aria-selected={camera.id === selectedId}
-              tabIndex={roving.tabIndexOf(index)}
-              className="sidebar-item"
-              data-camera-id={camera.id}
-              onClick={() => open(index)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' || event.key === ' ') {
-                  event.preventDefault();
-                  open(index);
-                }
-              }}
-            >
-              <span className="item-title">{camera.label}</span>
-              <span className="item-tags">
-                <StateBadge state={camera.state} label={cameraStateLabels[camera.state]} />
-                {camera.simulated && <SimulatedTag />}
-              </span>
-              <span className="item-detail">
-                {camera.host}:{camera.port}
-                {camera.group !== null && <span className="camera-group"> · {camera.group}</span>}
-                {camera.factoryPassword && <span className="warning-text"> · factory password</span>}
-                {!camera.passwordKnown && <span className="warning-text"> · password needed</span>}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <p className="sidebar-empty">{emptyText(t, loaded, allCameras.length, query)}</p>
       )}
       <CameraActionsPanel />
       <AddCameraForm />
-      <ImportCameraListForm />
+      <ImportCameraListButton />
       <DiscoverCamerasButton />
       <WorkspaceNote />
     </section>
+  );
+}
+
+function emptyText(t: ReturnType<typeof useTranslation>['t'], loaded: boolean, total: number, query: string): string {
+  if (!loaded) return t('cameras.loading');
+  return total === 0 ? t('cameras.empty') : t('cameras.noMatch', { query: query.trim() });
+}
+
+/** Shown once there is more than one camera: a search over one camera finds nothing new. "/" comes here. */
+function CameraSearchField({ query, onChange, shown, total }: { query: string; onChange(query: string): void; shown: number; total: number }) {
+  const { t } = useTranslation();
+  const field = useRef<HTMLInputElement>(null);
+  useSlashToSearch(field);
+  return (
+    <div className="camera-search">
+      <input
+        ref={field}
+        type="search"
+        aria-label={t('cameras.list.searchLabel')}
+        placeholder={t('cameras.list.searchPlaceholder')}
+        title={t('cameras.list.searchPlaceholder')}
+        maxLength={cameraSearchMaxLength}
+        value={query}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && query !== '') {
+            event.preventDefault();
+            onChange('');
+          }
+        }}
+      />
+      <span className="camera-search-count" role="status">
+        {query.trim() === '' ? '' : t('cameras.list.shown', { shown, total })}
+      </span>
+    </div>
   );
 }

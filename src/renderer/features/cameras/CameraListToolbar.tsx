@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { useActionRunner } from '../../ui/useActionRunner';
 import { saveTextFile } from '../../ui/saveTextFile';
@@ -9,6 +10,7 @@ import { GroupOptions } from './GroupOptions';
 /** Above the camera list: which group it shows, and "Export cameras (CSV)" of those cameras. */
 export function CameraListToolbar() {
   const studio = useStudio();
+  const { t } = useTranslation();
   const cameras = useStudioStore('cameras', (state) => state.cameras);
   const groupFilter = useStudioStore('cameras', shownGroup);
   const { error, run } = useActionRunner();
@@ -25,18 +27,18 @@ export function CameraListToolbar() {
     <div className="camera-list-toolbar">
       {groups.length > 0 && (
         <span className="camera-group-filter">
-          <label htmlFor={selectId}>Group</label>
+          <label htmlFor={selectId}>{t('cameras.toolbar.group')}</label>
           <select id={selectId} value={groupFilter ?? ''} onChange={(event) => studio.stores.cameras.getState().setGroupFilter(event.target.value === '' ? null : event.target.value)}>
-            <GroupOptions groups={groups} noneLabel="All cameras" />
+            <GroupOptions groups={groups} noneLabel={t('cameras.toolbar.allCameras')} />
           </select>
         </span>
       )}
       <button type="button" className="link-button" onClick={exportCsv}>
-        Export cameras (CSV)
+        {t('cameras.toolbar.exportCsv')}
       </button>
       {error && (
         <p className="error-text" role="alert">
-          Could not export the cameras: {error}
+          {t('cameras.toolbar.exportFailed', { reason: error })}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CameraSummary } from '../../../shared/api/cameraSchemas';
 import { useStudio } from '../../studio/StudioContext';
 import { fieldText, FormField, optionalNumber } from '../../ui/FormField';
@@ -12,6 +13,7 @@ import { parseVariablesText, variablesToText } from './variablesText';
  */
 export function EditCameraForm({ camera, onClose }: { camera: CameraSummary; onClose: () => void }) {
   const studio = useStudio();
+  const { t } = useTranslation();
   const variablesId = useId();
   const submission = useFormSubmission(async (data) => {
     const password = String(data.get('password') ?? '');
@@ -23,45 +25,45 @@ export function EditCameraForm({ camera, onClose }: { camera: CameraSummary; onC
       user: fieldText(data, 'user'),
       label: fieldText(data, 'label'),
       group: fieldText(data, 'group') || null,
-      variables: parseVariablesText(String(data.get('variables') ?? '')),
+      variables: parseVariablesText(String(data.get('variables') ?? ''), t),
       ...(password === '' ? {} : { password }),
     });
   }, onClose);
 
   return (
-    <form aria-label={`Edit ${camera.label}`} className="studio-form" onSubmit={submission.onSubmit}>
-      <FormField label="Address" name="host" required defaultValue={camera.host} autoComplete="off" spellCheck={false} />
-      <FormField label="Port" name="port" type="number" min={1} max={65535} defaultValue={camera.port} hint="Empty: 80, or 443 with HTTPS" />
-      <FormField label="HTTPS" name="https" type="checkbox" defaultChecked={camera.https} />
-      <FormField label="User" name="user" required defaultValue={camera.user} autoComplete="off" />
+    <form aria-label={t('cameras.edit.formName', { label: camera.label })} className="studio-form" onSubmit={submission.onSubmit}>
+      <FormField label={t('cameras.form.address')} name="host" required defaultValue={camera.host} autoComplete="off" spellCheck={false} />
+      <FormField label={t('cameras.form.port')} name="port" type="number" min={1} max={65535} defaultValue={camera.port} hint={t('cameras.form.portHint')} />
+      <FormField label={t('cameras.form.https')} name="https" type="checkbox" defaultChecked={camera.https} />
+      <FormField label={t('cameras.form.user')} name="user" required defaultValue={camera.user} autoComplete="off" />
       <FormField
-        label="Password"
+        label={t('cameras.form.password')}
         name="password"
         type="password"
         autoComplete="off"
         required={!camera.passwordKnown}
-        hint={camera.passwordKnown ? 'Empty: unchanged' : 'Not known in this run of the studio: enter it'}
+        hint={camera.passwordKnown ? t('cameras.form.passwordUnchanged') : t('cameras.form.passwordUnknown')}
       />
-      <FormField label="Name in the list" name="label" maxLength={100} defaultValue={camera.label} hint="Empty: the address" />
-      <FormField label="Group" name="group" maxLength={100} defaultValue={camera.group ?? ''} hint="Empty: in no group" autoComplete="off" />
+      <FormField label={t('cameras.form.label')} name="label" maxLength={100} defaultValue={camera.label} hint={t('cameras.form.labelHint')} />
+      <FormField label={t('cameras.form.group')} name="group" maxLength={100} defaultValue={camera.group ?? ''} hint={t('cameras.form.groupHint')} autoComplete="off" />
       <div className="form-field">
-        <label htmlFor={variablesId}>Variables</label>
+        <label htmlFor={variablesId}>{t('cameras.form.variables')}</label>
         <textarea id={variablesId} name="variables" rows={3} spellCheck={false} defaultValue={variablesToText(camera.variables)} aria-describedby={`${variablesId}-hint`} />
         <span id={`${variablesId}-hint`} className="form-hint">
-          One NAME=value a line: the {'{NAME}'} placeholders of command files
+          {t('cameras.form.variablesHint')}
         </span>
       </div>
       {submission.error && (
         <p className="error-text" role="alert">
-          Could not save the camera: {submission.error}
+          {t('cameras.edit.failed', { reason: submission.error })}
         </p>
       )}
       <div className="form-buttons">
         <button type="submit" className="button" disabled={submission.busy}>
-          {submission.busy ? 'Saving…' : 'Save'}
+          {submission.busy ? t('cameras.edit.busy') : t('cameras.edit.submit')}
         </button>
         <button type="button" className="link-button" onClick={onClose}>
-          Cancel
+          {t('cameras.edit.cancel')}
         </button>
       </div>
     </form>

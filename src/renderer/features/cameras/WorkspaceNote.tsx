@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { FormField } from '../../ui/FormField';
 import { useFormSubmission } from '../../ui/useFormSubmission';
@@ -7,17 +8,18 @@ import { describePasswordStorage } from './describeCameraState';
 
 /** How the cameras and their passwords are kept, the workspace's problems, and a passphrase to give where one is accepted. */
 export function WorkspaceNote() {
+  const { t } = useTranslation();
   const workspace = useStudioStore('cameras', (state) => state.workspace);
   if (!workspace) return null;
   return (
-    <div className="workspace-note" aria-label="Password storage" role="group">
+    <div className="workspace-note" aria-label={t('cameras.workspace.region')} role="group">
       <p className="form-hint" data-password-storage={workspace.passwordStorage}>
-        {describePasswordStorage(workspace.passwordStorage, workspace.persisted)}
-        {workspace.camerasNeedingPassword > 0 && ` ${workspace.camerasNeedingPassword} camera(s) need their password.`}
+        {describePasswordStorage(workspace.passwordStorage, workspace.persisted, t)}
+        {workspace.camerasNeedingPassword > 0 && ` ${t('cameras.camerasNeedingPassword', { count: workspace.camerasNeedingPassword })}`}
       </p>
       {workspace.problems.map((problem) => (
         <p key={problem} className="error-text" role="alert">
-          Workspace: {problem}
+          {t('cameras.workspace.problem', { problem })}
         </p>
       ))}
       {workspace.passphraseAccepted && <PassphraseForm />}
@@ -27,6 +29,7 @@ export function WorkspaceNote() {
 
 function PassphraseForm() {
   const studio = useStudio();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const submission = useFormSubmission(
     (data) => unlockWorkspace(studio, String(data.get('passphrase') ?? '')),
@@ -35,18 +38,18 @@ function PassphraseForm() {
   return (
     <>
       <button type="button" className="link-button" aria-expanded={open} aria-controls="workspace-passphrase-form" onClick={() => setOpen(!open)}>
-        {open ? 'Cancel the passphrase' : 'Keep passwords encrypted…'}
+        {open ? t('cameras.workspace.cancel') : t('cameras.workspace.open')}
       </button>
       {open && (
-        <form id="workspace-passphrase-form" aria-label="Workspace passphrase" className="studio-form" onSubmit={submission.onSubmit}>
-          <FormField label="Workspace passphrase" name="passphrase" type="password" required autoComplete="off" hint="Encrypts the passwords so they are kept across restarts" />
+        <form id="workspace-passphrase-form" aria-label={t('cameras.workspace.formName')} className="studio-form" onSubmit={submission.onSubmit}>
+          <FormField label={t('cameras.workspace.passphrase')} name="passphrase" type="password" required autoComplete="off" hint={t('cameras.workspace.passphraseHint')} />
           {submission.error && (
             <p className="error-text" role="alert">
-              Could not use the passphrase: {submission.error}
+              {t('cameras.workspace.failed', { reason: submission.error })}
             </p>
           )}
           <button type="submit" className="button" disabled={submission.busy}>
-            {submission.busy ? 'Deriving the key…' : 'Keep passwords encrypted'}
+            {submission.busy ? t('cameras.workspace.busy') : t('cameras.workspace.submit')}
           </button>
         </form>
       )}

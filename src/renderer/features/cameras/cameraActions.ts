@@ -4,24 +4,27 @@
 import type { CameraSummary } from '../../../shared/api/cameraSchemas';
 import type { MethodInput } from '../../../shared/api/contract';
 import type { Studio } from '../../studio/studioStores';
+import { studioLanguage, studioText } from '../../i18n/studioText';
 import { errorText } from '../../ui/errorText';
 
 /** The camera list at start and after a reconnect; a failure is reported in the status bar. */
-export async function loadCameras({ api, stores }: Studio): Promise<void> {
+export async function loadCameras(studio: Studio): Promise<void> {
+  const { api, stores } = studio;
   try {
     const { cameras } = await api.call('cameras.list', {});
     stores.cameras.getState().setCameras(cameras);
   } catch (error) {
-    stores.ui.getState().reportProblem(`Could not load the camera list: ${errorText(error)}`);
+    stores.ui.getState().reportProblem(studioText(studio)('cameras.actions.loadFailed', { reason: errorText(error, studioLanguage(studio)) }));
   }
 }
 
 /** Where cameras are kept and how their passwords are, at start and after a reconnect. */
-export async function loadWorkspaceStatus({ api, stores }: Studio): Promise<void> {
+export async function loadWorkspaceStatus(studio: Studio): Promise<void> {
+  const { api, stores } = studio;
   try {
     stores.cameras.getState().setWorkspace(await api.call('workspace.status', {}));
   } catch (error) {
-    stores.ui.getState().reportProblem(`Could not learn how camera passwords are kept: ${errorText(error)}`);
+    stores.ui.getState().reportProblem(studioText(studio)('cameras.actions.workspaceFailed', { reason: errorText(error, studioLanguage(studio)) }));
   }
 }
 
@@ -38,9 +41,9 @@ export async function updateCamera({ api }: Studio, changes: MethodInput<'camera
 }
 
 /** Removes a camera from the studio (and the workspace); rejects when it was not removed. */
-export async function removeCamera({ api }: Studio, cameraId: string): Promise<void> {
-  const { removed } = await api.call('cameras.remove', { cameraId });
-  if (!removed) throw new Error('the studio no longer knows this camera (removed elsewhere?)');
+export async function removeCamera(studio: Studio, cameraId: string): Promise<void> {
+  const { removed } = await studio.api.call('cameras.remove', { cameraId });
+  if (!removed) throw new Error(studioText(studio)('cameras.actions.removedElsewhere'));
 }
 
 /** "Test connection": asks the camera for its configuration; resolves to what it showed. */

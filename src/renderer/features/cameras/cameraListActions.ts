@@ -5,6 +5,7 @@ import type { CameraImportReport } from '../../../shared/api/cameraListSchemas';
 import type { MethodInput, MethodOutput } from '../../../shared/api/contract';
 import { decodeListBytes, type ListEncoding } from '../../../shared/fleet/lists/decodeListBytes';
 import { cameraListLimits } from '../../../shared/fleet/lists/listLimits';
+import type { StudioText } from '../../i18n/studioText';
 import type { Studio } from '../../studio/studioStores';
 
 export interface CameraListFile {
@@ -14,10 +15,10 @@ export interface CameraListFile {
 }
 
 /** The file's text, decoded as the command line does (UTF-8, else Latin-1); rejects with why it cannot be used. */
-export async function readCameraListFile(file: File): Promise<CameraListFile> {
-  if (file.size > cameraListLimits.fileBytes) throw new Error(`${file.name} is larger than the limit of ${cameraListLimits.fileBytes} bytes; nothing was imported`);
+export async function readCameraListFile(file: File, t: StudioText): Promise<CameraListFile> {
+  if (file.size > cameraListLimits.fileBytes) throw new Error(t('cameras.import.tooLarge', { file: file.name, limit: cameraListLimits.fileBytes }));
   const decoded = decodeListBytes(new Uint8Array(await file.arrayBuffer()));
-  if ('problem' in decoded) throw new Error(`${file.name} ${decoded.problem}; nothing was imported`);
+  if ('problem' in decoded) throw new Error(t('cameras.import.unreadable', { file: file.name, problem: decoded.problem }));
   return { fileName: file.name, ...decoded };
 }
 

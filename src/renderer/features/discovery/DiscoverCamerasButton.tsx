@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DiscoverCamerasDialog } from './DiscoverCamerasDialog';
 
 /** "Discover cameras…" under the camera list: opens the scan dialog; focus comes back here when it closes. */
 export function DiscoverCamerasButton() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -14,7 +16,7 @@ export function DiscoverCamerasButton() {
   return (
     <div className="sidebar-form">
       <button ref={button} type="button" className="link-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Discover cameras…
+        {t('discovery.open')}
       </button>
       {open && <DiscoverCamerasDialog onClose={() => setOpen(false)} />}
     </div>

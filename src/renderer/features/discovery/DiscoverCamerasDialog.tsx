@@ -1,4 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StudioText } from '../../i18n/studioText';
+import type { Formatters } from '../../i18n/format';
+import { useFormatters, useLanguage } from '../../i18n/useLanguage';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { AlertLine } from '../../ui/AlertLine';
 import { errorText } from '../../ui/errorText';
@@ -10,6 +14,9 @@ import { HeardOnBusList } from './HeardOnBusList';
 import { scanFormOf } from './scanForm';
 import '../../styles/discovery.css';
 
+/** The user a camera has from the factory: the user name tried when none is typed. */
+const factoryUser = 'admin';
+
 /**
  * "Discover cameras…": a modal dialog (native <dialog>: focus stays inside, Escape closes it
  * and cancels a scan under way). The range field starts empty: nothing is scanned that the
@@ -17,6 +24,9 @@ import '../../styles/discovery.css';
  */
 export function DiscoverCamerasDialog({ onClose }: { onClose(): void }) {
   const studio = useStudio();
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const format = useFormatters();
   const scan = useStudioStore('discovery', (state) => state.scan);
   const dialog = useRef<HTMLDialogElement>(null);
   const summary = useRef<HTMLParagraphElement>(null);
@@ -57,7 +67,7 @@ export function DiscoverCamerasDialog({ onClose }: { onClose(): void }) {
     addAfterProbe.current = null;
     runScan(studio, form.request, form.total)
       .then(() => (probed === null ? null : addProbed(probed)))
-      .catch((error: unknown) => setProblem(`The scan failed: ${errorText(error)}`))
+      .catch((error: unknown) => setProblem(t('discovery.scanFailed', { reason: errorText(error, language) })))
       .finally(() => summary.current?.focus());
   };
   const addProbed = async (address: string) => {
@@ -66,7 +76,7 @@ export function DiscoverCamerasDialog({ onClose }: { onClose(): void }) {
       const answer = await addProbedAddress(studio, address, group instanceof HTMLInputElement ? group.value.trim() : '');
       if (answer) setAdded(answer);
     } catch (error) {
-      setProblem(`Could not add the camera at ${address}: ${errorText(error)}`);
+      setProblem(t('discovery.addProbedFailed', { address, reason: errorText(error, language) }));
     }
   };
   // Probing an address heard on the bus is a scan of that one address with the form's ports and
@@ -78,7 +88,7 @@ export function DiscoverCamerasDialog({ onClose }: { onClose(): void }) {
     addAfterProbe.current = address;
     scanForm.current?.requestSubmit();
   };
-  const cancel = () => void cancelScan(studio).catch((error: unknown) => setProblem(errorText(error)));
+  const cancel = () => void cancelScan(studio).catch((error: unknown) => setProblem(errorText(error, language)));
   const toggle = (key: string) => setChosen((current) => toggled(current, key));
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -90,7 +100,7 @@ export function DiscoverCamerasDialog({ onClose }: { onClose(): void }) {
         setAdded(answer);
         setChosen(new Set());
       })
-      .catch((error: unknown) => setProblem(`Could not add the cameras: ${errorText(error)}`))
+      .catch((error: unknown) => setProblem(t('discovery.addFailed', { reason: errorText(error, language) })))
       .finally(() => setAdding(false));
   };
 
@@ -106,21 +116,21 @@ export function DiscoverCamerasDialog({ onClose }: { onClose(): void }) {
         onClose();
       }}
     >
-      <h3 id={titleId}>Discover cameras</h3>
-      <form ref={scanForm} aria-label="Scan addresses" className="studio-form discovery-scan-form" onSubmit={start}>
-        <FormField label="Range" name="range" required autoFocus autoComplete="off" placeholder="192.168.1.0/24" hint="CIDR, FROM-TO or one address (at most 4,096)" disabled={scanning} />
-        <FormField label="Ports" name="ports" autoComplete="off" placeholder="80" hint="Comma-separated; empty: 80 (443 with HTTPS)" disabled={scanning} />
-        <FormField label="User" name="user" autoComplete="off" placeholder="admin" disabled={scanning} />
-        <FormField label="Password" name="password" type="password" autoComplete="off" hint="Tried first, then the factory password" disabled={scanning} />
-        <FormField label="HTTPS" name="https" type="checkbox" disabled={scanning} />
+      <h3 id={titleId}>{t('discovery.title')}</h3>
+      <form ref={scanForm} aria-label={t('discovery.scanForm')} className="studio-form discovery-scan-form" onSubmit={start}>
+        <FormField label={t('discovery.range')} name="range" required autoFocus autoComplete="off" placeholder="192.168.1.0/24" hint={t('discovery.rangeHint')} disabled={scanning} />
+        <FormField label={t('discovery.ports')} name="ports" autoComplete="off" placeholder="80" hint={t('discovery.portsHint')} disabled={scanning} />
+        <FormField label={t('discovery.user')} name="user" autoComplete="off" placeholder={factoryUser} disabled={scanning} />
+        <FormField label={t('discovery.password')} name="password" type="password" autoComplete="off" hint={t('discovery.passwordHint')} disabled={scanning} />
+        <FormField label={t('discovery.https')} name="https" type="checkbox" disabled={scanning} />
         <div className="dialog-buttons">
           {scanning ? (
             <button ref={cancelButton} type="button" className="button" onClick={cancel}>
-              Cancel scan
+              {t('discovery.cancelScan')}
             </button>
           ) : (
             <button type="submit" className="button primary">
-              {scan.phase === 'idle' ? 'Start' : 'Scan again'}
+              {scan.phase === 'idle' ? t('discovery.start') : t('discovery.scanAgain')}
             </button>
           )}
         </div>
@@ -128,24 +138,24 @@ export function DiscoverCamerasDialog({ onClose }: { onClose(): void }) {
       <AlertLine message={problem} />
       <HeardOnBusList canProbe={!scanning} onProbe={probe} />
       {scan.phase !== 'idle' && (
-        <section aria-label="Scan results" className="discovery-results-section">
+        <section aria-label={t('discovery.results')} className="discovery-results-section">
           <p ref={summary} tabIndex={-1} role="status" className="discovery-summary">
-            {summaryText(scan)}
+            {summaryText(scan, t, format)}
           </p>
-          {scanning && <progress className="discovery-progress" aria-label="Scan progress" max={Math.max(scan.total, 1)} value={scan.done} />}
+          {scanning && <progress className="discovery-progress" aria-label={t('discovery.progress')} max={Math.max(scan.total, 1)} value={scan.done} />}
           {factory.length > 0 && (
             <p role="alert" className="discovery-factory-warning">
-              {factory.length === 1 ? '1 camera still uses' : `${factory.length} cameras still use`} the factory password (admin/meinsm): anyone on the network can change them. Set a password of your own once added.
+              {t('discovery.factoryWarning', { count: factory.length })}
             </p>
           )}
           <DiscoveryResultList cameras={scan.cameras} chosen={chosen} onToggle={toggle} />
-          <form ref={addForm} aria-label="Add cameras" className="studio-form discovery-add-form" onSubmit={add}>
+          <form ref={addForm} aria-label={t('discovery.addForm')} className="studio-form discovery-add-form" onSubmit={add}>
             <button type="button" className="link-button" disabled={addable.length === 0} onClick={() => setChosen(new Set(addable.map(resultKey)))}>
-              Select all {addable.length} that can be added
+              {t('discovery.selectAll', { count: addable.length })}
             </button>
-            <FormField label="Group" name="group" autoComplete="off" hint="Optional: the group the cameras join" />
+            <FormField label={t('discovery.group')} name="group" autoComplete="off" hint={t('discovery.groupHint')} />
             <button type="submit" className="button primary" disabled={scanning || adding || chosen.size === 0 || scan.scanId === null}>
-              {adding ? 'Adding…' : `Add ${chosen.size} ${chosen.size === 1 ? 'camera' : 'cameras'}`}
+              {adding ? t('discovery.adding') : t('discovery.add', { count: chosen.size })}
             </button>
           </form>
           {added && <AddedNote added={added} />}
@@ -153,7 +163,7 @@ export function DiscoverCamerasDialog({ onClose }: { onClose(): void }) {
       )}
       <div className="dialog-buttons">
         <button type="button" className="button" onClick={onClose}>
-          Close
+          {t('discovery.close')}
         </button>
       </div>
     </dialog>
@@ -161,22 +171,23 @@ export function DiscoverCamerasDialog({ onClose }: { onClose(): void }) {
 }
 
 function AddedNote({ added }: { added: AddedCameras }) {
+  const { t } = useTranslation();
   const count = added.report.added.length;
+  const group = added.report.added[0]?.group;
   return (
     <p role="status" className="discovery-added">
-      Added {count} {count === 1 ? 'camera' : 'cameras'}
-      {added.report.added[0]?.group ? ` to group ${added.report.added[0].group}` : ''}.
-      {added.factoryPassword.length > 0 && <strong className="discovery-factory"> {added.factoryPassword.length} on the factory password: change it.</strong>}
+      {group ? t('discovery.addedToGroup', { count, group }) : t('discovery.added', { count })}
+      {added.factoryPassword.length > 0 && <strong className="discovery-factory"> {t('discovery.addedFactory', { count: added.factoryPassword.length })}</strong>}
     </p>
   );
 }
 
-function summaryText(scan: DiscoveryScan): string {
-  const found = `${scan.cameras.length} ${scan.cameras.length === 1 ? 'camera' : 'cameras'} found`;
-  const rest = `${scan.notCameras} not a camera, ${scan.noAnswer} no answer`;
-  if (scan.phase === 'scanning') return `Scanning: ${scan.done} of ${scan.total} done, ${found}`;
-  if (scan.cancelled) return `Cancelled: scanned ${scan.done} of ${scan.total}; ${found}, ${rest}`;
-  return `Scanned ${scan.done} of ${scan.total}: ${found}, ${rest}`;
+function summaryText(scan: DiscoveryScan, t: StudioText, format: Formatters): string {
+  const found = t('discovery.found', { count: scan.cameras.length });
+  const rest = t('discovery.rest', { notCameras: scan.notCameras, noAnswer: scan.noAnswer });
+  const counts = { done: format.number(scan.done, 0), total: format.number(scan.total, 0), found, rest };
+  if (scan.phase === 'scanning') return t('discovery.scanning', counts);
+  return scan.cancelled ? t('discovery.cancelled', counts) : t('discovery.scanned', counts);
 }
 
 function toggled(set: ReadonlySet<string>, key: string): ReadonlySet<string> {

@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DiscoveryResult } from '../../../shared/site/discoveryResult';
 import { canAdd, resultKey } from './discoveryScan';
 
@@ -13,11 +14,12 @@ interface DiscoveryResultListProps {
 
 /** The cameras found, virtualised (a scan can find thousands): a checkbox for each that can be added. */
 export function DiscoveryResultList({ cameras, chosen, onToggle }: DiscoveryResultListProps) {
+  const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({ count: cameras.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, getItemKey: (index) => resultKey(cameras[index]!), overscan: 10 });
   return (
-    <div ref={scroller} className="discovery-results" role="list" aria-label="Cameras found">
+    <div ref={scroller} className="discovery-results" role="list" aria-label={t('discovery.foundList')}>
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const camera = cameras[item.index]!;
@@ -33,15 +35,18 @@ export function DiscoveryResultList({ cameras, chosen, onToggle }: DiscoveryResu
 }
 
 function DiscoveryRow({ camera, chosen, onToggle }: { camera: DiscoveryResult; chosen: boolean; onToggle(key: string): void }) {
+  const { t } = useTranslation();
   const key = resultKey(camera);
-  const detail = camera.status === 'locked' ? 'locked: the credentials tried do not open it' : `firmware ${camera.firmware ?? 'unknown'}`;
+  const detail = camera.status === 'locked' ? t('discovery.locked') : t('discovery.firmware', { firmware: camera.firmware ?? t('discovery.firmwareUnknown') });
   return (
     <label className="discovery-row-label">
       <input type="checkbox" checked={chosen} disabled={!canAdd(camera)} onChange={() => onToggle(key)} />
       <span className="discovery-address">{key}</span>
-      <span className="discovery-detail">{detail}</span>
-      {camera.inWorkspace && <span className="discovery-tag">in the workspace</span>}
-      {camera.factoryPassword && <span className="discovery-factory">Factory password</span>}
+      <span className="discovery-detail" title={detail}>
+        {detail}
+      </span>
+      {camera.inWorkspace && <span className="discovery-tag">{t('discovery.inWorkspace')}</span>}
+      {camera.factoryPassword && <span className="discovery-factory">{t('discovery.factoryPassword')}</span>}
     </label>
   );
 }

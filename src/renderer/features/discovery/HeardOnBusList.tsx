@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../i18n/useLanguage';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { readHeardOnBus } from './discoveryActions';
 
@@ -16,34 +18,36 @@ interface HeardOnBusListProps {
  */
 export function HeardOnBusList({ canProbe, onProbe }: HeardOnBusListProps) {
   const studio = useStudio();
+  const { t } = useTranslation();
+  const format = useFormatters();
   const heard = useStudioStore('discovery', (state) => state.heardOnBus);
   const problem = useStudioStore('discovery', (state) => state.heardProblem);
   const load = () => void readHeardOnBus(studio);
   useEffect(() => void readHeardOnBus(studio), [studio]);
 
   return (
-    <section aria-label="Found on the bus" className="discovery-heard">
-      <h4>Found on the bus</h4>
+    <section aria-label={t('discovery.heard.heading')} className="discovery-heard">
+      <h4>{t('discovery.heard.heading')}</h4>
       {problem && <p role="alert">{problem}</p>}
-      {heard && heard.peers.length === 0 && <p className="discovery-heard-none">No address heard on the message bus that is not already a camera of the workspace.</p>}
+      {heard && heard.peers.length === 0 && <p className="discovery-heard-none">{t('discovery.heard.none')}</p>}
       {heard && heard.peers.length > 0 && (
         <ul className="discovery-heard-list">
           {heard.peers.map((peer) => (
             <li key={peer.address}>
               <span className="discovery-address">{peer.address}</span>
-              <span className="discovery-heard-detail" title={peer.lastHeardAt}>
-                {peer.messages} {peer.messages === 1 ? 'message' : 'messages'}
+              <span className="discovery-heard-detail" title={format.dateTime(new Date(peer.lastHeardAt))}>
+                {t('discovery.heard.messages', { count: peer.messages })}
               </span>
-              <button type="button" className="button" disabled={!canProbe} aria-label={`Probe and add ${peer.address}`} onClick={() => onProbe(peer.address)}>
-                Probe and add
+              <button type="button" className="button" disabled={!canProbe} aria-label={t('discovery.heard.probeName', { address: peer.address })} onClick={() => onProbe(peer.address)}>
+                {t('discovery.heard.probe')}
               </button>
             </li>
           ))}
         </ul>
       )}
-      {heard && heard.omitted > 0 && <p>{heard.omitted} more not listed.</p>}
+      {heard && heard.omitted > 0 && <p>{t('discovery.heard.omitted', { count: heard.omitted })}</p>}
       <button type="button" className="link-button" onClick={load}>
-        Refresh the list
+        {t('discovery.heard.refresh')}
       </button>
     </section>
   );

@@ -3,6 +3,7 @@
 // is sent once with the scan; the add names cameras by scanId, address and port only.
 import type { MethodInput, MethodOutput } from '../../../shared/api/contract';
 import type { Studio } from '../../studio/studioStores';
+import { studioLanguage, studioText } from '../../i18n/studioText';
 import { errorText } from '../../ui/errorText';
 import { canAdd, finishedScan, idleScan, resultKey, startedScan } from './discoveryScan';
 
@@ -37,11 +38,11 @@ export async function closeScan(studio: Studio): Promise<void> {
 }
 
 /** Adds the chosen cameras of the last scan (each with the credentials that opened it); they are then marked as in the workspace. */
-export async function addDiscoveredCameras({ api, stores }: Studio, chosen: ReadonlySet<string>, group: string): Promise<AddedCameras> {
-  const { scan, update } = stores.discovery.getState();
-  if (scan.scanId === null) throw new Error('there is no finished scan to add cameras from: scan first');
+export async function addDiscoveredCameras(studio: Studio, chosen: ReadonlySet<string>, group: string): Promise<AddedCameras> {
+  const { scan, update } = studio.stores.discovery.getState();
+  if (scan.scanId === null) throw new Error(studioText(studio)('discovery.noFinishedScan'));
   const cameras = scan.cameras.filter((camera) => chosen.has(resultKey(camera))).map(({ address, port }) => ({ address, port }));
-  const added = await api.call('site.addDiscovered', { scanId: scan.scanId, cameras, ...(group === '' ? {} : { group }) });
+  const added = await studio.api.call('site.addDiscovered', { scanId: scan.scanId, cameras, ...(group === '' ? {} : { group }) });
   update((current) => ({ ...current, cameras: current.cameras.map((camera) => (chosen.has(resultKey(camera)) ? { ...camera, inWorkspace: true } : camera)) }));
   return added;
 }
@@ -59,11 +60,11 @@ export async function addProbedAddress(studio: Studio, address: string, group: s
 }
 
 /** Reads the addresses heard on the bus that are not workspace cameras (nothing is sent to them); a failure is kept to be shown. */
-export async function readHeardOnBus({ api, stores }: Studio): Promise<void> {
-  const { setHeardOnBus } = stores.discovery.getState();
+export async function readHeardOnBus(studio: Studio): Promise<void> {
+  const { setHeardOnBus } = studio.stores.discovery.getState();
   try {
-    setHeardOnBus(await api.call('site.heardOnBus', {}), null);
+    setHeardOnBus(await studio.api.call('site.heardOnBus', {}), null);
   } catch (error) {
-    setHeardOnBus(null, `Could not read what the bus heard: ${errorText(error)}`);
+    setHeardOnBus(null, studioText(studio)('discovery.heard.readFailed', { reason: errorText(error, studioLanguage(studio)) }));
   }
 }

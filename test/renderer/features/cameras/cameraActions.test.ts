@@ -95,6 +95,8 @@ describe('editing, removing and testing a camera', () => {
   it('a removal the studio did not make is a failure, not a success', async () => {
     const { studio } = fakeStudio({ 'cameras.remove': () => ({ removed: false }) });
     await expect(removeCamera(studio, 'cam-9')).rejects.toThrow('the studio no longer knows this camera');
+    studio.stores.ui.getState().setLanguage('de');
+    await expect(removeCamera(studio, 'cam-9')).rejects.toThrow('das Studio kennt diese Kamera nicht mehr');
   });
 });
 
