@@ -138,7 +138,7 @@ export const configuration = {
     cancelFailed: 'Could not cancel the operation under way: {{message}}',
     cancelledBefore: 'cancelled before {{method}} was sent: the steps marked done had run, nothing after them was sent',
     notBackAfterReboot: 'the camera did not answer again after the reboot',
-    notConfirmed: 'the camera’s answer does not confirm every command: {{what}}',
+    notConfirmed: "the camera's answer does not confirm every command: {{what}}",
     endedEarly: 'the answer ended early',
   },
   done: {
