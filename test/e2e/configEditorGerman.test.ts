@@ -55,10 +55,10 @@ describe('the configuration editor in German', () => {
     const button = (name: string) => page.getByRole('button', { name, exact: true });
     await expect.poll(() => button('Im Flash speichern').getAttribute('title')).toBe('Nichts zu speichern: keine ausstehende Änderung und keine übernommene, noch nicht gespeicherte Änderung.');
 
-    await tree.getByRole('switch', { name: 'audio/MICRO' }).check();
+    await tree.getByRole('textbox', { name: 'audio/SPEAKER', exact: true }).fill('2');
     await tree.getByRole('textbox', { name: 'network/HOSTNAME' }).fill(longHostname);
     await page.getByRole('heading', { name: 'Ausstehende Änderungen (2)' }).waitFor();
-    await page.getByText('Ausstehende Änderungen vom Studio gesichert').waitFor();
+    await page.getByText('Vom Studio gesichert').waitFor();
     const pending = page.getByRole('table', { name: 'Ausstehende Änderungen' });
     await expect(pending.locator('.clipped', { hasText: longHostname }).getAttribute('title')).resolves.toBe(longHostname);
     await expect(button('Speichern + Aktualisieren + Neustart').isEnabled()).resolves.toBe(true);

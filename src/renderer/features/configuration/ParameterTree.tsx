@@ -172,6 +172,7 @@ interface ParamRowProps {
   editedValue: string | undefined;
 }
 
+// The row is named by its content (name, label, value, edited mark), as it shows them.
 const ParamRow = memo(function ParamRow({ cameraId, row, tabIndex, editedValue }: ParamRowProps) {
   const studio = useStudio();
   const { t } = useTranslation();
@@ -187,12 +188,10 @@ const ParamRow = memo(function ParamRow({ cameraId, row, tabIndex, editedValue }
     <div
       role="treeitem"
       aria-level={2}
-      aria-labelledby={`${ids}-name`}
-      aria-describedby={editedMark === null ? undefined : `${ids}-state`}
       tabIndex={tabIndex}
       className={editedValue === undefined ? 'tree-row param-row' : 'tree-row param-row edited'}
     >
-      <div id={`${ids}-name`} className="param-name mono" title={fullName}>
+      <div className="param-name mono" title={fullName}>
         {row.name}
         {entry?.label && <span className="param-label">{entry.label}</span>}
       </div>
@@ -206,7 +205,7 @@ const ParamRow = memo(function ParamRow({ cameraId, row, tabIndex, editedValue }
       </div>
       <div className="param-state">
         {editedMark !== null && (
-          <span id={`${ids}-state`} className="edited-mark" title={editedMark}>
+          <span className="edited-mark" title={editedMark}>
             {editedMark}
           </span>
         )}

@@ -41,8 +41,9 @@ export function PendingChangesPanel({ cameraId, changes, blocker, keeping }: Pen
             <tbody>
               {changes.map((change) => (
                 <tr key={addressOf(change)} className={change.problem ? 'invalid' : undefined}>
-                  <th scope="row" className="mono">
-                    <ClippedText text={addressOf(change)} />
+                  <th scope="row" className="mono pending-address" title={addressOf(change)}>
+                    {change.section}/<wbr />
+                    {change.name}
                   </th>
                   <td className="mono">
                     <ClippedText text={change.original === undefined ? t('configuration.pending.notInRead') : visibleValue(change.original)} />
