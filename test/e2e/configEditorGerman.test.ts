@@ -74,5 +74,5 @@ describe('the configuration editor in German', () => {
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
     await page.getByRole('heading', { name: 'Configuration of Kamera Parkhaus Einfahrt Nord' }).waitFor();
     expect(problems).toEqual([]);
-  });
+  }, 90_000);
 });
