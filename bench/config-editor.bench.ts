@@ -43,7 +43,7 @@ interface ReloadTiming {
 async function selectCamera(page: Page, label: string): Promise<void> {
   await page.getByRole('listbox', { name: 'Cameras' }).getByRole('option').filter({ has: page.locator('.item-title', { hasText: new RegExp(`^${label}$`) }) }).click();
   await page.getByRole('heading', { name: `Configuration of ${label}` }).waitFor();
-  await page.getByRole('treegrid', { name: 'Parameters' }).waitFor({ timeout: 60_000 });
+  await page.getByRole('tree', { name: 'Parameters' }).waitFor({ timeout: 60_000 });
 }
 
 /** Clicks Reload and, in the page, waits for a new "read at" with the tree shown, then for the paint after it. */
@@ -57,7 +57,7 @@ function reloadOnce(page: Page, label: string): Promise<ReloadTiming> {
     const clickedAt = performance.now();
     button.click();
     await new Promise<void>((resolve) => {
-      const check = () => (readAt() !== before && readAt().includes('read at') && document.querySelector('[role="treegrid"]') ? resolve() : requestAnimationFrame(check));
+      const check = () => (readAt() !== before && readAt().includes('read at') && document.querySelector('[role="tree"]') ? resolve() : requestAnimationFrame(check));
       requestAnimationFrame(check);
     });
     const paintedAt = await w.benchAfterPaint();

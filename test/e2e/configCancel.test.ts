@@ -62,7 +62,7 @@ async function cameraState(label: string): Promise<{ state: string; stateDetail:
 describe('cancelling a long operation', () => {
   it('stops the reboot wait of Store + Update + Reboot and names what had run, never Done', async () => {
     const page = await openEditor('Slow camera');
-    await page.getByRole('treegrid', { name: 'Parameters' }).getByRole('switch', { name: 'audio/MICRO' }).check();
+    await page.getByRole('tree', { name: 'Parameters' }).getByRole('switch', { name: 'audio/MICRO' }).check();
     await page.getByRole('button', { name: 'Store + Update + Reboot', exact: true }).click();
     await page.getByRole('dialog', { name: /Store, update and reboot Slow camera/ }).getByRole('button', { name: 'Store, update and reboot' }).click();
     const progress = page.getByRole('region', { name: 'Progress of Store + Update + Reboot' });
@@ -87,6 +87,8 @@ describe('cancelling a long operation', () => {
   it('cancels the operations of a page that is closed', async () => {
     const page = await openEditor('Second slow camera');
     await page.getByRole('button', { name: 'Reboot', exact: true }).click();
+    // Nothing waits for a reboot: the plain reboot asks first.
+    await page.getByRole('dialog', { name: 'Reboot Second slow camera?' }).getByRole('button', { name: 'Reboot', exact: true }).click();
     await page.getByRole('region', { name: 'Progress of Reboot' }).getByText(/waiting for the camera, \d+ s/).waitFor({ timeout: 20_000 });
     expect((await cameraState('Second slow camera')).state).toBe('rebooting');
 

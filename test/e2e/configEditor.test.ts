@@ -61,7 +61,7 @@ afterAll(async () => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
-const tree = () => page.getByRole('treegrid', { name: 'Parameters' });
+const tree = () => page.getByRole('tree', { name: 'Parameters' });
 const pending = () => page.getByRole('table', { name: 'Pending changes' });
 const script = () => page.getByRole('group', { name: 'Command script', exact: true });
 
@@ -94,6 +94,21 @@ async function readIndependently(camera: SimulatedCamera, section: string, name:
 }
 
 describe('the configuration editor', () => {
+  it('with nothing pending, disables Apply, Store and Store + Update + Reboot and says why; Reboot stays, behind a question', async () => {
+    await tree().getByRole('switch', { name: 'audio/MICRO' }).waitFor();
+    for (const name of ['Apply', 'Store', 'Store + Update + Reboot']) await expect.poll(() => button(name).isDisabled()).toBe(true);
+    await expect(button('Store').getAttribute('title')).resolves.toBe('Nothing to store: no pending edit and no applied change waits to be stored.');
+    await expect(button('Store + Update + Reboot').getAttribute('class')).resolves.toContain('primary');
+    const reason = await button('Apply').getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${reason}"]`).textContent()).resolves.toBe('Apply needs a pending edit: nothing is pending.');
+    await button('Reboot').click();
+    const dialog = page.getByRole('dialog', { name: 'Reboot Main camera?' });
+    await dialog.getByText(/Nothing waits for a reboot/).waitFor();
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(main.isRebooting()).toBe(false);
+  });
+
   it('shows typed editors named by address: MICRO a switch, SPEAKER a number, SPEAKERLEVEL a slider with a number', async () => {
     await expect(tree().getByRole('switch', { name: 'audio/MICRO' }).isChecked()).resolves.toBe(false);
     await expect(tree().getByRole('textbox', { name: 'audio/SPEAKER', exact: true }).inputValue()).resolves.toBe('1');
@@ -105,20 +120,32 @@ describe('the configuration editor', () => {
     const search = page.getByRole('searchbox', { name: 'Search sections, names and values' });
     await search.fill('preamplifier');
     await page.getByText(/^1 of \d+ parameters match$/).waitFor();
-    expect(await tree().getByRole('row').count()).toBe(2);
+    expect(await tree().getByRole('treeitem').count()).toBe(2);
     await search.fill('192.0.2.53');
     await tree().getByRole('textbox', { name: 'network/DNS' }).waitFor();
     await search.fill('');
     // The whole tree is back (the filter applies after typing settles) before keys move through it.
     await page.getByText(/parameters match$/).waitFor({ state: 'detached' });
-    await tree().getByRole('button', { name: /^timestamp \d+ parameters$/ }).focus();
+    const timestamp = tree().getByRole('treeitem', { name: /^timestamp \d+ parameters$/ });
+    await expect(timestamp.getAttribute('aria-level')).resolves.toBe('1');
+    await timestamp.focus();
+    const focused = () => page.evaluate(() => ({ role: document.activeElement?.getAttribute('role') ?? null, editor: document.activeElement?.querySelector('[data-edit-focus]')?.getAttribute('aria-label') ?? null, label: document.activeElement?.getAttribute('aria-label') ?? null }));
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('timestamp/VERSION');
-    await page.keyboard.press('ArrowUp');
+    await expect.poll(focused).toEqual({ role: 'treeitem', editor: 'timestamp/VERSION', label: null });
+    // Enter moves into the row's editor, Escape back to the row, Left to the section.
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toMatchObject({ label: 'timestamp/VERSION' });
+    await page.keyboard.press('Escape');
+    await expect.poll(focused).toEqual({ role: 'treeitem', editor: 'timestamp/VERSION', label: null });
     await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => timestamp.evaluate((item) => item === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => timestamp.getAttribute('aria-expanded')).toBe('false');
     expect(await tree().getByRole('textbox', { name: 'timestamp/VERSION' }).count()).toBe(0);
     await page.keyboard.press('ArrowRight');
     await tree().getByRole('textbox', { name: 'timestamp/VERSION' }).waitFor();
+    await page.keyboard.press('Home');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-posinset'))).toBe('1');
   });
 
   it('refuses invalid values inline and sends nothing', async () => {

@@ -135,8 +135,8 @@ describe('text mode (Monaco) in Chromium', () => {
     await page.screenshot({ path: screenshotPath('config-text-review.png') });
     await expect(unnamedControls()).resolves.toEqual([]);
 
-    await page.getByRole('button', { name: /^Apply 1 change\(s\)/ }).click();
-    await page.getByRole('status').filter({ hasText: 'All 1 command(s) ran' }).waitFor();
+    await page.getByRole('button', { name: /^Apply 1 change to/ }).click();
+    await page.getByRole('status').filter({ hasText: 'The command ran: the camera confirmed it.' }).waitFor();
     expect(differences(before, await readCameraDirectly())).toEqual([`audio/SPEAKERLEVEL: ${oldLevel} -> ${newLevel}`]);
     await page.getByText('No edits.').waitFor();
     // The parameter view was read again too: it shows what the camera now holds.
@@ -196,7 +196,7 @@ describe('command console (Monaco) in Chromium', () => {
     await expect(errorLine.textContent()).resolves.toBe('ERROR: unknown section nosuchsection\n');
     const background = await errorLine.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(background).toBe('rgb(254, 226, 226)');
-    await expect(page.getByRole('alert').filter({ hasText: 'Not done as a whole' }).textContent()).resolves.toMatch(/1 of 2 command\(s\) confirmed as run/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Not done as a whole' }).textContent()).resolves.toMatch(/1 of 2 commands confirmed as run/);
     await expect(unnamedControls()).resolves.toEqual([]);
     await bad.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('console-transcript.png') });

@@ -77,7 +77,7 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
   });
 
   it('shows the audio section of the simulated camera in the configuration editor', async () => {
-    const tree = page.getByRole('treegrid', { name: 'Parameters' });
+    const tree = page.getByRole('tree', { name: 'Parameters' });
     await tree.getByRole('switch', { name: 'audio/MICRO' }).waitFor();
     for (const name of ['audio/SPEAKER', 'audio/PREAMPLIFIER', 'audio/SPEAKERLEVEL']) await tree.getByRole('textbox', { name, exact: true }).waitFor();
     await page.screenshot({ path: screenshotPath('studio.png') });

@@ -14,6 +14,8 @@ const convertedFolders = [
   'src/renderer/features/baseline',
   'src/renderer/features/cameras',
   'src/renderer/features/discovery',
+  'src/renderer/features/configuration',
+  'src/renderer/ui',
 ];
 const textAttributes = new Set(['aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label']);
 const hasWords = (text: string) => /[A-Za-zÄÖÜäöüß]{2,}/.test(text);

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useStudio } from '../../studio/StudioContext';
 import { errorText } from '../../ui/errorText';
 import { activateProfile } from './configActions';
@@ -6,6 +8,8 @@ import { activateProfile } from './configActions';
 /** The sections waiting for a reboot (banner), the current profile and activating another by name. */
 export function CameraStateBar({ cameraId, rebootNeeded, profile }: { cameraId: string; rebootNeeded: string[] | undefined; profile: string | null | undefined }) {
   const studio = useStudio();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -17,7 +21,7 @@ export function CameraStateBar({ cameraId, rebootNeeded, profile }: { cameraId: 
       await activateProfile(studio, cameraId, name.trim());
       setName('');
     } catch (caught) {
-      setError(errorText(caught));
+      setError(errorText(caught, language));
     } finally {
       setBusy(false);
     }
@@ -26,16 +30,16 @@ export function CameraStateBar({ cameraId, rebootNeeded, profile }: { cameraId: 
     <div className="camera-state-bar">
       {rebootNeeded && rebootNeeded.length > 0 && (
         <p className="banner warn" role="status">
-          Waiting for a reboot to take effect: {rebootNeeded.length === 1 ? 'section' : 'sections'} {rebootNeeded.join(', ')}
+          {t('configuration.stateBar.rebootWaiting', { count: rebootNeeded.length, sections: rebootNeeded.join(', ') })}
         </p>
       )}
       <form className="profile-form" onSubmit={(event) => void submit(event)}>
         <span>
-          Profile: <strong>{profile === undefined ? 'unknown' : profile === null ? 'none active' : profile}</strong>
+          {t('configuration.stateBar.profile')} <strong>{profile === undefined ? t('configuration.stateBar.profileUnknown') : profile === null ? t('configuration.stateBar.profileNone') : profile}</strong>
         </span>
-        <input className="text-input" aria-label="Profile to activate" placeholder="profile name" value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+        <input className="text-input" aria-label={t('configuration.stateBar.profileInput')} placeholder={t('configuration.stateBar.profilePlaceholder')} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
         <button type="submit" className="button" disabled={busy || name.trim() === ''}>
-          Activate profile
+          {t('configuration.stateBar.activate')}
         </button>
         {error && (
           <span className="error-text" role="alert">

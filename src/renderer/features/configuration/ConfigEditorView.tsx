@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { formatClock } from '../../ui/formatClock';
 import { selectedCamera } from '../cameras/camerasStore';
@@ -16,6 +17,7 @@ const noEdits: PendingEdit[] = [];
 /** The selected camera's configuration as a tree to edit, its pending changes and the apply buttons. */
 export function ConfigEditorView() {
   const studio = useStudio();
+  const { t } = useTranslation();
   const camera = useStudioStore('cameras', selectedCamera);
   const cameraId = camera?.id ?? null;
   const load = useStudioStore('config', (state) => (cameraId === null ? undefined : state.byCamera[cameraId]));
@@ -27,30 +29,31 @@ export function ConfigEditorView() {
     if (state.keeping[cameraId] === undefined) void loadEditorState(studio, cameraId);
   }, [studio, cameraId]);
 
-  if (camera === null) return <p className="view-empty">No camera selected. Cameras appear in the sidebar once the studio knows them.</p>;
+  if (camera === null) return <p className="view-empty">{t('configuration.noCamera')}</p>;
 
   return (
     <div className="config-view">
       <div className="view-toolbar">
-        <h2 className="view-heading">Configuration of {camera.label}</h2>
+        <h2 className="view-heading">{t('configuration.view.heading', { camera: camera.label })}</h2>
         <button
           type="button"
           className="button"
-          aria-label={`Reload the configuration of ${camera.label}`}
+          aria-label={t('configuration.view.reloadLabel', { camera: camera.label })}
           disabled={load?.status === 'loading'}
           onClick={() => void loadSections(studio, camera.id)}
         >
-          Reload
+          {t('configuration.view.reload')}
         </button>
-        {load?.status === 'loaded' && <span className="view-note">read at {formatClock(load.readAt)}</span>}
+        {load?.status === 'loaded' && <span className="view-note">{t('configuration.view.readAt', { time: formatClock(load.readAt) })}</span>}
       </div>
-      {camera.firmware && <p className="view-note">Firmware {camera.firmware}</p>}
+      {camera.firmware && <p className="view-note">{t('configuration.view.firmware', { firmware: camera.firmware })}</p>}
       <CameraEditor cameraId={camera.id} cameraLabel={camera.label} />
     </div>
   );
 }
 
 function CameraEditor({ cameraId, cameraLabel }: { cameraId: string; cameraLabel: string }) {
+  const { t } = useTranslation();
   const load = useStudioStore('config', (state) => state.byCamera[cameraId]);
   const edits = useStudioStore('config', (state) => state.edits[cameraId] ?? noEdits);
   const keeping = useStudioStore('config', (state) => state.keeping[cameraId]);
@@ -72,21 +75,21 @@ function CameraEditor({ cameraId, cameraLabel }: { cameraId: string; cameraLabel
         <div className="editor-tree">
           {load?.status === 'loading' && (
             <p className="view-note" aria-live="polite">
-              Reading the configuration…
+              {t('configuration.view.reading')}
             </p>
           )}
           {load?.status === 'failed' ? (
             <p className="error-text" role="alert">
-              Could not read the configuration: {load.message}
+              {t('configuration.view.readFailed', { message: load.message })}
             </p>
           ) : sections === null ? null : sections.length === 0 ? (
-            <p className="view-empty">The camera reported no sections.</p>
+            <p className="view-empty">{t('configuration.view.noSections')}</p>
           ) : (
             <ParameterTree key={cameraId} cameraId={cameraId} sections={sections} edits={edits} />
           )}
         </div>
         <div className="editor-side">
-          <OperationButtons cameraId={cameraId} cameraLabel={cameraLabel} changes={sendable} blocker={blocker} unstored={unstored} busy={busy} />
+          <OperationButtons cameraId={cameraId} cameraLabel={cameraLabel} changes={sendable} blocker={blocker} unstored={unstored} rebootNeeded={rebootNeeded ?? []} busy={busy} />
           {operation && <OperationProgress cameraId={cameraId} operation={operation} />}
           <PendingChangesPanel cameraId={cameraId} changes={changes} blocker={blocker} keeping={keeping} />
         </div>

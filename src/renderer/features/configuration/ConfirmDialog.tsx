@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface ConfirmDialogProps {
   title: string;
@@ -10,6 +11,7 @@ interface ConfirmDialogProps {
 
 /** A modal question (native <dialog>): Escape or "Back" cancels, focus starts on "Back". */
 export function ConfirmDialog({ title, confirmLabel, children, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -31,7 +33,7 @@ export function ConfirmDialog({ title, confirmLabel, children, onConfirm, onCanc
       <div className="dialog-body">{children}</div>
       <div className="dialog-buttons">
         <button type="button" className="button" autoFocus onClick={onCancel}>
-          Back
+          {t('configuration.confirm.back')}
         </button>
         <button type="button" className="button primary" onClick={onConfirm}>
           {confirmLabel}

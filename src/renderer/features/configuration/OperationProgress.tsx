@@ -1,40 +1,43 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStudio } from '../../studio/StudioContext';
 import { cancelOperation, closeOperation } from './configActions';
-import { operationTitles, stepLabels, stepState, type ChangeOutcome, type OperationStep, type OperationView, type StepState } from './operationSteps';
+import { rebootWaitReason, stepState, stepStateKeys, type ChangeOutcome, type OperationStep, type OperationView } from './operationSteps';
 import { addressOf } from './pendingChanges';
 
-const stateWords: Record<StepState, string> = { waiting: 'waiting', running: 'in progress', done: 'done', failed: 'failed', 'not-done': 'not done' };
-const changeWords: Record<ChangeOutcome['state'], string> = { applied: 'Applied', 'not-applied': 'Not applied', unknown: 'Not known to be applied' };
+const changeKeys = { applied: 'configuration.outcome.applied', 'not-applied': 'configuration.outcome.notApplied', unknown: 'configuration.outcome.unknown' } as const satisfies Record<ChangeOutcome['state'], string>;
 
-/** Each step as it happens, then "Done" or the failure: its step, the camera's ERROR: text, what is applied. */
+/**
+ * Each step as it happens, then "Done" or the failure: its step, the camera's ERROR: text, what
+ * is applied. The reboot wait has one counter, on its step, with the camera's last answer.
+ */
 export function OperationProgress({ cameraId, operation }: { cameraId: string; operation: OperationView }) {
   const studio = useStudio();
+  const { t } = useTranslation();
   const { outcome } = operation;
-  const title = operationTitles[operation.kind];
+  const title = t(`configuration.operations.${operation.kind}`);
+  const waitingForReboot = operation.active === 'reboot' && operation.rebootWaitSince !== undefined;
   return (
-    <section className="operation-progress" aria-label={`Progress of ${title}`}>
+    <section className="operation-progress" aria-label={t('configuration.progress.label', { operation: title })}>
       <h3>{title}</h3>
       <ol className="step-list">
         {operation.steps.map((step) => (
           <StepItem key={step} operation={operation} step={step} />
         ))}
       </ol>
-      {outcome.status === 'running' && <p className="view-note">{operation.lastMessage}</p>}
+      {outcome.status === 'running' && !waitingForReboot && <p className="view-note">{operation.lastMessage}</p>}
       {outcome.status === 'done' && (
         <div role="status" className="outcome done">
-          <h4>Done</h4>
+          <h4>{t('configuration.progress.done')}</h4>
           <p>{outcome.summary}</p>
         </div>
       )}
       {outcome.status === 'failed' && (
         <div role="alert" className="outcome failed">
-          <h4>
-            {outcome.cancelled ? 'Cancelled' : 'Failed'} while {outcome.step ? stepLabels[outcome.step].toLowerCase() : 'sending'}
-          </h4>
+          <h4>{t(outcome.cancelled ? 'configuration.progress.cancelledWhile' : 'configuration.progress.failedWhile', { step: outcome.step ? t(`configuration.stepsWhile.${outcome.step}`) : t('configuration.progress.sending') })}</h4>
           {outcome.cameraErrors.length > 0 && (
             <>
-              <p>The camera answered:</p>
+              <p>{t('configuration.progress.cameraAnswered')}</p>
               <ul className="change-list mono">
                 {outcome.cameraErrors.map((line) => (
                   <li key={line}>{line}</li>
@@ -49,12 +52,12 @@ export function OperationProgress({ cameraId, operation }: { cameraId: string; o
       <div className="progress-buttons">
         {outcome.status === 'running' && (
           <button type="button" className="button" disabled={operation.cancelRequested} onClick={() => void cancelOperation(studio, cameraId)}>
-            {operation.cancelRequested ? 'Cancelling…' : 'Cancel'}
+            {operation.cancelRequested ? t('configuration.progress.cancelling') : t('configuration.progress.cancel')}
           </button>
         )}
         {outcome.status !== 'running' && (
           <button type="button" className="button" onClick={() => closeOperation(studio, cameraId)}>
-            Close
+            {t('common.close')}
           </button>
         )}
       </div>
@@ -63,33 +66,45 @@ export function OperationProgress({ cameraId, operation }: { cameraId: string; o
 }
 
 function StepItem({ operation, step }: { operation: OperationView; step: OperationStep }) {
+  const { t } = useTranslation();
   const state = stepState(operation, step);
   const cancelledHere = state === 'failed' && operation.outcome.status === 'failed' && operation.outcome.cancelled;
   return (
     <li className={`step ${cancelledHere ? 'not-done' : state}`}>
-      <span className="step-name">{stepLabels[step]}</span> <span className="step-state">{cancelledHere ? 'cancelled' : stateWords[state]}</span>
-      {step === 'reboot' && state === 'running' && operation.rebootWaitSince !== undefined && <RebootElapsed since={operation.rebootWaitSince} />}
+      <span className="step-name">{t(`configuration.steps.${step}`)}</span>{' '}
+      <span className="step-state">{t(`configuration.stepStates.${cancelledHere ? 'cancelled' : stepStateKeys[state]}`)}</span>
+      {step === 'reboot' && state === 'running' && operation.rebootWaitSince !== undefined && <RebootWait since={operation.rebootWaitSince} lastMessage={operation.lastMessage} />}
     </li>
   );
 }
 
-function RebootElapsed({ since }: { since: number }) {
+/** The one count of the reboot wait (seconds since the camera took the reboot), and why its last try got no answer. */
+function RebootWait({ since, lastMessage }: { since: number; lastMessage: string }) {
+  const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  return <span className="step-detail"> waiting for the camera, {Math.max(0, Math.round((now - since) / 1000))} s</span>;
+  const reason = rebootWaitReason(lastMessage);
+  return (
+    <span className="step-detail">
+      {' '}
+      {t('configuration.progress.rebootWait', { seconds: Math.max(0, Math.round((now - since) / 1000)) })}
+      {reason !== null && <span className="step-reason"> ({t('configuration.progress.rebootLastTry', { reason })})</span>}
+    </span>
+  );
 }
 
 function ChangeOutcomes({ changes }: { changes: ChangeOutcome[] }) {
+  const { t } = useTranslation();
   return (
-    <table className="data-table" aria-label="What is known about each change">
+    <table className="data-table" aria-label={t('configuration.outcome.label')}>
       <thead>
         <tr>
-          <th scope="col">Parameter</th>
-          <th scope="col">Sent value</th>
-          <th scope="col">State</th>
+          <th scope="col">{t('configuration.outcome.parameter')}</th>
+          <th scope="col">{t('configuration.outcome.sentValue')}</th>
+          <th scope="col">{t('configuration.outcome.state')}</th>
         </tr>
       </thead>
       <tbody>
@@ -100,7 +115,7 @@ function ChangeOutcomes({ changes }: { changes: ChangeOutcome[] }) {
             </th>
             <td className="mono">{change.value}</td>
             <td>
-              <strong>{changeWords[change.state]}</strong>: {change.note}
+              <strong>{t(changeKeys[change.state])}</strong>: {change.note}
             </td>
           </tr>
         ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { CatalogEntry } from '../../../shared/remoteconfig/catalog/parameterCatalog';
 
 export interface ParameterEditorProps {
@@ -7,19 +8,21 @@ export interface ParameterEditorProps {
   value: string;
   invalid: boolean;
   errorId: string;
+  /** 0 in the tree's active row (Tab goes from the row into its editor), else -1. */
   tabIndex: number;
   onChange(value: string): void;
 }
 
-/** The editor the catalog gives a parameter: switch, integer field (with slider), or text. */
+/** The editor the catalog gives a parameter: switch, integer field (with slider), or text. Enter on its tree row focuses the control marked data-edit-focus. */
 export function ParameterEditor({ address, entry, value, invalid, errorId, tabIndex, onChange }: ParameterEditorProps) {
-  const common = { 'aria-label': address, 'aria-invalid': invalid, 'aria-describedby': invalid ? errorId : undefined, tabIndex, 'data-row-focus': true };
+  const { t } = useTranslation();
+  const common = { 'aria-label': address, 'aria-invalid': invalid, 'aria-describedby': invalid ? errorId : undefined, tabIndex, 'data-edit-focus': true };
   if (entry?.type === 'switch') {
     const on = value === entry.on;
     return (
       <label className="switch-editor">
         <input {...common} type="checkbox" role="switch" checked={on} onChange={(event) => onChange(event.target.checked ? entry.on : entry.off)} />
-        <span aria-hidden="true">{on ? 'On' : value === entry.off ? 'Off' : value}</span>
+        <span aria-hidden="true">{on ? t('configuration.tree.on') : value === entry.off ? t('configuration.tree.off') : value}</span>
       </label>
     );
   }
@@ -32,11 +35,10 @@ export function ParameterEditor({ address, entry, value, invalid, errorId, tabIn
           <input type="range" aria-label={address} min={entry.min} max={entry.max} step={1} value={sliderValue} tabIndex={tabIndex} onChange={(event) => onChange(event.target.value)} />
         )}
         <input {...common} type="text" inputMode="numeric" className="text-input number-input mono" value={value} onChange={(event) => onChange(event.target.value)} />
-        <span className="editor-hint">
-          {entry.min} to {entry.max}
-        </span>
+        <span className="editor-hint">{t('configuration.tree.range', { min: entry.min, max: entry.max })}</span>
       </span>
     );
   }
-  return <textarea {...common} rows={Math.min(4, value.split('\n').length)} spellCheck={false} className="text-input text-editor mono" value={value} onChange={(event) => onChange(event.target.value)} />;
+  // A long value is cut at the editor's edge: its tooltip shows the whole of it.
+  return <textarea {...common} rows={Math.min(4, value.split('\n').length)} spellCheck={false} className="text-input text-editor mono" title={value === '' ? undefined : value} value={value} onChange={(event) => onChange(event.target.value)} />;
 }

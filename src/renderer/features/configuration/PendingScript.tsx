@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { applyScript } from '../../../shared/remoteconfig/applyScript';
 import type { PendingEdit } from './configStore';
-import { operationTitles } from './operationSteps';
 import { commandLanguageId } from '../../ui/monaco/commandLanguage';
 import { LazyCodeView } from '../../ui/monaco/LazyCodeView';
 
@@ -18,24 +18,25 @@ type ScriptKind = keyof typeof scriptSteps;
  * applyScript the studio sends with, read-only in Monaco with the command language's colours.
  */
 export function PendingScript({ changes, blocker }: { changes: PendingEdit[]; blocker: string | null }) {
+  const { t } = useTranslation();
   const [kind, setKind] = useState<ScriptKind>('storeUpdateReboot');
   const script = blocker === null && changes.length > 0 ? applyScript(changes, scriptSteps[kind]) : null;
   return (
     <div className="pending-script">
       <label className="script-chooser">
-        Show the script of{' '}
+        {t('configuration.script.chooser')}{' '}
         <select value={kind} onChange={(event) => setKind(event.target.value as ScriptKind)}>
           {(Object.keys(scriptSteps) as ScriptKind[]).map((option) => (
             <option key={option} value={option}>
-              {operationTitles[option]}
+              {t(`configuration.operations.${option}`)}
             </option>
           ))}
         </select>
       </label>
       {script === null ? (
-        <p className="view-note">{blocker === null ? 'No pending changes: no parameter to write.' : 'No script while a value is invalid.'}</p>
+        <p className="view-note">{blocker === null ? t('configuration.script.noChanges') : t('configuration.script.invalid')}</p>
       ) : (
-        <LazyCodeView value={script} language={commandLanguageId} label="Command script" className="pending-script-code" />
+        <LazyCodeView value={script} language={commandLanguageId} label={t('configuration.script.label')} className="pending-script-code" />
       )}
     </div>
   );

@@ -4,6 +4,7 @@
 import type { MethodOutput } from '../../../shared/api/contract';
 import { ApiCallError } from '../../../shared/api/studioApi';
 import type { Studio } from '../../studio/studioStores';
+import { studioLanguage, studioText, type StudioText } from '../../i18n/studioText';
 import { errorText } from '../../ui/errorText';
 import type { PendingEdit, SectionsLoad } from './configStore';
 import { plannedSteps, refusedCommands, stepOfCommand, type ChangeOutcome, type OperationKind, type OperationStep } from './operationSteps';
@@ -24,12 +25,12 @@ function markSectionsLoading({ stores }: Studio, cameraId: string): void {
   config.setSections(cameraId, previous ? { status: 'loading', previous } : { status: 'loading' });
 }
 
-async function readSections({ api }: Studio, cameraId: string): Promise<SectionsLoad> {
+async function readSections(studio: Studio, cameraId: string): Promise<SectionsLoad> {
   try {
-    const { sections } = await api.call('config.readSections', { cameraId });
+    const { sections } = await studio.api.call('config.readSections', { cameraId });
     return { status: 'loaded', sections, readAt: Date.now() };
   } catch (error) {
-    return { status: 'failed', message: errorText(error) };
+    return { status: 'failed', message: errorText(error, studioLanguage(studio)) };
   }
 }
 
@@ -43,7 +44,7 @@ export async function loadEditorState(studio: Studio, cameraId: string): Promise
         config.replaceEdits(cameraId, edits);
         config.setKeeping(cameraId, { status: 'saved' });
       },
-      (error: unknown) => config.setKeeping(cameraId, { status: 'failed', message: `could not load the pending edits: ${errorText(error)}` }),
+      (error: unknown) => config.setKeeping(cameraId, { status: 'failed', message: studioText(studio)('configuration.pending.loadFailed', { message: errorText(error, studioLanguage(studio)) }) }),
     ),
     loadProfile(studio, cameraId),
     loadRebootNeeded(studio, cameraId),
@@ -113,7 +114,7 @@ function keepEdits(studio: Studio, cameraId: string): void {
         await studio.api.call('pendingEdits.save', { cameraId, edits });
         if (!state.again) config.getState().setKeeping(cameraId, { status: 'saved' });
       } catch (error) {
-        config.getState().setKeeping(cameraId, { status: 'failed', message: `the pending edits are not kept by the studio: ${errorText(error)}` });
+        config.getState().setKeeping(cameraId, { status: 'failed', message: studioText(studio)('configuration.pending.saveFailed', { message: errorText(error, studioLanguage(studio)) }) });
       }
     } while (state.again);
     inFlight.delete(cameraId);
@@ -136,21 +137,22 @@ export async function runOperation(studio: Studio, cameraId: string, kind: Opera
   const state = config.getState();
   const load = state.byCamera[cameraId];
   const values = valuesByAddress(load?.status === 'loaded' ? load.sections : []);
+  const t = studioText(studio);
   const { changes, blocker } = kind === 'reboot' ? { changes: [], blocker: null } : sendableChanges(describePendingChanges(state.edits[cameraId] ?? [], values));
-  if (blocker) throw new Error(`Nothing was sent: ${blocker}`);
-  if (kind === 'apply' && changes.length === 0) throw new Error('Nothing was sent: there are no pending edits to apply');
+  if (blocker) throw new Error(t('configuration.operations.nothingSent', { blocker }));
+  if (kind === 'apply' && changes.length === 0) throw new Error(t('configuration.operations.nothingToApply'));
 
   const operationId = crypto.randomUUID();
   const steps = plannedSteps(kind, changes.length > 0);
   const now = Date.now();
-  state.startOperation(cameraId, { operationId, kind, steps, changes, active: steps[0] ?? null, startedAt: now, stepStartedAt: now, lastMessage: 'starting', cancelRequested: false, outcome: { status: 'running' } });
+  state.startOperation(cameraId, { operationId, kind, steps, changes, active: steps[0] ?? null, startedAt: now, stepStartedAt: now, lastMessage: t('configuration.progress.starting'), cancelRequested: false, outcome: { status: 'running' } });
   try {
     const rebootNeeded = await sendOperation(studio, cameraId, operationId, kind, changes);
     const readBack = await readBackAfterOperation(studio, cameraId, operationId);
     // One synchronous update: "Done" and the dropped edits show together with the values read back, never beside the old ones.
     config.getState().setSections(cameraId, readBack);
     afterSuccess(studio, cameraId, kind, changes, rebootNeeded);
-    config.getState().finishOperation(cameraId, operationId, { status: 'done', summary: doneSummary(kind, changes.length) });
+    config.getState().finishOperation(cameraId, operationId, { status: 'done', summary: doneSummary(t, kind, changes.length) });
   } catch (error) {
     const active = config.getState().operations[cameraId]?.active ?? null;
     const failure = await describeFailure(studio, cameraId, error, active, changes);
@@ -163,7 +165,7 @@ export async function runOperation(studio: Studio, cameraId: string, kind: Opera
 async function readBackAfterOperation(studio: Studio, cameraId: string, operationId: string): Promise<SectionsLoad> {
   const config = studio.stores.config;
   const active = config.getState().operations[cameraId]?.active;
-  if (active) config.getState().reachStep(operationId, active, 'reading the configuration back', Date.now());
+  if (active) config.getState().reachStep(operationId, active, studioText(studio)('configuration.progress.readingBack'), Date.now());
   markSectionsLoading(studio, cameraId);
   return readSections(studio, cameraId);
 }
@@ -180,7 +182,7 @@ export async function cancelOperation(studio: Studio, cameraId: string): Promise
     await studio.api.call('operations.cancel', { operationId: operation.operationId });
   } catch (error) {
     // No further call of the sequence is sent; the one under way could not be told.
-    studio.stores.ui.getState().reportProblem(`Could not cancel the operation under way: ${errorText(error)}`);
+    studio.stores.ui.getState().reportProblem(studioText(studio)('configuration.progress.cancelFailed', { message: errorText(error, studioLanguage(studio)) }));
   }
 }
 
@@ -188,26 +190,28 @@ export async function cancelOperation(studio: Studio, cameraId: string): Promise
 class CancelledBetweenCalls extends Error {}
 
 async function sendOperation(studio: Studio, cameraId: string, operationId: string, kind: OperationKind, changes: PendingEdit[]): Promise<string[]> {
+  const t = studioText(studio);
   const api = callsUnlessCancelled(studio, cameraId, operationId);
   const step = (name: OperationStep, message: string) => studio.stores.config.getState().reachStep(operationId, name, message, Date.now());
+  const checkTranscript = transcriptCheck(t);
   const apply = (flags: { store?: boolean; update?: boolean; reboot?: boolean }) => api.call('config.apply', { cameraId, operationId, changes, ...flags }).then(checkTranscript);
   switch (kind) {
     case 'apply':
       return (await apply({ update: true })).rebootNeeded;
     case 'store':
       if (changes.length > 0) return (await apply({ store: true })).rebootNeeded;
-      step('store', 'writing the running configuration to flash');
+      step('store', t('configuration.progress.storingRunning'));
       checkTranscript(await api.call('config.store', { cameraId, operationId }));
       return (await api.call('config.rebootNeeded', { cameraId })).sections;
     case 'storeUpdateReboot':
       if (changes.length > 0) return (await apply({ store: true, update: true, reboot: true })).rebootNeeded;
-      step('store', 'writing the running configuration to flash');
+      step('store', t('configuration.progress.storingRunning'));
       checkTranscript(await api.call('config.store', { cameraId, operationId }));
-      step('update', 'applying what needs no reboot');
+      step('update', t('configuration.progress.updating'));
       checkTranscript(await api.call('config.update', { cameraId, operationId }));
-      return rebootAndWait(api, cameraId, operationId);
+      return rebootAndWait(t, api, cameraId, operationId);
     case 'reboot':
-      return rebootAndWait(api, cameraId, operationId);
+      return rebootAndWait(t, api, cameraId, operationId);
   }
 }
 
@@ -217,28 +221,30 @@ function callsUnlessCancelled(studio: Studio, cameraId: string, operationId: str
     call: (method, input) => {
       const operation = studio.stores.config.getState().operations[cameraId];
       if (operation?.operationId === operationId && operation.cancelRequested) {
-        return Promise.reject(new CancelledBetweenCalls(`cancelled before ${method} was sent: the steps marked done had run, nothing after them was sent`));
+        return Promise.reject(new CancelledBetweenCalls(studioText(studio)('configuration.progress.cancelledBefore', { method })));
       }
       return studio.api.call(method, input);
     },
   };
 }
 
-async function rebootAndWait(api: Pick<Studio['api'], 'call'>, cameraId: string, operationId: string): Promise<string[]> {
+async function rebootAndWait(t: StudioText, api: Pick<Studio['api'], 'call'>, cameraId: string, operationId: string): Promise<string[]> {
   const { backOnline } = await api.call('config.reboot', { cameraId, operationId, wait: true });
-  if (!backOnline) throw new Error('the camera did not answer again after the reboot');
+  if (!backOnline) throw new Error(t('configuration.progress.notBackAfterReboot'));
   return (await api.call('config.rebootNeeded', { cameraId })).sections;
 }
 
 /** A transcript with a command that did not run is no success, even when the call returned. */
-function checkTranscript<T extends { transcript: MethodOutput<'config.store'>['transcript'] }>(result: T): T {
-  const { commands, complete } = result.transcript;
-  const notRun = commands.filter((command) => command.status !== 'ran');
-  if (!complete || notRun.length > 0) {
-    const what = notRun.map((command) => `${command.command} (${command.status}${command.errors.length > 0 ? `: ${command.errors.join('; ')}` : ''})`).join('; ');
-    throw new Error(`the camera's answer does not confirm every command: ${what || 'the answer ended early'}`);
-  }
-  return result;
+function transcriptCheck(t: StudioText) {
+  return <T extends { transcript: MethodOutput<'config.store'>['transcript'] }>(result: T): T => {
+    const { commands, complete } = result.transcript;
+    const notRun = commands.filter((command) => command.status !== 'ran');
+    if (!complete || notRun.length > 0) {
+      const what = notRun.map((command) => `${command.command} (${command.status}${command.errors.length > 0 ? `: ${command.errors.join('; ')}` : ''})`).join('; ');
+      throw new Error(t('configuration.progress.notConfirmed', { what: what || t('configuration.progress.endedEarly') }));
+    }
+    return result;
+  };
 }
 
 function afterSuccess(studio: Studio, cameraId: string, kind: OperationKind, changes: PendingEdit[], rebootNeeded: string[]): void {
@@ -275,23 +281,23 @@ function mergeChanges(earlier: PendingEdit[], later: PendingEdit[]): PendingEdit
   return [...merged.values()];
 }
 
-function doneSummary(kind: OperationKind, count: number): string {
-  const changes = count === 1 ? '1 change' : `${count} changes`;
+function doneSummary(t: StudioText, kind: OperationKind, count: number): string {
+  const changes = t('configuration.done.changes', { count });
   switch (kind) {
     case 'apply':
-      return `${changes} written and applied (not stored: a reboot would lose them)`;
+      return t('configuration.done.apply', { changes });
     case 'store':
-      return count > 0 ? `${changes} written and stored` : 'running configuration stored';
+      return count > 0 ? t('configuration.done.store', { changes }) : t('configuration.done.storeAlone');
     case 'storeUpdateReboot':
-      return count > 0 ? `${changes} stored; the camera rebooted and reports every value as written` : 'stored, updated and rebooted';
+      return count > 0 ? t('configuration.done.storeUpdateReboot', { changes }) : t('configuration.done.storeUpdateRebootAlone');
     case 'reboot':
-      return 'the camera rebooted and answers again';
+      return t('configuration.done.reboot');
   }
 }
 
 /** The failed step, the camera's own ERROR: texts, and what the camera now reports for each change. */
 async function describeFailure(studio: Studio, cameraId: string, error: unknown, active: OperationStep | null, changes: PendingEdit[]) {
-  const message = errorText(error);
+  const message = errorText(error, studioLanguage(studio));
   const code = error instanceof ApiCallError ? error.code : error instanceof CancelledBetweenCalls ? 'cancelled' : null;
   const refused = code === 'camera_error' ? refusedCommands(message) : [];
   const refusedStep = refused.map((line) => stepOfCommand(line.command)).find((step) => step !== null);
@@ -307,20 +313,21 @@ async function describeFailure(studio: Studio, cameraId: string, error: unknown,
 
 async function changeOutcomes(studio: Studio, cameraId: string, code: string | null, changes: PendingEdit[]): Promise<ChangeOutcome[]> {
   if (changes.length === 0) return [];
-  if (code === 'auth') return changes.map((change) => ({ ...change, state: 'not-applied', note: 'the camera refused the credentials, so it ran nothing' }));
-  if (code === 'invalid_request') return changes.map((change) => ({ ...change, state: 'not-applied', note: 'the studio refused the request, nothing was sent' }));
+  const t = studioText(studio);
+  if (code === 'auth') return changes.map((change) => ({ ...change, state: 'not-applied', note: t('configuration.outcome.authRefused') }));
+  if (code === 'invalid_request') return changes.map((change) => ({ ...change, state: 'not-applied', note: t('configuration.outcome.requestRefused') }));
   // A cancelled wait leaves a camera that may still be rebooting: reading it now says nothing.
-  if (code === 'cancelled') return changes.map((change) => ({ ...change, state: 'unknown', note: 'cancelled before it was read back: the message above says which commands had run' }));
+  if (code === 'cancelled') return changes.map((change) => ({ ...change, state: 'unknown', note: t('configuration.outcome.cancelled') }));
   try {
     const sections = [...new Set(changes.map((change) => change.section))];
     const values = valuesByAddress((await studio.api.call('config.readSections', { cameraId, sections })).sections);
     return changes.map((change) => {
       const reported = values.valueOf(change.section, change.name);
-      if (reported === change.value) return { ...change, state: 'applied', note: `the camera now reports ${reported} (in its running configuration)` };
-      return { ...change, state: 'not-applied', note: reported === undefined ? 'the camera does not list this parameter' : `the camera still reports ${reported}` };
+      if (reported === change.value) return { ...change, state: 'applied', note: t('configuration.outcome.nowReports', { value: reported }) };
+      return { ...change, state: 'not-applied', note: reported === undefined ? t('configuration.outcome.notListed') : t('configuration.outcome.stillReports', { value: reported }) };
     });
   } catch (readError) {
-    return changes.map((change) => ({ ...change, state: 'unknown', note: `not known: reading the camera again failed (${errorText(readError)})` }));
+    return changes.map((change) => ({ ...change, state: 'unknown', note: t('configuration.outcome.readFailed', { message: errorText(readError, studioLanguage(studio)) }) }));
   }
 }
 
@@ -334,7 +341,7 @@ export async function rereadAfterScript(studio: Studio, cameraId: string): Promi
  * again. The new profile's name shows together with the values read back, never beside the old ones.
  */
 export async function activateProfile(studio: Studio, cameraId: string, profile: string): Promise<void> {
-  checkTranscript(await studio.api.call('config.activateProfile', { cameraId, profile }));
+  transcriptCheck(studioText(studio))(await studio.api.call('config.activateProfile', { cameraId, profile }));
   markSectionsLoading(studio, cameraId);
   const [sections, active] = await Promise.all([readSections(studio, cameraId), readProfile(studio, cameraId), loadRebootNeeded(studio, cameraId)]);
   const config = studio.stores.config.getState();

@@ -1,24 +1,13 @@
 // The steps of an apply / store / reboot operation as the editor shows them, and how the
-// studio's progress events and a failure's message map onto them.
+// studio's progress events and a failure's message map onto them. Their names are in the
+// catalog: configuration.steps.<step>, configuration.operations.<kind>.
 import type { PendingEdit } from './pendingEdit';
 
 export type OperationKind = 'apply' | 'store' | 'storeUpdateReboot' | 'reboot';
 export type OperationStep = 'write' | 'store' | 'update' | 'reboot' | 'verify';
 
-export const stepLabels: Record<OperationStep, string> = {
-  write: 'Writing',
-  store: 'Storing',
-  update: 'Updating',
-  reboot: 'Rebooting',
-  verify: 'Verifying',
-};
-
-export const operationTitles: Record<OperationKind, string> = {
-  apply: 'Apply',
-  store: 'Store',
-  storeUpdateReboot: 'Store + Update + Reboot',
-  reboot: 'Reboot',
-};
+/** The catalog's key of a step's state (configuration.stepStates.*). */
+export const stepStateKeys = { waiting: 'waiting', running: 'running', done: 'done', failed: 'failed', 'not-done': 'notDone' } as const satisfies Record<StepState, string>;
 
 /** What is known about one change after a failure, from reading the camera again. */
 export interface ChangeOutcome extends PendingEdit {
@@ -106,4 +95,15 @@ export function stepState(operation: OperationView, step: OperationStep): StepSt
   const activeIndex = operation.active === null ? -1 : steps.indexOf(operation.active);
   if (index < activeIndex) return 'done';
   return index === activeIndex ? 'running' : 'waiting';
+}
+
+// The studio's reboot wait reports "waiting for the camera to come back (12 s: connection refused)".
+const rebootWaitMessage = /^waiting for the camera to come back \(\d+ s: (.+)\)$/;
+
+/**
+ * Why the camera did not answer at the last try of a reboot wait, or null. The editor counts
+ * the seconds of the wait itself, once; the message's own count is left out.
+ */
+export function rebootWaitReason(message: string): string | null {
+  return rebootWaitMessage.exec(message)?.[1] ?? null;
 }

@@ -8,7 +8,8 @@ import { parameterAt, parameterLayout, type ParameterLayout } from './parameterL
 import { filterParameters, searchIndexOf } from './parameterSearch';
 
 export type TreeRow =
-  | { kind: 'section'; section: string; count: number; expanded: boolean }
+  /** `position`: the section's place among the sections, from 0. */
+  | { kind: 'section'; section: string; position: number; count: number; expanded: boolean }
   | { kind: 'param'; section: string; name: string; value: string };
 
 /** The rows of the tree; `at` gives the same object for the same index (memoized rows stay unchanged). */
@@ -30,6 +31,12 @@ export function treeRowList(sections: readonly ConfigSection[], query: string, c
 export function treeRows(sections: readonly ConfigSection[], query: string, collapsed: ReadonlySet<string>): TreeRow[] {
   const list = treeRowList(sections, query, collapsed);
   return Array.from({ length: list.length }, (_, index) => list.at(index)!);
+}
+
+/** The index of the section row above a row (the row itself when it is a section's). */
+export function parentRowIndex(rows: TreeRowList, index: number): number {
+  for (let at = index; at >= 0; at--) if (rows.at(at)?.kind === 'section') return at;
+  return 0;
 }
 
 /** A section header is coded as -(section index + 1), a parameter as its flat id. */
@@ -88,7 +95,7 @@ function rowList(layout: ParameterLayout, codes: Int32Array, paramRows: number, 
 function rowOf(layout: ParameterLayout, code: number, countOf: (section: number) => number, isExpanded: (section: number) => boolean): TreeRow {
   if (code < 0) {
     const section = -code - 1;
-    return { kind: 'section', section: layout.sections[section]!.name, count: countOf(section), expanded: isExpanded(section) };
+    return { kind: 'section', section: layout.sections[section]!.name, position: section, count: countOf(section), expanded: isExpanded(section) };
   }
   const { section, param } = parameterAt(layout, code);
   return { kind: 'param', section: section.name, name: param.name, value: param.value };

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { sharedEditorOptions } from './editorOptions';
 import { monaco, setCompletionCatalogue } from './monacoRuntime';
 import type { ConfigCatalogue } from './scriptCompletion';
@@ -23,16 +24,17 @@ export interface CodeEditorProps {
 export function CodeEditor({ value, onChange, language, label, catalogue, className, modelUri, markers }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
-  const latest = useRef({ onChange, catalogue, value });
+  const { t } = useTranslation();
+  const latest = useRef({ onChange, catalogue, value, t });
   useMonacoTheme();
 
   useEffect(() => {
-    latest.current = { onChange, catalogue, value };
+    latest.current = { onChange, catalogue, value, t };
   });
 
   useEffect(() => {
     const model = monaco.editor.createModel(latest.current.value, language, modelUri === undefined ? undefined : monaco.Uri.parse(modelUri));
-    setCompletionCatalogue(model, () => latest.current.catalogue ?? { sections: new Map() });
+    setCompletionCatalogue(model, () => latest.current.catalogue ?? { sections: new Map() }, () => latest.current.t);
     // Suggestions pop up while typing only where there are names to offer (the console), not in the configuration text.
     const quickSuggestions = latest.current.catalogue ? { other: true, comments: false, strings: false } : false;
     const created = monaco.editor.create(host.current!, { ...sharedEditorOptions, model, ariaLabel: label, quickSuggestions });

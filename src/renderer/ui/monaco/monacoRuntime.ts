@@ -22,7 +22,8 @@ import 'monaco-editor/features/codicon/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import type { Theme } from '../../studio/themePreference';
 import { commandLanguage, commandLanguageConfiguration, commandLanguageId } from './commandLanguage';
-import { emptyCatalogue, scriptCompletions, type CompletionKind, type ConfigCatalogue } from './scriptCompletion';
+import type { TFunction } from 'i18next';
+import { completionDetail, emptyCatalogue, scriptCompletions, type CompletionKind, type ConfigCatalogue } from './scriptCompletion';
 import { transcriptLanguage, transcriptLanguageId } from './transcriptLanguage';
 import { studioThemes, themeName } from './studioThemes';
 
@@ -37,10 +38,12 @@ monaco.languages.setMonarchTokensProvider(transcriptLanguageId, transcriptLangua
 for (const [name, data] of Object.entries(studioThemes)) monaco.editor.defineTheme(name, data);
 
 const cataloguesByModel = new WeakMap<monaco.editor.ITextModel, () => ConfigCatalogue>();
+const textsByModel = new WeakMap<monaco.editor.ITextModel, () => TFunction>();
 
-/** Where the completion of a command model takes its section and parameter names from. */
-export function setCompletionCatalogue(model: monaco.editor.ITextModel, catalogue: () => ConfigCatalogue): void {
+/** Where the completion of a command model takes its section and parameter names from, and the texts (the studio's language) it words them in. */
+export function setCompletionCatalogue(model: monaco.editor.ITextModel, catalogue: () => ConfigCatalogue, texts: () => TFunction): void {
   cataloguesByModel.set(model, catalogue);
+  textsByModel.set(model, texts);
 }
 
 const completionKinds: Record<CompletionKind, monaco.languages.CompletionItemKind> = {
@@ -57,11 +60,12 @@ monaco.languages.registerCompletionItemProvider(commandLanguageId, {
     const word = model.getWordUntilPosition(position);
     const range = { startLineNumber: position.lineNumber, endLineNumber: position.lineNumber, startColumn: word.startColumn, endColumn: word.endColumn };
     const catalogue = cataloguesByModel.get(model)?.() ?? emptyCatalogue;
+    const texts = textsByModel.get(model);
     const suggestions = scriptCompletions(textBefore, catalogue).map((completion) => ({
       label: completion.label,
       kind: completionKinds[completion.kind],
       insertText: completion.insertText,
-      detail: completion.detail,
+      detail: texts === undefined ? undefined : completionDetail(completion.detail, texts()),
       range,
     }));
     return { suggestions };

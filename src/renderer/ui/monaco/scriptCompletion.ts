@@ -2,6 +2,7 @@
 // the keywords a command takes, section names after `section`/SECTION/ENDSECTION, parameter
 // names after `<section>/` and inside a SECTION block. The names come from the camera's
 // configuration. Pure: the Monaco provider (monacoRuntime.ts) only turns these into items.
+import type { TFunction } from 'i18next';
 import { commandNames } from '../../../shared/remoteconfig/commands';
 
 export interface ConfigCatalogue {
@@ -11,12 +12,22 @@ export interface ConfigCatalogue {
 
 export type CompletionKind = 'command' | 'keyword' | 'section' | 'parameter';
 
+/** What a completion is, for the line beside it; worded in the studio's language by the editor (completionDetail). */
+export type CompletionDetail =
+  | { of: 'command' }
+  | { of: 'endSection' }
+  | { of: 'startSection' }
+  | { of: 'section'; parameters: number }
+  | { of: 'parameter'; section: string }
+  /** A command's keyword, shown as the command spells it (`view section`). */
+  | { of: 'keyword'; syntax: string };
+
 export interface ScriptCompletion {
   label: string;
   kind: CompletionKind;
   /** What is inserted in place of the word at the cursor. */
   insertText: string;
-  detail: string;
+  detail: CompletionDetail;
 }
 
 export const emptyCatalogue: ConfigCatalogue = { sections: new Map() };
@@ -57,10 +68,10 @@ function lineStartCompletions(lines: string[], catalogue: ConfigCatalogue): Scri
   const open = openSection(lines);
   if (open !== null) {
     const names = parameterCompletions(catalogue, open, '=');
-    return [...names, { label: `ENDSECTION ${open}`, kind: 'keyword', insertText: `ENDSECTION ${open}`, detail: 'ends the section block' }];
+    return [...names, { label: `ENDSECTION ${open}`, kind: 'keyword', insertText: `ENDSECTION ${open}`, detail: { of: 'endSection' } }];
   }
-  const commands = ['helo', ...commandNames].map((name): ScriptCompletion => ({ label: name, kind: 'command', insertText: name, detail: 'command' }));
-  const blockStarts: ScriptCompletion[] = writesSections(lines) ? [{ label: 'SECTION', kind: 'keyword', insertText: 'SECTION ', detail: 'starts a section block' }] : [];
+  const commands = ['helo', ...commandNames].map((name): ScriptCompletion => ({ label: name, kind: 'command', insertText: name, detail: { of: 'command' } }));
+  const blockStarts: ScriptCompletion[] = writesSections(lines) ? [{ label: 'SECTION', kind: 'keyword', insertText: 'SECTION ', detail: { of: 'startSection' } }] : [];
   const references = assignmentBlock(lines) !== null ? sectionCompletions(catalogue, '/') : [];
   return [...commands, ...blockStarts, ...references];
 }
@@ -70,16 +81,16 @@ function sectionCompletions(catalogue: ConfigCatalogue, suffix: string): ScriptC
     label: name,
     kind: 'section',
     insertText: name + suffix,
-    detail: `section, ${params.length} parameter(s)`,
+    detail: { of: 'section', parameters: params.length },
   }));
 }
 
 function parameterCompletions(catalogue: ConfigCatalogue, section: string, suffix: string): ScriptCompletion[] {
-  return (catalogue.sections.get(section) ?? []).map((name) => ({ label: name, kind: 'parameter', insertText: name + suffix, detail: `parameter of ${section}` }));
+  return (catalogue.sections.get(section) ?? []).map((name) => ({ label: name, kind: 'parameter', insertText: name + suffix, detail: { of: 'parameter', section } }));
 }
 
 function keyword(word: string, command: string): ScriptCompletion {
-  return { label: word, kind: 'keyword', insertText: word, detail: `${command} ${word}` };
+  return { label: word, kind: 'keyword', insertText: word, detail: { of: 'keyword', syntax: `${command} ${word}` } };
 }
 
 /** The command line of the block the cursor's line continues, if any: the last line above that is no block line. */
@@ -112,4 +123,22 @@ function openSection(lines: string[]): string | null {
     if (line !== '' && !line.startsWith('#') && !line.includes('=')) return null;
   }
   return null;
+}
+
+/** The line beside a completion, in the language of `t`. */
+export function completionDetail(detail: CompletionDetail, t: TFunction): string {
+  switch (detail.of) {
+    case 'command':
+      return t('configuration.completion.command');
+    case 'endSection':
+      return t('configuration.completion.endSection');
+    case 'startSection':
+      return t('configuration.completion.startSection');
+    case 'section':
+      return t('configuration.completion.section', { count: detail.parameters });
+    case 'parameter':
+      return t('configuration.completion.parameterOf', { section: detail.section });
+    case 'keyword':
+      return detail.syntax;
+  }
 }

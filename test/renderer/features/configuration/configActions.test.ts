@@ -185,6 +185,33 @@ describe('runOperation', () => {
     await runOperation(studio, 'cam', 'store');
     expect(studio.stores.config.getState().operations.cam?.outcome).toMatchObject({ status: 'failed', step: 'store', message: "the camera's answer does not confirm every command: store (unknown)" });
   });
+
+  it('words its outcome in the studio’s language: German summary and notes, the error kind first', async () => {
+    let failing = false;
+    const { studio } = fakeStudio({
+      'config.apply': () => {
+        if (failing) throw new ApiCallError('auth', "camera refused the credentials of user 'admin' (HTTP 401)", 'config.apply');
+        return { transcript: { commands: [{ command: 'write params', status: 'ran', errors: [] }], complete: true }, rebootNeeded: [] };
+      },
+      'config.readSections': () => ({ sections: [{ name: 'audio', params: [{ name: 'MICRO', value: '1' }] }] }),
+    });
+    studio.stores.ui.getState().setLanguage('de');
+    const config = studio.stores.config;
+    config.getState().setEdit('cam', { section: 'audio', name: 'MICRO', value: '1' }, '0');
+    await runOperation(studio, 'cam', 'apply');
+    expect(config.getState().operations.cam?.outcome).toEqual({ status: 'done', summary: '1 Änderung geschrieben und angewendet (nicht gespeichert: ein Neustart würde sie verwerfen)' });
+    failing = true;
+    config.getState().setEdit('cam', { section: 'audio', name: 'MICRO', value: '0' }, '1');
+    await runOperation(studio, 'cam', 'apply');
+    expect(config.getState().operations.cam?.outcome).toMatchObject({
+      status: 'failed',
+      message: "Die Kamera hat Benutzername oder Passwort abgelehnt: camera refused the credentials of user 'admin' (HTTP 401)",
+      changes: [{ state: 'not-applied', note: 'die Kamera hat die Zugangsdaten abgelehnt und nichts ausgeführt' }],
+    });
+    await expect(runOperation(studio, 'cam', 'apply').then(() => config.getState().edits.cam)).resolves.toHaveLength(1);
+    config.getState().replaceEdits('cam', []);
+    await expect(runOperation(studio, 'cam', 'apply')).rejects.toThrow('Nichts gesendet: es gibt keine ausstehenden Änderungen zum Übernehmen');
+  });
 });
 
 describe('cancelOperation', () => {

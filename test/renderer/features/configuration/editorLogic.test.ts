@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { refusedCommands, stepOfCommand, stepOfProgress } from '../../../../src/renderer/features/configuration/operationSteps';
-import { treeRows } from '../../../../src/renderer/features/configuration/parameterRows';
+import { operationReadiness } from '../../../../src/renderer/features/configuration/operationReadiness';
+import { rebootWaitReason, refusedCommands, stepOfCommand, stepOfProgress } from '../../../../src/renderer/features/configuration/operationSteps';
+import { parentRowIndex, treeRowList, treeRows } from '../../../../src/renderer/features/configuration/parameterRows';
 import { describePendingChanges, sendableChanges, valuesByAddress } from '../../../../src/renderer/features/configuration/pendingChanges';
 
 const sections = [
@@ -20,6 +21,12 @@ describe('treeRows', () => {
     expect(names('AUD')).toEqual(['[audio]', 'MICRO', 'SPEAKERLEVEL']);
     expect(names('2.53')).toEqual(['[network]', 'DNS']);
     expect(names('nothing like it')).toEqual([]);
+  });
+
+  it('finds the section row above a parameter row, for Left in the tree', () => {
+    const rows = treeRowList(sections, '', new Set());
+    expect([0, 1, 2, 3, 4].map((index) => parentRowIndex(rows, index))).toEqual([0, 0, 0, 3, 3]);
+    expect(treeRows(sections, '', new Set()).filter((row) => row.kind === 'section').map((row) => row.kind === 'section' && row.position)).toEqual([0, 1]);
   });
 
   // How fast is measured by `npm run bench -- config-editor`, not here.
@@ -57,5 +64,28 @@ describe('operation steps', () => {
   it("reads the refused commands and the camera's ERROR: text from a camera error message", () => {
     const message = "camera 127.0.0.1:80 reported an error:\n  store: flash write failed: disk full\nThese commands did run: write params; view section audio";
     expect(refusedCommands(message)).toEqual([{ command: 'store', error: 'flash write failed: disk full' }]);
+  });
+});
+
+describe('operationReadiness', () => {
+  const idle = { busy: false, invalid: false, pending: 0, unstored: 0, rebootNeeded: 0 };
+
+  it('disables what has nothing to act on, with its reason; Reboot stays offered', () => {
+    expect(operationReadiness(idle)).toEqual({ apply: 'noEdits', store: 'nothingToStore', storeUpdateReboot: 'nothingToReboot', reboot: null });
+    expect(operationReadiness({ ...idle, pending: 2 })).toEqual({ apply: null, store: null, storeUpdateReboot: null, reboot: null });
+    expect(operationReadiness({ ...idle, unstored: 1 })).toEqual({ apply: 'noEdits', store: null, storeUpdateReboot: null, reboot: null });
+    expect(operationReadiness({ ...idle, rebootNeeded: 1 })).toEqual({ apply: 'noEdits', store: 'nothingToStore', storeUpdateReboot: null, reboot: null });
+  });
+
+  it('sends nothing while a value is invalid, and nothing at all while an operation runs', () => {
+    expect(operationReadiness({ ...idle, pending: 1, invalid: true })).toEqual({ apply: 'invalid', store: 'invalid', storeUpdateReboot: 'invalid', reboot: null });
+    expect(operationReadiness({ ...idle, pending: 1, busy: true })).toEqual({ apply: 'busy', store: 'busy', storeUpdateReboot: 'busy', reboot: 'busy' });
+  });
+});
+
+describe('rebootWaitReason', () => {
+  it('takes why the last try got no answer from the wait message, leaving its own count out', () => {
+    expect(rebootWaitReason('waiting for the camera to come back (12 s: connection refused)')).toBe('connection refused');
+    expect(rebootWaitReason('asking the camera to reboot')).toBeNull();
   });
 });

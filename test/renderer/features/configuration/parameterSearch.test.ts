@@ -10,12 +10,12 @@ import { valuesByAddress } from '../../../../src/renderer/features/configuration
 function plainRows(sections: ConfigSection[], query: string, collapsed: ReadonlySet<string>): TreeRow[] {
   const needle = query.trim().toLowerCase();
   const rows: TreeRow[] = [];
-  for (const section of sections) {
+  for (const [position, section] of sections.entries()) {
     const sectionMatches = needle === '' || section.name.toLowerCase().includes(needle);
     const params = sectionMatches ? section.params : section.params.filter((param) => param.name.toLowerCase().includes(needle) || param.value.toLowerCase().includes(needle));
     if (!sectionMatches && params.length === 0) continue;
     const expanded = needle !== '' || !collapsed.has(section.name);
-    rows.push({ kind: 'section', section: section.name, count: params.length, expanded });
+    rows.push({ kind: 'section', section: section.name, position, count: params.length, expanded });
     if (!expanded) continue;
     for (const param of params) rows.push({ kind: 'param', section: section.name, name: param.name, value: param.value });
   }

@@ -1,7 +1,8 @@
 // What the command console offers at the cursor, from the camera's sections and parameters.
 import { describe, expect, it } from 'vitest';
 import { commandNames } from '../../../../src/shared/remoteconfig/commands';
-import { catalogueOf, scriptCompletions, type ScriptCompletion } from '../../../../src/renderer/ui/monaco/scriptCompletion';
+import { textIn } from '../../../../src/renderer/i18n/studioText';
+import { catalogueOf, completionDetail, scriptCompletions, type ScriptCompletion } from '../../../../src/renderer/ui/monaco/scriptCompletion';
 
 const catalogue = catalogueOf([
   { name: 'audio', params: [{ name: 'SPEAKER' }, { name: 'SPEAKERLEVEL' }] },
@@ -56,5 +57,14 @@ describe('scriptCompletions', () => {
   it('offers nothing in a comment and works without a catalogue', () => {
     expect(scriptCompletions('# view sec', catalogue)).toEqual([]);
     expect(of('section', scriptCompletions('view section ', catalogueOf([])))).toEqual([]);
+  });
+
+  it('words what each completion is in the studio\'s language; a keyword as the command spells it', () => {
+    const details = (language: 'en' | 'de', text: string) => scriptCompletions(text, catalogue).map((completion) => completionDetail(completion.detail, textIn(language)));
+    expect(details('en', 'view section ')).toEqual(['section, 2 parameters', 'section, 1 parameter']);
+    expect(details('de', 'view section ')).toEqual(['Abschnitt, 2 Parameter', 'Abschnitt, 1 Parameter']);
+    expect(details('de', 'write params\naudio/')).toEqual(['Parameter von audio', 'Parameter von audio']);
+    expect(details('de', 'view ')).toEqual(['view section', 'view configfile']);
+    expect(details('de', 'append\nSECTION audio\n').at(-1)).toBe('beendet den Abschnittsblock');
   });
 });

@@ -1,5 +1,6 @@
 // The call of the command console: run the technician's script on the camera.
 import type { Studio } from '../../../studio/studioStores';
+import { studioLanguage } from '../../../i18n/studioText';
 import { errorText } from '../../../ui/errorText';
 import { rereadAfterScript } from '../configActions';
 import { loadConfigText } from '../raw/configTextActions';
@@ -15,7 +16,7 @@ export async function runConsoleScript(studio: Studio, cameraId: string, script:
     const { transcript } = await studio.api.call('config.runScript', { cameraId, script });
     store.setRun(cameraId, { status: 'answered', transcript, at: Date.now() });
   } catch (error) {
-    store.setRun(cameraId, { status: 'failed', message: errorText(error), at: Date.now() });
+    store.setRun(cameraId, { status: 'failed', message: errorText(error, studioLanguage(studio)), at: Date.now() });
     return;
   }
   await Promise.all([loadConfigText(studio, cameraId), rereadAfterScript(studio, cameraId)]);

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters, useLanguage } from '../../../i18n/useLanguage';
 import type { ScriptTranscript } from '../../../../shared/api/scriptSchemas';
 import { useStudio, useStudioStore } from '../../../studio/StudioContext';
 import { errorText } from '../../../ui/errorText';
-import { formatClock } from '../../../ui/formatClock';
 import { CodeEditor } from '../../../ui/monaco/CodeEditor';
 import { commandLanguageId } from '../../../ui/monaco/commandLanguage';
 import { DiffView } from '../../../ui/monaco/DiffView';
@@ -17,6 +18,7 @@ type Pane = 'edit' | 'compare' | 'review';
 /** The selected camera's whole configuration as editable text, compared with the camera's and applied parameter by parameter. */
 export default function RawTextMode() {
   const studio = useStudio();
+  const { t } = useTranslation();
   const camera = useStudioStore('cameras', selectedCamera);
   const cameraId = camera?.id ?? null;
   const load = useStudioStore('configText', (state) => (cameraId === null ? undefined : state.byCamera[cameraId]));
@@ -26,16 +28,16 @@ export default function RawTextMode() {
     if (cameraId !== null && studio.stores.configText.getState().byCamera[cameraId] === undefined) void loadConfigText(studio, cameraId);
   }, [studio, cameraId]);
 
-  if (camera === null) return <p className="view-empty">No camera selected. Cameras appear in the sidebar once the studio knows them.</p>;
-  if (load === undefined || load.status === 'loading') return <p className="view-note" aria-live="polite">Reading the configuration file…</p>;
+  if (camera === null) return <p className="view-empty">{t('configuration.noCamera')}</p>;
+  if (load === undefined || load.status === 'loading') return <p className="view-note" aria-live="polite">{t('configuration.text.reading')}</p>;
   if (load.status === 'failed') {
     return (
       <div>
         <p className="error-text" role="alert">
-          Could not read the configuration file: {load.message}
+          {t('configuration.text.readFailed', { message: load.message })}
         </p>
         <button type="button" className="button" onClick={() => void loadConfigText(studio, camera.id)}>
-          Try again
+          {t('common.retry')}
         </button>
       </div>
     );
@@ -53,6 +55,9 @@ interface TextEditingProps {
 
 function TextEditing({ cameraId, cameraLabel, cameraText, readAt, draft }: TextEditingProps) {
   const studio = useStudio();
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const format = useFormatters();
   const [pane, setPane] = useState<Pane>('edit');
   const [options, setOptions] = useState<ReviewOptions>({ store: false, update: false });
   const [outcome, setOutcome] = useState<{ transcript: ScriptTranscript } | { error: string } | null>(null);
@@ -72,7 +77,7 @@ function TextEditing({ cameraId, cameraLabel, cameraText, readAt, draft }: TextE
       setOutcome({ transcript: await applyReviewedScript(studio, cameraId, script) });
       setPane('edit');
     } catch (error) {
-      setOutcome({ error: errorText(error) });
+      setOutcome({ error: errorText(error, language) });
     } finally {
       setApplying(false);
     }
@@ -81,70 +86,70 @@ function TextEditing({ cameraId, cameraLabel, cameraText, readAt, draft }: TextE
   return (
     <div className="raw-text-mode">
       <div className="view-toolbar">
-        <h2 className="view-heading">Configuration text of {cameraLabel}</h2>
-        <div role="group" aria-label="Text view" className="segmented">
+        <h2 className="view-heading">{t('configuration.text.heading', { camera: cameraLabel })}</h2>
+        <div role="group" aria-label={t('configuration.text.panes')} className="segmented">
           <button type="button" className="button" aria-pressed={pane === 'edit'} onClick={() => setPane('edit')}>
-            Edit
+            {t('configuration.text.edit')}
           </button>
           <button type="button" className="button" aria-pressed={pane === 'compare'} onClick={() => setPane('compare')}>
-            Compare with camera
+            {t('configuration.text.compare')}
           </button>
           <button type="button" className="button" aria-pressed={pane === 'review'} onClick={() => setPane('review')}>
-            Review changes
+            {t('configuration.text.review')}
           </button>
         </div>
         <button type="button" className="button" disabled={!edited} onClick={() => setDraft(cameraText)}>
-          Discard edits
+          {t('configuration.text.discard')}
         </button>
-        <button type="button" className="button" aria-label={`Reload the configuration file of ${cameraLabel}`} onClick={() => void loadConfigText(studio, cameraId)}>
-          Reload
+        <button type="button" className="button" aria-label={t('configuration.text.reloadLabel', { camera: cameraLabel })} onClick={() => void loadConfigText(studio, cameraId)}>
+          {t('configuration.text.reload')}
         </button>
       </div>
       <p className="view-note">
-        Read at {formatClock(readAt)}. {edited ? 'Edited: not sent to the camera until you review and apply.' : 'No edits.'}
+        {t('configuration.text.readAt', { time: format.time(readAt) })} {edited ? t('configuration.text.edited') : t('configuration.text.notEdited')}
       </p>
-      {pane === 'edit' && <CodeEditor value={draft} onChange={setDraft} language={commandLanguageId} label="Configuration text" className="raw-editor" />}
+      {pane === 'edit' && <CodeEditor value={draft} onChange={setDraft} language={commandLanguageId} label={t('configuration.text.editorLabel')} className="raw-editor" />}
       {pane === 'compare' && (
         <DiffView
           original={cameraText}
           modified={draft}
           language={commandLanguageId}
-          label="Differences from the camera's configuration"
-          originalLabel="The camera's configuration"
-          modifiedLabel="The edited configuration"
+          label={t('configuration.text.diffLabel')}
+          originalLabel={t('configuration.text.diffOriginal')}
+          modifiedLabel={t('configuration.text.diffModified')}
           className="raw-editor"
         />
       )}
       {pane === 'review' && review && (
-        <section className="raw-review" aria-label="Review of the changes">
+        <section className="raw-review" aria-label={t('configuration.text.reviewLabel')}>
           {review.status === 'invalid' && (
             <p className="error-text" role="alert">
-              Cannot compare: {review.message}
+              {t('configuration.text.cannotCompare', { message: review.message })}
             </p>
           )}
-          {review.status === 'unchanged' && <p className="view-note">No parameter differs from the camera's configuration: nothing to apply.</p>}
+          {review.status === 'unchanged' && <p className="view-note">{t('configuration.text.unchanged')}</p>}
           {review.status === 'changes' && (
             <>
-              <h3 className="subheading">{review.changes.length} parameter change(s)</h3>
-              <ul className="change-list" aria-label="Parameter changes">
+              <h3 className="subheading">{t('configuration.text.changeCount', { count: review.changes.length })}</h3>
+              <ul className="change-list" aria-label={t('configuration.text.changesLabel')}>
                 {review.changes.map((change) => (
-                  <li key={`${change.section}/${change.name}`}>{describeChange(change)}</li>
+                  <li key={`${change.section}/${change.name}`}>{describeChange(change, t)}</li>
                 ))}
               </ul>
               <div className="review-options">
                 <label className="form-field-inline">
                   <input type="checkbox" checked={options.store} onChange={(event) => setOptions({ ...options, store: event.target.checked })} />
-                  Store to flash afterwards (store)
+                  {t('configuration.text.storeOption')}
                 </label>
                 <label className="form-field-inline">
                   <input type="checkbox" checked={options.update} onChange={(event) => setOptions({ ...options, update: event.target.checked })} />
-                  Apply what needs no reboot (update)
+                  {t('configuration.text.updateOption')}
                 </label>
               </div>
-              <h3 className="subheading">The script that will be sent</h3>
-              <LazyCodeView value={review.script} language={commandLanguageId} label="Command script to be sent" className="script-view" />
+              <h3 className="subheading">{t('configuration.text.scriptHeading')}</h3>
+              <LazyCodeView value={review.script} language={commandLanguageId} label={t('configuration.text.scriptLabel')} className="script-view" />
               <button type="button" className="button button-primary" disabled={applying} onClick={() => void apply(review.script)}>
-                {applying ? 'Applying…' : `Apply ${review.changes.length} change(s) to ${cameraLabel}`}
+                {applying ? t('configuration.text.applying') : t('configuration.text.applyChanges', { count: review.changes.length, camera: cameraLabel })}
               </button>
             </>
           )}
@@ -152,10 +157,10 @@ function TextEditing({ cameraId, cameraLabel, cameraText, readAt, draft }: TextE
       )}
       {outcome && 'error' in outcome && (
         <p className="error-text" role="alert">
-          Not applied: {outcome.error}
+          {t('configuration.text.notApplied', { message: outcome.error })}
         </p>
       )}
-      {outcome && 'transcript' in outcome && <TranscriptView transcript={outcome.transcript} label="Outcome of the last apply" />}
+      {outcome && 'transcript' in outcome && <TranscriptView transcript={outcome.transcript} label={t('configuration.text.outcomeLabel')} />}
     </div>
   );
 }

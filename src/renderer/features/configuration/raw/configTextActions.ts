@@ -1,6 +1,7 @@
 // The calls of the text mode: read the configuration file, send the script of a review.
 import type { ScriptTranscript } from '../../../../shared/api/scriptSchemas';
 import type { Studio } from '../../../studio/studioStores';
+import { studioLanguage } from '../../../i18n/studioText';
 import { errorText } from '../../../ui/errorText';
 import { rereadAfterScript } from '../configActions';
 
@@ -8,14 +9,15 @@ import { rereadAfterScript } from '../configActions';
  * Reads the camera's configuration file; a failure is kept beside the camera for the view to
  * show. A text already read stays shown while it is read again (with what was just applied).
  */
-export async function loadConfigText({ api, stores }: Studio, cameraId: string): Promise<void> {
+export async function loadConfigText(studio: Studio, cameraId: string): Promise<void> {
+  const { api, stores } = studio;
   const store = stores.configText.getState();
   if (store.byCamera[cameraId]?.status !== 'loaded') store.setLoad(cameraId, { status: 'loading' });
   try {
     const { text } = await api.call('config.readFile', { cameraId });
     store.setLoad(cameraId, { status: 'loaded', text, readAt: Date.now() });
   } catch (error) {
-    store.setLoad(cameraId, { status: 'failed', message: errorText(error) });
+    store.setLoad(cameraId, { status: 'failed', message: errorText(error, studioLanguage(studio)) });
   }
 }
 

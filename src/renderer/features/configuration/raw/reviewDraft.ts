@@ -3,6 +3,7 @@
 import { parseConfig } from '../../../../shared/remoteconfig/configText';
 import { diffConfigs, scriptForChanges, type ConfigChange } from '../../../../shared/remoteconfig/diff';
 import { buildScript } from '../../../../shared/remoteconfig/scriptBuilder';
+import type { StudioText } from '../../../i18n/studioText';
 
 export interface ReviewOptions {
   /** Append `store`: the changes survive a reboot. */
@@ -30,9 +31,9 @@ export function reviewDraft(cameraText: string, draftText: string, options: Revi
 }
 
 /** One line per change, as the review lists them: `audio/SPEAKERLEVEL: 50 -> 70`. */
-export function describeChange(change: ConfigChange): string {
-  const where = `${change.section}/${change.name}`;
-  if (change.kind === 'added') return `${where}: added, ${change.newValue ?? ''}`;
-  if (change.kind === 'removed') return `${where}: removed (was ${change.oldValue ?? ''})`;
-  return `${where}: ${change.oldValue ?? ''} → ${change.newValue ?? ''}`;
+export function describeChange(change: ConfigChange, t: StudioText): string {
+  const texts = { address: `${change.section}/${change.name}`, old: change.oldValue ?? '', new: change.newValue ?? '' };
+  if (change.kind === 'added') return t('configuration.text.added', texts);
+  if (change.kind === 'removed') return t('configuration.text.removed', texts);
+  return t('configuration.text.changed', texts);
 }

@@ -1,6 +1,7 @@
 // The review of the edited configuration text: only the parameters that differ, the script
 // that changes exactly those, and parse errors that name the line.
 import { describe, expect, it } from 'vitest';
+import { textIn } from '../../../../../src/renderer/i18n/studioText';
 import { describeChange, reviewDraft } from '../../../../../src/renderer/features/configuration/raw/reviewDraft';
 
 const cameraText = '#:MX-V5.5.2.166\nSECTION audio\nSPEAKER=1\nSPEAKERLEVEL=50\nENDSECTION audio\nSECTION network\nIP=192.0.2.10\nENDSECTION network\n';
@@ -38,8 +39,12 @@ describe('reviewDraft', () => {
   });
 
   it('describes each change for the review list', () => {
-    expect(describeChange({ kind: 'changed', section: 'audio', name: 'SPEAKERLEVEL', oldValue: '50', newValue: '70' })).toBe('audio/SPEAKERLEVEL: 50 → 70');
-    expect(describeChange({ kind: 'added', section: 'network', name: 'DNS', newValue: '192.0.2.53' })).toBe('network/DNS: added, 192.0.2.53');
-    expect(describeChange({ kind: 'removed', section: 'audio', name: 'SPEAKER', oldValue: '1' })).toBe('audio/SPEAKER: removed (was 1)');
+    const en = textIn('en');
+    expect(describeChange({ kind: 'changed', section: 'audio', name: 'SPEAKERLEVEL', oldValue: '50', newValue: '70' }, en)).toBe('audio/SPEAKERLEVEL: 50 → 70');
+    expect(describeChange({ kind: 'added', section: 'network', name: 'DNS', newValue: '192.0.2.53' }, en)).toBe('network/DNS: added, 192.0.2.53');
+    expect(describeChange({ kind: 'removed', section: 'audio', name: 'SPEAKER', oldValue: '1' }, en)).toBe('audio/SPEAKER: removed (was 1)');
+    const de = textIn('de');
+    expect(describeChange({ kind: 'added', section: 'network', name: 'DNS', newValue: '192.0.2.53' }, de)).toBe('network/DNS: hinzugefügt, 192.0.2.53');
+    expect(describeChange({ kind: 'removed', section: 'audio', name: 'SPEAKER', oldValue: '1' }, de)).toBe('audio/SPEAKER: entfernt (vorher 1)');
   });
 });
