@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StudioText } from '../../i18n/studioText';
 import type { CameraImportReport } from '../../../shared/api/cameraListSchemas';
 import { describeListProblem } from '../../../shared/fleet/lists/cameraList';
 import { useFormatters } from '../../i18n/useLanguage';
@@ -109,7 +110,7 @@ function ExistingTable({ existing }: { existing: CameraImportReport['existing'] 
   );
 }
 
-function passwordWord(t: ReturnType<typeof useTranslation>['t'], given: boolean, preview: boolean): string {
+function passwordWord(t: StudioText, given: boolean, preview: boolean): string {
   if (preview) return given ? t('cameras.import.passwordInList') : t('cameras.import.noPasswordInList');
   return given ? t('cameras.import.passwordKnown') : t('cameras.import.passwordNeeded');
 }

@@ -12,6 +12,7 @@ import { camerasInGroup, selectedCamera, shownGroup } from './camerasStore';
 import { cameraSearchMaxLength, matchingCameras } from './cameraSearch';
 import { useSlashToSearch } from './useSlashToSearch';
 import '../../styles/cameraList.css';
+import type { StudioText } from '../../i18n/studioText';
 
 /** The "Cameras" section of the sidebar: search, the list (arrow keys choose, Enter opens the editor), and what can be done. */
 export function CameraList() {
@@ -54,7 +55,7 @@ export function CameraList() {
   );
 }
 
-function emptyText(t: ReturnType<typeof useTranslation>['t'], loaded: boolean, total: number, query: string): string {
+function emptyText(t: StudioText, loaded: boolean, total: number, query: string): string {
   if (!loaded) return t('cameras.loading');
   return total === 0 ? t('cameras.empty') : t('cameras.noMatch', { query: query.trim() });
 }
