@@ -130,6 +130,8 @@ describe('listCommands', () => {
 
   it('finds by the shown names, in German too, best match first', () => {
     const { studio } = withTwoCameras();
+    studio.stores.config.getState().setSections('cam-1', { status: 'loaded', sections: audio, readAt: 1 });
+    studio.stores.config.getState().setEdit('cam-1', { section: 'audio', name: 'MICRO', value: '1' }, '0');
     const english = studioCommands(studio, textIn('en'), recordingHost().host);
     expect(listCommands(english, 'sur', [])[0]?.command.id).toBe('config.storeUpdateReboot');
     expect(listCommands(english, 'gate', [])[0]?.command.id).toBe('camera.cam-2');
@@ -137,6 +139,15 @@ describe('listCommands', () => {
     expect(listCommands(german, 'ubern', [])[0]?.command.id).toBe('config.apply');
     expect(listCommands(german, 'neu lad', [])[0]?.command.id).toBe('config.reload');
     expect(listCommands(german, 'qqq', [])).toEqual([]);
+  });
+
+  it('lists the commands that can run now before those that cannot, whatever the match', () => {
+    const { studio } = withTwoCameras();
+    // No configuration read yet: Store + Update + Reboot cannot run, "Go to: Distributor settings" can.
+    const listed = listCommands(studioCommands(studio, textIn('en'), recordingHost().host), 'sur', []);
+    expect(listed[0]?.command.unavailable).toBeNull();
+    const blockedAt = listed.findIndex((entry) => entry.command.id === 'config.storeUpdateReboot');
+    expect(listed.slice(blockedAt).every((entry) => entry.command.unavailable !== null)).toBe(true);
   });
 });
 
