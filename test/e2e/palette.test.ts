@@ -161,6 +161,14 @@ describe('command palette and shortcuts', () => {
     expect(await selectedTab()).toBe('Message console');
     await page.keyboard.press('Escape');
     await palette().waitFor({ state: 'detached' });
+    // A dialog a shortcut opens gives focus back where it was when it closes.
+    await page.getByRole('tab', { name: 'Message console' }).focus();
+    await page.keyboard.press('Control+Alt+F');
+    const discover = page.getByRole('dialog', { name: 'Discover cameras' });
+    await discover.waitFor();
+    await page.keyboard.press('Escape');
+    await discover.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Message console');
   });
 
   it('opens the shortcut sheet with Ctrl+/ listing every shortcut, grouped; axe passes in both themes', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textIn } from '../../i18n/studioText';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -33,25 +33,33 @@ export function PaletteHost() {
   const [recent, setRecent] = useState(() => readRecentCommands(safeStorage()));
   const returnFocus = useRef<HTMLElement | null>(null);
 
-  const show = (next: Shown) => {
-    if (next.kind !== 'none' && document.activeElement instanceof HTMLElement && !document.activeElement.closest('.palette-layer')) returnFocus.current = document.activeElement;
+  // What is shown as of the last change (read after a command ran, outside React's render).
+  const shownNow = useRef<Shown['kind']>('none');
+  const change = (next: Shown) => {
+    shownNow.current = next.kind;
     setShown(next);
   };
-  const close = () => {
-    setShown({ kind: 'none' });
-    const target = returnFocus.current;
-    returnFocus.current = null;
-    // After the dialog has gone (the page behind it is no longer inert), so focus can land.
-    if (target?.isConnected) requestAnimationFrame(() => target.focus());
+  const show = (next: Shown) => {
+    if (document.activeElement instanceof HTMLElement && !document.activeElement.closest('.palette-layer')) returnFocus.current = document.activeElement;
+    change(next);
   };
-  const host: Host = useMemo(
-    () => ({
-      openPalette: () => show({ kind: 'palette', choices: null }),
-      openSheet: () => show({ kind: 'sheet' }),
-      openDialog: (dialog) => show({ kind: 'dialog', dialog }),
-    }),
-    [],
-  );
+  /** Hides what is shown; focus goes back once nothing else opened meanwhile (a command may open a dialog or a choice). */
+  const close = () => {
+    change({ kind: 'none' });
+    // After the dialog has gone (the page behind it is no longer inert), so focus can land.
+    requestAnimationFrame(() => {
+      if (shownNow.current !== 'none') return;
+      const target = returnFocus.current;
+      returnFocus.current = null;
+      if (target?.isConnected) target.focus();
+    });
+  };
+  // Made once: `show` works through the state setter and refs only, which stay the same.
+  const [host] = useState<Host>(() => ({
+    openPalette: () => show({ kind: 'palette', choices: null }),
+    openSheet: () => show({ kind: 'sheet' }),
+    openDialog: (dialog) => show({ kind: 'dialog', dialog }),
+  }));
 
   const run = (command: PaletteCommand) => {
     if (command.unavailable !== null) return;
