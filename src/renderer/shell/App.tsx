@@ -20,6 +20,7 @@ import { ConnectionBanner } from './ConnectionBanner';
 import { StatusBar } from './StatusBar';
 import { ThemeToggle } from './ThemeToggle';
 import { ViewTabs, tabId, viewPanelId } from './ViewTabs';
+import { PaletteHost } from '../features/palette/PaletteHost';
 
 const views: Record<StudioView, () => React.JSX.Element> = {
   editor: ConfigurationModes,
@@ -74,6 +75,7 @@ export function App() {
         </div>
       </main>
       <StatusBar />
+      <PaletteHost />
     </div>
   );
 }

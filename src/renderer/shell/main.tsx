@@ -14,6 +14,7 @@ import '../styles/components.css';
 import '../styles/configEditor.css';
 import '../styles/fleet.css';
 import '../styles/site.css';
+import '../styles/palette.css';
 
 const studio: Studio = { api: getStudioApi(), stores: createStudioStores(safeLocalStorage(), window.matchMedia('(prefers-color-scheme: dark)').matches, navigator.languages) };
 // Set before the first paint, so a dark-theme user never sees a light flash.

@@ -16,6 +16,7 @@ const convertedFolders = [
   'src/renderer/features/discovery',
   'src/renderer/features/configuration',
   'src/renderer/ui',
+  'src/renderer/features/palette',
 ];
 const textAttributes = new Set(['aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label']);
 const hasWords = (text: string) => /[A-Za-zÄÖÜäöüß]{2,}/.test(text);

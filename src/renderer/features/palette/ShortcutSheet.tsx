@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../ui/ModalDialog';
+import { commandGroups, type PaletteHost } from './paletteCommands';
+import { ShortcutKeys } from './ShortcutKeys';
+import { shortcutTable } from './shortcuts';
+import { useStudioCommands } from './useStudioCommands';
+
+/** Every shortcut of the table, grouped as the palette groups the commands, named in the studio's language. */
+export function ShortcutSheet({ host, onClose }: { host: PaletteHost; onClose(): void }) {
+  const { t } = useTranslation();
+  const commands = useStudioCommands(host);
+  const withKeys = commands.filter((command) => command.id in shortcutTable);
+  return (
+    <ModalDialog title={t('palette.sheetTitle')} className="shortcut-sheet" onClose={onClose}>
+      <p className="view-note">{t('palette.sheetIntro')}</p>
+      <div className="shortcut-groups">
+        {commandGroups.map((group) => {
+          const inGroup = withKeys.filter((command) => command.group === group);
+          if (inGroup.length === 0) return null;
+          return (
+            <table key={group} className="shortcut-table">
+              <caption>{t(`palette.groups.${group}`)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('palette.sheetCommand')}</th>
+                  <th scope="col">{t('palette.sheetKeys')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {inGroup.map((command) => (
+                  <tr key={command.id}>
+                    <td>{command.title}</td>
+                    <td>
+                      <ShortcutKeys chords={shortcutTable[command.id] ?? []} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          );
+        })}
+      </div>
+      <div className="dialog-buttons">
+        <button type="button" className="button" autoFocus onClick={onClose}>
+          {t('common.close')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

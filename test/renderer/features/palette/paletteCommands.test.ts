@@ -1,0 +1,172 @@
+// The palette's commands: every shortcut has its command, the names follow the studio's
+// language, a command that cannot run says why, and running one calls what its button calls.
+import { describe, expect, it } from 'vitest';
+import { recordingNameSchema } from '../../../../src/shared/api/recordingSchemas';
+import { textIn } from '../../../../src/renderer/i18n/studioText';
+import { recordingName, studioCommands, type PaletteCommand, type PaletteHost } from '../../../../src/renderer/features/palette/paletteCommands';
+import { listCommands } from '../../../../src/renderer/features/palette/paletteSearch';
+import { readRecentCommands, recentCommandsKey, rememberRecentCommand } from '../../../../src/renderer/features/palette/recentCommands';
+import { shortcutTable } from '../../../../src/renderer/features/palette/shortcuts';
+import type { Studio } from '../../../../src/renderer/studio/studioStores';
+import { camera, fakeStudio } from '../../studioFixtures';
+
+const audio = [{ name: 'audio', params: [{ name: 'MICRO', value: '0' }, { name: 'SPEAKER', value: '1' }] }];
+
+function recordingHost() {
+  const opened: string[] = [];
+  const host: PaletteHost = { openPalette: () => opened.push('palette'), openSheet: () => opened.push('sheet'), openDialog: (dialog) => opened.push(dialog) };
+  return { host, opened };
+}
+
+function commandsOf(studio: Studio, language: 'en' | 'de' = 'en'): Map<string, PaletteCommand> {
+  return new Map(studioCommands(studio, textIn(language), recordingHost().host).map((command) => [command.id, command]));
+}
+
+function withTwoCameras() {
+  const made = fakeStudio({
+    'recording.start': ({ name, format }) => ({ recording: { recordingId: 'rec-1', file: `${name}.${format}`, format, filtered: false, active: true, messages: 0, bytes: 0, maxBytes: 1_000_000, startedAt: 1, stoppedAt: null, stopReason: null } }),
+  });
+  made.studio.stores.cameras.getState().setCameras([{ ...camera('cam-1'), label: 'Door' }, { ...camera('cam-2'), label: 'Gate' }]);
+  return made;
+}
+
+describe('the palette commands', () => {
+  it('have one command per shortcut of the table, and unique ids', () => {
+    const { studio } = withTwoCameras();
+    const commands = studioCommands(studio, textIn('en'), recordingHost().host);
+    expect(new Set(commands.map((command) => command.id)).size).toBe(commands.length);
+    for (const commandId of Object.keys(shortcutTable)) expect(commands.some((command) => command.id === commandId), commandId).toBe(true);
+  });
+
+  it('name every view, camera and language, in the studio language', () => {
+    const { studio } = withTwoCameras();
+    const english = commandsOf(studio);
+    expect(english.get('camera.cam-2')?.title).toBe('Camera: Gate');
+    expect(english.get('view.console')?.title).toBe('Go to: Message console');
+    expect(english.get('studio.language.de')?.title).toBe('Change language: Deutsch');
+    const german = commandsOf(studio, 'de');
+    expect(german.get('camera.cam-2')?.title).toBe('Kamera: Gate');
+    expect(german.get('config.storeUpdateReboot')?.title).toBe('Speichern + Aktualisieren + Neustart');
+    expect(german.get('config.apply')?.title).toBe('Übernehmen');
+  });
+
+  it('say why a command cannot run now, and run what is shown', () => {
+    const { studio } = fakeStudio({});
+    const none = commandsOf(studio);
+    expect(none.get('config.reload')?.unavailable).toBe('no camera is selected');
+    expect(none.get('history.backUpAll')?.unavailable).toBe('the studio knows no camera yet');
+    expect(none.get('view.editor')?.unavailable).toBe('this view is shown already');
+    expect(none.get('studio.language.en')?.unavailable).toBe('the studio speaks this language already');
+    expect(none.get('baseline.check')?.unavailable).toBe('open a saved baseline in the Baseline view first');
+    expect(commandsOf(studio, 'de').get('config.reload')?.unavailable).toBe('keine Kamera gewählt');
+  });
+
+  it('offer Apply only with valid pending edits, and Cancel only while an operation runs', () => {
+    const { studio } = withTwoCameras();
+    const config = studio.stores.config.getState();
+    expect(commandsOf(studio).get('config.apply')?.unavailable).toBe('the configuration is not read yet');
+    config.setSections('cam-1', { status: 'loaded', sections: audio, readAt: 1 });
+    expect(commandsOf(studio).get('config.apply')?.unavailable).toBe('there are no pending edits');
+    expect(commandsOf(studio).get('config.store')?.unavailable).toBeNull();
+    config.setEdit('cam-1', { section: 'audio', name: 'MICRO', value: '1' }, '0');
+    expect(commandsOf(studio).get('config.apply')?.unavailable).toBeNull();
+    expect(commandsOf(studio).get('config.storeUpdateReboot')?.confirm?.body).toMatch(/^1 pending change is written and stored/);
+    expect(commandsOf(studio).get('config.reboot')?.confirm?.body).toMatch(/1 change applied but not stored or still pending/);
+    expect(commandsOf(studio).get('config.cancel')?.unavailable).toBe('no operation is under way');
+    config.startOperation('cam-1', { operationId: 'op-1', kind: 'apply', steps: ['write'], changes: [], active: 'write', startedAt: 1, stepStartedAt: 1, lastMessage: 'starting', cancelRequested: false, outcome: { status: 'running' } });
+    expect(commandsOf(studio).get('config.cancel')?.unavailable).toBeNull();
+    expect(commandsOf(studio).get('config.apply')?.unavailable).toBe('an operation is under way');
+  });
+
+  it('switch the camera, the view, the theme and the language as their controls do', async () => {
+    const { studio } = withTwoCameras();
+    const { stores } = studio;
+    await commandsOf(studio).get('camera.cam-2')!.run();
+    expect(stores.cameras.getState().selectedCameraId).toBe('cam-2');
+    expect(commandsOf(studio).get('camera.cam-2')?.unavailable).toBe('this camera is shown already');
+    await commandsOf(studio).get('view.site')!.run();
+    expect(stores.ui.getState().view).toBe('site');
+    const before = stores.ui.getState().themeChoice;
+    await commandsOf(studio).get('studio.toggleTheme')!.run();
+    expect(stores.ui.getState().themeChoice).not.toBe(before);
+    await commandsOf(studio).get('studio.language.de')!.run();
+    expect(stores.ui.getState().languageChoice).toBe('de');
+  });
+
+  it('records the stream under a name the studio accepts, and opens dialogs through the host', async () => {
+    const { fake, studio } = withTwoCameras();
+    await commandsOf(studio).get('bus.record')!.run();
+    expect(fake.calls).toEqual([{ method: 'recording.start', input: { name: expect.any(String), format: 'jsonl' } }]);
+    expect(recordingNameSchema.safeParse(recordingName(new Date(2026, 10, 27, 9, 5, 3))).success).toBe(true);
+    expect(recordingName(new Date(2026, 10, 27, 9, 5, 3))).toBe('bus-2026-11-27T09-05-03');
+    const { host, opened } = recordingHost();
+    const commands = studioCommands(studio, textIn('en'), host);
+    await commands.find((command) => command.id === 'cameras.discover')!.run();
+    await commands.find((command) => command.id === 'palette.shortcuts')!.run();
+    expect(opened).toEqual(['discover', 'sheet']);
+  });
+
+  it('hand back the recordings to choose from for Open recording, JSON Lines only', async () => {
+    const file = (name: string, format: 'jsonl' | 'csv') => ({ name, format, bytes: 10, modifiedAt: 1, messages: 1, durationMs: 0, problem: null });
+    const { studio } = fakeStudio({ 'recording.files': () => ({ files: [file('a.jsonl', 'jsonl'), file('b.csv', 'csv')] }) });
+    const next = await commandsOf(studio).get('bus.openRecording')!.run();
+    expect(Array.isArray(next) && next.map((command) => command.title)).toEqual(['Recording: a.jsonl']);
+    const replayable = await commandsOf(studio).get('bus.replay')!.run();
+    expect(Array.isArray(replayable) && replayable.length).toBe(2);
+  });
+});
+
+describe('listCommands', () => {
+  it('lists the recently used first without a query, then the rest in order', () => {
+    const { studio } = withTwoCameras();
+    const commands = studioCommands(studio, textIn('en'), recordingHost().host);
+    const listed = listCommands(commands, '', ['studio.toggleTheme', 'camera.cam-2']);
+    expect(listed.slice(0, 3).map((entry) => [entry.command.id, entry.recent])).toEqual([
+      ['studio.toggleTheme', true],
+      ['camera.cam-2', true],
+      [commands[0]!.id, false],
+    ]);
+  });
+
+  it('finds by the shown names, in German too, best match first', () => {
+    const { studio } = withTwoCameras();
+    studio.stores.config.getState().setSections('cam-1', { status: 'loaded', sections: audio, readAt: 1 });
+    studio.stores.config.getState().setEdit('cam-1', { section: 'audio', name: 'MICRO', value: '1' }, '0');
+    const english = studioCommands(studio, textIn('en'), recordingHost().host);
+    expect(listCommands(english, 'sur', [])[0]?.command.id).toBe('config.storeUpdateReboot');
+    expect(listCommands(english, 'gate', [])[0]?.command.id).toBe('camera.cam-2');
+    const german = studioCommands(studio, textIn('de'), recordingHost().host);
+    expect(listCommands(german, 'ubern', [])[0]?.command.id).toBe('config.apply');
+    expect(listCommands(german, 'neu lad', [])[0]?.command.id).toBe('config.reload');
+    expect(listCommands(german, 'qqq', [])).toEqual([]);
+  });
+
+  it('lists the commands that can run now before those that cannot, whatever the match', () => {
+    const { studio } = withTwoCameras();
+    // No configuration read yet: Store + Update + Reboot cannot run, "Go to: Distributor settings" can.
+    const listed = listCommands(studioCommands(studio, textIn('en'), recordingHost().host), 'sur', []);
+    expect(listed[0]?.command.unavailable).toBeNull();
+    const blockedAt = listed.findIndex((entry) => entry.command.id === 'config.storeUpdateReboot');
+    expect(listed.slice(blockedAt).every((entry) => entry.command.unavailable !== null)).toBe(true);
+  });
+});
+
+describe('the recently used commands', () => {
+  it('keep the last ones first, bounded, and survive a broken or missing storage', () => {
+    const kept = new Map<string, string>();
+    const storage = { getItem: (key: string) => kept.get(key) ?? null, setItem: (key: string, value: string) => void kept.set(key, value) };
+    let recent: string[] = [];
+    for (const id of ['a', 'b', 'c', 'a']) recent = rememberRecentCommand(storage, recent, id);
+    expect(recent).toEqual(['a', 'c', 'b']);
+    expect(readRecentCommands(storage)).toEqual(['a', 'c', 'b']);
+    for (let n = 0; n < 20; n++) recent = rememberRecentCommand(storage, recent, `id-${n}`);
+    expect(readRecentCommands(storage)).toHaveLength(8);
+    kept.set(recentCommandsKey, '{not json');
+    expect(readRecentCommands(storage)).toEqual([]);
+    kept.set(recentCommandsKey, JSON.stringify(['ok', 7, '', 'x'.repeat(201)]));
+    expect(readRecentCommands(storage)).toEqual(['ok']);
+    expect(readRecentCommands(null)).toEqual([]);
+    const refusing = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
+    expect(rememberRecentCommand(refusing, [], 'a')).toEqual(['a']);
+  });
+});
