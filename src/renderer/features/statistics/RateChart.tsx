@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { timeAxisLabels, valueAxisLabels } from './chartAxes';
@@ -34,7 +34,10 @@ export function RateChart({ title, at, series }: { title: string; at: number[]; 
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
   const [pointed, setPointed] = useState<number | null>(null);
   const latest = useRef({ at, series, hidden });
-  latest.current = { at, series, hidden };
+  // Layout effects run before effects: the chart built below starts with the newest data.
+  useLayoutEffect(() => {
+    latest.current = { at, series, hidden };
+  });
   const layout = series.map((line) => `${line.label}\u0000${line.colour}`).join('\u0001');
 
   useEffect(() => {

@@ -16,8 +16,8 @@ export function timeAxisLabels(splits: readonly number[], incrementSeconds: numb
   });
 }
 
-/** Labels for the value axis: as many decimals as the tick step needs (0.5 → 1 decimal). */
+/** Labels for the value axis: as many decimals as the tick step has (0.5 → 1, 0.25 → 2, at most 3). */
 export function valueAxisLabels(splits: readonly number[], incrementValue: number, format: Formatters): string[] {
-  const decimals = incrementValue >= 1 || incrementValue <= 0 ? 0 : Math.min(3, Math.ceil(-Math.log10(incrementValue) - 1e-9));
+  const decimals = Math.min(3, (String(incrementValue).split('.')[1] ?? '').length);
   return splits.map((value) => format.number(value, decimals));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultHealthThresholds, healthSigns, silenceLimitProblem, type HealthContext } from '../../../../src/renderer/features/statistics/healthSigns';
+import { defaultHealthThresholds, droppedPackagesAlarm, healthSigns, silenceLimitProblem, type HealthContext } from '../../../../src/renderer/features/statistics/healthSigns';
 import { formatDuration } from '../../../../src/renderer/features/statistics/formatDuration';
 import { wordingIn } from '../../../../src/renderer/features/statistics/statisticsWording';
 import { StatisticsHistory } from '../../../../src/renderer/features/statistics/statisticsHistory';
@@ -136,5 +136,17 @@ describe('health signs', () => {
     expect(signs.map((sign) => sign.title)).toEqual(['Falsche Passphrase vermutet', 'Nachrichten unterwegs verloren']);
     expect(signs[0]!.text).toMatch(/^1 Paket von 192\.0\.2\.9 in den letzten 60 s konnte nicht authentifiziert werden/);
     expect(signs[1]!.text).toMatch(/^7,5 % der Nachrichten von 192\.0\.2\.7 \(PID 812\) in den letzten 60 s kamen nur durch ein erneutes Senden an \(mehr als 5 %\)/);
+  });
+
+  it('puts the "Packages dropped" counter in alarm exactly while a sign about dropped packages is up, as bad as the worst of them', () => {
+    const wrongPassphrase = signsBetween({}, { sources: [{ IP: '192.0.2.9', drops: { unauthentic: 2 } }] });
+    expect(droppedPackagesAlarm(wrongPassphrase)).toEqual({ severity: 'problem', signs: wrongPassphrase });
+    const replays = signsBetween({ peers: [{ ...door }] }, { peers: [{ ...door, counters: { pkt_rx: 100, pkt_rx_err: 20 } }] });
+    expect(kinds(replays)).toEqual(['packages_dropped']);
+    expect(droppedPackagesAlarm(replays)?.severity).toBe('warning');
+    const lost = signsBetween({ peers: [{ ...door }] }, { peers: [{ ...door, counters: { msg_rx: 100, msg_rx_resend: 50 } }] });
+    expect(kinds(lost)).toEqual(['resends']);
+    expect(droppedPackagesAlarm(lost)).toBeNull();
+    expect(droppedPackagesAlarm([])).toBeNull();
   });
 });

@@ -29,8 +29,6 @@ export const statistics: Catalog['statistics'] = {
     silenceHint:
       'Ein Teilnehmer, der so lange nicht gehört wurde, wird als still markiert: in der Teilnehmertabelle (Zuletzt gehört) und als Zustandshinweis. Der Verteiler sendet keinen Heartbeat, daher wird auch ein Teilnehmer still, der nichts zu senden hat.',
     silenceProblem: '„Still nach“ muss eine ganze Zahl von Sekunden von {{min}} bis {{max}} sein; die letzte gültige Grenze bleibt in Gebrauch.',
-    problem: 'Problem',
-    warning: 'Warnung',
   },
   signs: {
     titles: {
@@ -161,8 +159,6 @@ export const statistics: Catalog['statistics'] = {
     silent: 'still',
     lastPackage: 'Letztes Paket um {{time}}',
     silentTitle: '{{last}}; still: länger als {{limit}} nicht gehört („Still nach“)',
-    sortAscending: 'aufsteigend sortiert',
-    sortDescending: 'absteigend sortiert',
     duplicateExpected: 'Resend {{resend}}',
     duplicateBeyond: '{{count}} über Resend hinaus',
     duplicateExplained:

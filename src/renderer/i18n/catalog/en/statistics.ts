@@ -28,8 +28,6 @@ export const statistics = {
     silenceHint:
       'A peer not heard for this long is marked silent: in the Peers table (Last heard) and as a health sign. The distributor sends no heartbeat, so a peer with nothing to say falls silent too.',
     silenceProblem: '"Silent after" must be a whole number of seconds from {{min}} to {{max}}; the last valid limit stays in use.',
-    problem: 'Problem',
-    warning: 'Warning',
   },
   signs: {
     titles: {
@@ -160,8 +158,6 @@ export const statistics = {
     silent: 'silent',
     lastPackage: 'Last package at {{time}}',
     silentTitle: '{{last}}; silent: not heard for longer than {{limit}} ("Silent after")',
-    sortAscending: 'sorted ascending',
-    sortDescending: 'sorted descending',
     duplicateExpected: 'resend {{resend}}',
     duplicateBeyond: '{{count}} beyond resend',
     duplicateExplained:
