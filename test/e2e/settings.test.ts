@@ -158,6 +158,24 @@ describe('distributor settings view', () => {
     expect(await settingsPanel().getByRole('region', { name: 'Distributor now' }).innerText()).toContain('nosuch0');
   });
 
+  it('speaks German: the form, the passphrase choice, the problems and Apply', async () => {
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    try {
+      await page.getByRole('heading', { name: 'Verteiler-Einstellungen' }).waitFor();
+      await settingsPanel().getByRole('group', { name: 'Einstellungsformular' }).getByLabel('UDP-Port (broadcast.port)').waitFor();
+      await settingsPanel().getByRole('radio', { name: 'Neue Passphrase setzen' }).waitFor();
+      await settingsPanel().getByRole('region', { name: 'Systemkonfiguration' }).waitFor();
+      await settingsPanel().getByLabel('UDP-Port (broadcast.port)').fill('70000');
+      await settingsPanel().getByText('broadcast.port muss eine ganze Zahl von 1 bis 65535 sein; erhalten: 70000').first().waitFor();
+      expect(await settingsPanel().getByRole('button', { name: 'Übernehmen' }).isDisabled()).toBe(true);
+      await page.screenshot({ path: screenshotPath('settings-de.png') });
+      await settingsPanel().getByRole('button', { name: 'Änderungen verwerfen' }).click();
+    } finally {
+      await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+      await page.getByRole('heading', { name: 'Distributor settings' }).waitFor();
+    }
+  });
+
   it('ran without console errors or CSP violations, the JSON worker from our own files', () => {
     expect(problems).toEqual([]);
   });

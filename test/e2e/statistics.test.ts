@@ -95,6 +95,12 @@ describe('the statistics dashboard', () => {
     expect(await row.evaluate((element) => getComputedStyle(element.querySelector('th')!).borderLeftColor)).not.toBe(await peerRow(firstDemoPid).locator('th').evaluate((element) => getComputedStyle(element).borderLeftColor));
     await expect.poll(() => peerRow(wrong.child.pid!).count()).toBe(0); // never a peer: its packages cannot be read
     expect((await rowCells(firstDemoPid)).Peer).toBe('127.0.0.1'); // two programs at the camera's address now: neither is named after it
+
+    // The "Packages dropped" counter is in alarm while the sign is up: in words, not by colour alone.
+    const droppedCard = page.getByLabel('Summary counters').locator('.counter').filter({ has: page.getByText('pkt_rx_err', { exact: true }) });
+    await droppedCard.getByText('Problem: see Health').waitFor();
+    expect(await droppedCard.getAttribute('class')).toContain('counter-alarm-problem');
+    expect(await droppedCard.getAttribute('title')).toMatch(/^Health signs about dropped packages: .*Wrong passphrase suspected/);
   });
 
   it('shows packages dropped for clock offset from a peer whose clock is two minutes ahead, with the NTP hint', async () => {
@@ -162,9 +168,50 @@ describe('the statistics dashboard', () => {
     await page.setViewportSize({ width: 1280, height: 1500 });
     for (let index = 0; index < 6; index++) talker.type('messages.global.motion', `late-${index}`);
     await expect.poll(async () => (await rowCells(talker.child.pid!)).msg_rx).toBe('16');
-    await page.waitForTimeout(1200); // one more record, so the newest rates are drawn
+    const legendTime = () => page.getByRole('group', { name: 'Lines of Rates in total' }).locator('.rate-legend-time').textContent();
+    const timeBefore = await legendTime();
+    await expect.poll(legendTime).not.toBe(timeBefore); // one more record, so the newest rates are drawn
     await page.getByRole('tabpanel').evaluate((panel) => panel.scrollTo(0, 0));
     await page.screenshot({ path: screenshotPath('statistics-dashboard.png') });
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps every line of a chart distinguishable: a legend button hides and shows one, and the rates read as a table', async () => {
+    const legend = page.getByRole('group', { name: 'Lines of Rates in total' });
+    const packagesReceived = legend.getByRole('button', { name: /^packages received/ });
+    expect(await packagesReceived.getAttribute('aria-pressed')).toBe('true');
+    await packagesReceived.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => packagesReceived.getAttribute('aria-pressed')).toBe('false');
+    await page.keyboard.press('Space');
+    await expect.poll(() => packagesReceived.getAttribute('aria-pressed')).toBe('true');
+    const table = page.locator('.rate-figure').first().locator('details.rate-table');
+    await table.locator('summary').click();
+    const header = await table.locator('thead th').allTextContents();
+    expect(header).toEqual(['Time', 'messages received', 'packages received', 'messages sent', 'packages sent']);
+    expect(await table.locator('tbody tr').count()).toBeGreaterThan(0);
+    await table.locator('summary').click();
+  });
+
+  it('speaks German with live data: headings, table, counters, legend and the axes by the German locale', async () => {
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    try {
+      await page.getByRole('heading', { name: 'Statistik', exact: true }).waitFor();
+      await page.getByRole('table', { name: 'Teilnehmer' }).waitFor();
+      await page.getByRole('list', { name: 'Zustandshinweise' }).getByText('Falsche Passphrase vermutet').waitFor();
+      const droppedCard = page.getByLabel('Zähler gesamt').locator('.counter').filter({ has: page.getByText('pkt_rx_err', { exact: true }) });
+      await droppedCard.getByText('Problem: siehe Zustand').waitFor();
+      const legend = page.getByRole('group', { name: 'Linien von Raten gesamt' });
+      await legend.getByRole('button', { name: /^Nachrichten empfangen/ }).waitFor();
+      expect(await legend.locator('.rate-legend-time').textContent()).toMatch(/^\d\d:\d\d:\d\d$/); // 24-hour clock, no AM/PM
+      await expect.poll(() => page.getByRole('img', { name: /^Raten gesamt: jetzt Nachrichten empfangen / }).count()).toBe(1);
+      expect(await page.getByRole('columnheader', { name: 'Zuletzt gehört' }).count()).toBe(1);
+      await page.getByRole('tabpanel').evaluate((panel) => panel.scrollTo(0, 0));
+      await page.screenshot({ path: screenshotPath('statistics-de.png') });
+    } finally {
+      await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+      await page.getByRole('heading', { name: 'Statistics', exact: true }).waitFor();
+    }
     expect(problems).toEqual([]);
   });
 });

@@ -17,6 +17,8 @@ const convertedFolders = [
   'src/renderer/features/configuration',
   'src/renderer/ui',
   'src/renderer/features/palette',
+  'src/renderer/features/statistics',
+  'src/renderer/features/settings',
 ];
 const textAttributes = new Set(['aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label']);
 const hasWords = (text: string) => /[A-Za-zÄÖÜäöüß]{2,}/.test(text);

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useMemo } from 'react';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import '../../styles/distributorSettings.css';
@@ -18,16 +19,17 @@ export function DistributorSettingsView() {
   const settings = useStudioStore('settings', (state) => state.settings);
   const text = useStudioStore('settings', (state) => state.draftText);
   const passphrase = useStudioStore('settings', (state) => state.passphrase);
-  const check = useMemo(() => checkSettingsText(text), [text]);
-  if (settings === null) return <p className="view-empty">Loading the distributor settings…</p>;
+  const { t } = useTranslation();
+  const check = useMemo(() => checkSettingsText(text, t), [text, t]);
+  if (settings === null) return <p className="view-empty">{t('settings.loading')}</p>;
   const { editDraft, setPassphrase } = stores.settings.getState();
-  const passphraseTrouble = passphraseProblem(passphrase);
+  const passphraseTrouble = passphraseProblem(passphrase, t);
 
   return (
     <div className="settings-view">
       <div className="view-toolbar">
-        <h2 className="view-heading">Distributor settings</h2>
-        <p className="view-note">user_config.json (specification 2.3), applied live; options left out take their defaults.</p>
+        <h2 className="view-heading">{t('settings.heading')}</h2>
+        <p className="view-note">{t('settings.intro')}</p>
       </div>
       <SettingsApplyBar config={check.config} problems={check.problems} passphraseTrouble={passphraseTrouble} />
       <div className="settings-columns">
@@ -42,11 +44,11 @@ export function DistributorSettingsView() {
           />
         </div>
         <div className="settings-json">
-          <h3 className="subheading">As JSON</h3>
+          <h3 className="subheading">{t('settings.asJson')}</h3>
           <Suspense fallback={<pre className="code-fallback settings-json-editor">{text}</pre>}>
             <SettingsJsonEditor value={text} onChange={editDraft} />
           </Suspense>
-          <p className="form-hint">The passphrase is never part of the text; choose it beside the form.</p>
+          <p className="form-hint">{t('settings.passphraseNotInText')}</p>
         </div>
         <div className="settings-side">
           <DistributorNowPanel applied={settings.applied} />

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import type { StudioText } from '../../i18n/studioText';
 import { useId } from 'react';
 import { maxPassphraseLength, type PassphraseChoice, type PassphraseMode } from './passphraseChoice';
 
@@ -11,20 +13,17 @@ export interface PassphraseFieldProps {
   problem: string | null;
 }
 
-const modes: Array<[PassphraseMode, string]> = [
-  ['keep', 'Keep the current passphrase'],
-  ['new', 'Set a new passphrase'],
-  ['off', 'No passphrase: encryption off (debugging only)'],
-];
+const modes: PassphraseMode[] = ['keep', 'new', 'off'];
 
 /** The passphrase as an explicit choice: keep it (no re-typing), set a new one, or turn encryption off. */
 export function PassphraseField({ choice, onChange, passphraseSet, passphraseNeeded, problem }: PassphraseFieldProps) {
   const name = useId();
+  const { t } = useTranslation();
   return (
     <fieldset className="passphrase-field">
-      <legend>Passphrase (broadcast.passphrase)</legend>
-      <p className="form-hint">{passphraseHint(passphraseSet, passphraseNeeded)}</p>
-      {modes.map(([mode, label]) => (
+      <legend>{t('settings.passphrase.legend')}</legend>
+      <p className="form-hint">{passphraseHint(passphraseSet, passphraseNeeded, t)}</p>
+      {modes.map((mode) => (
         <label key={mode} className="radio-choice">
           <input
             type="radio"
@@ -34,12 +33,12 @@ export function PassphraseField({ choice, onChange, passphraseSet, passphraseNee
             disabled={mode === 'keep' && !passphraseSet}
             onChange={() => onChange({ mode, newPassphrase: mode === 'new' ? choice.newPassphrase : '' })}
           />
-          {label}
+          {t(`settings.passphrase.${mode}`)}
         </label>
       ))}
       {choice.mode === 'new' && (
         <label className="form-field">
-          New passphrase
+          {t('settings.passphrase.newLabel')}
           {/* Uncontrolled: React would mirror a controlled value into the value attribute, i.e. into the DOM. */}
           <input
             type="password"
@@ -55,7 +54,7 @@ export function PassphraseField({ choice, onChange, passphraseSet, passphraseNee
   );
 }
 
-function passphraseHint(passphraseSet: boolean, passphraseNeeded: boolean): string {
-  if (passphraseNeeded) return 'The kept settings had a passphrase that was not stored on disk: type it again (or turn encryption off).';
-  return passphraseSet ? 'A passphrase is set; it is never shown.' : 'No passphrase is set: messages travel unencrypted.';
+function passphraseHint(passphraseSet: boolean, passphraseNeeded: boolean, t: StudioText): string {
+  if (passphraseNeeded) return t('settings.passphrase.needed');
+  return passphraseSet ? t('settings.passphrase.set') : t('settings.passphrase.notSet');
 }

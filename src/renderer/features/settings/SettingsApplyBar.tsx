@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { SettingsConfig } from '../../../shared/api/distributorSettingsSchemas';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
-import { formatClock } from '../../ui/formatClock';
+import { useFormatters } from '../../i18n/useLanguage';
 import { useActionRunner } from '../../ui/useActionRunner';
 import { initInput } from './passphraseChoice';
 import { applyDistributorSettings } from './settingsActions';
@@ -23,6 +24,8 @@ export function SettingsApplyBar({ config, problems, passphraseTrouble }: Settin
   const edited = useStudioStore('settings', (state) => state.edited);
   const passphrase = useStudioStore('settings', (state) => state.passphrase);
   const runner = useActionRunner();
+  const { t } = useTranslation();
+  const format = useFormatters();
   const [appliedAt, setAppliedAt] = useState<number | null>(null);
   const problemCount = problems.length + (passphraseTrouble ? 1 : 0);
   const apply = () =>
@@ -36,7 +39,7 @@ export function SettingsApplyBar({ config, problems, passphraseTrouble }: Settin
   return (
     <>
       {problems.length > 0 && (
-        <ul className="settings-problems" aria-label="Problems of the settings">
+        <ul className="settings-problems" aria-label={t('settings.apply.problems')}>
           {problems.map((problem) => (
             <li key={problem.message}>{problem.message}</li>
           ))}
@@ -44,12 +47,12 @@ export function SettingsApplyBar({ config, problems, passphraseTrouble }: Settin
       )}
       <div className="form-buttons">
         <button type="button" className="button button-primary" disabled={problemCount > 0 || runner.busy} onClick={apply}>
-          {runner.busy ? 'Applying…' : 'Apply'}
+          {runner.busy ? t('settings.apply.applying') : t('settings.apply.apply')}
         </button>
         <button type="button" className="button" disabled={!edited || runner.busy} onClick={() => studio.stores.settings.getState().discardDraft()}>
-          Discard edits
+          {t('settings.apply.discard')}
         </button>
-        {problemCount > 0 && <span className="view-note">Apply is refused until {problemCount === 1 ? 'the problem is' : `the ${problemCount} problems are`} fixed.</span>}
+        {problemCount > 0 && <span className="view-note">{t('settings.apply.refused', { count: problemCount })}</span>}
       </div>
       {runner.error && (
         <p className="error-text" role="alert">
@@ -58,7 +61,7 @@ export function SettingsApplyBar({ config, problems, passphraseTrouble }: Settin
       )}
       {appliedAt !== null && !runner.error && (
         <p className="settings-applied" role="status">
-          Applied at {formatClock(appliedAt)}: the distributor is active.
+          {t('settings.apply.applied', { time: format.time(appliedAt) })}
         </p>
       )}
     </>

@@ -1,15 +1,9 @@
-import { describeOptionRule, settingsOptionNames, settingsOptionRules, type SettingsOptionName } from '../../../shared/api/distributorSettingsSchemas';
+import { useTranslation } from 'react-i18next';
+import { settingsOptionNames, settingsOptionRules, type SettingsOptionName } from '../../../shared/api/distributorSettingsSchemas';
+import { describeOptionRule } from './optionRule';
 import { formOptions, formValues, withFieldValue } from './settingsDraft';
 import { SettingsField } from './SettingsField';
 import type { SettingsProblem } from './settingsProblems';
-
-const labels: Record<SettingsOptionName, string> = {
-  iface: 'Interface (broadcast.iface)',
-  port: 'UDP port (broadcast.port)',
-  poll_freq: 'Packages per second (broadcast.poll_freq; 0 = one per 10 s)',
-  resend: 'Sending attempts (broadcast.resend)',
-  max_time_offset: 'Maximum clock offset in seconds (broadcast.max_time_offset; 0 = no check)',
-};
 
 const interfaceListId = 'settings-interfaces';
 
@@ -23,12 +17,13 @@ export interface SettingsFormProps {
 
 /** The draft's options as fields; each edit is written into the JSON text, which stays the one draft. */
 export function SettingsForm({ text, onTextChange, problems, interfaces }: SettingsFormProps) {
+  const { t } = useTranslation();
   const options = formOptions(text);
   const values = options === null ? null : formValues(options);
   const problemOf = (name: SettingsOptionName) => problems.find((problem) => problem.option === `broadcast.${name}`)?.message ?? null;
   return (
-    <div className="settings-form" role="group" aria-label="Settings form">
-      {values === null && <p className="view-note">The JSON text cannot be read as options; fix it there and the form follows.</p>}
+    <div className="settings-form" role="group" aria-label={t('settings.form.label')}>
+      {values === null && <p className="view-note">{t('settings.form.unreadable')}</p>}
       <datalist id={interfaceListId}>
         {interfaces.map((name) => (
           <option key={name} value={name} />
@@ -40,11 +35,11 @@ export function SettingsForm({ text, onTextChange, problems, interfaces }: Setti
         return (
           <SettingsField
             key={name}
-            label={labels[name]}
+            label={t(`settings.form.${name}`)}
             value={values?.[name] ?? ''}
             onChange={(typed) => onTextChange(withFieldValue(text, name, typed))}
-            hint={isInteger ? `${capitalized(describeOptionRule(name))}; empty = ${rule.default}.` : `Empty = the first usable of ${interfaces.join(', ')}.`}
-            placeholder={isInteger ? String(rule.default) : 'first usable interface'}
+            hint={isInteger ? t('settings.form.integerHint', { rule: describeOptionRule(name, t, true), default: rule.default }) : t('settings.form.ifaceHint', { interfaces: interfaces.join(', ') })}
+            placeholder={isInteger ? String(rule.default) : t('settings.form.ifacePlaceholder')}
             problem={problemOf(name)}
             disabled={values === null}
             list={isInteger ? undefined : interfaceListId}
@@ -54,8 +49,4 @@ export function SettingsForm({ text, onTextChange, problems, interfaces }: Setti
       })}
     </div>
   );
-}
-
-function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

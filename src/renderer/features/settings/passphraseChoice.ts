@@ -2,6 +2,7 @@
 // current one (no re-typing), to set a new one, or to turn encryption off, always explicitly.
 import type { MethodInput } from '../../../shared/api/contract';
 import type { AppliedSettings, SettingsConfig } from '../../../shared/api/distributorSettingsSchemas';
+import type { StudioText } from '../../i18n/studioText';
 
 export type PassphraseMode = 'keep' | 'new' | 'off';
 
@@ -24,10 +25,10 @@ export function initialPassphraseChoice(applied: Pick<AppliedSettings, 'passphra
 }
 
 /** Why the choice cannot be applied, or null. */
-export function passphraseProblem(choice: PassphraseChoice): string | null {
+export function passphraseProblem(choice: PassphraseChoice, t: StudioText): string | null {
   if (choice.mode !== 'new') return null;
-  if (choice.newPassphrase === '') return 'type the new passphrase, or choose to keep the current one or to turn encryption off';
-  if (choice.newPassphrase.length > maxPassphraseLength) return `the passphrase has ${choice.newPassphrase.length} characters; at most ${maxPassphraseLength}`;
+  if (choice.newPassphrase === '') return t('settings.passphrase.empty');
+  if (choice.newPassphrase.length > maxPassphraseLength) return t('settings.passphrase.tooLong', { length: choice.newPassphrase.length, max: maxPassphraseLength });
   return null;
 }
 

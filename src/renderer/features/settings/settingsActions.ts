@@ -1,15 +1,17 @@
 // The calls of the settings view. Applying writes no server state into the store: the new
 // settings and distributor state arrive as events; the answer says whether it became active.
 import type { MethodInput, MethodOutput } from '../../../shared/api/contract';
+import { studioLanguage, studioText } from '../../i18n/studioText';
 import type { Studio } from '../../studio/studioStores';
 import { errorText } from '../../ui/errorText';
 
 /** The settings at start and after a reconnect; a failure is reported in the status bar. */
-export async function loadDistributorSettings({ api, stores }: Studio): Promise<void> {
+export async function loadDistributorSettings(studio: Studio): Promise<void> {
+  const { api, stores } = studio;
   try {
     stores.settings.getState().setSettings(await api.call('distributor.settings', {}));
   } catch (error) {
-    stores.ui.getState().reportProblem(`Could not load the distributor settings: ${errorText(error)}`);
+    stores.ui.getState().reportProblem(studioText(studio)('settings.loadFailed', { error: errorText(error, studioLanguage(studio)) }));
   }
 }
 
@@ -18,13 +20,15 @@ export async function loadDistributorSettings({ api, stores }: Studio): Promise<
  * reason when the studio refused the configuration or the distributor stayed inactive (the
  * configuration is then applied but not working, and the view says why).
  */
-export async function applyDistributorSettings({ api, stores }: Studio, input: MethodInput<'distributor.init'>): Promise<void> {
+export async function applyDistributorSettings(studio: Studio, input: MethodInput<'distributor.init'>): Promise<void> {
+  const { api, stores } = studio;
+  const t = studioText(studio);
   let outcome: MethodOutput<'distributor.init'>;
   try {
     outcome = await api.call('distributor.init', input);
   } catch (error) {
-    throw new Error(`Not applied: ${errorText(error)}`);
+    throw new Error(t('settings.notApplied', { error: errorText(error, studioLanguage(studio)) }));
   }
   stores.settings.getState().markApplied(); // the draft is what is applied now; the settings event rewrites its text
-  if (!outcome.active) throw new Error(`Applied, but the distributor is inactive: ${outcome.reason ?? 'no reason given'}`);
+  if (!outcome.active) throw new Error(t('settings.appliedInactive', { reason: outcome.reason ?? t('settings.noReason') }));
 }

@@ -1,7 +1,9 @@
 // What is wrong with the settings text, in the technician's words: each problem names the
 // option, the rule it breaks and what was written (never a zod phrase like "Invalid input").
 import type { z } from 'zod';
-import { describeOptionRule, settingsConfigSchema, settingsOptionNames, type SettingsConfig, type SettingsOptionName } from '../../../shared/api/distributorSettingsSchemas';
+import { settingsConfigSchema, settingsOptionNames, type SettingsConfig, type SettingsOptionName } from '../../../shared/api/distributorSettingsSchemas';
+import type { StudioText } from '../../i18n/studioText';
+import { describeOptionRule } from './optionRule';
 
 export interface SettingsProblem {
   /** The dotted option, e.g. "broadcast.port"; null for the text as a whole. */
@@ -15,51 +17,49 @@ const optionList = settingsOptionNames.map((name) => `broadcast.${name}`).join('
 const example = '{"broadcast": {"port": 19300}}';
 
 /** A JSON value as the technician wrote it, briefly: 70000, the text "abc", a list. */
-export function describeWrittenValue(value: unknown): string {
-  if (typeof value === 'string') return `the text ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
-  if (Array.isArray(value)) return 'a list';
+export function describeWrittenValue(value: unknown, t: StudioText): string {
+  if (typeof value === 'string') return t('settings.problems.writtenText', { text: JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value) });
+  if (Array.isArray(value)) return t('settings.problems.writtenList');
   if (value === null) return 'null';
-  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'object') return t('settings.problems.writtenObject');
   return String(value);
 }
 
 /** Parses and checks the settings text (user_config.json without the passphrase). */
-export function checkSettingsText(text: string): SettingsCheck {
+export function checkSettingsText(text: string, t: StudioText): SettingsCheck {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return { config: null, problems: [{ option: null, message: `the text is not valid JSON: ${jsonSyntaxProblem(text, error)}` }] };
+    return { config: null, problems: [{ option: null, message: t('settings.problems.notJson', { detail: jsonSyntaxProblem(text, error) }) }] };
   }
-  return checkSettingsJson(json);
+  return checkSettingsJson(json, t);
 }
 
-export function checkSettingsJson(json: unknown): SettingsCheck {
+export function checkSettingsJson(json: unknown, t: StudioText): SettingsCheck {
   const result = settingsConfigSchema.safeParse(json);
   if (result.success) return { config: result.data, problems: [] };
-  const problems = result.error.issues.flatMap((issue) => describeIssue(issue, json));
+  const problems = result.error.issues.flatMap((issue) => describeIssue(issue, json, t));
   const unique = problems.filter((problem, index) => problems.findIndex((other) => other.message === problem.message) === index);
   return { config: null, problems: unique };
 }
 
-function describeIssue(issue: z.core.$ZodIssue, json: unknown): SettingsProblem[] {
+function describeIssue(issue: z.core.$ZodIssue, json: unknown, t: StudioText): SettingsProblem[] {
   const path = issue.path.map(String);
-  if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => unknownOption([...path, key]));
-  if (path.length === 0) return [{ option: null, message: `the text must be a JSON object of options, e.g. ${example}; it holds ${describeWrittenValue(json)}` }];
+  if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => unknownOption([...path, key], t));
+  if (path.length === 0) return [{ option: null, message: t('settings.problems.notObject', { example, written: describeWrittenValue(json, t) }) }];
   const option = path.join('.');
-  const written = valueAt(json, path);
-  if (path.length === 1) return [{ option, message: `${option} must be an object of options, e.g. ${example}; got ${describeWrittenValue(written)}` }];
+  const written = describeWrittenValue(valueAt(json, path), t);
+  if (path.length === 1) return [{ option, message: t('settings.problems.notOptions', { option, example, written }) }];
   const name = path[1] as SettingsOptionName;
-  return [{ option, message: `${option} must be ${describeOptionRule(name)}; got ${describeWrittenValue(written)}` }];
+  return [{ option, message: t('settings.problems.breaksRule', { option, rule: describeOptionRule(name, t), written }) }];
 }
 
-function unknownOption(path: string[]): SettingsProblem {
+function unknownOption(path: string[], t: StudioText): SettingsProblem {
   const option = path.join('.');
-  if (option === 'broadcast.passphrase') {
-    return { option, message: 'broadcast.passphrase is never written in the text (it would show): choose it under "Passphrase"' };
-  }
-  const hint = option.includes('.') && path.length === 1 ? ` (write dotted options as nested objects, e.g. ${example})` : ` (the options are ${optionList})`;
-  return { option, message: `${option}: unknown option${hint}` };
+  if (option === 'broadcast.passphrase') return { option, message: t('settings.problems.passphraseInText') };
+  const nested = option.includes('.') && path.length === 1;
+  return { option, message: nested ? t('settings.problems.unknownNested', { option, example }) : t('settings.problems.unknown', { option, options: optionList }) };
 }
 
 function valueAt(json: unknown, path: string[]): unknown {

@@ -1,17 +1,19 @@
 import { Fragment, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DistributorStatistics } from '../../../shared/api/distributorSchemas';
 import { maxAuthFailureSources } from '../../../shared/distributor/statistics';
 import { useStudioStore } from '../../studio/StudioContext';
-import { formatClock } from '../../ui/formatClock';
 import type { PeerNames } from '../bus/peerNames';
 import { peerColours, toggleCharted } from './chartedPeers';
 import { formatDuration } from './formatDuration';
+import { useWording, type Wording } from './statisticsWording';
 import { formatPercent } from './peerRatios';
 import {
   counterColumns,
   duplicateExplanation,
   failingRows,
   nextSort,
+  peerColumns,
   peerRows,
   ratioColumns,
   sortPeerRows,
@@ -21,30 +23,6 @@ import {
   type PeerSort,
 } from './peerTable';
 import { useChartedPeers } from './useChartedPeers';
-
-const headings: Record<PeerColumn, { label: string; title: string }> = {
-  IP: {
-    label: 'Peer',
-    title: 'IPv4 address of the peer. A camera of the workspace is named only where certain: the one camera at that address, and no other sender heard there',
-  },
-  PID: { label: 'PID', title: 'Process id of the peer program' },
-  msg_rx: { label: 'msg_rx', title: 'Messages received and delivered (first copy of each)' },
-  msg_rx_dup: {
-    label: 'msg_rx_dup',
-    title: 'Copies of an already delivered message, dropped here. With broadcast.resend N a peer sends each message N times: N − 1 copies per message are expected, not an error',
-  },
-  msg_rx_err: { label: 'msg_rx_err', title: 'Messages refused: path or value breaks the message rules' },
-  msg_rx_resend: { label: 'msg_rx_resend', title: 'Delivered messages whose first copy to arrive was a resend: earlier copies were lost' },
-  pkt_rx: { label: 'pkt_rx', title: 'Packages received and decoded' },
-  pkt_rx_err: { label: 'pkt_rx_err', title: 'Decoded packages dropped anyway (clock offset, replay, sender limit)' },
-  error: { label: 'Error %', title: 'pkt_rx_err out of pkt_rx' },
-  duplicate: {
-    label: 'Dup %',
-    title: "msg_rx_dup out of every message copy (msg_rx + msg_rx_dup + msg_rx_err). Beside it: the peer's resend that explains them, or how many are beyond it (replays)",
-  },
-  resend: { label: 'Resend %', title: 'msg_rx_resend out of msg_rx' },
-  lastHeardAt: { label: 'Last heard', title: 'Time since the last package from the peer, by the distributor clock; "silent" past the "Silent after" limit' },
-};
 
 /** The record's peers with every counter of 2.5, the derived ratios and when each was last heard, sorted by a header click; senders failing authentication first. */
 export function PeerTable({ statistics, names }: { statistics: DistributorStatistics; names: PeerNames }) {
@@ -57,42 +35,57 @@ export function PeerTable({ statistics, names }: { statistics: DistributorStatis
   const failing = useMemo(() => failingRows(statistics), [statistics]);
   const chartedIndex = new Map(charted.map((peer, index) => [peer.key, index]));
   const takenAt = statistics.activity.takenAt;
+  const wording = useWording();
+  const { t, format } = wording;
 
   return (
     <div className="peer-table-scroller">
-      <table className="data-table peer-table" aria-label="Peers">
+      <table className="data-table peer-table" aria-label={t('statistics.peers.table')}>
         <thead>
           <tr>
-            {(Object.keys(headings) as PeerColumn[]).map((column) => (
+            {peerColumns.map((column) => (
               <SortableHeading key={column} column={column} sort={sort} onSort={() => setSort(nextSort(sort, column))} />
             ))}
-            <th scope="col">Chart</th>
+            <th scope="col">{t('statistics.peers.chart')}</th>
           </tr>
         </thead>
         <tbody>
           {failing.map((row) => (
-            <FailingSenderRow key={row.key} row={row} camera={row.IP === null ? null : names.cameraOfSource(row.IP)} takenAt={takenAt} />
+            <FailingSenderRow key={row.key} row={row} camera={row.IP === null ? null : names.cameraOfSource(row.IP)} takenAt={takenAt} wording={wording} />
           ))}
           {rows.map((row) => {
             const camera = names.cameraOf(row.IP, row.PID);
             const index = chartedIndex.get(row.key);
             return (
               <tr key={row.key}>
-                <th scope="row" className="mono">
+                <th scope="row" className="mono" title={camera === null ? row.IP : `${row.IP} · ${camera}`}>
                   {row.IP}
                   {camera !== null && <span className="peer-camera">{camera}</span>}
                 </th>
                 <td className="mono">{row.PID}</td>
                 {counterColumns.map((counter) => (
                   <td key={counter} className="number">
-                    {row[counter]}
+                    {format.number(row[counter], 0)}
                   </td>
                 ))}
-                {ratioColumns.map((ratio) => (ratio === 'duplicate' ? <DuplicateCell key={ratio} row={row} /> : <td key={ratio} className="number">{formatPercent(row.ratios[ratio])}</td>))}
-                <LastHeardCell lastHeardAt={row.lastHeardAt} takenAt={takenAt} silentAfterMs={silentAfterMs} />
+                {ratioColumns.map((ratio) =>
+                  ratio === 'duplicate' ? (
+                    <DuplicateCell key={ratio} row={row} wording={wording} />
+                  ) : (
+                    <td key={ratio} className="number">
+                      {formatPercent(row.ratios[ratio], wording)}
+                    </td>
+                  ),
+                )}
+                <LastHeardCell lastHeardAt={row.lastHeardAt} takenAt={takenAt} silentAfterMs={silentAfterMs} wording={wording} />
                 <td>
                   <label className="chart-choice">
-                    <input type="checkbox" checked={index !== undefined} onChange={() => setChartedPeers(toggleCharted(charted, row.key))} aria-label={`Chart ${names.peerName(row.IP, row.PID)}`} />
+                    <input
+                      type="checkbox"
+                      checked={index !== undefined}
+                      onChange={() => setChartedPeers(toggleCharted(charted, row.key))}
+                      aria-label={t('statistics.peers.chartPeer', { name: names.peerName(row.IP, row.PID) })}
+                    />
                     {index !== undefined && <span className="chart-swatch" style={{ backgroundColor: peerColours[index % peerColours.length] }} aria-hidden="true" />}
                   </label>
                 </td>
@@ -106,43 +99,46 @@ export function PeerTable({ statistics, names }: { statistics: DistributorStatis
 }
 
 /** A sender known by its address only: its packages failed authentication, so nothing in them (PID, counters) can be read. */
-function FailingSenderRow({ row, camera, takenAt }: { row: FailingRow; camera: string | null; takenAt: number }) {
+function FailingSenderRow({ row, camera, takenAt, wording }: { row: FailingRow; camera: string | null; takenAt: number; wording: Wording }) {
+  const { t } = wording;
+  const address = row.IP ?? t('statistics.peers.otherAddresses');
   return (
     <tr className="peer-row-problem">
-      <th scope="row" className="mono">
-        {row.IP ?? 'Other addresses'}
+      <th scope="row" className="mono" title={camera === null ? address : `${address} · ${camera}`}>
+        {address}
         {camera !== null && <span className="peer-camera">{camera}</span>}
-        <span className="problem-mark">authentication failed</span>
+        <span className="problem-mark">{t('statistics.peers.authFailed')}</span>
       </th>
-      <td title="Unknown: a package that fails authentication cannot be read">–</td>
+      <td title={t('statistics.peers.unknownPid')}>{t('statistics.noValue')}</td>
       <td colSpan={counterColumns.length + ratioColumns.length} className="failing-summary">
-        {describeFailing(row)}
+        {describeFailing(row, wording)}
       </td>
-      {row.lastAt === null ? <td>–</td> : <LastHeardCell lastHeardAt={row.lastAt} takenAt={takenAt} silentAfterMs={null} />}
+      {row.lastAt === null ? <td>{t('statistics.noValue')}</td> : <LastHeardCell lastHeardAt={row.lastAt} takenAt={takenAt} silentAfterMs={null} wording={wording} />}
       <td />
     </tr>
   );
 }
 
-function describeFailing(row: FailingRow): string {
-  const packages = `${row.packages} ${row.packages === 1 ? 'package' : 'packages'}`;
-  if (row.IP === null) return `${packages} failed authentication from addresses not listed one by one (more than ${maxAuthFailureSources} addresses failed; those with the fewest failures are counted here)`;
-  const causes = [row.unauthentic > 0 && 'wrong passphrase suspected', row.oneSided > 0 && 'passphrase set on one side only'].filter(Boolean).join('; ');
-  return `${packages} failed authentication: ${causes}`;
+function describeFailing(row: FailingRow, { t }: Wording): string {
+  if (row.IP === null) return t('statistics.peers.failedOthers', { count: row.packages, max: maxAuthFailureSources });
+  const causes = [row.unauthentic > 0 && t('statistics.peers.causeWrongPassphrase'), row.oneSided > 0 && t('statistics.peers.causeOneSided')].filter(Boolean).join('; ');
+  return t('statistics.peers.failed', { count: row.packages, causes });
 }
 
-function DuplicateCell({ row }: { row: PeerRow }) {
-  const explanation = duplicateExplanation(row);
+function DuplicateCell({ row, wording }: { row: PeerRow; wording: Wording }) {
+  const explanation = duplicateExplanation(row, wording);
   return (
     <td className={explanation?.alarming ? 'number duplicates-beyond' : 'number'} title={explanation?.title}>
-      {formatPercent(row.ratios.duplicate)}
+      {formatPercent(row.ratios.duplicate, wording)}
       {explanation && <span className="duplicate-note"> · {explanation.note}</span>}
     </td>
   );
 }
 
 function SortableHeading({ column, sort, onSort }: { column: PeerColumn; sort: PeerSort; onSort(): void }) {
-  const { label, title } = headings[column];
+  const { t } = useTranslation();
+  const label = t(`statistics.peers.columns.${column}`);
+  const title = t(`statistics.peers.columnTitles.${column}`);
   const direction = sort?.column === column ? sort.direction : undefined;
   return (
     <th scope="col" aria-sort={direction ?? 'none'} title={title}>
@@ -171,13 +167,16 @@ function BreakableName({ name }: { name: string }) {
 }
 
 /** How long ago; "silent" past the limit (null: no limit applies). */
-function LastHeardCell({ lastHeardAt, takenAt, silentAfterMs }: { lastHeardAt: number | null; takenAt: number; silentAfterMs: number | null }) {
-  if (lastHeardAt === null) return <td>–</td>;
+function LastHeardCell({ lastHeardAt, takenAt, silentAfterMs, wording }: { lastHeardAt: number | null; takenAt: number; silentAfterMs: number | null; wording: Wording }) {
+  const { t, format } = wording;
+  if (lastHeardAt === null) return <td>{t('statistics.noValue')}</td>;
   const ago = Math.max(0, takenAt - lastHeardAt);
   const silent = silentAfterMs !== null && ago > silentAfterMs;
+  const last = t('statistics.peers.lastPackage', { time: format.time(lastHeardAt) });
   return (
-    <td title={`Last package at ${formatClock(lastHeardAt)}${silent ? `; silent: not heard for longer than ${formatDuration(silentAfterMs)} ("Silent after")` : ''}`} className={silent ? 'number peer-silent' : 'number'}>
-      {formatDuration(ago)} ago{silent && <span className="silent-mark"> · silent</span>}
+    <td title={silent ? t('statistics.peers.silentTitle', { last, limit: formatDuration(silentAfterMs, wording) }) : last} className={silent ? 'number peer-silent' : 'number'}>
+      {t('statistics.peers.ago', { duration: formatDuration(ago, wording) })}
+      {silent && <span className="silent-mark"> · {t('statistics.peers.silent')}</span>}
     </td>
   );
 }

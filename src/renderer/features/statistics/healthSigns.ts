@@ -3,10 +3,10 @@
 // (the counters' growth since the sample `windowMs` before the newest; since the distributor
 // started while the history is shorter). Thresholds are documented in docs/statistics.md.
 import type { DropReason, PeerCounters } from '../../../shared/distributor/statistics';
-import { formatClock } from '../../ui/formatClock';
 import type { PeerNames } from '../bus/peerNames';
 import { duplicatesBeyondResend, formatPercent, peerRatios, type PeerRatios } from './peerRatios';
 import { formatDuration } from './formatDuration';
+import type { Wording } from './statisticsWording';
 import { grownSince, peerCountersSince, peerSampleKey, type PeerSample, type StatisticsSample } from './statisticsHistory';
 
 export interface HealthThresholds {
@@ -34,10 +34,10 @@ export const minSilentAfterSeconds = 5;
 export const maxSilentAfterSeconds = 24 * 3600;
 
 /** Why the text typed as the silence limit (seconds) cannot be used, or null. */
-export function silenceLimitProblem(text: string): string | null {
+export function silenceLimitProblem(text: string, { t, format }: Wording): string | null {
   const seconds = Number(text);
   if (text.trim() !== '' && Number.isInteger(seconds) && seconds >= minSilentAfterSeconds && seconds <= maxSilentAfterSeconds) return null;
-  return `"Silent after" must be a whole number of seconds from ${minSilentAfterSeconds} to ${maxSilentAfterSeconds}; the last valid limit stays in use.`;
+  return t('statistics.health.silenceProblem', { min: format.number(minSilentAfterSeconds, 0), max: format.number(maxSilentAfterSeconds, 0) });
 }
 
 export type HealthSignKind = 'wrong_passphrase' | 'passphrase_one_side' | 'clock_offset' | 'messages_refused' | 'packages_dropped' | 'duplicates' | 'resends' | 'silent';
@@ -61,6 +61,8 @@ export interface HealthContext {
   /** Who is who: a peer is named after a camera only where that is certain. */
   names: PeerNames;
   thresholds: HealthThresholds;
+  /** The language the signs are worded in. */
+  wording: Wording;
 }
 
 /** Every sign that applies now, problems first. */
@@ -70,55 +72,57 @@ export function healthSigns(context: HealthContext): HealthSign[] {
   return signs.sort((a, b) => Number(a.severity === 'warning') - Number(b.severity === 'warning'));
 }
 
-function windowText({ baseline, thresholds }: HealthContext): string {
-  return baseline ? `in the last ${Math.round(thresholds.windowMs / 1000)} s` : 'since the distributor started';
+function windowText({ baseline, thresholds, wording: { t, format } }: HealthContext): string {
+  return baseline ? t('statistics.signs.inWindow', { seconds: format.number(Math.round(thresholds.windowMs / 1000), 0) }) : t('statistics.signs.sinceStart');
 }
 
-function plural(count: number, word: string, words = `${word}s`): string {
-  return `${count} ${count === 1 ? word : words}`;
+/** The signs that concern dropped packages: those counted in the summary's pkt_rx_err ("Packages dropped"). */
+const droppedPackageKinds: ReadonlySet<HealthSignKind> = new Set(['wrong_passphrase', 'passphrase_one_side', 'clock_offset', 'packages_dropped']);
+
+/**
+ * Whether the "Packages dropped" counter is in alarm, and how badly: exactly when a health sign
+ * about dropped packages is up (the one rule for the sign and the counter); null when none is.
+ */
+export function droppedPackagesAlarm(signs: readonly HealthSign[]): { severity: HealthSign['severity']; signs: HealthSign[] } | null {
+  const dropped = signs.filter((sign) => droppedPackageKinds.has(sign.kind));
+  if (dropped.length === 0) return null;
+  return { severity: dropped.some((sign) => sign.severity === 'problem') ? 'problem' : 'warning', signs: dropped };
 }
 
 /** Packages that could not be authenticated or whose encryption does not match ours, by source IP. */
 function sourceSigns(context: HealthContext): HealthSign[] {
   const signs: HealthSign[] = [];
   const when = windowText(context);
+  const { t } = context.wording;
   for (const source of context.newest.sources.values()) {
     const before = context.baseline?.sources.get(source.IP)?.drops;
     const grown = (reason: DropReason) => grownSince(source.drops[reason], before?.[reason]);
     const name = context.names.sourceName(source.IP);
     const unauthentic = grown('unauthentic');
     if (unauthentic > 0)
-      signs.push(
-        sign(
-          'wrong_passphrase',
-          source.IP,
-          `${plural(unauthentic, 'package')} from ${name} ${when} could not be authenticated: the sender most likely uses another broadcast.passphrase (or the packages were altered on the way). Set the same passphrase on every peer.`,
-        ),
-      );
+      signs.push(sign(context, 'wrong_passphrase', source.IP, t('statistics.signs.wrongPassphrase', { count: unauthentic, name, when })));
     const plain = grown('unencrypted_rejected');
     const sealed = grown('encrypted_unexpected');
-    if (plain > 0)
-      signs.push(sign('passphrase_one_side', source.IP, `${name} sent ${plural(plain, 'unencrypted package')} ${when}, but a passphrase is set here: set the same broadcast.passphrase on that peer.`));
-    else if (sealed > 0)
-      signs.push(sign('passphrase_one_side', source.IP, `${name} sent ${plural(sealed, 'encrypted package')} ${when}, but no passphrase is set here: set that peer's broadcast.passphrase here too.`));
+    if (plain > 0) signs.push(sign(context, 'passphrase_one_side', source.IP, t('statistics.signs.plainPackages', { count: plain, name, when })));
+    else if (sealed > 0) signs.push(sign(context, 'passphrase_one_side', source.IP, t('statistics.signs.sealedPackages', { count: sealed, name, when })));
   }
   return signs;
 }
 
-/** Each kind's heading and severity: problems stop messages from getting through, warnings say something is off. */
-const signHeadings: Record<HealthSignKind, Pick<HealthSign, 'title' | 'severity'>> = {
-  wrong_passphrase: { title: 'Wrong passphrase suspected', severity: 'problem' },
-  passphrase_one_side: { title: 'Passphrase set on one side only', severity: 'problem' },
-  clock_offset: { title: 'Clock offset', severity: 'problem' },
-  messages_refused: { title: 'Messages refused', severity: 'problem' },
-  packages_dropped: { title: 'Packages dropped', severity: 'warning' },
-  duplicates: { title: 'Duplicates beyond resend', severity: 'warning' },
-  resends: { title: 'Messages lost on the way', severity: 'warning' },
-  silent: { title: 'Silent peer', severity: 'warning' },
+/** Each kind's severity: problems stop messages from getting through, warnings say something is off. */
+const signSeverities: Record<HealthSignKind, HealthSign['severity']> = {
+  wrong_passphrase: 'problem',
+  passphrase_one_side: 'problem',
+  clock_offset: 'problem',
+  messages_refused: 'problem',
+  packages_dropped: 'warning',
+  duplicates: 'warning',
+  resends: 'warning',
+  silent: 'warning',
 };
 
-function sign(kind: HealthSignKind, subject: string, text: string): HealthSign {
-  return { key: `${kind}/${subject}`, kind, ...signHeadings[kind], text };
+function sign({ wording: { t } }: HealthContext, kind: HealthSignKind, subject: string, text: string): HealthSign {
+  return { key: `${kind}/${subject}`, kind, severity: signSeverities[kind], title: t(`statistics.signs.titles.${kind}`), text };
 }
 
 /** What the checks of one peer read: its growth in the window, named and worded once. */
@@ -137,31 +141,45 @@ interface PeerView {
 type PeerCheck = (view: PeerView) => string | null;
 
 const peerChecks: Array<[HealthSignKind, PeerCheck]> = [
-  ['clock_offset', ({ clockOffset, name, when, context }) => {
+  ['clock_offset', ({ clockOffset, name, when, context: { maxTimeOffset, wording } }) => {
     if (clockOffset === 0) return null;
-    const limit = context.maxTimeOffset === null ? '' : ` (${context.maxTimeOffset} s here)`;
-    return `${plural(clockOffset, 'package')} from ${name} ${when} were dropped because their time differs from this computer's by more than broadcast.max_time_offset${limit}. Check that both computers take their time from the same NTP server; raise broadcast.max_time_offset only if the clocks cannot be synchronised.`;
+    const { t, format } = wording;
+    const limit = maxTimeOffset === null ? '' : t('statistics.signs.limitHere', { seconds: format.number(maxTimeOffset, 0) });
+    return t('statistics.signs.clockOffset', { count: clockOffset, name, when, limit });
   }],
-  ['messages_refused', ({ grown, name, when }) =>
-    grown.msg_rx_err === 0 ? null : `${plural(grown.msg_rx_err, 'message')} from ${name} ${when} broke the message rules (path or value) and were refused (msg_rx_err): the sending program needs fixing.`],
-  ['packages_dropped', ({ grown, clockOffset, ratios, name, when, context: { thresholds } }) =>
+  ['messages_refused', ({ grown, name, when, context: { wording } }) =>
+    grown.msg_rx_err === 0 ? null : wording.t('statistics.signs.messagesRefused', { count: grown.msg_rx_err, name, when })],
+  ['packages_dropped', ({ grown, clockOffset, ratios, name, when, context: { thresholds, wording } }) =>
     grown.pkt_rx < thresholds.minSample || ratios.error === null || ratios.error <= thresholds.errorRatio
       ? null
-      : `${formatPercent(ratios.error)} of the packages from ${name} ${when} were dropped after decoding (${grown.pkt_rx_err - clockOffset} of ${grown.pkt_rx}: replays or the sender limit, see "Drops by reason"); more than ${formatPercent(thresholds.errorRatio)} is a sign of copied packages on the network or too many senders.`],
-  ['duplicates', ({ peer, name, when, context: { baseline } }) => {
+      : wording.t('statistics.signs.packagesDropped', {
+          ratio: formatPercent(ratios.error, wording),
+          name,
+          when,
+          dropped: wording.format.number(grown.pkt_rx_err - clockOffset, 0),
+          received: wording.format.number(grown.pkt_rx, 0),
+          limit: formatPercent(thresholds.errorRatio, wording),
+        })],
+  ['duplicates', ({ peer, name, when, context: { baseline, wording } }) => {
     const before = baseline?.peers.get(peerSampleKey(peer.IP, peer.PID));
     const beyond = grownSince(duplicatesBeyondResend(peer.counters, peer.resendSeen), before && duplicatesBeyondResend(before.counters, before.resendSeen));
     if (beyond === 0) return null;
+    const { t } = wording;
     const resend = Math.max(1, peer.resendSeen);
-    return `${plural(beyond, 'message copy', 'message copies')} from ${name} ${when} came on top of what its broadcast.resend ${resend} explains (${resend - 1} ${resend - 1 === 1 ? 'copy' : 'copies'} of each message, dropped here as expected): the same messages were sent again, by a replay of recorded traffic or a device that repeats packages (a network loop).`;
+    return t('statistics.signs.duplicates', { count: beyond, name, when, resend, expected: t('statistics.signs.copies', { count: resend - 1 }) });
   }],
-  ['resends', ({ grown, ratios, name, when, context: { thresholds } }) =>
+  ['resends', ({ grown, ratios, name, when, context: { thresholds, wording } }) =>
     grown.msg_rx < thresholds.minSample || ratios.resend === null || ratios.resend <= thresholds.resendRatio
       ? null
-      : `${formatPercent(ratios.resend)} of the messages from ${name} ${when} arrived only through a resend (more than ${formatPercent(thresholds.resendRatio)}): earlier copies were lost on the network. Check cables, switches and Wi-Fi; with fewer resends these messages would have been lost.`],
-  ['silent', ({ peer, name, context: { newest, thresholds } }) => {
+      : wording.t('statistics.signs.resends', { ratio: formatPercent(ratios.resend, wording), name, when, limit: formatPercent(thresholds.resendRatio, wording) })],
+  ['silent', ({ peer, name, context: { newest, thresholds, wording } }) => {
     if (peer.lastHeardAt === null || newest.takenAt - peer.lastHeardAt <= thresholds.silentAfterMs) return null;
-    return `${name} has not been heard for ${formatDuration(newest.takenAt - peer.lastHeardAt)} (last at ${formatClock(peer.lastHeardAt)}; the limit is ${formatDuration(thresholds.silentAfterMs)}). The distributor sends no heartbeat: a peer with nothing to say is silent too, so check it only if it should be sending.`;
+    return wording.t('statistics.signs.silent', {
+      name,
+      duration: formatDuration(newest.takenAt - peer.lastHeardAt, wording),
+      time: wording.format.time(peer.lastHeardAt),
+      limit: formatDuration(thresholds.silentAfterMs, wording),
+    });
   }],
 ];
 
@@ -173,7 +191,7 @@ function peerSigns(context: HealthContext, peer: PeerSample): HealthSign[] {
   const signs: HealthSign[] = [];
   for (const [kind, check] of peerChecks) {
     const text = check(view);
-    if (text !== null) signs.push(sign(kind, peerSampleKey(peer.IP, peer.PID), text));
+    if (text !== null) signs.push(sign(context, kind, peerSampleKey(peer.IP, peer.PID), text));
   }
   return signs;
 }

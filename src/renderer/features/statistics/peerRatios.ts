@@ -1,6 +1,7 @@
 // The derived ratios of a peer's counters (spec 2.5), shown in the peer table and judged by the
 // health signs. Each is null when its denominator is 0: no ratio is better than a made-up 0 %.
 import type { PeerCounters } from '../../../shared/distributor/statistics';
+import type { Wording } from './statisticsWording';
 
 export interface PeerRatios {
   /** Packages dropped after decoding (pkt_rx_err: clock offset, replay, sender limit) out of the packages decoded (pkt_rx). */
@@ -24,12 +25,12 @@ function ratio(part: number, whole: number): number | null {
   return whole > 0 ? part / whole : null;
 }
 
-/** "12 %", "0.5 %", "0 %", or "–" for no ratio. */
-export function formatPercent(value: number | null): string {
-  if (value === null) return '–';
+/** "12 %", "0.5 %" ("0,5 %" in German), "0 %", or "–" for no ratio. */
+export function formatPercent(value: number | null, { t, format }: Wording): string {
+  if (value === null) return t('statistics.noValue');
   const percent = value * 100;
   const digits = percent !== 0 && percent < 10 && !Number.isInteger(percent) ? 1 : 0;
-  return `${percent.toFixed(digits)} %`;
+  return t('statistics.percent', { value: format.number(percent, digits) });
 }
 
 /**

@@ -7,6 +7,7 @@ import type { DistributorStatistics } from '../../../shared/api/distributorSchem
 import type { PeerRecord } from '../../../shared/distributor/statistics';
 import { duplicatesBeyondResend, peerRatios, type PeerRatios } from './peerRatios';
 import { peerSampleKey } from './statisticsHistory';
+import type { Wording } from './statisticsWording';
 
 export interface PeerRow extends PeerRecord {
   key: string;
@@ -66,15 +67,18 @@ export function failingRows({ authFailures }: DistributorStatistics): FailingRow
 }
 
 /** What a peer's duplicates are: copies its own resend explains (expected), or more (replays). */
-export function duplicateExplanation(row: Pick<PeerRow, 'msg_rx_dup' | 'resendSeen' | 'duplicatesBeyondResend'>): { note: string; title: string; alarming: boolean } | null {
+export function duplicateExplanation(
+  row: Pick<PeerRow, 'msg_rx_dup' | 'resendSeen' | 'duplicatesBeyondResend'>,
+  { t }: Pick<Wording, 't'>,
+): { note: string; title: string; alarming: boolean } | null {
   if (row.msg_rx_dup === 0) return null;
   const resend = Math.max(1, row.resendSeen);
   const expected = row.msg_rx_dup - row.duplicatesBeyondResend;
-  const explained = `${expected} ${expected === 1 ? 'copy' : 'copies'} of resent packages, expected with resend ${resend}: the peer sends each message ${resend} times and the first copy to arrive is kept`;
-  if (row.duplicatesBeyondResend === 0) return { note: `resend ${resend}`, title: `${explained}.`, alarming: false };
+  const explained = t('statistics.peers.duplicateExplained', { copies: t('statistics.signs.copies', { count: expected }), resend });
+  if (row.duplicatesBeyondResend === 0) return { note: t('statistics.peers.duplicateExpected', { resend }), title: t('statistics.peers.duplicateExplainedTitle', { explained }), alarming: false };
   return {
-    note: `${row.duplicatesBeyondResend} beyond resend`,
-    title: `${row.duplicatesBeyondResend} ${row.duplicatesBeyondResend === 1 ? 'copy' : 'copies'} more than resend ${resend} explains: the same messages were sent again (a replay or a device repeating packages); ${explained}.`,
+    note: t('statistics.peers.duplicateBeyond', { count: row.duplicatesBeyondResend }),
+    title: t('statistics.peers.duplicateBeyondTitle', { copies: t('statistics.signs.copies', { count: row.duplicatesBeyondResend }), resend, explained }),
     alarming: true,
   };
 }

@@ -1,7 +1,10 @@
+import { textIn } from '../../../../src/renderer/i18n/studioText';
 import { describe, expect, it } from 'vitest';
 import { initialPassphraseChoice, initInput, passphraseProblem } from '../../../../src/renderer/features/settings/passphraseChoice';
 
 const config = { broadcast: { port: 19300 } };
+
+const english = textIn('en');
 
 describe('the passphrase choice', () => {
   it('starts with keeping the passphrase when one is set, else with encryption off as applied', () => {
@@ -25,10 +28,11 @@ describe('the passphrase choice', () => {
   });
 
   it('refuses an empty or too long new passphrase, never an explicit keep or off', () => {
-    expect(passphraseProblem({ mode: 'new', newPassphrase: '' })).toMatch(/type the new passphrase/);
-    expect(passphraseProblem({ mode: 'new', newPassphrase: 'x'.repeat(1025) })).toBe('the passphrase has 1025 characters; at most 1024');
-    expect(passphraseProblem({ mode: 'new', newPassphrase: 'x'.repeat(1024) })).toBeNull();
-    expect(passphraseProblem({ mode: 'keep', newPassphrase: '' })).toBeNull();
-    expect(passphraseProblem({ mode: 'off', newPassphrase: '' })).toBeNull();
+    expect(passphraseProblem({ mode: 'new', newPassphrase: '' }, english)).toMatch(/type the new passphrase/);
+    expect(passphraseProblem({ mode: 'new', newPassphrase: 'x'.repeat(1025) }, english)).toBe('the passphrase has 1025 characters; at most 1024');
+    expect(passphraseProblem({ mode: 'new', newPassphrase: 'x'.repeat(1024) }, english)).toBeNull();
+    expect(passphraseProblem({ mode: 'keep', newPassphrase: '' }, english)).toBeNull();
+    expect(passphraseProblem({ mode: 'off', newPassphrase: '' }, english)).toBeNull();
+    expect(passphraseProblem({ mode: 'new', newPassphrase: 'x'.repeat(1025) }, textIn('de'))).toBe('die Passphrase hat 1025 Zeichen; höchstens 1024');
   });
 });

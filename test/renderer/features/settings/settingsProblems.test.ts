@@ -1,16 +1,18 @@
+import { textIn } from '../../../../src/renderer/i18n/studioText';
 import { describe, expect, it } from 'vitest';
 import { checkSettingsText } from '../../../../src/renderer/features/settings/settingsProblems';
 
-const messages = (text: string) => checkSettingsText(text).problems.map((problem) => problem.message);
+const english = textIn('en');
+const messages = (text: string) => checkSettingsText(text, english).problems.map((problem) => problem.message);
 
 describe('checkSettingsText', () => {
   it('accepts a valid configuration and gives it back checked', () => {
-    expect(checkSettingsText('{"broadcast": {"port": 19300, "iface": "lo"}}')).toEqual({ config: { broadcast: { port: 19300, iface: 'lo' } }, problems: [] });
-    expect(checkSettingsText('{}').config).toEqual({});
+    expect(checkSettingsText('{"broadcast": {"port": 19300, "iface": "lo"}}', english)).toEqual({ config: { broadcast: { port: 19300, iface: 'lo' } }, problems: [] });
+    expect(checkSettingsText('{}', english).config).toEqual({});
   });
 
   it('names the option, the rule it breaks and what was written', () => {
-    expect(checkSettingsText('{"broadcast": {"port": 70000}}').problems).toEqual([{ option: 'broadcast.port', message: 'broadcast.port must be an integer from 1 to 65535; got 70000' }]);
+    expect(checkSettingsText('{"broadcast": {"port": 70000}}', english).problems).toEqual([{ option: 'broadcast.port', message: 'broadcast.port must be an integer from 1 to 65535; got 70000' }]);
     expect(messages('{"broadcast": {"resend": "three"}}')).toEqual(['broadcast.resend must be an integer from 1 to 255; got the text "three"']);
     expect(messages('{"broadcast": {"poll_freq": 2.5}}')).toEqual(['broadcast.poll_freq must be an integer from 0 to 1000; got 2.5']);
     expect(messages('{"broadcast": {"iface": ""}}')).toEqual(['broadcast.iface must be an interface name of 1 to 256 characters; got the text ""']);
@@ -35,5 +37,10 @@ describe('checkSettingsText', () => {
   it('refuses a text that is not an object of options', () => {
     expect(messages('[1]')).toEqual(['the text must be a JSON object of options, e.g. {"broadcast": {"port": 19300}}; it holds a list']);
     expect(messages('{"broadcast": 5}')).toEqual(['broadcast must be an object of options, e.g. {"broadcast": {"port": 19300}}; got 5']);
+  });
+
+  it('names the broken rule in German too', () => {
+    expect(checkSettingsText('{"broadcast": {"port": 70000}}', textIn('de')).problems).toEqual([{ option: 'broadcast.port', message: 'broadcast.port muss eine ganze Zahl von 1 bis 65535 sein; erhalten: 70000' }]);
+    expect(checkSettingsText('{"broadcast": {"colour": 1}}', textIn('de')).problems[0]?.message).toMatch(/^broadcast\.colour: unbekannte Option \(die Optionen sind broadcast\.iface, /);
   });
 });

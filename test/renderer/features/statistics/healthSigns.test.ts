@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { defaultHealthThresholds, healthSigns, silenceLimitProblem, type HealthContext } from '../../../../src/renderer/features/statistics/healthSigns';
+import { defaultHealthThresholds, droppedPackagesAlarm, healthSigns, silenceLimitProblem, type HealthContext } from '../../../../src/renderer/features/statistics/healthSigns';
 import { formatDuration } from '../../../../src/renderer/features/statistics/formatDuration';
+import { wordingIn } from '../../../../src/renderer/features/statistics/statisticsWording';
 import { StatisticsHistory } from '../../../../src/renderer/features/statistics/statisticsHistory';
 import { noPeerNames, PeerNames } from '../../../../src/renderer/features/bus/peerNames';
 import { testRecord, type TestPeer, type TestSource } from './statisticsRecords';
 
 const t0 = 1_700_000_000_000;
 const door = { IP: '192.0.2.7', PID: 812 };
+const english = wordingIn('en');
+const german = wordingIn('de');
 
 /** The signs after two records a minute apart: `before` then `after`. */
 function signsBetween(before: { peers?: TestPeer[]; sources?: TestSource[] }, after: { peers?: TestPeer[]; sources?: TestSource[] }, context: Partial<HealthContext> = {}) {
   const history = new StatisticsHistory();
   history.add(testRecord({ takenAt: t0, ...before }));
   history.add(testRecord({ takenAt: t0 + 60_000, ...after }));
-  return healthSigns({ newest: history.newest!, baseline: history.baseline(60_000), maxTimeOffset: 10, names: noPeerNames, thresholds: defaultHealthThresholds, ...context });
+  return healthSigns({ newest: history.newest!, baseline: history.baseline(60_000), maxTimeOffset: 10, names: noPeerNames, thresholds: defaultHealthThresholds, wording: english, ...context });
 }
 
 const kinds = (signs: ReturnType<typeof healthSigns>) => signs.map((sign) => sign.kind);
@@ -46,7 +49,7 @@ describe('health signs', () => {
   it('counts since the distributor started while the history is shorter than the window', () => {
     const history = new StatisticsHistory();
     history.add(testRecord({ takenAt: t0, sources: [{ IP: '192.0.2.9', drops: { unauthentic: 1 } }] }));
-    const signs = healthSigns({ newest: history.newest!, baseline: history.baseline(60_000), maxTimeOffset: 10, names: noPeerNames, thresholds: defaultHealthThresholds });
+    const signs = healthSigns({ newest: history.newest!, baseline: history.baseline(60_000), maxTimeOffset: 10, names: noPeerNames, thresholds: defaultHealthThresholds, wording: english });
     expect(signs[0]?.text).toMatch(/^1 package from 192\.0\.2\.9 since the distributor started could not/);
   });
 
@@ -100,7 +103,7 @@ describe('health signs', () => {
     const heardAt = t0 + 60_000 - 90_000;
     const quietDoor = { ...door, lastHeardAt: heardAt };
     expect(kinds(signsBetween({ peers: [quietDoor] }, { peers: [quietDoor] }))).toEqual(['silent']);
-    expect(signsBetween({ peers: [quietDoor] }, { peers: [quietDoor] })[0]!.text).toMatch(/^192\.0\.2\.7 \(PID 812\) has not been heard for 1 min 30 s \(last at \d\d:\d\d:\d\d\.\d{3}; the limit is 1 min\)/);
+    expect(signsBetween({ peers: [quietDoor] }, { peers: [quietDoor] })[0]!.text).toMatch(/^192\.0\.2\.7 \(PID 812\) has not been heard for 1 min 30 s \(last at \d{1,2}:\d\d:\d\d [AP]M; the limit is 1 min\)/);
     expect(kinds(signsBetween({ peers: [quietDoor] }, { peers: [quietDoor] }, { thresholds: { ...defaultHealthThresholds, silentAfterMs: 120_000 } }))).toEqual([]);
   });
 
@@ -113,11 +116,37 @@ describe('health signs', () => {
   });
 
   it('accepts a silence limit only as whole seconds in range', () => {
-    expect(silenceLimitProblem('60')).toBeNull();
-    for (const bad of ['', '4', '1.5', 'abc', '86401']) expect(silenceLimitProblem(bad)).toBe('"Silent after" must be a whole number of seconds from 5 to 86400; the last valid limit stays in use.');
+    expect(silenceLimitProblem('60', english)).toBeNull();
+    for (const bad of ['', '4', '1.5', 'abc', '86401']) expect(silenceLimitProblem(bad, english)).toBe('"Silent after" must be a whole number of seconds from 5 to 86,400; the last valid limit stays in use.');
+    expect(silenceLimitProblem('4', german)).toBe('„Still nach“ muss eine ganze Zahl von Sekunden von 5 bis 86.400 sein; die letzte gültige Grenze bleibt in Gebrauch.');
   });
 
   it('words durations for a technician', () => {
-    expect([formatDuration(999), formatDuration(45_000), formatDuration(60_000), formatDuration(303_000), formatDuration(7_500_000), formatDuration(7_200_000)]).toEqual(['0 s', '45 s', '1 min', '5 min 3 s', '2 h 5 min', '2 h']);
+    const spans = [999, 45_000, 60_000, 303_000, 7_500_000, 7_200_000];
+    expect(spans.map((ms) => formatDuration(ms, english))).toEqual(['0 s', '45 s', '1 min', '5 min 3 s', '2 h 5 min', '2 h']);
+    expect(formatDuration(4_000_000 * 3_600_000, german)).toBe('4.000.000 h');
+  });
+
+  it('words the signs in German, with the German number format', () => {
+    const signs = signsBetween(
+      { peers: [{ ...door, counters: { msg_rx: 0, msg_rx_resend: 0 } }] },
+      { peers: [{ ...door, counters: { msg_rx: 1000, msg_rx_resend: 75 } }], sources: [{ IP: '192.0.2.9', drops: { unauthentic: 1 } }] },
+      { wording: german },
+    );
+    expect(signs.map((sign) => sign.title)).toEqual(['Falsche Passphrase vermutet', 'Nachrichten unterwegs verloren']);
+    expect(signs[0]!.text).toMatch(/^1 Paket von 192\.0\.2\.9 in den letzten 60 s konnte nicht authentifiziert werden/);
+    expect(signs[1]!.text).toMatch(/^7,5 % der Nachrichten von 192\.0\.2\.7 \(PID 812\) in den letzten 60 s kamen nur durch ein erneutes Senden an \(mehr als 5 %\)/);
+  });
+
+  it('puts the "Packages dropped" counter in alarm exactly while a sign about dropped packages is up, as bad as the worst of them', () => {
+    const wrongPassphrase = signsBetween({}, { sources: [{ IP: '192.0.2.9', drops: { unauthentic: 2 } }] });
+    expect(droppedPackagesAlarm(wrongPassphrase)).toEqual({ severity: 'problem', signs: wrongPassphrase });
+    const replays = signsBetween({ peers: [{ ...door }] }, { peers: [{ ...door, counters: { pkt_rx: 100, pkt_rx_err: 20 } }] });
+    expect(kinds(replays)).toEqual(['packages_dropped']);
+    expect(droppedPackagesAlarm(replays)?.severity).toBe('warning');
+    const lost = signsBetween({ peers: [{ ...door }] }, { peers: [{ ...door, counters: { msg_rx: 100, msg_rx_resend: 50 } }] });
+    expect(kinds(lost)).toEqual(['resends']);
+    expect(droppedPackagesAlarm(lost)).toBeNull();
+    expect(droppedPackagesAlarm([])).toBeNull();
   });
 });

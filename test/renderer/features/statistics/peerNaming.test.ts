@@ -1,6 +1,7 @@
 // Who is who, through the studio's stores: the cameras, the console's peers and the statistics
 // record arrive as a running studio delivers them (the fake API's loads and events), and the
 // names, the red rows and the banner follow the one naming rule.
+import { wordingIn } from '../../../../src/renderer/features/statistics/statisticsWording';
 import { describe, expect, it } from 'vitest';
 import { PeerNames } from '../../../../src/renderer/features/bus/peerNames';
 import { statisticsSenders } from '../../../../src/renderer/features/bus/usePeerNames';
@@ -49,7 +50,7 @@ describe('naming peers in a running studio', () => {
     ]);
 
     const { history } = studio.stores.statistics.getState();
-    const banner = healthSigns({ newest: history.newest!, baseline: history.baseline(60_000), maxTimeOffset: 10, names, thresholds: defaultHealthThresholds });
+    const banner = healthSigns({ newest: history.newest!, baseline: history.baseline(60_000), maxTimeOffset: 10, names, thresholds: defaultHealthThresholds, wording: wordingIn('en') });
     expect(banner).toEqual([expect.objectContaining({ kind: 'wrong_passphrase', text: expect.stringMatching(/^3 packages from 192\.0\.2\.7 in the last 60 s could not be authenticated/) })]);
   });
 

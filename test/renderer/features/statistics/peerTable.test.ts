@@ -1,3 +1,4 @@
+import { wordingIn } from '../../../../src/renderer/features/statistics/statisticsWording';
 import { describe, expect, it } from 'vitest';
 import { chartedPeerList, toggleCharted } from '../../../../src/renderer/features/statistics/chartedPeers';
 import { duplicatesBeyondResend, formatPercent, peerRatios } from '../../../../src/renderer/features/statistics/peerRatios';
@@ -40,23 +41,28 @@ describe('the peer table', () => {
   });
 });
 
+const english = wordingIn('en');
+
 describe('peer ratios', () => {
   it('divides by what was received and has no ratio for nothing', () => {
     expect(peerRatios({ msg_rx: 8, msg_rx_dup: 1, msg_rx_err: 1, msg_rx_resend: 2, pkt_rx: 4, pkt_rx_err: 1 })).toEqual({ error: 0.25, duplicate: 0.1, resend: 0.25 });
     expect(peerRatios({ msg_rx: 0, msg_rx_dup: 0, msg_rx_err: 0, msg_rx_resend: 0, pkt_rx: 0, pkt_rx_err: 0 })).toEqual({ error: null, duplicate: null, resend: null });
-    expect([formatPercent(null), formatPercent(0), formatPercent(0.005), formatPercent(0.5), formatPercent(1 / 3)]).toEqual(['–', '0 %', '0.5 %', '50 %', '33 %']);
+    const ratios = [null, 0, 0.005, 0.5, 1 / 3];
+    expect(ratios.map((ratio) => formatPercent(ratio, english))).toEqual(['–', '0 %', '0.5 %', '50 %', '33 %']);
+    expect(ratios.map((ratio) => formatPercent(ratio, wordingIn('de')))).toEqual(['–', '0 %', '0,5 %', '50 %', '33 %']);
     const counters = { msg_rx: 10, msg_rx_dup: 25, msg_rx_err: 0 };
     expect([duplicatesBeyondResend(counters, 0), duplicatesBeyondResend(counters, 1), duplicatesBeyondResend(counters, 2), duplicatesBeyondResend(counters, 3), duplicatesBeyondResend(counters, 4)]).toEqual([25, 25, 15, 5, 0]);
   });
 
   it("explains duplicates by the peer's resend, and names those beyond it as replays", () => {
-    expect(duplicateExplanation({ msg_rx_dup: 0, resendSeen: 2, duplicatesBeyondResend: 0 })).toBeNull();
-    expect(duplicateExplanation({ msg_rx_dup: 10, resendSeen: 2, duplicatesBeyondResend: 0 })).toEqual({
+    expect(duplicateExplanation({ msg_rx_dup: 0, resendSeen: 2, duplicatesBeyondResend: 0 }, english)).toBeNull();
+    expect(duplicateExplanation({ msg_rx_dup: 10, resendSeen: 2, duplicatesBeyondResend: 0 }, english)).toEqual({
       note: 'resend 2',
       title: '10 copies of resent packages, expected with resend 2: the peer sends each message 2 times and the first copy to arrive is kept.',
       alarming: false,
     });
-    expect(duplicateExplanation({ msg_rx_dup: 13, resendSeen: 2, duplicatesBeyondResend: 3 })).toMatchObject({ note: '3 beyond resend', alarming: true, title: expect.stringMatching(/^3 copies more than resend 2 explains: .*replay.*; 10 copies of resent packages/) });
+    expect(duplicateExplanation({ msg_rx_dup: 13, resendSeen: 2, duplicatesBeyondResend: 3 }, english)).toMatchObject({ note: '3 beyond resend', alarming: true, title: expect.stringMatching(/^3 copies more than resend 2 explains: .*replay.*; 10 copies of resent packages/) });
+    expect(duplicateExplanation({ msg_rx_dup: 13, resendSeen: 2, duplicatesBeyondResend: 1 }, wordingIn('de'))).toMatchObject({ note: '1 über Resend hinaus', title: expect.stringMatching(/^1 Kopie mehr als Resend 2 erklärt: .*; 12 Kopien erneut gesendeter Pakete/) });
     const rows = peerRows(testRecord({ takenAt: t0, peers: [{ IP: '192.0.2.1', PID: 1, counters: { msg_rx: 10, msg_rx_dup: 13 }, resendSeen: 2 }] }));
     expect(rows[0]).toMatchObject({ resendSeen: 2, duplicatesBeyondResend: 3 });
   });

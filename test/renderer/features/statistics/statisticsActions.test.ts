@@ -20,4 +20,11 @@ describe('the statistics feature', () => {
     await loadStatistics(studio);
     expect(studio.stores.ui.getState().problems).toEqual(['Could not load the statistics: no answer for distributor.statistics in this test']);
   });
+
+  it('says it in German when the studio speaks German', async () => {
+    const { studio } = fakeStudio({});
+    studio.stores.ui.getState().setLanguage('de');
+    await loadStatistics(studio);
+    expect(studio.stores.ui.getState().problems).toEqual(['Die Statistik konnte nicht geladen werden: Interner Fehler: no answer for distributor.statistics in this test']);
+  });
 });
