@@ -6,6 +6,8 @@ import { getParam } from '../../src/shared/remoteconfig/configModel';
 import type { StudioServices } from '../../src/main/services/studioServices';
 import { RemoteConfigClient } from '../../src/main/remoteconfig/remoteConfigClient';
 import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
+import { axeContextOptions, axeViolations, describeFindings } from './axe';
+import { pageWaitMs, watchForProblems } from './chromium';
 import { openWebStudio, type WebStudio } from './webStudio';
 import { screenshotPath } from './screenshots';
 import { createTestStudioServices, startSimulatedCameraFleet } from '../support/simulatedCameras';
@@ -153,4 +155,30 @@ describe('applying to many cameras', () => {
     await page.getByRole('tab', { name: 'Many cameras' }).waitFor();
     expect(problems).toEqual([]);
   });
+
+  it('has no axe finding with the grid read and with the question before an apply, in the light and the dark theme', async () => {
+    const context = await studio.browser.newContext(axeContextOptions);
+    const page = await context.newPage();
+    page.setDefaultTimeout(pageWaitMs);
+    watchForProblems(page, studio.problems);
+    await page.goto(studio.server.url);
+    await page.getByText('Web mode').waitFor();
+    await page.getByRole('tab', { name: 'Many cameras' }).click();
+    await page.getByRole('button', { name: 'Select all' }).click();
+    await page.getByRole('button', { name: 'Read cameras' }).click();
+    const speakerLevel = page.getByRole('table', { name: 'Parameters across cameras' }).getByRole('row', { name: 'audio/SPEAKERLEVEL' });
+    await speakerLevel.getByRole('textbox', { name: 'New value of audio/SPEAKERLEVEL for all cameras' }).fill('17');
+    for (const theme of ['Dark', 'Light']) {
+      expect(describeFindings(await axeViolations(page))).toBe('');
+      await page.getByRole('button', { name: 'Apply to 3 cameras' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Write to 3 cameras?' });
+      await confirm.waitFor();
+      expect(describeFindings(await axeViolations(page))).toBe('');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => confirm.count()).toBe(0);
+      await page.getByRole('button', { name: theme, exact: true }).click();
+    }
+    await context.close();
+    expect(studio.problems).toEqual([]);
+  }, 60_000);
 });
