@@ -57,6 +57,7 @@ describe('a fleet run in the audit view', () => {
     const speakerLevel = page.getByRole('table', { name: 'Parameters across cameras' }).getByRole('row', { name: 'audio/SPEAKERLEVEL' });
     await speakerLevel.getByRole('textbox', { name: 'New value of audio/SPEAKERLEVEL for all cameras' }).fill('42');
     await page.getByRole('button', { name: 'Apply to 3 cameras' }).click();
+    await page.getByRole('dialog', { name: 'Write to 3 cameras?' }).getByRole('button', { name: 'Write to 3 cameras' }).click();
     await page.getByRole('table', { name: 'Apply report' }).getByText('2 of 3 cameras applied').waitFor({ timeout: 20_000 });
 
     await page.getByRole('tab', { name: 'Audit log' }).click();

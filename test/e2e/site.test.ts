@@ -156,6 +156,24 @@ describe('the Site tab', () => {
     expect(await cameraList.getByRole('option', { selected: true }).locator('.item-title').textContent()).toBe('Gate');
     expect(problems).toEqual([]);
   }, 60_000);
+  it('speaks German: headings, states, the factory password warning and the dates (site-view-de.png)', async () => {
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await page.getByRole('tab', { name: 'Standort' }).click();
+    const grid = page.getByRole('grid', { name: 'Standort' });
+    await grid.getByRole('columnheader', { name: 'Letzte Sicherung' }).waitFor();
+    expect(await rowOf(grid, 'Door').textContent()).toContain('⚠ WERKSPASSWORT');
+    expect(await rowOf(grid, 'Yard').textContent()).toContain('noch keine Antwort');
+    expect(await rowOf(grid, 'Gate').textContent()).toContain('2 nicht gespeichert');
+    expect(await page.getByRole('alert').filter({ hasText: 'WERKSPASSWORT' }).textContent()).toContain('1 Kamera hat noch das WERKSPASSWORT');
+    // Dates as German writes them: 27.11.26, 14:12:05.
+    expect(await page.getByRole('status').filter({ hasText: /Kameras, Stand/ }).textContent()).toMatch(/3 Kameras, Stand \d{2}\.\d{2}\.\d{2}, \d{2}:\d{2}:\d{2}\./);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: screenshotPath('site-view-de.png') });
+    await page.setViewportSize({ width: 1920, height: 900 });
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+    await page.getByRole('tab', { name: 'Site' }).waitFor();
+    expect(problems).toEqual([]);
+  }, 60_000);
 });
 
 describe('the Site tab with 500 cameras', () => {

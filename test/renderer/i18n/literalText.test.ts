@@ -19,6 +19,10 @@ const convertedFolders = [
   'src/renderer/features/palette',
   'src/renderer/features/statistics',
   'src/renderer/features/settings',
+  'src/renderer/features/fleet',
+  'src/renderer/features/history',
+  'src/renderer/features/audit',
+  'src/renderer/features/site',
 ];
 const textAttributes = new Set(['aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label']);
 const hasWords = (text: string) => /[A-Za-zÄÖÜäöüß]{2,}/.test(text);

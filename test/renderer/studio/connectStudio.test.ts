@@ -48,10 +48,11 @@ describe('connectStudio', () => {
     fake.emit('operation.progress', { operationId: 'op-1', cameraId: 'a', step: 'reboot', message: 'waiting for the camera', done: false, at: 2 });
     expect(stores.config.getState().operations.a).toMatchObject({ active: 'reboot', lastMessage: 'waiting for the camera' });
 
-    stores.fleet.getState().setRun({ status: 'running', operationId: 'fleet-1', progress: {} });
+    const ran = { cameras: 1, values: 1, steps: { store: true, update: false, reboot: false } };
+    stores.fleet.getState().setRun({ status: 'running', operationId: 'fleet-1', ran, progress: {} });
     fake.emit('fleet.applyProgress', { operationId: 'fleet-1', cameraId: 'a', label: 'A', step: 'verify', message: 'reading 1 value(s) back' });
     fake.emit('fleet.applyProgress', { operationId: 'other', cameraId: 'b', label: 'B', step: 'write', message: 'not ours' });
-    expect(stores.fleet.getState().run).toEqual({ status: 'running', operationId: 'fleet-1', progress: { a: { label: 'A', step: 'verify', message: 'reading 1 value(s) back' } } });
+    expect(stores.fleet.getState().run).toEqual({ status: 'running', operationId: 'fleet-1', ran, progress: { a: { label: 'A', step: 'verify', message: 'reading 1 value(s) back' } } });
     fake.emit('distributor.settings', { ...settings, applied: null });
     expect(stores.settings.getState().settings?.applied).toBeNull();
 

@@ -1,8 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
-import { oldValueText, type AuditEntry } from '../../../shared/fleet/auditEntry';
+import { useTranslation } from 'react-i18next';
+import type { AuditEntry, AuditValueChange } from '../../../shared/fleet/auditEntry';
 import { cameraName, type AuditRunCamera, type AuditRunItem } from '../../../shared/fleet/auditItems';
-import { formatClock } from '../../ui/formatClock';
+import type { Formatters } from '../../i18n/format';
+import type { StudioText } from '../../i18n/studioText';
+import { useFormatters } from '../../i18n/useLanguage';
 import { auditRows, runCounts, type AuditRow } from './auditRows';
 import type { AuditItem } from '../../../shared/fleet/auditItems';
 
@@ -18,12 +21,13 @@ interface AuditListProps {
 
 /** The items as a virtualized list: only the rows in view exist in the page; a run opens into one row per camera. */
 export function AuditList({ items, openRuns, onToggleRun, selected, onSelect }: AuditListProps) {
+  const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const rows = auditRows(items, openRuns);
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: (index) => (rows[index]?.kind === 'camera' ? 90 : rowHeight), getItemKey: (index) => rows[index]!.key, overscan: 10 });
   return (
-    <div ref={scroller} className="audit-list" role="list" aria-label="Audit log">
+    <div ref={scroller} className="audit-list" role="list" aria-label={t('audit.list')}>
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index]!;
@@ -45,69 +49,110 @@ function AuditRowContent({ row, onToggleRun, selected, onSelect }: { row: AuditR
 }
 
 function ScriptRow({ entry, selected, onSelect }: { entry: AuditEntry; selected: boolean; onSelect: (entry: AuditEntry) => void }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const time = timeText(format, entry.time);
+  const camera = cameraName(entry.camera);
+  const result = resultText(t, entry);
+  const script = firstCommand(entry.script);
   return (
     <button type="button" className={`audit-row-button${selected ? ' selected' : ''}`} aria-pressed={selected} onClick={() => onSelect(entry)}>
-      <span className="audit-time">{timeText(entry.time)}</span>
-      <span className="audit-camera">{cameraName(entry.camera)}</span>
-      <span className="audit-operation">{entry.operation}</span>
-      <span className={`audit-result audit-${entry.result.status}`}>{entry.result.status === 'ok' ? 'ok' : entry.result.status === 'camera_error' ? 'ERROR' : entry.result.kind}</span>
-      <span className="audit-script-line">{firstCommand(entry.script)}</span>
+      <span className="audit-time" title={time}>
+        {time}
+      </span>
+      <span className="audit-camera" title={camera}>
+        {camera}
+      </span>
+      <span className="audit-operation" title={entry.operation}>
+        {entry.operation}
+      </span>
+      <span className={`audit-result audit-${entry.result.status}`} title={result}>
+        {result}
+      </span>
+      <span className="audit-script-line" title={script}>
+        {script}
+      </span>
     </button>
   );
 }
 
 /** One row for a whole fleet run; Enter or Space (a button) opens it into its cameras. */
 function RunRow({ item, open, onToggle }: { item: AuditRunItem; open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
   const counts = runCounts(item);
   const failedOrLeft = counts.failed + counts.notReached + counts.unfinished;
-  const summary = [`${counts.verified} verified`, counts.applied > 0 && `${counts.applied} applied`, counts.failed > 0 && `${counts.failed} failed`, counts.notReached > 0 && `${counts.notReached} not reached`, counts.unfinished > 0 && `${counts.unfinished} without outcome`].filter(Boolean).join(', ');
+  const summary = [
+    t('audit.run.verified', { count: counts.verified }),
+    counts.applied > 0 && t('audit.run.applied', { count: counts.applied }),
+    counts.failed > 0 && t('audit.run.failed', { count: counts.failed }),
+    counts.notReached > 0 && t('audit.run.notReached', { count: counts.notReached }),
+    counts.unfinished > 0 && t('audit.run.unfinished', { count: counts.unfinished }),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const time = timeText(format, item.run.time);
+  const cameras = t('audit.run.cameras', { count: item.run.cameraCount });
+  const operation = t('audit.run.operation', { source: item.run.source });
+  const result = failedOrLeft > 0 ? t('audit.run.notDone', { count: failedOrLeft }) : t('audit.run.allDone');
   return (
     <button type="button" className="audit-row-button audit-run-button" aria-expanded={open} onClick={onToggle}>
-      <span className="audit-time">
+      <span className="audit-time" title={time}>
         <span aria-hidden="true" className="audit-disclosure">
           {open ? '▾' : '▸'}
         </span>{' '}
-        {timeText(item.run.time)}
+        {time}
       </span>
-      <span className="audit-camera">{item.run.cameraCount} cameras</span>
-      <span className="audit-operation">fleet apply ({item.run.source})</span>
-      <span className={`audit-result ${failedOrLeft > 0 ? 'audit-failed' : 'audit-ok'}`}>{failedOrLeft > 0 ? `${failedOrLeft} not done` : 'all done'}</span>
-      <span className="audit-script-line">{summary}</span>
+      <span className="audit-camera" title={cameras}>
+        {cameras}
+      </span>
+      <span className="audit-operation" title={operation}>
+        {operation}
+      </span>
+      <span className={`audit-result ${failedOrLeft > 0 ? 'audit-failed' : 'audit-ok'}`} title={result}>
+        {result}
+      </span>
+      <span className="audit-script-line" title={summary}>
+        {summary}
+      </span>
     </button>
   );
 }
 
-const outcomeWords = { verified: 'applied and verified', applied: 'applied', failed: 'FAILED', notReached: 'not reached' } as const;
-
 /** A camera of an open run: its outcome, each value old -> new, and its scripts to open. */
 function RunCameraRow({ camera, selected, onSelect }: { camera: AuditRunCamera; selected: AuditEntry | null; onSelect: (entry: AuditEntry) => void }) {
+  const { t } = useTranslation();
   const { result, scripts } = camera;
   const name = cameraName(camera.camera);
+  const outcome = result
+    ? result.outcome.step
+      ? t('audit.outcome.at', { outcome: t(`audit.outcome.${result.outcome.status}`), step: result.outcome.step })
+      : t(`audit.outcome.${result.outcome.status}`)
+    : t('audit.outcome.unfinished');
   return (
-    <div role="group" className="audit-run-camera" aria-label={`${name} in this run`}>
+    <div role="group" className="audit-run-camera" aria-label={t('audit.run.cameraInRun', { camera: name })}>
       <p className="audit-run-camera-head">
-        <strong>{name}</strong>{' '}
-        <span className={`audit-outcome audit-outcome-${result?.outcome.status ?? 'unfinished'}`}>{result ? `${outcomeWords[result.outcome.status]}${result.outcome.step ? ` at ${result.outcome.step}` : ''}` : 'no outcome logged (the run was going on or cut short)'}</span>
+        <strong>{name}</strong> <span className={`audit-outcome audit-outcome-${result?.outcome.status ?? 'unfinished'}`}>{outcome}</span>
         {result && <span className="audit-outcome-message">: {result.outcome.message}</span>}
       </p>
       {result && result.changes.length > 0 && (
-        <ul className="audit-changes" aria-label={`Values of ${name}`}>
+        <ul className="audit-changes" aria-label={t('audit.run.values', { camera: name })}>
           {result.changes.map((change) => (
             <li key={`${change.section}/${change.name}`}>
               <code>
                 {change.section}/{change.name}
               </code>{' '}
-              <span className={change.old === undefined ? 'audit-old-unread' : 'audit-old'}>{oldValueText(change)}</span> → <span className="audit-new">{change.new}</span>
+              <span className={change.old === undefined ? 'audit-old-unread' : 'audit-old'}>{oldValueText(t, change)}</span> → <span className="audit-new">{change.new}</span>
             </li>
           ))}
-          {result.changesLeftOut > 0 && <li>… {result.changesLeftOut} more values not kept in the audit log</li>}
+          {result.changesLeftOut > 0 && <li>{t('audit.run.changesLeftOut', { count: result.changesLeftOut })}</li>}
         </ul>
       )}
       {scripts.length > 0 && (
         <div className="audit-run-scripts">
           {scripts.map((script, index) => (
             <button key={index} type="button" className={`link-button${script === selected ? ' selected' : ''}`} aria-pressed={script === selected} onClick={() => onSelect(script)}>
-              {script.operation}: {script.result.status === 'ok' ? 'ok' : script.result.status === 'camera_error' ? 'ERROR' : script.result.kind}
+              {script.operation}: {resultText(t, script)}
             </button>
           ))}
         </div>
@@ -116,8 +161,22 @@ function RunCameraRow({ camera, selected, onSelect }: { camera: AuditRunCamera; 
   );
 }
 
-function timeText(iso: string): string {
-  return `${new Date(iso).toLocaleDateString()} ${formatClock(Date.parse(iso))}`;
+/** A script's result in one word: ok, ERROR (the camera's), or the kind of failure. */
+function resultText(t: StudioText, entry: AuditEntry): string {
+  if (entry.result.status === 'ok') return t('audit.result.ok');
+  if (entry.result.status === 'camera_error') return t('audit.result.cameraError');
+  return entry.result.kind;
+}
+
+function oldValueText(t: StudioText, change: AuditValueChange): string {
+  if (change.old === undefined) return t('audit.run.notRead');
+  return change.old ?? t('audit.run.noValue');
+}
+
+/** Date and time with seconds, in the studio's language. */
+function timeText(format: Formatters, iso: string): string {
+  const at = Date.parse(iso);
+  return `${format.date(at)} ${format.time(at)}`;
 }
 
 /** The script's commands on one line (helo and quit left out). */

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../i18n/useLanguage';
 import type { AuditEntry } from '../../../shared/fleet/auditEntry';
 import { cameraName } from '../../../shared/fleet/auditItems';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
-import { formatClock } from '../../ui/formatClock';
 import { AlertLine } from '../../ui/AlertLine';
 import { useActionRunner } from '../../ui/useActionRunner';
 import { exportAuditCsv, isoFromLocalInput, loadAudit } from './auditActions';
@@ -11,6 +12,8 @@ import { AuditList } from './AuditList';
 /** Every script the studio and the CLI sent, a fleet run as one entry, filtered, newest first; exportable as CSV. */
 export function AuditView() {
   const studio = useStudio();
+  const { t } = useTranslation();
+  const format = useFormatters();
   const load = useStudioStore('audit', (state) => state.load);
   const openRuns = useStudioStore('audit', (state) => state.openRuns);
   const toggleRun = useStudioStore('audit', (state) => state.toggleRun);
@@ -35,7 +38,7 @@ export function AuditView() {
     <div className="audit-view">
       <form
         className="audit-filter"
-        aria-label="Filter the audit log"
+        aria-label={t('audit.filter.region')}
         onSubmit={(event) => {
           event.preventDefault();
           setSelected(null);
@@ -43,37 +46,39 @@ export function AuditView() {
         }}
       >
         <label>
-          From <input type="datetime-local" value={from} onChange={(event) => setFrom(event.target.value)} />
+          {t('audit.filter.from')} <input type="datetime-local" value={from} onChange={(event) => setFrom(event.target.value)} />
         </label>
         <label>
-          To <input type="datetime-local" value={to} onChange={(event) => setTo(event.target.value)} />
+          {t('audit.filter.to')} <input type="datetime-local" value={to} onChange={(event) => setTo(event.target.value)} />
         </label>
         <label>
-          Camera <input value={camera} maxLength={300} onChange={(event) => setCamera(event.target.value)} placeholder="id, name or address" />
+          {t('audit.filter.camera')} <input value={camera} maxLength={300} onChange={(event) => setCamera(event.target.value)} placeholder={t('audit.filter.cameraPlaceholder')} />
         </label>
         <label>
-          Operation <input value={operation} maxLength={100} onChange={(event) => setOperation(event.target.value)} placeholder="set parameters" />
+          {t('audit.filter.operation')} <input value={operation} maxLength={100} onChange={(event) => setOperation(event.target.value)} placeholder={t('audit.filter.operationPlaceholder')} />
         </label>
         <label>
-          Text <input value={text} maxLength={1000} onChange={(event) => setText(event.target.value)} placeholder="in the script or result" />
+          {t('audit.filter.text')} <input value={text} maxLength={1000} onChange={(event) => setText(event.target.value)} placeholder={t('audit.filter.textPlaceholder')} />
         </label>
-        <button type="submit" className="button">Filter</button>
-        <button type="button" className="button" disabled={runner.busy} onClick={() => runner.run(async () => setExported(`${await exportAuditCsv(studio)} entries exported as CSV`))}>
-          Export CSV
+        <button type="submit" className="button">
+          {t('audit.filter.apply')}
+        </button>
+        <button type="button" className="button" disabled={runner.busy} onClick={() => runner.run(async () => setExported(t('audit.exported', { count: await exportAuditCsv(studio) })))}>
+          {t('audit.exportCsv')}
         </button>
       </form>
       <AlertLine message={runner.error} />
       {exported && <p className="view-note">{exported}</p>}
-      {load.status === 'loading' && <p className="view-note">Reading the audit log…</p>}
-      {load.status === 'failed' && <AlertLine message={`The audit log could not be read: ${load.message}`} />}
+      {load.status === 'loading' && <p className="view-note">{t('audit.reading')}</p>}
+      {load.status === 'failed' && <AlertLine message={t('audit.readFailed', { reason: load.message })} />}
       {load.status === 'loaded' && (
         <>
           <p className="view-note" role="status">
-            {load.total === load.items.length ? `${load.total} entries` : `the newest ${load.items.length} of ${load.total} entries`} (a fleet run is one), read at {formatClock(load.readAt)}
-            {load.unreadableLines > 0 ? ` (${load.unreadableLines} unreadable lines skipped)` : ''}
+            {load.total === load.items.length ? t('audit.entries', { count: load.total }) : t('audit.newestEntries', { shown: load.items.length, count: load.total })} {t('audit.readAt', { time: format.time(load.readAt) })}
+            {load.unreadableLines > 0 ? ` ${t('audit.unreadableLines', { count: load.unreadableLines })}` : ''}
           </p>
           {load.skippedFiles.map((skipped) => (
-            <AlertLine key={skipped.file} message={`Left out of the log: ${skipped.file}: ${skipped.reason}`} />
+            <AlertLine key={skipped.file} message={t('audit.skippedFile', { file: skipped.file, reason: skipped.reason })} />
           ))}
           <AuditList items={load.items} openRuns={openRuns} onToggleRun={toggleRun} selected={selected} onSelect={setSelected} />
           {selected && <AuditDetail entry={selected} />}
@@ -84,12 +89,14 @@ export function AuditView() {
 }
 
 function AuditDetail({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const at = Date.parse(entry.time);
+  const details = { operation: entry.operation, camera: cameraName(entry.camera), time: `${format.date(at)} ${format.time(at)}`, source: entry.source };
   return (
-    <section className="audit-detail" aria-label="Script sent">
-      <h3>
-        {entry.operation} to {cameraName(entry.camera)} at {new Date(entry.time).toLocaleString()} ({entry.source}{entry.runId ? ', in a fleet run' : ''})
-      </h3>
-      <p className={entry.result.status === 'ok' ? 'view-note' : 'error-text'}>{entry.result.status === 'ok' ? 'OK' : entry.result.message}</p>
+    <section className="audit-detail" aria-label={t('audit.detail.region')}>
+      <h3>{entry.runId ? t('audit.detail.headingInRun', details) : t('audit.detail.heading', details)}</h3>
+      <p className={entry.result.status === 'ok' ? 'view-note' : 'error-text'}>{entry.result.status === 'ok' ? t('audit.detail.ok') : entry.result.message}</p>
       <pre className="audit-script">{entry.script}</pre>
     </section>
   );

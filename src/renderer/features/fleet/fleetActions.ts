@@ -1,16 +1,19 @@
 // The calls of the multi-camera grid: read the grid, the dry run, the apply with its live
 // progress (fleetEvents.ts), cancel, and "retry the failed ones".
+import { studioLanguage, studioText } from '../../i18n/studioText';
 import type { Studio } from '../../studio/studioStores';
 import { errorText } from '../../ui/errorText';
 import { sectionsOf } from './fleetGrid';
 import type { FleetState } from './fleetStore';
 
 /** Reads the named sections of every selected camera; a camera that cannot be read shows why in its column. */
-export async function readFleetGrid({ api, stores }: Studio): Promise<void> {
+export async function readFleetGrid(studio: Studio): Promise<void> {
+  const { api, stores } = studio;
   const fleet = stores.fleet.getState();
   const sections = sectionsOf(fleet.sectionsText);
   if (fleet.selectedCameraIds.length === 0 || sections.length === 0) {
-    fleet.setGrid({ status: 'failed', message: fleet.selectedCameraIds.length === 0 ? 'Select at least one camera.' : 'Name at least one section, e.g. audio.' });
+    const t = studioText(studio);
+    fleet.setGrid({ status: 'failed', message: fleet.selectedCameraIds.length === 0 ? t('fleet.grid.selectFirst') : t('fleet.grid.nameSection') });
     return;
   }
   fleet.setGrid({ status: 'loading' });
@@ -18,7 +21,7 @@ export async function readFleetGrid({ api, stores }: Studio): Promise<void> {
     const { cameras } = await api.call('fleet.readGrid', { cameraIds: fleet.selectedCameraIds, sections });
     stores.fleet.getState().setGrid({ status: 'loaded', cameras, sections });
   } catch (error) {
-    stores.fleet.getState().setGrid({ status: 'failed', message: errorText(error) });
+    stores.fleet.getState().setGrid({ status: 'failed', message: errorText(error, studioLanguage(studio)) });
   }
 }
 
@@ -34,30 +37,54 @@ function requestOf(state: FleetState, cameraIds: string[]) {
 }
 
 /** Each selected camera's exact script for the values set; nothing is sent. */
-export async function dryRunFleetApply({ api, stores }: Studio): Promise<void> {
+export async function dryRunFleetApply(studio: Studio): Promise<void> {
+  const { api, stores } = studio;
   const fleet = stores.fleet.getState();
   fleet.setDryRun({ status: 'loading' });
   try {
     const { scripts } = await api.call('fleet.plan', requestOf(fleet, fleet.selectedCameraIds));
     stores.fleet.getState().setDryRun({ status: 'ready', scripts });
   } catch (error) {
-    stores.fleet.getState().setDryRun({ status: 'failed', message: errorText(error) });
+    stores.fleet.getState().setDryRun({ status: 'failed', message: errorText(error, studioLanguage(studio)) });
   }
 }
 
-/** Applies the values to the given cameras (all selected, or the failed ones of the last run). */
+/**
+ * Applies the values to the given cameras (all selected, or the failed ones of the last run).
+ * The dry run's scripts give way to the run's report, and the grid reads the cameras it touched
+ * again, so it shows what they hold now.
+ */
 export async function runFleetApply(studio: Studio, cameraIds: string[] = studio.stores.fleet.getState().selectedCameraIds): Promise<void> {
   const { api, stores } = studio;
+  const t = studioText(studio);
   const fleet = stores.fleet.getState();
   const operationId = crypto.randomUUID();
   const labels = new Map(stores.cameras.getState().cameras.map((camera) => [camera.id, camera.label]));
-  const progress = Object.fromEntries(cameraIds.map((cameraId) => [cameraId, { label: labels.get(cameraId) ?? cameraId, step: 'waiting', message: 'waiting for its turn' }]));
-  fleet.setRun({ status: 'running', operationId, progress });
+  const progress = Object.fromEntries(cameraIds.map((cameraId) => [cameraId, { label: labels.get(cameraId) ?? cameraId, step: 'waiting', message: t('fleet.report.waitingMessage') }]));
+  const ran = { cameras: cameraIds.length, values: Object.keys(fleet.newValues).length, steps: fleet.steps };
+  fleet.setDryRun({ status: 'idle' });
+  fleet.setRun({ status: 'running', operationId, ran, progress });
   try {
     const { results, tookMs } = await api.call('fleet.apply', { ...requestOf(fleet, cameraIds), operationId });
-    stores.fleet.getState().setRun({ status: 'finished', results, tookMs });
+    stores.fleet.getState().setRun({ status: 'finished', ran, results, tookMs });
+    await rereadGridCameras(studio, results.filter((result) => result.status !== 'notReached').map((result) => result.cameraId));
   } catch (error) {
-    stores.fleet.getState().setRun({ status: 'failed', message: errorText(error) });
+    stores.fleet.getState().setRun({ status: 'failed', message: errorText(error, studioLanguage(studio)) });
+  }
+}
+
+/** Reads these cameras again into the grid on show (the ones it has), with the grid's sections. */
+async function rereadGridCameras(studio: Studio, cameraIds: string[]): Promise<void> {
+  const { grid } = studio.stores.fleet.getState();
+  if (grid.status !== 'loaded') return;
+  const shown = new Set(grid.cameras.map((camera) => camera.cameraId));
+  const touched = cameraIds.filter((cameraId) => shown.has(cameraId));
+  if (touched.length === 0) return;
+  try {
+    const { cameras } = await studio.api.call('fleet.readGrid', { cameraIds: touched, sections: grid.sections });
+    studio.stores.fleet.getState().replaceGridCameras(cameras);
+  } catch (error) {
+    studio.stores.ui.getState().reportProblem(studioText(studio)('fleet.grid.rereadFailed', { reason: errorText(error, studioLanguage(studio)) }));
   }
 }
 
@@ -68,12 +95,12 @@ export async function retryFailedCameras(studio: Studio): Promise<void> {
   if (failed.length > 0) await runFleetApply(studio, failed);
 }
 
-export async function cancelFleetApply({ api, stores }: Studio): Promise<void> {
-  const run = stores.fleet.getState().run;
+export async function cancelFleetApply(studio: Studio): Promise<void> {
+  const run = studio.stores.fleet.getState().run;
   if (run.status !== 'running') return;
   try {
-    await api.call('operations.cancel', { operationId: run.operationId });
+    await studio.api.call('operations.cancel', { operationId: run.operationId });
   } catch (error) {
-    stores.ui.getState().reportProblem(`Could not cancel the apply: ${errorText(error)}`);
+    studio.stores.ui.getState().reportProblem(studioText(studio)('fleet.apply.cancelFailed', { reason: errorText(error, studioLanguage(studio)) }));
   }
 }

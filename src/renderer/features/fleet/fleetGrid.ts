@@ -1,5 +1,5 @@
 // The grid across cameras: one row per parameter, each camera's value, and what they have in
-// common: one value, or "multiple values" where the cameras differ.
+// common: one value, or none where the cameras differ (the view says "multiple values").
 import type { GridCamera } from './fleetStore';
 
 export interface GridRow {
@@ -12,8 +12,6 @@ export interface GridRow {
   /** The value every read camera has, or null when they differ (or some lack it). */
   common: string | null;
 }
-
-export const multipleValues = 'multiple values';
 
 export function gridRows(cameras: GridCamera[]): GridRow[] {
   const rows = new Map<string, GridRow>();

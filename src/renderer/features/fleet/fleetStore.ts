@@ -13,6 +13,11 @@ export interface ApplySteps {
   reboot: boolean;
 }
 
+/** Whether an apply with these steps does more than set the running values (flash, update, reboot): it then asks first, as one camera's Store + Update + Reboot does. */
+export function asksBeforeApply(steps: ApplySteps): boolean {
+  return steps.store || steps.update || steps.reboot;
+}
+
 export type GridState = { status: 'idle' } | { status: 'loading' } | { status: 'loaded'; cameras: GridCamera[]; sections: string[] } | { status: 'failed'; message: string };
 export type DryRunState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; scripts: CameraScriptView[] } | { status: 'failed'; message: string };
 
@@ -23,10 +28,17 @@ export interface CameraProgress {
   status?: CameraApplyResult['status'];
 }
 
+/** What an apply sent: how many values to how many cameras, with which steps (it replaces the dry run's line). */
+export interface RanApply {
+  cameras: number;
+  values: number;
+  steps: ApplySteps;
+}
+
 export type ApplyRunState =
   | { status: 'idle' }
-  | { status: 'running'; operationId: string; progress: Record<string, CameraProgress> }
-  | { status: 'finished'; results: CameraApplyResult[]; tookMs: number }
+  | { status: 'running'; operationId: string; ran: RanApply; progress: Record<string, CameraProgress> }
+  | { status: 'finished'; ran: RanApply; results: CameraApplyResult[]; tookMs: number }
   | { status: 'failed'; message: string };
 
 export interface FleetState {
@@ -42,6 +54,8 @@ export interface FleetState {
   selectCameras(cameraIds: string[]): void;
   setSectionsText(text: string): void;
   setGrid(grid: GridState): void;
+  /** Puts these cameras' fresh columns into the grid on show (after an apply); others stay as read. */
+  replaceGridCameras(cameras: GridCamera[]): void;
   setNewValue(address: string, value: string): void;
   setSteps(steps: ApplySteps): void;
   setDryRun(dryRun: DryRunState): void;
@@ -63,6 +77,12 @@ export function createFleetStore() {
     selectCameras: (cameraIds) => set({ selectedCameraIds: cameraIds, dryRun: { status: 'idle' } }),
     setSectionsText: (sectionsText) => set({ sectionsText }),
     setGrid: (grid) => set({ grid }),
+    replaceGridCameras: (fresh) =>
+      set((state) => {
+        if (state.grid.status !== 'loaded') return {};
+        const byId = new Map(fresh.map((camera) => [camera.cameraId, camera]));
+        return { grid: { ...state.grid, cameras: state.grid.cameras.map((camera) => byId.get(camera.cameraId) ?? camera) } };
+      }),
     setNewValue: (address, value) =>
       set((state) => {
         const newValues = { ...state.newValues };

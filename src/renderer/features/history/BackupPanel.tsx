@@ -1,4 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { CameraBackupResultView, FleetBackupOutput } from '../../../shared/api/historySchemas';
+import type { StudioText } from '../../i18n/studioText';
+import { useFormatters } from '../../i18n/useLanguage';
+import type { Formatters } from '../../i18n/format';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { selectedCamera, shownGroup } from '../cameras/camerasStore';
 import { AlertLine } from '../../ui/AlertLine';
@@ -9,6 +13,7 @@ import { ColumnHeads } from '../../ui/ColumnHeads';
 /** "Back up" the selected camera, the group the camera list shows, or all cameras, with each camera's progress and the summary. */
 export function BackupPanel() {
   const studio = useStudio();
+  const { t } = useTranslation();
   const cameras = useStudioStore('cameras', (state) => state.cameras);
   const selected = useStudioStore('cameras', selectedCamera);
   const group = useStudioStore('cameras', shownGroup);
@@ -20,32 +25,30 @@ export function BackupPanel() {
   const labels = new Map(cameras.map((camera) => [camera.id, camera.label]));
   return (
     <section className="backup-panel" aria-labelledby="backup-heading">
-      <h2 id="backup-heading">Backups</h2>
+      <h2 id="backup-heading">{t('history.backup.heading')}</h2>
       <div className="button-row">
         <button type="button" className="button" disabled={running || runner.busy || !selected} onClick={() => selected && runner.run(() => startBackup(studio, [selected.id], 1))}>
-          Back up {selected ? selected.label : 'selected camera'}
+          {selected ? t('history.backup.one', { camera: selected.label }) : t('history.backup.selected')}
         </button>
         {group !== null && (
           <button type="button" className="button" disabled={running || runner.busy || groupIds.length === 0} onClick={() => runner.run(() => startBackup(studio, groupIds, groupIds.length))}>
-            Back up group {group} ({groupIds.length} {groupIds.length === 1 ? 'camera' : 'cameras'})
+            {t('history.backup.group', { group, count: groupIds.length })}
           </button>
         )}
         <button type="button" className="button" disabled={running || runner.busy || cameras.length === 0} onClick={() => runner.run(() => startBackup(studio, null, cameras.length))}>
-          Back up all {cameras.length} cameras
+          {t('history.backup.all', { count: cameras.length })}
         </button>
         {running && (
           <button type="button" className="button" disabled={cancelRunner.busy} onClick={() => cancelRunner.run(() => cancelBackup(studio))}>
-            Cancel backup
+            {t('history.backup.cancel')}
           </button>
         )}
       </div>
       <AlertLine message={runner.error ?? cancelRunner.error} />
       {running && (
         <div aria-live="polite">
-          <p className="view-note">
-            Backing up: {Object.values(backup.progress).filter((progress) => progress.done).length} of {backup.total} cameras done
-          </p>
-          <ul className="backup-progress" aria-label="Backup progress">
+          <p className="view-note">{t('history.backup.progressLine', { done: Object.values(backup.progress).filter((progress) => progress.done).length, count: backup.total })}</p>
+          <ul className="backup-progress" aria-label={t('history.backup.progress')}>
             {Object.entries(backup.progress).map(([cameraId, progress]) => (
               <li key={cameraId}>
                 <strong>{labels.get(cameraId) ?? cameraId}</strong>: {progress.message}
@@ -60,18 +63,18 @@ export function BackupPanel() {
 }
 
 function BackupSummary({ summary: { results, folder, ok, failed, cancelled, notReached } }: { summary: FleetBackupOutput }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
   return (
-    <div role="status" aria-label="Backup summary">
-      <p className={ok < results.length ? 'error-text' : 'view-note'}>
-        {ok} backed up, {failed} failed, {cancelled} cancelled, {notReached} not reached, into {folder}
-      </p>
+    <div role="status" aria-label={t('history.backup.summary')}>
+      <p className={ok < results.length ? 'error-text' : 'view-note'}>{t('history.backup.summaryLine', { ok, failed, cancelled, notReached, folder })}</p>
       <table className="backup-results">
-        <ColumnHeads names={['Camera', 'Result']} />
+        <ColumnHeads names={[t('history.backup.camera'), t('history.backup.result')]} />
         <tbody>
           {results.map((result) => (
             <tr key={result.cameraId} className={`backup-${result.status}`}>
               <td>{result.label}</td>
-              <td>{describeResult(result)}</td>
+              <td>{describeResult(result, t, format)}</td>
             </tr>
           ))}
         </tbody>
@@ -80,15 +83,21 @@ function BackupSummary({ summary: { results, folder, ok, failed, cancelled, notR
   );
 }
 
-function describeResult(result: CameraBackupResultView): string {
+/** A camera's backup result in words: the file and its size, or why not. */
+function describeResult(result: CameraBackupResultView, t: StudioText, format: Formatters): string {
   switch (result.status) {
-    case 'ok':
-      return `saved ${result.file.split('/').pop() ?? result.file} (${result.bytes} bytes${result.existing ? ', same as the backup already there' : ''})`;
+    case 'ok': {
+      const file = result.file.split('/').pop() ?? result.file;
+      const bytes = format.number(result.bytes, 0);
+      return result.existing ? t('history.backup.savedExisting', { file, bytes }) : t('history.backup.saved', { file, bytes });
+    }
     case 'failed':
-      return `failed: ${result.reason.split('\n')[0]}`;
+      return t('history.backup.failed', { reason: firstLine(result.reason) });
     case 'cancelled':
-      return `cancelled: ${result.reason.split('\n')[0]}`;
+      return t('history.backup.cancelled', { reason: firstLine(result.reason) });
     case 'not_reached':
-      return 'not reached (cancelled before its turn)';
+      return t('history.backup.notReached');
   }
 }
+
+const firstLine = (text: string) => text.split('\n')[0] ?? '';

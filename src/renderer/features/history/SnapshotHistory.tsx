@@ -1,16 +1,21 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../i18n/useLanguage';
 import type { CameraSummary } from '../../../shared/api/cameraSchemas';
 import type { SnapshotInfo } from '../../../shared/fleet/snapshot';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
-import { formatClock } from '../../ui/formatClock';
 import { AlertLine } from '../../ui/AlertLine';
 import { useActionRunner } from '../../ui/useActionRunner';
 import { compareSnapshots, compareWithCamera, loadSnapshots, restoreSnapshot } from './historyActions';
 import { ColumnHeads } from '../../ui/ColumnHeads';
 
+const columnKeys = ['taken', 'why', 'firmware', 'size', 'from', 'to', 'restore'] as const;
+
 /** A camera's snapshots: pick two to compare, compare a section with another camera, restore one. */
 export function SnapshotHistory({ camera }: { camera: CameraSummary }) {
   const studio = useStudio();
+  const { t } = useTranslation();
+  const format = useFormatters();
   const load = useStudioStore('history', (state) => state.snapshots[camera.id]);
   const cameras = useStudioStore('cameras', (state) => state.cameras);
   const [from, setFrom] = useState<string | null>(null);
@@ -24,8 +29,8 @@ export function SnapshotHistory({ camera }: { camera: CameraSummary }) {
     void loadSnapshots(studio, camera.id);
   }, [studio, camera.id]);
 
-  if (!load || load.status === 'loading') return <p className="view-note">Loading the history of {camera.label}…</p>;
-  if (load.status === 'failed') return <AlertLine message={`The history of ${camera.label} could not be loaded: ${load.message}`} />;
+  if (!load || load.status === 'loading') return <p className="view-note">{t('history.snapshots.loading', { camera: camera.label })}</p>;
+  if (load.status === 'failed') return <AlertLine message={t('history.snapshots.loadFailed', { camera: camera.label, reason: load.message })} />;
   const snapshots = load.snapshots;
   const byId = (id: string | null) => snapshots.find((snapshot) => snapshot.id === id);
   const choice = (snapshot: SnapshotInfo) => ({ cameraId: camera.id, cameraLabel: camera.label, snapshot });
@@ -35,43 +40,41 @@ export function SnapshotHistory({ camera }: { camera: CameraSummary }) {
   const other = others.find((candidate) => candidate.id === otherId) ?? others[0];
   return (
     <section className="snapshot-history" aria-labelledby="history-heading">
-      <h2 id="history-heading">History of {camera.label}</h2>
+      <h2 id="history-heading">{t('history.snapshots.heading', { camera: camera.label })}</h2>
       {snapshots.length === 0 ? (
-        <p className="view-note">No snapshot yet: one is kept whenever the configuration is read, applied or backed up.</p>
+        <p className="view-note">{t('history.snapshots.none')}</p>
       ) : (
-        <table className="snapshot-table" aria-label={`Snapshots of ${camera.label}`}>
-          <ColumnHeads names={['Taken', 'Why', 'Firmware', 'Size', 'From', 'To', 'Restore']} />
+        <table className="snapshot-table" aria-label={t('history.snapshots.table', { camera: camera.label })}>
+          <ColumnHeads names={columnKeys.map((key) => t(`history.snapshots.columns.${key}`))} />
           <tbody>
             {snapshots.map((snapshot, index) => (
               <tr key={`${snapshot.id}-${snapshot.takenAt}`}>
+                <td>{format.dateTime(Date.parse(snapshot.takenAt))}</td>
+                <td>{t(`history.reasons.${snapshot.reason}`)}</td>
+                <td>{snapshot.firmware ?? t('history.snapshots.unknownFirmware')}</td>
+                <td>{t('history.snapshots.bytes', { bytes: format.number(snapshot.bytes, 0) })}</td>
                 <td>
-                  {new Date(snapshot.takenAt).toLocaleDateString()} {formatClock(Date.parse(snapshot.takenAt))}
-                </td>
-                <td>{snapshot.reason}</td>
-                <td>{snapshot.firmware ?? 'unknown'}</td>
-                <td>{snapshot.bytes} bytes</td>
-                <td>
-                  <input type="radio" name="compare-from" aria-label={`Compare from snapshot ${index + 1}`} checked={older === snapshot} onChange={() => setFrom(snapshot.id)} />
+                  <input type="radio" name="compare-from" aria-label={t('history.snapshots.compareFrom', { number: index + 1 })} checked={older === snapshot} onChange={() => setFrom(snapshot.id)} />
                 </td>
                 <td>
-                  <input type="radio" name="compare-to" aria-label={`Compare to snapshot ${index + 1}`} checked={newer === snapshot} onChange={() => setTo(snapshot.id)} />
+                  <input type="radio" name="compare-to" aria-label={t('history.snapshots.compareTo', { number: index + 1 })} checked={newer === snapshot} onChange={() => setTo(snapshot.id)} />
                 </td>
                 <td>
                   {confirming === snapshot.id ? (
                     <span className="confirm-inline">
                       <label>
-                        <input type="checkbox" checked={force} onChange={(event) => setForce(event.target.checked)} /> even onto other firmware
+                        <input type="checkbox" checked={force} onChange={(event) => setForce(event.target.checked)} /> {t('history.snapshots.force')}
                       </label>
                       <button type="button" className="button" disabled={runner.busy} onClick={() => runner.run(async () => { await restoreSnapshot(studio, camera.id, snapshot.id, force); setConfirming(null); })}>
-                        Write it to {camera.label}
+                        {t('history.snapshots.writeTo', { camera: camera.label })}
                       </button>
                       <button type="button" className="button" onClick={() => setConfirming(null)}>
-                        Keep
+                        {t('history.snapshots.keep')}
                       </button>
                     </span>
                   ) : (
                     <button type="button" className="button" disabled={runner.busy} onClick={() => setConfirming(snapshot.id)}>
-                      Restore…
+                      {t('history.snapshots.restore')}
                     </button>
                   )}
                 </td>
@@ -82,10 +85,10 @@ export function SnapshotHistory({ camera }: { camera: CameraSummary }) {
       )}
       <div className="button-row">
         <button type="button" className="button" disabled={runner.busy || !older || !newer || older === newer} onClick={() => older && newer && runner.run(() => compareSnapshots(studio, choice(older), choice(newer), null))}>
-          Compare the two snapshots
+          {t('history.snapshots.compare')}
         </button>
         <button type="button" className="button" disabled={runner.busy} onClick={() => runner.run(() => loadSnapshots(studio, camera.id))}>
-          Reload history
+          {t('history.snapshots.reload')}
         </button>
       </div>
       {others.length > 0 && newer && (
@@ -97,10 +100,10 @@ export function SnapshotHistory({ camera }: { camera: CameraSummary }) {
           }}
         >
           <label>
-            Section <input value={section} onChange={(event) => setSection(event.target.value)} required maxLength={100} placeholder="sip" />
+            {t('history.snapshots.section')} <input value={section} onChange={(event) => setSection(event.target.value)} required maxLength={100} placeholder={t('history.snapshots.sectionExample')} />
           </label>
           <label>
-            of camera{' '}
+            {t('history.snapshots.ofCamera')}{' '}
             <select value={other?.id ?? ''} onChange={(event) => setOtherId(event.target.value)}>
               {others.map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>
@@ -110,7 +113,7 @@ export function SnapshotHistory({ camera }: { camera: CameraSummary }) {
             </select>
           </label>
           <button type="submit" className="button" disabled={runner.busy}>
-            Compare section with that camera
+            {t('history.snapshots.compareWithCamera')}
           </button>
         </form>
       )}

@@ -1,12 +1,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { InventoryRow } from '../../../shared/api/siteSchemas';
 import { StateBadge } from '../../ui/badges';
 import type { SiteFormat } from './siteFormat';
-import { siteColumns, siteColumnTitles, type SiteColumn, type SiteListRow, type SiteSort } from './siteRows';
+import { siteColumns, type SiteColumn, type SiteListRow, type SiteSort } from './siteRows';
 
 const rowHeight = 44;
-const signWords = { ok: 'OK', attention: 'Attention', problem: 'Problem', unknown: 'Unknown' } as const;
 
 interface SiteTableProps {
   rows: SiteListRow[];
@@ -23,6 +23,7 @@ interface SiteTableProps {
  * Enter opens the camera's configuration.
  */
 export function SiteTable({ rows, sort, onSort, onOpen, format }: SiteTableProps) {
+  const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const [focusWanted, setFocusWanted] = useState(false);
@@ -65,13 +66,13 @@ export function SiteTable({ rows, sort, onSort, onOpen, format }: SiteTableProps
   };
 
   return (
-    <div ref={scroller} className="site-grid" role="grid" aria-label="Site" aria-rowcount={rows.length + 1} aria-colcount={siteColumns.length}>
+    <div ref={scroller} className="site-grid" role="grid" aria-label={t('site.grid')} aria-rowcount={rows.length + 1} aria-colcount={siteColumns.length}>
       <div role="rowgroup" className="site-head">
         <div role="row" aria-rowindex={1} className="site-row">
           {siteColumns.map((column, columnIndex) => (
             <div key={column} role="columnheader" aria-colindex={columnIndex + 1} aria-sort={sort.column === column ? sort.direction : 'none'} className="site-cell">
-              <button type="button" className="site-sort" onClick={() => onSort(column)}>
-                {siteColumnTitles[column]}
+              <button type="button" className="site-sort" title={t(`site.columns.${column}`)} onClick={() => onSort(column)}>
+                {t(`site.columns.${column}`)}
                 <span aria-hidden="true" className="site-sort-mark">
                   {sort.column === column ? (sort.direction === 'ascending' ? '▲' : '▼') : ''}
                 </span>
@@ -88,8 +89,9 @@ export function SiteTable({ rows, sort, onSort, onOpen, format }: SiteTableProps
             return (
               <div key={item.key} role="row" aria-rowindex={item.index + 2} data-index={item.index} className="site-row site-group-row" style={style}>
                 <div role="gridcell" aria-colindex={1} aria-colspan={siteColumns.length} className="site-cell">
-                  <strong>{row.group ?? 'No group'}</strong>: {format.count(row.cameras)} {row.cameras === 1 ? 'camera' : 'cameras'}
-                  {row.problems > 0 ? `, ${format.count(row.problems)} with a problem` : ''}
+                  <span title={row.group ?? t('site.noGroup')}>
+                    {t(row.problems > 0 ? 'site.groupHeadingProblems' : 'site.groupHeading', { group: row.group ?? t('site.noGroup'), count: row.cameras, cameras: format.count(row.cameras), problems: format.count(row.problems) })}
+                  </span>
                 </div>
               </div>
             );
@@ -118,37 +120,64 @@ export function SiteTable({ rows, sort, onSort, onOpen, format }: SiteTableProps
 }
 
 function SiteCells({ row, format, now }: { row: InventoryRow; format: SiteFormat; now: number }) {
+  const { t } = useTranslation();
+  const reasons = row.reasons.join('\n');
+  const address = `${row.host}:${row.port}${row.https ? ' (https)' : ''}`;
+  const none = (text: string) => (
+    <span className="site-none" title={text}>
+      {text}
+    </span>
+  );
   const cells: Record<SiteColumn, React.ReactNode> = {
     overall: (
-      <span className={`site-sign site-sign-word-${row.overall}`} title={row.reasons.join('\n')}>
-        {signWords[row.overall]}
+      <span className={`site-sign site-sign-word-${row.overall}`} title={reasons || t(`site.signs.${row.overall}`)}>
+        {t(`site.signs.${row.overall}`)}
       </span>
     ),
     label: (
       <>
-        <span className="site-label">{row.label}</span>
+        <span className="site-label" title={row.label}>
+          {row.label}
+        </span>
         {row.reasons[0] && (
-          <span className="site-second" title={row.reasons.join('\n')}>
+          <span className="site-second" title={reasons}>
             {row.reasons[0]}
           </span>
         )}
       </>
     ),
-    group: row.group ?? <span className="site-none">none</span>,
-    address: `${row.host}:${row.port}${row.https ? ' (https)' : ''}`,
-    firmware: row.firmware ?? <span className="site-none">unknown</span>,
+    group: row.group !== null ? <span title={row.group}>{row.group}</span> : none(t('site.none')),
+    address: <span title={address}>{address}</span>,
+    firmware: row.firmware !== null ? <span title={row.firmware}>{row.firmware}</span> : none(t('site.unknown')),
     online: (
       <>
         <span>
-          <StateBadge state={row.state} />
+          <StateBadge state={row.state} label={t(`site.cameraStates.${row.state}`)} />
           {row.roundTripMs !== null && ` ${format.milliseconds(row.roundTripMs)}`}
         </span>
-        <span className="site-second">{row.lastAnswerAt ? format.time(row.lastAnswerAt) : 'no answer yet'}</span>
+        <span className="site-second" title={row.lastAnswerAt ? format.time(row.lastAnswerAt) : undefined}>
+          {row.lastAnswerAt ? format.time(row.lastAnswerAt) : t('site.noAnswerYet')}
+        </span>
       </>
     ),
-    factoryPassword: row.factoryPassword ? <strong className="site-factory">⚠ FACTORY PASSWORD</strong> : <span className="site-none">own</span>,
-    rebootNeeded: row.rebootNeeded === null ? <span className="site-none">not asked</span> : row.rebootNeeded.length === 0 ? 'no' : <strong className="site-attention" title={row.rebootNeeded.join(', ')}>needed ({row.rebootNeeded.join(', ')})</strong>,
-    unstoredEdits: row.unstoredEdits === 0 ? <span className="site-none">none</span> : <strong className="site-attention">{format.count(row.unstoredEdits)} unstored</strong>,
+    factoryPassword: row.factoryPassword ? (
+      <strong className="site-factory" title={t('site.factoryPasswordHint')}>
+        {t('site.factoryPassword')}
+      </strong>
+    ) : (
+      none(t('site.ownPassword'))
+    ),
+    rebootNeeded:
+      row.rebootNeeded === null ? (
+        none(t('site.notAsked'))
+      ) : row.rebootNeeded.length === 0 ? (
+        <span>{t('site.rebootNotNeeded')}</span>
+      ) : (
+        <strong className="site-attention" title={row.rebootNeeded.join(', ')}>
+          {t('site.rebootNeeded', { reasons: row.rebootNeeded.join(', ') })}
+        </strong>
+      ),
+    unstoredEdits: row.unstoredEdits === 0 ? none(t('site.none')) : <strong className="site-attention">{t('site.unstored', { count: row.unstoredEdits, formattedCount: format.count(row.unstoredEdits) })}</strong>,
     lastBackup: row.lastBackup ? (
       <>
         <span title={format.time(row.lastBackup.takenAt)}>{format.age(row.lastBackup.takenAt, now)}</span>
@@ -157,25 +186,27 @@ function SiteCells({ row, format, now }: { row: InventoryRow; format: SiteFormat
         </span>
       </>
     ) : (
-      <span className="site-attention">no backup</span>
+      <span className="site-attention">{t('site.noBackup')}</span>
     ),
     lastChange: row.lastChange ? (
       <>
         <span title={format.time(row.lastChange.at)}>{format.age(row.lastChange.at, now)}</span>
-        <span className="site-second">
+        <span className="site-second" title={`${row.lastChange.operation} (${row.lastChange.source})`}>
           {row.lastChange.operation} ({row.lastChange.source})
         </span>
       </>
     ) : (
-      <span className="site-none">none logged</span>
+      none(t('site.noneLogged'))
     ),
     busPeer: row.busPeer ? (
       <>
-        <span>{format.count(row.busPeer.messages)} messages</span>
-        <span className="site-second">{format.age(row.busPeer.lastHeardAt, now)}</span>
+        <span>{t('site.messages', { count: row.busPeer.messages, formattedCount: format.count(row.busPeer.messages) })}</span>
+        <span className="site-second" title={format.time(row.busPeer.lastHeardAt)}>
+          {format.age(row.busPeer.lastHeardAt, now)}
+        </span>
       </>
     ) : (
-      <span className="site-none">not heard</span>
+      none(t('site.notHeard'))
     ),
   };
   return (

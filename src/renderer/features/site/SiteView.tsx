@@ -1,9 +1,11 @@
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { AlertLine } from '../../ui/AlertLine';
 import { useActionRunner } from '../../ui/useActionRunner';
 import { cancelSiteRefresh, exportSiteCsv, loadSiteInventory, openCameraConfiguration, refreshSite } from './siteActions';
-import { pageLocale, siteFormat } from './siteFormat';
+import { siteFormatIn } from './siteFormat';
 import { filterSiteRows, siteListRows, sortSiteRows } from './siteRows';
 import type { SiteRefresh } from './siteStore';
 import { SiteTable } from './SiteTable';
@@ -11,6 +13,8 @@ import { SiteTable } from './SiteTable';
 /** Every camera of the studio in one table: state, firmware, factory password, reboot, edits, backup, change, bus; sorted, filtered, grouped, refreshed, exported. */
 export function SiteView() {
   const studio = useStudio();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const load = useStudioStore('site', (state) => state.load);
   const refresh = useStudioStore('site', (state) => state.refresh);
   const sort = useStudioStore('site', (state) => state.sort);
@@ -18,7 +22,7 @@ export function SiteView() {
   const byGroup = useStudioStore('site', (state) => state.byGroup);
   const runner = useActionRunner();
   const cancelRunner = useActionRunner();
-  const format = useMemo(() => siteFormat(pageLocale()), []);
+  const format = useMemo(() => siteFormatIn(language), [language]);
   useEffect(() => {
     void loadSiteInventory(studio);
   }, [studio]);
@@ -32,42 +36,45 @@ export function SiteView() {
 
   return (
     <div className="site-view">
-      <div className="site-toolbar" role="toolbar" aria-label="Site">
+      <div className="site-toolbar" role="toolbar" aria-label={t('site.toolbar')}>
         <label>
-          Filter <input type="search" value={filterText} maxLength={200} placeholder="name, group, address, firmware, state" onChange={(event) => site.setFilterText(event.target.value)} />
+          {t('site.filter')} <input type="search" value={filterText} maxLength={200} placeholder={t('site.filterPlaceholder')} onChange={(event) => site.setFilterText(event.target.value)} />
         </label>
         <label className="checkbox-label">
-          <input type="checkbox" checked={byGroup} onChange={(event) => site.setByGroup(event.target.checked)} /> By group
+          <input type="checkbox" checked={byGroup} onChange={(event) => site.setByGroup(event.target.checked)} /> {t('site.byGroup')}
         </label>
         <button type="button" className="button" disabled={running || runner.busy} onClick={() => runner.run(() => refreshSite(studio))}>
-          Refresh all
+          {t('site.refreshAll')}
         </button>
         {running && (
           <button type="button" className="button" disabled={cancelRunner.busy || refresh.cancelling} onClick={() => cancelRunner.run(() => cancelSiteRefresh(studio))}>
-            Cancel refresh
+            {t('site.cancelRefresh')}
           </button>
         )}
         <button type="button" className="button" disabled={shown.length === 0} onClick={() => exportSiteCsv(shown)}>
-          Export CSV ({format.count(shown.length)} {shown.length === 1 ? 'row' : 'rows'})
+          {t('site.exportCsv', { count: shown.length, formattedCount: format.count(shown.length) })}
         </button>
       </div>
       <AlertLine message={runner.error ?? cancelRunner.error} />
       <RefreshState refresh={refresh} count={format.count} />
-      {load.status === 'loading' && <p className="view-note">Reading the site…</p>}
-      {load.status === 'failed' && <AlertLine message={`The site could not be read: ${load.message}`} />}
+      {load.status === 'loading' && <p className="view-note">{t('site.reading')}</p>}
+      {load.status === 'failed' && <AlertLine message={t('site.readFailed', { reason: load.message })} />}
       {inventory && (
         <>
           {factoryCount > 0 && (
             <p className="site-factory-banner" role="alert">
-              ⚠ {format.count(factoryCount)} {factoryCount === 1 ? 'camera is' : 'cameras are'} still on the FACTORY PASSWORD (admin / meinsm): anyone on the network can change {factoryCount === 1 ? 'it' : 'them'}. Set a password of your own.
+              {t('site.factoryBanner', { count: factoryCount, formattedCount: format.count(factoryCount) })}
             </p>
           )}
           {inventory.problems.map((problem) => (
-            <AlertLine key={problem} message={`Not in the rows: ${problem}`} />
+            <AlertLine key={problem} message={t('site.notInRows', { problem })} />
           ))}
           <p className="view-note" role="status">
-            {shown.length === inventory.cameras.length ? `${format.count(inventory.cameras.length)} cameras` : `${format.count(shown.length)} of ${format.count(inventory.cameras.length)} cameras shown`}
-            {inventory.omitted > 0 ? ` (${format.count(inventory.omitted)} more left out)` : ''}, as of {format.time(inventory.takenAt)}. Enter or a click on a row opens its configuration.
+            {shown.length === inventory.cameras.length
+              ? t('site.shownAll', { count: inventory.cameras.length, formattedCount: format.count(inventory.cameras.length) })
+              : t('site.shownSome', { count: inventory.cameras.length, shown: format.count(shown.length), formattedCount: format.count(inventory.cameras.length) })}
+            {inventory.omitted > 0 ? ` ${t('site.omitted', { count: inventory.omitted, formattedCount: format.count(inventory.omitted) })}` : ''}
+            {t('site.asOf', { time: format.time(inventory.takenAt) })}
           </p>
           <SiteTable rows={listRows} sort={sort} onSort={site.sortBy} onOpen={(cameraId) => openCameraConfiguration(studio, cameraId)} format={format} />
         </>
@@ -77,14 +84,15 @@ export function SiteView() {
 }
 
 function RefreshState({ refresh, count }: { refresh: SiteRefresh; count: (value: number) => string }) {
+  const { t } = useTranslation();
   if (refresh.status === 'running') {
     const done = refresh.finished.size;
     return (
       <div className="site-refresh" aria-live="polite">
-        <progress max={Math.max(refresh.total, 1)} value={done} aria-label="Refresh progress" />
+        <progress max={Math.max(refresh.total, 1)} value={done} aria-label={t('site.refreshProgress')} />
         <span>
-          {refresh.cancelling ? 'Cancelling: ' : 'Refreshing: '}
-          {count(done)} of {count(refresh.total)} cameras asked{refresh.failed.size > 0 ? `, ${count(refresh.failed.size)} did not answer` : ''}
+          {t(refresh.cancelling ? 'site.cancelling' : 'site.refreshing', { done: count(done), total: count(refresh.total) })}
+          {refresh.failed.size > 0 ? t('site.refreshNoAnswer', { failed: count(refresh.failed.size) }) : ''}
         </span>
       </div>
     );
@@ -92,12 +100,13 @@ function RefreshState({ refresh, count }: { refresh: SiteRefresh; count: (value:
   if (refresh.status === 'finished') {
     const { probed, failed, interrupted, notReached, cancelled } = refresh.outcome;
     return (
-      <p className={`view-note${failed > 0 ? ' site-refresh-failed' : ''}`} role="status" aria-label="Refresh result">
-        {cancelled ? 'Refresh cancelled' : 'Refresh done'}: {count(probed)} answered, {count(failed)} did not{interrupted > 0 ? `, ${count(interrupted)} interrupted` : ''}
-        {notReached > 0 ? `, ${count(notReached)} not asked` : ''}.
+      <p className={`view-note${failed > 0 ? ' site-refresh-failed' : ''}`} role="status" aria-label={t('site.refreshResult')}>
+        {t(cancelled ? 'site.refreshCancelled' : 'site.refreshDone', { probed: count(probed), failed: count(failed) })}
+        {interrupted > 0 ? t('site.refreshInterrupted', { interrupted: count(interrupted) }) : ''}
+        {notReached > 0 ? t('site.refreshNotAsked', { notReached: count(notReached) }) : ''}.
       </p>
     );
   }
-  if (refresh.status === 'failed') return <AlertLine message={`The refresh failed: ${refresh.message}`} />;
+  if (refresh.status === 'failed') return <AlertLine message={t('site.refreshFailed', { reason: refresh.message })} />;
   return null;
 }

@@ -1,5 +1,10 @@
-// The Site view's times and numbers in the page's language (Intl; the studio has no catalogue
-// of its own words yet): a time as the locale writes it, an age as "5 minutes ago".
+// The Site view's times and numbers in the studio's language (Intl): a time as the locale writes
+// it, an age as "5 minutes ago" / "vor 5 Minuten".
+import type { Language } from '../../i18n/languages';
+
+const localeOf: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
+
+/** The page's own locale (for views not yet following the studio's language). */
 export function pageLocale(): string | undefined {
   if (typeof document !== 'undefined' && document.documentElement.lang) return document.documentElement.lang;
   return typeof navigator === 'undefined' ? undefined : navigator.language;
@@ -20,6 +25,11 @@ const ageSteps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['month', 12],
   ['year', Number.POSITIVE_INFINITY],
 ];
+
+/** The formats in the studio's language. */
+export function siteFormatIn(language: Language): SiteFormat {
+  return siteFormat(localeOf[language]);
+}
 
 export function siteFormat(locale: string | undefined): SiteFormat {
   const times = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });

@@ -5,21 +5,6 @@ import type { InventoryRow, OverallSign } from '../../../shared/api/siteSchemas'
 export const siteColumns = ['overall', 'label', 'group', 'address', 'firmware', 'online', 'factoryPassword', 'rebootNeeded', 'unstoredEdits', 'lastBackup', 'lastChange', 'busPeer'] as const;
 export type SiteColumn = (typeof siteColumns)[number];
 
-export const siteColumnTitles: Record<SiteColumn, string> = {
-  overall: 'State',
-  label: 'Camera',
-  group: 'Group',
-  address: 'Address',
-  firmware: 'Firmware',
-  online: 'Last answer',
-  factoryPassword: 'Password',
-  rebootNeeded: 'Reboot',
-  unstoredEdits: 'Edits',
-  lastBackup: 'Last backup',
-  lastChange: 'Last change',
-  busPeer: 'Bus peer',
-};
-
 export type SortDirection = 'ascending' | 'descending';
 export interface SiteSort {
   column: SiteColumn;

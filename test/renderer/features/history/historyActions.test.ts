@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../../src/shared/api/studioApi';
 import { followHistoryEvents } from '../../../../src/renderer/features/history/historyEvents';
-import { startBackup } from '../../../../src/renderer/features/history/historyActions';
+import { describeChoice, startBackup } from '../../../../src/renderer/features/history/historyActions';
+import { textIn } from '../../../../src/renderer/i18n/studioText';
 import { fakeStudio } from '../../studioFixtures';
 
 const summary = {
@@ -45,5 +46,14 @@ describe('startBackup', () => {
     });
     await expect(startBackup(studio, ['a'], 1)).rejects.toThrow('the studio runs without a workspace');
     expect(studio.stores.history.getState().backup).toMatchObject({ status: 'failed', message: expect.stringContaining('without a workspace') });
+  });
+});
+
+describe('describeChoice', () => {
+  const choice = { cameraId: 'a', cameraLabel: 'Gate', snapshot: { id: '0123456789abcdef', takenAt: '2026-11-25T14:12:00', reason: 'backup' as const, firmware: 'MX-V5', bytes: 900, sections: 9 } };
+
+  it('names the camera, why the snapshot was kept and when, in the studio’s language', () => {
+    expect(describeChoice(choice, textIn('en'), 'en')).toBe('Gate, backup 11/25/26 2:12 PM');
+    expect(describeChoice(choice, textIn('de'), 'de')).toBe('Gate, Sicherung 25.11.26 14:12');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { InventoryRow } from '../../../../src/shared/api/siteSchemas';
 import { filterSiteRows, nextSort, siteListRows, sortSiteRows } from '../../../../src/renderer/features/site/siteRows';
 import { createSiteStore } from '../../../../src/renderer/features/site/siteStore';
-import { siteFormat } from '../../../../src/renderer/features/site/siteFormat';
+import { siteFormat, siteFormatIn } from '../../../../src/renderer/features/site/siteFormat';
 
 function row(id: string, fields: Partial<InventoryRow> = {}): InventoryRow {
   return {
@@ -145,5 +145,12 @@ describe('siteFormat', () => {
     expect(siteFormat('en-US').age('2026-05-01T11:55:00.000Z', now)).toBe('5 minutes ago');
     expect(siteFormat('de-DE').age('2026-04-29T12:00:00.000Z', now)).toBe('vorgestern');
     expect(siteFormat('en-US').age('2026-05-01T12:00:00.000Z', now)).toBe('now');
+  });
+
+  it('follows the studio’s language', () => {
+    const now = Date.parse('2026-05-01T12:00:00.000Z');
+    expect(siteFormatIn('de').age('2026-05-01T11:55:00.000Z', now)).toBe('vor 5 Minuten');
+    expect(siteFormatIn('en').count(1234)).toBe('1,234');
+    expect(siteFormatIn('de').count(1234)).toBe('1.234');
   });
 });
