@@ -1,16 +1,19 @@
 // `npm start`: builds what is stale, then opens the Electron desktop app. Where the Electron
 // runtime is missing and cannot be obtained (one bounded attempt), it says so and starts web
-// mode (`camconfig serve`) instead, which prints the URL to open. Arguments such as
-// `--no-demo` are passed through. Ctrl-C stops the app and this script cleanly.
+// mode (`camconfig serve`) instead, which prints the URL to open. A failed attempt is
+// remembered for a day (scripts/electron-attempt.mjs); `--retry-electron` tries again at once.
+// Other arguments such as `--no-demo` are passed through. Ctrl-C stops the app and this script cleanly.
 //   CAMCONFIG_ELECTRON_INSTALL_TIMEOUT_MS  bound of the download attempt (default 120000)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { isStale } from './build.mjs';
+import { rememberFailure, rememberedFailure, retryFlag } from './electron-attempt.mjs';
 
 const node = process.execPath;
-const appArgs = process.argv.slice(2);
+const retryElectron = process.argv.includes(retryFlag);
+const appArgs = process.argv.slice(2).filter((arg) => arg !== retryFlag);
 const installTimeoutMs = Number(process.env.CAMCONFIG_ELECTRON_INSTALL_TIMEOUT_MS ?? 120_000);
 
 /**
@@ -78,12 +81,29 @@ if (build.status !== 0) {
   process.exit(1);
 }
 
-let electron = findElectron();
-if (!electron.binary) {
-  const problem = tryToObtainElectron();
-  const retry = problem === null ? findElectron() : { reason: problem };
-  electron = retry.binary ? retry : { reason: retry.reason };
+function electronVersion() {
+  try {
+    return JSON.parse(readFileSync(createRequire(import.meta.url).resolve('electron/package.json'), 'utf8')).version;
+  } catch {
+    return 'unknown';
+  }
 }
+
+/** Tries to download the runtime unless an attempt with the same settings failed within the day. */
+function obtainElectron() {
+  const version = electronVersion();
+  const earlier = retryElectron ? null : rememberedFailure(version);
+  if (earlier) {
+    return { reason: `${earlier.reason}; the download failed at ${earlier.failedAt.toISOString()} and is tried again after ${earlier.retryAt.toISOString()} or with npm start -- ${retryFlag}` };
+  }
+  const problem = tryToObtainElectron();
+  const found = problem === null ? findElectron() : { reason: problem };
+  if (!found.binary) rememberFailure(version, found.reason);
+  return found;
+}
+
+let electron = findElectron();
+if (!electron.binary) electron = obtainElectron();
 
 if (electron.binary) {
   console.log('Starting CamConfig Studio (desktop) ...');

@@ -49,4 +49,25 @@ describe('npm start without an Electron runtime', () => {
     expect(started.output()).toMatch(/stopped/);
     expect(started.output()).toMatch(/no simulated devices/);
   });
+
+  it('remembers a failed download for these settings: the next start does not try again, --retry-electron does', async () => {
+    const ownCache = mkdtempSync(join(tmpdir(), 'camconfig-electron-cache-'));
+    const ownEnv = { ...env, electron_config_cache: ownCache };
+    try {
+      const first = await startStudio(['scripts/start.mjs', '--no-demo'], ownEnv);
+      expect(first.output()).toContain('trying to download it once');
+      expect(await first.stop('SIGINT')).toBe(0);
+
+      const second = await startStudio(['scripts/start.mjs', '--no-demo'], ownEnv);
+      expect(second.output()).not.toContain('trying to download');
+      expect(second.output()).toMatch(/Electron runtime could not be obtained \(.+; the download failed at \S+ and is tried again after \S+ or with npm start -- --retry-electron\); starting web mode instead/);
+      expect(await second.stop('SIGINT')).toBe(0);
+
+      const retried = await startStudio(['scripts/start.mjs', '--no-demo', '--retry-electron'], ownEnv);
+      expect(retried.output()).toContain('trying to download it once');
+      expect(await retried.stop('SIGINT')).toBe(0);
+    } finally {
+      rmSync(ownCache, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

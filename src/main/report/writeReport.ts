@@ -12,7 +12,6 @@ import type { ReportModel } from '../../shared/report/reportModel';
 import { AtomicWriteError, writeFileAtomically } from '../base/files/atomicFile';
 import { makeWorkspaceFolder } from '../workspace';
 import { reportHtml } from './reportHtml';
-import { reportPdf } from './reportPdf';
 
 export const reportFormats = ['html', 'pdf'] as const;
 export type ReportFormat = (typeof reportFormats)[number];
@@ -46,7 +45,10 @@ export class ReportExistsError extends Error {
 }
 
 export async function renderReport(model: ReportModel, format: ReportFormat): Promise<Buffer> {
-  return format === 'html' ? Buffer.from(reportHtml(model), 'utf8') : reportPdf(model);
+  if (format === 'html') return Buffer.from(reportHtml(model), 'utf8');
+  // pdfkit and its fonts load only for a PDF: at every studio start they cost more than the rest of the report code.
+  const { reportPdf } = await import('./reportPdf');
+  return reportPdf(model);
 }
 
 /** `report-<site>-<yyyy-mm-dd>[-N].<ext>`: the site's name as the file-name rule allows it. */

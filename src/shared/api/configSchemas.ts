@@ -41,6 +41,22 @@ export const readSectionsInputSchema = z.strictObject({
   sections: z.array(sectionNameSchema).optional(),
 });
 
+/**
+ * Bound of `config.readSections`' text: a camera's whole configuration is tens of KiB, the
+ * 100,000-parameter simulator's 4 MiB; anything far above is no camera's answer.
+ */
+export const maxSectionsTextChars = 32 * 1024 * 1024;
+
+/**
+ * The sections read, as configuration text: one string on the wire instead of an object per
+ * parameter, which the page reads with the shared parser (parseConfig) at a fraction of the
+ * cost of parsing and validating 100,000 JSON objects (docs/api.md, "config.readSections").
+ */
+export const readSectionsOutputSchema = z.object({
+  /** `SECTION <name>`, `NAME=value` lines, `ENDSECTION <name>`; the whole read keeps the camera's `#:MX-` line first. */
+  text: z.string().max(maxSectionsTextChars, `the configuration text is longer than ${maxSectionsTextChars} characters`),
+});
+
 export const configFileOutputSchema = z.object({
   /** The configuration file as a backup holds it: `#:MX-` version line, then the sections. */
   text: z.string(),

@@ -21,11 +21,11 @@ import {
   operationInputSchema,
   profileOutputSchema,
   readSectionsInputSchema,
+  readSectionsOutputSchema,
   rebootInputSchema,
   rebootNeededOutputSchema,
   rebootOutputSchema,
   restoreBackupInputSchema,
-  sectionSchema,
   transcriptOutputSchema,
 } from './configSchemas';
 import {
@@ -117,7 +117,8 @@ export const apiContract = {
     /** Web mode started without a passphrase: encrypts the passwords with one from now on (and opens those it sealed before). */
     'workspace.unlock': method(unlockWorkspaceInputSchema, workspaceStatusSchema),
 
-    'config.readSections': method(readSectionsInputSchema, z.object({ sections: z.array(sectionSchema) })),
+    /** The sections as configuration text (read it with parseConfig); absent `sections`: the whole configuration, kept in the camera's history. */
+    'config.readSections': method(readSectionsInputSchema, readSectionsOutputSchema),
     'config.readFile': method(cameraRefSchema, configFileOutputSchema),
     /** Parameter changes plus optional store / update / reboot, in one request to the camera. */
     'config.apply': method(applyChangesInputSchema, applyChangesOutputSchema),

@@ -70,6 +70,12 @@ export function attachOffsets(sections: ConfigSection[], offsets: Int32Array): v
 
 const noOffsets = new Int32Array(0);
 
+/** How many parameters the section has, without building its `params` when they were not read yet (a tree of 100,000 counts every section but shows a few). */
+export function paramCount(section: ConfigSection): number {
+  const source = (section as LazySection)[sourceKey];
+  return source && !source.params ? source.count : section.params.length;
+}
+
 function readParams(this: LazySection): ConfigParam[] {
   const source = this[sourceKey]!;
   if (source.params) return source.params;

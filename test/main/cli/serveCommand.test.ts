@@ -86,7 +86,7 @@ describe('camconfig serve', () => {
       ['config.readSections', { cameraId: 'cam-1', sections: ['audio'] }],
     ]);
     expect(replies[0]).toMatchObject({ ok: true, output: { mode: 'web', demo: true } });
-    expect(replies[1]).toMatchObject({ ok: true, output: { sections: [{ name: 'audio' }] } });
+    expect(replies[1]).toMatchObject({ ok: true, output: { text: expect.stringMatching(/^SECTION audio\n[^]*ENDSECTION audio\n$/) } });
 
     serve.child.kill('SIGTERM');
     expect(await serve.exit).toBe(0);
@@ -110,7 +110,7 @@ describe('camconfig serve', () => {
     ]);
     expect(replies[0]).toMatchObject({ ok: true, output: { cameras: [{ id: 'cam-1', host: '127.0.0.1', port, user: 'admin', simulated: false }] } });
     expect(JSON.stringify(replies[0])).not.toContain(factoryCredentials.password);
-    expect(replies[1]).toMatchObject({ ok: true, output: { sections: [{ name: 'audio' }] } });
+    expect(replies[1]).toMatchObject({ ok: true, output: { text: expect.stringMatching(/^SECTION audio\n[^]*ENDSECTION audio\n$/) } });
     expect(replies[2]).toMatchObject({ ok: true, output: { active: true, iface: 'lo', port: busPort, encrypted: true } });
     expect(serve.stderr()).not.toContain(factoryCredentials.password);
     serve.child.kill('SIGTERM');

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bridgeChannels } from '../../../src/shared/api/bridge';
 import type { WireResult } from '../../../src/shared/api/wire';
+import { parseConfig } from '../../../src/shared/remoteconfig/configText';
 import { startDesktopApp, type DesktopApp } from '../../../src/main/electron/desktopApp';
 import { createFakeElectron, type FakeElectron } from './fakeElectron';
 import { desktopStartOptions } from '../../../src/main/electron/desktopCommandLine';
@@ -53,7 +54,7 @@ describe('the desktop app with the demo services', () => {
     expect(simulated).toBeDefined();
     const read = await call('config.readSections', { cameraId: simulated!.id, sections: ['audio'] });
     if (!read.ok) throw new Error(read.error.message);
-    const sections = (read.output as { sections: Array<{ name: string; params: Array<{ name: string }> }> }).sections;
+    const { sections } = parseConfig((read.output as { text: string }).text);
     expect(sections.map((section) => section.name)).toEqual(['audio']);
     expect(sections[0]!.params.map((param) => param.name)).toEqual(expect.arrayContaining(['SPEAKER', 'MICRO', 'PREAMPLIFIER', 'SPEAKERLEVEL']));
   });

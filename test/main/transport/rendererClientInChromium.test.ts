@@ -15,6 +15,7 @@ const chromiumArgs = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disa
 
 const pageScript = `
 import { getStudioApi } from './src/renderer/api/studioTransport';
+import { parseConfig } from './src/shared/remoteconfig/configText';
 const api = getStudioApi();
 const report = { busMessages: 0, senders: [], info: null, sections: null, error: null, usedBridge: Boolean(window.camconfig) };
 window.report = report;
@@ -24,7 +25,7 @@ api.subscribe('bus.messages', ({ messages }) => {
 });
 (async () => {
   report.info = await api.call('studio.info', {});
-  report.sections = (await api.call('config.readSections', { cameraId: 'cam-1', sections: ['audio'] })).sections;
+  report.sections = parseConfig((await api.call('config.readSections', { cameraId: 'cam-1', sections: ['audio'] })).text).sections.map(({ name }) => ({ name }));
   try {
     await api.call('config.readSections', { cameraId: 'cam-1', sections: ['bad name'] });
   } catch (error) {
@@ -89,7 +90,7 @@ describe('getStudioApi in Chromium', () => {
 
   it('uses window.camconfig when a preload exposed it, with the same calls', async () => {
     const page = await browser.newPage();
-    await page.exposeFunction('hostCall', async (method: string) => ({ ok: true, output: method === 'studio.info' ? { name: 'CamConfig Studio', version: '0', sdkVersion: '1.1', mode: 'desktop', demo: false, fileDialog: false } : { sections: [{ name: 'audio', params: [] }] } }));
+    await page.exposeFunction('hostCall', async (method: string) => ({ ok: true, output: method === 'studio.info' ? { name: 'CamConfig Studio', version: '0', sdkVersion: '1.1', mode: 'desktop', demo: false, fileDialog: false } : { text: 'SECTION audio\nENDSECTION audio\n' } }));
     await page.addInitScript(() => {
       const host = window as unknown as { hostCall: (method: string, input: unknown) => Promise<unknown>; camconfig: unknown };
       host.camconfig = {

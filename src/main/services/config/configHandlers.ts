@@ -4,6 +4,7 @@
 // back once more. Long operations run in the OperationRegistry: `operations.cancel` or the
 // caller going away stops them, and the failure says which commands had already run.
 import { firmwareVersion } from '../../../shared/remoteconfig/configModel';
+import { serializeConfig } from '../../../shared/remoteconfig/configText';
 import { rebootRequestMessage, type TranscriptSummary } from '../../../shared/api/configSchemas';
 import { parseBackup, verifiableParams } from '../../remoteconfig/backupFile';
 import { ApiError } from '../../../shared/api/errors';
@@ -67,13 +68,14 @@ export function configHandlers(cameras: CameraRegistry, hub: ServiceEventHub, op
 
   return {
     // The whole configuration (the editor's Reload) is read as the camera's file, in one request, and kept in its history.
+    // It goes to the page as the text that was just parsed (and so checked) here: one string, no object per parameter.
     'config.readSections': ({ cameraId, sections }, caller) =>
       cameras.use(cameraId, async (client, entry) => {
-        if (sections !== undefined) return { sections: (await client.readSections(sections, { signal: caller.signal })).sections };
+        if (sections !== undefined) return { text: serializeConfig(await client.readSections(sections, { signal: caller.signal })) };
         const file = await client.readConfigFile({ signal: caller.signal });
         cameras.setFirmware(entry, firmwareVersion(file.config));
         await cameras.snapshots.record(entry.id, file.text, 'read');
-        return { sections: file.config.sections.map(({ name, params }) => ({ name, params: params.map(({ name: paramName, value }) => ({ name: paramName, value })) })) };
+        return { text: file.text };
       }),
 
     'config.readFile': ({ cameraId }) =>

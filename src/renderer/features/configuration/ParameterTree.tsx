@@ -10,6 +10,7 @@ import { ParameterEditor } from './ParameterEditor';
 import { addressOf } from './pendingChanges';
 import { parentRowIndex, treeRowList, type TreeRow } from './parameterRows';
 import { searchIndexOf } from './parameterSearch';
+import { paramCount } from '../../../shared/remoteconfig/lazyParams';
 
 const rowHeight = 38;
 const pageRows = 10;
@@ -27,7 +28,7 @@ export function ParameterTree({ cameraId, sections, edits }: { cameraId: string;
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const [activeIndex, setActiveIndex] = useState(0);
   const rows = useMemo(() => treeRowList(sections, query, collapsed), [sections, query, collapsed]);
-  const total = useMemo(() => sections.reduce((sum, section) => sum + section.params.length, 0), [sections]);
+  const total = useMemo(() => sections.reduce((sum, section) => sum + paramCount(section), 0), [sections]);
   // The search's lowercased keys are made while the page is idle after a read, not on the first keystroke.
   useEffect(() => {
     const idle = requestIdleCallback(() => searchIndexOf(sections));

@@ -9,6 +9,7 @@ import { errorText } from '../../ui/errorText';
 import type { PendingEdit, SectionsLoad } from './configStore';
 import { plannedSteps, refusedCommands, stepOfCommand, type ChangeOutcome, type OperationKind, type OperationStep } from './operationSteps';
 import { addressOf, describePendingChanges, sendableChanges, valuesByAddress } from './pendingChanges';
+import { sectionsOfAnswer } from './sectionsOfAnswer';
 
 /** Reads every section of the camera; a failure is kept beside the camera, for the editor to show. */
 export async function loadSections(studio: Studio, cameraId: string): Promise<void> {
@@ -27,7 +28,7 @@ function markSectionsLoading({ stores }: Studio, cameraId: string): void {
 
 async function readSections(studio: Studio, cameraId: string): Promise<SectionsLoad> {
   try {
-    const { sections } = await studio.api.call('config.readSections', { cameraId });
+    const sections = sectionsOfAnswer(await studio.api.call('config.readSections', { cameraId }));
     return { status: 'loaded', sections, readAt: Date.now() };
   } catch (error) {
     return { status: 'failed', message: errorText(error, studioLanguage(studio)) };
@@ -320,7 +321,7 @@ async function changeOutcomes(studio: Studio, cameraId: string, code: string | n
   if (code === 'cancelled') return changes.map((change) => ({ ...change, state: 'unknown', note: t('configuration.outcome.cancelled') }));
   try {
     const sections = [...new Set(changes.map((change) => change.section))];
-    const values = valuesByAddress((await studio.api.call('config.readSections', { cameraId, sections })).sections);
+    const values = valuesByAddress(sectionsOfAnswer(await studio.api.call('config.readSections', { cameraId, sections })));
     return changes.map((change) => {
       const reported = values.valueOf(change.section, change.name);
       if (reported === change.value) return { ...change, state: 'applied', note: t('configuration.outcome.nowReports', { value: reported }) };

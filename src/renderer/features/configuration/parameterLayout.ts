@@ -1,6 +1,7 @@
 // Where each parameter of a read sits, by a flat id (0 .. total-1 in reading order): typed
 // arrays rather than one object per parameter, so 100,000 parameters cost two array fills.
 import type { ConfigSection } from '../../../shared/api/configSchemas';
+import { paramCount } from '../../../shared/remoteconfig/lazyParams';
 
 export interface ParameterLayout {
   sections: readonly ConfigSection[];
@@ -28,10 +29,10 @@ function buildLayout(sections: readonly ConfigSection[]): ParameterLayout {
   let total = 0;
   for (let section = 0; section < sections.length; section++) {
     firstParam[section] = total;
-    total += sections[section]!.params.length;
+    total += paramCount(sections[section]!);
   }
   const sectionOf = new Int32Array(total);
-  for (let section = 0; section < sections.length; section++) sectionOf.fill(section, firstParam[section]!, firstParam[section]! + sections[section]!.params.length);
+  for (let section = 0; section < sections.length; section++) sectionOf.fill(section, firstParam[section]!, firstParam[section]! + paramCount(sections[section]!));
   return { sections, total, firstParam, sectionOf };
 }
 

@@ -4,6 +4,7 @@
 // object is made only when the list shows it, so a read of 100,000 parameters does not
 // allocate 100,000 row objects on each change of query.
 import type { ConfigSection } from '../../../shared/api/configSchemas';
+import { paramCount } from '../../../shared/remoteconfig/lazyParams';
 import { parameterAt, parameterLayout, type ParameterLayout } from './parameterLayout';
 import { filterParameters, searchIndexOf } from './parameterSearch';
 
@@ -52,9 +53,9 @@ function allRows(layout: ParameterLayout, collapsed: ReadonlySet<string>): TreeR
     if (collapsed.has(sections[section]!.name)) continue;
     expanded[section] = 1;
     const first = firstParam[section]!;
-    for (let id = first; id < first + sections[section]!.params.length; id++) codes[length++] = id;
+    for (let id = first; id < first + paramCount(sections[section]!); id++) codes[length++] = id;
   }
-  const counts = (section: number) => sections[section]!.params.length;
+  const counts = (section: number) => paramCount(sections[section]!);
   return rowList(layout, codes.subarray(0, length), length - sections.length, counts, (section) => expanded[section] === 1);
 }
 

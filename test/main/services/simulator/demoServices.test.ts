@@ -8,6 +8,7 @@ import { DistributorBroadcastCore } from '../../../../src/main/distributor/core'
 import { parseSystemConfig, resolveUserConfig } from '../../../../src/main/distributor/config';
 import type { EventName, EventPayload, MethodInput, MethodName, MethodOutput } from '../../../../src/shared/api/contract';
 import { ApiError } from '../../../../src/shared/api/errors';
+import { parseConfig } from '../../../../src/shared/remoteconfig/configText';
 import type { WireEvent, WireEventBatch } from '../../../../src/shared/api/wire';
 import { studioItself } from '../../../../src/main/services/studioServices';
 import { closedTcpPort } from '../../../support/reservedPort';
@@ -79,7 +80,7 @@ describe('demo services', () => {
   });
 
   it('read the audio section of the simulated camera', async () => {
-    const { sections } = await call('config.readSections', { cameraId: 'cam-1', sections: ['audio'] });
+    const { sections } = parseConfig((await call('config.readSections', { cameraId: 'cam-1', sections: ['audio'] })).text);
     expect(sections.map((section) => section.name)).toEqual(['audio']);
     expect(sections[0]!.params.map((param) => param.name)).toEqual(expect.arrayContaining(['SPEAKER', 'MICRO', 'PREAMPLIFIER', 'SPEAKERLEVEL']));
     const file = await call('config.readFile', { cameraId: 'cam-1' });
@@ -96,7 +97,7 @@ describe('demo services', () => {
       ['store', 'ran'],
       ['update', 'ran'],
     ]);
-    const { sections } = await call('config.readSections', { cameraId: 'cam-1', sections: ['audio'] });
+    const { sections } = parseConfig((await call('config.readSections', { cameraId: 'cam-1', sections: ['audio'] })).text);
     expect(sections[0]!.params.find((param) => param.name === 'SPEAKERLEVEL')?.value).toBe('42');
     await expect.poll(() => eventsOf('operation.progress').filter((progress) => progress.operationId === 'op-apply').map((progress) => progress.step)).toEqual(['send', 'done']);
   });
@@ -109,7 +110,7 @@ describe('demo services', () => {
   });
 
   it('refuse reboot without store before anything is sent', async () => {
-    const readLevel = async () => (await call('config.readSections', { cameraId: 'cam-1', sections: ['audio'] })).sections[0]!.params.find((param) => param.name === 'SPEAKERLEVEL')?.value;
+    const readLevel = async () => parseConfig((await call('config.readSections', { cameraId: 'cam-1', sections: ['audio'] })).text).sections[0]!.params.find((param) => param.name === 'SPEAKERLEVEL')?.value;
     const before = await readLevel();
     const error = await failure('config.apply', { cameraId: 'cam-1', changes: [{ section: 'audio', name: 'SPEAKERLEVEL', value: '7' }], store: false, reboot: true });
     expect(error.code).toBe('invalid_request');
@@ -126,7 +127,7 @@ describe('demo services', () => {
     const steps = eventsOf('operation.progress').map((progress) => progress.step);
     expect(steps[0]).toBe('reboot');
     expect(steps.at(-1)).toBe('done');
-    expect((await call('config.readSections', { cameraId: 'cam-1', sections: ['audio'] })).sections[0]!.params.find((p) => p.name === 'SPEAKERLEVEL')?.value).toBe('42');
+    expect(parseConfig((await call('config.readSections', { cameraId: 'cam-1', sections: ['audio'] })).text).sections[0]!.params.find((p) => p.name === 'SPEAKERLEVEL')?.value).toBe('42');
   }, 30_000);
 
   it('show simulator faults as the errors a technician would meet: unreachable, then cut off', async () => {

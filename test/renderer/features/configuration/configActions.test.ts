@@ -3,13 +3,18 @@ import { ApiCallError } from '../../../../src/shared/api/studioApi';
 import { activateProfile, cancelOperation, editParameter, loadEditorState, loadSections, runOperation } from '../../../../src/renderer/features/configuration/configActions';
 import { followConfigEvents } from '../../../../src/renderer/features/configuration/configEvents';
 import { fakeStudio } from '../../studioFixtures';
+import type { MethodOutput } from '../../../../src/shared/api/contract';
+import { serializeConfig } from '../../../../src/shared/remoteconfig/configText';
+
+/** config.readSections' answer holding `sections` (as configuration text, as the camera lists them). */
+const answerOf = (sections: Array<{ name: string; params: Array<{ name: string; value: string }> }>) => ({ text: serializeConfig({ versionLine: null, sections }) });
 
 describe('loadSections', () => {
   it('reads the sections of a camera, shows it as loading meanwhile, and keeps the error message when that fails', async () => {
     const { fake, studio } = fakeStudio({
       'config.readSections': ({ cameraId }) => {
         if (cameraId === 'bad') throw new ApiCallError('auth', 'the camera refused user admin', 'config.readSections');
-        return { sections: [{ name: 'audio', params: [{ name: 'MICRO', value: '1' }] }] };
+        return answerOf([{ name: 'audio', params: [{ name: 'MICRO', value: '1' }] }]);
       },
     });
     const config = studio.stores.config;
@@ -74,7 +79,7 @@ describe('runOperation', () => {
   it('applies with store, update and reboot, follows the progress events, ends Done and clears the sent edits', async () => {
     const { fake, studio } = fakeStudio({
       'config.apply': () => ({ transcript: { commands: [ran('write params'), ran('view section audio'), ran('store'), ran('update'), ran('reboot')], complete: true }, rebootNeeded: [] }),
-      'config.readSections': () => ({ sections: [{ name: 'audio', params: [{ name: 'MICRO', value: '1' }] }] }),
+      'config.readSections': () => answerOf([{ name: 'audio', params: [{ name: 'MICRO', value: '1' }] }]),
       'pendingEdits.save': () => ({ saved: true }),
     });
     followConfigEvents(studio);
@@ -93,7 +98,7 @@ describe('runOperation', () => {
   });
 
   it('shows Done and drops the sent edits only once the tree holds the values read back', async () => {
-    const readBack = deferred<{ sections: typeof audio }>();
+    const readBack = deferred<MethodOutput<'config.readSections'>>();
     const { fake, studio } = fakeStudio({
       'config.apply': () => ({ transcript: { commands: [ran('write params'), ran('view section audio'), ran('update')], complete: true }, rebootNeeded: [] }),
       'config.readSections': () => readBack.promise,
@@ -107,7 +112,7 @@ describe('runOperation', () => {
     expect(config.getState().operations.cam).toMatchObject({ outcome: { status: 'running' }, lastMessage: 'reading the configuration back' });
     expect(config.getState().edits.cam).toEqual([{ section: 'audio', name: 'MICRO', value: '1' }]);
     expect(config.getState().byCamera.cam).toMatchObject({ status: 'loading', previous: { sections: audio } });
-    readBack.resolve({ sections: [{ name: 'audio', params: [{ name: 'MICRO', value: '1' }, { name: 'SPEAKER', value: '1' }] }] });
+    readBack.resolve(answerOf([{ name: 'audio', params: [{ name: 'MICRO', value: '1' }, { name: 'SPEAKER', value: '1' }] }]));
     await running;
     expect(config.getState().operations.cam?.outcome).toMatchObject({ status: 'done' });
     expect(config.getState().edits.cam).toEqual([]);
@@ -119,7 +124,7 @@ describe('runOperation', () => {
       'config.apply': () => ({ transcript: { commands: [ran('write params'), ran('view section audio'), ran('update')], complete: true }, rebootNeeded: ['audio'] }),
       'config.store': () => ({ transcript: { commands: [ran('store')], complete: true } }),
       'config.rebootNeeded': () => ({ sections: ['audio'] }),
-      'config.readSections': () => ({ sections: audio }),
+      'config.readSections': () => answerOf(audio),
       'pendingEdits.save': () => ({ saved: true }),
     });
     const config = studio.stores.config;
@@ -137,7 +142,7 @@ describe('runOperation', () => {
       'config.apply': () => {
         throw new ApiCallError('camera_error', message, 'config.apply');
       },
-      'config.readSections': () => ({ sections: [{ name: 'audio', params: [{ name: 'MICRO', value: '1' }, { name: 'SPEAKER', value: '1' }] }] }),
+      'config.readSections': () => answerOf([{ name: 'audio', params: [{ name: 'MICRO', value: '1' }, { name: 'SPEAKER', value: '1' }] }]),
       'pendingEdits.save': () => ({ saved: true }),
     });
     const config = studio.stores.config;
@@ -193,7 +198,7 @@ describe('runOperation', () => {
         if (failing) throw new ApiCallError('auth', "camera refused the credentials of user 'admin' (HTTP 401)", 'config.apply');
         return { transcript: { commands: [{ command: 'write params', status: 'ran', errors: [] }], complete: true }, rebootNeeded: [] };
       },
-      'config.readSections': () => ({ sections: [{ name: 'audio', params: [{ name: 'MICRO', value: '1' }] }] }),
+      'config.readSections': () => answerOf([{ name: 'audio', params: [{ name: 'MICRO', value: '1' }] }]),
     });
     studio.stores.ui.getState().setLanguage('de');
     const config = studio.stores.config;
@@ -238,7 +243,7 @@ describe('cancelOperation', () => {
 
 describe('activateProfile', () => {
   it("shows the new profile's name only once the tree holds the sections read back", async () => {
-    const readBack = deferred<{ sections: typeof audio }>();
+    const readBack = deferred<MethodOutput<'config.readSections'>>();
     const { fake, studio } = fakeStudio({
       'config.activateProfile': () => ({ transcript: { commands: [ran('activate profile night')], complete: true } }),
       'config.profile': () => ({ profile: 'night' }),
@@ -253,7 +258,7 @@ describe('activateProfile', () => {
     expect(config.getState().profile.cam).toBeNull();
     expect(config.getState().byCamera.cam).toMatchObject({ status: 'loading', previous: { sections: audio } });
     const night = [{ name: 'audio', params: [{ name: 'MICRO', value: '0' }, { name: 'SPEAKER', value: '0' }] }];
-    readBack.resolve({ sections: night });
+    readBack.resolve(answerOf(night));
     await activating;
     expect(config.getState().profile.cam).toBe('night');
     expect(config.getState().byCamera.cam).toMatchObject({ status: 'loaded', sections: night });
