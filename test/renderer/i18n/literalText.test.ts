@@ -11,6 +11,7 @@ const root = join(import.meta.dirname, '../../..');
 // Each feature folder joins this list when its texts are in the catalog.
 const convertedFolders = [
   'src/renderer/shell',
+  'src/renderer/features/bus',
 ];
 const textAttributes = new Set(['aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label']);
 const hasWords = (text: string) => /[A-Za-zÄÖÜäöüß]{2,}/.test(text);

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { DistributorStatistics } from '../../../shared/api/distributorSchemas';
 import { dropReasonDescriptions, dropReasons } from '../../../shared/distributor/statistics';
 import { useStudioStore } from '../../studio/StudioContext';
@@ -59,10 +60,11 @@ export function StatisticsView() {
 
 function SelfLine({ self, updatedAt }: { self: DistributorStatistics['publication']['self']; updatedAt: number | null }) {
   const distributor = useStudioStore('bus', (state) => state.distributor);
+  const { t } = useTranslation();
   return (
     <p className="view-note self-line" aria-label="This process">
       This process: <span className="mono">{self.IP}</span> (PID <span className="mono">{self.PID}</span>) · distributor{' '}
-      <StateBadge state={distributor === null ? 'unknown' : distributor.active ? 'active' : 'inactive'} /> {describeDistributor(distributor)}
+      <StateBadge state={distributor === null ? 'unknown' : distributor.active ? 'active' : 'inactive'} /> {describeDistributor(distributor, t)}
       {updatedAt !== null && ` · updated ${formatClock(updatedAt)}`}
     </p>
   );
