@@ -52,7 +52,7 @@ function startExternalSdkDemo(): SdkDemoProcess {
 const consoleView = () => page.getByRole('tabpanel');
 const rows = () => page.getByRole('table', { name: 'Bus messages' }).locator('.console-row');
 const rowValues = () => rows().evaluateAll((found) => found.map((row) => `${row.children[2]?.textContent}=${row.children[3]?.querySelector('.console-value')?.textContent}`));
-const receivedCount = async () => Number(/^(\d+) received/.exec((await page.locator('.console-counts').textContent()) ?? '')?.[1]);
+const receivedCount = async () => Number(/^([\d,]+) received/.exec((await page.locator('.console-counts').textContent()) ?? '')?.[1]?.replaceAll(',', ''));
 const lastRowValue = () => rows().last().locator('.console-value').textContent();
 const fakePeer = { IP: '127.0.0.1', PID: 4_194_304 };
 const fakeMessage = (path: string, value: string) => ({ path, value, from: fakePeer, receivedAt: Date.now(), resent: false });
@@ -443,15 +443,16 @@ describe('the live message console', () => {
     await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
     try {
       await page.getByRole('heading', { name: 'Nachrichtenkonsole' }).waitFor();
+      inject([fakeMessage('messages.global.auf_deutsch', 'ja'), Object.assign(fakeMessage('messages.global.wiedergabe', '1'), { replayed: true })]);
       const table = page.getByRole('table', { name: 'Bus-Nachrichten' });
-      expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Zeit', 'Von', 'Pfad', 'Wert']);
-      inject([fakeMessage('messages.global.auf_deutsch', 'ja')]);
-      const row = rows().filter({ hasText: 'messages.global.auf_deutsch' });
+      expect((await table.getByRole('columnheader').allInnerTexts()).map((text) => text.trim())).toEqual(['Zeit', 'Von', 'Pfad', 'Wert']);
+      const row = table.locator('.console-row').filter({ hasText: 'messages.global.auf_deutsch' });
       await expect.poll(() => row.locator('[role="cell"]').first().textContent()).toMatch(/^\d{2}:\d{2}:\d{2},\d{3}$/);
+      await table.locator('.console-row').filter({ hasText: 'messages.global.wiedergabe' }).locator('.replayed-mark', { hasText: 'Wiedergabe' }).waitFor();
       await page.locator('.console-counts').getByText(/^[\d.]+ empfangen$/).waitFor();
       await page.getByRole('tree', { name: 'Pfade' }).waitFor();
       await page.getByRole('form', { name: 'Eine Aufzeichnung wiedergeben' }).getByLabel('Mal schneller').waitFor();
-      await page.getByRole('combobox', { name: 'Teilnehmer' }).locator('option', { hasText: 'Wiedergabe dieses Studios' }).waitFor({ state: 'attached' });
+      await page.getByRole('combobox', { name: 'Teilnehmer' }).locator('option', { hasText: 'Wiedergabe dieses Studios' }).first().waitFor({ state: 'attached' });
       await page.getByRole('form', { name: 'Nachricht senden' }).waitFor();
       await page.screenshot({ path: screenshotPath('console-de.png') });
     } finally {

@@ -13,6 +13,7 @@ export function ConsoleFilterBar({ names }: { names: PeerNames }) {
   const filter = useStudioStore('bus', (state) => viewedFeed(state).filterSpec);
   // Re-rendered when a peer is first seen, not with every batch of messages.
   useStudioStore('bus', (state) => viewedFeed(state).peers.size);
+  useStudioStore('bus', (state) => viewedFeed(state).replayingPeers.size);
   const problemId = useId();
   const change = (patch: Partial<MessageFilterSpec>) => stores.bus.getState().setFilter({ ...filter, ...patch });
   const problem = feed.filterProblem;
