@@ -440,6 +440,11 @@ describe('the live message console', () => {
   });
 
   it('speaks German when the studio is switched to German: texts, times by the locale, the replay marker', async () => {
+    // Whatever an earlier test left: another tab, a filter, rows scrolled away.
+    await page.getByRole('tab', { name: 'Message console' }).click();
+    await page.getByRole('searchbox', { name: 'Filter path and value' }).fill('');
+    await page.getByRole('combobox', { name: 'Peer' }).selectOption('');
+    await page.getByRole('button', { name: 'Clear the message console' }).click();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
     try {
       await page.getByRole('heading', { name: 'Nachrichtenkonsole' }).waitFor();
