@@ -450,9 +450,9 @@ describe('the live message console', () => {
       await page.getByRole('heading', { name: 'Nachrichtenkonsole' }).waitFor();
       inject([fakeMessage('messages.global.auf_deutsch', 'ja'), Object.assign(fakeMessage('messages.global.wiedergabe', '1'), { replayed: true })]);
       const table = page.getByRole('table', { name: 'Bus-Nachrichten' });
-      expect((await table.getByRole('columnheader').allInnerTexts()).map((text) => text.trim())).toEqual(['Zeit', 'Von', 'Pfad', 'Wert']);
       const row = table.locator('.console-row').filter({ hasText: 'messages.global.auf_deutsch' });
       await expect.poll(() => row.locator('[role="cell"]').first().textContent()).toMatch(/^\d{2}:\d{2}:\d{2},\d{3}$/);
+      expect((await table.getByRole('columnheader').allInnerTexts()).map((text) => text.trim())).toEqual(['Zeit', 'Von', 'Pfad', 'Wert']);
       await table.locator('.console-row').filter({ hasText: 'messages.global.wiedergabe' }).locator('.replayed-mark', { hasText: 'Wiedergabe' }).waitFor();
       await page.locator('.console-counts').getByText(/^[\d.]+ empfangen$/).waitFor();
       await page.getByRole('tree', { name: 'Pfade' }).waitFor();
