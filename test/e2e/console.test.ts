@@ -430,7 +430,10 @@ describe('the live message console', () => {
     }
     await expect.poll(() => receivedCount()).toBe(receivedBefore + sent);
     await page.getByRole('tree', { name: 'Paths' }).getByRole('button', { name: 'temp_outside' }).click();
-    await page.getByRole('img', { name: /^Chart of the recent values of messages\.global\.temp_outside/ }).waitFor();
+    const chart = page.getByRole('img', { name: /^Chart of the recent values of messages\.global\.temp_outside/ });
+    await chart.waitFor();
+    await chart.scrollIntoViewIfNeeded();
+    await page.locator('.path-detail').screenshot({ path: screenshotPath('console-path-chart.png') });
     // docs/screenshots/console-under-load.png comes from bench/console.bench.ts (a page that saw only that traffic).
     await page.screenshot({ path: screenshotPath('console-under-load.png') });
     // Only the rows in view exist in the page, however many are kept.

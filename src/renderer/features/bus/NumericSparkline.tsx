@@ -64,7 +64,9 @@ export function NumericSparkline({ at, values, label }: { at: number[]; values: 
 /** Time labels for the axis' splits (seconds): with seconds over a short span, else hours and minutes. */
 function timeLabels(splits: number[], format: Formatters): string[] {
   const span = splits.length > 1 ? (splits[splits.length - 1]! - splits[0]!) * 1000 : 0;
-  return splits.map((split) => (span <= secondsUpToMs ? format.time(split * 1000) : format.shortTime(split * 1000)));
+  const labels = splits.map((split) => (span <= secondsUpToMs ? format.time(split * 1000) : format.shortTime(split * 1000)));
+  // Values that came within one second share a label: it is written once.
+  return labels.map((text, index) => (index > 0 && text === labels[index - 1] ? '' : text));
 }
 
 /** A value range with room around the line; a constant value gets a band around it instead of a flat edge. */
