@@ -52,7 +52,7 @@ function startExternalSdkDemo(): SdkDemoProcess {
 const consoleView = () => page.getByRole('tabpanel');
 const rows = () => page.getByRole('table', { name: 'Bus messages' }).locator('.console-row');
 const rowValues = () => rows().evaluateAll((found) => found.map((row) => `${row.children[2]?.textContent}=${row.children[3]?.querySelector('.console-value')?.textContent}`));
-const receivedCount = async () => Number(/^(\d+) received/.exec((await page.locator('.console-counts').textContent()) ?? '')?.[1]);
+const receivedCount = async () => Number(/^([\d,]+) received/.exec((await page.locator('.console-counts').textContent()) ?? '')?.[1]?.replaceAll(',', ''));
 const lastRowValue = () => rows().last().locator('.console-value').textContent();
 const fakePeer = { IP: '127.0.0.1', PID: 4_194_304 };
 const fakeMessage = (path: string, value: string) => ({ path, value, from: fakePeer, receivedAt: Date.now(), resent: false });
@@ -61,6 +61,9 @@ function inject(messages: Array<ReturnType<typeof fakeMessage>>): void {
   for (const listener of injected) listener({ event: 'bus.messages', payload: { messages } });
 }
 const sendForm = () => page.getByRole('form', { name: 'Send a message' });
+const pathTree = () => page.getByRole('tree', { name: 'Paths' });
+/** A path's item in the tree (its accessible name is the part it shows, followed by its summary). */
+const treeItem = (path: string) => pathTree().locator(`[role="treeitem"][data-path="${path}"]`);
 
 beforeAll(async () => {
   recordingsDir = mkdtempSync(join(tmpdir(), 'console-recordings-'));
@@ -99,10 +102,12 @@ describe('the live message console', () => {
     await row.first().getByText(`127.0.0.1 (PID ${demo.child.pid})`).waitFor();
     expect(await rowValues()).toEqual(['messages.global.door_front=open']);
 
-    const tree = page.getByRole('tree', { name: 'Paths' });
-    const item = tree.getByRole('treeitem', { name: 'messages.global.door_front', exact: true });
+    const item = treeItem('messages.global.door_front');
     await item.getByText('= open').waitFor();
     await item.getByText('1×').waitFor();
+    // Named by what it shows, first the part of the path; the full path is its description.
+    await pathTree().getByRole('treeitem', { name: /^door_front = open · 1× · / }).waitFor();
+    expect(await item.evaluate((element) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent)).toBe('messages.global.door_front');
     await item.getByRole('button', { name: 'door_front' }).click();
     await page.getByRole('group', { name: 'Recent values of messages.global.door_front' }).getByText(/open$/).waitFor();
   });
@@ -295,9 +300,9 @@ describe('the live message console', () => {
     const before = await receivedCount();
     demo.type('messages.global.door_front', 'open', 'messages.global.motion_hall', 'on, "moving"', 'messages.global.door_front', 'closed');
     await expect.poll(() => receivedCount()).toBe(before + 3);
-    await active.getByText(/: 1 messages, /).waitFor();
+    await active.getByText(/: 1 message, /).waitFor();
     await active.getByRole('button', { name: 'Stop recording' }).click();
-    await page.getByText(/^Last recording: .*motion-only\.csv, 1 messages/).waitFor();
+    await page.getByText(/^Last recording: .*motion-only\.csv, 1 message, /).waitFor();
     const lines = readFileSync(file, 'utf8').split('\r\n');
     expect(lines[0]).toBe('received_at,ip,pid,path,value,resent');
     expect(lines[1]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z,127\\.0\\.0\\.1,${demo.child.pid},messages\\.global\\.motion_hall,"on, ""moving""",false$`));
@@ -333,6 +338,15 @@ describe('the live message console', () => {
     await demo.waitForStdout(/^messages\.global\.keypad=1234#$/, 'the last replayed message');
     expect(demo.stdout.filter((text) => text.startsWith('messages.global.'))).toEqual(['messages.global.door_front=open', 'messages.global.door_front=closed', 'messages.global.keypad=1234#']);
     await page.getByText(/^Last replay: .*door-3am\.jsonl, 3 of 3 sent, all sent$/).waitFor();
+    // The studio's own console shows what its replay sent, each row marked (visibly, and in its text).
+    const replayed = rows().filter({ has: page.locator('.replayed-mark') });
+    await expect.poll(() => replayed.evaluateAll((found) => found.map((row) => `${row.querySelector('.console-path')?.textContent}=${row.querySelector('.console-value')?.textContent}`))).toEqual([
+      'replayedmessages.global.door_front=open',
+      'replayedmessages.global.door_front=closed',
+      'replayedmessages.global.keypad=1234#',
+    ]);
+    expect(await replayed.first().locator('.replayed-mark').getAttribute('title')).toMatch(/^Sent by this studio’s replay/);
+    await page.getByRole('combobox', { name: 'Peer' }).locator('option', { hasText: 'Replayed by this studio' }).waitFor({ state: 'attached' });
     // The CSV recording of the filtered view.
     await picker.selectOption('motion-only.csv');
     await replay.getByRole('button', { name: 'Replay' }).click();
@@ -347,11 +361,10 @@ describe('the live message console', () => {
     const banner = page.getByRole('group', { name: 'Browsing a recording' });
     await banner.getByText(/^Browsing .*door-3am\.jsonl offline: 3 messages\./).waitFor();
     await expect.poll(() => rowValues()).toEqual(['messages.global.door_front=open', 'messages.global.door_front=closed', 'messages.global.keypad=1234#']);
-    const tree = page.getByRole('tree', { name: 'Paths' });
-    await tree.getByRole('treeitem', { name: 'messages.global.keypad', exact: true }).getByText('= 1234#').waitFor();
+    await treeItem('messages.global.keypad').getByText('= 1234#').waitFor();
     // Rates and ages as at the end of the recording, not now: 2 door messages in its last 10 s.
-    await tree.getByRole('treeitem', { name: 'messages.global.door_front', exact: true }).getByText('0.2/s').waitFor();
-    await tree.getByRole('treeitem', { name: 'messages.global.keypad', exact: true }).getByText('0 s before its end').waitFor();
+    await treeItem('messages.global.door_front').getByText('0.2/s').waitFor();
+    await treeItem('messages.global.keypad').getByText('0 s before its end').waitFor();
     await page.getByRole('searchbox', { name: 'Filter path and value' }).fill('closed');
     await expect.poll(() => rowValues()).toEqual(['messages.global.door_front=closed']);
     await page.getByRole('searchbox', { name: 'Filter path and value' }).fill('');
@@ -362,16 +375,16 @@ describe('the live message console', () => {
 
     await open.getByLabel('Open recording').selectOption('motion-only.csv');
     await open.getByRole('button', { name: 'Open' }).click();
-    await banner.getByText(/^Browsing .*motion-only\.csv offline: 1 messages\./).waitFor();
+    await banner.getByText(/^Browsing .*motion-only\.csv offline: 1 message\./).waitFor();
     await expect.poll(() => rowValues()).toEqual(['messages.global.motion_hall=on, "moving"']);
     await banner.getByRole('button', { name: 'Back to live' }).click();
     await rows().filter({ hasText: 'messages.global.while_offline' }).waitFor();
   });
 
   it('moves through the path tree with the arrow keys, opening and closing levels, and chooses with Enter', async () => {
-    const tree = page.getByRole('tree', { name: 'Paths' });
-    const item = (path: string) => tree.getByRole('treeitem', { name: path, exact: true });
-    const focusedItem = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+    const tree = pathTree();
+    const item = treeItem;
+    const focusedItem = () => page.evaluate(() => document.activeElement?.getAttribute('data-path') ?? null);
     await expect(tree.getByRole('treeitem').evaluateAll((items) => items.filter((found) => found.getAttribute('tabindex') === '0').length)).resolves.toBe(1);
     await item('messages').focus();
     await page.keyboard.press('ArrowRight');
@@ -385,7 +398,7 @@ describe('the live message console', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => item('messages.global').getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('ArrowRight');
-    const firstPath = await item('messages.global').getByRole('group').getByRole('treeitem').first().getAttribute('aria-label');
+    const firstPath = await tree.locator('[role="treeitem"][aria-level="3"]').first().getAttribute('data-path');
     await expect.poll(focusedItem).toBe(firstPath);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
@@ -417,13 +430,43 @@ describe('the live message console', () => {
     }
     await expect.poll(() => receivedCount()).toBe(receivedBefore + sent);
     await page.getByRole('tree', { name: 'Paths' }).getByRole('button', { name: 'temp_outside' }).click();
-    await page.getByRole('img', { name: /^Chart of the recent values of messages\.global\.temp_outside/ }).waitFor();
+    const chart = page.getByRole('img', { name: /^Chart of the recent values of messages\.global\.temp_outside/ });
+    await chart.waitFor();
+    await chart.scrollIntoViewIfNeeded();
+    await page.locator('.path-detail').screenshot({ path: screenshotPath('console-path-chart.png') });
     // docs/screenshots/console-under-load.png comes from bench/console.bench.ts (a page that saw only that traffic).
     await page.screenshot({ path: screenshotPath('console-under-load.png') });
     // Only the rows in view exist in the page, however many are kept.
     expect(await rows().count()).toBeLessThan(100);
     await page.getByRole('tab', { name: 'Statistics' }).click();
     await expect(page.getByRole('tab', { name: 'Statistics' }).getAttribute('aria-selected')).resolves.toBe('true');
+  });
+
+  it('speaks German when the studio is switched to German: texts, times by the locale, the replay marker', async () => {
+    // Whatever an earlier test left: another tab, a filter, rows scrolled away.
+    await page.getByRole('tab', { name: 'Message console' }).click();
+    await page.getByRole('searchbox', { name: 'Filter path and value' }).fill('');
+    await page.getByRole('combobox', { name: 'Peer' }).selectOption('');
+    await page.getByRole('button', { name: 'Clear the message console' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    try {
+      await page.getByRole('heading', { name: 'Nachrichtenkonsole' }).waitFor();
+      inject([fakeMessage('messages.global.auf_deutsch', 'ja'), Object.assign(fakeMessage('messages.global.wiedergabe', '1'), { replayed: true })]);
+      const table = page.getByRole('table', { name: 'Bus-Nachrichten' });
+      const row = table.locator('.console-row').filter({ hasText: 'messages.global.auf_deutsch' });
+      await expect.poll(() => row.locator('[role="cell"]').first().textContent()).toMatch(/^\d{2}:\d{2}:\d{2},\d{3}$/);
+      expect((await table.getByRole('columnheader').allInnerTexts()).map((text) => text.trim())).toEqual(['Zeit', 'Von', 'Pfad', 'Wert']);
+      await table.locator('.console-row').filter({ hasText: 'messages.global.wiedergabe' }).locator('.replayed-mark', { hasText: 'Wiedergabe' }).waitFor();
+      await page.locator('.console-counts').getByText(/^[\d.]+ empfangen$/).waitFor();
+      await page.getByRole('tree', { name: 'Pfade' }).waitFor();
+      await page.getByRole('form', { name: 'Eine Aufzeichnung wiedergeben' }).getByLabel('Mal schneller').waitFor();
+      await page.getByRole('combobox', { name: 'Teilnehmer' }).locator('option', { hasText: 'Wiedergabe dieses Studios' }).first().waitFor({ state: 'attached' });
+      await page.getByRole('form', { name: 'Nachricht senden' }).waitFor();
+      await page.screenshot({ path: screenshotPath('console-de.png') });
+    } finally {
+      await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+      await page.getByRole('heading', { name: 'Message console' }).waitFor();
+    }
   });
 
   it('wrote no console error or warning', () => {

@@ -105,7 +105,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   // Recordings live beside the cameras of the workspace; without one, in the home folder.
   const recordingsDir = options.recordingsDir ?? (options.workspace ? join(options.workspace.folder, 'recordings') : join(homedir(), 'camconfig-recordings'));
   const recordings = new RecordingService(recordingsDir, hub, options.workspace?.folder ?? null);
-  const replays = new ReplayService(recordingsDir, hub, (path, value) => distributor.send(path, value));
+  const replays = new ReplayService(recordingsDir, hub, (path, value) => distributor.sendReplayed(path, value));
   const closeAll = async (): Promise<void> => {
     operations.cancelAll();
     discovered.clear();

@@ -11,6 +11,8 @@ export interface Formatters {
   time(at: Date | number): string;
   /** Time of day without seconds, as a chart's axis labels it. */
   shortTime(at: Date | number): string;
+  /** Time of day with milliseconds, for messages that come several a second: `14:12:05,123`. */
+  preciseTime(at: Date | number): string;
 }
 
 const localeOf: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
@@ -26,6 +28,7 @@ export function createFormatters(language: Language, timeZone?: string): Formatt
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone });
   const shortTime = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone });
   const time = new Intl.DateTimeFormat(locale, { timeStyle: 'medium', timeZone });
+  const preciseTime = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', second: '2-digit', fractionalSecondDigits: 3, timeZone });
   return {
     number: (value, fractionDigits = 2) => numberFormat(fractionDigits).format(value),
     // Two formats joined by a space: Intl's own dateTime joins them with ", " in German.
@@ -33,5 +36,6 @@ export function createFormatters(language: Language, timeZone?: string): Formatt
     date: (at) => date.format(at),
     time: (at) => time.format(at),
     shortTime: (at) => shortTime.format(at),
+    preciseTime: (at) => preciseTime.format(at),
   };
 }

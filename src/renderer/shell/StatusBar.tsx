@@ -20,7 +20,7 @@ export function StatusBar() {
       <div role="status" aria-label={t('status.region')} className="status-items">
         <span className="status-item">
           {t('status.distributor')} <span className={`status-value state-text-${distributorState}`}>{t(`status.distributorState.${distributorState}`)}</span>
-          <span className="status-detail"> ({describeDistributor(distributor)})</span>
+          <span className="status-detail"> ({describeDistributor(distributor, t)})</span>
         </span>
         <span className="status-item">{t('status.cameras', { summary: summarizeCameraStates(cameras, t) })}</span>
         {droppedTotal > 0 && <span className="status-item status-dropped">{t('status.droppedEvents', { count: droppedTotal, formattedCount: format.number(droppedTotal, 0) })}</span>}

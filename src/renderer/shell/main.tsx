@@ -11,6 +11,7 @@ import { App } from './App';
 import '../styles/theme.css';
 import '../styles/layout.css';
 import '../styles/components.css';
+import '../styles/console.css';
 import '../styles/configEditor.css';
 import '../styles/fleet.css';
 import '../styles/site.css';

@@ -142,6 +142,11 @@ export const busMessageSchema = z.object({
   receivedAt: timestampSchema,
   /** The first copy that arrived was a resend: earlier copies were lost on the way. */
   resent: z.boolean(),
+  /**
+   * Sent by this studio's own replay (from: the studio's distributor). A distributor never
+   * delivers its own broadcasts back, so the studio shows what its replay sends itself.
+   */
+  replayed: z.boolean().optional(),
 });
 export type BusMessage = z.infer<typeof busMessageSchema>;
 

@@ -23,6 +23,7 @@ const convertedFolders = [
   'src/renderer/features/history',
   'src/renderer/features/audit',
   'src/renderer/features/site',
+  'src/renderer/features/bus',
 ];
 const textAttributes = new Set(['aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label']);
 const hasWords = (text: string) => /[A-Za-zÄÖÜäöüß]{2,}/.test(text);

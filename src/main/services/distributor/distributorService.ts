@@ -106,6 +106,18 @@ export class DistributorService {
     this.core.send(path, value);
   }
 
+  /**
+   * Queues a message of a replay and shows it in the studio's own console, marked as replayed:
+   * the core drops its own broadcasts when they come back (drop reason `own`), so without this
+   * a replay would reach every other peer but never the studio that sent it. It travels the
+   * path of received messages (`bus.messages`, batched and drop-counted per connection).
+   */
+  sendReplayed(path: string, value: string): void {
+    this.core.send(path, value);
+    const message = { path, value, from: this.core.self, receivedAt: Date.now(), resent: false, replayed: true };
+    this.hub.emit({ event: 'bus.messages', payload: { messages: [message] } });
+  }
+
   close(): void {
     for (const stop of this.unsubscribe) stop();
     this.core.close();

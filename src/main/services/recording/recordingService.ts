@@ -35,7 +35,8 @@ export class RecordingService {
     this.files = new RecordingFiles(folder);
     this.stopListening = hub.on((event) => {
       if (event.event !== 'bus.messages') return;
-      for (const recorder of this.recorders.values()) for (const message of event.payload.messages) recorder.add(message);
+      // A recording holds what the bus brought in; the studio's own replay is not received (docs/recording.md).
+      for (const recorder of this.recorders.values()) for (const message of event.payload.messages) if (!message.replayed) recorder.add(message);
     });
   }
 

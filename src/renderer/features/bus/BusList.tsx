@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
-import { SimulatedTag, StateBadge } from '../../ui/badges';
+import { StateBadge } from '../../ui/badges';
 import { useRovingFocus } from '../../ui/useRovingFocus';
 import { describeDistributor } from './describeDistributor';
 import { DistributorSetupForm } from './DistributorSetupForm';
@@ -8,6 +9,7 @@ import { DistributorSetupForm } from './DistributorSetupForm';
 /** The "Message bus" section of the sidebar: the distributor and the simulated bus peers. */
 export function BusList() {
   const { stores } = useStudio();
+  const { t } = useTranslation();
   const distributor = useStudioStore('bus', (state) => state.distributor);
   const peers = useStudioStore('bus', (state) => state.peers);
   const [focusIndex, setFocusIndex] = useState(0);
@@ -24,7 +26,7 @@ export function BusList() {
 
   return (
     <section className="sidebar-section" aria-labelledby="bus-heading">
-      <h2 id="bus-heading">Message bus</h2>
+      <h2 id="bus-heading">{t('bus.list.heading')}</h2>
       <ul role="listbox" aria-labelledby="bus-heading" className="sidebar-list" onKeyDown={roving.onKeyDown}>
         <li
           ref={roving.itemRef(0)}
@@ -36,11 +38,11 @@ export function BusList() {
           onKeyDown={activate}
           onFocus={() => setFocusIndex(0)}
         >
-          <span className="item-title">Distributor</span>
+          <span className="item-title">{t('bus.list.distributor')}</span>
           <span className="item-tags">
-            <StateBadge state={distributorState} />
+            <StateBadge state={distributorState} label={t(`bus.list.state.${distributorState}`)} />
           </span>
-          <span className="item-detail">{describeDistributor(distributor)}</span>
+          <span className="item-detail">{describeDistributor(distributor, t)}</span>
         </li>
         {peers.map((peer, index) => (
           <li
@@ -56,8 +58,8 @@ export function BusList() {
           >
             <span className="item-title">{peer.peerId}</span>
             <span className="item-tags">
-              <StateBadge state={peer.running ? 'running' : 'stopped'} />
-              <SimulatedTag />
+              <StateBadge state={peer.running ? 'running' : 'stopped'} label={t(peer.running ? 'bus.list.state.running' : 'bus.list.state.stopped')} />
+              <span className="simulated-tag">{t('bus.list.simulated')}</span>
             </span>
             <span className="item-detail">{peer.description}</span>
           </li>

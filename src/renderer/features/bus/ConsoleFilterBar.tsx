@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { maxFilterLength, peerKey, type MessageFilterSpec } from '../../../shared/distributor/messageFilter';
 import { viewedFeed } from './busStore';
@@ -7,25 +8,27 @@ import type { PeerNames } from './peerNames';
 /** Filter of the console and the tree: text in path or value (substring or regular expression, with or without case), and peer. */
 export function ConsoleFilterBar({ names }: { names: PeerNames }) {
   const { stores } = useStudio();
+  const { t } = useTranslation();
   const feed = useStudioStore('bus', viewedFeed);
   const filter = useStudioStore('bus', (state) => viewedFeed(state).filterSpec);
   // Re-rendered when a peer is first seen, not with every batch of messages.
   useStudioStore('bus', (state) => viewedFeed(state).peers.size);
+  useStudioStore('bus', (state) => viewedFeed(state).replayingPeers.size);
   const problemId = useId();
   const change = (patch: Partial<MessageFilterSpec>) => stores.bus.getState().setFilter({ ...filter, ...patch });
   const problem = feed.filterProblem;
   const peers = [...feed.peers.values()];
 
   return (
-    <div className="console-filter" role="search" aria-label="Filter messages">
+    <div className="console-filter" role="search" aria-label={t('bus.filter.region')}>
       <label className="filter-text">
-        <span>Filter</span>
+        <span>{t('bus.filter.label')}</span>
         <input
           type="search"
-          aria-label="Filter path and value"
+          aria-label={t('bus.filter.field')}
           value={filter.text}
           maxLength={maxFilterLength}
-          placeholder={filter.mode === 'regex' ? 'RE2 regular expression, e.g. door_(front|back)' : 'part of a path or value'}
+          placeholder={filter.mode === 'regex' ? t('bus.filter.regexPlaceholder') : t('bus.filter.textPlaceholder')}
           spellCheck={false}
           aria-invalid={problem !== null}
           aria-describedby={problem ? problemId : undefined}
@@ -34,21 +37,22 @@ export function ConsoleFilterBar({ names }: { names: PeerNames }) {
       </label>
       <label className="form-field-inline">
         <input type="checkbox" checked={filter.mode === 'regex'} onChange={(event) => change({ mode: event.target.checked ? 'regex' : 'substring' })} />
-        Regular expression
+        {t('bus.filter.regex')}
       </label>
       <label className="form-field-inline">
         <input type="checkbox" checked={filter.caseSensitive} onChange={(event) => change({ caseSensitive: event.target.checked })} />
-        Case-sensitive
+        {t('bus.filter.caseSensitive')}
       </label>
       <label>
-        <span>Peer </span>
+        <span>{t('bus.filter.peer')} </span>
         <select value={filter.peer} onChange={(event) => change({ peer: event.target.value })}>
-          <option value="">All peers</option>
+          <option value="">{t('bus.filter.allPeers')}</option>
           {peers.map((from) => {
-            const name = names.cameraOf(from.IP, from.PID);
+            const key = peerKey(from);
+            const name = feed.replayingPeers.has(key) ? t('bus.filter.replayedOnly') : names.cameraOf(from.IP, from.PID);
             return (
-              <option key={peerKey(from)} value={peerKey(from)}>
-                {from.IP} (PID {from.PID}){name ? ` · ${name}` : ''}
+              <option key={key} value={key}>
+                {t('bus.peer.byAddress', { IP: from.IP, PID: from.PID }) + (name ? t('bus.peer.withCamera', { camera: name }) : '')}
               </option>
             );
           })}
@@ -56,7 +60,7 @@ export function ConsoleFilterBar({ names }: { names: PeerNames }) {
       </label>
       {problem && (
         <p id={problemId} className="error-text" role="alert">
-          Filter not applied, {problem}
+          {t('bus.filter.notApplied', { problem })}
         </p>
       )}
     </div>

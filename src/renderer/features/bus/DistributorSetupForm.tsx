@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStudio } from '../../studio/StudioContext';
 import { fieldText, FormField, optionalNumber } from '../../ui/FormField';
 import { useFormSubmission } from '../../ui/useFormSubmission';
@@ -11,6 +12,7 @@ import { startDistributor } from './busActions';
  */
 export function DistributorSetupForm() {
   const studio = useStudio();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const submission = useFormSubmission(
     async (data) => {
@@ -24,23 +26,23 @@ export function DistributorSetupForm() {
   return (
     <div className="sidebar-form">
       <button type="button" className="link-button" aria-expanded={open} aria-controls="distributor-form" onClick={() => setOpen(!open)}>
-        {open ? 'Cancel the distributor set-up' : 'Set up distributor…'}
+        {open ? t('bus.setup.cancel') : t('bus.setup.open')}
       </button>
       {open && (
-        <form id="distributor-form" aria-label="Set up distributor" className="studio-form" onSubmit={submission.onSubmit}>
-          <FormField label="Interface" name="iface" required placeholder="eth0" autoComplete="off" spellCheck={false} />
-          <FormField label="UDP port" name="port" type="number" min={1} max={65535} hint="Empty: the default port" />
-          <FormField label="Passphrase" name="passphrase" type="password" autoComplete="off" hint="Empty: keep the current one (none set: unencrypted)" />
+        <form id="distributor-form" aria-label={t('bus.setup.form')} className="studio-form" onSubmit={submission.onSubmit}>
+          <FormField label={t('bus.setup.iface')} name="iface" required placeholder={t('bus.setup.ifacePlaceholder')} autoComplete="off" spellCheck={false} />
+          <FormField label={t('bus.setup.port')} name="port" type="number" min={1} max={65535} hint={t('bus.setup.portHint')} />
+          <FormField label={t('bus.setup.passphrase')} name="passphrase" type="password" autoComplete="off" hint={t('bus.setup.passphraseHint')} />
           {submission.error && (
             <p className="error-text" role="alert">
-              Could not set up the distributor: {submission.error}
+              {t('bus.setup.failed', { error: submission.error })}
             </p>
           )}
           <button type="submit" className="button" disabled={submission.busy}>
-            {submission.busy ? 'Starting…' : 'Start distributor'}
+            {submission.busy ? t('bus.setup.starting') : t('bus.setup.start')}
           </button>
           <button type="button" className="link-button" onClick={() => studio.stores.ui.getState().showView('settings')}>
-            All distributor settings…
+            {t('bus.setup.allSettings')}
           </button>
         </form>
       )}

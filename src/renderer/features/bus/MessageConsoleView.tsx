@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../i18n/useLanguage';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
+import { clearConsole, setConsolePaused } from './busActions';
 import { ConsoleFilterBar } from './ConsoleFilterBar';
 import { maxConsoleCapacity, minConsoleCapacity } from './consoleFeed';
 import { MessageList } from './MessageList';
@@ -14,6 +17,7 @@ import { usePeerNames } from './usePeerNames';
 /** The live message console: counts, pause, filter, the virtualized list, the path tree and the send form. */
 export function MessageConsoleView() {
   const names = usePeerNames();
+  const { t } = useTranslation();
   return (
     <div className="console-view">
       <ConsoleToolbar />
@@ -25,7 +29,7 @@ export function MessageConsoleView() {
       </div>
       <div className="console-body">
         <MessageList names={names} />
-        <aside className="console-side" aria-label="Paths and sending">
+        <aside className="console-side" aria-label={t('bus.console.side')}>
           <PathTreePanel />
           <SendMessageForm />
         </aside>
@@ -36,60 +40,59 @@ export function MessageConsoleView() {
 
 /** What was received, kept, pushed out and dropped (never silent), with pause, clear and the capacity. */
 function ConsoleToolbar() {
-  const { stores } = useStudio();
+  const studio = useStudio();
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const count = (value: number) => format.number(value, 0);
   const feed = useStudioStore('bus', viewedFeed);
   useStudioStore('bus', (state) => state.feedVersion);
   const receivedTotal = useStudioStore('bus', (state) => state.receivedTotal);
   const droppedTotal = useStudioStore('bus', (state) => state.droppedTotal);
   const paused = feed.pausedAt !== null;
-  const bus = () => stores.bus.getState();
 
   return (
     <div className="view-toolbar console-toolbar">
-      <h2 className="view-heading">Message console</h2>
+      <h2 className="view-heading">{t('bus.console.heading')}</h2>
       <p className="console-counts" aria-live="off">
-        <span>{receivedTotal} received</span>
-        {feed.evicted > 0 && (
-          <span className="pushed-out-count">
-            {' '}
-            · {feed.evicted} older pushed out (the console keeps {feed.capacity})
-          </span>
-        )}
-        <span className={droppedTotal > 0 ? 'dropped-count warning-text' : 'dropped-count'}> · {droppedTotal} dropped</span>
-        {paused && <span className="waiting-count warning-text"> · paused, {feed.waiting} waiting</span>}
+        <span>{t('bus.console.received', { formattedCount: count(receivedTotal) })}</span>
+        {feed.evicted > 0 && <span className="pushed-out-count">{t('bus.console.pushedOut', { formattedCount: count(feed.evicted), capacity: count(feed.capacity) })}</span>}
+        <span className={droppedTotal > 0 ? 'dropped-count warning-text' : 'dropped-count'}>{t('bus.console.dropped', { formattedCount: count(droppedTotal) })}</span>
+        {paused && <span className="waiting-count warning-text">{t('bus.console.pausedWaiting', { formattedCount: count(feed.waiting) })}</span>}
       </p>
-      <button type="button" className="button" aria-pressed={paused} onClick={() => bus().setPaused(!paused)}>
-        {paused ? `Resume (${feed.waiting} waiting)` : 'Pause'}
+      <button type="button" className="button" aria-pressed={paused} onClick={() => setConsolePaused(studio, !paused)}>
+        {paused ? t('bus.console.resume', { formattedCount: count(feed.waiting) }) : t('bus.console.pause')}
       </button>
-      <button type="button" className="button" aria-label="Clear the message console" onClick={() => bus().clearConsole()}>
-        Clear
+      <button type="button" className="button" aria-label={t('bus.console.clearLabel')} onClick={() => clearConsole(studio)}>
+        {t('bus.console.clear')}
       </button>
-      <CapacityField capacity={feed.capacity} onApply={(capacity) => bus().setCapacity(capacity)} />
+      <CapacityField capacity={feed.capacity} onApply={(capacity) => studio.stores.bus.getState().setCapacity(capacity)} />
     </div>
   );
 }
 
 function CapacityField({ capacity, onApply }: { capacity: number; onApply(capacity: number): void }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
   const [text, setText] = useState(String(capacity));
   const number = Number(text);
-  const problem = Number.isInteger(number) && number >= minConsoleCapacity && number <= maxConsoleCapacity ? null : `a whole number from ${minConsoleCapacity} to ${maxConsoleCapacity}`;
+  const problem = Number.isInteger(number) && number >= minConsoleCapacity && number <= maxConsoleCapacity ? null : t('bus.console.keptRange', { min: format.number(minConsoleCapacity, 0), max: format.number(maxConsoleCapacity, 0) });
   return (
     <form
       className="capacity-field"
-      aria-label="Messages kept"
+      aria-label={t('bus.console.kept')}
       onSubmit={(event) => {
         event.preventDefault();
         if (problem === null) onApply(number);
       }}
     >
       <label>
-        Keep{' '}
-        <input type="number" aria-label="Messages kept" min={minConsoleCapacity} max={maxConsoleCapacity} value={text} aria-invalid={problem !== null} title={problem ?? undefined} onChange={(event) => setText(event.target.value)} />
+        {t('bus.console.keep')}{' '}
+        <input type="number" aria-label={t('bus.console.kept')} min={minConsoleCapacity} max={maxConsoleCapacity} value={text} aria-invalid={problem !== null} title={problem ?? undefined} onChange={(event) => setText(event.target.value)} />
       </label>
       <button type="submit" className="button" disabled={problem !== null || number === capacity}>
-        Apply
+        {t('bus.console.apply')}
       </button>
-      {problem && <span className="error-text">Messages kept: {problem}</span>}
+      {problem && <span className="error-text">{t('bus.console.keptProblem', { problem })}</span>}
     </form>
   );
 }

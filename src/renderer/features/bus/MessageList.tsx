@@ -1,7 +1,7 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { BusMessage } from '../../../shared/api/distributorSchemas';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../i18n/useLanguage';
 import { useStudioStore } from '../../studio/StudioContext';
-import { formatClock } from '../../ui/formatClock';
 import type { ConsoleEntry } from './consoleFeed';
 import { viewedFeed } from './busStore';
 import type { PeerNames } from './peerNames';
@@ -33,6 +33,8 @@ interface Anchor {
  * every render and the scroll position set to match, so a new batch renders once.
  */
 export function MessageList({ names }: { names: PeerNames }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
   const feed = useStudioStore('bus', viewedFeed);
   const feedVersion = useStudioStore('bus', (state) => state.feedVersion);
   const count = feed.visibleCount;
@@ -134,23 +136,23 @@ export function MessageList({ names }: { names: PeerNames }) {
     const isExpanded = expanded.has(entry.seq);
     rows.push(
       <div key={index % slotCycle} ref={isExpanded ? (element) => observeSlot(slotObserver, element) : undefined} data-seq={entry.seq} className="console-row-slot" style={{ transform: `translateY(${layout.offsetOf(index)}px)` }}>
-        <ConsoleRow entry={entry} rowIndex={index + 2} cameraName={names.cameraOf(entry.message.from.IP, entry.message.from.PID) ?? undefined} expanded={isExpanded} cut={isCut(entry.message.value, size.valueChars)} onToggle={toggle} />
+        <ConsoleRow entry={entry} rowIndex={index + 2} time={format.preciseTime(entry.message.receivedAt)} cameraName={names.cameraOf(entry.message.from.IP, entry.message.from.PID) ?? undefined} expanded={isExpanded} cut={isCut(entry.message.value, size.valueChars)} onToggle={toggle} />
       </div>,
     );
   }
   return (
     <div className="message-list">
-      <div ref={scroller} className="console-scroller" tabIndex={0} role="region" aria-label="Received bus messages" onScroll={onScroll}>
+      <div ref={scroller} className="console-scroller" tabIndex={0} role="region" aria-label={t('bus.messages.region')} onScroll={onScroll}>
         {count === 0 ? (
-          <p className="view-empty">{feed.keptCount === 0 ? 'No bus message received yet.' : 'No message matches the filter.'}</p>
+          <p className="view-empty">{feed.keptCount === 0 ? t('bus.messages.noneYet') : t('bus.messages.noneMatch')}</p>
         ) : (
-          <div role="table" aria-label="Bus messages" aria-rowcount={count + 1} className="console-table">
+          <div role="table" aria-label={t('bus.messages.table')} aria-rowcount={count + 1} className="console-table">
             <div role="row" className="console-head" aria-rowindex={1}>
-              <span role="columnheader">Time</span>
-              <span role="columnheader">From</span>
-              <span role="columnheader">Path</span>
+              <span role="columnheader">{t('bus.messages.time')}</span>
+              <span role="columnheader">{t('bus.messages.from')}</span>
+              <span role="columnheader">{t('bus.messages.path')}</span>
               <span role="columnheader" ref={valueHeader}>
-                Value
+                {t('bus.messages.value')}
                 <span ref={charProbe} className="mono console-char-probe" aria-hidden="true">
                   {probeText}
                 </span>
@@ -164,7 +166,7 @@ export function MessageList({ names }: { names: PeerNames }) {
       </div>
       {newSince > 0 && (
         <button type="button" className="button jump-to-newest" onClick={() => setFollowing(true)}>
-          Jump to newest ({newSince} new)
+          {t('bus.messages.jumpToNewest', { formattedCount: format.number(newSince, 0) })}
         </button>
       )}
     </div>
@@ -216,6 +218,8 @@ function indexOfSeq(feed: { visibleAt(index: number): ConsoleEntry | undefined }
 interface ConsoleRowProps {
   entry: ConsoleEntry;
   rowIndex: number;
+  /** When it was received, in the studio's language. */
+  time: string;
   cameraName: string | undefined;
   expanded: boolean;
   /** The value does not fit its cell on one line. */
@@ -224,43 +228,44 @@ interface ConsoleRowProps {
 }
 
 /** One message; memoised, so a new batch renders only rows that came into view. */
-const ConsoleRow = memo(function ConsoleRow({ entry, rowIndex, cameraName, expanded, cut, onToggle }: ConsoleRowProps) {
+const ConsoleRow = memo(function ConsoleRow({ entry, rowIndex, time, cameraName, expanded, cut, onToggle }: ConsoleRowProps) {
+  const { t } = useTranslation();
   const { message } = entry;
   const long = message.value.length > clipValueAt || cut;
+  const peer = t('bus.peer.byAddress', { IP: message.from.IP, PID: message.from.PID });
+  const camera = cameraName ? t('bus.peer.withCamera', { camera: cameraName }) : '';
   return (
-    <div role="row" aria-rowindex={rowIndex} className="console-row">
+    <div role="row" aria-rowindex={rowIndex} className={message.replayed ? 'console-row console-row-replayed' : 'console-row'}>
       <span role="cell" className="mono">
-        {formatClock(message.receivedAt)}
+        {time}
       </span>
-      <span role="cell" className="mono">
-        <PeerLabel from={message.from} cameraName={cameraName} />
+      <span role="cell" className="mono" title={peer + camera}>
+        {peer}
+        {camera && <span className="peer-camera">{camera}</span>}
       </span>
       <span role="cell" className="mono console-path" title={message.path}>
+        {message.replayed && (
+          <span className="replayed-mark" title={t('bus.messages.replayedTitle')}>
+            {t('bus.messages.replayed')}
+          </span>
+        )}
         {message.path}
         {message.resent && (
-          <span className="resent-mark" title="Arrived only through a resend: the first copies were lost on the way">
-            resent
+          <span className="resent-mark" title={t('bus.messages.resentTitle')}>
+            {t('bus.messages.resent')}
           </span>
         )}
       </span>
       <span role="cell" className="console-value-cell">
-        <span className={expanded ? 'mono console-value' : 'mono console-value clipped'} data-seq={entry.seq}>
+        <span className={expanded ? 'mono console-value' : 'mono console-value clipped'} data-seq={entry.seq} title={!expanded && long ? message.value : undefined}>
           {message.value}
         </span>
         {long && (
           <button type="button" className="link-button value-toggle" aria-expanded={expanded} onClick={() => onToggle(entry.seq)}>
-            {expanded ? 'Show less' : `Show all ${message.value.length} characters`}
+            {expanded ? t('bus.messages.showLess') : t('bus.messages.showAll', { count: message.value.length })}
           </button>
         )}
       </span>
     </div>
   );
 });
-
-export function PeerLabel({ from, cameraName }: { from: BusMessage['from']; cameraName: string | undefined }) {
-  return (
-    <>
-      {from.IP} (PID {from.PID}){cameraName && <span className="peer-camera"> · {cameraName}</span>}
-    </>
-  );
-}

@@ -1,10 +1,12 @@
-import { formatBytes } from '../../ui/formatBytes';
 import { useId, useState, type FormEvent } from 'react';
-import type { RecordingFormat, RecordingView } from '../../../shared/api/recordingSchemas';
+import { Trans, useTranslation } from 'react-i18next';
+import type { RecordingFormat } from '../../../shared/api/recordingSchemas';
+import { useFormatters } from '../../i18n/useLanguage';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { useActionRunner } from '../../ui/useActionRunner';
-import { startRecording, stopRecording } from './busActions';
+import { defaultRecordingName, startRecording, stopRecording } from './busActions';
 import { viewedFeed } from './busStore';
+import { describeProgress, describeRecordingStop } from './describeRecording';
 
 /**
  * "Record": writes the received stream (all, or the console's filtered view) to a JSON Lines
@@ -13,10 +15,12 @@ import { viewedFeed } from './busStore';
  */
 export function RecordingControls() {
   const studio = useStudio();
+  const { t } = useTranslation();
+  const format = useFormatters();
   const recordings = useStudioStore('bus', (state) => state.recordings);
   const filter = useStudioStore('bus', (state) => viewedFeed(state).filterSpec);
-  const [name, setName] = useState(() => defaultName());
-  const [format, setFormat] = useState<RecordingFormat>('jsonl');
+  const [name, setName] = useState(() => defaultRecordingName());
+  const [fileFormat, setFileFormat] = useState<RecordingFormat>('jsonl');
   const [filteredOnly, setFilteredOnly] = useState(false);
   const { busy, error, run: act } = useActionRunner();
   const fieldId = useId();
@@ -26,66 +30,57 @@ export function RecordingControls() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     act(async () => {
-      await startRecording(studio, { name, format, ...(filteredOnly ? { filter } : {}) });
-      setName(defaultName());
+      await startRecording(studio, { name, format: fileFormat, ...(filteredOnly ? { filter } : {}) });
+      setName(defaultRecordingName());
     });
   };
 
   return (
-    <section className="recording-controls" aria-label="Recording">
+    <section className="recording-controls" aria-label={t('bus.recording.region')}>
       {active.length === 0 ? (
-        <form className="recording-form" aria-label="Record the stream" onSubmit={onSubmit}>
-          <label htmlFor={`${fieldId}-name`}>Recording name</label>
+        <form className="recording-form" aria-label={t('bus.recording.form')} onSubmit={onSubmit}>
+          <label htmlFor={`${fieldId}-name`}>{t('bus.recording.name')}</label>
           <input id={`${fieldId}-name`} value={name} maxLength={100} spellCheck={false} autoComplete="off" onChange={(event) => setName(event.target.value)} />
-          <label htmlFor={`${fieldId}-format`}>Format</label>
-          <select id={`${fieldId}-format`} value={format} onChange={(event) => setFormat(event.target.value as RecordingFormat)}>
-            <option value="jsonl">JSON Lines</option>
-            <option value="csv">CSV</option>
+          <label htmlFor={`${fieldId}-format`}>{t('bus.recording.format')}</label>
+          <select id={`${fieldId}-format`} value={fileFormat} onChange={(event) => setFileFormat(event.target.value as RecordingFormat)}>
+            <option value="jsonl">{t('bus.recording.jsonl')}</option>
+            <option value="csv">{t('bus.recording.csv')}</option>
           </select>
           <label className="form-field-inline">
             <input type="checkbox" checked={filteredOnly} onChange={(event) => setFilteredOnly(event.target.checked)} />
-            Only the filtered view
+            {t('bus.recording.filteredOnly')}
           </label>
           <button type="submit" className="button" disabled={busy}>
-            Record
+            {t('bus.recording.record')}
           </button>
         </form>
       ) : (
         active.map((recording) => (
-          <div key={recording.recordingId} className="recording-active" role="group" aria-label={`Recording to ${recording.file}`}>
+          <div key={recording.recordingId} className="recording-active" role="group" aria-label={t('bus.recording.activeGroup', { file: recording.file })}>
             <span className="recording-dot" aria-hidden="true" />
-            <span>
-              Recording{recording.filtered ? ' the filtered view' : ''} to <span className="mono">{recording.file}</span>: {describeProgress(recording)}
+            <span className="recording-line" title={recording.file}>
+              <Trans
+                i18nKey={recording.filtered ? 'bus.recording.activeFiltered' : 'bus.recording.active'}
+                values={{ file: recording.file, progress: describeProgress(recording, t, format) }}
+                components={{ file: <span className="mono" /> }}
+              />
             </span>
             <button type="button" className="button" disabled={busy} onClick={() => act(() => stopRecording(studio, recording.recordingId))}>
-              Stop recording
+              {t('bus.recording.stop')}
             </button>
           </div>
         ))
       )}
       {active.length === 0 && last && (
-        <p className={last.stopReason === 'stopped' ? 'recording-last' : 'recording-last warning-text'}>
-          Last recording: <span className="mono">{last.file}</span>, {describeProgress(last)}, {last.stopReason}
+        <p className={last.stopReason === 'stopped' ? 'recording-last' : 'recording-last warning-text'} title={last.file}>
+          <Trans i18nKey="bus.recording.last" values={{ file: last.file, progress: describeProgress(last, t, format), reason: describeRecordingStop(last.stopReason, t) }} components={{ file: <span className="mono" /> }} />
         </p>
       )}
       {error && (
         <p className="error-text" role="alert">
-          Recording: {error}
+          {t('bus.recording.failed', { error })}
         </p>
       )}
     </section>
   );
-}
-
-/** "12 messages, 3.4 KiB, 8 s". */
-export function describeProgress(recording: RecordingView, now = Date.now()): string {
-  const seconds = Math.round(((recording.stoppedAt ?? now) - recording.startedAt) / 1000);
-  return `${recording.messages} messages, ${formatBytes(recording.bytes)}, ${seconds} s`;
-}
-
-/** bus-2026-11-23T03-00-00 (local time), a valid recording name. */
-function defaultName(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `bus-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}-${pad(now.getMinutes())}-${pad(now.getSeconds())}`;
 }

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import type { RecordingFileView } from '../../../shared/api/recordingSchemas';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../i18n/useLanguage';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
-import { formatBytes } from '../../ui/formatBytes';
 import { useActionRunner } from '../../ui/useActionRunner';
 import { importChosenRecording, loadRecordingFiles } from './busActions';
+import { describeFile } from './describeRecording';
 
 interface RecordingFilePickerProps {
   id: string;
@@ -21,31 +22,34 @@ interface RecordingFilePickerProps {
  */
 export function RecordingFilePicker({ id, label, value, onChange }: RecordingFilePickerProps) {
   const studio = useStudio();
+  const { t } = useTranslation();
+  const format = useFormatters();
   const files = useStudioStore('bus', (state) => state.recordingFiles);
   const stoppedRecordings = useStudioStore('bus', (state) => state.recordings.filter((recording) => !recording.active).length);
   const fileDialog = useStudioStore('ui', (state) => state.info?.fileDialog ?? false);
   const { busy, error, run } = useActionRunner();
   useEffect(() => run(() => loadRecordingFiles(studio)), [studio, stoppedRecordings]); // eslint-disable-line react-hooks/exhaustive-deps -- load again when a recording stops
 
+  const chosen = files.find((file) => file.name === value);
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{files.length === 0 ? 'no recordings yet' : 'choose a recording'}</option>
+      <select id={id} value={value} title={chosen ? describeFile(chosen, t, format) : undefined} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{files.length === 0 ? t('bus.files.noneYet') : t('bus.files.choose')}</option>
         {files.map((file) => (
           <option key={file.name} value={file.name} disabled={file.problem !== null}>
-            {describeFile(file)}
+            {describeFile(file, t, format)}
           </option>
         ))}
       </select>
       <button type="button" className="button" disabled={busy} onClick={() => run(() => loadRecordingFiles(studio))}>
-        Refresh list
+        {t('bus.files.refresh')}
       </button>
       {fileDialog && (
         <button
           type="button"
           className="button"
-          aria-label={`Choose a file… (${label})`}
+          aria-label={t('bus.files.chooseFileFor', { label })}
           disabled={busy}
           onClick={() =>
             run(async () => {
@@ -54,20 +58,14 @@ export function RecordingFilePicker({ id, label, value, onChange }: RecordingFil
             })
           }
         >
-          Choose a file…
+          {t('bus.files.chooseFile')}
         </button>
       )}
       {error && (
         <span className="error-text" role="alert">
-          Recordings: {error}
+          {t('bus.files.failed', { error })}
         </span>
       )}
     </>
   );
-}
-
-/** "door-3am.jsonl — 3 messages, 2.1 KiB, 12 s" or "broken.csv — cannot be read: ...". */
-export function describeFile(file: RecordingFileView): string {
-  if (file.problem !== null) return `${file.name} — cannot be read: ${file.problem}`;
-  return `${file.name} — ${file.messages} messages, ${formatBytes(file.bytes)}, ${Math.round((file.durationMs ?? 0) / 1000)} s`;
 }

@@ -2,42 +2,51 @@
 // store: its new state arrives as a `distributor.state` event (busEvents.ts); the answer says
 // only whether it started, and why not.
 import type { MethodInput } from '../../../shared/api/contract';
+import { studioLanguage, studioText } from '../../i18n/studioText';
 import type { Studio } from '../../studio/studioStores';
 import { errorText } from '../../ui/errorText';
 
+/** Reports a failed load in the status bar, in the studio's language. */
+function reportLoadProblem(studio: Studio, key: 'distributor' | 'peers' | 'templates' | 'recordings' | 'replays', error: unknown): void {
+  const t = studioText(studio);
+  studio.stores.ui.getState().reportProblem(t(`bus.load.${key}`, { error: errorText(error, studioLanguage(studio)) }));
+}
+
 /** The distributor's state at start and after a reconnect; a failure is reported in the status bar. */
-export async function loadDistributor({ api, stores }: Studio): Promise<void> {
+export async function loadDistributor(studio: Studio): Promise<void> {
   try {
-    stores.bus.getState().setDistributor(await api.call('distributor.state', {}));
+    studio.stores.bus.getState().setDistributor(await studio.api.call('distributor.state', {}));
   } catch (error) {
-    stores.ui.getState().reportProblem(`Could not load the distributor state: ${errorText(error)}`);
+    reportLoadProblem(studio, 'distributor', error);
   }
 }
 
 /** The simulated bus peers at start and after a reconnect; a failure is reported in the status bar. */
-export async function loadSimulatedPeers({ api, stores }: Studio): Promise<void> {
+export async function loadSimulatedPeers(studio: Studio): Promise<void> {
   try {
-    const { busPeers } = await api.call('simulator.list', {});
-    stores.bus.getState().setPeers(busPeers);
+    const { busPeers } = await studio.api.call('simulator.list', {});
+    studio.stores.bus.getState().setPeers(busPeers);
   } catch (error) {
-    stores.ui.getState().reportProblem(`Could not load the simulated bus peers: ${errorText(error)}`);
+    reportLoadProblem(studio, 'peers', error);
   }
 }
 
 /** Initialises the distributor; rejects with the reason when it did not start (the form shows it). */
 /** Without a passphrase in `config`, the current one is kept (none stays none): the quick form never turns encryption off by leaving a field empty. */
-export async function startDistributor({ api }: Studio, config: MethodInput<'distributor.init'>['config']): Promise<void> {
+export async function startDistributor(studio: Studio, config: MethodInput<'distributor.init'>['config']): Promise<void> {
   const keep = config.broadcast?.passphrase === undefined;
-  const { active, reason } = await api.call('distributor.init', keep ? { config, keepPassphrase: true } : { config });
-  if (!active) throw new Error(`the distributor did not start: ${reason ?? 'no reason given'}`);
+  const { active, reason } = await studio.api.call('distributor.init', keep ? { config, keepPassphrase: true } : { config });
+  if (active) return;
+  const t = studioText(studio);
+  throw new Error(t('bus.distributor.notStarted', { reason: reason ?? t('bus.distributor.noReason') }));
 }
 
 /** The send form's history and templates at start and after a reconnect; a failure is reported in the status bar. */
-export async function loadBusTemplates({ api, stores }: Studio): Promise<void> {
+export async function loadBusTemplates(studio: Studio): Promise<void> {
   try {
-    stores.bus.getState().setTemplates(await api.call('busTemplates.list', {}));
+    studio.stores.bus.getState().setTemplates(await studio.api.call('busTemplates.list', {}));
   } catch (error) {
-    stores.ui.getState().reportProblem(`Could not load the sent messages and templates: ${errorText(error)}`);
+    reportLoadProblem(studio, 'templates', error);
   }
 }
 
@@ -56,11 +65,11 @@ export async function removeBusTemplate({ api }: Studio, name: string): Promise<
 }
 
 /** The recordings of this studio session at start and after a reconnect; a failure is reported in the status bar. */
-export async function loadRecordings({ api, stores }: Studio): Promise<void> {
+export async function loadRecordings(studio: Studio): Promise<void> {
   try {
-    stores.bus.getState().setRecordings((await api.call('recording.list', {})).recordings);
+    studio.stores.bus.getState().setRecordings((await studio.api.call('recording.list', {})).recordings);
   } catch (error) {
-    stores.ui.getState().reportProblem(`Could not load the recordings: ${errorText(error)}`);
+    reportLoadProblem(studio, 'recordings', error);
   }
 }
 
@@ -73,12 +82,44 @@ export async function stopRecording({ api }: Studio, recordingId: string): Promi
   await api.call('recording.stop', { recordingId });
 }
 
+/** "Record" from anywhere (the palette): the whole stream as JSON Lines, under a name made from the time. */
+export async function recordNow(studio: Studio): Promise<void> {
+  await startRecording(studio, { name: defaultRecordingName(), format: 'jsonl' });
+}
+
+/** Stops every recording that runs. */
+export async function stopAllRecordings(studio: Studio): Promise<void> {
+  const running = studio.stores.bus.getState().recordings.filter((recording) => recording.active);
+  await Promise.all(running.map((recording) => stopRecording(studio, recording.recordingId)));
+}
+
+/** bus-2026-11-23T03-00-00 (local time), a valid recording name. */
+export function defaultRecordingName(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `bus-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}-${pad(now.getMinutes())}-${pad(now.getSeconds())}`;
+}
+
+/** Pauses or resumes the console (UI state: received messages wait, counted, until it resumes). */
+export function setConsolePaused({ stores }: Studio, paused: boolean): void {
+  stores.bus.getState().setPaused(paused);
+}
+
+/** Pause when live, resume when paused (the palette's "Pause"/"Resume"). */
+export function toggleConsolePause(studio: Studio): void {
+  setConsolePaused(studio, studio.stores.bus.getState().feed.pausedAt === null);
+}
+
+/** Empties the console (UI state: the counts of what was received stay). */
+export function clearConsole({ stores }: Studio): void {
+  stores.bus.getState().clearConsole();
+}
+
 /** The replays of this studio session at start and after a reconnect; a failure is reported in the status bar. */
-export async function loadReplays({ api, stores }: Studio): Promise<void> {
+export async function loadReplays(studio: Studio): Promise<void> {
   try {
-    stores.bus.getState().setReplays((await api.call('replay.list', {})).replays);
+    studio.stores.bus.getState().setReplays((await studio.api.call('replay.list', {})).replays);
   } catch (error) {
-    stores.ui.getState().reportProblem(`Could not load the replays: ${errorText(error)}`);
+    reportLoadProblem(studio, 'replays', error);
   }
 }
 

@@ -27,6 +27,8 @@ export class ConsoleFeed {
   filterSpec: MessageFilterSpec = noFilter;
   readonly paths = new PathStatistics();
   readonly peers = new Map<string, BusMessage['from']>();
+  /** Keys of the peers among `peers` that are this studio sending a replay (its own messages reach the console only so). */
+  readonly replayingPeers = new Set<string>();
   /** Sequence number of the newest message received (0 before the first). */
   lastSeq = 0;
   /** Messages pushed out of the console by the capacity. */
@@ -54,7 +56,7 @@ export class ConsoleFeed {
       const entry = { seq: ++this.lastSeq, message };
       if (message.receivedAt > this.newestAt) this.newestAt = message.receivedAt;
       this.paths.add(message);
-      if (this.peers.size < maxPeersListed) this.peers.set(peerKey(message.from), message.from);
+      if (this.peers.size < maxPeersListed) this.notePeer(message);
       const evicted = this.ring.push(entry);
       if (evicted) {
         this.evicted++;
@@ -62,6 +64,12 @@ export class ConsoleFeed {
       }
       if (this.compiled.matches(message)) this.filtered.push(entry);
     }
+  }
+
+  private notePeer(message: BusMessage): void {
+    const key = peerKey(message.from);
+    this.peers.set(key, message.from);
+    if (message.replayed) this.replayingPeers.add(key);
   }
 
   setFilter(spec: MessageFilterSpec): void {

@@ -1,11 +1,11 @@
 import type { DistributorState } from '../../../shared/api/distributorSchemas';
+import type { StudioText } from '../../i18n/studioText';
 
-/** One line about the distributor, e.g. "lo 127.0.0.1 → 127.255.255.255:17001, encrypted". */
-export function describeDistributor(distributor: DistributorState | null): string {
-  if (distributor === null) return 'state not known yet';
-  if (!distributor.active) return distributor.reason ?? 'not initialised';
-  const where = [distributor.iface, distributor.address, distributor.broadcastAddress && distributor.port !== null ? `→ ${distributor.broadcastAddress}:${distributor.port}` : null]
-    .filter(Boolean)
-    .join(' ');
-  return `${where || 'active'}, ${distributor.encrypted ? 'encrypted' : 'not encrypted'}`;
+/** One line about the distributor, e.g. "lo 127.0.0.1 → 127.255.255.255:17001, encrypted". Its reason for being inactive comes from the studio (English). */
+export function describeDistributor(distributor: DistributorState | null, t: StudioText): string {
+  if (distributor === null) return t('bus.distributor.unknown');
+  if (!distributor.active) return distributor.reason ?? t('bus.distributor.notInitialised');
+  const towards = distributor.broadcastAddress && distributor.port !== null ? t('bus.distributor.towards', { address: distributor.broadcastAddress, port: distributor.port }) : null;
+  const where = [distributor.iface, distributor.address, towards].filter(Boolean).join(' ') || t('bus.distributor.active');
+  return distributor.encrypted ? t('bus.distributor.encrypted', { where }) : t('bus.distributor.notEncrypted', { where });
 }

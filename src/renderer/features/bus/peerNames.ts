@@ -3,7 +3,9 @@
 // after a camera only where nothing else could be meant: exactly one camera of the workspace at
 // that address, and no other sender seen there (another peer, or packages that failed
 // authentication). Otherwise it is named by address and PID. The console, the dashboard's
-// table, charts and health signs all name peers through this one rule.
+// table, charts and health signs all name peers through this one rule, in the studio's language
+// (usePeerNames passes its texts; English where none are given).
+import { textIn, type StudioText } from '../../i18n/studioText';
 
 /** A camera of the workspace, as far as naming needs it. */
 export interface NamedCamera {
@@ -23,7 +25,11 @@ export class PeerNames {
   /** Per address with a sole camera: the PIDs heard there, and whether packages from it failed authentication. */
   private readonly heard = new Map<string, { pids: Set<number>; failing: boolean }>();
 
-  constructor(cameras: readonly NamedCamera[], senders: Iterable<SenderSighting>) {
+  constructor(
+    cameras: readonly NamedCamera[],
+    senders: Iterable<SenderSighting>,
+    private readonly t: StudioText = textIn('en'),
+  ) {
     const camerasAt = new Map<string, string[]>();
     for (const camera of cameras) camerasAt.set(camera.host, [...(camerasAt.get(camera.host) ?? []), camera.label]);
     for (const [host, labels] of camerasAt) if (labels.length === 1) this.soleCamera.set(host, labels[0]!);
@@ -56,13 +62,13 @@ export class PeerNames {
   /** "Door (192.0.2.7, PID 812)" where certain, else "192.0.2.7 (PID 812)". */
   peerName(IP: string, PID: number): string {
     const camera = this.cameraOf(IP, PID);
-    return camera === null ? `${IP} (PID ${PID})` : `${camera} (${IP}, PID ${PID})`;
+    return camera === null ? this.t('bus.peer.byAddress', { IP, PID }) : this.t('bus.peer.byCamera', { camera, IP, PID });
   }
 
   /** A source address whose packages cannot be read: "Door (192.0.2.7)" where certain, else "192.0.2.7". */
   sourceName(IP: string): string {
     const camera = this.cameraOfSource(IP);
-    return camera === null ? IP : `${camera} (${IP})`;
+    return camera === null ? IP : this.t('bus.peer.sourceByCamera', { camera, IP });
   }
 
   /** Addresses where naming can depend on the senders heard (a sole camera there). */

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import type { DistributorStatistics } from '../../../shared/api/distributorSchemas';
 import { useStudioStore } from '../../studio/StudioContext';
@@ -12,11 +13,12 @@ import { PeerNames, type SenderSighting } from './peerNames';
  * new record re-renders nothing unless someone new was heard there.
  */
 export function usePeerNames(): PeerNames {
+  const { t } = useTranslation();
   const cameras = useStudioStore('cameras', (state) => state.cameras);
   const hosts = useMemo(() => new Set(cameras.map((camera) => camera.host)), [cameras]);
   const inConsole = useStudioStore('bus', useShallow((state) => senderKeysAt(hosts, viewedFeed(state).peers.values())));
   const inStatistics = useStudioStore('statistics', useShallow((state) => senderKeysAt(hosts, statisticsSenders(state.statistics))));
-  return useMemo(() => new PeerNames(cameras, [...inConsole, ...inStatistics].map(parseSenderKey)), [cameras, inConsole, inStatistics]);
+  return useMemo(() => new PeerNames(cameras, [...inConsole, ...inStatistics].map(parseSenderKey), t), [cameras, inConsole, inStatistics, t]);
 }
 
 /** Peers of the record, and the source addresses whose packages failed authentication (PID unreadable). */

@@ -55,7 +55,7 @@ function SelfLine({ self, updatedAt }: { self: DistributorStatistics['publicatio
   return (
     <p className="view-note self-line" aria-label={t('statistics.self.label')}>
       {t('statistics.self.line')} <span className="mono">{self.IP}</span> ({t('statistics.self.pid')} <span className="mono">{self.PID}</span>) · {t('statistics.self.distributor')}{' '}
-      <StateBadge state={distributor === null ? 'unknown' : distributor.active ? 'active' : 'inactive'} /> {describeDistributor(distributor)}
+      <StateBadge state={distributor === null ? 'unknown' : distributor.active ? 'active' : 'inactive'} /> {describeDistributor(distributor, t)}
       {updatedAt !== null && <> · {t('statistics.self.updated', { time: format.time(updatedAt) })}</>}
     </p>
   );

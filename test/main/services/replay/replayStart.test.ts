@@ -2,12 +2,13 @@
 // distributor listening over real UDP: a recording with one bad line is refused before the
 // first message is sent. A good recording replayed afterwards is the marker: once it arrived,
 // anything the refused replay had sent would have arrived before it.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseSystemConfig } from '../../../../src/main/distributor/config';
 import type { ReceivedMessage } from '../../../../src/main/distributor/core';
+import type { BusMessage } from '../../../../src/shared/api/distributorSchemas';
 import { csvHeader, formatRecord } from '../../../../src/main/recorder/recordFormat';
 import type { StudioServices } from '../../../../src/main/services/studioServices';
 import { ApiDispatcher } from '../../../../src/main/transport/apiDispatcher';
@@ -72,5 +73,38 @@ describe('replay.start', () => {
     await dispatcher.handle('replay.start', { name: 'good.jsonl', speed: 1000 });
     await waitFor(() => heard.length === 3, 'the three messages');
     expect(heard.map((message) => `${message.path}=${message.value}`)).toEqual(['messages.global.door=open', 'messages.global.motion=true', 'messages.global.door=closed']);
+  });
+
+  it("shows the replayed messages in the studio's own console, marked as replayed and sent by the studio, through a connection's batches", async () => {
+    const { dispatcher, heard } = await studioAndListener({ 'good.jsonl': jsonl(goodLines) });
+    const shown: BusMessage[] = [];
+    const connection = dispatcher.connect((batch) => {
+      for (const event of batch.events) if (event.event === 'bus.messages') shown.push(...(event.payload as { messages: BusMessage[] }).messages);
+    });
+    try {
+      await dispatcher.handle('replay.start', { name: 'good.jsonl', speed: 1000 });
+      await expect.poll(() => shown.length).toBe(3);
+      await waitFor(() => heard.length === 3, 'the three messages at the other peer');
+      const state = (await dispatcher.handle('distributor.state', {})) as { address: string };
+      const self = { IP: state.address, PID: process.pid };
+      expect(shown.map((message) => ({ line: `${message.path}=${message.value}`, replayed: message.replayed, from: message.from }))).toEqual(
+        ['messages.global.door=open', 'messages.global.motion=true', 'messages.global.door=closed'].map((line) => ({ line, replayed: true, from: self })),
+      );
+      expect(self.IP).toBe('127.0.0.1');
+      expect(connection.dropped).toBe(0);
+      // Still the studio's own broadcast: the core dropped it as its own when it came back.
+      await expect.poll(async () => ((await dispatcher.handle('distributor.statistics', {})) as { drops: { total: { own: number } } }).drops.total.own).toBeGreaterThanOrEqual(3);
+    } finally {
+      connection.close();
+    }
+  });
+
+  it('keeps replayed messages out of a recording, which holds what the bus brought in', async () => {
+    const { dispatcher, folder } = await studioAndListener({ 'good.jsonl': jsonl(goodLines) });
+    const { recording } = (await dispatcher.handle('recording.start', { name: 'during-replay', format: 'jsonl' })) as { recording: { recordingId: string } };
+    await dispatcher.handle('replay.start', { name: 'good.jsonl', speed: 1000 });
+    await expect.poll(async () => ((await dispatcher.handle('replay.list', {})) as { replays: Array<{ active: boolean }> }).replays[0]?.active).toBe(false);
+    await dispatcher.handle('recording.stop', { recordingId: recording.recordingId });
+    expect(readFileSync(join(folder, 'during-replay.jsonl'), 'utf8')).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 // The message bus feature: starting the distributor makes one call and writes no state; the
 // distributor.state event does.
 import { describe, expect, it } from 'vitest';
-import { importChosenRecording, loadDistributor, loadSimulatedPeers, startDistributor } from '../../../../src/renderer/features/bus/busActions';
+import { defaultRecordingName, importChosenRecording, loadDistributor, loadSimulatedPeers, recordNow, startDistributor, toggleConsolePause } from '../../../../src/renderer/features/bus/busActions';
 import { followBusEvents } from '../../../../src/renderer/features/bus/busEvents';
 import { busPeer, distributor, fakeStudio } from '../../studioFixtures';
 
@@ -48,6 +48,35 @@ describe('the bus loads', () => {
       'Could not load the distributor state: no answer for distributor.state in this test',
       'Could not load the simulated bus peers: no answer for simulator.list in this test',
     ]);
+  });
+});
+
+describe('the bus loads in German', () => {
+  it('say in the status bar, in German, why they could not, with the error kind first', async () => {
+    const failed = fakeStudio({});
+    failed.studio.stores.ui.getState().setLanguage('de');
+    await loadDistributor(failed.studio);
+    expect(failed.studio.stores.ui.getState().problems).toEqual(['Der Zustand des Verteilers konnte nicht geladen werden: Interner Fehler: no answer for distributor.state in this test']);
+  });
+
+  it('reject in German when the distributor did not start, keeping the studio\'s reason', async () => {
+    const { studio } = fakeStudio({ 'distributor.init': () => ({ active: false, reason: 'interface nosuch0 does not exist' }) });
+    studio.stores.ui.getState().setLanguage('de');
+    await expect(startDistributor(studio, { broadcast: { iface: 'nosuch0' } })).rejects.toThrow('Der Verteiler ist nicht gestartet: interface nosuch0 does not exist');
+  });
+});
+
+describe('the console actions the palette calls', () => {
+  it('pause and resume the console, and record the whole stream under a name made from the time', async () => {
+    const started = { recordingId: 'r1', file: '/rec/bus.jsonl', format: 'jsonl' as const, filtered: false, active: true, messages: 0, bytes: 0, maxBytes: 1 << 20, startedAt: 1, stoppedAt: null, stopReason: null };
+    const { fake, studio } = fakeStudio({ 'recording.start': () => ({ recording: started }) });
+    toggleConsolePause(studio);
+    expect(studio.stores.bus.getState().feed.pausedAt).not.toBeNull();
+    toggleConsolePause(studio);
+    expect(studio.stores.bus.getState().feed.pausedAt).toBeNull();
+    await recordNow(studio);
+    expect(fake.calls).toEqual([{ method: 'recording.start', input: { name: expect.stringMatching(/^bus-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d$/), format: 'jsonl' } }]);
+    expect(defaultRecordingName(new Date(2026, 10, 23, 3, 4, 5))).toBe('bus-2026-11-23T03-04-05');
   });
 });
 

@@ -72,4 +72,13 @@ describe('the console feed', () => {
     feed.receive([message(1), { ...message(2), from: { IP: '127.0.0.2', PID: 9 } }, message(3)]);
     expect([...feed.peers.keys()]).toEqual(['127.0.0.1 7', '127.0.0.2 9']);
   });
+
+  it('knows the peer that is this studio replaying, so the peer filter can name it and pick its rows only', () => {
+    const feed = new ConsoleFeed(100);
+    const studio = { IP: '127.0.0.1', PID: 4242 };
+    feed.receive([message(1), { ...message(2), from: studio, replayed: true }, message(3)]);
+    expect([...feed.replayingPeers]).toEqual(['127.0.0.1 4242']);
+    feed.setFilter({ ...noFilter, peer: '127.0.0.1 4242' });
+    expect(visibleValues(feed)).toEqual(['2']);
+  });
 });

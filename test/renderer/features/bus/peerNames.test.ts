@@ -1,6 +1,7 @@
 // Who is who on the bus: a peer is named after a camera only where nothing else could be meant.
 import { describe, expect, it } from 'vitest';
 import { PeerNames } from '../../../../src/renderer/features/bus/peerNames';
+import { textIn } from '../../../../src/renderer/i18n/studioText';
 
 const door = { host: '192.0.2.7', label: 'Door' };
 
@@ -41,5 +42,14 @@ describe('naming peers', () => {
     const names = new PeerNames([door], [{ IP: '192.0.2.7', PID: 812 }, { IP: '192.0.2.8', PID: 1 }, { IP: '192.0.2.8', PID: 2 }]);
     expect(names.peerName('192.0.2.8', 1)).toBe('192.0.2.8 (PID 1)');
     expect(names.peerName('192.0.2.7', 812)).toBe('Door (192.0.2.7, PID 812)');
+  });
+});
+
+describe('peer names in German', () => {
+  it('are built from the German texts when the naming is given them', () => {
+    const names = new PeerNames([{ host: '192.0.2.7', label: 'Tür' }], [], textIn('de'));
+    expect(names.peerName('192.0.2.7', 812)).toBe('Tür (192.0.2.7, PID 812)');
+    expect(names.peerName('192.0.2.8', 1)).toBe('192.0.2.8 (PID 1)');
+    expect(names.sourceName('192.0.2.7')).toBe('Tür (192.0.2.7)');
   });
 });
