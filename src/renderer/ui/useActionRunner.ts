@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLanguage } from '../i18n/useLanguage';
 import { errorText } from './errorText';
 
 /**
@@ -7,6 +8,7 @@ import { errorText } from './errorText';
  * show where the technician looks.
  */
 export function useActionRunner() {
+  const language = useLanguage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async (action: () => Promise<void>): Promise<void> => {
@@ -15,7 +17,7 @@ export function useActionRunner() {
     try {
       await action();
     } catch (caught) {
-      setError(errorText(caught));
+      setError(errorText(caught, language));
     } finally {
       setBusy(false);
     }

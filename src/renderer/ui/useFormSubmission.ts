@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useLanguage } from '../i18n/useLanguage';
 import { errorText } from './errorText';
 
 /**
@@ -7,6 +8,7 @@ import { errorText } from './errorText';
  * (so a typed password does not stay in the page) and `onDone` runs.
  */
 export function useFormSubmission(run: (data: FormData) => Promise<void>, onDone: () => void) {
+  const language = useLanguage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -19,7 +21,7 @@ export function useFormSubmission(run: (data: FormData) => Promise<void>, onDone
       form.reset();
       onDone();
     } catch (caught) {
-      setError(errorText(caught));
+      setError(errorText(caught, language));
     } finally {
       setBusy(false);
     }
