@@ -7,7 +7,7 @@ import { selectedCamera } from '../cameras/camerasStore';
 import { cancelOperation, loadSections, runOperation } from '../configuration/configActions';
 import type { OperationKind } from '../configuration/operationSteps';
 import { describePendingChanges, sendableChanges, valuesByAddress } from '../configuration/pendingChanges';
-import type { PaletteCommand } from './paletteCommands';
+import type { PaletteCommand } from './paletteCommand';
 
 interface EditorState {
   cameraId: string;

@@ -15,37 +15,9 @@ import { dryRunFleetApply } from '../fleet/fleetActions';
 import { refreshSite } from '../site/siteActions';
 import { paletteCommandId, sheetCommandId } from './shortcuts';
 import { configurationCommands } from './configurationCommands';
+import type { PaletteCommand, PaletteHost } from './paletteCommand';
 
-export const commandGroups = ['studio', 'views', 'cameras', 'configuration', 'bus', 'fleet', 'baseline'] as const;
-export type CommandGroup = (typeof commandGroups)[number];
-
-/** A question asked before the command runs (as the button it stands for asks). */
-export interface Confirmation {
-  title: string;
-  body: string;
-  confirmLabel: string;
-}
-
-export interface PaletteCommand {
-  /** Stable across languages: the shortcut table and the recently used list go by it. */
-  id: string;
-  group: CommandGroup;
-  title: string;
-  /** Why it cannot run now, or null. */
-  unavailable: string | null;
-  confirm?: Confirmation;
-  /** Runs it; a list handed back is the choice to make next (which recording, ...). */
-  run(): void | Promise<void | PaletteCommand[]>;
-}
-
-/** Dialogs of other features the palette opens itself (their buttons keep them in component state). */
-export type HostDialog = 'discover' | 'report';
-
-export interface PaletteHost {
-  openPalette(): void;
-  openSheet(): void;
-  openDialog(dialog: HostDialog): void;
-}
+export { commandGroups, type CommandGroup, type Confirmation, type PaletteCommand, type HostDialog, type PaletteHost } from './paletteCommand';
 
 export function studioCommands(studio: Studio, t: StudioText, host: PaletteHost): PaletteCommand[] {
   return [

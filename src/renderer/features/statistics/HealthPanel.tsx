@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStudioStore } from '../../studio/StudioContext';
 import { FormField } from '../../ui/FormField';
 import { maxSilentAfterSeconds, minSilentAfterSeconds, silenceLimitProblem, type HealthSign } from './healthSigns';
-import { useWording } from './statisticsWording';
+import { useWording } from './useWording';
 
 /** The health signs of the recent records, problems first, and the silence limit the technician sets. */
 export function HealthPanel({ signs }: { signs: HealthSign[] }) {

@@ -6,7 +6,8 @@ import { useStudioStore } from '../../studio/StudioContext';
 import type { PeerNames } from '../bus/peerNames';
 import { peerColours, toggleCharted } from './chartedPeers';
 import { formatDuration } from './formatDuration';
-import { useWording, type Wording } from './statisticsWording';
+import type { Wording } from './statisticsWording';
+import { useWording } from './useWording';
 import { formatPercent } from './peerRatios';
 import {
   counterColumns,

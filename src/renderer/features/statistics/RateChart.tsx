@@ -5,14 +5,10 @@ import { timeAxisLabels, valueAxisLabels } from './chartAxes';
 import { formatRate } from './formatRate';
 import { lineStyleOf } from './lineStyles';
 import { RateLegend } from './RateLegend';
+import type { ChartSeries } from './chartSeries';
 import { RateTable } from './RateTable';
-import { useWording } from './statisticsWording';
+import { useWording } from './useWording';
 
-export interface ChartSeries {
-  label: string;
-  colour: string;
-  values: Array<number | null>;
-}
 
 const height = 180;
 /** Axis text and grid: one grey that reads on the light and the dark theme (a canvas does not follow CSS variables). */

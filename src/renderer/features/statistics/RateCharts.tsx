@@ -3,8 +3,9 @@ import { useStudioStore } from '../../studio/StudioContext';
 import type { PeerNames } from '../bus/peerNames';
 import { peerColours } from './chartedPeers';
 import { formatDuration } from './formatDuration';
-import { RateChart, type ChartSeries } from './RateChart';
-import { useWording } from './statisticsWording';
+import { RateChart } from './RateChart';
+import type { ChartSeries } from './chartSeries';
+import { useWording } from './useWording';
 import { useChartedPeers } from './useChartedPeers';
 
 /** Messages and packages per second, in total and for the chosen peers, from the kept history. */

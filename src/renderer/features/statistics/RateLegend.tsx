@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatRate } from './formatRate';
 import { lineStyleOf } from './lineStyles';
-import type { ChartSeries } from './RateChart';
-import { useWording } from './statisticsWording';
+import type { ChartSeries } from './chartSeries';
+import { useWording } from './useWording';
 
 export interface RateLegendProps {
   title: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatRate } from './formatRate';
-import type { ChartSeries } from './RateChart';
-import { useWording } from './statisticsWording';
+import type { ChartSeries } from './chartSeries';
+import { useWording } from './useWording';
 
 /** Records the table alternative lists: the newest ones, enough to read a trend. */
 export const tableRecords = 10;

@@ -11,7 +11,7 @@ import { droppedPackagesAlarm, type HealthSign } from './healthSigns';
 import { PeerTable } from './PeerTable';
 import { RateCharts } from './RateCharts';
 import { useHealthSigns } from './useHealthSigns';
-import { useWording } from './statisticsWording';
+import { useWording } from './useWording';
 import '../../styles/statistics.css';
 
 type SummaryCounter = keyof DistributorStatistics['publication']['summary'];
