@@ -1,24 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogOpenerButton } from '../../ui/DialogOpenerButton';
 import { ImportCameraListDialog } from './ImportCameraListDialog';
 
-/** "Import camera list…" under the camera list: opens the import dialog; focus comes back here when it closes. */
+/** "Import camera list…" under the camera list: opens the import dialog. */
 export function ImportCameraListButton() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-  // After the dialog has gone (the page behind it is no longer inert), so focus can land.
-  useEffect(() => {
-    if (wasOpen.current && !open) button.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
-  return (
-    <div className="sidebar-form">
-      <button ref={button} type="button" className="link-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {t('cameras.import.open')}
-      </button>
-      {open && <ImportCameraListDialog onClose={() => setOpen(false)} />}
-    </div>
-  );
+  return <DialogOpenerButton label={t('cameras.import.open')} dialog={(onClose) => <ImportCameraListDialog onClose={onClose} />} />;
 }

@@ -1,4 +1,6 @@
 // The statistics dashboard: health, peers, charts.
+import { dropReasonDescriptions } from '../../../../shared/distributor/statistics';
+
 export const statistics = {
   heading: 'Statistics',
   empty: 'No statistics yet: the distributor has not reported any.',
@@ -92,24 +94,8 @@ export const statistics = {
     none: 'Nothing dropped.',
     label: 'Drops by reason',
   },
-  dropReasons: {
-    oversized: 'package larger than 1472 bytes: no distributor sends one (refused before decryption)',
-    malformed: 'package is not a distributor package or is cut off or corrupt',
-    unsupported_version: 'package uses a wire format version or flag this program does not read (version 1: no replay protection, the sender must be updated)',
-    unauthentic: 'encrypted package failed authentication (wrong passphrase or altered in transit)',
-    unencrypted_rejected: 'unencrypted package received while encryption is on (passphrase set here, not at the sender)',
-    encrypted_unexpected: 'encrypted package received while encryption is off (passphrase set at the sender, not here)',
-    clock_offset: 'package timestamp differs from local time by more than broadcast.max_time_offset',
-    replay: 'package already received from that sender, or older than its replay window (a copy sent again, from any address)',
-    sender_limit: 'new sender refused: replay protection already tracks the most senders it can, all heard recently',
-    own: 'package sent by this process, received back over the broadcast',
-    duplicate: 'message already delivered (a resend copy)',
-    invalid_message: 'message path or value breaks the message rules',
-    send_failed: 'the network refused to send the package',
-    too_large: 'message does not fit in one package',
-    queue_full: 'send queue full: messages arrive faster than poll_freq sends them',
-    inactive: 'distributor is not active (init failed or not called)',
-  },
+  // The English words are the distributor's own (the command line prints the same).
+  dropReasons: dropReasonDescriptions,
   charts: {
     heading: 'Rates over time',
     span: '(the last {{duration}} at most, one point per record)',
