@@ -100,14 +100,16 @@ describe('a page that falls behind the bus', () => {
   it('keeps at most the console capacity under a burst, counting the rest as pushed out, drawing only the rows in view', async () => {
     await page.getByRole('spinbutton', { name: 'Messages kept' }).fill(String(consoleCapacity));
     await page.getByRole('form', { name: 'Messages kept' }).getByRole('button', { name: 'Apply' }).click();
-    const before = Number(/^(\d+) received/.exec((await page.locator('.console-counts').textContent()) ?? '')?.[1]);
+    // Counts are shown by the locale (English here: 20,205).
+    const before = Number(/^([\d,]+) received/.exec((await page.locator('.console-counts').textContent()) ?? '')?.[1].replaceAll(',', ''));
+    const count = (value: number) => value.toLocaleString('en-US');
     const burstSize = 20_000;
     for (let index = 0; index < burstSize; index++) {
       emitBusMessage(100_000 + index);
       if (index % 1000 === 999) await new Promise((resolve) => setTimeout(resolve, 1));
     }
-    await page.getByText(`${before + burstSize} received`).waitFor();
-    await page.getByText(`${before + burstSize - consoleCapacity} older pushed out (the console keeps ${consoleCapacity})`).waitFor();
+    await page.getByText(`${count(before + burstSize)} received`).waitFor();
+    await page.getByText(`${count(before + burstSize - consoleCapacity)} older pushed out (the console keeps ${count(consoleCapacity)})`).waitFor();
     expect(await page.locator('.console-row').count()).toBeLessThan(100);
     await expect.poll(() => lastRowValue()).toBe(String(100_000 + burstSize - 1));
     // A page that keeps up loses nothing: the drop count is still the one from the stall.
