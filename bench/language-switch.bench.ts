@@ -23,7 +23,7 @@ const afterPaint = `window.benchAfterPaint = () => new Promise((resolve) => requ
 
 async function showCamera(page: Page, label: string): Promise<void> {
   await page.getByRole('listbox').first().getByRole('option').filter({ has: page.locator('.item-title', { hasText: new RegExp(`^${label}$`) }) }).click();
-  await page.getByRole('treegrid').waitFor({ timeout: 60_000 });
+  await page.getByRole('tree').waitFor({ timeout: 60_000 });
   await page.locator('.view-toolbar .view-note').filter({ hasText: /read at|gelesen/ }).first().waitFor({ timeout: 60_000 });
 }
 

@@ -38,7 +38,7 @@ export const palette: Catalog['palette'] = {
     storeUpdateReboot: 'Speichern + Aktualisieren + Neustart',
     reboot: 'Neustart',
     cancelOperation: 'Laufenden Vorgang abbrechen',
-    discoverCameras: 'Kameras suchen…',
+    discoverCameras: 'Kameras im Netz finden…',
     backUpSelected: 'Sicherung der gewählten Kamera',
     backUpAll: 'Sicherung aller Kameras',
     openRecording: 'Aufzeichnung öffnen…',
