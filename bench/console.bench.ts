@@ -87,7 +87,7 @@ async function readHeap(page: Page, cdp: CDPSession): Promise<HeapReading> {
 }
 
 // The page shows counts by its language (English here: 12,345).
-const receivedInPage = async (page: Page): Promise<number> => Number(/^([\d,]+) received/.exec((await page.locator('.console-counts').textContent()) ?? '')?.[1].replaceAll(',', '') ?? Number.NaN);
+const receivedInPage = async (page: Page): Promise<number> => Number(/^([\d,]+) received/.exec((await page.locator('.console-counts').textContent()) ?? '')?.[1]?.replaceAll(',', '') ?? Number.NaN);
 
 /** Records frames, long tasks and the heap at 10 s and at the end, for `seconds`. */
 /** Seconds the page's main thread has spent in tasks (wall time) and on the CPU, so far. */

@@ -101,7 +101,7 @@ describe('a page that falls behind the bus', () => {
     await page.getByRole('spinbutton', { name: 'Messages kept' }).fill(String(consoleCapacity));
     await page.getByRole('form', { name: 'Messages kept' }).getByRole('button', { name: 'Apply' }).click();
     // Counts are shown by the locale (English here: 20,205).
-    const before = Number(/^([\d,]+) received/.exec((await page.locator('.console-counts').textContent()) ?? '')?.[1].replaceAll(',', ''));
+    const before = Number(/^([\d,]+) received/.exec((await page.locator('.console-counts').textContent()) ?? '')?.[1]?.replaceAll(',', ''));
     const count = (value: number) => value.toLocaleString('en-US');
     const burstSize = 20_000;
     for (let index = 0; index < burstSize; index++) {

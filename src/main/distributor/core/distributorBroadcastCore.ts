@@ -8,6 +8,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type dgram from 'node:dgram';
 import { networkInterfaces } from 'node:os';
 import { assertValidMessage } from '../../../shared/distributor/messagePath';
+import { distributorNotSetUpReason } from '../../../shared/distributor/notSetUpReason';
 import type { AuthFailureReport, PutPublication } from '../../../shared/distributor/statistics';
 import { createPackageCodec, type PackageCodec, type PackageCodecOptions } from '../codec';
 import { resolveBroadcastInterface, type InterfaceTable, type SystemConfig, type UserConfig } from '../config';
@@ -59,7 +60,7 @@ interface ActiveSetup {
   receiver: ReceiverContext;
 }
 
-const notInitialised = 'not set up yet: no user configuration applied (choose an interface and start the distributor)';
+const notInitialised = distributorNotSetUpReason;
 
 export class DistributorBroadcastCore {
   readonly events = new TypedEvents<DistributorEvents>();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeDistributor } from '../../../../src/renderer/features/bus/describeDistributor';
 import { textIn } from '../../../../src/renderer/i18n/studioText';
 import { distributor } from '../../studioFixtures';
+import { distributorNotSetUpReason } from '../../../../src/shared/distributor/notSetUpReason';
 
 const inactive = { active: false, reason: 'no IPv4 broadcast address on eth9', iface: null, address: null, broadcastAddress: null, port: null, encrypted: false, pollFreq: null, resend: null, maxTimeOffset: null };
 
@@ -19,6 +20,7 @@ describe('describeDistributor', () => {
     expect(describeDistributor(null, t)).toBe('Zustand noch nicht bekannt');
     expect(describeDistributor(inactive, t)).toBe('no IPv4 broadcast address on eth9');
     expect(describeDistributor({ ...inactive, reason: null }, t)).toBe('nicht gestartet');
+    expect(describeDistributor({ ...inactive, reason: distributorNotSetUpReason }, t)).toBe('noch nicht eingerichtet: keine Konfiguration übernommen (Schnittstelle wählen und den Verteiler starten)');
     expect(describeDistributor(distributor, t)).toBe('lo 127.0.0.1 → 127.255.255.255:17001, verschlüsselt');
   });
 });

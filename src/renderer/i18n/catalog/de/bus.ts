@@ -10,6 +10,7 @@ export const bus: Catalog['bus'] = {
   distributor: {
     unknown: 'Zustand noch nicht bekannt',
     notInitialised: 'nicht gestartet',
+    notSetUp: 'noch nicht eingerichtet: keine Konfiguration übernommen (Schnittstelle wählen und den Verteiler starten)',
     active: 'aktiv',
     towards: '→ {{address}}:{{port}}',
     encrypted: '{{where}}, verschlüsselt',

@@ -9,6 +9,7 @@ export const bus = {
   distributor: {
     unknown: 'state not known yet',
     notInitialised: 'not initialised',
+    notSetUp: 'not set up yet: no user configuration applied (choose an interface and start the distributor)',
     active: 'active',
     towards: '→ {{address}}:{{port}}',
     encrypted: '{{where}}, encrypted',
