@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { cameraSearchMaxLength, matchingCameras } from '../../../../src/renderer/features/cameras/cameraSearch';
 
 const cameras = [
-  { label: 'Gate west', host: '192.168.1.21', port: 80, group: 'Tor Süd' },
-  { label: 'Halle 3 Nord', host: '192.168.1.22', port: 8080, group: 'Halle 3' },
-  { label: '10.0.0.5', host: '10.0.0.5', port: 80, group: null },
+  { label: 'Gate west', host: '127.0.1.21', port: 80, group: 'Tor Süd' },
+  { label: 'Halle 3 Nord', host: '127.0.1.22', port: 8080, group: 'Halle 3' },
+  { label: '127.0.2.5', host: '127.0.2.5', port: 80, group: null },
 ];
 const labels = (query: string) => matchingCameras(cameras, query).map((camera) => camera.label);
 
