@@ -1,5 +1,5 @@
 // The camera list's search: a camera matches when every word of the query is in its name, its
-// address (host:port) or its group, ignoring case ("halle 3 .21" finds 192.168.1.21 in Halle 3).
+// address (host:port) or its group, ignoring case ("halle 3 .22" finds 127.0.1.22 in Halle 3).
 import type { CameraSummary } from '../../../shared/api/cameraSchemas';
 
 type Searchable = Pick<CameraSummary, 'label' | 'host' | 'port' | 'group'>;
