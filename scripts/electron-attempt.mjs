@@ -3,6 +3,7 @@
 // (a Node process and a network round, about 2.5 times a plain Node start). The record names
 // the reason and the time, and counts only for the same download settings (mirror and cache
 // variables): other settings, a day passing, or `npm start -- --retry-electron` try again.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -10,10 +11,15 @@ export const attemptFile = '.tmp/electron-attempt.json';
 export const retryFlag = '--retry-electron';
 export const retryAfterMs = 24 * 60 * 60 * 1000;
 
-/** The variables @electron/get reads to decide where it downloads from and caches to. */
+const maxReasonChars = 500;
+
+/**
+ * The variables @electron/get reads to decide where it downloads from and caches to, as a
+ * SHA-256 digest: a mirror URL may carry credentials, which must not be written in plain text.
+ */
 function downloadSettings(env) {
   const names = Object.keys(env).filter((name) => /^(electron_|npm_config_electron_|ELECTRON_MIRROR|ELECTRON_CUSTOM|force_no_cache)/i.test(name)).sort();
-  return Object.fromEntries(names.map((name) => [name, env[name]]));
+  return createHash('sha256').update(JSON.stringify(names.map((name) => [name, env[name]]))).digest('hex');
 }
 
 function sameSettings(a, b) {
@@ -32,13 +38,13 @@ export function rememberedFailure(electronVersion, env = process.env, now = Date
   const failedAt = Date.parse(record?.failedAt);
   if (!Number.isFinite(failedAt) || record.electronVersion !== electronVersion || !sameSettings(record.settings, downloadSettings(env))) return null;
   if (now - failedAt >= retryAfterMs || now < failedAt) return null;
-  return { reason: String(record.reason), failedAt: new Date(failedAt), retryAt: new Date(failedAt + retryAfterMs) };
+  return { reason: String(record.reason).slice(0, maxReasonChars), failedAt: new Date(failedAt), retryAt: new Date(failedAt + retryAfterMs) };
 }
 
 /** Written atomically (temporary file, then rename), so a start that is stopped halfway leaves the old record or the new one. */
 export function rememberFailure(electronVersion, reason, env = process.env, now = Date.now()) {
   mkdirSync(dirname(attemptFile), { recursive: true });
-  const record = { electronVersion, reason, failedAt: new Date(now).toISOString(), settings: downloadSettings(env) };
+  const record = { electronVersion, reason: String(reason).slice(0, maxReasonChars), failedAt: new Date(now).toISOString(), settings: downloadSettings(env) };
   const temporary = `${attemptFile}.${process.pid}.tmp`;
   writeFileSync(temporary, `${JSON.stringify(record, null, 2)}\n`);
   renameSync(temporary, attemptFile);
