@@ -120,7 +120,7 @@ describe('the live message console', () => {
     await sendForm().getByLabel('Value', { exact: true }).press('Control+Enter');
     await demo.waitForStdout(/^messages\.global\.studio_test=hello from the console$/, 'the message from the studio form');
     await sendForm().getByRole('status').getByText('Queued messages.global.studio_test=hello from the console').waitFor();
-    await page.getByRole('button', { name: /^Use \d\d:\d\d:\d\d.* messages\.global\.studio_test=hello from the console$/ }).waitFor();
+    await page.getByRole('button', { name: /^Use \d{1,2}:\d\d:\d\d.* messages\.global\.studio_test=hello from the console$/ }).waitFor();
 
     await sendForm().getByLabel('Value', { exact: true }).fill('second');
     await sendForm().getByRole('button', { name: 'Send' }).click();

@@ -28,7 +28,7 @@ export function createFormatters(language: Language, timeZone?: string): Formatt
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone });
   const shortTime = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone });
   const time = new Intl.DateTimeFormat(locale, { timeStyle: 'medium', timeZone });
-  const preciseTime = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', second: '2-digit', fractionalSecondDigits: 3, timeZone });
+  const preciseTime = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', fractionalSecondDigits: 3, timeZone });
   return {
     number: (value, fractionDigits = 2) => numberFormat(fractionDigits).format(value),
     // Two formats joined by a space: Intl's own dateTime joins them with ", " in German.
