@@ -4,48 +4,36 @@
 // keyboard it shows each camera's outcome and its value old -> new, and closes again; a run of
 // 500 cameras opens with only the rows in view in the page (virtualised); a log file too large
 // to be the studio's is named in an alert while the other files are listed.
-import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StudioServices } from '../../src/main/services/studioServices';
 import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
-import { openWorkspace } from '../../src/main/workspace';
 import { auditLimits } from '../../src/main/fleet';
-import { openWebStudio, type WebStudio } from './webStudio';
+import { openWorkspaceStudio, type WorkspaceStudio } from './workspaceStudio';
 import { screenshotPath } from './screenshots';
-import { createTestStudioServices, startSimulatedCameraFleet } from '../support/simulatedCameras';
+import { startSimulatedCameraFleet } from '../support/simulatedCameras';
 
 const password = 'Audit-Run-e2e-Secret-31';
 const labels = ['Gate', 'Yard', 'Hall'];
-let folder = '';
 let cameras: SimulatedCamera[] = [];
-let services: StudioServices;
-let studio: WebStudio;
+let studio: WorkspaceStudio;
 let page: Page;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'camconfig-e2e-audit-run-'));
   cameras = await startSimulatedCameraFleet({ count: 3, password });
   cameras.forEach((camera, index) => camera.runScript(`helo\nwrite params\naudio/SPEAKERLEVEL=${30 + index * 10}\nquit\n`));
-  services = await createTestStudioServices({
-    demo: false,
-    mode: 'web',
-    workspace: await openWorkspace(folder, { kind: 'none' }),
+  studio = await openWorkspaceStudio('audit-run', problems, {
     cameras: cameras.map((camera, index) => ({ host: '127.0.0.1', port: camera.port, user: 'admin', password: index === 2 ? 'not-the-password-9' : password, label: labels[index]! })),
   });
-  studio = await openWebStudio(services, problems, 20_000);
   page = studio.page;
   await page.setViewportSize({ width: 1400, height: 1000 });
 });
 
 afterAll(async () => {
   await studio?.close();
-  await services?.close();
   await stopCameraFleet(cameras);
-  if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 describe('a fleet run in the audit view', () => {
@@ -103,7 +91,7 @@ describe('a fleet run in the audit view', () => {
       const camera = { id: `cam-${number}`, label: `Door ${number}`, host: '127.0.0.1', port: 20000 + number };
       lines.push({ kind: 'fleetCamera', runId: 'big-run', time, source: 'cli', camera, outcome: { status: 'verified', message: '1 value(s) read back as written' }, changes: [{ section: 'audio', name: 'SPEAKERLEVEL', old: String(number % 100), new: '42' }], changesLeftOut: 0 });
     }
-    appendFileSync(join(folder, 'audit.jsonl'), lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
+    appendFileSync(join(studio.folder, 'audit.jsonl'), lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     const list = page.getByRole('list', { name: 'Audit log' });
     const run = list.getByRole('button', { name: /500 cameras/ });
@@ -120,7 +108,7 @@ describe('a fleet run in the audit view', () => {
   }, 60_000);
 
   it('names a log file it had to leave out, and still lists the others', async () => {
-    const oversized = join(folder, 'audit.2.jsonl');
+    const oversized = join(studio.folder, 'audit.2.jsonl');
     writeFileSync(oversized, Buffer.alloc(auditLimits.maxFileBytes * 2 + 1, 0x20));
     await page.getByRole('tab', { name: 'Audit log' }).click();
     await page.getByRole('button', { name: 'Filter', exact: true }).click();

@@ -6,52 +6,43 @@
 // comparison of the two runs says the camera is back; the handover report is saved as files.
 // The matrix is a grid worked by keyboard; then, in German, the kept runs pass axe in both
 // themes with the matrix, the comparison and the dialogs open, and Escape closes a dialog.
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { extname } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RemoteConfigClient } from '../../src/main/remoteconfig/remoteConfigClient';
-import { studioItself, type StudioServices } from '../../src/main/services/studioServices';
 import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
-import { openWorkspace } from '../../src/main/workspace';
 import { getParam } from '../../src/shared/remoteconfig/configModel';
-import { createTestStudioServices, startSimulatedCameraFleet } from '../support/simulatedCameras';
+import { startSimulatedCameraFleet } from '../support/simulatedCameras';
 import { axeContextOptions, axeViolations, describeFindings } from './axe';
 import { pageWaitMs, watchForProblems } from './chromium';
 import { screenshotPath } from './screenshots';
-import { openWebStudio, type WebStudio } from './webStudio';
+import { addCameraInGroup, openWorkspaceStudio, type WorkspaceStudio } from './workspaceStudio';
 
 const password = 'Baseline-e2e-Secret-20';
 const labels = ['Gate', 'Yard', 'Door'];
 
 describe('the Baseline tab', () => {
-  let folder = '';
   let cameras: SimulatedCamera[] = [];
-  let services: StudioServices;
-  let studio: WebStudio;
+  let studio: WorkspaceStudio;
   let page: Page;
   const problems: string[] = [];
 
   beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'camconfig-e2e-baseline-'));
     cameras = await startSimulatedCameraFleet({ count: 3, password });
     for (const camera of cameras) camera.runScript('helo\nwrite params\naudio/SPEAKERLEVEL=50\naudio/MICRO=1\nstore\nquit\n');
-    services = await createTestStudioServices({ demo: false, mode: 'web', workspace: await openWorkspace(folder, { kind: 'none' }) });
-    for (const [index, camera] of cameras.entries()) {
-      const { cameraId } = await services.handlers['cameras.add']({ host: '127.0.0.1', port: camera.port, user: 'admin', password, label: labels[index]! }, studioItself);
-      await services.handlers['cameras.update']({ cameraId, group: 'Site' }, studioItself);
-    }
-    studio = await openWebStudio(services, problems, 20_000);
+    studio = await openWorkspaceStudio('baseline', problems, {
+      prepare: async (opened) => {
+        for (const [index, camera] of cameras.entries()) await addCameraInGroup(opened, { label: labels[index]!, port: camera.port, user: 'admin', password, group: 'Site' });
+      },
+    });
     page = studio.page;
     await page.setViewportSize({ width: 1600, height: 1000 });
   }, 60_000);
 
   afterAll(async () => {
     await studio?.close();
-    await services?.close();
     await stopCameraFleet(cameras);
-    if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
   it('makes a baseline from a camera, checks, fixes the drifted camera, checks again and saves the report', async () => {

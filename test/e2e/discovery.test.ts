@@ -4,31 +4,23 @@
 // are found (the factory one flagged), and adds the chosen ones with a group: they appear in
 // the sidebar with the factory-password warning. The password is never sent back to the page.
 // Network safety: every address here is in 127.0.0.0/8.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StudioServices } from '../../src/main/services/studioServices';
 import type { SimulatedCamera } from '../../src/main/simulator/camera';
-import { openWorkspace } from '../../src/main/workspace';
-import { openWebStudio, type WebStudio } from './webStudio';
+import { openWorkspaceStudio, type WorkspaceStudio } from './workspaceStudio';
 import { screenshotPath } from './screenshots';
-import { createTestStudioServices, newSimulatedCamera } from '../support/simulatedCameras';
+import { newSimulatedCamera } from '../support/simulatedCameras';
 
 const hosts = { known: '127.0.23.2', factory: '127.0.23.3', slow: '127.0.23.4' };
 const range = '127.0.23.1-127.0.23.6';
 const credentials = { user: 'tech', password: 'Discover-e2e-Secret-5' };
-let folder = '';
 let port = 0;
 const cameras: SimulatedCamera[] = [];
-let services: StudioServices;
-let studio: WebStudio;
+let studio: WorkspaceStudio;
 let page: Page;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'camconfig-e2e-discovery-'));
   cameras.push(newSimulatedCamera({ host: hosts.known, ...credentials, firmware: 'MX-V5.2.6.1-known' }));
   port = (await cameras[0]!.start(0)).port;
   cameras.push(newSimulatedCamera({ host: hosts.factory, firmware: 'MX-V4.7.2.9-factory' }));
@@ -36,16 +28,13 @@ beforeAll(async () => {
   // Answers slowly, so the scan is seen under way (well within the scan's 2 s timeout per request).
   cameras.push(newSimulatedCamera({ host: hosts.slow, ...credentials, firmware: 'MX-V5.2.6.1-slow', faults: { latencyMs: 700 } }));
   await cameras[2]!.start(port);
-  services = await createTestStudioServices({ demo: false, mode: 'web', workspace: await openWorkspace(folder, { kind: 'none' }) });
-  studio = await openWebStudio(services, problems, 20_000);
+  studio = await openWorkspaceStudio('discovery', problems);
   page = studio.page;
 });
 
 afterAll(async () => {
   await studio?.close();
-  await services?.close();
   await Promise.all(cameras.map((camera) => camera.stop()));
-  if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 describe('discovery in Chromium (web mode)', () => {

@@ -2,45 +2,36 @@
 // real HTTP on 127.0.0.1, with a workspace: back up all cameras and see each one's progress
 // and the summary naming the one that failed; after an apply, the history's comparison shows
 // the change; the audit log lists the scripts, filters them, exports CSV, and shows no password.
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studioItself, type StudioServices } from '../../src/main/services/studioServices';
 import type { SimulatedCamera } from '../../src/main/simulator/camera';
-import { openWorkspace } from '../../src/main/workspace';
-import { openWebStudio, type WebStudio } from './webStudio';
+import { openWorkspaceStudio, type WorkspaceStudio } from './workspaceStudio';
 import { screenshotPath } from './screenshots';
-import { createTestStudioServices, newSimulatedCamera } from '../support/simulatedCameras';
+import { newSimulatedCamera } from '../support/simulatedCameras';
 
 const password = 'Backup-e2e-Secret-77';
-let folder = ''; // made in beforeAll
+let folder = ''; // the workspace, made in beforeAll
 const cameras: SimulatedCamera[] = [];
 let services: StudioServices;
-let studio: WebStudio;
+let studio: WorkspaceStudio;
 let page: Page;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'camconfig-e2e-fleet-'));
   for (let number = 1; number <= 4; number++) cameras.push(newSimulatedCamera({ password: number === 4 ? 'another-password-1' : password, cameraNumber: number, faults: { latencyMs: number === 2 ? 1500 : 0 } }));
   const ports = await Promise.all(cameras.map(async (camera) => (await camera.start(0)).port));
-  services = await createTestStudioServices({
-    demo: false,
-    mode: 'web',
-    workspace: await openWorkspace(folder, { kind: 'none' }),
+  studio = await openWorkspaceStudio('fleet', problems, {
     cameras: ports.map((port, index) => ({ host: '127.0.0.1', port, user: 'admin', password, label: ['Main camera', 'Slow camera', 'Yard camera', 'Wrong password camera'][index]! })),
   });
-  studio = await openWebStudio(services, problems, 20_000);
-  page = studio.page;
+  ({ folder, services, page } = studio);
 });
 
 afterAll(async () => {
   await studio?.close();
-  await services?.close();
   await Promise.all(cameras.map((camera) => camera.stop()));
-  if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });

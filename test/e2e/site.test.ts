@@ -3,18 +3,16 @@
 // offline; sorted with the keyboard, filtered, exported as CSV, grouped, refreshed (progress, then the outcome;
 // and cancelled), and a row opens its camera's configuration. A site of 500 cameras puts only
 // the rows in view into the page, and the last one shows when scrolled to (or End is pressed).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studioItself, type StudioServices } from '../../src/main/services/studioServices';
 import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
-import { openWorkspace } from '../../src/main/workspace';
 import { inventoryCsvHeader } from '../../src/shared/fleet/inventoryCsv';
 import { closedTcpPort } from '../support/testPorts';
 import { createTestStudioServices, startSimulatedCameraFleet } from '../support/simulatedCameras';
 import { openWebStudio, type WebStudio } from './webStudio';
+import { addCameraInGroup, openWorkspaceStudio, type WorkspaceStudio } from './workspaceStudio';
 import { screenshotPath } from './screenshots';
 
 const password = 'Site-Tab-e2e-Secret-44';
@@ -26,29 +24,24 @@ const labelsIn = (grid: Locator) => grid.locator('.site-label').allTextContents(
 const rowOf = (grid: Locator, label: string) => grid.getByRole('row').filter({ has: grid.page().locator('.site-label', { hasText: new RegExp(`^${label}$`) }) });
 
 describe('the Site tab', () => {
-  let folder = '';
   let cameras: SimulatedCamera[] = [];
-  let services: StudioServices;
-  let studio: WebStudio;
+  let studio: WorkspaceStudio;
   let page: Page;
   const problems: string[] = [];
 
   beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'camconfig-e2e-site-'));
     // Camera 1 keeps the factory credentials (admin / meinsm), camera 2 takes tech / password.
     cameras = await startSimulatedCameraFleet({ count: 2, user: 'tech', password, factoryCredentialsEvery: 2, baseLatencyMs: cameraLatencyMs });
-    services = await createTestStudioServices({ demo: false, mode: 'web', workspace: await openWorkspace(folder, { kind: 'none' }) });
-    const add = async (label: string, port: number, user: string, secret: string, group: string) => {
-      const { cameraId } = await services.handlers['cameras.add']({ host: '127.0.0.1', port, user, password: secret, label }, studioItself);
-      await services.handlers['cameras.update']({ cameraId, group }, studioItself);
-      return cameraId;
-    };
-    await add('Door', cameras[0]!.port, 'admin', 'meinsm', 'Hall');
-    const gate = await add('Gate', cameras[1]!.port, 'tech', password, 'Hall');
-    await add('Yard', await closedTcpPort(), 'tech', password, 'Outside');
-    await services.handlers['pendingEdits.save']({ cameraId: gate, edits: [{ section: 'audio', name: 'MICRO', value: '0' }, { section: 'audio', name: 'SPEAKER', value: '0' }] }, studioItself);
-    expect((await services.handlers['fleet.backup']({ cameraIds: [gate] }, studioItself)).ok).toBe(1);
-    studio = await openWebStudio(services, problems, 20_000);
+    const yardPort = await closedTcpPort();
+    studio = await openWorkspaceStudio('site', problems, {
+      prepare: async (services) => {
+        await addCameraInGroup(services, { label: 'Door', port: cameras[0]!.port, user: 'admin', password: 'meinsm', group: 'Hall' });
+        const gate = await addCameraInGroup(services, { label: 'Gate', port: cameras[1]!.port, user: 'tech', password, group: 'Hall' });
+        await addCameraInGroup(services, { label: 'Yard', port: yardPort, user: 'tech', password, group: 'Outside' });
+        await services.handlers['pendingEdits.save']({ cameraId: gate, edits: [{ section: 'audio', name: 'MICRO', value: '0' }, { section: 'audio', name: 'SPEAKER', value: '0' }] }, studioItself);
+        expect((await services.handlers['fleet.backup']({ cameraIds: [gate] }, studioItself)).ok).toBe(1);
+      },
+    });
     page = studio.page;
     // Wide enough for every column in the screenshot (narrower windows scroll the table sideways).
     await page.setViewportSize({ width: 1920, height: 900 });
@@ -56,9 +49,7 @@ describe('the Site tab', () => {
 
   afterAll(async () => {
     await studio?.close();
-    await services?.close();
     await stopCameraFleet(cameras);
-    if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
   it('shows a row per camera; Refresh all shows its progress, then the factory password warning, the offline camera, the firmware and the backup', async () => {

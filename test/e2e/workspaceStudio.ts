@@ -1,0 +1,61 @@
+// The studio as most site tests start it: services without the demo camera on a fresh
+// workspace folder (no passphrase), served in web mode and opened in Chromium. `close` stops
+// the page, the services and removes the folder; the test's simulated cameras are its own.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { studioItself, type StudioServices } from '../../src/main/services/studioServices';
+import { openWorkspace } from '../../src/main/workspace';
+import { createTestStudioServices } from '../support/simulatedCameras';
+import { openWebStudio, type WebStudio } from './webStudio';
+
+type ServicesOptions = Omit<Parameters<typeof createTestStudioServices>[0], 'demo' | 'mode' | 'workspace'> & {
+  /** Runs on the services before the page opens (cameras added here are listed at its first load). */
+  prepare?: (services: StudioServices) => Promise<void>;
+};
+
+export interface WorkspaceStudio extends WebStudio {
+  folder: string;
+  services: StudioServices;
+}
+
+/** Opens the studio on a new workspace folder named after `name`; console and page errors go to `problems`. */
+export async function openWorkspaceStudio(name: string, problems: string[], { prepare, ...options }: ServicesOptions = {}): Promise<WorkspaceStudio> {
+  const folder = mkdtempSync(join(tmpdir(), `camconfig-e2e-${name}-`));
+  let services: StudioServices | undefined;
+  try {
+    services = await createTestStudioServices({ ...options, demo: false, mode: 'web', workspace: await openWorkspace(folder, { kind: 'none' }) });
+    await prepare?.(services);
+    const studio = await openWebStudio(services, problems, 20_000);
+    const opened = services;
+    return {
+      ...studio,
+      folder,
+      services: opened,
+      close: async () => {
+        await studio.close();
+        await opened.close();
+        rmSync(folder, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await services?.close();
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export interface CameraToAdd {
+  label: string;
+  port: number;
+  user: string;
+  password: string;
+  group: string;
+}
+
+/** Adds a camera at 127.0.0.1 as the studio's camera list does, in its group; answers its id. */
+export async function addCameraInGroup(services: StudioServices, camera: CameraToAdd): Promise<string> {
+  const { cameraId } = await services.handlers['cameras.add']({ host: '127.0.0.1', port: camera.port, user: camera.user, password: camera.password, label: camera.label }, studioItself);
+  await services.handlers['cameras.update']({ cameraId, group: camera.group }, studioItself);
+  return cameraId;
+}
