@@ -9,12 +9,13 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSystemConfig } from '../../src/main/distributor/config';
-import type { ServiceEvent, StudioServices } from '../../src/main/services/studioServices';
+import type { StudioServices } from '../../src/main/services/studioServices';
 import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
 import { configDir, startSdkDemo, type SdkDemoProcess } from '../main/cli/sdkDemoProcess';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
 import { closedTcpPort, testUdpPort } from '../support/testPorts';
+import { withInjectedEvents, type InjectableServices } from './injectedEvents';
 import { screenshotPath } from './screenshots';
 import { createTestStudioServices } from '../support/simulatedCameras';
 
@@ -26,23 +27,8 @@ let browser: Browser;
 let page: Page;
 const problems: string[] = [];
 let recordingsDir: string;
-const injected = new Set<(event: ServiceEvent) => void>();
+let injected: InjectableServices;
 
-/** The real services, plus a way to feed bus messages through the same event path. */
-function withInjectedMessages(real: StudioServices): StudioServices {
-  return {
-    handlers: real.handlers,
-    onEvent(listener) {
-      const stopReal = real.onEvent(listener);
-      injected.add(listener);
-      return () => {
-        stopReal();
-        injected.delete(listener);
-      };
-    },
-    close: () => real.close(),
-  };
-}
 
 function startExternalSdkDemo(): SdkDemoProcess {
   const dir = configDir({ 'system.json': { broadcast: { interfaces: ['lo'] } }, 'user.json': { broadcast: bus } });
@@ -58,7 +44,7 @@ const fakePeer = { IP: '127.0.0.1', PID: 4_194_304 };
 const fakeMessage = (path: string, value: string) => ({ path, value, from: fakePeer, receivedAt: Date.now(), resent: false });
 /** Messages as the distributor emits them, fed into the services' event path. */
 function inject(messages: Array<ReturnType<typeof fakeMessage>>): void {
-  for (const listener of injected) listener({ event: 'bus.messages', payload: { messages } });
+  injected.emit({ event: 'bus.messages', payload: { messages } });
 }
 const sendForm = () => page.getByRole('form', { name: 'Send a message' });
 const pathTree = () => page.getByRole('tree', { name: 'Paths' });
@@ -67,7 +53,7 @@ const treeItem = (path: string) => pathTree().locator(`[role="treeitem"][data-pa
 
 beforeAll(async () => {
   recordingsDir = mkdtempSync(join(tmpdir(), 'console-recordings-'));
-  services = withInjectedMessages(
+  injected = withInjectedEvents(
     await createTestStudioServices({
       demo: false,
       mode: 'web',
@@ -76,6 +62,7 @@ beforeAll(async () => {
       recordingsDir,
     }),
   );
+  services = injected.services;
   server = await startWebServer({ services, rendererDir: defaultRendererDir() });
   browser = await launchChromium();
   page = await newStudioPage(browser);

@@ -9,6 +9,7 @@ import type { ServiceEvent, StudioServices } from '../../src/main/services/studi
 import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
+import { withInjectedEvents, type InjectableServices } from './injectedEvents';
 import { screenshotPath } from './screenshots';
 import { createTestStudioServices } from '../support/simulatedCameras';
 
@@ -22,38 +23,24 @@ let server: WebServer;
 let browser: Browser;
 let page: Page;
 let pageIsBehind = false;
-const injected = new Set<(event: ServiceEvent) => void>();
+let injected: InjectableServices;
 const problems: string[] = [];
 
-/** The real services, plus bus messages the test sends through the same event path. */
-function withInjectedMessages(real: StudioServices): StudioServices {
-  return {
-    handlers: real.handlers,
-    onEvent(listener) {
-      const stopReal = real.onEvent(listener);
-      injected.add(listener);
-      return () => {
-        stopReal();
-        injected.delete(listener);
-      };
-    },
-    close: () => real.close(),
-  };
-}
 
 function emitBusMessage(index: number): void {
   const event: ServiceEvent = {
     event: 'bus.messages',
     payload: { messages: [{ path: 'messages.global.motion_hall', value: String(index), from: { IP: '127.0.0.1', PID: 4_194_305 }, receivedAt: Date.now(), resent: false }] },
   };
-  for (const listener of injected) listener(event);
+  injected.emit(event);
 }
 
 /** The value of the newest row drawn (the console follows the newest). */
 const lastRowValue = () => page.locator('.console-row').last().locator('.console-value').textContent();
 
 beforeAll(async () => {
-  services = withInjectedMessages(await createTestStudioServices({ demo: false, mode: 'web' }));
+  injected = withInjectedEvents(await createTestStudioServices({ demo: false, mode: 'web' }));
+  services = injected.services;
   server = await startWebServer({
     services,
     rendererDir: defaultRendererDir(),
@@ -76,7 +63,7 @@ afterAll(async () => {
 describe('a page that falls behind the bus', () => {
   it('shows no drop count while it keeps up', async () => {
     await page.getByRole('tab', { name: 'Message console' }).click();
-    await expect.poll(() => injected.size).toBeGreaterThan(0);
+    await expect.poll(() => injected.listenerCount()).toBeGreaterThan(0);
     for (let index = 0; index < 5; index++) emitBusMessage(index);
     await page.getByText('5 received · 0 dropped').waitFor();
     expect(await page.getByRole('status').getByText(/Dropped events/).count()).toBe(0);
