@@ -156,6 +156,12 @@ describe('the Site tab', () => {
     expect(await rowOf(grid, 'Yard').textContent()).toContain('noch keine Antwort');
     expect(await rowOf(grid, 'Gate').textContent()).toContain('2 nicht gespeichert');
     expect(await page.getByRole('alert').filter({ hasText: 'WERKSPASSWORT' }).textContent()).toContain('1 Kamera hat noch das WERKSPASSWORT');
+    // The filter finds a state by the word the table shows in German.
+    const filter = page.getByRole('searchbox', { name: 'Filter' });
+    await filter.fill('werkspasswort');
+    await expect.poll(() => labelsIn(grid)).toEqual(['Door']);
+    await filter.fill('');
+    await expect.poll(() => labelsIn(grid).then((labels) => labels.length)).toBe(3);
     // Dates as German writes them: 27.11.26, 14:12:05.
     expect(await page.getByRole('status').filter({ hasText: /Kameras, Stand/ }).textContent()).toMatch(/3 Kameras, Stand \d{2}\.\d{2}\.\d{2}, \d{2}:\d{2}:\d{2}\./);
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -28,7 +28,7 @@ export function SiteView() {
   }, [studio]);
 
   const inventory = load.status === 'loaded' ? load.inventory : null;
-  const shown = useMemo(() => (inventory ? sortSiteRows(filterSiteRows(inventory.cameras, filterText), sort) : []), [inventory, filterText, sort]);
+  const shown = useMemo(() => (inventory ? sortSiteRows(filterSiteRows(inventory.cameras, filterText, t), sort) : []), [inventory, filterText, sort, t]);
   const listRows = useMemo(() => siteListRows(shown, byGroup), [shown, byGroup]);
   const factoryCount = inventory ? inventory.cameras.filter((row) => row.factoryPassword).length : 0;
   const running = refresh.status === 'running';

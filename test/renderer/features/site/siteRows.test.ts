@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryRow } from '../../../../src/shared/api/siteSchemas';
 import { filterSiteRows, nextSort, siteListRows, sortSiteRows } from '../../../../src/renderer/features/site/siteRows';
+import { textIn } from '../../../../src/renderer/i18n/studioText';
 import { createSiteStore } from '../../../../src/renderer/features/site/siteStore';
 import { siteFormat, siteFormatIn } from '../../../../src/renderer/features/site/siteFormat';
 
@@ -77,6 +78,9 @@ describe('nextSort', () => {
   });
 });
 
+const english = textIn('en');
+const german = textIn('de');
+
 describe('filterSiteRows', () => {
   const rows = [
     row('gate', { label: 'Gate', group: 'Yard', host: '127.0.0.5', firmware: 'MX-V5.5.2.166' }),
@@ -85,18 +89,27 @@ describe('filterSiteRows', () => {
   ];
 
   it('keeps the rows holding every word in any field, any case', () => {
-    expect(ids(filterSiteRows(rows, 'yard'))).toEqual(['gate']);
-    expect(ids(filterSiteRows(rows, 'HALL'))).toEqual(['door', 'hall']);
-    expect(ids(filterSiteRows(rows, 'hall offline'))).toEqual(['hall']);
-    expect(ids(filterSiteRows(rows, '127.0.0.5:80'))).toEqual(['gate']);
-    expect(ids(filterSiteRows(rows, 'v5.5'))).toEqual(['gate']);
-    expect(ids(filterSiteRows(rows, 'factory'))).toEqual(['door']);
-    expect(ids(filterSiteRows(rows, 'nothing-like-it'))).toEqual([]);
+    expect(ids(filterSiteRows(rows, 'yard', english))).toEqual(['gate']);
+    expect(ids(filterSiteRows(rows, 'HALL', english))).toEqual(['door', 'hall']);
+    expect(ids(filterSiteRows(rows, 'hall offline', english))).toEqual(['hall']);
+    expect(ids(filterSiteRows(rows, '127.0.0.5:80', english))).toEqual(['gate']);
+    expect(ids(filterSiteRows(rows, 'v5.5', english))).toEqual(['gate']);
+    expect(ids(filterSiteRows(rows, 'factory', english))).toEqual(['door']);
+    expect(ids(filterSiteRows(rows, 'nothing-like-it', english))).toEqual([]);
+  });
+
+  it('matches the states by the words the table shows in German, and still by their English names', () => {
+    const refused = [...rows, row('gate2', { label: 'Tor', state: 'auth_failed', overall: 'problem', reasons: [] })];
+    expect(ids(filterSiteRows(refused, 'anmeldung abgelehnt', german))).toEqual(['gate2']);
+    expect(ids(filterSiteRows(refused, 'WERKSPASSWORT', german))).toEqual(['door']);
+    expect(ids(filterSiteRows(refused, 'achtung', german))).toEqual([]);
+    expect(ids(filterSiteRows(refused, 'factory', german))).toEqual(['door']);
+    expect(ids(filterSiteRows(refused, 'anmeldung', english))).toEqual([]);
   });
 
   it('keeps every row for an empty or blank text', () => {
-    expect(ids(filterSiteRows(rows, ''))).toEqual(['gate', 'door', 'hall']);
-    expect(ids(filterSiteRows(rows, '   '))).toEqual(['gate', 'door', 'hall']);
+    expect(ids(filterSiteRows(rows, '', english))).toEqual(['gate', 'door', 'hall']);
+    expect(ids(filterSiteRows(rows, '   ', english))).toEqual(['gate', 'door', 'hall']);
   });
 });
 
