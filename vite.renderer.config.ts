@@ -15,10 +15,27 @@ function contentSecurityPolicyMeta(): Plugin {
   return { name: 'camconfig-csp-meta', transformIndexHtml: (html) => html.replace('<!-- content-security-policy -->', cspMeta) };
 }
 
+const zodEnglishOnlyId = '\0zod-english-only';
+
+/**
+ * zod's namespace re-exports every locale (a third of zod, some 60 files) and a bundler cannot
+ * drop what a namespace object holds. The studio uses zod's English texts only (nothing calls
+ * z.config with another locale; the page translates by error kind), so `z.locales` holds `en`
+ * alone in the page, as in out/main (scripts/build.mjs).
+ */
+function zodEnglishOnly(): Plugin {
+  return {
+    name: 'camconfig-zod-english-only',
+    enforce: 'pre',
+    resolveId: (source, importer) => (source === '../locales/index.js' && importer && /[\\/]zod[\\/]v4[\\/](classic|core)[\\/]/.test(importer) ? zodEnglishOnlyId : null),
+    load: (id) => (id === zodEnglishOnlyId ? `export { default as en } from ${JSON.stringify(fileURLToPath(import.meta.resolve('zod/v4/locales/en.js')))};\n` : null),
+  };
+}
+
 export default defineConfig({
   root: 'src/renderer',
   base: './',
-  plugins: [react(), contentSecurityPolicyMeta()],
+  plugins: [zodEnglishOnly(), react(), contentSecurityPolicyMeta()],
   resolve: {
     // Monaco's language workers are started through this module, which also imports every
     // editor contribution; ours starts them the same way and imports none (ui/monaco/languageWorkerClient.ts).

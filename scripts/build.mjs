@@ -53,6 +53,20 @@ const externalExceptBundled = {
   },
 };
 
+/**
+ * zod's namespace re-exports every locale (some 60 files, a third of zod's size): esbuild
+ * cannot drop what a namespace object holds, so every start compiled them. The studio speaks
+ * to zod in English only (its messages go to the technician through the API's error texts,
+ * and nothing calls z.config with another locale), so `z.locales` holds `en` alone here.
+ */
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => (/[\\/]zod[\\/]v4[\\/](classic|core)$/.test(args.resolveDir) ? { path: join(args.resolveDir, '../locales'), namespace: 'zod-english-only' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({ contents: 'export { default as en } from "./en.js";\n', resolveDir: args.path, loader: 'js' }));
+  },
+};
+
 export async function buildAll({ quiet = false } = {}) {
   const mainEntries = {
     'cli/camconfig': 'src/main/cli/camconfig.ts',
@@ -68,7 +82,7 @@ export async function buildAll({ quiet = false } = {}) {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    plugins: [externalExceptBundled],
+    plugins: [zodEnglishOnly, externalExceptBundled],
     // ES module builds first (jsonc-parser's `main` is a UMD file whose requires esbuild cannot follow).
     mainFields: ['module', 'main'],
     chunkNames: 'chunks/[name]-[hash]',

@@ -1,13 +1,18 @@
-// `npm start`: builds what is stale, then opens the Electron desktop app. Where the Electron
-// runtime is missing and cannot be obtained (one bounded attempt), it says so and starts web
-// mode (`camconfig serve`) instead, which prints the URL to open. A failed attempt is
-// remembered for a day (scripts/electron-attempt.mjs); `--retry-electron` tries again at once.
-// Other arguments such as `--no-demo` are passed through. Ctrl-C stops the app and this script cleanly.
+// `npm start`: installs missing dependencies, builds what is stale, then opens the Electron
+// desktop app. Where the Electron runtime is missing and cannot be obtained (one bounded
+// attempt), it says so and starts web mode (`camconfig serve`) instead, in this same process,
+// which prints the URL to open. A failed attempt is remembered for a day
+// (scripts/electron-attempt.mjs); `--retry-electron` tries again at once. Other arguments such
+// as `--no-demo` are passed through. Ctrl-C stops the app and this script cleanly.
 //   CAMCONFIG_ELECTRON_INSTALL_TIMEOUT_MS  bound of the download attempt (default 120000)
+// The dependency check comes first (imports run in order) and, like everything imported here,
+// uses Node builtins only: it must work before node_modules exists.
+import './ensure-deps.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isStale } from './build.mjs';
 import { rememberFailure, rememberedFailure, retryFlag } from './electron-attempt.mjs';
 
@@ -112,5 +117,16 @@ if (electron.binary) {
   runUntilStopped(electron.binary, ['.', ...appArgs], env);
 } else {
   console.log(`Electron runtime could not be obtained (${electron.reason}); starting web mode instead.`);
-  runUntilStopped(node, ['bin/camconfig.js', 'serve', ...appArgs]);
+  await serveInThisProcess(appArgs);
+}
+
+/**
+ * Runs `camconfig serve ARGS` in this process, as if it had been started so: a second Node
+ * process would cost a whole Node start before the studio starts loading. serve handles
+ * Ctrl-C / SIGTERM itself and sets the exit code.
+ */
+async function serveInThisProcess(args) {
+  const camconfig = new URL('../bin/camconfig.js', import.meta.url);
+  process.argv = [node, fileURLToPath(camconfig), 'serve', ...args];
+  await import(camconfig.href);
 }

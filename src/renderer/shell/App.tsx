@@ -1,15 +1,6 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { BusList } from '../features/bus/BusList';
-import { MessageConsoleView } from '../features/bus/MessageConsoleView';
 import { CameraList } from '../features/cameras/CameraList';
-import { ConfigurationModes } from '../features/configuration/ConfigurationModes';
-import { StatisticsView } from '../features/statistics/StatisticsView';
-import { FleetApplyView } from '../features/fleet/FleetApplyView';
-import { DistributorSettingsView } from '../features/settings/DistributorSettingsView';
-import { HistoryView } from '../features/history/HistoryView';
-import { AuditView } from '../features/audit/AuditView';
-import { SiteView } from '../features/site/SiteView';
-import { BaselineView } from '../features/baseline/BaselineView';
 import { useUnsavedBaselineWarning } from '../features/baseline/useUnsavedBaselineWarning';
 import { useStudio, useStudioStore } from '../studio/StudioContext';
 import { currentTheme, type StudioView } from '../studio/uiStore';
@@ -22,17 +13,27 @@ import { ThemeToggle } from './ThemeToggle';
 import { ViewTabs, tabId, viewPanelId } from './ViewTabs';
 import { PaletteHost } from '../features/palette/PaletteHost';
 
-const views: Record<StudioView, () => React.JSX.Element> = {
-  editor: ConfigurationModes,
-  console: MessageConsoleView,
-  statistics: StatisticsView,
-  fleet: FleetApplyView,
-  settings: DistributorSettingsView,
-  history: HistoryView,
-  audit: AuditView,
-  site: SiteView,
-  baseline: BaselineView,
+/**
+ * The views load on first use, each in a chunk of its own: the first paint (the frame and the
+ * camera list) needs none of them, and the page's script stays small enough to start at once.
+ * The view shown first (the editor) is fetched right after the shell, in parallel with the
+ * studio's first calls.
+ */
+const views: Record<StudioView, ComponentType> = {
+  editor: lazyView(() => import('../features/configuration/ConfigurationModes'), 'ConfigurationModes'),
+  console: lazyView(() => import('../features/bus/MessageConsoleView'), 'MessageConsoleView'),
+  statistics: lazyView(() => import('../features/statistics/StatisticsView'), 'StatisticsView'),
+  fleet: lazyView(() => import('../features/fleet/FleetApplyView'), 'FleetApplyView'),
+  settings: lazyView(() => import('../features/settings/DistributorSettingsView'), 'DistributorSettingsView'),
+  history: lazyView(() => import('../features/history/HistoryView'), 'HistoryView'),
+  audit: lazyView(() => import('../features/audit/AuditView'), 'AuditView'),
+  site: lazyView(() => import('../features/site/SiteView'), 'SiteView'),
+  baseline: lazyView(() => import('../features/baseline/BaselineView'), 'BaselineView'),
 };
+
+function lazyView<Name extends string>(load: () => Promise<Record<Name, () => React.JSX.Element>>, name: Name): ComponentType {
+  return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+}
 
 export function App() {
   const theme = useStudioStore('ui', currentTheme);
@@ -71,7 +72,9 @@ export function App() {
       <main className="main-area" aria-label={t('shell.views')}>
         <ViewTabs />
         <div role="tabpanel" id={viewPanelId} aria-labelledby={tabId(view)} className="view-panel">
-          <View />
+          <Suspense fallback={null}>
+            <View />
+          </Suspense>
         </div>
       </main>
       <StatusBar />

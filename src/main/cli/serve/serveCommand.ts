@@ -1,5 +1,6 @@
 // `camconfig serve`: the studio in a browser. Starts the services (demo mode unless --no-demo),
-// the web server on 127.0.0.1, prints the URL with its token, and runs until SIGINT / SIGTERM.
+// the web server on 127.0.0.1, prints the URL with its token, and runs until SIGINT / SIGTERM
+// (serveStudio.ts, loaded while the workspace opens).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CliIo } from '../cliIo';
@@ -7,17 +8,13 @@ import { ExitCode, interruptedExitCode } from '../exitCodes';
 import { InterruptedError, UsageError } from '../../base/commandLine/usageError';
 import { WrongPassphraseError } from '../../workspace';
 import { openServeWorkspace } from './serveWorkspace';
-import { createStudioServices } from '../../services/createStudioServices';
-import { studioItself } from '../../services/studioServices';
+import { prepareDemoBusKey } from '../../services/simulator/demoBusKey';
 import { defaultRendererDir } from '../../transport/projectRoot';
-import { startWebServer } from '../../transport/webServer';
 import { obtainPassword } from '../rc/passwordSource';
 import { passwordEnvVariable } from '../../base/commandLine/secretVariables';
 import { cameraArgText, type CameraArg } from '../../base/commandLine/cameraArg';
-import { distributorStartWarning, resolveStudioStart, type StudioStartOptions } from '../../services/studioStartOptions';
+import { resolveStudioStart, type StudioStartOptions } from '../../services/studioStartOptions';
 import { parseServeOptions, serveUsage, type ServeOptions } from './serveOptions';
-import { closeWithinGrace, untilStopSignal } from '../untilStopSignal';
-import { PrivateFileError, writePrivateFile } from '../../base/files/privateFile';
 
 export async function runServeCommand(argv: string[], io: CliIo): Promise<number> {
   let options: ServeOptions;
@@ -48,56 +45,21 @@ export async function runServeCommand(argv: string[], io: CliIo): Promise<number
     io.stderr.write(`camconfig serve: ${error.message}\n`);
     return ExitCode.usage;
   }
+  // The workspace's key derivation and the demo bus's run on the thread pool while the rest of
+  // the studio loads here: the three overlap instead of adding up.
+  if (options.demo) void prepareDemoBusKey().catch(() => undefined); // the demo derives (and reports) again
+  const opening = openServeWorkspace(options.workspace, io);
+  const studio = import('./serveStudio');
+  void studio.catch(() => undefined); // awaited below unless the workspace fails first
   let workspace;
   try {
-    workspace = await openServeWorkspace(options.workspace, io);
+    workspace = await opening;
   } catch (error) {
     io.stderr.write(`camconfig serve: ${error instanceof Error ? error.message : String(error)}\n`);
     if (error instanceof InterruptedError) return interruptedExitCode;
     return error instanceof WrongPassphraseError ? ExitCode.usage : ExitCode.failure;
   }
-  let services;
-  try {
-    services = await createStudioServices({ ...start, mode: 'web', demoGeneratedParams: options.generatedParams, demoLatencyMs: options.latencyMs, workspace });
-  } catch (error) {
-    io.stderr.write(`camconfig serve: the studio could not start: ${error instanceof Error ? error.message : String(error)}\n`);
-    return ExitCode.failure;
-  }
-  const warning = distributorStartWarning(start, await services.handlers['distributor.state']({}, studioItself));
-  if (warning) io.stderr.write(`camconfig serve: warning: ${warning}\n`);
-  let server;
-  try {
-    server = await startWebServer({ services, host: options.host, port: options.port, allowRemote: options.allowRemote, rendererDir });
-  } catch (error) {
-    await services.close();
-    io.stderr.write(`camconfig serve: cannot listen on ${options.host}:${options.port}: ${(error as Error).message}\n`);
-    return ExitCode.failure;
-  }
-  if (options.openUrlFile) {
-    try {
-      await writePrivateFile(options.openUrlFile, server.url + '\n');
-    } catch (error) {
-      if (!(error instanceof PrivateFileError)) throw error;
-      await server.close();
-      await services.close();
-      io.stderr.write(`camconfig serve: --open-url-file ${options.openUrlFile}: ${error.message}\n`);
-      return ExitCode.usage;
-    }
-  }
-  // Listen before printing: whoever reads the URL may stop us at once, and must find the handler.
-  const stopped = untilStopSignal();
-  io.stdout.write(`CamConfig Studio (web mode): ${server.url}\n`);
-  io.stderr.write(`camconfig serve: ${options.demo ? 'demo mode (a simulated camera and bus peer)' : 'no simulated devices'}; Ctrl+C stops.\n`);
-  const signal = await stopped;
-  await closeWithinGrace(
-    async () => {
-      await server.close();
-      await services.close();
-    },
-    { report: (line) => io.stderr.write(`camconfig serve: ${signal} received; ${line}\n`) },
-  );
-  io.stderr.write(`camconfig serve: ${signal} received, stopped.\n`);
-  return ExitCode.ok;
+  return (await studio).serveStudio(options, start, workspace, rendererDir, io);
 }
 
 /** $CAMCONFIG_PASSWORD, else a hidden prompt on the terminal; without either a UsageError naming the flag. */

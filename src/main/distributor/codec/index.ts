@@ -2,5 +2,5 @@
 export type { DecodeResult, DecodedPackage, OutgoingPackage, PackageCodec, PackageCodecOptions, WireMessage } from './types';
 export { createPackageCodec } from './packageCodec';
 export { PackageTooLargeError, WireEncodeError } from './errors';
-export { deriveWireKey, kdfParameters } from './keyDerivation';
+export { deriveWireKey, kdfParameters, prepareWireKey } from './keyDerivation';
 export { maxPackageBytes, wireVersion } from './wireLayout';

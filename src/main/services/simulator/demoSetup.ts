@@ -8,9 +8,10 @@ import type { DistributorService } from '../distributor/distributorService';
 import { DemoBusPeer } from './demoBusPeer';
 import { findFreeUdpPort } from './freeUdpPort';
 import type { SimulatorService } from './simulatorService';
+import { demoPassphrase, prepareDemoBusKey } from './demoBusKey';
 
-/** Not a secret: the demo bus is documented in docs/api.md so that sdk-demo can join it. */
-export const demoPassphrase = 'camconfig-demo';
+export { demoPassphrase, prepareDemoBusKey };
+
 export const demoRebootSeconds = 3;
 export const demoBusRatePerSecond = 2;
 
@@ -25,12 +26,15 @@ export interface DemoParts {
 }
 
 export async function startDemo({ cameras, simulator, distributor, generatedParams, latencyMs }: DemoParts): Promise<void> {
+  // A failure here only means the distributor derives the key itself (and reports what fails).
+  const busKey = prepareDemoBusKey().catch(() => undefined);
   const camera = new SimulatedCamera({ rebootSeconds: demoRebootSeconds, generatedParams, baseLatencyMs: latencyMs });
   const { port } = await camera.start(0);
   const entry = cameras.add({ host: '127.0.0.1', port, user: factoryCredentials.user, password: factoryCredentials.password, label: `Simulated camera (${camera.identity.name})`, simulated: true });
   simulator.addCamera(entry.id, camera);
 
   const given = demoUserConfig(await findFreeUdpPort());
+  await busKey;
   // Through the service, so the settings view shows what the demo applied (passphrase kept, never shown).
   const { active, reason } = await distributor.init(given, 'demo user configuration');
   if (!active) throw new Error(`demo: the distributor did not start on interface lo: ${reason ?? 'unknown reason'}`);

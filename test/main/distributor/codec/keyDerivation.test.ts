@@ -1,7 +1,7 @@
 import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deriveWireKey, kdfParameters } from '../../../../src/main/distributor/codec';
-import { deriveWireKeyUncached, WireKeyCache } from '../../../../src/main/distributor/codec/keyDerivation';
+import { deriveWireKeyInBackground, deriveWireKeyUncached, WireKeyCache } from '../../../../src/main/distributor/codec/keyDerivation';
 
 describe('wire key derivation', () => {
   it('is scrypt (N=16384, r=8, p=1) with the fixed version 2 salt, giving 32 bytes', () => {
@@ -42,5 +42,40 @@ describe('wire key derivation', () => {
 
   it('the process-wide cache returns the same key object for the same passphrase', () => {
     expect(deriveWireKey('cached passphrase')).toBe(deriveWireKey('cached passphrase'));
+  });
+
+  it('derives the same key in the background as in the foreground', async () => {
+    expect((await deriveWireKeyInBackground('passphrase')).equals(deriveWireKeyUncached('passphrase'))).toBe(true);
+  });
+
+  it('a prepared key is served without deriving in the foreground; preparing twice at once derives once', async () => {
+    const foreground: string[] = [];
+    const background: string[] = [];
+    const cache = new WireKeyCache(
+      (passphrase) => {
+        foreground.push(passphrase);
+        return Buffer.alloc(32, 1);
+      },
+      8,
+      async (passphrase) => {
+        background.push(passphrase);
+        return Buffer.alloc(32, 2);
+      },
+    );
+    await Promise.all([cache.prepare('demo'), cache.prepare('demo')]);
+    expect(cache.get('demo').equals(Buffer.alloc(32, 2))).toBe(true);
+    await cache.prepare('demo');
+    expect(background).toEqual(['demo']);
+    expect(foreground).toEqual([]);
+  });
+
+  it('a failed preparation rejects, keeps nothing, and leaves the foreground derivation to do the work', async () => {
+    const cache = new WireKeyCache(
+      () => Buffer.alloc(32, 1),
+      8,
+      () => Promise.reject(new Error('no memory for scrypt')),
+    );
+    await expect(cache.prepare('demo')).rejects.toThrow('no memory for scrypt');
+    expect(cache.get('demo').equals(Buffer.alloc(32, 1))).toBe(true);
   });
 });
