@@ -5,7 +5,7 @@
 // `--if-stale` skips the build when nothing under src/ changed since the last one. esbuild and
 // Vite are imported only when a build runs: the check alone (npm start's, every start) then
 // costs a folder walk instead of loading both (seconds on a busy machine).
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const stampFile = 'out/.build-stamp';
@@ -74,6 +74,8 @@ export async function buildAll({ quiet = false } = {}) {
     'electron/main': 'src/main/electron/main.ts',
   };
   const { build: esbuild } = await import('esbuild');
+  // Chunk names carry a hash: without this, chunks of earlier builds would pile up beside the new ones.
+  rmSync('out/main', { recursive: true, force: true });
   await esbuild({
     entryPoints: mainEntries,
     outdir: 'out/main',
