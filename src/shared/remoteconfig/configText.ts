@@ -72,12 +72,20 @@ interface OpenSection {
 // comment lines and the line of an error become strings.
 class ConfigReader {
   /**
-   * An idle reader, alive as long as the class. V8 throws away optimized code when an object
-   * shape it was specialised for dies in a full GC; every parse's reader dies with its parse,
-   * so without this one (and the tables it holds) each parse after a full GC would read its
+   * An idle reader that has read a version line and a one-section text, alive as long as the class. V8 throws away
+   * optimized code when an object shape it was specialised for dies in a full GC; every
+   * parse's reader and unread sections die with it (or change shape once read), so without
+   * this one (its tables and its unread section) each parse after a full GC would read its
    * lines in the interpreter again, several times slower.
    */
-  static readonly keptShape = new ConfigReader('', undefined);
+  static readonly keptShapes = ConfigReader.readExample();
+
+  private static readExample(): ConfigReader {
+    const reader = new ConfigReader('#:MX-0\nSECTION a\nA=1\nENDSECTION a\n', undefined);
+    reader.readAll(0);
+    attachOffsets(reader.sections, reader.offsets.done());
+    return reader;
+  }
 
   readonly sections: ConfigSection[] = [];
   /** Layouts of the sections that were not canonical, in order. */
