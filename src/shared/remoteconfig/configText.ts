@@ -72,11 +72,11 @@ interface OpenSection {
 // comment lines and the line of an error become strings.
 class ConfigReader {
   /**
-   * An idle reader that has read a version line and a one-section text, alive as long as the class. V8 throws away
-   * optimized code when an object shape it was specialised for dies in a full GC; every
-   * parse's reader and unread sections die with it (or change shape once read), so without
-   * this one (its tables and its unread section) each parse after a full GC would read its
-   * lines in the interpreter again, several times slower.
+   * An idle reader that has read a version line and a one-section text, alive as long as the
+   * class. V8 throws away optimized code when an object shape it was specialised for dies in a
+   * full GC; every parse's reader and unread sections die with it (or change shape once read),
+   * so without this one (its tables and its unread section) each parse after a full GC would
+   * read its lines in the interpreter again, several times slower.
    */
   static readonly keptShapes = ConfigReader.readExample();
 
