@@ -2,7 +2,7 @@
 // (LF or CRLF); keeps what the model does not hold (line ends, empty and comment lines,
 // unusual ENDSECTION forms) in `layout`, so that serializing the parse gives back the same bytes.
 import type { CameraConfig, ConfigLayout, ConfigSection, SectionLayout } from './configModel';
-import { attachOffsets, lazySection, ParamOffsets } from './lazyParams';
+import { attachOffsets, lazySection, lineContentEnd, ParamOffsets } from './lazyParams';
 import { LineNameSet } from './lineNameSet';
 import { isPlainNameAt, plainNameHashAt, quote, validateParamName, validateSectionName } from './names';
 import { sectionEndPattern as endPattern, sectionHeaderPattern as headerPattern } from './scriptGrammar';
@@ -71,6 +71,22 @@ interface OpenSection {
 // checked in place and recorded as two offsets (lazyParams.ts); only section lines, empty and
 // comment lines and the line of an error become strings.
 class ConfigReader {
+  /**
+   * An idle reader that has read a version line and a one-section text, alive as long as the
+   * class. V8 throws away optimized code when an object shape it was specialised for dies in a
+   * full GC; every parse's reader and unread sections die with it (or change shape once read),
+   * so without this one (its tables and its unread section) each parse after a full GC would
+   * read its lines in the interpreter again, several times slower.
+   */
+  static readonly keptShapes = ConfigReader.readExample();
+
+  private static readExample(): ConfigReader {
+    const reader = new ConfigReader('#:MX-0\nSECTION a\nA=1\nENDSECTION a\n', undefined);
+    reader.readAll(0);
+    attachOffsets(reader.sections, reader.offsets.done());
+    return reader;
+  }
+
   readonly sections: ConfigSection[] = [];
   /** Layouts of the sections that were not canonical, in order. */
   readonly sectionLayouts: SectionLayout[] = [];
@@ -90,7 +106,57 @@ class ConfigReader {
     this.offsets = new ParamOffsets(text.length);
   }
 
-  read(start: number, end: number, lineNumber: number): void {
+  /**
+   * Reads every line from `first`. A NAME=value line in an open section, almost every line of
+   * a configuration, is read here: one pass over its name up to the '=' checks and hashes it
+   * (plainNameHashAt), and one indexOf skips its value. Any other line, and a parameter line
+   * whose name needs a closer look, goes through readLine.
+   */
+  readAll(first: number): LineEnds {
+    const text = this.text;
+    const length = text.length;
+    const ends: LineEnds = { firstCrlf: false, finalNewline: true, lf: false, crlf: false };
+    // The first '=' at or after the line start (length: none); searched again only once passed, so the searches read the text once.
+    let nextEquals = -1;
+    let lineNumber = 0;
+    for (let start = first; start < length; ) {
+      lineNumber++;
+      const open = this.open;
+      if (open !== null && nextEquals < start) {
+        nextEquals = text.indexOf('=', start);
+        if (nextEquals < 0) nextEquals = length;
+      }
+      // Not negative only when every character from the line start to that '=' is a name character: the '=' is on this line.
+      const hash = open === null || nextEquals === length ? -1 : plainNameHashAt(text, start, nextEquals);
+      let newline: number;
+      if (hash >= 0) {
+        this.addParam(open!, start, nextEquals, hash, lineNumber);
+        newline = text.indexOf('\n', nextEquals + 1);
+        if (newline < 0) {
+          ends.finalNewline = false;
+          break;
+        }
+      } else {
+        newline = text.indexOf('\n', start);
+        if (newline < 0) {
+          ends.finalNewline = false;
+          this.readLine(start, length, lineNumber);
+          break;
+        }
+        this.readLine(start, newline > start && text.charCodeAt(newline - 1) === 13 ? newline - 1 : newline, lineNumber);
+      }
+      if (newline > start && text.charCodeAt(newline - 1) === 13) {
+        ends.crlf = true;
+        if (lineNumber === 1) ends.firstCrlf = true;
+      } else {
+        ends.lf = true;
+      }
+      start = newline + 1;
+    }
+    return ends;
+  }
+
+  private readLine(start: number, end: number, lineNumber: number): void {
     if (this.open) this.readInSection(this.open, start, end, lineNumber);
     else this.readOutside(start, end, lineNumber);
   }
@@ -169,8 +235,14 @@ class ConfigReader {
       const problem = validateParamName(text.slice(start, equals));
       if (problem) this.fail(lineNumber, text.slice(start, end), problem);
     }
-    if (!this.seenParams.add(start, equals, hash < 0 ? 0 : hash)) {
-      this.fail(lineNumber, text.slice(start, end), `parameter ${open.name}/${text.slice(start, equals)} appears a second time`);
+    this.addParam(open, start, equals, hash < 0 ? 0 : hash, lineNumber);
+  }
+
+  // The parameter line from `start` whose name ends at `equals` (its '='), the name's hash given.
+  private addParam(open: OpenSection, start: number, equals: number, hash: number, lineNumber: number): void {
+    const text = this.text;
+    if (!this.seenParams.add(start, equals, hash)) {
+      this.fail(lineNumber, text.slice(start, lineContentEnd(text, equals)), `parameter ${open.name}/${text.slice(start, equals)} appears a second time`);
     }
     if (this.pending.length > 0) (open.linesBeforeParam ??= []).push({ param: text.slice(start, equals), lines: this.takePending() });
     this.offsets.push(start, equals);
@@ -210,25 +282,7 @@ export function parseConfig(text: string, options: ParseConfigOptions = {}): Cam
   const hasBom = text.startsWith(bom);
   const first = hasBom ? 1 : 0;
   const reader = new ConfigReader(text, options.source);
-  let lineNumber = 0;
-  const ends: LineEnds = { firstCrlf: false, finalNewline: true, lf: false, crlf: false };
-  for (let start = first; start < text.length; ) {
-    const newline = text.indexOf('\n', start);
-    if (newline < 0) {
-      ends.finalNewline = false;
-      reader.read(start, text.length, ++lineNumber);
-      break;
-    }
-    const crlf = newline > start && text.charCodeAt(newline - 1) === 13;
-    if (crlf) {
-      ends.crlf = true;
-      if (lineNumber === 0) ends.firstCrlf = true;
-    } else {
-      ends.lf = true;
-    }
-    reader.read(start, crlf ? newline - 1 : newline, ++lineNumber);
-    start = newline + 1;
-  }
+  const ends = reader.readAll(first);
   const trailingLines = reader.finish();
   attachOffsets(reader.sections, reader.offsets.done());
   const config: CameraConfig = { versionLine: reader.versionLine, sections: reader.sections };

@@ -12,9 +12,9 @@ export class ParamOffsets {
   private buffer: Int32Array;
   private used = 0;
 
-  /** Sized for a text of `textLength` characters of typical lines (a guess: the buffer grows when it is short). */
+  /** Sized for a text of `textLength` characters of parameter lines of about 20 characters (a guess: the buffer grows when it is short). */
   constructor(textLength: number) {
-    this.buffer = new Int32Array(Math.max(256, (textLength >> 4) * 2));
+    this.buffer = new Int32Array(Math.max(256, Math.ceil(textLength / 20) * 2));
   }
 
   get count(): number {
@@ -31,9 +31,13 @@ export class ParamOffsets {
     this.buffer[this.used++] = equals;
   }
 
-  /** The offsets at their exact size, to be held by the parsed sections. */
+  /**
+   * The offsets, to be held by the parsed sections: the buffer itself when at least three
+   * quarters of it are used (copying costs more time than the rest saves memory), else a copy
+   * at the exact size.
+   */
   done(): Int32Array {
-    return this.used === this.buffer.length ? this.buffer : this.buffer.slice(0, this.used);
+    return this.used * 4 >= this.buffer.length * 3 ? this.buffer.subarray(0, this.used) : this.buffer.slice(0, this.used);
   }
 }
 
