@@ -9,7 +9,7 @@ import type { PendingEdit } from './configStore';
 import { ParameterEditor } from './ParameterEditor';
 import { addressOf } from './pendingChanges';
 import { parentRowIndex, treeRowList, type TreeRow } from './parameterRows';
-import { searchIndexOf } from './parameterSearch';
+import { buildSearchIndexWhileIdle } from './parameterSearch';
 import { paramCount } from '../../../shared/remoteconfig/lazyParams';
 
 const rowHeight = 38;
@@ -29,9 +29,14 @@ export function ParameterTree({ cameraId, sections, edits }: { cameraId: string;
   const [activeIndex, setActiveIndex] = useState(0);
   const rows = useMemo(() => treeRowList(sections, query, collapsed), [sections, query, collapsed]);
   const total = useMemo(() => sections.reduce((sum, section) => sum + paramCount(section), 0), [sections]);
-  // The search's lowercased keys are made while the page is idle after a read, not on the first keystroke.
+  // The search's lowercased keys are made while the page is idle after a read, a few sections
+  // per idle period (not on the first keystroke, and not as one task that holds up frames).
   useEffect(() => {
-    const idle = requestIdleCallback(() => searchIndexOf(sections));
+    let idle = 0;
+    const buildWhileIdle = (deadline: IdleDeadline) => {
+      if (!buildSearchIndexWhileIdle(sections, deadline)) idle = requestIdleCallback(buildWhileIdle);
+    };
+    idle = requestIdleCallback(buildWhileIdle);
     return () => cancelIdleCallback(idle);
   }, [sections]);
   const edited = useMemo(() => new Map(edits.map((edit) => [addressOf(edit), edit.value])), [edits]);

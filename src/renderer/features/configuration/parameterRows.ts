@@ -53,7 +53,8 @@ function allRows(layout: ParameterLayout, collapsed: ReadonlySet<string>): TreeR
     if (collapsed.has(sections[section]!.name)) continue;
     expanded[section] = 1;
     const first = firstParam[section]!;
-    for (let id = first; id < first + paramCount(sections[section]!); id++) codes[length++] = id;
+    const end = first + paramCount(sections[section]!);
+    for (let id = first; id < end; id++) codes[length++] = id;
   }
   const counts = (section: number) => paramCount(sections[section]!);
   return rowList(layout, codes.subarray(0, length), length - sections.length, counts, (section) => expanded[section] === 1);

@@ -2,6 +2,9 @@
 // (not per keystroke), and a filter that, when the new query contains the previous one, tests
 // only what the previous one kept (whatever contains the longer text contains the shorter).
 // With 100,000 parameters a keystroke then costs one `includes` per remaining candidate.
+// The index of a large read is built a few sections at a time while the page is idle
+// (buildSearchIndexWhileIdle): built at once it is one long task (every parameter object and
+// lowercased key made) that would hold up the frames after a read.
 import type { ConfigSection } from '../../../shared/api/configSchemas';
 import { parameterAt, parameterLayout, type ParameterLayout } from './parameterLayout';
 
@@ -22,25 +25,58 @@ export interface ParameterFilter {
   sectionMatches: Uint8Array;
 }
 
-const indexes = new WeakMap<readonly ConfigSection[], SearchIndex>();
-const lastFilters = new WeakMap<SearchIndex, ParameterFilter>();
-
-/** The index of a read, built once (a later call with the same sections returns it). */
-export function searchIndexOf(sections: readonly ConfigSection[]): SearchIndex {
-  let index = indexes.get(sections);
-  if (index === undefined) {
-    index = buildSearchIndex(sections);
-    indexes.set(sections, index);
-  }
-  return index;
+/** An index being built: the sections before `nextSection` have their keys. */
+interface IndexBuild {
+  index: SearchIndex;
+  nextSection: number;
 }
 
-function buildSearchIndex(sections: readonly ConfigSection[]): SearchIndex {
-  const layout = parameterLayout(sections);
-  const paramKeys = new Array<string>(layout.total);
-  let id = 0;
-  for (const section of sections) for (const param of section.params) paramKeys[id++] = `${param.name}${keySeparator}${param.value}`.toLowerCase();
-  return { layout, sectionKeys: sections.map((section) => section.name.toLowerCase()), paramKeys };
+/** How much of the idle time the index build leaves unused, so that it ends before the frame. */
+const idleMarginMs = 1;
+/** The longest slice of index building in one idle period (an idle period with no frame due lasts up to 50 ms): a key typed meanwhile waits at most this. */
+const idleSliceMs = 8;
+
+const builds = new WeakMap<readonly ConfigSection[], IndexBuild>();
+const lastFilters = new WeakMap<SearchIndex, ParameterFilter>();
+
+/** The index of a read, built once (a later call with the same sections returns it); what the idle build left is built now. */
+export function searchIndexOf(sections: readonly ConfigSection[]): SearchIndex {
+  const build = buildOf(sections);
+  addKeys(build, () => true);
+  return build.index;
+}
+
+/**
+ * Builds the index of a read while the idle period lasts, a section at a time; true once it is
+ * complete (the caller asks again in the next idle period until then).
+ */
+export function buildSearchIndexWhileIdle(sections: readonly ConfigSection[], deadline: Pick<IdleDeadline, 'timeRemaining'>): boolean {
+  const build = buildOf(sections);
+  const sliceEnd = performance.now() + idleSliceMs;
+  return addKeys(build, () => deadline.timeRemaining() > idleMarginMs && performance.now() < sliceEnd);
+}
+
+function buildOf(sections: readonly ConfigSection[]): IndexBuild {
+  let build = builds.get(sections);
+  if (build === undefined) {
+    const layout = parameterLayout(sections);
+    const index = { layout, sectionKeys: sections.map((section) => section.name.toLowerCase()), paramKeys: new Array<string>(layout.total) };
+    build = { index, nextSection: 0 };
+    builds.set(sections, build);
+  }
+  return build;
+}
+
+/** Adds the keys of the sections left, one section at a time while `goOn` allows; true once every section has its keys. */
+function addKeys(build: IndexBuild, goOn: () => boolean): boolean {
+  const { layout, paramKeys } = build.index;
+  const { sections, firstParam } = layout;
+  while (build.nextSection < sections.length && goOn()) {
+    let id = firstParam[build.nextSection]!;
+    for (const param of sections[build.nextSection]!.params) paramKeys[id++] = `${param.name}${keySeparator}${param.value}`.toLowerCase();
+    build.nextSection++;
+  }
+  return build.nextSection === sections.length;
 }
 
 /** The parameters a non-empty lowercased needle keeps: those of a section whose name matches, and those whose name or value matches. */

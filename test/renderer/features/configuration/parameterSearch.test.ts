@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ConfigSection } from '../../../../src/shared/api/configSchemas';
 import { treeRows, type TreeRow } from '../../../../src/renderer/features/configuration/parameterRows';
+import { buildSearchIndexWhileIdle, searchIndexOf } from '../../../../src/renderer/features/configuration/parameterSearch';
 import { valuesByAddress } from '../../../../src/renderer/features/configuration/pendingChanges';
 
 function plainRows(sections: ConfigSection[], query: string, collapsed: ReadonlySet<string>): TreeRow[] {
@@ -46,6 +47,36 @@ describe('tree rows with the search index', () => {
     expect(typed).toEqual([102_500, 102_500, 102_500, 2500 + 2500 * 11, 2 * 2500]);
     expect(treeRows(sections, 'außenbereich', new Set()).length).toBe(102_500);
     expect(treeRows(sections, 'gen2499', new Set()).map((row) => (row.kind === 'param' ? row.name : row.section)).slice(0, 3)).toEqual(['gen2499', 'PARAM_1', 'PARAM_2']);
+  });
+});
+
+/** An idle period that allows `sections` more sections (the build asks for the time left before each). */
+function idleFor(sections: number): { timeRemaining: () => number } {
+  let asked = 0;
+  return { timeRemaining: () => (asked++ < sections ? 40 : 0) };
+}
+
+describe('the search index built while the page is idle', () => {
+  const sections = Array.from({ length: 5 }, (_, s) => ({ name: `Gen${s}`, params: [{ name: `NAME_${s}`, value: `Wert ${s}` }, { name: 'Ä', value: 'ß' }] }));
+  const freshKeys = sections.flatMap((section) => section.params.map((param) => `${param.name}\n${param.value}`.toLowerCase()));
+
+  it('adds a few sections per idle period and reports when it is complete', () => {
+    const read = structuredClone(sections);
+    expect(buildSearchIndexWhileIdle(read, idleFor(2))).toBe(false);
+    expect(buildSearchIndexWhileIdle(read, idleFor(0))).toBe(false);
+    expect(buildSearchIndexWhileIdle(read, idleFor(2))).toBe(false);
+    expect(buildSearchIndexWhileIdle(read, idleFor(1))).toBe(true);
+    const index = searchIndexOf(read);
+    expect(index.paramKeys).toEqual(freshKeys);
+    expect(index.sectionKeys).toEqual(['gen0', 'gen1', 'gen2', 'gen3', 'gen4']);
+  });
+
+  it('is completed at once when a search needs it before the idle build is done', () => {
+    const read = structuredClone(sections);
+    expect(buildSearchIndexWhileIdle(read, idleFor(2))).toBe(false);
+    expect(treeRows(read, 'wert 4', new Set()).map((row) => (row.kind === 'param' ? row.name : row.section))).toEqual(['Gen4', 'NAME_4']);
+    expect(searchIndexOf(read).paramKeys).toEqual(freshKeys);
+    expect(buildSearchIndexWhileIdle(read, idleFor(0))).toBe(true);
   });
 });
 
