@@ -129,7 +129,8 @@ export default async function configEditorBench(): Promise<BenchSection> {
   const server = await startWebServer({ services, rendererDir: defaultRendererDir() });
   let page: PlainPage | undefined;
   try {
-    page = await openPlainPage(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromiumArgs, server.url, instrumentation, 1280, 800);
+    page = await openPlainPage(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromiumArgs, instrumentation, 1280, 800);
+    await page.goto(server.url);
     await page.waitFor(() => document.body.textContent?.includes('Web mode') === true, undefined);
     const small200 = await measureCamera(page, 'Small camera');
     const large = await measureCamera(page, 'Large camera');

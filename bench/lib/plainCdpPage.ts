@@ -15,6 +15,8 @@ const listeningLine = /DevTools listening on (ws:\/\/127\.0\.0\.1:\d+\/\S+)/;
 const startTimeoutMs = 30_000;
 
 export interface PlainPage {
+  /** Navigates to `url`; answers once the document has loaded. */
+  goto(url: string): Promise<void>;
   /** Runs `fn(arg)` in the page, awaits its promise, answers its JSON value. */
   evaluate<Arg, Result>(fn: (arg: Arg) => Result | Promise<Result>, arg: Arg): Promise<Result>;
   /** Polls `fn(arg)` in the page each animation frame until it is true (bounded by `timeoutMs`). */
@@ -28,8 +30,8 @@ interface ProtocolAnswer {
   error?: { message: string };
 }
 
-/** Opens `url` with `initScript` run before the page's scripts, at `width` x `height`. */
-export async function openPlainPage(executablePath: string, args: readonly string[], url: string, initScript: string, width: number, height: number): Promise<PlainPage> {
+/** Opens a blank page of `width` x `height` in which `initScript` runs before the scripts of every document it loads. */
+export async function openPlainPage(executablePath: string, args: readonly string[], initScript: string, width: number, height: number): Promise<PlainPage> {
   const profile = mkdtempSync(join(tmpdir(), 'camconfig-bench-chromium-'));
   const browser = spawn(executablePath, [...args, '--remote-debugging-address=127.0.0.1', '--remote-debugging-port=0', `--user-data-dir=${profile}`, `--window-size=${width},${height}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
   try {
@@ -41,8 +43,11 @@ export async function openPlainPage(executablePath: string, args: readonly strin
     await inPage('Page.enable');
     await inPage('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: false });
     await inPage('Page.addScriptToEvaluateOnNewDocument', { source: initScript });
-    await inPage('Page.navigate', { url });
     const page: PlainPage = {
+      async goto(url) {
+        await inPage('Page.navigate', { url });
+        await page.waitFor((target) => document.readyState === 'complete' && location.href.startsWith(target), url.replace(/\?.*$/, ''));
+      },
       async evaluate(fn, arg) {
         const answer = (await inPage('Runtime.evaluate', { expression: `(${fn.toString()})(${JSON.stringify(arg)})`, awaitPromise: true, returnByValue: true })) as {
           result: { value?: unknown };
@@ -64,7 +69,6 @@ export async function openPlainPage(executablePath: string, args: readonly strin
         removeProfile(profile);
       },
     };
-    await page.waitFor(() => document.readyState === 'complete' && location.href !== 'about:blank', undefined);
     return page;
   } catch (error) {
     await stopBrowser(browser);
