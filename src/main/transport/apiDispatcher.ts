@@ -9,6 +9,7 @@ import type { WireEventBatch, WireResult } from '../../shared/api/wire';
 import { studioItself, type CallContext, type ServiceEvent, type StudioServices } from '../services/studioServices';
 import { toApiError } from './engineErrorMapping';
 import { EventBatcher, type EventBatcherOptions } from './eventBatcher';
+import { safeParseWarming } from './warmingParse';
 
 export interface ApiConnection {
   /** Stops this connection's event stream. */
@@ -30,7 +31,7 @@ export class ApiDispatcher {
   async handle(method: string, input: unknown, callerSignal?: AbortSignal): Promise<unknown> {
     if (!isMethodName(method)) throw new ApiError('invalid_request', `unknown method '${method}'`);
     const schemas = apiContract.methods[method];
-    const parsedInput = schemas.input.safeParse(input);
+    const parsedInput = safeParseWarming(schemas.input, input);
     if (!parsedInput.success) throw new ApiError('invalid_request', `${method}: invalid input: ${describeIssues(parsedInput.error)}`);
     const handler = this.services.handlers[method] as (input: unknown, caller: CallContext) => Promise<unknown>;
     let output: unknown;
@@ -89,7 +90,7 @@ export class ApiDispatcher {
 }
 
 function validateOutput(method: MethodName, schema: z.ZodType, output: unknown): unknown {
-  const parsed = schema.safeParse(output);
+  const parsed = safeParseWarming(schema, output);
   if (!parsed.success) throw new ApiError('internal', `${method} produced an output that breaks the contract: ${describeIssues(parsed.error)}`);
   return parsed.data;
 }
@@ -97,7 +98,7 @@ function validateOutput(method: MethodName, schema: z.ZodType, output: unknown):
 /** An event that breaks its schema is a bug in an engine: reported on stderr, not delivered. */
 function validateEvent(event: ServiceEvent): ServiceEvent | null {
   const schema = event.event === 'bus.messages' ? receivedBusMessagesSchema : apiContract.events[event.event];
-  const parsed = schema.safeParse(event.payload);
+  const parsed = safeParseWarming(schema, event.payload);
   if (parsed.success) return { event: event.event, payload: parsed.data } as ServiceEvent;
   process.stderr.write(`camconfig: event ${event.event} breaks the API contract and was not delivered: ${describeIssues(parsed.error)}\n`);
   return null;

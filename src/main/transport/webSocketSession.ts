@@ -3,6 +3,7 @@ import type { RawData, WebSocket } from 'ws';
 import { wireRequestSchema, type WireResponse, type WireServerMessage } from '../../shared/api/wire';
 import type { ApiDispatcher } from './apiDispatcher';
 import { describeIssues } from './apiDispatcher';
+import { safeParseWarming } from './warmingParse';
 
 /** Above this many bytes waiting in the socket's send buffer, event batches wait (and the oldest bus messages may be dropped). */
 export const defaultCongestionBytes = 4 * 1024 * 1024;
@@ -42,7 +43,7 @@ async function answer(data: RawData, isBinary: boolean, dispatcher: ApiDispatche
   } catch {
     return refuse(0, 'request is not valid JSON');
   }
-  const request = wireRequestSchema.safeParse(json);
+  const request = safeParseWarming(wireRequestSchema, json);
   if (!request.success) {
     const id = typeof (json as { id?: unknown })?.id === 'number' ? (json as { id: number }).id : 0;
     return refuse(id, `request envelope is invalid: ${describeIssues(request.error)}`);
