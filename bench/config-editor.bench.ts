@@ -2,10 +2,7 @@
 // serving 20,000 and 100,000 generated parameters in sections of 40, beside one serving 200, in
 // the same studio and the same run. Measured in the page: its own work from the answer's arrival to the
 // tree painted, one filter keystroke to paint, and the whole Reload (click to paint).
-import { createStudioServices } from '../src/main/services/createStudioServices';
-import { SimulatedCamera } from '../src/main/simulator/camera';
-import { defaultRendererDir } from '../src/main/transport/projectRoot';
-import { startWebServer } from '../src/main/transport/webServer';
+import { startGeneratedCameraStudio } from './lib/generatedCameraStudio';
 import { median, table, type BenchSection } from './lib/measure';
 import { openPlainPage, type PlainPage } from './lib/plainCdpPage';
 
@@ -113,24 +110,15 @@ async function measureCamera(page: PlainPage, label: string): Promise<{ pageWork
 }
 
 export default async function configEditorBench(): Promise<BenchSection> {
-  const big = new SimulatedCamera({ generatedParams: bigGenerated, cameraNumber: 1 });
-  const small = new SimulatedCamera({ generatedParams: smallGenerated, cameraNumber: 2 });
-  const huge = new SimulatedCamera({ generatedParams: hugeGenerated, cameraNumber: 3 });
-  const [bigPort, smallPort, hugePort] = [(await big.start(0)).port, (await small.start(0)).port, (await huge.start(0)).port];
-  const services = await createStudioServices({
-    demo: false,
-    mode: 'web',
-    cameras: [
-      { host: '127.0.0.1', port: bigPort, user: 'admin', password: 'meinsm', label: 'Large camera' },
-      { host: '127.0.0.1', port: smallPort, user: 'admin', password: 'meinsm', label: 'Small camera' },
-      { host: '127.0.0.1', port: hugePort, user: 'admin', password: 'meinsm', label: 'Huge camera' },
-    ],
-  });
-  const server = await startWebServer({ services, rendererDir: defaultRendererDir() });
+  const studio = await startGeneratedCameraStudio([
+    { label: 'Large camera', generatedParams: bigGenerated },
+    { label: 'Small camera', generatedParams: smallGenerated },
+    { label: 'Huge camera', generatedParams: hugeGenerated },
+  ]);
   let page: PlainPage | undefined;
   try {
     page = await openPlainPage(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromiumArgs, instrumentation, 1280, 800);
-    await page.goto(server.url);
+    await page.goto(studio.url);
     await page.waitFor(() => document.body.textContent?.includes('Web mode') === true, undefined);
     const small200 = await measureCamera(page, 'Small camera');
     const large = await measureCamera(page, 'Large camera');
@@ -151,8 +139,6 @@ export default async function configEditorBench(): Promise<BenchSection> {
     return { title: 'Configuration editor with 20,000 and 100,000 parameters (Chromium)', body };
   } finally {
     await page?.close();
-    await server.close();
-    await services.close();
-    await Promise.all([big.stop(), small.stop(), huge.stop()]);
+    await studio.stop();
   }
 }

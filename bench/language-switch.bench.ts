@@ -3,10 +3,7 @@
 // of 200 parameters shown, in the same studio and the same run. Measured in the page: from the
 // change of the top bar's language select to the first paint that shows the new language.
 import { chromium, type Page } from 'playwright-core';
-import { createStudioServices } from '../src/main/services/createStudioServices';
-import { SimulatedCamera } from '../src/main/simulator/camera';
-import { defaultRendererDir } from '../src/main/transport/projectRoot';
-import { startWebServer } from '../src/main/transport/webServer';
+import { startGeneratedCameraStudio } from './lib/generatedCameraStudio';
 import { median, table, type BenchSection } from './lib/measure';
 
 const chromiumArgs = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -57,24 +54,16 @@ async function measureSwitches(page: Page, label: string): Promise<number> {
 }
 
 export default async function languageSwitchBench(): Promise<BenchSection> {
-  const big = new SimulatedCamera({ generatedParams: bigGenerated, cameraNumber: 1 });
-  const small = new SimulatedCamera({ generatedParams: smallGenerated, cameraNumber: 2 });
-  const [bigPort, smallPort] = [(await big.start(0)).port, (await small.start(0)).port];
-  const services = await createStudioServices({
-    demo: false,
-    mode: 'web',
-    cameras: [
-      { host: '127.0.0.1', port: bigPort, user: 'admin', password: 'meinsm', label: 'Large camera' },
-      { host: '127.0.0.1', port: smallPort, user: 'admin', password: 'meinsm', label: 'Small camera' },
-    ],
-  });
-  const server = await startWebServer({ services, rendererDir: defaultRendererDir() });
+  const studio = await startGeneratedCameraStudio([
+    { label: 'Large camera', generatedParams: bigGenerated },
+    { label: 'Small camera', generatedParams: smallGenerated },
+  ]);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     page.setDefaultTimeout(60_000);
     await page.addInitScript(afterPaint);
-    await page.goto(server.url);
+    await page.goto(studio.url);
     const smallSwitch = await measureSwitches(page, 'Small camera');
     const bigSwitch = await measureSwitches(page, 'Large camera');
     const rows = [
@@ -89,8 +78,6 @@ export default async function languageSwitchBench(): Promise<BenchSection> {
     return { title: 'Switching the language with 20,030 parameters loaded (Chromium)', body };
   } finally {
     await browser.close();
-    await server.close();
-    await services.close();
-    await Promise.all([big.stop(), small.stop()]);
+    await studio.stop();
   }
 }
