@@ -1,20 +1,22 @@
 // The web server of web mode (`camconfig serve`): the built renderer over HTTP and the API
 // contract over a WebSocket at /api, behind the access guard (docs/api.md, "Web mode security").
+// It may start before the services: the page is served at once and the API waits for them
+// (apiEndpoint.ts), so only this module and the access checks load before the URL exists.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer } from 'ws';
 import { webContentSecurityPolicy } from '../../shared/api/contentSecurityPolicy';
 import type { StudioServices } from '../services/studioServices';
-import { ApiDispatcher } from './apiDispatcher';
+import { createApiEndpoint, refuseUpgrade } from './apiEndpoint';
 import type { EventBatcherOptions } from './eventBatcher';
 import { defaultRendererDir } from './projectRoot';
 import { findStaticFile, isRefusal } from './staticFiles';
 import { isLoopbackHost, newToken, urlHostName, WebAccessGuard, type AccessDecision } from './webAccessGuard';
-import { serveWebSocket, type WebSocketFlowControl } from './webSocketSession';
+import type { WebSocketFlowControl } from './webSocketSession';
 
 export interface WebServerOptions {
-  services: StudioServices;
+  /** The services, or their start: API connections made before they are ready wait for them (a failed start refuses them with 503). */
+  services: StudioServices | Promise<StudioServices>;
   /** Default 127.0.0.1; any 127.0.0.0/8 address, ::1 or localhost. Another address needs `allowRemote`. */
   host?: string;
   /** Default 0: any free port. */
@@ -37,6 +39,8 @@ export interface WebServer {
   token: string;
   /** `name=value` of this server's session cookie, as a browser sends it after opening `url`. */
   sessionCookie: string;
+  /** API connections waiting for the services to start (none once they have). */
+  waitingConnections(): number;
   /** Stops the server and its connections (not the services: the caller owns them). */
   close(): Promise<void>;
 }
@@ -51,8 +55,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   }
   const token = options.token ?? newToken();
   const rendererDir = options.rendererDir ?? defaultRendererDir();
-  const dispatcher = new ApiDispatcher(options.services, options.batching);
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: maxRequestBytes });
+  const api = createApiEndpoint(options.services, { batching: options.batching, flowControl: options.flowControl, maxPayloadBytes: maxRequestBytes });
   let guard: WebAccessGuard | null = null;
 
   const server = createServer((request, response) => {
@@ -65,7 +68,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const decision = guard ? checkUpgrade(request, guard) : { allowed: false as const, status: 403 as const, reason: 'starting' };
     if (!decision.allowed) return refuseUpgrade(socket, decision.status, decision.reason);
-    sockets.handleUpgrade(request, socket, head, (webSocket) => serveWebSocket(webSocket, dispatcher, options.flowControl));
+    api.accept(request, socket, head);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -81,10 +84,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     port,
     token,
     sessionCookie: guard.session.cookiePair(),
+    waitingConnections: () => api.waitingConnections(),
     close: async () => {
-      dispatcher.close();
-      for (const client of sockets.clients) client.terminate();
-      sockets.close();
+      api.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
@@ -98,11 +100,6 @@ function checkUpgrade(request: IncomingMessage, guard: WebAccessGuard): AccessDe
   const origin = guard.checkOrigin(request);
   if (!origin.allowed) return origin;
   return guard.checkSession(request);
-}
-
-function refuseUpgrade(socket: Duplex, status: 401 | 403, reason: string): void {
-  const text = status === 401 ? 'Unauthorized' : 'Forbidden';
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(reason)}\r\nConnection: close\r\n\r\n${reason}`);
 }
 
 async function serveHttp(request: IncomingMessage, response: ServerResponse, guard: WebAccessGuard, rendererDir: string): Promise<void> {

@@ -21,17 +21,24 @@ function workspaceFolder(): string {
   return folder;
 }
 
-/** Runs serve until it prints its URL (then stops it) or exits; resolves to its exit code and stderr. */
-function runServe(folder: string, passphrase: string | undefined): Promise<{ code: number | null; stderr: string }> {
+/** Runs serve until it has started, or printed its URL with `stopAtUrl` (then stops it), or exits; resolves to its exit code and stderr. */
+function runServe(folder: string, passphrase: string | undefined, { stopAtUrl = false } = {}): Promise<{ code: number | null; stderr: string }> {
   const env = { ...process.env };
   delete env.CAMCONFIG_WORKSPACE_PASSPHRASE;
   if (passphrase !== undefined) env.CAMCONFIG_WORKSPACE_PASSPHRASE = passphrase;
   const child = spawn(process.execPath, camconfigArgs('serve', ['--no-demo', '--port', '0', '--workspace', folder]), { env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => {
+    const wasStarting = !stderr.includes('Ctrl+C stops.');
+    stderr += chunk.toString();
+    if (wasStarting && stderr.includes('Ctrl+C stops.') && !stopAtUrl) child.kill('SIGTERM');
+  });
+  let stdout = '';
   child.stdout!.on('data', (chunk: Buffer) => {
-    if (chunk.toString().includes('CamConfig Studio (web mode):')) child.kill('SIGTERM');
+    const urlBefore = stdout.includes('CamConfig Studio (web mode):');
+    stdout += chunk.toString();
+    if (stopAtUrl && !urlBefore && stdout.includes('CamConfig Studio (web mode):')) child.kill('SIGTERM');
   });
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
 }
@@ -56,6 +63,14 @@ describe('camconfig serve --workspace', () => {
     expect(stderr).not.toContain('a wrong one');
   });
 
+  it('stops cleanly when told to stop as soon as the URL is printed (the workspace may still be opening)', async () => {
+    const folder = workspaceFolder();
+    const { code, stderr } = await runServe(folder, 'serve phrase', { stopAtUrl: true });
+    expect(code).toBe(0);
+    expect(stderr).toContain('camconfig serve: SIGTERM received, stopped.');
+    expect(stderr).not.toContain('serve phrase');
+  });
+
   it('moves a corrupt cameras.json aside, says so with both paths, and starts', async () => {
     const folder = workspaceFolder();
     writeFileSync(join(folder, 'cameras.json'), '{ "version": 1, "cameras": [ oops');
@@ -66,7 +81,7 @@ describe('camconfig serve --workspace', () => {
   });
 });
 
-/** Runs serve on a pseudo-terminal (util-linux `script`); types `keys` once the passphrase prompt shows, Ctrl-C once the URL does. */
+/** Runs serve on a pseudo-terminal (util-linux `script`); types `keys` once the passphrase prompt shows, Ctrl-C once the studio has started. */
 function serveOnTerminal(folder: string, keys: string): Promise<{ code: number | null; screen: string }> {
   return new Promise((resolve, reject) => {
     const command = [process.execPath, ...camconfigArgs('serve', ['--no-demo', '--port', '0', '--workspace', folder])].map((word) => `'${word}'`).join(' ');
@@ -81,7 +96,7 @@ function serveOnTerminal(folder: string, keys: string): Promise<{ code: number |
         typed = true;
         child.stdin.write(keys); // the terminal is raw once the prompt shows
       }
-      if (!stopped && screen.includes('CamConfig Studio (web mode):')) {
+      if (!stopped && screen.includes('Ctrl+C stops.')) {
         stopped = true;
         child.stdin.write('\u0003');
       }

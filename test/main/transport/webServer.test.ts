@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { maxWaitingConnections } from '../../../src/main/transport/apiEndpoint';
 import { startWebServer, type WebServer } from '../../../src/main/transport/webServer';
 import { createWebSocketBridge, type WebSocketBridge, type WebSocketLike } from '../../../src/renderer/api/webSocketBridge';
 import { createStudioApi } from '../../../src/shared/api/bridgeClient';
@@ -320,5 +321,68 @@ describe('API over the WebSocket', () => {
     await expect.poll(() => received.length).toBe(1200);
     expect(received).toEqual([...Array(1200).keys()].map(String));
     expect(drops.every((count) => count === 0)).toBe(true);
+  });
+});
+
+describe('a web server started before its services', () => {
+  /** A server whose services are still starting: `ready` and `fail` end their start. */
+  async function startBeforeServices(): Promise<{ server: WebServer; ready: () => void; fail: (error: Error) => void }> {
+    services = createStudioServicesDouble();
+    let ready!: () => void;
+    let fail!: (error: Error) => void;
+    const starting = new Promise<StudioServicesDouble>((resolve, reject) => {
+      ready = () => resolve(services);
+      fail = reject;
+    });
+    server = await startWebServer({ services: starting, rendererDir, port: 0 });
+    return { server, ready, fail };
+  }
+
+  it('serves the page at once; an API connection made meanwhile waits and is answered once they are ready', async () => {
+    const { server, ready } = await startBeforeServices();
+    const page = await get(server.port, '/', session());
+    expect(page.status).toBe(200);
+    services.spies['config.profile'].mockResolvedValue({ profile: 'day' });
+    const api = createStudioApi(bridgeTo(server));
+    const answer = api.call('config.profile', { cameraId: 'cam-1' });
+    let answered = false;
+    void answer.then(() => (answered = true));
+    await expect.poll(() => server.waitingConnections()).toBe(1);
+    expect(answered).toBe(false);
+    expect(services.spies['config.profile']).not.toHaveBeenCalled();
+    ready();
+    await expect(answer).resolves.toEqual({ profile: 'day' });
+    expect(server.waitingConnections()).toBe(0);
+  });
+
+  it('checks a waiting connection first: no session, no waiting', async () => {
+    const { server } = await startBeforeServices();
+    await expect(upgradeStatus(server.port, { Origin: server.origin })).resolves.toBe(401);
+    expect(server.waitingConnections()).toBe(0);
+  });
+
+  it('refuses the waiting connections with 503 and the reason when the services cannot start', async () => {
+    const { server, fail } = await startBeforeServices();
+    const refused = new Promise<{ status: number; body: string }>((resolve) => {
+      const socket = openClient();
+      socket.on('unexpected-response', (_request, response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      socket.on('error', () => undefined);
+    });
+    await expect.poll(() => server.waitingConnections()).toBe(1);
+    fail(new Error('the workspace cannot be read'));
+    await expect(refused).resolves.toEqual({ status: 503, body: 'the studio could not start: the workspace cannot be read' });
+  });
+
+  it(`lets at most ${maxWaitingConnections} connections wait; more are refused with 503`, async () => {
+    const { server, ready } = await startBeforeServices();
+    for (let index = 0; index < maxWaitingConnections; index++) openClient();
+    await expect.poll(() => server.waitingConnections()).toBe(maxWaitingConnections);
+    await expect(upgradeStatus(server.port, { ...session(), Origin: server.origin })).resolves.toBe(503);
+    ready();
+    await expect.poll(() => server.waitingConnections()).toBe(0);
   });
 });

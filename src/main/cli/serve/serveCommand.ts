@@ -1,13 +1,13 @@
 // `camconfig serve`: the studio in a browser. Starts the services (demo mode unless --no-demo),
-// the web server on 127.0.0.1, prints the URL with its token, and runs until SIGINT / SIGTERM
-// (serveStudio.ts, loaded while the workspace opens).
+// the web server on 127.0.0.1, prints the URL with its token as soon as it listens, and runs
+// until SIGINT / SIGTERM (serveStudio.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CliIo } from '../cliIo';
 import { ExitCode, interruptedExitCode } from '../exitCodes';
 import { InterruptedError, UsageError } from '../../base/commandLine/usageError';
-import { WrongPassphraseError } from '../../workspace';
-import { openServeWorkspace } from './serveWorkspace';
+import { openServeWorkspace, passphraseProtection, workspaceFolder } from './serveWorkspace';
+import { serveStudio } from './serveStudio';
 import { prepareDemoBusKey } from '../../services/simulator/demoBusKey';
 import { defaultRendererDir } from '../../transport/projectRoot';
 import { obtainPassword } from '../rc/passwordSource';
@@ -45,21 +45,21 @@ export async function runServeCommand(argv: string[], io: CliIo): Promise<number
     io.stderr.write(`camconfig serve: ${error.message}\n`);
     return ExitCode.usage;
   }
-  // The workspace's key derivation and the demo bus's run on the thread pool while the rest of
-  // the studio loads here: the three overlap instead of adding up.
-  if (options.demo) void prepareDemoBusKey().catch(() => undefined); // the demo derives (and reports) again
-  const opening = openServeWorkspace(options.workspace, io);
-  const studio = import('./serveStudio');
-  void studio.catch(() => undefined); // awaited below unless the workspace fails first
-  let workspace;
+  // The passphrase is asked (on a terminal) before the URL is printed; its key derivation, and
+  // the demo bus's, run on the thread pool while the web server starts and the services load.
+  const folder = workspaceFolder(options.workspace, io.env);
+  let protection;
   try {
-    workspace = await opening;
+    protection = await passphraseProtection(folder, io);
   } catch (error) {
-    io.stderr.write(`camconfig serve: ${error instanceof Error ? error.message : String(error)}\n`);
-    if (error instanceof InterruptedError) return interruptedExitCode;
-    return error instanceof WrongPassphraseError ? ExitCode.usage : ExitCode.failure;
+    if (!(error instanceof InterruptedError)) throw error;
+    io.stderr.write(`camconfig serve: ${error.message}\n`);
+    return interruptedExitCode;
   }
-  return (await studio).serveStudio(options, start, workspace, rendererDir, io);
+  if (options.demo) void prepareDemoBusKey().catch(() => undefined); // the demo derives (and reports) again
+  const opening = openServeWorkspace(folder, io, 'camconfig serve', protection);
+  opening.catch(() => undefined); // serveStudio awaits it and says why it failed
+  return serveStudio(options, start, opening, rendererDir, io);
 }
 
 /** $CAMCONFIG_PASSWORD, else a hidden prompt on the terminal; without either a UsageError naming the flag. */

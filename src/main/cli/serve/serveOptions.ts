@@ -3,7 +3,7 @@
 import { flag, optionValue, parseCommandLine, type CommandLineOption } from '../../base/commandLine/parseCommandLine';
 import { parsePortOption } from '../../base/commandLine/portOption';
 import { UsageError } from '../../base/commandLine/usageError';
-import { maxBaseLatencyMs, maxGeneratedParams } from '../../simulator/camera';
+import { maxBaseLatencyMs, maxGeneratedParams } from '../../simulator/cameraLimits';
 import { isLoopbackHost } from '../../transport/webAccessGuard';
 import { readStudioStartFlags, studioStartCommandLineOptions, type StudioStartFlags } from '../../services/studioStartOptions';
 import { formatOptionHelp } from '../../base/commandLine/optionHelp';

@@ -6,7 +6,7 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { CliIo } from '../cliIo';
 import { promptHidden } from '../rc/passwordSource';
-import { openWorkspace, type CameraWorkspace, type PasswordProtection } from '../../workspace';
+import type { CameraWorkspace, PasswordProtection } from '../../workspace';
 
 export const workspacePassphraseEnvVariable = 'CAMCONFIG_WORKSPACE_PASSPHRASE';
 
@@ -17,10 +17,21 @@ export function defaultWorkspaceFolder(env: NodeJS.ProcessEnv): string {
   return join(configHome, 'camconfig');
 }
 
-/** Rejects with WrongPassphraseError or WorkspaceFileError (both name the file). `program` starts each line it prints. */
-export async function openServeWorkspace(folderOption: string | undefined, io: CliIo, program = 'camconfig serve'): Promise<CameraWorkspace> {
-  const folder = resolve(folderOption ?? defaultWorkspaceFolder(io.env));
-  const workspace = await openWorkspace(folder, await passphraseProtection(folder, io));
+/** The folder --workspace names (made absolute), else the default one. */
+export function workspaceFolder(folderOption: string | undefined, env: NodeJS.ProcessEnv): string {
+  return resolve(folderOption ?? defaultWorkspaceFolder(env));
+}
+
+/**
+ * Rejects with WrongPassphraseError or WorkspaceFileError (both name the file). `program` starts
+ * each line it prints. The passphrase is asked for here unless `protection` was obtained before.
+ */
+export async function openServeWorkspace(folderOption: string | undefined, io: CliIo, program = 'camconfig serve', protection?: PasswordProtection): Promise<CameraWorkspace> {
+  const folder = workspaceFolder(folderOption, io.env);
+  const passwords = protection ?? (await passphraseProtection(folder, io));
+  // Loaded here, not with this module: serve asks for the passphrase and starts listening first.
+  const { openWorkspace } = await import('../../workspace/openWorkspace');
+  const workspace = await openWorkspace(folder, passwords);
   io.stderr.write(`${program}: workspace ${folder}; passwords ${storageWords[workspace.passwordStorage]}\n`);
   for (const problem of workspace.problems) io.stderr.write(`${program}: warning: ${problem}\n`);
   return workspace;

@@ -1,11 +1,11 @@
 // Extra sections of generated parameters, so a simulated camera can serve a configuration as
 // large as a technician may meet (benchmarks, the editor's 20,000-parameter case).
+import { maxGeneratedParams } from '../cameraLimits';
 import type { ConfigSection } from '../../../shared/remoteconfig/configModel';
 
 /** Parameters per generated section: 20,000 parameters make 500 sections. */
 export const generatedParamsPerSection = 40;
 /** Most generated parameters a camera serves. */
-export const maxGeneratedParams = 100_000;
 
 /** `count` parameters in sections `gen001`, `gen002`, ... of 40 each, with varied values. */
 export function generatedSections(count: number): ConfigSection[] {

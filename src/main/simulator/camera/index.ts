@@ -1,5 +1,6 @@
 // The simulated camera: public API for tests, the studio services and `camconfig sim`.
-export { SimulatedCamera, defaultRebootSeconds, maxBaseLatencyMs } from './simulatedCamera';
+export { SimulatedCamera, defaultRebootSeconds } from './simulatedCamera';
+export { maxBaseLatencyMs, maxGeneratedParams } from '../cameraLimits';
 export type { SimulatedCameraOptions, SimulatedCameraEndpoint } from './simulatedCamera';
 export { startCameraFleet, stopCameraFleet, fleetStatePath, maxFleetSize } from './fleet';
 export type { CameraFleetOptions } from './fleet';
@@ -13,4 +14,4 @@ export type { TlsKeyPair } from './http/cameraListener';
 export { FlashFileError } from './flashFile';
 export { runScript } from './interpreter';
 export type { ScriptOutcome } from './interpreter';
-export { generatedSections, maxGeneratedParams } from './generatedConfig';
+export { generatedSections } from './generatedConfig';

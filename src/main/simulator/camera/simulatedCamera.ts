@@ -1,4 +1,5 @@
 // One simulated camera: its state, its HTTP(S) endpoint on 127.0.0.1, reboots and faults.
+import { maxBaseLatencyMs } from '../cameraLimits';
 import type { Duplex } from 'node:stream';
 import type { CameraConfig } from '../../../shared/remoteconfig/configModel';
 import { identityOf, type CameraIdentity } from './cameraIdentity';
@@ -50,7 +51,6 @@ export interface SimulatedCameraEndpoint {
 }
 
 export const defaultRebootSeconds = 5;
-export const maxBaseLatencyMs = 60_000;
 
 export class SimulatedCamera {
   readonly identity: CameraIdentity;
