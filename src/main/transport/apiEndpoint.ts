@@ -3,6 +3,7 @@
 // the browser loads the page meanwhile. A connection that comes before them waits for them;
 // the dispatcher, the contract's schemas and ws are loaded only then, off the path to the URL.
 import type { IncomingMessage } from 'node:http';
+import { createRequire } from 'node:module';
 import type { Duplex } from 'node:stream';
 import type { WebSocketServer } from 'ws';
 import type { StudioServices } from '../services/studioServices';
@@ -38,9 +39,10 @@ export function createApiEndpoint(services: StudioServices | Promise<StudioServi
   let current: ReadyEndpoint | null = null;
   const waiting = new Set<Duplex>();
   const ready = Promise.resolve(services).then(async (studio) => {
-    const [{ ApiDispatcher }, { WebSocketServer }, { serveWebSocket }] = await Promise.all([import('./apiDispatcher'), import('ws'), import('./webSocketSession')]);
+    const [{ ApiDispatcher }, { serveWebSocket }] = await Promise.all([import('./apiDispatcher'), import('./webSocketSession')]);
+    const { WebSocketServer: Server } = loadWs();
     if (closed) throw new Error('the web server was closed');
-    current = { dispatcher: new ApiDispatcher(studio, options.batching), sockets: new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes }), serve: serveWebSocket };
+    current = { dispatcher: new ApiDispatcher(studio, options.batching), sockets: new Server({ noServer: true, maxPayload: options.maxPayloadBytes }), serve: serveWebSocket };
     return current;
   });
   // The caller reports a failed start; a connection waiting for it is refused below.
@@ -78,6 +80,14 @@ export function createApiEndpoint(services: StudioServices | Promise<StudioServi
       current.sockets.close();
     },
   };
+}
+
+/**
+ * ws is a CommonJS package: required, its files load as CommonJS; imported, Node's ES module
+ * loader first lexes each of them for its exports (some 40 ms of the services' start).
+ */
+function loadWs(): { WebSocketServer: typeof WebSocketServer } {
+  return createRequire(import.meta.url)('ws') as { WebSocketServer: typeof WebSocketServer };
 }
 
 const statusTexts = { 401: 'Unauthorized', 403: 'Forbidden', 503: 'Service Unavailable' } as const;
