@@ -1,0 +1,6 @@
+// The page's first script, an entry of its own (vite.renderer.config.ts puts it before main.tsx):
+// it opens the WebSocket to the studio while the rest of the page's script is still on its way,
+// so the connection is ready when the studio's first calls go out (api/earlyWebSocket.ts).
+import { openEarlyWebSocket } from '../api/earlyWebSocket';
+
+openEarlyWebSocket();
