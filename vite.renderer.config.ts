@@ -32,6 +32,21 @@ function zodEnglishOnly(): Plugin {
   };
 }
 
+const regexEngineOnDemand = fileURLToPath(new URL('./src/renderer/features/bus/regexEngine.ts', import.meta.url));
+
+/**
+ * re2js out of the page's first load: every page import of 're2js' (shared/distributor/
+ * messageFilter.ts, reached through the API contract) is resolved to features/bus/regexEngine.ts,
+ * which loads the real one on demand; that module's own import() gets re2js itself.
+ */
+function re2jsOnDemand(): Plugin {
+  return {
+    name: 'camconfig-re2js-on-demand',
+    enforce: 'pre',
+    resolveId: (source, importer) => (source === 're2js' && importer && importer.split('?')[0] !== regexEngineOnDemand ? regexEngineOnDemand : null),
+  };
+}
+
 const bootEntry = 'boot';
 
 /**
@@ -60,7 +75,7 @@ function bootScriptFirst(): Plugin {
 export default defineConfig({
   root: 'src/renderer',
   base: './',
-  plugins: [zodEnglishOnly(), react(), contentSecurityPolicyMeta(), bootScriptFirst()],
+  plugins: [zodEnglishOnly(), re2jsOnDemand(), react(), contentSecurityPolicyMeta(), bootScriptFirst()],
   resolve: {
     // Monaco's language workers are started through this module, which also imports every
     // editor contribution; ours starts them the same way and imports none (ui/monaco/languageWorkerClient.ts).
