@@ -63,7 +63,7 @@ function bootScriptFirst(): Plugin {
       order: 'post',
       handler(html, context) {
         const boot = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.name === bootEntry);
-        if (!boot) return html; // the dev server: main.tsx opens the socket itself
+        if (!boot) return html; // the dev server: the bridge opens its socket itself
         const mainScript = /<script type="module" crossorigin src="\.\/assets\/index-[^"]+\.js"><\/script>/;
         if (!mainScript.test(html)) throw new Error('index.html: the main module script was not found, so the boot script cannot go before it');
         return html.replace(mainScript, (tag) => `<script type="module" crossorigin src="./${boot.fileName}"></script>\n    ${tag}`);
