@@ -32,10 +32,50 @@ function zodEnglishOnly(): Plugin {
   };
 }
 
+const regexEngineOnDemand = fileURLToPath(new URL('./src/renderer/features/bus/regexEngine.ts', import.meta.url));
+
+/**
+ * re2js out of the page's first load: every page import of 're2js' (shared/distributor/
+ * messageFilter.ts, reached through the API contract) is resolved to features/bus/regexEngine.ts,
+ * which loads the real one on demand; that module's own import() gets re2js itself.
+ */
+function re2jsOnDemand(): Plugin {
+  return {
+    name: 'camconfig-re2js-on-demand',
+    enforce: 'pre',
+    resolveId: (source, importer) => (source === 're2js' && importer && importer.split('?')[0] !== regexEngineOnDemand ? regexEngineOnDemand : null),
+  };
+}
+
+const bootEntry = 'boot';
+
+/**
+ * shell/boot.ts is an entry of its own, loaded by a script tag of its own just before the page's
+ * main script (after the CSP meta, so the policy covers it). Module scripts run in document
+ * order, each as soon as its own imports are in: the boot script opens the WebSocket while the
+ * main script's larger graph is still being fetched. Vite would merge a second script tag of
+ * index.html into the main entry, so the tag is added here, naming the built file.
+ */
+function bootScriptFirst(): Plugin {
+  return {
+    name: 'camconfig-boot-script-first',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const boot = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.name === bootEntry);
+        if (!boot) return html; // the dev server: the bridge opens its socket itself
+        const mainScript = /<script type="module" crossorigin src="\.\/assets\/index-[^"]+\.js"><\/script>/;
+        if (!mainScript.test(html)) throw new Error('index.html: the main module script was not found, so the boot script cannot go before it');
+        return html.replace(mainScript, (tag) => `<script type="module" crossorigin src="./${boot.fileName}"></script>\n    ${tag}`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/renderer',
   base: './',
-  plugins: [zodEnglishOnly(), react(), contentSecurityPolicyMeta()],
+  plugins: [zodEnglishOnly(), re2jsOnDemand(), react(), contentSecurityPolicyMeta(), bootScriptFirst()],
   resolve: {
     // Monaco's language workers are started through this module, which also imports every
     // editor contribution; ours starts them the same way and imports none (ui/monaco/languageWorkerClient.ts).
@@ -50,6 +90,10 @@ export default defineConfig({
     // the CSP's worker-src 'self' admits. No CDN, no AMD loader, no blob: worker.
     chunkSizeWarningLimit: 4096,
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./src/renderer/index.html', import.meta.url)),
+        [bootEntry]: fileURLToPath(new URL('./src/renderer/shell/boot.ts', import.meta.url)),
+      },
       // Vite's preload helper (every dynamic import goes through it) gets a chunk of its own first:
       // in the monaco group it made the first page fetch and compile all of Monaco.
       output: {

@@ -3,19 +3,17 @@
 // Only the shell (shell/main.tsx) calls these; everything else gets the API from the Studio.
 import { createStudioApi } from '../../shared/api/bridgeClient';
 import type { StudioApi } from '../../shared/api/studioApi';
+import { apiWebSocketUrl, takeEarlyWebSocket } from './earlyWebSocket';
 import { createWebSocketBridge, type StudioConnection } from './webSocketBridge';
 import { electronBridge } from './windowBridge';
 
 let studio: { api: StudioApi; connection: StudioConnection | null } | null = null;
 
-function apiWebSocketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api`;
-}
-
 function createStudio(): { api: StudioApi; connection: StudioConnection | null } {
   const ipc = electronBridge();
   if (ipc) return { api: createStudioApi(ipc), connection: null };
-  const webSocket = createWebSocketBridge(apiWebSocketUrl(window.location));
+  // The first connection is the one shell/boot.ts opened while the page loaded; reconnects open their own.
+  const webSocket = createWebSocketBridge(apiWebSocketUrl(window.location), (url) => takeEarlyWebSocket(url) ?? new WebSocket(url));
   return { api: createStudioApi(webSocket), connection: webSocket };
 }
 

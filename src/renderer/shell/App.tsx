@@ -16,23 +16,44 @@ import { PaletteHost } from '../features/palette/PaletteHost';
 /**
  * The views load on first use, each in a chunk of its own: the first paint (the frame and the
  * camera list) needs none of them, and the page's script stays small enough to start at once.
- * The view shown first (the editor) is fetched right after the shell, in parallel with the
- * studio's first calls.
+ * The view shown first is fetched as the page starts (startLoadingView from main.tsx), in
+ * parallel with the studio's first calls and the first render, not after that render.
  */
-const views: Record<StudioView, ComponentType> = {
-  editor: lazyView(() => import('../features/configuration/ConfigurationModes'), 'ConfigurationModes'),
-  console: lazyView(() => import('../features/bus/MessageConsoleView'), 'MessageConsoleView'),
-  statistics: lazyView(() => import('../features/statistics/StatisticsView'), 'StatisticsView'),
-  fleet: lazyView(() => import('../features/fleet/FleetApplyView'), 'FleetApplyView'),
-  settings: lazyView(() => import('../features/settings/DistributorSettingsView'), 'DistributorSettingsView'),
-  history: lazyView(() => import('../features/history/HistoryView'), 'HistoryView'),
-  audit: lazyView(() => import('../features/audit/AuditView'), 'AuditView'),
-  site: lazyView(() => import('../features/site/SiteView'), 'SiteView'),
-  baseline: lazyView(() => import('../features/baseline/BaselineView'), 'BaselineView'),
+const viewLoaders: Record<StudioView, () => Promise<ComponentType>> = {
+  editor: async () => (await import('../features/configuration/ConfigurationModes')).ConfigurationModes,
+  console: async () => (await import('../features/bus/MessageConsoleView')).MessageConsoleView,
+  statistics: async () => (await import('../features/statistics/StatisticsView')).StatisticsView,
+  fleet: async () => (await import('../features/fleet/FleetApplyView')).FleetApplyView,
+  settings: async () => (await import('../features/settings/DistributorSettingsView')).DistributorSettingsView,
+  history: async () => (await import('../features/history/HistoryView')).HistoryView,
+  audit: async () => (await import('../features/audit/AuditView')).AuditView,
+  site: async () => (await import('../features/site/SiteView')).SiteView,
+  baseline: async () => (await import('../features/baseline/BaselineView')).BaselineView,
 };
 
-function lazyView<Name extends string>(load: () => Promise<Record<Name, () => React.JSX.Element>>, name: Name): ComponentType {
-  return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+/** Each view's chunk is loaded once: the first of startLoadingView and the view's first render starts it. */
+const loadingViews = new Map<StudioView, Promise<ComponentType>>();
+
+export function startLoadingView(view: StudioView): Promise<ComponentType> {
+  let loading = loadingViews.get(view);
+  if (!loading) loadingViews.set(view, (loading = viewLoaders[view]()));
+  return loading;
+}
+
+const views: Record<StudioView, ComponentType> = {
+  editor: lazyView('editor'),
+  console: lazyView('console'),
+  statistics: lazyView('statistics'),
+  fleet: lazyView('fleet'),
+  settings: lazyView('settings'),
+  history: lazyView('history'),
+  audit: lazyView('audit'),
+  site: lazyView('site'),
+  baseline: lazyView('baseline'),
+};
+
+function lazyView(view: StudioView): ComponentType {
+  return lazy(async (): Promise<{ default: ComponentType }> => ({ default: await startLoadingView(view) }));
 }
 
 export function App() {

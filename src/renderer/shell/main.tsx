@@ -7,7 +7,7 @@ import { createStudioStores, type Studio } from '../studio/studioStores';
 import { currentLanguage, currentTheme } from '../studio/uiStore';
 import { I18nextProvider } from 'react-i18next';
 import { createTranslator } from '../i18n/translator';
-import { App } from './App';
+import { App, startLoadingView } from './App';
 import '../styles/theme.css';
 import '../styles/layout.css';
 import '../styles/components.css';
@@ -23,6 +23,7 @@ document.documentElement.dataset.theme = currentTheme(studio.stores.ui.getState(
 const translator = createTranslator(currentLanguage(studio.stores.ui.getState()));
 document.documentElement.lang = translator.language;
 connectStudio(studio, getStudioConnection());
+void startLoadingView(studio.stores.ui.getState().view);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

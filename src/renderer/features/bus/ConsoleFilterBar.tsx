@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { maxFilterLength, peerKey, type MessageFilterSpec } from '../../../shared/distributor/messageFilter';
 import { viewedFeed } from './busStore';
+import { loadRegexEngine, regexEngineLoaded } from './regexEngine';
 import type { PeerNames } from './peerNames';
 
 /** Filter of the console and the tree: text in path or value (substring or regular expression, with or without case), and peer. */
@@ -15,7 +16,18 @@ export function ConsoleFilterBar({ names }: { names: PeerNames }) {
   useStudioStore('bus', (state) => viewedFeed(state).peers.size);
   useStudioStore('bus', (state) => viewedFeed(state).replayingPeers.size);
   const problemId = useId();
-  const change = (patch: Partial<MessageFilterSpec>) => stores.bus.getState().setFilter({ ...filter, ...patch });
+  useEffect(() => {
+    void loadRegexEngine().catch(() => undefined); // fetched while the console opens; a failure is shown when regex is chosen
+  }, []);
+  const change = (patch: Partial<MessageFilterSpec>) => {
+    const next = { ...filter, ...patch };
+    // A regular expression is compiled by re2js, loaded on demand (regexEngine.ts): it is applied once that is in.
+    if (next.mode !== 'regex' || next.text === '' || regexEngineLoaded()) return stores.bus.getState().setFilter(next);
+    loadRegexEngine().then(
+      () => stores.bus.getState().setFilter(next),
+      (error: unknown) => stores.ui.getState().reportProblem(t('bus.filter.engineFailed', { reason: error instanceof Error ? error.message : String(error) })),
+    );
+  };
   const problem = feed.filterProblem;
   const peers = [...feed.peers.values()];
 

@@ -75,6 +75,7 @@ export const bus: Catalog['bus'] = {
     allPeers: 'Alle Teilnehmer',
     replayedOnly: 'Wiedergabe dieses Studios',
     notApplied: 'Filter nicht angewendet, {{problem}}',
+    engineFailed: 'Der Filter für reguläre Ausdrücke konnte nicht geladen werden ({{reason}}): Seite neu laden, um es erneut zu versuchen',
   },
   messages: {
     region: 'Empfangene Bus-Nachrichten',

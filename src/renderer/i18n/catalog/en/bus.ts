@@ -74,6 +74,7 @@ export const bus = {
     allPeers: 'All peers',
     replayedOnly: 'Replayed by this studio',
     notApplied: 'Filter not applied, {{problem}}',
+    engineFailed: 'The regular expression filter could not be loaded ({{reason}}): reload the page to try again',
   },
   messages: {
     region: 'Received bus messages',
