@@ -5,27 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { holdWebSocket, type RawWebSocket } from '../../../src/renderer/api/heldWebSocket';
 import { createWebSocketBridge } from '../../../src/renderer/api/webSocketBridge';
 import { createStudioApi } from '../../../src/shared/api/bridgeClient';
+import { FakeSocket } from './fakeSocket';
 
-type Listener = (event: { data?: unknown }) => void;
-
-class RawSocket implements RawWebSocket {
-  readyState = 0;
-  sent: string[] = [];
+class RawSocket extends FakeSocket implements RawWebSocket {
   closed = false;
-  private listeners = new Map<string, Listener[]>();
-  addEventListener(type: string, listener: Listener): void {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  send(data: string): void {
-    this.sent.push(data);
-  }
   close(): void {
     this.closed = true;
     this.readyState = 3;
   }
   fire(type: string, data?: unknown): void {
     if (type === 'open') this.readyState = 1;
-    for (const listener of this.listeners.get(type) ?? []) listener({ data });
+    this.emit(type, data);
   }
 }
 

@@ -5,36 +5,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStudioApi } from '../../../src/shared/api/bridgeClient';
 import { ApiCallError } from '../../../src/shared/api/studioApi';
 import { createWebSocketBridge, reconnectDelayMs, type ConnectionState, type WebSocketLike } from '../../../src/renderer/api/webSocketBridge';
+import { FakeSocket } from './fakeSocket';
 
-type Listener = (event: { data: unknown }) => void;
-
-class ScriptedSocket implements WebSocketLike {
-  readyState = 0;
-  sent: string[] = [];
-  private listeners = new Map<string, Listener[]>();
-  addEventListener(type: string, listener: Listener): void {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  send(data: string): void {
-    this.sent.push(data);
-  }
+class ScriptedSocket extends FakeSocket implements WebSocketLike {
   close(): void {
     this.drop();
   }
   accept(): void {
     this.readyState = 1;
-    this.fire('open');
+    this.emit('open');
   }
   drop(): void {
     if (this.readyState === 3) return;
     this.readyState = 3;
-    this.fire('close');
+    this.emit('close');
   }
   deliver(message: unknown): void {
-    this.fire('message', JSON.stringify(message));
-  }
-  private fire(type: string, data?: unknown): void {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data });
+    this.emit('message', JSON.stringify(message));
   }
 }
 
