@@ -23,6 +23,10 @@ class ScriptedSocket extends FakeSocket implements WebSocketLike {
   deliver(message: unknown): void {
     this.emit('message', JSON.stringify(message));
   }
+  /** Hands on `data` as the socket received it (not JSON, binary). */
+  deliverRaw(data: unknown): void {
+    this.emit('message', data);
+  }
 }
 
 const timing = { firstDelayMs: 100, maxDelayMs: 400 };
@@ -145,8 +149,8 @@ describe('createWebSocketBridge: messages that break the wire format', () => {
     bridge.subscribe((batch) => batches.push(batch));
     sockets[0]!.accept();
     const socket = sockets[0]!;
-    expect(() => (socket as unknown as { fire(type: string, data: unknown): void }).fire('message', '{"events": [')).not.toThrow();
-    (socket as unknown as { fire(type: string, data: unknown): void }).fire('message', new Uint8Array([1, 2]));
+    expect(() => socket.deliverRaw('{"events": [')).not.toThrow();
+    socket.deliverRaw(new Uint8Array([1, 2]));
     socket.deliver({ hello: 'world' });
     socket.deliver(null);
     expect(problems).toEqual([
