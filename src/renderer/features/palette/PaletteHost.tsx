@@ -43,7 +43,10 @@ export function PaletteHost() {
     if (document.activeElement instanceof HTMLElement && !document.activeElement.closest('.palette-layer')) returnFocus.current = document.activeElement;
     change(next);
   };
-  /** Hides what is shown; focus goes back once nothing else opened meanwhile (a command may open a dialog or a choice). */
+  /**
+   * Hides what is shown; focus goes back once nothing else opened meanwhile (a command may open a
+   * dialog or a choice) and nobody has put focus somewhere else meanwhile (a click, a shortcut).
+   */
   const close = () => {
     change({ kind: 'none' });
     // After the dialog has gone (the page behind it is no longer inert), so focus can land.
@@ -51,7 +54,7 @@ export function PaletteHost() {
       if (shownNow.current !== 'none') return;
       const target = returnFocus.current;
       returnFocus.current = null;
-      if (target?.isConnected) target.focus();
+      if (target?.isConnected && focusIsUnclaimed(document)) target.focus();
     });
   };
   // Made once: `show` works through the state setter and refs only, which stay the same.
@@ -94,6 +97,11 @@ export function PaletteHost() {
       {shown.kind === 'dialog' && shown.dialog === 'report' && <ReportDialog onClose={close} />}
     </div>
   );
+}
+
+/** True while nothing on the page holds focus: the closed layer's element went with it. */
+function focusIsUnclaimed(page: Pick<Document, 'activeElement' | 'body'>): boolean {
+  return page.activeElement === null || page.activeElement === page.body;
 }
 
 function safeStorage(): Storage | null {
