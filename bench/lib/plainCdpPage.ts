@@ -30,37 +30,35 @@ interface ProtocolAnswer {
   error?: { message: string };
 }
 
+/** A headless Chromium that opens plain pages, each in a browser context of its own. */
+export interface PlainBrowser {
+  /** A blank page in a new browser context (no cookies, no cache shared with other pages); closing it disposes the context. */
+  newPage(initScript: string, width: number, height: number): Promise<PlainPage>;
+  close(): Promise<void>;
+}
+
+type ProtocolSend = (method: string, params: object, sessionId?: string) => Promise<unknown>;
+
 /** Opens a blank page of `width` x `height` in which `initScript` runs before the scripts of every document it loads. */
 export async function openPlainPage(executablePath: string, args: readonly string[], initScript: string, width: number, height: number): Promise<PlainPage> {
+  const browser = await openPlainBrowser(executablePath, [...args, `--window-size=${width},${height}`]);
+  try {
+    const page = await browser.newPage(initScript, width, height);
+    return { ...page, close: () => page.close().finally(() => browser.close()) };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
+export async function openPlainBrowser(executablePath: string, args: readonly string[]): Promise<PlainBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'camconfig-bench-chromium-'));
-  const browser = spawn(executablePath, [...args, '--remote-debugging-address=127.0.0.1', '--remote-debugging-port=0', `--user-data-dir=${profile}`, `--window-size=${width},${height}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const browser = spawn(executablePath, [...args, '--remote-debugging-address=127.0.0.1', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
   try {
     const socket = await connect(await browserEndpoint(browser));
     const send = protocolSender(socket);
-    const { targetId } = (await send('Target.createTarget', { url: 'about:blank' })) as { targetId: string };
-    const { sessionId } = (await send('Target.attachToTarget', { targetId, flatten: true })) as { sessionId: string };
-    const inPage = (method: string, params: object = {}) => send(method, params, sessionId);
-    await inPage('Page.enable');
-    await inPage('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: false });
-    await inPage('Page.addScriptToEvaluateOnNewDocument', { source: initScript });
-    const page: PlainPage = {
-      async goto(url) {
-        await inPage('Page.navigate', { url });
-        await page.waitFor((target) => document.readyState === 'complete' && location.href.startsWith(target), url.replace(/\?.*$/, ''));
-      },
-      async evaluate(fn, arg) {
-        const answer = (await inPage('Runtime.evaluate', { expression: `(${fn.toString()})(${JSON.stringify(arg)})`, awaitPromise: true, returnByValue: true })) as {
-          result: { value?: unknown };
-          exceptionDetails?: { text: string; exception?: { description?: string } };
-        };
-        if (answer.exceptionDetails) throw new Error(`in the page: ${answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text}`);
-        return answer.result.value as Awaited<ReturnType<typeof fn>>;
-      },
-      async waitFor(fn, arg, timeoutMs = 60_000) {
-        const poll = `new Promise((resolve) => { const until = performance.now() + ${timeoutMs}; const check = () => { let done = false; try { done = (${fn.toString()})(${JSON.stringify(arg)}); } catch {} if (done || performance.now() > until) resolve(done); else requestAnimationFrame(check); }; check(); })`;
-        const answer = (await inPage('Runtime.evaluate', { expression: poll, awaitPromise: true, returnByValue: true })) as { result: { value?: unknown } };
-        if (answer.result.value !== true) throw new Error(`the page did not reach ${fn.toString().slice(0, 120)} within ${timeoutMs} ms`);
-      },
+    return {
+      newPage: (initScript, width, height) => openPageInNewContext(send, initScript, width, height),
       async close() {
         const exited = new Promise((resolve) => browser.once('exit', resolve));
         await send('Browser.close', {}).catch(() => undefined);
@@ -69,12 +67,44 @@ export async function openPlainPage(executablePath: string, args: readonly strin
         removeProfile(profile);
       },
     };
-    return page;
   } catch (error) {
     await stopBrowser(browser);
     removeProfile(profile);
     throw error;
   }
+}
+
+async function openPageInNewContext(send: ProtocolSend, initScript: string, width: number, height: number): Promise<PlainPage> {
+  const { browserContextId } = (await send('Target.createBrowserContext', {})) as { browserContextId: string };
+  const { targetId } = (await send('Target.createTarget', { url: 'about:blank', browserContextId })) as { targetId: string };
+  const { sessionId } = (await send('Target.attachToTarget', { targetId, flatten: true })) as { sessionId: string };
+  const inPage = (method: string, params: object = {}) => send(method, params, sessionId);
+  await inPage('Page.enable');
+  await inPage('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: false });
+  await inPage('Page.addScriptToEvaluateOnNewDocument', { source: initScript });
+  const page: PlainPage = {
+    async goto(url) {
+      await inPage('Page.navigate', { url });
+      await page.waitFor((target) => document.readyState === 'complete' && location.href.startsWith(target), url.replace(/\?.*$/, ''));
+    },
+    async evaluate(fn, arg) {
+      const answer = (await inPage('Runtime.evaluate', { expression: `(${fn.toString()})(${JSON.stringify(arg)})`, awaitPromise: true, returnByValue: true })) as {
+        result: { value?: unknown };
+        exceptionDetails?: { text: string; exception?: { description?: string } };
+      };
+      if (answer.exceptionDetails) throw new Error(`in the page: ${answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text}`);
+      return answer.result.value as Awaited<ReturnType<typeof fn>>;
+    },
+    async waitFor(fn, arg, timeoutMs = 60_000) {
+      const poll = `new Promise((resolve) => { const until = performance.now() + ${timeoutMs}; const check = () => { let done = false; try { done = (${fn.toString()})(${JSON.stringify(arg)}); } catch {} if (done || performance.now() > until) resolve(done); else requestAnimationFrame(check); }; check(); })`;
+      const answer = (await inPage('Runtime.evaluate', { expression: poll, awaitPromise: true, returnByValue: true })) as { result: { value?: unknown } };
+      if (answer.result.value !== true) throw new Error(`the page did not reach ${fn.toString().slice(0, 120)} within ${timeoutMs} ms`);
+    },
+    async close() {
+      await send('Target.disposeBrowserContext', { browserContextId });
+    },
+  };
+  return page;
 }
 
 function browserEndpoint(browser: ChildProcess): Promise<string> {
@@ -104,7 +134,7 @@ function connect(endpoint: string): Promise<WebSocket> {
   });
 }
 
-function protocolSender(socket: WebSocket): (method: string, params: object, sessionId?: string) => Promise<unknown> {
+function protocolSender(socket: WebSocket): ProtocolSend {
   let nextId = 1;
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; method: string }>();
   socket.on('message', (data) => {
