@@ -1,6 +1,7 @@
 // Batches the events of one connection. Bus messages queue up (bounded) and leave together in
 // one `bus.messages` event; snapshots (distributor state and statistics, a camera's state)
-// keep only their latest value; progress events keep their order.
+// keep only their latest value; of progress events only the latest step of each operation
+// waits, beside the finals and found cameras a page must see (pendingProgress.ts).
 //
 // When the line is idle an event leaves at once: on the next turn of the event loop, so the
 // events of one moment (the messages of one received package) still travel together. Each
@@ -14,6 +15,7 @@ import type { BusMessage } from '../../shared/api/distributorSchemas';
 import type { WireEvent, WireEventBatch } from '../../shared/api/wire';
 import type { ServiceEvent, SnapshotEventName } from '../services/studioServices';
 import { BoundedQueue } from './boundedQueue';
+import { isProgressEvent, PendingProgress } from './pendingProgress';
 
 export interface EventBatcherOptions {
   /** Longest wait between an event and its delivery, when the consumer keeps up. */
@@ -41,6 +43,7 @@ export class EventBatcher {
   private readonly isCongested: () => boolean;
   private readonly messages: BoundedQueue<BusMessage>;
   private readonly snapshots = new Map<string, WireEvent>();
+  private readonly progress = new PendingProgress();
   private droppedSinceLastBatch = 0;
   private droppedTotal = 0;
   /** Runs while a window is open; at its end what waits is sent (or retried while congested). */
@@ -59,6 +62,11 @@ export class EventBatcher {
     this.messages = new BoundedQueue(options.maxQueuedMessages ?? defaultBatching.maxQueuedMessages);
     this.sendAtOnce = Math.min(this.maxBatchMessages, this.messages.capacity);
     this.isCongested = options.isCongested ?? (() => false);
+  }
+
+  /** Events other than bus messages waiting to be sent (snapshots and progress). */
+  get pendingEvents(): number {
+    return this.snapshots.size;
   }
 
   /** Bus messages dropped on this connection so far. */
@@ -102,8 +110,9 @@ export class EventBatcher {
   }
 
   private pushSnapshot(event: SnapshotEvent): void {
-    this.snapshots.delete(snapshotKey(event));
-    this.snapshots.set(snapshotKey(event), event as WireEvent);
+    const key = isProgressEvent(event) ? this.progress.keyOf(event) : snapshotKey(event);
+    this.snapshots.delete(key);
+    this.snapshots.set(key, event as WireEvent);
     this.deliver();
   }
 
@@ -142,6 +151,7 @@ export class EventBatcher {
   private nextBatch(): WireEventBatch {
     const events = [...this.snapshots.values()];
     this.snapshots.clear();
+    this.progress.clear();
     if (this.messages.size > 0 || this.droppedSinceLastBatch > 0) {
       const messages = this.messages.take(this.maxBatchMessages);
       events.push({ event: 'bus.messages', payload: { messages, dropped: this.droppedSinceLastBatch, droppedTotal: this.droppedTotal } });
@@ -160,22 +170,7 @@ export class EventBatcher {
   }
 }
 
-let progressSequence = 0;
-
-/** Snapshots replace the previous value of the same key; progress events never replace each other. */
+/** Snapshots replace the previous value of the same key (a camera's state: per camera). */
 function snapshotKey(event: SnapshotEvent): string {
-  switch (event.event) {
-    case 'camera.state':
-      return `camera.state:${event.payload.camera.id}`;
-    case 'operation.progress':
-      return `operation.progress:${progressSequence++}`;
-    case 'fleet.applyProgress':
-      return `fleet.applyProgress:${event.payload.operationId}:${event.payload.cameraId}`;
-    case 'site.discoverProgress':
-      return `site.discoverProgress:${event.payload.operationId}:${event.payload.result.address}:${event.payload.result.port}`;
-    case 'baseline.checkProgress':
-      return `baseline.checkProgress:${event.payload.operationId}:${event.payload.camera.cameraId}`;
-    default:
-      return event.event;
-  }
+  return event.event === 'camera.state' ? `camera.state:${event.payload.camera.id}` : event.event;
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EventBatcher } from '../../../src/main/transport/eventBatcher';
 import { BoundedQueue } from '../../../src/main/transport/boundedQueue';
+import { maxKeptPerOperation } from '../../../src/main/transport/pendingProgress';
 import type { WireEventBatch } from '../../../src/shared/api/wire';
 import { busMessage } from './studioServicesDouble';
 
@@ -8,6 +9,19 @@ function busPayload(batch: WireEventBatch | undefined) {
   const event = batch?.events.find((candidate) => candidate.event === 'bus.messages');
   if (event?.event !== 'bus.messages') throw new Error('batch has no bus.messages event');
   return event.payload;
+}
+
+function addressOf(index: number): string {
+  return `127.0.${Math.floor(index / 256)}.${index % 256}`;
+}
+
+function scanProgress(operationId: string, done: number, total: number, status: 'camera' | 'locked' | 'not_camera' | 'no_answer') {
+  const result = { address: addressOf(done), port: 80, status, firmware: null, factoryPassword: false, inWorkspace: false };
+  return { event: 'site.discoverProgress' as const, payload: { operationId, done, total, found: 0, result } };
+}
+
+function sentProgress(batches: WireEventBatch[]) {
+  return batches.flatMap((batch) => batch.events.flatMap((e) => (e.event === 'site.discoverProgress' ? [{ operationId: e.payload.operationId, done: e.payload.done, address: e.payload.result.address }] : [])));
 }
 
 const distributorState = { active: true, reason: null, iface: 'lo', address: '127.0.0.1', broadcastAddress: '127.255.255.255', port: 4711, encrypted: true, pollFreq: 10, resend: 3, maxTimeOffset: 5 };
@@ -107,7 +121,7 @@ describe('EventBatcher', () => {
     expect(batches).toHaveLength(5);
   });
 
-  it('keeps only the latest distributor state and statistics, one camera.state per camera, every progress event', () => {
+  it('keeps only the latest distributor state and statistics, one camera.state per camera, the latest step of an operation beside its final one', () => {
     const batches: WireEventBatch[] = [];
     const batcher = new EventBatcher((batch) => batches.push(batch));
     batcher.push({ event: 'distributor.state', payload: { ...distributorState, pollFreq: 1 } });
@@ -119,29 +133,73 @@ describe('EventBatcher', () => {
     batcher.push(camera('a', 'online'));
     batcher.push(camera('b', 'online'));
     batcher.push(camera('a', 'offline'));
-    for (const step of ['write', 'store']) {
-      batcher.push({ event: 'operation.progress', payload: { operationId: 'op', cameraId: 'a', step, message: step, done: false, at: 0 } });
+    for (const step of ['write', 'store', 'done']) {
+      batcher.push({ event: 'operation.progress', payload: { operationId: 'op', cameraId: 'a', step, message: step, done: step === 'done', at: 0 } });
     }
     vi.advanceTimersByTime(50);
     expect(batches).toHaveLength(1);
     const events = batches[0]!.events;
     expect(events.filter((e) => e.event === 'distributor.state').map((e) => e.payload)).toEqual([distributorState]);
     expect(events.filter((e) => e.event === 'camera.state').map((e) => (e.event === 'camera.state' ? `${e.payload.camera.id}:${e.payload.camera.state}` : ''))).toEqual(['b:online', 'a:offline']);
-    expect(events.filter((e) => e.event === 'operation.progress')).toHaveLength(2);
+    expect(events.flatMap((e) => (e.event === 'operation.progress' ? [e.payload.step] : []))).toEqual(['store', 'done']);
     expect(events.some((e) => e.event === 'bus.messages')).toBe(false);
   });
 
-  it('keeps every result of an address scan in a batch, in order (one event per address and port)', () => {
+  it('holds one pending entry for 10,000 steps of a scan the consumer does not take, and hands it the latest', () => {
     const batches: WireEventBatch[] = [];
-    const batcher = new EventBatcher((batch) => batches.push(batch), { maxDelayMs: 50 });
-    const addresses = ['127.0.0.2', '127.0.0.3', '127.0.0.4'];
-    addresses.forEach((address, index) => {
-      const result = { address, port: 80, status: 'no_answer' as const, firmware: null, factoryPassword: false, inWorkspace: false };
-      batcher.push({ event: 'site.discoverProgress', payload: { operationId: 'scan', done: index + 1, total: 3, found: 0, result } });
-    });
+    let congested = true;
+    const batcher = new EventBatcher((batch) => batches.push(batch), { maxDelayMs: 50, isCongested: () => congested });
+    for (let done = 1; done <= 10_000; done++) batcher.push(scanProgress('scan', done, 10_000, 'no_answer'));
+    vi.advanceTimersByTime(500);
+    expect(batches).toHaveLength(0);
+    expect(batcher.pendingEvents).toBe(1);
+    congested = false;
     vi.advanceTimersByTime(50);
-    expect(batches).toHaveLength(1);
-    expect(batches[0]!.events.map((e) => (e.event === 'site.discoverProgress' ? e.payload.result.address : e.event))).toEqual(addresses);
+    expect(sentProgress(batches)).toEqual([{ operationId: 'scan', done: 10_000, address: addressOf(10_000) }]);
+  });
+
+  it('keeps every camera a scan found and every final step, while the steps between them merge', () => {
+    const batches: WireEventBatch[] = [];
+    let congested = true;
+    const batcher = new EventBatcher((batch) => batches.push(batch), { maxDelayMs: 50, isCongested: () => congested });
+    for (let done = 1; done <= 10_000; done++) batcher.push(scanProgress('scan', done, 10_000, done % 1000 === 0 ? 'camera' : 'no_answer'));
+    for (const cameraId of ['cam-1', 'cam-2']) {
+      for (const step of ['reading', 'writing']) batcher.push({ event: 'operation.progress', payload: { operationId: 'backup', cameraId, step, message: step, done: false, at: 0 } });
+      batcher.push({ event: 'operation.progress', payload: { operationId: 'backup', cameraId, step: 'done', message: 'done', done: true, at: 0 } });
+    }
+    for (const step of ['write', 'verify']) batcher.push({ event: 'fleet.applyProgress', payload: { operationId: 'apply', cameraId: 'cam-1', label: 'Lobby', step: step as 'write', message: step } });
+    batcher.push({ event: 'fleet.applyProgress', payload: { operationId: 'apply', cameraId: 'cam-1', label: 'Lobby', step: 'done', message: 'verified', status: 'verified' } });
+    expect(batcher.pendingEvents).toBe(10 + 1 + 4 + 2);
+    congested = false;
+    vi.advanceTimersByTime(50);
+    const found = sentProgress(batches).filter((progress) => progress.done % 1000 === 0);
+    expect(found.map((progress) => progress.done)).toEqual([1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000, 10_000]);
+    const steps = batches.flatMap((batch) => batch.events.flatMap((e) => (e.event === 'operation.progress' ? [`${e.payload.cameraId}:${e.payload.step}`] : [])));
+    expect(steps).toEqual(['cam-1:writing', 'cam-1:done', 'cam-2:writing', 'cam-2:done']);
+    const apply = batches.flatMap((batch) => batch.events.flatMap((e) => (e.event === 'fleet.applyProgress' ? [e.payload.step] : [])));
+    expect(apply).toEqual(['verify', 'done']);
+  });
+
+  it('keeps the latest step of each operation apart', () => {
+    const batches: WireEventBatch[] = [];
+    let congested = true;
+    const batcher = new EventBatcher((batch) => batches.push(batch), { maxDelayMs: 50, isCongested: () => congested });
+    for (let done = 1; done <= 3000; done++) for (const operationId of ['scan-a', 'scan-b', 'scan-c']) batcher.push(scanProgress(operationId, done, 3000, 'not_camera'));
+    expect(batcher.pendingEvents).toBe(3);
+    congested = false;
+    vi.advanceTimersByTime(50);
+    expect(sentProgress(batches).map(({ operationId, done }) => `${operationId}:${done}`).sort()).toEqual(['scan-a:3000', 'scan-b:3000', 'scan-c:3000']);
+  });
+
+  it('bounds the found cameras one scan holds pending; beyond that they merge and the latest step still arrives', () => {
+    const batches: WireEventBatch[] = [];
+    let congested = true;
+    const batcher = new EventBatcher((batch) => batches.push(batch), { maxDelayMs: 50, isCongested: () => congested });
+    for (let done = 1; done <= 10_000; done++) batcher.push(scanProgress('scan', done, 10_000, 'locked'));
+    expect(batcher.pendingEvents).toBe(maxKeptPerOperation + 1);
+    congested = false;
+    vi.advanceTimersByTime(50);
+    expect(sentProgress(batches).at(-1)).toEqual({ operationId: 'scan', done: 10_000, address: addressOf(10_000) });
   });
 
   it('while the consumer is congested, drops the oldest messages beyond the queue bound and reports the count', () => {

@@ -1,7 +1,8 @@
-// The state of the discovery dialog's scan: progress and the results as their events arrive,
+// The state of the discovery dialog's scan: progress and the cameras as their events arrive,
 // then the answer (the whole list, authoritative). Only cameras (opened or locked) are kept
-// as rows; the rest (not a camera, no answer) are counted, as a scan of 4,096 addresses at
-// several ports is mostly empty addresses.
+// as rows; the rest (not a camera, no answer) are counted from the answer, as a scan of 4,096
+// addresses at several ports is mostly empty addresses, whose events the studio merges on the
+// way (docs/api.md "Batching": of them only the latest step reaches the page).
 import type { EventPayload, MethodOutput } from '../../../shared/api/contract';
 import type { DiscoveryResult } from '../../../shared/site/discoveryResult';
 
@@ -27,14 +28,12 @@ export function startedScan(operationId: string, total: number): DiscoveryScan {
   return { ...idleScan, phase: 'scanning', operationId, total };
 }
 
-/** One result arrived (ignored unless it is of this scan and it is still under way). */
+/** A step arrived (ignored unless it is of this scan and it is still under way): its progress, and the camera it found. */
 export function withProgress(scan: DiscoveryScan, progress: EventPayload<'site.discoverProgress'>): DiscoveryScan {
   if (scan.phase !== 'scanning' || progress.operationId !== scan.operationId) return scan;
   const counted = { ...scan, done: Math.max(scan.done, progress.done), total: progress.total };
   const { result } = progress;
-  if (result.status === 'not_camera') return { ...counted, notCameras: scan.notCameras + 1 };
-  if (result.status === 'no_answer') return { ...counted, noAnswer: scan.noAnswer + 1 };
-  if (scan.cameras.some((camera) => sameAddress(camera, result))) return counted;
+  if (!isCamera(result) || scan.cameras.some((camera) => sameAddress(camera, result))) return counted;
   return { ...counted, cameras: [...scan.cameras, result].sort(byAddressThenPort) };
 }
 

@@ -1,5 +1,6 @@
-// The discovery dialog's scan state: results of its own scan counted and listed as they
-// arrive (cameras as rows, the rest counted), others ignored, the answer authoritative.
+// The discovery dialog's scan state: cameras of its own scan listed as they arrive, the rest
+// counted from the answer (their events may be merged on the way), others ignored, the answer
+// authoritative.
 import { describe, expect, it } from 'vitest';
 import type { DiscoveryResult } from '../../../../src/shared/site/discoveryResult';
 import { canAdd, finishedScan, idleScan, startedScan, withProgress } from '../../../../src/renderer/features/discovery/discoveryScan';
@@ -11,14 +12,14 @@ function result(address: string, status: DiscoveryResult['status'], extra: Parti
 const progress = (done: number, found: number, item: DiscoveryResult, operationId = 'op-1') => ({ operationId, done, total: 4, found, result: item });
 
 describe('discovery scan state', () => {
-  it('lists cameras in address order as they arrive and counts the rest', () => {
+  it('lists cameras in address order as they arrive, and leaves the rest to the answer', () => {
     let scan = startedScan('op-1', 4);
     scan = withProgress(scan, progress(1, 1, result('127.0.0.10', 'camera')));
     scan = withProgress(scan, progress(2, 1, result('127.0.0.9', 'no_answer')));
     scan = withProgress(scan, progress(3, 2, result('127.0.0.2', 'locked')));
     scan = withProgress(scan, progress(4, 2, result('127.0.0.3', 'not_camera')));
     expect(scan.cameras.map((camera) => camera.address)).toEqual(['127.0.0.2', '127.0.0.10']);
-    expect(scan).toMatchObject({ phase: 'scanning', done: 4, total: 4, notCameras: 1, noAnswer: 1 });
+    expect(scan).toMatchObject({ phase: 'scanning', done: 4, total: 4, notCameras: 0, noAnswer: 0 });
   });
 
   it('ignores results of another scan, a repeated result, and any after the scan ended', () => {
