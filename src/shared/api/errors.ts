@@ -38,6 +38,8 @@ export const apiErrorCodes = [
   'distributor_inactive',
   /** The distributor's send queue is full: wait, or raise broadcast.poll_freq. */
   'queue_full',
+  /** The studio runs as many of these calls as it takes at once (address scans; a connection's calls): wait for one to end, then try again. */
+  'busy',
   /** The operation was cancelled (operations.cancel, or the window that started it closed); the message says what already ran. */
   'cancelled',
   /** The connection to the studio was lost (client side only). */

@@ -15,6 +15,8 @@ export const discoverLimits = {
   parallel: { min: 1, max: 256 },
   /** Results of one scan: every address at every port. */
   results: maxScanAddresses * maxScanPorts,
+  /** Scans one studio runs at once (each up to `parallel.max` probes); one more is refused with `busy`. */
+  scansAtOnce: 2,
 } as const;
 
 /** A range parseAddressRange takes (CIDR, FROM-TO or one address, at most maxScanAddresses); its sentence otherwise. */

@@ -1,7 +1,8 @@
 // site.discover and site.addDiscovered (docs/site.md "Discovery"): the address scan of the
 // range the technician gave (src/main/discovery) as a long operation, each result as a
 // `site.discoverProgress` event, and the add of the cameras it opened through the camera
-// registry's import (the same path as a camera list). The password is used for the scan and
+// registry's import (the same path as a camera list). At most discoverLimits.scansAtOnce scans
+// run at once (scanSlots.ts). The password is used for the scan and
 // kept only with the cameras it opened (DiscoveredCameras); it is never in an event or answer.
 import { ApiError } from '../../../shared/api/errors';
 import type { ParsedMethodInput } from '../../../shared/api/contract';
@@ -16,14 +17,20 @@ import type { OperationRegistry } from '../operations/operationRegistry';
 import type { ServiceEventHub } from '../serviceEventHub';
 import type { StudioHandlers } from '../studioServices';
 import { discoveredCameraLimits, type DiscoveredCameras } from './discoveredCameras';
+import { ScanSlots } from './scanSlots';
 
 export function siteDiscoverHandlers(cameras: CameraRegistry, hub: ServiceEventHub, operations: OperationRegistry, discovered: DiscoveredCameras): Pick<StudioHandlers, 'site.discover' | 'site.addDiscovered'> {
+  const slots = new ScanSlots();
   return {
-    'site.discover': (input, caller) =>
-      operations.run(input.operationId, caller.signal, async (signal) => {
-        const report = await scanAddresses({ ...scanRequest(input, cameras), signal, ...progressEvents(hub, input.operationId) });
-        return { scanId: discovered.keep(report.findings, input.https ?? false), results: report.findings.map((finding) => finding.result), total: report.total, cancelled: report.cancelled };
-      }),
+    'site.discover': async (input, caller) => {
+      const request = scanRequest(input, cameras);
+      return slots.run(() =>
+        operations.run(input.operationId, caller.signal, async (signal) => {
+          const report = await scanAddresses({ ...request, signal, ...progressEvents(hub, input.operationId) });
+          return { scanId: discovered.keep(report.findings, input.https ?? false), results: report.findings.map((finding) => finding.result), total: report.total, cancelled: report.cancelled };
+        }),
+      );
+    },
     'site.addDiscovered': async ({ scanId, cameras: chosen, group }) => {
       const scan = discovered.lookUp(scanId, chosen);
       if (!scan) throw new ApiError('not_found', `that scan is no longer kept (the studio keeps the last ${discoveredCameraLimits.maxScans} scans for ${discoveredCameraLimits.lifetimeMs / 60_000} minutes): scan again`);

@@ -3,7 +3,9 @@
 // are added with the credentials that opened them (the factory ones flagged), a cancelled scan
 // answers what it scanned, hostile inputs are refused, and the password is never sent back.
 // Network safety: every address here is in 127.0.0.0/8.
+import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discoverLimits } from '../../../../src/shared/api/siteDiscoverySchemas';
 import type { EventPayload } from '../../../../src/shared/api/contract';
 import { tlsKeyPair } from '../../remoteconfig/cameraFixture';
 import { newSimulatedCamera } from '../../../support/simulatedCameras';
@@ -27,12 +29,17 @@ function progressOf(studio: Studio, operationId: string): Array<EventPayload<'si
   return studio.events.flatMap((event) => (event.event === 'site.discoverProgress' && event.payload.operationId === operationId ? [event.payload] : []));
 }
 
+/** The cameras (opened or locked) among results, by address: what every scan's events carry, however they merge. */
+function camerasOf(results: ReadonlyArray<EventPayload<'site.discoverProgress'>['result']>) {
+  return results.filter((result) => result.status === 'camera' || result.status === 'locked').sort((a, b) => a.address.localeCompare(b.address));
+}
+
 function scan(studio: Studio, operationId: string, extra: { parallel?: number } = {}) {
   return studio.call('site.discover', { operationId, range: siteRange, ports: [site.port], ...siteCredentials, timeoutSeconds, ...extra });
 }
 
 describe('site.discover', () => {
-  it('answers every address of the range, tells each result as an event, and never the password', async () => {
+  it('answers every address of the range, tells each camera found and the progress as events, and never the password', async () => {
     const studio = await startStudio(await temporaryFolder());
     const answer = await scan(studio, 'scan-all');
     const port = site.port;
@@ -45,11 +52,12 @@ describe('site.discover', () => {
       { address: siteHosts.lockedCamera, port, status: 'locked', firmware: null, factoryPassword: false, inWorkspace: false },
     ]);
     expect(answer).toMatchObject({ total: 6, cancelled: false, scanId: expect.stringMatching(/^[0-9a-f]{32}$/) });
-    await expect.poll(() => progressOf(studio, 'scan-all').length).toBe(6);
+    // Steps of one scan may merge on the way (docs/api.md "Batching"); every camera found arrives, and the last step.
+    await expect.poll(() => progressOf(studio, 'scan-all').at(-1)).toMatchObject({ done: 6, total: 6, found: 3 });
     const progress = progressOf(studio, 'scan-all');
-    expect(progress.map((step) => step.done)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(progress.at(-1)).toMatchObject({ done: 6, total: 6, found: 3 });
-    expect(progress.map((step) => step.result).sort((a, b) => a.address.localeCompare(b.address))).toEqual(answer.results);
+    expect(progress.map((step) => step.done)).toEqual([...progress.map((step) => step.done)].sort((a, b) => a - b));
+    expect(camerasOf(progress.map((step) => step.result))).toEqual(camerasOf(answer.results));
+    expect(answer.results).toEqual(expect.arrayContaining(progress.map((step) => step.result)));
     expect(JSON.stringify([answer, studio.events])).not.toContain(siteCredentials.password);
   });
 
@@ -110,9 +118,9 @@ describe('site.discover', () => {
     expect(answer.total).toBe(6);
     expect(answer.results.length).toBeGreaterThan(0);
     expect(answer.results.length).toBeLessThan(6);
-    // Events travel apart from the answer (batched per connection): wait for each result's event, then compare.
-    await expect.poll(() => progressOf(studio, 'scan-cancel').length).toBe(answer.results.length);
-    expect(answer.results).toEqual(progressOf(studio, 'scan-cancel').map((step) => step.result).sort((a, b) => a.address.localeCompare(b.address)));
+    // Events travel apart from the answer (batched per connection): wait for each camera's event, then compare.
+    await expect.poll(() => camerasOf(progressOf(studio, 'scan-cancel').map((step) => step.result))).toEqual(camerasOf(answer.results));
+    expect(answer.results).toEqual(expect.arrayContaining(progressOf(studio, 'scan-cancel').map((step) => step.result)));
   });
 
   it('refuses hostile inputs before anything is scanned, naming the limit and never echoing the password', async () => {
@@ -150,5 +158,59 @@ describe('site.discover', () => {
     ];
     for (const [what, input] of badAdds) expect({ what, code: (await studio.failure('site.addDiscovered', input)).code }).toEqual({ what, code: 'invalid_request' });
     expect(progressOf(studio, 'scan-hostile')).toEqual([]);
+  });
+});
+
+/** A host that takes connections and never answers (each probe then waits for its timeout), counting how many it holds at once. */
+async function startSilentHost(host: string): Promise<{ port: number; open(): number; mostAtOnce(): number; stop(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  let mostAtOnce = 0;
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    mostAtOnce = Math.max(mostAtOnce, sockets.size);
+    socket.on('error', () => undefined);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, () => resolve());
+  });
+  return {
+    port: (server.address() as { port: number }).port,
+    open: () => sockets.size,
+    mostAtOnce: () => mostAtOnce,
+    stop: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe('site.discover, scans at once', () => {
+  it(`runs at most ${discoverLimits.scansAtOnce} scans at once and refuses more as busy, saying why; a slot freed takes the next`, async () => {
+    const silent = await startSilentHost('127.0.23.1');
+    try {
+      const studio = await startStudio(await temporaryFolder());
+      // Three addresses each (two of them nothing listens on), one probe at a time: a scan holds one connection to the silent host while it waits there.
+      const scanOf = (operationId: string, timeoutSeconds: number) => studio.call('site.discover', { operationId, range: '127.0.23.1-127.0.23.3', ports: [silent.port], parallel: 1, timeoutSeconds });
+      const asked = Array.from({ length: 5 }, (_, index) => `crowd-${index + 1}`);
+      const outcomes = asked.map((operationId) => scanOf(operationId, 60).then((answer) => ({ operationId, answer }), (error: unknown) => ({ operationId, error: error as { code: string; message: string } })));
+      // The calls start in order: the first ones take the slots, the rest are refused at once.
+      const refused = await Promise.all(outcomes.slice(discoverLimits.scansAtOnce));
+      expect(refused.map((outcome) => ('error' in outcome ? outcome.error.code : 'ran'))).toEqual(['busy', 'busy', 'busy']);
+      for (const outcome of refused) expect('error' in outcome && outcome.error.message).toMatch(/already runs 2 address scans, the most it runs at once: wait for one to end \(or cancel it\)/);
+      await expect.poll(() => silent.open()).toBe(discoverLimits.scansAtOnce);
+      const running = asked.slice(0, discoverLimits.scansAtOnce);
+      for (const operationId of running) expect(await studio.call('operations.cancel', { operationId })).toEqual({ cancelled: true });
+      const ended = await Promise.all(outcomes.slice(0, discoverLimits.scansAtOnce));
+      expect(ended.map((outcome) => ('answer' in outcome ? outcome.answer.cancelled : outcome.error.code))).toEqual([true, true]);
+      expect(silent.mostAtOnce()).toBe(discoverLimits.scansAtOnce);
+      // The refused scans probed nothing and told nothing.
+      expect(studio.events.filter((event) => event.event === 'site.discoverProgress' && asked.slice(discoverLimits.scansAtOnce).includes(event.payload.operationId))).toEqual([]);
+      const next = await scanOf('after-the-crowd', 0.2);
+      expect(next.results.map((result) => result.status)).toEqual(['no_answer', 'no_answer', 'no_answer']);
+    } finally {
+      await silent.stop();
+    }
   });
 });

@@ -19,6 +19,7 @@ export const errors: Catalog['errors'] = {
   invalid_message: 'Die Nachricht verletzt die Nachrichtenregeln',
   distributor_inactive: 'Der Verteiler ist nicht aktiv',
   queue_full: 'Die Sendewarteschlange ist voll',
+  busy: 'Das Studio ist ausgelastet',
   cancelled: 'Abgebrochen',
   transport: 'Verbindung zum Studio verloren',
   internal: 'Interner Fehler',

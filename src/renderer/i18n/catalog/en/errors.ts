@@ -19,6 +19,7 @@ export const errors = {
   invalid_message: 'The message breaks the message rules',
   distributor_inactive: 'The distributor is not active',
   queue_full: 'The send queue is full',
+  busy: 'The studio is busy',
   cancelled: 'Cancelled',
   transport: 'Connection to the studio lost',
   internal: 'Internal error',
