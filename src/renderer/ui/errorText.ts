@@ -4,7 +4,8 @@ import { textIn } from '../i18n/studioText';
 
 const knownCodes = new Set<string>(apiErrorCodes);
 
-function codeOf(error: unknown): ApiErrorCode | null {
+/** The API error code a failed call carries; null for anything else. */
+export function codeOf(error: unknown): ApiErrorCode | null {
   const code = error instanceof Error && 'code' in error ? (error as { code: unknown }).code : null;
   return typeof code === 'string' && knownCodes.has(code) ? (code as ApiErrorCode) : null;
 }

@@ -11,6 +11,7 @@ import { addDiscoveredCameras, addProbedAddress, cancelScan, closeScan, runScan,
 import { canAdd, resultKey, type DiscoveryScan } from './discoveryScan';
 import { DiscoveryResultList } from './DiscoveryResultList';
 import { HeardOnBusList } from './HeardOnBusList';
+import { scanFailureText } from './scanFailure';
 import { scanFormOf } from './scanForm';
 import '../../styles/discovery.css';
 
@@ -67,7 +68,7 @@ export function DiscoverCamerasDialog({ onClose }: { onClose(): void }) {
     addAfterProbe.current = null;
     runScan(studio, form.request, form.total)
       .then(() => (probed === null ? null : addProbed(probed)))
-      .catch((error: unknown) => setProblem(t('discovery.scanFailed', { reason: errorText(error, language) })))
+      .catch((error: unknown) => setProblem(scanFailureText(error, language)))
       .finally(() => summary.current?.focus());
   };
   const addProbed = async (address: string) => {

@@ -39,6 +39,8 @@ export const discovery: Catalog['discovery'] = {
   addedToGroup_other: '{{count}} Kameras zur Gruppe {{group}} hinzugefügt.',
   addedFactory: '{{count}} mit Werkspasswort: bitte ändern.',
   scanFailed: 'Die Suche ist fehlgeschlagen: {{reason}}',
+  scanBusy_one: 'Das Studio führt bereits {{count}} Suche aus, mehr gleichzeitig nicht: Warten Sie, bis sie endet (oder brechen Sie sie ab), und suchen Sie dann erneut.',
+  scanBusy_other: 'Das Studio führt bereits {{count}} Suchen aus, mehr gleichzeitig nicht: Warten Sie, bis eine endet (oder brechen Sie sie ab), und suchen Sie dann erneut.',
   addProbedFailed: 'Die Kamera unter {{address}} konnte nicht hinzugefügt werden: {{reason}}',
   addFailed: 'Die Kameras konnten nicht hinzugefügt werden: {{reason}}',
   noFinishedScan: 'es gibt keine abgeschlossene Suche, aus der Kameras hinzugefügt werden können: zuerst suchen',

@@ -38,6 +38,8 @@ export const discovery = {
   addedToGroup_other: 'Added {{count}} cameras to group {{group}}.',
   addedFactory: '{{count}} on the factory password: change it.',
   scanFailed: 'The scan failed: {{reason}}',
+  scanBusy_one: 'The studio already runs {{count}} scan, the most it runs at once: wait for it to end (or cancel it), then scan again.',
+  scanBusy_other: 'The studio already runs {{count}} scans, the most it runs at once: wait for one to end (or cancel it), then scan again.',
   addProbedFailed: 'Could not add the camera at {{address}}: {{reason}}',
   addFailed: 'Could not add the cameras: {{reason}}',
   noFinishedScan: 'there is no finished scan to add cameras from: scan first',
