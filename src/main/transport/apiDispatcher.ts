@@ -1,12 +1,14 @@
 // The service side of both transports: validates each call against the contract, runs the
-// handler, validates its output, and maps engine errors to API errors. Events of the engines
-// are validated once and fanned out to one EventBatcher per connection.
+// handler, validates its output, and maps engine errors to API errors; a caller's calls under
+// way are bounded (callsInFlight.ts). Events of the engines are validated once and fanned out
+// to one EventBatcher per connection.
 import type { z } from 'zod';
 import { apiContract, isMethodName, type MethodName } from '../../shared/api/contract';
 import { receivedBusMessagesSchema } from '../../shared/api/distributorSchemas';
 import { ApiError } from '../../shared/api/errors';
 import type { WireEventBatch, WireResult } from '../../shared/api/wire';
 import { studioItself, type CallContext, type ServiceEvent, type StudioServices } from '../services/studioServices';
+import { CallsInFlight, maxCallsInFlightPerCaller } from './callsInFlight';
 import { toApiError } from './engineErrorMapping';
 import { EventBatcher, type EventBatcherOptions } from './eventBatcher';
 import { safeParseWarming } from './warmingParse';
@@ -21,14 +23,25 @@ export interface ApiConnection {
 export class ApiDispatcher {
   private readonly batchers = new Set<EventBatcher>();
   private stopListening: (() => void) | null = null;
+  private readonly callsInFlight: CallsInFlight;
 
   constructor(
     private readonly services: StudioServices,
     private readonly batching: EventBatcherOptions = {},
-  ) {}
+    maxCallsInFlight: number = maxCallsInFlightPerCaller,
+  ) {
+    this.callsInFlight = new CallsInFlight(maxCallsInFlight);
+  }
 
-  /** Runs one call; throws ApiError. `callerSignal` aborts when the caller goes away, cancelling its long operations. */
+  /**
+   * Runs one call; throws ApiError. `callerSignal` aborts when the caller goes away, cancelling its
+   * long operations; it also names the caller whose calls under way are bounded (callsInFlight.ts).
+   */
   async handle(method: string, input: unknown, callerSignal?: AbortSignal): Promise<unknown> {
+    return this.callsInFlight.run(callerSignal, method, () => this.run(method, input, callerSignal));
+  }
+
+  private async run(method: string, input: unknown, callerSignal?: AbortSignal): Promise<unknown> {
     if (!isMethodName(method)) throw new ApiError('invalid_request', `unknown method '${method}'`);
     const schemas = apiContract.methods[method];
     const parsedInput = safeParseWarming(schemas.input, input);

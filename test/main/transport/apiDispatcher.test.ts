@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiDispatcher } from '../../../src/main/transport/apiDispatcher';
+import { maxCallsInFlightPerCaller } from '../../../src/main/transport/callsInFlight';
 import { ApiError } from '../../../src/shared/api/errors';
 import { AuthError, CameraError, CameraTimeoutError, CameraUnreachableError, CutOffError, NotACameraError } from '../../../src/main/remoteconfig/errors';
 import { DistributorConfigError } from '../../../src/main/distributor/config/errors';
@@ -104,6 +105,43 @@ describe('ApiDispatcher calls', () => {
     services.spies['distributor.state'].mockRejectedValue(new TypeError('x is undefined'));
     const result = await new ApiDispatcher(services).call('distributor.state', {});
     expect(result).toEqual({ ok: false, error: { code: 'internal', message: 'distributor.state failed unexpectedly: x is undefined' } });
+  });
+});
+
+describe('ApiDispatcher calls at once', () => {
+  it('runs at most maxCallsInFlightPerCaller calls of one caller at once and refuses more as busy at once; studio.info and operations.cancel always get through', async () => {
+    const services = createStudioServicesDouble();
+    let underWay = 0;
+    let mostAtOnce = 0;
+    const releases: Array<() => void> = [];
+    services.spies['cameras.list'].mockImplementation(async () => {
+      underWay++;
+      mostAtOnce = Math.max(mostAtOnce, underWay);
+      await new Promise<void>((resolve) => releases.push(resolve));
+      underWay--;
+      return { cameras: [] };
+    });
+    services.spies['studio.info'].mockResolvedValue({ name: 'CamConfig Studio', version: '0.1.0', sdkVersion: '1', mode: 'web', demo: false, fileDialog: false });
+    services.spies['operations.cancel'].mockResolvedValue({ cancelled: false });
+    const dispatcher = new ApiDispatcher(services);
+    const page = new AbortController();
+    const calls = Array.from({ length: 700 }, () => dispatcher.call('cameras.list', {}, page.signal));
+    const refused = await Promise.all(calls.slice(maxCallsInFlightPerCaller));
+    expect(new Set(refused.map((result) => (result.ok ? 'ok' : result.error.code)))).toEqual(new Set(['busy']));
+    expect(refused[0]).toMatchObject({ ok: false, error: { message: expect.stringContaining(`cameras.list: this connection has ${maxCallsInFlightPerCaller} calls under way`) } });
+    expect(mostAtOnce).toBe(maxCallsInFlightPerCaller);
+    expect(await dispatcher.call('studio.info', {}, page.signal)).toMatchObject({ ok: true });
+    expect(await dispatcher.call('operations.cancel', { operationId: 'any' }, page.signal)).toEqual({ ok: true, output: { cancelled: false } });
+    // Another caller has its own calls under way; the studio itself is not limited.
+    const other = dispatcher.call('cameras.list', {}, new AbortController().signal);
+    await expect.poll(() => underWay).toBe(maxCallsInFlightPerCaller + 1);
+    for (const release of releases.splice(0)) release();
+    expect(await Promise.all([...calls.slice(0, maxCallsInFlightPerCaller), other])).toEqual(Array.from({ length: maxCallsInFlightPerCaller + 1 }, () => ({ ok: true, output: { cameras: [] } })));
+    // Answered, the slots are free again.
+    const again = dispatcher.call('cameras.list', {}, page.signal);
+    await expect.poll(() => releases.length).toBe(1);
+    releases.pop()!();
+    expect(await again).toEqual({ ok: true, output: { cameras: [] } });
   });
 });
 
