@@ -1,12 +1,13 @@
 // The few layout steps the report's PDF needs, on pdfkit: headings, a two-column list of facts,
 // tables whose rows never split across a page (the header row repeated on each new page), and
-// keeping a block together. Standard Helvetica (WinAnsi), so German umlauts render without
-// embedding a font file.
+// keeping a block together. The text is set in the embedded fonts of pdfFonts.ts (Latin, Greek,
+// Cyrillic), which checkPdfText has found able to show all of it.
 import PDFDocument from 'pdfkit';
+import type { PdfFonts } from './pdfFonts';
 
 export const colors = { text: '#1c2430', muted: '#566273', line: '#c5ccd6', warn: '#b3261e', ok: '#1b6b2b', drift: '#8a5300' } as const;
 
-const fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
+const fonts = { regular: 'report-regular', bold: 'report-bold' } as const;
 const cellPadding = 2.5;
 
 export interface TableColumn {
@@ -18,8 +19,10 @@ export interface TableColumn {
 export class PdfLayout {
   readonly doc: PDFKit.PDFDocument;
 
-  constructor(info: { title: string; author: string; createdAt: Date }) {
+  constructor(info: { title: string; author: string; createdAt: Date }, embedded: PdfFonts) {
     this.doc = new PDFDocument({ size: 'A4', margins: { top: 48, bottom: 56, left: 42, right: 42 }, bufferPages: true, info: { Title: info.title, Author: info.author, Creator: info.author, CreationDate: info.createdAt }, lang: 'en' });
+    this.doc.registerFont(fonts.regular, embedded.regular.bytes);
+    this.doc.registerFont(fonts.bold, embedded.bold.bytes);
     this.doc.font(fonts.regular).fontSize(9.5).fillColor(colors.text);
   }
 

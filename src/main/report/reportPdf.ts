@@ -1,11 +1,16 @@
 // The report as a PDF, laid out by pdfkit (a maintained library; no PDF byte is written by hand)
 // from the same report model as the HTML: A4, a summary page, then the cameras, then the audit
-// entries. Needs no browser, so the command line makes it on any machine.
+// entries. Needs no browser, so the command line makes it on any machine. A model with text its
+// fonts cannot show, or written right to left, is refused (pdfTextCheck.ts) rather than garbled.
 import { attentionRowsShown, baselineStatusText, camerasNeedingAttention, factoryPasswordText, foundText, reportTime, type ReportCamera, type ReportModel } from '../../shared/report/reportModel';
+import { pdfFonts } from './pdfFonts';
 import { colors, PdfLayout } from './pdfLayout';
+import { checkPdfText } from './pdfTextCheck';
 
 export async function reportPdf(model: ReportModel): Promise<Buffer> {
-  const layout = new PdfLayout({ title: `Handover report: ${model.site}, ${model.date.slice(0, 10)}`, author: `${model.studio.name} ${model.studio.version}`, createdAt: new Date(model.date) });
+  const fonts = pdfFonts();
+  checkPdfText(model, fonts);
+  const layout = new PdfLayout({ title: `Handover report: ${model.site}, ${model.date.slice(0, 10)}`, author: `${model.studio.name} ${model.studio.version}`, createdAt: new Date(model.date) }, fonts);
   summaryPage(layout, model);
   layout.doc.addPage();
   layout.title(`Cameras (${model.cameras.length})`, 15);

@@ -1,10 +1,10 @@
 // Writes the report's files: atomically (a crash never leaves half a report) and never over an
 // existing file. Into the workspace's reports/ folder they are named by one rule,
 // `report-<site>-<date>.html|.pdf` (`-2`, `-3`, ... for another report of that site and day,
-// the HTML and PDF of one report sharing the number); a file named on the command line that is
-// there already is refused.
+// with no last number; the HTML and PDF of one report share it); a file named on the command
+// line that is there already is refused.
 import { createHash } from 'node:crypto';
-import { access } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { ErrorKind } from '../../shared/errors/errorKind';
 import { fileNamePart, fileNameProblem } from '../../shared/text/fileNames';
@@ -18,10 +18,8 @@ export type ReportFormat = (typeof reportFormats)[number];
 
 export const reportsFolderName = 'reports';
 
-/** More reports of one site in one day than anyone makes: something else is wrong. */
-export const maxReportsPerDay = 99;
-
-const siteNameChars = 80;
+/** Of a file name's 255 bytes (UTF-8), the site's part takes at most these: the rest leaves room for `report-`, the date, any number and the extension. */
+const siteNameBytes = 200;
 
 export interface WrittenReportFile {
   format: ReportFormat;
@@ -53,7 +51,7 @@ export async function renderReport(model: ReportModel, format: ReportFormat): Pr
 
 /** `report-<site>-<yyyy-mm-dd>[-N].<ext>`: the site's name as the file-name rule allows it. */
 export function reportFileName(site: string, date: string, attempt: number, format: ReportFormat): string {
-  const name = `report-${fileNamePart(site, siteNameChars, 'site')}-${date.slice(0, 10)}${attempt > 1 ? `-${attempt}` : ''}.${format}`;
+  const name = `report-${fileNamePart(site, siteNameBytes, 'site')}-${date.slice(0, 10)}${attempt > 1 ? `-${attempt}` : ''}.${format}`;
   const problem = fileNameProblem(name);
   if (problem !== null) throw new Error(`report file name: ${problem}`); // fileNamePart leaves nothing the rule refuses
   return name;
@@ -77,17 +75,17 @@ export async function writeReportFile(path: string, model: ReportModel, format: 
   return describe(format, path, bytes);
 }
 
+/** The first number under which the folder holds none of the formats' files. */
 async function firstFreeAttempt(folder: string, model: ReportModel, formats: readonly ReportFormat[]): Promise<number> {
-  for (let attempt = 1; attempt <= maxReportsPerDay; attempt++) {
-    const taken = await Promise.all(formats.map((format) => exists(join(folder, reportFileName(model.site, model.date, attempt, format)))));
-    if (!taken.includes(true)) return attempt;
-  }
-  throw new AtomicWriteError(join(folder, reportFileName(model.site, model.date, 1, formats[0] ?? 'html')), `${maxReportsPerDay} reports of this site and day exist already`);
+  const taken = new Set(await readdir(folder));
+  let attempt = 1;
+  while (formats.some((format) => taken.has(reportFileName(model.site, model.date, attempt, format)))) attempt++;
+  return attempt;
 }
 
 /** From `first` on, the first name still free when the file is linked in (another studio may have taken one meanwhile). */
 async function writeNumbered(folder: string, model: ReportModel, format: ReportFormat, bytes: Buffer, first: number): Promise<WrittenReportFile> {
-  for (let attempt = first; attempt <= maxReportsPerDay; attempt++) {
+  for (let attempt = first; ; attempt++) {
     const path = join(folder, reportFileName(model.site, model.date, attempt, format));
     try {
       await writeExclusively(path, bytes);
@@ -96,7 +94,6 @@ async function writeNumbered(folder: string, model: ReportModel, format: ReportF
       if (!(error instanceof ReportExistsError)) throw error;
     }
   }
-  throw new AtomicWriteError(join(folder, reportFileName(model.site, model.date, first, format)), `${maxReportsPerDay} reports of this site and day exist already`);
 }
 
 async function writeExclusively(path: string, bytes: Buffer): Promise<void> {
@@ -110,11 +107,4 @@ async function writeExclusively(path: string, bytes: Buffer): Promise<void> {
 
 function describe(format: ReportFormat, path: string, bytes: Buffer): WrittenReportFile {
   return { format, path, fileName: basename(path), bytes: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') };
-}
-
-async function exists(path: string): Promise<boolean> {
-  return access(path).then(
-    () => true,
-    () => false,
-  );
 }

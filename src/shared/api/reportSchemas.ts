@@ -15,12 +15,15 @@ export const saveReportInputSchema = z.strictObject({
   /** These cameras; else `group`'s; else every camera of the workspace. */
   cameraIds: z.array(cameraIdSchema).min(1).max(maxFleetApplyCameras * 2).optional(),
   group: cameraGroupSchema.optional(),
-  /** The baseline whose newest check run (or `runId`) gives each camera's status and drift. */
+  /** The baseline whose newest check run gives each camera's status and drift; or `runId`, that check run (not both). */
   baseline: baselineNameSchema.optional(),
   runId: textSchema({ subject: 'runId', min: 1, max: 100 }).optional(),
   /** Audit entries at or after this time (ISO); default the last 30 days. */
   since: z.iso.datetime({ offset: true }).optional(),
   formats: z.array(z.enum(reportFormats)).min(1, 'choose HTML, PDF or both').max(2),
+}).refine((input) => input.baseline === undefined || input.runId === undefined, {
+  message: 'give baseline (its newest check run) or runId (that check run), not both: a run id names its baseline already',
+  path: ['runId'],
 });
 
 export const saveReportOutputSchema = z.object({

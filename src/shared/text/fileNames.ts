@@ -5,6 +5,7 @@
 // case, with or without an extension (`con.jsonl` opens the console, not a file).
 import { controlCharacterProblem } from './controlCharacters';
 
+/** Bytes of a name in UTF-8, as Linux file systems count them (macOS and Windows allow 255 UTF-16 units, never fewer). */
 export const maxFileNameLength = 255;
 
 const unusableCharacters = /[<>:"/\\|?*]/;
@@ -13,7 +14,7 @@ const reservedDeviceName = /^(?:con|prn|aux|nul|com[1-9¹²³]|lpt[1-9¹²³])$/
 /** Why `name` cannot be a file name on every system, or null when it can. */
 export function fileNameProblem(name: string): string | null {
   if (name === '' || name === '.' || name === '..') return `'${name}' cannot name a file`;
-  if (name.length > maxFileNameLength) return `the file name is longer than ${maxFileNameLength} characters`;
+  if (utf8Length(name) > maxFileNameLength) return `the file name is longer than ${maxFileNameLength} bytes (UTF-8)`;
   const control = controlCharacterProblem(name, 'the file name');
   if (control) return control;
   const unusable = unusableCharacters.exec(name);
@@ -33,14 +34,35 @@ export function isReservedDeviceName(name: string): boolean {
  * `text` (a site's name, ...) as part of a file name under this rule: each run of characters a
  * name cannot hold (and of spaces) becomes one `-` (swallowing dots beside it: `../` leaves
  * no `..`), leading and trailing dots and dashes go,
- * at most `maxLength` characters; `fallback` when nothing is left.
+ * at most `maxBytes` bytes of UTF-8 (cut between characters); `fallback` when nothing is left.
  */
-export function fileNamePart(text: string, maxLength: number, fallback: string): string {
-  const part = text
+export function fileNamePart(text: string, maxBytes: number, fallback: string): string {
+  const cleaned = text
     .replace(/[<>:"/\\|?*\s\p{Cc}]+/gu, '-')
     .replace(/[.-]*-[.-]*/g, '-')
-    .replace(/^[.-]+|[.-]+$/g, '')
-    .slice(0, maxLength)
-    .replace(/[.-]+$/, '');
+    .replace(/^[.-]+|[.-]+$/g, '');
+  const part = utf8Prefix(cleaned, maxBytes).replace(/[.-]+$/, '');
   return part === '' ? fallback : part;
+}
+
+/** The longest start of `text` of at most `maxBytes` bytes of UTF-8, whole characters only. */
+function utf8Prefix(text: string, maxBytes: number): string {
+  let bytes = 0;
+  let end = 0;
+  for (const character of text) {
+    bytes += utf8Length(character);
+    if (bytes > maxBytes) break;
+    end += character.length;
+  }
+  return text.slice(0, end);
+}
+
+/** Bytes of `text` in UTF-8 (a lone surrogate counts as the 3 bytes of U+FFFD that replaces it). */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const character of text) {
+    const code = character.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
 }

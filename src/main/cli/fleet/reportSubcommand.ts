@@ -13,6 +13,8 @@ import { CheckRunStore } from '../../baseline/checkRunStore';
 import { baselineNameSchema } from '../../../shared/api/baselineSchemas';
 import { checkNow } from './checkSubcommand';
 import { AuditLog } from '../../fleet';
+import { CameraListRefusedError } from '../../fleet/apply/readCameraList';
+import { CameraListError } from '../../../shared/fleet/lists/cameraListError';
 import { isFactoryCredentials } from '../../remoteconfig/credentials';
 import { buildReportModel, type ReportCameraInput, type ReportRequest } from '../../report/buildReportModel';
 import { reportFormats, writeReportFile, writeWorkspaceReport, type ReportFormat, type WrittenReportFile } from '../../report/writeReport';
@@ -133,7 +135,9 @@ function workspaceCamera(camera: WorkspaceCamera): ChosenCamera {
 
 /** The list's cameras; one the workspace keeps (same HOST:PORT) is reported as the workspace's camera, with its history. */
 async function listCameras(fleet: FleetWorkspace, file: string, io: CliIo): Promise<ChosenCamera[]> {
-  const { cameras } = await readListedCameras(file, false, io);
+  const { cameras } = await readListedCameras(file, false, io).catch((error: unknown) => {
+    throw inReportWords(error);
+  });
   return cameras.map((listed) => {
     const port = listed.port ?? 80;
     const kept = fleet.cameras.find((camera) => camera.host === listed.host && camera.port === port);
@@ -144,4 +148,12 @@ async function listCameras(fleet: FleetWorkspace, file: string, io: CliIo): Prom
       password,
     };
   });
+}
+
+/** A list that cannot be used, said as a report's failure: the list readers' "nothing was sent / imported" is not what happened here. */
+function inReportWords(error: unknown): unknown {
+  const consequence = 'no report was written';
+  if (error instanceof CameraListRefusedError) return new CameraListRefusedError(error.file, error.problems, consequence);
+  if (error instanceof CameraListError) return new CameraListError(error.fileName, error.problem, consequence);
+  return error;
 }

@@ -28,7 +28,7 @@ export interface CameraList {
   cameras: ListedCamera[];
 }
 
-/** The list has bad lines: names the file and every one of them; nothing was sent. */
+/** The list has bad lines: names the file and every one of them; nothing was sent (or what the caller says did not happen). */
 export class CameraListRefusedError extends Error {
   get kind(): ErrorKind {
     return 'bad_input';
@@ -39,8 +39,10 @@ export class CameraListRefusedError extends Error {
   constructor(
     readonly file: string,
     readonly problems: string[],
+    /** What did not happen because of them, in the caller's words. */
+    consequence = 'nothing was sent',
   ) {
-    super(`camera list ${file}: nothing was sent:\n  ${problems.slice(0, 20).join('\n  ')}${problems.length > 20 ? `\n  ... and ${problems.length - 20} more` : ''}`);
+    super(`camera list ${file}: ${consequence}:\n  ${problems.slice(0, 20).join('\n  ')}${problems.length > 20 ? `\n  ... and ${problems.length - 20} more` : ''}`);
   }
 }
 

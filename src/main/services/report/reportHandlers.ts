@@ -68,11 +68,9 @@ function chosenCameras(cameras: CameraRegistry, { cameraIds, group }: SaveReport
 
 async function chosenCheckRun(source: CheckRunSource, { baseline, runId }: SaveReportInput): Promise<CheckRun | null> {
   if (runId !== undefined) {
-    const run = await source.byId(runId).catch((error: unknown) => {
+    return source.byId(runId).catch((error: unknown) => {
       throw error instanceof CheckRunMissingError ? new ApiError('not_found', error.message) : error;
     });
-    if (baseline !== undefined && run.baseline.name !== baseline) throw new ApiError('invalid_request', `the check run '${runId}' is of baseline '${run.baseline.name}', not '${baseline}'`);
-    return run;
   }
   if (baseline === undefined) return null;
   const newest = await source.newest(baseline);

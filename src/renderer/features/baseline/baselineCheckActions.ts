@@ -158,8 +158,8 @@ export async function saveReport(studio: Studio, fields: ReportFields): Promise<
       technician: fields.technician,
       formats: fields.formats,
       since: since.toISOString(),
-      ...(baseline ? { baseline } : {}),
-      ...(check.shown ? { runId: check.shown.runId } : {}),
+      // The run on show is of the open baseline (a run of another is never shown beside it); without one, that baseline's newest run.
+      ...(check.shown ? { runId: check.shown.runId } : baseline ? { baseline } : {}),
       ...(cameraIds.length > 0 ? { cameraIds } : {}),
     });
     stores.baselineCheck.getState().setReport({ status: 'saved', output });

@@ -11,7 +11,9 @@ export class CameraListError extends Error {
   constructor(
     readonly fileName: string,
     readonly problem: string,
+    /** What did not happen because of it, in the caller's words. */
+    consequence = 'nothing was imported',
   ) {
-    super(`${fileName} ${problem}; nothing was imported`);
+    super(`${fileName} ${problem}; ${consequence}`);
   }
 }

@@ -1,6 +1,7 @@
 // `node bin/camconfig.js fleet report` from the build (out/, packages external): pdfkit loads
 // its font metrics from its own folder at run time, so the PDF is made by the built command as
-// a technician runs it, umlauts and all.
+// a technician runs it, umlauts and all; its embedded font (found in node_modules as pdfkit is)
+// shows Polish and Czech names, and a Hebrew one is refused with what to do.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,13 +22,18 @@ describe('the built camconfig fleet report', () => {
     await writeFile(join(folder, 'site.csv'), 'ADDRESS;NAME\n127.0.0.1:8081;Tür Süd\n127.0.0.1:8082;Hof\n');
     const imported = await runCamconfig(['fleet', '--workspace', join(folder, 'ws'), 'import', join(folder, 'site.csv')], { env });
     expect(imported.code, imported.stderr).toBe(0);
-    const run = await runCamconfig(['fleet', 'report', '--workspace', join(folder, 'ws'), '--group', 'all', '--site', 'Größe Süd', '--pdf', join(folder, 'r.pdf'), '--html', join(folder, 'r.html')], { env });
+    const run = await runCamconfig(['fleet', 'report', '--workspace', join(folder, 'ws'), '--group', 'all', '--site', 'Größe Süd Łódź', '--technician', 'Jiří Šťastný', '--pdf', join(folder, 'r.pdf'), '--html', join(folder, 'r.html')], { env });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain(`written ${join(folder, 'r.pdf')}`);
     const text = await pdfText(join(folder, 'r.pdf'));
-    expect(text).toContain('Größe Süd');
-    expect(text).toContain('Jörg');
+    expect(text).toContain('Größe Süd Łódź');
+    expect(text).toContain('Jiří Šťastný');
     expect(text).toMatch(/127\.0\.0\.1:8081/);
     expect(text).toMatch(/127\.0\.0\.1:8082/);
+
+    const hebrew = await runCamconfig(['fleet', 'report', '--workspace', join(folder, 'ws'), '--group', 'all', '--site', 'מפעל חיפה'], { env });
+    expect(hebrew.code).toBe(2);
+    expect(hebrew.stderr).toContain("the PDF cannot show the site name: it holds 'מ' (U+05DE), of a script written right to left");
+    expect(hebrew.stderr).toContain('fleet report --html FILE');
   });
 });

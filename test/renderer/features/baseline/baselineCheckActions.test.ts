@@ -161,13 +161,13 @@ describe('bringing cameras back to the baseline', () => {
 });
 
 describe('the handover report', () => {
-  it('sends the open baseline, the run on show and its cameras, and keeps site and technician for the next report', async () => {
+  it('sends the run on show (not its baseline too: report.save takes one) and its cameras, and keeps site and technician for the next report', async () => {
     const output = { files: [{ format: 'html' as const, path: '/ws/reports/site-a.html', fileName: 'site-a.html', bytes: 20480, sha256: 'ab'.repeat(32) }], cameras: 3 };
     const { fake, studio } = await openedStudio({ 'report.save': () => output });
     await saveReport(studio, { site: 'Werk Süd', technician: 'Jörg Müller', sinceDate: '2026-10-28', formats: ['html'] });
     expect(fake.calls.at(-1)).toEqual({
       method: 'report.save',
-      input: { site: 'Werk Süd', technician: 'Jörg Müller', formats: ['html'], since: new Date('2026-10-28T00:00:00').toISOString(), baseline: 'Site A', runId: 'run-old', cameraIds: ['a', 'b', 'c'] },
+      input: { site: 'Werk Süd', technician: 'Jörg Müller', formats: ['html'], since: new Date('2026-10-28T00:00:00').toISOString(), runId: 'run-old', cameraIds: ['a', 'b', 'c'] },
     });
     const check = studio.stores.baselineCheck.getState();
     expect([check.site, check.technician, check.report]).toEqual(['Werk Süd', 'Jörg Müller', { status: 'saved', output }]);
