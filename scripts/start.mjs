@@ -11,12 +11,13 @@
 // uses Node builtins only: it must work before node_modules exists.
 import './ensure-deps.mjs';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isStale } from './build.mjs';
 import { rememberFailure, rememberedFailure, retryFlag } from './electron-attempt.mjs';
+import { findElectron } from './electron-binary.mjs';
 import { runElectron } from './electron-run.mjs';
 import { electronStartAdvice } from './electron-start-advice.mjs';
 
@@ -24,30 +25,6 @@ const node = process.execPath;
 const retryElectron = process.argv.includes(retryFlag);
 const appArgs = process.argv.slice(2).filter((arg) => arg !== retryFlag);
 const installTimeoutMs = Number(process.env.CAMCONFIG_ELECTRON_INSTALL_TIMEOUT_MS ?? 120_000);
-
-/**
- * The Electron binary's path, or the reason there is none. Read here as the electron package's
- * index.js reads it (path.txt, ELECTRON_OVERRIDE_DIST_PATH) rather than in a second Node
- * process: one process start less on every `npm start`. Read afresh after a download.
- */
-function findElectron() {
-  let packageDir;
-  try {
-    packageDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
-  } catch (error) {
-    return { reason: `the electron package is not installed (${error.message})` };
-  }
-  const pathFile = join(packageDir, 'path.txt');
-  const executable = existsSync(pathFile) ? readFileSync(pathFile, 'utf8') : undefined;
-  const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
-  if (override) return electronAt(join(override, executable || 'electron'));
-  if (!executable) return { reason: 'the electron package has no runtime (Electron failed to install correctly)' };
-  return electronAt(join(packageDir, 'dist', executable));
-}
-
-function electronAt(binary) {
-  return existsSync(binary) ? { binary } : { reason: `no Electron binary at ${binary}` };
-}
 
 function tryToObtainElectron() {
   console.log(`Electron runtime missing; trying to download it once (at most ${Math.round(installTimeoutMs / 1000)} s) ...`);
