@@ -94,6 +94,13 @@ setInterval(() => undefined, 1000);
   );
 }
 
+/** The process group of `pid`: /proc's stat (its 5th field, after the parenthesised name) where there is one, else ps. */
+function processGroupOf(pid: number): number {
+  const statFile = `/proc/${pid}/stat`;
+  if (existsSync(statFile)) return Number(readFileSync(statFile, 'utf8').split(') ')[1]!.split(' ')[2]);
+  return Number(spawnSync('ps', ['-o', 'pgid=', '-p', String(pid)], { encoding: 'utf8' }).stdout.trim());
+}
+
 /** npm start in a terminal of its own: a process group, as the shell gives a foreground job. */
 function startDesktop(distPath: string) {
   const child = spawn(process.execPath, ['scripts/start.mjs', '--no-demo'], { env: envWith(distPath), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -122,7 +129,7 @@ describe('stopping the desktop app started by npm start', () => {
     const desktop = startDesktop(desktopStandIn());
     await desktop.printed(desktopReadyLine);
     const appPid = Number(/stand-in: pid (\d+)/.exec(desktop.output())![1]);
-    const appGroup = Number(spawnSync('ps', ['-o', 'pgid=', '-p', String(appPid)], { encoding: 'utf8' }).stdout.trim());
+    const appGroup = processGroupOf(appPid);
     expect(appGroup).toBe(appPid); // a group of its own: the terminal's Ctrl+C does not reach it directly
     process.kill(-desktop.child.pid!, 'SIGINT');
     expect(await desktop.exited).toBe(0);
