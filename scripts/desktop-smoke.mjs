@@ -15,8 +15,10 @@ import { findElectron } from './electron-binary.mjs';
 
 const stepTimeoutMs = 60_000;
 const cameraShown = `document.querySelector('[role="listbox"][aria-labelledby="cameras-heading"] [role="option"]') !== null`;
-const clickQuitRole = `(async () => {
-  const { Menu } = await import('electron');
+// Electron resolves require('electron') to its API from any CommonJS require, also one made
+// here for the inspector's context (Node 22.3+ in Electron: process.getBuiltinModule).
+const clickQuitRole = `(() => {
+  const { Menu } = process.getBuiltinModule('node:module').createRequire(process.cwd() + '/')('electron');
   const items = (Menu.getApplicationMenu()?.items ?? []).flatMap((item) => item.submenu?.items ?? []);
   const quit = items.find((item) => item.role === 'quit');
   if (!quit) return 'the application menu has no Quit role';
