@@ -3,47 +3,28 @@
 // attempt), it says so and starts web mode (`camconfig serve`) instead, in this same process,
 // which prints the URL to open. A failed attempt is remembered for a day
 // (scripts/electron-attempt.mjs); `--retry-electron` tries again at once. Other arguments such
-// as `--no-demo` are passed through. Ctrl-C stops the app and this script cleanly.
+// as `--no-demo` are passed through. Ctrl-C stops the app and this script cleanly. Where
+// Electron is there but cannot start (Chromium's sandbox, running as root, a missing library:
+// it ends before it is ready), it says why and what to do, and starts web mode too.
 //   CAMCONFIG_ELECTRON_INSTALL_TIMEOUT_MS  bound of the download attempt (default 120000)
 // The dependency check comes first (imports run in order) and, like everything imported here,
 // uses Node builtins only: it must work before node_modules exists.
 import './ensure-deps.mjs';
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isStale } from './build.mjs';
 import { rememberFailure, rememberedFailure, retryFlag } from './electron-attempt.mjs';
+import { findElectron } from './electron-binary.mjs';
+import { runElectron } from './electron-run.mjs';
+import { electronStartAdvice } from './electron-start-advice.mjs';
 
 const node = process.execPath;
 const retryElectron = process.argv.includes(retryFlag);
 const appArgs = process.argv.slice(2).filter((arg) => arg !== retryFlag);
 const installTimeoutMs = Number(process.env.CAMCONFIG_ELECTRON_INSTALL_TIMEOUT_MS ?? 120_000);
-
-/**
- * The Electron binary's path, or the reason there is none. Read here as the electron package's
- * index.js reads it (path.txt, ELECTRON_OVERRIDE_DIST_PATH) rather than in a second Node
- * process: one process start less on every `npm start`. Read afresh after a download.
- */
-function findElectron() {
-  let packageDir;
-  try {
-    packageDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
-  } catch (error) {
-    return { reason: `the electron package is not installed (${error.message})` };
-  }
-  const pathFile = join(packageDir, 'path.txt');
-  const executable = existsSync(pathFile) ? readFileSync(pathFile, 'utf8') : undefined;
-  const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
-  if (override) return electronAt(join(override, executable || 'electron'));
-  if (!executable) return { reason: 'the electron package has no runtime (Electron failed to install correctly)' };
-  return electronAt(join(packageDir, 'dist', executable));
-}
-
-function electronAt(binary) {
-  return existsSync(binary) ? { binary } : { reason: `no Electron binary at ${binary}` };
-}
 
 function tryToObtainElectron() {
   console.log(`Electron runtime missing; trying to download it once (at most ${Math.round(installTimeoutMs / 1000)} s) ...`);
@@ -57,26 +38,6 @@ function lastLine(text) {
   const lines = (text ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
   const errorLine = lines.find((line) => /^(\w*Error|error)\b/.test(line));
   return errorLine ?? lines.at(-1) ?? '';
-}
-
-/** Runs `command`, forwards Ctrl-C / SIGTERM to it, and exits with its code once it has stopped. */
-function runUntilStopped(command, args, env = process.env) {
-  const child = spawn(command, args, { stdio: 'inherit', env });
-  let stopping = false;
-  const stop = (signal) => {
-    if (stopping) return;
-    stopping = true;
-    child.kill(signal);
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  child.on('error', (error) => {
-    console.error(`npm start: could not run ${command}: ${error.message}`);
-    process.exit(1);
-  });
-  child.on('exit', (code, signal) => {
-    process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
-  });
 }
 
 // The staleness check runs here; a build, when one is needed, in its own process as before.
@@ -114,10 +75,22 @@ if (electron.binary) {
   console.log('Starting CamConfig Studio (desktop) ...');
   // ELECTRON_RUN_AS_NODE would turn the app into a plain Node process: never pass it on.
   const { ELECTRON_RUN_AS_NODE: _ignored, ...env } = process.env;
-  runUntilStopped(electron.binary, ['.', ...appArgs], env);
+  const outcome = await runElectron(electron.binary, ['.', ...appArgs], env);
+  if (outcome.failed) {
+    const context = { root: process.getuid?.() === 0, noSandbox: appArgs.includes('--no-sandbox'), sandboxHelper: join(dirname(electron.binary), 'chrome-sandbox') };
+    console.log(electronStartAdvice(outcome.failed, context));
+    await serveInThisProcess(webModeArgs(appArgs));
+  } else {
+    process.exit(outcome.exitCode);
+  }
 } else {
   console.log(`Electron runtime could not be obtained (${electron.reason}); starting web mode instead.`);
-  await serveInThisProcess(appArgs);
+  await serveInThisProcess(webModeArgs(appArgs));
+}
+
+/** Chromium's switch is Electron's to read: `camconfig serve` would refuse it. */
+function webModeArgs(args) {
+  return args.filter((arg) => arg !== '--no-sandbox');
 }
 
 /**

@@ -3,11 +3,13 @@
 // and wires them to the window over IPC.
 import type * as Electron from 'electron';
 import { contentSecurityPolicy } from '../../shared/api/contentSecurityPolicy';
-import { appEntryUrl, appScheme, appSchemePrivileges, createAppProtocolHandler, isAppUrl } from './appProtocol';
+import { appEntryUrl, appScheme, createAppProtocolHandler, isAppUrl } from './appProtocol';
 import { createFileChooser } from './fileDialog';
 import { registerIpcApi, type IpcApi, type IpcDispatcher } from './ipcApi';
 import type { FileChooser } from '../services/fileChooser';
-import { denyAllPermissions } from './permissions';
+import { restrictPermissions } from './permissions';
+import { quitThroughShutdown } from './quitting';
+import { showWindowWhenLoaded } from './windowShowing';
 import { checkAppSender } from './trustedSender';
 import { hardenWebContents } from './webContentsHardening';
 import { systemLanguages } from './systemLanguages';
@@ -32,6 +34,10 @@ export interface DesktopAppOptions {
   /** `frontDoor`: what only the desktop app gives the services (the native file dialog). */
   startBackend(start: StudioStartOptions, frontDoor: DesktopFrontDoor): Promise<DesktopBackend>;
   log?: (line: string) => void;
+  /** Longest wait for `ready-to-show` / `did-finish-load` before the window is shown anyway (default 5 s). */
+  windowShowTimeoutMs?: number;
+  /** Longest wait for the services to close when the app quits (default 10 s, as `camconfig serve`). */
+  shutdownTimeoutMs?: number;
 }
 
 export interface DesktopFrontDoor {
@@ -42,17 +48,18 @@ export interface DesktopFrontDoor {
 
 export interface DesktopApp {
   window: Electron.BrowserWindow;
-  /** Closes IPC and the services (also done when the last window closes). */
+  /** Closes IPC and the services (also done on every way of quitting, quitting.ts). */
   shutdown(): Promise<void>;
 }
 
-/** Resolves to the running app, or null when another instance already runs (this one quits). */
+/**
+ * Resolves to the running app, or null when another instance already runs (this one quits).
+ * prepareBeforeReady (beforeReady.ts) must have run before: main.ts calls it first.
+ */
 export async function startDesktopApp(electron: DesktopElectron, options: DesktopAppOptions): Promise<DesktopApp | null> {
   const { app, protocol, shell } = electron;
   const log = options.log ?? ((line: string) => console.warn(`[camconfig] ${line}`));
 
-  protocol.registerSchemesAsPrivileged([{ scheme: appScheme, privileges: appSchemePrivileges }]);
-  app.enableSandbox();
   if (!app.requestSingleInstanceLock()) {
     log('CamConfig Studio is already running; focusing that window instead.');
     app.quit();
@@ -79,24 +86,23 @@ export async function startDesktopApp(electron: DesktopElectron, options: Deskto
     dispatcher: backend.dispatcher,
     checkSender: (event) => checkAppSender(event, (id) => !mainWindow.isDestroyed() && id === mainWindow.webContents.id),
     onRefused: (reason) => log(`refused an API call: ${reason}`),
+    onStreamReplaced: (dropped) => log(`the page loaded again: a fresh event stream (${dropped} unacknowledged batches of the old page dropped)`),
   });
   const shutdown = shutdownOnce(ipc, backend);
+  quitThroughShutdown(app, shutdown, { timeoutMs: options.shutdownTimeoutMs ?? 10_000, log });
 
   app.on('second-instance', () => {
     if (mainWindow.isDestroyed()) return;
     if (mainWindow.isMinimized()) mainWindow.restore();
     mainWindow.focus();
   });
-  app.on('window-all-closed', () => {
-    void shutdown().finally(() => app.quit());
-  });
-  mainWindow.once('ready-to-show', () => mainWindow.show());
+  showWindowWhenLoaded(mainWindow, { timeoutMs: options.windowShowTimeoutMs ?? 5_000 });
   await mainWindow.loadURL(appEntryUrl);
   return { window: mainWindow, shutdown };
 }
 
 function hardenSession(session: Electron.Session): void {
-  denyAllPermissions(session);
+  restrictPermissions(session);
   // The page loads only its own files; the API goes over IPC, so no request leaves the app.
   session.webRequest.onBeforeRequest((details, callback) => {
     callback({ cancel: !isAppUrl(details.url) && !/^(devtools|data|blob):/.test(details.url) });

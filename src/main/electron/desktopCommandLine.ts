@@ -16,12 +16,20 @@ export function withoutChromiumSwitches(args: string[]): string[] {
 }
 
 /**
+ * macOS's Finder adds `-psn_<major>_<minor>` (the process serial number) on a packaged app's
+ * first launch (electron/electron#3657, #7266): it is the system's, not a stray argument.
+ */
+export function withoutSystemArguments(args: string[]): string[] {
+  return args.filter((arg) => !/^-psn_\d+_\d+$/.test(arg));
+}
+
+/**
  * `argv` is process.argv: a packaged app gets its own arguments from index 1, `electron .`
  * (and the built main under Node) from index 2.
  */
 export async function desktopStartOptions(argv: string[], packaged: boolean, env: NodeJS.ProcessEnv): Promise<{ options: StudioStartOptions } | { problem: string }> {
   try {
-    const flags = parseStudioStartFlags(withoutChromiumSwitches(argv.slice(packaged ? 1 : 2)), 'CamConfig Studio');
+    const flags = parseStudioStartFlags(withoutChromiumSwitches(withoutSystemArguments(argv.slice(packaged ? 1 : 2))), 'CamConfig Studio');
     return { options: await resolveStudioStart(flags, env, passwordFromEnvironment(env)) };
   } catch (error) {
     if (error instanceof UsageError) return { problem: error.message };

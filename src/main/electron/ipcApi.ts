@@ -4,6 +4,10 @@
 // Flow control: the preload acknowledges each batch once the page's listeners have taken it;
 // with `maxUnacknowledgedBatches` in flight the window counts as congested, so its bus
 // messages queue (bounded) and the oldest are dropped and counted, as over the WebSocket.
+// A page that loads again in the same webContents (View > Reload, a crashed renderer
+// reloaded) keeps the webContents id, and what was in flight to the old page is never
+// acknowledged: the new page's `subscribe` therefore replaces the old stream, whose
+// unacknowledged batches are dropped and counted (`onStreamReplaced`).
 import type { IpcMain, IpcMainEvent, IpcMainInvokeEvent, WebContents } from 'electron';
 import { bridgeChannels } from '../../shared/api/bridge';
 import type { WireEventBatch, WireResult } from '../../shared/api/wire';
@@ -24,7 +28,7 @@ interface EventStream {
   unacknowledged: number;
 }
 
-type EventTarget = Pick<WebContents, 'id' | 'send' | 'isDestroyed' | 'once'>;
+type EventTarget = Pick<WebContents, 'id' | 'send' | 'isDestroyed' | 'once' | 'on' | 'off'>;
 
 export interface IpcApiOptions {
   ipcMain: Pick<IpcMain, 'handle' | 'on' | 'removeHandler' | 'removeAllListeners'>;
@@ -32,17 +36,22 @@ export interface IpcApiOptions {
   checkSender: SenderCheck;
   /** Told about every refused sender (for the log). */
   onRefused?: (reason: string) => void;
+  /** Told when a page loaded again in a webContents: the old stream's unacknowledged batches are dropped. */
+  onStreamReplaced?: (droppedBatches: number) => void;
 }
 
 export interface IpcApi {
   /** Stops every event stream and removes the handlers. */
   close(): void;
+  /** Batches sent to a page that was then replaced (reload, crash) before acknowledging them. */
+  droppedOnReplace(): number;
 }
 
 export function registerIpcApi(options: IpcApiOptions): IpcApi {
   const { ipcMain, dispatcher, checkSender } = options;
   const streams = new Map<number, EventStream>();
   const callers = new Map<number, AbortController>();
+  let droppedOnReplace = 0;
 
   /** The signal of a window's calls: aborted when the window is destroyed, cancelling the operations it started. */
   const callerSignal = (contents: EventTarget): AbortSignal => {
@@ -75,7 +84,13 @@ export function registerIpcApi(options: IpcApiOptions): IpcApi {
   ipcMain.on(bridgeChannels.subscribe, (event) => {
     if (refusal(event) !== null) return;
     const contents = event.sender as EventTarget;
-    if (streams.has(contents.id)) return;
+    // The preload subscribes once per page: a second subscribe is a new page in this webContents.
+    const replaced = streams.get(contents.id);
+    if (replaced) {
+      stopStream(contents.id);
+      droppedOnReplace += replaced.unacknowledged;
+      options.onStreamReplaced?.(replaced.unacknowledged);
+    }
     const stream: EventStream = { close: () => undefined, unacknowledged: 0 };
     const connection = dispatcher.connect(
       (batch) => {
@@ -85,9 +100,16 @@ export function registerIpcApi(options: IpcApiOptions): IpcApi {
       },
       { isCongested: () => stream.unacknowledged >= maxUnacknowledgedBatches },
     );
-    stream.close = () => connection.close();
+    // A renderer that is gone takes its page with it; a reloaded page subscribes anew.
+    const stopWhenGone = () => stopStream(contents.id);
+    stream.close = () => {
+      connection.close();
+      contents.off('destroyed', stopWhenGone);
+      contents.off('render-process-gone', stopWhenGone);
+    };
     streams.set(contents.id, stream);
-    contents.once('destroyed', () => stopStream(contents.id));
+    contents.once('destroyed', stopWhenGone);
+    contents.once('render-process-gone', stopWhenGone);
   });
 
   ipcMain.on(bridgeChannels.ack, (event) => {
@@ -116,5 +138,6 @@ export function registerIpcApi(options: IpcApiOptions): IpcApi {
       ipcMain.removeAllListeners(bridgeChannels.unsubscribe);
       ipcMain.removeAllListeners(bridgeChannels.ack);
     },
+    droppedOnReplace: () => droppedOnReplace,
   };
 }

@@ -4,18 +4,23 @@
 import { app, BrowserWindow, dialog, ipcMain, protocol, safeStorage, session, shell } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prepareBeforeReady } from './beforeReady';
 import { startDesktopApp } from './desktopApp';
 import { startDesktopBackend } from './desktopBackend';
 import { desktopStartOptions } from './desktopCommandLine';
 import { openDesktopWorkspace } from './desktopWorkspace';
+import { desktopReadyLine } from './readyLine';
 
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+// Before the first await of this module: `ready` may come as soon as it has been evaluated.
+prepareBeforeReady({ app, protocol });
+void app.whenReady().then(() => console.log(desktopReadyLine));
 
 async function main(): Promise<void> {
   const start = await desktopStartOptions(process.argv, Boolean(app.isPackaged), process.env);
   if ('problem' in start) {
-    console.error(`CamConfig Studio: ${start.problem}`);
-    app.exit(2);
+    await reportStartFailure(`CamConfig Studio: ${start.problem}`, 2);
     return;
   }
   await startDesktopApp(
@@ -30,7 +35,15 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(`CamConfig Studio could not start: ${error instanceof Error ? error.message : String(error)}`);
-  app.exit(1);
-});
+/**
+ * On stderr and in a dialog: a packaged app has no terminal to show stderr. The dialog waits
+ * for `ready`, before which Linux prints it on stderr only (docs/api/dialog.md, showErrorBox).
+ */
+async function reportStartFailure(message: string, exitCode: number): Promise<void> {
+  console.error(message);
+  await app.whenReady();
+  dialog.showErrorBox('CamConfig Studio could not start', message);
+  app.exit(exitCode);
+}
+
+main().catch((error: unknown) => reportStartFailure(`CamConfig Studio could not start: ${error instanceof Error ? error.message : String(error)}`, 1));

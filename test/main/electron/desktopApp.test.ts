@@ -6,8 +6,9 @@ import { bridgeChannels } from '../../../src/shared/api/bridge';
 import { contentSecurityPolicy } from '../../../src/shared/api/contentSecurityPolicy';
 import { methodNames } from '../../../src/shared/api/contract';
 import type { WireEventBatch, WireResult } from '../../../src/shared/api/wire';
-import { startDesktopApp, type DesktopBackend, type DesktopFrontDoor } from '../../../src/main/electron/desktopApp';
-import { createFakeElectron, type FakeFrame } from './fakeElectron';
+import { prepareBeforeReady } from '../../../src/main/electron/beforeReady';
+import { startDesktopApp, type DesktopAppOptions, type DesktopBackend, type DesktopFrontDoor } from '../../../src/main/electron/desktopApp';
+import { chromiumPermissionNames, createFakeElectron, type FakeElectronOptions, type FakeFrame } from './fakeElectron';
 
 let rendererRoot: string;
 
@@ -19,10 +20,11 @@ afterAll(async () => {
   await rm(rendererRoot, { recursive: true, force: true });
 });
 
-function recordingBackend() {
+function recordingBackend(close: () => Promise<void> = async () => undefined) {
   const calls: Array<{ method: string; input: unknown }> = [];
   const sinks = new Set<(batch: WireEventBatch) => void>();
   let closed = 0;
+  let closeFinished = 0;
   const backend: DesktopBackend = {
     dispatcher: {
       async call(method, input): Promise<WireResult> {
@@ -36,14 +38,19 @@ function recordingBackend() {
     },
     async close() {
       closed++;
+      await close();
+      closeFinished++;
     },
   };
-  return { backend, calls, sinks, closedCount: () => closed };
+  return { backend, calls, sinks, closedCount: () => closed, closeFinishedCount: () => closeFinished };
 }
 
-async function startWithFakes(options: Parameters<typeof createFakeElectron>[0] = {}) {
+type ShellTimings = Pick<DesktopAppOptions, 'windowShowTimeoutMs' | 'shutdownTimeoutMs'>;
+
+async function startWithFakes(options: FakeElectronOptions = {}, timings: ShellTimings = {}, closeBackend?: () => Promise<void>) {
   const fake = createFakeElectron(options);
-  const recorder = recordingBackend();
+  prepareBeforeReady(fake.electron); // as main.ts does, before its first await
+  const recorder = recordingBackend(closeBackend);
   const logged: string[] = [];
   const frontDoors: DesktopFrontDoor[] = [];
   const started = await startDesktopApp(fake.electron, {
@@ -56,6 +63,7 @@ async function startWithFakes(options: Parameters<typeof createFakeElectron>[0] 
       return recorder.backend;
     },
     log: (line) => logged.push(line),
+    ...timings,
   });
   const window = fake.windows[0];
   const contents = window?.webContents;
@@ -84,7 +92,7 @@ describe('the main window', () => {
   it('loads the app from the custom protocol, not file://', async () => {
     const { window } = await startWithFakes();
     expect(window?.loadedUrl).toBe('camconfig://app/index.html');
-    expect(window?.shown).toBe(true);
+    await expect.poll(() => window?.shown).toBe(true);
   });
 
   it('enables the sandbox for every renderer and registers the scheme as privileged before the app is ready', async () => {
@@ -92,6 +100,7 @@ describe('the main window', () => {
     expect(fake.app.sandboxEnabled).toBe(true);
     expect(fake.calls.indexOf('app.enableSandbox')).toBeLessThan(fake.calls.indexOf('app.whenReady'));
     expect(fake.calls.indexOf('protocol.registerSchemesAsPrivileged')).toBeLessThan(fake.calls.indexOf('app.whenReady'));
+    expect(fake.calls.indexOf('app.setPath(userData)')).toBeLessThan(fake.calls.indexOf('app.whenReady'));
     expect(fake.privileged).toEqual([{ scheme: 'camconfig', privileges: expect.objectContaining({ standard: true, secure: true }) }]);
     expect(fake.protocolHandlers.has('camconfig')).toBe(true);
   });
@@ -108,12 +117,65 @@ describe('the main window', () => {
   });
 
   it('closes IPC and the services, then quits, when the last window closes', async () => {
-    const { fake, recorder } = await startWithFakes();
-    fake.app.emit('window-all-closed');
-    await expect.poll(() => fake.app.quitCount).toBe(1); // the last step: it quits once the rest is closed
+    const { fake, recorder, window } = await startWithFakes();
+    window!.close();
+    await expect.poll(() => fake.app.ended).toEqual({ how: 'quit', detail: 0 });
     expect(recorder.closedCount()).toBe(1);
     expect(fake.ipcMain.handlers.has(bridgeChannels.call)).toBe(false);
-    expect(fake.app.quitCount).toBe(1);
+  });
+});
+
+describe('before ready', () => {
+  it('registers the scheme, enables the sandbox and sets userData, which the fake (like Electron) refuses once ready', async () => {
+    const fake = createFakeElectron();
+    prepareBeforeReady(fake.electron);
+    await fake.app.whenReady();
+    expect(() => prepareBeforeReady(fake.electron)).toThrow(/before app is ready/);
+  });
+
+  it('gives the desktop app a user-data folder of its own, not the CLI workspace that `electron .` would name after package.json', async () => {
+    const { fake } = await startWithFakes();
+    expect(fake.app.getPath('userData')).toBe('/fake/appData/CamConfig Studio');
+  });
+});
+
+describe('showing the window', () => {
+  it('shows it on did-finish-load when ready-to-show never fires, as under Wayland (electron/electron#48859)', async () => {
+    const { window } = await startWithFakes({ withholdReadyToShow: true }, { windowShowTimeoutMs: 600_000 });
+    await expect.poll(() => window?.shown).toBe(true);
+  });
+
+  it('shows it after the bounded wait when neither event comes', async () => {
+    const { window } = await startWithFakes({ withholdReadyToShow: true, withholdDidFinishLoad: true }, { windowShowTimeoutMs: 20 });
+    expect(window?.shown).toBe(false);
+    await expect.poll(() => window?.shown).toBe(true);
+  });
+});
+
+describe('quitting', () => {
+  it.each<[string, (fake: ReturnType<typeof createFakeElectron>) => void]>([
+    ['app.quit() (the menu Quit role, Cmd+Q, File > Quit)', (fake) => fake.app.quit()],
+    ['SIGTERM', (fake) => fake.app.receiveSignal('SIGTERM')],
+    ['SIGINT (Ctrl+C)', (fake) => fake.app.receiveSignal('SIGINT')],
+    ['SIGHUP', (fake) => fake.app.receiveSignal('SIGHUP')],
+  ])('closes the services once through %s, and the process ends only after they have flushed', async (_way, quit) => {
+    let flush: () => void = () => undefined;
+    const { fake, recorder } = await startWithFakes({}, {}, () => new Promise<void>((resolve) => (flush = resolve)));
+    quit(fake);
+    await expect.poll(() => recorder.closedCount()).toBe(1);
+    expect(fake.app.ended).toBeNull(); // will-quit held while the services close
+    fake.app.quit(); // asked again meanwhile: still one shutdown
+    flush();
+    await expect.poll(() => fake.app.ended).toEqual({ how: 'quit', detail: 0 });
+    expect(recorder.closedCount()).toBe(1);
+    expect(recorder.closeFinishedCount()).toBe(1);
+  });
+
+  it('quits after the bounded wait when the services do not close, and says so', async () => {
+    const { fake, logged } = await startWithFakes({}, { shutdownTimeoutMs: 20 }, () => new Promise<void>(() => undefined));
+    fake.app.quit();
+    await expect.poll(() => fake.app.ended).toEqual({ how: 'quit', detail: 0 });
+    expect(logged.some((line) => line.includes('did not close within'))).toBe(true);
   });
 });
 
@@ -223,13 +285,20 @@ describe('navigation, new windows and permissions', () => {
     expect(other.windowOpenHandler?.({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
   });
 
-  it('denies every permission request and check', async () => {
+  it("grants the clipboard (Monaco's Paste and Copy) to the app page only, and refuses every other permission and origin", async () => {
     const { fake } = await startWithFakes();
-    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal']) {
-      let granted: boolean | undefined;
-      fake.session.permissionRequestHandler!({}, permission, (answer) => (granted = answer), {});
-      expect(granted).toBe(false);
-      expect(fake.session.permissionCheckHandler!({}, permission, 'camconfig://app', {})).toBe(false);
+    const session = fake.session;
+    const appPage = { requestingUrl: 'camconfig://app/index.html', isMainFrame: true };
+    for (const permission of ['clipboard-read', 'clipboard-sanitized-write']) {
+      expect(await session.request(permission, appPage), permission).toBe(true);
+      expect(session.check(permission, 'camconfig://app', appPage), permission).toBe(true);
+      expect(await session.request(permission, { requestingUrl: 'camconfig://app/index.html', isMainFrame: false }), `${permission} from a sub-frame`).toBe(false);
+      expect(await session.request(permission, { requestingUrl: 'https://evil.example/', isMainFrame: true }), `${permission} from another site`).toBe(false);
+      expect(session.check(permission, 'https://evil.example', { isMainFrame: true }), `${permission} checked for another origin`).toBe(false);
+    }
+    for (const permission of chromiumPermissionNames.filter((name) => !name.startsWith('clipboard-'))) {
+      expect(await session.request(permission, appPage), permission).toBe(false);
+      expect(session.check(permission, 'camconfig://app', appPage), permission).toBe(false);
     }
     expect(fake.session.devicePermissionHandler!({})).toBe(false);
   });

@@ -12,6 +12,7 @@ import { createFakeElectron } from './fakeElectron';
 
 async function startWithDispatcher(batching: EventBatcherOptions = {}) {
   const fake = createFakeElectron();
+  const logged: string[] = [];
   const services = createStudioServicesDouble();
   const dispatcher = new ApiDispatcher(services, batching);
   await startDesktopApp(fake.electron, {
@@ -20,13 +21,13 @@ async function startWithDispatcher(batching: EventBatcherOptions = {}) {
     iconPath: '/app/icon.png',
     start: { demo: false, cameras: [], distributorUserConfig: undefined },
     startBackend: async () => ({ dispatcher, close: async () => dispatcher.close() }),
-    log: () => undefined,
+    log: (line) => logged.push(line),
   });
   const contents = fake.windows[0]!.webContents;
   const call = (method: string, input: unknown) => fake.ipcMain.invoke(bridgeChannels.call, contents, contents.mainFrame, method, input) as Promise<WireResult>;
   const send = (channel: string) => fake.ipcMain.send(channel, contents, contents.mainFrame);
   const batches = () => contents.sent.filter((sent) => sent.channel === bridgeChannels.events).map((sent) => sent.args[0] as WireEventBatch);
-  return { fake, services, contents, call, send, batches };
+  return { fake, services, contents, call, send, batches, logged };
 }
 
 function busPayloads(batches: WireEventBatch[]) {
@@ -84,8 +85,8 @@ describe('cancellation over IPC', () => {
 
 describe('event flow control over IPC', () => {
   it('holds batches while the window has not acknowledged enough, then drops the oldest and reports the count', async () => {
-    vi.useFakeTimers();
     const { services, send, batches } = await startWithDispatcher({ maxDelayMs: 50, maxBatchMessages: 10, maxQueuedMessages: 100 });
+    vi.useFakeTimers();
     send(bridgeChannels.subscribe);
 
     // A window that never acknowledges gets `maxUnacknowledgedBatches` batches, then nothing.
@@ -111,8 +112,8 @@ describe('event flow control over IPC', () => {
   });
 
   it('ignores acknowledgements from a foreign frame', async () => {
-    vi.useFakeTimers();
     const { fake, services, contents, send, batches } = await startWithDispatcher({ maxDelayMs: 50, maxBatchMessages: 1, maxQueuedMessages: 100 });
+    vi.useFakeTimers();
     send(bridgeChannels.subscribe);
     for (let index = 0; index < 20; index++) services.emit(busMessage(index));
     vi.advanceTimersByTime(200);
@@ -120,5 +121,31 @@ describe('event flow control over IPC', () => {
     for (let round = 0; round < 5; round++) fake.ipcMain.send(bridgeChannels.ack, contents, { url: 'https://evil.example/', parent: null });
     vi.advanceTimersByTime(200);
     expect(batches()).toHaveLength(maxUnacknowledgedBatches);
+  });
+
+  it('gives a page that loads again in the same webContents (View > Reload) a fresh stream, dropping and counting what the old page never acknowledged', async () => {
+    const { services, contents, send, batches, logged } = await startWithDispatcher({ maxDelayMs: 1, maxBatchMessages: 1, maxQueuedMessages: 100 });
+    const idBefore = contents.id;
+    send(bridgeChannels.subscribe);
+    for (let index = 0; index < 10; index++) services.emit(busMessage(index));
+    await expect.poll(() => batches().length).toBe(maxUnacknowledgedBatches); // congested: the page is reloading and acknowledges none
+
+    contents.reload(); // the browser side reloads: same webContents id, no will-navigate
+    expect(contents.id).toBe(idBefore);
+    send(bridgeChannels.subscribe); // the new page's preload subscribes
+    services.emit(busMessage(100));
+    await expect.poll(() => busPayloads(batches()).flatMap((payload) => payload.messages.map((message) => Number(message.value)))).toContain(100);
+    expect(logged).toContain(`the page loaded again: a fresh event stream (${maxUnacknowledgedBatches} unacknowledged batches of the old page dropped)`);
+  });
+
+  it('stops the stream of a renderer that crashed; the page reloaded after it subscribes afresh', async () => {
+    const { services, contents, send, batches } = await startWithDispatcher({ maxDelayMs: 1, maxBatchMessages: 1, maxQueuedMessages: 100 });
+    send(bridgeChannels.subscribe);
+    contents.crash();
+    services.emit(busMessage(1));
+    contents.reload();
+    send(bridgeChannels.subscribe);
+    services.emit(busMessage(2));
+    await expect.poll(() => busPayloads(batches()).flatMap((payload) => payload.messages.map((message) => Number(message.value)))).toEqual([2]);
   });
 });
