@@ -96,8 +96,8 @@ describe('the Baseline tab', () => {
     const matrix = check.getByRole('grid', { name: 'Check matrix' });
     await matrix.getByRole('columnheader', { name: 'audio/SPEAKERLEVEL' }).waitFor();
     const yard = matrix.getByRole('row', { name: 'Yard' });
-    await expect(yard.getByRole('gridcell', { name: 'audio/SPEAKERLEVEL on Yard: expected 50 → 30' }).innerText()).resolves.toBe('50 → 30');
-    await expect(matrix.getByRole('row', { name: 'Gate' }).innerText()).resolves.toContain('Compliant');
+    await expect.poll(() => yard.getByRole('gridcell', { name: 'audio/SPEAKERLEVEL on Yard: expected 50 → 30' }).innerText()).toBe('50 → 30');
+    await expect.poll(() => matrix.getByRole('row', { name: 'Gate' }).innerText()).toContain('Compliant');
     await page.screenshot({ path: screenshotPath('baseline-check.png') });
 
     // By keyboard: from the header down to Yard's row, Space ticks it for the fix and unticks it, End reaches its drifted value.
@@ -129,7 +129,7 @@ describe('the Baseline tab', () => {
     await fix.getByRole('button', { name: 'Write 1 camera', exact: true }).click();
     const result = fix.getByRole('table', { name: 'Fix result' });
     await result.getByText(/^1 of 1 camera verified in /).waitFor({ timeout: 20_000 });
-    await expect(result.getByRole('row', { name: /^Yard / }).getByRole('cell').first().innerText()).resolves.toBe('Verified');
+    await expect.poll(() => result.getByRole('row', { name: /^Yard / }).getByRole('cell').first().innerText()).toBe('Verified');
     const client = new RemoteConfigClient({ host: '127.0.0.1', port: cameras[1]!.port, user: 'admin', password });
     await expect(client.getParams([{ section: 'audio', name: 'SPEAKERLEVEL' }])).resolves.toEqual([{ section: 'audio', name: 'SPEAKERLEVEL', value: '50' }]);
     expect(getParam(cameras[1]!.flash, 'audio', 'SPEAKERLEVEL')).toBe('50');
@@ -143,7 +143,7 @@ describe('the Baseline tab', () => {
     const compareWith = check.getByRole('combobox', { name: 'Compare with' });
     await compareWith.selectOption({ index: 1 });
     const changes = check.getByRole('table', { name: 'Changes between the runs' });
-    await expect(changes.getByRole('row', { name: /^Yard / }).innerText()).resolves.toMatch(/Back to compliant\s+was audio\/SPEAKERLEVEL: 50 → 30/);
+    await expect.poll(() => changes.getByRole('row', { name: /^Yard / }).innerText()).toMatch(/Back to compliant\s+was audio\/SPEAKERLEVEL: 50 → 30/);
 
     // Save report…: the files are written where the dialog says.
     await check.getByRole('button', { name: 'Save report…' }).click();
@@ -181,16 +181,17 @@ describe('the Baseline tab', () => {
     // The first run (Yard drifted) on show, compared with the second (Yard back).
     const check = german.getByRole('region', { name: 'Prüfen', exact: true });
     const runChoice = check.getByRole('combobox', { name: 'Prüflauf' });
-    await expect(runChoice.locator('option').allInnerTexts()).resolves.toEqual([expect.stringMatching(/^\d\d\.\d\d\.\d\d \d\d:\d\d:\d\d: 3 konform, 0 abweichend, 0 nicht lesbar$/), expect.stringMatching(/: 2 konform, 1 abweichend, 0 nicht lesbar$/)]);
+    // The picker holds only its placeholder until the runs are read: wait for them.
+    await expect.poll(() => runChoice.locator('option').allInnerTexts()).toEqual([expect.stringMatching(/^\d\d\.\d\d\.\d\d \d\d:\d\d:\d\d: 3 konform, 0 abweichend, 0 nicht lesbar$/), expect.stringMatching(/: 2 konform, 1 abweichend, 0 nicht lesbar$/)]);
     await runChoice.selectOption({ index: 1 });
     const summary = check.getByRole('group', { name: 'Zusammenfassung' });
     await summary.getByRole('button', { name: '1 abweichend' }).waitFor();
     const matrix = check.getByRole('grid', { name: 'Prüfmatrix' });
     await matrix.getByRole('row', { name: 'Yard' }).getByRole('gridcell', { name: 'audio/SPEAKERLEVEL an Yard: Soll 50 → 30' }).waitFor();
-    await expect(matrix.getByRole('row', { name: 'Gate' }).innerText()).resolves.toContain('Konform');
+    await expect.poll(() => matrix.getByRole('row', { name: 'Gate' }).innerText()).toContain('Konform');
     await check.getByRole('combobox', { name: 'Vergleichen mit' }).selectOption({ index: 1 });
     const changes = check.getByRole('table', { name: 'Änderungen zwischen den Prüfläufen' });
-    await expect(changes.getByRole('row', { name: /^Yard / }).innerText()).resolves.toMatch(/Wieder konform\s+war audio\/SPEAKERLEVEL: 50 → 30/);
+    await expect.poll(() => changes.getByRole('row', { name: /^Yard / }).innerText()).toMatch(/Wieder konform\s+war audio\/SPEAKERLEVEL: 50 → 30/);
     await german.locator('.baseline-editor-code .monaco-editor').waitFor();
     await german.screenshot({ path: screenshotPath('baseline-german.png') });
 

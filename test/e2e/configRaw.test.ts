@@ -120,7 +120,7 @@ describe('text mode (Monaco) in Chromium', () => {
 
     await page.getByRole('button', { name: 'Review changes' }).click();
     const changes = page.getByRole('list', { name: 'Parameter changes' }).getByRole('listitem');
-    await expect(changes.allTextContents()).resolves.toEqual([`audio/SPEAKERLEVEL: ${oldLevel} → ${newLevel}`]);
+    await expect.poll(() => changes.allTextContents()).toEqual([`audio/SPEAKERLEVEL: ${oldLevel} → ${newLevel}`]);
     const script = page.getByRole('group', { name: 'Command script to be sent' });
     await script.locator('.view-line', { hasText: `audio/SPEAKERLEVEL=${newLevel}` }).waitFor();
     await expect(editorLines(script)).resolves.toEqual(['helo', 'write params', `audio/SPEAKERLEVEL=${newLevel}`, 'quit', '']);

@@ -63,12 +63,12 @@ describe('discovery in Chromium (web mode)', () => {
     await expect.poll(() => summary.textContent()).toBe('Scanned 6 of 6: 3 cameras found, 0 not a camera, 3 no answer');
     expect(await dialog.getByLabel('Password', { exact: true }).inputValue()).toBe('');
     const found = dialog.getByRole('list', { name: 'Cameras found' }).getByRole('listitem');
-    expect(await found.allTextContents()).toEqual([
+    await expect.poll(() => found.allTextContents()).toEqual([
       `${hosts.known}:${port}firmware MX-V5.2.6.1-known`,
       `${hosts.factory}:${port}firmware MX-V4.7.2.9-factoryFactory password`,
       `${hosts.slow}:${port}firmware MX-V5.2.6.1-slow`,
     ]);
-    expect(await dialog.getByRole('alert').textContent()).toContain('1 camera still uses the factory password');
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toContain('1 camera still uses the factory password');
 
     await dialog.getByRole('checkbox', { name: new RegExp(`^${hosts.known.replace(/\./g, '\\.')}`) }).check();
     await dialog.getByRole('checkbox', { name: new RegExp(`^${hosts.factory.replace(/\./g, '\\.')}`) }).check();
@@ -124,7 +124,7 @@ describe('discovery in Chromium (web mode)', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => summary.textContent()).toBe('Cancelled: scanned 5 of 6; 2 cameras found, 0 not a camera, 3 no answer');
     // The two found before the cancel are in the workspace since the first test; the slow one was never scanned.
-    expect(await dialog.getByRole('list', { name: 'Cameras found' }).getByRole('listitem').allTextContents()).toEqual([
+    await expect.poll(() => dialog.getByRole('list', { name: 'Cameras found' }).getByRole('listitem').allTextContents()).toEqual([
       `${hosts.known}:${port}firmware MX-V5.2.6.1-knownin the workspace`,
       `${hosts.factory}:${port}firmware MX-V4.7.2.9-factoryin the workspaceFactory password`,
     ]);

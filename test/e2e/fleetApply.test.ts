@@ -79,8 +79,8 @@ describe('applying to many cameras', () => {
     // The grid reads the cameras it touched again, and the dry run's line gives way to what was sent.
     for (const label of labels) await expect.poll(() => speakerLevel.getByRole('cell', { name: `audio/SPEAKERLEVEL on ${label}` }).textContent()).toBe('42');
     await expect.poll(() => speakerLevel.getByRole('cell').nth(0).textContent()).toBe('42');
-    expect(await page.getByText('nothing sent').count()).toBe(0);
-    expect(await page.getByRole('status').filter({ hasText: 'Sent: 1 value to 3 cameras (Set values → Store to flash).' }).count()).toBe(1);
+    await expect.poll(() => page.getByText('nothing sent').count()).toBe(0);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Sent: 1 value to 3 cameras (Set values → Store to flash).' }).count()).toBe(1);
     await page.screenshot({ path: screenshotPath('fleet-apply.png') });
 
     for (const camera of cameras) {

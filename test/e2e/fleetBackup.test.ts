@@ -58,7 +58,10 @@ describe('backups, history and audit log in the studio', () => {
 
   it('backs up the group the camera list shows', async () => {
     const listed = (await services.handlers['cameras.list']({}, studioItself)).cameras;
-    for (const label of ['Main camera', 'Yard camera']) await services.handlers['cameras.update']({ cameraId: listed.find((camera) => camera.label === label)!.id, group: 'Outside' }, studioItself);
+    const outside = ['Main camera', 'Yard camera'].map((label) => listed.find((camera) => camera.label === label)!.id);
+    for (const cameraId of outside) await services.handlers['cameras.update']({ cameraId, group: 'Outside' }, studioItself);
+    // An edited camera is probed (its configuration read, and kept in its history) in the background: over before the next test applies.
+    await expect.poll(async () => (await services.handlers['cameras.list']({}, studioItself)).cameras.filter((camera) => outside.includes(camera.id)).map((camera) => camera.state)).toEqual(['online', 'online']);
     await page.getByRole('combobox', { name: 'Group' }).selectOption('Outside');
     await button('Back up group Outside (2 cameras)').click();
     const summary = page.getByRole('status', { name: 'Backup summary' });
@@ -69,8 +72,10 @@ describe('backups, history and audit log in the studio', () => {
 
   it('after an apply, the history compares the snapshot before with the one after and shows the change', async () => {
     const main = (await services.handlers['cameras.list']({}, studioItself)).cameras.find((camera) => camera.label === 'Main camera')!;
-    await services.handlers['config.apply']({ cameraId: main.id, changes: [{ section: 'audio', name: 'SPEAKERLEVEL', value: '77' }], store: true }, studioItself);
+    // Opening the camera shows it in the editor, which reads its configuration (a snapshot, "read") unless it did so before: done before the apply, so the apply's snapshot is the newest.
     await selectCamera('Main camera');
+    await page.getByText(/^read at /).waitFor();
+    await services.handlers['config.apply']({ cameraId: main.id, changes: [{ section: 'audio', name: 'SPEAKERLEVEL', value: '77' }], store: true }, studioItself);
     await tab('Backups & history').click();
     await button('Reload history').click();
     const snapshots = page.getByRole('table', { name: 'Snapshots of Main camera' });
@@ -107,7 +112,7 @@ describe('backups, history and audit log in the studio', () => {
     await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
     await list.getByRole('button').first().click();
     const detail = page.getByRole('region', { name: 'Script sent' });
-    expect(await detail.locator('pre').textContent()).toContain('audio/SPEAKERLEVEL=77');
+    await expect.poll(() => detail.locator('pre').textContent()).toContain('audio/SPEAKERLEVEL=77');
     await filterField('Operation').fill('');
     await filterField('Camera').fill('Wrong password');
     await button('Filter').click();

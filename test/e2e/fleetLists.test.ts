@@ -130,7 +130,8 @@ describe('camera lists in Chromium (web mode)', () => {
 
     // The export, edited in a spreadsheet and imported again, changes just what was edited.
     await chooseList(page, 'cameras.csv', exported.replace(`${address(1)};;Halle 3;4712;`, `${address(1)};;Halle 3;4777;`));
-    expect(await form.getByRole('table', { name: 'Cameras already in the studio' }).getByRole('row').allInnerTexts()).toEqual([
+    // The form may still show the preview of the list before: wait for this one's.
+    await expect.poll(() => form.getByRole('table', { name: 'Cameras already in the studio' }).getByRole('row').allInnerTexts()).toEqual([
       'Line\tName\tChanges',
       `2\t${address(0)}\tunchanged`,
       `3\t${address(1)}\tSIPNUMBER=4777`,

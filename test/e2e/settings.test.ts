@@ -84,8 +84,9 @@ describe('distributor settings view', () => {
     await expect.poll(() => system.innerText()).toContain('broadcast.interfaces');
     expect(await system.innerText()).toContain('lo');
     expect(await system.locator('input, textarea').count()).toBe(0);
-    expect(await field('Packages per second').inputValue()).toBe('20');
-    expect(await settingsPanel().getByRole('radio', { name: 'Keep the current passphrase' }).isChecked()).toBe(true);
+    // The form is filled from the settings, read apart from the system configuration.
+    await expect.poll(() => field('Packages per second').inputValue()).toBe('20');
+    await expect.poll(() => settingsPanel().getByRole('radio', { name: 'Keep the current passphrase' }).isChecked()).toBe(true);
     await expect.poll(jsonText).toContain('"poll_freq": 20');
   });
 
@@ -101,7 +102,7 @@ describe('distributor settings view', () => {
     await expect.poll(() => fact('poll_freq').innerText()).toBe('25');
     expect(await fact('resend').innerText()).toBe('4');
     expect(await fact('Encryption').innerText()).toContain('on');
-    expect(await page.getByRole('status', { name: 'Status' }).innerText()).toMatch(/Distributor: active/);
+    await expect.poll(() => page.getByRole('status', { name: 'Status' }).innerText()).toMatch(/Distributor: active/);
     await expect.poll(() => field('Packages per second').inputValue()).toBe('25'); // the form shows what was applied
     expect(await settingsPanel().getByRole('radio', { name: 'Keep the current passphrase' }).isChecked()).toBe(true);
     await settingsPanel().getByRole('heading', { name: 'Distributor settings' }).scrollIntoViewIfNeeded();
@@ -129,7 +130,7 @@ describe('distributor settings view', () => {
     await jsonEditor().locator('.squiggly-error').first().waitFor();
     const listed = settingsPanel().getByRole('list', { name: 'Problems of the settings' });
     await expect.poll(() => listed.innerText()).toContain('broadcast.colour: unknown option');
-    expect(await field('Packages per second').inputValue()).toBe('12'); // the form follows the text
+    await expect.poll(() => field('Packages per second').inputValue()).toBe('12'); // the form follows the text
     expect(await settingsPanel().getByRole('button', { name: 'Apply', exact: true }).isDisabled()).toBe(true);
     expect(await fact('poll_freq').innerText()).toBe('30');
   });
@@ -155,7 +156,7 @@ describe('distributor settings view', () => {
     expect(await alert.innerText()).toContain('nosuch0');
     expect(await settingsPanel().getByText(/^Applied at/).count()).toBe(0);
     await expect.poll(() => page.getByRole('status', { name: 'Status' }).innerText()).toMatch(/Distributor: inactive.*nosuch0/s);
-    expect(await settingsPanel().getByRole('region', { name: 'Distributor now' }).innerText()).toContain('nosuch0');
+    await expect.poll(() => settingsPanel().getByRole('region', { name: 'Distributor now' }).innerText()).toContain('nosuch0');
   });
 
   it('speaks German: the form, the passphrase choice, the problems and Apply', async () => {

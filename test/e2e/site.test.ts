@@ -65,21 +65,21 @@ describe('the Site tab', () => {
     await expect.poll(() => page.locator('.site-refresh').textContent()).toContain('1 of 3 cameras asked, 1 did not answer');
     const outcome = page.getByRole('status', { name: 'Refresh result' });
     await expect.poll(() => outcome.textContent(), { timeout: 20_000 }).toBe('Refresh done: 2 answered, 1 did not.');
-    expect(await progress.count()).toBe(0);
+    await expect.poll(() => progress.count()).toBe(0);
 
     const door = rowOf(grid, 'Door');
-    expect(await door.textContent()).toContain('⚠ FACTORY PASSWORD');
-    expect(await door.textContent()).toContain('Problem');
-    expect(await page.getByRole('alert').filter({ hasText: 'FACTORY PASSWORD' }).textContent()).toContain('1 camera is still on the FACTORY PASSWORD (admin / meinsm)');
+    await expect.poll(() => door.textContent()).toContain('⚠ FACTORY PASSWORD');
+    await expect.poll(() => door.textContent()).toContain('Problem');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'FACTORY PASSWORD' }).textContent()).toContain('1 camera is still on the FACTORY PASSWORD (admin / meinsm)');
     const gate = rowOf(grid, 'Gate');
-    expect(await gate.textContent()).toContain('MX-V5.5.2.166');
-    expect(await gate.textContent()).toMatch(/\+\d+_\d{6}-\d{4}\.cfg/); // its backup file
-    expect(await gate.textContent()).toContain('2 unstored');
-    expect(await gate.textContent()).toContain('Attention');
-    expect(await gate.textContent()).not.toContain('FACTORY');
+    await expect.poll(() => gate.textContent()).toContain('MX-V5.5.2.166');
+    await expect.poll(() => gate.textContent()).toMatch(/\+\d+_\d{6}-\d{4}\.cfg/); // its backup file
+    await expect.poll(() => gate.textContent()).toContain('2 unstored');
+    await expect.poll(() => gate.textContent()).toContain('Attention');
+    await expect.poll(() => gate.textContent()).not.toContain('FACTORY');
     const yard = rowOf(grid, 'Yard');
-    expect(await yard.textContent()).toContain('offline');
-    expect(await yard.textContent()).toContain('no answer yet');
+    await expect.poll(() => yard.textContent()).toContain('offline');
+    await expect.poll(() => yard.textContent()).toContain('no answer yet');
     await page.screenshot({ path: screenshotPath('site-view.png') });
     expect(await page.content()).not.toContain(password);
     expect(problems).toEqual([]);
@@ -97,13 +97,13 @@ describe('the Site tab', () => {
     expect(await labelsIn(grid)).toEqual(['Door', 'Gate', 'Yard']);
     await page.keyboard.press('Enter');
     await expect.poll(() => cameraHeader.getAttribute('aria-sort')).toBe('descending');
-    expect(await labelsIn(grid)).toEqual(['Yard', 'Gate', 'Door']);
+    await expect.poll(() => labelsIn(grid)).toEqual(['Yard', 'Gate', 'Door']);
     expect(await grid.getByRole('columnheader', { name: 'State' }).getAttribute('aria-sort')).toBe('none');
 
     const filter = page.getByRole('searchbox', { name: 'Filter' });
     await filter.fill('hall');
     await expect.poll(() => labelsIn(grid)).toEqual(['Gate', 'Door']);
-    expect(await page.getByRole('status').filter({ hasText: 'cameras shown' }).textContent()).toContain('2 of 3 cameras shown');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'cameras shown' }).textContent()).toContain('2 of 3 cameras shown');
     // The export holds the rows on show, in their order, under the inventory CSV's header.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV (2 rows)' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^site-[\dT-]+Z\.csv$/);
@@ -144,7 +144,7 @@ describe('the Site tab', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('tab', { name: 'Configuration' }).getAttribute('aria-selected')).toBe('true');
     const cameraList = page.getByRole('listbox', { name: 'Cameras' });
-    expect(await cameraList.getByRole('option', { selected: true }).locator('.item-title').textContent()).toBe('Gate');
+    await expect.poll(() => cameraList.getByRole('option', { selected: true }).locator('.item-title').textContent()).toBe('Gate');
     expect(problems).toEqual([]);
   }, 60_000);
   it('speaks German: headings, states, the factory password warning and the dates (site-view-de.png)', async () => {
@@ -152,10 +152,10 @@ describe('the Site tab', () => {
     await page.getByRole('tab', { name: 'Standort' }).click();
     const grid = page.getByRole('grid', { name: 'Standort' });
     await grid.getByRole('columnheader', { name: 'Letzte Sicherung' }).waitFor();
-    expect(await rowOf(grid, 'Door').textContent()).toContain('⚠ WERKSPASSWORT');
-    expect(await rowOf(grid, 'Yard').textContent()).toContain('noch keine Antwort');
-    expect(await rowOf(grid, 'Gate').textContent()).toContain('2 nicht gespeichert');
-    expect(await page.getByRole('alert').filter({ hasText: 'WERKSPASSWORT' }).textContent()).toContain('1 Kamera hat noch das WERKSPASSWORT');
+    await expect.poll(() => rowOf(grid, 'Door').textContent()).toContain('⚠ WERKSPASSWORT');
+    await expect.poll(() => rowOf(grid, 'Yard').textContent()).toContain('noch keine Antwort');
+    await expect.poll(() => rowOf(grid, 'Gate').textContent()).toContain('2 nicht gespeichert');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'WERKSPASSWORT' }).textContent()).toContain('1 Kamera hat noch das WERKSPASSWORT');
     // The filter finds a state by the word the table shows in German.
     const filter = page.getByRole('searchbox', { name: 'Filter' });
     await filter.fill('werkspasswort');
@@ -163,7 +163,7 @@ describe('the Site tab', () => {
     await filter.fill('');
     await expect.poll(() => labelsIn(grid).then((labels) => labels.length)).toBe(3);
     // Dates as German writes them: 27.11.26, 14:12:05.
-    expect(await page.getByRole('status').filter({ hasText: /Kameras, Stand/ }).textContent()).toMatch(/3 Kameras, Stand \d{2}\.\d{2}\.\d{2}, \d{2}:\d{2}:\d{2}\./);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /Kameras, Stand/ }).textContent()).toMatch(/3 Kameras, Stand \d{2}\.\d{2}\.\d{2}, \d{2}:\d{2}:\d{2}\./);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: screenshotPath('site-view-de.png') });
     await page.setViewportSize({ width: 1920, height: 900 });

@@ -44,10 +44,11 @@ describe('npm start without an Electron runtime', () => {
     const withoutToken = await fetch(new URL('/', started.url));
     expect(withoutToken.status).not.toBe(200);
 
+    // The URL is printed as soon as the server listens, before the services start: their line comes later.
+    await started.waitForOutput(/no simulated devices/);
     const code = await started.stop('SIGINT');
     expect(code).toBe(0);
-    expect(started.output()).toMatch(/stopped/);
-    expect(started.output()).toMatch(/no simulated devices/);
+    expect(started.output()).toMatch(/SIGINT received, stopped/);
   });
 
   it('remembers a failed download for these settings: the next start does not try again, --retry-electron does', async () => {

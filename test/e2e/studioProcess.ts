@@ -11,6 +11,8 @@ export interface RunningStudio {
   url: string;
   /** Everything the process wrote so far. */
   output(): string;
+  /** Resolves once what the process wrote matches `pattern` (a line printed after the URL, say); rejects when it exits or `timeoutMs` passes first. */
+  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<void>;
   /** Sends `signal` and resolves to the exit code once the process is gone (SIGKILL after 10 s). */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -25,28 +27,38 @@ export async function startStudio(givenArgs: string[], env: NodeJS.ProcessEnv = 
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': the last lines (", stopped.") may still be in the pipes when the process has exited.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
 
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => fail(`no URL within ${timeoutMs} ms`), timeoutMs);
-    const check = () => {
-      const match = urlLine.exec(output);
-      if (match) done(() => resolve(match[1]!));
-    };
-    const fail = (why: string) => done(() => reject(new Error(`${args.join(' ')}: ${why}; output:\n${output}`)));
-    const done = (settle: () => void) => {
-      clearTimeout(timer);
-      child.stdout!.off('data', check);
-      settle();
-    };
-    child.stdout!.on('data', check);
-    void exited.then((code) => fail(`exited with ${code} before printing a URL`));
-  });
+  /** Resolves to the first match of `pattern` in the output, once there is one. */
+  const outputMatching = (pattern: RegExp, what: string, waitMs: number) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const timer = setTimeout(() => fail(`no ${what} within ${waitMs} ms`), waitMs);
+      const check = () => {
+        const match = pattern.exec(output);
+        if (match) done(() => resolve(match));
+      };
+      const fail = (why: string) => done(() => reject(new Error(`${args.join(' ')}: ${why}; output:\n${output}`)));
+      const done = (settle: () => void) => {
+        clearTimeout(timer);
+        child.stdout!.off('data', check);
+        child.stderr!.off('data', check);
+        settle();
+      };
+      child.stdout!.on('data', check);
+      child.stderr!.on('data', check);
+      void exited.then((code) => fail(`exited with ${code} before printing ${what}`));
+      check();
+    });
+  const url = (await outputMatching(urlLine, 'a URL', timeoutMs))[1]!;
 
   return {
     child,
     url,
     output: () => output,
+    async waitForOutput(pattern, waitMs = timeoutMs) {
+      await outputMatching(pattern, `output matching ${pattern}`, waitMs);
+    },
     async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       child.kill(signal);

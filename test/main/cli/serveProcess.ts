@@ -32,6 +32,7 @@ export function startServeProcess(args: string[], env: NodeJS.ProcessEnv = proce
     });
     child.once('exit', (code) => reject(new Error(`camconfig serve exited with ${code} before printing its URL: ${stderr}`)));
   });
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': its last lines may still be in the pipe when the process has exited.
+  const exit = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return { child, url, stderr: () => stderr, exit };
 }

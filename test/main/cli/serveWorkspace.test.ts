@@ -40,7 +40,7 @@ function runServe(folder: string, passphrase: string | undefined, { stopAtUrl = 
     stdout += chunk.toString();
     if (stopAtUrl && !urlBefore && stdout.includes('CamConfig Studio (web mode):')) child.kill('SIGTERM');
   });
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stderr }))); // once the pipes are drained: the last line is in
 }
 
 describe('camconfig serve --workspace', () => {
