@@ -1,8 +1,9 @@
 // Rows of cells as CSV text under the export policy (csvPolicy.ts), written by papaparse: a
 // cell is quoted when it holds the separator, a quote, a line break or a leading or trailing
-// space, when it was guarded against a formula, or always when the caller asks for it.
+// space, when it was guarded against a formula, or always when the caller asks for it. Every
+// cell of every column has its control characters neutralised first.
 import Papa from 'papaparse';
-import { csvLineEnd, guardFormula, isFormulaLike } from './csvPolicy';
+import { csvLineEnd, guardFormula, isFormulaLike, neutraliseControls } from './csvPolicy';
 
 export interface CsvWriting {
   delimiter: ';' | ',';
@@ -15,7 +16,10 @@ export interface CsvWriting {
 /** The rows, each ended by CRLF (the last one too), so that rows written one at a time join up. */
 export function writeCsvRows(rows: readonly (readonly string[])[], writing: CsvWriting): string {
   if (rows.length === 0) return '';
-  const cells = rows.map((row) => row.map((cell, column) => (writing.guardsColumn(column) ? guardFormula(cell) : cell)));
+  const cells = rows.map((row) => row.map((cell, column) => {
+    const plain = neutraliseControls(cell);
+    return writing.guardsColumn(column) ? guardFormula(plain) : plain;
+  }));
   const text = Papa.unparse(cells, {
     delimiter: writing.delimiter,
     newline: csvLineEnd,
