@@ -2,9 +2,9 @@
 // byte order mark, CRLF line ends (RFC 4180) with one after the last row too, and a cell that
 // a spreadsheet would run as a formula neutralised as OWASP's CSV-injection guidance says: a
 // single quote in front, the cell quoted. Only columns that must be read back unchanged (a
-// camera list's addresses and variables, a recording's fields) are written as they are.
-// No cell carries a control character: a firmware string from the network holding ESC[2J or
-// BEL would clear the screen of whoever `cat`s the file.
+// camera list's addresses and variables, a recording's fields) are written as they are; every
+// other cell carries no control character either: a firmware string from the network holding
+// ESC[2J or BEL would clear the screen of whoever `cat`s the file.
 import { isControlCharacter } from './controlCharacters';
 
 export const csvLineEnd = '\r\n';
@@ -23,9 +23,8 @@ export function guardFormula(value: string): string {
 
 /**
  * The cell with every control character but tab and line breaks (C0, DEL, C1: ESC, BEL, CSI)
- * written as a visible `\u{1b}`, as the command line shows them. Nothing the studio reads
- * back holds one (camera lists and bus messages refuse them), so this changes only text from
- * outside (a camera's firmware, a state detail).
+ * written as a visible `\u{1b}`, as the command line shows them: text from outside (a
+ * camera's firmware, a state detail, an audit message) in a column for reading.
  */
 export function neutraliseControls(value: string): string {
   let result = '';

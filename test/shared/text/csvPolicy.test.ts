@@ -25,11 +25,11 @@ describe('writeCsvRows', () => {
     expect(text).toBe(`"'=a";=b;"c;d"${csvLineEnd}"say ""hi""";" lead";"two\nlines"${csvLineEnd}`);
   });
 
-  it('writes every control character but tab and line breaks as a visible escape, in every column, guarded or not', () => {
+  it('writes every control character but tab and line breaks of a guarded column as a visible escape; a column read back stays exact', () => {
     const hostile = 'MX\u001b[2J\u001b]0;t\u0007\u009b31m\u007f\u0000';
     const shown = 'MX\\u{1b}[2J\\u{1b}]0;t\\u{7}\\u{9b}31m\\u{7f}\\u{0}';
-    const text = writeCsvRows([[hostile, hostile, 'a\tb', 'two\r\nlines']], { delimiter: ',', guardsColumn: (column) => column === 0 });
-    expect(text).toBe(`${shown},${shown},a\tb,"two\r\nlines"${csvLineEnd}`);
+    const text = writeCsvRows([[hostile, 'a\tb', 'two\r\nlines', 'next\u0085line']], { delimiter: ',', guardsColumn: (column) => column < 3 });
+    expect(text).toBe(`${shown},a\tb,"two\r\nlines",next\u0085line${csvLineEnd}`);
     expect(neutraliseControls('Tor Süd')).toBe('Tor Süd');
   });
 
