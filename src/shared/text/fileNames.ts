@@ -2,8 +2,11 @@
 // lists, audit exports): a name that works on Windows, macOS and Linux alike. Windows
 // refuses < > : " / \ | ? * and control characters, ends a name at a trailing dot or space,
 // and reserves the device names CON, PRN, AUX, NUL, COM1–COM9 and LPT1–LPT9 in any letter
-// case, with or without an extension (`con.jsonl` opens the console, not a file).
+// case, with or without an extension (`con.jsonl` opens the console, not a file). No name
+// holds a bidirectional control (U+202E would show `report-\u202Efdp.exe` as `report-exe.pdf`) or
+// an unpaired surrogate (the file system would get U+FFFD: another name than the studio says).
 import { controlCharacterProblem } from './controlCharacters';
+import { misleadingCharacterProblem, withoutMisleadingCharacters } from './misleadingCharacters';
 
 export const maxFileNameLength = 255;
 
@@ -14,7 +17,7 @@ const reservedDeviceName = /^(?:con|prn|aux|nul|com[1-9¹²³]|lpt[1-9¹²³])$/
 export function fileNameProblem(name: string): string | null {
   if (name === '' || name === '.' || name === '..') return `'${name}' cannot name a file`;
   if (name.length > maxFileNameLength) return `the file name is longer than ${maxFileNameLength} characters`;
-  const control = controlCharacterProblem(name, 'the file name');
+  const control = controlCharacterProblem(name, 'the file name') ?? misleadingCharacterProblem(name, 'the file name');
   if (control) return control;
   const unusable = unusableCharacters.exec(name);
   if (unusable) return `the file name '${name}' contains '${unusable[0]}', which cannot stand in a file name (< > : " / \\ | ? * are refused)`;
@@ -30,13 +33,14 @@ export function isReservedDeviceName(name: string): boolean {
 }
 
 /**
- * `text` (a site's name, ...) as part of a file name under this rule: each run of characters a
+ * `text` (a site's name, ...) as part of a file name under this rule: bidirectional controls
+ * and unpaired surrogates are left out, each run of characters a
  * name cannot hold (and of spaces) becomes one `-` (swallowing dots beside it: `../` leaves
  * no `..`), leading and trailing dots and dashes go,
  * at most `maxLength` characters; `fallback` when nothing is left.
  */
 export function fileNamePart(text: string, maxLength: number, fallback: string): string {
-  const part = text
+  const part = withoutMisleadingCharacters(text)
     .replace(/[<>:"/\\|?*\s\p{Cc}]+/gu, '-')
     .replace(/[.-]*-[.-]*/g, '-')
     .replace(/^[.-]+|[.-]+$/g, '')

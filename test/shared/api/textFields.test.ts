@@ -47,6 +47,22 @@ describe('text fields of the API contract', () => {
     for (const control of controlCharacters) expect(schema.safeParse(`a${control}b`).success, `U+${control.charCodeAt(0).toString(16).padStart(4, '0')}`).toBe(false);
   });
 
+  const misleading = ['\u202e', '\u202a', '\u2066', '\u2069', '\u200e', '\u200f', '\u061c', '\ud800', '\udfff'];
+
+  it.each(fields.map((field) => [field.where, field.schema] as const))('%s refuses bidirectional controls and unpaired surrogates', (_where, schema) => {
+    for (const char of misleading) expect(schema.safeParse(`a${char}b`).success, `U+${char.charCodeAt(0).toString(16).padStart(4, '0')}`).toBe(false);
+  });
+
+  it('says which direction mark or broken character it refused, naming the field', () => {
+    const label = fields.find((field) => field.where === 'cameras.update.label')!;
+    expect(label.schema.safeParse('Gate\u202efdp.exe').error?.issues[0]?.message).toBe('label contains the bidirectional control U+202E RIGHT-TO-LEFT OVERRIDE at position 5: it makes the text show in another order than it holds');
+    const site = fields.find((field) => field.where === 'report.save.site')!;
+    expect(site.schema.safeParse('Halle \ud800').error?.issues[0]?.message).toBe('site contains the unpaired surrogate U+D800 at position 7: it is half a character (broken UTF-16), no text holds it');
+    const group = fields.find((field) => field.where === 'cameras.update.group')!;
+    expect(group.schema.safeParse('Hall\u2067A').error?.issues[0]?.message).toContain('group name contains the bidirectional control U+2067 RIGHT-TO-LEFT ISOLATE at position 5');
+    expect(label.schema.safeParse('שער צפון 🚪').success).toBe(true);
+  });
+
   it('allows line breaks in exactly the fields that hold lines', () => {
     const takingLines = fields.filter((field) => ['a\nb', 'a\r\nb'].every((text) => field.schema.safeParse(text).success)).map((field) => field.where);
     expect(takingLines.sort()).toEqual([...multiLineFields].sort());
