@@ -24,7 +24,20 @@ export function cliIo(streams: { stdin: Readable; stdout: Writable; stderr: Writ
 }
 
 export function processIo(): CliIo {
-  return cliIo({ stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env, isTTY: Boolean(process.stdin.isTTY) });
+  return cliIo(processStreams());
+}
+
+/**
+ * The process streams as they are, for `sdk-demo` only: it draws its prompt with terminal
+ * controls (readline clears and redraws the line) and writes every received text through
+ * terminalSafeText itself (src/main/cli/sdkDemo/terminalOutput.ts).
+ */
+export function unguardedProcessIo(): CliIo {
+  return { ...processStreams(), stdoutBytes: process.stdout };
+}
+
+function processStreams(): Omit<CliIo, 'stdoutBytes'> {
+  return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env, isTTY: Boolean(process.stdin.isTTY) };
 }
 
 /** A subcommand: receives its own arguments (after the subcommand name), returns the exit code. */
