@@ -27,6 +27,11 @@ export interface TextRule {
   latin1?: boolean;
   /** A field of several lines (a script, a file's text): CR and LF allowed. */
   lines?: boolean;
+  /**
+   * A password or passphrase: never shown, so a direction mark misleads no one and one kept
+   * from before the rule must still open; only an unpaired surrogate (no UTF-8 form) is refused.
+   */
+  secret?: boolean;
 }
 
 /** The one schema of a text field that goes on the wire or into files (see checkedString). */
@@ -35,7 +40,9 @@ export function textSchema(rule: TextRule): z.ZodString {
   const bounded = rule.min === undefined ? base : base.min(rule.min, rule.min === 1 ? `${rule.subject} is empty` : `${rule.subject} is shorter than ${rule.min} characters`);
   return bounded.superRefine((text, context) => {
     const problem =
-      controlCharacterProblem(text, rule.subject, { lines: rule.lines === true }) ?? misleadingCharacterProblem(text, rule.subject) ?? (rule.latin1 ? latin1Problem(text, rule.subject) : null);
+      controlCharacterProblem(text, rule.subject, { lines: rule.lines === true }) ??
+      misleadingCharacterProblem(text, rule.subject, { surrogatesOnly: rule.secret === true }) ??
+      (rule.latin1 ? latin1Problem(text, rule.subject) : null);
     if (problem !== null) context.addIssue({ code: 'custom', message: problem });
   });
 }

@@ -43,13 +43,18 @@ export interface MisleadingCharacter {
   kind: 'bidi' | 'surrogate';
 }
 
+export interface MisleadingOptions {
+  /** Only unpaired surrogates count (a secret, never shown). */
+  surrogatesOnly?: boolean;
+}
+
 /** The first bidirectional control or unpaired surrogate of `text`, or null. */
-export function firstMisleadingCharacter(text: string): MisleadingCharacter | null {
+export function firstMisleadingCharacter(text: string, options: MisleadingOptions = {}): MisleadingCharacter | null {
   let index = 0;
   // for...of walks code points: a surrogate pair is one character, a lone surrogate stays alone.
   for (const char of text) {
     const codePoint = char.codePointAt(0)!;
-    if (isBidiControl(codePoint)) return { index, codePoint, kind: 'bidi' };
+    if (!options.surrogatesOnly && isBidiControl(codePoint)) return { index, codePoint, kind: 'bidi' };
     if (isSurrogate(codePoint)) return { index, codePoint, kind: 'surrogate' };
     index += char.length;
   }
@@ -57,8 +62,8 @@ export function firstMisleadingCharacter(text: string): MisleadingCharacter | nu
 }
 
 /** `<subject> contains the bidirectional control U+202E RIGHT-TO-LEFT OVERRIDE at position 5: ...`, or null. */
-export function misleadingCharacterProblem(text: string, subject = 'text'): string | null {
-  const found = firstMisleadingCharacter(text);
+export function misleadingCharacterProblem(text: string, subject = 'text', options: MisleadingOptions = {}): string | null {
+  const found = firstMisleadingCharacter(text, options);
   return found === null ? null : `${subject} contains ${describeMisleading(found)} at position ${found.index + 1}: ${why(found)}`;
 }
 
