@@ -1,10 +1,10 @@
 // `sdk-demo`: the message distributor's sample program (spec 4.3). Built to out/main/cli/sdkDemo.js.
 import { terminalSafeText } from '../../shared/text/terminalSafeText';
-import { processIo } from './cliIo';
+import { unguardedProcessIo } from './cliIo';
 import { ExitCode } from './exitCodes';
 import { runSdkDemo } from './sdkDemo/runSdkDemo';
 
-runSdkDemo(process.argv.slice(2), processIo()).then(
+runSdkDemo(process.argv.slice(2), unguardedProcessIo()).then(
   (code) => {
     process.exitCode = code;
     // Everything is closed by now; stdin of a terminal may still hold the loop open.

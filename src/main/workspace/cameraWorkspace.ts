@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { cameraIdSchema } from '../../shared/api/cameraIdSchema';
 import { addCameraInputSchema, cameraGroupSchema, cameraVariablesSchema } from '../../shared/api/cameraSchemas';
 import { portSchema } from '../../shared/api/schemaHelpers';
+import { withoutMisleadingCharacters } from '../../shared/text/misleadingCharacters';
 import { highestCameraNumberInUse } from './cameraNumbersInUse';
 import { PassphraseSecretStore } from './passphraseSecretStore';
 import { sealedSecretSchema, type SealedSecret, type SecretStore } from './secretStore';
@@ -19,13 +20,22 @@ import { makeFolder } from '../base/files/makeFolder';
 export const camerasFileName = 'cameras.json';
 
 /**
+ * A name kept by a studio from before direction marks and unpaired surrogates were refused
+ * (src/shared/text/misleadingCharacters.ts): loaded without them rather than the whole
+ * camera list moved aside for one mark.
+ */
+function withoutDirectionMarks<T extends z.ZodType<string, string>>(schema: T) {
+  return z.string().transform(withoutMisleadingCharacters).pipe(schema);
+}
+
+/**
  * A camera as kept, checked with the contract's own rules for what `cameras.add` and
  * `cameras.update` take (src/shared/api/cameraSchemas.ts), so a file edited by hand into
  * something the studio would refuse as input is moved aside like any unusable file.
  */
 const storedCameraSchema = z.strictObject({
   id: cameraIdSchema,
-  label: addCameraInputSchema.shape.label.unwrap(),
+  label: withoutDirectionMarks(addCameraInputSchema.shape.label.unwrap()),
   host: addCameraInputSchema.shape.host,
   port: portSchema,
   https: z.boolean(),
@@ -35,7 +45,7 @@ const storedCameraSchema = z.strictObject({
 
 /** Version 2 adds each camera's group and variables (camera lists, docs/fleet.md). */
 const storedCameraV2Schema = storedCameraSchema.extend({
-  group: cameraGroupSchema.nullable(),
+  group: withoutDirectionMarks(cameraGroupSchema).nullable(),
   variables: cameraVariablesSchema,
 });
 

@@ -58,7 +58,7 @@ export type CameraSummary = z.infer<typeof cameraSummarySchema>;
 export const userSchema = textSchema({ subject: 'user', min: 1, max: 200 })
   .refine((user) => !user.includes(':'), 'user must not contain ":" (Basic authentication cannot carry it)');
 /** Never logged, sent back or written in plain text: encrypted in the workspace, or kept in memory only. */
-export const passwordSchema = textSchema({ subject: 'password', max: 1024 });
+export const passwordSchema = textSchema({ subject: 'password', max: 1024, secret: true });
 
 const labelSchema = textSchema({ subject: 'label', max: 100 });
 

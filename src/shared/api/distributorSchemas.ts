@@ -29,7 +29,7 @@ export const userConfigSchema = z.strictObject({
     .strictObject({
       iface: textSchema({ subject: 'iface', min: 1, max: 256 }).optional(),
       max_time_offset: z.number().int().nonnegative().optional(),
-      passphrase: textSchema({ subject: 'passphrase', max: 1024 }).optional(),
+      passphrase: textSchema({ subject: 'passphrase', max: 1024, secret: true }).optional(),
       poll_freq: z.number().int().nonnegative().optional(),
       port: portSchema.optional(),
       resend: z.number().int().min(1).optional(),

@@ -1,17 +1,19 @@
 // Small zod building blocks shared by the contract's schema files.
 import { z } from 'zod';
 import { controlCharacterProblem } from '../text/controlCharacters';
+import { misleadingCharacterProblem } from '../text/misleadingCharacters';
 import { firstNonLatin1, describeChar } from '../remoteconfig/latin1';
 
 /**
  * A string checked by one of the project's validators (which return a sentence or null), then
- * by the one text rule (no control character: src/shared/text/controlCharacters.ts). Every text
+ * by the one text rule (no control character: src/shared/text/controlCharacters.ts; no
+ * bidirectional control or unpaired surrogate: src/shared/text/misleadingCharacters.ts). Every text
  * field of the contract's inputs is built here or by `textSchema`; test/shared/api/textFields.test.ts
  * walks the contract and fails for one that is not.
  */
 export function checkedString(validate: (text: string) => string | null, subject = 'text'): z.ZodString {
   return z.string().superRefine((text, context) => {
-    const problem = validate(text) ?? controlCharacterProblem(text, subject);
+    const problem = validate(text) ?? controlCharacterProblem(text, subject) ?? misleadingCharacterProblem(text, subject);
     if (problem !== null) context.addIssue({ code: 'custom', message: problem });
   });
 }
@@ -25,6 +27,11 @@ export interface TextRule {
   latin1?: boolean;
   /** A field of several lines (a script, a file's text): CR and LF allowed. */
   lines?: boolean;
+  /**
+   * A password or passphrase: never shown, so a direction mark misleads no one and one kept
+   * from before the rule must still open; only an unpaired surrogate (no UTF-8 form) is refused.
+   */
+  secret?: boolean;
 }
 
 /** The one schema of a text field that goes on the wire or into files (see checkedString). */
@@ -32,7 +39,10 @@ export function textSchema(rule: TextRule): z.ZodString {
   const base = z.string().max(rule.max, `${rule.subject} is longer than ${rule.max} characters`);
   const bounded = rule.min === undefined ? base : base.min(rule.min, rule.min === 1 ? `${rule.subject} is empty` : `${rule.subject} is shorter than ${rule.min} characters`);
   return bounded.superRefine((text, context) => {
-    const problem = controlCharacterProblem(text, rule.subject, { lines: rule.lines === true }) ?? (rule.latin1 ? latin1Problem(text, rule.subject) : null);
+    const problem =
+      controlCharacterProblem(text, rule.subject, { lines: rule.lines === true }) ??
+      misleadingCharacterProblem(text, rule.subject, { surrogatesOnly: rule.secret === true }) ??
+      (rule.latin1 ? latin1Problem(text, rule.subject) : null);
     if (problem !== null) context.addIssue({ code: 'custom', message: problem });
   });
 }

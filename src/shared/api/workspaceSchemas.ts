@@ -23,5 +23,5 @@ export type WorkspaceStatus = z.infer<typeof workspaceStatusSchema>;
 
 export const unlockWorkspaceInputSchema = z.strictObject({
   /** Never logged, stored or sent back; only the key derived from it encrypts the passwords. */
-  passphrase: textSchema({ subject: 'the passphrase', max: 1024 }).min(1, 'the passphrase is empty'),
+  passphrase: textSchema({ subject: 'the passphrase', max: 1024, secret: true }).min(1, 'the passphrase is empty'),
 });

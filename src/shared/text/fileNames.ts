@@ -2,8 +2,11 @@
 // lists, audit exports): a name that works on Windows, macOS and Linux alike. Windows
 // refuses < > : " / \ | ? * and control characters, ends a name at a trailing dot or space,
 // and reserves the device names CON, PRN, AUX, NUL, COM1–COM9 and LPT1–LPT9 in any letter
-// case, with or without an extension (`con.jsonl` opens the console, not a file).
+// case, with or without an extension (`con.jsonl` opens the console, not a file). No name
+// holds a bidirectional control (U+202E would show `report-\u202Efdp.exe` as `report-exe.pdf`) or
+// an unpaired surrogate (the file system would get U+FFFD: another name than the studio says).
 import { controlCharacterProblem } from './controlCharacters';
+import { misleadingCharacterProblem, withoutMisleadingCharacters } from './misleadingCharacters';
 
 /** Bytes of a name in UTF-8, as Linux file systems count them (macOS and Windows allow 255 UTF-16 units, never fewer). */
 export const maxFileNameLength = 255;
@@ -15,7 +18,7 @@ const reservedDeviceName = /^(?:con|prn|aux|nul|com[1-9¹²³]|lpt[1-9¹²³])$/
 export function fileNameProblem(name: string): string | null {
   if (name === '' || name === '.' || name === '..') return `'${name}' cannot name a file`;
   if (utf8Length(name) > maxFileNameLength) return `the file name is longer than ${maxFileNameLength} bytes (UTF-8)`;
-  const control = controlCharacterProblem(name, 'the file name');
+  const control = controlCharacterProblem(name, 'the file name') ?? misleadingCharacterProblem(name, 'the file name');
   if (control) return control;
   const unusable = unusableCharacters.exec(name);
   if (unusable) return `the file name '${name}' contains '${unusable[0]}', which cannot stand in a file name (< > : " / \\ | ? * are refused)`;
@@ -31,13 +34,14 @@ export function isReservedDeviceName(name: string): boolean {
 }
 
 /**
- * `text` (a site's name, ...) as part of a file name under this rule: each run of characters a
+ * `text` (a site's name, ...) as part of a file name under this rule: bidirectional controls
+ * and unpaired surrogates are left out, each run of characters a
  * name cannot hold (and of spaces) becomes one `-` (swallowing dots beside it: `../` leaves
  * no `..`), leading and trailing dots and dashes go,
  * at most `maxBytes` bytes of UTF-8 (cut between characters); `fallback` when nothing is left.
  */
 export function fileNamePart(text: string, maxBytes: number, fallback: string): string {
-  const cleaned = text
+  const cleaned = withoutMisleadingCharacters(text)
     .replace(/[<>:"/\\|?*\s\p{Cc}]+/gu, '-')
     .replace(/[.-]*-[.-]*/g, '-')
     .replace(/^[.-]+|[.-]+$/g, '');

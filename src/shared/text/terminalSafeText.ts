@@ -5,17 +5,15 @@
 // holds). terminalSafeText writes each such character as a visible escape `\u{9b}` (hex,
 // lowercase) and a backslash as `\\`, so every backslash in the result starts an escape and
 // the original text can always be told from the printed one. Tab stays as it is.
+import { bidiControlRanges } from './misleadingCharacters';
 
 /** Characters written as `\u{…}`: code points, inclusive ranges. */
 const escapedRanges: ReadonlyArray<readonly [number, number]> = [
   [0x00, 0x08], // C0 controls before tab
   [0x0a, 0x1f], // C0 controls after tab: line feed, carriage return, ESC, ...
   [0x7f, 0x9f], // DEL and the C1 controls (U+009B = CSI)
-  [0x061c, 0x061c], // ARABIC LETTER MARK
-  [0x200e, 0x200f], // LEFT-TO-RIGHT MARK, RIGHT-TO-LEFT MARK
+  ...bidiControlRanges, // ALM, LRM, RLM, embeddings, overrides and isolates
   [0x2028, 0x2029], // LINE SEPARATOR, PARAGRAPH SEPARATOR: line breaks in Unicode
-  [0x202a, 0x202e], // bidirectional embeddings and overrides (LRE, RLE, PDF, LRO, RLO)
-  [0x2066, 0x2069], // bidirectional isolates (LRI, RLI, FSI, PDI)
   [0xd800, 0xdfff], // a lone UTF-16 surrogate (no character of its own)
 ];
 
@@ -51,4 +49,29 @@ export function terminalSafeText(text: string): string {
     else result += char;
   }
   return result;
+}
+
+/**
+ * The last guard of the command line's display streams (src/main/cli/terminalSafeStream.ts),
+ * for text a command did not make terminal-safe itself: every character terminalSafeText
+ * escapes, but the line feed, written as `\u001b` (four hex digits, as JSON writes it, so a
+ * JSON document stays one that parses to the same text). Backslashes are left alone: text
+ * already made terminal-safe, and JSON, pass unchanged.
+ */
+export function withoutTerminalControls(text: string): string {
+  if (!hasEscapedCharacter(text)) return text;
+  let result = '';
+  for (const char of text) {
+    const codePoint = char.codePointAt(0) ?? 0;
+    result += char !== '\n' && isEscaped(codePoint) ? `\\u${codePoint.toString(16).padStart(4, '0')}` : char;
+  }
+  return result;
+}
+
+function hasEscapedCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index);
+    if (unit !== 0x0a && isEscaped(unit)) return true;
+  }
+  return false;
 }

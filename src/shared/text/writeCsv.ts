@@ -1,12 +1,13 @@
 // Rows of cells as CSV text under the export policy (csvPolicy.ts), written by papaparse: a
 // cell is quoted when it holds the separator, a quote, a line break or a leading or trailing
-// space, when it was guarded against a formula, or always when the caller asks for it.
+// space, when it was guarded against a formula, or always when the caller asks for it. A
+// guarded column's cells also have their control characters neutralised.
 import Papa from 'papaparse';
-import { csvLineEnd, guardFormula, isFormulaLike } from './csvPolicy';
+import { csvLineEnd, guardFormula, isFormulaLike, neutraliseControls } from './csvPolicy';
 
 export interface CsvWriting {
   delimiter: ';' | ',';
-  /** Whether a column's cells (0-based) get the formula guard; false only where values must be read back unchanged. */
+  /** Whether a column's cells (0-based) get the formula guard and lose their control characters; false only where values must be read back unchanged. */
   guardsColumn: (column: number) => boolean;
   /** Quote every cell, not only those that need it. */
   quoteEveryCell?: boolean;
@@ -15,7 +16,7 @@ export interface CsvWriting {
 /** The rows, each ended by CRLF (the last one too), so that rows written one at a time join up. */
 export function writeCsvRows(rows: readonly (readonly string[])[], writing: CsvWriting): string {
   if (rows.length === 0) return '';
-  const cells = rows.map((row) => row.map((cell, column) => (writing.guardsColumn(column) ? guardFormula(cell) : cell)));
+  const cells = rows.map((row) => row.map((cell, column) => (writing.guardsColumn(column) ? guardFormula(neutraliseControls(cell)) : cell)));
   const text = Papa.unparse(cells, {
     delimiter: writing.delimiter,
     newline: csvLineEnd,

@@ -47,6 +47,31 @@ describe('text fields of the API contract', () => {
     for (const control of controlCharacters) expect(schema.safeParse(`a${control}b`).success, `U+${control.charCodeAt(0).toString(16).padStart(4, '0')}`).toBe(false);
   });
 
+  const bidiControls = ['\u202e', '\u202a', '\u2066', '\u2069', '\u200e', '\u200f', '\u061c'];
+  const unpairedSurrogates = ['\ud800', '\udfff'];
+  /** Never shown, so a direction mark misleads no one (and one kept from before still opens). */
+  const secretFields = ['cameras.add.password', 'site.discover.password', 'cameras.update.password', 'cameraLists.preview.password', 'cameraLists.import.password', 'workspace.unlock.passphrase', 'distributor.init.config.broadcast.passphrase'];
+  const hex = (char: string): string => `U+${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+  it.each(fields.map((field) => [field.where, field.schema] as const))('%s refuses bidirectional controls (but in a secret) and unpaired surrogates', (where, schema) => {
+    for (const char of unpairedSurrogates) expect(schema.safeParse(`a${char}b`).success, hex(char)).toBe(false);
+    for (const char of bidiControls) expect(schema.safeParse(`a${char}b`).success, hex(char)).toBe(secretFields.includes(where) && schema.safeParse('ab').success);
+  });
+
+  it('knows the secret fields', () => {
+    expect(fields.map((field) => field.where)).toEqual(expect.arrayContaining(secretFields));
+  });
+
+  it('says which direction mark or broken character it refused, naming the field', () => {
+    const label = fields.find((field) => field.where === 'cameras.update.label')!;
+    expect(label.schema.safeParse('Gate\u202efdp.exe').error?.issues[0]?.message).toBe('label contains the bidirectional control U+202E RIGHT-TO-LEFT OVERRIDE at position 5: it makes the text show in another order than it holds');
+    const site = fields.find((field) => field.where === 'report.save.site')!;
+    expect(site.schema.safeParse('Halle \ud800').error?.issues[0]?.message).toBe('site contains the unpaired surrogate U+D800 at position 7: it is half a character (broken UTF-16), no text holds it');
+    const group = fields.find((field) => field.where === 'cameras.update.group')!;
+    expect(group.schema.safeParse('Hall\u2067A').error?.issues[0]?.message).toContain('group name contains the bidirectional control U+2067 RIGHT-TO-LEFT ISOLATE at position 5');
+    expect(label.schema.safeParse('שער צפון 🚪').success).toBe(true);
+  });
+
   it('allows line breaks in exactly the fields that hold lines', () => {
     const takingLines = fields.filter((field) => ['a\nb', 'a\r\nb'].every((text) => field.schema.safeParse(text).success)).map((field) => field.where);
     expect(takingLines.sort()).toEqual([...multiLineFields].sort());

@@ -1,6 +1,6 @@
 // The one CSV policy: which cells are guarded, how rows are quoted and ended, how records are read back.
 import { describe, expect, it } from 'vitest';
-import { csvLineEnd, guardFormula, isFormulaLike } from '../../../src/shared/text/csvPolicy';
+import { csvLineEnd, guardFormula, isFormulaLike, neutraliseControls } from '../../../src/shared/text/csvPolicy';
 import { readCsvRecords } from '../../../src/shared/text/readCsvRecords';
 import { writeCsvRows } from '../../../src/shared/text/writeCsv';
 
@@ -23,6 +23,14 @@ describe('writeCsvRows', () => {
       { delimiter: ';', guardsColumn: (column) => column === 0 },
     );
     expect(text).toBe(`"'=a";=b;"c;d"${csvLineEnd}"say ""hi""";" lead";"two\nlines"${csvLineEnd}`);
+  });
+
+  it('writes every control character but tab and line breaks of a guarded column as a visible escape; a column read back stays exact', () => {
+    const hostile = 'MX\u001b[2J\u001b]0;t\u0007\u009b31m\u007f\u0000';
+    const shown = 'MX\\u{1b}[2J\\u{1b}]0;t\\u{7}\\u{9b}31m\\u{7f}\\u{0}';
+    const text = writeCsvRows([[hostile, 'a\tb', 'two\r\nlines', 'next\u0085line']], { delimiter: ',', guardsColumn: (column) => column < 3 });
+    expect(text).toBe(`${shown},a\tb,"two\r\nlines",next\u0085line${csvLineEnd}`);
+    expect(neutraliseControls('Tor Süd')).toBe('Tor Süd');
   });
 
   it('quotes every cell when asked, and writes nothing for no rows', () => {

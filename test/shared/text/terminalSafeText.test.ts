@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { terminalSafeText } from '../../../src/shared/text/terminalSafeText';
+import { terminalSafeText, withoutTerminalControls } from '../../../src/shared/text/terminalSafeText';
 
 /** Reverses the escapes: proves the output is unambiguous. */
 function unescape(text: string): string {
@@ -58,6 +58,30 @@ describe('terminalSafeText', () => {
         expect(unescape(safe)).toBe(text);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('withoutTerminalControls (the display streams\' last guard)', () => {
+  it('writes what terminalSafeText escapes as \\u and four hex digits, but keeps the line feed and tab', () => {
+    expect(withoutTerminalControls('a\u001b[2J\u001b]0;title\u0007\u009b31m\n\tb')).toBe('a\\u001b[2J\\u001b]0;title\\u0007\\u009b31m\n\tb');
+    expect(withoutTerminalControls('x\ry\u202ez\ud800')).toBe('x\\u000dy\\u202ez\\ud800');
+    expect(withoutTerminalControls('Grüße 🚪 שלום')).toBe('Grüße 🚪 שלום');
+  });
+
+  it('leaves text already made terminal-safe and backslashes alone', () => {
+    const safe = terminalSafeText('C:\\x \u001b');
+    expect(withoutTerminalControls(safe)).toBe(safe);
+  });
+
+  it('keeps a JSON document one that parses to the same value', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => {
+        const guarded = withoutTerminalControls(JSON.stringify({ text }, null, 2));
+        for (const char of guarded) if (char !== '\n') expect(dangerous.has(char.codePointAt(0)!)).toBe(false);
+        expect((JSON.parse(guarded) as { text: string }).text).toBe(text);
+      }),
+      { numRuns: 300 },
     );
   });
 });

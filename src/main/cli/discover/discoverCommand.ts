@@ -9,12 +9,14 @@ import { parseAddressRange, parsePortList } from '../../../shared/site/addressRa
 import { groupProblem } from '../../../shared/fleet/lists/listVariables';
 import { hostKey } from '../../../shared/net/cameraHost';
 import type { DiscoveryResult } from '../../../shared/site/discoveryResult';
+import { terminalSafeText } from '../../../shared/text/terminalSafeText';
 import { scanAddresses, scanDefaults, scanLimits, type ScanFinding, type ScanProgress, type ScanReport } from '../../discovery/addressScan';
 import type { CameraCredentials } from '../../remoteconfig/credentials';
 import { openWorkspace, WrongPassphraseError, type CameraWorkspace } from '../../workspace';
 import type { CliIo } from '../cliIo';
 import { ExitCode, exitCodeForError, interruptedExitCode } from '../exitCodes';
 import { promptHidden } from '../rc/passwordSource';
+import { terminalSafeJson } from '../rc/rcOutput';
 import { defaultWorkspaceFolder, openServeWorkspace } from '../serve/serveWorkspace';
 import { addFoundCameras } from './addFoundCameras';
 import { discoverCommandLineOptions, discoverProgram, discoverUsage } from './discoverOptions';
@@ -55,7 +57,7 @@ export async function runDiscoverCommand(argv: string[], io: CliIo): Promise<num
     printLocked(io, report, options);
     return ExitCode.ok;
   } catch (error) {
-    io.stderr.write(`${discoverProgram}: ${error instanceof Error ? error.message : String(error)}\n`);
+    io.stderr.write(`${discoverProgram}: ${terminalSafeText(error instanceof Error ? error.message : String(error))}\n`);
     return error instanceof WrongPassphraseError ? ExitCode.usage : exitCodeForError(error);
   }
 }
@@ -169,7 +171,7 @@ function printResults(io: CliIo, options: DiscoverOptions, report: ScanReport): 
   const how = report.cancelled ? `cancelled: ${results.length} of ${report.total} probed` : `${report.total} probed`;
   io.stderr.write(`${discoverProgram}: ${how}: ${counts('camera')} camera(s), ${counts('locked')} locked, ${counts('not_camera')} not a camera, ${counts('no_answer')} no answer\n`);
   if (options.json) {
-    io.stdout.write(JSON.stringify({ results }, null, 2) + '\n');
+    io.stdout.write(terminalSafeJson({ results }) + '\n');
     return;
   }
   for (const result of results.filter((candidate) => candidate.status !== 'no_answer')) {
@@ -178,7 +180,7 @@ function printResults(io: CliIo, options: DiscoverOptions, report: ScanReport): 
 }
 
 function describeCamera(result: DiscoveryResult): string {
-  const parts = [result.firmware === null ? 'firmware unknown' : `firmware ${result.firmware}`];
+  const parts = [result.firmware === null ? 'firmware unknown' : `firmware ${terminalSafeText(result.firmware)}`];
   if (result.factoryPassword) parts.push('FACTORY PASSWORD (admin/meinsm): change it');
   if (result.inWorkspace) parts.push('in the workspace');
   return ` ${parts.join(', ')}`;

@@ -16,6 +16,7 @@ import { decodeListBytes, type ListEncoding } from '../../../shared/fleet/lists/
 import { cameraListLimits } from '../../../shared/fleet/lists/listLimits';
 import type { CliIo } from '../cliIo';
 import { ExitCode, exitCodeForError } from '../exitCodes';
+import { terminalSafeJson } from '../rc/rcOutput';
 import { openServeWorkspace } from '../serve/serveWorkspace';
 import { importOptions } from './fleetOptions';
 import { formatOptionHelp } from '../../base/commandLine/optionHelp';
@@ -115,5 +116,5 @@ function report(io: CliIo, options: ImportOptions, workspace: CameraWorkspace, d
   io.stderr.write(
     `${program}: ${fileName} (${done.list.format === 'mxu' ? '.mxu' : 'CSV'}, read as ${encoding === 'utf-8' ? 'UTF-8' : 'Latin-1'}): ${result.added.length} camera(s) ${verb}, ${result.existing.length} already in the workspace (${updated} updated), ${result.problems.length} line(s) not imported${result.problems.length > 0 ? ' (above)' : ''}\n`,
   );
-  if (options.json) io.stdout.write(JSON.stringify({ ...result, encoding, workspace: workspace.folder, dryRun: options.dryRun }, null, 2) + '\n');
+  if (options.json) io.stdout.write(terminalSafeJson({ ...result, encoding, workspace: workspace.folder, dryRun: options.dryRun }) + '\n');
 }

@@ -7,6 +7,7 @@
 import { basename, extname, resolve } from 'node:path';
 import type { CheckRun } from '../../../shared/api/baselineSchemas';
 import { controlCharacterProblem } from '../../../shared/text/controlCharacters';
+import { misleadingCharacterProblem } from '../../../shared/text/misleadingCharacters';
 import { optionValue, parseCommandLine, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
 import { UsageError } from '../../base/commandLine/usageError';
 import { CheckRunStore } from '../../baseline/checkRunStore';
@@ -97,8 +98,8 @@ function reportRequest(args: ParsedCommandLine, io: CliIo, group: string | undef
 function nameOption(args: ParsedCommandLine, name: 'site' | 'technician'): string | undefined {
   const value = optionValue(args, name);
   if (value === undefined) return undefined;
-  const problem = value.trim() === '' ? 'it is empty' : value.length > 200 ? 'it is longer than 200 characters' : controlCharacterProblem(value, `--${name}`);
-  if (problem !== null) throw new UsageError(`--${name}: ${problem}; give 1 to 200 characters without control characters`);
+  const problem = value.trim() === '' ? 'it is empty' : value.length > 200 ? 'it is longer than 200 characters' : (controlCharacterProblem(value, `--${name}`) ?? misleadingCharacterProblem(value, `--${name}`));
+  if (problem !== null) throw new UsageError(`--${name}: ${problem}; give 1 to 200 characters without control characters or direction marks`);
   return value;
 }
 

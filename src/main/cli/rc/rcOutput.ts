@@ -44,7 +44,7 @@ export class RcOutput {
    */
   bytes(data: Uint8Array, asText: () => string): void {
     if (this.stdoutIsTerminal) this.io.stdout.write(safeLines(asText()));
-    else this.io.stdout.write(data);
+    else this.io.stdoutBytes.write(data);
   }
 
   note(message: string): void {
@@ -60,7 +60,7 @@ export class RcOutput {
   }
 
   private get stdoutIsTerminal(): boolean {
-    return Boolean((this.io.stdout as { isTTY?: boolean }).isTTY);
+    return Boolean((this.io.stdoutBytes as { isTTY?: boolean }).isTTY);
   }
 }
 

@@ -3,6 +3,7 @@
 // the workspace file alike.
 import { describeChar, firstNonLatin1 } from '../../remoteconfig/latin1';
 import { controlCharacterProblem } from '../../text/controlCharacters';
+import { misleadingCharacterProblem } from '../../text/misleadingCharacters';
 import { cameraListLimits } from './listLimits';
 
 const variableNamePattern = /^[A-Za-z_][A-Za-z0-9_-]*$/;
@@ -30,7 +31,7 @@ export function variableNameProblem(name: string): string | null {
 export function variableValueProblem(value: string): string | null {
   if (value.length > cameraListLimits.variableValueLength) return `is longer than ${cameraListLimits.variableValueLength} characters`;
   // A value goes into one line of a command script: a line break would start a new command.
-  const control = controlCharacterProblem(value, 'value');
+  const control = controlCharacterProblem(value, 'value') ?? misleadingCharacterProblem(value, 'value');
   return control === null ? null : control.replace(/^value /, '');
 }
 
@@ -72,5 +73,5 @@ export function isReservedColumn(name: string): boolean {
 export function groupProblem(group: string): string | null {
   if (group.trim() === '') return 'group name is empty';
   if (group.length > cameraListLimits.groupLength) return `group name is longer than ${cameraListLimits.groupLength} characters`;
-  return controlCharacterProblem(group, 'group name');
+  return controlCharacterProblem(group, 'group name') ?? misleadingCharacterProblem(group, 'group name');
 }

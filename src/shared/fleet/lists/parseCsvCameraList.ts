@@ -3,6 +3,7 @@
 // columns its variables. Columns named GROUP and LABEL (any letter case) are the camera's
 // group and name in the list, not variables.
 import { controlCharacterProblem } from '../../text/controlCharacters';
+import { misleadingCharacterProblem } from '../../text/misleadingCharacters';
 import { CameraListError } from './cameraListError';
 import type { ListedCamera, ListProblem, ParsedCameraList } from './cameraList';
 import { splitCsvLine } from './csvFields';
@@ -106,7 +107,7 @@ function setColumn(camera: ListedCamera, name: string, value: string): string | 
   if (upper === reservedColumns.label) {
     camera.label = value.trim() === '' ? null : value.trim();
     if (value.trim().length > cameraListLimits.labelLength) return `the name is longer than ${cameraListLimits.labelLength} characters`;
-    return controlCharacterProblem(value, 'the name');
+    return controlCharacterProblem(value, 'the name') ?? misleadingCharacterProblem(value, 'the name');
   }
   camera.variables[name] = value;
   return listedVariableValueProblem(value);

@@ -3,6 +3,7 @@
 // there on), and camera lines `Name<TAB>IP<TAB>user<TAB>password` (tabs may repeat; a line
 // with only Name and IP has no credentials). No problem message ever repeats a password.
 import { controlCharacterProblem, firstControlCharacter } from '../../text/controlCharacters';
+import { misleadingCharacterProblem } from '../../text/misleadingCharacters';
 import { CameraListError } from './cameraListError';
 import type { ListedCamera, ListProblem, ParsedCameraList } from './cameraList';
 import { ListedAddresses } from './listDuplicates';
@@ -58,7 +59,7 @@ function parseCameraLine(line: ListLine, group: string | null | undefined): List
   const label = name.trim();
   if (label === '') return { problem: 'has no camera name before the first tab' };
   if (label.length > cameraListLimits.labelLength) return { problem: `the name is longer than ${cameraListLimits.labelLength} characters` };
-  const labelControl = controlCharacterProblem(label, 'the name');
+  const labelControl = controlCharacterProblem(label, 'the name') ?? misleadingCharacterProblem(label, 'the name');
   if (labelControl) return { problem: labelControl };
   const address = parseListedAddress(addressText.trim());
   if ('problem' in address) return address;
@@ -70,7 +71,7 @@ function parseCameraLine(line: ListLine, group: string | null | undefined): List
 function credentialProblem(user: string, password: string): string | null {
   if (user.length > cameraListLimits.userLength) return `the user name is longer than ${cameraListLimits.userLength} characters`;
   if (user.includes(':')) return 'the user name contains ":", which Basic authentication cannot carry';
-  const userControl = controlCharacterProblem(user, 'the user name');
+  const userControl = controlCharacterProblem(user, 'the user name') ?? misleadingCharacterProblem(user, 'the user name');
   if (userControl) return userControl;
   // Never the password itself, nor where in it: only that it holds one.
   if (firstControlCharacter(password) !== null) return 'the password contains a control character';

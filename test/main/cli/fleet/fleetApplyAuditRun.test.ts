@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuditLog } from '../../../../src/main/fleet';
+import { cliIo } from '../../../../src/main/cli/cliIo';
 import { runFleetCommand } from '../../../../src/main/cli/fleet/fleetCommand';
 import { ExitCode } from '../../../../src/main/cli/exitCodes';
 import { stopCameraFleet, type SimulatedCamera } from '../../../../src/main/simulator/camera';
@@ -31,7 +32,7 @@ describe('camconfig fleet apply in the audit log', () => {
     const stdout = new PassThrough().resume();
     const stderr = new PassThrough().resume();
     const args = ['apply', '--commands', join(folder, 'levels.txt'), '--list', join(folder, 'cameras.csv'), '--workspace', workspace, '--store'];
-    const code = await runFleetCommand(args, { stdin: new PassThrough(), stdout, stderr, env: { HOME: folder, CAMCONFIG_PASSWORD: 'meinsm' }, isTTY: false });
+    const code = await runFleetCommand(args, cliIo({ stdin: new PassThrough(), stdout, stderr, env: { HOME: folder, CAMCONFIG_PASSWORD: 'meinsm' }, isTTY: false }));
     expect(code).toBe(ExitCode.fleetIncomplete);
 
     const { items } = await new AuditLog(workspace).read();

@@ -1,6 +1,7 @@
 // Runs `camconfig fleet …` in this process (runFleetCommand with its own streams and environment)
 // and collects what it printed: what the built CLI would do, without a child process.
 import { PassThrough } from 'node:stream';
+import { cliIo } from '../../../../src/main/cli/cliIo';
 import { runFleetCommand } from '../../../../src/main/cli/fleet/fleetCommand';
 
 export interface FleetRun {
@@ -17,6 +18,6 @@ export async function runFleetInProcess(args: string[], env: Record<string, stri
   const err: string[] = [];
   stdout.on('data', (chunk: Buffer) => out.push(chunk.toString()));
   stderr.on('data', (chunk: Buffer) => err.push(chunk.toString()));
-  const code = await runFleetCommand(args, { stdin: new PassThrough(), stdout, stderr, env, isTTY: false });
+  const code = await runFleetCommand(args, cliIo({ stdin: new PassThrough(), stdout, stderr, env, isTTY: false }));
   return { code, stdout: out.join(''), stderr: err.join('') };
 }

@@ -118,6 +118,17 @@ describe('the community CSV', () => {
     expect(refusal('IP\n' + 'x'.repeat(330 * 1024))).toBe('site.csv is larger than 327680 characters; nothing was imported');
   });
 
+  it('refuses a direction mark or an unpaired surrogate in a name, group or value, naming the line and column', () => {
+    const list = parseCameraList('site.csv', 'IP;LABEL;GROUP;ROOM\n10.0.0.1;Gate\u202efdp.exe;Hall;1\n10.0.0.2;Tor\ud800;Hall;2\n10.0.0.3;Hof;Hall\u2066;3\n10.0.0.4;Lager;Hall;4\u200f\n10.0.0.5;שער;Hall;5\n');
+    expect(list.problems).toEqual([
+      { line: 2, message: 'column LABEL: the name contains the bidirectional control U+202E RIGHT-TO-LEFT OVERRIDE at position 5: it makes the text show in another order than it holds' },
+      { line: 3, message: 'column LABEL: the name contains the unpaired surrogate U+D800 at position 4: it is half a character (broken UTF-16), no text holds it' },
+      { line: 4, message: 'column GROUP: group name contains the bidirectional control U+2066 LEFT-TO-RIGHT ISOLATE at position 5: it makes the text show in another order than it holds' },
+      { line: 5, message: expect.stringMatching(/^column ROOM: .*U\+200F/) },
+    ]);
+    expect(list.cameras.map((camera) => camera.label)).toEqual(['שער']);
+  });
+
   it('skips the sep=; line spreadsheets may write first', () => {
     const list = parseCameraList('site.csv', 'sep=;\r\nIP;SIP\r\n1.2.3.4;7\r\n');
     expect(list.problems).toEqual([]);

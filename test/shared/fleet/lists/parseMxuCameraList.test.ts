@@ -46,6 +46,16 @@ describe('the management center .mxu list', () => {
     expect(JSON.stringify(list.problems)).not.toMatch(/secret/);
   });
 
+  it('refuses a direction mark or an unpaired surrogate in a name or user, naming the line', () => {
+    const list = parseCameraList('site.mxu', '#EXTMXU\nGate\u202efdp.exe\t10.1.1.1\nTor\udc00\t10.1.1.2\nHof\t10.1.1.3\tad\u2067min\tsecret\n');
+    expect(list.cameras).toEqual([]);
+    expect(list.problems.map(({ line, message }) => [line, message.replace(/: it .*/, '')])).toEqual([
+      [2, 'the name contains the bidirectional control U+202E RIGHT-TO-LEFT OVERRIDE at position 5'],
+      [3, 'the name contains the unpaired surrogate U+DC00 at position 4'],
+      [4, 'the user name contains the bidirectional control U+2067 RIGHT-TO-LEFT ISOLATE at position 3'],
+    ]);
+  });
+
   it('refuses a file named .mxu that does not start with #EXTMXU', () => {
     expect(() => parseCameraList('site.mxu', 'Cam\t10.1.1.1\n')).toThrow(CameraListError);
     expect(() => parseCameraList('site.mxu', 'Cam\t10.1.1.1\n')).toThrow('site.mxu is not an .mxu camera list: its first line must be #EXTMXU; nothing was imported');
