@@ -1,12 +1,13 @@
 // A site is a folder that is a git repository (docs/site-repository.md). This is its one
 // interface: init, clone, open (validated), one commit per operation, status, log, pull and
 // push. Every git it runs goes through gitCommand.ts; no service starts git itself.
-import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { readdir, readFile, realpath, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { writeFileAtomically } from '../base/files/atomicFile';
 import { makeFolder } from '../base/files/makeFolder';
 import { checkTechnician, commitMessage, type SiteOperation, type Technician } from './commitMessage';
 import { git, runGit, type GitRunOptions } from './gitCommand';
+import { withoutUrlCredentials } from './gitText';
 import { requireGit } from './gitVersion';
 import { settleIndexLock } from './indexLock';
 import { checkedRemoteUrl } from './remoteUrl';
@@ -115,6 +116,9 @@ export class SiteRepository {
       const problems = await treeAttributeProblems('HEAD', run);
       if (problems.length > 0) throw new SiteRepositoryError(`${target}: the site's files were not checked out: ${problems.join('; ')}; a site needs no filter or merge program`);
       await git(['read-tree', '--reset', '-u', 'HEAD'], run);
+    } else {
+      await rm(target, { recursive: true, force: true });
+      throw new SiteRepositoryError(`the remote ${withoutUrlCredentials(remote)} holds no site yet (it is empty); start the site with "site init DIR --remote URL" and push it`, 'bad_input');
     }
     return SiteRepository.open(target, options);
   }
@@ -192,7 +196,7 @@ export class SiteRepository {
    * commit by `technician`; null when nothing of them changed (nothing is committed then).
    * Files changed by hand elsewhere in the site are left as they are, not swept in.
    */
-  commit(operation: SiteOperation, technician: Technician, paths: readonly string[] | 'all', options: SiteCallOptions = {}): Promise<{ commit: string } | null> {
+  async commit(operation: SiteOperation, technician: Technician, paths: readonly string[] | 'all', options: SiteCallOptions = {}): Promise<{ commit: string } | null> {
     const message = commitMessage(operation);
     const env = technicianEnvironment(technician);
     return this.exclusive(async () => {
@@ -256,7 +260,7 @@ export class SiteRepository {
   }
 
   /** Fetches the remote and merges it in (docs/site-repository.md, "Pull"): all or nothing, never a half merge. */
-  pull(technician: Technician, options: SiteCallOptions = {}): Promise<PullOutcome> {
+  async pull(technician: Technician, options: SiteCallOptions = {}): Promise<PullOutcome> {
     const env = technicianEnvironment(technician);
     return this.exclusive(() => this.pullUnqueued(env, options));
   }
@@ -269,7 +273,7 @@ export class SiteRepository {
   }
 
   /** Pushes the site's branch; a push refused because the remote moved on pulls and pushes once more. */
-  push(technician: Technician, options: SiteCallOptions = {}): Promise<PushOutcome> {
+  async push(technician: Technician, options: SiteCallOptions = {}): Promise<PushOutcome> {
     const env = technicianEnvironment(technician);
     return this.exclusive(async () => {
       await this.refuseWhileInProgress('push');
