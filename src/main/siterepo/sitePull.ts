@@ -5,10 +5,12 @@
 // undone on the next open (the files back to the commit the pull started from), and the branch
 // moves last, in one step.
 import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { writeFileAtomically } from '../base/files/atomicFile';
 import { readCappedFile } from '../base/files/cappedRead';
 import { git, runGit, type GitRunOptions } from './gitCommand';
+import { settleIndexLock } from './indexLock';
 import { treeAttributeProblems } from './repositorySafety';
 import { SiteRepositoryError } from './siteErrors';
 
@@ -61,7 +63,7 @@ async function moveTo(run: PullContext, from: string | null, to: string, outcome
     else await git(['read-tree', '--reset', '-u', to], run);
     await git(['update-ref', '-m', 'camconfig: pull', 'HEAD', to, ...(from ? [from] : [])], { ...run, signal: undefined });
   } catch (error) {
-    // Undone at once when we can; else (the process itself dies) at the next open.
+    // Undone at once; what cannot be undone now (a lock still held) is undone at the next open, as after a crash.
     await undoPull(run, from, to).catch(() => undefined);
     throw error;
   }
@@ -72,6 +74,10 @@ async function moveTo(run: PullContext, from: string | null, to: string, outcome
 /** Files back to `from` (index too), whatever part of the way to `to` they had come. */
 async function undoPull(run: PullContext, from: string | null, to: string): Promise<void> {
   const steady = { ...run, signal: undefined };
+  // A git stopped hard on the way left its lock: nothing can be undone until it is gone.
+  if ((await settleIndexLock(run.gitDir, run.cwd)).state !== 'none' && existsSync(join(run.gitDir, 'index.lock'))) {
+    throw new SiteRepositoryError(`${run.cwd}: a pull was stopped midway and a git still holds .git/index.lock; open the site again when it is done`);
+  }
   // First all the way to `to` (one tree, from whatever state), then the clean way back.
   await git(['read-tree', '--reset', '-u', to], steady);
   const emptyTree = (await git(['hash-object', '-t', 'tree', '--stdin'], steady)).trim();
