@@ -131,7 +131,7 @@ export function runGit(args: readonly string[], options: GitRunOptions): Promise
       stderrBytes += chunk.length;
     });
     const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
-    const timer = setTimeout(() => stop(new GitCommandError(`${command} did not finish within ${Math.round(timeoutMs / 1000)} s and was stopped`, 'timeout', null, '')), timeoutMs);
+    const timer = setTimeout(() => stop(new GitCommandError(`${command} did not finish within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`} and was stopped`, 'timeout', null, '')), timeoutMs);
     const onAbort = (): void => stop(new GitCommandError(`${command} was cancelled`, 'cancelled', null, ''));
     options.signal?.addEventListener('abort', onAbort, { once: true });
     const finish = (): void => {
