@@ -52,7 +52,7 @@ describe('git stopped hard', () => {
     const { repository } = await SiteRepository.init(join(root, 'site'), site, anna);
     await writeBackups(repository.folder, 2000, 'first');
     const lock = join(repository.gitDir, 'index.lock');
-    const error = await repository.commit(backupRun, anna, 'all', { onGitSpawn: killWhen('add', () => existsSync(lock)) }).catch((caught: unknown) => caught as Error);
+    const error = await repository.commit(backupRun, anna, 'all', { onGitSpawn: killWhen('add', () => existsSync(lock)) }).then(() => new Error('it did not fail'), (caught: unknown) => caught as Error);
     expect(error.message).toBe('git add was stopped by SIGKILL');
     expect(existsSync(lock)).toBe(true);
     expect(fsckClean(repository.folder)).toBe('');
@@ -89,7 +89,7 @@ describe('git stopped hard', () => {
     await b.commit({ operation: 'report', subject: 'Local', cameras: [], result: 'saved' }, anna, ['local.txt']);
     const before = plainGit(b.folder, 'rev-parse', 'HEAD');
 
-    const error = await b.pull(anna, { onGitSpawn: killWhen('read-tree', () => existsSync(join(b.folder, 'backups'))) }).catch((caught: unknown) => caught as Error);
+    const error = await b.pull(anna, { onGitSpawn: killWhen('read-tree', () => existsSync(join(b.folder, 'backups'))) }).then(() => new Error('it did not fail'), (caught: unknown) => caught as Error);
     expect(error.message).toBe('git read-tree was stopped by SIGKILL');
     expect(plainGit(b.folder, 'rev-parse', 'HEAD')).toBe(before);
     expect(existsSync(join(b.folder, 'backups'))).toBe(false);
@@ -130,7 +130,7 @@ describe('git stopped hard', () => {
     const { repository } = await SiteRepository.init(join(root, 'site'), site, anna, { remote });
     await writeBackups(repository.folder, 2000, 'pushed');
     await repository.commit(backupRun, anna, 'all');
-    const error = await repository.push(anna, { onGitSpawn: killWhen('push', () => true) }).catch((caught: unknown) => caught as Error);
+    const error = await repository.push(anna, { onGitSpawn: killWhen('push', () => true) }).then(() => new Error('it did not fail'), (caught: unknown) => caught as Error);
     expect(error.message).toBe('git push was stopped by SIGKILL');
     expect(fsckClean(repository.folder)).toBe('');
     expect(fsckClean(remote)).toBe('');

@@ -115,7 +115,7 @@ describe('the HTTP remote', () => {
     const kept = await readFile(gitconfig, 'utf8');
     await writeFile(gitconfig, kept.replace(httpPassword, 'wrong-guess'));
     try {
-      const error = await SiteRepository.clone(http.url('auth.git'), join(root, 'auth-clone')).catch((caught: unknown) => caught as Error);
+      const error = await SiteRepository.clone(http.url('auth.git'), join(root, 'auth-clone')).then(() => new Error('it did not fail'), (caught: unknown) => caught as Error);
       expect(error).toBeInstanceOf(Error);
       expect(error.message).toMatch(/^git clone failed: fatal: Authentication failed for 'http:\/\/127\.0\.0\.1:\d+\/auth\.git\/'$/);
       expect(error.message).not.toContain('wrong-guess');
