@@ -76,6 +76,21 @@ function technicianEnvironment(technician: Technician): Record<string, string> {
   return { GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email, GIT_COMMITTER_NAME: name, GIT_COMMITTER_EMAIL: email };
 }
 
+/**
+ * After a clone: true when HEAD is a commit. A bare remote made with `git init --bare` may name
+ * another default branch (master) than the site's (main): HEAD then points nowhere, and the
+ * site's branch (main, or the remote's only branch) is taken instead.
+ */
+async function checkOutSiteBranch(run: GitRunOptions): Promise<boolean> {
+  if ((await runGit(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], run)).exitCode === 0) return true;
+  const branches = (await git(['for-each-ref', '--format=%(refname:strip=3)', `refs/remotes/${remoteName}/`], run)).split('\n').filter((name) => name !== '' && name !== 'HEAD');
+  const branch = branches.includes('main') ? 'main' : branches.length === 1 ? branches[0]! : null;
+  if (!branch) return false;
+  await git(['update-ref', `refs/heads/${branch}`, `refs/remotes/${remoteName}/${branch}`], run);
+  await git(['symbolic-ref', 'HEAD', `refs/heads/${branch}`], run);
+  return true;
+}
+
 export class SiteRepository {
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -111,8 +126,7 @@ export class SiteRepository {
     await makeFolder(dirname(target));
     await git(['clone', '--quiet', '--no-checkout', '--no-recurse-submodules', '--origin', remoteName, '--', remote, target], { cwd: dirname(target), signal: options.signal, timeoutMs: 30 * 60_000, secrets: [remote] });
     const run = { cwd: target, signal: options.signal };
-    const head = await runGit(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], run);
-    if (head.exitCode === 0) {
+    if (await checkOutSiteBranch(run)) {
       const problems = await treeAttributeProblems('HEAD', run);
       if (problems.length > 0) throw new SiteRepositoryError(`${target}: the site's files were not checked out: ${problems.join('; ')}; a site needs no filter or merge program`);
       await git(['read-tree', '--reset', '-u', 'HEAD'], run);

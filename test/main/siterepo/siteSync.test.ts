@@ -125,6 +125,15 @@ describe('the HTTP remote', () => {
     }
   });
 
+  it('clones a site from a bare remote whose HEAD names another branch (git init --bare made it with master)', async () => {
+    plainGit(join(root, 'remotes'), 'init', '--quiet', '--bare', '--initial-branch=master', 'master-head.git');
+    const { repository } = await SiteRepository.init(join(root, 'master-anna'), site, anna, { remote: http.url('master-head.git') });
+    await repository.push(anna);
+    const { repository: cloned, site: read } = await SiteRepository.clone(http.url('master-head.git'), join(root, 'master-ben'));
+    expect(read).toEqual(site);
+    expect(await cloned.status()).toMatchObject({ branch: 'main', ahead: 0, behind: 0, uncommitted: [] });
+  });
+
   it('says so when the remote holds no site yet', async () => {
     makeBareRepository(join(root, 'remotes'), 'empty.git');
     await expect(SiteRepository.clone(http.url('empty.git'), join(root, 'empty-clone'))).rejects.toThrow('holds no site yet (it is empty)');
