@@ -2,7 +2,7 @@
 // interface: init, clone, open (validated), one commit per operation, status, log, pull and
 // push. Every git it runs goes through gitCommand.ts; no service starts git itself.
 import { readdir, readFile, realpath, rm, stat } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { writeFileAtomically } from '../base/files/atomicFile';
 import { makeFolder } from '../base/files/makeFolder';
 import { checkTechnician, commitMessage, type SiteOperation, type Technician } from './commitMessage';
@@ -124,7 +124,7 @@ export class SiteRepository {
     const target = resolve(folder);
     if (!(await isEmptyOrMissing(target))) throw new SiteRepositoryError(`${target}: is not empty; a site is cloned into an empty folder`, 'bad_input');
     await makeFolder(dirname(target));
-    await git(['clone', '--quiet', '--no-checkout', '--no-recurse-submodules', '--origin', remoteName, '--', remote, target], { cwd: dirname(target), signal: options.signal, timeoutMs: 30 * 60_000, secrets: [remote] });
+    await git(['clone', '--quiet', '--no-checkout', '--no-recurse-submodules', '--origin', remoteName, '--', remote, target], { cwd: dirname(target), signal: options.signal, timeoutMs: 30 * 60_000 });
     const run = { cwd: target, signal: options.signal };
     if (await checkOutSiteBranch(run)) {
       const problems = await treeAttributeProblems('HEAD', run);
@@ -313,9 +313,5 @@ export class SiteRepository {
     if (result.exitCode === 0) return 'pushed';
     if (flag === '!' && /\((non-fast-forward|fetch first)\)/.test(line ?? '')) return 'rejected';
     throw new SiteRepositoryError(`${this.folder}: git push failed: ${result.stderr || line || `exit code ${result.exitCode}`}`, 'unreachable');
-  }
-
-  toString(): string {
-    return `site ${basename(this.folder)}`;
   }
 }

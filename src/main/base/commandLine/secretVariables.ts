@@ -3,6 +3,3 @@
 export const passwordEnvVariable = 'CAMCONFIG_PASSWORD';
 
 export const passphraseEnvVariable = 'CAMCONFIG_PASSPHRASE';
-
-/** The site passphrase (docs/site-repository.md): the key every camera password of a site is sealed with is derived from it. */
-export const sitePassphraseEnvVariable = 'CAMCONFIG_SITE_PASSPHRASE';
