@@ -101,6 +101,31 @@ describe('git stopped hard', () => {
     expect(await readFile(join(b.folder, 'backups', '10.0.0.0_261201-1200.cfg'), 'utf8')).toContain('from a');
   });
 
+  it.each(['fetch', 'merge-tree', 'read-tree'])('cancelled during its %s: a pull leaves the site as it was, and the next one goes through', async (step) => {
+    const remote = makeBareRepository(root, 'remote.git');
+    const { repository: a } = await SiteRepository.init(join(root, 'a'), site, anna, { remote });
+    await a.push(anna);
+    const { repository: b } = await SiteRepository.clone(remote, join(root, 'b'));
+    await writeBackups(a.folder, 500, 'from a');
+    await a.commit(backupRun, anna, 'all');
+    await a.push(anna);
+    await writeFile(join(b.folder, 'local.txt'), 'b\n');
+    await b.commit({ operation: 'report', subject: 'Local', cameras: [], result: 'saved' }, anna, ['local.txt']);
+    const before = plainGit(b.folder, 'rev-parse', 'HEAD');
+    const controller = new AbortController();
+    const onGitSpawn = (args: readonly string[]): void => {
+      if (args[0] === step) controller.abort();
+    };
+
+    await expect(b.pull(anna, { signal: controller.signal, onGitSpawn })).rejects.toMatchObject({ kind: 'cancelled' });
+    expect(plainGit(b.folder, 'rev-parse', 'HEAD')).toBe(before);
+    expect(existsSync(join(b.folder, 'backups'))).toBe(false);
+    expect(existsSync(join(b.gitDir, 'index.lock'))).toBe(false);
+    expect(plainGit(b.folder, 'status', '--porcelain')).toBe('');
+    expect(fsckClean(b.folder)).toBe('');
+    expect(await b.pull(anna)).toMatchObject({ outcome: 'merged' });
+  });
+
   it('between writing a pull\'s files and moving its branch (the studio itself killed): undone at the next open', async () => {
     const remote = makeBareRepository(root, 'remote.git');
     const { repository: a } = await SiteRepository.init(join(root, 'a'), site, anna, { remote });
