@@ -8,6 +8,7 @@ const subcommands: Record<string, { summary: string; load: () => Promise<CliComm
   serve: { summary: 'serve the studio to a browser (web mode)', load: async () => (await import('./serve/serveCommand')).runServeCommand },
   discover: { summary: 'find the cameras in an address range (CIDR or FROM-TO) and add them', load: async () => (await import('./discover/discoverCommand')).runDiscoverCommand },
   fleet: { summary: 'work on many cameras: import lists, apply, back up, history, diff', load: async () => (await import('./fleet/fleetCommand')).runFleetCommand },
+  site: { summary: 'a site shared by a team as a git repository: init, clone, status, log, pull, push', load: async () => (await import('./site/siteCommand')).runSiteCommand },
 };
 
 function usage(): string {

@@ -53,7 +53,7 @@ const storedCameraV2Schema = storedCameraSchema.extend({
 const cameraIdentitySchema = z.string().regex(/^[0-9a-f]{32}$/, 'is not a camera identity (32 hexadecimal digits)');
 
 /** Version 3 adds each camera's identity. */
-const storedCameraV3Schema = storedCameraV2Schema.extend({ identity: cameraIdentitySchema });
+export const storedCameraV3Schema = storedCameraV2Schema.extend({ identity: cameraIdentitySchema });
 
 /** The number the next camera id takes: ids are never reused, so nothing kept per camera id is inherited. */
 const nextNumberSchema = z.number().int().min(1).max(workspaceLimits.cameraNumber + 1);

@@ -1,6 +1,6 @@
 // The workspace: what the studio keeps on disk between runs (docs/workspace.md).
 export { writeFileAtomically, type AtomicWriteSteps } from './atomicFile';
-export { CameraWorkspace, camerasFileName, type CameraWorkspaceSnapshot, type WorkspaceCamera } from './cameraWorkspace';
+export { CameraWorkspace, camerasFileName, storedCameraV3Schema as keptCameraSchema, type CameraWorkspaceSnapshot, type WorkspaceCamera } from './cameraWorkspace';
 export { OsEncryptedSecretStore, type OsEncryptionPort } from './osEncryptedSecretStore';
 export { keyFileName, PassphraseSecretStore } from './passphraseSecretStore';
 export { PendingEditsStore, type PendingEdit } from './pendingEditsStore';

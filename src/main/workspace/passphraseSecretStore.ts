@@ -48,11 +48,12 @@ export class PassphraseSecretStore implements SecretStore {
 
   /**
    * The store for `folder`: the key of its existing key file when the passphrase matches it
-   * (else WrongPassphraseError), or a new key file when there is none.
+   * (else WrongPassphraseError), or a new key file when there is none. A site keeps its key file
+   * under another name (`site-key.json`, committed: docs/site-repository.md).
    */
-  static async unlock(folder: string, passphrase: string, parameters: ScryptParameters = defaultScryptParameters): Promise<PassphraseUnlockResult> {
+  static async unlock(folder: string, passphrase: string, parameters: ScryptParameters = defaultScryptParameters, fileName: string = keyFileName): Promise<PassphraseUnlockResult> {
     if (passphrase === '') throw new RangeError('the workspace passphrase is empty');
-    const path = join(folder, keyFileName);
+    const path = join(folder, fileName);
     const existing = await readWorkspaceFile(path, keyFileSchema, workspaceLimits.keyFileBytes);
     if (existing.status === 'ok' || existing.status === 'restored') {
       const key = await deriveKey(passphrase, Buffer.from(existing.value.salt, 'base64'), existing.value.parameters);

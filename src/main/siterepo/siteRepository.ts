@@ -1,0 +1,317 @@
+// A site is a folder that is a git repository (docs/site-repository.md). This is its one
+// interface: init, clone, open (validated), one commit per operation, status, log, pull and
+// push. Every git it runs goes through gitCommand.ts; no service starts git itself.
+import { readdir, readFile, realpath, rm, stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { writeFileAtomically } from '../base/files/atomicFile';
+import { makeFolder } from '../base/files/makeFolder';
+import { checkTechnician, commitMessage, type SiteOperation, type Technician } from './commitMessage';
+import { git, runGit, type GitRunOptions } from './gitCommand';
+import { withoutUrlCredentials } from './gitText';
+import { requireGit } from './gitVersion';
+import { settleIndexLock } from './indexLock';
+import { checkedRemoteUrl } from './remoteUrl';
+import { attributeProblems, refusedRepositorySettings, treeAttributeProblems } from './repositorySafety';
+import { readSiteFile } from './siteFile';
+import { gitattributesText, gitignoreText, siteFileName, siteFileText, siteInfoSchema, type SiteInfo } from './siteLayout';
+import { parseSiteLog, siteLogFormat, type SiteLogEntry } from './siteLog';
+import { SiteRepositoryError } from './siteErrors';
+import { pullInto, recoverInterruptedPull, type PullOutcome } from './sitePull';
+
+export const remoteName = 'origin';
+
+export interface SiteCallOptions {
+  signal?: AbortSignal;
+  /** Test seam: every git this call starts, with its arguments and process id. */
+  onGitSpawn?: (args: readonly string[], pid: number) => void;
+}
+
+export interface OpenedSite {
+  repository: SiteRepository;
+  site: SiteInfo;
+  /** What was found and dealt with on opening (a stale lock removed, an interrupted pull undone). */
+  notes: string[];
+}
+
+/** A git operation left half done by hand (or by another program): the site is reported, not changed. */
+export type OperationInProgress = 'merge' | 'rebase' | 'cherry-pick' | 'revert' | 'bisect';
+
+export interface SiteStatus {
+  branch: string;
+  hasRemote: boolean;
+  /** Commits here not on the remote (as last fetched), and on the remote not here. */
+  ahead: number;
+  behind: number;
+  /** Files changed and not committed (by hand, or by an operation that failed before its commit). */
+  uncommitted: string[];
+  inProgress: OperationInProgress | null;
+  /** When the remote was last fetched (a pull), or null. */
+  lastFetchAt: string | null;
+}
+
+export type PushOutcome = { outcome: 'pushed'; pulledFirst: PullOutcome | null } | { outcome: 'up_to_date' } | { outcome: 'not_pushed'; pulled: PullOutcome };
+
+const inProgressMarkers: ReadonlyArray<[string, OperationInProgress]> = [
+  ['MERGE_HEAD', 'merge'],
+  ['rebase-merge', 'rebase'],
+  ['rebase-apply', 'rebase'],
+  ['CHERRY_PICK_HEAD', 'cherry-pick'],
+  ['REVERT_HEAD', 'revert'],
+  ['BISECT_LOG', 'bisect'],
+];
+
+const exists = (path: string): Promise<boolean> =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+async function isEmptyOrMissing(folder: string): Promise<boolean> {
+  const entries = await readdir(folder).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
+  return entries.length === 0;
+}
+
+function technicianEnvironment(technician: Technician): Record<string, string> {
+  const { name, email } = checkTechnician(technician);
+  return { GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email, GIT_COMMITTER_NAME: name, GIT_COMMITTER_EMAIL: email };
+}
+
+/**
+ * After a clone: true when HEAD is a commit. A bare remote made with `git init --bare` may name
+ * another default branch (master) than the site's (main): HEAD then points nowhere, and the
+ * site's branch (main, or the remote's only branch) is taken instead.
+ */
+async function checkOutSiteBranch(run: GitRunOptions): Promise<boolean> {
+  if ((await runGit(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], run)).exitCode === 0) return true;
+  const branches = (await git(['for-each-ref', '--format=%(refname:strip=3)', `refs/remotes/${remoteName}/`], run)).split('\n').filter((name) => name !== '' && name !== 'HEAD');
+  const branch = branches.includes('main') ? 'main' : branches.length === 1 ? branches[0]! : null;
+  if (!branch) return false;
+  await git(['update-ref', `refs/heads/${branch}`, `refs/remotes/${remoteName}/${branch}`], run);
+  await git(['symbolic-ref', 'HEAD', `refs/heads/${branch}`], run);
+  return true;
+}
+
+export class SiteRepository {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    readonly folder: string,
+    readonly gitDir: string,
+  ) {}
+
+  /** Makes `folder` (missing or empty) a site: a repository with site.json, .gitignore and .gitattributes, committed by `technician`. */
+  static async init(folder: string, site: SiteInfo, technician: Technician, options: SiteCallOptions & { remote?: string } = {}): Promise<OpenedSite> {
+    await requireGit();
+    const checkedSite = siteInfoSchema.parse(site);
+    const remote = options.remote === undefined ? undefined : checkedRemoteUrl(options.remote);
+    const target = resolve(folder);
+    if (!(await isEmptyOrMissing(target))) throw new SiteRepositoryError(`${target}: is not empty; a new site starts in an empty folder (or use "site open")`, 'bad_input');
+    await makeFolder(target);
+    await git(['init', '--quiet', '--initial-branch=main', '--', target], { cwd: target, signal: options.signal });
+    await writeFileAtomically(join(target, siteFileName), siteFileText(checkedSite));
+    await writeFileAtomically(join(target, '.gitignore'), gitignoreText);
+    await writeFileAtomically(join(target, '.gitattributes'), gitattributesText);
+    if (remote !== undefined) await git(['remote', 'add', '--', remoteName, remote], { cwd: target, signal: options.signal });
+    const opened = await SiteRepository.open(target, options);
+    await opened.repository.commit({ operation: 'site-init', subject: `Started the site '${checkedSite.name}'`, cameras: [], result: 'created' }, technician, [siteFileName, '.gitignore', '.gitattributes'], options);
+    return opened;
+  }
+
+  /** Clones the site at `url` into `folder` (missing or empty); nothing of the remote's runs (its attributes are checked before any file is written). */
+  static async clone(url: string, folder: string, options: SiteCallOptions = {}): Promise<OpenedSite> {
+    await requireGit();
+    const remote = checkedRemoteUrl(url);
+    const target = resolve(folder);
+    if (!(await isEmptyOrMissing(target))) throw new SiteRepositoryError(`${target}: is not empty; a site is cloned into an empty folder`, 'bad_input');
+    await makeFolder(dirname(target));
+    await git(['clone', '--quiet', '--no-checkout', '--no-recurse-submodules', '--origin', remoteName, '--', remote, target], { cwd: dirname(target), signal: options.signal, timeoutMs: 30 * 60_000 });
+    const run = { cwd: target, signal: options.signal };
+    if (await checkOutSiteBranch(run)) {
+      const problems = await treeAttributeProblems('HEAD', run);
+      if (problems.length > 0) throw new SiteRepositoryError(`${target}: the site's files were not checked out: ${problems.join('; ')}; a site needs no filter or merge program`);
+      await git(['read-tree', '--reset', '-u', 'HEAD'], run);
+    } else {
+      await rm(target, { recursive: true, force: true });
+      throw new SiteRepositoryError(`the remote ${withoutUrlCredentials(remote)} holds no site yet (it is empty); start the site with "site init DIR --remote URL" and push it`, 'bad_input');
+    }
+    return SiteRepository.open(target, options);
+  }
+
+  /** The site in `folder`, checked: a repository of its own, nothing in its config that runs a program, no lock held, an interrupted pull undone. */
+  static async open(folder: string, options: SiteCallOptions = {}): Promise<OpenedSite> {
+    await requireGit();
+    const target = await realpath(resolve(folder)).catch(() => {
+      throw new SiteRepositoryError(`${resolve(folder)}: no such folder`, 'bad_input');
+    });
+    const dotGit = join(target, '.git');
+    const found = await stat(dotGit).catch(() => null);
+    if (!found) throw new SiteRepositoryError(`${target}: is not a site (it has no .git folder); make one with "site init" or "site clone"`, 'bad_input');
+    if (!found.isDirectory()) throw new SiteRepositoryError(`${target}: its .git is a file pointing elsewhere (a linked worktree or submodule); open the repository it belongs to`, 'bad_input');
+    const run = { cwd: target, signal: options.signal };
+    const refused = await refusedRepositorySettings(run);
+    if (refused.length > 0) {
+      const list = refused.map(({ key, why }) => `${key} (${why})`).join(', ');
+      throw new SiteRepositoryError(`${target}: the site was not opened: its .git/config sets ${list}; opening a site runs nothing of its own: remove ${refused.length === 1 ? 'it' : 'them'} with git config --local --unset <name>`);
+    }
+    const topLevel = (await git(['rev-parse', '--show-toplevel'], run)).trim();
+    if (resolve(topLevel) !== target) throw new SiteRepositoryError(`${target}: is inside the repository ${topLevel}, not a site of its own`, 'bad_input');
+    const notes: string[] = [];
+    const lock = await settleIndexLock(dotGit, target);
+    if (lock.state === 'held') throw new SiteRepositoryError(`${target}: git (process ${lock.pids.join(', ')}) is working in the site; open it again when it is done`);
+    if (lock.state === 'unknown') throw new SiteRepositoryError(`${dotGit}/index.lock: a git is working in the site, or one was stopped and left its lock; when no git runs, remove the file and open the site again`);
+    if (lock.state === 'removed') notes.push('removed .git/index.lock, left behind by a git that was stopped');
+    const repository = new SiteRepository(target, dotGit);
+    const recovered = await recoverInterruptedPull(repository.context(options));
+    if (recovered) notes.push(recovered);
+    await repository.checkAttributes(options);
+    const site = await readSiteFile(target);
+    return { repository, site, notes };
+  }
+
+  /** Options for every git of a call: in the site's folder, cancellable, each start reported to the seam. */
+  context(options: SiteCallOptions = {}, extra: Partial<GitRunOptions> = {}): GitRunOptions & { gitDir: string } {
+    const spawned = options.onGitSpawn;
+    return {
+      cwd: this.folder,
+      gitDir: this.gitDir,
+      signal: options.signal,
+      ...extra,
+      onSpawn: spawned ? (pid, args) => spawned(args, pid) : undefined,
+    };
+  }
+
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private async checkAttributes(options: SiteCallOptions): Promise<void> {
+    const run = this.context(options);
+    const problems: string[] = [];
+    const info = await readFile(join(this.gitDir, 'info', 'attributes'), 'utf8').catch(() => '');
+    problems.push(...attributeProblems(info, '.git/info/attributes'));
+    if ((await runGit(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], run)).exitCode === 0) problems.push(...(await treeAttributeProblems('HEAD', run)));
+    if (problems.length > 0) throw new SiteRepositoryError(`${this.folder}: the site was not opened: ${problems.join('; ')}; a site needs no filter or merge program`);
+  }
+
+  async inProgress(): Promise<OperationInProgress | null> {
+    for (const [marker, operation] of inProgressMarkers) if (await exists(join(this.gitDir, marker))) return operation;
+    return null;
+  }
+
+  private async refuseWhileInProgress(what: string): Promise<void> {
+    const operation = await this.inProgress();
+    if (operation) throw new SiteRepositoryError(`${this.folder}: cannot ${what}: a ${operation} made by hand is under way in the site; finish or abort it with git first (git ${operation} --abort)`);
+  }
+
+  /**
+   * Commits the operation's files (`paths`, relative to the site; 'all' for every change) as one
+   * commit by `technician`; null when nothing of them changed (nothing is committed then).
+   * Files changed by hand elsewhere in the site are left as they are, not swept in.
+   */
+  async commit(operation: SiteOperation, technician: Technician, paths: readonly string[] | 'all', options: SiteCallOptions = {}): Promise<{ commit: string } | null> {
+    const message = commitMessage(operation);
+    const env = technicianEnvironment(technician);
+    return this.exclusive(async () => {
+      await this.refuseWhileInProgress('commit');
+      const run = this.context(options);
+      const pathspec = paths === 'all' ? [] : [...paths];
+      if (paths !== 'all' && pathspec.length === 0) return null;
+      await git(['add', '--all', '--', ...pathspec], run);
+      const staged = await runGit(['diff', '--cached', '--quiet', '--no-ext-diff', '--no-textconv', '--', ...pathspec], run);
+      if (staged.exitCode === 0) return null;
+      if (staged.exitCode !== 1) throw new SiteRepositoryError(`git diff failed: ${staged.stderr}`, 'storage');
+      await git(['commit', '--quiet', '--no-verify', '--cleanup=whitespace', '--file=-', '--', ...pathspec], { ...run, input: message, env });
+      return { commit: (await git(['rev-parse', 'HEAD'], run)).trim() };
+    });
+  }
+
+  async branch(options: SiteCallOptions = {}): Promise<string> {
+    const result = await runGit(['symbolic-ref', '--quiet', '--short', 'HEAD'], this.context(options));
+    if (result.exitCode !== 0) throw new SiteRepositoryError(`${this.folder}: no branch is checked out (a detached HEAD made by hand); check out the site's branch with git switch`);
+    return result.stdout.trim();
+  }
+
+  async hasRemote(options: SiteCallOptions = {}): Promise<boolean> {
+    return (await runGit(['config', '--get', `remote.${remoteName}.url`], this.context(options))).exitCode === 0;
+  }
+
+  async setRemote(url: string, options: SiteCallOptions = {}): Promise<void> {
+    const remote = checkedRemoteUrl(url);
+    const run = this.context(options);
+    if (await this.hasRemote(options)) await git(['remote', 'set-url', '--', remoteName, remote], run);
+    else await git(['remote', 'add', '--', remoteName, remote], run);
+  }
+
+  status(options: SiteCallOptions = {}): Promise<SiteStatus> {
+    return this.exclusive(async () => {
+      const run = this.context(options);
+      const branch = await this.branch(options);
+      const hasRemote = await this.hasRemote(options);
+      const upstream = `refs/remotes/${remoteName}/${branch}`;
+      const hasHead = (await runGit(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], run)).exitCode === 0;
+      const hasUpstream = (await runGit(['rev-parse', '--verify', '--quiet', `${upstream}^{commit}`], run)).exitCode === 0;
+      let ahead = 0;
+      let behind = 0;
+      if (hasHead && hasUpstream) [ahead, behind] = (await git(['rev-list', '--left-right', '--count', `HEAD...${upstream}`, '--'], run)).trim().split(/\s+/).map(Number) as [number, number];
+      else if (hasHead) ahead = Number((await git(['rev-list', '--count', 'HEAD', '--'], run)).trim());
+      else if (hasUpstream) behind = Number((await git(['rev-list', '--count', upstream, '--'], run)).trim());
+      const porcelain = await git(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames'], run);
+      const uncommitted = porcelain.split('\0').filter((entry) => entry.length > 3).map((entry) => entry.slice(3));
+      const fetched = await stat(join(this.gitDir, 'FETCH_HEAD')).catch(() => null);
+      return { branch, hasRemote, ahead, behind, uncommitted, inProgress: await this.inProgress(), lastFetchAt: fetched ? fetched.mtime.toISOString() : null };
+    });
+  }
+
+  /** The site's commits, newest first; `paths` keeps those that changed one of them (a camera's files). */
+  async log(query: { paths?: readonly string[]; limit?: number } = {}, options: SiteCallOptions = {}): Promise<SiteLogEntry[]> {
+    const run = this.context(options);
+    if ((await runGit(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], run)).exitCode !== 0) return [];
+    const limit = Math.max(1, Math.min(query.limit ?? 1000, 100_000));
+    const output = await git(['log', '-z', `--max-count=${limit}`, '--no-ext-diff', '--no-textconv', `--format=${siteLogFormat}`, 'HEAD', '--', ...(query.paths ?? [])], run);
+    return parseSiteLog(output);
+  }
+
+  /** Fetches the remote and merges it in (docs/site-repository.md, "Pull"): all or nothing, never a half merge. */
+  async pull(technician: Technician, options: SiteCallOptions = {}): Promise<PullOutcome> {
+    const env = technicianEnvironment(technician);
+    return this.exclusive(() => this.pullUnqueued(env, options));
+  }
+
+  private async pullUnqueued(env: Record<string, string>, options: SiteCallOptions): Promise<PullOutcome> {
+    await this.refuseWhileInProgress('pull');
+    if (!(await this.hasRemote(options))) throw new SiteRepositoryError(`${this.folder}: the site has no remote; give it one with "site init --remote" or git remote add origin URL`, 'bad_input');
+    const branch = await this.branch(options);
+    return pullInto(this.context(options, { timeoutMs: 30 * 60_000 }), branch, env);
+  }
+
+  /** Pushes the site's branch; a push refused because the remote moved on pulls and pushes once more. */
+  async push(technician: Technician, options: SiteCallOptions = {}): Promise<PushOutcome> {
+    const env = technicianEnvironment(technician);
+    return this.exclusive(async () => {
+      await this.refuseWhileInProgress('push');
+      if (!(await this.hasRemote(options))) throw new SiteRepositoryError(`${this.folder}: the site has no remote to push to; give it one with git remote add origin URL`, 'bad_input');
+      const branch = await this.branch(options);
+      const first = await this.pushOnce(branch, options);
+      if (first === 'up_to_date') return { outcome: 'up_to_date' };
+      if (first === 'pushed') return { outcome: 'pushed', pulledFirst: null };
+      const pulled = await this.pullUnqueued(env, options);
+      if (pulled.outcome === 'conflict') return { outcome: 'not_pushed', pulled };
+      const second = await this.pushOnce(branch, options);
+      if (second === 'rejected') throw new SiteRepositoryError(`${this.folder}: the remote moved on again while the site was pulled; push once more`, 'conflict');
+      return { outcome: 'pushed', pulledFirst: pulled };
+    });
+  }
+
+  private async pushOnce(branch: string, options: SiteCallOptions): Promise<'pushed' | 'up_to_date' | 'rejected'> {
+    const refspec = `refs/heads/${branch}:refs/heads/${branch}`;
+    const result = await runGit(['push', '--porcelain', '--no-recurse-submodules', '--', remoteName, refspec], this.context(options, { timeoutMs: 30 * 60_000 }));
+    const line = result.stdout.split('\n').find((entry) => entry.includes(`\t${refspec}\t`));
+    const flag = line?.[0];
+    if (result.exitCode === 0 && flag === '=') return 'up_to_date';
+    if (result.exitCode === 0) return 'pushed';
+    if (flag === '!' && /\((non-fast-forward|fetch first)\)/.test(line ?? '')) return 'rejected';
+    throw new SiteRepositoryError(`${this.folder}: git push failed: ${result.stderr || line || `exit code ${result.exitCode}`}`, 'unreachable');
+  }
+}

@@ -1,0 +1,150 @@
+// Real git remotes on loopback for the site tests: a bare repository served by `git daemon`
+// and by smart HTTP (`git http-backend` as CGI behind a node:http server with Basic auth).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const httpBackend = '/usr/lib/git-core/git-http-backend';
+
+/** A temporary HOME whose global git config is the tests' own (the machine's user.name, helpers and system config stay out). */
+export async function isolatedGitHome(credential?: { user: string; password: string }): Promise<{ home: string; restore: () => Promise<void> }> {
+  const home = await mkdtemp(join(tmpdir(), 'camconfig-site-home-'));
+  const saved = { HOME: process.env.HOME, XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME };
+  const helper = credential ? `[credential]\n\thelper = "!f() { echo username=${credential.user}; echo password=${credential.password}; }; f"\n` : '';
+  await writeFile(join(home, '.gitconfig'), `[init]\n\tdefaultBranch = main\n${helper}`);
+  process.env.HOME = home;
+  process.env.XDG_CONFIG_HOME = join(home, '.config');
+  return {
+    home,
+    restore: async () => {
+      process.env.HOME = saved.HOME;
+      process.env.XDG_CONFIG_HOME = saved.XDG_CONFIG_HOME;
+      await rm(home, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Plain git, as a technician would run it by hand (no hardening: it reads what the studio wrote). */
+export function plainGit(cwd: string, ...args: string[]): string {
+  return execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1' }, maxBuffer: 64 * 1024 * 1024 });
+}
+
+export function makeBareRepository(root: string, name: string): string {
+  const path = join(root, name);
+  execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', path]);
+  return path;
+}
+
+async function freePort(): Promise<number> {
+  const server = createNetServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+export interface RunningServer {
+  url(repository: string): string;
+  stop(): Promise<void>;
+}
+
+/** `git daemon` serving every repository under `basePath` (push allowed) on a loopback port; answers once it accepts. */
+export async function startGitDaemon(basePath: string): Promise<RunningServer> {
+  const port = await freePort();
+  const daemon: ChildProcess = spawn('git', ['daemon', '--verbose', '--reuseaddr', `--base-path=${basePath}`, '--export-all', '--enable=receive-pack', '--listen=127.0.0.1', `--port=${port}`, basePath], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let said = '';
+  await new Promise<void>((resolve, reject) => {
+    daemon.stderr!.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+      if (said.includes('Ready to rumble')) resolve();
+    });
+    daemon.once('exit', (code) => reject(new Error(`git daemon ended (${code}): ${said}`)));
+  });
+  return {
+    url: (repository) => `git://127.0.0.1:${port}/${repository}`,
+    stop: async () => {
+      if (daemon.exitCode !== null) return;
+      daemon.kill('SIGTERM');
+      await once(daemon, 'exit');
+    },
+  };
+}
+
+/** Smart HTTP: git http-backend run as CGI for each request, behind Basic auth (`user`, `password`). */
+export async function startHttpGitServer(projectRoot: string, user: string, password: string): Promise<RunningServer & { refusedLogins: () => number }> {
+  let refused = 0;
+  const expected = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+  const server: Server = createHttpServer((request, response) => {
+    if (request.headers.authorization !== expected) {
+      refused++;
+      response.writeHead(401, { 'WWW-Authenticate': 'Basic realm="sites"' }).end();
+      return;
+    }
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const cgi = spawn(httpBackend, [], {
+      env: {
+        PATH: process.env.PATH,
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_PROJECT_ROOT: projectRoot,
+        GIT_HTTP_EXPORT_ALL: '1',
+        REQUEST_METHOD: request.method ?? 'GET',
+        PATH_INFO: decodeURIComponent(url.pathname),
+        QUERY_STRING: url.search.slice(1),
+        CONTENT_TYPE: request.headers['content-type'] ?? '',
+        HTTP_CONTENT_ENCODING: request.headers['content-encoding'] ?? '',
+        GIT_PROTOCOL: String(request.headers['git-protocol'] ?? ''),
+        REMOTE_USER: user,
+        REMOTE_ADDR: '127.0.0.1',
+      },
+      stdio: ['pipe', 'pipe', 'ignore'],
+    });
+    request.pipe(cgi.stdin);
+    let head = Buffer.alloc(0);
+    let headerDone = false;
+    cgi.stdout.on('data', (chunk: Buffer) => {
+      if (headerDone) {
+        response.write(chunk);
+        return;
+      }
+      head = Buffer.concat([head, chunk]);
+      const end = head.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      headerDone = true;
+      let status = 200;
+      for (const line of head.subarray(0, end).toString('latin1').split('\r\n')) {
+        const colon = line.indexOf(':');
+        const name = line.slice(0, colon).trim();
+        const value = line.slice(colon + 1).trim();
+        if (name.toLowerCase() === 'status') status = Number.parseInt(value, 10);
+        else response.setHeader(name, value);
+      }
+      response.writeHead(status);
+      response.write(head.subarray(end + 4));
+    });
+    cgi.on('close', () => response.end());
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (repository) => `http://${user}@127.0.0.1:${port}/${repository}`,
+    refusedLogins: () => refused,
+    stop: async () => {
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close').catch(() => undefined);
+    },
+  };
+}
+
+export async function makeTemporaryFolder(prefix: string): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), prefix));
+  await mkdir(folder, { recursive: true });
+  return folder;
+}
