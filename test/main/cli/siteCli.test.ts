@@ -4,6 +4,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliIo } from '../../../src/main/cli/cliIo';
 import { runSiteCommand } from '../../../src/main/cli/site/siteCommand';
 import { isolatedGitHome, makeBareRepository, makeTemporaryFolder, plainGit, startGitDaemon, type RunningServer } from '../siterepo/gitServers';
 
@@ -14,7 +15,7 @@ async function site(...args: string[]): Promise<{ code: number; stdout: string; 
   const err: string[] = [];
   stdout.on('data', (chunk: Buffer) => out.push(chunk.toString()));
   stderr.on('data', (chunk: Buffer) => err.push(chunk.toString()));
-  const code = await runSiteCommand(args, { stdin: new PassThrough(), stdout, stderr, env: process.env, isTTY: false });
+  const code = await runSiteCommand(args, cliIo({ stdin: new PassThrough(), stdout, stderr, env: process.env, isTTY: false }));
   return { code, stdout: out.join(''), stderr: err.join('') };
 }
 
