@@ -3,13 +3,14 @@
 // camera starts with `#read::`. It is tried with each set of credentials in turn (the
 // technician's, then the factory ones) until one opens it; only a 401 leads to the next, so a
 // host that never answers holds the probe for one timeout at most. Where one opens it,
-// `view section timestamp` gives the firmware.
+// `view section timestamp` gives the firmware. Whatever goes wrong at this address is this
+// address's result: a certificate that changes between the probe's connections included.
 import { buildScript } from '../../shared/remoteconfig/scriptBuilder';
 import { encodeLatin1 } from '../../shared/remoteconfig/latin1';
 import type { DiscoveryStatus } from '../../shared/site/discoveryResult';
 import { acceptedByCamera } from '../remoteconfig/answerInterpreter';
 import { basicAuthorization, isFactoryCredentials, type CameraCredentials } from '../remoteconfig/credentials';
-import { CameraTimeoutError, CameraUnreachableError, NotACameraError } from '../remoteconfig/errors';
+import { CameraTimeoutError, CameraUnreachableError, CertificateChangedError, NotACameraError } from '../remoteconfig/errors';
 import { postRemoteConfig, type RawAnswer, type TransportTarget } from '../remoteconfig/httpTransport';
 import { RemoteConfigClient } from '../remoteconfig/remoteConfigClient';
 import type { TrustStore } from '../remoteconfig/knownCameras';
@@ -50,6 +51,7 @@ export async function probeAddress(target: ProbeTarget, settings: ProbeSettings)
     if (verdict === 'opened') {
       const firmware = await readFirmware(target, credentials, settings);
       if (settings.signal?.aborted) return { status: 'cancelled' };
+      if (firmware === certificateChanged) return { status: 'certificate_changed' };
       return { status: 'camera', firmware, factoryPassword: isFactoryCredentials(credentials), credentials };
     }
     // A host that asked for credentials stays locked when it then fails to answer the next ones.
@@ -59,7 +61,9 @@ export async function probeAddress(target: ProbeTarget, settings: ProbeSettings)
   return { status: locked ? 'locked' : 'no_answer' };
 }
 
-type Knock = 'opened' | 'locked' | 'not_camera' | 'no_answer' | 'cancelled';
+type Knock = 'opened' | 'locked' | 'not_camera' | 'no_answer' | 'certificate_changed' | 'cancelled';
+
+const certificateChanged = Symbol('certificate changed');
 
 async function knock(target: ProbeTarget, credentials: CameraCredentials, settings: ProbeSettings): Promise<Knock> {
   const transportTarget: TransportTarget = { ...target, tlsTrust: { mode: 'pinned', store: settings.trustStore } };
@@ -69,6 +73,8 @@ async function knock(target: ProbeTarget, credentials: CameraCredentials, settin
   } catch (error) {
     if (error instanceof CameraUnreachableError || error instanceof CameraTimeoutError) return 'no_answer';
     if (error instanceof NotACameraError) return 'not_camera';
+    // Pinned for the scan on its first connection, another certificate on this one: nothing was sent.
+    if (error instanceof CertificateChangedError) return 'certificate_changed';
     throw error;
   }
   return verdictOf(answer);
@@ -82,13 +88,17 @@ function verdictOf(answer: RawAnswer): Knock {
   return acceptedByCamera(answer) ? 'opened' : 'not_camera';
 }
 
-/** The firmware the camera names, or null when it names none (or that request fails: the camera is found all the same). */
-async function readFirmware(target: ProbeTarget, credentials: CameraCredentials, settings: ProbeSettings): Promise<string | null> {
+/**
+ * The firmware the camera names, or null when it names none (or that request fails: the camera
+ * is found all the same), unless the request met another certificate than the probe did: then
+ * which peer opened is in doubt, and the address is not a camera to add.
+ */
+async function readFirmware(target: ProbeTarget, credentials: CameraCredentials, settings: ProbeSettings): Promise<string | null | typeof certificateChanged> {
   const client = new RemoteConfigClient({ ...target, ...credentials, timeoutMs: settings.timeoutMs, trustStore: settings.trustStore, maxAnswerBytes: firmwareAnswerBytes });
   try {
     const firmware = await client.firmware({ signal: settings.signal });
     return firmware === undefined || firmware === '' ? null : firmware.slice(0, maxFirmwareLength);
-  } catch {
-    return null;
+  } catch (error) {
+    return error instanceof CertificateChangedError ? certificateChanged : null;
   }
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWorkspace } from '../../../src/main/workspace';
 import { freshHome, removeHomes, runCamconfig } from './rcCli';
+import { startChangingCertificateHost } from '../discovery/changingCertificateHost';
 import { siteCredentials, siteFirmware, siteHosts, siteRange, siteTimeoutMs, startLoopbackSite, type LoopbackSite } from '../discovery/loopbackSite';
 
 let site: LoopbackSite;
@@ -78,6 +79,23 @@ describe('camconfig discover', () => {
     const results = (JSON.parse(again.stdout) as { results: Array<{ address: string; inWorkspace: boolean }> }).results;
     expect(results.filter((result) => result.inWorkspace).map((result) => result.address)).toEqual([siteHosts.userCamera, siteHosts.factoryCamera]);
     expect(again.stderr).toContain('0 camera(s) added to the workspace');
+  });
+
+  it('--https: a host whose certificate changes between connections is that address\'s result; the scan goes on, and says what to do', async () => {
+    const changing = await startChangingCertificateHost('127.0.19.12');
+    try {
+      const range = `${siteHosts.factoryCamera}-127.0.19.12`;
+      const run = await runCamconfig(['discover', range, '--https', '--port', String(changing.port), '--user', siteCredentials.user, '--timeout', String(siteTimeoutMs / 1000), '--json', '--workspace', tempWorkspace()], { env: siteEnv });
+      expect(run.code, run.stderr).toBe(0);
+      const results = (JSON.parse(run.stdout) as { results: Array<{ address: string; status: string }> }).results;
+      expect(results.find((result) => result.address === '127.0.19.12')?.status).toBe('certificate_changed');
+      expect(results).toHaveLength(10);
+      expect(run.stderr).toContain(`1 address(es) presented another TLS certificate on a later connection of this scan: 127.0.19.12:${changing.port}`);
+      expect(run.stderr).toContain('Scan them again');
+      expect(run.stderr).not.toContain('--insecure');
+    } finally {
+      await changing.stop();
+    }
   });
 
   it.each([

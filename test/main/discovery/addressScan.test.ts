@@ -7,6 +7,7 @@ import { parseAddressRange } from '../../../src/shared/site/addressRange';
 import { discoveryReportSchema } from '../../../src/shared/site/discoveryResult';
 import { tlsKeyPair } from '../remoteconfig/cameraFixture';
 import { newSimulatedCamera } from '../../support/simulatedCameras';
+import { startChangingCertificateHost } from './changingCertificateHost';
 import { siteCredentials, siteFirmware, siteHosts, siteRange, siteTimeoutMs, startLoopbackSite, type LoopbackSite } from './loopbackSite';
 
 let site: LoopbackSite;
@@ -112,6 +113,27 @@ describe('scanAddresses on a loopback subnet', () => {
       expect(overTls.findings.map((finding) => finding.result)).toEqual([{ address: tlsHost, port: tlsCamera.port, status: 'camera', firmware: siteFirmware.factory, factoryPassword: true, inWorkspace: false }]);
     } finally {
       await tlsCamera.stop();
+    }
+  });
+
+  it('over HTTPS: a host whose certificate changes between connections is that address\'s result, and the scan goes on', async () => {
+    const changingHost = '127.0.19.10';
+    const tlsHost = '127.0.19.11';
+    const changing = await startChangingCertificateHost(changingHost);
+    const tlsCamera = newSimulatedCamera({ host: tlsHost, https: tlsKeyPair, firmware: siteFirmware.factory });
+    await tlsCamera.start(0);
+    try {
+      // The technician's credentials first (401), then the factory ones on a second connection: another certificate.
+      const report = await scanAddresses({ addresses: [changingHost, tlsHost], ports: [changing.port, tlsCamera.port], https: true, credentials: siteCredentials, timeoutMs: siteTimeoutMs });
+      const answered = report.findings.filter((finding) => finding.result.status !== 'no_answer');
+      expect(answered.map(({ result, credentials }) => ({ ...result, credentials }))).toEqual([
+        { address: changingHost, port: changing.port, status: 'certificate_changed', firmware: null, factoryPassword: false, inWorkspace: false, credentials: null },
+        { address: tlsHost, port: tlsCamera.port, status: 'camera', firmware: siteFirmware.factory, factoryPassword: true, inWorkspace: false, credentials: { user: 'admin', password: 'meinsm' } },
+      ]);
+      await expect.poll(() => changing.connections()).toBe(2);
+      expect(report).toMatchObject({ total: 4, cancelled: false });
+    } finally {
+      await Promise.all([changing.stop(), tlsCamera.stop()]);
     }
   });
 

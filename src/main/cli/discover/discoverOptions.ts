@@ -32,7 +32,8 @@ credentials first (--user), then the factory ones (admin/meinsm); the firmware o
 opens comes from \`view section timestamp\`. Nothing but RANGE is probed.
 
 Each address is a camera (opened), locked (asks for credentials none of those tried open),
-not_camera (answers, but not as a camera) or no_answer (refused, or no answer in time).
+not_camera (answers, but not as a camera), no_answer (refused, or no answer in time) or, over
+HTTPS, certificate_changed (another certificate on a later connection of the scan: not added).
 Progress goes to stderr; Ctrl+C cancels and reports what was scanned.
 
 Options:

@@ -8,7 +8,7 @@ import { AlertLine } from '../../ui/AlertLine';
 import { errorText } from '../../ui/errorText';
 import { FormField } from '../../ui/FormField';
 import { addDiscoveredCameras, addProbedAddress, cancelScan, closeScan, runScan, type AddedCameras } from './discoveryActions';
-import { canAdd, resultKey, type DiscoveryScan } from './discoveryScan';
+import { canAdd, foundCount, resultKey, type DiscoveryScan } from './discoveryScan';
 import { DiscoveryResultList } from './DiscoveryResultList';
 import { HeardOnBusList } from './HeardOnBusList';
 import { scanFormOf } from './scanForm';
@@ -183,7 +183,7 @@ function AddedNote({ added }: { added: AddedCameras }) {
 }
 
 function summaryText(scan: DiscoveryScan, t: StudioText, format: Formatters): string {
-  const found = t('discovery.found', { count: scan.cameras.length });
+  const found = t('discovery.found', { count: foundCount(scan) });
   const rest = t('discovery.rest', { notCameras: scan.notCameras, noAnswer: scan.noAnswer });
   const counts = { done: format.number(scan.done, 0), total: format.number(scan.total, 0), found, rest };
   if (scan.phase === 'scanning') return t('discovery.scanning', counts);

@@ -1,7 +1,8 @@
 // The state of the discovery dialog's scan: progress and the results as their events arrive,
-// then the answer (the whole list, authoritative). Only cameras (opened or locked) are kept
-// as rows; the rest (not a camera, no answer) are counted, as a scan of 4,096 addresses at
-// several ports is mostly empty addresses.
+// then the answer (the whole list, authoritative). Only cameras (opened or locked) and
+// addresses whose certificate changed within the scan (a warning to see) are kept as rows; the
+// rest (not a camera, no answer) are counted, as a scan of 4,096 addresses at several ports is
+// mostly empty addresses.
 import type { EventPayload, MethodOutput } from '../../../shared/api/contract';
 import type { DiscoveryResult } from '../../../shared/site/discoveryResult';
 
@@ -15,7 +16,7 @@ export interface DiscoveryScan {
   done: number;
   total: number;
   cancelled: boolean;
-  /** Opened or locked, sorted by address then port. */
+  /** Opened, locked or certificate changed, sorted by address then port. */
   cameras: DiscoveryResult[];
   notCameras: number;
   noAnswer: number;
@@ -39,7 +40,7 @@ export function withProgress(scan: DiscoveryScan, progress: EventPayload<'site.d
 }
 
 export function finishedScan(scan: DiscoveryScan, answer: MethodOutput<'site.discover'>): DiscoveryScan {
-  const cameras = answer.results.filter(isCamera);
+  const cameras = answer.results.filter(isListed);
   return {
     ...scan,
     phase: 'finished',
@@ -62,8 +63,13 @@ export function resultKey(result: Pick<DiscoveryResult, 'address' | 'port'>): st
   return `${result.address}:${result.port}`;
 }
 
-function isCamera(result: DiscoveryResult): boolean {
-  return result.status === 'camera' || result.status === 'locked';
+/** The cameras found among the rows: opened or locked (an address whose certificate changed is not counted). */
+export function foundCount(scan: DiscoveryScan): number {
+  return scan.cameras.filter((result) => result.status === 'camera' || result.status === 'locked').length;
+}
+
+function isListed(result: DiscoveryResult): boolean {
+  return result.status === 'camera' || result.status === 'locked' || result.status === 'certificate_changed';
 }
 
 function sameAddress(a: DiscoveryResult, b: DiscoveryResult): boolean {

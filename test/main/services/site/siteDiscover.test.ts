@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../../../src/shared/api/contract';
 import { tlsKeyPair } from '../../remoteconfig/cameraFixture';
 import { newSimulatedCamera } from '../../../support/simulatedCameras';
+import { startChangingCertificateHost } from '../../discovery/changingCertificateHost';
 import { siteCredentials, siteFirmware, siteHosts, siteRange, siteTimeoutMs, startLoopbackSite, type LoopbackSite } from '../../discovery/loopbackSite';
 import { temporaryFolder } from '../../workspace/workspaceFolder';
 import { startStudio, type Studio } from '../studioOnWorkspace';
@@ -87,6 +88,19 @@ describe('site.discover', () => {
       expect((await studio.call('cameras.list', {})).cameras.map(({ host, port, https, group }) => ({ host, port, https, group }))).toEqual([{ host: tlsHost, port: tlsCamera.port, https: true, group: null }]);
     } finally {
       await tlsCamera.stop();
+    }
+  });
+
+  it('answers a host whose certificate changes between connections as that address\'s result, and cannot add it', async () => {
+    const changing = await startChangingCertificateHost('127.0.19.13');
+    try {
+      const studio = await startStudio(await temporaryFolder());
+      const answer = await studio.call('site.discover', { operationId: 'scan-changing', range: '127.0.19.13', ports: [changing.port], https: true, ...siteCredentials, timeoutSeconds });
+      expect(answer.results).toEqual([{ address: '127.0.19.13', port: changing.port, status: 'certificate_changed', firmware: null, factoryPassword: false, inWorkspace: false }]);
+      const refused = await studio.failure('site.addDiscovered', { scanId: answer.scanId, cameras: [{ address: '127.0.19.13', port: changing.port }] });
+      expect(refused.code).toBe('invalid_request');
+    } finally {
+      await changing.stop();
     }
   });
 

@@ -44,6 +44,7 @@ export const discovery: Catalog['discovery'] = {
   noFinishedScan: 'es gibt keine abgeschlossene Suche, aus der Kameras hinzugefügt werden können: zuerst suchen',
   foundList: 'Gefundene Kameras',
   locked: 'gesperrt: die versuchten Zugangsdaten öffnen sie nicht',
+  certificateChanged: 'Zertifikat geändert: bei einer späteren Verbindung dieser Suche ein anderes HTTPS-Zertifikat; womöglich hört jemand mit. Es wurde nichts weiter gesendet. Erneut suchen; ändert es sich wieder, das Netzwerk prüfen, bevor Sie ein Passwort eingeben',
   firmware: 'Firmware {{firmware}}',
   firmwareUnknown: 'unbekannt',
   inWorkspace: 'im Arbeitsbereich',

@@ -43,6 +43,7 @@ export const discovery = {
   noFinishedScan: 'there is no finished scan to add cameras from: scan first',
   foundList: 'Cameras found',
   locked: 'locked: the credentials tried do not open it',
+  certificateChanged: 'certificate changed: another HTTPS certificate on a later connection of this scan; someone may be in between. Nothing more was sent. Scan again; if it changes again, check the network before you give it a password',
   firmware: 'firmware {{firmware}}',
   firmwareUnknown: 'unknown',
   inWorkspace: 'in the workspace',
