@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWorkspace } from '../../../src/main/workspace';
 import { freshHome, removeHomes, runCamconfig } from './rcCli';
 import { startChangingCertificateHost } from '../discovery/changingCertificateHost';
+import { startStallingHost } from '../discovery/stallingCameraHosts';
 import { siteCredentials, siteFirmware, siteHosts, siteRange, siteTimeoutMs, startLoopbackSite, type LoopbackSite } from '../discovery/loopbackSite';
 
 let site: LoopbackSite;
@@ -95,6 +96,20 @@ describe('camconfig discover', () => {
       expect(run.stderr).not.toContain('--insecure');
     } finally {
       await changing.stop();
+    }
+  });
+
+  it('--add adds no host whose answer starts as a camera\'s and breaks off before it is complete', async () => {
+    const stalling = await startStallingHost('127.0.19.15', 'closes early');
+    try {
+      const workspace = tempWorkspace();
+      const run = await runCamconfig(['discover', '127.0.19.15', '--port', String(stalling.port), '--add', '--json', '--workspace', workspace], { env: siteEnv });
+      expect(run.code, run.stderr).toBe(0);
+      expect((JSON.parse(run.stdout) as { results: Array<{ status: string }> }).results.map((result) => result.status)).toEqual(['no_answer']);
+      expect(run.stderr).toContain('0 camera(s) added to the workspace');
+      expect((await openWorkspace(workspace, { kind: 'passphrase', passphrase })).initial().cameras).toEqual([]);
+    } finally {
+      await stalling.stop();
     }
   });
 

@@ -3,11 +3,13 @@
 // Network safety: every address here is in 127.0.0.0/8.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanAddresses, type ScanFinding, type ScanProgress } from '../../../src/main/discovery/addressScan';
+import { foundCameraList } from '../../../src/main/discovery/foundCameraList';
 import { parseAddressRange } from '../../../src/shared/site/addressRange';
 import { discoveryReportSchema } from '../../../src/shared/site/discoveryResult';
 import { tlsKeyPair } from '../remoteconfig/cameraFixture';
 import { newSimulatedCamera } from '../../support/simulatedCameras';
 import { startChangingCertificateHost } from './changingCertificateHost';
+import { startStallingHost, type Stall } from './stallingCameraHosts';
 import { siteCredentials, siteFirmware, siteHosts, siteRange, siteTimeoutMs, startLoopbackSite, type LoopbackSite } from './loopbackSite';
 
 let site: LoopbackSite;
@@ -134,6 +136,21 @@ describe('scanAddresses on a loopback subnet', () => {
       expect(report).toMatchObject({ total: 4, cancelled: false });
     } finally {
       await Promise.all([changing.stop(), tlsCamera.stop()]);
+    }
+  });
+
+  it.each<[Stall]>([['hangs'], ['closes early'], ['trickles']])('a host whose answer starts as a camera\'s and %s before it is complete is no_answer, not a camera', async (stall) => {
+    const host = '127.0.19.14';
+    const stalling = await startStallingHost(host, stall);
+    try {
+      // A timeout the whole answer never fits in at one byte a second; short, as the hanging host holds the probe that long.
+      const report = await scanAddresses({ addresses: [host], ports: [stalling.port], https: false, timeoutMs: 1000 });
+      expect(report.findings.map(({ result, credentials }) => ({ ...result, credentials }))).toEqual([
+        { address: host, port: stalling.port, status: 'no_answer', firmware: null, factoryPassword: false, inWorkspace: false, credentials: null },
+      ]);
+      expect(foundCameraList(report.findings, null).cameras).toEqual([]);
+    } finally {
+      await stalling.stop();
     }
   });
 
