@@ -80,6 +80,8 @@ describe('camconfig discover', () => {
     const results = (JSON.parse(again.stdout) as { results: Array<{ address: string; inWorkspace: boolean }> }).results;
     expect(results.filter((result) => result.inWorkspace).map((result) => result.address)).toEqual([siteHosts.userCamera, siteHosts.factoryCamera]);
     expect(again.stderr).toContain('0 camera(s) added to the workspace');
+    expect(again.stderr).toContain(`not added: ${siteHosts.userCamera}:${site.port} is already in the workspace (cam-1): it is left as it is\n`);
+    expect(again.stderr).toContain(`not added: ${siteHosts.factoryCamera}:${site.port} is already in the workspace (cam-2): it is left as it is\n`);
   });
 
   it('--https: a host whose certificate changes between connections is that address\'s result; the scan goes on, and says what to do', async () => {

@@ -174,11 +174,21 @@ function AddedNote({ added }: { added: AddedCameras }) {
   const { t } = useTranslation();
   const count = added.report.added.length;
   const group = added.report.added[0]?.group;
+  const { problems } = added.report;
   return (
-    <p role="status" className="discovery-added">
-      {group ? t('discovery.addedToGroup', { count, group }) : t('discovery.added', { count })}
-      {added.factoryPassword.length > 0 && <strong className="discovery-factory"> {t('discovery.addedFactory', { count: added.factoryPassword.length })}</strong>}
-    </p>
+    <>
+      <p role="status" className="discovery-added">
+        {group ? t('discovery.addedToGroup', { count, group }) : t('discovery.added', { count })}
+        {added.factoryPassword.length > 0 && <strong className="discovery-factory"> {t('discovery.addedFactory', { count: added.factoryPassword.length })}</strong>}
+      </p>
+      {problems.length > 0 && (
+        <ul className="discovery-not-added" aria-label={t('discovery.notAdded', { count: problems.length })}>
+          {problems.map((problem) => (
+            <li key={problem.line}>{problem.message}</li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 

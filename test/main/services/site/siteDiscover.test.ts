@@ -10,7 +10,7 @@ import { newSimulatedCamera } from '../../../support/simulatedCameras';
 import { startChangingCertificateHost } from '../../discovery/changingCertificateHost';
 import { siteCredentials, siteFirmware, siteHosts, siteRange, siteTimeoutMs, startLoopbackSite, type LoopbackSite } from '../../discovery/loopbackSite';
 import { temporaryFolder } from '../../workspace/workspaceFolder';
-import { startStudio, type Studio } from '../studioOnWorkspace';
+import { running, startStudio, type Studio } from '../studioOnWorkspace';
 
 let site: LoopbackSite;
 
@@ -74,6 +74,32 @@ describe('site.discover', () => {
     const again = await scan(studio, 'scan-again');
     expect(again.results.filter((result) => result.inWorkspace).map((result) => result.address)).toEqual([siteHosts.userCamera, siteHosts.factoryCamera]);
     expect(JSON.stringify([added, studio.events])).not.toContain(siteCredentials.password);
+  });
+
+  it('adds one camera per host and port: one asked for three times is added once, one already in the workspace not again, and the answer says why', async () => {
+    const folder = await temporaryFolder();
+    const studio = await startStudio(folder);
+    const { scanId } = await scan(studio, 'scan-repeat');
+    const userCamera = { address: siteHosts.userCamera, port: site.port };
+    const factoryCamera = { address: siteHosts.factoryCamera, port: site.port };
+    const first = await studio.call('site.addDiscovered', { scanId, cameras: [userCamera, userCamera, userCamera] });
+    expect(first.report.added.map(({ cameraId, host }) => ({ cameraId, host }))).toEqual([{ cameraId: 'cam-1', host: siteHosts.userCamera }]);
+    expect(first.report.problems).toEqual([
+      { line: 2, message: `${siteHosts.userCamera}:${site.port} is asked for more than once: it is added once` },
+      { line: 3, message: `${siteHosts.userCamera}:${site.port} is asked for more than once: it is added once` },
+    ]);
+    const second = await studio.call('site.addDiscovered', { scanId, cameras: [userCamera, factoryCamera], group: 'Lobby' });
+    expect(second.report.added.map(({ cameraId, host }) => ({ cameraId, host }))).toEqual([{ cameraId: 'cam-2', host: siteHosts.factoryCamera }]);
+    expect(second.report.existing).toEqual([]);
+    expect(second.report.problems).toEqual([{ line: 1, message: `${siteHosts.userCamera}:${site.port} is already in the workspace (cam-1): it is left as it is` }]);
+    const listed = (await studio.call('cameras.list', {})).cameras.map(({ id, host, port, group }) => ({ id, host, port, group }));
+    expect(listed).toEqual([
+      { id: 'cam-1', host: siteHosts.userCamera, port: site.port, group: null },
+      { id: 'cam-2', host: siteHosts.factoryCamera, port: site.port, group: 'Lobby' },
+    ]);
+    await running.pop()!.close();
+    const restarted = await startStudio(folder);
+    expect((await restarted.call('cameras.list', {})).cameras.map(({ id, host, port, group }) => ({ id, host, port, group }))).toEqual(listed);
   });
 
   it('adds a camera an HTTPS scan opened as an HTTPS camera', async () => {

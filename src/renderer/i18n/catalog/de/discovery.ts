@@ -37,6 +37,8 @@ export const discovery: Catalog['discovery'] = {
   added_other: '{{count}} Kameras hinzugefügt.',
   addedToGroup_one: '{{count}} Kamera zur Gruppe {{group}} hinzugefügt.',
   addedToGroup_other: '{{count}} Kameras zur Gruppe {{group}} hinzugefügt.',
+  notAdded_one: '{{count}} nicht hinzugefügt',
+  notAdded_other: '{{count}} nicht hinzugefügt',
   addedFactory: '{{count}} mit Werkspasswort: bitte ändern.',
   scanFailed: 'Die Suche ist fehlgeschlagen: {{reason}}',
   addProbedFailed: 'Die Kamera unter {{address}} konnte nicht hinzugefügt werden: {{reason}}',

@@ -36,6 +36,8 @@ export const discovery = {
   added_other: 'Added {{count}} cameras.',
   addedToGroup_one: 'Added {{count}} camera to group {{group}}.',
   addedToGroup_other: 'Added {{count}} cameras to group {{group}}.',
+  notAdded_one: '{{count}} not added',
+  notAdded_other: '{{count}} not added',
   addedFactory: '{{count}} on the factory password: change it.',
   scanFailed: 'The scan failed: {{reason}}',
   addProbedFailed: 'Could not add the camera at {{address}}: {{reason}}',
