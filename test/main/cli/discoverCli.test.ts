@@ -133,6 +133,8 @@ describe('camconfig discover', () => {
     ['127.0.0.2 --parallel 1e9', ['discover', '127.0.0.2', '--parallel', '1e9'], /--parallel needs a whole number from 1 to 256/],
     ['127.0.0.2 --parallel 2.5', ['discover', '127.0.0.2', '--parallel', '2.5'], /--parallel needs a whole number/],
     ['127.0.0.2 --timeout NaN', ['discover', '127.0.0.2', '--timeout', 'NaN'], /--timeout needs a number of seconds/],
+    ['127.0.0.2 --timeout 0x10', ['discover', '127.0.0.2', '--timeout', '0x10'], /option --timeout needs a number of seconds from 0\.1 to 60, found '0x10' \(written in plain decimal digits/],
+    ['127.0.0.2 --parallel 0x10', ['discover', '127.0.0.2', '--parallel', '0x10'], /option --parallel needs a whole number from 1 to 256, found '0x10'/],
     ['127.0.0.2 --add --group aBELb', ['discover', '127.0.0.2', '--add', '--group', 'a\u0007b'], /--group: group name contains/],
     ['127.0.0.2 --add --group 1000 g', ['discover', '127.0.0.2', '--add', '--group', 'g'.repeat(1000)], /--group: group name is longer than 100 characters/],
     ['127.0.0.2 --user 10000 u', ['discover', '127.0.0.2', '--user', 'u'.repeat(10_000)], /--user 'u{64}' is not a user name/],

@@ -4,6 +4,7 @@
 import { resolve } from 'node:path';
 import { flag, optionValue, optionValues, parseCommandLine } from '../../base/commandLine/parseCommandLine';
 import { passwordEnvVariable } from '../../base/commandLine/secretVariables';
+import { decimalOption } from '../../base/commandLine/decimalOption';
 import { UsageError } from '../../base/commandLine/usageError';
 import { parseAddressRange, parsePortList } from '../../../shared/site/addressRange';
 import { groupProblem } from '../../../shared/fleet/lists/listVariables';
@@ -95,9 +96,9 @@ function parseDiscoverOptions(argv: string[]): DiscoverOptions | 'help' {
 
 function boundedNumber(text: string | undefined, name: string, fallback: number, { min, max }: { min: number; max: number }, kind: string): number {
   if (text === undefined) return fallback;
-  const value = Number(text);
   const whole = kind === 'a whole number';
-  if (text.trim() === '' || !Number.isFinite(value) || value < min || value > max || (whole && !Number.isInteger(value))) {
+  const value = decimalOption(text, `--${name}`, whole ? 'whole' : 'decimal', `${kind} from ${min} to ${max}`);
+  if (value < min || value > max) {
     throw new UsageError(`option --${name} needs ${kind} from ${min} to ${max}, found '${text.slice(0, 32)}'`);
   }
   return whole ? value : Math.round(value * 1000) / 1000;
