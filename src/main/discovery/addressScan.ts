@@ -2,7 +2,6 @@
 // number at once, each within its timeout. Results are told as they arrive, with the progress
 // (done / found); a cancelled scan stops starting probes, cancels those under way and reports
 // the addresses it did scan. It scans nothing it was not given: the caller parses the range.
-import { setMaxListeners } from 'node:events';
 import { forEachConcurrently } from '../base/async/forEachConcurrently';
 import type { DiscoveryResult } from '../../shared/site/discoveryResult';
 import { maxScanAddresses, maxScanPorts, parseAddressRange } from '../../shared/site/addressRange';
@@ -58,8 +57,6 @@ export async function scanAddresses(request: ScanRequest): Promise<ScanReport> {
   const targets = request.addresses.flatMap((address) => request.ports.map((port) => ({ host: address, port, https: request.https })));
   // Stops the scan for the caller's cancel, or for a failure no probe should have (a bug): the other probes end too.
   const stop = new AbortController();
-  // Every probe under way listens to it (parallel, up to the limit): not a leak, so no warning.
-  setMaxListeners(scanLimits.parallel.max + 16, stop.signal);
   const onCancel = (): void => stop.abort();
   request.signal?.addEventListener('abort', onCancel);
   if (request.signal?.aborted) stop.abort();

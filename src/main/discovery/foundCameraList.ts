@@ -1,20 +1,27 @@
-// The cameras an address scan opened, as a camera list for the import (planCameraImport): the
-// command line (`discover --add`) and the studio (site.addDiscovered) add them the same way,
-// each with the credentials that opened it. Cameras the workspace already has are left out.
-import type { ListedCamera, ParsedCameraList } from '../../shared/fleet/lists/cameraList';
+// The cameras an address scan opened, as a camera list for the import: the command line
+// (`discover --add`) and the studio (site.addDiscovered) add them the same way
+// (planDiscoveredImport), each with the credentials that opened it. A camera asked for more
+// than once is listed once, by the rule of the CSV import (ListedAddresses): one camera per
+// host and port.
+import type { ListedCamera, ListProblem, ParsedCameraList } from '../../shared/fleet/lists/cameraList';
+import { ListedAddresses } from '../../shared/fleet/lists/listDuplicates';
 import type { ScanFinding } from './addressScan';
 
+/** `line` of each camera: its place among the cameras that opened (1 = the first). */
 export function foundCameraList(findings: readonly ScanFinding[], group: string | null): ParsedCameraList {
-  const opened = findings.filter((finding) => finding.result.status === 'camera' && finding.credentials !== null && !finding.result.inWorkspace);
-  const cameras: ListedCamera[] = opened.map((finding, index) => ({
-    line: index + 1,
-    host: finding.result.address,
-    port: finding.result.port,
-    label: null,
-    user: finding.credentials!.user,
-    password: finding.credentials!.password,
-    group,
-    variables: {},
-  }));
-  return { format: 'mxu', cameras, problems: [], variableNames: [], addressColumn: null };
+  const opened = findings.filter((finding) => finding.result.status === 'camera' && finding.credentials !== null);
+  const listed = new ListedAddresses();
+  const cameras: ListedCamera[] = [];
+  const problems: ListProblem[] = [];
+  opened.forEach((finding, index) => {
+    const { address: host, port } = finding.result;
+    const line = index + 1;
+    const first = listed.firstListing({ line, host, port });
+    if (first !== null) {
+      problems.push({ line, message: `${host}:${port} is asked for more than once: it is added once` });
+      return;
+    }
+    cameras.push({ line, host, port, label: null, user: finding.credentials!.user, password: finding.credentials!.password, group, variables: {} });
+  });
+  return { format: 'mxu', cameras, problems, variableNames: [], addressColumn: null };
 }

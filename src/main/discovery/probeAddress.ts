@@ -1,15 +1,16 @@
 // The probe of one address and port, as the community tools test for a camera: a POST to
 // /admin/remoteconfig of an empty line, `helo`, `quit` and an empty line, whose answer from a
-// camera starts with `#read::`. It is tried with each set of credentials in turn (the
+// camera starts with `#read::` and ends with `OK` and `#bye` (only a complete one counts). It is tried with each set of credentials in turn (the
 // technician's, then the factory ones) until one opens it; only a 401 leads to the next, so a
 // host that never answers holds the probe for one timeout at most. Where one opens it,
-// `view section timestamp` gives the firmware.
+// `view section timestamp` gives the firmware. Whatever goes wrong at this address is this
+// address's result: a certificate that changes between the probe's connections included.
 import { buildScript } from '../../shared/remoteconfig/scriptBuilder';
-import { encodeLatin1 } from '../../shared/remoteconfig/latin1';
+import { decodeLatin1, encodeLatin1 } from '../../shared/remoteconfig/latin1';
+import { looksLikeCamera, parseResponse } from '../../shared/remoteconfig/responseParser';
 import type { DiscoveryStatus } from '../../shared/site/discoveryResult';
-import { acceptedByCamera } from '../remoteconfig/answerInterpreter';
 import { basicAuthorization, isFactoryCredentials, type CameraCredentials } from '../remoteconfig/credentials';
-import { CameraTimeoutError, CameraUnreachableError, NotACameraError } from '../remoteconfig/errors';
+import { CameraTimeoutError, CameraUnreachableError, CertificateChangedError, NotACameraError } from '../remoteconfig/errors';
 import { postRemoteConfig, type RawAnswer, type TransportTarget } from '../remoteconfig/httpTransport';
 import { RemoteConfigClient } from '../remoteconfig/remoteConfigClient';
 import type { TrustStore } from '../remoteconfig/knownCameras';
@@ -22,6 +23,8 @@ const firmwareAnswerBytes = 64 * 1024;
 const maxFirmwareLength = 256;
 
 const probeBody = encodeLatin1(buildScript([], { framingEmptyLines: true }));
+/** How every camera's answer begins: the echo of the script's first (empty) line. */
+const cameraAnswerStart = '#read:';
 
 export interface ProbeTarget {
   host: string;
@@ -50,6 +53,7 @@ export async function probeAddress(target: ProbeTarget, settings: ProbeSettings)
     if (verdict === 'opened') {
       const firmware = await readFirmware(target, credentials, settings);
       if (settings.signal?.aborted) return { status: 'cancelled' };
+      if (firmware === certificateChanged) return { status: 'certificate_changed' };
       return { status: 'camera', firmware, factoryPassword: isFactoryCredentials(credentials), credentials };
     }
     // A host that asked for credentials stays locked when it then fails to answer the next ones.
@@ -59,7 +63,9 @@ export async function probeAddress(target: ProbeTarget, settings: ProbeSettings)
   return { status: locked ? 'locked' : 'no_answer' };
 }
 
-type Knock = 'opened' | 'locked' | 'not_camera' | 'no_answer' | 'cancelled';
+type Knock = 'opened' | 'locked' | 'not_camera' | 'no_answer' | 'certificate_changed' | 'cancelled';
+
+const certificateChanged = Symbol('certificate changed');
 
 async function knock(target: ProbeTarget, credentials: CameraCredentials, settings: ProbeSettings): Promise<Knock> {
   const transportTarget: TransportTarget = { ...target, tlsTrust: { mode: 'pinned', store: settings.trustStore } };
@@ -69,26 +75,48 @@ async function knock(target: ProbeTarget, credentials: CameraCredentials, settin
   } catch (error) {
     if (error instanceof CameraUnreachableError || error instanceof CameraTimeoutError) return 'no_answer';
     if (error instanceof NotACameraError) return 'not_camera';
+    // Pinned for the scan on its first connection, another certificate on this one: nothing was sent.
+    if (error instanceof CertificateChangedError) return 'certificate_changed';
     throw error;
   }
   return verdictOf(answer);
 }
 
+/**
+ * Only a complete answer (the echo through `OK` and `#bye`) makes a camera. One that stalled or
+ * broke off while it could still have been a camera's is no answer (the scan could not tell);
+ * anything else answered is not a camera.
+ */
 function verdictOf(answer: RawAnswer): Knock {
   if (answer.interrupted === 'cancelled') return 'cancelled';
   // The connection broke before any status line: nothing answered.
   if (answer.status === 0) return 'no_answer';
   if (answer.status === 401) return 'locked';
-  return acceptedByCamera(answer) ? 'opened' : 'not_camera';
+  if (answer.status !== 200) return 'not_camera';
+  const body = decodeLatin1(answer.body);
+  // Complete even when the connection then lingered or broke: the camera said all it had to.
+  if (answer.interrupted !== 'limit' && looksLikeCamera(body) && parseResponse(body).completed) return 'opened';
+  const cutShort = answer.interrupted === 'timeout' || answer.interrupted === 'connection';
+  return cutShort && couldBeginCameraAnswer(body) ? 'no_answer' : 'not_camera';
 }
 
-/** The firmware the camera names, or null when it names none (or that request fails: the camera is found all the same). */
-async function readFirmware(target: ProbeTarget, credentials: CameraCredentials, settings: ProbeSettings): Promise<string | null> {
+/** The start of an answer that a camera's could still have become: its echo, or a first part of it. */
+function couldBeginCameraAnswer(body: string): boolean {
+  const start = body.replace(/^\uFEFF/, '').trimStart();
+  return looksLikeCamera(start) || cameraAnswerStart.startsWith(start);
+}
+
+/**
+ * The firmware the camera names, or null when it names none (or that request fails: the camera
+ * is found all the same), unless the request met another certificate than the probe did: then
+ * which peer opened is in doubt, and the address is not a camera to add.
+ */
+async function readFirmware(target: ProbeTarget, credentials: CameraCredentials, settings: ProbeSettings): Promise<string | null | typeof certificateChanged> {
   const client = new RemoteConfigClient({ ...target, ...credentials, timeoutMs: settings.timeoutMs, trustStore: settings.trustStore, maxAnswerBytes: firmwareAnswerBytes });
   try {
     const firmware = await client.firmware({ signal: settings.signal });
     return firmware === undefined || firmware === '' ? null : firmware.slice(0, maxFirmwareLength);
-  } catch {
-    return null;
+  } catch (error) {
+    return error instanceof CertificateChangedError ? certificateChanged : null;
   }
 }

@@ -9,6 +9,7 @@ import { connect as tlsConnect, type TLSSocket } from 'node:tls';
 import { CameraTimeoutError, CameraUnreachableError, CertificateChangedError, NotACameraError, type CameraAddress } from './errors';
 import type { TrustStore } from './knownCameras';
 import { remoteConfigPath } from '../../shared/remoteconfig/commands';
+import { onAbort } from '../base/async/onAbort';
 
 /** How a TLS certificate is judged: pinned on first use, or not at all (`--insecure`). */
 export type TlsTrust =
@@ -81,17 +82,15 @@ export async function postRemoteConfig(target: TransportTarget, request: PostReq
 class Deadline {
   private timer: NodeJS.Timeout | undefined;
   private readonly listeners: (() => void)[] = [];
-  private readonly signal: AbortSignal | undefined;
+  /** Many requests share the caller's signal (a scan, a fleet operation): onAbort keeps it to one listener. */
+  private readonly stopWaiting: () => void;
   expired = false;
   cause: 'timeout' | 'cancelled' | undefined;
 
   constructor(ms: number, signal: AbortSignal | undefined) {
     this.timer = setTimeout(() => this.end('timeout'), ms);
-    this.signal = signal;
-    signal?.addEventListener('abort', this.cancel);
+    this.stopWaiting = signal ? onAbort(signal, () => this.end('cancelled')) : () => undefined;
   }
-
-  private readonly cancel = (): void => this.end('cancelled');
 
   private end(cause: 'timeout' | 'cancelled'): void {
     if (this.expired) return;
@@ -118,7 +117,7 @@ class Deadline {
   clear(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    this.signal?.removeEventListener('abort', this.cancel);
+    this.stopWaiting();
   }
 }
 

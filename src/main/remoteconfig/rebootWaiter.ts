@@ -1,6 +1,7 @@
 // After `reboot` the camera answers, drops off the network for a while, then comes back.
 // The waiter probes it (a bare `helo`/`quit` script) until it has gone down and come back,
 // within a bounded time, reporting each phase.
+import { onAbort } from '../base/async/onAbort';
 import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, OperationCancelledError, RebootWaitError, RemoteConfigError, type CameraAddress } from './errors';
 
 export type RebootProgress =
@@ -90,10 +91,11 @@ function cancelledWait(camera: CameraAddress): OperationCancelledError {
 function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(done, Math.max(0, ms));
-    signal?.addEventListener('abort', done, { once: true });
+    // Every camera of a fleet apply waits on the same signal.
+    const stopWaiting = signal ? onAbort(signal, done) : () => undefined;
     function done(): void {
       clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
+      stopWaiting();
       resolve();
     }
   });

@@ -38,7 +38,7 @@ export class PendingProgress {
   }
 }
 
-/** A camera's final step or outcome, or a camera a scan found: what a page lists. */
+/** A camera's final step or outcome, or what a scan lists (a camera found, a certificate that changed). */
 function mustBeSeen(event: ProgressEvent): boolean {
   switch (event.event) {
     case 'operation.progress':
@@ -48,7 +48,7 @@ function mustBeSeen(event: ProgressEvent): boolean {
     case 'baseline.checkProgress':
       return true;
     case 'site.discoverProgress':
-      return event.payload.result.status === 'camera' || event.payload.result.status === 'locked';
+      return event.payload.result.status !== 'not_camera' && event.payload.result.status !== 'no_answer';
   }
 }
 

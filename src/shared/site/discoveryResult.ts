@@ -5,9 +5,12 @@ import { z } from 'zod';
 /**
  * camera: a camera's remote configuration opened with one of the credentials tried;
  * locked: it asks for credentials at /admin/remoteconfig (HTTP 401) that none of those tried open;
- * not_camera: something answers, but not as a camera; no_answer: refused, or no answer in time.
+ * not_camera: something answers, but not as a camera; no_answer: refused, or no complete answer
+ * in time (one cut off or stalled while it could still be a camera's counts as none);
+ * certificate_changed: over HTTPS it presented another certificate on a later connection of the
+ * same scan (someone may be in between): nothing more was sent to it, and it cannot be added.
  */
-export const discoveryStatuses = ['camera', 'locked', 'not_camera', 'no_answer'] as const;
+export const discoveryStatuses = ['camera', 'locked', 'not_camera', 'no_answer', 'certificate_changed'] as const;
 export type DiscoveryStatus = (typeof discoveryStatuses)[number];
 
 export const discoveryResultSchema = z

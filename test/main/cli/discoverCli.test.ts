@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWorkspace } from '../../../src/main/workspace';
 import { freshHome, removeHomes, runCamconfig } from './rcCli';
+import { startChangingCertificateHost } from '../discovery/changingCertificateHost';
+import { startStallingHost } from '../discovery/stallingCameraHosts';
 import { siteCredentials, siteFirmware, siteHosts, siteRange, siteTimeoutMs, startLoopbackSite, type LoopbackSite } from '../discovery/loopbackSite';
 
 let site: LoopbackSite;
@@ -78,6 +80,39 @@ describe('camconfig discover', () => {
     const results = (JSON.parse(again.stdout) as { results: Array<{ address: string; inWorkspace: boolean }> }).results;
     expect(results.filter((result) => result.inWorkspace).map((result) => result.address)).toEqual([siteHosts.userCamera, siteHosts.factoryCamera]);
     expect(again.stderr).toContain('0 camera(s) added to the workspace');
+    expect(again.stderr).toContain(`not added: ${siteHosts.userCamera}:${site.port} is already in the workspace (cam-1): it is left as it is\n`);
+    expect(again.stderr).toContain(`not added: ${siteHosts.factoryCamera}:${site.port} is already in the workspace (cam-2): it is left as it is\n`);
+  });
+
+  it('--https: a host whose certificate changes between connections is that address\'s result; the scan goes on, and says what to do', async () => {
+    const changing = await startChangingCertificateHost('127.0.19.12');
+    try {
+      const range = `${siteHosts.factoryCamera}-127.0.19.12`;
+      const run = await runCamconfig(['discover', range, '--https', '--port', String(changing.port), '--user', siteCredentials.user, '--timeout', String(siteTimeoutMs / 1000), '--json', '--workspace', tempWorkspace()], { env: siteEnv });
+      expect(run.code, run.stderr).toBe(0);
+      const results = (JSON.parse(run.stdout) as { results: Array<{ address: string; status: string }> }).results;
+      expect(results.find((result) => result.address === '127.0.19.12')?.status).toBe('certificate_changed');
+      expect(results).toHaveLength(10);
+      expect(run.stderr).toContain(`1 address(es) presented another TLS certificate on a later connection of this scan: 127.0.19.12:${changing.port}`);
+      expect(run.stderr).toContain('Scan them again');
+      expect(run.stderr).not.toContain('--insecure');
+    } finally {
+      await changing.stop();
+    }
+  });
+
+  it('--add adds no host whose answer starts as a camera\'s and breaks off before it is complete', async () => {
+    const stalling = await startStallingHost('127.0.19.15', 'closes early');
+    try {
+      const workspace = tempWorkspace();
+      const run = await runCamconfig(['discover', '127.0.19.15', '--port', String(stalling.port), '--add', '--json', '--workspace', workspace], { env: siteEnv });
+      expect(run.code, run.stderr).toBe(0);
+      expect((JSON.parse(run.stdout) as { results: Array<{ status: string }> }).results.map((result) => result.status)).toEqual(['no_answer']);
+      expect(run.stderr).toContain('0 camera(s) added to the workspace');
+      expect((await openWorkspace(workspace, { kind: 'passphrase', passphrase })).initial().cameras).toEqual([]);
+    } finally {
+      await stalling.stop();
+    }
   });
 
   it.each([
@@ -98,6 +133,8 @@ describe('camconfig discover', () => {
     ['127.0.0.2 --parallel 1e9', ['discover', '127.0.0.2', '--parallel', '1e9'], /--parallel needs a whole number from 1 to 256/],
     ['127.0.0.2 --parallel 2.5', ['discover', '127.0.0.2', '--parallel', '2.5'], /--parallel needs a whole number/],
     ['127.0.0.2 --timeout NaN', ['discover', '127.0.0.2', '--timeout', 'NaN'], /--timeout needs a number of seconds/],
+    ['127.0.0.2 --timeout 0x10', ['discover', '127.0.0.2', '--timeout', '0x10'], /option --timeout needs a number of seconds from 0\.1 to 60, found '0x10' \(written in plain decimal digits/],
+    ['127.0.0.2 --parallel 0x10', ['discover', '127.0.0.2', '--parallel', '0x10'], /option --parallel needs a whole number from 1 to 256, found '0x10'/],
     ['127.0.0.2 --add --group aBELb', ['discover', '127.0.0.2', '--add', '--group', 'a\u0007b'], /--group: group name contains/],
     ['127.0.0.2 --add --group 1000 g', ['discover', '127.0.0.2', '--add', '--group', 'g'.repeat(1000)], /--group: group name is longer than 100 characters/],
     ['127.0.0.2 --user 10000 u', ['discover', '127.0.0.2', '--user', 'u'.repeat(10_000)], /--user 'u{64}' is not a user name/],

@@ -3,10 +3,13 @@
 // Network safety: every address here is in 127.0.0.0/8.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanAddresses, type ScanFinding, type ScanProgress } from '../../../src/main/discovery/addressScan';
+import { foundCameraList } from '../../../src/main/discovery/foundCameraList';
 import { parseAddressRange } from '../../../src/shared/site/addressRange';
 import { discoveryReportSchema } from '../../../src/shared/site/discoveryResult';
 import { tlsKeyPair } from '../remoteconfig/cameraFixture';
 import { newSimulatedCamera } from '../../support/simulatedCameras';
+import { startChangingCertificateHost } from './changingCertificateHost';
+import { startStallingHost, type Stall } from './stallingCameraHosts';
 import { siteCredentials, siteFirmware, siteHosts, siteRange, siteTimeoutMs, startLoopbackSite, type LoopbackSite } from './loopbackSite';
 
 let site: LoopbackSite;
@@ -112,6 +115,42 @@ describe('scanAddresses on a loopback subnet', () => {
       expect(overTls.findings.map((finding) => finding.result)).toEqual([{ address: tlsHost, port: tlsCamera.port, status: 'camera', firmware: siteFirmware.factory, factoryPassword: true, inWorkspace: false }]);
     } finally {
       await tlsCamera.stop();
+    }
+  });
+
+  it('over HTTPS: a host whose certificate changes between connections is that address\'s result, and the scan goes on', async () => {
+    const changingHost = '127.0.19.10';
+    const tlsHost = '127.0.19.11';
+    const changing = await startChangingCertificateHost(changingHost);
+    const tlsCamera = newSimulatedCamera({ host: tlsHost, https: tlsKeyPair, firmware: siteFirmware.factory });
+    await tlsCamera.start(0);
+    try {
+      // The technician's credentials first (401), then the factory ones on a second connection: another certificate.
+      const report = await scanAddresses({ addresses: [changingHost, tlsHost], ports: [changing.port, tlsCamera.port], https: true, credentials: siteCredentials, timeoutMs: siteTimeoutMs });
+      const answered = report.findings.filter((finding) => finding.result.status !== 'no_answer');
+      expect(answered.map(({ result, credentials }) => ({ ...result, credentials }))).toEqual([
+        { address: changingHost, port: changing.port, status: 'certificate_changed', firmware: null, factoryPassword: false, inWorkspace: false, credentials: null },
+        { address: tlsHost, port: tlsCamera.port, status: 'camera', firmware: siteFirmware.factory, factoryPassword: true, inWorkspace: false, credentials: { user: 'admin', password: 'meinsm' } },
+      ]);
+      await expect.poll(() => changing.connections()).toBe(2);
+      expect(report).toMatchObject({ total: 4, cancelled: false });
+    } finally {
+      await Promise.all([changing.stop(), tlsCamera.stop()]);
+    }
+  });
+
+  it.each<[Stall]>([['hangs'], ['closes early'], ['trickles']])('a host whose answer starts as a camera\'s and %s before it is complete is no_answer, not a camera', async (stall) => {
+    const host = '127.0.19.14';
+    const stalling = await startStallingHost(host, stall);
+    try {
+      // A timeout the whole answer never fits in at one byte a second; short, as the hanging host holds the probe that long.
+      const report = await scanAddresses({ addresses: [host], ports: [stalling.port], https: false, timeoutMs: 1000 });
+      expect(report.findings.map(({ result, credentials }) => ({ ...result, credentials }))).toEqual([
+        { address: host, port: stalling.port, status: 'no_answer', firmware: null, factoryPassword: false, inWorkspace: false, credentials: null },
+      ]);
+      expect(foundCameraList(report.findings, null).cameras).toEqual([]);
+    } finally {
+      await stalling.stop();
     }
   });
 

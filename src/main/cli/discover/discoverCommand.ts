@@ -4,6 +4,7 @@
 import { resolve } from 'node:path';
 import { flag, optionValue, optionValues, parseCommandLine } from '../../base/commandLine/parseCommandLine';
 import { passwordEnvVariable } from '../../base/commandLine/secretVariables';
+import { decimalOption } from '../../base/commandLine/decimalOption';
 import { UsageError } from '../../base/commandLine/usageError';
 import { parseAddressRange, parsePortList } from '../../../shared/site/addressRange';
 import { groupProblem } from '../../../shared/fleet/lists/listVariables';
@@ -55,6 +56,7 @@ export async function runDiscoverCommand(argv: string[], io: CliIo): Promise<num
     if (report.cancelled) return interruptedExitCode;
     if (options.add) await addAndReport(io, workspace, report, options);
     printLocked(io, report, options);
+    printCertificateChanged(io, report);
     return ExitCode.ok;
   } catch (error) {
     io.stderr.write(`${discoverProgram}: ${terminalSafeText(error instanceof Error ? error.message : String(error))}\n`);
@@ -96,9 +98,9 @@ function parseDiscoverOptions(argv: string[]): DiscoverOptions | 'help' {
 
 function boundedNumber(text: string | undefined, name: string, fallback: number, { min, max }: { min: number; max: number }, kind: string): number {
   if (text === undefined) return fallback;
-  const value = Number(text);
   const whole = kind === 'a whole number';
-  if (text.trim() === '' || !Number.isFinite(value) || value < min || value > max || (whole && !Number.isInteger(value))) {
+  const value = decimalOption(text, `--${name}`, whole ? 'whole' : 'decimal', `${kind} from ${min} to ${max}`);
+  if (value < min || value > max) {
     throw new UsageError(`option --${name} needs ${kind} from ${min} to ${max}, found '${text.slice(0, 32)}'`);
   }
   return whole ? value : Math.round(value * 1000) / 1000;
@@ -155,6 +157,7 @@ async function scanWithCtrlC(options: DiscoverOptions, credentials: CameraCreden
 function tellFinding(io: CliIo, { result }: ScanFinding): void {
   if (result.status === 'camera') io.stderr.write(`${discoverProgram}: found camera ${addressOf(result)}${describeCamera(result)}\n`);
   if (result.status === 'locked') io.stderr.write(`${discoverProgram}: found ${addressOf(result)}: asks for other credentials (locked)\n`);
+  if (result.status === 'certificate_changed') io.stderr.write(`${discoverProgram}: ${addressOf(result)}: presented another TLS certificate on a later connection (certificate_changed)\n`);
 }
 
 /** About twenty progress lines for a whole scan, however large. */
@@ -169,7 +172,8 @@ function printResults(io: CliIo, options: DiscoverOptions, report: ScanReport): 
   const results = report.findings.map((finding) => finding.result);
   const counts = (status: DiscoveryResult['status']): number => results.filter((result) => result.status === status).length;
   const how = report.cancelled ? `cancelled: ${results.length} of ${report.total} probed` : `${report.total} probed`;
-  io.stderr.write(`${discoverProgram}: ${how}: ${counts('camera')} camera(s), ${counts('locked')} locked, ${counts('not_camera')} not a camera, ${counts('no_answer')} no answer\n`);
+  const changed = counts('certificate_changed') > 0 ? `, ${counts('certificate_changed')} certificate changed` : '';
+  io.stderr.write(`${discoverProgram}: ${how}: ${counts('camera')} camera(s), ${counts('locked')} locked, ${counts('not_camera')} not a camera, ${counts('no_answer')} no answer${changed}\n`);
   if (options.json) {
     io.stdout.write(terminalSafeJson({ results }) + '\n');
     return;
@@ -209,6 +213,20 @@ function printLocked(io: CliIo, report: ScanReport, options: DiscoverOptions): v
   const https = options.https ? ' --https' : '';
   io.stderr.write(
     `${discoverProgram}: to add one, give its credentials: ${passwordEnvVariable}=... ${discoverProgram} ${example.address} --port ${example.port}${https} --user USER --add, or use Add camera in the studio\n`,
+  );
+}
+
+/**
+ * Addresses whose certificate changed within the scan, and what to do: the scan trusts the first
+ * certificate each address shows, for that scan only, so a new scan starts afresh.
+ */
+function printCertificateChanged(io: CliIo, report: ScanReport): void {
+  const changed = report.findings.filter((finding) => finding.result.status === 'certificate_changed').map((finding) => addressOf(finding.result));
+  if (changed.length === 0) return;
+  io.stderr.write(
+    `${discoverProgram}: ${changed.length} address(es) presented another TLS certificate on a later connection of this scan: ${changed.join(', ')}. ` +
+      'Someone may be intercepting those connections: nothing more was sent there, and they are not added. ' +
+      'Scan them again (a scan trusts the first certificate an address shows, for that scan only); if the certificate changes again, check the network between you and the camera before you give it a password\n',
   );
 }
 

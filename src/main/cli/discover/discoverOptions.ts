@@ -27,12 +27,13 @@ export const discoverUsage = `Usage: ${discoverProgram} RANGE [options]
 Finds the cameras in RANGE: a CIDR block (192.168.1.0/24; its network and broadcast addresses
 are left out), FROM-TO (192.168.1.10-192.168.1.60) or one address; at most ${maxScanAddresses} addresses.
 Every address is probed at every port as the community tools test for a camera (an empty line,
-helo, quit, an empty line to /admin/remoteconfig; a camera answers #read::), with your
+helo, quit, an empty line to /admin/remoteconfig; a camera answers #read:: ... OK, #bye), with your
 credentials first (--user), then the factory ones (admin/meinsm); the firmware of a camera that
 opens comes from \`view section timestamp\`. Nothing but RANGE is probed.
 
 Each address is a camera (opened), locked (asks for credentials none of those tried open),
-not_camera (answers, but not as a camera) or no_answer (refused, or no answer in time).
+not_camera (answers, but not as a camera), no_answer (refused, or no complete answer in time) or, over
+HTTPS, certificate_changed (another certificate on a later connection of the scan: not added).
 Progress goes to stderr; Ctrl+C cancels and reports what was scanned.
 
 Options:

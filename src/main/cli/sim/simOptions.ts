@@ -1,5 +1,6 @@
 // The options of `camconfig sim`, checked one by one with messages that name the option.
 import { flag, optionValue, parseCommandLine, type CommandLineOption } from '../../base/commandLine/parseCommandLine';
+import { decimalOption } from '../../base/commandLine/decimalOption';
 import { UsageError } from '../../base/commandLine/usageError';
 import { formatOptionHelp } from '../../base/commandLine/optionHelp';
 import { factoryCredentials, maxBaseLatencyMs, maxFleetSize, maxGeneratedParams } from '../../simulator/camera';
@@ -99,8 +100,8 @@ function wholeNumber(option: string, text: string | undefined, min: number, max:
 }
 
 function seconds(option: string, text: string): number {
-  const value = Number(text);
-  if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 3600) throw new UsageError(`${option} must be a number of seconds from 0 to 3600, got '${text}'`);
+  const value = decimalOption(text, option, 'decimal', 'a number of seconds from 0 to 3600');
+  if (value < 0 || value > 3600) throw new UsageError(`${option} must be a number of seconds from 0 to 3600, got '${text}'`);
   return value;
 }
 

@@ -5,7 +5,7 @@
 import type { ParsedCameraList } from '../../../shared/fleet/lists/cameraList';
 import { parseCameraList } from '../../../shared/fleet/lists/parseCameraList';
 import { workspaceLimits, type CameraWorkspace, type WorkspaceCamera } from '../../workspace';
-import { planCameraImport, updatesById, withUpdate, type CameraImportPlan, type ImportCredentials } from './planCameraImport';
+import { planCameraImport, updatesById, withUpdate, type CameraImportPlan, type ImportCredentials, type KnownCamera } from './planCameraImport';
 
 export interface WorkspaceImport {
   list: ParsedCameraList;
@@ -23,13 +23,15 @@ export interface ListImportOptions {
   dryRun: boolean;
   /** The new cameras are reached over HTTPS (cameras found by an HTTPS scan); default false, as a list says nothing of it. */
   https?: boolean;
+  /** How the list is planned against the workspace's cameras; default planCameraImport (a scan's cameras: planDiscoveredImport). */
+  plan?: (list: ParsedCameraList, known: readonly KnownCamera[], credentials: ImportCredentials, room: number) => CameraImportPlan;
 }
 
 /** A list already read (a file's, or the cameras an address scan found) into the workspace; throws WorkspaceFileError when cameras.json is not written. */
-export async function importListIntoWorkspace(workspace: CameraWorkspace, list: ParsedCameraList, credentials: ImportCredentials, { dryRun, https = false }: ListImportOptions): Promise<WorkspaceImport> {
+export async function importListIntoWorkspace(workspace: CameraWorkspace, list: ParsedCameraList, credentials: ImportCredentials, { dryRun, https = false, plan: planImport = planCameraImport }: ListImportOptions): Promise<WorkspaceImport> {
   const { nextNumber, cameras } = workspace.initial();
   const known = cameras.map((camera) => ({ ...camera, hasPassword: camera.password !== null || workspace.holdsSealedPassword(camera.id) }));
-  const plan = planCameraImport(list, known, credentials, Math.max(0, workspaceLimits.cameras - cameras.length));
+  const plan = planImport(list, known, credentials, Math.max(0, workspaceLimits.cameras - cameras.length));
   if (dryRun) return { list, plan, cameraIds: null };
   const added: WorkspaceCamera[] = plan.added.map((camera, index) => ({
     id: `cam-${nextNumber + index}`,

@@ -139,7 +139,8 @@ function changedVariables(before: Record<string, string>, after: Record<string, 
   return [...names].filter((name) => before[name] !== after[name]).map((name) => (name in after ? `${name}=${after[name]}` : `${name} removed`));
 }
 
-function addressKey(host: string, port: number): string {
+/** One camera per host (in any letter case or IPv6 spelling) and port: the import's rule. */
+export function addressKey(host: string, port: number): string {
   return `${hostKey(host)}:${port}`;
 }
 

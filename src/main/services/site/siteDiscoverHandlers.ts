@@ -10,7 +10,7 @@ import { parseAddressRange } from '../../../shared/site/addressRange';
 import { scanAddresses, type ScanFinding, type ScanRequest } from '../../discovery/addressScan';
 import { foundCameraList } from '../../discovery/foundCameraList';
 import { cameraImportReport } from '../../fleet/lists/cameraImportReport';
-import { planCameraImport } from '../../fleet/lists/planCameraImport';
+import { planDiscoveredImport } from '../../discovery/planDiscoveredImport';
 import { isFactoryCredentials, type CameraCredentials } from '../../remoteconfig/credentials';
 import type { CameraRegistry } from '../cameras/cameraRegistry';
 import type { OperationRegistry } from '../operations/operationRegistry';
@@ -37,7 +37,7 @@ export function siteDiscoverHandlers(cameras: CameraRegistry, hub: ServiceEventH
       const missing = chosen.filter((_, index) => scan.findings[index] === null);
       if (missing.length > 0) throw new ApiError('invalid_request', `the scan did not open ${namedAddresses(missing)}: only cameras it opened can be added this way`);
       const list = foundCameraList(scan.findings.filter((finding) => finding !== null), group ?? null);
-      const { plan, cameraIds } = await cameras.importCameras(({ known, room }) => planCameraImport(list, known, { user: 'admin', password: null }, room), scan.https);
+      const { plan, cameraIds } = await cameras.importCameras(({ known, room }) => planDiscoveredImport(list, known, room), scan.https);
       const factoryPassword = cameraIds.filter((_, index) => isFactoryCredentials({ user: plan.added[index]!.user, password: plan.added[index]!.password ?? '' }));
       return { report: cameraImportReport('scan', list, plan, cameraIds), factoryPassword };
     },

@@ -8,7 +8,7 @@ import { AlertLine } from '../../ui/AlertLine';
 import { errorText } from '../../ui/errorText';
 import { FormField } from '../../ui/FormField';
 import { addDiscoveredCameras, addProbedAddress, cancelScan, closeScan, runScan, type AddedCameras } from './discoveryActions';
-import { canAdd, resultKey, type DiscoveryScan } from './discoveryScan';
+import { canAdd, foundCount, resultKey, type DiscoveryScan } from './discoveryScan';
 import { DiscoveryResultList } from './DiscoveryResultList';
 import { HeardOnBusList } from './HeardOnBusList';
 import { scanFailureText } from './scanFailure';
@@ -175,16 +175,26 @@ function AddedNote({ added }: { added: AddedCameras }) {
   const { t } = useTranslation();
   const count = added.report.added.length;
   const group = added.report.added[0]?.group;
+  const { problems } = added.report;
   return (
-    <p role="status" className="discovery-added">
-      {group ? t('discovery.addedToGroup', { count, group }) : t('discovery.added', { count })}
-      {added.factoryPassword.length > 0 && <strong className="discovery-factory"> {t('discovery.addedFactory', { count: added.factoryPassword.length })}</strong>}
-    </p>
+    <>
+      <p role="status" className="discovery-added">
+        {group ? t('discovery.addedToGroup', { count, group }) : t('discovery.added', { count })}
+        {added.factoryPassword.length > 0 && <strong className="discovery-factory"> {t('discovery.addedFactory', { count: added.factoryPassword.length })}</strong>}
+      </p>
+      {problems.length > 0 && (
+        <ul className="discovery-not-added" aria-label={t('discovery.notAdded', { count: problems.length })}>
+          {problems.map((problem) => (
+            <li key={problem.line}>{problem.message}</li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 
 function summaryText(scan: DiscoveryScan, t: StudioText, format: Formatters): string {
-  const found = t('discovery.found', { count: scan.cameras.length });
+  const found = t('discovery.found', { count: foundCount(scan) });
   const rest = t('discovery.rest', { notCameras: scan.notCameras, noAnswer: scan.noAnswer });
   const counts = { done: format.number(scan.done, 0), total: format.number(scan.total, 0), found, rest };
   if (scan.phase === 'scanning') return t('discovery.scanning', counts);

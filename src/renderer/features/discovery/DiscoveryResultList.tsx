@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiscoveryResult } from '../../../shared/site/discoveryResult';
+import type { StudioText } from '../../i18n/studioText';
 import { canAdd, resultKey } from './discoveryScan';
 
 const rowHeight = 34;
@@ -37,7 +38,7 @@ export function DiscoveryResultList({ cameras, chosen, onToggle }: DiscoveryResu
 function DiscoveryRow({ camera, chosen, onToggle }: { camera: DiscoveryResult; chosen: boolean; onToggle(key: string): void }) {
   const { t } = useTranslation();
   const key = resultKey(camera);
-  const detail = camera.status === 'locked' ? t('discovery.locked') : t('discovery.firmware', { firmware: camera.firmware ?? t('discovery.firmwareUnknown') });
+  const detail = detailOf(camera, t);
   return (
     <label className="discovery-row-label">
       <input type="checkbox" checked={chosen} disabled={!canAdd(camera)} onChange={() => onToggle(key)} />
@@ -49,4 +50,10 @@ function DiscoveryRow({ camera, chosen, onToggle }: { camera: DiscoveryResult; c
       {camera.factoryPassword && <span className="discovery-factory">{t('discovery.factoryPassword')}</span>}
     </label>
   );
+}
+
+function detailOf(camera: DiscoveryResult, t: StudioText): string {
+  if (camera.status === 'locked') return t('discovery.locked');
+  if (camera.status === 'certificate_changed') return t('discovery.certificateChanged');
+  return t('discovery.firmware', { firmware: camera.firmware ?? t('discovery.firmwareUnknown') });
 }

@@ -1,8 +1,9 @@
-// The state of the discovery dialog's scan: progress and the cameras as their events arrive,
-// then the answer (the whole list, authoritative). Only cameras (opened or locked) are kept
-// as rows; the rest (not a camera, no answer) are counted from the answer, as a scan of 4,096
-// addresses at several ports is mostly empty addresses, whose events the studio merges on the
-// way (docs/api.md "Batching": of them only the latest step reaches the page).
+// The state of the discovery dialog's scan: progress and the results as their events arrive,
+// then the answer (the whole list, authoritative). Only cameras (opened or locked) and
+// addresses whose certificate changed within the scan (a warning to see) are kept as rows; the
+// rest (not a camera, no answer) are counted from the answer, as a scan of 4,096 addresses at
+// several ports is mostly empty addresses, whose events the studio merges on the way
+// (docs/api.md "Batching": of them only the latest step reaches the page).
 import type { EventPayload, MethodOutput } from '../../../shared/api/contract';
 import type { DiscoveryResult } from '../../../shared/site/discoveryResult';
 
@@ -16,7 +17,7 @@ export interface DiscoveryScan {
   done: number;
   total: number;
   cancelled: boolean;
-  /** Opened or locked, sorted by address then port. */
+  /** Opened, locked or certificate changed, sorted by address then port. */
   cameras: DiscoveryResult[];
   notCameras: number;
   noAnswer: number;
@@ -33,12 +34,12 @@ export function withProgress(scan: DiscoveryScan, progress: EventPayload<'site.d
   if (scan.phase !== 'scanning' || progress.operationId !== scan.operationId) return scan;
   const counted = { ...scan, done: Math.max(scan.done, progress.done), total: progress.total };
   const { result } = progress;
-  if (!isCamera(result) || scan.cameras.some((camera) => sameAddress(camera, result))) return counted;
+  if (!isListed(result) || scan.cameras.some((camera) => sameAddress(camera, result))) return counted;
   return { ...counted, cameras: [...scan.cameras, result].sort(byAddressThenPort) };
 }
 
 export function finishedScan(scan: DiscoveryScan, answer: MethodOutput<'site.discover'>): DiscoveryScan {
-  const cameras = answer.results.filter(isCamera);
+  const cameras = answer.results.filter(isListed);
   return {
     ...scan,
     phase: 'finished',
@@ -61,8 +62,13 @@ export function resultKey(result: Pick<DiscoveryResult, 'address' | 'port'>): st
   return `${result.address}:${result.port}`;
 }
 
-function isCamera(result: DiscoveryResult): boolean {
-  return result.status === 'camera' || result.status === 'locked';
+/** The cameras found among the rows: opened or locked (an address whose certificate changed is not counted). */
+export function foundCount(scan: DiscoveryScan): number {
+  return scan.cameras.filter((result) => result.status === 'camera' || result.status === 'locked').length;
+}
+
+function isListed(result: DiscoveryResult): boolean {
+  return result.status === 'camera' || result.status === 'locked' || result.status === 'certificate_changed';
 }
 
 function sameAddress(a: DiscoveryResult, b: DiscoveryResult): boolean {

@@ -9,9 +9,10 @@ import { discoverLimits } from '../../../../src/shared/api/siteDiscoverySchemas'
 import type { EventPayload } from '../../../../src/shared/api/contract';
 import { tlsKeyPair } from '../../remoteconfig/cameraFixture';
 import { newSimulatedCamera } from '../../../support/simulatedCameras';
+import { startChangingCertificateHost } from '../../discovery/changingCertificateHost';
 import { siteCredentials, siteFirmware, siteHosts, siteRange, siteTimeoutMs, startLoopbackSite, type LoopbackSite } from '../../discovery/loopbackSite';
 import { temporaryFolder } from '../../workspace/workspaceFolder';
-import { startStudio, type Studio } from '../studioOnWorkspace';
+import { running, startStudio, type Studio } from '../studioOnWorkspace';
 
 let site: LoopbackSite;
 
@@ -83,6 +84,32 @@ describe('site.discover', () => {
     expect(JSON.stringify([added, studio.events])).not.toContain(siteCredentials.password);
   });
 
+  it('adds one camera per host and port: one asked for three times is added once, one already in the workspace not again, and the answer says why', async () => {
+    const folder = await temporaryFolder();
+    const studio = await startStudio(folder);
+    const { scanId } = await scan(studio, 'scan-repeat');
+    const userCamera = { address: siteHosts.userCamera, port: site.port };
+    const factoryCamera = { address: siteHosts.factoryCamera, port: site.port };
+    const first = await studio.call('site.addDiscovered', { scanId, cameras: [userCamera, userCamera, userCamera] });
+    expect(first.report.added.map(({ cameraId, host }) => ({ cameraId, host }))).toEqual([{ cameraId: 'cam-1', host: siteHosts.userCamera }]);
+    expect(first.report.problems).toEqual([
+      { line: 2, message: `${siteHosts.userCamera}:${site.port} is asked for more than once: it is added once` },
+      { line: 3, message: `${siteHosts.userCamera}:${site.port} is asked for more than once: it is added once` },
+    ]);
+    const second = await studio.call('site.addDiscovered', { scanId, cameras: [userCamera, factoryCamera], group: 'Lobby' });
+    expect(second.report.added.map(({ cameraId, host }) => ({ cameraId, host }))).toEqual([{ cameraId: 'cam-2', host: siteHosts.factoryCamera }]);
+    expect(second.report.existing).toEqual([]);
+    expect(second.report.problems).toEqual([{ line: 1, message: `${siteHosts.userCamera}:${site.port} is already in the workspace (cam-1): it is left as it is` }]);
+    const listed = (await studio.call('cameras.list', {})).cameras.map(({ id, host, port, group }) => ({ id, host, port, group }));
+    expect(listed).toEqual([
+      { id: 'cam-1', host: siteHosts.userCamera, port: site.port, group: null },
+      { id: 'cam-2', host: siteHosts.factoryCamera, port: site.port, group: 'Lobby' },
+    ]);
+    await running.pop()!.close();
+    const restarted = await startStudio(folder);
+    expect((await restarted.call('cameras.list', {})).cameras.map(({ id, host, port, group }) => ({ id, host, port, group }))).toEqual(listed);
+  });
+
   it('adds a camera an HTTPS scan opened as an HTTPS camera', async () => {
     const tlsHost = '127.0.19.9';
     const tlsCamera = newSimulatedCamera({ host: tlsHost, https: tlsKeyPair, firmware: siteFirmware.factory });
@@ -95,6 +122,19 @@ describe('site.discover', () => {
       expect((await studio.call('cameras.list', {})).cameras.map(({ host, port, https, group }) => ({ host, port, https, group }))).toEqual([{ host: tlsHost, port: tlsCamera.port, https: true, group: null }]);
     } finally {
       await tlsCamera.stop();
+    }
+  });
+
+  it('answers a host whose certificate changes between connections as that address\'s result, and cannot add it', async () => {
+    const changing = await startChangingCertificateHost('127.0.19.13');
+    try {
+      const studio = await startStudio(await temporaryFolder());
+      const answer = await studio.call('site.discover', { operationId: 'scan-changing', range: '127.0.19.13', ports: [changing.port], https: true, ...siteCredentials, timeoutSeconds });
+      expect(answer.results).toEqual([{ address: '127.0.19.13', port: changing.port, status: 'certificate_changed', firmware: null, factoryPassword: false, inWorkspace: false }]);
+      const refused = await studio.failure('site.addDiscovered', { scanId: answer.scanId, cameras: [{ address: '127.0.19.13', port: changing.port }] });
+      expect(refused.code).toBe('invalid_request');
+    } finally {
+      await changing.stop();
     }
   });
 

@@ -3,7 +3,7 @@
 // authoritative.
 import { describe, expect, it } from 'vitest';
 import type { DiscoveryResult } from '../../../../src/shared/site/discoveryResult';
-import { canAdd, finishedScan, idleScan, startedScan, withProgress } from '../../../../src/renderer/features/discovery/discoveryScan';
+import { canAdd, finishedScan, foundCount, idleScan, startedScan, withProgress } from '../../../../src/renderer/features/discovery/discoveryScan';
 
 function result(address: string, status: DiscoveryResult['status'], extra: Partial<DiscoveryResult> = {}): DiscoveryResult {
   return { address, port: 80, status, firmware: status === 'camera' ? 'MX-V5' : null, factoryPassword: false, inWorkspace: false, ...extra };
@@ -20,6 +20,19 @@ describe('discovery scan state', () => {
     scan = withProgress(scan, progress(4, 2, result('127.0.0.3', 'not_camera')));
     expect(scan.cameras.map((camera) => camera.address)).toEqual(['127.0.0.2', '127.0.0.10']);
     expect(scan).toMatchObject({ phase: 'scanning', done: 4, total: 4, notCameras: 0, noAnswer: 0 });
+  });
+
+  it('lists an address whose certificate changed within the scan as a row that cannot be added, not as a camera found', () => {
+    let scan = startedScan('op-1', 2);
+    scan = withProgress(scan, progress(1, 1, result('127.0.0.2', 'camera')));
+    scan = withProgress(scan, progress(2, 1, result('127.0.0.3', 'certificate_changed')));
+    expect(scan.cameras.map((camera) => [camera.address, camera.status, canAdd(camera)])).toEqual([
+      ['127.0.0.2', 'camera', true],
+      ['127.0.0.3', 'certificate_changed', false],
+    ]);
+    expect(foundCount(scan)).toBe(1);
+    const finished = finishedScan(scan, { scanId: 'a'.repeat(32), results: scan.cameras, total: 2, cancelled: false });
+    expect(finished.cameras.map((camera) => camera.status)).toEqual(['camera', 'certificate_changed']);
   });
 
   it('ignores results of another scan, a repeated result, and any after the scan ended', () => {
