@@ -2,7 +2,7 @@
 // simulated cameras kept in a workspace with an encrypted password store: files named and
 // byte-identical, the failed cameras named with their reason (exit 10), progress on stderr,
 // every script in the audit log and no password in any file.
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,5 +101,14 @@ describe('camconfig fleet', () => {
     expect(entry).toMatchObject({ source: 'cli', operation: 'set parameters', camera: { id: null, host: '127.0.0.1', port: ports[1] }, result: { status: 'ok' } });
     expect(entry!.script).toContain('audio/SPEAKERLEVEL=33');
     expect(log).not.toContain(password);
+  });
+
+  it('camconfig rc --workspace DIR logs its scripts to the audit log of DIR, not to the default one', async () => {
+    const home = freshHome();
+    const workspace = join(home, 'site-workspace');
+    const run = await runRc(['--camera', `127.0.0.1:${ports[1]}`, '--workspace', workspace, 'set', 'audio/SPEAKERLEVEL=34'], { env: { HOME: home, CAMCONFIG_PASSWORD: password } });
+    expect(run.code, run.stderr).toBe(0);
+    expect(readFileSync(join(workspace, 'audit.jsonl'), 'utf8')).toContain('audio/SPEAKERLEVEL=34');
+    expect(existsSync(join(home, '.config', 'camconfig', 'audit.jsonl'))).toBe(false);
   });
 });
