@@ -49,7 +49,7 @@ export async function writeBytesFile(path: string, bytes: Uint8Array, what: stri
   }
 }
 
-function describeFsError(error: unknown, limit: InputLimit): string {
+function describeFsError(error: unknown, limit: InputLimit = commandFileLimit): string {
   if (error instanceof InputTooLargeError) return `it is larger than ${describeBytes(error.limitBytes)}; ${limit.why}`;
   if (error instanceof RefusedFileError && error.code !== 'EISDIR') return `${error.message} (to read a pipe, give - and send it to stdin)`;
   const code = (error as NodeJS.ErrnoException).code;
