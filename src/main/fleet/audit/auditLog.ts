@@ -1,17 +1,18 @@
-// The audit log: one JSON line per script sent to a camera (and, for a fleet apply, a line at its
-// start and one per camera finished: fleetRunAudit.ts), appended to <workspace>/audit.jsonl
-// and flushed to disk (fsync) before the next line, so a crash loses at most the line being
-// written. Bounded: when the file would outgrow `maxFileBytes` it is rotated (audit.jsonl ->
+// The audit log: two JSON lines per script sent to a camera, one before it goes out and one
+// once it ended (auditRecorder.ts; and, for a fleet apply, a line at its start and one per
+// camera finished: fleetRunAudit.ts), appended to <workspace>/audit.jsonl and flushed to disk
+// (fsync) before the next line, so a crash loses at most the line being written. A line torn
+// by a crash stays on its own: the next line written after it starts on a line of its own. Bounded: when the file would outgrow `maxFileBytes` it is rotated (audit.jsonl ->
 // audit.1.jsonl -> ... -> audit.<keepRotated>.jsonl, the oldest dropped). Reading goes over
 // the rotated files too, each bounded, and skips (and counts) a line it cannot use; it answers
 // items (auditItems.ts): a script on its own, or a fleet run with its cameras.
 import { rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { auditLineSchema, auditLimitsOfRuns, type AuditEntry, type AuditFilter, type AuditLine } from '../../../shared/fleet/auditEntry';
+import { auditLineSchema, auditLimitsOfRuns, type AuditFilter, type AuditLine } from '../../../shared/fleet/auditEntry';
 import { auditItemsOf, type AuditItem } from '../../../shared/fleet/auditItems';
 import { describeFileFailure } from '../../base/files/atomicFile';
 import { InputTooLargeError, readCappedFile } from '../../base/files/cappedRead';
-import { openRegularFileToAppend } from '../../base/files/regularFile';
+import { openRegularFile, openRegularFileToAppend } from '../../base/files/regularFile';
 import { WorkspaceFileError } from '../../workspace';
 
 export const auditFileName = 'audit.jsonl';
@@ -55,6 +56,8 @@ export class AuditLog {
   private readonly maxFileBytes: number;
   private readonly keepRotated: number;
   private size: number | null = null;
+  /** A torn last line (a crash while writing it) is ended before the next line is written. */
+  private endsMidLine = false;
   private writing: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -68,7 +71,7 @@ export class AuditLog {
 
   /** Appends one line (after those asked for before it); resolves once it is on disk. */
   append(entry: AuditLine): Promise<void> {
-    const line = `${JSON.stringify('kind' in entry ? entry : boundedEntry(entry))}\n`;
+    const line = `${JSON.stringify(boundedLine(entry))}\n`;
     const done = this.writing.then(() => this.write(line));
     this.writing = done.catch(() => undefined);
     return done;
@@ -109,10 +112,13 @@ export class AuditLog {
   }
 
   private async write(line: string): Promise<void> {
-    const bytes = Buffer.from(line, 'utf8');
     try {
-      this.size ??= await currentSize(this.path);
-      if (this.size > 0 && this.size + bytes.byteLength > this.maxFileBytes) await this.rotate();
+      if (this.size === null) {
+        this.size = await currentSize(this.path);
+        this.endsMidLine = this.size > 0 && !(await endsWithLineEnd(this.path, this.size));
+      }
+      if (this.size > 0 && this.size + Buffer.byteLength(line) > this.maxFileBytes) await this.rotate();
+      const bytes = Buffer.from(this.endsMidLine ? `\n${line}` : line, 'utf8');
       const handle = await openRegularFileToAppend(this.path, 0o600);
       try {
         await handle.write(bytes);
@@ -121,6 +127,7 @@ export class AuditLog {
         await handle.close();
       }
       this.size += bytes.byteLength;
+      this.endsMidLine = false;
     } catch (error) {
       this.size = null; // measured again next time
       throw new WorkspaceFileError(this.path, `the audit log cannot be written (${describeFileFailure(error)}); this script is not in the log`);
@@ -134,6 +141,7 @@ export class AuditLog {
     }
     await rename(this.path, this.rotatedPath(1));
     this.size = 0;
+    this.endsMidLine = false;
   }
 
   private rotatedPath(number: number): string {
@@ -164,6 +172,17 @@ async function currentSize(path: string): Promise<number> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
     throw error;
+  }
+}
+
+async function endsWithLineEnd(path: string, size: number): Promise<boolean> {
+  const handle = await openRegularFile(path);
+  try {
+    const last = Buffer.alloc(1);
+    await handle.read(last, 0, 1, size - 1);
+    return last[0] === 0x0a;
+  } finally {
+    await handle.close();
   }
 }
 
@@ -198,7 +217,11 @@ function charsOf(item: AuditItem): number {
   return item.cameras.reduce((sum, camera) => sum + camera.scripts.reduce((chars, script) => chars + script.script.length, 0) + (camera.result?.changes.length ?? 0) * valueChars, 0);
 }
 
-function boundedEntry(entry: AuditEntry): AuditEntry {
+function boundedLine(line: AuditLine): AuditLine {
+  return !('kind' in line) || line.kind === 'scriptStarted' ? boundedEntry(line) : line;
+}
+
+function boundedEntry<T extends { script: string }>(entry: T): T {
   const { maxScriptChars } = auditLimits;
   if (entry.script.length <= maxScriptChars) return entry;
   const left = entry.script.length - maxScriptChars;
