@@ -10,6 +10,7 @@ import { scriptsOf } from '../../../src/shared/fleet/auditItems';
 import { AuditLog, auditObserver } from '../../../src/main/fleet';
 import { clientFor, startCamera, stopAll } from '../remoteconfig/cameraFixture';
 import { auditedScripts } from '../../support/auditLines';
+import { readReportAudit } from '../../../src/main/report/reportAudit';
 
 const password = 'Geheim-4711';
 let folder: string;
@@ -73,6 +74,12 @@ describe('AuditLog', () => {
       ['read configuration file', 'ok'],
       ['set parameters', 'unknown'],
     ]);
+    // The export and the report say so too: neither success nor failure.
+    const csv = auditCsv(read.items).csv;
+    expect(csv).toContain('"unknown";"outcome unknown: the studio stopped while it ran');
+    const report = await readReportAudit(afterRestart, [{ id: 'cam-1', host: '127.0.0.1', port: 8081 }], { from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z' });
+    expect(report.entries.find((row) => row.operation === 'set parameters')).toMatchObject({ outcome: expect.stringMatching(/^outcome unknown: the studio stopped while it ran/), ok: false });
+    expect(report.problems).toEqual(['1 line(s) of the audit log could not be read and are left out']);
     // The end, once it comes, completes the entry.
     ended({ durationMs: 12, result: { status: 'ok' } });
     await log.settled();
