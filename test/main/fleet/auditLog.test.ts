@@ -86,6 +86,13 @@ describe('AuditLog', () => {
     expect(scriptsOf((await afterRestart.read()).items).find((script) => script.operation === 'set parameters')).toMatchObject({ result: { status: 'ok' }, durationMs: 12, time: startedAt.toISOString() });
   });
 
+  it('writes lines asked for at once in the order asked, each append resolved once its line is on disk', async () => {
+    const log = new AuditLog(folder);
+    const times = Array.from({ length: 200 }, (_, index) => new Date(Date.UTC(2026, 10, 23, 9, 0, index)).toISOString());
+    await Promise.all(times.map((time, index) => log.append(entry(time, 'read sections', `view section s${index}`))));
+    expect(auditedScripts(folder).map((script) => script.script)).toEqual(times.map((_, index) => `view section s${index}`));
+  });
+
   it('reads back filtered by time, camera, operation and text, newest first, skipping a torn line', async () => {
     const log = new AuditLog(folder);
     await log.append(entry('2026-11-23T09:00:00.000Z', 'read configuration file', 'view configfile'));

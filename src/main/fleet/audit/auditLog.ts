@@ -1,7 +1,8 @@
 // The audit log: two JSON lines per script sent to a camera, one before it goes out and one
 // once it ended (auditRecorder.ts; and, for a fleet apply, a line at its start and one per
 // camera finished: fleetRunAudit.ts), appended to <workspace>/audit.jsonl and flushed to disk
-// (fsync) before the next line, so a crash loses at most the line being written. A line torn
+// (fsync) before the next lines (those asked for meanwhile go together, one fsync for them),
+// so a crash loses at most the lines being written. A line torn
 // by a crash stays on its own: the next line written after it starts on a line of its own. Bounded: when the file would outgrow `maxFileBytes` it is rotated (audit.jsonl ->
 // audit.1.jsonl -> ... -> audit.<keepRotated>.jsonl, the oldest dropped). Reading goes over
 // the rotated files too, each bounded, and skips (and counts) a line it cannot use; it answers
@@ -58,7 +59,10 @@ export class AuditLog {
   private size: number | null = null;
   /** A torn last line (a crash while writing it) is ended before the next line is written. */
   private endsMidLine = false;
-  private writing: Promise<unknown> = Promise.resolve();
+  /** Lines asked for and not yet on disk, in order. */
+  private queued: QueuedLine[] = [];
+  /** The write of the queued lines under way, if any. */
+  private writing: Promise<void> | null = null;
 
   constructor(
     readonly folder: string,
@@ -72,14 +76,15 @@ export class AuditLog {
   /** Appends one line (after those asked for before it); resolves once it is on disk. */
   append(entry: AuditLine): Promise<void> {
     const line = `${JSON.stringify(boundedLine(entry))}\n`;
-    const done = this.writing.then(() => this.write(line));
-    this.writing = done.catch(() => undefined);
-    return done;
+    return new Promise<void>((resolve, reject) => {
+      this.queued.push({ line, resolve, reject });
+      this.writing ??= this.writeQueued();
+    });
   }
 
   /** Resolves once every append asked for so far has ended. */
   async settled(): Promise<void> {
-    await this.writing;
+    while (this.writing) await this.writing;
   }
 
   /** The items matching `filter`, newest first: at most `limit`, and a bounded amount of script text. */
@@ -111,14 +116,39 @@ export class AuditLog {
     return { items, total: items.length, unreadableLines, skippedFiles };
   }
 
-  private async write(line: string): Promise<void> {
+  /**
+   * Writes the queued lines a batch at a time: the lines asked for while one batch is flushed
+   * go to disk together in the next, with one fsync. A client waits for its script's line
+   * before it sends, so many cameras at once must not wait for one fsync each.
+   */
+  private async writeQueued(): Promise<void> {
+    while (this.queued.length > 0) {
+      const batch = this.queued.splice(0, this.linesOfNextBatch());
+      try {
+        await this.write(batch.map((queued) => queued.line).join(''));
+        for (const queued of batch) queued.resolve();
+      } catch (error) {
+        for (const queued of batch) queued.reject(error);
+      }
+    }
+    this.writing = null;
+  }
+
+  /** How many queued lines the next batch takes: at least one, within a tenth of the file's bound (a rotated file stays near it). */
+  private linesOfNextBatch(): number {
+    let bytes = 0;
+    const within = this.queued.findIndex((queued) => (bytes += queued.line.length) > this.maxFileBytes / 10);
+    return within === -1 ? this.queued.length : Math.max(1, within);
+  }
+
+  private async write(lines: string): Promise<void> {
     try {
       if (this.size === null) {
         this.size = await currentSize(this.path);
         this.endsMidLine = this.size > 0 && !(await endsWithLineEnd(this.path, this.size));
       }
-      if (this.size > 0 && this.size + Buffer.byteLength(line) > this.maxFileBytes) await this.rotate();
-      const bytes = Buffer.from(this.endsMidLine ? `\n${line}` : line, 'utf8');
+      if (this.size > 0 && this.size + Buffer.byteLength(lines) > this.maxFileBytes) await this.rotate();
+      const bytes = Buffer.from(this.endsMidLine ? `\n${lines}` : lines, 'utf8');
       const handle = await openRegularFileToAppend(this.path, 0o600);
       try {
         await handle.write(bytes);
@@ -156,7 +186,7 @@ export class AuditLog {
   /** The file's lines, or why it is skipped: one file that cannot be read never hides the others. */
   private async readLines(path: string): Promise<string[] | SkippedAuditFile> {
     try {
-      // A rotated file may exceed the limit by the one line that triggered nothing; allow some room.
+      // A rotated file may exceed the limit by the last batch of lines that triggered nothing; allow some room.
       return (await readCappedFile(path, this.maxFileBytes * 2)).toString('utf8').split('\n');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
@@ -164,6 +194,12 @@ export class AuditLog {
       return { file: path, reason: `it cannot be read (${describeFileFailure(error)})` };
     }
   }
+}
+
+interface QueuedLine {
+  line: string;
+  resolve: () => void;
+  reject: (error: unknown) => void;
 }
 
 async function currentSize(path: string): Promise<number> {
