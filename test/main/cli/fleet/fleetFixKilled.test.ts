@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuditLog } from '../../../../src/main/fleet';
 import { stopCameraFleet, type SimulatedCamera } from '../../../../src/main/simulator/camera';
-import { RemoteConfigClient } from '../../../../src/main/remoteconfig/remoteConfigClient';
 import { unknownOutcomeText } from '../../../../src/shared/fleet/auditEntry';
 import { scriptsOf } from '../../../../src/shared/fleet/auditItems';
 import { getParam } from '../../../../src/shared/remoteconfig/configModel';
@@ -35,7 +34,6 @@ describe('kill -9 during a fix', () => {
     };
     fleet.push(...(await startSimulatedCameraFleet({ count: 2, password, holdAnswer: holdWrites })));
     const drifted = fleet[1]!;
-    await new RemoteConfigClient({ host: '127.0.0.1', port: drifted.port, user: 'admin', password }).readSections(['audio']);
     drifted.runScript('helo\nwrite params\naudio/SPEAKERLEVEL=20\nstore\nquit\n');
     const folder = mkdtempSync(join(tmpdir(), 'fleet-fix-killed-'));
     folders.push(folder);
