@@ -107,6 +107,21 @@ describe('a fleet run in the audit view', () => {
     expect(problems).toEqual([]);
   }, 60_000);
 
+  it('shows a script whose start is logged and whose end is not as outcome unknown, neither ok nor failed', async () => {
+    const time = new Date(Date.now() + 7_200_000).toISOString(); // the newest entry: the list's first row
+    const camera = { id: 'cam-1', label: 'Killed Gate', host: '127.0.0.1', port: cameras[0]!.port };
+    const started = { kind: 'scriptStarted', scriptId: 'killed-1', time, source: 'studio', camera, operation: 'set parameters', script: 'helo\nwrite params\naudio/SPEAKERLEVEL=55\nquit\n' };
+    appendFileSync(join(studio.folder, 'audit.jsonl'), `${JSON.stringify(started)}\n`);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const row = page.getByRole('list', { name: 'Audit log' }).getByRole('button', { name: /Killed Gate/ });
+    await expect.poll(() => row.textContent()).toContain('outcome unknown');
+    await row.click();
+    const detail = page.getByRole('region', { name: 'Script sent' });
+    await detail.getByText(/^outcome unknown: the studio stopped while it ran/).waitFor();
+    expect(await detail.textContent()).toContain('audio/SPEAKERLEVEL=55');
+    expect(problems).toEqual([]);
+  }, 60_000);
+
   it('names a log file it had to leave out, and still lists the others', async () => {
     const oversized = join(studio.folder, 'audit.2.jsonl');
     writeFileSync(oversized, Buffer.alloc(auditLimits.maxFileBytes * 2 + 1, 0x20));

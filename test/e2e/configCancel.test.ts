@@ -71,7 +71,7 @@ describe('cancelling a long operation', () => {
     await progress.getByRole('button', { name: 'Cancel', exact: true }).click();
     const outcome = progress.getByRole('alert');
     await outcome.getByRole('heading', { name: 'Cancelled while rebooting' }).waitFor();
-    await outcome.getByText(/ran: write params; view section audio; store; update; reboot/).waitFor();
+    await outcome.getByText(/the camera confirmed \(#exec\): write params; view section audio; store; update; reboot/).waitFor();
     await outcome.getByText(/nothing was read back/).waitFor();
     await outcome.getByRole('table', { name: 'What is known about each change' }).getByText('Not known to be applied').waitFor();
     expect(await progress.getByText('Done', { exact: true }).count()).toBe(0);

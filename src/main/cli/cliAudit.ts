@@ -1,7 +1,8 @@
 // The command lines log every script they send to the audit log of the workspace
-// (<workspace>/audit.jsonl, source "cli"): `camconfig rc` to the default workspace folder,
-// `camconfig fleet` to its --workspace. A log that cannot be written is warned about once on
-// stderr; the command itself goes on (its camera work is not undone by a full disk).
+// (<workspace>/audit.jsonl, source "cli"): every command to its --workspace (default
+// $XDG_CONFIG_HOME/camconfig, else ~/.config/camconfig). A log that cannot be written is
+// warned about once on stderr; the command itself goes on (its camera work is not undone by a
+// full disk).
 import type { AuditCamera } from '../../shared/fleet/auditEntry';
 import { AuditLog, FleetRunAudit, auditObserver, type AuditedCamera } from '../fleet';
 import type { ScriptObserver } from '../remoteconfig/sentScript';

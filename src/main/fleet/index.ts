@@ -3,7 +3,7 @@ export { backupCameras, checkedParallel, parallelLimits, type BackupProgress, ty
 export { backupFileName, listedAddress } from './backup/backupFileName';
 export { BackupFileError, backupNamePartsOf, listBackupsOf, maxBackupFileBytes, newestBackupsByNamePart, readBackupFile, type BackupFileInfo } from './backup/backupFiles';
 export { AuditLog, auditFileName, auditLimits, type AuditReadResult, type SkippedAuditFile } from './audit/auditLog';
-export { auditEntryOf, auditObserver, maskSecretValues, type AuditedCamera } from './audit/auditRecorder';
+export { auditObserver, scriptEndedLine, scriptStartedLine, maskSecretValues, type AuditedCamera } from './audit/auditRecorder';
 export { SnapshotError, SnapshotStore, snapshotLimits, type RecordedSnapshot } from './history/snapshotStore';
 export { FleetRunAudit, type FleetRunObserver, type ValueChange } from './audit/fleetRunAudit';
 export { readCameraStatus, refreshCameras, type CameraStatus, type RefreshOptions, type RefreshOutcome } from './inventory/cameraStatus';

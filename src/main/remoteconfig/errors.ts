@@ -161,14 +161,24 @@ export function sizeInUnits(bytes: number): string {
   return `${bytes} bytes`;
 }
 
+/**
+ * What is known of a script whose answer did not end as it should: what the camera confirmed
+ * (its `#exec` lines: those ran), what it refused, and that the rest may have run, in part or
+ * whole, as a write that the camera made before the connection broke. Never "not applied".
+ */
 export function describeCutOff({ ran, failed, unknown }: CutOffReport): string {
   const parts = [
-    `ran: ${ran.length > 0 ? ran.join('; ') : 'nothing'}`,
-    failed.length > 0 ? `failed: ${failed.map((f) => `${f.command} (${f.errors.join('; ')})`).join('; ')}` : undefined,
-    `unknown whether run: ${unknown.length > 0 ? unknown.join('; ') : 'nothing'}`,
+    describeConfirmed(ran),
+    failed.length > 0 ? `refused by the camera (ERROR:): ${failed.map((f) => `${f.command} (${f.errors.join('; ')})`).join('; ')}` : undefined,
+    unknown.length > 0 ? `not confirmed, so it may have run: ${unknown.join('; ')}` : undefined,
     'view the configuration before repeating anything',
   ];
   return parts.filter((part) => part !== undefined).join('. ');
+}
+
+/** The commands the camera printed `#exec` for: known to have run. */
+export function describeConfirmed(ran: readonly string[]): string {
+  return ran.length > 0 ? `the camera confirmed (#exec): ${ran.join('; ')}` : 'the camera confirmed nothing (no #exec line)';
 }
 
 /** Connection refused or reset, host name not found, network down. */
@@ -281,7 +291,7 @@ export class VerifyFailedError extends RemoteConfigError {
     const message =
       readBack.when === 'after-reboot'
         ? `camera ${describeAddress(camera)} did not keep ${mismatches.length} stored value(s):\n${lines.join('\n')}`
-        : `camera ${describeAddress(camera)} read back ${mismatches.length} value(s) other than written:\n${lines.join('\n')}\nran: ${readBack.report.ran.join('; ')}. view the configuration before repeating anything`;
+        : `camera ${describeAddress(camera)} read back ${mismatches.length} value(s) other than written:\n${lines.join('\n')}\n${describeConfirmed(readBack.report.ran)}. view the configuration before repeating anything`;
     super(message, camera);
   }
 

@@ -13,7 +13,7 @@ import { basicAuthorization, isFactoryCredentials, type CameraCredentials } from
 import { CameraError, VerifyFailedError, type CameraAddress, type VerifyMismatch } from './errors';
 import { postRemoteConfig, type TlsTrust, type TransportTarget } from './httpTransport';
 import { MemoryTrustStore, type TrustStore } from './knownCameras';
-import { maskPassword, resultOf, type ScriptObserver, type SentScriptResult } from './sentScript';
+import { maskPassword, resultOf, type ScriptEndObserver, type ScriptObserver, type SentScriptResult, type StartingScript } from './sentScript';
 import { waitForReboot, type RebootWaitOptions } from './rebootWaiter';
 
 export interface RemoteConfigClientOptions {
@@ -35,7 +35,7 @@ export interface RemoteConfigClientOptions {
   onCertificatePinned?: (fingerprint: string) => void;
   /** Longest answer read; a peer that sends more is cut off there (AnswerTooLargeError). Default 16 MiB. */
   maxAnswerBytes?: number;
-  /** Told about every script sent and how it ended (the audit log); never sees the password. */
+  /** Told about every script before it is sent (and waited for) and how it ended (the audit log); never sees the password. */
   onScriptSent?: ScriptObserver;
 }
 
@@ -300,22 +300,23 @@ export class RemoteConfigClient {
     const body = encodeLatin1(scriptText, 'the command script');
     if (!this.onScriptSent) return this.post(body, scriptText, options);
     const startedAt = new Date();
+    const ended = await this.tellStarting({ camera: this.camera, operation, script: maskPassword(scriptText, this.#credentials.password), startedAt });
     try {
       const transcript = await this.post(body, scriptText, options);
-      this.tellObserver(operation, scriptText, startedAt, { status: 'ok' });
+      tellEnded(ended, startedAt, { status: 'ok' });
       return transcript;
     } catch (error) {
-      this.tellObserver(operation, scriptText, startedAt, resultOf(error, this.#credentials.password));
+      tellEnded(ended, startedAt, resultOf(error, this.#credentials.password));
       throw error;
     }
   }
 
-  private tellObserver(operation: string, scriptText: string, startedAt: Date, result: SentScriptResult): void {
-    const script = maskPassword(scriptText, this.#credentials.password);
+  /** Tells the observer a script is about to go out, and waits for it (the audit line on disk). */
+  private async tellStarting(script: StartingScript): Promise<ScriptEndObserver | undefined> {
     try {
-      this.onScriptSent?.({ camera: this.camera, operation, script, startedAt, durationMs: Date.now() - startedAt.getTime(), result });
+      return await this.onScriptSent?.(script);
     } catch {
-      // The observer keeps its own failures (ScriptObserver must not throw); the camera's answer stands.
+      return undefined; // The observer keeps its own failures (ScriptObserver must not throw); the script still goes out.
     }
   }
 
@@ -324,6 +325,14 @@ export class RemoteConfigClient {
     const answer = await postRemoteConfig(this.target, { body, authorization: basicAuthorization(this.#credentials), timeoutMs, maxAnswerBytes, signal });
     if (acceptedByCamera(answer)) this.accepted = true;
     return interpretAnswer({ camera: this.camera, user: this.#credentials.user, scriptText, timeoutMs, maxAnswerBytes, answer });
+  }
+}
+
+function tellEnded(ended: ScriptEndObserver | undefined, startedAt: Date, result: SentScriptResult): void {
+  try {
+    ended?.({ durationMs: Date.now() - startedAt.getTime(), result });
+  } catch {
+    // The observer keeps its own failures (ScriptObserver must not throw); the camera's answer stands.
   }
 }
 

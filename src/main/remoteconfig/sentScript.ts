@@ -1,5 +1,8 @@
 // What a RemoteConfigClient tells its observer about every script it sends: the hook the
-// audit log hangs on, so the engine itself never writes a file. The script is handed over with
+// audit log hangs on, so the engine itself never writes a file. The observer is told before the
+// script goes out, and the client waits for it (the audit log's line on disk), so a script the
+// camera may have run is never missing from the log, even when the process is killed while the
+// camera has it; then it is told how the script ended. The script is handed over with
 // the client's own password masked (a technician may have typed it into a raw script); the
 // password never travels in a script otherwise (it is in the Authorization header only).
 import type { ErrorKind } from '../../shared/errors/errorKind';
@@ -11,19 +14,33 @@ export type SentScriptResult =
   | { status: 'camera_error'; message: string }
   | { status: 'failed'; kind: ErrorKind | 'internal'; message: string };
 
-export interface SentScript {
+/** A script about to be sent. */
+export interface StartingScript {
   camera: CameraAddress;
   /** What the client was asked to do: 'read configuration file', 'set parameters', 'script', ... */
   operation: string;
-  /** The request body as sent (Latin-1 decoded), the client's password masked. */
+  /** The request body as it goes out (Latin-1 decoded), the client's password masked. */
   script: string;
   startedAt: Date;
+}
+
+/** How a script sent ended. */
+export interface ScriptEnd {
   durationMs: number;
   result: SentScriptResult;
 }
 
-/** Told about every script after its answer (or failure). Must not throw: an observer's trouble is its own. */
-export type ScriptObserver = (sent: SentScript) => void;
+export type SentScript = StartingScript & ScriptEnd;
+
+/** Told how the script it was returned for ended. Must not throw. */
+export type ScriptEndObserver = (end: ScriptEnd) => void;
+
+/**
+ * Told about every script before it is sent; the client sends it once the promise resolves and
+ * then tells the function it resolved to how the script ended. Must neither throw nor reject:
+ * an observer's trouble is its own.
+ */
+export type ScriptObserver = (script: StartingScript) => Promise<ScriptEndObserver>;
 
 export const passwordMask = '********';
 

@@ -2,7 +2,7 @@
 // the period (of the report's cameras only, oldest first, bounded), and each camera's newest
 // verified change and newest change of any kind. A script is never shown: only its operation
 // and outcome, and a message of the camera with its secret values masked.
-import { withinTimes, type AuditCamera, type AuditEntry } from '../../shared/fleet/auditEntry';
+import { unknownOutcomeText, withinTimes, type AuditCamera, type AuditEntry } from '../../shared/fleet/auditEntry';
 import { cameraName, type AuditItem, type AuditRunCamera, fleetRunOperation } from '../../shared/fleet/auditItems';
 import { reportLimits, type ReportAuditEntry, type ReportCamera } from '../../shared/report/reportModel';
 import { maskSecretValues, type AuditLog } from '../fleet';
@@ -65,8 +65,15 @@ function rowsOf(item: AuditItem, named: (camera: AuditCamera) => boolean): Repor
 
 function scriptRow(entry: AuditEntry): ReportAuditEntry {
   const { result } = entry;
-  const outcome = result.status === 'ok' ? 'ok' : result.status === 'camera_error' ? `camera error: ${shortMessage(result.message)}` : `failed (${result.kind}): ${shortMessage(result.message)}`;
+  const outcome = scriptOutcome(entry);
   return { time: entry.time, camera: cameraName(entry.camera), operation: entry.operation, outcome, ok: result.status === 'ok' };
+}
+
+function scriptOutcome({ result, source }: AuditEntry): string {
+  if (result.status === 'ok') return 'ok';
+  if (result.status === 'unknown') return unknownOutcomeText(source);
+  if (result.status === 'camera_error') return `camera error: ${shortMessage(result.message)}`;
+  return `failed (${result.kind}): ${shortMessage(result.message)}`;
 }
 
 function runCameraRow(runTime: string, { camera, result }: AuditRunCamera): ReportAuditEntry {

@@ -5,7 +5,7 @@
 // outcome whose last text column lists each value `section/NAME: old -> new`; the run's rows
 // share its id in the column `run id`.
 import { writeCsvRows } from '../text/writeCsv';
-import { cameraAddressOf, oldValueText, type AuditCamera, type AuditEntry, type AuditValueChange } from './auditEntry';
+import { cameraAddressOf, describeAuditResult, oldValueText, type AuditCamera, type AuditEntry, type AuditValueChange } from './auditEntry';
 import { fleetRunOperation, type AuditItem, type AuditRunCamera } from './auditItems';
 
 export const auditCsvHeader = ['time', 'source', 'camera id', 'camera label', 'camera address', 'operation', 'result', 'result text', 'duration ms', 'script', 'run id'];
@@ -21,8 +21,8 @@ export function describeValueChange(change: AuditValueChange): string {
 }
 
 function scriptRow(entry: AuditEntry): string[] {
-  const resultText = entry.result.status === 'ok' ? '' : entry.result.message;
-  return [entry.time, entry.source, ...cameraCells(entry.camera), entry.operation, entry.result.status, resultText, String(entry.durationMs), entry.script, entry.runId ?? ''];
+  const resultText = entry.result.status === 'ok' ? '' : describeAuditResult(entry.result, entry.source);
+  return [entry.time, entry.source, ...cameraCells(entry.camera), entry.operation, entry.result.status, resultText, entry.durationMs === null ? '' : String(entry.durationMs), entry.script, entry.runId ?? ''];
 }
 
 function runCameraRows(run: { runId: string; time: string; source: AuditEntry['source'] }, { camera, result, scripts }: AuditRunCamera): string[][] {

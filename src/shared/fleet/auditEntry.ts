@@ -1,7 +1,8 @@
 // The lines of the audit log (<workspace>/audit.jsonl): a command script the studio or the CLI
-// sent to a camera, and how the camera took it; and, for a fleet apply, the run's start and one
-// line per camera with its outcome and each value's old -> new. A script sent within a run
-// names it (`runId`). Never a password (docs/fleet.md, "Audit log").
+// sends to a camera, in two lines: one written before it is sent (what goes out), one after
+// (how the camera took it), joined by `scriptId` (auditScriptLines.ts); and, for a fleet apply,
+// the run's start and one line per camera with its outcome and each value's old -> new. A
+// script sent within a run names it (`runId`). Never a password (docs/fleet.md, "Audit log").
 import { z } from 'zod';
 import { errorKinds } from '../errors/errorKind';
 import { textSchema } from '../api/schemaHelpers';
@@ -22,7 +23,11 @@ export const auditResultSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('camera_error'), message: z.string() }),
   /** No complete answer: unreachable, refused credentials, cut off, timeout, cancelled... */
   z.object({ status: z.literal('failed'), kind: z.enum([...errorKinds, 'internal']), message: z.string() }),
+  /** Its start was logged and no outcome: the studio (or the command) stopped while it ran, so it may have run in part or whole. */
+  z.object({ status: z.literal('unknown') }),
 ]);
+
+export type AuditResult = z.infer<typeof auditResultSchema>;
 
 export const auditEntrySchema = z.object({
   time: z.iso.datetime(),
@@ -30,13 +35,51 @@ export const auditEntrySchema = z.object({
   camera: auditCameraSchema,
   operation: z.string().max(100),
   script: z.string(),
-  durationMs: z.number().int().min(0),
+  /** Null while its outcome is unknown. */
+  durationMs: z.number().int().min(0).nullable(),
   result: auditResultSchema,
   /** The fleet run the script was sent in; absent outside a run (and in lines older than runs). */
   runId: z.string().max(100).optional(),
 });
 
+/** A script as readers see it: its start line joined with its outcome (or, in logs older than start lines, one line holding both). */
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** Written (and flushed) before a script is sent: what goes out, to which camera. */
+export const auditScriptStartedSchema = z.object({
+  kind: z.literal('scriptStarted'),
+  scriptId: z.string().max(100),
+  time: z.iso.datetime(),
+  source: z.enum(auditSources),
+  camera: auditCameraSchema,
+  operation: z.string().max(100),
+  script: z.string(),
+  runId: z.string().max(100).optional(),
+});
+
+/** Written once the script's answer is in (or its request failed): how it ended. */
+export const auditScriptEndedSchema = z.object({
+  kind: z.literal('scriptEnded'),
+  scriptId: z.string().max(100),
+  time: z.iso.datetime(),
+  durationMs: z.number().int().min(0),
+  result: auditResultSchema,
+});
+
+export type AuditScriptStarted = z.infer<typeof auditScriptStartedSchema>;
+export type AuditScriptEnded = z.infer<typeof auditScriptEndedSchema>;
+
+/** A result in words for a reader of the log (the report, the CSV export, the command line). */
+export function describeAuditResult(result: AuditResult, source: AuditEntry['source']): string {
+  if (result.status === 'ok') return 'ok';
+  if (result.status === 'unknown') return unknownOutcomeText(source);
+  return result.message;
+}
+
+/** A script whose start is logged and whose outcome is not: it may have run in part or whole. */
+export function unknownOutcomeText(source: AuditEntry['source']): string {
+  return `outcome unknown: the ${source === 'studio' ? 'studio' : 'command'} stopped while it ran (it may have run in part or whole; view the camera's configuration)`;
+}
 
 export const auditLimitsOfRuns = {
   /** Values kept per camera line; the rest counted in `changesLeftOut`. */
@@ -78,8 +121,8 @@ export const auditFleetCameraSchema = z.object({
   changesLeftOut: z.number().int().min(0),
 });
 
-/** Any line of the log: a script line has no `kind` (as every line before runs were kept). */
-export const auditLineSchema = z.union([auditFleetRunSchema, auditFleetCameraSchema, auditEntrySchema]);
+/** Any line of the log; a line without `kind` is a script with its outcome, as logs before start lines kept them. */
+export const auditLineSchema = z.union([auditFleetRunSchema, auditFleetCameraSchema, auditScriptStartedSchema, auditScriptEndedSchema, auditEntrySchema]);
 
 export type AuditFleetRun = z.infer<typeof auditFleetRunSchema>;
 export type AuditFleetCamera = z.infer<typeof auditFleetCameraSchema>;
@@ -118,7 +161,7 @@ export function matchesAuditFilter(entry: AuditEntry, filter: AuditFilter): bool
   if (!withinTimes(entry.time, filter)) return false;
   if (!cameraMatches(entry.camera, filter)) return false;
   if (filter.operation && !containsIgnoringCase([entry.operation], filter.operation)) return false;
-  const resultText = entry.result.status === 'ok' ? 'ok' : entry.result.message;
+  const resultText = describeAuditResult(entry.result, entry.source);
   if (filter.text && !containsIgnoringCase([entry.script, resultText], filter.text)) return false;
   return true;
 }

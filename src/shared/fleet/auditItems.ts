@@ -1,7 +1,8 @@
 // What the audit view lists: each script sent outside a fleet run as an item of its own, and
 // each fleet run as ONE item holding its cameras (outcome, each value's old -> new, the scripts
-// sent to it). Built from the lines of the log (auditEntry.ts) oldest first; answered newest
-// first. A script naming a run whose start line is gone (rotated away) stands on its own.
+// sent to it). Built from the lines of the log (auditEntry.ts) oldest first, each script's
+// start and end joined (auditScriptLines.ts); answered newest first. A script naming a run
+// whose start line is gone (rotated away) stands on its own.
 import { z } from 'zod';
 import {
   auditCameraSchema,
@@ -11,6 +12,7 @@ import {
   cameraAddressOf,
   cameraMatches,
   containsIgnoringCase,
+  describeAuditResult,
   matchesAuditFilter,
   withinTimes,
   type AuditCamera,
@@ -18,6 +20,7 @@ import {
   type AuditFilter,
   type AuditLine,
 } from './auditEntry';
+import { joinScriptLines } from './auditScriptLines';
 
 export const fleetRunOperation = 'fleet apply';
 
@@ -39,7 +42,8 @@ export type AuditItem = z.infer<typeof auditItemSchema>;
 export type AuditRunItem = Extract<AuditItem, { kind: 'fleetRun' }>;
 
 /** The items of `lines` (oldest first) that pass `filter`, newest first. */
-export function auditItemsOf(lines: readonly AuditLine[], filter: AuditFilter = {}): AuditItem[] {
+export function auditItemsOf(logLines: readonly AuditLine[], filter: AuditFilter = {}): AuditItem[] {
+  const lines = joinScriptLines(logLines);
   const runs = new Map<string, AuditRunItem>();
   const items: AuditItem[] = [];
   for (const line of lines) {
@@ -103,5 +107,5 @@ function passingFilter(item: AuditItem, filter: AuditFilter): AuditItem | null {
 
 function textsOf({ result, scripts }: AuditRunCamera): string[] {
   const changes = result ? result.changes.flatMap((change) => [`${change.section}/${change.name}`, change.old ?? '', change.new]) : [];
-  return [...changes, result?.outcome.message ?? '', ...scripts.flatMap((script) => [script.script, script.result.status === 'ok' ? 'ok' : script.result.message])];
+  return [...changes, result?.outcome.message ?? '', ...scripts.flatMap((script) => [script.script, describeAuditResult(script.result, script.source)])];
 }

@@ -2,18 +2,18 @@
 // simulated cameras kept in a workspace with an encrypted password store: files named and
 // byte-identical, the failed cameras named with their reason (exit 10), progress on stderr,
 // every script in the audit log and no password in any file.
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeLatin1 } from '../../../src/shared/remoteconfig/latin1';
-import type { AuditEntry } from '../../../src/shared/fleet/auditEntry';
 import { RemoteConfigClient } from '../../../src/main/remoteconfig/remoteConfigClient';
 import { stopCameraFleet, type SimulatedCamera } from '../../../src/main/simulator/camera';
 import { openWorkspace } from '../../../src/main/workspace';
 import { filesContaining } from '../workspace/workspaceFolder';
 import { freshHome, removeHomes, runCamconfig, runRc } from './rcCli';
 import { startSimulatedCameraFleet } from '../../support/simulatedCameras';
+import { auditedScripts } from '../../support/auditLines';
 
 const password = 'Fleet-Cli-2718';
 const passphrase = 'Werkstatt passphrase 31';
@@ -62,7 +62,7 @@ describe('camconfig fleet', () => {
     }
     expect(run.stderr).toContain('camconfig fleet: cam-1: reading the configuration file of Kamera 1');
     expect(run.stderr).toMatch(/camconfig fleet: cam-5: camera 127\.0\.0\.1:\d+ refused/);
-    const audit = readFileSync(join(folder, 'audit.jsonl'), 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as AuditEntry);
+    const audit = auditedScripts(folder);
     expect(audit).toHaveLength(20);
     expect(audit.every((entry) => entry.source === 'cli' && entry.operation === 'read configuration file' && entry.script.includes('view configfile'))).toBe(true);
     expect(audit.find((entry) => entry.camera.id === 'cam-10')!.result).toMatchObject({ status: 'failed', kind: 'cut_off' });
@@ -97,9 +97,18 @@ describe('camconfig fleet', () => {
     const run = await runRc(['--camera', `127.0.0.1:${ports[1]}`, 'set', 'audio/SPEAKERLEVEL=33'], { env: { HOME: home, CAMCONFIG_PASSWORD: password } });
     expect(run.code).toBe(0);
     const log = readFileSync(join(home, '.config', 'camconfig', 'audit.jsonl'), 'utf8');
-    const [entry] = log.trimEnd().split('\n').map((line) => JSON.parse(line) as AuditEntry);
+    const [entry] = auditedScripts(join(home, '.config', 'camconfig'));
     expect(entry).toMatchObject({ source: 'cli', operation: 'set parameters', camera: { id: null, host: '127.0.0.1', port: ports[1] }, result: { status: 'ok' } });
     expect(entry!.script).toContain('audio/SPEAKERLEVEL=33');
     expect(log).not.toContain(password);
+  });
+
+  it('camconfig rc --workspace DIR logs its scripts to the audit log of DIR, not to the default one', async () => {
+    const home = freshHome();
+    const workspace = join(home, 'site-workspace');
+    const run = await runRc(['--camera', `127.0.0.1:${ports[1]}`, '--workspace', workspace, 'set', 'audio/SPEAKERLEVEL=34'], { env: { HOME: home, CAMCONFIG_PASSWORD: password } });
+    expect(run.code, run.stderr).toBe(0);
+    expect(readFileSync(join(workspace, 'audit.jsonl'), 'utf8')).toContain('audio/SPEAKERLEVEL=34');
+    expect(existsSync(join(home, '.config', 'camconfig', 'audit.jsonl'))).toBe(false);
   });
 });

@@ -22,7 +22,7 @@ describe('camconfig rc: commands the camera did not confirm (no #exec line)', ()
     expect(run.code).toBe(notConfirmedExit);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain(
-      `camconfig rc: camera 127.0.0.1:${camera.port} answered OK but did not confirm every command it was sent (no #exec line): ran: nothing. unknown whether run: store. view the configuration before repeating anything\n`,
+      `camconfig rc: camera 127.0.0.1:${camera.port} answered OK but did not confirm every command it was sent (no #exec line): the camera confirmed nothing (no #exec line). not confirmed, so it may have run: store. view the configuration before repeating anything\n`,
     );
     expect(run.stderr).not.toMatch(/stored the running configuration/);
   });
@@ -32,7 +32,7 @@ describe('camconfig rc: commands the camera did not confirm (no #exec line)', ()
     const run = await runRc(['--camera', `127.0.0.1:${camera.port}`, 'set', 'audio/SPEAKERLEVEL=70', '--store'], { env: password });
     expect(run.code).toBe(notConfirmedExit);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toMatch(/did not confirm every command it was sent \(no #exec line\): ran: nothing\. unknown whether run: write params; view section audio; store\. view the configuration before repeating anything/);
+    expect(run.stderr).toMatch(/did not confirm every command it was sent \(no #exec line\): the camera confirmed nothing \(no #exec line\)\. not confirmed, so it may have run: write params; view section audio; store\. view the configuration before repeating anything/);
     const json = await runRc(['--camera', `127.0.0.1:${camera.port}`, '--json', 'set', 'audio/SPEAKERLEVEL=71', '--store'], { env: password });
     expect(json.code).toBe(notConfirmedExit);
     expect(JSON.parse(json.stdout)).toMatchObject({ error: { kind: 'UnconfirmedError', exitCode: notConfirmedExit } });
@@ -53,7 +53,7 @@ describe('camconfig rc: commands the camera did not confirm (no #exec line)', ()
         '',
       ].join('\n'),
     );
-    expect(run.stderr).toMatch(/unknown whether run: write params; store\. view the configuration before repeating anything/);
+    expect(run.stderr).toMatch(/not confirmed, so it may have run: write params; store\. view the configuration before repeating anything/);
   });
 });
 
@@ -64,7 +64,7 @@ describe('camconfig rc: a read-back that contradicts what was written (exit 8)',
     expect(run.code).toBe(8);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain(`camconfig rc: camera 127.0.0.1:${camera.port} read back 1 value(s) other than written:\n  audio/SPEAKERLEVEL: expected '70', found '99'\n`);
-    expect(run.stderr).toMatch(/ran: write params; view section audio; store\. view the configuration before repeating anything/);
+    expect(run.stderr).toMatch(/the camera confirmed \(#exec\): write params; view section audio; store\. view the configuration before repeating anything/);
     expect(getParam(camera.running, 'audio', 'SPEAKERLEVEL')).toBe('70');
   });
 
@@ -125,7 +125,7 @@ describe('camconfig rc: an answer without end', () => {
     expect(run.code).toBe(6);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain(`camconfig rc: the answer of camera 127.0.0.1:${camera.port} grew beyond the limit of 16 MiB (16777216 bytes) and was not read further`);
-    expect(run.stderr).toMatch(/ran: view section audio\. unknown whether run: nothing\. view the configuration before repeating anything/);
+    expect(run.stderr).toMatch(/the camera confirmed \(#exec\): view section audio\. view the configuration before repeating anything/);
     // Measured: about 150 MB (node alone about 46 MB; the capped body, its text and transcript).
     // Without the cap the client reads on until the simulated camera stops at 2 GiB.
     expect(peak).toBeGreaterThan(0);

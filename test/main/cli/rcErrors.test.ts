@@ -115,7 +115,7 @@ describe('camconfig rc camera and network errors', () => {
     const camera = await startCamera({ faults: { cutOffAfterLines: 6 } });
     const run = await runRc(['--camera', `127.0.0.1:${camera.port}`, '--json', 'set', 'audio/MICRO=0', '--store', '--update'], { env: password });
     expect(run.code).toBe(6);
-    expect(run.stderr).toMatch(/cut off before OK: ran: write params; view section audio\. unknown whether run: store; update\. view the configuration before repeating anything/);
+    expect(run.stderr).toMatch(/cut off before OK: the camera confirmed \(#exec\): write params; view section audio\. not confirmed, so it may have run: store; update\. view the configuration before repeating anything/);
     expect(JSON.parse(run.stdout)).toMatchObject({ error: { kind: 'CutOffError', exitCode: 6 } });
   });
 

@@ -9,6 +9,8 @@ import type { AuditEntry } from '../../../src/shared/fleet/auditEntry';
 import { scriptsOf } from '../../../src/shared/fleet/auditItems';
 import { AuditLog, auditObserver } from '../../../src/main/fleet';
 import { clientFor, startCamera, stopAll } from '../remoteconfig/cameraFixture';
+import { auditedScripts } from '../../support/auditLines';
+import { readReportAudit } from '../../../src/main/report/reportAudit';
 
 const password = 'Geheim-4711';
 let folder: string;
@@ -42,7 +44,7 @@ describe('AuditLog', () => {
     expect(problems).toEqual([]);
     const text = readFileSync(join(folder, 'audit.jsonl'), 'utf8');
     for (const secret of [password, 'sip-secret-99', 'Falsch-1234']) expect(text).not.toContain(secret);
-    const lines = text.trimEnd().split('\n').map((line) => JSON.parse(line) as AuditEntry);
+    const lines = auditedScripts(folder);
     expect(lines.map((line) => line.operation)).toEqual(['read configuration file', 'set parameters', 'script', 'script', 'read configuration file']);
     expect(lines[0]).toMatchObject({ source: 'studio', camera: { id: 'cam-1', label: 'Tor', host: '127.0.0.1', port: camera.port }, result: { status: 'ok' } });
     expect(lines[1]!.script).toContain('audio/SPEAKERLEVEL=42');
@@ -50,6 +52,45 @@ describe('AuditLog', () => {
     expect(lines[3]!.result).toMatchObject({ status: 'camera_error' });
     expect(lines[3]!.result.status === 'camera_error' && lines[3]!.result.message).toMatch(/reported an error:\n {2}write params: /);
     expect(lines[4]).toMatchObject({ source: 'cli', result: { status: 'failed', kind: 'auth' } });
+  });
+
+  it('logs a script before it is sent; one whose end never came reads as outcome unknown, a torn last line is reported and the next line starts on its own', async () => {
+    const log = new AuditLog(folder);
+    const startedAt = new Date('2026-11-23T12:00:00.000Z');
+    const observer = auditObserver(log, 'studio', () => ({ id: 'cam-1', label: 'Tor' }), (error) => { throw error; });
+    const ended = await observer({ camera: { host: '127.0.0.1', port: 8081 }, operation: 'set parameters', script: 'write params\nsip/PASSWORD=sip-secret-1\naudio/SPEAKERLEVEL=50\n', startedAt });
+    // On disk before the client sends: the script (secret masked), no outcome yet.
+    const started = readFileSync(join(folder, 'audit.jsonl'), 'utf8');
+    expect(started).toContain('audio/SPEAKERLEVEL=50');
+    expect(started).not.toContain('sip-secret-1');
+    expect(scriptsOf((await log.read()).items)).toMatchObject([{ operation: 'set parameters', result: { status: 'unknown' }, durationMs: null }]);
+    // A kill while the next line was being written leaves it torn.
+    appendFileSync(join(folder, 'audit.jsonl'), '{"kind":"scriptEnded","scriptId":"x","ti');
+    const afterRestart = new AuditLog(folder);
+    await afterRestart.append(entry('2026-11-23T12:05:00.000Z', 'read configuration file', 'view configfile'));
+    const read = await afterRestart.read();
+    expect(read.unreadableLines).toBe(1);
+    expect(scriptsOf(read.items).map((script) => [script.operation, script.result.status])).toEqual([
+      ['read configuration file', 'ok'],
+      ['set parameters', 'unknown'],
+    ]);
+    // The export and the report say so too: neither success nor failure.
+    const csv = auditCsv(read.items).csv;
+    expect(csv).toContain('"unknown";"outcome unknown: the studio stopped while it ran');
+    const report = await readReportAudit(afterRestart, [{ id: 'cam-1', host: '127.0.0.1', port: 8081 }], { from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z' });
+    expect(report.entries.find((row) => row.operation === 'set parameters')).toMatchObject({ outcome: expect.stringMatching(/^outcome unknown: the studio stopped while it ran/), ok: false });
+    expect(report.problems).toEqual(['1 line(s) of the audit log could not be read and are left out']);
+    // The end, once it comes, completes the entry.
+    ended({ durationMs: 12, result: { status: 'ok' } });
+    await log.settled();
+    expect(scriptsOf((await afterRestart.read()).items).find((script) => script.operation === 'set parameters')).toMatchObject({ result: { status: 'ok' }, durationMs: 12, time: startedAt.toISOString() });
+  });
+
+  it('writes lines asked for at once in the order asked, each append resolved once its line is on disk', async () => {
+    const log = new AuditLog(folder);
+    const times = Array.from({ length: 200 }, (_, index) => new Date(Date.UTC(2026, 10, 23, 9, 0, index)).toISOString());
+    await Promise.all(times.map((time, index) => log.append(entry(time, 'read sections', `view section s${index}`))));
+    expect(auditedScripts(folder).map((script) => script.script)).toEqual(times.map((_, index) => `view section s${index}`));
   });
 
   it('reads back filtered by time, camera, operation and text, newest first, skipping a torn line', async () => {

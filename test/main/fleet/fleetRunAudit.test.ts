@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AuditLog, FleetRunAudit, auditEntryOf, type ValueChange } from '../../../src/main/fleet';
+import { AuditLog, FleetRunAudit, scriptStartedLine, type ValueChange } from '../../../src/main/fleet';
 import { withinRun } from '../../../src/main/fleet/audit/auditRunContext';
 import { auditLimitsOfRuns, type AuditEntry } from '../../../src/shared/fleet/auditEntry';
 import { auditItemsOf } from '../../../src/shared/fleet/auditItems';
@@ -18,7 +18,7 @@ beforeEach(() => {
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 const camera = { id: 'cam-1', label: 'Tor', host: '127.0.0.1', port: 8081 };
-const sent = { camera: { host: '127.0.0.1', port: 8081 }, operation: 'script', script: 'write params\naudio/SPEAKERLEVEL=42\n', startedAt: new Date('2026-11-23T10:00:00.000Z'), durationMs: 5, result: { status: 'ok' as const } };
+const starting = { camera: { host: '127.0.0.1', port: 8081 }, operation: 'script', script: 'write params\naudio/SPEAKERLEVEL=42\n', startedAt: new Date('2026-11-23T10:00:00.000Z') };
 
 describe('FleetRunAudit', () => {
   it('keeps at most 500 values per camera (the rest counted), cuts long values and masks secret ones', async () => {
@@ -43,14 +43,17 @@ describe('FleetRunAudit', () => {
   });
 
   it('names the run in every script sent within it, and in none sent outside', async () => {
-    const inside = await withinRun('run-7', async () => auditEntryOf(sent, 'cli', camera));
+    const inside = await withinRun('run-7', async () => scriptStartedLine(starting, 'cli', camera, 'script-1'));
     expect(inside.runId).toBe('run-7');
-    expect(auditEntryOf(sent, 'cli', camera)).not.toHaveProperty('runId');
+    expect(scriptStartedLine(starting, 'cli', camera, 'script-2')).not.toHaveProperty('runId');
   });
 });
 
 describe('auditItemsOf', () => {
-  const script = (runId?: string): AuditEntry => ({ ...auditEntryOf(sent, 'studio', camera), ...(runId ? { runId } : {}) });
+  const script = (runId?: string): AuditEntry => {
+    const { kind: _kind, scriptId: _scriptId, ...entry } = scriptStartedLine(starting, 'studio', camera, 'script-1');
+    return { ...entry, durationMs: 5, result: { status: 'ok' }, ...(runId ? { runId } : {}) };
+  };
 
   it('leaves the scripts of a run whose start is gone standing alone, and shows a camera without its line unfinished', () => {
     const items = auditItemsOf([

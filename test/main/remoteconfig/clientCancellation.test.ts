@@ -52,7 +52,7 @@ describe('cancelling the remote configuration client', () => {
     expect(error.report.ran).toEqual([]);
     expect(error.report.unknown).toEqual(['write params', 'view section audio', 'store']);
     expect(error.message).toContain('cancelled after the request was sent, before the camera answered');
-    expect(error.message).toContain('unknown whether run: write params; view section audio; store');
+    expect(error.message).toContain('not confirmed, so it may have run: write params; view section audio; store');
   });
 
   it('stops waiting for a rebooting camera at once', async () => {

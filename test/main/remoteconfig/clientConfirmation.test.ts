@@ -62,7 +62,7 @@ describe('commands the camera did not confirm', () => {
     expect(unconfirmed.report).toEqual({ ran: [], failed: [], unknown: ['store'] });
     expect(unconfirmed.transcript.completed).toBe(true);
     expect(error.message).toBe(
-      `camera 127.0.0.1:${camera.port} answered OK but did not confirm every command it was sent (no #exec line): ran: nothing. unknown whether run: store. view the configuration before repeating anything`,
+      `camera 127.0.0.1:${camera.port} answered OK but did not confirm every command it was sent (no #exec line): the camera confirmed nothing (no #exec line). not confirmed, so it may have run: store. view the configuration before repeating anything`,
     );
   });
 
@@ -96,7 +96,7 @@ describe('read-back in the same request', () => {
     expect((error as VerifyFailedError).mismatches).toEqual([{ section: 'audio', name: 'SPEAKERLEVEL', expected: '70', actual: '99' }]);
     expect(error.message).toBe(
       `camera 127.0.0.1:${camera.port} read back 1 value(s) other than written:\n  audio/SPEAKERLEVEL: expected '70', found '99'\n` +
-        'ran: write params; view section audio; store. view the configuration before repeating anything',
+        'the camera confirmed (#exec): write params; view section audio; store. view the configuration before repeating anything',
     );
   });
 
@@ -138,7 +138,7 @@ describe('bounded answers', () => {
     expect(error).toBeInstanceOf(CutOffError);
     expect((error as AnswerTooLargeError).limitBytes).toBe(4096);
     expect(error.message).toBe(
-      `the answer of camera 127.0.0.1:${port} grew beyond the limit of 4 KiB (4096 bytes) and was not read further (a camera's answer is far smaller): ran: view. unknown whether run: nothing. view the configuration before repeating anything`,
+      `the answer of camera 127.0.0.1:${port} grew beyond the limit of 4 KiB (4096 bytes) and was not read further (a camera's answer is far smaller): the camera confirmed (#exec): view. view the configuration before repeating anything`,
     );
   });
 

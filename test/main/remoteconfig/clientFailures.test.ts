@@ -40,7 +40,7 @@ describe('client failures', () => {
     // #read:view section audio:, #exec cmd=view section audio (the read-back), then the cut.
     expect(report.ran).toEqual(['write params', 'view section audio']);
     expect(report.unknown).toEqual(['store', 'update']);
-    expect(error.message).toMatch(/cut off before OK: ran: write params; view section audio\. unknown whether run: store; update/);
+    expect(error.message).toMatch(/cut off before OK: the camera confirmed \(#exec\): write params; view section audio\. not confirmed, so it may have run: store; update/);
   });
 
   it('cut-off before any #exec: everything sent is unknown', async () => {
@@ -125,7 +125,7 @@ describe('client failures', () => {
       expect(error).toBeInstanceOf(CutOffError);
       expect(error.kind).toBe('cut_off');
       expect(error.message).toBe(
-        `the answer of camera 127.0.0.1:${port} never came: the connection was reset after the request was sent, before any answer: ran: nothing. unknown whether run: write params; view section audio; store. view the configuration before repeating anything`,
+        `the answer of camera 127.0.0.1:${port} never came: the connection was reset after the request was sent, before any answer: the camera confirmed nothing (no #exec line). not confirmed, so it may have run: write params; view section audio; store. view the configuration before repeating anything`,
       );
       expect(request).toContain('write params\naudio/MICRO=0\n');
     } finally {
@@ -154,7 +154,7 @@ describe('client failures', () => {
       const error = await failureOf(client.runScript('store\nupdate\n'));
       expect(error).toBeInstanceOf(CameraTimeoutError);
       expect((error as CameraTimeoutError).partial).toEqual({ ran: ['store'], failed: [], unknown: ['update'] });
-      expect(error.message).toBe(`camera 127.0.0.1:${port}: its answer stopped and did not end within 0.4 s: ran: store. unknown whether run: update. view the configuration before repeating anything`);
+      expect(error.message).toBe(`camera 127.0.0.1:${port}: its answer stopped and did not end within 0.4 s: the camera confirmed (#exec): store. not confirmed, so it may have run: update. view the configuration before repeating anything`);
     } finally {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

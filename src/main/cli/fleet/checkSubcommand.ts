@@ -54,6 +54,9 @@ export const checkUsage = [
   'Reference: docs/cli/fleet.md',
 ].join('\n');
 
+/** A baseline file is read as far as a baseline may be long: 256 KiB, as the studio keeps it. */
+const baselineFileLimit = { maxBytes: baselineLimits.maxTextLength, why: 'a baseline lists the agreed values and is far smaller' };
+
 const parallelLimits = { min: 1, max: baselineLimits.maxParallel, default: baselineLimits.defaultParallel };
 
 interface CheckCommand {
@@ -134,7 +137,7 @@ async function chosenBaseline(given: string, workspace: string): Promise<ChosenB
     const names = (await store.list()).map((baseline) => baseline.name);
     throw new UsageError(`--baseline ${given}: no baseline of that name in the workspace ${workspace} (${names.length === 0 ? 'it has none' : `baselines: ${names.join(', ')}`}) and no file ${resolve(given)}`);
   }
-  const text = await readTextInput(given, process.stdin, 'baseline');
+  const text = await readTextInput(given, process.stdin, 'baseline', baselineFileLimit);
   return { name: given, version: 1, parsed: parseBaseline(given, text), kept: false };
 }
 

@@ -1,6 +1,7 @@
 // `camconfig rc`: remote configuration of one camera from the command line. Arguments are
 // checked first (usage errors, exit 2), then the password is obtained, then one subcommand
 // runs against the camera; every error maps to the exit code of its kind (../exitCodes.ts).
+import { resolve } from 'node:path';
 import type { CliIo } from '../cliIo';
 import { ExitCode, exitCodeForError } from '../exitCodes';
 import { describeAddress, FirmwareMismatchError } from '../../remoteconfig/errors';
@@ -50,7 +51,7 @@ async function runAgainstCamera(options: RcGlobalOptions, action: RcAction, io: 
   const output = new RcOutput(io, options.json);
   const cameraLabel = describeAddress({ host: options.camera.host, port: options.camera.port ?? (options.https ? 443 : 80) });
   let client: RemoteConfigClient | undefined;
-  const audit = new CliAudit(defaultWorkspaceFolder(io.env), (message) => output.warn(message));
+  const audit = new CliAudit(resolve(options.workspace ?? defaultWorkspaceFolder(io.env)), (message) => output.warn(message));
   try {
     await audit.prepare();
     const password = await obtainPassword(options.password, io, `Password for ${options.user}@${cameraLabel}: `);

@@ -18,6 +18,7 @@ export const rcGlobalCommandLineOptions: CommandLineOption[] = [
   { name: 'timeout', value: true, valueName: 'SECONDS', help: 'for ordinary requests (default 10)' },
   { name: 'long-timeout', value: true, valueName: 'SECONDS', help: 'for restore, reset, restore-backup and command scripts (default 120)' },
   { name: 'known-cameras', value: true, valueName: 'FILE', help: 'pinned certificates (default ~/.config/camconfig/known-cameras)' },
+  { name: 'workspace', value: true, valueName: 'DIR', help: 'the workspace folder whose audit log keeps every script sent (default $XDG_CONFIG_HOME/camconfig, else ~/.config/camconfig)' },
   { name: 'max-answer-bytes', value: true, valueName: 'SIZE', help: 'longest answer read, e.g. 16MiB (default), 512KiB; 1 KiB to 512 MiB' },
   { name: 'help', alias: 'h', help: 'this text; camconfig rc SUBCOMMAND --help for one subcommand' },
 ];
@@ -35,6 +36,8 @@ export interface RcGlobalOptions {
   longTimeoutMs: number;
   knownCamerasFile: string;
   maxAnswerBytes: number;
+  /** --workspace: the folder whose audit log the scripts go to (undefined: the default workspace folder). */
+  workspace: string | undefined;
 }
 
 export function readGlobalOptions(args: ParsedCommandLine, env: NodeJS.ProcessEnv): RcGlobalOptions {
@@ -56,6 +59,7 @@ export function readGlobalOptions(args: ParsedCommandLine, env: NodeJS.ProcessEn
     longTimeoutMs: secondsOption(args, 'long-timeout', defaultTimeouts.longTimeoutMs),
     knownCamerasFile: optionValue(args, 'known-cameras') ?? defaultKnownCamerasPath(env),
     maxAnswerBytes: sizeOption(optionValue(args, 'max-answer-bytes')),
+    workspace: optionValue(args, 'workspace'),
   };
 }
 

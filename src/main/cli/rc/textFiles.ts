@@ -23,13 +23,21 @@ export function decodeTextFile(bytes: Uint8Array): string {
   }
 }
 
+/** How much of an input is read, and why no more (said when an input is larger). */
+export interface InputLimit {
+  maxBytes: number;
+  why: string;
+}
+
+const commandFileLimit: InputLimit = { maxBytes: maxInputFileBytes, why: 'a command file or backup is far smaller' };
+
 /** A file's text, or stdin's for '-'; a missing, unreadable or oversized input is a usage error naming it. */
-export async function readTextInput(path: string, stdin: Readable, what: string): Promise<string> {
+export async function readTextInput(path: string, stdin: Readable, what: string, limit: InputLimit = commandFileLimit): Promise<string> {
   const source = path === '-' ? `${what} from stdin` : `${what} '${path}'`;
   try {
-    return decodeTextFile(path === '-' ? await readCappedStream(stdin, maxInputFileBytes) : await readCappedFile(path, maxInputFileBytes, { namedByUser: true }));
+    return decodeTextFile(path === '-' ? await readCappedStream(stdin, limit.maxBytes) : await readCappedFile(path, limit.maxBytes, { namedByUser: true }));
   } catch (error) {
-    throw new UsageError(`cannot read ${source}: ${describeFsError(error)}`);
+    throw new UsageError(`cannot read ${source}: ${describeFsError(error, limit)}`);
   }
 }
 
@@ -41,8 +49,8 @@ export async function writeBytesFile(path: string, bytes: Uint8Array, what: stri
   }
 }
 
-function describeFsError(error: unknown): string {
-  if (error instanceof InputTooLargeError) return `it is larger than ${describeBytes(error.limitBytes)}; a command file or backup is far smaller`;
+function describeFsError(error: unknown, limit: InputLimit = commandFileLimit): string {
+  if (error instanceof InputTooLargeError) return `it is larger than ${describeBytes(error.limitBytes)}; ${limit.why}`;
   if (error instanceof RefusedFileError && error.code !== 'EISDIR') return `${error.message} (to read a pipe, give - and send it to stdin)`;
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'ENOENT') return 'no such file';

@@ -108,10 +108,9 @@ async function runSteps(plan: CameraScript, changes: ValueChange[], client: Remo
   return { cameraId, label, status: 'verified', message: `${expected.length} value(s) read back as written` };
 }
 
-/** The error's own words (the camera's ERROR: text is in them); a cut-off answer says the change is not applied. */
+/** The error's own words: the camera's ERROR: text, or for an answer that broke off what the camera confirmed and that the rest may have run. */
 function failureText(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return errorKindOf(error) === 'cut_off' ? `not applied: ${text}` : text;
+  return error instanceof Error ? error.message : String(error);
 }
 
 function describeReboot(progress: RebootProgress): string {

@@ -1,17 +1,19 @@
-// The audit log: one JSON line per script sent to a camera (and, for a fleet apply, a line at its
-// start and one per camera finished: fleetRunAudit.ts), appended to <workspace>/audit.jsonl
-// and flushed to disk (fsync) before the next line, so a crash loses at most the line being
-// written. Bounded: when the file would outgrow `maxFileBytes` it is rotated (audit.jsonl ->
+// The audit log: two JSON lines per script sent to a camera, one before it goes out and one
+// once it ended (auditRecorder.ts; and, for a fleet apply, a line at its start and one per
+// camera finished: fleetRunAudit.ts), appended to <workspace>/audit.jsonl and flushed to disk
+// (fsync) before the next lines (those asked for meanwhile go together, one fsync for them),
+// so a crash loses at most the lines being written. A line torn
+// by a crash stays on its own: the next line written after it starts on a line of its own. Bounded: when the file would outgrow `maxFileBytes` it is rotated (audit.jsonl ->
 // audit.1.jsonl -> ... -> audit.<keepRotated>.jsonl, the oldest dropped). Reading goes over
 // the rotated files too, each bounded, and skips (and counts) a line it cannot use; it answers
 // items (auditItems.ts): a script on its own, or a fleet run with its cameras.
 import { rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { auditLineSchema, auditLimitsOfRuns, type AuditEntry, type AuditFilter, type AuditLine } from '../../../shared/fleet/auditEntry';
+import { auditLineSchema, auditLimitsOfRuns, type AuditFilter, type AuditLine } from '../../../shared/fleet/auditEntry';
 import { auditItemsOf, type AuditItem } from '../../../shared/fleet/auditItems';
 import { describeFileFailure } from '../../base/files/atomicFile';
 import { InputTooLargeError, readCappedFile } from '../../base/files/cappedRead';
-import { openRegularFileToAppend } from '../../base/files/regularFile';
+import { openRegularFile, openRegularFileToAppend } from '../../base/files/regularFile';
 import { WorkspaceFileError } from '../../workspace';
 
 export const auditFileName = 'audit.jsonl';
@@ -55,7 +57,12 @@ export class AuditLog {
   private readonly maxFileBytes: number;
   private readonly keepRotated: number;
   private size: number | null = null;
-  private writing: Promise<unknown> = Promise.resolve();
+  /** A torn last line (a crash while writing it) is ended before the next line is written. */
+  private endsMidLine = false;
+  /** Lines asked for and not yet on disk, in order. */
+  private queued: QueuedLine[] = [];
+  /** The write of the queued lines under way, if any. */
+  private writing: Promise<void> | null = null;
 
   constructor(
     readonly folder: string,
@@ -68,15 +75,16 @@ export class AuditLog {
 
   /** Appends one line (after those asked for before it); resolves once it is on disk. */
   append(entry: AuditLine): Promise<void> {
-    const line = `${JSON.stringify('kind' in entry ? entry : boundedEntry(entry))}\n`;
-    const done = this.writing.then(() => this.write(line));
-    this.writing = done.catch(() => undefined);
-    return done;
+    const line = `${JSON.stringify(boundedLine(entry))}\n`;
+    return new Promise<void>((resolve, reject) => {
+      this.queued.push({ line, resolve, reject });
+      this.writing ??= this.writeQueued();
+    });
   }
 
   /** Resolves once every append asked for so far has ended. */
   async settled(): Promise<void> {
-    await this.writing;
+    while (this.writing) await this.writing;
   }
 
   /** The items matching `filter`, newest first: at most `limit`, and a bounded amount of script text. */
@@ -108,11 +116,39 @@ export class AuditLog {
     return { items, total: items.length, unreadableLines, skippedFiles };
   }
 
-  private async write(line: string): Promise<void> {
-    const bytes = Buffer.from(line, 'utf8');
+  /**
+   * Writes the queued lines a batch at a time: the lines asked for while one batch is flushed
+   * go to disk together in the next, with one fsync. A client waits for its script's line
+   * before it sends, so many cameras at once must not wait for one fsync each.
+   */
+  private async writeQueued(): Promise<void> {
+    while (this.queued.length > 0) {
+      const batch = this.queued.splice(0, this.linesOfNextBatch());
+      try {
+        await this.write(batch.map((queued) => queued.line).join(''));
+        for (const queued of batch) queued.resolve();
+      } catch (error) {
+        for (const queued of batch) queued.reject(error);
+      }
+    }
+    this.writing = null;
+  }
+
+  /** How many queued lines the next batch takes: at least one, within a tenth of the file's bound (a rotated file stays near it). */
+  private linesOfNextBatch(): number {
+    let bytes = 0;
+    const within = this.queued.findIndex((queued) => (bytes += queued.line.length) > this.maxFileBytes / 10);
+    return within === -1 ? this.queued.length : Math.max(1, within);
+  }
+
+  private async write(lines: string): Promise<void> {
     try {
-      this.size ??= await currentSize(this.path);
-      if (this.size > 0 && this.size + bytes.byteLength > this.maxFileBytes) await this.rotate();
+      if (this.size === null) {
+        this.size = await currentSize(this.path);
+        this.endsMidLine = this.size > 0 && !(await endsWithLineEnd(this.path, this.size));
+      }
+      if (this.size > 0 && this.size + Buffer.byteLength(lines) > this.maxFileBytes) await this.rotate();
+      const bytes = Buffer.from(this.endsMidLine ? `\n${lines}` : lines, 'utf8');
       const handle = await openRegularFileToAppend(this.path, 0o600);
       try {
         await handle.write(bytes);
@@ -121,6 +157,7 @@ export class AuditLog {
         await handle.close();
       }
       this.size += bytes.byteLength;
+      this.endsMidLine = false;
     } catch (error) {
       this.size = null; // measured again next time
       throw new WorkspaceFileError(this.path, `the audit log cannot be written (${describeFileFailure(error)}); this script is not in the log`);
@@ -134,6 +171,7 @@ export class AuditLog {
     }
     await rename(this.path, this.rotatedPath(1));
     this.size = 0;
+    this.endsMidLine = false;
   }
 
   private rotatedPath(number: number): string {
@@ -148,7 +186,7 @@ export class AuditLog {
   /** The file's lines, or why it is skipped: one file that cannot be read never hides the others. */
   private async readLines(path: string): Promise<string[] | SkippedAuditFile> {
     try {
-      // A rotated file may exceed the limit by the one line that triggered nothing; allow some room.
+      // A rotated file may exceed the limit by the last batch of lines that triggered nothing; allow some room.
       return (await readCappedFile(path, this.maxFileBytes * 2)).toString('utf8').split('\n');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
@@ -158,12 +196,29 @@ export class AuditLog {
   }
 }
 
+interface QueuedLine {
+  line: string;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
 async function currentSize(path: string): Promise<number> {
   try {
     return (await stat(path)).size;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
     throw error;
+  }
+}
+
+async function endsWithLineEnd(path: string, size: number): Promise<boolean> {
+  const handle = await openRegularFile(path);
+  try {
+    const last = Buffer.alloc(1);
+    await handle.read(last, 0, 1, size - 1);
+    return last[0] === 0x0a;
+  } finally {
+    await handle.close();
   }
 }
 
@@ -198,7 +253,11 @@ function charsOf(item: AuditItem): number {
   return item.cameras.reduce((sum, camera) => sum + camera.scripts.reduce((chars, script) => chars + script.script.length, 0) + (camera.result?.changes.length ?? 0) * valueChars, 0);
 }
 
-function boundedEntry(entry: AuditEntry): AuditEntry {
+function boundedLine(line: AuditLine): AuditLine {
+  return !('kind' in line) || line.kind === 'scriptStarted' ? boundedEntry(line) : line;
+}
+
+function boundedEntry<T extends { script: string }>(entry: T): T {
   const { maxScriptChars } = auditLimits;
   if (entry.script.length <= maxScriptChars) return entry;
   const left = entry.script.length - maxScriptChars;

@@ -1,10 +1,12 @@
-// Turns what a RemoteConfigClient reports about a sent script (ScriptObserver) into an audit
-// log entry: who sent it (studio or CLI), to which camera, what, and how it ended. Values of
+// Turns what a RemoteConfigClient reports about a script (ScriptObserver) into the audit log's
+// two lines: before it is sent, who sends it (studio or CLI), to which camera, what; after, how
+// it ended. Values of
 // parameters that hold secrets (a SIP password, a PSK, ...) are masked too: the log keeps
 // every script, never a password. A script sent within a fleet run (fleetRunAudit.ts) names it.
+import { randomUUID } from 'node:crypto';
 import { runOfScript } from './auditRunContext';
-import { passwordMask, type ScriptObserver, type SentScript } from '../../remoteconfig/sentScript';
-import type { AuditEntry } from '../../../shared/fleet/auditEntry';
+import { passwordMask, type ScriptEnd, type ScriptObserver, type StartingScript } from '../../remoteconfig/sentScript';
+import type { AuditEntry, AuditScriptEnded, AuditScriptStarted } from '../../../shared/fleet/auditEntry';
 import type { AuditLog } from './auditLog';
 
 export interface AuditedCamera {
@@ -26,27 +28,43 @@ export function loggableValue(name: string, value: string): string {
   return secretName.test(name) ? passwordMask : value;
 }
 
-export function auditEntryOf(sent: SentScript, source: AuditEntry['source'], camera: AuditedCamera): AuditEntry {
-  const { result } = sent;
+/** The line written before a script is sent: what goes out (secret values masked), to which camera, in which run. */
+export function scriptStartedLine(starting: StartingScript, source: AuditEntry['source'], camera: AuditedCamera, scriptId: string): AuditScriptStarted {
   const runId = runOfScript();
   return {
-    ...(runId === undefined ? {} : { runId }),
-    time: sent.startedAt.toISOString(),
+    kind: 'scriptStarted',
+    scriptId,
+    time: starting.startedAt.toISOString(),
     source,
-    camera: { id: camera.id, label: camera.label, host: sent.camera.host, port: sent.camera.port },
-    operation: sent.operation,
-    script: maskSecretValues(sent.script),
-    durationMs: Math.max(0, Math.round(sent.durationMs)),
+    camera: { id: camera.id, label: camera.label, host: starting.camera.host, port: starting.camera.port },
+    operation: starting.operation,
+    script: maskSecretValues(starting.script),
+    ...(runId === undefined ? {} : { runId }),
+  };
+}
+
+/** The line written once the script ended: how, the camera's words with secret values masked. */
+export function scriptEndedLine(end: ScriptEnd, scriptId: string): AuditScriptEnded {
+  const { result } = end;
+  return {
+    kind: 'scriptEnded',
+    scriptId,
+    time: new Date().toISOString(),
+    durationMs: Math.max(0, Math.round(end.durationMs)),
     result: result.status === 'ok' ? result : { ...result, message: maskSecretValues(result.message) },
   };
 }
 
 /**
- * The observer to hand a client: appends each script to `log`. `camera()` is asked at each
- * script, so a renamed camera is logged under its new name. A failed write goes to `onProblem`.
+ * The observer to hand a client: logs each script's start, on disk before the client sends it,
+ * and its end. `camera()` is asked at each script, so a renamed camera is logged under its new
+ * name. A failed write goes to `onProblem` (the script still goes out: the camera work is not
+ * held hostage by a full disk).
  */
 export function auditObserver(log: AuditLog, source: AuditEntry['source'], camera: () => AuditedCamera, onProblem: (error: unknown) => void): ScriptObserver {
-  return (sent) => {
-    log.append(auditEntryOf(sent, source, camera())).catch(onProblem);
+  return async (starting) => {
+    const scriptId = randomUUID();
+    await log.append(scriptStartedLine(starting, source, camera(), scriptId)).catch(onProblem);
+    return (end) => void log.append(scriptEndedLine(end, scriptId)).catch(onProblem);
   };
 }

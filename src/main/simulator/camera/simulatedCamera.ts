@@ -43,6 +43,12 @@ export interface SimulatedCameraOptions {
   host?: string;
   /** Receives one line per request and per reboot; never a password. */
   log?: (line: string) => void;
+  /**
+   * Asked with every script once it has run: a promise holds its answer back until it settles
+   * or the client closes the connection (a test catches a client while the camera has its
+   * request: the change is made, no answer came yet). Undefined: answered at once.
+   */
+  holdAnswer?: (script: string) => Promise<void> | undefined;
 }
 
 export interface SimulatedCameraEndpoint {
@@ -62,6 +68,7 @@ export class SimulatedCamera {
   private readonly realm: string;
   private readonly host: string;
   private readonly log: (line: string) => void;
+  private readonly holdAnswer: (script: string) => Promise<void> | undefined;
   private readonly baseLatencyMs: number;
   private currentFaults: CameraFaults;
   private boundPort: number | null = null;
@@ -84,6 +91,7 @@ export class SimulatedCamera {
     this.realm = options.realm ?? 'Camera Administration';
     this.host = options.host ?? '127.0.0.1';
     this.log = options.log ?? (() => undefined);
+    this.holdAnswer = options.holdAnswer ?? (() => undefined);
     const statePath = options.statePath;
     this.state = new SimulatedCameraState({
       firmware: this.firmware,
@@ -202,6 +210,7 @@ export class SimulatedCamera {
       beforeAnswer: (outcome, answering) => {
         if (outcome.rebootRequested) this.beginReboot(answering);
       },
+      holdAnswer: (script) => this.holdAnswer(script),
       log: (line) => this.log(`[${this.identity.name}] ${line}`),
     });
   }

@@ -161,10 +161,11 @@ function RunCameraRow({ camera, selected, onSelect }: { camera: AuditRunCamera; 
   );
 }
 
-/** A script's result in one word: ok, ERROR (the camera's), or the kind of failure. */
+/** A script's result in one word: ok, ERROR (the camera's), outcome unknown, or the kind of failure. */
 function resultText(t: StudioText, entry: AuditEntry): string {
   if (entry.result.status === 'ok') return t('audit.result.ok');
   if (entry.result.status === 'camera_error') return t('audit.result.cameraError');
+  if (entry.result.status === 'unknown') return t('audit.result.unknown');
   return entry.result.kind;
 }
 

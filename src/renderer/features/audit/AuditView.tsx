@@ -88,6 +88,15 @@ export function AuditView() {
   );
 }
 
+/** How the script ended: OK, the camera's or the transport's words, or that its outcome is unknown (neither success nor failure). */
+function DetailResult({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const { result } = entry;
+  if (result.status === 'ok') return <p className="view-note">{t('audit.detail.ok')}</p>;
+  if (result.status === 'unknown') return <p className="warning-text">{entry.source === 'studio' ? t('audit.detail.unknownStudio') : t('audit.detail.unknownCli')}</p>;
+  return <p className="error-text">{result.message}</p>;
+}
+
 function AuditDetail({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -96,7 +105,7 @@ function AuditDetail({ entry }: { entry: AuditEntry }) {
   return (
     <section className="audit-detail" aria-label={t('audit.detail.region')}>
       <h3>{entry.runId ? t('audit.detail.headingInRun', details) : t('audit.detail.heading', details)}</h3>
-      <p className={entry.result.status === 'ok' ? 'view-note' : 'error-text'}>{entry.result.status === 'ok' ? t('audit.detail.ok') : entry.result.message}</p>
+      <DetailResult entry={entry} />
       <pre className="audit-script">{entry.script}</pre>
     </section>
   );

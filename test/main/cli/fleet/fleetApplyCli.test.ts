@@ -12,6 +12,7 @@ import { stopCameraFleet, type SimulatedCamera } from '../../../../src/main/simu
 import { openWorkspace } from '../../../../src/main/workspace';
 import { ExitCode } from '../../../../src/main/cli/exitCodes';
 import { startSimulatedCameraFleet } from '../../../support/simulatedCameras';
+import { auditedScripts } from '../../../support/auditLines';
 
 const fleet: SimulatedCamera[] = [];
 const folders: string[] = [];
@@ -91,12 +92,11 @@ describe('camconfig fleet apply', () => {
     expect([0, 1, 3].map((index) => getParam(fleet[index]!.flash, 'audio', 'SPEAKERLEVEL'))).toEqual(['30', '31', '33']);
     // Every script sent is in the audit log of the default workspace (in the run's own HOME), never the password.
     const audit = readFileSync(join(run.home, '.config', 'camconfig', 'audit.jsonl'), 'utf8');
-    const lines = audit.trim().split('\n').map((line) => JSON.parse(line) as { kind?: string; source: string; camera: { port: number }; operation: string; script: string });
-    const entries = lines.filter((line) => line.kind === undefined);
+    const entries = auditedScripts(join(run.home, '.config', 'camconfig'));
     expect(entries.filter((entry) => entry.script.includes('audio/SPEAKERLEVEL=3')).map((entry) => entry.camera.port).sort()).toEqual([0, 1, 3].map((index) => fleet[index]!.port).sort());
     // The offline camera failed at the read of the values it holds (the audit run's old values): its write was never sent.
     expect(entries.filter((entry) => entry.camera.port === offlinePort).map((entry) => entry.operation)).toEqual(['read sections']);
-    expect(lines.every((line) => line.source === 'cli')).toBe(true);
+    expect(entries.every((entry) => entry.source === 'cli')).toBe(true);
     expect(audit).not.toContain('meinsm');
   });
 

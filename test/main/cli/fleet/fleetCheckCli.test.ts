@@ -117,6 +117,26 @@ describe('camconfig fleet check', () => {
     expect(run.stderr).not.toContain('kept as check run'); // a file's check is not kept
   });
 
+  it('reads a baseline file of 256 KiB exactly and refuses one byte more, naming the limit', async () => {
+    fleet.push(...(await startSimulatedCameraFleet({ count: 1, password })));
+    const folder = temporary();
+    writeFileSync(join(folder, 'cameras.csv'), `ADDRESS\n127.0.0.1:${fleet[0]!.port}\n`);
+    const values = 'SECTION audio\nSPEAKERLEVEL=50\nENDSECTION audio\n';
+    const baselineOf = (bytes: number): string => {
+      const file = join(folder, `${bytes}.baseline`);
+      writeFileSync(file, `#${'x'.repeat(bytes - values.length - 2)}\n${values}`);
+      return file;
+    };
+    const checkFile = (file: string) => runFleetInProcess(['check', '--baseline', file, '--list', join(folder, 'cameras.csv'), '--workspace', join(folder, 'workspace')], { HOME: folder, CAMCONFIG_PASSWORD: password });
+
+    const atLimit = await checkFile(baselineOf(256 * 1024));
+    expect(atLimit.code, atLimit.stderr).toBe(ExitCode.ok);
+    expect(atLimit.stdout).toContain('1 compliant, 0 drifted, 0 unreadable');
+    const beyond = await checkFile(baselineOf(256 * 1024 + 1));
+    expect(beyond.code).toBe(ExitCode.usage);
+    expect(beyond.stderr).toMatch(/cannot read baseline '.*262145\.baseline': it is larger than 256 KiB \(262144 bytes\)/);
+  });
+
   it('exits 2 for a usage problem, naming it', async () => {
     const folder = temporary();
     const workspace = join(folder, 'workspace');

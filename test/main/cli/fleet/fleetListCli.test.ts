@@ -13,6 +13,7 @@ import { stopCameraFleet, type SimulatedCamera } from '../../../../src/main/simu
 import { getParam } from '../../../../src/shared/remoteconfig/configModel';
 import { encodeLatin1 } from '../../../../src/shared/remoteconfig/latin1';
 import { startSimulatedCameraFleet } from '../../../support/simulatedCameras';
+import { auditedScripts } from '../../../support/auditLines';
 
 const password = 'Site-List-4242';
 const fleet: SimulatedCamera[] = [];
@@ -62,7 +63,7 @@ describe('camconfig fleet --list', () => {
       expect(readFileSync(file).equals(Buffer.from(encodeLatin1(reference.text)))).toBe(true);
     }
     const audit = readFileSync(join(site.workspace, 'audit.jsonl'), 'utf8');
-    const audited = audit.trim().split('\n').map((line) => (JSON.parse(line) as { camera: { port: number } }).camera.port);
+    const audited = auditedScripts(site.workspace).map((entry) => entry.camera.port);
     expect(new Set(audited)).toEqual(new Set(ports));
     expect(audit + run.stdout + run.stderr).not.toContain(password);
     // Nothing was imported: the workspace holds no camera list, and no snapshot (a listed camera's backups are its history).

@@ -66,7 +66,7 @@ describe('applyToFleet', () => {
     expect(byPort(wrongPassword).message).toContain('refused the credentials');
     expect(byPort(wrongPassword).message).not.toContain('not-the-password');
     expect(byPort(cutOff)).toMatchObject({ status: 'failed', step: 'write', kind: 'cut_off' });
-    expect(byPort(cutOff).message).toMatch(/^not applied: /);
+    expect(byPort(cutOff).message).toMatch(/^the answer of camera .* was cut off before OK: the camera confirmed/);
     expect(byPort(offlinePort)).toMatchObject({ status: 'failed', step: 'write', kind: 'unreachable' });
     expect(byPort(slowReboot)).toMatchObject({ status: 'failed', step: 'reboot', kind: 'timeout' });
     const verified = report.results.filter((result) => result.status === 'verified');

@@ -1,6 +1,6 @@
 // A fleet apply cancelled after a camera confirmed its script (while waiting for its reboot or
 // reading its values back) reports that camera as written and unverified, never as failed with
-// "ran: nothing": its new values hold.
+// nothing confirmed: its new values hold.
 import { afterEach, describe, expect, it } from 'vitest';
 import { getParam } from '../../../../src/shared/remoteconfig/configModel';
 import { readCommandFile } from '../../../../src/shared/fleet/commandFile';

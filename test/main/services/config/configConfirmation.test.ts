@@ -37,7 +37,7 @@ describe('config.* and what the camera confirmed', () => {
     const dispatcher = await studioWithCamera({ omitExecLines: true });
     const error = await failure(dispatcher, 'config.apply', { cameraId: 'cam-1', changes: [change], store: true });
     expect(error.code).toBe('not_confirmed');
-    expect(error.message).toMatch(/did not confirm every command it was sent \(no #exec line\): ran: nothing\. unknown whether run: write params; view section audio; store\. view the configuration before repeating anything/);
+    expect(error.message).toMatch(/did not confirm every command it was sent \(no #exec line\): the camera confirmed nothing \(no #exec line\)\. not confirmed, so it may have run: write params; view section audio; store\. view the configuration before repeating anything/);
   });
 
   it('config.store against an answer without #exec lines: not_confirmed', async () => {

@@ -68,7 +68,7 @@ describe('config.runScript', () => {
     expect(transcript.complete).toBe(false);
     // store was never echoed: it is no command of the transcript, and the problem names it as unknown.
     expect(transcript.commands.map((command) => [command.command, command.status])).toEqual([['view section audio', 'ran']]);
-    expect(transcript.problem).toMatch(/was cut off before OK: ran: view section audio\. unknown whether run: store/);
+    expect(transcript.problem).toMatch(/was cut off before OK: the camera confirmed \(#exec\): view section audio\. not confirmed, so it may have run: store/);
   });
 
   it('refuses a script the camera would misread before sending it, naming the line', async () => {

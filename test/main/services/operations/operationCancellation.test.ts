@@ -69,7 +69,7 @@ describe('cancelling long operations', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'cancelled' } });
     const message = (result as { error: { message: string } }).error.message;
     expect(message).toContain('cancelled while waiting for the camera to come back after the reboot; nothing was read back');
-    expect(message).toContain('ran: write params; view section audio; store; update; reboot');
+    expect(message).toContain('the camera confirmed (#exec): write params; view section audio; store; update; reboot');
     expect(progressOf(operationId)).not.toContain('done');
     expect(progressOf(operationId)).not.toContain('verify');
     const { cameras } = (await dispatcher.handle('cameras.list', {})) as { cameras: Array<{ id: string; state: string }> };
@@ -84,7 +84,7 @@ describe('cancelling long operations', () => {
     await waitForConfirmedReboot(operationId);
     window.abort();
     const result = await rebooting;
-    expect(result).toMatchObject({ ok: false, error: { code: 'cancelled', message: expect.stringContaining('ran: reboot') } });
+    expect(result).toMatchObject({ ok: false, error: { code: 'cancelled', message: expect.stringContaining('the camera confirmed (#exec): reboot') } });
   });
 
   it('refuses a second operation with the id of one under way', async () => {

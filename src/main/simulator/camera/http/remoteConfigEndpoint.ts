@@ -18,6 +18,8 @@ export interface EndpointHooks {
   runScript: (body: string) => ScriptOutcome;
   /** Called with the outcome before the answer is written (a reboot stops accepting first). */
   beforeAnswer: (outcome: ScriptOutcome, socket: Duplex) => void;
+  /** Asked once the script has run: a promise holds the answer back until it settles (or the client closes the connection). */
+  holdAnswer: (script: string) => Promise<void> | undefined;
   log: (line: string) => void;
 }
 
@@ -43,7 +45,14 @@ export async function serveRemoteConfig(socket: Duplex, hooks: EndpointHooks): P
   if (request.method !== 'POST') return answerError(socket, hooks, summary, 405, `${request.method} is not allowed, use POST`, [['Allow', 'POST']]);
   await delayUnlessClosed(socket, hooks.baseLatencyMs + hooks.faults().latencyMs);
   if (socket.destroyed) return;
-  const outcome = hooks.runScript(request.body.toString('latin1'));
+  const script = request.body.toString('latin1');
+  const outcome = hooks.runScript(script);
+  const hold = hooks.holdAnswer(script);
+  if (hold) {
+    hooks.log(`${summary}: the script ran; its answer is held back`);
+    await untilSettledOrClosed(socket, hold);
+    if (socket.destroyed) return;
+  }
   hooks.beforeAnswer(outcome, socket);
   const faults = hooks.faults();
   const lines = answerWithFaults(outcome.lines, faults);
@@ -63,13 +72,18 @@ function answerError(socket: Duplex, hooks: EndpointHooks, summary: string, stat
 
 function delayUnlessClosed(socket: Duplex, ms: number): Promise<void> {
   if (ms <= 0) return Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  return untilSettledOrClosed(socket, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))).finally(() => clearTimeout(timer));
+}
+
+function untilSettledOrClosed(socket: Duplex, waited: Promise<void>): Promise<void> {
+  if (socket.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     const done = (): void => {
-      clearTimeout(timer);
       socket.off('close', done);
       resolve();
     };
-    const timer = setTimeout(done, ms);
     socket.once('close', done);
+    waited.then(done, done);
   });
 }

@@ -56,7 +56,7 @@ export default function ScriptConsoleMode() {
       )}
       {run?.status === 'failed' && (
         <p className="error-text" role="alert">
-          {t('configuration.console.notRun', { message: run.message })}
+          {t('configuration.console.noCompleteAnswer', { message: run.message })}
         </p>
       )}
       {run?.status === 'answered' && <TranscriptView transcript={run.transcript} label={t('configuration.console.transcriptLabel', { time: format.time(run.at) })} />}

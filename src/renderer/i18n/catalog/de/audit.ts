@@ -30,6 +30,7 @@ export const audit: Catalog['audit'] = {
   result: {
     ok: 'ok',
     cameraError: 'FEHLER',
+    unknown: 'Ergebnis unbekannt',
   },
   run: {
     verified_one: '{{count}} geprüft',
@@ -68,5 +69,7 @@ export const audit: Catalog['audit'] = {
     heading: '{{operation}} an {{camera}} um {{time}} ({{source}})',
     headingInRun: '{{operation}} an {{camera}} um {{time}} ({{source}}, in einem Lauf über mehrere Kameras)',
     ok: 'OK',
+    unknownStudio: 'Ergebnis unbekannt: das Studio wurde beendet, während es lief. Die Kamera kann es ganz oder teilweise ausgeführt haben: ihre Konfiguration ansehen.',
+    unknownCli: 'Ergebnis unbekannt: der Befehl wurde beendet, während es lief. Die Kamera kann es ganz oder teilweise ausgeführt haben: ihre Konfiguration ansehen.',
   },
 };

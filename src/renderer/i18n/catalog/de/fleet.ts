@@ -82,8 +82,8 @@ export const fleet: Catalog['fleet'] = {
     details: 'Einzelheiten',
     summary_one: '{{applied}} von {{count}} Kamera übernommen in {{took}}.',
     summary_other: '{{applied}} von {{count}} Kameras übernommen in {{took}}.',
-    notApplied_one: '{{count}} nicht übernommen.',
-    notApplied_other: '{{count}} nicht übernommen.',
+    notApplied_one: '{{count}} fehlgeschlagen oder nicht bestätigt.',
+    notApplied_other: '{{count}} fehlgeschlagen oder nicht bestätigt.',
     waitingMessage: 'wartet, bis sie an der Reihe ist',
     steps: {
       waiting: 'wartet',

@@ -29,6 +29,7 @@ export const audit = {
   result: {
     ok: 'ok',
     cameraError: 'ERROR',
+    unknown: 'outcome unknown',
   },
   run: {
     verified_one: '{{count}} verified',
@@ -67,5 +68,7 @@ export const audit = {
     heading: '{{operation}} to {{camera}} at {{time}} ({{source}})',
     headingInRun: '{{operation}} to {{camera}} at {{time}} ({{source}}, in a fleet run)',
     ok: 'OK',
+    unknownStudio: 'outcome unknown: the studio stopped while it ran. The camera may have run it in part or whole: view its configuration.',
+    unknownCli: 'outcome unknown: the command stopped while it ran. The camera may have run it in part or whole: view its configuration.',
   },
 } as const;

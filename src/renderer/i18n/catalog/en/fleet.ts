@@ -81,8 +81,8 @@ export const fleet = {
     details: 'Details',
     summary_one: '{{applied}} of {{count}} camera applied in {{took}}.',
     summary_other: '{{applied}} of {{count}} cameras applied in {{took}}.',
-    notApplied_one: '{{count}} not applied.',
-    notApplied_other: '{{count}} not applied.',
+    notApplied_one: '{{count}} failed or not confirmed.',
+    notApplied_other: '{{count}} failed or not confirmed.',
     waitingMessage: 'waiting for its turn',
     steps: {
       waiting: 'waiting',
