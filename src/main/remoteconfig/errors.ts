@@ -229,13 +229,12 @@ export class CertificateChangedError extends RemoteConfigError {
     camera: CameraAddress,
     readonly pinnedFingerprint: string,
     readonly presentedFingerprint: string,
-    readonly knownCamerasFile: string,
+    howToTrustAgain: string,
   ) {
     super(
       `the TLS certificate of camera ${describeAddress(camera)} has changed since it was first trusted ` +
         `(pinned ${pinnedFingerprint}, now ${presentedFingerprint}). Someone may be intercepting the connection; ` +
-        `nothing was sent. If the camera was replaced or got a new certificate, remove the line for ` +
-        `${describeAddress(camera)} from ${knownCamerasFile} and connect again (or use --insecure once)`,
+        `nothing was sent. If the camera was replaced or got a new certificate, ${howToTrustAgain}`,
       camera,
     );
   }

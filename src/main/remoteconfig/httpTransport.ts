@@ -162,7 +162,7 @@ async function checkPinnedCertificate(target: TransportTarget, trust: Extract<Tl
     await trust.store.pin(key, presented);
     trust.onFirstUse?.(presented);
   } else if (pinned !== presented) {
-    throw new CertificateChangedError(target, pinned, presented, trust.store.location);
+    throw new CertificateChangedError(target, pinned, presented, trust.store.howToTrustAgain(key));
   }
 }
 

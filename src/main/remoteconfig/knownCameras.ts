@@ -13,6 +13,8 @@ import { writeFileAtomically } from '../base/files/atomicFile';
 export interface TrustStore {
   /** Human-readable location, named in error messages. */
   readonly location: string;
+  /** What to do when `cameraKey` shows another certificate than the pinned one and the change is known to be right. */
+  howToTrustAgain(cameraKey: string): string;
   pinnedFingerprint(cameraKey: string): Promise<string | undefined>;
   pin(cameraKey: string, fingerprint: string): Promise<void>;
 }
@@ -63,7 +65,16 @@ export class KnownCamerasWriteError extends Error {
 }
 
 export class KnownCamerasFile implements TrustStore {
-  constructor(readonly location: string) {}
+  /** `otherWay`: a way the caller offers besides editing the file (the command line's `--insecure`). */
+  constructor(
+    readonly location: string,
+    private readonly otherWay?: string,
+  ) {}
+
+  howToTrustAgain(cameraKey: string): string {
+    const edit = `remove the line for ${cameraKey} from ${this.location} and connect again`;
+    return this.otherWay ? `${edit} (${this.otherWay})` : edit;
+  }
 
   async pinnedFingerprint(cameraKey: string): Promise<string | undefined> {
     return (await this.readEntries()).get(cameraKey);
@@ -114,6 +125,10 @@ export function parseKnownCameras(text: string, location: string): Map<string, s
 export class MemoryTrustStore implements TrustStore {
   readonly location = '(memory)';
   private readonly entries = new Map<string, string>();
+
+  howToTrustAgain(): string {
+    return 'connect again from a new session: this one trusted the first certificate for as long as it runs';
+  }
 
   async pinnedFingerprint(cameraKey: string): Promise<string | undefined> {
     return this.entries.get(cameraKey);

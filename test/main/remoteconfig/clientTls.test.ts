@@ -42,7 +42,7 @@ describe('https with trust on first use', () => {
     const camera = await startCamera({ https: tlsKeyPair, log: (line) => requests.push(line) });
     const file = join(directory, 'known-cameras');
     writeFileSync(file, `127.0.0.1:${camera.port} ${otherFingerprint}\n`);
-    const client = clientFor(camera, { https: true, trustStore: new KnownCamerasFile(file) });
+    const client = clientFor(camera, { https: true, trustStore: new KnownCamerasFile(file, 'or use --insecure once') });
     const error = await client.setParams([{ section: 'audio', name: 'MICRO', value: '0' }]).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CertificateChangedError);
     expect((error as Error).message).toBe(
@@ -53,6 +53,9 @@ describe('https with trust on first use', () => {
     expect(requests.filter((line) => line.includes('POST'))).toEqual([]);
     expect(camera.running.sections.find((section) => section.name === 'audio')?.params.find((param) => param.name === 'MICRO')?.value).toBe('1');
     expect(readFileSync(file, 'utf8')).toBe(`127.0.0.1:${camera.port} ${otherFingerprint}\n`);
+    const withoutOtherWay = clientFor(camera, { https: true, trustStore: new KnownCamerasFile(file) });
+    const advice = await withoutOtherWay.profile().catch((caught: unknown) => (caught as Error).message);
+    expect(advice).toMatch(new RegExp(`remove the line for 127\\.0\\.0\\.1:${camera.port} from \\S+ and connect again$`));
     // The same log does show a request that gets through.
     await clientFor(camera, { https: true, insecure: true }).profile();
     expect(requests.filter((line) => line.includes('POST'))).toHaveLength(1);

@@ -6,6 +6,7 @@ import { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
 import type { UseFleetClient } from '../../fleet/apply/applyToFleet';
 import { UsageError } from '../../base/commandLine/usageError';
 import type { CliAudit } from '../cliAudit';
+import { insecureOnce } from '../rc/rcGlobalOptions';
 
 /** How every camera of the run is reached, unless the camera brings its own user and password. */
 export interface FleetConnection {
@@ -32,7 +33,7 @@ export interface FleetCameraAddress {
 /** Every client logs each script it sends to `audit`. */
 export function createFleetClients(connection: FleetConnection, cameras: readonly FleetCameraAddress[], audit: CliAudit, note: (line: string) => void): UseFleetClient {
   const byId = new Map(cameras.map((camera) => [camera.id, camera]));
-  const trustStore = new KnownCamerasFile(connection.knownCamerasFile);
+  const trustStore = new KnownCamerasFile(connection.knownCamerasFile, insecureOnce);
   return (cameraId, work) => {
     const camera = byId.get(cameraId);
     if (!camera) throw new UsageError(`no camera '${cameraId}' in this run`);

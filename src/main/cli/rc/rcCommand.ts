@@ -11,7 +11,7 @@ import { CliAudit } from '../cliAudit';
 import { defaultWorkspaceFolder } from '../serve/serveWorkspace';
 import { flag, optionsOfAll, parseCommandLine, splitSubcommand } from '../../base/commandLine/parseCommandLine';
 import { obtainPassword } from './passwordSource';
-import { rcGlobalCommandLineOptions, readGlobalOptions, type RcGlobalOptions } from './rcGlobalOptions';
+import { insecureOnce, rcGlobalCommandLineOptions, readGlobalOptions, type RcGlobalOptions } from './rcGlobalOptions';
 import { RcOutput } from './rcOutput';
 import { findSubcommand, rcSubcommands } from './rcSubcommands';
 import type { RcAction } from './rcSubcommand';
@@ -65,7 +65,7 @@ async function runAgainstCamera(options: RcGlobalOptions, action: RcAction, io: 
       timeoutMs: options.timeoutMs,
       longTimeoutMs: options.longTimeoutMs,
       maxAnswerBytes: options.maxAnswerBytes,
-      trustStore: new KnownCamerasFile(options.knownCamerasFile),
+      trustStore: new KnownCamerasFile(options.knownCamerasFile, insecureOnce),
       onCertificatePinned: (fingerprint) => output.note(`trusting the certificate of ${cameraLabel} on first use: ${fingerprint} (pinned in ${options.knownCamerasFile})`),
       onScriptSent: audit.observerFor({ id: null, label: null }),
     });

@@ -76,3 +76,6 @@ function sizeOption(text: string | undefined): number {
   }
   return bytes;
 }
+
+/** What the command line offers besides the known-cameras file when a certificate changed (commands that take --insecure). */
+export const insecureOnce = 'or use --insecure once';

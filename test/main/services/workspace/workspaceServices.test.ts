@@ -213,6 +213,8 @@ describe('HTTPS cameras in a workspace', () => {
     const second = await startStudio(folder, { kind: 'passphrase', passphrase: 'p' });
     await expect.poll(async () => (await stateOf(second, cameraId))?.state).toBe('certificate_changed');
     expect((await stateOf(second, cameraId))?.stateDetail).toContain('has changed since it was first trusted');
+    // The studio has no --insecure: its advice is the workspace's known-cameras file alone.
+    expect((await stateOf(second, cameraId))?.stateDetail).toMatch(/from \S*known-cameras and connect again$/);
     expect((await second.failure('config.profile', { cameraId })).code).toBe('certificate_changed');
   });
 });
