@@ -1,10 +1,15 @@
 // The failures of the site repository engine, each in a technician's words and of one kind.
+// Each kind is read through a getter on the prototype, as every error class of the project
+// (test/shared/errors/errorKinds.test.ts reads it from the prototype alone).
 import type { ErrorKind } from '../../shared/errors/errorKind';
 
 /** git is not installed, not runnable, or older than the studio needs. */
 export class GitUnavailableError extends Error {
   override readonly name = 'GitUnavailableError';
-  readonly kind: ErrorKind = 'invalid_config';
+
+  get kind(): ErrorKind {
+    return 'invalid_config';
+  }
 }
 
 /** A git command failed; `message` holds git's own words (credentials removed, controls escaped). */
@@ -13,12 +18,17 @@ export class GitCommandError extends Error {
 
   constructor(
     message: string,
-    readonly kind: ErrorKind,
+    private readonly failureKind: ErrorKind,
     /** The exit code, or null when git was stopped (timeout, cancel, too much output). */
     readonly exitCode: number | null,
     readonly stderr: string,
   ) {
     super(message);
+  }
+
+  /** What kind of failure: a git command that simply failed is a storage failure of the site's folder. */
+  get kind(): ErrorKind {
+    return this.failureKind ?? 'storage';
   }
 }
 
@@ -28,8 +38,12 @@ export class SiteRepositoryError extends Error {
 
   constructor(
     message: string,
-    readonly kind: ErrorKind = 'conflict',
+    private readonly failureKind: ErrorKind = 'conflict',
   ) {
     super(message);
+  }
+
+  get kind(): ErrorKind {
+    return this.failureKind ?? 'conflict';
   }
 }
