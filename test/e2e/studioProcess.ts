@@ -29,6 +29,12 @@ export async function startStudio(givenArgs: string[], env: NodeJS.ProcessEnv = 
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   // 'close', not 'exit': the last lines (", stopped.") may still be in the pipes when the process has exited.
   const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  // A studio that ends on its own (a start that failed after the URL was out) says why in the run's log:
+  // the test only sees the page it can no longer reach.
+  let stopping = false;
+  void exited.then((code) => {
+    if (!stopping) console.error(`${args.join(' ')} ended by itself (exit ${code}); its output:\n${output}`);
+  });
 
   /** Resolves to the first match of `pattern` in the output, once there is one. */
   const outputMatching = (pattern: RegExp, what: string, waitMs: number) =>
@@ -61,6 +67,7 @@ export async function startStudio(givenArgs: string[], env: NodeJS.ProcessEnv = 
     },
     async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      stopping = true;
       child.kill(signal);
       const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       const code = await exited;

@@ -2,21 +2,13 @@
 // git daemon on loopback: what a technician types, what it prints, and its exit codes.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliIo } from '../../../src/main/cli/cliIo';
+import { runCommandInProcess, type CommandRun } from './commandInProcess';
 import { runSiteCommand } from '../../../src/main/cli/site/siteCommand';
 import { isolatedGitHome, makeBareRepository, makeTemporaryFolder, plainGit, startGitDaemon, type RunningServer } from '../siterepo/gitServers';
 
-async function site(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const out: string[] = [];
-  const err: string[] = [];
-  stdout.on('data', (chunk: Buffer) => out.push(chunk.toString()));
-  stderr.on('data', (chunk: Buffer) => err.push(chunk.toString()));
-  const code = await runSiteCommand(args, cliIo({ stdin: new PassThrough(), stdout, stderr, env: process.env, isTTY: false }));
-  return { code, stdout: out.join(''), stderr: err.join('') };
+async function site(...args: string[]): Promise<CommandRun> {
+  return runCommandInProcess(runSiteCommand, args, process.env);
 }
 
 const anna = 'Anna Berg <anna@example.com>';
