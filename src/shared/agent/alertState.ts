@@ -110,7 +110,7 @@ const delaySeconds = (kind: ConditionKind, thresholds: AgentThresholds): number 
 
 /** The state after `sighting` and what is to be sent, in order; `state` is not changed. */
 export function observe(state: AlertState, sighting: Sighting, context: AlertContext): AlertState {
-  const next = structuredClone(state);
+  const next = copyOf(state);
   const notices: AlertNotice[] = [];
   const conditions = new Map(next.conditions.map((condition) => [conditionKey(condition.kind, condition.camera.id), condition]));
   const seen = (kind: ConditionKind, camera: AlertCamera, holds: boolean, since: number, detail: string): void => {
@@ -137,7 +137,7 @@ export function observe(state: AlertState, sighting: Sighting, context: AlertCon
 
 /** The state after time has passed with no new sighting: delays, reminders and a closed window. */
 export function tick(state: AlertState, context: AlertContext): AlertState {
-  const next = structuredClone(state);
+  const next = copyOf(state);
   return deliver(next, dueNotices(next, context), context);
 }
 
@@ -235,6 +235,11 @@ function endNotice(condition: Condition, now: number): AlertNotice {
 
 function notice(kind: AlertKind, phase: AlertNotice['phase'], camera: AlertCamera | null, since: number, at: number, description: string): AlertNotice {
   return { kind, phase, camera, since, at, text: description.slice(0, 4 * alertStateLimits.text), advice: phase === 'ended' ? '' : advice[kind] };
+}
+
+/** A deep copy (the state is plain JSON by its schema; src/shared has no structuredClone). */
+function copyOf(state: AlertState): AlertState {
+  return JSON.parse(JSON.stringify(state)) as AlertState;
 }
 
 function conditionKey(kind: ConditionKind, cameraId: string): string {
