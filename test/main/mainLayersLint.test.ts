@@ -24,6 +24,7 @@ describe('the layers of src/main in lint', () => {
     ['an engine', 'src/main/simulator/bus/probe.ts', '../../cli/cliIo', '../../distributor/core'],
     ['an engine', 'src/main/discovery/probe.ts', '../services/studioServices', '../remoteconfig/httpTransport'],
     ['an engine', 'src/main/siterepo/probe.ts', '../cli/cliIo', '../workspace'],
+    ['an engine', 'src/main/agent/probe.ts', '../transport/webAccessGuard', '../fleet'],
     ['a service', 'src/main/services/probe.ts', '../cli/rc/paramArgs', '../remoteconfig/remoteConfigClient'],
     ['a service', 'src/main/services/probe.ts', '../electron/desktopCommandLine', '../base/commandLine/cameraArg'],
     ['a transport', 'src/main/transport/probe.ts', '../cli/serve/serveOptions', '../services/studioServices'],

@@ -3,6 +3,7 @@
 // cameras never change the same file.
 import { z } from 'zod';
 import { controlCharacterProblem } from '../../shared/text/controlCharacters';
+import { isTimeZone } from '../../shared/site/timeZone';
 
 export const siteFileName = 'site.json';
 export const siteKeyFileName = 'site-key.json';
@@ -46,15 +47,6 @@ const plainText = (field: string, max: number) =>
       const problem = controlCharacterProblem(value, field);
       if (problem) context.addIssue({ code: 'custom', message: problem });
     });
-
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const siteInfoSchema = z.strictObject({
   name: plainText('name', 200).refine((name) => name.trim() !== '', 'name is empty'),

@@ -2,7 +2,7 @@
 // into this server's session cookie (webSession.ts); the Host header must name the server
 // itself (DNS rebinding); a WebSocket must come from the page's own origin.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { isIP, isIPv4 } from 'node:net';
+import { isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 import { WebSession } from './webSession';
 
@@ -10,10 +10,7 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** localhost, ::1, or an IPv4 address in 127.0.0.0/8. */
-export function isLoopbackHost(host: string): boolean {
-  return host === 'localhost' || host === '::1' || (isIPv4(host) && host.startsWith('127.'));
-}
+export { isLoopbackHost } from '../base/net/loopbackHost';
 
 /** A host as it appears in a URL and a Host header: an IPv6 literal in brackets. */
 export function urlHostName(host: string): string {

@@ -1,18 +1,12 @@
 // Where camera passwords are kept between runs of the studio. A password is sealed before it
 // goes into a workspace file and opened when the file is read; what is sealed says which
 // store sealed it, so a store never tries to open another's secrets.
-import { z } from 'zod';
+import type { SealedSecret } from '../../shared/api/sealedSecretSchema';
+
+export { sealedSecretSchema, type SealedSecret } from '../../shared/api/sealedSecretSchema';
 
 export const passwordStorageModes = ['os-encrypted', 'passphrase-encrypted', 'memory-only'] as const;
 export type PasswordStorageMode = (typeof passwordStorageModes)[number];
-
-const base64 = z.string().max(8192).regex(/^[A-Za-z0-9+/]*={0,2}$/, 'is not base64');
-
-export const sealedSecretSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('os-encrypted'), data: base64 }),
-  z.strictObject({ kind: z.literal('passphrase-encrypted'), iv: base64, tag: base64, data: base64 }),
-]);
-export type SealedSecret = z.infer<typeof sealedSecretSchema>;
 
 export interface SecretStore {
   readonly mode: PasswordStorageMode;

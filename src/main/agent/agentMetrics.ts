@@ -1,0 +1,104 @@
+// The agent's figures in Prometheus' text format (prom-client, its own registry): per camera
+// (labels name, address, group; prom-client escapes them) and per job, and the alerts sent and
+// failed per channel. Label values are cut to `labelValueLength` so a hostile name stays bounded.
+import { Counter, Gauge, Registry } from 'prom-client';
+import type { AlertCamera } from '../../shared/agent/alertState';
+
+export const labelValueLength = 200;
+
+export interface CameraReading {
+  camera: AlertCamera;
+  up: boolean;
+  /** When it last answered (milliseconds since the epoch), null: never this run. */
+  lastAnswerAt: number | null;
+  roundTripMs: number | null;
+  rebootPending: boolean;
+}
+
+export interface CameraCheckReading {
+  camera: AlertCamera;
+  driftedParameters: number;
+  factoryPassword: boolean;
+}
+
+const cameraLabels = ['name', 'address', 'group'] as const;
+const jobOutcomes = ['ok', 'failed', 'stopped'] as const;
+
+export class AgentMetrics {
+  readonly registry = new Registry();
+  private readonly lastAnswers = new Map<string, { labels: Record<string, string>; at: number }>();
+  private readonly up = this.gauge('camconfig_camera_up', 'Whether the camera answered at the last refresh (1) or not (0).');
+  private readonly secondsSinceAnswer: Gauge;
+  private readonly roundTrip = this.gauge('camconfig_camera_round_trip_seconds', 'Time the camera took to answer at the last refresh.');
+  private readonly rebootPending = this.gauge('camconfig_camera_reboot_pending', 'Whether the camera waits for a restart to apply changes.');
+  private readonly drifted = this.gauge('camconfig_camera_drifted_parameters', 'Parameters that differ from the baseline at the last check.');
+  private readonly factoryPassword = this.gauge('camconfig_camera_factory_password', 'Whether the camera answered to its factory password at the last check.');
+  private readonly jobLastRun = new Gauge({ name: 'camconfig_job_last_run_timestamp_seconds', help: 'When the job last ended (Unix time).', labelNames: ['job'], registers: [this.registry] });
+  private readonly jobDuration = new Gauge({ name: 'camconfig_job_last_duration_seconds', help: 'How long the job last ran.', labelNames: ['job'], registers: [this.registry] });
+  private readonly jobOutcome = new Gauge({ name: 'camconfig_job_last_outcome', help: 'The outcome of the job last run (1 for the outcome it had).', labelNames: ['job', 'outcome'], registers: [this.registry] });
+  private readonly alertsSent = new Counter({ name: 'camconfig_alerts_sent_total', help: 'Alerts a channel delivered.', labelNames: ['channel'], registers: [this.registry] });
+  private readonly alertsFailed = new Counter({ name: 'camconfig_alerts_failed_total', help: 'Alerts a channel gave up on after its retries, or dropped.', labelNames: ['channel'], registers: [this.registry] });
+
+  constructor(private readonly now: () => number = Date.now) {
+    const lastAnswers = this.lastAnswers;
+    const clock = this.now;
+    this.secondsSinceAnswer = new Gauge({
+      name: 'camconfig_camera_seconds_since_answer',
+      help: 'Seconds since the camera last answered.',
+      labelNames: cameraLabels,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const { labels, at } of lastAnswers.values()) this.set(labels, Math.max(0, (clock() - at) / 1000));
+      },
+    });
+  }
+
+  /** The cameras as the last refresh saw them: a camera no longer in the list loses its series. */
+  recordRefresh(readings: readonly CameraReading[]): void {
+    for (const gauge of [this.up, this.roundTrip, this.rebootPending]) gauge.reset();
+    const kept = new Set<string>();
+    for (const reading of readings) {
+      const labels = labelsOf(reading.camera);
+      kept.add(reading.camera.id);
+      this.up.set(labels, reading.up ? 1 : 0);
+      this.rebootPending.set(labels, reading.rebootPending ? 1 : 0);
+      if (reading.roundTripMs !== null) this.roundTrip.set(labels, reading.roundTripMs / 1000);
+      if (reading.lastAnswerAt !== null) this.lastAnswers.set(reading.camera.id, { labels, at: reading.lastAnswerAt });
+    }
+    for (const id of this.lastAnswers.keys()) if (!kept.has(id)) this.lastAnswers.delete(id);
+  }
+
+  recordCheck(readings: readonly CameraCheckReading[]): void {
+    this.drifted.reset();
+    this.factoryPassword.reset();
+    for (const reading of readings) {
+      const labels = labelsOf(reading.camera);
+      this.drifted.set(labels, reading.driftedParameters);
+      this.factoryPassword.set(labels, reading.factoryPassword ? 1 : 0);
+    }
+  }
+
+  recordJob(job: string, endedAt: number, durationMs: number, outcome: (typeof jobOutcomes)[number]): void {
+    this.jobLastRun.set({ job }, endedAt / 1000);
+    this.jobDuration.set({ job }, durationMs / 1000);
+    for (const each of jobOutcomes) this.jobOutcome.set({ job, outcome: each }, each === outcome ? 1 : 0);
+  }
+
+  recordAlerts(channel: string, sent: number, failed: number): void {
+    if (sent > 0) this.alertsSent.inc({ channel }, sent);
+    if (failed > 0) this.alertsFailed.inc({ channel }, failed);
+  }
+
+  text(): Promise<string> {
+    return this.registry.metrics();
+  }
+
+  private gauge(name: string, help: string): Gauge {
+    return new Gauge({ name, help, labelNames: cameraLabels, registers: [this.registry] });
+  }
+}
+
+function labelsOf(camera: AlertCamera): Record<string, string> {
+  return { name: camera.name.slice(0, labelValueLength), address: camera.address.slice(0, labelValueLength), group: (camera.group ?? '').slice(0, labelValueLength) };
+}

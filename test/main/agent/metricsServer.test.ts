@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { AgentMetrics } from '../../../src/main/agent/agentMetrics';
+import { metricsBindingProblem, startMetricsServer, type RunningMetricsServer } from '../../../src/main/agent/metricsServer';
+
+const now = Date.parse('2026-06-01T12:00:00Z');
+const entrance = { id: 'cam-1', name: 'Entrance', address: '127.0.0.1', group: 'outside' };
+const hostile = { id: 'cam-2', name: 'Hall "north"\nx\\y', address: '127.0.0.2', group: null };
+
+let server: RunningMetricsServer | null = null;
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+async function serve(bearerToken: string | null = null) {
+  const metrics = new AgentMetrics(() => now);
+  server = await startMetricsServer({ host: '127.0.0.1', port: 0, allowRemote: false, bearerToken, metrics, health: () => ({ status: 'ok', jobs: { refresh: { lastOutcome: 'ok' } } }) });
+  return { metrics, url: `http://127.0.0.1:${server.port}` };
+}
+
+describe('the metrics endpoint', () => {
+  it('answers the cameras, jobs and alerts in Prometheus text over HTTP', async () => {
+    const { metrics, url } = await serve();
+    metrics.recordRefresh([
+      { camera: entrance, up: true, lastAnswerAt: now - 2000, roundTripMs: 35, rebootPending: true },
+      { camera: hostile, up: false, lastAnswerAt: now - 600_000, roundTripMs: null, rebootPending: false },
+    ]);
+    metrics.recordCheck([{ camera: entrance, driftedParameters: 3, factoryPassword: false }]);
+    metrics.recordJob('refresh', now, 1500, 'ok');
+    metrics.recordAlerts('webhook', 2, 1);
+    const response = await fetch(`${url}/metrics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await response.text();
+    expect(text).toContain('camconfig_camera_up{name="Entrance",address="127.0.0.1",group="outside"} 1');
+    expect(text).toContain('camconfig_camera_up{name="Hall \\"north\\"\\nx\\\\y",address="127.0.0.2",group=""} 0');
+    expect(text).toContain('camconfig_camera_seconds_since_answer{name="Entrance",address="127.0.0.1",group="outside"} 2');
+    expect(text).toContain('camconfig_camera_round_trip_seconds{name="Entrance",address="127.0.0.1",group="outside"} 0.035');
+    expect(text).toContain('camconfig_camera_reboot_pending{name="Entrance",address="127.0.0.1",group="outside"} 1');
+    expect(text).toContain('camconfig_camera_drifted_parameters{name="Entrance",address="127.0.0.1",group="outside"} 3');
+    expect(text).toContain('camconfig_camera_factory_password{name="Entrance",address="127.0.0.1",group="outside"} 0');
+    expect(text).toContain(`camconfig_job_last_run_timestamp_seconds{job="refresh"} ${now / 1000}`);
+    expect(text).toContain('camconfig_job_last_duration_seconds{job="refresh"} 1.5');
+    expect(text).toContain('camconfig_job_last_outcome{job="refresh",outcome="ok"} 1');
+    expect(text).toContain('camconfig_job_last_outcome{job="refresh",outcome="failed"} 0');
+    expect(text).toContain('camconfig_alerts_sent_total{channel="webhook"} 2');
+    expect(text).toContain('camconfig_alerts_failed_total{channel="webhook"} 1');
+  });
+
+  it('drops the series of a camera no longer on the site', async () => {
+    const { metrics, url } = await serve();
+    metrics.recordRefresh([{ camera: entrance, up: true, lastAnswerAt: now, roundTripMs: 10, rebootPending: false }]);
+    metrics.recordRefresh([{ camera: hostile, up: true, lastAnswerAt: now, roundTripMs: 10, rebootPending: false }]);
+    const text = await (await fetch(`${url}/metrics`)).text();
+    expect(text).not.toContain('name="Entrance"');
+  });
+
+  it('answers /health as JSON and nothing but /metrics and /health', async () => {
+    const { url } = await serve();
+    const health = await fetch(`${url}/health`);
+    expect(health.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await health.json()).toEqual({ status: 'ok', jobs: { refresh: { lastOutcome: 'ok' } } });
+    expect((await fetch(`${url}/other`)).status).toBe(404);
+    expect((await fetch(`${url}/metrics`, { method: 'POST', body: 'x' })).status).toBe(405);
+  });
+
+  it('with a bearer token, refuses a scrape that does not carry it', async () => {
+    const { url } = await serve('s3cret-token');
+    expect((await fetch(`${url}/metrics`)).status).toBe(401);
+    expect((await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer wrong-token!' } })).status).toBe(401);
+    expect((await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer s3cret-token' } })).status).toBe(200);
+  });
+
+  it('listens beyond loopback only with --allow-remote and a bearer token', async () => {
+    expect(metricsBindingProblem({ host: '127.0.0.1', allowRemote: false, bearerToken: null })).toBeNull();
+    expect(metricsBindingProblem({ host: '0.0.0.0', allowRemote: false, bearerToken: 'x' })).toMatch(/^--metrics-host 0\.0\.0\.0 is not a loopback address.*--allow-remote/);
+    expect(metricsBindingProblem({ host: '0.0.0.0', allowRemote: true, bearerToken: null })).toMatch(/needs a bearer token/);
+    expect(metricsBindingProblem({ host: '0.0.0.0', allowRemote: true, bearerToken: 'x' })).toBeNull();
+    await expect(startMetricsServer({ host: '0.0.0.0', port: 0, allowRemote: false, bearerToken: null, metrics: new AgentMetrics(), health: () => ({}) })).rejects.toThrow(/not a loopback address/);
+  });
+});

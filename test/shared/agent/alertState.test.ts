@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { checkAgentSettings, type AgentThresholds } from '../../../src/shared/agent/agentSettings';
+import { alertStateSchema, emptyAlertState, observe, takeOutbox, tick, type AlertCamera, type AlertContext, type AlertState, type RefreshSighting } from '../../../src/shared/agent/alertState';
+
+const start = Date.parse('2026-06-01T12:00:00Z');
+const second = 1000;
+
+function thresholds(overrides: Partial<AgentThresholds> = {}): AgentThresholds {
+  const check = checkAgentSettings({ thresholds: overrides });
+  if (!check.ok) throw new Error(check.problems.join('; '));
+  return check.settings.thresholds;
+}
+
+const entrance: AlertCamera = { id: 'cam-1', name: 'Entrance', address: '10.0.0.11', group: 'outside' };
+const hall: AlertCamera = { id: 'cam-2', name: 'Hall', address: '10.0.0.12', group: null };
+
+const answered = (camera: AlertCamera, extra: Partial<RefreshSighting> = {}): RefreshSighting => ({ camera, answered: true, firmware: 'MX-V5.2.1', rebootNeeded: [], ...extra });
+const silent = (camera: AlertCamera): RefreshSighting => ({ camera, answered: false, firmware: null, rebootNeeded: [] });
+
+/** Runs sightings through the machine, collecting what it sends. */
+class Site {
+  state: AlertState = emptyAlertState();
+  sent: { kind: string; phase: string; camera: string | null; text: string }[] = [];
+
+  constructor(private readonly context: Omit<AlertContext, 'now'> = { thresholds: thresholds(), silenced: false }) {}
+
+  refresh(at: number, cameras: RefreshSighting[], silenced = this.context.silenced): void {
+    this.collect(observe(this.state, { job: 'refresh', cameras }, { ...this.context, silenced, now: at }));
+  }
+
+  check(at: number, driftedParameters: number, factoryPassword = false): void {
+    this.collect(observe(this.state, { job: 'check', cameras: [{ camera: entrance, driftedParameters, factoryPassword }] }, { ...this.context, now: at }));
+  }
+
+  backup(at: number, failure: string | null): void {
+    this.collect(observe(this.state, { job: 'backup', cameras: [{ camera: hall, failure }] }, { ...this.context, now: at }));
+  }
+
+  tick(at: number, silenced = this.context.silenced): void {
+    this.collect(tick(this.state, { ...this.context, silenced, now: at }));
+  }
+
+  private collect(state: AlertState): void {
+    const taken = takeOutbox(state);
+    this.state = taken.state;
+    this.sent.push(...taken.notices.map((notice) => ({ kind: notice.kind, phase: notice.phase, camera: notice.camera?.name ?? null, text: notice.text })));
+  }
+}
+
+describe('the alert state machine', () => {
+  it('sends offline once the camera has not answered for offlineAfterSeconds, once, and online once when it answers', () => {
+    const site = new Site();
+    site.refresh(start, [answered(entrance)]);
+    site.refresh(start + 60 * second, [silent(entrance)]);
+    site.refresh(start + 300 * second, [silent(entrance)]);
+    expect(site.sent).toEqual([]);
+    site.refresh(start + 360 * second, [silent(entrance)]);
+    site.refresh(start + 420 * second, [silent(entrance)]);
+    site.tick(start + 480 * second);
+    expect(site.sent).toEqual([{ kind: 'offline', phase: 'started', camera: 'Entrance', text: 'Entrance (10.0.0.11, group outside) does not answer since 2026-06-01T12:01:00.000Z' }]);
+    site.refresh(start + 540 * second, [answered(entrance)]);
+    site.refresh(start + 600 * second, [answered(entrance)]);
+    expect(site.sent.map((notice) => `${notice.kind} ${notice.phase}`)).toEqual(['offline started', 'offline ended']);
+    expect(site.sent[1]!.text).toMatch(/^Entrance \(10\.0\.0\.11, group outside\) answers again/);
+  });
+
+  it('sends nothing for a camera that failed once and answered before the threshold', () => {
+    const site = new Site();
+    site.refresh(start, [silent(entrance)]);
+    site.refresh(start + 60 * second, [answered(entrance)]);
+    site.tick(start + 900 * second);
+    expect(site.sent).toEqual([]);
+  });
+
+  it('sends a start at once when offlineAfterSeconds is 0, and reminders at the reminder interval', () => {
+    const site = new Site({ thresholds: thresholds({ offlineAfterSeconds: 0, reminderSeconds: 3600 }), silenced: false });
+    site.refresh(start, [silent(hall)]);
+    site.tick(start + 1800 * second);
+    site.tick(start + 3600 * second);
+    site.tick(start + 5400 * second);
+    site.tick(start + 7200 * second);
+    expect(site.sent.map((notice) => notice.phase)).toEqual(['started', 'reminder', 'reminder']);
+    expect(site.sent[1]!.text).toMatch(/^still: Hall \(10\.0\.0\.12\) does not answer/);
+  });
+
+  it('tells drift and the factory password from a check, and their end', () => {
+    const site = new Site();
+    site.check(start, 3, true);
+    site.check(start + 60 * second, 2, true);
+    site.check(start + 120 * second, 0, false);
+    expect(site.sent.map((notice) => `${notice.kind} ${notice.phase}`)).toEqual(['drift started', 'factory-password started', 'drift ended', 'factory-password ended']);
+    expect(site.sent[0]!.text).toMatch(/3 parameters differ from the baseline/);
+  });
+
+  it('tells a failed backup once and its recovery', () => {
+    const site = new Site();
+    site.backup(start, 'the camera did not answer within 10 s');
+    site.backup(start + 86_400 * second, 'the camera did not answer within 10 s');
+    site.backup(start + 2 * 86_400 * second, null);
+    expect(site.sent.map((notice) => `${notice.kind} ${notice.phase}`)).toEqual(['backup-failed started', 'backup-failed ended']);
+  });
+
+  it('tells a firmware change once, not the first firmware seen', () => {
+    const site = new Site();
+    site.refresh(start, [answered(entrance)]);
+    site.refresh(start + 60 * second, [answered(entrance, { firmware: 'MX-V5.4.0' })]);
+    site.refresh(start + 120 * second, [answered(entrance, { firmware: 'MX-V5.4.0' })]);
+    expect(site.sent).toEqual([expect.objectContaining({ kind: 'firmware-changed', phase: 'event', text: 'Entrance (10.0.0.11, group outside): firmware changed from MX-V5.2.1 to MX-V5.4.0' })]);
+  });
+
+  it('tells a reboot pending only after rebootPendingAfterSeconds', () => {
+    const site = new Site({ thresholds: thresholds({ rebootPendingAfterSeconds: 600 }), silenced: false });
+    site.refresh(start, [answered(entrance, { rebootNeeded: ['network'] })]);
+    site.refresh(start + 300 * second, [answered(entrance, { rebootNeeded: ['network'] })]);
+    expect(site.sent).toEqual([]);
+    site.refresh(start + 600 * second, [answered(entrance, { rebootNeeded: ['network'] })]);
+    expect(site.sent.map((notice) => notice.kind)).toEqual(['reboot-pending']);
+  });
+
+  it('holds alerts back in a maintenance window and sends a start still true after it', () => {
+    const site = new Site({ thresholds: thresholds({ offlineAfterSeconds: 0 }), silenced: false });
+    site.refresh(start, [silent(entrance), silent(hall)], true);
+    site.refresh(start + 60 * second, [answered(entrance), silent(hall)], true);
+    expect(site.sent).toEqual([]);
+    site.tick(start + 120 * second, false);
+    expect(site.sent.map((notice) => `${notice.kind} ${notice.phase} ${notice.camera}`)).toEqual(['offline started Hall']);
+  });
+
+  it('caps alerts per hour and tells what was held back in one summary the next hour', () => {
+    const site = new Site({ thresholds: thresholds({ offlineAfterSeconds: 0, alertsPerHour: 2 }), silenced: false });
+    const cameras = Array.from({ length: 5 }, (_, index): AlertCamera => ({ id: `cam-${index}`, name: `Camera ${index}`, address: `10.0.0.${index}`, group: null }));
+    site.refresh(start, cameras.map(silent));
+    expect(site.sent).toHaveLength(2);
+    site.tick(start + 3600 * second);
+    expect(site.sent).toHaveLength(3);
+    expect(site.sent[2]).toEqual({ kind: 'held-back', phase: 'summary', camera: null, text: '3 alerts were held back by the hourly limit: 3 offline started' });
+    site.tick(start + 7200 * second);
+    expect(site.sent).toHaveLength(3);
+  });
+
+  it('keeps a state that its own schema reads back', () => {
+    const site = new Site();
+    site.refresh(start, [answered(entrance), silent(hall)]);
+    site.check(start, 1);
+    expect(alertStateSchema.parse(JSON.parse(JSON.stringify(site.state)))).toEqual(site.state);
+  });
+
+  it('leaves the state it was given unchanged', () => {
+    const before = emptyAlertState();
+    observe(before, { job: 'refresh', cameras: [silent(entrance)] }, { now: start, thresholds: thresholds({ offlineAfterSeconds: 0 }), silenced: false });
+    expect(before).toEqual(emptyAlertState());
+  });
+});
