@@ -1,0 +1,30 @@
+// The name a camera reports (general/CAMERA_NAME) is a label only when the camera-list import
+// would take it: bounded, no control character, nothing that makes it show other than it holds.
+import { describe, expect, it } from 'vitest';
+import { reportedCameraName } from '../../../src/main/discovery/reportedCameraName';
+import { createConfig } from '../../../src/shared/remoteconfig/configModel';
+import { cameraListLimits } from '../../../src/shared/fleet/lists/listLimits';
+
+function reporting(name: string | null) {
+  return createConfig([{ name: 'general', params: name === null ? [] : [{ name: 'CAMERA_NAME', value: name }] }]);
+}
+
+describe('reportedCameraName', () => {
+  it('takes the name the camera reports, trimmed, umlauts included', () => {
+    expect(reportedCameraName(reporting('  Eingang Süd '))).toBe('Eingang Süd');
+  });
+
+  it.each([
+    ['no general section', createConfig([])],
+    ['no CAMERA_NAME', reporting(null)],
+    ['an empty name', reporting('   ')],
+    ['a name longer than a label', reporting('x'.repeat(cameraListLimits.labelLength + 1))],
+    ['an escape sequence', reporting('Tor\u001b[2JOst')],
+    ['a C1 control', reporting('Tor\u009bOst')],
+    ['a right-to-left override', reporting('Tor Ost\u202Egpj.exe')],
+    ['a left-to-right mark', reporting('Tor\u200eOst')],
+    ['an unpaired surrogate', reporting('Tor\ud800Ost')],
+  ])('reports no name for %s (the camera goes under its address)', (_what, config) => {
+    expect(reportedCameraName(config)).toBeNull();
+  });
+});
