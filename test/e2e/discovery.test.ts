@@ -12,6 +12,8 @@ import { screenshotPath } from './screenshots';
 import { newSimulatedCamera } from '../support/simulatedCameras';
 
 const hosts = { known: '127.0.23.2', factory: '127.0.23.3', slow: '127.0.23.4' };
+/** The names the cameras report (general/CAMERA_NAME): the cameras are added under them. */
+const names = { known: 'Hof Nord', factory: 'Tor Ost', slow: 'Rampe Nord' };
 const range = '127.0.23.1-127.0.23.6';
 const credentials = { user: 'tech', password: 'Discover-e2e-Secret-5' };
 let port = 0;
@@ -21,12 +23,12 @@ let page: Page;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  cameras.push(newSimulatedCamera({ host: hosts.known, ...credentials, firmware: 'MX-V5.2.6.1-known' }));
+  cameras.push(newSimulatedCamera({ host: hosts.known, ...credentials, firmware: 'MX-V5.2.6.1-known', identity: { name: names.known } }));
   port = (await cameras[0]!.start(0)).port;
-  cameras.push(newSimulatedCamera({ host: hosts.factory, firmware: 'MX-V4.7.2.9-factory' }));
+  cameras.push(newSimulatedCamera({ host: hosts.factory, firmware: 'MX-V4.7.2.9-factory', identity: { name: names.factory } }));
   await cameras[1]!.start(port);
   // Answers slowly, so the scan is seen under way (well within the scan's 2 s timeout per request).
-  cameras.push(newSimulatedCamera({ host: hosts.slow, ...credentials, firmware: 'MX-V5.2.6.1-slow', faults: { latencyMs: 700 } }));
+  cameras.push(newSimulatedCamera({ host: hosts.slow, ...credentials, firmware: 'MX-V5.2.6.1-slow', identity: { name: names.slow }, faults: { latencyMs: 700 } }));
   await cameras[2]!.start(port);
   studio = await openWorkspaceStudio('discovery', problems);
   page = studio.page;
@@ -82,8 +84,8 @@ describe('discovery in Chromium (web mode)', () => {
 
     const sidebar = page.getByRole('listbox', { name: 'Cameras' }).getByRole('option');
     const address = (host: string) => `${host}:${port}`;
-    // One line each (name, factory-password marker, state); the chosen one shows its address and group.
-    await expect.poll(() => sidebar.allTextContents()).toEqual([`${address(hosts.known)}online${address(hosts.known)}Group Lobby`, `${address(hosts.factory)}!Factory passwordonline`]);
+    // One line each (the name the camera reports, factory-password marker, state); the chosen one shows its address and group.
+    await expect.poll(() => sidebar.allTextContents()).toEqual([`${names.known}online${address(hosts.known)}Group Lobby`, `${names.factory}!Factory passwordonline`]);
     expect(await sidebar.nth(1).locator('[data-marker="factory"]').getAttribute('title')).toBe('Uses the factory password: change it on the camera, then here');
     // The warning is said once for the list, not on every camera.
     await page.getByRole('note').filter({ hasText: '1 camera still uses the factory password' }).waitFor();

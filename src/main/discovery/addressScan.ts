@@ -34,6 +34,8 @@ export interface ScanRequest {
 export interface ScanFinding {
   result: DiscoveryResult;
   credentials: CameraCredentials | null;
+  /** The name the camera reports (reportedCameraName.ts), its label when added; null when it reports none or not one to take. */
+  name: string | null;
 }
 
 export interface ScanProgress {
@@ -110,9 +112,9 @@ function credentialsToTry(given: CameraCredentials | undefined): CameraCredentia
 
 function findingOf(address: string, port: number, outcome: Exclude<ProbeOutcome, { status: 'cancelled' }>, inWorkspace: boolean): ScanFinding {
   if (outcome.status === 'camera') {
-    return { result: { address, port, status: 'camera', firmware: outcome.firmware, factoryPassword: outcome.factoryPassword, inWorkspace }, credentials: outcome.credentials };
+    return { result: { address, port, status: 'camera', firmware: outcome.firmware, factoryPassword: outcome.factoryPassword, inWorkspace }, credentials: outcome.credentials, name: outcome.name };
   }
-  return { result: { address, port, status: outcome.status, firmware: null, factoryPassword: false, inWorkspace }, credentials: null };
+  return { result: { address, port, status: outcome.status, firmware: null, factoryPassword: false, inWorkspace }, credentials: null, name: null };
 }
 
 function byAddressThenPort(a: ScanFinding, b: ScanFinding): number {

@@ -2,7 +2,7 @@
 // (`discover --add`) and the studio (site.addDiscovered) add them the same way
 // (planDiscoveredImport), each with the credentials that opened it. A camera asked for more
 // than once is listed once, by the rule of the CSV import (ListedAddresses): one camera per
-// host and port.
+// host and port. Each is named as the camera names itself (ScanFinding.name), else by its address.
 import type { ListedCamera, ListProblem, ParsedCameraList } from '../../shared/fleet/lists/cameraList';
 import { ListedAddresses } from '../../shared/fleet/lists/listDuplicates';
 import type { ScanFinding } from './addressScan';
@@ -21,7 +21,7 @@ export function foundCameraList(findings: readonly ScanFinding[], group: string 
       problems.push({ line, message: `${host}:${port} is asked for more than once: it is added once` });
       return;
     }
-    cameras.push({ line, host, port, label: null, user: finding.credentials!.user, password: finding.credentials!.password, group, variables: {} });
+    cameras.push({ line, host, port, label: finding.name, user: finding.credentials!.user, password: finding.credentials!.password, group, variables: {} });
   });
   return { format: 'mxu', cameras, problems, variableNames: [], addressColumn: null };
 }

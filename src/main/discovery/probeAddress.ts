@@ -5,6 +5,9 @@
 // host that never answers holds the probe for one timeout at most. Where one opens it,
 // `view section timestamp` gives the firmware. Whatever goes wrong at this address is this
 // address's result: a certificate that changes between the probe's connections included.
+// The same request that reads the firmware reads `view section general` too: the name the
+// camera reports (CAMERA_NAME), the label a scan adds it under (reportedCameraName.ts).
+import { getParam } from '../../shared/remoteconfig/configModel';
 import { buildScript } from '../../shared/remoteconfig/scriptBuilder';
 import { decodeLatin1, encodeLatin1 } from '../../shared/remoteconfig/latin1';
 import { looksLikeCamera, parseResponse } from '../../shared/remoteconfig/responseParser';
@@ -14,11 +17,12 @@ import { CameraTimeoutError, CameraUnreachableError, CertificateChangedError, No
 import { postRemoteConfig, type RawAnswer, type TransportTarget } from '../remoteconfig/httpTransport';
 import { RemoteConfigClient } from '../remoteconfig/remoteConfigClient';
 import type { TrustStore } from '../remoteconfig/knownCameras';
+import { cameraNameSection, reportedCameraName } from './reportedCameraName';
 
 /** A camera's answer to the probe is some fifty bytes; a web page answering instead is read no further than this. */
 const probeAnswerBytes = 16 * 1024;
-/** `view section timestamp` is a few lines; the client's smallest limit is plenty. */
-const firmwareAnswerBytes = 64 * 1024;
+/** `view section timestamp` and `general` are a few lines each; the client's smallest limit is plenty. */
+const identityAnswerBytes = 64 * 1024;
 /** Longest firmware string kept (the result's schema bound). */
 const maxFirmwareLength = 256;
 
@@ -42,7 +46,7 @@ export interface ProbeSettings {
 }
 
 export type ProbeOutcome =
-  | { status: 'camera'; firmware: string | null; factoryPassword: boolean; credentials: CameraCredentials }
+  | { status: 'camera'; firmware: string | null; name: string | null; factoryPassword: boolean; credentials: CameraCredentials }
   | { status: Exclude<DiscoveryStatus, 'camera'> }
   | { status: 'cancelled' };
 
@@ -51,10 +55,10 @@ export async function probeAddress(target: ProbeTarget, settings: ProbeSettings)
   for (const credentials of settings.credentials) {
     const verdict = await knock(target, credentials, settings);
     if (verdict === 'opened') {
-      const firmware = await readFirmware(target, credentials, settings);
+      const identity = await readIdentity(target, credentials, settings);
       if (settings.signal?.aborted) return { status: 'cancelled' };
-      if (firmware === certificateChanged) return { status: 'certificate_changed' };
-      return { status: 'camera', firmware, factoryPassword: isFactoryCredentials(credentials), credentials };
+      if (identity === certificateChanged) return { status: 'certificate_changed' };
+      return { status: 'camera', ...identity, factoryPassword: isFactoryCredentials(credentials), credentials };
     }
     // A host that asked for credentials stays locked when it then fails to answer the next ones.
     if (verdict !== 'locked') return { status: locked && verdict === 'no_answer' ? 'locked' : verdict };
@@ -107,16 +111,17 @@ function couldBeginCameraAnswer(body: string): boolean {
 }
 
 /**
- * The firmware the camera names, or null when it names none (or that request fails: the camera
- * is found all the same), unless the request met another certificate than the probe did: then
- * which peer opened is in doubt, and the address is not a camera to add.
+ * The firmware and the name the camera reports, each null when it reports none (or that request
+ * fails: the camera is found all the same), unless the request met another certificate than the
+ * probe did: then which peer opened is in doubt, and the address is not a camera to add.
  */
-async function readFirmware(target: ProbeTarget, credentials: CameraCredentials, settings: ProbeSettings): Promise<string | null | typeof certificateChanged> {
-  const client = new RemoteConfigClient({ ...target, ...credentials, timeoutMs: settings.timeoutMs, trustStore: settings.trustStore, maxAnswerBytes: firmwareAnswerBytes });
+async function readIdentity(target: ProbeTarget, credentials: CameraCredentials, settings: ProbeSettings): Promise<{ firmware: string | null; name: string | null } | typeof certificateChanged> {
+  const client = new RemoteConfigClient({ ...target, ...credentials, timeoutMs: settings.timeoutMs, trustStore: settings.trustStore, maxAnswerBytes: identityAnswerBytes });
   try {
-    const firmware = await client.firmware({ signal: settings.signal });
-    return firmware === undefined || firmware === '' ? null : firmware.slice(0, maxFirmwareLength);
+    const { config } = await client.readEachSection(['timestamp', cameraNameSection], { signal: settings.signal });
+    const firmware = getParam(config, 'timestamp', 'VERSION');
+    return { firmware: firmware === undefined || firmware === '' ? null : firmware.slice(0, maxFirmwareLength), name: reportedCameraName(config) };
   } catch (error) {
-    return error instanceof CertificateChangedError ? certificateChanged : null;
+    return error instanceof CertificateChangedError ? certificateChanged : { firmware: null, name: null };
   }
 }

@@ -78,8 +78,11 @@ export const baselineDraftInputSchema = z.strictObject({
   snapshotId: snapshotIdSchema.optional(),
 });
 export const baselineDraftOutputSchema = z.object({
-  /** Where the values come from, in words ("cam-1 read 2026-11-27 08:12", "snapshot ..."). */
-  source: z.string(),
+  /** Where the values come from: the camera read now (`at`, ISO), or one of its snapshots (taken `at`); the view words and dates it. */
+  source: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('read'), camera: z.string(), at: z.string(), firmware: z.string().nullable() }),
+    z.object({ kind: z.literal('snapshot'), camera: z.string(), snapshotId: z.string(), at: z.string() }),
+  ]),
   sections: z.array(
     z.object({
       name: z.string(),

@@ -10,7 +10,7 @@ import { openWorkspace } from '../../../src/main/workspace';
 import { freshHome, removeHomes, runCamconfig } from './rcCli';
 import { startChangingCertificateHost } from '../discovery/changingCertificateHost';
 import { startStallingHost } from '../discovery/stallingCameraHosts';
-import { siteCredentials, siteFirmware, siteHosts, siteRange, siteTimeoutMs, startLoopbackSite, type LoopbackSite } from '../discovery/loopbackSite';
+import { siteCredentials, siteFirmware, siteHosts, siteNames, siteRange, siteTimeoutMs, startLoopbackSite, type LoopbackSite } from '../discovery/loopbackSite';
 
 let site: LoopbackSite;
 const folders: string[] = [];
@@ -58,11 +58,11 @@ describe('camconfig discover', () => {
     expect(run.stdout + run.stderr).not.toContain(siteCredentials.password);
   });
 
-  it('--add puts the cameras that opened into the workspace with the credentials that opened them, and names the locked one', async () => {
+  it('--add puts the cameras that opened into the workspace with the credentials that opened them, each under the name it reports (else its address), and names the locked one', async () => {
     const workspace = tempWorkspace();
     const run = await runCamconfig(scanArgs(workspace, '--add', '--group', 'Site A'), { env: siteEnv });
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stderr).toMatch(new RegExp(`added cam-1 ${siteHosts.userCamera}:${site.port}, group Site A\\n`));
+    expect(run.stderr).toContain(`added cam-1 ${siteNames.user} (${siteHosts.userCamera}:${site.port}), group Site A\n`);
     expect(run.stderr).toMatch(new RegExp(`added cam-2 ${siteHosts.factoryCamera}:${site.port}, group Site A, with the factory password: change it`));
     expect(run.stderr).toContain(`1 address(es) asked for other credentials: ${siteHosts.lockedCamera}:${site.port}`);
     expect(run.stderr).toContain(`${siteHosts.lockedCamera} --port ${site.port} --user USER --add`);
@@ -70,9 +70,10 @@ describe('camconfig discover', () => {
     expect(run.stdout + run.stderr).not.toContain(siteCredentials.password);
 
     const opened = await openWorkspace(workspace, { kind: 'passphrase', passphrase });
-    expect(opened.initial().cameras.map(({ id, host, port, https, user, password, group }) => ({ id, host, port, https, user, password, group }))).toEqual([
-      { id: 'cam-1', host: siteHosts.userCamera, port: site.port, https: false, ...siteCredentials, group: 'Site A' },
-      { id: 'cam-2', host: siteHosts.factoryCamera, port: site.port, https: false, user: 'admin', password: 'meinsm', group: 'Site A' },
+    expect(opened.initial().cameras.map(({ id, label, host, port, https, user, password, group }) => ({ id, label, host, port, https, user, password, group }))).toEqual([
+      { id: 'cam-1', label: siteNames.user, host: siteHosts.userCamera, port: site.port, https: false, ...siteCredentials, group: 'Site A' },
+      // Its reported name holds a control character: refused, the camera goes under its address.
+      { id: 'cam-2', label: `${siteHosts.factoryCamera}:${site.port}`, host: siteHosts.factoryCamera, port: site.port, https: false, user: 'admin', password: 'meinsm', group: 'Site A' },
     ]);
 
     const again = await runCamconfig(scanArgs(workspace, '--add', '--json'), { env: siteEnv });

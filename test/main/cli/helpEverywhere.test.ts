@@ -9,7 +9,7 @@ import { backupOptions, diffOptions, historyOptions } from '../../../src/main/cl
 import { sdkDemoCommandLineOptions } from '../../../src/main/cli/sdkDemo/options';
 import { discoverCommandLineOptions } from '../../../src/main/cli/discover/discoverOptions';
 
-const fleetSubcommands = ['import', 'apply', 'backup', 'history', 'diff'];
+const fleetSubcommands = ['import', 'apply', 'backup', 'history', 'diff', 'check', 'inventory', 'report'];
 const commands: string[][] = [['rc'], ...rcSubcommands.map((subcommand) => ['rc', subcommand.name]), ['sim'], ['serve'], ['discover'], ['fleet'], ...fleetSubcommands.map((name) => ['fleet', name]), ['site'], ...['init', 'clone', 'status', 'log', 'pull', 'push'].map((name) => ['site', name])];
 
 describe('help everywhere', () => {
@@ -20,6 +20,14 @@ describe('help everywhere', () => {
       expect(run.stdout).toMatch(/^Usage: /);
       expect(run.stdout).not.toMatch(/\$\{|undefined/);
     }
+  });
+
+  it('camconfig --help names every fleet subcommand that camconfig fleet --help lists', async () => {
+    const fleetHelp = (await runCamconfig(['fleet', '--help'])).stdout;
+    const listed = fleetHelp.split('\n').slice(fleetHelp.split('\n').indexOf('Subcommands:') + 1).filter((line) => /^ {2}\S/.test(line)).map((line) => line.trim().split(' ')[0]!);
+    expect(listed).toEqual(expect.arrayContaining(['import', 'inventory', 'check', 'report']));
+    const fleetLine = (await runCamconfig(['--help'])).stdout.split('\n').find((line) => line.trim().startsWith('fleet '));
+    for (const name of listed) expect(fleetLine, name).toMatch(new RegExp(`\\b${name}\\b`));
   });
 
   it('sdk-demo -h and --help: the specification\'s synopsis, then the options from its option table, exit 0', () => {

@@ -25,6 +25,12 @@ export const siteHosts = {
 export const siteRange = '127.0.19.2-127.0.19.7';
 export const siteCredentials = { user: 'tech', password: 'siteSecret' };
 export const siteFirmware = { user: 'MX-V5.2.6.1-site', factory: 'MX-V4.7.2.9-factory' };
+/**
+ * The names the cameras report (general/CAMERA_NAME): the user camera's is taken as its label;
+ * the factory camera's holds a terminal control (CSI, which Latin-1 carries where a direction
+ * mark cannot travel), so that camera is added under its address.
+ */
+export const siteNames = { user: 'Eingang Süd', factory: 'Tor Ost\u009b2J' };
 /** A timeout every simulated camera answers within, whatever the run's test latency. */
 export const siteTimeoutMs = 2000 + 3 * testLatencyMs();
 
@@ -40,10 +46,10 @@ export async function startLoopbackSite(): Promise<LoopbackSite> {
       await Promise.all(stops.splice(0).map((stop) => stop()));
     };
     try {
-      const first = newSimulatedCamera({ host: siteHosts.userCamera, ...siteCredentials, firmware: siteFirmware.user });
+      const first = newSimulatedCamera({ host: siteHosts.userCamera, ...siteCredentials, firmware: siteFirmware.user, identity: { name: siteNames.user } });
       const { port } = await first.start(0);
       stops.push(() => first.stop());
-      stops.push(await startCamera(newSimulatedCamera({ host: siteHosts.factoryCamera, firmware: siteFirmware.factory }), port));
+      stops.push(await startCamera(newSimulatedCamera({ host: siteHosts.factoryCamera, firmware: siteFirmware.factory, identity: { name: siteNames.factory } }), port));
       stops.push(await startCamera(newSimulatedCamera({ host: siteHosts.lockedCamera, user: 'other', password: 'unknown-to-the-scan' }), port));
       stops.push(await startWebServer(siteHosts.webServer, port));
       stops.push(await startSilentServer(siteHosts.silent, port));

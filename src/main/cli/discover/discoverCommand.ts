@@ -195,7 +195,8 @@ async function addAndReport(io: CliIo, workspace: CameraWorkspace, report: ScanR
   const factory = new Set(report.findings.filter((finding) => finding.result.factoryPassword).map((finding) => addressOf(finding.result)));
   for (const camera of added.added) {
     const where = `${camera.host}:${camera.port}`;
-    io.stderr.write(`${discoverProgram}: added ${camera.cameraId} ${where}${camera.group === null ? '' : `, group ${camera.group}`}${factory.has(where) ? ', with the factory password: change it' : ''}\n`);
+    const named = camera.label === where ? where : `${camera.label} (${where})`;
+    io.stderr.write(`${discoverProgram}: added ${camera.cameraId} ${named}${camera.group === null ? '' : `, group ${camera.group}`}${factory.has(where) ? ', with the factory password: change it' : ''}\n`);
   }
   for (const problem of added.problems) io.stderr.write(`${discoverProgram}: not added: ${problem.message}\n`);
   if (added.added.length > 0 && workspace.passwordStorage === 'memory-only') {

@@ -93,6 +93,9 @@ function workspaceUsage(name: keyof typeof fleetSubcommands, options: readonly C
   return `Usage: camconfig fleet ${fleetSubcommands[name]!.synopsis} [options]\n\n${description}\n\nOptions:\n${formatOptionHelp(options)}`;
 }
 
+/** The fleet subcommands' names, in the order the help lists them (`camconfig --help` names them from here). */
+export const fleetSubcommandNames = Object.keys(fleetSubcommands);
+
 /** Options before the subcommand's name may be any subcommand's (`--workspace DIR backup`). */
 export const everyFleetOption = optionsOfAll([importOptions, applyCommandLineOptions, backupOptions, historyOptions, diffOptions, inventoryOptions, checkOptions, reportOptions]);
 

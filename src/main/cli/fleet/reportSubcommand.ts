@@ -65,14 +65,30 @@ export async function writeReports(fleet: FleetWorkspace, chosen: readonly Chose
   return written;
 }
 
-/** The newest check run the workspace keeps of --baseline NAME, else a check made now (a baseline file's is never kept); null without --baseline. */
+/**
+ * The newest check run the workspace keeps of --baseline NAME, else a check made now (kept when
+ * NAME is the workspace's baseline; a baseline file's never is); null without --baseline. The note
+ * says which it was, and whether the check made now is kept, as the store has it.
+ */
 async function baselineCheckRun(args: ParsedCommandLine, workspace: string, io: CliIo, output: RcOutput): Promise<CheckRun | null> {
   const baseline = optionValue(args, 'baseline');
   if (baseline === undefined) return null;
-  const kept = baselineNameSchema.safeParse(baseline).success ? await new CheckRunStore(workspace, (problem) => output.warn(problem)).newest(baseline) : null;
-  const run = kept ?? (await checkNow(args, baseline, io, (line) => output.note(line)));
-  output.note(`${kept ? 'the kept' : 'a new'} check run ${run.runId} of baseline ${run.baseline.name} (${run.finishedAt}): ${run.counts.compliant} compliant, ${run.counts.drifted} drifted, ${run.counts.unreadable} unreadable`);
+  const store = new CheckRunStore(workspace, (problem) => output.warn(problem));
+  const byName = baselineNameSchema.safeParse(baseline).success;
+  const kept = byName ? await store.newest(baseline) : null;
+  if (kept) {
+    output.note(`the kept check run ${kept.runId} of baseline ${kept.baseline.name} (${kept.finishedAt}): ${checkCounts(kept)}`);
+    return kept;
+  }
+  const run = await checkNow(args, baseline, io, (line) => output.note(line));
+  const keptNow = byName && (await store.newest(baseline))?.runId === run.runId;
+  const keeping = keptNow ? `kept as check run ${run.runId}` : 'not kept (only a check against a baseline of the workspace is kept; this report holds its result)';
+  output.note(`checked the cameras now against baseline ${run.baseline.name} (${run.finishedAt}), ${keeping}: ${checkCounts(run)}`);
   return run;
+}
+
+function checkCounts({ counts }: CheckRun): string {
+  return `${counts.compliant} compliant, ${counts.drifted} drifted, ${counts.unreadable} unreadable`;
 }
 
 function outputFiles(args: ParsedCommandLine): Array<[ReportFormat, string]> {

@@ -102,12 +102,12 @@ export function baselineHandlers(cameras: CameraRegistry, hub: ServiceEventHub, 
         const store = cameras.snapshots.store;
         if (!store) throw new ApiError('invalid_request', 'the studio runs without a workspace, so it keeps no snapshots: draft from the camera itself');
         const { snapshot, text } = await store.read(cameraId, snapshotId);
-        return { source: `snapshot ${snapshot.id} of ${label}, taken ${snapshot.takenAt}`, sections: baselineDraft(parseConfig(text, { source: `snapshot ${snapshot.id}` }), variablesOf(cameraId)) };
+        return { source: { kind: 'snapshot' as const, camera: label, snapshotId: snapshot.id, at: snapshot.takenAt }, sections: baselineDraft(parseConfig(text, { source: `snapshot ${snapshot.id}` }), variablesOf(cameraId)) };
       }
       const file = await cameras.use(cameraId, (client) => client.readConfigFile({ signal: caller.signal }));
       await cameras.snapshots.record(cameraId, file.text, 'read');
       const firmware = firmwareVersion(file.config);
-      return { source: `${label} read ${new Date().toISOString()}${firmware ? `, firmware ${firmware}` : ''}`, sections: baselineDraft(file.config, variablesOf(cameraId)) };
+      return { source: { kind: 'read' as const, camera: label, at: new Date().toISOString(), firmware: firmware ?? null }, sections: baselineDraft(file.config, variablesOf(cameraId)) };
     },
 
     'baseline.check': async (input, caller) => {

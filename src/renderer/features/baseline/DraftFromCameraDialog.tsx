@@ -4,7 +4,7 @@ import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { AlertLine } from '../../ui/AlertLine';
 import { useActionRunner } from '../../ui/useActionRunner';
 import { loadDraft, loadDraftSnapshots, writeDraftIntoEditor } from './baselineActions';
-import type { BaselineFormat } from './baselineFormat';
+import { draftSourceText, type BaselineFormat } from './baselineFormat';
 import { parameterKey, placeholderText, sectionTick, templateParameter, tickedCount, tickParameter, tickSection, type DraftChoice, type DraftSection } from './draftChoice';
 import { ModalDialog } from '../../ui/ModalDialog';
 
@@ -84,7 +84,7 @@ export function DraftFromCameraDialog({ format, onClose }: { format: BaselineFor
       <AlertLine message={runner.error} />
       {loaded && (
         <>
-          <p className="view-note">{t('baseline.draft.intro', { source: loaded.source })}</p>
+          <p className="view-note">{t('baseline.draft.intro', { source: draftSourceText(loaded.source, format, t) })}</p>
           <div className="draft-sections">
             {loaded.sections.map((section) => (
               <DraftSectionChoice key={section.name} section={section} choice={loaded.choice} onChoose={(choice) => studio.stores.baseline.getState().chooseDraft(choice)} />

@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Formatters } from '../../i18n/format';
+import type { MethodOutput } from '../../../shared/api/contract';
 import type { StudioText } from '../../i18n/studioText';
 import { useFormatters } from '../../i18n/useLanguage';
 
@@ -28,6 +29,13 @@ export function baselineFormat(format: Formatters, t: StudioText): BaselineForma
       return ms < 1000 ? t('baseline.elapsed.ms', { ms: format.number(ms, 0) }) : t('baseline.elapsed.s', { s: format.number(ms / 1000, 1) });
     },
   };
+}
+
+/** Where a draft's values come from, in the studio's language, its time by locale and time zone ("From camera…"). */
+export function draftSourceText(source: MethodOutput<'baseline.draft'>['source'], format: BaselineFormat, t: StudioText): string {
+  const time = format.time(source.at);
+  if (source.kind === 'snapshot') return t('baseline.draft.sourceSnapshot', { id: source.snapshotId, camera: source.camera, time });
+  return source.firmware === null ? t('baseline.draft.sourceRead', { camera: source.camera, time }) : t('baseline.draft.sourceReadFirmware', { camera: source.camera, time, firmware: source.firmware });
 }
 
 export function useBaselineFormat(): BaselineFormat {

@@ -35,7 +35,7 @@ export type LeaveTarget = { kind: 'open'; name: string } | { kind: 'new' } | { k
 export type DraftLoad =
   | { status: 'idle' }
   | { status: 'loading'; cameraId: string }
-  | { status: 'loaded'; cameraId: string; source: string; sections: DraftSection[]; choice: DraftChoice }
+  | { status: 'loaded'; cameraId: string; source: MethodOutput<'baseline.draft'>['source']; sections: DraftSection[]; choice: DraftChoice }
   | { status: 'failed'; cameraId: string; message: string };
 
 export type SnapshotsLoad = { status: 'idle' } | { status: 'loading'; cameraId: string } | { status: 'loaded'; cameraId: string; snapshots: SnapshotInfo[] } | { status: 'failed'; cameraId: string; message: string };

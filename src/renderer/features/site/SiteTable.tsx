@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { InventoryRow } from '../../../shared/api/siteSchemas';
 import { StateBadge } from '../../ui/badges';
 import type { SiteFormat } from './siteFormat';
-import { siteColumns, type SiteColumn, type SiteListRow, type SiteSort } from './siteRows';
+import { shownRoundTripMs, siteColumns, type SiteColumn, type SiteListRow, type SiteSort } from './siteRows';
 
 const rowHeight = 44;
 
@@ -123,6 +123,7 @@ function SiteCells({ row, format, now }: { row: InventoryRow; format: SiteFormat
   const { t } = useTranslation();
   const reasons = row.reasons.join('\n');
   const address = `${row.host}:${row.port}${row.https ? ' (https)' : ''}`;
+  const roundTripMs = shownRoundTripMs(row);
   const none = (text: string) => (
     <span className="site-none" title={text}>
       {text}
@@ -153,7 +154,7 @@ function SiteCells({ row, format, now }: { row: InventoryRow; format: SiteFormat
       <>
         <span>
           <StateBadge state={row.state} label={t(`site.cameraStates.${row.state}`)} />
-          {row.roundTripMs !== null && ` ${format.milliseconds(row.roundTripMs)}`}
+          {roundTripMs !== null && ` ${format.milliseconds(roundTripMs)}`}
         </span>
         <span className="site-second" title={row.lastAnswerAt ? format.time(row.lastAnswerAt) : undefined}>
           {row.lastAnswerAt ? format.time(row.lastAnswerAt) : t('site.noAnswerYet')}

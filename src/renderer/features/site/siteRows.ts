@@ -47,6 +47,14 @@ function sortValue(row: InventoryRow, column: SiteColumn): SortValue {
   }
 }
 
+/**
+ * The round trip the Online cell shows: the last answer's, only while the camera is online. An
+ * offline (or connecting) camera keeps the figure of its last answer, which says nothing of now.
+ */
+export function shownRoundTripMs(row: Pick<InventoryRow, 'state' | 'roundTripMs'>): number | null {
+  return row.state === 'online' ? row.roundTripMs : null;
+}
+
 /** An IPv4 address sorts by its numbers (127.0.0.10 after 127.0.0.9); a name sorts as text after the addresses. */
 function addressKey(host: string, port: number): string {
   const parts = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);

@@ -165,14 +165,14 @@ describe('a site checked against its baseline, and fixed', () => {
     const { studio, ids } = await site(1, null);
     const sip = getParam(cameras[0]!.running, 'sip', 'NUMBER')!;
     const now = await studio.call('baseline.draft', { cameraId: ids[0]! });
-    expect(now.source).toMatch(/^Cam 1 read .*, firmware MX-V/);
+    expect(now.source).toMatchObject({ kind: 'read', camera: 'Cam 1', firmware: expect.stringMatching(/^MX-V/) });
     const sipSection = now.sections.find((section) => section.name === 'sip')!;
     expect(sipSection.parameters.find((parameter) => parameter.name === 'NUMBER')).toEqual({ name: 'NUMBER', value: sip, placeholder: '{SIP}' });
     expect(sipSection.parameters.find((parameter) => parameter.name === 'REGISTRAR')).toEqual({ name: 'REGISTRAR', value: '192.0.2.5:5060', placeholder: null });
     // The read was kept as a snapshot: the same draft comes from it.
     const [snapshot] = (await studio.call('history.list', { cameraId: ids[0]! })).snapshots;
     const kept = await studio.call('baseline.draft', { cameraId: ids[0]!, snapshotId: snapshot!.id });
-    expect(kept.source).toContain(`snapshot ${snapshot!.id} of Cam 1`);
+    expect(kept.source).toEqual({ kind: 'snapshot', camera: 'Cam 1', snapshotId: snapshot!.id, at: snapshot!.takenAt });
     expect(kept.sections).toEqual(now.sections);
   });
 });

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { ScanFinding } from '../../../../src/main/discovery/addressScan';
 import { DiscoveredCameras, discoveredCameraLimits } from '../../../../src/main/services/site/discoveredCameras';
 
-const opened: ScanFinding = { result: { address: '127.0.0.2', port: 80, status: 'camera', firmware: 'MX-V5', factoryPassword: false, inWorkspace: false }, credentials: { user: 'tech', password: 'secret' } };
-const locked: ScanFinding = { result: { address: '127.0.0.3', port: 80, status: 'locked', firmware: null, factoryPassword: false, inWorkspace: false }, credentials: null };
+const opened: ScanFinding = { result: { address: '127.0.0.2', port: 80, status: 'camera', firmware: 'MX-V5', factoryPassword: false, inWorkspace: false }, credentials: { user: 'tech', password: 'secret' }, name: null };
+const locked: ScanFinding = { result: { address: '127.0.0.3', port: 80, status: 'locked', firmware: null, factoryPassword: false, inWorkspace: false }, credentials: null, name: null };
 const both = [
   { address: '127.0.0.2', port: 80 },
   { address: '127.0.0.3', port: 80 },

@@ -10,7 +10,7 @@ import type { EventPayload } from '../../../../src/shared/api/contract';
 import { tlsKeyPair } from '../../remoteconfig/cameraFixture';
 import { newSimulatedCamera } from '../../../support/simulatedCameras';
 import { startChangingCertificateHost } from '../../discovery/changingCertificateHost';
-import { siteCredentials, siteFirmware, siteHosts, siteRange, siteTimeoutMs, startLoopbackSite, type LoopbackSite } from '../../discovery/loopbackSite';
+import { siteCredentials, siteFirmware, siteHosts, siteNames, siteRange, siteTimeoutMs, startLoopbackSite, type LoopbackSite } from '../../discovery/loopbackSite';
 import { temporaryFolder } from '../../workspace/workspaceFolder';
 import { running, startStudio, type Studio } from '../studioOnWorkspace';
 
@@ -62,13 +62,14 @@ describe('site.discover', () => {
     expect(JSON.stringify([answer, studio.events])).not.toContain(siteCredentials.password);
   });
 
-  it('adds the chosen cameras with the credentials that opened them, flags the factory ones, and knows them on the next scan', async () => {
+  it('adds the chosen cameras with the credentials that opened them, each under the name it reports (else its address), flags the factory ones, and knows them on the next scan', async () => {
     const studio = await startStudio(await temporaryFolder());
     const { scanId } = await scan(studio, 'scan-add');
     const added = await studio.call('site.addDiscovered', { scanId, cameras: [{ address: siteHosts.userCamera, port: site.port }, { address: siteHosts.factoryCamera, port: site.port }], group: 'Lobby' });
-    expect(added.report.added.map(({ host, group, passwordGiven }) => ({ host, group, passwordGiven }))).toEqual([
-      { host: siteHosts.userCamera, group: 'Lobby', passwordGiven: true },
-      { host: siteHosts.factoryCamera, group: 'Lobby', passwordGiven: true },
+    expect(added.report.added.map(({ label, host, group, passwordGiven }) => ({ label, host, group, passwordGiven }))).toEqual([
+      { label: siteNames.user, host: siteHosts.userCamera, group: 'Lobby', passwordGiven: true },
+      // The name it reports holds a control character: refused, it is named by its address.
+      { label: `${siteHosts.factoryCamera}:${site.port}`, host: siteHosts.factoryCamera, group: 'Lobby', passwordGiven: true },
     ]);
     const [userId, factoryId] = added.report.added.map((camera) => camera.cameraId);
     expect(added.factoryPassword).toEqual([factoryId]);

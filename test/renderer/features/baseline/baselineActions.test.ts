@@ -138,7 +138,7 @@ describe('a baseline from a camera', () => {
   ];
 
   it('reads a snapshot, ticks parameters and sections, keeps "use {SIP}" on, and writes the text into a new baseline (asking first over unsaved text)', async () => {
-    const { fake, studio } = studioWithBaselines({ 'baseline.draft': () => ({ source: 'snapshot 2026-11-27 08:12 of Gate', sections }) });
+    const { fake, studio } = studioWithBaselines({ 'baseline.draft': () => ({ source: { kind: 'snapshot', camera: 'Gate', snapshotId: 'a1b2c3d4e5f60718', at: '2026-11-27T08:12:00.000Z' }, sections }) });
     await loadDraft(studio, 'cam-1', 'a1b2c3d4e5f60718');
     expect(fake.calls.at(-1)).toEqual({ method: 'baseline.draft', input: { cameraId: 'cam-1', snapshotId: 'a1b2c3d4e5f60718' } });
     const draft = studio.stores.baseline.getState().draft;

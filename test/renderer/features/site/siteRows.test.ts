@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryRow } from '../../../../src/shared/api/siteSchemas';
-import { filterSiteRows, nextSort, siteListRows, sortSiteRows } from '../../../../src/renderer/features/site/siteRows';
+import { filterSiteRows, nextSort, shownRoundTripMs, siteListRows, sortSiteRows } from '../../../../src/renderer/features/site/siteRows';
 import { textIn } from '../../../../src/renderer/i18n/studioText';
 import { createSiteStore } from '../../../../src/renderer/features/site/siteStore';
 import { siteFormat, siteFormatIn } from '../../../../src/renderer/features/site/siteFormat';
@@ -147,6 +147,15 @@ describe('the site store', () => {
     const store = createSiteStore();
     store.getState().setFilterText('x'.repeat(5000));
     expect(store.getState().filterText).toHaveLength(200);
+  });
+});
+
+describe('shownRoundTripMs', () => {
+  it('shows the round trip of an online camera only: an offline one keeps its last answer\'s, which is not shown ("offline 3 ms")', () => {
+    expect(shownRoundTripMs(row('a', { state: 'online', roundTripMs: 3 }))).toBe(3);
+    expect(shownRoundTripMs(row('b', { state: 'offline', online: false, roundTripMs: 3 }))).toBeNull();
+    expect(shownRoundTripMs(row('c', { state: 'rebooting', online: false, roundTripMs: 3 }))).toBeNull();
+    expect(shownRoundTripMs(row('d', { state: 'online', roundTripMs: null }))).toBeNull();
   });
 });
 

@@ -65,6 +65,9 @@ export const baseline: Catalog['baseline'] = {
     camera: 'Kamera',
     valuesFrom: 'Werte aus',
     readNow: 'der Kamera, jetzt gelesen',
+    sourceRead: '{{camera}} gelesen {{time}}',
+    sourceReadFirmware: '{{camera}} gelesen {{time}}, Firmware {{firmware}}',
+    sourceSnapshot: 'Snapshot {{id}} von {{camera}}, aufgenommen {{time}}',
     snapshot: 'Snapshot {{time}} ({{reason}})',
     snapshotReason: {
       read: 'gelesen',

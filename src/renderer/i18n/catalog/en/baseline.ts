@@ -65,6 +65,9 @@ export const baseline = {
     camera: 'Camera',
     valuesFrom: 'Values from',
     readNow: 'the camera, read now',
+    sourceRead: '{{camera}} read {{time}}',
+    sourceReadFirmware: '{{camera}} read {{time}}, firmware {{firmware}}',
+    sourceSnapshot: 'snapshot {{id}} of {{camera}}, taken {{time}}',
     snapshot: 'snapshot {{time}} ({{reason}})',
     snapshotReason: {
       read: 'read',
