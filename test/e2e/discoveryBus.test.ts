@@ -17,6 +17,8 @@ import { newSimulatedCamera } from '../support/simulatedCameras';
 const host = '127.0.0.1';
 const firmware = 'MX-V5.4.1.2-heard';
 const bus = await loopbackBus('discovery-bus');
+/** The name the camera reports (general/CAMERA_NAME): it is added under it. */
+const cameraName = 'Pforte West';
 let camera: SimulatedCamera;
 let port = 0;
 let peer: SimulatedBusPeer;
@@ -26,7 +28,7 @@ let page: Page;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  camera = newSimulatedCamera({ host, firmware });
+  camera = newSimulatedCamera({ host, firmware, identity: { name: cameraName } });
   port = (await camera.start(0)).port;
   services = await busStudioServices(bus, 'discovery bus test', { statisticsIntervalMs: 100 });
   peer = await startSimulatedBusPeer({
@@ -66,7 +68,7 @@ describe('discovery of the addresses heard on the bus, in Chromium', () => {
     await expect.poll(() => dialog.getByRole('list', { name: 'Cameras found' }).getByRole('listitem').allTextContents()).toEqual([`${host}:${port}firmware ${firmware}in the workspaceFactory password`]);
 
     await expect.poll(() => dialog.getByText(/^Added 1 camera\./).count()).toBe(1);
-    await page.getByRole('navigation', { name: 'Cameras and message bus' }).getByRole('option').locator('.item-title').getByText(`${host}:${port}`, { exact: true }).waitFor();
+    await page.getByRole('navigation', { name: 'Cameras and message bus' }).getByRole('option').locator('.item-title').getByText(cameraName, { exact: true }).waitFor();
     await heard.getByRole('button', { name: 'Refresh the list' }).click();
     await heard.getByText('No address heard on the message bus that is not already a camera of the workspace.').waitFor();
     expect(await heard.getByRole('button', { name: /^Probe and add/ }).count()).toBe(0);
