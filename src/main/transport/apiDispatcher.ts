@@ -12,6 +12,7 @@ import { CallsInFlight, maxCallsInFlightPerCaller } from './callsInFlight';
 import { toApiError } from './engineErrorMapping';
 import { EventBatcher, type EventBatcherOptions } from './eventBatcher';
 import { safeParseWarming } from './warmingParse';
+import { localize } from '../../shared/i18n/text';
 
 export interface ApiConnection {
   /** Stops this connection's event stream. */
@@ -42,10 +43,10 @@ export class ApiDispatcher {
   }
 
   private async run(method: string, input: unknown, callerSignal?: AbortSignal): Promise<unknown> {
-    if (!isMethodName(method)) throw new ApiError('invalid_request', `unknown method '${method}'`);
+    if (!isMethodName(method)) throw ApiError.of('invalid_request', localize('api.unknownMethod', { method }));
     const schemas = apiContract.methods[method];
     const parsedInput = safeParseWarming(schemas.input, input);
-    if (!parsedInput.success) throw new ApiError('invalid_request', `${method}: invalid input: ${describeIssues(parsedInput.error)}`);
+    if (!parsedInput.success) throw ApiError.of('invalid_request', localize('api.invalidInput', { method, issues: describeIssues(parsedInput.error) }));
     const handler = this.services.handlers[method] as (input: unknown, caller: CallContext) => Promise<unknown>;
     let output: unknown;
     try {
@@ -62,7 +63,7 @@ export class ApiDispatcher {
       return { ok: true, output: await this.handle(method, input, callerSignal) };
     } catch (error) {
       const apiError = toApiError(error, method);
-      return { ok: false, error: { code: apiError.code, message: apiError.message } };
+      return { ok: false, error: { code: apiError.code, message: apiError.message, ...(apiError.text ? { text: apiError.text } : {}) } };
     }
   }
 

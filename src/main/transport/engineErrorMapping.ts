@@ -3,6 +3,8 @@
 // engines' messages are already written for the technician, so they travel unchanged.
 import { ApiError, type ApiErrorCode } from '../../shared/api/errors';
 import { errorKindOf, type ErrorKind } from '../../shared/errors/errorKind';
+import { textOfError } from '../../shared/i18n/localizedError';
+import { localize, type Text } from '../../shared/i18n/text';
 
 const apiCodeByKind: Record<ErrorKind, ApiErrorCode> = {
   bad_input: 'invalid_request',
@@ -27,17 +29,22 @@ const apiCodeByKind: Record<ErrorKind, ApiErrorCode> = {
 };
 
 /** How to go on, in the API's own terms, where an engine's message leaves that to its caller. */
-const apiHintByKind: Partial<Record<ErrorKind, string>> = {
-  firmware_mismatch: 'to restore it anyway, repeat the restore with force set (restore onto another firmware)',
+const apiHintByKind: Partial<Record<ErrorKind, Text>> = {
+  firmware_mismatch: localize('api.hint.firmwareMismatch'),
 };
 
 export function toApiError(error: unknown, method: string): ApiError {
   if (error instanceof ApiError) return error;
   const kind = errorKindOf(error);
-  if (kind !== undefined) {
-    const hint = apiHintByKind[kind];
-    return new ApiError(apiCodeByKind[kind], hint ? `${(error as Error).message}; ${hint}` : (error as Error).message);
-  }
-  const detail = error instanceof Error ? error.message : String(error);
-  return new ApiError('internal', `${method} failed unexpectedly: ${detail}`);
+  if (kind === undefined) return ApiError.of('internal', localize('api.failedUnexpectedly', { method, detail: messageOf(error) }));
+  const message = messageOf(error);
+  const hint = apiHintByKind[kind];
+  if (hint) return ApiError.of(apiCodeByKind[kind], localize('api.withHint', { message, hint }));
+  // An engine message not yet in the catalog travels as its English words.
+  return typeof message === 'string' ? new ApiError(apiCodeByKind[kind], message) : ApiError.of(apiCodeByKind[kind], message);
+}
+
+/** The error's catalog text, or its words as they are (an error from a library, in English). */
+function messageOf(error: unknown): Text | string {
+  return textOfError(error) ?? (error instanceof Error ? error.message : String(error));
 }

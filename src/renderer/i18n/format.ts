@@ -1,6 +1,6 @@
 // Numbers, dates and times by the studio's language (Intl), for the views and the chart axes:
 // German `25.11.26 14:12` and `1.234,5`, English `11/25/26 2:12 PM` and `1,234.5`.
-import type { Language } from './languages';
+import { localeOf, type Language } from '../../shared/i18n/languages';
 
 export interface Formatters {
   number(value: number, fractionDigits?: number): string;
@@ -14,8 +14,6 @@ export interface Formatters {
   /** Time of day with milliseconds, for messages that come several a second: `14:12:05,123`. */
   preciseTime(at: Date | number): string;
 }
-
-const localeOf: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
 
 const madeFormatters = new Map<string, Formatters>();
 

@@ -1,6 +1,8 @@
 import { apiErrorCodes, type ApiErrorCode } from '../../shared/api/errors';
 import type { Language } from '../i18n/languages';
 import { textIn } from '../i18n/studioText';
+import { textOfError } from '../../shared/i18n/localizedError';
+import { renderText } from '../../shared/i18n/renderText';
 
 const knownCodes = new Set<string>(apiErrorCodes);
 
@@ -11,11 +13,14 @@ export function codeOf(error: unknown): ApiErrorCode | null {
 }
 
 /**
- * The message of a failed call or other error, for the technician. The studio's messages are
- * English and name the camera, file or value; in another language the error's kind comes first,
- * translated, and the message follows as the detail.
+ * The message of a failed call or other error, for the technician, naming the camera, file or
+ * value. A message the studio sent as a catalog text is shown in the studio's language; one it
+ * sent only in English words (not yet in the catalog) gets the error's kind first, translated,
+ * and the English words as the detail.
  */
 export function errorText(error: unknown, language: Language = 'en'): string {
+  const text = textOfError(error);
+  if (text) return renderText(text, language);
   const message = error instanceof Error ? error.message : String(error);
   const code = codeOf(error);
   if (language === 'en' || !code) return message;

@@ -32,7 +32,7 @@ export function createStudioApi(bridge: CamconfigBridge): StudioApi {
       } catch (error) {
         throw new ApiCallError('transport', `the studio did not answer ${method}: ${error instanceof Error ? error.message : String(error)}`, method);
       }
-      if (!result.ok) throw new ApiCallError(result.error.code, result.error.message, method);
+      if (!result.ok) throw new ApiCallError(result.error.code, result.error.message, method, result.error.text);
       return result.output as MethodOutput<M>;
     },
     subscribe<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void {

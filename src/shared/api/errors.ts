@@ -1,5 +1,7 @@
 // The error codes of the API contract. Every failed call carries one of them and a message
 // written for the technician; the renderer decides what to show from the code.
+import { englishText } from '../i18n/renderText';
+import type { Text } from '../i18n/text';
 
 export const apiErrorCodes = [
   /** Unknown method, input that fails the method's schema, or a bad file or value (named); nothing was run. */
@@ -50,14 +52,21 @@ export const apiErrorCodes = [
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
-/** Thrown on the service side; travels as `{code, message}` in a wire response. */
+/** Thrown on the service side; travels as `{code, message, text}` in a wire response. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
   constructor(
     readonly code: ApiErrorCode,
     message: string,
+    /** The message as a catalog text, rendered in the reader's language; `message` is its English words. */
+    readonly text?: Text,
   ) {
     super(message);
+  }
+
+  /** An error whose message is a catalog text. */
+  static of(code: ApiErrorCode, text: Text): ApiError {
+    return new ApiError(code, englishText(text), text);
   }
 }

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { cameraGroupSchema, cameraIdSchema, cameraStateSchema } from './cameraSchemas';
 import { operationIdSchema, portSchema } from './schemaHelpers';
+import { textSchema } from '../i18n/text';
 
 export const inventoryLimits = {
   /** Rows one answer holds at most (the workspace keeps at most 1000 cameras). */
@@ -50,7 +51,8 @@ export const inventoryRowSchema = z.object({
   /** One sign for the row: the worst of its reasons. */
   overall: z.enum(overallSigns),
   /** Why the sign is not `ok`, in words, worst first. */
-  reasons: z.array(z.string()),
+  /** Each reason as a catalog text, worst first. */
+  reasons: z.array(textSchema),
 });
 export type InventoryRow = z.infer<typeof inventoryRowSchema>;
 

@@ -1,6 +1,7 @@
 // What the renderer programs against. Both transports give the same StudioApi: the renderer
 // cannot tell Electron IPC from the WebSocket of web mode.
 import type { EventName, EventPayload, MethodInput, MethodName, MethodOutput } from './contract';
+import type { Text } from '../i18n/text';
 import type { ApiErrorCode } from './errors';
 
 export interface StudioApi {
@@ -18,6 +19,8 @@ export class ApiCallError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly method: string,
+    /** The message as a catalog text, when the studio sent one: shown in the studio's language. */
+    readonly text?: Text,
   ) {
     super(message);
   }

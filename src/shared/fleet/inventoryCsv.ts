@@ -4,6 +4,8 @@
 // since nothing reads the file back into the studio. Times are ISO (UTC); an unknown value is
 // an empty cell.
 import type { InventoryRow } from '../api/siteSchemas';
+import type { Language } from '../i18n/languages';
+import { renderText } from '../i18n/renderText';
 import { writeCsvRows } from '../text/writeCsv';
 
 export const inventoryCsvHeader = [
@@ -11,11 +13,12 @@ export const inventoryCsvHeader = [
   'reboot needed', 'unstored edits', 'last backup', 'last backup file', 'last change', 'last change operation', 'bus messages', 'bus last heard', 'overall', 'reasons',
 ];
 
-export function inventoryCsv(rows: readonly InventoryRow[]): string {
-  return writeCsvRows([inventoryCsvHeader, ...rows.map(inventoryCsvRow)], { delimiter: ';', guardsColumn: () => true });
+/** The rows as CSV; the reasons in `language`, everything else in its machine form. */
+export function inventoryCsv(rows: readonly InventoryRow[], language: Language): string {
+  return writeCsvRows([inventoryCsvHeader, ...rows.map((row) => inventoryCsvRow(row, language))], { delimiter: ';', guardsColumn: () => true });
 }
 
-function inventoryCsvRow(row: InventoryRow): string[] {
+function inventoryCsvRow(row: InventoryRow, language: Language): string[] {
   return [
     row.id,
     row.label,
@@ -37,7 +40,7 @@ function inventoryCsvRow(row: InventoryRow): string[] {
     row.busPeer === null ? '' : String(row.busPeer.messages),
     row.busPeer?.lastHeardAt ?? '',
     row.overall,
-    row.reasons.join('; '),
+    row.reasons.map((reason) => renderText(reason, language)).join('; '),
   ];
 }
 

@@ -1,8 +1,10 @@
-// The catalogs are complete: German has every English key and no other, each with the same
+// Both parts of the catalog are complete: German has every English key and no other, each with the same
 // {{placeholders}}, and no text is empty.
 import { describe, expect, it } from 'vitest';
 import { de } from '../../../src/renderer/i18n/catalog/de';
 import { en } from '../../../src/renderer/i18n/catalog/en';
+import { engineDe } from '../../../src/shared/i18n/catalog/de';
+import { engineEn } from '../../../src/shared/i18n/catalog/en';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,9 +20,12 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
-describe('the i18n catalogs', () => {
-  const english = leaves(en as unknown as Tree);
-  const german = leaves(de as unknown as Tree);
+describe.each([
+  ['the studio views\' part', en, de],
+  ['the shared part (services, engines, command line, reports)', engineEn, engineDe],
+])('the i18n catalog, %s', (_part, englishCatalog, germanCatalog) => {
+  const english = leaves(englishCatalog as unknown as Tree);
+  const german = leaves(germanCatalog as unknown as Tree);
 
   it('have the same keys in English and German', () => {
     expect([...german.keys()].filter((key) => !english.has(key))).toEqual([]);

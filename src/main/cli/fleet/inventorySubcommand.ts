@@ -16,6 +16,8 @@ import { ExitCode, interruptedExitCode } from '../exitCodes';
 import type { RcOutput } from '../rc/rcOutput';
 import { inventoryOptions } from './fleetOptions';
 import { openFleetWorkspace, type FleetWorkspace } from './fleetWorkspace';
+import { terminalLanguage, type Language } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
 
 export async function runInventorySubcommand(argv: string[], io: CliIo, output: RcOutput, signal: AbortSignal): Promise<number> {
   const args = parseCommandLine(argv, inventoryOptions, 'camconfig fleet inventory');
@@ -37,7 +39,7 @@ export async function runInventorySubcommand(argv: string[], io: CliIo, output: 
     busPeers: [],
   });
   for (const problem of inventory.problems) output.warn(problem);
-  print(inventory, args, output);
+  print(inventory, args, output, io);
   return signal.aborted ? interruptedExitCode : ExitCode.ok;
 }
 
@@ -91,13 +93,13 @@ async function askCamera(fleet: FleetWorkspace, kept: WorkspaceCamera, row: Inve
   }
 }
 
-function print(inventory: Omit<SiteInventory, 'refresh'>, args: ParsedCommandLine, output: RcOutput): void {
+function print(inventory: Omit<SiteInventory, 'refresh'>, args: ParsedCommandLine, output: RcOutput, io: CliIo): void {
   if (flag(args, 'csv')) {
-    const csv = inventoryCsv(inventory.cameras);
+    const csv = inventoryCsv(inventory.cameras, terminalLanguage(io.env));
     output.bytes(Buffer.from(csv, 'utf8'), () => csv);
     return;
   }
-  output.result(table(inventory.cameras), { cameras: inventory.cameras });
+  output.result(table(inventory.cameras, terminalLanguage(io.env)), { cameras: inventory.cameras });
 }
 
 const columns: Array<[string, (row: InventoryRow) => string]> = [
@@ -117,11 +119,11 @@ const columns: Array<[string, (row: InventoryRow) => string]> = [
 ];
 
 /** A plain table, columns padded to their widest cell; under it, each row's reasons that are not ok. */
-function table(rows: readonly InventoryRow[]): string[] {
+function table(rows: readonly InventoryRow[], language: Language): string[] {
   if (rows.length === 0) return ['no cameras'];
   const cells = [columns.map(([title]) => title), ...rows.map((row) => columns.map(([, cell]) => cell(row)))];
   const widths = columns.map((_, index) => Math.max(...cells.map((line) => line[index]!.length)));
   const lines = cells.map((line) => line.map((cell, index) => cell.padEnd(widths[index]!)).join('  ').trimEnd());
-  const reasons = rows.filter((row) => row.reasons.length > 0).map((row) => `${row.id}: ${row.reasons.join('; ')}`);
+  const reasons = rows.filter((row) => row.reasons.length > 0).map((row) => `${row.id}: ${row.reasons.map((reason) => renderText(reason, language)).join('; ')}`);
   return reasons.length > 0 ? [...lines, '', ...reasons] : lines;
 }

@@ -7,6 +7,7 @@ import type { CameraState } from '../../../shared/api/cameraSchemas';
 import { inventoryLimits, type InventoryRow, type OverallSign, type SiteInventory } from '../../../shared/api/siteSchemas';
 import type { AuditEntry } from '../../../shared/fleet/auditEntry';
 import { scriptsOf } from '../../../shared/fleet/auditItems';
+import { localize, type MessageId, type Text } from '../../../shared/i18n/text';
 import { describeFileFailure } from '../../base/files/atomicFile';
 import type { AuditLog } from '../audit/auditLog';
 import { listedAddress } from '../backup/backupFileName';
@@ -117,20 +118,28 @@ function inventoryRow(camera: InventoryCamera, facts: WorkspaceFacts): Inventory
   return { ...row, ...overallOf(row) };
 }
 
+/** The states in which a camera cannot be used, each with its reason with and without a detail. */
+const stateReasons: Partial<Record<InventoryRow['state'], { plain: MessageId; because: MessageId }>> = {
+  offline: { plain: 'site.reason.offline', because: 'site.reason.offlineBecause' },
+  auth_failed: { plain: 'site.reason.authFailed', because: 'site.reason.authFailedBecause' },
+  certificate_changed: { plain: 'site.reason.certificateChanged', because: 'site.reason.certificateChangedBecause' },
+};
+
 const signOrder: readonly OverallSign[] = ['ok', 'unknown', 'attention', 'problem'];
 
 /** The row's one sign (the worst of its reasons) and the reasons in words, worst first. */
-export function overallOf(row: Omit<InventoryRow, 'overall' | 'reasons'>): { overall: OverallSign; reasons: string[] } {
-  const found: Array<[OverallSign, string]> = [];
-  if (row.state === 'offline' || row.state === 'auth_failed' || row.state === 'certificate_changed') found.push(['problem', `${row.state.replace('_', ' ')}${row.stateDetail ? `: ${row.stateDetail}` : ''}`]);
+export function overallOf(row: Omit<InventoryRow, 'overall' | 'reasons'>): { overall: OverallSign; reasons: Text[] } {
+  const found: Array<[OverallSign, Text]> = [];
+  const cutOff = stateReasons[row.state];
+  if (cutOff) found.push(['problem', row.stateDetail ? localize(cutOff.because, { detail: row.stateDetail }) : localize(cutOff.plain)]);
   // Online with a detail: it answered, but not in full (a cut-off answer).
-  if (row.state === 'online' && row.stateDetail) found.push(['problem', row.stateDetail]);
-  if (row.factoryPassword) found.push(['problem', 'factory password in use (admin / meinsm)']);
-  if (row.state === 'unknown') found.push(['unknown', row.stateDetail ?? 'not asked yet']);
-  if (row.state === 'rebooting') found.push(['attention', 'rebooting']);
-  if (row.rebootNeeded && row.rebootNeeded.length > 0) found.push(['attention', `reboot needed (${row.rebootNeeded.join(', ')})`]);
-  if (row.unstoredEdits > 0) found.push(['attention', `${row.unstoredEdits} unstored edit${row.unstoredEdits === 1 ? '' : 's'} in the studio`]);
-  if (row.lastBackup === null) found.push(['attention', 'no backup']);
+  if (row.state === 'online' && row.stateDetail) found.push(['problem', localize('site.reason.answeredInPart', { detail: row.stateDetail })]);
+  if (row.factoryPassword) found.push(['problem', localize('site.reason.factoryPassword')]);
+  if (row.state === 'unknown') found.push(['unknown', row.stateDetail ? localize('site.reason.unknownBecause', { detail: row.stateDetail }) : localize('site.reason.notAskedYet')]);
+  if (row.state === 'rebooting') found.push(['attention', localize('site.reason.rebooting')]);
+  if (row.rebootNeeded && row.rebootNeeded.length > 0) found.push(['attention', localize('site.reason.rebootNeeded', { sections: row.rebootNeeded.join(', ') })]);
+  if (row.unstoredEdits > 0) found.push(['attention', localize('site.reason.unstoredEdits', { count: row.unstoredEdits })]);
+  if (row.lastBackup === null) found.push(['attention', localize('site.reason.noBackup')]);
   found.sort((a, b) => signOrder.indexOf(b[0]) - signOrder.indexOf(a[0]));
   return { overall: found[0]?.[0] ?? 'ok', reasons: found.map(([, reason]) => reason) };
 }

@@ -5,6 +5,7 @@ import type { InventoryRow } from '../../../shared/api/siteSchemas';
 import { StateBadge } from '../../ui/badges';
 import type { SiteFormat } from './siteFormat';
 import { shownRoundTripMs, siteColumns, type SiteColumn, type SiteListRow, type SiteSort } from './siteRows';
+import { useText } from '../../i18n/useText';
 
 const rowHeight = 44;
 
@@ -121,7 +122,8 @@ export function SiteTable({ rows, sort, onSort, onOpen, format }: SiteTableProps
 
 function SiteCells({ row, format, now }: { row: InventoryRow; format: SiteFormat; now: number }) {
   const { t } = useTranslation();
-  const reasons = row.reasons.join('\n');
+  const show = useText();
+  const reasons = row.reasons.map(show).join('\n');
   const address = `${row.host}:${row.port}${row.https ? ' (https)' : ''}`;
   const roundTripMs = shownRoundTripMs(row);
   const none = (text: string) => (
@@ -142,7 +144,7 @@ function SiteCells({ row, format, now }: { row: InventoryRow; format: SiteFormat
         </span>
         {row.reasons[0] && (
           <span className="site-second" title={reasons}>
-            {row.reasons[0]}
+            {show(row.reasons[0])}
           </span>
         )}
       </>

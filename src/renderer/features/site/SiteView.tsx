@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/useLanguage';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { AlertLine } from '../../ui/AlertLine';
 import { useActionRunner } from '../../ui/useActionRunner';
@@ -9,11 +8,14 @@ import { siteFormatIn } from './siteFormat';
 import { filterSiteRows, siteListRows, sortSiteRows } from './siteRows';
 import type { SiteRefresh } from './siteStore';
 import { SiteTable } from './SiteTable';
+import { useText } from '../../i18n/useText';
+import { useLanguage } from '../../i18n/useLanguage';
 
 /** Every camera of the studio in one table: state, firmware, factory password, reboot, edits, backup, change, bus; sorted, filtered, grouped, refreshed, exported. */
 export function SiteView() {
   const studio = useStudio();
   const { t } = useTranslation();
+  const show = useText();
   const language = useLanguage();
   const load = useStudioStore('site', (state) => state.load);
   const refresh = useStudioStore('site', (state) => state.refresh);
@@ -28,7 +30,7 @@ export function SiteView() {
   }, [studio]);
 
   const inventory = load.status === 'loaded' ? load.inventory : null;
-  const shown = useMemo(() => (inventory ? sortSiteRows(filterSiteRows(inventory.cameras, filterText, t), sort) : []), [inventory, filterText, sort, t]);
+  const shown = useMemo(() => (inventory ? sortSiteRows(filterSiteRows(inventory.cameras, filterText, t, show), sort) : []), [inventory, filterText, sort, t, show]);
   const listRows = useMemo(() => siteListRows(shown, byGroup), [shown, byGroup]);
   const factoryCount = inventory ? inventory.cameras.filter((row) => row.factoryPassword).length : 0;
   const running = refresh.status === 'running';
@@ -51,7 +53,7 @@ export function SiteView() {
             {t('site.cancelRefresh')}
           </button>
         )}
-        <button type="button" className="button" disabled={shown.length === 0} onClick={() => exportSiteCsv(shown)}>
+        <button type="button" className="button" disabled={shown.length === 0} onClick={() => exportSiteCsv(shown, language)}>
           {t('site.exportCsv', { count: shown.length, formattedCount: format.count(shown.length) })}
         </button>
       </div>

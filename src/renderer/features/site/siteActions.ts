@@ -3,6 +3,7 @@
 // show, and opening a camera's configuration.
 import type { InventoryRow } from '../../../shared/api/siteSchemas';
 import { inventoryCsv } from '../../../shared/fleet/inventoryCsv';
+import type { Language } from '../../../shared/i18n/languages';
 import type { Studio } from '../../studio/studioStores';
 import { errorText } from '../../ui/errorText';
 import { saveTextFile } from '../../ui/saveTextFile';
@@ -41,8 +42,8 @@ export async function cancelSiteRefresh({ api, stores }: Studio): Promise<void> 
 }
 
 /** The rows on show (filtered, in their order) as `site-<time>.csv`, under the studio's one CSV policy. */
-export function exportSiteCsv(rows: readonly InventoryRow[]): void {
-  saveTextFile(`site-${new Date().toISOString().replace(/[:.]/g, '-')}.csv`, inventoryCsv(rows));
+export function exportSiteCsv(rows: readonly InventoryRow[], language: Language): void {
+  saveTextFile(`site-${new Date().toISOString().replace(/[:.]/g, '-')}.csv`, inventoryCsv(rows, language));
 }
 
 /** Selects the camera and shows its configuration, as the camera list does. */

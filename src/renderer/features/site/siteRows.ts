@@ -2,6 +2,8 @@
 // groups under a heading row each. Pure, so the order and the grouping are tested without a page.
 import type { InventoryRow, OverallSign } from '../../../shared/api/siteSchemas';
 import type { StudioText } from '../../i18n/studioText';
+import { englishText } from '../../../shared/i18n/renderText';
+import type { TextRenderer } from '../../i18n/useText';
 
 export const siteColumns = ['overall', 'label', 'group', 'address', 'firmware', 'online', 'factoryPassword', 'rebootNeeded', 'unstoredEdits', 'lastBackup', 'lastChange', 'busPeer'] as const;
 export type SiteColumn = (typeof siteColumns)[number];
@@ -93,16 +95,16 @@ export function sortSiteRows(rows: readonly InventoryRow[], sort: SiteSort): Inv
 
 /**
  * The rows whose label, group, address, firmware, state or reasons hold every word of `text`
- * (any case). States are matched by the words the table shows in the studio's language
+ * (any case). Reasons and states are matched by the words the table shows in the studio's language
  * ("Anmeldung abgelehnt", "Werkspasswort") as well as by their English names.
  */
-export function filterSiteRows(rows: readonly InventoryRow[], text: string, t: StudioText): InventoryRow[] {
+export function filterSiteRows(rows: readonly InventoryRow[], text: string, t: StudioText, show: TextRenderer): InventoryRow[] {
   const words = text.toLocaleLowerCase().split(/\s+/).filter((word) => word !== '');
   if (words.length === 0) return [...rows];
   const factoryPassword = `factory password\n${t('site.factoryPassword')}`;
   return rows.filter((row) => {
     const shownStates = [t(`site.signs.${row.overall}`), t(`site.cameraStates.${row.state}`), row.factoryPassword ? factoryPassword : ''];
-    const haystack = [row.label, row.group ?? '', `${row.host}:${row.port}`, row.firmware ?? '', row.state, row.overall, ...row.reasons, ...shownStates].join('\n').toLocaleLowerCase();
+    const haystack = [row.label, row.group ?? '', `${row.host}:${row.port}`, row.firmware ?? '', row.state, row.overall, ...row.reasons.map(show), ...row.reasons.map(englishText), ...shownStates].join('\n').toLocaleLowerCase();
     return words.every((word) => haystack.includes(word));
   });
 }

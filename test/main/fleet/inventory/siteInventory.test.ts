@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuditLog, siteInventory, type InventoryCamera, type InventorySources } from '../../../../src/main/fleet';
 import type { AuditEntry } from '../../../../src/shared/fleet/auditEntry';
+import { englishText } from '../../../../src/shared/i18n/renderText';
 
 const folders: string[] = [];
 afterEach(async () => {
@@ -137,7 +138,7 @@ describe('siteInventory', () => {
       camera(8, { stateDetail: 'answer cut off: the answer of camera 127.0.0.9:8080 was cut off before OK' }),
     ];
     const rows = (await siteInventory(cameras, sources({ backupsFolder: backups }))).cameras;
-    expect(rows.map((row) => [row.overall, row.reasons])).toEqual([
+    expect(rows.map((row) => [row.overall, row.reasons.map(englishText)])).toEqual([
       ['ok', []],
       ['attention', ['reboot needed (network)']],
       ['unknown', ['not asked yet']],

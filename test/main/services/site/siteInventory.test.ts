@@ -11,6 +11,7 @@ import { temporaryFolder } from '../../workspace/workspaceFolder';
 import { closedTcpPort } from '../../../support/testPorts';
 import { running, startStudio, type Studio } from '../studioOnWorkspace';
 import { runFleetInProcess, type FleetRun } from '../../cli/fleet/fleetInProcess';
+import { englishText } from '../../../../src/shared/i18n/renderText';
 
 afterEach(stopAll);
 
@@ -54,9 +55,9 @@ function camconfigFleet(args: string[]): Promise<FleetRun> {
 }
 
 /** What both surfaces must agree on (times of the last answer and round trips differ from one ask to the next). */
-function comparable(row: InventoryRow): Partial<InventoryRow> {
+function comparable(row: InventoryRow): Partial<Omit<InventoryRow, 'reasons'>> & { reasons: string[] } {
   const { id, label, group, host, port, online, state, firmware, factoryPassword, rebootNeeded, unstoredEdits, lastBackup, lastChange, busPeer, overall, reasons } = row;
-  return { id, label, group, host, port, online, state, firmware, factoryPassword, rebootNeeded, unstoredEdits, lastBackup, lastChange, busPeer, overall, reasons: reasons.map((reason) => reason.replace(/:.*/, '')) };
+  return { id, label, group, host, port, online, state, firmware, factoryPassword, rebootNeeded, unstoredEdits, lastBackup, lastChange, busPeer, overall, reasons: reasons.map(englishText) };
 }
 
 describe('site.inventory and camconfig fleet inventory', () => {
@@ -69,7 +70,7 @@ describe('site.inventory and camconfig fleet inventory', () => {
     const door = rowOf(inventory.cameras, ids.factory);
     expect(door).toMatchObject({ label: 'Door', group: 'Hall', online: true, state: 'online', firmware: 'MX-V5.5.2.166', factoryPassword: true, rebootNeeded: [], unstoredEdits: 0, lastChange: null, busPeer: null, overall: 'problem' });
     expect(door.lastBackup?.file).toMatch(new RegExp(`^127-0-0-1\\+${door.port}_\\d{6}-\\d{4}\\.cfg$`));
-    expect(door.reasons).toEqual(['factory password in use (admin / meinsm)']);
+    expect(door.reasons.map(englishText)).toEqual(['factory password in use (admin / meinsm)']);
     expect(door.roundTripMs).toEqual(expect.any(Number));
     expect(door.lastAnswerAt).not.toBeNull();
     expect(JSON.stringify(inventory)).not.toContain('meinsm"');
@@ -77,11 +78,11 @@ describe('site.inventory and camconfig fleet inventory', () => {
 
     const gate = rowOf(inventory.cameras, ids.secret);
     expect(gate).toMatchObject({ factoryPassword: false, online: true, rebootNeeded: ['network'], unstoredEdits: 2, lastBackup: null, lastChange: { operation: 'set parameters', source: 'studio' }, overall: 'attention' });
-    expect(gate.reasons).toEqual(['reboot needed (network)', '2 unstored edits in the studio', 'no backup']);
+    expect(gate.reasons.map(englishText)).toEqual(['reboot needed (network)', '2 unstored edits in the studio', 'no backup']);
 
     const yard = rowOf(inventory.cameras, ids.offline);
     expect(yard).toMatchObject({ online: false, state: 'offline', firmware: null, rebootNeeded: null, overall: 'problem' });
-    expect(yard.reasons[0]).toMatch(/^offline: /);
+    expect(englishText(yard.reasons[0]!)).toMatch(/^offline: /);
 
     // Events reach a connection in batches: wait for the last camera's.
     const progress = () => studio.events.filter((event) => event.event === 'operation.progress').map((event) => event.payload as { operationId: string; cameraId: string; step: string; done: boolean });
@@ -154,7 +155,7 @@ describe('a camera whose answer is cut off', () => {
     const row = cutOff.cameras[0]!;
     expect(row).toMatchObject({ online: true, state: 'online', overall: 'problem' });
     expect(row.stateDetail).toMatch(cutOffReason);
-    expect(row.reasons).toEqual([row.stateDetail]);
+    expect(row.reasons.map(englishText)).toEqual([row.stateDetail]);
     expect(row.lastAnswerAt).not.toBeNull();
 
     camera.setFaults({ cutOffAfterLines: null });
@@ -166,7 +167,7 @@ describe('a camera whose answer is cut off', () => {
     const json = await camconfigFleet(['inventory', '--workspace', folder, '--json']);
     const printed = (JSON.parse(json.stdout) as { cameras: InventoryRow[] }).cameras[0]!;
     expect(printed).toMatchObject({ online: true, state: 'online', overall: 'problem' });
-    expect(printed.reasons).toEqual([expect.stringMatching(cutOffReason)]);
+    expect(printed.reasons.map(englishText)).toEqual([expect.stringMatching(cutOffReason)]);
     const table = await camconfigFleet(['inventory', '--workspace', folder]);
     expect(table.stdout).toMatch(new RegExp(`^${cameraId}: answer cut off: `, 'm'));
   });

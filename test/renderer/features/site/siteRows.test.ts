@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { InventoryRow } from '../../../../src/shared/api/siteSchemas';
 import { filterSiteRows, nextSort, shownRoundTripMs, siteListRows, sortSiteRows } from '../../../../src/renderer/features/site/siteRows';
 import { textIn } from '../../../../src/renderer/i18n/studioText';
+import { renderText } from '../../../../src/shared/i18n/renderText';
+import { localize, type Text } from '../../../../src/shared/i18n/text';
 import { createSiteStore } from '../../../../src/renderer/features/site/siteStore';
 import { siteFormat, siteFormatIn } from '../../../../src/renderer/features/site/siteFormat';
 
@@ -80,36 +82,41 @@ describe('nextSort', () => {
 
 const english = textIn('en');
 const german = textIn('de');
+const inEnglish = (text: Text) => renderText(text, 'en');
+const inGerman = (text: Text) => renderText(text, 'de');
 
 describe('filterSiteRows', () => {
   const rows = [
     row('gate', { label: 'Gate', group: 'Yard', host: '127.0.0.5', firmware: 'MX-V5.5.2.166' }),
-    row('door', { label: 'Door', group: 'Hall', factoryPassword: true, overall: 'problem', reasons: ['factory password in use (admin / meinsm)'] }),
-    row('hall', { label: 'Hall cam', state: 'offline', online: false, overall: 'problem', reasons: ['offline'] }),
+    row('door', { label: 'Door', group: 'Hall', factoryPassword: true, overall: 'problem', reasons: [localize('site.reason.factoryPassword')] }),
+    row('hall', { label: 'Hall cam', state: 'offline', online: false, overall: 'problem', reasons: [localize('site.reason.offline')] }),
   ];
 
   it('keeps the rows holding every word in any field, any case', () => {
-    expect(ids(filterSiteRows(rows, 'yard', english))).toEqual(['gate']);
-    expect(ids(filterSiteRows(rows, 'HALL', english))).toEqual(['door', 'hall']);
-    expect(ids(filterSiteRows(rows, 'hall offline', english))).toEqual(['hall']);
-    expect(ids(filterSiteRows(rows, '127.0.0.5:80', english))).toEqual(['gate']);
-    expect(ids(filterSiteRows(rows, 'v5.5', english))).toEqual(['gate']);
-    expect(ids(filterSiteRows(rows, 'factory', english))).toEqual(['door']);
-    expect(ids(filterSiteRows(rows, 'nothing-like-it', english))).toEqual([]);
+    expect(ids(filterSiteRows(rows, 'yard', english, inEnglish))).toEqual(['gate']);
+    expect(ids(filterSiteRows(rows, 'HALL', english, inEnglish))).toEqual(['door', 'hall']);
+    expect(ids(filterSiteRows(rows, 'hall offline', english, inEnglish))).toEqual(['hall']);
+    expect(ids(filterSiteRows(rows, '127.0.0.5:80', english, inEnglish))).toEqual(['gate']);
+    expect(ids(filterSiteRows(rows, 'v5.5', english, inEnglish))).toEqual(['gate']);
+    expect(ids(filterSiteRows(rows, 'factory', english, inEnglish))).toEqual(['door']);
+    expect(ids(filterSiteRows(rows, 'nothing-like-it', english, inEnglish))).toEqual([]);
   });
 
   it('matches the states by the words the table shows in German, and still by their English names', () => {
     const refused = [...rows, row('gate2', { label: 'Tor', state: 'auth_failed', overall: 'problem', reasons: [] })];
-    expect(ids(filterSiteRows(refused, 'anmeldung abgelehnt', german))).toEqual(['gate2']);
-    expect(ids(filterSiteRows(refused, 'WERKSPASSWORT', german))).toEqual(['door']);
-    expect(ids(filterSiteRows(refused, 'achtung', german))).toEqual([]);
-    expect(ids(filterSiteRows(refused, 'factory', german))).toEqual(['door']);
-    expect(ids(filterSiteRows(refused, 'anmeldung', english))).toEqual([]);
+    expect(ids(filterSiteRows(refused, 'anmeldung abgelehnt', german, inGerman))).toEqual(['gate2']);
+    expect(ids(filterSiteRows(refused, 'WERKSPASSWORT', german, inGerman))).toEqual(['door']);
+    expect(ids(filterSiteRows(refused, 'achtung', german, inGerman))).toEqual([]);
+    expect(ids(filterSiteRows(refused, 'factory', german, inGerman))).toEqual(['door']);
+    expect(ids(filterSiteRows(refused, 'anmeldung', english, inEnglish))).toEqual([]);
+    // The reasons the services made, in the studio's language and in English.
+    expect(ids(filterSiteRows(refused, 'werkspasswort in gebrauch', german, inGerman))).toEqual(['door']);
+    expect(ids(filterSiteRows(refused, 'password in use', german, inGerman))).toEqual(['door']);
   });
 
   it('keeps every row for an empty or blank text', () => {
-    expect(ids(filterSiteRows(rows, '', english))).toEqual(['gate', 'door', 'hall']);
-    expect(ids(filterSiteRows(rows, '   ', english))).toEqual(['gate', 'door', 'hall']);
+    expect(ids(filterSiteRows(rows, '', english, inEnglish))).toEqual(['gate', 'door', 'hall']);
+    expect(ids(filterSiteRows(rows, '   ', english, inEnglish))).toEqual(['gate', 'door', 'hall']);
   });
 });
 

@@ -1,0 +1,6 @@
+// The German shared catalog: the keys of en.ts, in technicians' German.
+import type { EngineCatalog } from './en';
+import { api } from './de/api';
+import { site } from './de/site';
+
+export const engineDe: EngineCatalog = { api, site };

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { englishText, renderText } from '../../../src/shared/i18n/renderText';
+import { localize, textSchema } from '../../../src/shared/i18n/text';
+import { pickLanguage, terminalLanguage } from '../../../src/shared/i18n/languages';
+import { LocalizedError, textOfError } from '../../../src/shared/i18n/localizedError';
+
+describe('renderText', () => {
+  it('renders a text in each language, the plural by count and the numbers by locale', () => {
+    expect(renderText(localize('site.reason.noBackup'), 'en')).toBe('no backup');
+    expect(renderText(localize('site.reason.noBackup'), 'de')).toBe('keine Sicherung');
+    expect(renderText(localize('site.reason.unstoredEdits', { count: 1 }), 'de')).toBe('1 nicht gespeicherte Änderung im Studio');
+    expect(renderText(localize('site.reason.unstoredEdits', { count: 1234 }), 'de')).toBe('1.234 nicht gespeicherte Änderungen im Studio');
+    expect(renderText(localize('site.reason.unstoredEdits', { count: 1234 }), 'en')).toBe('1,234 unstored edits in the studio');
+  });
+
+  it('renders nested texts in the same language and leaves words given as they are', () => {
+    const text = localize('api.withHint', { message: localize('site.reason.noBackup'), hint: localize('api.hint.firmwareMismatch') });
+    expect(renderText(text, 'de')).toBe('keine Sicherung; um sie trotzdem zurückzuspielen, die Wiederherstellung mit „force“ wiederholen (auf eine andere Firmware)');
+    expect(renderText(localize('site.reason.offlineBecause', { detail: '<b>{{x}}</b>' }), 'de')).toBe('offline: <b>{{x}}</b>');
+  });
+
+  it('shows an id the catalog lacks as the id and its parameters, never as nothing', () => {
+    expect(renderText({ id: 'site.reason.fromANewerStudio' as never, params: { camera: 'Gate' } }, 'de')).toBe('site.reason.fromANewerStudio {"camera":"Gate"}');
+  });
+
+  it('an error of the catalog has the English words as its message and the text beside them', () => {
+    const error = new LocalizedError(localize('site.reason.rebootNeeded', { sections: 'sip' }));
+    expect(error.message).toBe('reboot needed (sip)');
+    expect(textOfError(error)).toEqual({ id: 'site.reason.rebootNeeded', params: { sections: 'sip' } });
+    expect(textOfError(new Error('plain'))).toBeUndefined();
+    expect(englishText(textOfError(error)!)).toBe(error.message);
+  });
+});
+
+describe('textSchema', () => {
+  it('takes a text with nested parameters and refuses what is not one', () => {
+    expect(textSchema.safeParse(localize('api.withHint', { message: localize('site.reason.noBackup'), hint: 'x' })).success).toBe(true);
+    expect(textSchema.safeParse({ id: 'no dots' }).success).toBe(false);
+    expect(textSchema.safeParse({ id: 'a.b', params: { x: { y: 1 } } }).success).toBe(false);
+    let deep: unknown = { id: 'a.b' };
+    for (let level = 0; level < 8; level++) deep = { id: 'a.b', params: { inner: deep } };
+    expect(textSchema.safeParse(deep).success).toBe(false);
+    expect(textSchema.safeParse({ id: 'a.b', params: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`p${i}`, i])) }).success).toBe(false);
+  });
+});
+
+describe('the terminal language', () => {
+  it('follows LC_ALL, then LC_MESSAGES, then LANG, as POSIX picks the locale of messages', () => {
+    expect(terminalLanguage({ LANG: 'de_DE.UTF-8' })).toBe('de');
+    expect(terminalLanguage({ LANG: 'de_DE.UTF-8', LC_MESSAGES: 'en_US.UTF-8' })).toBe('en');
+    expect(terminalLanguage({ LANG: 'en_US.UTF-8', LC_MESSAGES: 'en_US.UTF-8', LC_ALL: 'de_AT.UTF-8' })).toBe('de');
+    expect(terminalLanguage({ LC_ALL: '', LANG: 'de_CH' })).toBe('de');
+    expect(terminalLanguage({ LANG: 'C' })).toBe('en');
+    expect(terminalLanguage({ LANG: 'fr_FR.UTF-8' })).toBe('en');
+    expect(terminalLanguage({})).toBe('en');
+    expect(pickLanguage(['de@euro'])).toBe('de');
+  });
+});
