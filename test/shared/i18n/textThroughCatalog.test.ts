@@ -1,0 +1,118 @@
+// Every text a person reads that src/main or src/shared makes goes through the shared catalog
+// (docs/architecture.md, Languages): no English words written into an error, into a field that
+// holds words for a person (message, detail, reason, ...), or, on the command line, into what a
+// command prints. The files listed in notYetInCatalog.ts still do, each with how many such
+// texts: the list may only shrink, and a file whose count went down must say so there.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { notYetInCatalog } from './notYetInCatalog';
+
+const root = join(import.meta.dirname, '../../..');
+const scannedFolders = ['src/main', 'src/shared'];
+
+/**
+ * The catalog itself, and the simulated camera's own answers: a real camera answers in English
+ * whatever the studio's language (the spec's `ERROR:` lines, HTTP reasons), so its stand-in does.
+ */
+const exempt = ['src/shared/i18n/catalog/', 'src/main/simulator/camera/'];
+
+/** Errors that mean a bug (the API shows them as `internal`), not a text for the technician. */
+const bugErrors = new Set(['Error', 'TypeError', 'SyntaxError', 'AssertionError']);
+const wordFields = new Set(['message', 'detail', 'reason', 'summary', 'problem', 'hint', 'note', 'warning']);
+const wordLists = new Set(['problems', 'warnings', 'notes', 'reasons']);
+const printingCalls = new Set(['write', 'result', 'note', 'warn', 'error', 'line', 'progress']);
+
+const hasWords = (text: string) => /[A-Za-z]{2,}[ ,:;]+[A-Za-z]{2,}/.test(text);
+
+function tsFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return tsFiles(path);
+    return name.endsWith('.ts') && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** The literal texts with words in an expression, through conditionals, concatenation, templates and parentheses. */
+function wordsIn(node: ts.Node): string[] {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return hasWords(node.text) ? [node.text] : [];
+  if (ts.isTemplateExpression(node)) {
+    const literal = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' x ');
+    return hasWords(literal) ? [node.getText()] : [];
+  }
+  if (ts.isParenthesizedExpression(node)) return wordsIn(node.expression);
+  if (ts.isConditionalExpression(node)) return [...wordsIn(node.whenTrue), ...wordsIn(node.whenFalse)];
+  if (ts.isBinaryExpression(node) && [ts.SyntaxKind.PlusToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(node.operatorToken.kind)) return [...wordsIn(node.left), ...wordsIn(node.right)];
+  if (ts.isArrayLiteralExpression(node)) return node.elements.flatMap(wordsIn);
+  return [];
+}
+
+function calleeName(expression: ts.Expression): string {
+  if (ts.isIdentifier(expression)) return expression.text;
+  if (ts.isPropertyAccessExpression(expression)) return expression.name.text;
+  return '';
+}
+
+function receiverName(expression: ts.Expression): string {
+  return ts.isPropertyAccessExpression(expression) ? calleeName(expression.expression) : '';
+}
+
+/** The texts of a source that reach a person without the catalog. */
+export function textsBypassingCatalog(source: string, isCommandLine: boolean): string[] {
+  const file = ts.createSourceFile('file.ts', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isNewExpression(node)) {
+      const name = calleeName(node.expression);
+      if (/(Error|Failure)$/.test(name) && !bugErrors.has(name)) found.push(...(node.arguments ?? []).flatMap(wordsIn));
+    } else if (ts.isPropertyAssignment(node) && wordFields.has(node.name.getText())) {
+      found.push(...wordsIn(node.initializer));
+    } else if (ts.isCallExpression(node)) {
+      const name = calleeName(node.expression);
+      const isListPush = name === 'push' && wordLists.has(receiverName(node.expression));
+      const isPrinting = isCommandLine && printingCalls.has(name) && ts.isPropertyAccessExpression(node.expression);
+      if (isListPush || isPrinting) found.push(...node.arguments.flatMap(wordsIn));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+function scan(): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const folder of scannedFolders) {
+    for (const path of tsFiles(join(root, folder))) {
+      const name = relative(root, path);
+      if (exempt.some((prefix) => name.startsWith(prefix))) continue;
+      const found = textsBypassingCatalog(readFileSync(path, 'utf8'), name.startsWith('src/main/cli/'));
+      if (found.length > 0) counts[name] = found.length;
+    }
+  }
+  return counts;
+}
+
+describe('texts through the catalog', () => {
+  it('finds the texts that reach a person without the catalog, and only those', () => {
+    const source = `
+      throw new CameraError(\`cannot reach \${host}\`);
+      throw new Error('a bug: no such state');
+      throw new StoreError(kind, cut ? 'answer cut off early' : localize('x.y'));
+      const row = { message: 'no backup taken', detail: localize('a.b'), label: 'Front door' };
+      problems.push('the folder cannot be read');
+      lines.push('not a sink here');
+      io.stdout.write('printed for the technician\\n');
+      throw new CameraError(localize('camera.unreachable', { host }));`;
+    expect(textsBypassingCatalog(source, false)).toEqual(['`cannot reach ${host}`', 'answer cut off early', 'no backup taken', 'the folder cannot be read']);
+    expect(textsBypassingCatalog(source, true)).toContain('printed for the technician\n');
+  });
+
+  it('no file outside the list lets a text bypass the catalog, and the list only shrinks', () => {
+    const counts = scan();
+    const grown = Object.entries(counts).filter(([file, count]) => count > (notYetInCatalog[file] ?? 0));
+    expect(grown, 'files that write words a person reads without the catalog (use localize, docs/architecture.md, Languages)').toEqual([]);
+    const shrunk = Object.entries(notYetInCatalog).filter(([file, count]) => (counts[file] ?? 0) < count);
+    expect(shrunk.map(([file]) => `${file}: ${counts[file] ?? 0}`), 'files with fewer texts outside the catalog than notYetInCatalog.ts says: lower their counts there (remove a file at 0)').toEqual([]);
+  });
+});
