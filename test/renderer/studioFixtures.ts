@@ -7,6 +7,7 @@ import type { WorkspaceStatus } from '../../src/shared/api/workspaceSchemas';
 import { dropReasons } from '../../src/shared/distributor/statistics';
 import { createStudioStores, type Studio } from '../../src/renderer/studio/studioStores';
 import { createFakeStudioApi } from './fakeStudioApi';
+import { localize } from '../../src/shared/i18n/text';
 
 export function camera(id: string, state: CameraSummary['state'] = 'online'): CameraSummary {
   return { id, label: `Camera ${id}`, host: '127.0.0.1', port: 8080, https: false, user: 'admin', simulated: true, state, stateDetail: null, firmware: null, factoryPassword: true, passwordKnown: true, persisted: false, group: null, variables: {} };
@@ -36,7 +37,7 @@ export const statistics: DistributorStatistics = {
 };
 
 export function busPeer(overrides: Partial<SimulatedBusPeerView> = {}): SimulatedBusPeerView {
-  return { peerId: 'peer-1', running: true, description: 'messages.global.door every 1 s', sent: 4, refused: 0, lastRefusal: null, ...overrides };
+  return { peerId: 'peer-1', running: true, description: localize('demo.busPeerSends', { rate: 1, interface: 'lo', port: '19300' }), sent: 4, refused: 0, lastRefusal: null, ...overrides };
 }
 
 export function busMessage(n: number): BusMessage {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cameraIdSchema } from './cameraSchemas';
 import { portSchema, safeRecordSchema, textSchema } from './schemaHelpers';
 import { paramValueSchema } from './parameterSchemas';
+import { textSchema as catalogTextSchema } from '../i18n/text';
 
 /** Faults a simulated camera shows (all off by default); src/main/simulator/camera/faults.ts. */
 export const simulatedFaultsSchema = z.strictObject({
@@ -38,8 +39,8 @@ export const busPeerIdSchema = textSchema({ subject: 'peerId', min: 1, max: 100 
 export const simulatedBusPeerSchema = z.object({
   peerId: busPeerIdSchema,
   running: z.boolean(),
-  /** What the peer sends, in words. */
-  description: z.string(),
+  /** What the peer sends, in words of the catalog. */
+  description: catalogTextSchema,
   /** Messages handed to its distributor since it last started. */
   sent: z.number().int().nonnegative(),
   /** Messages its distributor refused (e.g. queue full), with the last reason. */

@@ -1,10 +1,11 @@
 // The simulated bus peer of demo mode, as a peer the studio can stop and start again.
+import { localize, type Text } from '../../../shared/i18n/text';
 import type { SystemConfig, UserConfig } from '../../distributor/config';
 import { startSimulatedBusPeer, type SimulatedBusPeer } from '../../simulator/bus';
 import type { ControllableBusPeer } from './simulatorService';
 
 export class DemoBusPeer implements ControllableBusPeer {
-  readonly description: string;
+  readonly description: Text;
   private peer: SimulatedBusPeer | null = null;
 
   constructor(
@@ -13,7 +14,8 @@ export class DemoBusPeer implements ControllableBusPeer {
     private readonly userConfig: UserConfig,
     private readonly ratePerSecond: number,
   ) {
-    this.description = `simulated door, motion, temperature and keypad messages, ${ratePerSecond} per second, on ${userConfig.broadcast.iface ?? 'the first usable interface'} port ${userConfig.broadcast.port}`;
+    const iface = userConfig.broadcast.iface ?? localize('demo.firstUsableInterface');
+    this.description = localize('demo.busPeerSends', { rate: ratePerSecond, interface: iface, port: String(userConfig.broadcast.port) });
   }
 
   get running(): boolean {

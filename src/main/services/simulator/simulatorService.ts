@@ -7,11 +7,12 @@ import type { SimulatedBusPeerView, SimulatedCameraView, SimulatorState } from '
 import { ApiError } from '../../../shared/api/errors';
 import type { SimulatedCamera } from '../../simulator/camera';
 import type { ServiceEventHub } from '../serviceEventHub';
+import type { Text } from '../../../shared/i18n/text';
 
 /** A bus peer the studio can start and stop (the simulated one of demo mode). */
 export interface ControllableBusPeer {
   readonly peerId: string;
-  readonly description: string;
+  readonly description: Text;
   readonly running: boolean;
   readonly sent: number;
   readonly refused: number;

@@ -5,11 +5,13 @@ import { StateBadge } from '../../ui/badges';
 import { useRovingFocus } from '../../ui/useRovingFocus';
 import { describeDistributor } from './describeDistributor';
 import { DistributorSetupForm } from './DistributorSetupForm';
+import { useText } from '../../i18n/useText';
 
 /** The "Message bus" section of the sidebar: the distributor and the simulated bus peers. */
 export function BusList() {
   const { stores } = useStudio();
   const { t } = useTranslation();
+  const show = useText();
   const distributor = useStudioStore('bus', (state) => state.distributor);
   const peers = useStudioStore('bus', (state) => state.peers);
   const [focusIndex, setFocusIndex] = useState(0);
@@ -61,7 +63,7 @@ export function BusList() {
               <StateBadge state={peer.running ? 'running' : 'stopped'} label={t(peer.running ? 'bus.list.state.running' : 'bus.list.state.stopped')} />
               <span className="simulated-tag">{t('bus.list.simulated')}</span>
             </span>
-            <span className="item-detail">{peer.description}</span>
+            <span className="item-detail">{show(peer.description)}</span>
           </li>
         ))}
       </ul>

@@ -249,7 +249,7 @@ const ConsoleRow = memo(function ConsoleRow({ entry, rowIndex, time, cameraName,
             {t('bus.messages.replayed')}
           </span>
         )}
-        {message.path}
+        <span translate="no">{message.path}</span>
         {message.resent && (
           <span className="resent-mark" title={t('bus.messages.resentTitle')}>
             {t('bus.messages.resent')}
@@ -257,7 +257,7 @@ const ConsoleRow = memo(function ConsoleRow({ entry, rowIndex, time, cameraName,
         )}
       </span>
       <span role="cell" className="console-value-cell">
-        <span className={expanded ? 'mono console-value' : 'mono console-value clipped'} data-seq={entry.seq} title={!expanded && long ? message.value : undefined}>
+        <span translate="no" className={expanded ? 'mono console-value' : 'mono console-value clipped'} data-seq={entry.seq} title={!expanded && long ? message.value : undefined}>
           {message.value}
         </span>
         {long && (

@@ -159,10 +159,10 @@ function PathRow({ row, idPrefix, now, offline, chosen, active, onToggle, onChoo
         <span className={hasChildren ? 'tree-toggle tree-toggle-clickable' : 'tree-toggle'} aria-hidden="true" onClick={hasChildren ? () => onToggle(node.path) : undefined}>
           {hasChildren ? (open ? '▾' : '▸') : ''}
         </span>
-        <button type="button" tabIndex={-1} className="link-button path-name mono" onClick={() => onChoose(node.path)}>
+        <button type="button" tabIndex={-1} className="link-button path-name mono" translate="no" onClick={() => onChoose(node.path)}>
           {node.name}
         </button>
-        <span className="path-summary" title={`${node.path} ${summary}`}>
+        <span className="path-summary" translate="no" title={`${node.path} ${summary}`}>
           {node.stats ? <PathSummary stats={node.stats} now={now} offline={offline} /> : summary}
         </span>
         <span id={pathId} hidden>
@@ -178,7 +178,7 @@ function PathSummary({ stats, now, offline }: { stats: PathStats; now: number; o
   const format = useFormatters();
   return (
     <>
-      <span className="mono path-last-value">{t('bus.tree.lastValue', { value: stats.lastValue })}</span>
+      <span className="mono path-last-value" translate="no">{t('bus.tree.lastValue', { value: stats.lastValue })}</span>
       <span>{t('bus.tree.count', { formattedCount: format.number(stats.count, 0) })}</span>
       <span>{t('bus.tree.rate', { rate: format.number(messageRate(stats, now), 1) })}</span>
       <span> · {describeWhen(now - stats.lastAt, offline, t)}</span>

@@ -162,7 +162,9 @@ const SectionRow = memo(function SectionRow({ row, sectionCount, tabIndex, onTog
       title={row.section}
       onClick={() => onToggle?.(row.section)}
     >
-      <span aria-hidden="true">{row.expanded ? '▾' : '▸'}</span> <span className="section-name">{row.section}</span>{' '}
+      <span aria-hidden="true">{row.expanded ? '▾' : '▸'}</span> <span className="section-name" translate="no">
+        {row.section}
+      </span>{' '}
       <span className="section-count" aria-hidden="true">
         {row.count}
       </span>
@@ -198,7 +200,7 @@ const ParamRow = memo(function ParamRow({ cameraId, row, tabIndex, editedValue }
       className={editedValue === undefined ? 'tree-row param-row' : 'tree-row param-row edited'}
     >
       <div className="param-name mono" title={fullName}>
-        {row.name}
+        <span translate="no">{row.name}</span>
         {entry?.label && <span className="param-label">{entry.label}</span>}
       </div>
       <div className="param-editor">
