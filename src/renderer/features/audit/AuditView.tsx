@@ -106,7 +106,7 @@ function AuditDetail({ entry }: { entry: AuditEntry }) {
     <section className="audit-detail" aria-label={t('audit.detail.region')}>
       <h3>{entry.runId ? t('audit.detail.headingInRun', details) : t('audit.detail.heading', details)}</h3>
       <DetailResult entry={entry} />
-      <pre className="audit-script">{entry.script}</pre>
+      <pre translate="no" className="audit-script">{entry.script}</pre>
     </section>
   );
 }

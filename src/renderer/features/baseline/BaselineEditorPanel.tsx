@@ -54,7 +54,7 @@ export function BaselineEditorPanel({ editor, format }: { editor: BaselineEditor
       {editor.name === null && <FormField label={t('baseline.editor.name')} value={editor.nameDraft} maxLength={64} required autoComplete="off" hint={t('baseline.editor.nameHint')} onChange={(event) => baseline.editName(event.target.value)} />}
       <GroupChoice chosen={editor.groups} onChange={baseline.setGroups} />
       <div className={editor.viewing ? 'baseline-texts baseline-texts-two' : 'baseline-texts'}>
-        <Suspense fallback={<pre className="code-fallback baseline-editor-code">{editor.text}</pre>}>
+        <Suspense fallback={<pre translate="no" className="code-fallback baseline-editor-code">{editor.text}</pre>}>
           <BaselineTextEditor value={editor.text} onChange={baseline.editText} problems={problems} />
         </Suspense>
         {editor.viewing && (

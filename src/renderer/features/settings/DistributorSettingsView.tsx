@@ -45,7 +45,7 @@ export function DistributorSettingsView() {
         </div>
         <div className="settings-json">
           <h3 className="subheading">{t('settings.asJson')}</h3>
-          <Suspense fallback={<pre className="code-fallback settings-json-editor">{text}</pre>}>
+          <Suspense fallback={<pre translate="no" className="code-fallback settings-json-editor">{text}</pre>}>
             <SettingsJsonEditor value={text} onChange={editDraft} />
           </Suspense>
           <p className="form-hint">{t('settings.passphraseNotInText')}</p>

@@ -64,5 +64,5 @@ export function CodeEditor({ value, onChange, language, label, catalogue, classN
     monaco.editor.setModelMarkers(model, 'studio', marks);
   }, [markers, value, label, language, modelUri]);
 
-  return <div ref={host} className={`code-host ${className ?? ''}`} role="group" aria-label={label} />;
+  return <div ref={host} translate="no" className={`code-host ${className ?? ''}`} role="group" aria-label={label} />;
 }

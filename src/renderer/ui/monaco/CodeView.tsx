@@ -33,5 +33,5 @@ export function CodeView({ value, language, label, className }: CodeViewProps) {
     if (model && model.getValue() !== value) model.setValue(value);
   }, [value, label, language]);
 
-  return <div ref={host} className={`code-host ${className ?? ''}`} role="group" aria-label={label} data-testid="code-view" />;
+  return <div ref={host} translate="no" className={`code-host ${className ?? ''}`} role="group" aria-label={label} data-testid="code-view" />;
 }

@@ -50,5 +50,5 @@ export function DiffView({ original, modified, language, label, originalLabel, m
     if (models.modified.getValue() !== modified) models.modified.setValue(modified);
   }, [original, modified, label, originalLabel, modifiedLabel, language]);
 
-  return <div ref={host} className={`code-host diff-host ${className ?? ''}`} role="group" aria-label={label} />;
+  return <div ref={host} translate="no" className={`code-host diff-host ${className ?? ''}`} role="group" aria-label={label} />;
 }

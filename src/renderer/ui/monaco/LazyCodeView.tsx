@@ -8,7 +8,7 @@ const CodeView = lazy(() => import('./CodeView').then((module) => ({ default: mo
 /** CodeView, with Monaco loaded on first use; the plain text shows meanwhile. */
 export function LazyCodeView(props: CodeViewProps) {
   return (
-    <Suspense fallback={<pre className={`code-fallback ${props.className ?? ''}`} aria-label={props.label}>{props.value}</pre>}>
+    <Suspense fallback={<pre translate="no" className={`code-fallback ${props.className ?? ''}`} aria-label={props.label}>{props.value}</pre>}>
       <CodeView {...props} />
     </Suspense>
   );

@@ -9,7 +9,7 @@ const DiffView = lazy(() => import('./DiffView').then((module) => ({ default: mo
 /** DiffView, with Monaco loaded on first use; an empty, busy frame of the same name meanwhile. */
 export function LazyDiffView(props: DiffViewProps) {
   return (
-    <Suspense fallback={<div className={`code-host diff-host ${props.className ?? ''}`} role="group" aria-label={props.label} aria-busy="true" />}>
+    <Suspense fallback={<div translate="no" className={`code-host diff-host ${props.className ?? ''}`} role="group" aria-label={props.label} aria-busy="true" />}>
       <DiffView {...props} />
     </Suspense>
   );

@@ -29,7 +29,7 @@ export function TranscriptView({ transcript, label }: { transcript: ScriptTransc
               <code>{command.command}</code>
               <span className={`state-badge transcript-status-${command.status}`}>{t(statusKeys[command.status])}</span>
             </div>
-            <pre className="transcript-lines">
+            <pre translate="no" className="transcript-lines">
               <TokenizedLines lines={answerLines(command)} language={transcriptLanguageId} lineClass={(type) => (type === errorToken ? 'transcript-error-line' : undefined)} />
             </pre>
           </li>
