@@ -40,6 +40,9 @@ export const bus: Catalog['bus'] = {
     byCamera: '{{camera}} ({{IP}}, PID {{PID}})',
     sourceByCamera: '{{camera}} ({{IP}})',
     withCamera: ' · {{camera}}',
+    studioItself: 'dieses Studio',
+    simulatedPeer: 'simulierter Bus-Teilnehmer {{peerId}}',
+    perhapsSimulated: 'vielleicht simulierter Bus-Teilnehmer {{peerIds}}, abgeschnitten',
   },
   load: {
     distributor: 'Der Zustand des Verteilers konnte nicht geladen werden: {{error}}',

@@ -39,6 +39,9 @@ export const bus = {
     byCamera: '{{camera}} ({{IP}}, PID {{PID}})',
     sourceByCamera: '{{camera}} ({{IP}})',
     withCamera: ' · {{camera}}',
+    studioItself: 'this studio',
+    simulatedPeer: 'simulated bus peer {{peerId}}',
+    perhapsSimulated: 'perhaps simulated bus peer {{peerIds}}, cut off',
   },
   load: {
     distributor: 'Could not load the distributor state: {{error}}',
