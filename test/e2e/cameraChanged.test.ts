@@ -90,4 +90,26 @@ describe('the editor hears when another operation changed its camera', () => {
     expect(await page.getByRole('status').filter({ hasText: 'Changed after these values were read' }).count()).toBe(0);
     expect(problems).toEqual([]);
   });
+
+  it('in the Text tab: reads the text again by itself without a draft; beside a draft, offers Reload and keeps the draft', async () => {
+    const gate = (await studio.services.handlers['cameras.list']({}, studioItself)).cameras.find((camera) => camera.label === 'Gate')!;
+    await page.getByRole('tab', { name: 'Text', exact: true }).click();
+    const editor = page.getByRole('group', { name: 'Configuration text' });
+    await editor.locator('.view-line', { hasText: 'SPEAKERLEVEL=42' }).first().waitFor();
+    // Another session writes to the camera.
+    await studio.services.handlers['config.apply']({ cameraId: gate.id, changes: [{ section: 'audio', name: 'SPEAKERLEVEL', value: '33' }], update: true }, studioItself);
+    await editor.locator('.view-line', { hasText: 'SPEAKERLEVEL=33' }).first().waitFor();
+
+    await editor.locator('.view-lines').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('# a note of mine');
+    await page.getByText('Edited: not sent to the camera').waitFor();
+    await studio.services.handlers['config.apply']({ cameraId: gate.id, changes: [{ section: 'audio', name: 'SPEAKERLEVEL', value: '34' }], update: true }, studioItself);
+    const hint = page.getByRole('status').filter({ hasText: 'Changed after these values were read, by an apply in another window or session' });
+    await hint.waitFor();
+    await hint.getByRole('button', { name: 'Reload the configuration of Gate as it is now' }).click();
+    await hint.waitFor({ state: 'detached' });
+    await page.getByText('Edited: not sent to the camera').waitFor();
+    expect(problems).toEqual([]);
+  });
 });

@@ -54,6 +54,7 @@ export function ConfigEditorView() {
 }
 
 function CameraEditor({ cameraId, cameraLabel }: { cameraId: string; cameraLabel: string }) {
+  const studio = useStudio();
   const { t } = useTranslation();
   const load = useStudioStore('config', (state) => state.byCamera[cameraId]);
   const edits = useStudioStore('config', (state) => state.edits[cameraId] ?? noEdits);
@@ -75,7 +76,7 @@ function CameraEditor({ cameraId, cameraLabel }: { cameraId: string; cameraLabel
   return (
     <>
       <CameraStateBar cameraId={cameraId} rebootNeeded={rebootNeeded} profile={profile} />
-      {change && pending && <ChangedCameraNote cameraId={cameraId} cameraLabel={cameraLabel} change={change} pending={edits.length > 0} />}
+      {change && pending && <ChangedCameraNote cameraLabel={cameraLabel} change={change} pending={edits.length > 0} onReload={() => void loadSections(studio, cameraId)} />}
       <div className="editor-layout">
         <div className="editor-tree">
           {load?.status === 'loading' && (

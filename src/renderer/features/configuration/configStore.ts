@@ -63,8 +63,12 @@ const ownOperationsKept = 32;
 
 /** The change the camera's shown values do not hold yet (another operation changed it after they were asked for), or null. */
 export function changeNotShown(state: Pick<ConfigState, 'byCamera' | 'changes'>, cameraId: string): CameraChange | null {
+  return changeAfter(state, cameraId, state.byCamera[cameraId]);
+}
+
+/** The camera's latest change by another operation when `load` (a read of it with its change serial) does not hold it, or null. */
+export function changeAfter(state: Pick<ConfigState, 'changes'>, cameraId: string, load: { status: string; changeSerial?: number } | undefined): CameraChange | null {
   const change = state.changes[cameraId];
-  const load = state.byCamera[cameraId];
   if (change === undefined || load?.status !== 'loaded') return null;
   return change.serial > (load.changeSerial ?? 0) ? change : null;
 }
