@@ -37,7 +37,7 @@ export const statistics: DistributorStatistics = {
 };
 
 export function busPeer(overrides: Partial<SimulatedBusPeerView> = {}): SimulatedBusPeerView {
-  return { peerId: 'peer-1', running: true, description: localize('demo.busPeerSends', { rate: 1, interface: 'lo', port: '19300' }), sent: 4, refused: 0, lastRefusal: null, ...overrides };
+  return { peerId: 'peer-1', running: true, description: localize('demo.busPeerSends', { rate: 1, interface: 'lo', port: '19300' }), sent: 4, refused: 0, lastRefusal: null, identity: { IP: '127.0.0.1', PID: 4_200_000 }, reach: 'heard', ...overrides };
 }
 
 export function busMessage(n: number): BusMessage {

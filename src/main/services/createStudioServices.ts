@@ -22,6 +22,7 @@ import { OperationRegistry } from './operations/operationRegistry';
 import { MemoryPendingEditsStore, pendingEditsHandlers } from './pendingEdits/pendingEditsHandlers';
 import { scriptHandlers } from './config/scriptHandlers';
 import { ServiceEventHub } from './serviceEventHub';
+import { withCallCauses } from './callCause';
 import { recordingHandlers } from './recording/recordingHandlers';
 import { RecordingService } from './recording/recordingService';
 import { replayHandlers } from './replay/replayHandlers';
@@ -132,7 +133,8 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     throw error;
   }
 
-  const handlers: StudioHandlers = {
+  // Each handler runs within its call's cause, so a camera's change names the operation that made it (callCause.ts).
+  const handlers: StudioHandlers = withCallCauses({
     'studio.info': async () => ({ name: product.name, version: packageJson.version, sdkVersion: product.sdkVersion, mode: options.mode, demo: options.demo, fileDialog: options.chooseFile !== undefined, ...(options.systemLanguages ? { systemLanguages: options.systemLanguages } : {}) }),
     ...cameraHandlers(cameras, (cameraId) => {
       void simulator.removeCamera(cameraId);
@@ -165,7 +167,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
       fleetScriptRunner(cameras, hub, operations, options.rebootTiming, audit ? { log: audit, onProblem: noteProblem } : null),
       noteProblem,
     ),
-  };
+  });
   let closing: Promise<void> | null = null;
   return {
     handlers,

@@ -170,7 +170,9 @@ export class EventBatcher {
   }
 }
 
-/** Snapshots replace the previous value of the same key (a camera's state: per camera). */
+/** Snapshots replace the previous value of the same key (a camera's state: per camera; a change: per camera and operation). */
 function snapshotKey(event: SnapshotEvent): string {
-  return event.event === 'camera.state' ? `camera.state:${event.payload.camera.id}` : event.event;
+  if (event.event === 'camera.state') return `camera.state:${event.payload.camera.id}`;
+  if (event.event === 'camera.changed') return `camera.changed:${event.payload.cameraId}:${event.payload.operationId ?? event.payload.operation ?? ''}`;
+  return event.event;
 }

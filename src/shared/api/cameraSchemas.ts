@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cameraListLimits } from '../fleet/lists/listLimits';
 import { groupProblem, variablesProblem } from '../fleet/lists/listVariables';
 import { cameraHostProblem, canonicalCameraHost } from '../net/cameraHost';
-import { checkedString, portSchema, safeRecordSchema, textSchema } from './schemaHelpers';
+import { checkedString, operationIdSchema, portSchema, safeRecordSchema, textSchema, timestampSchema } from './schemaHelpers';
 import { paramValueSchema } from './parameterSchemas';
 import { cameraIdSchema } from './cameraIdSchema';
 
@@ -88,3 +88,16 @@ export const updateCameraInputSchema = z.strictObject({
 });
 
 export const cameraRefSchema = z.strictObject({ cameraId: cameraIdSchema });
+
+/**
+ * The camera answered a script that may have changed its values (any path of the studio: the
+ * editor, a fleet apply, a baseline fix, a restore, a console script). `operation` is the
+ * contract method that sent it (null: the studio itself), `operationId` the caller's id for it.
+ */
+export const cameraChangedSchema = z.object({
+  cameraId: cameraIdSchema,
+  operation: z.string().regex(/^[a-z][A-Za-z]*\.[a-z][A-Za-z]*$/).max(64).nullable(),
+  operationId: operationIdSchema.nullable(),
+  at: timestampSchema,
+});
+export type CameraChanged = z.infer<typeof cameraChangedSchema>;

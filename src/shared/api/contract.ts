@@ -12,7 +12,7 @@ import {
   recordingViewSchema,
   replaysStateSchema, replayViewSchema, startRecordingInputSchema, startReplayInputSchema } from './recordingSchemas';
 import { cameraImportReportSchema, exportCamerasCsvInputSchema, exportCamerasCsvOutputSchema, importCameraListInputSchema } from './cameraListSchemas';
-import { addCameraInputSchema, cameraIdSchema, cameraRefSchema, cameraSummarySchema, updateCameraInputSchema } from './cameraSchemas';
+import { addCameraInputSchema, cameraIdSchema, cameraRefSchema, cameraChangedSchema, cameraSummarySchema, updateCameraInputSchema } from './cameraSchemas';
 import {
   activateProfileInputSchema,
   applyChangesInputSchema,
@@ -244,6 +244,8 @@ export const apiContract = {
     'simulator.state': simulatorStateSchema,
     /** A camera was added, changed state, or was removed (`removed: true`). */
     'camera.state': z.object({ camera: cameraSummarySchema, removed: z.boolean() }),
+    /** The camera answered a script that may have changed its values, sent by any operation of the studio (a view showing them reads them again). */
+    'camera.changed': cameraChangedSchema,
     /** The workspace status changed (passwords storage, cameras needing a password, a problem). */
     'workspace.status': workspaceStatusSchema,
     /** A step of a long operation started with an `operationId`. */

@@ -46,6 +46,10 @@ export const simulatedBusPeerSchema = z.object({
   /** Messages its distributor refused (e.g. queue full), with the last reason. */
   refused: z.number().int().nonnegative(),
   lastRefusal: z.string().nullable(),
+  /** How it appears on the bus and in the statistics (IP and PID); null while stopped. */
+  identity: z.object({ IP: z.string(), PID: z.number().int().nonnegative() }).nullable(),
+  /** Whether the studio's own distributor hears it: `cut_off` once its packages stop arriving there while it sends (they fail authentication); `unknown` while stopped or before the first one arrived. */
+  reach: z.enum(['heard', 'cut_off', 'unknown']),
 });
 
 /** Everything the studio simulates: `simulator.list` answers it, the `simulator.state` event carries it on every change. */

@@ -37,3 +37,19 @@ export const framingCommands: ReadonlySet<string> = new Set(['helo', ...endComma
 export function isCommandName(word: string): word is CommandName {
   return word === 'helo' || (commandNames as readonly string[]).includes(word);
 }
+
+/**
+ * Commands that can change what the camera reports as its values. `view`, `profile`,
+ * `reboot_needed` and `help` only read; `store` copies to flash; `reboot` brings back what is
+ * stored, and the camera cannot be read while it restarts (its state says when it is back).
+ */
+const valueChangingCommands: ReadonlySet<string> = new Set(['append', 'write', 'restore', 'activate_profile', 'reset', 'update', 'delete']);
+
+/**
+ * True when a command script may change the camera's values: one of its lines starts with a
+ * command that does. The lines of a block (`SECTION`, `NAME=value`) follow such a command
+ * anyway, and the reading commands take no block, so no line of a reading script is mistaken.
+ */
+export function scriptChangesValues(script: string): boolean {
+  return script.split('\n').some((line) => valueChangingCommands.has(line.trim().split(/[ \t]+/, 1)[0] ?? ''));
+}

@@ -145,6 +145,16 @@ describe('EventBatcher', () => {
     expect(events.some((e) => e.event === 'bus.messages')).toBe(false);
   });
 
+  it('keeps one camera.changed per camera and operation: a fleet apply beside the editor\'s own write is never merged away', () => {
+    const batches: WireEventBatch[] = [];
+    const batcher = new EventBatcher((batch) => batches.push(batch));
+    const changed = (cameraId: string, operationId: string | null, at: number) => ({ event: 'camera.changed' as const, payload: { cameraId, operation: operationId === null ? null : 'fleet.apply', operationId, at } });
+    for (const event of [changed('a', 'fleet-1', 1), changed('a', 'edit-1', 2), changed('a', 'fleet-1', 3), changed('b', 'fleet-1', 4), changed('a', null, 5)]) batcher.push(event);
+    vi.advanceTimersByTime(50);
+    const events = batches.flatMap((batch) => batch.events).flatMap((e) => (e.event === 'camera.changed' ? [`${e.payload.cameraId}:${e.payload.operationId}:${e.payload.at}`] : []));
+    expect(events.sort()).toEqual(['a:edit-1:2', 'a:fleet-1:3', 'a:null:5', 'b:fleet-1:4']);
+  });
+
   it('holds one pending entry for 10,000 steps of a scan the consumer does not take, and hands it the latest', () => {
     const batches: WireEventBatch[] = [];
     let congested = true;

@@ -72,7 +72,7 @@ describe('connectStudio', () => {
     fake.emit('baseline.checkProgress', { operationId: 'check-1', done: 1, total: 2, camera: { cameraId: 'a', label: 'A', host: '127.0.0.1', port: 80, group: null, firmware: null, status: 'compliant', drift: [], reason: null, kind: null } });
     expect(stores.baselineCheck.getState().check).toMatchObject({ done: 1, total: 2 });
 
-    expect(fake.listenerCount()).toBe(17); // operation.progress thrice: the editor's operations, the fleet backup and the Site refresh; fleet.applyProgress twice: the grid's apply and the baseline fix; site.discoverProgress and baseline.checkProgress once
+    expect(fake.listenerCount()).toBe(18); // operation.progress thrice: the editor's operations, the fleet backup and the Site refresh; fleet.applyProgress twice: the grid's apply and the baseline fix; site.discoverProgress, baseline.checkProgress and camera.changed (the editor) once
     disconnect();
     expect(fake.listenerCount()).toBe(0);
   });

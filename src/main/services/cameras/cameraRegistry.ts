@@ -21,6 +21,7 @@ import { KnownCamerasFile, MemoryTrustStore, type TrustStore } from '../../remot
 import { RemoteConfigClient, type RemoteConfigClientOptions } from '../../remoteconfig/remoteConfigClient';
 import { auditObserver, type AuditLog } from '../../fleet';
 import { SnapshotRecorder } from '../history/snapshotRecorder';
+import { bothObservers, cameraChangeObserver } from './cameraChangeObserver';
 import { workspaceLimits, type CameraWorkspace, type WorkspaceCamera } from '../../workspace';
 import type { ServiceEventHub } from '../serviceEventHub';
 import type { CameraConnectionOptions } from '../studioServices';
@@ -256,15 +257,19 @@ export class CameraRegistry {
     };
   }
 
-  /** A client that logs every script it sends to the audit log, under the camera's current name. */
+  /**
+   * A client that logs every script it sends to the audit log, under the camera's current name,
+   * and tells when a script changed the camera's values (`camera.changed`).
+   */
   private newClient(id: string, options: Omit<RemoteConfigClientOptions, 'trustStore' | 'onScriptSent'>): RemoteConfigClient {
     const audit = this.audit;
+    const tellsChanges = cameraChangeObserver(id, this.hub);
     const onScriptSent = audit
-      ? auditObserver(audit, 'studio', () => ({ id, label: this.cameras.get(id)?.label ?? null }), (error) => this.workspace?.noteProblem(error instanceof Error ? error.message : String(error)))
-      : undefined;
+      ? bothObservers(auditObserver(audit, 'studio', () => ({ id, label: this.cameras.get(id)?.label ?? null }), (error) => this.workspace?.noteProblem(error instanceof Error ? error.message : String(error))), tellsChanges)
+      : tellsChanges;
     // Every way a camera comes in (added, imported, edited, kept from an earlier run) ends here: one form of its address.
     const host = canonicalIfValid(options.host);
-    return new RemoteConfigClient({ ...options, host, trustStore: this.trustStore, ...(onScriptSent ? { onScriptSent } : {}) });
+    return new RemoteConfigClient({ ...options, host, trustStore: this.trustStore, onScriptSent });
   }
 
   private enter(entry: CameraEntry, password: string | null): CameraEntry {

@@ -3,7 +3,7 @@
 // init also sends `distributor.settings` (what was applied, never the passphrase).
 import type { DistributorStatistics } from '../../../shared/api/distributorSchemas';
 import type { DistributorSettings } from '../../../shared/api/distributorSettingsSchemas';
-import { resolveUserConfig, type PartialUserConfig } from '../../distributor/config';
+import { resolveUserConfig, type PartialUserConfig, type UserConfig } from '../../distributor/config';
 import type { DistributorBroadcastCore } from '../../distributor/core';
 import { AppliedUserConfig } from './appliedUserConfig';
 import type { KeptDistributorSettings } from '../../workspace';
@@ -27,6 +27,7 @@ export class DistributorService {
   private readonly unsubscribe: Array<() => void>;
   private readonly applied = new AppliedUserConfig();
   private keeping: Promise<void> = Promise.resolve();
+  private readonly appliedListeners = new Set<(config: UserConfig) => void>();
 
   constructor(
     readonly core: DistributorBroadcastCore,
@@ -52,9 +53,21 @@ export class DistributorService {
     const active = await this.core.init(resolved);
     const reason = active ? null : this.core.reason;
     this.applied.record(given, { active, reason });
+    if (active) for (const listener of this.appliedListeners) listener(resolved);
     this.hub.emit({ event: 'distributor.settings', payload: this.settings() });
     this.keep(given);
     return { active, reason };
+  }
+
+  /** Told the user configuration of every init that made the distributor active (the demo's bus peer follows it). */
+  onApplied(listener: (config: UserConfig) => void): () => void {
+    this.appliedListeners.add(listener);
+    return () => this.appliedListeners.delete(listener);
+  }
+
+  /** How many authentic packages the distributor received from a peer (IP + PID), as its statistics count them. */
+  packagesReceivedFrom({ IP, PID }: { IP: string; PID: number }): number {
+    return this.core.statistics().peers.find((peer) => peer.IP === IP && peer.PID === PID)?.pkt_rx ?? 0;
   }
 
   /**

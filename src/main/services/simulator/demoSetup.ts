@@ -38,9 +38,11 @@ export async function startDemo({ cameras, simulator, distributor, generatedPara
   // Through the service, so the settings view shows what the demo applied (passphrase kept, never shown).
   const { active, reason } = await distributor.init(given, 'demo user configuration');
   if (!active) throw new Error(`demo: the distributor did not start on interface lo: ${reason ?? 'unknown reason'}`);
-  const peer = new DemoBusPeer('bus-1', distributor.core.systemConfig, resolveUserConfig(given, 'demo user configuration'), demoBusRatePerSecond);
+  const peer = new DemoBusPeer('bus-1', distributor.core.systemConfig, resolveUserConfig(given, 'demo user configuration'), demoBusRatePerSecond, (identity) => distributor.packagesReceivedFrom(identity));
   simulator.addBusPeer(peer);
   await peer.start();
+  // It follows the studio's bus: a new passphrase (or port) in the distributor settings restarts it with them.
+  distributor.onApplied((config) => void peer.follow(config));
 }
 
 function demoUserConfig(port: number): PartialUserConfig {

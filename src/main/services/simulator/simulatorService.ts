@@ -9,6 +9,9 @@ import type { SimulatedCamera } from '../../simulator/camera';
 import type { ServiceEventHub } from '../serviceEventHub';
 import type { Text } from '../../../shared/i18n/text';
 
+/** Whether the studio's own distributor hears a simulated peer (docs/distributor.md, "The demo bus peer"). */
+export type BusPeerReach = SimulatedBusPeerView['reach'];
+
 /** A bus peer the studio can start and stop (the simulated one of demo mode). */
 export interface ControllableBusPeer {
   readonly peerId: string;
@@ -17,6 +20,9 @@ export interface ControllableBusPeer {
   readonly sent: number;
   readonly refused: number;
   readonly lastRefusal: string | null;
+  /** How it appears on the bus (null while stopped). */
+  readonly identity: { IP: string; PID: number } | null;
+  readonly reach: BusPeerReach;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -135,5 +141,5 @@ function emptyState(): SimulatorState {
 }
 
 function describePeer(peer: ControllableBusPeer): SimulatedBusPeerView {
-  return { peerId: peer.peerId, running: peer.running, description: peer.description, sent: peer.sent, refused: peer.refused, lastRefusal: peer.lastRefusal };
+  return { peerId: peer.peerId, running: peer.running, description: peer.description, sent: peer.sent, refused: peer.refused, lastRefusal: peer.lastRefusal, identity: peer.identity, reach: peer.reach };
 }

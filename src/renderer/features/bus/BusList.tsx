@@ -6,6 +6,7 @@ import { useRovingFocus } from '../../ui/useRovingFocus';
 import { describeDistributor } from './describeDistributor';
 import { DistributorSetupForm } from './DistributorSetupForm';
 import { useText } from '../../i18n/useText';
+import type { SimulatedBusPeerView } from '../../../shared/api/simulatorSchemas';
 
 /** The "Message bus" section of the sidebar: the distributor and the simulated bus peers. */
 export function BusList() {
@@ -58,16 +59,24 @@ export function BusList() {
             onKeyDown={activate}
             onFocus={() => setFocusIndex(index + 1)}
           >
-            <span className="item-title">{peer.peerId}</span>
+            <span className="item-title">{peer.identity ? t('bus.list.peerTitle', { peerId: peer.peerId, IP: peer.identity.IP, PID: peer.identity.PID }) : peer.peerId}</span>
             <span className="item-tags">
-              <StateBadge state={peer.running ? 'running' : 'stopped'} label={t(peer.running ? 'bus.list.state.running' : 'bus.list.state.stopped')} />
+              <PeerBadge peer={peer} />
               <span className="simulated-tag">{t('bus.list.simulated')}</span>
             </span>
-            <span className="item-detail">{show(peer.description)}</span>
+            <span className="item-detail">{peer.running && peer.reach === 'cut_off' ? t('bus.list.cutOff') : show(peer.description)}</span>
           </li>
         ))}
       </ul>
       <DistributorSetupForm />
     </section>
   );
+}
+
+/** Running, stopped, or cut off: running, but the studio's distributor does not receive its packages. */
+function PeerBadge({ peer }: { peer: SimulatedBusPeerView }) {
+  const { t } = useTranslation();
+  if (!peer.running) return <StateBadge state="stopped" label={t('bus.list.state.stopped')} />;
+  if (peer.reach === 'cut_off') return <StateBadge state="cut_off" label={t('bus.list.state.cutOff')} />;
+  return <StateBadge state="running" label={t('bus.list.state.running')} />;
 }

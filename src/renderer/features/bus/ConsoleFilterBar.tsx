@@ -61,7 +61,7 @@ export function ConsoleFilterBar({ names }: { names: PeerNames }) {
           <option value="">{t('bus.filter.allPeers')}</option>
           {peers.map((from) => {
             const key = peerKey(from);
-            const name = feed.replayingPeers.has(key) ? t('bus.filter.replayedOnly') : names.cameraOf(from.IP, from.PID);
+            const name = feed.replayingPeers.has(key) ? t('bus.filter.replayedOnly') : names.knownAs(from.IP, from.PID);
             return (
               <option key={key} value={key}>
                 {t('bus.peer.byAddress', { IP: from.IP, PID: from.PID }) + (name ? t('bus.peer.withCamera', { camera: name }) : '')}

@@ -136,7 +136,7 @@ export function MessageList({ names }: { names: PeerNames }) {
     const isExpanded = expanded.has(entry.seq);
     rows.push(
       <div key={index % slotCycle} ref={isExpanded ? (element) => observeSlot(slotObserver, element) : undefined} data-seq={entry.seq} className="console-row-slot" style={{ transform: `translateY(${layout.offsetOf(index)}px)` }}>
-        <ConsoleRow entry={entry} rowIndex={index + 2} time={format.preciseTime(entry.message.receivedAt)} cameraName={names.cameraOf(entry.message.from.IP, entry.message.from.PID) ?? undefined} expanded={isExpanded} cut={isCut(entry.message.value, size.valueChars)} onToggle={toggle} />
+        <ConsoleRow entry={entry} rowIndex={index + 2} time={format.preciseTime(entry.message.receivedAt)} knownAs={names.knownAs(entry.message.from.IP, entry.message.from.PID) ?? undefined} expanded={isExpanded} cut={isCut(entry.message.value, size.valueChars)} onToggle={toggle} />
       </div>,
     );
   }
@@ -220,7 +220,7 @@ interface ConsoleRowProps {
   rowIndex: number;
   /** When it was received, in the studio's language. */
   time: string;
-  cameraName: string | undefined;
+  knownAs: string | undefined;
   expanded: boolean;
   /** The value does not fit its cell on one line. */
   cut: boolean;
@@ -228,12 +228,12 @@ interface ConsoleRowProps {
 }
 
 /** One message; memoised, so a new batch renders only rows that came into view. */
-const ConsoleRow = memo(function ConsoleRow({ entry, rowIndex, time, cameraName, expanded, cut, onToggle }: ConsoleRowProps) {
+const ConsoleRow = memo(function ConsoleRow({ entry, rowIndex, time, knownAs, expanded, cut, onToggle }: ConsoleRowProps) {
   const { t } = useTranslation();
   const { message } = entry;
   const long = message.value.length > clipValueAt || cut;
   const peer = t('bus.peer.byAddress', { IP: message.from.IP, PID: message.from.PID });
-  const camera = cameraName ? t('bus.peer.withCamera', { camera: cameraName }) : '';
+  const camera = knownAs ? t('bus.peer.withCamera', { camera: knownAs }) : '';
   return (
     <div role="row" aria-rowindex={rowIndex} className={message.replayed ? 'console-row console-row-replayed' : 'console-row'}>
       <span role="cell" className="mono">

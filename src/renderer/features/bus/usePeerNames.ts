@@ -4,11 +4,13 @@ import { useShallow } from 'zustand/react/shallow';
 import type { DistributorStatistics } from '../../../shared/api/distributorSchemas';
 import { useStudioStore } from '../../studio/StudioContext';
 import { viewedFeed } from './busStore';
-import { PeerNames, type SenderSighting } from './peerNames';
+import { PeerNames, type KnownPeers, type SenderSighting, type SimulatedPeerIdentity } from './peerNames';
+import type { SimulatedBusPeerView } from '../../../shared/api/simulatorSchemas';
 
 /**
  * The one naming of peers (peerNames.ts) for the cameras of the workspace and every sender heard:
- * the console's peers and the statistics record's peers and failing sources. Only senders at a
+ * the console's peers and the statistics record's peers and failing sources; the studio itself
+ * (the record's `self`) and its simulated bus peers (their identity) named for what they are. Only senders at a
  * camera's host can change a name, so only those are selected: a new batch of messages or a
  * new record re-renders nothing unless someone new was heard there.
  */
@@ -18,7 +20,30 @@ export function usePeerNames(): PeerNames {
   const hosts = useMemo(() => new Set(cameras.map((camera) => camera.host)), [cameras]);
   const inConsole = useStudioStore('bus', useShallow((state) => senderKeysAt(hosts, viewedFeed(state).peers.values())));
   const inStatistics = useStudioStore('statistics', useShallow((state) => senderKeysAt(hosts, statisticsSenders(state.statistics))));
-  return useMemo(() => new PeerNames(cameras, [...inConsole, ...inStatistics].map(parseSenderKey), t), [cameras, inConsole, inStatistics, t]);
+  const selfKey = useStudioStore('statistics', (state) => {
+    const self = state.statistics?.publication.self;
+    return self ? `${self.IP}/${self.PID}` : null;
+  });
+  const simulated = useStudioStore('bus', useShallow((state) => state.peers.flatMap(simulatedIdentityKey)));
+  return useMemo(() => {
+    const known: KnownPeers = { self: selfKey === null ? null : identityOfKey(selfKey), simulated: simulated.map(parseSimulatedKey) };
+    return new PeerNames(cameras, [...inConsole, ...inStatistics].map(parseSenderKey), t, known);
+  }, [cameras, inConsole, inStatistics, t, selfKey, simulated]);
+}
+
+/** A running simulated peer as a key ("peerId IP/PID cut"), so an unchanged list selects equal. */
+function simulatedIdentityKey(peer: SimulatedBusPeerView): string[] {
+  return peer.running && peer.identity ? [`${peer.reach === 'cut_off' ? 'cut' : 'heard'} ${peer.identity.IP}/${peer.identity.PID} ${peer.peerId}`] : [];
+}
+
+function parseSimulatedKey(key: string): SimulatedPeerIdentity {
+  const [reach = '', identity = '', ...peerId] = key.split(' ');
+  return { ...identityOfKey(identity), peerId: peerId.join(' '), cutOff: reach === 'cut' };
+}
+
+function identityOfKey(key: string): { IP: string; PID: number } {
+  const slash = key.lastIndexOf('/');
+  return { IP: key.slice(0, slash), PID: Number(key.slice(slash + 1)) };
 }
 
 /** Peers of the record, and the source addresses whose packages failed authentication (PID unreadable). */

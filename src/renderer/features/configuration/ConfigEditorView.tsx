@@ -5,7 +5,8 @@ import { formatClock } from '../../ui/formatClock';
 import { selectedCamera } from '../cameras/camerasStore';
 import { CameraStateBar } from './CameraStateBar';
 import { loadEditorState, loadSections } from './configActions';
-import type { PendingEdit } from './configStore';
+import { changeNotShown, type PendingEdit } from './configStore';
+import { ChangedCameraNote } from './ChangedCameraNote';
 import { OperationButtons } from './OperationButtons';
 import { OperationProgress } from './OperationProgress';
 import { ParameterTree } from './ParameterTree';
@@ -53,6 +54,7 @@ export function ConfigEditorView() {
 }
 
 function CameraEditor({ cameraId, cameraLabel }: { cameraId: string; cameraLabel: string }) {
+  const studio = useStudio();
   const { t } = useTranslation();
   const load = useStudioStore('config', (state) => state.byCamera[cameraId]);
   const edits = useStudioStore('config', (state) => state.edits[cameraId] ?? noEdits);
@@ -67,10 +69,14 @@ function CameraEditor({ cameraId, cameraLabel }: { cameraId: string; cameraLabel
   const changes = useMemo(() => describePendingChanges(edits, values), [edits, values]);
   const { changes: sendable, blocker } = sendableChanges(changes);
   const busy = operation?.outcome.status === 'running';
+  const change = useStudioStore('config', (state) => changeNotShown(state, cameraId));
+  const pending = edits.length > 0 || busy;
+  useRereadWhenChanged(cameraId, change !== null && !pending);
 
   return (
     <>
       <CameraStateBar cameraId={cameraId} rebootNeeded={rebootNeeded} profile={profile} />
+      {change && pending && <ChangedCameraNote cameraLabel={cameraLabel} change={change} pending={edits.length > 0} onReload={() => void loadSections(studio, cameraId)} />}
       <div className="editor-layout">
         <div className="editor-tree">
           {load?.status === 'loading' && (
@@ -96,4 +102,12 @@ function CameraEditor({ cameraId, cameraLabel }: { cameraId: string; cameraLabel
       </div>
     </>
   );
+}
+
+/** Another operation changed the camera and nothing is pending here: its values are read again at once. */
+function useRereadWhenChanged(cameraId: string, reread: boolean): void {
+  const studio = useStudio();
+  useEffect(() => {
+    if (reread) void loadSections(studio, cameraId);
+  }, [studio, cameraId, reread]);
 }

@@ -1,6 +1,7 @@
 // The calls of the configuration feature: reading the sections, keeping the pending edits in
-// the studio, and applying, storing and rebooting. There is no configuration event: what the
-// editor shows is what the last read returned, with its time.
+// the studio, and applying, storing and rebooting. What the editor shows is what the last read
+// returned, with its time; `camera.changed` (configEvents.ts) says when another operation
+// changed the camera since, and the editor reads it again or offers to.
 import type { MethodOutput } from '../../../shared/api/contract';
 import { ApiCallError } from '../../../shared/api/studioApi';
 import type { Studio } from '../../studio/studioStores';
@@ -27,9 +28,10 @@ function markSectionsLoading({ stores }: Studio, cameraId: string): void {
 }
 
 async function readSections(studio: Studio, cameraId: string): Promise<SectionsLoad> {
+  const changeSerial = studio.stores.config.getState().changeSerial;
   try {
     const sections = sectionsOfAnswer(await studio.api.call('config.readSections', { cameraId }));
-    return { status: 'loaded', sections, readAt: Date.now() };
+    return { status: 'loaded', sections, readAt: Date.now(), changeSerial };
   } catch (error) {
     return { status: 'failed', message: errorText(error, studioLanguage(studio)) };
   }
@@ -143,7 +145,7 @@ export async function runOperation(studio: Studio, cameraId: string, kind: Opera
   if (blocker) throw new Error(t('configuration.operations.nothingSent', { blocker }));
   if (kind === 'apply' && changes.length === 0) throw new Error(t('configuration.operations.nothingToApply'));
 
-  const operationId = crypto.randomUUID();
+  const operationId = ownOperationId(studio);
   const steps = plannedSteps(kind, changes.length > 0);
   const now = Date.now();
   state.startOperation(cameraId, { operationId, kind, steps, changes, active: steps[0] ?? null, startedAt: now, stepStartedAt: now, lastMessage: t('configuration.progress.starting'), cancelRequested: false, outcome: { status: 'running' } });
@@ -332,6 +334,13 @@ async function changeOutcomes(studio: Studio, cameraId: string, code: string | n
   }
 }
 
+/** A new operation id for a write of the editor: its own `camera.changed` events are not news to it. */
+export function ownOperationId({ stores }: Studio): string {
+  const operationId = crypto.randomUUID();
+  stores.config.getState().ownOperation(operationId);
+  return operationId;
+}
+
 /** After a script the technician wrote (text mode, command console): what the parameter view shows is read again, since the script may have changed any of it. */
 export async function rereadAfterScript(studio: Studio, cameraId: string): Promise<void> {
   await Promise.all([loadSections(studio, cameraId), loadProfile(studio, cameraId), loadRebootNeeded(studio, cameraId)]);
@@ -342,7 +351,7 @@ export async function rereadAfterScript(studio: Studio, cameraId: string): Promi
  * again. The new profile's name shows together with the values read back, never beside the old ones.
  */
 export async function activateProfile(studio: Studio, cameraId: string, profile: string): Promise<void> {
-  transcriptCheck(studioText(studio))(await studio.api.call('config.activateProfile', { cameraId, profile }));
+  transcriptCheck(studioText(studio))(await studio.api.call('config.activateProfile', { cameraId, profile, operationId: ownOperationId(studio) }));
   markSectionsLoading(studio, cameraId);
   const [sections, active] = await Promise.all([readSections(studio, cameraId), readProfile(studio, cameraId), loadRebootNeeded(studio, cameraId)]);
   const config = studio.stores.config.getState();

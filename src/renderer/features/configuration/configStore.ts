@@ -9,7 +9,8 @@ import type { OperationView, OperationStep, OperationOutcome } from './operation
 export type SectionsLoad =
   /** `previous`: what the last read returned, shown meanwhile so a reload does not blank the tree. */
   | { status: 'loading'; previous?: { sections: ConfigSection[]; readAt: number } }
-  | { status: 'loaded'; sections: ConfigSection[]; readAt: number }
+  /** `changeSerial`: the store's change serial when the read was asked for (it holds every change told up to it); absent: 0. */
+  | { status: 'loaded'; sections: ConfigSection[]; readAt: number; changeSerial?: number }
   | { status: 'failed'; message: string };
 
 export type { PendingEdit };
@@ -17,8 +18,20 @@ export type { PendingEdit };
 /** Whether the pending edits are kept by the studio (so they survive a reload). */
 export type EditsKeeping = { status: 'loading' | 'saving' | 'saved' } | { status: 'failed'; message: string };
 
+/** Another operation changed the camera (`camera.changed`): which (a contract method, null: the studio itself), and the serial it was told under. */
+export interface CameraChange {
+  operation: string | null;
+  serial: number;
+}
+
 export interface ConfigState {
   byCamera: Record<string, SectionsLoad>;
+  /** The latest change of each camera made by another operation than this editor's own. */
+  changes: Record<string, CameraChange>;
+  /** Counts the changes told: a read asked for after a change holds it. */
+  changeSerial: number;
+  /** The operation ids of this page's own writes from the editor (it reads the camera again after each itself). */
+  ownOperations: string[];
   edits: Record<string, PendingEdit[]>;
   keeping: Record<string, EditsKeeping>;
   /** Changes written to the running configuration but not stored to flash. */
@@ -27,6 +40,9 @@ export interface ConfigState {
   rebootNeeded: Record<string, string[]>;
   profile: Record<string, string | null>;
   setSections(cameraId: string, load: SectionsLoad): void;
+  noteChange(cameraId: string, operation: string | null): void;
+  /** Remembers an operation id this editor writes under (the last 32). */
+  ownOperation(operationId: string): void;
   /** Sets an edit; an edit back to the value the camera holds (`original`) is dropped. */
   setEdit(cameraId: string, edit: PendingEdit, original: string | undefined): void;
   revertEdit(cameraId: string, section: string, name: string): void;
@@ -43,11 +59,28 @@ export interface ConfigState {
   setProfile(cameraId: string, profile: string | null): void;
 }
 
+const ownOperationsKept = 32;
+
+/** The change the camera's shown values do not hold yet (another operation changed it after they were asked for), or null. */
+export function changeNotShown(state: Pick<ConfigState, 'byCamera' | 'changes'>, cameraId: string): CameraChange | null {
+  return changeAfter(state, cameraId, state.byCamera[cameraId]);
+}
+
+/** The camera's latest change by another operation when `load` (a read of it with its change serial) does not hold it, or null. */
+export function changeAfter(state: Pick<ConfigState, 'changes'>, cameraId: string, load: { status: string; changeSerial?: number } | undefined): CameraChange | null {
+  const change = state.changes[cameraId];
+  if (change === undefined || load?.status !== 'loaded') return null;
+  return change.serial > (load.changeSerial ?? 0) ? change : null;
+}
+
 const sameAddress = (edit: PendingEdit, section: string, name: string) => edit.section === section && edit.name === name;
 
 export function createConfigStore() {
   return createStore<ConfigState>()((set) => ({
     byCamera: {},
+    changes: {},
+    changeSerial: 0,
+    ownOperations: [],
     edits: {},
     keeping: {},
     unstored: {},
@@ -55,6 +88,12 @@ export function createConfigStore() {
     rebootNeeded: {},
     profile: {},
     setSections: (cameraId, load) => set((state) => ({ byCamera: { ...state.byCamera, [cameraId]: load } })),
+    noteChange: (cameraId, operation) =>
+      set((state) => {
+        const serial = state.changeSerial + 1;
+        return { changeSerial: serial, changes: { ...state.changes, [cameraId]: { operation, serial } } };
+      }),
+    ownOperation: (operationId) => set((state) => ({ ownOperations: [...state.ownOperations.slice(-(ownOperationsKept - 1)), operationId] })),
     setEdit: (cameraId, edit, original) =>
       set((state) => {
         const current = state.edits[cameraId] ?? [];

@@ -52,10 +52,10 @@ export function PeerTable({ statistics, names }: { statistics: DistributorStatis
         </thead>
         <tbody>
           {failing.map((row) => (
-            <FailingSenderRow key={row.key} row={row} camera={row.IP === null ? null : names.cameraOfSource(row.IP)} takenAt={takenAt} wording={wording} />
+            <FailingSenderRow key={row.key} row={row} camera={row.IP === null ? null : names.knownSourceAs(row.IP)} takenAt={takenAt} wording={wording} />
           ))}
           {rows.map((row) => {
-            const camera = names.cameraOf(row.IP, row.PID);
+            const camera = names.knownAs(row.IP, row.PID);
             const index = chartedIndex.get(row.key);
             return (
               <tr key={row.key}>

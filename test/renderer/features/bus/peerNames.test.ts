@@ -53,3 +53,37 @@ describe('peer names in German', () => {
     expect(names.sourceName('192.0.2.7')).toBe('Tür (192.0.2.7)');
   });
 });
+
+describe('peers the studio knows for what they are', () => {
+  const demoCamera = { host: '127.0.0.1', label: 'Simulated camera (Eingang Süd)', simulated: true };
+  const demoPeer = { peerId: 'bus-1', IP: '127.0.0.1', PID: 4_200_001, cutOff: false };
+  const self = { IP: '127.0.0.1', PID: 4711 };
+
+  it('names the studio itself and its simulated peer whoever else is heard, and never after the simulated camera', () => {
+    const alone = new PeerNames([demoCamera], [{ IP: '127.0.0.1', PID: 4_200_001 }], textIn('en'), { self, simulated: [demoPeer] });
+    expect(alone.peerName('127.0.0.1', 4_200_001)).toBe('simulated bus peer bus-1 (127.0.0.1, PID 4200001)');
+    expect(alone.peerName('127.0.0.1', 4711)).toBe('this studio (127.0.0.1, PID 4711)');
+    // An sdk-demo on the same host appears: the simulated peer keeps its name, the sdk-demo is named by address and PID.
+    const withSdkDemo = new PeerNames([demoCamera], [{ IP: '127.0.0.1', PID: 4_200_001 }, { IP: '127.0.0.1', PID: 9001 }], textIn('en'), { self, simulated: [demoPeer] });
+    expect(withSdkDemo.peerName('127.0.0.1', 4_200_001)).toBe('simulated bus peer bus-1 (127.0.0.1, PID 4200001)');
+    expect(withSdkDemo.peerName('127.0.0.1', 9001)).toBe('127.0.0.1 (PID 9001)');
+    expect(withSdkDemo.knownAs('127.0.0.1', 9001)).toBeNull();
+  });
+
+  it('does not let a known peer at a camera address take the camera name from the camera, nor count as another sender', () => {
+    const door = { host: '192.0.2.7', label: 'Door' };
+    const names = new PeerNames([door], [{ IP: '192.0.2.7', PID: 812 }, { IP: '192.0.2.7', PID: 5 }], textIn('en'), { self: { IP: '192.0.2.7', PID: 5 }, simulated: [] });
+    expect(names.peerName('192.0.2.7', 812)).toBe('Door (192.0.2.7, PID 812)');
+    expect(names.peerName('192.0.2.7', 5)).toBe('this studio (192.0.2.7, PID 5)');
+    expect(names.cameraOf('192.0.2.7', 5)).toBeNull();
+  });
+
+  it('tells a wrong-passphrase sender from the simulated peer: failing packages are its only where that peer is cut off', () => {
+    const heard = new PeerNames([demoCamera], [{ IP: '127.0.0.1', PID: 4_200_001 }, { IP: '127.0.0.1', PID: null }], textIn('en'), { self, simulated: [demoPeer] });
+    expect(heard.sourceName('127.0.0.1')).toBe('127.0.0.1');
+    expect(heard.peerName('127.0.0.1', 4_200_001)).toBe('simulated bus peer bus-1 (127.0.0.1, PID 4200001)');
+    const cutOff = new PeerNames([demoCamera], [{ IP: '127.0.0.1', PID: null }], textIn('de'), { self, simulated: [{ ...demoPeer, cutOff: true }] });
+    expect(cutOff.sourceName('127.0.0.1')).toBe('vielleicht simulierter Bus-Teilnehmer bus-1, abgeschnitten (127.0.0.1)');
+    expect(cutOff.peerName('127.0.0.1', 4711)).toBe('dieses Studio (127.0.0.1, PID 4711)');
+  });
+});

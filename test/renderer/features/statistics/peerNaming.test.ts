@@ -14,7 +14,7 @@ import { testRecord } from './statisticsRecords';
 
 const t0 = 1_700_000_000_000;
 const cameraHost = '192.0.2.7';
-const doorCamera = { ...camera('door'), label: 'Door', host: cameraHost };
+const doorCamera = { ...camera('door'), label: 'Door', host: cameraHost, simulated: false }; // a camera on site: the simulated ones send nothing on the bus
 
 /** The names as the views have them: the workspace's cameras and every sender the stores know. */
 function namesIn({ stores }: Studio): PeerNames {

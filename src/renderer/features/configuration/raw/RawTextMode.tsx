@@ -11,6 +11,8 @@ import { LazyCodeView } from '../../../ui/monaco/LazyCodeView';
 import { selectedCamera } from '../../cameras/camerasStore';
 import { TranscriptView } from '../console/TranscriptView';
 import { applyReviewedScript, loadConfigText } from './configTextActions';
+import { changeAfter } from '../configStore';
+import { ChangedCameraNote } from '../ChangedCameraNote';
 import { describeChange, reviewDraft, type ReviewOptions } from './reviewDraft';
 
 type Pane = 'edit' | 'compare' | 'review';
@@ -42,7 +44,25 @@ export default function RawTextMode() {
       </div>
     );
   }
-  return <TextEditing key={camera.id} cameraId={camera.id} cameraLabel={camera.label} cameraText={load.text} readAt={load.readAt} draft={draft ?? load.text} />;
+  return (
+    <>
+      <ChangedTextNote cameraId={camera.id} cameraLabel={camera.label} drafted={draft !== undefined} />
+      <TextEditing key={camera.id} cameraId={camera.id} cameraLabel={camera.label} cameraText={load.text} readAt={load.readAt} draft={draft ?? load.text} />
+    </>
+  );
+}
+
+/** Another operation changed the camera after its text was read: read again at once without a draft, else offered beside the draft. */
+function ChangedTextNote({ cameraId, cameraLabel, drafted }: { cameraId: string; cameraLabel: string; drafted: boolean }) {
+  const studio = useStudio();
+  const load = useStudioStore('configText', (state) => state.byCamera[cameraId]);
+  const change = useStudioStore('config', (state) => changeAfter(state, cameraId, load));
+  const reread = change !== null && !drafted;
+  useEffect(() => {
+    if (reread) void loadConfigText(studio, cameraId);
+  }, [studio, cameraId, reread]);
+  if (change === null || !drafted) return null;
+  return <ChangedCameraNote cameraLabel={cameraLabel} change={change} pending onReload={() => void loadConfigText(studio, cameraId)} />;
 }
 
 interface TextEditingProps {

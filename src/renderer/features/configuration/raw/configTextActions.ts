@@ -13,9 +13,10 @@ export async function loadConfigText(studio: Studio, cameraId: string): Promise<
   const { api, stores } = studio;
   const store = stores.configText.getState();
   if (store.byCamera[cameraId]?.status !== 'loaded') store.setLoad(cameraId, { status: 'loading' });
+  const changeSerial = stores.config.getState().changeSerial;
   try {
     const { text } = await api.call('config.readFile', { cameraId });
-    store.setLoad(cameraId, { status: 'loaded', text, readAt: Date.now() });
+    store.setLoad(cameraId, { status: 'loaded', text, readAt: Date.now(), changeSerial });
   } catch (error) {
     store.setLoad(cameraId, { status: 'failed', message: errorText(error, studioLanguage(studio)) });
   }

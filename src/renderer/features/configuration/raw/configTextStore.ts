@@ -4,7 +4,8 @@ import { createStore } from 'zustand/vanilla';
 
 export type ConfigTextLoad =
   | { status: 'loading' }
-  | { status: 'loaded'; text: string; readAt: number }
+  /** `changeSerial`: the config store's change serial when the read was asked for (configStore.ts, changeNotShown); absent: 0. */
+  | { status: 'loaded'; text: string; readAt: number; changeSerial?: number }
   | { status: 'failed'; message: string };
 
 export interface ConfigTextState {

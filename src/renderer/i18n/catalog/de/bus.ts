@@ -5,7 +5,9 @@ export const bus: Catalog['bus'] = {
     heading: 'Nachrichtenbus',
     distributor: 'Verteiler',
     simulated: 'Simuliert',
-    state: { unknown: 'unbekannt', active: 'aktiv', inactive: 'inaktiv', running: 'läuft', stopped: 'gestoppt' },
+    state: { unknown: 'unbekannt', active: 'aktiv', inactive: 'inaktiv', running: 'läuft', stopped: 'gestoppt', cutOff: 'abgeschnitten' },
+    peerTitle: '{{peerId}} ({{IP}}, PID {{PID}})',
+    cutOff: 'Das Studio empfängt seine Pakete nicht: Sie bestehen die Authentifizierung nicht (andere Passphrase) oder kommen nicht an.',
   },
   distributor: {
     unknown: 'Zustand noch nicht bekannt',
@@ -38,6 +40,9 @@ export const bus: Catalog['bus'] = {
     byCamera: '{{camera}} ({{IP}}, PID {{PID}})',
     sourceByCamera: '{{camera}} ({{IP}})',
     withCamera: ' · {{camera}}',
+    studioItself: 'dieses Studio',
+    simulatedPeer: 'simulierter Bus-Teilnehmer {{peerId}}',
+    perhapsSimulated: 'vielleicht simulierter Bus-Teilnehmer {{peerIds}}, abgeschnitten',
   },
   load: {
     distributor: 'Der Zustand des Verteilers konnte nicht geladen werden: {{error}}',

@@ -19,6 +19,23 @@ export const configuration: Catalog['configuration'] = {
     readFailed: 'Die Konfiguration konnte nicht gelesen werden: {{message}}',
     noSections: 'Die Kamera hat keine Abschnitte gemeldet.',
   },
+  changed: {
+    note: 'Nach dem Lesen dieser Werte geändert durch {{operation}}: Die Anzeige ist vielleicht nicht mehr aktuell.',
+    notePending: 'Nach dem Lesen dieser Werte geändert durch {{operation}}: Die Anzeige ist vielleicht nicht mehr aktuell. Ihre ausstehenden Änderungen bleiben beim Neuladen erhalten.',
+    reload: 'Neu laden',
+    reloadLabel: 'Konfiguration von {{camera}} im jetzigen Stand neu laden',
+    by: {
+      fleetApply: 'das Schreiben auf mehrere Kameras (Ansicht Mehrere Kameras)',
+      baselineFix: 'das Zurücksetzen auf die Soll-Konfiguration',
+      historyRestore: 'eine Wiederherstellung aus dem Verlauf',
+      restoreBackup: 'die Wiederherstellung einer Sicherung',
+      restoreFromFlash: 'eine Wiederherstellung aus dem Flash-Speicher',
+      script: 'ein Skript (Textmodus oder Befehlskonsole)',
+      profile: 'das Aktivieren eines Profils',
+      editor: 'ein Übernehmen in einem anderen Fenster oder einer anderen Sitzung',
+      other: 'einen anderen Vorgang des Studios',
+    },
+  },
   tree: {
     label: 'Parameter',
     searchLabel: 'Abschnitte, Namen und Werte durchsuchen',

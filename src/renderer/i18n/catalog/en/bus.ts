@@ -4,7 +4,9 @@ export const bus = {
     heading: 'Message bus',
     distributor: 'Distributor',
     simulated: 'Simulated',
-    state: { unknown: 'unknown', active: 'active', inactive: 'inactive', running: 'running', stopped: 'stopped' },
+    state: { unknown: 'unknown', active: 'active', inactive: 'inactive', running: 'running', stopped: 'stopped', cutOff: 'cut off' },
+    peerTitle: '{{peerId}} ({{IP}}, PID {{PID}})',
+    cutOff: 'The studio does not receive its packages: they fail authentication (another passphrase) or do not arrive.',
   },
   distributor: {
     unknown: 'state not known yet',
@@ -37,6 +39,9 @@ export const bus = {
     byCamera: '{{camera}} ({{IP}}, PID {{PID}})',
     sourceByCamera: '{{camera}} ({{IP}})',
     withCamera: ' · {{camera}}',
+    studioItself: 'this studio',
+    simulatedPeer: 'simulated bus peer {{peerId}}',
+    perhapsSimulated: 'perhaps simulated bus peer {{peerIds}}, cut off',
   },
   load: {
     distributor: 'Could not load the distributor state: {{error}}',

@@ -19,6 +19,23 @@ export const configuration = {
     readFailed: 'Could not read the configuration: {{message}}',
     noSections: 'The camera reported no sections.',
   },
+  changed: {
+    note: 'Changed after these values were read, by {{operation}}: what is shown may be out of date.',
+    notePending: 'Changed after these values were read, by {{operation}}: what is shown may be out of date. Your pending changes stay when you reload.',
+    reload: 'Reload',
+    reloadLabel: 'Reload the configuration of {{camera}} as it is now',
+    by: {
+      fleetApply: 'writing to several cameras (Several cameras view)',
+      baselineFix: 'bringing it back to its baseline',
+      historyRestore: 'a restore from its history',
+      restoreBackup: 'a restore of a backup',
+      restoreFromFlash: 'a restore from flash',
+      script: 'a script (text mode or command console)',
+      profile: 'a profile activated',
+      editor: 'an apply in another window or session',
+      other: 'another operation of the studio',
+    },
+  },
   tree: {
     label: 'Parameters',
     searchLabel: 'Search sections, names and values',
