@@ -51,6 +51,7 @@ export const palette: Catalog['palette'] = {
     replay: 'Wiedergabe einer Aufzeichnung…',
     stopReplay: 'Wiedergabe beenden',
     checkBaseline: 'Gegen die Soll-Konfiguration prüfen',
+    fixBaseline: 'Auf Soll-Konfiguration zurücksetzen…',
     saveReport: 'Bericht speichern…',
     dryRunFleet: 'Probelauf auf mehreren Kameras',
     refreshSite: 'Standort aktualisieren',
@@ -86,6 +87,10 @@ export const palette: Catalog['palette'] = {
     siteRefreshing: 'der Standort wird aktualisiert',
     fleetNothing: 'zuerst unter „Mehrere Kameras“ Kameras und Einstellungen wählen',
     fleetRunning: 'ein Übernehmen auf mehrere Kameras läuft',
+    nothingToStore: 'nichts zu speichern: keine ausstehende Änderung und keine übernommene, die auf das Speichern wartet',
+    nothingToReboot: 'nichts zu speichern oder neu zu starten: keine ausstehende Änderung, keine ungespeicherte, kein Abschnitt wartet auf einen Neustart',
+    invalid: 'eine ausstehende Änderung ist ungültig',
+    noDrift: 'in der gezeigten Prüfung weicht keine Kamera von der Soll-Konfiguration ab',
   },
   confirm: {
     storeUpdateReboot: '{{name}} speichern, aktualisieren und neu starten?',

@@ -50,6 +50,7 @@ export const palette = {
     replay: 'Replay a recording…',
     stopReplay: 'Stop the replay',
     checkBaseline: 'Check against the baseline',
+    fixBaseline: 'Bring back to baseline…',
     saveReport: 'Save report…',
     dryRunFleet: 'Dry run on many cameras',
     refreshSite: 'Refresh the site',
@@ -85,6 +86,10 @@ export const palette = {
     siteRefreshing: 'the site is being refreshed',
     fleetNothing: 'choose cameras and settings in Many cameras first',
     fleetRunning: 'an apply to many cameras is under way',
+    nothingToStore: 'nothing to store: no pending edit and no applied change waits to be stored',
+    nothingToReboot: 'nothing to store or reboot for: no pending edit, no unstored change, no section waiting for a reboot',
+    invalid: 'a pending edit is invalid',
+    noDrift: 'no camera drifted from the baseline in the check shown',
   },
   confirm: {
     storeUpdateReboot: 'Store, update and reboot {{name}}?',
