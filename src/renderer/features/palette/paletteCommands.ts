@@ -10,9 +10,9 @@ import { currentLanguage, studioViews, type StudioView } from '../../studio/uiSt
 import { selectedCamera } from '../cameras/camerasStore';
 import { startBackup } from '../history/historyActions';
 import { loadRecordingFiles, openRecording, startRecording, startReplay, stopRecording, stopReplay } from '../bus/busActions';
-import { runCheck } from '../baseline/baselineCheckActions';
+import { cancelCheck, runCheck } from '../baseline/baselineCheckActions';
 import { dryRunFleetApply } from '../fleet/fleetActions';
-import { refreshSite } from '../site/siteActions';
+import { cancelSiteRefresh, refreshSite } from '../site/siteActions';
 import { paletteCommandId, sheetCommandId } from './shortcuts';
 import { configurationCommands } from './configurationCommands';
 import type { PaletteCommand, PaletteHost } from './paletteCommand';
@@ -227,6 +227,13 @@ function fleetCommands(studio: Studio, t: StudioText): PaletteCommand[] {
         await refreshSite(studio);
       },
     },
+    {
+      id: 'site.cancelRefresh',
+      group: 'fleet',
+      title: t('palette.command.cancelSiteRefresh'),
+      unavailable: refresh.status !== 'running' ? t('palette.reason.siteNotRefreshing') : refresh.cancelling ? t('palette.reason.cancelling') : null,
+      run: () => cancelSiteRefresh(studio),
+    },
   ];
 }
 
@@ -245,6 +252,13 @@ function baselineCommands(studio: Studio, t: StudioText, host: PaletteHost): Pal
         studio.stores.ui.getState().showView('baseline');
         await runCheck(studio);
       },
+    },
+    {
+      id: 'baseline.cancelCheck',
+      group: 'baseline',
+      title: t('palette.command.cancelCheck'),
+      unavailable: check.check.status !== 'running' ? t('palette.reason.checkNotRunning') : check.check.cancelling ? t('palette.reason.cancelling') : null,
+      run: () => cancelCheck(studio),
     },
     {
       id: 'baseline.fix',

@@ -110,6 +110,22 @@ describe('the palette commands', () => {
     expect(studio.stores.ui.getState().view).toBe('baseline');
   });
 
+  it('cancel a check or a site refresh under way, as the Cancel buttons of the views do, and say why not otherwise', async () => {
+    const { fake, studio } = fakeStudio({ 'operations.cancel': () => ({ cancelled: true }) });
+    expect(commandsOf(studio).get('baseline.cancelCheck')?.unavailable).toBe('no check is under way');
+    expect(commandsOf(studio).get('site.cancelRefresh')?.unavailable).toBe('no site refresh is under way');
+    studio.stores.baselineCheck.getState().setCheck({ status: 'running', operationId: 'check-1', baseline: 'Site A', done: 0, total: 2, cancelling: false });
+    studio.stores.site.getState().setRefresh({ status: 'running', operationId: 'refresh-1', total: 2, finished: new Set(), failed: new Set(), cancelling: false });
+    await commandsOf(studio).get('baseline.cancelCheck')!.run();
+    await commandsOf(studio).get('site.cancelRefresh')!.run();
+    expect(fake.calls).toEqual([
+      { method: 'operations.cancel', input: { operationId: 'check-1' } },
+      { method: 'operations.cancel', input: { operationId: 'refresh-1' } },
+    ]);
+    expect(commandsOf(studio).get('baseline.cancelCheck')?.unavailable).toBe('it is being cancelled already');
+    expect(commandsOf(studio, 'de').get('site.cancelRefresh')?.title).toBe('Aktualisieren des Standorts abbrechen');
+  });
+
   it('switch the camera, the view, the theme and the language as their controls do', async () => {
     const { studio } = withTwoCameras();
     const { stores } = studio;
