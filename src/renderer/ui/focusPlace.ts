@@ -49,14 +49,12 @@ export function returnFocusTo(element: HTMLElement | null, from: Element | null 
   else continueAt('main', from);
 }
 
-/** Runs a long operation; when it is done (or failed), focus goes to its result. */
+/** Runs a long operation; when it is done, focus goes to its result (when it failed, focus stays by the button and its message). */
 export async function keepPlace<T>(work: () => Promise<T>, place: FocusPlace = 'result'): Promise<T> {
   const from = document.activeElement;
-  try {
-    return await work();
-  } finally {
-    continueAt(place, from);
-  }
+  const done = await work();
+  continueAt(place, from);
+  return done;
 }
 
 /** True while a request waits for its place. */
@@ -91,6 +89,11 @@ function focusIsUnclaimed(from: Element | null): boolean {
   if (active === null || active === document.body) return true;
   if (!active.isConnected) return true;
   return active === from || active === placed;
+}
+
+function focusOnPage(): boolean {
+  const active = document.activeElement;
+  return active !== null && active !== document.body && active.isConnected;
 }
 
 function request(wanted: Wanted, from: Element | null): void {
@@ -146,7 +149,9 @@ function markedTargetOf(wanted: Wanted): HTMLElement | null {
 
 /** Until then (or for good, for an element that is gone): the main control, or the first control of the dialog or view. */
 function fallbackOf(wanted: Wanted): HTMLElement | null {
-  if (wanted.kind === 'element' || wanted.place === 'result') return findPlace('main');
+  // No result (yet): focus that is on a control stays there.
+  if (wanted.kind === 'place' && wanted.place === 'result') return focusOnPage() ? null : findPlace('main');
+  if (wanted.kind === 'element') return findPlace('main');
   const scope = focusScope();
   return scope ? firstControl(scope) : null;
 }
