@@ -3,7 +3,8 @@
 // the view's main control; choosing a camera in the palette opens its configuration; after a
 // check (Ctrl+Alt+C), a fix, "Check again" and saving a report focus is on the result; a dialog
 // gives focus back to what opened it; F6 / Shift+F6 move between the regions, wrapping; the
-// palette offers "Bring back to baseline…" and says why Store + Update + Reboot has nothing to do.
+// palette offers "Bring back to baseline…" and says why Store + Update + Reboot has nothing to do;
+// a button that goes away with focus on it hands focus to the view's main control.
 // Never is focus left on the page body.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,6 +124,18 @@ describe('where keyboard focus goes', () => {
     expect(await page.getByRole('dialog', { name: /^Store, update and reboot/ }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await palette().waitFor({ state: 'detached' });
+  });
+
+  it('puts focus on the parameter tree when the button that had it goes away (Discard all pending changes)', async () => {
+    await page.getByRole('heading', { name: 'Configuration of Yard' }).waitFor();
+    const micro = page.getByRole('switch', { name: 'audio/MICRO' });
+    await micro.focus();
+    await page.keyboard.press('Space');
+    const discard = page.getByRole('button', { name: 'Discard all pending changes' });
+    await discard.focus();
+    await page.keyboard.press('Enter');
+    await discard.waitFor({ state: 'detached' });
+    await expect.poll(focused).toMatchObject({ within: 'Parameters', region: 'view' });
   });
 
   it('moves between the regions with F6 and Shift+F6, wrapping around', async () => {
