@@ -157,6 +157,14 @@ describe('where keyboard focus goes', () => {
     await page.keyboard.press('F6');
     // Back in the sidebar, on the control it had last.
     expect(await focused()).toMatchObject({ region: 'sidebar' });
+    // The shortcut sheet lists the keys.
+    await page.keyboard.press('Control+/');
+    const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    const regionKeys = sheet.getByRole('table', { name: 'Regions of the window' });
+    await expect(regionKeys.getByRole('row', { name: /^Next region/ }).textContent()).resolves.toMatch(/F6$/);
+    await expect(regionKeys.getByRole('row', { name: /^Previous region/ }).textContent()).resolves.toMatch(/Shift\+F6$/);
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
   });
 
   it('after a check, a fix, Check again and a saved report focus is on the result; a dialog gives it back to its opener', async () => {

@@ -18,6 +18,11 @@ export const palette: Catalog['palette'] = {
   sheetIntro: 'Diese Tasten wirken überall außer in Textfeldern und Editoren; dort öffnen sich nur die Palette und diese Übersicht (in einem Editor gehören F1 und Strg+/ dem Editor).',
   sheetKeys: 'Tasten',
   sheetCommand: 'Befehl',
+  regions: {
+    title: 'Bereiche des Fensters',
+    next: 'Nächster Bereich (obere Leiste, Seitenleiste, Ansichts-Reiter, Ansicht, Statusleiste)',
+    previous: 'Vorheriger Bereich',
+  },
   groups: {
     studio: 'Studio',
     views: 'Ansichten',

@@ -17,6 +17,11 @@ export const palette = {
   sheetIntro: 'These keys work everywhere but in text fields and editors, where only the palette and this sheet open (in an editor, F1 and Ctrl+/ stay the editor’s).',
   sheetKeys: 'Keys',
   sheetCommand: 'Command',
+  regions: {
+    title: 'Regions of the window',
+    next: 'Next region (top bar, sidebar, view tabs, view, status bar)',
+    previous: 'Previous region',
+  },
   groups: {
     studio: 'Studio',
     views: 'Views',
