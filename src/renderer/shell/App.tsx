@@ -12,6 +12,8 @@ import { StatusBar } from './StatusBar';
 import { ThemeToggle } from './ThemeToggle';
 import { ViewTabs, tabId, viewPanelId } from './ViewTabs';
 import { PaletteHost } from '../features/palette/PaletteHost';
+import { useFocusKeeper } from './useFocusKeeper';
+import { useRegionKeys } from './useRegionKeys';
 
 /**
  * The views load on first use, each in a chunk of its own: the first paint (the frame and the
@@ -64,6 +66,8 @@ export function App() {
   useSystemThemeFollower();
   useLanguageFollower();
   useUnsavedBaselineWarning();
+  useFocusKeeper();
+  useRegionKeys();
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
@@ -71,7 +75,7 @@ export function App() {
 
   return (
     <div className="studio">
-      <header className="top-bar">
+      <header className="top-bar" data-focus-region="top">
         <h1 className="app-title">
           <img src="./favicon.png" alt="" className="app-icon" width="20" height="20" />
           {t('shell.appTitle')}
@@ -86,13 +90,13 @@ export function App() {
         <ThemeToggle />
       </header>
       <ConnectionBanner />
-      <nav className="sidebar" aria-label={t('shell.sidebar')}>
+      <nav className="sidebar" aria-label={t('shell.sidebar')} data-focus-region="sidebar">
         <CameraList />
         <BusList />
       </nav>
       <main className="main-area" aria-label={t('shell.views')}>
         <ViewTabs />
-        <div role="tabpanel" id={viewPanelId} aria-labelledby={tabId(view)} className="view-panel">
+        <div role="tabpanel" id={viewPanelId} aria-labelledby={tabId(view)} className="view-panel" data-focus-region="view" data-focus-scope="view">
           <Suspense fallback={null}>
             <View />
           </Suspense>

@@ -16,7 +16,7 @@ export function StatusBar() {
   const distributorState = distributor === null ? 'unknown' : distributor.active ? 'active' : 'inactive';
 
   return (
-    <footer className="status-bar">
+    <footer className="status-bar" tabIndex={-1} data-focus-region="status">
       <div role="status" aria-label={t('status.region')} className="status-items">
         <span className="status-item">
           {t('status.distributor')} <span className={`status-value state-text-${distributorState}`}>{t(`status.distributorState.${distributorState}`)}</span>

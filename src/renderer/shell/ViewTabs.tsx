@@ -18,7 +18,7 @@ export function ViewTabs() {
   };
   const roving = useRovingFocus(studioViews.length, activeIndex, show, 'horizontal');
   return (
-    <div role="tablist" aria-label={t('shell.viewTabs')} className="view-tabs" onKeyDown={roving.onKeyDown}>
+    <div role="tablist" aria-label={t('shell.viewTabs')} className="view-tabs" onKeyDown={roving.onKeyDown} data-focus-region="tabs">
       {studioViews.map((name, index) => (
         <button
           key={name}

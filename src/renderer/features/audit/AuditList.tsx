@@ -27,7 +27,7 @@ export function AuditList({ items, openRuns, onToggleRun, selected, onSelect }: 
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: (index) => (rows[index]?.kind === 'camera' ? 90 : rowHeight), getItemKey: (index) => rows[index]!.key, overscan: 10 });
   return (
-    <div ref={scroller} className="audit-list" role="list" aria-label={t('audit.list')}>
+    <div ref={scroller} className="audit-list" role="list" data-focus-target="main" aria-label={t('audit.list')}>
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index]!;

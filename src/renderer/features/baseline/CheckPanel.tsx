@@ -17,6 +17,7 @@ import { driftColumns, filterCameras } from './checkMatrix';
 import { FixDialog } from './FixDialog';
 import { ReportDialog } from './ReportDialog';
 import { RunComparison } from './RunComparison';
+import { keepPlace } from '../../ui/focusPlace';
 
 const summaryStatuses: CheckStatus[] = ['compliant', 'drifted', 'unreadable'];
 
@@ -35,7 +36,7 @@ export function CheckPanel({ editor, format }: { editor: BaselineEditor; format:
       <h2 id="baseline-check-title">{t('baseline.check.title')}</h2>
       <CheckTargetChoice groups={editor.saved.groups} disabled={running} />
       <div className="baseline-toolbar">
-        <button type="button" className="button primary" disabled={running || runner.busy} onClick={() => runner.run(() => runCheck(studio))}>
+        <button type="button" className="button primary" disabled={running || runner.busy} data-focus-target="main" onClick={() => runner.run(() => keepPlace(() => runCheck(studio)))}>
           {t('baseline.check.run')}
         </button>
         {running && (
@@ -167,7 +168,7 @@ function RunView({ run, format, onFix, onReport }: { run: CheckRun; format: Base
   const setFilter = stores.baselineCheck.getState().setFilter;
   return (
     <div className="baseline-run">
-      <p className="view-note" role="status" aria-label={t('baseline.run.result')}>
+      <p className="view-note" role="status" aria-label={t('baseline.run.result')} tabIndex={-1} data-focus-target="result">
         {t(run.cancelled ? 'baseline.run.checkedCancelled' : 'baseline.run.checked', { time: format.time(run.startedAt), baseline: run.baseline.name, version: run.baseline.version })}
       </p>
       <div className="baseline-toolbar" role="group" aria-label={t('baseline.run.summary')}>

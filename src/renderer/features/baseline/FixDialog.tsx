@@ -12,6 +12,7 @@ import { fixResultWord } from './checkMatrix';
 import { useBaselineFormat } from './baselineFormat';
 import { ModalDialog } from '../../ui/ModalDialog';
 import type { StudioText } from '../../i18n/studioText';
+import { keepPlace } from '../../ui/focusPlace';
 
 const fixSteps: ReadonlyArray<keyof FixSteps> = ['store', 'update', 'reboot'];
 
@@ -110,7 +111,7 @@ export function FixDialog({ onClose }: { onClose(): void }) {
               className="button primary"
               onClick={() => {
                 setConfirming(false);
-                runner.run(() => runBaselineFix(studio));
+                runner.run(() => keepPlace(() => runBaselineFix(studio)));
               }}
             >
               {t('baseline.fix.write', { count: writes })}
@@ -132,7 +133,7 @@ export function FixDialog({ onClose }: { onClose(): void }) {
               className="button primary"
               onClick={() => {
                 onClose();
-                void runCheck(studio).catch(() => undefined);
+                void keepPlace(() => runCheck(studio)).catch(() => undefined);
               }}
             >
               {t('baseline.fix.checkAgain')}
@@ -204,7 +205,7 @@ function FixProgressView({ fix }: { fix: Exclude<FixRun, { status: 'idle' }> }) 
   }
   const verified = fix.results.filter((result) => result.status === 'verified').length;
   return (
-    <table className="data-table" aria-label={t('baseline.fix.result')}>
+    <table className="data-table" aria-label={t('baseline.fix.result')} tabIndex={-1} data-focus-target="result">
       <caption>
         {t('baseline.fix.verified', { verified, count: fix.results.length, took: format.elapsed(fix.tookMs) })}
         {verified < fix.results.length && t('baseline.fix.notVerified', { count: fix.results.length - verified })}

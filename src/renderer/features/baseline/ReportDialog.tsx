@@ -7,6 +7,7 @@ import { fieldText, FormField } from '../../ui/FormField';
 import { saveReport } from './baselineCheckActions';
 import { useBaselineFormat } from './baselineFormat';
 import { ModalDialog } from '../../ui/ModalDialog';
+import { keepPlace } from '../../ui/focusPlace';
 
 const defaultPeriodDays = 30;
 
@@ -38,7 +39,7 @@ export function ReportDialog({ onClose }: { onClose(): void }) {
     const formats = (['html', 'pdf'] as const).filter((format) => data.get(format) === 'on');
     const fields = { site: fieldText(data, 'site'), technician: fieldText(data, 'technician'), sinceDate: fieldText(data, 'since'), formats };
     setProblem(formats.length === 0 ? t('baseline.report.chooseFormat') : null);
-    if (formats.length > 0) void saveReport(studio, fields).catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
+    if (formats.length > 0) void keepPlace(() => saveReport(studio, fields)).catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
   };
 
   return (
@@ -61,7 +62,7 @@ export function ReportDialog({ onClose }: { onClose(): void }) {
         {report.status === 'failed' && <AlertLine message={t('baseline.report.failed', { message: report.message })} />}
         {report.status === 'saving' && <p className="view-note">{t('baseline.report.writing')}</p>}
         {report.status === 'saved' && (
-          <table className="data-table" aria-label={t('baseline.report.files')}>
+          <table className="data-table" aria-label={t('baseline.report.files')} tabIndex={-1} data-focus-target="result">
             <caption>{t('baseline.report.saved', { count: report.output.cameras })}</caption>
             <ColumnHeads names={[t('baseline.report.file'), t('baseline.report.where'), t('baseline.report.size')]} />
             <tbody>

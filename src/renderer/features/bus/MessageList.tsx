@@ -142,7 +142,7 @@ export function MessageList({ names }: { names: PeerNames }) {
   }
   return (
     <div className="message-list">
-      <div ref={scroller} className="console-scroller" tabIndex={0} role="region" aria-label={t('bus.messages.region')} onScroll={onScroll}>
+      <div ref={scroller} className="console-scroller" tabIndex={0} role="region" data-focus-target="main" aria-label={t('bus.messages.region')} onScroll={onScroll}>
         {count === 0 ? (
           <p className="view-empty">{feed.keptCount === 0 ? t('bus.messages.noneYet') : t('bus.messages.noneMatch')}</p>
         ) : (

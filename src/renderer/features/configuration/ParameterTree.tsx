@@ -111,7 +111,7 @@ export function ParameterTree({ cameraId, sections, edits }: { cameraId: string;
           {searching ? t('configuration.tree.matches', { shown: rows.paramRows, total }) : t('configuration.tree.summary', { total, sections: sections.length })}
         </span>
       </div>
-      <div ref={scrollRef} className="tree-scroll" role="tree" aria-label={t('configuration.tree.label')} aria-describedby={keysId} onKeyDown={onKeyDown}>
+      <div ref={scrollRef} className="tree-scroll" role="tree" data-focus-target="main" aria-label={t('configuration.tree.label')} aria-describedby={keysId} onKeyDown={onKeyDown}>
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows.at(item.index)!;

@@ -4,7 +4,9 @@ import { textIn } from '../../i18n/studioText';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useStudio } from '../../studio/StudioContext';
 import { errorText } from '../../ui/errorText';
+import { continueAt, dialogOpener, returnFocusTo } from '../../ui/focusPlace';
 import { DiscoverCamerasDialog } from '../discovery/DiscoverCamerasDialog';
+import { FixDialog } from '../baseline/FixDialog';
 import { ReportDialog } from '../baseline/ReportDialog';
 import { CommandPalette } from './CommandPalette';
 import { ConfirmCommand } from './ConfirmCommand';
@@ -23,7 +25,7 @@ type Shown =
 /**
  * The keyboard's way into the studio: the shortcut dispatcher, the command palette, the shortcut
  * sheet, the palette's confirmations and the dialogs it opens. Focus goes back where it was
- * when what it opened closes.
+ * when what it opened closes, or on to where the command sends it (ui/focusPlace.ts).
  */
 export function PaletteHost() {
   const studio = useStudio();
@@ -40,22 +42,13 @@ export function PaletteHost() {
     setShown(next);
   };
   const show = (next: Shown) => {
-    if (document.activeElement instanceof HTMLElement && !document.activeElement.closest('.palette-layer')) returnFocus.current = document.activeElement;
+    if (shownNow.current === 'none') returnFocus.current = dialogOpener();
     change(next);
   };
-  /**
-   * Hides what is shown; focus goes back once nothing else opened meanwhile (a command may open a
-   * dialog or a choice) and nobody has put focus somewhere else meanwhile (a click, a shortcut).
-   */
+  /** Hides what is shown; focus goes back where it was, unless what was chosen sends it elsewhere (see `run`). */
   const close = () => {
     change({ kind: 'none' });
-    // After the dialog has gone (the page behind it is no longer inert), so focus can land.
-    requestAnimationFrame(() => {
-      if (shownNow.current !== 'none') return;
-      const target = returnFocus.current;
-      returnFocus.current = null;
-      if (target?.isConnected && focusIsUnclaimed(document)) target.focus();
-    });
+    returnFocusTo(returnFocus.current, null);
   };
   // Made once: `show` works through the state setter and refs only, which stay the same.
   const [host] = useState<Host>(() => ({
@@ -64,15 +57,27 @@ export function PaletteHost() {
     openDialog: (dialog) => show({ kind: 'dialog', dialog }),
   }));
 
+  /**
+   * Runs a command: a command that shows another view sends focus to that view's main control, a
+   * long one (check, refresh, ...) to its result when it is done; any other gives focus back.
+   */
   const run = (command: PaletteCommand) => {
     if (command.unavailable !== null) return;
     setRecent((known) => rememberRecentCommand(safeStorage(), known, command.id));
-    close();
+    // A shortcut pressed with nothing of the palette's shown starts from where focus is.
+    const opener = shownNow.current === 'none' ? dialogOpener() : returnFocus.current;
+    const viewBefore = studio.stores.ui.getState().view;
+    if (shownNow.current !== 'none') close();
     void Promise.resolve()
-      .then(() => command.run())
+      .then(() => {
+        const running = command.run();
+        if (studio.stores.ui.getState().view !== viewBefore || command.continueAt === 'main') continueAt('main', opener);
+        return running;
+      })
       .then(
         (next) => {
           if (Array.isArray(next)) show({ kind: 'palette', choices: next });
+          else if (command.continueAt === 'result' && shownNow.current === 'none') continueAt('result', opener);
         },
         (error: unknown) => studio.stores.ui.getState().reportProblem(t('palette.failed', { command: command.title, reason: errorText(error, language) })),
       );
@@ -94,14 +99,10 @@ export function PaletteHost() {
       {shown.kind === 'sheet' && <ShortcutSheet host={host} onClose={close} />}
       {shown.kind === 'confirm' && shown.command.confirm && <ConfirmCommand confirmation={shown.command.confirm} onConfirm={() => run(shown.command)} onCancel={close} />}
       {shown.kind === 'dialog' && shown.dialog === 'discover' && <DiscoverCamerasDialog onClose={close} />}
+      {shown.kind === 'dialog' && shown.dialog === 'fix' && <FixDialog onClose={close} />}
       {shown.kind === 'dialog' && shown.dialog === 'report' && <ReportDialog onClose={close} />}
     </div>
   );
-}
-
-/** True while nothing on the page holds focus: the closed layer's element went with it. */
-function focusIsUnclaimed(page: Pick<Document, 'activeElement' | 'body'>): boolean {
-  return page.activeElement === null || page.activeElement === page.body;
 }
 
 function safeStorage(): Storage | null {

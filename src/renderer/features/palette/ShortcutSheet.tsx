@@ -5,7 +5,13 @@ import { ShortcutKeys } from './ShortcutKeys';
 import { shortcutTable } from './shortcuts';
 import { useStudioCommands } from './useStudioCommands';
 
-/** Every shortcut of the table, grouped as the palette groups the commands, named in the studio's language. */
+/** F6 is the shell's own key (shell/useRegionKeys.ts), not a command of the table. */
+const regionKeys = [
+  { chord: 'F6', name: 'next' },
+  { chord: 'Shift+F6', name: 'previous' },
+] as const;
+
+/** Every shortcut of the table, and the region keys, grouped as the palette groups the commands, named in the studio's language. */
 export function ShortcutSheet({ host, onClose }: { host: PaletteHost; onClose(): void }) {
   const { t } = useTranslation();
   const commands = useStudioCommands(host);
@@ -39,6 +45,25 @@ export function ShortcutSheet({ host, onClose }: { host: PaletteHost; onClose():
             </table>
           );
         })}
+        <table className="shortcut-table">
+          <caption>{t('palette.regions.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('palette.sheetCommand')}</th>
+              <th scope="col">{t('palette.sheetKeys')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {regionKeys.map(({ chord, name }) => (
+              <tr key={chord}>
+                <td>{t(`palette.regions.${name}`)}</td>
+                <td>
+                  <ShortcutKeys chords={[chord]} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
       <div className="dialog-buttons">
         <button type="button" className="button" autoFocus onClick={onClose}>

@@ -1,10 +1,12 @@
 // The configuration editor's buttons as commands, for the selected camera: Reload, Apply, Store,
 // Store + Update + Reboot and Reboot (both asked first, as their buttons ask), Cancel. They are
-// available exactly when the editor's buttons are enabled (OperationButtons.tsx).
+// available exactly when the editor's buttons are enabled, for the same reasons in the same words
+// (operationReadiness, as OperationButtons.tsx).
 import type { StudioText } from '../../i18n/studioText';
 import type { Studio } from '../../studio/studioStores';
 import { selectedCamera } from '../cameras/camerasStore';
 import { cancelOperation, loadSections, runOperation } from '../configuration/configActions';
+import { operationReadiness, type OperationReason } from '../configuration/operationReadiness';
 import type { OperationKind } from '../configuration/operationSteps';
 import { describePendingChanges, sendableChanges, valuesByAddress } from '../configuration/pendingChanges';
 import type { PaletteCommand } from './paletteCommand';
@@ -19,7 +21,17 @@ interface EditorState {
   blocker: string | null;
   /** Applied but not stored, or pending: what a reboot leaves off the camera. */
   lostOnReboot: number;
+  readiness: Record<OperationKind, OperationReason | null>;
 }
+
+/** The editor's reasons (busy and invalid are said before, with the problem). */
+const reasonKeys = {
+  busy: 'palette.reason.busy',
+  invalid: 'palette.reason.invalid',
+  noEdits: 'palette.reason.noPending',
+  nothingToStore: 'palette.reason.nothingToStore',
+  nothingToReboot: 'palette.reason.nothingToReboot',
+} as const satisfies Record<OperationReason, string>;
 
 function editorState(studio: Studio): EditorState | null {
   const camera = selectedCamera(studio.stores.cameras.getState());
@@ -28,15 +40,18 @@ function editorState(studio: Studio): EditorState | null {
   const load = config.byCamera[camera.id];
   const shown = load?.status === 'loaded' ? load.sections : load?.status === 'loading' ? load.previous?.sections : undefined;
   const { changes, blocker } = sendableChanges(describePendingChanges(config.edits[camera.id] ?? [], valuesByAddress(shown ?? [])));
+  const busy = config.operations[camera.id]?.outcome.status === 'running';
+  const unstored = (config.unstored[camera.id] ?? []).length;
   return {
     cameraId: camera.id,
     cameraLabel: camera.label,
     loading: load?.status === 'loading',
     loaded: shown !== undefined,
-    busy: config.operations[camera.id]?.outcome.status === 'running',
+    busy,
     sendable: changes.length,
     blocker,
-    lostOnReboot: (config.unstored[camera.id] ?? []).length + changes.length,
+    lostOnReboot: unstored + changes.length,
+    readiness: operationReadiness({ busy, invalid: blocker !== null, pending: changes.length, unstored, rebootNeeded: (config.rebootNeeded[camera.id] ?? []).length }),
   };
 }
 
@@ -59,7 +74,14 @@ export function configurationCommands(studio: Studio, t: StudioText): PaletteCom
   const busy = state?.busy ? t('palette.reason.busy') : null;
   const blocked = state?.blocker ? t('palette.reason.blocked', { problem: state.blocker }) : null;
   const notLoaded = state && !state.loaded ? t('palette.reason.notLoaded') : null;
-  const sendBlocker = !state ? noCamera : (busy ?? notLoaded ?? blocked);
+  /** Why `kind` cannot run: no camera, busy, not read, an invalid edit (named), else the reason the editor's button gives. */
+  const blocker = (kind: OperationKind): string | null => {
+    if (!state) return noCamera;
+    const early = busy ?? (kind === 'reboot' ? null : (notLoaded ?? blocked));
+    if (early) return early;
+    const reason = state.readiness[kind];
+    return reason === null ? null : t(reasonKeys[reason]);
+  };
   return [
     {
       id: 'config.reload',
@@ -72,13 +94,13 @@ export function configurationCommands(studio: Studio, t: StudioText): PaletteCom
         await loadSections(studio, state.cameraId);
       },
     },
-    operation('config.apply', 'apply', t('palette.command.apply'), sendBlocker ?? (state?.sendable === 0 ? t('palette.reason.noPending') : null)),
-    operation('config.store', 'store', t('palette.command.store'), sendBlocker),
+    operation('config.apply', 'apply', t('palette.command.apply'), blocker('apply')),
+    operation('config.store', 'store', t('palette.command.store'), blocker('store')),
     operation(
       'config.storeUpdateReboot',
       'storeUpdateReboot',
       t('palette.command.storeUpdateReboot'),
-      sendBlocker,
+      blocker('storeUpdateReboot'),
       state
         ? {
             title: t('palette.confirm.storeUpdateReboot', { name: state.cameraLabel }),
@@ -91,7 +113,7 @@ export function configurationCommands(studio: Studio, t: StudioText): PaletteCom
       'config.reboot',
       'reboot',
       t('palette.command.reboot'),
-      !state ? noCamera : busy,
+      blocker('reboot'),
       state
         ? {
             title: t('palette.confirm.reboot', { name: state.cameraLabel }),

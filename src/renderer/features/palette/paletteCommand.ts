@@ -1,5 +1,7 @@
 // What a palette command is: its id, group, name in the studio's language, why it cannot run now,
 // and what it runs.
+import type { FocusPlace } from '../../ui/focusPlace';
+
 export const commandGroups = ['studio', 'views', 'cameras', 'configuration', 'bus', 'fleet', 'baseline'] as const;
 export type CommandGroup = (typeof commandGroups)[number];
 
@@ -18,12 +20,18 @@ export interface PaletteCommand {
   /** Why it cannot run now, or null. */
   unavailable: string | null;
   confirm?: Confirmation;
+  /**
+   * Where focus goes after it ran: 'main', the main control of the view it shows (a command that
+   * switches the view goes there anyway); 'result', the result once its work is done (a check, a
+   * refresh). Without it focus goes back where it was (ui/focusPlace.ts).
+   */
+  continueAt?: FocusPlace;
   /** Runs it; a list handed back is the choice to make next (which recording, ...). */
   run(): void | Promise<void | PaletteCommand[]>;
 }
 
 /** Dialogs of other features the palette opens itself (their buttons keep them in component state). */
-export type HostDialog = 'discover' | 'report';
+export type HostDialog = 'discover' | 'fix' | 'report';
 
 export interface PaletteHost {
   openPalette(): void;

@@ -10,9 +10,9 @@ import { currentLanguage, studioViews, type StudioView } from '../../studio/uiSt
 import { selectedCamera } from '../cameras/camerasStore';
 import { startBackup } from '../history/historyActions';
 import { loadRecordingFiles, openRecording, startRecording, startReplay, stopRecording, stopReplay } from '../bus/busActions';
-import { runCheck } from '../baseline/baselineCheckActions';
+import { cancelCheck, runCheck } from '../baseline/baselineCheckActions';
 import { dryRunFleetApply } from '../fleet/fleetActions';
-import { refreshSite } from '../site/siteActions';
+import { cancelSiteRefresh, refreshSite } from '../site/siteActions';
 import { paletteCommandId, sheetCommandId } from './shortcuts';
 import { configurationCommands } from './configurationCommands';
 import type { PaletteCommand, PaletteHost } from './paletteCommand';
@@ -74,13 +74,18 @@ function cameraCommands(studio: Studio, t: StudioText, host: PaletteHost): Palet
         id: `camera.${camera.id}`,
         group: 'cameras',
         title: t('palette.command.camera', { name: camera.label }),
-        unavailable: camera.id === chosen?.id ? t('palette.reason.cameraShown') : null,
-        run: () => studio.stores.cameras.getState().select(camera.id),
+        unavailable: camera.id === chosen?.id && studio.stores.ui.getState().view === 'editor' ? t('palette.reason.cameraShown') : null,
+        continueAt: 'main',
+        run: () => {
+          studio.stores.cameras.getState().select(camera.id);
+          studio.stores.ui.getState().showView('editor');
+        },
       }),
     ),
     { id: 'cameras.discover', group: 'cameras', title: t('palette.command.discoverCameras'), unavailable: null, run: () => host.openDialog('discover') },
     {
       id: 'history.backUpSelected',
+      continueAt: 'result',
       group: 'cameras',
       title: t('palette.command.backUpSelected'),
       unavailable: chosen === null ? t('palette.reason.noCamera') : backupBusy,
@@ -92,6 +97,7 @@ function cameraCommands(studio: Studio, t: StudioText, host: PaletteHost): Palet
     },
     {
       id: 'history.backUpAll',
+      continueAt: 'result',
       group: 'cameras',
       title: t('palette.command.backUpAll'),
       unavailable: cameras.cameras.length === 0 ? t('palette.reason.noCameras') : backupBusy,
@@ -201,6 +207,7 @@ function fleetCommands(studio: Studio, t: StudioText): PaletteCommand[] {
   return [
     {
       id: 'fleet.dryRun',
+      continueAt: 'result',
       group: 'fleet',
       title: t('palette.command.dryRunFleet'),
       unavailable: fleet.run.status === 'running' ? t('palette.reason.fleetRunning') : fleet.selectedCameraIds.length === 0 ? t('palette.reason.fleetNothing') : null,
@@ -211,6 +218,7 @@ function fleetCommands(studio: Studio, t: StudioText): PaletteCommand[] {
     },
     {
       id: 'site.refresh',
+      continueAt: 'result',
       group: 'fleet',
       title: t('palette.command.refreshSite'),
       unavailable: refresh.status === 'running' ? t('palette.reason.siteRefreshing') : null,
@@ -219,21 +227,47 @@ function fleetCommands(studio: Studio, t: StudioText): PaletteCommand[] {
         await refreshSite(studio);
       },
     },
+    {
+      id: 'site.cancelRefresh',
+      group: 'fleet',
+      title: t('palette.command.cancelSiteRefresh'),
+      unavailable: refresh.status !== 'running' ? t('palette.reason.siteNotRefreshing') : refresh.cancelling ? t('palette.reason.cancelling') : null,
+      run: () => cancelSiteRefresh(studio),
+    },
   ];
 }
 
 function baselineCommands(studio: Studio, t: StudioText, host: PaletteHost): PaletteCommand[] {
   const editor = studio.stores.baseline.getState().editor;
   const check = studio.stores.baselineCheck.getState();
+  const noDrift = check.shown && check.shown.counts.drifted === 0 ? t('palette.reason.noDrift') : null;
   return [
     {
       id: 'baseline.check',
+      continueAt: 'result',
       group: 'baseline',
       title: t('palette.command.checkBaseline'),
       unavailable: !editor?.name ? t('palette.reason.noBaseline') : check.check.status === 'running' ? t('palette.reason.checkRunning') : null,
       run: async () => {
         studio.stores.ui.getState().showView('baseline');
         await runCheck(studio);
+      },
+    },
+    {
+      id: 'baseline.cancelCheck',
+      group: 'baseline',
+      title: t('palette.command.cancelCheck'),
+      unavailable: check.check.status !== 'running' ? t('palette.reason.checkNotRunning') : check.check.cancelling ? t('palette.reason.cancelling') : null,
+      run: () => cancelCheck(studio),
+    },
+    {
+      id: 'baseline.fix',
+      group: 'baseline',
+      title: t('palette.command.fixBaseline'),
+      unavailable: check.shown ? (check.check.status === 'running' ? t('palette.reason.checkRunning') : noDrift) : t('palette.reason.noRun'),
+      run: () => {
+        studio.stores.ui.getState().showView('baseline');
+        host.openDialog('fix');
       },
     },
     {

@@ -67,7 +67,7 @@ export function SiteTable({ rows, sort, onSort, onOpen, format }: SiteTableProps
   };
 
   return (
-    <div ref={scroller} className="site-grid" role="grid" aria-label={t('site.grid')} aria-rowcount={rows.length + 1} aria-colcount={siteColumns.length}>
+    <div ref={scroller} className="site-grid" role="grid" data-focus-target="main" aria-label={t('site.grid')} aria-rowcount={rows.length + 1} aria-colcount={siteColumns.length}>
       <div role="rowgroup" className="site-head">
         <div role="row" aria-rowindex={1} className="site-row">
           {siteColumns.map((column, columnIndex) => (

@@ -10,6 +10,7 @@ import type { SiteRefresh } from './siteStore';
 import { SiteTable } from './SiteTable';
 import { useText } from '../../i18n/useText';
 import { useLanguage } from '../../i18n/useLanguage';
+import { keepPlace } from '../../ui/focusPlace';
 
 /** Every camera of the studio in one table: state, firmware, factory password, reboot, edits, backup, change, bus; sorted, filtered, grouped, refreshed, exported. */
 export function SiteView() {
@@ -45,7 +46,7 @@ export function SiteView() {
         <label className="checkbox-label">
           <input type="checkbox" checked={byGroup} onChange={(event) => site.setByGroup(event.target.checked)} /> {t('site.byGroup')}
         </label>
-        <button type="button" className="button" disabled={running || runner.busy} onClick={() => runner.run(() => refreshSite(studio))}>
+        <button type="button" className="button" disabled={running || runner.busy} onClick={() => runner.run(() => keepPlace(() => refreshSite(studio)))}>
           {t('site.refreshAll')}
         </button>
         {running && (
@@ -102,7 +103,7 @@ function RefreshState({ refresh, count }: { refresh: SiteRefresh; count: (value:
   if (refresh.status === 'finished') {
     const { probed, failed, interrupted, notReached, cancelled } = refresh.outcome;
     return (
-      <p className={`view-note${failed > 0 ? ' site-refresh-failed' : ''}`} role="status" aria-label={t('site.refreshResult')}>
+      <p className={`view-note${failed > 0 ? ' site-refresh-failed' : ''}`} role="status" aria-label={t('site.refreshResult')} tabIndex={-1} data-focus-target="result">
         {t(cancelled ? 'site.refreshCancelled' : 'site.refreshDone', { probed: count(probed), failed: count(failed) })}
         {interrupted > 0 ? t('site.refreshInterrupted', { interrupted: count(interrupted) }) : ''}
         {notReached > 0 ? t('site.refreshNotAsked', { notReached: count(notReached) }) : ''}.

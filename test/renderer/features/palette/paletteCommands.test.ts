@@ -9,6 +9,7 @@ import { readRecentCommands, recentCommandsKey, rememberRecentCommand } from '..
 import { shortcutTable } from '../../../../src/renderer/features/palette/shortcuts';
 import type { Studio } from '../../../../src/renderer/studio/studioStores';
 import { camera, fakeStudio } from '../../studioFixtures';
+import { cameraCheck, checkRun } from '../baseline/baselineFixtures';
 
 const audio = [{ name: 'audio', params: [{ name: 'MICRO', value: '0' }, { name: 'SPEAKER', value: '1' }] }];
 
@@ -67,7 +68,7 @@ describe('the palette commands', () => {
     expect(commandsOf(studio).get('config.apply')?.unavailable).toBe('the configuration is not read yet');
     config.setSections('cam-1', { status: 'loaded', sections: audio, readAt: 1 });
     expect(commandsOf(studio).get('config.apply')?.unavailable).toBe('there are no pending edits');
-    expect(commandsOf(studio).get('config.store')?.unavailable).toBeNull();
+    expect(commandsOf(studio).get('config.store')?.unavailable).toBe('nothing to store: no pending edit and no applied change waits to be stored');
     config.setEdit('cam-1', { section: 'audio', name: 'MICRO', value: '1' }, '0');
     expect(commandsOf(studio).get('config.apply')?.unavailable).toBeNull();
     expect(commandsOf(studio).get('config.storeUpdateReboot')?.confirm?.body).toMatch(/^1 pending change is written and stored/);
@@ -78,12 +79,64 @@ describe('the palette commands', () => {
     expect(commandsOf(studio).get('config.apply')?.unavailable).toBe('an operation is under way');
   });
 
+  it('offer Store + Update + Reboot as its button does: not with nothing pending, stored or waiting for a reboot', () => {
+    const { studio } = withTwoCameras();
+    const config = studio.stores.config.getState();
+    config.setSections('cam-1', { status: 'loaded', sections: audio, readAt: 1 });
+    expect(commandsOf(studio).get('config.storeUpdateReboot')?.unavailable).toBe('nothing to store or reboot for: no pending edit, no unstored change, no section waiting for a reboot');
+    expect(commandsOf(studio, 'de').get('config.storeUpdateReboot')?.unavailable).toMatch(/^nichts zu speichern oder neu zu starten/);
+    expect(commandsOf(studio).get('config.reboot')?.unavailable).toBeNull();
+    config.setRebootNeeded('cam-1', ['sip']);
+    expect(commandsOf(studio).get('config.storeUpdateReboot')?.unavailable).toBeNull();
+    expect(commandsOf(studio).get('config.store')?.unavailable).not.toBeNull();
+    config.setRebootNeeded('cam-1', []);
+    config.setEdit('cam-1', { section: 'audio', name: 'MICRO', value: '1' }, '0');
+    expect(commandsOf(studio).get('config.storeUpdateReboot')?.unavailable).toBeNull();
+    expect(commandsOf(studio).get('config.store')?.unavailable).toBeNull();
+  });
+
+  it('offer Bring back to baseline only for a shown check with a drifted camera, opening the fix in the Baseline view', async () => {
+    const { studio } = withTwoCameras();
+    const check = studio.stores.baselineCheck.getState();
+    expect(commandsOf(studio).get('baseline.fix')?.unavailable).toBe('check the cameras against a baseline first');
+    check.showRun(checkRun('run-1', [cameraCheck('cam-1', 'compliant')]));
+    expect(commandsOf(studio).get('baseline.fix')?.unavailable).toBe('no camera drifted from the baseline in the check shown');
+    check.showRun(checkRun('run-2', [cameraCheck('cam-1', 'compliant'), cameraCheck('cam-2', 'drifted')]));
+    expect(commandsOf(studio).get('baseline.fix')?.unavailable).toBeNull();
+    expect(commandsOf(studio, 'de').get('baseline.fix')?.title).toBe('Auf Soll-Konfiguration zurücksetzen…');
+    const { host, opened } = recordingHost();
+    await studioCommands(studio, textIn('en'), host).find((command) => command.id === 'baseline.fix')!.run();
+    expect(opened).toEqual(['fix']);
+    expect(studio.stores.ui.getState().view).toBe('baseline');
+  });
+
+  it('cancel a check or a site refresh under way, as the Cancel buttons of the views do, and say why not otherwise', async () => {
+    const { fake, studio } = fakeStudio({ 'operations.cancel': () => ({ cancelled: true }) });
+    expect(commandsOf(studio).get('baseline.cancelCheck')?.unavailable).toBe('no check is under way');
+    expect(commandsOf(studio).get('site.cancelRefresh')?.unavailable).toBe('no site refresh is under way');
+    studio.stores.baselineCheck.getState().setCheck({ status: 'running', operationId: 'check-1', baseline: 'Site A', done: 0, total: 2, cancelling: false });
+    studio.stores.site.getState().setRefresh({ status: 'running', operationId: 'refresh-1', total: 2, finished: new Set(), failed: new Set(), cancelling: false });
+    await commandsOf(studio).get('baseline.cancelCheck')!.run();
+    await commandsOf(studio).get('site.cancelRefresh')!.run();
+    expect(fake.calls).toEqual([
+      { method: 'operations.cancel', input: { operationId: 'check-1' } },
+      { method: 'operations.cancel', input: { operationId: 'refresh-1' } },
+    ]);
+    expect(commandsOf(studio).get('baseline.cancelCheck')?.unavailable).toBe('it is being cancelled already');
+    expect(commandsOf(studio, 'de').get('site.cancelRefresh')?.title).toBe('Aktualisieren des Standorts abbrechen');
+  });
+
   it('switch the camera, the view, the theme and the language as their controls do', async () => {
     const { studio } = withTwoCameras();
     const { stores } = studio;
     await commandsOf(studio).get('camera.cam-2')!.run();
     expect(stores.cameras.getState().selectedCameraId).toBe('cam-2');
     expect(commandsOf(studio).get('camera.cam-2')?.unavailable).toBe('this camera is shown already');
+    await commandsOf(studio).get('view.site')!.run();
+    // Chosen from another view, the camera shown is opened in its configuration.
+    expect(commandsOf(studio).get('camera.cam-2')?.unavailable).toBeNull();
+    await commandsOf(studio).get('camera.cam-2')!.run();
+    expect(stores.ui.getState().view).toBe('editor');
     await commandsOf(studio).get('view.site')!.run();
     expect(stores.ui.getState().view).toBe('site');
     const before = stores.ui.getState().themeChoice;
