@@ -1,9 +1,10 @@
 // An error whose message is a text of the catalog: `message` holds the English words (logs, the
 // machine form), `text` the id and parameters each surface renders in its reader's language.
+// Abstract: each error class that extends it says its own `kind` (src/shared/errors/errorKind.ts).
 import { englishText } from './renderText';
 import { isText, type Text } from './text';
 
-export class LocalizedError extends Error {
+export abstract class LocalizedError extends Error {
   constructor(
     readonly text: Text,
     options?: ErrorOptions,

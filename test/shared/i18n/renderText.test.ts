@@ -24,7 +24,8 @@ describe('renderText', () => {
   });
 
   it('an error of the catalog has the English words as its message and the text beside them', () => {
-    const error = new LocalizedError(localize('site.reason.rebootNeeded', { sections: 'sip' }));
+    class RebootPendingError extends LocalizedError {}
+    const error = new RebootPendingError(localize('site.reason.rebootNeeded', { sections: 'sip' }));
     expect(error.message).toBe('reboot needed (sip)');
     expect(textOfError(error)).toEqual({ id: 'site.reason.rebootNeeded', params: { sections: 'sip' } });
     expect(textOfError(new Error('plain'))).toBeUndefined();

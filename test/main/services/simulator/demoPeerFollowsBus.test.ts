@@ -11,6 +11,7 @@ import { ApiDispatcher } from '../../../../src/main/transport/apiDispatcher';
 import type { MethodInput, MethodName, MethodOutput } from '../../../../src/shared/api/contract';
 import { createTestStudioServices } from '../../../support/simulatedCameras';
 import { testUdpPort } from '../../../support/testPorts';
+import { englishText } from '../../../../src/shared/i18n/renderText';
 
 const loopback = parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'test');
 
@@ -43,7 +44,7 @@ describe('the demo bus peer in the studio', () => {
     const received = await receivedFromDemoPeer();
     await expect.poll(receivedFromDemoPeer).toBeGreaterThan(received + 20);
     expect(await failuresAtLoopback()).toBe(failures);
-    expect((await demoPeer()).description).toContain(`port ${port}`);
+    expect(englishText((await demoPeer()).description)).toContain(`port ${port}`);
   });
 });
 
