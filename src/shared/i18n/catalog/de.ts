@@ -1,6 +1,8 @@
 // The German shared catalog: the keys of en.ts, in technicians' German.
 import type { EngineCatalog } from './en';
 import { api } from './de/api';
+import { backup } from './de/backup';
+import { remoteConfig } from './de/remoteConfig';
 import { site } from './de/site';
 
-export const engineDe: EngineCatalog = { api, site };
+export const engineDe: EngineCatalog = { api, backup, remoteConfig, site };
