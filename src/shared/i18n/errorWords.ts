@@ -18,8 +18,12 @@ export function errorWords(error: unknown, language: Language): string {
   return text ? renderText(text, language) : messageOf(error);
 }
 
+/** Words given (a library's message, a caller's name for a text) as a text of the catalog. */
+export function givenWords(words: string): Text {
+  return localize('remoteConfig.asGiven', { words: words.length > maxWords ? `${words.slice(0, maxWords - 1)}…` : words });
+}
+
 /** The error as a text: its own, or its message as words given (a field of the contract that says why, such as a camera's state detail). */
 export function errorAsText(error: unknown): Text {
-  const message = messageOf(error);
-  return textOfError(error) ?? localize('remoteConfig.asGiven', { words: message.length > maxWords ? `${message.slice(0, maxWords - 1)}…` : message });
+  return textOfError(error) ?? givenWords(messageOf(error));
 }

@@ -101,3 +101,35 @@ describe('the errors of the remote configuration client', () => {
     expect(errorWords(new Error('plain words'), 'de')).toBe('plain words');
   });
 });
+
+describe('the parsing errors a technician reads', () => {
+  it('names the line of a malformed configuration in German, the line itself as it stands', async () => {
+    const { ConfigParseError, parseConfig } = await import('../../../src/shared/remoteconfig/configText');
+    const error = (() => {
+      try {
+        parseConfig('SECTION audio\nMICRO=1\n', { source: 'backup.cfg' });
+      } catch (caught) {
+        return caught;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(ConfigParseError);
+    expect((error as Error).message).toBe("backup.cfg line 1: missing ENDSECTION audio for this SECTION: 'SECTION audio'");
+    expect(errorWords(error, 'de')).toBe("backup.cfg Zeile 1: für diese SECTION fehlt ENDSECTION audio: 'SECTION audio'");
+    expect((error as InstanceType<typeof ConfigParseError>).reason).toBe('missing ENDSECTION audio for this SECTION');
+  });
+
+  it('names a character Latin-1 cannot hold in German', async () => {
+    const { encodeLatin1 } = await import('../../../src/shared/remoteconfig/latin1');
+    const error = (() => {
+      try {
+        encodeLatin1('Tor €');
+      } catch (caught) {
+        return caught;
+      }
+      return undefined;
+    })();
+    expect((error as Error).message).toBe("text contains '€' (U+20AC) at position 5, which ISO-8859-1 (Latin-1) cannot encode");
+    expect(errorWords(error, 'de')).toBe("Text enthält '€' (U+20AC) an Position 5, das ISO-8859-1 (Latin-1) nicht darstellen kann");
+  });
+});
