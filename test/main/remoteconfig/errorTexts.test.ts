@@ -133,3 +133,19 @@ describe('the parsing errors a technician reads', () => {
     expect(errorWords(error, 'de')).toBe("Text enthält '€' (U+20AC) an Position 5, das ISO-8859-1 (Latin-1) nicht darstellen kann");
   });
 });
+
+describe('the checks of a raw script', () => {
+  it('says in German where a script breaks the rules, the line as written', async () => {
+    const { prepareRawScript } = await import('../../../src/shared/remoteconfig/scriptBuilder');
+    const error = (() => {
+      try {
+        prepareRawScript('helo\nview\nhelo\n');
+      } catch (caught) {
+        return caught;
+      }
+      return undefined;
+    })();
+    expect((error as Error).message).toBe('line 3: helo must be the first command, once (already on line 1)');
+    expect(errorWords(error, 'de')).toBe('Zeile 3: helo muss der erste Befehl sein, und nur einmal (schon in Zeile 1)');
+  });
+});
