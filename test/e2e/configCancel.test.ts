@@ -10,6 +10,7 @@ import { startWebServer, type WebServer } from '../../src/main/transport/webServ
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
 import { screenshotPath } from './screenshots';
 import { createTestStudioServices, newSimulatedCamera } from '../support/simulatedCameras';
+import { englishText } from '../../src/shared/i18n/renderText';
 
 const password = 'cancel-test-pass';
 let slowBoot: SimulatedCamera;
@@ -54,9 +55,11 @@ async function openEditor(label: string): Promise<Page> {
   return page;
 }
 
+/** The camera's state and its detail in English words. */
 async function cameraState(label: string): Promise<{ state: string; stateDetail: string | null }> {
   const { cameras } = await services.handlers['cameras.list']({}, studioItself);
-  return cameras.find((camera) => camera.label === label)!;
+  const { state, stateDetail } = cameras.find((camera) => camera.label === label)!;
+  return { state, stateDetail: stateDetail && englishText(stateDetail) };
 }
 
 describe('cancelling a long operation', () => {

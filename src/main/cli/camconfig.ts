@@ -1,6 +1,8 @@
 // `camconfig <subcommand>`: the one command line entry of the studio.
 import { processIo, type CliCommand } from './cliIo';
 import { ExitCode } from './exitCodes';
+import { errorWords } from '../../shared/i18n/errorWords';
+import { terminalLanguage } from '../../shared/i18n/languages';
 
 interface Subcommand {
   /** What it does; a function when its words come from the subcommand's own table (loaded for --help only). */
@@ -43,7 +45,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`camconfig: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`camconfig: ${errorWords(error, terminalLanguage(process.env))}\n`);
     process.exitCode = ExitCode.failure;
   },
 );

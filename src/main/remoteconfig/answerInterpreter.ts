@@ -6,6 +6,7 @@ import { looksLikeCamera, parseResponse, type Transcript } from '../../shared/re
 import { commandOutcomes, confirmationReport, reportOf } from './confirmationReport';
 import { AnswerTooLargeError, AuthError, CameraError, CameraTimeoutError, CutOffError, NotACameraError, OperationCancelledError, UnconfirmedError, VerifyFailedError, type CameraAddress } from './errors';
 import type { RawAnswer } from './httpTransport';
+import { localize, type Text } from '../../shared/i18n/text';
 import { readBackMismatches } from './readBackCheck';
 
 export interface AnsweredScript {
@@ -37,9 +38,9 @@ export function interpretAnswer(answered: AnsweredScript): Transcript {
 /** The transcript of a script that ran to `OK`, ERROR: lines included; throws for the rest. */
 export function transcriptOf({ camera, user, scriptText, timeoutMs, maxAnswerBytes, answer }: AnsweredScript): Transcript {
   if (answer.interrupted === 'cancelled') throw cancelledRequest(camera, scriptText, answer);
-  if (answer.connectionLost !== undefined) throw new CutOffError(camera, confirmationReport(parseResponse(''), scriptText), undefined, `never came: ${answer.connectionLost}`);
+  if (answer.connectionLost !== undefined) throw new CutOffError(camera, confirmationReport(parseResponse(''), scriptText), undefined, { as: 'neverCame', reason: answer.connectionLost });
   if (answer.status === 401) throw new AuthError(camera, user);
-  if (answer.status !== 200) throw new NotACameraError(camera, `HTTP status ${answer.status}${statusHint(answer.status)}`);
+  if (answer.status !== 200) throw new NotACameraError(camera, statusDetail(answer.status));
   const body = decodeLatin1(answer.body);
   if (body.length === 0) {
     if (answer.interrupted === 'timeout') throw new CameraTimeoutError(camera, timeoutMs, undefined);
@@ -64,19 +65,19 @@ export function acceptedByCamera(answer: RawAnswer): boolean {
 
 /** A cancelled request: nothing ran when nothing was sent; otherwise what the answer so far confirms. */
 function cancelledRequest(camera: CameraAddress, scriptText: string, answer: RawAnswer): OperationCancelledError {
-  if (!answer.requestSent) return new OperationCancelledError(camera, { ran: [], failed: [], unknown: [] }, 'before the request was sent');
+  if (!answer.requestSent) return new OperationCancelledError(camera, { ran: [], failed: [], unknown: [] }, localize('remoteConfig.cancelled.beforeSending'));
   const answerSoFar = answer.status === 200 ? decodeLatin1(answer.body) : '';
-  const during = answerSoFar === '' ? 'after the request was sent, before the camera answered' : 'while the camera was answering';
+  const during = localize(answerSoFar === '' ? 'remoteConfig.cancelled.beforeAnswer' : 'remoteConfig.cancelled.whileAnswering');
   return new OperationCancelledError(camera, confirmationReport(parseResponse(answerSoFar), scriptText), during);
 }
 
-function statusHint(status: number): string {
-  if (status === 404) return ': no /admin/remoteconfig here';
-  return '';
+/** The status as digits (`HTTP status 1000` is no quantity); a 404 says there is no endpoint. */
+function statusDetail(status: number): Text {
+  return localize(status === 404 ? 'remoteConfig.foreignPeer.httpStatusNoEndpoint' : 'remoteConfig.foreignPeer.httpStatus', { status: String(status) });
 }
 
-function describeForeignBody(answer: RawAnswer, body: string): string {
+function describeForeignBody(answer: RawAnswer, body: string): Text {
   const contentType = answer.headers['content-type'];
   const firstLine = body.trimStart().split('\n', 1)[0]?.trim().slice(0, 60) ?? '';
-  return `${contentType ? `a ${contentType} answer` : 'an answer'} starting '${firstLine}'`;
+  return contentType ? localize('remoteConfig.foreignPeer.typedAnswerStarting', { contentType: contentType.slice(0, 200), firstLine }) : localize('remoteConfig.foreignPeer.answerStarting', { firstLine });
 }

@@ -1,6 +1,7 @@
 // What a failed request says about the camera's reachability: one classification for the
 // studio's camera registry and `camconfig fleet inventory`.
 import type { CameraState } from '../../shared/api/cameraSchemas';
+import { localize, type Text } from '../../shared/i18n/text';
 import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, CutOffError, NotACameraError, OperationCancelledError, RebootWaitError, RemoteConfigError } from './errors';
 
 /** The state an error shows the camera in: 'answered' when it did answer (ERROR: lines, cut off); 'unchanged' when it says nothing of it (cancelled, a bug). */
@@ -19,6 +20,6 @@ export function cameraStateAfterError(error: unknown): CameraState | 'answered' 
  * connection closed or was reset before OK) shows a camera that is reachable but did not answer
  * in full, which the Site view flags. Null for a complete answer with ERROR: lines, or any other error.
  */
-export function incompleteAnswerDetail(error: unknown): string | null {
-  return error instanceof CutOffError ? `answer cut off: ${error.message}` : null;
+export function incompleteAnswerDetail(error: unknown): Text | null {
+  return error instanceof CutOffError ? localize('remoteConfig.cutOff.incomplete', { message: error.text }) : null;
 }

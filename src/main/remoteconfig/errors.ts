@@ -1,7 +1,12 @@
 // Typed errors of the remote configuration client. Every message is written for the
-// technician in front of the camera: it names the camera, what happened and what to do.
+// technician in front of the camera: it names the camera, what happened and what to do. Each
+// is a text of the shared catalog (catalog/en/remoteConfig.ts), rendered in the reader's
+// language; the camera's own words and the commands are its parameters, as sent.
 import type { Transcript } from '../../shared/remoteconfig/responseParser';
 import type { ClassifiedError, ErrorKind } from '../../shared/errors/errorKind';
+import { LocalizedError } from '../../shared/i18n/localizedError';
+import { englishText } from '../../shared/i18n/renderText';
+import { isText, localize, type Text, type TextParam } from '../../shared/i18n/text';
 
 /** Where a request went: printed in every message as `host:port`. */
 export interface CameraAddress {
@@ -14,16 +19,34 @@ export function describeAddress({ host, port }: CameraAddress): string {
 }
 
 /** Every failure of a remote configuration request; `kind` says which (src/shared/errors/errorKind.ts). */
-export abstract class RemoteConfigError extends Error implements ClassifiedError {
+export abstract class RemoteConfigError extends LocalizedError implements ClassifiedError {
   abstract get kind(): ErrorKind;
 
   constructor(
-    message: string,
+    text: Text,
     readonly camera: CameraAddress,
   ) {
-    super(message);
+    super(text);
     this.name = new.target.name;
   }
+}
+
+/** Longest run of data (a list of commands, the camera's words) one parameter of a message carries: a text on the wire is bounded. */
+const maxDataChars = 3000;
+
+/** Words that are data, cut to what a message carries. */
+export function dataWords(words: string): string {
+  return words.length > maxDataChars ? `${words.slice(0, maxDataChars - 1)}…` : words;
+}
+
+/** Commands (or other data) listed in a message: `a; b; c`. */
+function listed(items: readonly string[]): string {
+  return dataWords(items.join('; '));
+}
+
+/** The seconds of a duration, a number each reader formats (`1.5` / `1,5`). */
+function secondsOf(ms: number): number {
+  return ms / 1000;
 }
 
 /** The camera refused the user name or password (HTTP 401). */
@@ -33,7 +56,7 @@ export class AuthError extends RemoteConfigError {
   }
 
   constructor(camera: CameraAddress, user: string) {
-    super(`camera ${describeAddress(camera)} refused the credentials of user '${user}' (HTTP 401): check the user name and password`, camera);
+    super(localize('remoteConfig.authRefused', { camera: describeAddress(camera), user: dataWords(user) }), camera);
   }
 }
 
@@ -45,9 +68,10 @@ export class NotACameraError extends RemoteConfigError {
 
   constructor(
     camera: CameraAddress,
-    readonly detail: string,
+    /** What answered instead: a text of the catalog, or words as given. */
+    readonly detail: TextParam,
   ) {
-    super(`${describeAddress(camera)} answered, but not as a camera's remote configuration (${detail}): check the address and port`, camera);
+    super(localize('remoteConfig.notACamera', { camera: describeAddress(camera), detail: typeof detail === 'string' ? dataWords(detail) : detail }), camera);
   }
 }
 
@@ -72,19 +96,18 @@ export class CameraError extends RemoteConfigError {
     /** Commands neither confirmed nor refused: they may or may not have run. */
     readonly unconfirmed: string[] = [],
   ) {
-    const notConfirmed = unconfirmed.length > 0 ? `\nNot confirmed (may or may not have run): ${unconfirmed.join('; ')}` : '';
-    super(`camera ${describeAddress(camera)} reported ${describeFailures(failures)}\n${describeRan(ran)}${notConfirmed}`, camera);
+    const lines = failures.flatMap(({ command, errors }) => errors.map((error) => `  ${command || englishText(localize('remoteConfig.emptyLine'))}: ${error}`));
+    super(
+      localize('remoteConfig.cameraReported', {
+        camera: describeAddress(camera),
+        count: lines.length,
+        lines: dataWords(lines.join('\n')),
+        ran: ran.length === 0 ? localize('remoteConfig.noOtherCommandRan') : localize('remoteConfig.otherCommandsRan', { commands: listed(ran) }),
+        unconfirmed: unconfirmed.length > 0 ? localize('remoteConfig.notConfirmedLine', { commands: listed(unconfirmed) }) : '',
+      }),
+      camera,
+    );
   }
-}
-
-function describeFailures(failures: CommandFailure[]): string {
-  const lines = failures.flatMap(({ command, errors }) => errors.map((error) => `  ${command || '(empty line)'}: ${error}`));
-  const count = lines.length === 1 ? 'an error' : `${lines.length} errors`;
-  return `${count}:\n${lines.join('\n')}`;
-}
-
-function describeRan(ran: string[]): string {
-  return ran.length === 0 ? 'No other command ran.' : `These commands did run: ${ran.join('; ')}`;
 }
 
 /** What is known about the commands of a script whose answer ended early. */
@@ -97,6 +120,9 @@ export interface CutOffReport {
   unknown: string[];
 }
 
+/** How an answer that did not end as it should ended: cut off before OK, never came (and why), or grew beyond the limit. */
+export type AnswerEnding = { as: 'cutOff' } | { as: 'neverCame'; reason: TextParam } | { as: 'tooLarge'; limitBytes: number };
+
 /** The answer ended without `OK` / `#bye`: only the commands with `#exec` are known to have run. */
 export class CutOffError extends RemoteConfigError {
   override get kind(): ErrorKind {
@@ -107,11 +133,16 @@ export class CutOffError extends RemoteConfigError {
     camera: CameraAddress,
     readonly report: CutOffReport,
     readonly transcript: Transcript | undefined,
-    /** How the answer ended, after "the answer of camera X". */
-    how = 'was cut off before OK',
+    ending: AnswerEnding = { as: 'cutOff' },
   ) {
-    super(`the answer of camera ${describeAddress(camera)} ${how}: ${describeCutOff(report)}`, camera);
+    super(cutOffText(describeAddress(camera), ending, describeCutOff(report)), camera);
   }
+}
+
+function cutOffText(camera: string, ending: AnswerEnding, report: Text): Text {
+  if (ending.as === 'neverCame') return localize('remoteConfig.cutOff.neverCame', { camera, reason: ending.reason, report });
+  if (ending.as === 'tooLarge') return localize('remoteConfig.cutOff.tooLarge', { camera, limit: describeBytesText(ending.limitBytes), report });
+  return localize('remoteConfig.cutOff.beforeOk', { camera, report });
 }
 
 /**
@@ -128,7 +159,7 @@ export class UnconfirmedError extends RemoteConfigError {
     readonly report: CutOffReport,
     readonly transcript: Transcript,
   ) {
-    super(`camera ${describeAddress(camera)} answered OK but did not confirm every command it was sent (no #exec line): ${describeCutOff(report)}`, camera);
+    super(localize('remoteConfig.unconfirmed', { camera: describeAddress(camera), report: describeCutOff(report) }), camera);
   }
 }
 
@@ -144,14 +175,20 @@ export class AnswerTooLargeError extends CutOffError {
     report: CutOffReport,
     transcript: Transcript | undefined,
   ) {
-    super(camera, report, transcript, `grew beyond the limit of ${describeBytes(limitBytes)} and was not read further (a camera's answer is far smaller)`);
+    super(camera, report, transcript, { as: 'tooLarge', limitBytes });
   }
 }
 
 /** `16 MiB (16777216 bytes)`, `1 KiB (1024 bytes)`, `1000 bytes`. */
 export function describeBytes(bytes: number): string {
+  return englishText(describeBytesText(bytes));
+}
+
+/** describeBytes as a text of the catalog. The byte count stays as digits: it is exact, not read as a quantity. */
+export function describeBytesText(bytes: number): Text {
   const short = sizeInUnits(bytes);
-  return short === `${bytes} bytes` ? short : `${short} (${bytes} bytes)`;
+  if (short === `${bytes} bytes`) return localize('remoteConfig.size.bytes', { bytes: String(bytes) });
+  return localize('remoteConfig.size.unitsAndBytes', { size: short, bytes: String(bytes) });
 }
 
 /** `16 MiB`, `1 KiB`, `1000 bytes`: the largest binary unit the size is a whole number of. */
@@ -166,19 +203,17 @@ export function sizeInUnits(bytes: number): string {
  * (its `#exec` lines: those ran), what it refused, and that the rest may have run, in part or
  * whole, as a write that the camera made before the connection broke. Never "not applied".
  */
-export function describeCutOff({ ran, failed, unknown }: CutOffReport): string {
-  const parts = [
-    describeConfirmed(ran),
-    failed.length > 0 ? `refused by the camera (ERROR:): ${failed.map((f) => `${f.command} (${f.errors.join('; ')})`).join('; ')}` : undefined,
-    unknown.length > 0 ? `not confirmed, so it may have run: ${unknown.join('; ')}` : undefined,
-    'view the configuration before repeating anything',
-  ];
-  return parts.filter((part) => part !== undefined).join('. ');
+export function describeCutOff({ ran, failed, unknown }: CutOffReport): Text {
+  return localize('remoteConfig.report.summary', {
+    confirmed: describeConfirmed(ran),
+    refused: failed.length > 0 ? localize('remoteConfig.report.refused', { commands: listed(failed.map((f) => `${f.command} (${f.errors.join('; ')})`)) }) : '',
+    unknown: unknown.length > 0 ? localize('remoteConfig.report.unknown', { commands: listed(unknown) }) : '',
+  });
 }
 
 /** The commands the camera printed `#exec` for: known to have run. */
-export function describeConfirmed(ran: readonly string[]): string {
-  return ran.length > 0 ? `the camera confirmed (#exec): ${ran.join('; ')}` : 'the camera confirmed nothing (no #exec line)';
+export function describeConfirmed(ran: readonly string[]): Text {
+  return ran.length > 0 ? localize('remoteConfig.report.confirmed', { commands: listed(ran) }) : localize('remoteConfig.report.confirmedNothing');
 }
 
 /** Connection refused or reset, host name not found, network down. */
@@ -187,12 +222,13 @@ export class CameraUnreachableError extends RemoteConfigError {
     return 'unreachable';
   }
 
-  constructor(
-    camera: CameraAddress,
-    readonly reason: string,
-    hint?: string,
-  ) {
-    super(`cannot reach camera ${describeAddress(camera)}: ${reason}${hint ? ` (${hint})` : ''}`, camera);
+  /** Why not (`connection refused`): a text of the catalog, or words as given. */
+  readonly reason: Text;
+
+  constructor(camera: CameraAddress, reason: TextParam, hint?: TextParam) {
+    const why = asText(reason);
+    super(hint ? localize('remoteConfig.unreachableWithHint', { camera: describeAddress(camera), reason: why, hint }) : localize('remoteConfig.unreachable', { camera: describeAddress(camera), reason: why }), camera);
+    this.reason = why;
   }
 }
 
@@ -206,16 +242,18 @@ export class CameraTimeoutError extends RemoteConfigError {
     camera: CameraAddress,
     readonly timeoutMs: number,
     readonly partial: CutOffReport | undefined,
-    /** What the client was waiting for when not for the answer, and a hint why it may not come. */
-    readonly waitingFor?: { what: string; hint: string },
+    /** What the client was waiting for when not for the answer: the TLS handshake. */
+    readonly waitingFor?: 'tlsHandshake',
   ) {
-    const seconds = `${timeoutMs / 1000} s`;
-    const what = partial
-      ? `its answer stopped and did not end within ${seconds}: ${describeCutOff(partial)}`
-      : waitingFor
-        ? `no ${waitingFor.what} within ${seconds} (${waitingFor.hint})`
-        : `no answer within ${seconds}`;
-    super(`camera ${describeAddress(camera)}: ${what}`, camera);
+    const params = { camera: describeAddress(camera), seconds: secondsOf(timeoutMs) };
+    super(
+      partial
+        ? localize('remoteConfig.timeout.answerStopped', { ...params, report: describeCutOff(partial) })
+        : waitingFor === 'tlsHandshake'
+          ? localize('remoteConfig.timeout.noTlsHandshake', params)
+          : localize('remoteConfig.timeout.noAnswer', params),
+      camera,
+    );
   }
 }
 
@@ -229,14 +267,9 @@ export class CertificateChangedError extends RemoteConfigError {
     camera: CameraAddress,
     readonly pinnedFingerprint: string,
     readonly presentedFingerprint: string,
-    howToTrustAgain: string,
+    howToTrustAgain: TextParam,
   ) {
-    super(
-      `the TLS certificate of camera ${describeAddress(camera)} has changed since it was first trusted ` +
-        `(pinned ${pinnedFingerprint}, now ${presentedFingerprint}). Someone may be intercepting the connection; ` +
-        `nothing was sent. If the camera was replaced or got a new certificate, ${howToTrustAgain}`,
-      camera,
-    );
+    super(localize('remoteConfig.certificateChanged', { camera: describeAddress(camera), pinned: pinnedFingerprint, presented: presentedFingerprint, howToTrustAgain }), camera);
   }
 }
 
@@ -256,8 +289,11 @@ export class FirmwareMismatchError extends RemoteConfigError {
     readonly cameraFirmware: string | undefined,
   ) {
     super(
-      `refusing to restore: the backup was made on firmware ${backupFirmware ?? '(no #:MX- version line)'} but camera ` +
-        `${describeAddress(camera)} runs ${cameraFirmware ?? '(no timestamp/VERSION)'}`,
+      localize('remoteConfig.firmwareMismatch', {
+        camera: describeAddress(camera),
+        backupFirmware: backupFirmware === undefined ? localize('remoteConfig.noVersionLine') : dataWords(backupFirmware),
+        cameraFirmware: cameraFirmware === undefined ? localize('remoteConfig.noTimestampVersion') : dataWords(cameraFirmware),
+      }),
       camera,
     );
   }
@@ -287,11 +323,13 @@ export class VerifyFailedError extends RemoteConfigError {
     readonly readBack: ReadBack = { when: 'after-reboot' },
   ) {
     const lines = mismatches.map(({ section, name, expected, actual }) => `  ${section}/${name}: expected '${expected}', ${actual === undefined ? 'missing' : `found '${actual}'`}`);
-    const message =
+    const params = { camera: describeAddress(camera), count: mismatches.length, lines: dataWords(lines.join('\n')) };
+    super(
       readBack.when === 'after-reboot'
-        ? `camera ${describeAddress(camera)} did not keep ${mismatches.length} stored value(s):\n${lines.join('\n')}`
-        : `camera ${describeAddress(camera)} read back ${mismatches.length} value(s) other than written:\n${lines.join('\n')}\n${describeConfirmed(readBack.report.ran)}. view the configuration before repeating anything`;
-    super(message, camera);
+        ? localize('remoteConfig.verify.notKept', params)
+        : localize('remoteConfig.verify.readBackOther', { ...params, confirmed: describeConfirmed(readBack.report.ran) }),
+      camera,
+    );
   }
 
   /** The answer that showed the mismatch, when it came in the same request. */
@@ -306,8 +344,8 @@ export class RebootWaitError extends RemoteConfigError {
     return 'timeout';
   }
 
-  constructor(camera: CameraAddress, what: string) {
-    super(`camera ${describeAddress(camera)} ${what}`, camera);
+  constructor(camera: CameraAddress, text: Text) {
+    super(text, camera);
   }
 }
 
@@ -324,9 +362,20 @@ export class OperationCancelledError extends RemoteConfigError {
     camera: CameraAddress,
     readonly report: CutOffReport,
     /** What was under way, e.g. 'while waiting for the camera to come back after the reboot'. */
-    readonly during: string,
+    readonly duringText: Text,
   ) {
     const nothingSent = report.ran.length === 0 && report.failed.length === 0 && report.unknown.length === 0;
-    super(`cancelled ${during} (camera ${describeAddress(camera)}): ${nothingSent ? 'no command of this request reached the camera' : describeCutOff(report)}`, camera);
+    super(localize('remoteConfig.cancelled.summary', { during: duringText, camera: describeAddress(camera), what: nothingSent ? localize('remoteConfig.cancelled.nothingReached') : describeCutOff(report) }), camera);
   }
+
+  /** What was under way, in English words. */
+  get during(): string {
+    return englishText(this.duringText);
+  }
+}
+
+/** A text of the catalog as it is, or words as given (a library's message, a test's) as a text. */
+export function asText(param: TextParam): Text {
+  if (isText(param)) return param;
+  return localize('remoteConfig.asGiven', { words: typeof param === 'string' ? dataWords(param) : param });
 }

@@ -6,10 +6,11 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { isIP, type Socket } from 'node:net';
 import { connect as tlsConnect, type TLSSocket } from 'node:tls';
-import { CameraTimeoutError, CameraUnreachableError, CertificateChangedError, NotACameraError, type CameraAddress } from './errors';
+import { asText, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, NotACameraError, type CameraAddress } from './errors';
 import type { TrustStore } from './knownCameras';
 import { remoteConfigPath } from '../../shared/remoteconfig/commands';
 import { onAbort } from '../base/async/onAbort';
+import { localize, type MessageId, type Text } from '../../shared/i18n/text';
 
 /** How a TLS certificate is judged: pinned on first use, or not at all (`--insecure`). */
 export type TlsTrust =
@@ -44,15 +45,13 @@ export interface RawAnswer {
    */
   interrupted?: 'connection' | 'timeout' | 'limit' | 'cancelled';
   /** With `interrupted: 'connection'` and no answer: what broke the connection after the whole request was sent. */
-  connectionLost?: string;
+  connectionLost?: Text;
   /** With `interrupted: 'cancelled'`: whether the whole request had been handed to the network (so the camera may have run some of it). */
   requestSent?: boolean;
 }
 
 /** Status line and headers together; a camera's are a few hundred bytes. */
 export const maxAnswerHeadBytes = 16 * 1024;
-
-const tlsHandshake = { what: 'TLS handshake', hint: 'is this an HTTPS port? A plain-HTTP port waits silently for a request: connect without HTTPS' };
 
 export function cameraKey({ host, port }: CameraAddress): string {
   return host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
@@ -67,7 +66,7 @@ export async function postRemoteConfig(target: TransportTarget, request: PostReq
   if (request.signal?.aborted) return cancelledBeforeSending;
   const deadline = new Deadline(request.timeoutMs, request.signal);
   try {
-    const handshakeEnded = (): Error => (deadline.cause === 'cancelled' ? new CancelledBeforeSending() : new CameraTimeoutError(target, request.timeoutMs, undefined, tlsHandshake));
+    const handshakeEnded = (): Error => (deadline.cause === 'cancelled' ? new CancelledBeforeSending() : new CameraTimeoutError(target, request.timeoutMs, undefined, 'tlsHandshake'));
     const socket = target.https ? await deadline.race(openTrustedTls(target, deadline), handshakeEnded) : undefined;
     return await exchange(target, request, deadline, socket);
   } catch (error) {
@@ -154,7 +153,7 @@ async function openTrustedTls(target: TransportTarget, deadline: Deadline): Prom
 
 async function checkPinnedCertificate(target: TransportTarget, trust: Extract<TlsTrust, { mode: 'pinned' }>, socket: TLSSocket): Promise<void> {
   const certificate = socket.getPeerX509Certificate();
-  if (!certificate) throw new NotACameraError(target, 'the TLS peer presented no certificate');
+  if (!certificate) throw new NotACameraError(target, localize('remoteConfig.foreignPeer.noCertificate'));
   const presented = `SHA256:${certificate.fingerprint256}`;
   const key = cameraKey(target);
   const pinned = await trust.store.pinnedFingerprint(key);
@@ -257,22 +256,22 @@ class CappedBody {
   }
 }
 
-const reasons: Record<string, string> = {
-  ECONNREFUSED: 'connection refused',
-  ECONNRESET: 'the connection was reset',
-  EPIPE: 'the connection was closed while sending',
-  ENOTFOUND: 'host name not found',
-  EAI_AGAIN: 'host name lookup failed (temporary DNS failure)',
-  EHOSTUNREACH: 'no route to host',
-  ENETUNREACH: 'network unreachable',
-  EHOSTDOWN: 'host is down',
-  ETIMEDOUT: 'connection timed out',
+const reasons: Record<string, MessageId> = {
+  ECONNREFUSED: 'remoteConfig.connection.refused',
+  ECONNRESET: 'remoteConfig.connection.reset',
+  EPIPE: 'remoteConfig.connection.closedWhileSending',
+  ENOTFOUND: 'remoteConfig.connection.hostNotFound',
+  EAI_AGAIN: 'remoteConfig.connection.lookupFailed',
+  EHOSTUNREACH: 'remoteConfig.connection.noRoute',
+  ENETUNREACH: 'remoteConfig.connection.networkUnreachable',
+  EHOSTDOWN: 'remoteConfig.connection.hostDown',
+  ETIMEDOUT: 'remoteConfig.connection.timedOut',
 };
 
 /** How a connection broke after the request was sent (reset, closed), or null for other errors. */
-function lostConnectionReason(error: Error): string | null {
+function lostConnectionReason(error: Error): Text | null {
   const code = (error as NodeJS.ErrnoException).code ?? '';
-  if (code === 'ECONNRESET' || code === 'EPIPE') return `${reasons[code]} after the request was sent, before any answer`;
+  if (code === 'ECONNRESET' || code === 'EPIPE') return localize('remoteConfig.connection.lostAfterSending', { reason: localize(reasons[code]!) });
   return null;
 }
 
@@ -282,16 +281,18 @@ const notTlsCodes = new Set(['ERR_SSL_WRONG_VERSION_NUMBER', 'ERR_SSL_PACKET_LEN
 function connectionError(target: CameraAddress, error: Error, overTls: boolean): Error {
   const code = (error as NodeJS.ErrnoException).code ?? '';
   if (overTls && notTlsCodes.has(code)) {
-    return new NotACameraError(target, "it answered the TLS handshake with something that is not TLS: this port speaks plain HTTP, not HTTPS; connect without HTTPS, or to the camera's HTTPS port");
+    return new NotACameraError(target, localize('remoteConfig.foreignPeer.plainHttp'));
   }
   if (overTls && (code === 'EPROTO' || code.startsWith('ERR_SSL'))) {
     const reason = (error as { reason?: string }).reason ?? error.message.trim();
-    return new NotACameraError(target, `the TLS handshake failed (${reason}); is this an HTTPS port?`);
+    return new NotACameraError(target, localize('remoteConfig.foreignPeer.tlsFailed', { reason: asText(reason) }));
   }
   if (code.startsWith('HPE_')) {
     const reason = error.message.replace(/^Parse Error:\s*/, '');
-    return new NotACameraError(target, `its HTTP answer could not be read: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`);
+    return new NotACameraError(target, localize('remoteConfig.foreignPeer.httpUnreadable', { reason: asText(`${reason.charAt(0).toLowerCase()}${reason.slice(1)}`) }));
   }
-  const hint = code === 'ECONNREFUSED' ? 'is the camera switched on, and is the port right?' : undefined;
-  return new CameraUnreachableError(target, reasons[code] ?? `${error.message}${code ? ` (${code})` : ''}`, hint);
+  const hint = code === 'ECONNREFUSED' ? localize('remoteConfig.connection.switchedOnHint') : undefined;
+  const known = reasons[code];
+  const reason = known ? localize(known) : code ? localize('remoteConfig.connection.otherWithCode', { message: asText(error.message), code }) : asText(error.message);
+  return new CameraUnreachableError(target, reason, hint);
 }

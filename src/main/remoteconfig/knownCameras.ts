@@ -4,8 +4,10 @@
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { InputTooLargeError, readCappedFile } from '../base/files/cappedRead';
-import { describeBytes } from './errors';
+import { asText, dataWords, describeBytesText } from './errors';
 import type { ErrorKind } from '../../shared/errors/errorKind';
+import { LocalizedError } from '../../shared/i18n/localizedError';
+import { localize, type MessageId, type Text, type TextParam } from '../../shared/i18n/text';
 import { makeFolder } from '../base/files/makeFolder';
 import { writeFileAtomically } from '../base/files/atomicFile';
 
@@ -14,7 +16,7 @@ export interface TrustStore {
   /** Human-readable location, named in error messages. */
   readonly location: string;
   /** What to do when `cameraKey` shows another certificate than the pinned one and the change is known to be right. */
-  howToTrustAgain(cameraKey: string): string;
+  howToTrustAgain(cameraKey: string): Text;
   pinnedFingerprint(cameraKey: string): Promise<string | undefined>;
   pin(cameraKey: string, fingerprint: string): Promise<void>;
 }
@@ -25,7 +27,7 @@ export const knownCamerasEnvVariable = 'CAMCONFIG_KNOWN_CAMERAS';
 export const maxKnownCamerasBytes = 1024 * 1024;
 
 /** The known-cameras file cannot be used: missing rights, a directory, too large, a malformed line. */
-export class KnownCamerasFileError extends Error {
+export class KnownCamerasFileError extends LocalizedError {
   get kind(): ErrorKind {
     return 'bad_input';
   }
@@ -34,18 +36,24 @@ export class KnownCamerasFileError extends Error {
 
   constructor(
     readonly file: string,
-    readonly problem: string,
+    readonly problem: TextParam,
   ) {
-    super(`cannot read the known-cameras file '${file}' (pinned TLS certificates): ${problem}`);
+    super(localize('remoteConfig.knownCameras.unreadable', { file: dataWords(file), problem: asText(problem) }));
   }
 }
 
-const readProblems: Record<string, string> = {
-  EISDIR: 'it is a directory, not a file',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  ENOTDIR: 'a part of the path is not a directory',
+const readProblems: Record<string, MessageId> = {
+  EISDIR: 'remoteConfig.knownCameras.isDirectory',
+  EACCES: 'remoteConfig.knownCameras.permissionDenied',
+  EPERM: 'remoteConfig.knownCameras.permissionDenied',
+  ENOTDIR: 'remoteConfig.knownCameras.notADirectory',
 };
+
+/** What is wrong with the file, by the error's code where the catalog knows it, else the error's words. */
+function problemOf(error: unknown): Text {
+  const known = readProblems[(error as NodeJS.ErrnoException).code ?? ''];
+  return known ? localize(known) : asText(error instanceof Error ? error.message : String(error));
+}
 
 /** `$CAMCONFIG_KNOWN_CAMERAS`, else `$XDG_CONFIG_HOME/camconfig/known-cameras`, else `~/.config/camconfig/known-cameras`. */
 export function defaultKnownCamerasPath(env: NodeJS.ProcessEnv): string {
@@ -56,7 +64,7 @@ export function defaultKnownCamerasPath(env: NodeJS.ProcessEnv): string {
 }
 
 /** The known-cameras file could not be written (read-only, disk full): a storage failure, naming the file. */
-export class KnownCamerasWriteError extends Error {
+export class KnownCamerasWriteError extends LocalizedError {
   override readonly name = 'KnownCamerasWriteError';
 
   get kind(): ErrorKind {
@@ -68,12 +76,12 @@ export class KnownCamerasFile implements TrustStore {
   /** `otherWay`: a way the caller offers besides editing the file (the command line's `--insecure`). */
   constructor(
     readonly location: string,
-    private readonly otherWay?: string,
+    private readonly otherWay?: TextParam,
   ) {}
 
-  howToTrustAgain(cameraKey: string): string {
-    const edit = `remove the line for ${cameraKey} from ${this.location} and connect again`;
-    return this.otherWay ? `${edit} (${this.otherWay})` : edit;
+  howToTrustAgain(cameraKey: string): Text {
+    const params = { camera: cameraKey, file: dataWords(this.location) };
+    return this.otherWay ? localize('remoteConfig.trustAgain.editFileOr', { ...params, otherWay: this.otherWay }) : localize('remoteConfig.trustAgain.editFile', params);
   }
 
   async pinnedFingerprint(cameraKey: string): Promise<string | undefined> {
@@ -88,8 +96,7 @@ export class KnownCamerasFile implements TrustStore {
       await makeFolder(dirname(this.location), 0o700);
       await writeFileAtomically(this.location, text);
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code ?? '';
-      throw new KnownCamerasWriteError(`cannot write the known-cameras file '${this.location}' (pinned TLS certificates): ${readProblems[code] ?? (error instanceof Error ? error.message : String(error))}`);
+      throw new KnownCamerasWriteError(localize('remoteConfig.knownCameras.unwritable', { file: dataWords(this.location), problem: problemOf(error) }));
     }
   }
 
@@ -100,8 +107,8 @@ export class KnownCamerasFile implements TrustStore {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? '';
       if (code === 'ENOENT') return new Map();
-      if (error instanceof InputTooLargeError) throw new KnownCamerasFileError(this.location, `it is larger than ${describeBytes(maxKnownCamerasBytes)}`);
-      throw new KnownCamerasFileError(this.location, readProblems[code] ?? (error instanceof Error ? error.message : String(error)));
+      if (error instanceof InputTooLargeError) throw new KnownCamerasFileError(this.location, localize('remoteConfig.knownCameras.tooLarge', { size: describeBytesText(maxKnownCamerasBytes) }));
+      throw new KnownCamerasFileError(this.location, problemOf(error));
     }
     return parseKnownCameras(text, this.location);
   }
@@ -114,7 +121,7 @@ export function parseKnownCameras(text: string, location: string): Map<string, s
     if (line === '' || line.startsWith('#')) return;
     const [key, fingerprint, ...rest] = line.split(/\s+/);
     if (!key || !fingerprint?.startsWith('SHA256:') || rest.length > 0) {
-      throw new KnownCamerasFileError(location, `line ${index + 1}: expected 'host:port SHA256:<fingerprint>', found '${line.slice(0, 120)}'`);
+      throw new KnownCamerasFileError(location, localize('remoteConfig.knownCameras.badLine', { line: String(index + 1), found: line.slice(0, 120) }));
     }
     entries.set(key, fingerprint);
   });
@@ -126,8 +133,8 @@ export class MemoryTrustStore implements TrustStore {
   readonly location = '(memory)';
   private readonly entries = new Map<string, string>();
 
-  howToTrustAgain(): string {
-    return 'connect again from a new session: this one trusted the first certificate for as long as it runs';
+  howToTrustAgain(): Text {
+    return localize('remoteConfig.trustAgain.newSession');
   }
 
   async pinnedFingerprint(cameraKey: string): Promise<string | undefined> {

@@ -2,7 +2,9 @@
 // The waiter probes it (a bare `helo`/`quit` script) until it has gone down and come back,
 // within a bounded time, reporting each phase.
 import { onAbort } from '../base/async/onAbort';
-import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, OperationCancelledError, RebootWaitError, RemoteConfigError, type CameraAddress } from './errors';
+import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, describeAddress, OperationCancelledError, RebootWaitError, RemoteConfigError, type CameraAddress } from './errors';
+import { englishText } from '../../shared/i18n/renderText';
+import { localize, type Text } from '../../shared/i18n/text';
 
 export type RebootProgress =
   | { phase: 'going-down'; elapsedMs: number }
@@ -34,7 +36,7 @@ export async function waitForReboot(camera: CameraAddress, probe: Probe, probeTi
   const elapsed = (): number => Date.now() - started;
   const remaining = (): number => timeoutMs - elapsed();
   // A probe may overrun the deadline a little rather than give up after a millisecond.
-  const attempt = async (): Promise<string | null> => {
+  const attempt = async (): Promise<Text | null> => {
     throwIfCancelled(camera, options.signal);
     return probeOutcome(camera, probe, Math.min(probeTimeoutMs, Math.max(remaining(), pollIntervalMs, minProbeTimeoutMs)));
   };
@@ -47,20 +49,20 @@ export async function waitForReboot(camera: CameraAddress, probe: Probe, probeTi
   let reason = await attempt();
   while (reason === null) {
     await pause(Math.min(pollIntervalMs, maxGoingDownGapMs, remaining()));
-    if (remaining() <= 0) throw new RebootWaitError(camera, `still answered ${seconds(timeoutMs)} after the reboot command: it did not reboot`);
+    if (remaining() <= 0) throw new RebootWaitError(camera, localize('remoteConfig.rebootWait.stillAnswered', { camera: describeAddress(camera), seconds: seconds(timeoutMs) }));
     reason = await attempt();
   }
   while (reason !== null) {
-    options.onProgress?.({ phase: 'waiting', elapsedMs: elapsed(), reason });
+    options.onProgress?.({ phase: 'waiting', elapsedMs: elapsed(), reason: englishText(reason) });
     await pause(Math.min(pollIntervalMs, remaining()));
-    if (remaining() <= 0) throw new RebootWaitError(camera, `did not come back within ${seconds(timeoutMs)} after the reboot (last: ${reason})`);
+    if (remaining() <= 0) throw new RebootWaitError(camera, localize('remoteConfig.rebootWait.notBack', { camera: describeAddress(camera), seconds: seconds(timeoutMs), last: reason }));
     reason = await attempt();
   }
   options.onProgress?.({ phase: 'back', elapsedMs: elapsed() });
 }
 
 /** null when the camera answered; otherwise why not. Wrong credentials are not a boot state: they throw. */
-async function probeOutcome(camera: CameraAddress, probe: Probe, timeoutMs: number): Promise<string | null> {
+async function probeOutcome(camera: CameraAddress, probe: Probe, timeoutMs: number): Promise<Text | null> {
   try {
     await probe(timeoutMs);
     return null;
@@ -69,14 +71,15 @@ async function probeOutcome(camera: CameraAddress, probe: Probe, timeoutMs: numb
     // A probe cancelled at any point is the wait cancelled: the probe's own stage (not yet sent, say) would mislead.
     if (error instanceof OperationCancelledError) throw cancelledWait(camera);
     if (error instanceof CameraUnreachableError) return error.reason;
-    if (error instanceof CameraTimeoutError) return `no answer within ${seconds(error.timeoutMs)}`;
-    if (error instanceof RemoteConfigError) return error.message;
+    if (error instanceof CameraTimeoutError) return localize('remoteConfig.rebootWait.noAnswerWithin', { seconds: seconds(error.timeoutMs) });
+    if (error instanceof RemoteConfigError) return error.text;
     throw error;
   }
 }
 
-function seconds(ms: number): string {
-  return `${Math.round(ms / 100) / 10} s`;
+/** Seconds to a tenth, a number each reader formats. */
+function seconds(ms: number): number {
+  return Math.round(ms / 100) / 10;
 }
 
 function throwIfCancelled(camera: CameraAddress, signal: AbortSignal | undefined): void {
@@ -84,7 +87,7 @@ function throwIfCancelled(camera: CameraAddress, signal: AbortSignal | undefined
 }
 
 function cancelledWait(camera: CameraAddress): OperationCancelledError {
-  return new OperationCancelledError(camera, { ran: [], failed: [], unknown: [] }, 'while waiting for the camera to come back after the reboot');
+  return new OperationCancelledError(camera, { ran: [], failed: [], unknown: [] }, localize('remoteConfig.cancelled.waitingForReboot'));
 }
 
 /** Resolves after `ms`, or at once when the signal aborts (the next attempt then throws). */

@@ -10,7 +10,9 @@ import { encodeLatin1 } from '../../shared/remoteconfig/latin1';
 import { acceptedByCamera, interpretAnswer } from './answerInterpreter';
 import { checkBackupFirmware, parseBackup, verifiableSections } from './backupFile';
 import { basicAuthorization, isFactoryCredentials, type CameraCredentials } from './credentials';
-import { CameraError, VerifyFailedError, type CameraAddress, type VerifyMismatch } from './errors';
+import { CameraError, dataWords, VerifyFailedError, type CameraAddress, type VerifyMismatch } from './errors';
+import { englishText } from '../../shared/i18n/renderText';
+import { localize, type Text } from '../../shared/i18n/text';
 import { postRemoteConfig, type TlsTrust, type TransportTarget } from './httpTransport';
 import { MemoryTrustStore, type TrustStore } from './knownCameras';
 import { maskPassword, resultOf, type ScriptEndObserver, type ScriptObserver, type SentScriptResult, type StartingScript } from './sentScript';
@@ -98,7 +100,7 @@ export class RemoteConfigClient {
     this.timeoutMs = options.timeoutMs ?? defaultTimeouts.timeoutMs;
     this.longTimeoutMs = options.longTimeoutMs ?? defaultTimeouts.longTimeoutMs;
     this.maxAnswerBytes = checkedAnswerLimit(options.maxAnswerBytes ?? answerSizeLimits.defaultBytes);
-    if (options.user.includes(':')) throw new RangeError(`user name '${options.user}' contains ':', which Basic authentication cannot carry`);
+    if (options.user.includes(':')) throw localizedRangeError(localize('remoteConfig.options.colonInUser', { user: dataWords(options.user) }));
     this.#credentials = { user: options.user, password: options.password };
     const tlsTrust: TlsTrust = options.insecure
       ? { mode: 'insecure' }
@@ -339,9 +341,14 @@ function tellEnded(ended: ScriptEndObserver | undefined, startedAt: Date, result
 function checkedAnswerLimit(bytes: number): number {
   const { minBytes, maxBytes } = answerSizeLimits;
   if (!Number.isInteger(bytes) || bytes < minBytes || bytes > maxBytes) {
-    throw new RangeError(`maxAnswerBytes must be a whole number of bytes from ${minBytes} (1 KiB) to ${maxBytes} (512 MiB), got ${bytes}`);
+    throw localizedRangeError(localize('remoteConfig.options.answerLimit', { min: String(minBytes), max: String(maxBytes), given: String(bytes) }));
   }
   return bytes;
+}
+
+/** A RangeError (an option out of range, as before) that carries its text of the catalog. */
+function localizedRangeError(text: Text): RangeError {
+  return Object.assign(new RangeError(englishText(text)), { text });
 }
 
 function withSections<T extends { kind: 'reset' | 'restore' }>(command: T, sections: string[] | undefined): T & { sections?: string[] } {

@@ -6,6 +6,7 @@ import { cameraHostProblem, canonicalCameraHost } from '../net/cameraHost';
 import { checkedString, operationIdSchema, portSchema, safeRecordSchema, textSchema, timestampSchema } from './schemaHelpers';
 import { paramValueSchema } from './parameterSchemas';
 import { cameraIdSchema } from './cameraIdSchema';
+import { textSchema as catalogTextSchema } from '../i18n/text';
 
 /** The one camera id rule (cameraIdSchema.ts). */
 export { cameraIdSchema };
@@ -38,8 +39,8 @@ export const cameraSummarySchema = z.object({
   /** True for a camera simulated inside the studio process. */
   simulated: z.boolean(),
   state: cameraStateSchema,
-  /** Why the camera is in its state (the last error), or null. */
-  stateDetail: z.string().nullable(),
+  /** Why the camera is in its state (the last error), a text of the catalog, or null. */
+  stateDetail: catalogTextSchema.nullable(),
   /** The firmware version once known (from the configuration file), or null. */
   firmware: z.string().nullable(),
   /** True while the factory credentials (admin / meinsm) are in use: the UI warns. */

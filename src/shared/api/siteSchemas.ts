@@ -30,7 +30,7 @@ export const inventoryRowSchema = z.object({
   online: z.boolean(),
   /** Its reachability state (as `cameras.list` says) and why, when not online; online with a detail: its last answer came incomplete ("answer cut off: ..."), a problem. */
   state: cameraStateSchema,
-  stateDetail: z.string().nullable(),
+  stateDetail: textSchema.nullable(),
   firmware: z.string().nullable(),
   /** When the camera last answered (this run of the studio, or this command), or null. */
   lastAnswerAt: isoTimeSchema.nullable(),

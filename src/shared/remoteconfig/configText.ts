@@ -7,9 +7,13 @@ import { LineNameSet } from './lineNameSet';
 import { isPlainNameAt, plainNameHashAt, quote, validateParamName, validateSectionName } from './names';
 import { sectionEndPattern as endPattern, sectionHeaderPattern as headerPattern } from './scriptGrammar';
 import type { ErrorKind } from '../../shared/errors/errorKind';
+import { givenWords } from '../i18n/errorWords';
+import { LocalizedError } from '../i18n/localizedError';
+import { englishText } from '../i18n/renderText';
+import { isText, localize, type Text, type TextParam } from '../i18n/text';
 
 /** Malformed configuration text, with the 1-based line number and the line itself. */
-export class ConfigParseError extends Error {
+export class ConfigParseError extends LocalizedError {
   get kind(): ErrorKind {
     return 'bad_input';
   }
@@ -19,10 +23,21 @@ export class ConfigParseError extends Error {
   constructor(
     readonly line: number,
     readonly lineText: string,
-    readonly reason: string,
+    /** What is wrong: a text of the catalog, or words as given (a name's problem). */
+    reason: TextParam,
     readonly source?: string,
   ) {
-    super(`${source ? `${source} ` : ''}line ${line}: ${reason}: ${quote(lineText)}`);
+    const why = isText(reason) ? reason : givenWords(String(reason));
+    super(localize('remoteConfig.parse.atLine', { source: source ? `${source} ` : '', line: String(line), reason: why, lineText: quote(lineText).slice(0, 400) }));
+    this.reasonText = why;
+  }
+
+  /** What is wrong, as a text of the catalog. */
+  readonly reasonText: Text;
+
+  /** What is wrong, in English words. */
+  get reason(): string {
+    return englishText(this.reasonText);
   }
 }
 
@@ -164,12 +179,12 @@ class ConfigReader {
   finish(): string[] {
     if (this.open) {
       const { name, lineNumber, lineText } = this.open;
-      throw new ConfigParseError(lineNumber, lineText, `missing ENDSECTION ${name} for this SECTION`, this.source);
+      throw new ConfigParseError(lineNumber, lineText, localize('remoteConfig.parse.missingEnd', { section: name }), this.source);
     }
     return this.pending;
   }
 
-  private fail(lineNumber: number, line: string, reason: string): never {
+  private fail(lineNumber: number, line: string, reason: TextParam): never {
     throw new ConfigParseError(lineNumber, line, reason, this.source);
   }
 
@@ -189,16 +204,16 @@ class ConfigReader {
     }
     const header = headerPattern.exec(line);
     if (header) return this.openSection(header[1] ?? '', line, lineNumber);
-    if (endPattern.test(line)) this.fail(lineNumber, line, 'ENDSECTION without a SECTION before it');
-    if (line.includes('=')) this.fail(lineNumber, line, 'NAME=value outside a section (no SECTION line before it)');
-    this.fail(lineNumber, line, 'expected SECTION <name>, an empty line or a # comment');
+    if (endPattern.test(line)) this.fail(lineNumber, line, localize('remoteConfig.parse.endWithoutSection'));
+    if (line.includes('=')) this.fail(lineNumber, line, localize('remoteConfig.parse.paramOutsideSection'));
+    this.fail(lineNumber, line, localize('remoteConfig.parse.expectedSection'));
   }
 
   private openSection(name: string, line: string, lineNumber: number, canonical = line === `SECTION ${name}`): void {
     const problem = validateSectionName(name);
     if (problem) this.fail(lineNumber, line, problem);
     const earlier = this.seenSections.get(name);
-    if (earlier !== undefined) this.fail(lineNumber, line, `section ${name} appears a second time (first at line ${earlier})`);
+    if (earlier !== undefined) this.fail(lineNumber, line, localize('remoteConfig.parse.sectionTwice', { section: name, first: String(earlier) }));
     this.seenSections.set(name, lineNumber);
     this.seenParams.clear();
     this.open = {
@@ -227,8 +242,8 @@ class ConfigReader {
     const equals = text.indexOf('=', start);
     if (equals < 0 || equals >= end) {
       const line = text.slice(start, end);
-      if (headerPattern.test(line)) this.fail(lineNumber, line, `SECTION inside section ${open.name} (missing ENDSECTION ${open.name} before it)`);
-      this.fail(lineNumber, line, `expected NAME=value or ENDSECTION ${open.name}`);
+      if (headerPattern.test(line)) this.fail(lineNumber, line, localize('remoteConfig.parse.sectionInsideSection', { section: open.name }));
+      this.fail(lineNumber, line, localize('remoteConfig.parse.expectedParamOrEnd', { section: open.name }));
     }
     const hash = plainNameHashAt(text, start, equals);
     if (hash < 0) {
@@ -242,7 +257,7 @@ class ConfigReader {
   private addParam(open: OpenSection, start: number, equals: number, hash: number, lineNumber: number): void {
     const text = this.text;
     if (!this.seenParams.add(start, equals, hash)) {
-      this.fail(lineNumber, text.slice(start, lineContentEnd(text, equals)), `parameter ${open.name}/${text.slice(start, equals)} appears a second time`);
+      this.fail(lineNumber, text.slice(start, lineContentEnd(text, equals)), localize('remoteConfig.parse.paramTwice', { param: `${open.name}/${text.slice(start, equals)}` }));
     }
     if (this.pending.length > 0) (open.linesBeforeParam ??= []).push({ param: text.slice(start, equals), lines: this.takePending() });
     this.offsets.push(start, equals);
@@ -251,7 +266,7 @@ class ConfigReader {
   /** `line` is null for the canonical `ENDSECTION <name>`. */
   private closeSection(open: OpenSection, endName: string | undefined, line: string | null, lineNumber: number): void {
     if (line !== null && endName !== undefined && endName !== open.name) {
-      this.fail(lineNumber, line, `ENDSECTION names ${endName} but the open section is ${open.name}`);
+      this.fail(lineNumber, line, localize('remoteConfig.parse.endNamesOther', { end: endName, section: open.name }));
     }
     const linesBeforeEnd = this.takePending();
     const endLine = line === null || line === `ENDSECTION ${open.name}` ? undefined : line;

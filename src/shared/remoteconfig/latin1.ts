@@ -2,11 +2,13 @@
 // Latin-1 maps byte n to code point n, so a JS string is encodable exactly when every
 // UTF-16 code unit is at most 0xFF.
 import type { ErrorKind } from '../../shared/errors/errorKind';
+import { LocalizedError } from '../i18n/localizedError';
+import { localize, type TextParam } from '../i18n/text';
 
 const latin1Max = 0xff;
 
 /** A character that ISO-8859-1 cannot hold, with where it stands in the text. */
-export class Latin1Error extends Error {
+export class Latin1Error extends LocalizedError {
   get kind(): ErrorKind {
     return 'bad_input';
   }
@@ -19,9 +21,9 @@ export class Latin1Error extends Error {
     /** 0-based UTF-16 index of the character in the text. */
     readonly index: number,
     /** What the text was, e.g. "value of audio/SPEAKER", to name it in the message. */
-    readonly subject = 'text',
+    readonly subject: TextParam = localize('remoteConfig.parse.text'),
   ) {
-    super(`${subject} contains ${describeChar(char)} at position ${index + 1}, which ISO-8859-1 (Latin-1) cannot encode`);
+    super(localize('remoteConfig.parse.notLatin1', { subject, char: describeChar(char), position: String(index + 1) }));
   }
 }
 

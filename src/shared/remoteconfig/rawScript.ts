@@ -2,6 +2,7 @@
 // is sent: known command forms only, well-formed blocks, one end command and nothing after
 // it, no reboot that would lose a change not stored. Adds `helo` and `quit` when the file leaves
 // them out; otherwise keeps every line.
+import { localize } from '../i18n/text';
 import { describeChar, firstNonLatin1 } from './latin1';
 import { quote, validateParamName, validateSectionName, validateValue } from './names';
 import type { BlockKind } from './scriptGrammar';
@@ -50,7 +51,7 @@ class RawScriptChecker {
 
   finish(): string {
     this.closeBlock();
-    if (this.heloAt === null) throw new ScriptError('the script has no commands, only empty and comment lines');
+    if (this.heloAt === null) throw new ScriptError(localize('remoteConfig.script.noCommands'));
     if (!this.end) this.out.splice(this.lastCommandIndex + 1, 0, 'quit');
     return this.out.join('\n') + '\n';
   }
@@ -61,11 +62,11 @@ class RawScriptChecker {
     if (problem) throw new ScriptError(problem + hintFor(words[0]), line);
     const [command] = words;
     if (this.end) {
-      const rule = command === 'quit' || command === 'exit' ? 'use only one of quit and exit' : 'the camera stops reading there';
-      throw new ScriptError(`${quote(raw.trim())} after ${this.end.word} on line ${this.end.line}: ${rule}`, line);
+      const rule = localize(command === 'quit' || command === 'exit' ? 'remoteConfig.script.oneEnd' : 'remoteConfig.script.cameraStopsReading');
+      throw new ScriptError(localize('remoteConfig.script.afterEnd', { command: quote(raw.trim()), end: this.end.word, endLine: String(this.end.line), rule }), line);
     }
     if (command === 'helo') {
-      if (this.heloAt !== null) throw new ScriptError(`helo must be the first command, once (already on line ${this.heloAt})`, line);
+      if (this.heloAt !== null) throw new ScriptError(localize('remoteConfig.script.heloFirst', { line: String(this.heloAt) }), line);
       this.heloAt = line;
     } else if (this.heloAt === null) {
       this.heloAt = line;
@@ -83,7 +84,7 @@ class RawScriptChecker {
 
   private readBlockLine(block: OpenBlock, raw: string, line: number): void {
     const problem = block.kind === 'sections' ? sectionBlockProblem(block, raw, line) : paramLineProblem(block.kind, raw);
-    if (problem) throw new ScriptError(`${problem} (in the ${block.command} block of line ${block.line})`, line);
+    if (problem) throw new ScriptError(localize('remoteConfig.script.inBlock', { problem, command: block.command, line: String(block.line) }), line);
     this.out.push(raw);
     if (!isBlankOrComment(raw)) {
       block.contentLines++;
@@ -97,17 +98,17 @@ class RawScriptChecker {
     if (!block) return;
     this.block = null;
     if (block.section) {
-      const where = next ? `line ${next.line} (${quote(next.text)}), which is no NAME=value line` : 'the end of the file';
-      throw new ScriptError(`SECTION ${block.section.name} has no ENDSECTION before ${where}`, block.section.line);
+      const where = next ? localize('remoteConfig.script.beforeLine', { line: String(next.line), text: quote(next.text) }) : localize('remoteConfig.script.beforeEnd');
+      throw new ScriptError(localize('remoteConfig.script.noEndSection', { section: block.section.name, where }), block.section.line);
     }
-    if (block.contentLines === 0) throw new ScriptError(`${block.command} is not followed by ${expectedBlock(block.kind)}`, block.line);
+    if (block.contentLines === 0) throw new ScriptError(localize('remoteConfig.script.notFollowed', { command: block.command, expected: expectedBlock(block.kind) }), block.line);
   }
 }
 
 function checkCharacters(raw: string, line: number): void {
-  if (raw.includes('\0')) throw new ScriptError('contains a NUL character', line);
+  if (raw.includes('\0')) throw new ScriptError(localize('remoteConfig.script.nul'), line);
   const bad = firstNonLatin1(raw);
-  if (bad) throw new ScriptError(`contains ${describeChar(bad.char)} at column ${bad.index + 1}, which ISO-8859-1 (Latin-1) cannot encode`, line);
+  if (bad) throw new ScriptError(localize('remoteConfig.script.notLatin1', { char: describeChar(bad.char), column: String(bad.index + 1) }), line);
 }
 
 function paramLineProblem(kind: BlockKind, raw: string): string | null {

@@ -4,9 +4,12 @@
 import { isCommandName } from './commands';
 import { quote, validateParamName, validateSectionName } from './names';
 import type { ErrorKind } from '../../shared/errors/errorKind';
+import { givenWords } from '../i18n/errorWords';
+import { LocalizedError } from '../i18n/localizedError';
+import { isText, localize, type TextParam } from '../i18n/text';
 
 /** A script the camera would refuse or misread; the message names the command or line and the rule. */
-export class ScriptError extends Error {
+export class ScriptError extends LocalizedError {
   get kind(): ErrorKind {
     return 'bad_input';
   }
@@ -14,11 +17,13 @@ export class ScriptError extends Error {
   override readonly name = 'ScriptError';
 
   constructor(
-    message: string,
+    /** What is wrong: a text of the catalog, or words as given (a rule's). */
+    message: TextParam,
     /** 1-based line of a raw script, when the error is about one. */
     readonly line?: number,
   ) {
-    super(line === undefined ? message : `line ${line}: ${message}`);
+    const what = isText(message) ? message : givenWords(String(message));
+    super(line === undefined ? what : localize('remoteConfig.script.atLine', { line: String(line), message: what }));
   }
 }
 

@@ -2,6 +2,7 @@
 // answers, offline): each good camera's file is named as the restore tools expect and holds
 // exactly the bytes of its `view configfile`; a failed camera gets no file, and the summary
 // says why.
+import { englishText } from '../../../src/shared/i18n/renderText';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,7 +118,7 @@ describe('backupCameras', () => {
     // eslint-disable-next-line no-control-regex
     const windowsRefuses = /[<>:"/\\|?*\u0000-\u001f]/;
     for (const address of ['127.0.0.1:65535', '[::1]:80', 'cam.local:8443', '192.0.2.1']) expect(backupFileName(address, pinnedTime)).not.toMatch(windowsRefuses);
-    expect(addressNameProblem('cam|1')).toContain('cannot stand in a file name');
+    expect(englishText(addressNameProblem('cam|1')!)).toContain('cannot stand in a file name');
     expect(addressNameProblem('127.0.0.1:8081')).toBeNull();
     expect(backupFileName(listedAddress('Kamera-Tor.local', 443, true), pinnedTime)).toBe('Kamera-Tor-local_251123-0930.cfg');
     await expect(backupCameras([], { folder, parallel: 0 })).rejects.toThrow(/parallel must be a whole number of cameras from 1 to 64, got 0/);

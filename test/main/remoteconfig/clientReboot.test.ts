@@ -1,6 +1,7 @@
 // Reboots against the simulated camera: unstored changes are lost, stored ones kept; the
 // client waits through the reboot (going down, waiting, back) and verifies stored values.
 // test latency: opt out: "never goes down" needs a camera that answers within the client's 0.4 s reboot-wait time-out
+import { localize } from '../../../src/shared/i18n/text';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getParam } from '../../../src/shared/remoteconfig/configModel';
 import { AuthError, OperationCancelledError, RebootWaitError, VerifyFailedError } from '../../../src/main/remoteconfig/errors';
@@ -80,7 +81,7 @@ describe('reboot', () => {
     const controller = new AbortController();
     const cancelledProbe: Probe = async () => {
       controller.abort();
-      throw new OperationCancelledError(camera, { ran: [], failed: [], unknown: [] }, 'before the request was sent');
+      throw new OperationCancelledError(camera, { ran: [], failed: [], unknown: [] }, localize('remoteConfig.cancelled.beforeSending'));
     };
     const error = await waitForReboot(camera, cancelledProbe, 1_000, { signal: controller.signal }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OperationCancelledError);

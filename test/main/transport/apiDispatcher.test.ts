@@ -104,7 +104,7 @@ describe('ApiDispatcher calls', () => {
     const services = createStudioServicesDouble();
     services.spies['distributor.state'].mockRejectedValue(new TypeError('x is undefined'));
     const result = await new ApiDispatcher(services).call('distributor.state', {});
-    expect(result).toEqual({ ok: false, error: { code: 'internal', message: 'distributor.state failed unexpectedly: x is undefined' } });
+    expect(result).toMatchObject({ ok: false, error: { code: 'internal', message: 'distributor.state failed unexpectedly: x is undefined', text: { id: 'api.failedUnexpectedly' } } });
   });
 });
 

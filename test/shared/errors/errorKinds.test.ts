@@ -10,7 +10,7 @@ import { toApiError } from '../../../src/main/transport/engineErrorMapping';
 
 /** Classes whose own code travels with them: the API's errors, not engine errors. */
 const apiOwnErrors = new Set(['ApiError', 'ApiCallError']);
-/** Abstract bases: only their subclasses are thrown. */
+/** Abstract bases: only their subclasses are thrown (LocalizedError: the base of errors whose message is a catalog text). */
 const abstractBases = new Set(['RemoteConfigError', 'LocalizedError']);
 
 interface ExportedErrorClass {

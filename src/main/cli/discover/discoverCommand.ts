@@ -21,6 +21,8 @@ import { terminalSafeJson } from '../rc/rcOutput';
 import { defaultWorkspaceFolder, openServeWorkspace } from '../serve/serveWorkspace';
 import { addFoundCameras } from './addFoundCameras';
 import { discoverCommandLineOptions, discoverProgram, discoverUsage } from './discoverOptions';
+import { errorWords } from '../../../shared/i18n/errorWords';
+import { terminalLanguage } from '../../../shared/i18n/languages';
 
 interface DiscoverOptions {
   addresses: string[];
@@ -59,7 +61,7 @@ export async function runDiscoverCommand(argv: string[], io: CliIo): Promise<num
     printCertificateChanged(io, report);
     return ExitCode.ok;
   } catch (error) {
-    io.stderr.write(`${discoverProgram}: ${terminalSafeText(error instanceof Error ? error.message : String(error))}\n`);
+    io.stderr.write(`${discoverProgram}: ${terminalSafeText(errorWords(error, terminalLanguage(io.env)))}\n`);
     return error instanceof WrongPassphraseError ? ExitCode.usage : exitCodeForError(error);
   }
 }

@@ -15,6 +15,8 @@ import { openFleetWorkspace, type FleetWorkspace } from './fleetWorkspace';
 import { CliAudit } from '../cliAudit';
 import { createFleetClients } from './fleetClients';
 import { listConnectionFor, readListConnection, readListedCameras, refuseConnectionWithoutList, workspaceInUse } from './listCameras';
+import { terminalLanguage, type Language } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
 
 export async function runBackupSubcommand(argv: string[], io: CliIo, output: RcOutput, signal: AbortSignal): Promise<number> {
   const args = parseCommandLine(argv, backupOptions, 'camconfig fleet backup');
@@ -33,7 +35,7 @@ export async function runBackupSubcommand(argv: string[], io: CliIo, output: RcO
     onBackedUp: (target, text) => keeping.push(run.keep(target.cameraId, text)),
   });
   await Promise.all([...keeping, run.audit.settled()]);
-  output.result([...summary.results.map(resultLine), summaryLine(summary)], summary);
+  output.result([...summary.results.map((result) => resultLine(result, terminalLanguage(io.env))), summaryLine(summary)], summary);
   if (signal.aborted) return interruptedExitCode;
   return summary.ok === summary.results.length ? ExitCode.ok : ExitCode.fleetIncomplete;
 }
@@ -99,15 +101,16 @@ function chosenTargets(fleet: FleetWorkspace, group: string | undefined): Backup
   }));
 }
 
-function resultLine(result: CameraBackupResult): string {
+/** One camera's outcome; why a backup failed in the terminal's language. */
+function resultLine(result: CameraBackupResult, language: Language): string {
   const who = result.label === result.cameraId ? result.cameraId : `${result.cameraId} ${result.label}`;
   switch (result.status) {
     case 'ok':
       return `ok          ${who}: ${result.file} (${result.bytes} bytes${result.existing ? ', identical to the backup already there' : ''})`;
     case 'failed':
-      return `FAILED      ${who}: ${result.reason.split('\n')[0]}`;
+      return `FAILED      ${who}: ${renderText(result.reason, language).split('\n')[0]}`;
     case 'cancelled':
-      return `CANCELLED   ${who}: ${result.reason.split('\n')[0]}`;
+      return `CANCELLED   ${who}: ${renderText(result.reason, language).split('\n')[0]}`;
     case 'not_reached':
       return `NOT REACHED ${who}: cancelled before its turn`;
   }

@@ -10,6 +10,8 @@ import type { CliCommand, CliIo } from '../cliIo';
 import { ExitCode, exitCodeForError } from '../exitCodes';
 import { RcOutput } from '../rc/rcOutput';
 import { applyCommandLineOptions, backupOptions, diffOptions, historyOptions, importOptions, inventoryOptions, checkOptions, reportOptions } from './fleetOptions';
+import { errorWords } from '../../../shared/i18n/errorWords';
+import { terminalLanguage, type Language } from '../../../shared/i18n/languages';
 
 type WorkspaceSubcommand = (argv: string[], io: CliIo, output: RcOutput, signal: AbortSignal) => Promise<number>;
 
@@ -140,17 +142,18 @@ function withFleetOutput(subcommand: WorkspaceSubcommand, usage: string): CliCom
     try {
       return await subcommand(argv, io, output, controller.signal);
     } catch (error) {
-      return fail(error, output);
+      return fail(error, output, terminalLanguage(io.env));
     } finally {
       process.off('SIGINT', cancel);
     }
   };
 }
 
-function fail(error: unknown, output: RcOutput): number {
+function fail(error: unknown, output: RcOutput, language: Language): number {
   const exitCode = error instanceof ConfigParseError ? ExitCode.usage : exitCodeForError(error);
   const message = error instanceof Error ? error.message : String(error);
-  output.error(error instanceof UsageError ? `${message}\n(see camconfig fleet --help)` : message);
+  const words = errorWords(error, language);
+  output.error(error instanceof UsageError ? `${words}\n(see camconfig fleet --help)` : words);
   output.failure({ kind: error instanceof Error ? error.name : 'Error', exitCode, message });
   return exitCode;
 }

@@ -5,6 +5,8 @@ import { terminalSafeText } from '../../../shared/text/terminalSafeText';
 import type { CliIo } from '../cliIo';
 import { ExitCode } from '../exitCodes';
 import { terminalSafeJson } from '../rc/rcOutput';
+import { errorWords } from '../../../shared/i18n/errorWords';
+import { terminalLanguage } from '../../../shared/i18n/languages';
 
 export class FleetOutput {
   constructor(
@@ -25,7 +27,8 @@ export class FleetOutput {
   /** Prints the error (and, with --json, a JSON error document); returns the exit code. */
   fail(error: unknown, exitCode: number): number {
     const message = error instanceof Error ? error.message : String(error);
-    this.note(exitCode === ExitCode.usage ? `${message}\n(see ${this.prefix.replace(/:$/, '')} --help)` : message);
+    const words = errorWords(error, terminalLanguage(this.io.env));
+    this.note(exitCode === ExitCode.usage ? `${words}\n(see ${this.prefix.replace(/:$/, '')} --help)` : words);
     if (this.json) this.io.stdout.write(terminalSafeJson({ error: { kind: error instanceof Error ? error.name : 'Error', exitCode, message } }) + '\n');
     return exitCode;
   }

@@ -18,6 +18,8 @@ import { inventoryOptions } from './fleetOptions';
 import { openFleetWorkspace, type FleetWorkspace } from './fleetWorkspace';
 import { terminalLanguage, type Language } from '../../../shared/i18n/languages';
 import { renderText } from '../../../shared/i18n/renderText';
+import { errorAsText } from '../../../shared/i18n/errorWords';
+import { localize } from '../../../shared/i18n/text';
 
 export async function runInventorySubcommand(argv: string[], io: CliIo, output: RcOutput, signal: AbortSignal): Promise<number> {
   const args = parseCommandLine(argv, inventoryOptions, 'camconfig fleet inventory');
@@ -68,7 +70,7 @@ function unaskedCamera(camera: WorkspaceCamera): InventoryCamera {
     port: camera.port,
     https: camera.https,
     state: 'unknown',
-    stateDetail: 'not asked (the command was interrupted first)',
+    stateDetail: localize('remoteConfig.state.notAskedInterrupted'),
     firmware: null,
     factoryPassword: false,
     lastAnswerAt: null,
@@ -86,9 +88,8 @@ async function askCamera(fleet: FleetWorkspace, kept: WorkspaceCamera, row: Inve
     Object.assign(row, { state: 'online', stateDetail: null, firmware: status.firmware, rebootNeeded: status.rebootNeeded, roundTripMs: status.roundTripMs, lastAnswerAt: Date.now() });
   } catch (error) {
     const state = cameraStateAfterError(error);
-    const detail = error instanceof Error ? error.message : String(error);
     if (state === 'answered') Object.assign(row, { state: 'online', stateDetail: incompleteAnswerDetail(error), lastAnswerAt: Date.now() });
-    else Object.assign(row, { state: state === 'unchanged' ? 'unknown' : state, stateDetail: detail });
+    else Object.assign(row, { state: state === 'unchanged' ? 'unknown' : state, stateDetail: errorAsText(error) });
     throw error;
   }
 }

@@ -17,6 +17,10 @@ import { findSubcommand, rcSubcommands } from './rcSubcommands';
 import type { RcAction } from './rcSubcommand';
 import { rcUsage, subcommandUsage } from './rcUsage';
 import { UsageError } from '../../base/commandLine/usageError';
+import { errorWords } from '../../../shared/i18n/errorWords';
+import { terminalLanguage, type Language } from '../../../shared/i18n/languages';
+import { englishText, renderText } from '../../../shared/i18n/renderText';
+import { localize } from '../../../shared/i18n/text';
 
 /** Options before the subcommand's name may be any subcommand's (`-o b.cfg backup`). */
 export const everyRcOption = optionsOfAll([rcGlobalCommandLineOptions, ...rcSubcommands.map((subcommand) => subcommand.options ?? [])]);
@@ -27,7 +31,7 @@ export async function runRcCommand(argv: string[], io: CliIo): Promise<number> {
   try {
     planned = await plan(argv, io);
   } catch (error) {
-    return fail(error, output);
+    return fail(error, output, terminalLanguage(io.env));
   }
   if ('exitCode' in planned) return planned.exitCode;
   return runAgainstCamera(planned.options, planned.action, io);
@@ -74,7 +78,7 @@ async function runAgainstCamera(options: RcGlobalOptions, action: RcAction, io: 
     warnAboutFactoryCredentials(client, output);
     return exitCode;
   } catch (error) {
-    const exitCode = fail(error, output);
+    const exitCode = fail(error, output, terminalLanguage(io.env));
     if (client) warnAboutFactoryCredentials(client, output);
     return exitCode;
   } finally {
@@ -88,10 +92,13 @@ function warnAboutFactoryCredentials(client: RemoteConfigClient, output: RcOutpu
   }
 }
 
-function fail(error: unknown, output: RcOutput): number {
+/** Prints the error in the terminal's language (the JSON document keeps the English words); returns the exit code. */
+function fail(error: unknown, output: RcOutput, language: Language): number {
   const exitCode = exitCodeForError(error);
-  const message = error instanceof FirmwareMismatchError ? `${error.message}; use --force to restore anyway` : error instanceof Error ? error.message : String(error);
-  output.error(exitCode === ExitCode.usage && error instanceof UsageError ? `${message}\n(see camconfig rc --help)` : message);
+  const withHint = error instanceof FirmwareMismatchError ? localize('remoteConfig.cli.forceToRestore', { message: error.text }) : undefined;
+  const words = withHint ? renderText(withHint, language) : errorWords(error, language);
+  output.error(exitCode === ExitCode.usage && error instanceof UsageError ? `${words}\n(see camconfig rc --help)` : words);
+  const message = withHint ? englishText(withHint) : error instanceof Error ? error.message : String(error);
   output.failure({ kind: error instanceof Error ? error.name : 'Error', exitCode, message });
   return exitCode;
 }

@@ -6,6 +6,7 @@ import { flag, optionValue, type CommandLineOption, type ParsedCommandLine } fro
 import { parseCameraArg, type CameraArg } from '../../base/commandLine/cameraArg';
 import { secondsOption } from './secondsOption';
 import { UsageError } from '../../base/commandLine/usageError';
+import { localize } from '../../../shared/i18n/text';
 
 /** The options of every rc subcommand; `camconfig rc --help` is generated from them. */
 export const rcGlobalCommandLineOptions: CommandLineOption[] = [
@@ -78,4 +79,4 @@ function sizeOption(text: string | undefined): number {
 }
 
 /** What the command line offers besides the known-cameras file when a certificate changed (commands that take --insecure). */
-export const insecureOnce = 'or use --insecure once';
+export const insecureOnce = localize('remoteConfig.trustAgain.insecureOnce');

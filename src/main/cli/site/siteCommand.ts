@@ -11,6 +11,8 @@ import { terminalSafeText } from '../../../shared/text/terminalSafeText';
 import type { CliIo } from '../cliIo';
 import { ExitCode, exitCodeForError } from '../exitCodes';
 import { cloneOptions, initOptions, logOptions, pullOptions, pushOptions, statusOptions } from './siteOptions';
+import { errorWords } from '../../../shared/i18n/errorWords';
+import { terminalLanguage } from '../../../shared/i18n/languages';
 
 type Output = { lines: string[]; json: unknown };
 type Subcommand = (args: ParsedCommandLine, io: CliIo, signal: AbortSignal) => Promise<Output>;
@@ -57,7 +59,7 @@ export async function runSiteCommand(argv: string[], io: CliIo): Promise<number>
     io.stdout.write(flag(args, 'json') ? `${JSON.stringify(json, null, 2)}\n` : lines.map((line) => `${terminalSafeText(line)}\n`).join(''));
     return ExitCode.ok;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorWords(error, terminalLanguage(io.env));
     io.stderr.write(`camconfig site: ${terminalSafeText(message)}${error instanceof UsageError ? '\n(see camconfig site --help)' : ''}\n`);
     return exitCodeForError(error);
   } finally {

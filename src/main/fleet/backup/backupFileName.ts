@@ -7,6 +7,7 @@
 // become dashes too. A second, different backup of the same camera in the same minute gets
 // `-2`, `-3`, ... after the time (192-168-1-24_251123-0930-2.cfg): never written over.
 // Backups kept under the older name with `:` (made before this rule) restore as any file does.
+import { localize, type Text } from '../../../shared/i18n/text';
 import { fileNameProblem } from '../../../shared/text/fileNames';
 
 /** The address as a camera list writes it: the host alone on the scheme's default port, else host:port. */
@@ -31,10 +32,10 @@ export function addressNamePart(address: string): string {
 }
 
 /** Why `address` cannot name a backup file (the one file-name rule, src/shared/text/fileNames.ts), or null when it can. */
-export function addressNameProblem(address: string): string | null {
-  if (address === '' || address === '.' || address === '..') return `the address '${address}' cannot name a file`;
+export function addressNameProblem(address: string): Text | null {
+  if (address === '' || address === '.' || address === '..') return localize('backup.addressNamesNoFile', { address });
   const problem = fileNameProblem(backupFileName(address, new Date(0)));
-  return problem === null ? null : `the address '${address}' cannot name a backup file: ${problem}`;
+  return problem === null ? null : localize('backup.addressNamesNoBackup', { address, problem });
 }
 
 /** The name of the `attempt`-th backup of `address` in the minute of `at` (attempt 1: no suffix). */

@@ -2,6 +2,9 @@
 // part, `_`, the minute as yymmdd-HHMM, `-N` for a second backup in that minute, `.cfg`. Files
 // kept under the older name with `:` before the port (127-0-0-1:8081_…, made before names had
 // to be valid on Windows) are backups of that camera too.
+import { LocalizedError } from '../../../shared/i18n/localizedError';
+import { errorAsText } from '../../../shared/i18n/errorWords';
+import { localize } from '../../../shared/i18n/text';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ErrorKind } from '../../../shared/errors/errorKind';
@@ -25,7 +28,7 @@ export interface BackupFileInfo {
 }
 
 /** A backup file that cannot be read as a configuration; names the file. */
-export class BackupFileError extends Error {
+export class BackupFileError extends LocalizedError {
   override readonly name = 'BackupFileError';
 
   get kind(): ErrorKind {
@@ -95,14 +98,14 @@ export async function readBackupFile(folder: string, file: string): Promise<{ te
   try {
     text = decodeLatin1(await readCappedFile(path, maxBackupFileBytes));
   } catch (error) {
-    if (error instanceof InputTooLargeError) throw new BackupFileError(`backup ${path}: ${error.message}`);
+    if (error instanceof InputTooLargeError) throw new BackupFileError(localize('backup.fileTooLarge', { file: path, problem: errorAsText(error) }));
     throw error;
   }
   try {
     const config = parseConfig(text);
     return { text, firmware: firmwareVersion(config), sections: config.sections.length };
   } catch (error) {
-    throw new BackupFileError(`backup ${path} is not a configuration file: ${error instanceof Error ? error.message : String(error)}`);
+    throw new BackupFileError(localize('backup.notAConfiguration', { file: path, problem: errorAsText(error) }));
   }
 }
 

@@ -7,6 +7,9 @@
 // from the failed ones), cameras not yet asked are "not reached".
 import { join } from 'node:path';
 import { errorKinds, type ErrorKind } from '../../../shared/errors/errorKind';
+import { errorAsText } from '../../../shared/i18n/errorWords';
+import { englishText } from '../../../shared/i18n/renderText';
+import type { Text } from '../../../shared/i18n/text';
 import { firmwareVersion } from '../../../shared/remoteconfig/configModel';
 import { encodeLatin1 } from '../../../shared/remoteconfig/latin1';
 import { forEachConcurrently } from '../../base/async/forEachConcurrently';
@@ -27,8 +30,8 @@ export interface BackupTarget {
 
 export type CameraBackupResult = { cameraId: string; label: string; address: string } & (
   | { status: 'ok'; file: string; bytes: number; firmware: string | null; sections: number; /** An identical backup of this minute was there already. */ existing: boolean }
-  | { status: 'failed'; kind: ErrorKind | 'internal'; reason: string }
-  | { status: 'cancelled'; reason: string }
+  | { status: 'failed'; kind: ErrorKind | 'internal'; /** Why, a text of the catalog (the error's own, or its words). */ reason: Text }
+  | { status: 'cancelled'; reason: Text }
   | { status: 'not_reached' }
 );
 
@@ -84,8 +87,8 @@ export function checkedParallel(parallel: number): number {
 }
 
 function notWritten({ cameraId, label, address }: BackupTarget, error: unknown, options: FleetBackupOptions): CameraBackupResult {
-  const reason = error instanceof Error ? error.message : String(error);
-  options.onProgress?.({ cameraId, step: 'failed', message: reason, done: true });
+  const reason = errorAsText(error);
+  options.onProgress?.({ cameraId, step: 'failed', message: englishText(reason), done: true });
   return { cameraId, label, address, status: 'failed', kind: kindOf(error), reason };
 }
 
@@ -94,7 +97,7 @@ async function backupOne(target: BackupTarget, options: FleetBackupOptions): Pro
   const report = (step: BackupProgress['step'], message: string): void => options.onProgress?.({ cameraId, step, message, done: step !== 'reading' });
   const nameProblem = addressNameProblem(address);
   if (nameProblem) {
-    report('failed', nameProblem);
+    report('failed', englishText(nameProblem));
     return { cameraId, label, address, status: 'failed', kind: 'bad_input', reason: nameProblem };
   }
   try {
@@ -107,8 +110,8 @@ async function backupOne(target: BackupTarget, options: FleetBackupOptions): Pro
     return { cameraId, label, address, status: 'ok', file: join(options.folder, written.name), bytes: bytes.byteLength, firmware: firmwareVersion(config), sections: config.sections.length, existing: written.existing };
   } catch (error) {
     const kind = kindOf(error);
-    const reason = error instanceof Error ? error.message : String(error);
-    report('failed', reason);
+    const reason = errorAsText(error);
+    report('failed', englishText(reason));
     return kind === 'cancelled' ? { cameraId, label, address, status: 'cancelled', reason } : { cameraId, label, address, status: 'failed', kind, reason };
   }
 }

@@ -22,7 +22,7 @@ export interface InventoryCamera {
   port: number;
   https: boolean;
   state: CameraState;
-  stateDetail: string | null;
+  stateDetail: Text | null;
   firmware: string | null;
   factoryPassword: boolean;
   /** ms since the epoch, or null. */

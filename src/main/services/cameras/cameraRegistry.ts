@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import type { CameraState, CameraSummary } from '../../../shared/api/cameraSchemas';
 import { ApiError } from '../../../shared/api/errors';
 import { errorKindOf, type ErrorKind } from '../../../shared/errors/errorKind';
+import { errorAsText } from '../../../shared/i18n/errorWords';
+import { localize, type Text } from '../../../shared/i18n/text';
 import { forEachConcurrently } from '../../base/async/forEachConcurrently';
 import { addressLabel, updatesById, withUpdate, type CameraImportPlan, type CameraUpdate, type KnownCamera, type PlannedCamera } from '../../fleet/lists/planCameraImport';
 
@@ -37,7 +39,7 @@ export interface CameraEntry {
   /** False while the password is not known this run: calls are refused until it is entered. */
   passwordKnown: boolean;
   state: CameraState;
-  stateDetail: string | null;
+  stateDetail: Text | null;
   firmware: string | null;
   group: string | null;
   variables: Record<string, string>;
@@ -363,7 +365,7 @@ export class CameraRegistry {
 
   /** The background probe of a new camera failed in a way its state does not say already: say it in the detail. */
   private keepProbeFailure(entry: CameraEntry, error: unknown): void {
-    if (entry.state === 'unknown' && entry.stateDetail === null) this.setState(entry, 'unknown', `the first probe failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (entry.state === 'unknown' && entry.stateDetail === null) this.setState(entry, 'unknown', localize('remoteConfig.state.firstProbeFailed', { message: errorAsText(error) }));
   }
 
   /** Resolves once every change asked for so far is written (or failed): before closing. */
@@ -430,13 +432,13 @@ export class CameraRegistry {
         entry.lastAnswerAt = Date.now();
         this.setState(entry, 'online', incompleteAnswerDetail(error));
       }
-      else if (state !== 'unchanged') this.setState(entry, state, (error as Error).message);
+      else if (state !== 'unchanged') this.setState(entry, state, errorAsText(error));
       throw error;
     }
   }
 
-  setState(entry: CameraEntry, state: CameraState, detail: string | null): void {
-    if (entry.state === state && entry.stateDetail === detail) return;
+  setState(entry: CameraEntry, state: CameraState, detail: Text | null): void {
+    if (entry.state === state && sameDetail(entry.stateDetail, detail)) return;
     entry.state = state;
     entry.stateDetail = detail;
     this.announce(entry);
@@ -465,7 +467,12 @@ class CameraListNotSavedError extends Error {
   }
 }
 
-const passwordUnknownDetail = 'the password is not known in this run of the studio: enter it to reach the camera';
+const passwordUnknownDetail = localize('remoteConfig.state.passwordUnknown');
+
+/** Texts are made anew for each error: the same words are the same detail. */
+function sameDetail(a: Text | null, b: Text | null): boolean {
+  return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+}
 
 function summarize(entry: CameraEntry): CameraSummary {
   const { client } = entry;

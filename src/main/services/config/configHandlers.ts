@@ -9,6 +9,7 @@ import { rebootRequestMessage, type TranscriptSummary } from '../../../shared/ap
 import { parseBackup, verifiableParams } from '../../remoteconfig/backupFile';
 import { ApiError } from '../../../shared/api/errors';
 import { OperationCancelledError } from '../../remoteconfig/errors';
+import { localize } from '../../../shared/i18n/text';
 import type { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
 import type { RebootProgress } from '../../remoteconfig/rebootWaiter';
 import type { Transcript } from '../../../shared/remoteconfig/responseParser';
@@ -47,13 +48,13 @@ export function configHandlers(cameras: CameraRegistry, hub: ServiceEventHub, op
 
   /** Waits for a reboot the camera confirmed; a cancelled wait names the commands that had run before it. */
   async function waitForReboot({ client, entry, report, signal }: OperationScope, before: TranscriptSummary): Promise<void> {
-    cameras.setState(entry, 'rebooting', 'rebooting: waiting for the camera to answer again');
+    cameras.setState(entry, 'rebooting', localize('remoteConfig.state.rebootingWaiting'));
     try {
       await client.waitUntilRebooted({ ...rebootTiming, signal, onProgress: (progress) => report('reboot', describeRebootProgress(progress)) });
     } catch (error) {
       if (!(error instanceof OperationCancelledError)) throw error;
-      cameras.setState(entry, 'unknown', 'the wait for its reboot was cancelled: not known whether it is back');
-      throw new OperationCancelledError(client.camera, { ...error.report, ran: commandsThatRan(before) }, `${error.during}; nothing was read back`);
+      cameras.setState(entry, 'unknown', localize('remoteConfig.state.rebootWaitCancelled'));
+      throw new OperationCancelledError(client.camera, { ...error.report, ran: commandsThatRan(before) }, localize('remoteConfig.cancelled.nothingReadBack', { during: error.duringText }));
     }
   }
 
@@ -141,7 +142,7 @@ export function configHandlers(cameras: CameraRegistry, hub: ServiceEventHub, op
         report('reboot', rebootRequestMessage);
         const transcript = summarizeTranscript(await client.reboot({ signal }));
         if (!wait) {
-          cameras.setState(entry, 'rebooting', 'rebooting (not waited for)');
+          cameras.setState(entry, 'rebooting', localize('remoteConfig.state.rebootingNotWaited'));
           report('done', 'reboot requested', true);
           return { transcript, backOnline: false };
         }

@@ -14,6 +14,7 @@ import type { RebootTiming } from '../config/configHandlers';
 import type { OperationRegistry } from '../operations/operationRegistry';
 import type { ServiceEventHub } from '../serviceEventHub';
 import type { StudioHandlers } from '../studioServices';
+import { localize } from '../../../shared/i18n/text';
 
 type PlanInput = z.output<typeof planFleetApplyInputSchema>;
 
@@ -63,7 +64,7 @@ export function fleetScriptRunner(cameras: CameraRegistry, hub: ServiceEventHub,
         signal,
         onProgress: (progress) => {
           // As for a single camera: the camera list shows it rebooting while the apply waits for it.
-          if (progress.step === 'reboot') cameras.setState(cameras.get(progress.cameraId), 'rebooting', 'rebooting: waiting for the camera to answer again');
+          if (progress.step === 'reboot') cameras.setState(cameras.get(progress.cameraId), 'rebooting', localize('remoteConfig.state.rebootingWaiting'));
           hub.emit({ event: 'fleet.applyProgress', payload: { operationId, ...progress } });
         },
       }),

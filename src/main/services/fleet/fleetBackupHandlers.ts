@@ -4,6 +4,7 @@
 // snapshot of its camera. Cancelling stops at once; the answer names every camera's outcome.
 import { dirname } from 'node:path';
 import { ApiError } from '../../../shared/api/errors';
+import { localize } from '../../../shared/i18n/text';
 import { workspaceFolderMode } from '../../workspace';
 import { backupCameras, listedAddress, type BackupTarget } from '../../fleet';
 import type { CameraEntry, CameraRegistry } from '../cameras/cameraRegistry';
@@ -20,7 +21,7 @@ interface CameraChoice {
 export function fleetHandlers(cameras: CameraRegistry, hub: ServiceEventHub, operations: OperationRegistry, backupsFolder: string | null): Pick<StudioHandlers, 'fleet.backup'> {
   return {
     'fleet.backup': (input, caller) => {
-      if (backupsFolder === null) throw new ApiError('invalid_request', 'the studio runs without a workspace, so it has no backups folder: start it with a workspace (camconfig serve --workspace DIR)');
+      if (backupsFolder === null) throw ApiError.of('invalid_request', localize('backup.noWorkspace'));
       const targets = chosenCameras(cameras, input).map((entry) => backupTarget(cameras, entry));
       return operations.run(input.operationId, caller.signal, async (signal) =>
         backupCameras(targets, {
@@ -41,11 +42,11 @@ export function chosenCameras(cameras: CameraRegistry, { cameraIds, group }: Cam
   if (cameraIds) return [...new Set(cameraIds)].map((id) => cameras.get(id));
   const all = cameras.list().map((summary) => cameras.get(summary.id));
   if (group === undefined) {
-    if (all.length === 0) throw new ApiError('invalid_request', 'there are no cameras to back up: add cameras first');
+    if (all.length === 0) throw ApiError.of('invalid_request', localize('backup.noCameras'));
     return all;
   }
   const members = all.filter((entry) => entry.group === group);
-  if (members.length === 0) throw new ApiError('invalid_request', `no camera is in group '${group}'`);
+  if (members.length === 0) throw ApiError.of('invalid_request', localize('backup.emptyGroup', { group }));
   return members;
 }
 

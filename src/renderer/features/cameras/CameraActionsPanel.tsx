@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CameraSummary } from '../../../shared/api/cameraSchemas';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { useLanguage } from '../../i18n/useLanguage';
+import { useText } from '../../i18n/useText';
 import { errorText } from '../../ui/errorText';
 import { removeCamera, testConnection } from './cameraActions';
 import { selectedCamera } from './camerasStore';
@@ -24,6 +25,7 @@ function CameraActions({ camera }: { camera: CameraSummary }) {
   const studio = useStudio();
   const { t } = useTranslation();
   const language = useLanguage();
+  const renderStateDetail = useText();
   const [mode, setMode] = useState<'idle' | 'editing' | 'confirmRemove'>(camera.passwordKnown ? 'idle' : 'editing');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -40,7 +42,7 @@ function CameraActions({ camera }: { camera: CameraSummary }) {
       setBusy(false);
     }
   };
-  const test = () => run(async () => t('cameras.actions.testOutcome', { state: describeCameraState(await testConnection(studio, camera.id), t) }));
+  const test = () => run(async () => t('cameras.actions.testOutcome', { state: describeCameraState(await testConnection(studio, camera.id), t, renderStateDetail) }));
   const remove = () => run(async () => (await removeCamera(studio, camera.id), null));
 
   return (

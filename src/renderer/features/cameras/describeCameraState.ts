@@ -1,5 +1,6 @@
 import type { CameraSummary } from '../../../shared/api/cameraSchemas';
 import type { StudioText } from '../../i18n/studioText';
+import type { TextRenderer } from '../../i18n/useText';
 
 type CameraState = CameraSummary['state'];
 
@@ -8,11 +9,11 @@ export function cameraStateLabel(state: CameraState, t: StudioText): string {
   return t(`cameras.state.${state}`);
 }
 
-/** A camera's state in a sentence, with the reason when there is one (the outcome of "Test connection"). */
-export function describeCameraState(camera: Pick<CameraSummary, 'state' | 'stateDetail' | 'firmware'>, t: StudioText): string {
+/** A camera's state in a sentence, with the reason when there is one (the outcome of "Test connection"); `text` renders the reason, a text of the catalog. */
+export function describeCameraState(camera: Pick<CameraSummary, 'state' | 'stateDetail' | 'firmware'>, t: StudioText, text: TextRenderer): string {
   const sentence = t(`cameras.stateSentence.${camera.state}`);
   if (camera.state === 'online' && camera.firmware) return t('cameras.stateWithFirmware', { state: sentence, firmware: camera.firmware });
-  if (camera.state !== 'online' && camera.stateDetail) return t('cameras.stateWithDetail', { state: sentence, detail: camera.stateDetail });
+  if (camera.state !== 'online' && camera.stateDetail) return t('cameras.stateWithDetail', { state: sentence, detail: text(camera.stateDetail) });
   return sentence;
 }
 

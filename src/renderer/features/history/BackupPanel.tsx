@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CameraBackupResultView, FleetBackupOutput } from '../../../shared/api/historySchemas';
 import type { StudioText } from '../../i18n/studioText';
 import { useFormatters } from '../../i18n/useLanguage';
+import { useText, type TextRenderer } from '../../i18n/useText';
 import type { Formatters } from '../../i18n/format';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { selectedCamera, shownGroup } from '../cameras/camerasStore';
@@ -65,6 +66,7 @@ export function BackupPanel() {
 function BackupSummary({ summary: { results, folder, ok, failed, cancelled, notReached } }: { summary: FleetBackupOutput }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const text = useText();
   return (
     <div role="status" aria-label={t('history.backup.summary')}>
       <p className={ok < results.length ? 'error-text' : 'view-note'}>{t('history.backup.summaryLine', { ok, failed, cancelled, notReached, folder })}</p>
@@ -74,7 +76,7 @@ function BackupSummary({ summary: { results, folder, ok, failed, cancelled, notR
           {results.map((result) => (
             <tr key={result.cameraId} className={`backup-${result.status}`}>
               <td>{result.label}</td>
-              <td>{describeResult(result, t, format)}</td>
+              <td>{describeResult(result, t, format, text)}</td>
             </tr>
           ))}
         </tbody>
@@ -84,7 +86,7 @@ function BackupSummary({ summary: { results, folder, ok, failed, cancelled, notR
 }
 
 /** A camera's backup result in words: the file and its size, or why not. */
-function describeResult(result: CameraBackupResultView, t: StudioText, format: Formatters): string {
+function describeResult(result: CameraBackupResultView, t: StudioText, format: Formatters, text: TextRenderer): string {
   switch (result.status) {
     case 'ok': {
       const file = result.file.split('/').pop() ?? result.file;
@@ -92,9 +94,9 @@ function describeResult(result: CameraBackupResultView, t: StudioText, format: F
       return result.existing ? t('history.backup.savedExisting', { file, bytes }) : t('history.backup.saved', { file, bytes });
     }
     case 'failed':
-      return t('history.backup.failed', { reason: firstLine(result.reason) });
+      return t('history.backup.failed', { reason: firstLine(text(result.reason)) });
     case 'cancelled':
-      return t('history.backup.cancelled', { reason: firstLine(result.reason) });
+      return t('history.backup.cancelled', { reason: firstLine(text(result.reason)) });
     case 'not_reached':
       return t('history.backup.notReached');
   }

@@ -1,14 +1,16 @@
 // The shared part of the one message catalog: every text made in src/shared or src/main that a
 // person reads (a service's answer, an engine's error, a report, the command line), by id, one
-// file per area (en/*.ts). The studio's renderer composes it into its catalog under `engine.`;
-// the German part (de.ts, de/*.ts) has exactly these keys (the type checker and
-// test/shared/i18n/catalog.test.ts hold it). Placeholders are i18next's `{{name}}`; plurals
+// file per area (en/*.ts), rendered by src/shared/i18n/renderText.ts in every process; the
+// German part (de.ts, de/*.ts) has exactly these keys (the type checker and
+// test/renderer/i18n/catalog.test.ts hold it). Placeholders are i18next's `{{name}}`; plurals
 // `key_one`/`key_other` with {{count}}. docs/architecture.md, Languages, says how to add one.
 import { api } from './en/api';
+import { backup } from './en/backup';
 import { demo } from './en/demo';
+import { remoteConfig } from './en/remoteConfig';
 import { site } from './en/site';
 
-export const engineEn = { api, demo, site } as const;
+export const engineEn = { api, backup, demo, remoteConfig, site } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuditLog, siteInventory, type InventoryCamera, type InventorySources } from '../../../../src/main/fleet';
 import type { AuditEntry } from '../../../../src/shared/fleet/auditEntry';
 import { englishText } from '../../../../src/shared/i18n/renderText';
+import { asText as asGiven } from '../../../../src/main/remoteconfig/errors';
 
 const folders: string[] = [];
 afterEach(async () => {
@@ -131,11 +132,11 @@ describe('siteInventory', () => {
       camera(1),
       camera(2, { rebootNeeded: ['network'] }),
       camera(3, { state: 'unknown', stateDetail: null, rebootNeeded: null }),
-      camera(4, { state: 'offline', stateDetail: 'cannot reach 127.0.0.5:8080' }),
+      camera(4, { state: 'offline', stateDetail: asGiven('cannot reach 127.0.0.5:8080') }),
       camera(5, { factoryPassword: true, rebootNeeded: ['sip'] }),
       camera(6, { state: 'rebooting' }),
       camera(7),
-      camera(8, { stateDetail: 'answer cut off: the answer of camera 127.0.0.9:8080 was cut off before OK' }),
+      camera(8, { stateDetail: asGiven('answer cut off: the answer of camera 127.0.0.9:8080 was cut off before OK') }),
     ];
     const rows = (await siteInventory(cameras, sources({ backupsFolder: backups }))).cameras;
     expect(rows.map((row) => [row.overall, row.reasons.map(englishText)])).toEqual([

@@ -154,8 +154,8 @@ describe('a camera whose answer is cut off', () => {
     expect(cutOff.refresh).toMatchObject({ probed: 0, failed: 1 });
     const row = cutOff.cameras[0]!;
     expect(row).toMatchObject({ online: true, state: 'online', overall: 'problem' });
-    expect(row.stateDetail).toMatch(cutOffReason);
-    expect(row.reasons.map(englishText)).toEqual([row.stateDetail]);
+    expect(englishText(row.stateDetail!)).toMatch(cutOffReason);
+    expect(row.reasons.map(englishText)).toEqual([englishText(row.stateDetail!)]);
     expect(row.lastAnswerAt).not.toBeNull();
 
     camera.setFaults({ cutOffAfterLines: null });

@@ -1,5 +1,6 @@
 // The services with a workspace: cameras the technician adds come back after a restart with
 // the same id, edits and removals are kept, and a password is in no file, event or error.
+import { englishText } from '../../../../src/shared/i18n/renderText';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiDispatcher } from '../../../../src/main/transport/apiDispatcher';
@@ -68,7 +69,8 @@ describe('services with a workspace', () => {
     await running.pop()!.close();
 
     const second = await startStudio(folder);
-    expect(await stateOf(second, cameraId)).toMatchObject({ passwordKnown: false, state: 'unknown', stateDetail: expect.stringContaining('password is not known') });
+    expect(await stateOf(second, cameraId)).toMatchObject({ passwordKnown: false, state: 'unknown' });
+    expect(englishText((await stateOf(second, cameraId))!.stateDetail!)).toContain('password is not known');
     expect(await second.call('workspace.status', {})).toMatchObject({ passwordStorage: 'memory-only', camerasNeedingPassword: 1, passphraseAccepted: true });
     const refused = await second.failure('config.profile', { cameraId });
     expect(refused.code).toBe('auth');
@@ -212,9 +214,9 @@ describe('HTTPS cameras in a workspace', () => {
     await writeFile(knownCameras, `127.0.0.1:${camera.port} SHA256:${'AB:'.repeat(31)}AB\n`);
     const second = await startStudio(folder, { kind: 'passphrase', passphrase: 'p' });
     await expect.poll(async () => (await stateOf(second, cameraId))?.state).toBe('certificate_changed');
-    expect((await stateOf(second, cameraId))?.stateDetail).toContain('has changed since it was first trusted');
+    expect(englishText((await stateOf(second, cameraId))!.stateDetail!)).toContain('has changed since it was first trusted');
     // The studio has no --insecure: its advice is the workspace's known-cameras file alone.
-    expect((await stateOf(second, cameraId))?.stateDetail).toMatch(/from \S*known-cameras and connect again$/);
+    expect(englishText((await stateOf(second, cameraId))!.stateDetail!)).toMatch(/from \S*known-cameras and connect again$/);
     expect((await second.failure('config.profile', { cameraId })).code).toBe('certificate_changed');
   });
 });

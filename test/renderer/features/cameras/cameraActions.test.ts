@@ -1,5 +1,6 @@
 // The cameras feature: the add action makes one call and writes no camera; camera.state
 // events are the one writer of the list.
+import { localize } from '../../../../src/shared/i18n/text';
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../../src/shared/api/studioApi';
 import { addCamera, loadCameras, loadWorkspaceStatus, removeCamera, testConnection, unlockWorkspace, updateCamera } from '../../../../src/renderer/features/cameras/cameraActions';
@@ -78,11 +79,11 @@ describe('editing, removing and testing a camera', () => {
     const { fake, studio } = fakeStudio({
       'cameras.update': () => ({ camera: camera('cam-1', 'unknown') }),
       'cameras.remove': () => ({ removed: true }),
-      'cameras.probe': () => ({ camera: { ...camera('cam-1', 'offline'), stateDetail: 'no answer from 127.0.0.1:8080' } }),
+      'cameras.probe': () => ({ camera: { ...camera('cam-1', 'offline'), stateDetail: localize('remoteConfig.asGiven', { words: 'no answer from 127.0.0.1:8080' }) } }),
     });
     studio.stores.cameras.getState().setCameras([camera('cam-1')]);
     await updateCamera(studio, { cameraId: 'cam-1', label: 'Gate' });
-    await expect(testConnection(studio, 'cam-1')).resolves.toMatchObject({ state: 'offline', stateDetail: 'no answer from 127.0.0.1:8080' });
+    await expect(testConnection(studio, 'cam-1')).resolves.toMatchObject({ state: 'offline', stateDetail: { params: { words: 'no answer from 127.0.0.1:8080' } } });
     await removeCamera(studio, 'cam-1');
     expect(fake.calls).toEqual([
       { method: 'cameras.update', input: { cameraId: 'cam-1', label: 'Gate' } },

@@ -1,5 +1,6 @@
 // The fleet backup from the page: its progress events fill the store per camera (another
 // operation's events do not), the answer becomes the summary, a refusal is kept in words.
+import { localize } from '../../../../src/shared/i18n/text';
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../../src/shared/api/studioApi';
 import { followHistoryEvents } from '../../../../src/renderer/features/history/historyEvents';
@@ -11,7 +12,7 @@ const summary = {
   folder: '/w/backups',
   results: [
     { cameraId: 'a', label: 'A', address: '127.0.0.1:8081', status: 'ok' as const, file: '/w/backups/127-0-0-1+8081_251123-0930.cfg', bytes: 900, firmware: 'MX-V5', sections: 9, existing: false },
-    { cameraId: 'b', label: 'B', address: '127.0.0.1:8082', status: 'failed' as const, kind: 'auth' as const, reason: 'refused' },
+    { cameraId: 'b', label: 'B', address: '127.0.0.1:8082', status: 'failed' as const, kind: 'auth' as const, reason: localize('remoteConfig.asGiven', { words: 'refused' }) },
   ],
   ok: 1,
   failed: 1,

@@ -1,0 +1,11 @@
+import type { EngineCatalog } from '../en';
+
+export const backup: EngineCatalog['backup'] = {
+  noWorkspace: 'das Studio läuft ohne Arbeitsbereich und hat daher keinen Ordner für Sicherungen: mit einem Arbeitsbereich starten (camconfig serve --workspace ORDNER)',
+  noCameras: 'es gibt keine Kameras zu sichern: zuerst Kameras hinzufügen',
+  emptyGroup: "keine Kamera ist in der Gruppe '{{group}}'",
+  addressNamesNoFile: "die Adresse '{{address}}' kann keine Datei benennen",
+  addressNamesNoBackup: "die Adresse '{{address}}' kann keine Sicherungsdatei benennen: {{problem}}",
+  fileTooLarge: 'Sicherung {{file}}: {{problem}}',
+  notAConfiguration: 'Sicherung {{file}} ist keine Konfigurationsdatei: {{problem}}',
+};

@@ -1,0 +1,10 @@
+// Backups of many cameras: why a camera got no file, and calls the studio refuses.
+export const backup = {
+  noWorkspace: 'the studio runs without a workspace, so it has no backups folder: start it with a workspace (camconfig serve --workspace DIR)',
+  noCameras: 'there are no cameras to back up: add cameras first',
+  emptyGroup: "no camera is in group '{{group}}'",
+  addressNamesNoFile: "the address '{{address}}' cannot name a file",
+  addressNamesNoBackup: "the address '{{address}}' cannot name a backup file: {{problem}}",
+  fileTooLarge: 'backup {{file}}: {{problem}}',
+  notAConfiguration: 'backup {{file}} is not a configuration file: {{problem}}',
+} as const;
