@@ -73,9 +73,11 @@ export function SiteTable({ rows, sort, onSort, onOpen, format }: SiteTableProps
             <div key={column} role="columnheader" aria-colindex={columnIndex + 1} aria-sort={sort.column === column ? sort.direction : 'none'} className="site-cell">
               <button type="button" className="site-sort" title={t(`site.columns.${column}`)} onClick={() => onSort(column)}>
                 {t(`site.columns.${column}`)}
-                <span aria-hidden="true" className="site-sort-mark">
-                  {sort.column === column ? (sort.direction === 'ascending' ? '▲' : '▼') : ''}
-                </span>
+                {sort.column === column && (
+                  <span aria-hidden="true" className="site-sort-mark">
+                    {sort.direction === 'ascending' ? '▲' : '▼'}
+                  </span>
+                )}
               </button>
             </div>
           ))}
@@ -125,7 +127,7 @@ function SiteCells({ row, format, now }: { row: InventoryRow; format: SiteFormat
   const address = `${row.host}:${row.port}${row.https ? ' (https)' : ''}`;
   const roundTripMs = shownRoundTripMs(row);
   const none = (text: string) => (
-    <span className="site-none" title={text}>
+    <span className="site-none site-wrap" title={text}>
       {text}
     </span>
   );
@@ -162,7 +164,7 @@ function SiteCells({ row, format, now }: { row: InventoryRow; format: SiteFormat
       </>
     ),
     factoryPassword: row.factoryPassword ? (
-      <strong className="site-factory" title={t('site.factoryPasswordHint')}>
+      <strong className="site-factory site-wrap" title={t('site.factoryPasswordHint')}>
         {t('site.factoryPassword')}
       </strong>
     ) : (
@@ -174,11 +176,11 @@ function SiteCells({ row, format, now }: { row: InventoryRow; format: SiteFormat
       ) : row.rebootNeeded.length === 0 ? (
         <span>{t('site.rebootNotNeeded')}</span>
       ) : (
-        <strong className="site-attention" title={row.rebootNeeded.join(', ')}>
+        <strong className="site-attention site-wrap" title={row.rebootNeeded.join(', ')}>
           {t('site.rebootNeeded', { reasons: row.rebootNeeded.join(', ') })}
         </strong>
       ),
-    unstoredEdits: row.unstoredEdits === 0 ? none(t('site.none')) : <strong className="site-attention">{t('site.unstored', { count: row.unstoredEdits, formattedCount: format.count(row.unstoredEdits) })}</strong>,
+    unstoredEdits: row.unstoredEdits === 0 ? none(t('site.none')) : <strong className="site-attention site-wrap">{t('site.unstored', { count: row.unstoredEdits, formattedCount: format.count(row.unstoredEdits) })}</strong>,
     lastBackup: row.lastBackup ? (
       <>
         <span title={format.time(row.lastBackup.takenAt)}>{format.age(row.lastBackup.takenAt, now)}</span>
@@ -187,7 +189,7 @@ function SiteCells({ row, format, now }: { row: InventoryRow; format: SiteFormat
         </span>
       </>
     ) : (
-      <span className="site-attention">{t('site.noBackup')}</span>
+      <span className="site-attention site-wrap">{t('site.noBackup')}</span>
     ),
     lastChange: row.lastChange ? (
       <>
@@ -201,7 +203,7 @@ function SiteCells({ row, format, now }: { row: InventoryRow; format: SiteFormat
     ),
     busPeer: row.busPeer ? (
       <>
-        <span>{t('site.messages', { count: row.busPeer.messages, formattedCount: format.count(row.busPeer.messages) })}</span>
+        <span className="site-wrap">{t('site.messages', { count: row.busPeer.messages, formattedCount: format.count(row.busPeer.messages) })}</span>
         <span className="site-second" title={format.time(row.busPeer.lastHeardAt)}>
           {format.age(row.busPeer.lastHeardAt, now)}
         </span>
