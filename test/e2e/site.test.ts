@@ -252,4 +252,27 @@ describe('the Site tab with 500 cameras', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.querySelector('.site-label')?.textContent)).toBe('Cam 500');
     expect(problems).toEqual([]);
   }, 60_000);
+
+  it('lets a row take focus after a sort and a dialog, when the row last active is scrolled out of the page', async () => {
+    const grid = page.getByRole('grid', { name: 'Site' });
+    const focusedLabel = () => page.evaluate(() => (document.activeElement?.classList.contains('site-camera-row') ? document.activeElement.querySelector('.site-label')?.textContent : null) ?? null);
+    // Cam 500 is the active row (End above); sorted by State (all unknown: by name), scrolled back to the top, a dialog opened and closed.
+    await expect.poll(focusedLabel).toBe('Cam 500');
+    await grid.getByRole('columnheader', { name: 'State' }).getByRole('button').click();
+    await grid.evaluate((element) => element.scrollTo({ top: 0 }));
+    await rowOf(grid, 'Cam 1').waitFor();
+    await expect.poll(() => rowOf(grid, 'Cam 500').count()).toBe(0);
+    await page.getByRole('button', { name: 'Import camera list…' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // Tab from the last heading goes into the rows, and the arrows move from there.
+    await grid.getByRole('columnheader', { name: 'Bus peer' }).getByRole('button').focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(focusedLabel).toBe('Cam 1');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedLabel).toBe('Cam 2');
+    expect(problems).toEqual([]);
+  }, 60_000);
 });

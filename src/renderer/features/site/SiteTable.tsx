@@ -31,7 +31,7 @@ export function SiteTable({ rows, sort, onSort, onOpen, format }: SiteTableProps
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, getItemKey: (index) => rows[index]!.key, overscan: 12 });
   const cameraIndexes = rows.flatMap((row, index) => (row.kind === 'camera' ? [index] : []));
   const activeIndex = rows.findIndex((row) => row.key === activeKey && row.kind === 'camera');
-  const tabbableIndex = activeIndex >= 0 ? activeIndex : (cameraIndexes[0] ?? -1);
+  const tabbableIndex = tabbableRow(activeIndex, virtualizer.getVirtualItems().map((item) => item.index), cameraIndexes, focusWanted);
   const now = Date.now();
 
   useEffect(() => {
@@ -119,6 +119,17 @@ export function SiteTable({ rows, sort, onSort, onOpen, format }: SiteTableProps
       </div>
     </div>
   );
+}
+
+/**
+ * The one camera row in the tab order: the active one while it is in the page; when it was
+ * scrolled (or sorted) out of it, the first camera row in view, so Tab always reaches a row. A
+ * move under way keeps the active row, which the virtualizer is bringing into the page.
+ */
+function tabbableRow(activeIndex: number, renderedIndexes: readonly number[], cameraIndexes: readonly number[], moving: boolean): number {
+  if (activeIndex >= 0 && (moving || renderedIndexes.includes(activeIndex))) return activeIndex;
+  const rendered = new Set(renderedIndexes);
+  return cameraIndexes.find((index) => rendered.has(index)) ?? cameraIndexes[0] ?? -1;
 }
 
 function SiteCells({ row, format, now }: { row: InventoryRow; format: SiteFormat; now: number }) {
