@@ -223,4 +223,29 @@ describe('the Baseline tab', () => {
     expect(findings.join('\n\n')).toBe('');
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it('keeps the camera chosen in the dry run when Update or Reboot is ticked', async () => {
+    // Gate and Door drifted: the dry run has a script for each.
+    for (const index of [0, 2]) cameras[index]!.runScript('helo\nwrite params\naudio/SPEAKERLEVEL=30\nquit\n');
+    const check = page.getByRole('region', { name: 'Check', exact: true });
+    await check.getByRole('checkbox', { name: 'Only drifted' }).uncheck();
+    await check.getByRole('button', { name: 'Check', exact: true }).click();
+    await check.getByRole('group', { name: 'Summary' }).getByRole('button', { name: '2 drifted' }).waitFor();
+    await check.getByRole('button', { name: 'Bring back to baseline…' }).click();
+    const fix = page.getByRole('dialog', { name: 'Bring back to baseline' });
+    const dryRun = fix.getByRole('group', { name: 'Dry run' });
+    const scriptFor = dryRun.getByRole('combobox', { name: 'Dry run: the script sent to' });
+    const shownCamera = () => scriptFor.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? null);
+    await scriptFor.selectOption({ label: 'Door (1 parameter)' });
+    await dryRun.getByLabel('Script for Door').first().waitFor();
+    for (const step of ['Update', 'Reboot, wait and read back']) {
+      await fix.getByRole('checkbox', { name: step }).check();
+      await dryRun.getByText('audio/SPEAKERLEVEL=50').waitFor();
+      await expect.poll(shownCamera).toBe('Door (1 parameter)');
+      await dryRun.getByLabel('Script for Door').first().waitFor();
+    }
+    await page.keyboard.press('Escape');
+    await fix.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+  }, 120_000);
 });

@@ -35,6 +35,8 @@ export function FixDialog({ onClose }: { onClose(): void }) {
   const chosen = useStudioStore('baselineCheck', (state) => state.fixCameraIds.size);
   const onlySelected = useStudioStore('baselineCheck', (state) => state.fixOnlySelected);
   const [confirming, setConfirming] = useState(false);
+  // Kept here, not in the plan's view: a step ticked plans anew, and the preview stays on this camera.
+  const [previewCameraId, setPreviewCameraId] = useState<string | null>(null);
   const runner = useActionRunner();
 
   useEffect(() => {
@@ -79,7 +81,7 @@ export function FixDialog({ onClose }: { onClose(): void }) {
           {blocker && <AlertLine message={blocker} />}
           {plan.status === 'loading' && <p className="view-note">{t('baseline.fix.preparing')}</p>}
           {plan.status === 'failed' && <AlertLine message={t('baseline.fix.dryRunFailed', { message: plan.message })} />}
-          {plan.status === 'ready' && <FixPlanView plan={plan.plan} />}
+          {plan.status === 'ready' && <FixPlanView plan={plan.plan} previewCameraId={previewCameraId} onPreview={setPreviewCameraId} />}
         </>
       )}
       {fix.status === 'idle' && confirming && (
@@ -144,19 +146,19 @@ export function FixDialog({ onClose }: { onClose(): void }) {
   );
 }
 
-function FixPlanView({ plan }: { plan: FixPlan }) {
+/** The dry run: the script of the camera chosen (the first when that one gets none now), and who gets nothing. */
+function FixPlanView({ plan, previewCameraId, onPreview }: { plan: FixPlan; previewCameraId: string | null; onPreview(cameraId: string): void }) {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState(0);
-  const script = plan.scripts[Math.min(chosen, plan.scripts.length - 1)];
+  const script = plan.scripts.find((entry) => entry.cameraId === previewCameraId) ?? plan.scripts[0];
   return (
     <div className="baseline-fix-plan" role="group" aria-label={t('baseline.fix.dryRun')}>
       {script ? (
         <>
           <label>
             {t('baseline.fix.scriptFor')}{' '}
-            <select value={Math.min(chosen, plan.scripts.length - 1)} onChange={(event) => setChosen(Number(event.target.value))}>
-              {plan.scripts.map((entry, index) => (
-                <option key={entry.cameraId} value={index}>
+            <select value={script.cameraId} onChange={(event) => onPreview(event.target.value)}>
+              {plan.scripts.map((entry) => (
+                <option key={entry.cameraId} value={entry.cameraId}>
                   {t('baseline.fix.scriptOption', { camera: entry.label, count: entry.parameters.length })}
                 </option>
               ))}
