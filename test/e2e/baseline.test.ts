@@ -14,6 +14,7 @@ import { RemoteConfigClient } from '../../src/main/remoteconfig/remoteConfigClie
 import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
 import { getParam } from '../../src/shared/remoteconfig/configModel';
 import { startSimulatedCameraFleet } from '../support/simulatedCameras';
+import { closedTcpPort } from '../support/testPorts';
 import { axeContextOptions, axeViolations, describeFindings } from './axe';
 import { pageWaitMs, watchForProblems } from './chromium';
 import { screenshotPath } from './screenshots';
@@ -246,6 +247,38 @@ describe('the Baseline tab', () => {
     }
     await page.keyboard.press('Escape');
     await fix.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('gives the matrix the width of the view, wraps a long reason, and moves the keyboard only to cells in view', async () => {
+    // A camera of the group that does not answer: unreadable, with a long reason.
+    await addCameraInGroup(studio.services, { label: 'Shed', port: await closedTcpPort(), user: 'admin', password, group: 'Site' });
+    const check = page.getByRole('region', { name: 'Check', exact: true });
+    await check.getByRole('button', { name: 'Check', exact: true }).click();
+    await check.getByRole('group', { name: 'Summary' }).getByRole('button', { name: '1 unreadable' }).waitFor();
+    const matrix = check.getByRole('grid', { name: 'Check matrix' });
+    const view = (await page.locator('.baseline-view').boundingBox())!;
+    const matrixBox = (await matrix.boundingBox())!;
+    expect(matrixBox.width / view.width).toBeGreaterThan(0.95);
+
+    const reason = matrix.getByRole('row', { name: 'Shed' }).getByRole('gridcell').nth(3);
+    await expect.poll(() => reason.innerText()).toMatch(/^offline: .*127\.0\.0\.1:\d+/);
+    expect(await reason.evaluate((cell) => ({ wide: cell.scrollWidth <= cell.clientWidth, tall: cell.scrollHeight <= cell.clientHeight }))).toEqual({ wide: true, tall: true });
+
+    // From the header down every row: each cell the keyboard lands on is in view, below the header, and has a size.
+    const head = (await matrix.locator('.baseline-matrix-head').boundingBox())!;
+    const grid = (await matrix.boundingBox())!;
+    await matrix.getByRole('columnheader', { name: 'Fix' }).focus();
+    const rows = Number(await matrix.getAttribute('aria-rowcount'));
+    for (let row = 2; row <= rows; row += 1) {
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role=row]')?.getAttribute('aria-rowindex'))).toBe(String(row));
+      const box = await page.evaluate(() => {
+        const { top, bottom, height, width } = document.activeElement!.getBoundingClientRect();
+        return { top, bottom, height, width };
+      });
+      expect({ row, sized: box.height >= 12 && box.width >= 12, belowHead: box.top >= head.y + head.height - 1, inGrid: box.bottom <= grid.y + grid.height + 1 }).toEqual({ row, sized: true, belowHead: true, inGrid: true });
+    }
     expect(problems).toEqual([]);
   }, 120_000);
 });
