@@ -15,6 +15,7 @@ import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/
 import { getParam } from '../../src/shared/remoteconfig/configModel';
 import { startSimulatedCameraFleet } from '../support/simulatedCameras';
 import { closedTcpPort } from '../support/testPorts';
+import { studioItself } from '../../src/main/services/studioServices';
 import { axeContextOptions, axeViolations, describeFindings } from './axe';
 import { pageWaitMs, watchForProblems } from './chromium';
 import { screenshotPath } from './screenshots';
@@ -279,6 +280,42 @@ describe('the Baseline tab', () => {
       });
       expect({ row, sized: box.height >= 12 && box.width >= 12, belowHead: box.top >= head.y + head.height - 1, inGrid: box.bottom <= grid.y + grid.height + 1 }).toEqual({ row, sized: true, belowHead: true, inGrid: true });
     }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('warns that sip values apply only after a reboot when Reboot is not ticked, and shows the fixed cameras as reboot needed, in the dialog and the Site tab', async () => {
+    await studio.services.handlers['baseline.save']({ name: 'Site SIP', text: 'SECTION sip\nNUMBER=100\nENDSECTION sip\n', groups: ['Site'] }, studioItself);
+    // Saved behind the page's back: the page reads the list anew when loaded.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Baseline' }).click();
+    await page.getByRole('table', { name: 'Baselines' }).getByRole('button', { name: 'Site SIP' }).click();
+    await page.getByRole('region', { name: 'Site SIP, version 1' }).waitFor();
+    const check = page.getByRole('region', { name: 'Check', exact: true });
+    await check.getByRole('button', { name: 'Check', exact: true }).click();
+    await check.getByRole('group', { name: 'Summary' }).getByRole('button', { name: '3 drifted' }).waitFor();
+
+    await check.getByRole('button', { name: 'Bring back to baseline…' }).click();
+    const fix = page.getByRole('dialog', { name: 'Bring back to baseline' });
+    const warning = fix.getByRole('alert').filter({ hasText: 'apply only after a reboot' });
+    await expect.poll(() => warning.textContent()).toBe('Values of sip apply only after a reboot, and Reboot is not ticked: 3 cameras keep them stored but show “reboot needed” until they reboot.');
+    const reboot = fix.getByRole('checkbox', { name: 'Reboot, wait and read back' });
+    await reboot.check();
+    await fix.getByRole('group', { name: 'Dry run' }).waitFor();
+    await expect.poll(() => warning.count()).toBe(0);
+    await reboot.uncheck();
+    await warning.waitFor();
+
+    await fix.getByRole('button', { name: 'Write 3 cameras…' }).click();
+    await fix.getByRole('button', { name: 'Write 3 cameras', exact: true }).click();
+    const result = fix.getByRole('table', { name: 'Fix result' });
+    await result.getByText(/^3 of 3 cameras verified in /).waitFor({ timeout: 20_000 });
+    await expect.poll(() => result.getByRole('row', { name: /^Gate / }).getByRole('cell').first().innerText()).toBe('Verified; reboot needed (sip)');
+    await fix.getByRole('button', { name: 'Close' }).click();
+    await fix.waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: 'Site' }).click();
+    const gate = page.getByRole('grid', { name: 'Site' }).getByRole('row').filter({ has: page.locator('.site-label', { hasText: /^Gate$/ }) });
+    await expect.poll(() => gate.textContent()).toContain('needed (sip)');
     expect(problems).toEqual([]);
   }, 120_000);
 });
