@@ -14,6 +14,8 @@ import { RemoteConfigClient } from '../../src/main/remoteconfig/remoteConfigClie
 import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
 import { getParam } from '../../src/shared/remoteconfig/configModel';
 import { startSimulatedCameraFleet } from '../support/simulatedCameras';
+import { closedTcpPort } from '../support/testPorts';
+import { studioItself } from '../../src/main/services/studioServices';
 import { axeContextOptions, axeViolations, describeFindings } from './axe';
 import { pageWaitMs, watchForProblems } from './chromium';
 import { screenshotPath } from './screenshots';
@@ -221,6 +223,99 @@ describe('the Baseline tab', () => {
     }
     await context.close();
     expect(findings.join('\n\n')).toBe('');
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('keeps the camera chosen in the dry run when Update or Reboot is ticked', async () => {
+    // Gate and Door drifted: the dry run has a script for each.
+    for (const index of [0, 2]) cameras[index]!.runScript('helo\nwrite params\naudio/SPEAKERLEVEL=30\nquit\n');
+    const check = page.getByRole('region', { name: 'Check', exact: true });
+    await check.getByRole('checkbox', { name: 'Only drifted' }).uncheck();
+    await check.getByRole('button', { name: 'Check', exact: true }).click();
+    await check.getByRole('group', { name: 'Summary' }).getByRole('button', { name: '2 drifted' }).waitFor();
+    await check.getByRole('button', { name: 'Bring back to baseline…' }).click();
+    const fix = page.getByRole('dialog', { name: 'Bring back to baseline' });
+    const dryRun = fix.getByRole('group', { name: 'Dry run' });
+    const scriptFor = dryRun.getByRole('combobox', { name: 'Dry run: the script sent to' });
+    const shownCamera = () => scriptFor.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? null);
+    await scriptFor.selectOption({ label: 'Door (1 parameter)' });
+    await dryRun.getByLabel('Script for Door').first().waitFor();
+    for (const step of ['Update', 'Reboot, wait and read back']) {
+      await fix.getByRole('checkbox', { name: step }).check();
+      await dryRun.getByText('audio/SPEAKERLEVEL=50').waitFor();
+      await expect.poll(shownCamera).toBe('Door (1 parameter)');
+      await dryRun.getByLabel('Script for Door').first().waitFor();
+    }
+    await page.keyboard.press('Escape');
+    await fix.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('gives the matrix the width of the view, wraps a long reason, and moves the keyboard only to cells in view', async () => {
+    // A camera of the group that does not answer: unreadable, with a long reason.
+    await addCameraInGroup(studio.services, { label: 'Shed', port: await closedTcpPort(), user: 'admin', password, group: 'Site' });
+    const check = page.getByRole('region', { name: 'Check', exact: true });
+    await check.getByRole('button', { name: 'Check', exact: true }).click();
+    await check.getByRole('group', { name: 'Summary' }).getByRole('button', { name: '1 unreadable' }).waitFor();
+    const matrix = check.getByRole('grid', { name: 'Check matrix' });
+    const view = (await page.locator('.baseline-view').boundingBox())!;
+    const matrixBox = (await matrix.boundingBox())!;
+    expect(matrixBox.width / view.width).toBeGreaterThan(0.95);
+
+    const reason = matrix.getByRole('row', { name: 'Shed' }).getByRole('gridcell').nth(3);
+    await expect.poll(() => reason.innerText()).toMatch(/^offline: .*127\.0\.0\.1:\d+/);
+    expect(await reason.evaluate((cell) => ({ wide: cell.scrollWidth <= cell.clientWidth, tall: cell.scrollHeight <= cell.clientHeight }))).toEqual({ wide: true, tall: true });
+
+    // From the header down every row: each cell the keyboard lands on is in view, below the header, and has a size.
+    const head = (await matrix.locator('.baseline-matrix-head').boundingBox())!;
+    const grid = (await matrix.boundingBox())!;
+    await matrix.getByRole('columnheader', { name: 'Fix' }).focus();
+    const rows = Number(await matrix.getAttribute('aria-rowcount'));
+    for (let row = 2; row <= rows; row += 1) {
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role=row]')?.getAttribute('aria-rowindex'))).toBe(String(row));
+      const box = await page.evaluate(() => {
+        const { top, bottom, height, width } = document.activeElement!.getBoundingClientRect();
+        return { top, bottom, height, width };
+      });
+      expect({ row, sized: box.height >= 12 && box.width >= 12, belowHead: box.top >= head.y + head.height - 1, inGrid: box.bottom <= grid.y + grid.height + 1 }).toEqual({ row, sized: true, belowHead: true, inGrid: true });
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('warns that sip values apply only after a reboot when Reboot is not ticked, and shows the fixed cameras as reboot needed, in the dialog and the Site tab', async () => {
+    await studio.services.handlers['baseline.save']({ name: 'Site SIP', text: 'SECTION sip\nNUMBER=100\nENDSECTION sip\n', groups: ['Site'] }, studioItself);
+    // Saved behind the page's back: the page reads the list anew when loaded.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Baseline' }).click();
+    await page.getByRole('table', { name: 'Baselines' }).getByRole('button', { name: 'Site SIP' }).click();
+    await page.getByRole('region', { name: 'Site SIP, version 1' }).waitFor();
+    const check = page.getByRole('region', { name: 'Check', exact: true });
+    await check.getByRole('button', { name: 'Check', exact: true }).click();
+    await check.getByRole('group', { name: 'Summary' }).getByRole('button', { name: '3 drifted' }).waitFor();
+
+    await check.getByRole('button', { name: 'Bring back to baseline…' }).click();
+    const fix = page.getByRole('dialog', { name: 'Bring back to baseline' });
+    const warning = fix.getByRole('alert').filter({ hasText: 'apply only after a reboot' });
+    await expect.poll(() => warning.textContent()).toBe('Values of sip apply only after a reboot, and Reboot is not ticked: 3 cameras keep them stored but show “reboot needed” until they reboot.');
+    const reboot = fix.getByRole('checkbox', { name: 'Reboot, wait and read back' });
+    await reboot.check();
+    await fix.getByRole('group', { name: 'Dry run' }).waitFor();
+    await expect.poll(() => warning.count()).toBe(0);
+    await reboot.uncheck();
+    await warning.waitFor();
+
+    await fix.getByRole('button', { name: 'Write 3 cameras…' }).click();
+    await fix.getByRole('button', { name: 'Write 3 cameras', exact: true }).click();
+    const result = fix.getByRole('table', { name: 'Fix result' });
+    await result.getByText(/^3 of 3 cameras verified in /).waitFor({ timeout: 20_000 });
+    await expect.poll(() => result.getByRole('row', { name: /^Gate / }).getByRole('cell').first().innerText()).toBe('Verified; reboot needed (sip)');
+    await fix.getByRole('button', { name: 'Close' }).click();
+    await fix.waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: 'Site' }).click();
+    const gate = page.getByRole('grid', { name: 'Site' }).getByRole('row').filter({ has: page.locator('.site-label', { hasText: /^Gate$/ }) });
+    await expect.poll(() => gate.textContent()).toContain('needed (sip)');
     expect(problems).toEqual([]);
   }, 120_000);
 });

@@ -174,7 +174,16 @@ export const fixSelectionSchema = z.strictObject({
 
 /** The dry run of a fix: each drifted camera's script with only its drifted parameters; the cameras that get nothing and why. */
 export const planFixOutputSchema = z.object({
-  scripts: z.array(z.object({ cameraId: cameraIdSchema, label: z.string(), script: z.string(), parameters: z.array(z.object({ section: z.string(), name: z.string(), value: z.string() })) })),
+  scripts: z.array(
+    z.object({
+      cameraId: cameraIdSchema,
+      label: z.string(),
+      script: z.string(),
+      parameters: z.array(z.object({ section: z.string(), name: z.string(), value: z.string() })),
+      /** The sections written that apply only after a reboot the fix does not do (sip, network, timestamp): not in force until the camera reboots. */
+      rebootNeeded: z.array(z.string()),
+    }),
+  ),
   skipped: z.array(z.object({ cameraId: cameraIdSchema, label: z.string(), status: z.enum(checkStatuses) })),
 });
 

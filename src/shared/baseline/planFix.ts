@@ -4,6 +4,7 @@
 // steps and its read-back. Compliant and unreadable cameras get nothing: they are listed as skipped.
 import { CommandFileError, type CameraVariables } from '../fleet/commandFile';
 import { editsCommandFile, planFleetApply, type CameraScript, type FleetApplySteps, type FleetCamera } from '../fleet/applyPlan';
+import { shippedCatalog } from '../remoteconfig/catalog/parameterCatalog';
 import type { ParsedBaseline } from './baselineText';
 import type { Drift } from './matchBaseline';
 
@@ -20,8 +21,13 @@ export interface SkippedCamera {
   status: CheckedCamera['status'];
 }
 
+export interface FixScript extends CameraScript {
+  /** The sections it writes that the camera applies only after a reboot, when the fix does not reboot: written, stored, not yet in force. */
+  rebootNeeded: string[];
+}
+
 export interface FixPlan {
-  scripts: CameraScript[];
+  scripts: FixScript[];
   skipped: SkippedCamera[];
 }
 
@@ -40,7 +46,7 @@ export function planBaselineFix(baseline: ParsedBaseline, cameras: readonly Chec
   const chosen = options.cameraIds === undefined ? null : new Set(options.cameraIds);
   const unknown = [...(chosen ?? [])].filter((cameraId) => !cameras.some((camera) => camera.cameraId === cameraId));
   if (unknown.length > 0) throw new CommandFileError(unknown.map((cameraId) => `camera ${cameraId} was not checked in this run: choose among its cameras`));
-  const scripts: CameraScript[] = [];
+  const scripts: FixScript[] = [];
   const skipped: SkippedCamera[] = [];
   const problems: string[] = [];
   for (const camera of cameras) {
@@ -49,7 +55,8 @@ export function planBaselineFix(baseline: ParsedBaseline, cameras: readonly Chec
       continue;
     }
     try {
-      scripts.push(...planFleetApply(driftEdits(baseline, camera.drift), [fleetCamera(camera, options)], { columns: options.knownVariables, columnsKnownAs: "the cameras' variables", steps: options.steps }));
+      const planned = planFleetApply(driftEdits(baseline, camera.drift), [fleetCamera(camera, options)], { columns: options.knownVariables, columnsKnownAs: "the cameras' variables", steps: options.steps });
+      scripts.push(...planned.map((script) => ({ ...script, rebootNeeded: options.steps.reboot ? [] : shippedCatalog.sectionsApplyingAfterReboot(script.expected) })));
     } catch (error) {
       if (!(error instanceof CommandFileError)) throw error;
       problems.push(...error.problems.map((problem) => (problem.includes(camera.label) ? problem : `${problem} (camera ${camera.label})`)));

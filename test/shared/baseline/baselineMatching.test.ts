@@ -96,6 +96,12 @@ describe('the fix plan', () => {
     ]);
   });
 
+  it('says which written sections apply only after a reboot (sip, by the parameter catalog) when the fix does not reboot, and none when it does', () => {
+    expect(planBaselineFix(baseline, checked, options).scripts.map((script) => script.rebootNeeded)).toEqual([['sip']]);
+    const rebooting = planBaselineFix(baseline, checked, { ...options, steps: { store: true, update: false, reboot: true } });
+    expect(rebooting.scripts.map((script) => script.rebootNeeded)).toEqual([[]]);
+  });
+
   it('refuses a camera that is not in the run, and a placeholder the camera has no value for now', () => {
     expect(() => planBaselineFix(baseline, checked, { ...options, cameraIds: ['cam-9'] })).toThrow(/camera cam-9 was not checked in this run/);
     expect(() => planBaselineFix(baseline, checked, { ...options, variablesOf: () => ({ label: 'Door', variables: { SIP: '1' } }) })).toThrow(CommandFileError);

@@ -10,7 +10,7 @@ import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { CameraCheck, CheckRun } from '../../../shared/api/baselineSchemas';
 import { parseBaseline, type ParsedBaseline } from '../../../shared/baseline/baselineText';
-import { planBaselineFix, type FixPlan } from '../../../shared/baseline/planFix';
+import { planBaselineFix, type FixPlan, type FixScript } from '../../../shared/baseline/planFix';
 import type { AuditCamera } from '../../../shared/fleet/auditEntry';
 import { formatElapsed } from '../../../shared/text/formatElapsed';
 import { baselineLimits, baselineNameSchema } from '../../../shared/api/baselineSchemas';
@@ -272,7 +272,7 @@ async function fix(checked: CheckRun, parsed: ParsedBaseline, cameras: readonly 
 }
 
 function printScripts(checked: CheckRun, plan: FixPlan, output: FleetOutput): number {
-  const scripts = plan.scripts.flatMap((script) => [`# ${script.label}`, ...script.script.slice(0, -1).split('\n'), '']);
+  const scripts = plan.scripts.flatMap((script) => [`# ${script.label}`, ...rebootWarning(script), ...script.script.slice(0, -1).split('\n'), '']);
   const skipped = plan.skipped.map((camera) => `# ${camera.label}: ${camera.status}, nothing to send`);
   output.result([...scripts, ...skipped, countsLine(checked)], { ...checkJson(checked), dryRun: true, scripts: plan.scripts.map(({ label, script, expected }) => ({ camera: label, script, expected })), skipped: plan.skipped });
   return ExitCode.ok;
@@ -282,13 +282,25 @@ function reportFix(checked: CheckRun, plan: FixPlan, report: FleetApplyReport, o
   const counts = countByStatus(report);
   const unreadable = checked.cameras.filter((camera) => camera.status === 'unreadable');
   const lines = [
-    ...report.results.map(describeResult),
+    ...report.results.map((result) => describeResult(result) + rebootNeededNote(plan, result)),
     ...unreadable.map((camera) => `${camera.label}: not fixed, unreadable: ${(camera.reason ?? '').split('\n')[0]}`),
     `${counts.verified} fixed and verified, ${counts.applied} applied without read-back, ${counts.failed} failed, ${counts.notReached} not reached; ${checked.counts.compliant} were compliant, ${unreadable.length} unreadable (${formatElapsed(report.tookMs)})`,
   ];
   output.result(lines, { ...checkJson(checked), fix: { results: report.results, counts, skipped: plan.skipped, tookMs: report.tookMs } });
   if (interrupted) return interruptedExitCode;
   return counts.failed + counts.notReached + unreadable.length > 0 ? ExitCode.fleetIncomplete : ExitCode.ok;
+}
+
+/** A dry run's comment for a script whose values apply only after a reboot it does not do. */
+function rebootWarning(script: FixScript): string[] {
+  return script.rebootNeeded.length === 0 ? [] : [`# the values of ${script.rebootNeeded.join(', ')} apply only after a reboot: add --reboot, or the camera shows "reboot needed" until it reboots`];
+}
+
+/** A written camera whose values wait for a reboot is not in force yet: its line says so. */
+function rebootNeededNote(plan: FixPlan, result: FleetApplyReport['results'][number]): string {
+  const waiting = plan.scripts.find((script) => script.cameraId === result.cameraId)?.rebootNeeded ?? [];
+  const written = result.status === 'verified' || result.status === 'applied';
+  return written && waiting.length > 0 ? `; reboot needed (${waiting.join(', ')}): not in force until the camera reboots` : '';
 }
 
 function auditedCamera(byId: ReadonlyMap<string, CheckedCamera>): (cameraId: string) => AuditCamera {

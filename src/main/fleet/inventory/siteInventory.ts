@@ -107,7 +107,8 @@ function inventoryRow(camera: InventoryCamera, facts: WorkspaceFacts): Inventory
     stateDetail: camera.stateDetail,
     firmware: camera.firmware,
     lastAnswerAt: camera.lastAnswerAt === null ? null : new Date(camera.lastAnswerAt).toISOString(),
-    roundTripMs: camera.roundTripMs,
+    // The last answer's round trip says nothing of a camera that does not answer now ("offline 3 ms").
+    roundTripMs: camera.state === 'online' ? camera.roundTripMs : null,
     factoryPassword: camera.factoryPassword,
     rebootNeeded: camera.rebootNeeded === null ? null : [...camera.rebootNeeded],
     unstoredEdits: facts.unstoredEdits,

@@ -87,6 +87,16 @@ export function baselineHandlers(cameras: CameraRegistry, hub: ServiceEventHub, 
     });
   }
 
+  /** A camera written with values that apply only after a reboot waits for one: the Site view and the report say so. */
+  function noteRebootNeeded(plan: FixPlan, results: ReadonlyArray<{ cameraId: string; status: string }>): void {
+    for (const result of results) {
+      const sections = plan.scripts.find((script) => script.cameraId === result.cameraId)?.rebootNeeded ?? [];
+      if (sections.length === 0 || (result.status !== 'verified' && result.status !== 'applied') || !cameras.has(result.cameraId)) continue;
+      const waiting = cameras.get(result.cameraId).rebootNeeded ?? [];
+      cameras.noteRebootNeeded(result.cameraId, [...new Set([...waiting, ...sections])]);
+    }
+  }
+
   return {
     'baseline.list': async () => ({ baselines: await kept().baselines.list() }),
 
@@ -136,14 +146,16 @@ export function baselineHandlers(cameras: CameraRegistry, hub: ServiceEventHub, 
     'baseline.planFix': async (input) => {
       const plan = await planOf(input);
       return {
-        scripts: plan.scripts.map(({ cameraId, label, script, expected }) => ({ cameraId, label, script, parameters: expected })),
+        scripts: plan.scripts.map(({ cameraId, label, script, expected, rebootNeeded }) => ({ cameraId, label, script, parameters: expected, rebootNeeded })),
         skipped: plan.skipped,
       };
     },
 
     'baseline.fix': async (input, caller) => {
       const plan = await planOf(input);
-      return runScripts(plan.scripts, input, caller.signal);
+      const report = await runScripts(plan.scripts, input, caller.signal);
+      noteRebootNeeded(plan, report.results);
+      return report;
     },
   };
 }

@@ -31,8 +31,9 @@ export function BaselineView() {
         {opening.status === 'loading' && <p className="view-note">{t('baseline.opening', { name: opening.name })}</p>}
         {opening.status === 'failed' && <AlertLine message={opening.message} />}
         {editor ? <BaselineEditorPanel key={editor.name ?? 'new'} editor={editor} format={format} /> : <p className="view-note">{t('baseline.nothingOpen')}</p>}
-        {editor?.name && <CheckPanel editor={editor} format={format} />}
       </div>
+      {/* Under the list and the editor, across the whole view: the matrix needs the width. */}
+      {editor?.name && <CheckPanel editor={editor} format={format} />}
       {drafting && <DraftFromCameraDialog format={format} onClose={() => setDrafting(false)} />}
       {pendingLeave && (
         <ConfirmDialog title={t('baseline.discardTitle')} confirmLabel={t('baseline.discardConfirm')} onCancel={() => stayInEditor(studio)} onConfirm={() => void discardAndLeave(studio)}>

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkStatuses, type CameraCheck } from '../../../shared/api/baselineSchemas';
 import type { StudioText } from '../../i18n/studioText';
@@ -8,6 +8,8 @@ import { columnDrift, driftText, foundValue, statusSigns, statusWord, type Drift
 import { clampGridCell, nextGridCell, type GridCell } from './matrixNavigation';
 
 const rowHeight = 40;
+/** The sticky header row's height: a row scrolled to by keyboard is placed below it, never under it. */
+const headHeight = 32;
 /** Fix, Status, Camera, Reason; then one column per drifted parameter. */
 const fixedColumns = 4;
 
@@ -25,9 +27,10 @@ export function CheckMatrix({ cameras, columns }: { cameras: CameraCheck[]; colu
   const [active, setActive] = useState<GridCell>({ row: 0, column: 0 });
   const focusPending = useRef(false);
   // The build does not use React Compiler; the virtualizer is read during render, never memoized.
+  // Rows are measured: a long Reason wraps and makes its row taller.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: cameras.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, getItemKey: (index) => cameras[index]!.cameraId, overscan: 10 });
-  const template = matrixTemplate(t, columns.length);
+  const virtualizer = useVirtualizer({ count: cameras.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, getItemKey: (index) => cameras[index]!.cameraId, overscan: 10, scrollPaddingStart: headHeight });
+  const { template, minWidth } = matrixTemplate(t, columns.length);
   const size = { rows: cameras.length + 1, columns: columns.length + fixedColumns };
   // The filter may have taken the active row away.
   const current = clampGridCell(active, size);
@@ -38,6 +41,8 @@ export function CheckMatrix({ cameras, columns }: { cameras: CameraCheck[]; colu
     if (!target) return; // not rendered yet: the virtualizer renders it after scrolling, and this runs again
     focusPending.current = false;
     target.focus();
+    // Sideways too (a drifted value's column off to the right), and clear of the sticky header.
+    target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -67,7 +72,17 @@ export function CheckMatrix({ cameras, columns }: { cameras: CameraCheck[]; colu
       <p id={helpId} className="visually-hidden">
         {t('baseline.matrix.help')}
       </p>
-      <div ref={scroller} className="baseline-matrix" role="grid" aria-label={t('baseline.matrix.label')} aria-describedby={helpId} aria-rowcount={size.rows} aria-colcount={size.columns} onKeyDown={onKeyDown}>
+      <div
+        ref={scroller}
+        className="baseline-matrix"
+        role="grid"
+        aria-label={t('baseline.matrix.label')}
+        aria-describedby={helpId}
+        aria-rowcount={size.rows}
+        aria-colcount={size.columns}
+        onKeyDown={onKeyDown}
+        style={{ '--matrix-min-width': minWidth, '--matrix-head-height': `${headHeight}px` } as CSSProperties}
+      >
         <div role="rowgroup" className="baseline-matrix-head">
           <div role="row" aria-rowindex={1} className="baseline-matrix-row" style={{ gridTemplateColumns: template }}>
             {[t('baseline.matrix.fix'), t('baseline.matrix.status'), t('baseline.matrix.camera'), t('baseline.matrix.reason'), ...columns.map((column) => column.key)].map((name, column) => (
@@ -79,7 +94,7 @@ export function CheckMatrix({ cameras, columns }: { cameras: CameraCheck[]; colu
         </div>
         <div role="rowgroup" className="baseline-matrix-body" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => (
-            <MatrixRow key={item.key} camera={cameras[item.index]!} columns={columns} template={template} top={item.start} row={item.index + 1} tabIndexOf={tabIndexOf} onFocusCell={onFocusCell} />
+            <MatrixRow key={item.key} camera={cameras[item.index]!} columns={columns} template={template} top={item.start} row={item.index + 1} measure={virtualizer.measureElement} tabIndexOf={tabIndexOf} onFocusCell={onFocusCell} />
           ))}
         </div>
       </div>
@@ -92,11 +107,14 @@ export function CheckMatrix({ cameras, columns }: { cameras: CameraCheck[]; colu
  * Status columns are as wide as their longest word in the studio's language ("Zurücksetzen",
  * "≠ Abweichend"), so German is not cut where English fits.
  */
-function matrixTemplate(t: StudioText, driftColumns: number): string {
+function matrixTemplate(t: StudioText, driftColumns: number): { template: string; minWidth: string } {
   const widest = (...texts: string[]) => Math.max(...texts.map((text) => text.length));
-  const fix = widest(t('baseline.matrix.fix'));
-  const status = widest(t('baseline.matrix.status'), ...checkStatuses.map((status) => statusWord(status, t))) + 2;
-  return `max(2.5rem, calc(${fix + 1}ch + 1rem)) calc(${status + 1}ch + 0.5rem) 10rem 8rem${' 12rem'.repeat(driftColumns)}`;
+  const fix = `max(2.5rem, calc(${widest(t('baseline.matrix.fix')) + 1}ch + 1rem))`;
+  const status = `calc(${widest(t('baseline.matrix.status'), ...checkStatuses.map((status) => statusWord(status, t))) + 3}ch + 0.5rem)`;
+  // The Reason takes the width left over (at least 14rem); the rows' padding and gaps are 8px each.
+  const template = `${fix} ${status} 10rem minmax(14rem, 1fr)${' 12rem'.repeat(driftColumns)}`;
+  const minWidth = `calc(${fix} + ${status} + ${24 + 12 * driftColumns}rem + ${8 * (fixedColumns + driftColumns + 1)}px)`;
+  return { template, minWidth };
 }
 
 /** Rows a Page Up/Down moves: those the scroller shows. */
@@ -111,11 +129,13 @@ interface MatrixRowProps {
   top: number;
   /** Its row in the grid (1: the first camera; 0 is the header). */
   row: number;
+  /** The virtualizer measures the row (a wrapped Reason makes it taller). */
+  measure(element: HTMLElement | null): void;
   tabIndexOf(row: number, column: number): number;
   onFocusCell(row: number, column: number): void;
 }
 
-function MatrixRow({ camera, columns, template, top, row, tabIndexOf, onFocusCell }: MatrixRowProps) {
+function MatrixRow({ camera, columns, template, top, row, measure, tabIndexOf, onFocusCell }: MatrixRowProps) {
   const { t } = useTranslation();
   const { stores } = useStudio();
   const chosen = useStudioStore('baselineCheck', (state) => state.fixCameraIds.has(camera.cameraId));
@@ -125,7 +145,15 @@ function MatrixRow({ camera, columns, template, top, row, tabIndexOf, onFocusCel
   const address = `${camera.host}:${camera.port}`;
   const reason = camera.status === 'unreadable' ? (camera.reason ?? t('baseline.notRead')) : camera.status === 'drifted' ? t('baseline.matrix.driftCount', { count: camera.drift.length }) : '';
   return (
-    <div role="row" aria-rowindex={row + 1} aria-label={camera.label} className={`baseline-matrix-row baseline-status-${camera.status}`} style={{ gridTemplateColumns: template, transform: `translateY(${top}px)`, height: rowHeight }}>
+    <div
+      ref={measure}
+      data-index={row - 1}
+      role="row"
+      aria-rowindex={row + 1}
+      aria-label={camera.label}
+      className={`baseline-matrix-row baseline-status-${camera.status}`}
+      style={{ gridTemplateColumns: template, transform: `translateY(${top}px)`, minHeight: rowHeight }}
+    >
       {camera.status === 'drifted' ? (
         <span role="gridcell" aria-colindex={1}>
           <label className="baseline-fix-tick">
@@ -155,7 +183,7 @@ function MatrixRow({ camera, columns, template, top, row, tabIndexOf, onFocusCel
           {address}
         </span>
       </span>
-      <span {...focusable(3)} className="view-note" title={reason || undefined}>
+      <span {...focusable(3)} className="view-note baseline-reason">
         {reason}
       </span>
       {columns.map((column, index) => {

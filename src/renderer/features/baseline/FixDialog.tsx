@@ -7,7 +7,7 @@ import { commandLanguageId } from '../../ui/monaco/commandLanguage';
 import { LazyCodeView } from '../../ui/monaco/LazyCodeView';
 import { useActionRunner } from '../../ui/useActionRunner';
 import { cancelBaselineFix, planBaselineFix, runBaselineFix, runCheck } from './baselineCheckActions';
-import type { FixPlan, FixRun, FixSteps } from './baselineCheckStore';
+import type { FixPlan, FixResult, FixRun, FixSteps } from './baselineCheckStore';
 import { fixResultWord } from './checkMatrix';
 import { useBaselineFormat } from './baselineFormat';
 import { ModalDialog } from '../../ui/ModalDialog';
@@ -36,6 +36,8 @@ export function FixDialog({ onClose }: { onClose(): void }) {
   const chosen = useStudioStore('baselineCheck', (state) => state.fixCameraIds.size);
   const onlySelected = useStudioStore('baselineCheck', (state) => state.fixOnlySelected);
   const [confirming, setConfirming] = useState(false);
+  // Kept here, not in the plan's view: a step ticked plans anew, and the preview stays on this camera.
+  const [previewCameraId, setPreviewCameraId] = useState<string | null>(null);
   const runner = useActionRunner();
 
   useEffect(() => {
@@ -51,6 +53,7 @@ export function FixDialog({ onClose }: { onClose(): void }) {
   const running = fix.status === 'running';
   const writes = plan.status === 'ready' ? plan.plan.scripts.length : 0;
   const blocker = steps.reboot && !steps.store ? t('baseline.fix.rebootNeedsStore') : null;
+  const awaitingReboot = plan.status === 'ready' && !steps.reboot ? rebootWaits(plan.plan) : null;
   const close = () => {
     if (!running) onClose();
   };
@@ -78,9 +81,14 @@ export function FixDialog({ onClose }: { onClose(): void }) {
             </p>
           )}
           {blocker && <AlertLine message={blocker} />}
+          {awaitingReboot && (
+            <p className="baseline-warning" role="alert">
+              {t('baseline.fix.rebootWarning', { count: awaitingReboot.cameras, sections: awaitingReboot.sections.join(', ') })}
+            </p>
+          )}
           {plan.status === 'loading' && <p className="view-note">{t('baseline.fix.preparing')}</p>}
           {plan.status === 'failed' && <AlertLine message={t('baseline.fix.dryRunFailed', { message: plan.message })} />}
-          {plan.status === 'ready' && <FixPlanView plan={plan.plan} />}
+          {plan.status === 'ready' && <FixPlanView plan={plan.plan} previewCameraId={previewCameraId} onPreview={setPreviewCameraId} />}
         </>
       )}
       {fix.status === 'idle' && confirming && (
@@ -88,7 +96,7 @@ export function FixDialog({ onClose }: { onClose(): void }) {
           {t('baseline.fix.confirm', { count: writes, steps: confirmationSteps(steps, t) })}
         </p>
       )}
-      {fix.status !== 'idle' && <FixProgressView fix={fix} />}
+      {fix.status !== 'idle' && <FixProgressView fix={fix} plan={plan.status === 'ready' ? plan.plan : null} />}
       <AlertLine message={runner.error} />
       <div className="dialog-buttons">
         {fix.status === 'idle' && !confirming && (
@@ -145,19 +153,19 @@ export function FixDialog({ onClose }: { onClose(): void }) {
   );
 }
 
-function FixPlanView({ plan }: { plan: FixPlan }) {
+/** The dry run: the script of the camera chosen (the first when that one gets none now), and who gets nothing. */
+function FixPlanView({ plan, previewCameraId, onPreview }: { plan: FixPlan; previewCameraId: string | null; onPreview(cameraId: string): void }) {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState(0);
-  const script = plan.scripts[Math.min(chosen, plan.scripts.length - 1)];
+  const script = plan.scripts.find((entry) => entry.cameraId === previewCameraId) ?? plan.scripts[0];
   return (
     <div className="baseline-fix-plan" role="group" aria-label={t('baseline.fix.dryRun')}>
       {script ? (
         <>
           <label>
             {t('baseline.fix.scriptFor')}{' '}
-            <select value={Math.min(chosen, plan.scripts.length - 1)} onChange={(event) => setChosen(Number(event.target.value))}>
-              {plan.scripts.map((entry, index) => (
-                <option key={entry.cameraId} value={index}>
+            <select value={script.cameraId} onChange={(event) => onPreview(event.target.value)}>
+              {plan.scripts.map((entry) => (
+                <option key={entry.cameraId} value={entry.cameraId}>
                   {t('baseline.fix.scriptOption', { camera: entry.label, count: entry.parameters.length })}
                 </option>
               ))}
@@ -183,7 +191,21 @@ function FixPlanView({ plan }: { plan: FixPlan }) {
   );
 }
 
-function FixProgressView({ fix }: { fix: Exclude<FixRun, { status: 'idle' }> }) {
+/** The cameras whose fix writes values that apply only after a reboot, and those sections; null when none does. */
+function rebootWaits(plan: FixPlan): { cameras: number; sections: string[] } | null {
+  const waiting = plan.scripts.filter((script) => script.rebootNeeded.length > 0);
+  return waiting.length === 0 ? null : { cameras: waiting.length, sections: [...new Set(waiting.flatMap((script) => script.rebootNeeded))] };
+}
+
+/** A camera's result in words; one written with values waiting for a reboot says so ("Verified; reboot needed (sip)"). */
+function resultWord(result: FixResult, plan: FixPlan | null, t: StudioText): string {
+  if (result.status === 'failed' && result.step) return t('baseline.fix.failedAt', { result: fixResultWord(result.status, t), step: t(`baseline.fix.failedStep.${result.step}`) });
+  const waiting = plan?.scripts.find((script) => script.cameraId === result.cameraId)?.rebootNeeded ?? [];
+  const written = result.status === 'verified' || result.status === 'applied';
+  return written && waiting.length > 0 ? t('baseline.fix.rebootNeededResult', { result: fixResultWord(result.status, t), sections: waiting.join(', ') }) : fixResultWord(result.status, t);
+}
+
+function FixProgressView({ fix, plan }: { fix: Exclude<FixRun, { status: 'idle' }>; plan: FixPlan | null }) {
   const { t } = useTranslation();
   const format = useBaselineFormat();
   if (fix.status === 'failed') return <AlertLine message={t('baseline.fix.didNotRun', { message: fix.message })} />;
@@ -215,7 +237,7 @@ function FixProgressView({ fix }: { fix: Exclude<FixRun, { status: 'idle' }> }) 
         {fix.results.map((result) => (
           <tr key={result.cameraId} className={`baseline-fix-${result.status}`}>
             <th scope="row">{result.label}</th>
-            <td>{result.status === 'failed' && result.step ? t('baseline.fix.failedAt', { result: fixResultWord(result.status, t), step: t(`baseline.fix.failedStep.${result.step}`) }) : fixResultWord(result.status, t)}</td>
+            <td>{resultWord(result, plan, t)}</td>
             <td>{result.message}</td>
           </tr>
         ))}

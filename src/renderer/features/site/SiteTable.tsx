@@ -32,7 +32,7 @@ export function SiteTable({ rows, sort, onSort, onOpen, format }: SiteTableProps
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, getItemKey: (index) => rows[index]!.key, overscan: 12 });
   const cameraIndexes = rows.flatMap((row, index) => (row.kind === 'camera' ? [index] : []));
   const activeIndex = rows.findIndex((row) => row.key === activeKey && row.kind === 'camera');
-  const tabbableIndex = activeIndex >= 0 ? activeIndex : (cameraIndexes[0] ?? -1);
+  const tabbableIndex = tabbableRow(activeIndex, virtualizer.getVirtualItems().map((item) => item.index), cameraIndexes, focusWanted);
   const now = Date.now();
 
   useEffect(() => {
@@ -74,9 +74,11 @@ export function SiteTable({ rows, sort, onSort, onOpen, format }: SiteTableProps
             <div key={column} role="columnheader" aria-colindex={columnIndex + 1} aria-sort={sort.column === column ? sort.direction : 'none'} className="site-cell">
               <button type="button" className="site-sort" title={t(`site.columns.${column}`)} onClick={() => onSort(column)}>
                 {t(`site.columns.${column}`)}
-                <span aria-hidden="true" className="site-sort-mark">
-                  {sort.column === column ? (sort.direction === 'ascending' ? '▲' : '▼') : ''}
-                </span>
+                {sort.column === column && (
+                  <span aria-hidden="true" className="site-sort-mark">
+                    {sort.direction === 'ascending' ? '▲' : '▼'}
+                  </span>
+                )}
               </button>
             </div>
           ))}
@@ -120,6 +122,17 @@ export function SiteTable({ rows, sort, onSort, onOpen, format }: SiteTableProps
   );
 }
 
+/**
+ * The one camera row in the tab order: the active one while it is in the page; when it was
+ * scrolled (or sorted) out of it, the first camera row in view, so Tab always reaches a row. A
+ * move under way keeps the active row, which the virtualizer is bringing into the page.
+ */
+function tabbableRow(activeIndex: number, renderedIndexes: readonly number[], cameraIndexes: readonly number[], moving: boolean): number {
+  if (activeIndex >= 0 && (moving || renderedIndexes.includes(activeIndex))) return activeIndex;
+  const rendered = new Set(renderedIndexes);
+  return cameraIndexes.find((index) => rendered.has(index)) ?? cameraIndexes[0] ?? -1;
+}
+
 function SiteCells({ row, format, now }: { row: InventoryRow; format: SiteFormat; now: number }) {
   const { t } = useTranslation();
   const show = useText();
@@ -127,7 +140,7 @@ function SiteCells({ row, format, now }: { row: InventoryRow; format: SiteFormat
   const address = `${row.host}:${row.port}${row.https ? ' (https)' : ''}`;
   const roundTripMs = shownRoundTripMs(row);
   const none = (text: string) => (
-    <span className="site-none" title={text}>
+    <span className="site-none site-wrap" title={text}>
       {text}
     </span>
   );
@@ -164,7 +177,7 @@ function SiteCells({ row, format, now }: { row: InventoryRow; format: SiteFormat
       </>
     ),
     factoryPassword: row.factoryPassword ? (
-      <strong className="site-factory" title={t('site.factoryPasswordHint')}>
+      <strong className="site-factory site-wrap" title={t('site.factoryPasswordHint')}>
         {t('site.factoryPassword')}
       </strong>
     ) : (
@@ -176,11 +189,11 @@ function SiteCells({ row, format, now }: { row: InventoryRow; format: SiteFormat
       ) : row.rebootNeeded.length === 0 ? (
         <span>{t('site.rebootNotNeeded')}</span>
       ) : (
-        <strong className="site-attention" title={row.rebootNeeded.join(', ')}>
+        <strong className="site-attention site-wrap" title={row.rebootNeeded.join(', ')}>
           {t('site.rebootNeeded', { reasons: row.rebootNeeded.join(', ') })}
         </strong>
       ),
-    unstoredEdits: row.unstoredEdits === 0 ? none(t('site.none')) : <strong className="site-attention">{t('site.unstored', { count: row.unstoredEdits, formattedCount: format.count(row.unstoredEdits) })}</strong>,
+    unstoredEdits: row.unstoredEdits === 0 ? none(t('site.none')) : <strong className="site-attention site-wrap">{t('site.unstored', { count: row.unstoredEdits, formattedCount: format.count(row.unstoredEdits) })}</strong>,
     lastBackup: row.lastBackup ? (
       <>
         <span title={format.time(row.lastBackup.takenAt)}>{format.age(row.lastBackup.takenAt, now)}</span>
@@ -189,7 +202,7 @@ function SiteCells({ row, format, now }: { row: InventoryRow; format: SiteFormat
         </span>
       </>
     ) : (
-      <span className="site-attention">{t('site.noBackup')}</span>
+      <span className="site-attention site-wrap">{t('site.noBackup')}</span>
     ),
     lastChange: row.lastChange ? (
       <>
@@ -203,7 +216,7 @@ function SiteCells({ row, format, now }: { row: InventoryRow; format: SiteFormat
     ),
     busPeer: row.busPeer ? (
       <>
-        <span>{t('site.messages', { count: row.busPeer.messages, formattedCount: format.count(row.busPeer.messages) })}</span>
+        <span className="site-wrap">{t('site.messages', { count: row.busPeer.messages, formattedCount: format.count(row.busPeer.messages) })}</span>
         <span className="site-second" title={format.time(row.busPeer.lastHeardAt)}>
           {format.age(row.busPeer.lastHeardAt, now)}
         </span>

@@ -1,10 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { InventoryRow } from '../../../shared/api/siteSchemas';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { AlertLine } from '../../ui/AlertLine';
 import { useActionRunner } from '../../ui/useActionRunner';
 import { cancelSiteRefresh, exportSiteCsv, loadSiteInventory, openCameraConfiguration, refreshSite } from './siteActions';
-import { siteFormatIn } from './siteFormat';
+import { siteCountKinds, siteCounts } from './siteCounts';
+import { siteFormatIn, type SiteFormat } from './siteFormat';
 import { filterSiteRows, siteListRows, sortSiteRows } from './siteRows';
 import type { SiteRefresh } from './siteStore';
 import { SiteTable } from './SiteTable';
@@ -79,10 +81,26 @@ export function SiteView() {
             {inventory.omitted > 0 ? ` ${t('site.omitted', { count: inventory.omitted, formattedCount: format.count(inventory.omitted) })}` : ''}
             {t('site.asOf', { time: format.time(inventory.takenAt) })}
           </p>
+          <SiteCountsLine rows={inventory.cameras} format={format} />
           <SiteTable rows={listRows} sort={sort} onSort={site.sortBy} onOpen={(cameraId) => openCameraConfiguration(studio, cameraId)} format={format} />
         </>
       )}
     </div>
+  );
+}
+
+/** How many cameras are offline, wait for a reboot, have no backup or a problem: a badge each, quiet when none. */
+function SiteCountsLine({ rows, format }: { rows: InventoryRow[]; format: SiteFormat }) {
+  const { t } = useTranslation();
+  const counts = useMemo(() => siteCounts(rows), [rows]);
+  return (
+    <ul className="site-counts" aria-label={t('site.counts.label')}>
+      {siteCountKinds.map((kind) => (
+        <li key={kind} className={`site-count${counts[kind] > 0 ? ` site-count-${kind}` : ''}`}>
+          {t(`site.counts.${kind}`, { count: counts[kind], formattedCount: format.count(counts[kind]) })}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -47,6 +47,8 @@ export type CatalogEntry = z.infer<typeof catalogEntrySchema>;
 export const parameterCatalogSchema = z
   .strictObject({
     description: z.string().optional(),
+    /** The sections the camera applies only after a reboot (its reboot_needed names them): a fix of their values without Reboot is not in force yet. */
+    rebootSections: z.array(checked(validateSectionName)).max(100).optional(),
     parameters: z.array(catalogEntrySchema).max(10_000),
   })
   .superRefine((catalog, context) => {

@@ -9,9 +9,16 @@ export type { CatalogEntry, ParameterCatalog } from './catalogSchema';
 /** Looks entries up by `section/NAME`. */
 export class CatalogIndex {
   private readonly entries: Map<string, CatalogEntry>;
+  private readonly rebootSections: ReadonlySet<string>;
 
   constructor(catalog: ParameterCatalog) {
     this.entries = new Map(catalog.parameters.map((entry) => [`${entry.section}/${entry.name}`, entry]));
+    this.rebootSections = new Set(catalog.rebootSections ?? []);
+  }
+
+  /** The sections of `parameters` the camera applies only after a reboot, each once, in order. */
+  sectionsApplyingAfterReboot(parameters: ReadonlyArray<{ section: string }>): string[] {
+    return [...new Set(parameters.map((parameter) => parameter.section).filter((section) => this.rebootSections.has(section)))];
   }
 
   /** The entry of a parameter, or undefined: then it is edited as text. */

@@ -89,11 +89,16 @@ describe('camconfig fleet check', () => {
     expect(dryRun.code, dryRun.stderr).toBe(ExitCode.ok);
     expect(dryRun.stdout).toContain('# Cam 3\nhelo\nwrite params\naudio/SPEAKERLEVEL=50\nview section audio\nstore\nquit\n');
     expect(dryRun.stdout).toContain('# Cam 18: unreadable, nothing to send');
+    // Cam 8's sip value applies only after a reboot, which --reboot would do: the dry run says so, Cam 3's audio needs none.
+    expect(dryRun.stdout).toContain('# Cam 8\n# the values of sip apply only after a reboot: add --reboot, or the camera shows "reboot needed" until it reboots\nhelo\n');
+    expect(dryRun.stdout).not.toContain('# Cam 3\n# ');
     expect(getParam(fleet[2]!.running, 'audio', 'SPEAKERLEVEL')).toBe('20');
 
     const fixed = await check([...base, '--fix', '--store']);
     expect(fixed.code, fixed.stdout).toBe(ExitCode.fleetIncomplete); // Cam 18 could not be fixed
     expect(fixed.stdout).toMatch(/Cam 3: applied and verified/);
+    expect(fixed.stdout).toMatch(/Cam 8: applied and verified: [^\n]*; reboot needed \(sip\): not in force until the camera reboots\n/);
+    expect(fixed.stdout).not.toMatch(/Cam 3: [^\n]*reboot needed/);
     expect(fixed.stdout).toMatch(/Cam 18: not fixed, unreadable: credentials refused/);
     const [three, eight, thirteen] = await Promise.all([2, 7, 12].map((index) => clientOf(fleet[index]!).readSections(['audio', 'sip', 'general'])));
     expect([getParam(three!, 'audio', 'SPEAKERLEVEL'), getParam(eight!, 'sip', 'DISPLAY_NAME'), getParam(thirteen!, 'general', 'LANGUAGE')]).toEqual(['50', 'Foyer Ost', 'de']);

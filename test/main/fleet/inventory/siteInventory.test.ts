@@ -9,6 +9,7 @@ import { AuditLog, siteInventory, type InventoryCamera, type InventorySources } 
 import type { AuditEntry } from '../../../../src/shared/fleet/auditEntry';
 import { englishText } from '../../../../src/shared/i18n/renderText';
 import { asText as asGiven } from '../../../../src/main/remoteconfig/errors';
+import { inventoryCsv, inventoryCsvHeader } from '../../../../src/shared/fleet/inventoryCsv';
 
 const folders: string[] = [];
 afterEach(async () => {
@@ -121,6 +122,14 @@ describe('siteInventory', () => {
       }))
     ).cameras;
     expect(rows.map((row) => row.busPeer)).toEqual([{ messages: 12, lastHeardAt: '2026-11-25T10:05:00.000Z' }, null]);
+  });
+
+  it('gives a round trip only to a camera that answers now: an offline or rebooting one keeps its last figure, which no row, CSV or table shows', async () => {
+    const cameras = [camera(1), camera(2, { state: 'offline', stateDetail: asGiven('cannot reach 127.0.0.3:8080') }), camera(3, { state: 'rebooting' }), camera(4, { state: 'auth_failed' })];
+    const rows = (await siteInventory(cameras, sources())).cameras;
+    expect(rows.map((row) => row.roundTripMs)).toEqual([12, null, null, null]);
+    const csvRoundTrips = inventoryCsv(rows, 'en').split('\r\n').slice(1, 5).map((line) => line.split(';')[inventoryCsvHeader.indexOf('round trip ms')]);
+    expect(csvRoundTrips).toEqual(['12', '', '', '']);
   });
 
   it('gives each row the worst sign of its reasons', async () => {

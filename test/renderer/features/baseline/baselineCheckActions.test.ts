@@ -104,7 +104,7 @@ describe('checking cameras against a baseline', () => {
 });
 
 describe('bringing cameras back to the baseline', () => {
-  const plan = { scripts: [{ cameraId: 'b', label: 'Camera b', script: 'helo\nwrite params\naudio/SPEAKERLEVEL=50\nquit\n', parameters: [{ section: 'audio', name: 'SPEAKERLEVEL', value: '50' }] }], skipped: [{ cameraId: 'a', label: 'Camera a', status: 'compliant' as const }] };
+  const plan = { scripts: [{ cameraId: 'b', label: 'Camera b', script: 'helo\nwrite params\naudio/SPEAKERLEVEL=50\nquit\n', parameters: [{ section: 'audio', name: 'SPEAKERLEVEL', value: '50' }], rebootNeeded: [] }], skipped: [{ cameraId: 'a', label: 'Camera a', status: 'compliant' as const }] };
 
   it('plans with the chosen steps and cameras, shows each camera’s progress, sends Cancel, and keeps every result state', async () => {
     let release: () => void = () => undefined;

@@ -195,6 +195,8 @@ export const baseline: Catalog['baseline'] = {
     onlySelected_one: 'Nur die {{count}} ausgewählte Kamera',
     onlySelected_other: 'Nur die {{count}} ausgewählten Kameras',
     noStoreWarning: 'Ohne Speichern werden die Werte nur in die laufende Konfiguration geschrieben: nach dem nächsten Neustart der Kamera ist die Korrektur verloren.',
+    rebootWarning_one: 'Werte von {{sections}} gelten erst nach einem Neustart, und Neustart ist nicht angekreuzt: {{count}} Kamera speichert sie, zeigt aber „Neustart nötig“, bis sie neu startet.',
+    rebootWarning_other: 'Werte von {{sections}} gelten erst nach einem Neustart, und Neustart ist nicht angekreuzt: {{count}} Kameras speichern sie, zeigen aber „Neustart nötig“, bis sie neu starten.',
     rebootNeedsStore: 'Neustart braucht Speichern: nicht gespeicherte Werte gehen beim Neustart verloren.',
     preparing: 'Das Skript jeder Kamera wird vorbereitet…',
     dryRunFailed: 'Der Probelauf ist fehlgeschlagen: {{message}}',
@@ -249,6 +251,7 @@ export const baseline: Catalog['baseline'] = {
     verified_other: '{{verified}} von {{count}} Kameras bestätigt in {{took}}',
     notVerified: '; {{count}} nicht bestätigt',
     failedAt: '{{result}} beim {{step}}',
+    rebootNeededResult: '{{result}}; Neustart nötig ({{sections}})',
     outcome: {
       verified: 'Bestätigt',
       applied: 'Übernommen, nicht bestätigt',

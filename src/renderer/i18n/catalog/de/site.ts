@@ -32,6 +32,17 @@ export const site: Catalog['site'] = {
   refreshInterrupted: ', {{interrupted}} unterbrochen',
   refreshNotAsked: ', {{notReached}} nicht gefragt',
   refreshFailed: 'Die Abfrage ist fehlgeschlagen: {{reason}}',
+  counts: {
+    label: 'Auf einen Blick',
+    offline_one: '{{formattedCount}} offline',
+    offline_other: '{{formattedCount}} offline',
+    rebootNeeded_one: '{{formattedCount}} Neustart nötig',
+    rebootNeeded_other: '{{formattedCount}} Neustart nötig',
+    noBackup_one: '{{formattedCount}} ohne Sicherung',
+    noBackup_other: '{{formattedCount}} ohne Sicherung',
+    problems_one: '{{formattedCount}} mit Problem',
+    problems_other: '{{formattedCount}} mit Problem',
+  },
   columns: {
     overall: 'Zustand',
     label: 'Kamera',

@@ -195,6 +195,8 @@ export const baseline = {
     onlySelected_one: 'Only the {{count}} selected camera',
     onlySelected_other: 'Only the {{count}} selected cameras',
     noStoreWarning: 'Without Store the values are written to the running configuration only: the fix does not survive the camera’s next reboot.',
+    rebootWarning_one: 'Values of {{sections}} apply only after a reboot, and Reboot is not ticked: {{count}} camera keeps them stored but shows “reboot needed” until it reboots.',
+    rebootWarning_other: 'Values of {{sections}} apply only after a reboot, and Reboot is not ticked: {{count}} cameras keep them stored but show “reboot needed” until they reboot.',
     rebootNeedsStore: 'Reboot needs Store: unstored values are lost in a reboot.',
     preparing: 'Preparing each camera’s script…',
     dryRunFailed: 'The dry run failed: {{message}}',
@@ -249,6 +251,7 @@ export const baseline = {
     verified_other: '{{verified}} of {{count}} cameras verified in {{took}}',
     notVerified: '; {{count}} not verified',
     failedAt: '{{result}} at {{step}}',
+    rebootNeededResult: '{{result}}; reboot needed ({{sections}})',
     outcome: {
       verified: 'Verified',
       applied: 'Applied, not verified',

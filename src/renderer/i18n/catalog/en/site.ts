@@ -31,6 +31,17 @@ export const site = {
   refreshInterrupted: ', {{interrupted}} interrupted',
   refreshNotAsked: ', {{notReached}} not asked',
   refreshFailed: 'The refresh failed: {{reason}}',
+  counts: {
+    label: 'At a glance',
+    offline_one: '{{formattedCount}} offline',
+    offline_other: '{{formattedCount}} offline',
+    rebootNeeded_one: '{{formattedCount}} reboot needed',
+    rebootNeeded_other: '{{formattedCount}} reboot needed',
+    noBackup_one: '{{formattedCount}} without backup',
+    noBackup_other: '{{formattedCount}} without backup',
+    problems_one: '{{formattedCount}} with a problem',
+    problems_other: '{{formattedCount}} with a problem',
+  },
   columns: {
     overall: 'State',
     label: 'Camera',
