@@ -76,8 +76,9 @@ function agreedBaseline(layout: PdfLayout, model: ReportModel, words: ReportWord
   const { baseline } = model;
   if (baseline === null) return;
   layout.title(words.say('report.baseline.heading'), 11);
-  if (baseline.agreed === null) return layout.paragraph(words.say('report.baseline.notKept', { name: baseline.name, version: String(baseline.version) }), colors.muted);
-  const count = baseline.agreed.reduce((sum, section) => sum + section.parameters.length, 0);
+  const { agreed } = baseline;
+  if (agreed === null) return layout.paragraph(words.say('report.baseline.notKept', { name: baseline.name, version: String(baseline.version) }), colors.muted);
+  const count = agreed.reduce((sum, section) => sum + section.parameters.length, 0);
   layout.paragraph(words.say('report.baseline.intro', { name: baseline.name, version: String(baseline.version), count }), colors.muted);
   layout.small(() => layout.table(
     [
@@ -85,7 +86,7 @@ function agreedBaseline(layout: PdfLayout, model: ReportModel, words: ReportWord
       { title: words.say('report.column.parameter'), weight: 3, keep: 'whole' },
       { title: words.say('report.column.value'), weight: 5 },
     ],
-    baseline.agreed.flatMap(({ section, parameters }) => parameters.map(({ name, value }) => [section, name, value])),
+    agreed.flatMap(({ section, parameters }) => parameters.map(({ name, value }) => [section, name, value])),
     undefined,
     1.5,
   ));

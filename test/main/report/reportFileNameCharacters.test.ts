@@ -30,7 +30,6 @@ describe('report file names and direction marks', () => {
       audit: made.audit,
       checkRun: made.checkRun,
       baseline: made.baseline,
-    baseline: made.baseline,
       passwords: ['Kennwort-1'],
     });
     const [html] = await writeWorkspaceReport(made.folder, model, ['html']);
