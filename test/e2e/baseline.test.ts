@@ -6,7 +6,7 @@
 // comparison of the two runs says the camera is back; the handover report is saved as files.
 // The matrix is a grid worked by keyboard; then, in German, the kept runs pass axe in both
 // themes with the matrix, the comparison and the dialogs open, and Escape closes a dialog.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,6 +164,27 @@ describe('the Baseline tab', () => {
       expect(statSync(path).size).toBeGreaterThan(0);
     }
     await report.getByRole('button', { name: 'Close' }).click();
+
+    // Again: the kept site name is selected, so what is typed replaces it; a German report says so in its words and lang.
+    await check.getByRole('button', { name: 'Save report…' }).click();
+    const again = page.getByRole('dialog', { name: 'Save the handover report' });
+    const siteField = again.getByRole('textbox', { name: 'Site', exact: true });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('site');
+    await page.keyboard.type('Werk Nord');
+    await expect.poll(() => siteField.inputValue()).toBe('Werk Nord');
+    await again.getByRole('combobox', { name: 'Report language' }).selectOption('de');
+    await again.getByRole('textbox', { name: 'Time zone of the site' }).fill('Europe/Berlin');
+    await again.getByRole('checkbox', { name: 'PDF' }).uncheck();
+    await again.getByRole('button', { name: 'Save report' }).click();
+    const germanFiles = again.getByRole('table', { name: 'Saved report files' });
+    await germanFiles.getByText('Saved: 3 cameras').waitFor({ timeout: 30_000 });
+    const [germanPath] = await germanFiles.locator('.baseline-path').allInnerTexts();
+    const germanHtml = readFileSync(germanPath!, 'utf8');
+    expect(germanHtml).toContain('<html lang="de">');
+    expect(germanHtml).toContain('Übergabebericht');
+    expect(germanHtml).toContain('Werk Nord');
+    expect(germanHtml).toContain('(Europe/Berlin)');
+    await again.getByRole('button', { name: 'Close' }).click();
     expect(problems).toEqual([]);
   }, 120_000);
 

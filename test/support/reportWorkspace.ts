@@ -9,6 +9,7 @@ import { checkRunSchema, type CameraCheck, type CheckRun } from '../../src/share
 import type { AuditLine } from '../../src/shared/fleet/auditEntry';
 import { AuditLog, backupFileName, listedAddress, SnapshotStore } from '../../src/main/fleet';
 import type { ReportCameraInput } from '../../src/main/report/buildReportModel';
+import { parseBaseline, type ParsedBaseline } from '../../src/shared/baseline/baselineText';
 
 export interface ReportWorkspace {
   folder: string;
@@ -17,6 +18,8 @@ export interface ReportWorkspace {
   audit: AuditLog;
   backupsFolder: string;
   checkRun: CheckRun;
+  /** The text of the check run's baseline: audio, general and sip/NUMBER by a placeholder. */
+  baseline: ParsedBaseline;
 }
 
 export interface ReportWorkspaceOptions {
@@ -27,6 +30,15 @@ export interface ReportWorkspaceOptions {
   passwordOf?: (index: number) => string;
   /** Scripts logged per camera; default 3. */
   scriptsPerCamera?: number;
+}
+
+/** The camera (index) waiting for a reboot of its sip section: compliant in the check, not yet in force. */
+export const rebootPendingIndex = 1;
+
+export const reportBaselineText = ['SECTION audio', 'SPEAKERLEVEL=50', 'ENDSECTION audio', 'SECTION general', 'LOCATION=Außenwand Nord', 'ENDSECTION general', 'SECTION sip', 'NUMBER={SIPNUMBER}', 'ENDSECTION sip', ''].join('\n');
+
+export function sipNumberOf(index: number): string {
+  return String(4100 + index);
 }
 
 export const reportTimes = { snapshot: '2026-11-20T09:00:00.000Z', scripts: '2026-11-21T10:00:00.000Z', run: '2026-11-22T11:00:00.000Z', check: '2026-11-23T12:00:00.000Z', now: '2026-11-27T08:00:00.000Z' } as const;
@@ -67,6 +79,8 @@ export async function makeReportWorkspace(options: ReportWorkspaceOptions): Prom
     group: index % 2 === 0 ? 'Eingang' : 'Hof',
     firmware: null,
     factoryPassword: index % 10 === 3,
+    variables: { NAME: reportCameraLabel(index), SIPNUMBER: sipNumberOf(index) },
+    rebootNeeded: index === rebootPendingIndex ? ['sip'] : null,
   }));
   for (const [index, camera] of cameras.entries()) {
     await snapshots.record(camera.id!, configText(index), 'read', new Date(reportTimes.snapshot));
@@ -74,7 +88,7 @@ export async function makeReportWorkspace(options: ReportWorkspaceOptions): Prom
     await writeFile(join(backupsFolder, backupFileName(listedAddress(camera.host, camera.port, false), backupAt)), Buffer.from(configText(index), 'latin1'));
   }
   for (const line of auditLines(cameras, options)) await audit.append(line);
-  return { folder, cameras, snapshots, audit, backupsFolder, checkRun: checkRunOf(cameras, options.driftEvery ?? 7) };
+  return { folder, cameras, snapshots, audit, backupsFolder, checkRun: checkRunOf(cameras, options.driftEvery ?? 7), baseline: parseBaseline('Standard Türstation', reportBaselineText) };
 }
 
 function auditLines(cameras: readonly ReportCameraInput[], options: ReportWorkspaceOptions): AuditLine[] {
@@ -90,14 +104,19 @@ function auditLines(cameras: readonly ReportCameraInput[], options: ReportWorksp
         source: 'studio',
         camera: auditCamera,
         operation: number === 0 ? 'read configuration file' : 'set parameters',
-        script: `\nhelo\nwrite audio SPEAKERLEVEL=5${number}\nwrite sip PASSWORD=${password(index)}\nstore\nquit\n`,
+        script: number === 0 ? '\nhelo\nview_config_file\nquit\n' : `\nhelo\nwrite audio SPEAKERLEVEL=5${number}\nwrite sip PASSWORD=${password(index)}\nstore\nquit\n`,
         durationMs: 12,
         result: failed ? { status: 'camera_error', message: `ERROR: write sip PASSWORD=${password(index)} refused; admin/${password(index)}` } : { status: 'ok' },
       });
     }
   }
+  for (const [index, camera] of cameras.entries()) {
+    const time = new Date(Date.parse(reportTimes.scripts) + (index * 10 + 9) * 1000).toISOString();
+    const auditCamera = { id: camera.id, label: camera.label, host: camera.host, port: camera.port };
+    lines.push({ time, source: 'cli', camera: auditCamera, operation: 'read status', script: '\nhelo\nview timestamp\nreboot_needed\nquit\n', durationMs: 5, result: { status: 'ok' } });
+  }
   const runId = 'run-verified-1';
-  lines.push({ kind: 'fleetRun', runId, time: reportTimes.run, source: 'cli', cameraCount: cameras.length });
+  lines.push({ kind: 'fleetRun', runId, time: reportTimes.run, source: 'cli', cameraCount: cameras.length, baseline: { name: 'Standard Türstation', version: 3 } });
   for (const camera of cameras.filter((_, index) => index % 3 === 0)) {
     lines.push({
       kind: 'fleetCamera',

@@ -28,10 +28,10 @@ export class CliAudit {
     return auditObserver(this.log, 'cli', () => camera, (error) => this.problem(error));
   }
 
-  /** A fleet apply's run in the log (its start written now); `cameraOf` names each camera of it. */
-  startFleetRun(cameraCount: number, cameraOf: (cameraId: string) => AuditCamera): FleetRunAudit {
+  /** A fleet apply's run in the log (its start written now); `cameraOf` names each camera of it; `baseline`: the one it brings the cameras back to. */
+  startFleetRun(cameraCount: number, cameraOf: (cameraId: string) => AuditCamera, baseline?: { name: string; version: number }): FleetRunAudit {
     const run = new FleetRunAudit(this.log, 'cli', cameraOf, (error) => this.problem(error));
-    run.started(cameraCount);
+    run.started(cameraCount, baseline);
     return run;
   }
 

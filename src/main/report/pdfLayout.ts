@@ -1,6 +1,7 @@
-// The few layout steps the report's PDF needs, on pdfkit: headings, a two-column list of facts,
-// tables whose rows never split across a page (the header row repeated on each new page), and
-// keeping a block together. The text is set in the embedded fonts of pdfFonts.ts (Latin, Greek,
+// The few layout steps the report's PDF needs, on pdfkit: headings, a list of facts (one or two
+// pairs a line), tables whose rows never split across a page (the header row repeated on each
+// new page) and whose addresses and names are never broken inside a token (their column is
+// widened to the widest), and keeping a block together. The text is set in the embedded fonts of pdfFonts.ts (Latin, Greek,
 // Cyrillic), which checkPdfText has found able to show all of it.
 import PDFDocument from 'pdfkit';
 import type { PdfFonts } from './pdfFonts';
@@ -14,16 +15,34 @@ export interface TableColumn {
   title: string;
   /** Share of the text width. */
   weight: number;
+  /** 'whole': a cell is never broken (an address, a time); 'words': only at its spaces (a name). */
+  keep?: 'whole' | 'words';
 }
+
+const normalSize = 9.5;
+const smallSize = 8.5;
 
 export class PdfLayout {
   readonly doc: PDFKit.PDFDocument;
+  private size = normalSize;
 
-  constructor(info: { title: string; author: string; createdAt: Date }, embedded: PdfFonts) {
-    this.doc = new PDFDocument({ size: 'A4', margins: { top: 48, bottom: 56, left: 42, right: 42 }, bufferPages: true, info: { Title: info.title, Author: info.author, Creator: info.author, CreationDate: info.createdAt }, lang: 'en' });
+  constructor(info: { title: string; author: string; createdAt: Date; language: string }, embedded: PdfFonts) {
+    this.doc = new PDFDocument({ size: 'A4', margins: { top: 48, bottom: 56, left: 42, right: 42 }, bufferPages: true, info: { Title: info.title, Author: info.author, Creator: info.author, CreationDate: info.createdAt }, lang: info.language });
     this.doc.registerFont(fonts.regular, embedded.regular.bytes);
     this.doc.registerFont(fonts.bold, embedded.bold.bytes);
-    this.doc.font(fonts.regular).fontSize(9.5).fillColor(colors.text);
+    this.doc.font(fonts.regular).fontSize(normalSize).fillColor(colors.text);
+  }
+
+  /** Lays `work` out in the smaller size of a camera's card. */
+  small(work: () => void): void {
+    this.size = smallSize;
+    this.doc.fontSize(smallSize);
+    try {
+      work();
+    } finally {
+      this.size = normalSize;
+      this.doc.fontSize(normalSize);
+    }
   }
 
   get left(): number {
@@ -46,7 +65,7 @@ export class PdfLayout {
   title(text: string, size: number, color: string = colors.text): void {
     this.keepRoom(size * 2.5);
     this.doc.font(fonts.bold).fontSize(size).fillColor(color).text(text, this.left, this.doc.y, { width: this.width });
-    this.doc.font(fonts.regular).fontSize(9.5).fillColor(colors.text);
+    this.doc.font(fonts.regular).fontSize(this.size).fillColor(colors.text);
     this.doc.moveDown(0.3);
   }
 
@@ -55,7 +74,7 @@ export class PdfLayout {
     this.keepRoom(this.doc.heightOfString(text, { width: this.width }));
     this.doc.text(text, this.left, this.doc.y, { width: this.width });
     this.doc.font(fonts.regular).fillColor(colors.text);
-    this.doc.moveDown(0.4);
+    this.doc.moveDown(0.3);
   }
 
   /** Name / value lines; the value wraps in its column. */
@@ -72,20 +91,60 @@ export class PdfLayout {
     }
   }
 
-  table(columns: readonly TableColumn[], rows: ReadonlyArray<readonly string[]>, rowColor: (index: number) => string = () => colors.text): void {
-    const total = columns.reduce((sum, column) => sum + column.weight, 0);
-    const widths = columns.map((column) => (column.weight / total) * this.width);
-    const header = (): void => this.row(widths, columns.map((column) => column.title), colors.muted, true);
+  /** Two name / value pairs a line: a card's facts in half the height. */
+  factPairs(lines: ReadonlyArray<readonly [string, string, string?]>, nameWidth = 92): void {
+    const half = (this.width - 12) / 2;
+    const valueWidth = half - nameWidth;
+    for (let index = 0; index < lines.length; index += 2) {
+      const pair = lines.slice(index, index + 2);
+      const height = Math.max(...pair.map(([name, value]) => Math.max(this.doc.heightOfString(name, { width: nameWidth }), this.doc.heightOfString(value, { width: valueWidth })))) + 1;
+      this.keepRoom(height);
+      const y = this.doc.y;
+      pair.forEach(([name, value, color], column) => {
+        const x = this.left + column * (half + 12);
+        this.doc.fillColor(colors.muted).text(name, x, y, { width: nameWidth });
+        this.doc.fillColor(color ?? colors.text).text(value, x + nameWidth, y, { width: valueWidth });
+      });
+      this.doc.fillColor(colors.text);
+      this.doc.y = y + height;
+    }
+  }
+
+  /** `padding`: scales the cells' padding (a card's tables are tighter). */
+  table(columns: readonly TableColumn[], rows: ReadonlyArray<readonly string[]>, rowColor: (index: number) => string = () => colors.text, padding = cellPadding): void {
+    const widths = this.columnWidths(columns, rows, padding);
+    const header = (): void => this.row(widths, columns.map((column) => column.title), colors.muted, true, padding);
     this.keepRoom(3 * 14);
     header();
     rows.forEach((cells, index) => {
-      if (this.doc.y + this.rowHeight(widths, cells) > this.bottom) {
+      if (this.doc.y + this.rowHeight(widths, cells, padding) > this.bottom) {
         this.doc.addPage();
         header();
       }
-      this.row(widths, cells, rowColor(index), false);
+      this.row(widths, cells, rowColor(index), false, padding);
     });
-    this.doc.moveDown(0.5);
+    this.doc.moveDown(0.4);
+  }
+
+  /** The columns' shares of the width, a kept column widened to its widest token (taken from the others, by their weight). */
+  private columnWidths(columns: readonly TableColumn[], rows: ReadonlyArray<readonly string[]>, padding: number): number[] {
+    const total = columns.reduce((sum, column) => sum + column.weight, 0);
+    const widths = columns.map((column) => (column.weight / total) * this.width);
+    const needed = columns.map((column, index) => (column.keep ? this.widestToken(column, [column.title, ...rows.map((cells) => cells[index] ?? '')]) + 2 * padding + 1 : 0));
+    const short = needed.reduce((sum, need, index) => sum + Math.max(0, need - widths[index]!), 0);
+    if (short === 0) return widths;
+    const spare = widths.reduce((sum, width, index) => sum + Math.max(0, width - Math.max(needed[index]!, 24)), 0);
+    const taken = Math.min(1, short / Math.max(spare, 1));
+    return widths.map((width, index) => (needed[index]! > width ? needed[index]! : width - Math.max(0, width - Math.max(needed[index]!, 24)) * taken));
+  }
+
+  private widestToken(column: TableColumn, cells: readonly string[]): number {
+    this.doc.font(fonts.bold);
+    const header = this.doc.widthOfString(column.title.split(' ').reduce((a, b) => (a.length >= b.length ? a : b), ''));
+    this.doc.font(fonts.regular);
+    let widest = header;
+    for (const cell of cells.slice(1)) for (const token of column.keep === 'whole' ? [cell] : cell.split(' ')) widest = Math.max(widest, this.doc.widthOfString(token));
+    return widest;
   }
 
   rule(): void {
@@ -94,13 +153,13 @@ export class PdfLayout {
   }
 
   /** Page numbers at the foot of every page, once everything is laid out. */
-  footers(text: string): void {
+  footers(text: (page: number, pages: number) => string): void {
     const range = this.doc.bufferedPageRange();
     for (let index = range.start; index < range.start + range.count; index++) {
       this.doc.switchToPage(index);
       const bottomMargin = this.doc.page.margins.bottom;
       this.doc.page.margins.bottom = 0; // writing into the margin must not start a new page
-      this.doc.font(fonts.regular).fontSize(8).fillColor(colors.muted).text(`${text} · page ${index + 1} of ${range.count}`, this.left, this.doc.page.height - 34, { width: this.width, align: 'center', lineBreak: false });
+      this.doc.font(fonts.regular).fontSize(8).fillColor(colors.muted).text(text(index + 1, range.count), this.left, this.doc.page.height - 34, { width: this.width, align: 'center', lineBreak: false });
       this.doc.page.margins.bottom = bottomMargin;
     }
   }
@@ -116,17 +175,17 @@ export class PdfLayout {
     return done;
   }
 
-  private rowHeight(widths: readonly number[], cells: readonly string[]): number {
-    return Math.max(...cells.map((cell, index) => this.doc.heightOfString(cell, { width: widths[index]! - 2 * cellPadding }))) + 2 * cellPadding;
+  private rowHeight(widths: readonly number[], cells: readonly string[], padding: number): number {
+    return Math.max(...cells.map((cell, index) => this.doc.heightOfString(cell, { width: widths[index]! - 2 * padding }))) + 2 * padding;
   }
 
-  private row(widths: readonly number[], cells: readonly string[], color: string, bold: boolean): void {
+  private row(widths: readonly number[], cells: readonly string[], color: string, bold: boolean, padding: number): void {
     this.doc.font(bold ? fonts.bold : fonts.regular).fillColor(color);
-    const height = this.rowHeight(widths, cells);
+    const height = this.rowHeight(widths, cells, padding);
     const y = this.doc.y;
     let x = this.left;
     cells.forEach((cell, index) => {
-      this.doc.text(cell, x + cellPadding, y + cellPadding, { width: widths[index]! - 2 * cellPadding });
+      this.doc.text(cell, x + padding, y + padding, { width: widths[index]! - 2 * padding });
       x += widths[index]!;
     });
     this.doc.moveTo(this.left, y + height).lineTo(this.left + this.width, y + height).lineWidth(0.3).strokeColor(colors.line).stroke();

@@ -1,6 +1,7 @@
 // The audio section of a camera's newest snapshot (the workspace's history): what the report
 // shows of how the camera sounds, without asking the camera. A value whose name says it holds a
 // secret is masked.
+import { localize, type Text } from '../../shared/i18n/text';
 import { parseConfig } from '../../shared/remoteconfig/configText';
 import type { ReportAudio } from '../../shared/report/reportModel';
 import type { SnapshotStore } from '../fleet';
@@ -17,7 +18,7 @@ export interface SnapshotFacts {
 
 const noSnapshot: SnapshotFacts = { audio: { source: 'none' }, firmware: null };
 
-export async function newestSnapshotFacts(snapshots: SnapshotReader | null, cameraId: string | null, problems: string[]): Promise<SnapshotFacts> {
+export async function newestSnapshotFacts(snapshots: SnapshotReader | null, cameraId: string | null, problems: Text[]): Promise<SnapshotFacts> {
   if (snapshots === null || cameraId === null) return noSnapshot;
   try {
     const newest = (await snapshots.list(cameraId))[0];
@@ -27,7 +28,7 @@ export async function newestSnapshotFacts(snapshots: SnapshotReader | null, came
     const values = (section?.params ?? []).map(({ name, value }) => ({ name, value: loggableValue(name, value) }));
     return { audio: { source: 'snapshot', takenAt: snapshot.takenAt, values }, firmware: snapshot.firmware };
   } catch (error) {
-    problems.push(`the newest snapshot of ${cameraId} cannot be read (${error instanceof Error ? error.message : String(error)}): its audio values are not shown`);
+    problems.push(localize('report.problem.snapshot', { camera: cameraId, reason: error instanceof Error ? error.message : String(error) }));
     return noSnapshot;
   }
 }

@@ -3,6 +3,7 @@
 // whoever takes the site over can prove a backup is the one handed over.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { localize, type Text } from '../../shared/i18n/text';
 import type { ReportCamera } from '../../shared/report/reportModel';
 import { describeFileFailure } from '../base/files/atomicFile';
 import { readCappedFile } from '../base/files/cappedRead';
@@ -17,13 +18,13 @@ export interface BackedUpCamera {
 export type ReportBackup = ReportCamera['lastBackup'];
 
 /** Finds each camera's newest backup; `problems` names a folder or file that could not be read. */
-export async function newestBackupFinder(folder: string | null, problems: string[]): Promise<(camera: BackedUpCamera) => Promise<ReportBackup>> {
+export async function newestBackupFinder(folder: string | null, problems: Text[]): Promise<(camera: BackedUpCamera) => Promise<ReportBackup>> {
   if (folder === null) return async () => null;
   let newest: Map<string, BackupFileInfo>;
   try {
     newest = await newestBackupsByNamePart(folder);
   } catch (error) {
-    problems.push(`the backups folder ${folder} cannot be read (${describeFileFailure(error)}): no camera shows its last backup`);
+    problems.push(localize('report.problem.backupsFolder', { folder, reason: describeFileFailure(error) }));
     return async () => null;
   }
   return async (camera) => {
@@ -35,7 +36,7 @@ export async function newestBackupFinder(folder: string | null, problems: string
       const sha256 = createHash('sha256').update(await readCappedFile(path, maxBackupFileBytes)).digest('hex');
       return { file: backup.file, sha256, takenAt: backup.takenAt };
     } catch (error) {
-      problems.push(`the backup ${path} cannot be read (${describeFileFailure(error)}): its camera shows no last backup`);
+      problems.push(localize('report.problem.backupFile', { file: path, reason: describeFileFailure(error) }));
       return null;
     }
   };

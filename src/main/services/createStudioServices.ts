@@ -158,7 +158,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...siteInventoryHandlers(cameras, hub, operations, { pendingEdits, backupsFolder: studioWorkspace ? join(studioWorkspace.folder, 'backups') : null, audit, distributor }),
     ...siteDiscoverHandlers(cameras, hub, operations, discovered),
     ...heardOnBusHandlers(cameras, distributor),
-    ...reportHandlers(cameras, { workspaceFolder: studioWorkspace?.folder ?? null, snapshots: snapshots.store, audit, checkRuns: options.checkRuns ?? baselineStores?.runs ?? noCheckRunsKept }),
+    ...reportHandlers(cameras, { workspaceFolder: studioWorkspace?.folder ?? null, snapshots: snapshots.store, audit, checkRuns: options.checkRuns ?? baselineStores?.runs ?? noCheckRunsKept, baselines: baselineStores?.baselines ?? null }),
     ...baselineHandlers(
       cameras,
       hub,

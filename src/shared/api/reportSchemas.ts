@@ -5,6 +5,8 @@ import { cameraGroupSchema, cameraIdSchema } from './cameraSchemas';
 import { baselineNameSchema } from './baselineSchemas';
 import { maxFleetApplyCameras } from './fleetApplySchemas';
 import { textSchema } from './schemaHelpers';
+import { supportedLanguages } from '../i18n/languages';
+import { isTimeZone } from '../report/reportPeriod';
 
 export const reportFormats = ['html', 'pdf'] as const;
 
@@ -18,8 +20,14 @@ export const saveReportInputSchema = z.strictObject({
   /** The baseline whose newest check run gives each camera's status and drift; or `runId`, that check run (not both). */
   baseline: baselineNameSchema.optional(),
   runId: textSchema({ subject: 'runId', min: 1, max: 100 }).optional(),
-  /** Audit entries at or after this time (ISO); default the last 30 days. */
+  /** Audit entries at or after this time (ISO); default the period rule's (src/shared/report/reportPeriod.ts: the last 30 days). */
   since: z.iso.datetime({ offset: true }).optional(),
+  /** The language of the report's words; default English. */
+  language: z.enum(supportedLanguages).optional(),
+  /** The IANA time zone its times are shown in (the site's); default the machine's. */
+  timeZone: z.string().max(64).refine(isTimeZone, 'a time zone such as Europe/Berlin or UTC').optional(),
+  /** Keep the audit entries that changed nothing (reads of the configuration, the status...). */
+  includeReads: z.boolean().optional(),
   formats: z.array(z.enum(reportFormats)).min(1, 'choose HTML, PDF or both').max(2),
 }).refine((input) => input.baseline === undefined || input.runId === undefined, {
   message: 'give baseline (its newest check run) or runId (that check run), not both: a run id names its baseline already',

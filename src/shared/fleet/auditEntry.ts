@@ -97,6 +97,8 @@ export const auditFleetRunSchema = z.object({
   time: z.iso.datetime(),
   source: z.enum(auditSources),
   cameraCount: z.number().int().min(0),
+  /** The baseline the run brought the cameras back to ("Bring back to baseline"); absent for a command file. */
+  baseline: z.object({ name: z.string().max(100), version: z.number().int().min(1) }).optional(),
 });
 
 export const auditValueChangeSchema = z.object({

@@ -3,6 +3,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { englishText } from '../../../src/shared/i18n/renderText';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditCsv } from '../../../src/shared/fleet/auditCsv';
 import type { AuditEntry } from '../../../src/shared/fleet/auditEntry';
@@ -77,9 +78,11 @@ describe('AuditLog', () => {
     // The export and the report say so too: neither success nor failure.
     const csv = auditCsv(read.items).csv;
     expect(csv).toContain('"unknown";"outcome unknown: the studio stopped while it ran');
-    const report = await readReportAudit(afterRestart, [{ id: 'cam-1', host: '127.0.0.1', port: 8081 }], { from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z' });
-    expect(report.entries.find((row) => row.operation === 'set parameters')).toMatchObject({ outcome: expect.stringMatching(/^outcome unknown: the studio stopped while it ran/), ok: false });
-    expect(report.problems).toEqual(['1 line(s) of the audit log could not be read and are left out']);
+    const report = await readReportAudit(afterRestart, [{ id: 'cam-1', label: 'Cam 1', host: '127.0.0.1', port: 8081 }], { period: { from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z' }, includeReads: true });
+    const unknown = report.entries.find((row) => englishText(row.operation) === 'set parameters')!;
+    expect(englishText(unknown.outcome)).toMatch(/^outcome unknown: the studio stopped while it ran/);
+    expect(unknown.ok).toBe(false);
+    expect(report.problems.map(englishText)).toEqual(['1 line of the audit log could not be read and is left out']);
     // The end, once it comes, completes the entry.
     ended({ durationMs: 12, result: { status: 'ok' } });
     await log.settled();

@@ -24,11 +24,12 @@ describe('report file names and direction marks', () => {
     const made = await makeReportWorkspace({ cameras: 1, passwordOf: () => 'Kennwort-1' });
     folders.push(made.folder);
     const site = 'Gate\u202efdp.exe \udc00Nord';
-    const model = await buildReportModel({ site, technician: 'Jörg', now: new Date(reportTimes.now), since: new Date('2026-11-01T00:00:00Z') }, made.cameras, {
+    const model = await buildReportModel({ site, technician: 'Jörg', now: new Date(reportTimes.now), since: new Date('2026-11-01T00:00:00Z'), language: 'en', timeZone: 'UTC' }, made.cameras, {
       snapshots: made.snapshots,
       backupsFolder: made.backupsFolder,
       audit: made.audit,
       checkRun: made.checkRun,
+      baseline: made.baseline,
       passwords: ['Kennwort-1'],
     });
     const [html] = await writeWorkspaceReport(made.folder, model, ['html']);

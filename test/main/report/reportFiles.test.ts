@@ -23,11 +23,12 @@ const passwordOf = (index: number): string => `Kennwort-${index}-Öl`;
 async function site(cameras: number): Promise<{ site: ReportWorkspace; model: ReportModel }> {
   const made = await makeReportWorkspace({ cameras, passwordOf });
   folders.push(made.folder);
-  const model = await buildReportModel({ site: 'Wohnanlage Südhang', technician: 'Jörg Maßmann', now: new Date(reportTimes.now), since: new Date('2026-11-01T00:00:00Z') }, made.cameras, {
+  const model = await buildReportModel({ site: 'Wohnanlage Südhang', technician: 'Jörg Maßmann', now: new Date(reportTimes.now), since: new Date('2026-11-01T00:00:00Z'), language: 'en', timeZone: 'UTC' }, made.cameras, {
     snapshots: made.snapshots,
     backupsFolder: made.backupsFolder,
     audit: made.audit,
     checkRun: made.checkRun,
+    baseline: made.baseline,
     passwords: made.cameras.map((_, index) => passwordOf(index)),
   });
   return { site: made, model };
@@ -50,7 +51,7 @@ describe('the report files', () => {
     expect(plain).toMatch(/@page \{ size: A4;/);
     expect(plain).toMatch(/\.page \{ break-after: page;/);
     for (const camera of model.cameras) expect(plain).toContain(`<h3>${camera.label}</h3>`);
-    for (const camera of model.cameras) for (const drift of camera.baseline.drift) expect(plain).toContain(`<td>${drift.section}</td><td>${drift.name}</td><td>${drift.expected}</td><td>${drift.found ?? '(missing)'}</td>`);
+    for (const camera of model.cameras) for (const drift of camera.baseline.drift) expect(plain).toContain(`<td class="nowrap">${drift.section}/${drift.name}</td><td>${drift.expected}</td><td>${drift.found ?? '(missing)'}</td><td class="nowrap">${drift.found === null ? 'missing on the camera' : 'differs'}</td>`);
   });
 
   it('PDF: pdftotext finds every camera, every drift, the umlauts and the summary', async () => {
@@ -66,7 +67,7 @@ describe('the report files', () => {
       const segment = segments.get(camera.label)!;
       expect(segment, camera.label).toContain(camera.address);
       for (const drift of camera.baseline.drift) {
-        const row = new RegExp(`${drift.section} ${drift.name} ${drift.expected} ${drift.found ?? '\\(missing\\)'}`);
+        const row = new RegExp(`${drift.section}/${drift.name} ${drift.expected} ${drift.found ?? '\\(missing\\)'} ${drift.found === null ? 'missing on the' : 'differs'}`);
         expect(segment, `${camera.label}: ${drift.name}`).toMatch(row);
       }
     }

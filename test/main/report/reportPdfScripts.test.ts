@@ -23,11 +23,12 @@ async function site(names: { site: string; technician: string }, cameraLabels: r
   const made = await makeReportWorkspace({ cameras: cameraLabels.length });
   folders.push(made.folder);
   const cameras = made.cameras.map((camera, index) => ({ ...camera, label: cameraLabels[index]! }));
-  const model = await buildReportModel({ ...names, now: new Date(reportTimes.now), since: new Date('2026-11-01T00:00:00Z') }, cameras, {
+  const model = await buildReportModel({ ...names, now: new Date(reportTimes.now), since: new Date('2026-11-01T00:00:00Z'), language: 'en', timeZone: 'UTC' }, cameras, {
     snapshots: made.snapshots,
     backupsFolder: made.backupsFolder,
     audit: made.audit,
     checkRun: made.checkRun,
+    baseline: made.baseline,
     passwords: [],
   });
   return { made, model };
@@ -41,7 +42,7 @@ describe("the PDF's scripts", () => {
     for (const name of ['Łódź Plant', 'Jiří Šťastný', ...labels]) expect(text, name).toContain(name);
     const pages = text.split('\f').filter((page) => page.trim() !== '');
     expect(pages.length).toBeGreaterThanOrEqual(3);
-    for (const [index, page] of pages.entries()) expect(page, `page ${index + 1}`).toContain(`Handover report · Łódź Plant · 2026-11-27 08:00 UTC · page ${index + 1} of ${pages.length}`);
+    for (const [index, page] of pages.entries()) expect(page, `page ${index + 1}`).toContain(`Handover report · Łódź Plant · 11/27/2026, 08:00 · page ${index + 1} of ${pages.length}`);
   });
 
   it.each([

@@ -192,11 +192,11 @@ async function startCheckSession(args: ParsedCommandLine, command: Pick<CheckCom
  * --group or --list, reached as `fleet check` reaches them with its defaults; kept as a run when
  * the baseline is the workspace's.
  */
-export async function checkNow(args: ParsedCommandLine, baseline: string, io: CliIo, note: (line: string) => void): Promise<CheckRun> {
+export async function checkNow(args: ParsedCommandLine, baseline: string, io: CliIo, note: (line: string) => void): Promise<{ run: CheckRun; parsed: ParsedBaseline }> {
   const command = { baseline, workspace: workspaceInUse(args, io), parallel: baselineLimits.defaultParallel, connection: readListConnection(args, io.env) };
   const session = await startCheckSession(args, command, io, note);
   try {
-    return await session.check(new AbortController().signal);
+    return { run: await session.check(new AbortController().signal), parsed: session.baseline.parsed };
   } finally {
     await session.audit.settled();
   }
@@ -266,7 +266,7 @@ async function fix(checked: CheckRun, parsed: ParsedBaseline, cameras: readonly 
     rebootWait: fixOptions.rebootWait,
     signal: context.signal,
     onProgress: (progress) => progress.step === 'done' && output.note(`${progress.label}: ${progress.status}: ${progress.message.split('\n')[0]}`),
-    run: context.audit.startFleetRun(plan.scripts.length, auditedCamera(byId)),
+    run: context.audit.startFleetRun(plan.scripts.length, auditedCamera(byId), checked.baseline),
   });
   return reportFix(checked, plan, report, output, context.signal.aborted);
 }

@@ -1,5 +1,6 @@
 // camconfig fleet report (--group G | --list CSV) [--baseline NAME|FILE] [--html FILE] [--pdf FILE]
-// [--since DATE] [--site NAME] [--technician NAME] [--json]: the handover report
+// [--since DATE] [--site NAME] [--technician NAME] [--language en|de] [--time-zone ZONE]
+// [--include-reads] [--json]: the handover report
 // (src/main/report/) of the chosen cameras from what the workspace keeps of them. With
 // --baseline, each camera's status and drift: the newest check run the workspace keeps of that
 // baseline (what `fleet check` and the studio's Check keep), else a check made now (as
@@ -18,6 +19,13 @@ import { CameraListRefusedError } from '../../fleet/apply/readCameraList';
 import { CameraListError } from '../../../shared/fleet/lists/cameraListError';
 import { isFactoryCredentials } from '../../remoteconfig/credentials';
 import { buildReportModel, type ReportCameraInput, type ReportRequest } from '../../report/buildReportModel';
+import { baselineOfRun } from '../../report/baselineOfRun';
+import { BaselineStore } from '../../baseline/baselineStore';
+import type { ParsedBaseline } from '../../../shared/baseline/baselineText';
+import { isLanguage, terminalLanguage } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
+import { localize } from '../../../shared/i18n/text';
+import { isTimeZone, machineTimeZone, startOfDayIn } from '../../../shared/report/reportPeriod';
 import { reportFormats, writeReportFile, writeWorkspaceReport, type ReportFormat, type WrittenReportFile } from '../../report/writeReport';
 import type { WorkspaceCamera } from '../../workspace';
 import type { CliIo } from '../cliIo';
@@ -45,20 +53,27 @@ export async function runReportSubcommand(argv: string[], io: CliIo, output: RcO
   const fleet = await openFleetWorkspace(optionValue(args, 'workspace'), io, output);
   const chosen = list === undefined ? groupCameras(fleet, group!) : await listCameras(fleet, list, io);
   output.note(`reporting on ${chosen.length} camera(s) from the workspace ${fleet.folder}`);
-  const checkRun = await baselineCheckRun(args, fleet.folder, io, output);
-  const files = await writeReports(fleet, chosen, request, checkRun, outputFiles(args), output);
+  const { run: checkRun, parsed: baseline } = await baselineCheckRun(args, fleet.folder, io, output);
+  const files = await writeReports(fleet, chosen, request, { checkRun, baseline }, outputFiles(args), output);
   output.result(files.map((file) => `written ${file.path} (${file.bytes} bytes, SHA-256 ${file.sha256})`), { files, cameras: chosen.length });
   return ExitCode.ok;
 }
 
-/** The model from the workspace and `checkRun` (null: every camera "not checked"), written to `files` or, when none is named, into the workspace's reports/. */
-export async function writeReports(fleet: FleetWorkspace, chosen: readonly ChosenCamera[], request: ReportRequest, checkRun: CheckRun | null, files: ReadonlyArray<[ReportFormat, string]>, output: RcOutput): Promise<WrittenReportFile[]> {
+/** The check run the report shows and its baseline's text; both null: every camera "not checked". */
+export interface ReportCheck {
+  checkRun: CheckRun | null;
+  /** Null: the baseline's text is not known, only the drift is shown. */
+  baseline: ParsedBaseline | null;
+}
+
+/** The model from the workspace and the check, written to `files` or, when none is named, into the workspace's reports/. */
+export async function writeReports(fleet: FleetWorkspace, chosen: readonly ChosenCamera[], request: ReportRequest, { checkRun, baseline }: ReportCheck, files: ReadonlyArray<[ReportFormat, string]>, output: RcOutput): Promise<WrittenReportFile[]> {
   const model = await buildReportModel(
     request,
     chosen.map(({ camera }) => camera),
-    { snapshots: fleet.snapshots, backupsFolder: resolve(fleet.folder, 'backups'), audit: new AuditLog(fleet.folder), checkRun, passwords: chosen.flatMap(({ password }) => (password === null ? [] : [password])) },
+    { snapshots: fleet.snapshots, backupsFolder: resolve(fleet.folder, 'backups'), audit: new AuditLog(fleet.folder), checkRun, baseline, passwords: chosen.flatMap(({ password }) => (password === null ? [] : [password])) },
   );
-  for (const problem of model.problems) output.warn(problem);
+  for (const problem of model.problems) output.warn(renderText(problem, request.language));
   if (files.length === 0) return writeWorkspaceReport(fleet.folder, model, reportFormats);
   const written: WrittenReportFile[] = [];
   for (const [format, path] of files) written.push(await writeReportFile(path, model, format));
@@ -70,21 +85,21 @@ export async function writeReports(fleet: FleetWorkspace, chosen: readonly Chose
  * NAME is the workspace's baseline; a baseline file's never is); null without --baseline. The note
  * says which it was, and whether the check made now is kept, as the store has it.
  */
-async function baselineCheckRun(args: ParsedCommandLine, workspace: string, io: CliIo, output: RcOutput): Promise<CheckRun | null> {
+async function baselineCheckRun(args: ParsedCommandLine, workspace: string, io: CliIo, output: RcOutput): Promise<{ run: CheckRun | null; parsed: ParsedBaseline | null }> {
   const baseline = optionValue(args, 'baseline');
-  if (baseline === undefined) return null;
+  if (baseline === undefined) return { run: null, parsed: null };
   const store = new CheckRunStore(workspace, (problem) => output.warn(problem));
   const byName = baselineNameSchema.safeParse(baseline).success;
   const kept = byName ? await store.newest(baseline) : null;
   if (kept) {
     output.note(`the kept check run ${kept.runId} of baseline ${kept.baseline.name} (${kept.finishedAt}): ${checkCounts(kept)}`);
-    return kept;
+    return { run: kept, parsed: await baselineOfRun(new BaselineStore(workspace), kept) };
   }
-  const run = await checkNow(args, baseline, io, (line) => output.note(line));
+  const { run, parsed } = await checkNow(args, baseline, io, (line) => output.note(line));
   const keptNow = byName && (await store.newest(baseline))?.runId === run.runId;
   const keeping = keptNow ? `kept as check run ${run.runId}` : 'not kept (only a check against a baseline of the workspace is kept; this report holds its result)';
   output.note(`checked the cameras now against baseline ${run.baseline.name} (${run.finishedAt}), ${keeping}: ${checkCounts(run)}`);
-  return run;
+  return { run, parsed };
 }
 
 function checkCounts({ counts }: CheckRun): string {
@@ -103,12 +118,29 @@ function outputFiles(args: ParsedCommandLine): Array<[ReportFormat, string]> {
 function reportRequest(args: ParsedCommandLine, io: CliIo, group: string | undefined, list: string | undefined): ReportRequest {
   const now = new Date();
   const since = optionValue(args, 'since');
+  const language = languageOption(optionValue(args, 'language')) ?? terminalLanguage(io.env);
+  const timeZone = timeZoneOption(optionValue(args, 'time-zone')) ?? machineTimeZone();
   return {
-    site: nameOption(args, 'site') ?? (group !== undefined ? (group === allCamerasGroup ? 'all cameras' : group) : basename(list!, extname(list!))),
-    technician: nameOption(args, 'technician') ?? io.env.USER ?? io.env.LOGNAME ?? '(not named)',
+    site: nameOption(args, 'site') ?? (group !== undefined ? (group === allCamerasGroup ? renderText(localize('report.value.allCameras'), language) : group) : basename(list!, extname(list!))),
+    technician: nameOption(args, 'technician') ?? io.env.USER ?? io.env.LOGNAME ?? renderText(localize('report.value.notNamed'), language),
     now,
-    ...(since === undefined ? {} : { since: sinceOption(since, now) }),
+    language,
+    timeZone,
+    includeReads: args.options.has('include-reads'),
+    ...(since === undefined ? {} : { since: sinceOption(since, now, timeZone) }),
   };
+}
+
+function languageOption(value: string | undefined): ReportRequest['language'] | undefined {
+  if (value === undefined) return undefined;
+  if (!isLanguage(value)) throw new UsageError(`--language '${value.slice(0, 20)}': give en or de`);
+  return value;
+}
+
+function timeZoneOption(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!isTimeZone(value)) throw new UsageError(`--time-zone '${value.slice(0, 64)}': give a time zone such as Europe/Berlin or UTC`);
+  return value;
 }
 
 function nameOption(args: ParsedCommandLine, name: 'site' | 'technician'): string | undefined {
@@ -119,17 +151,17 @@ function nameOption(args: ParsedCommandLine, name: 'site' | 'technician'): strin
   return value;
 }
 
-/** YYYY-MM-DD (local midnight) or an ISO time with its zone; a day the calendar lacks, or a time after now, is refused. */
-export function sinceOption(text: string, now: Date): Date {
+/** YYYY-MM-DD (midnight in the report's time zone, as the studio's date field means it) or an ISO time with its zone; a day the calendar lacks, or a time after now, is refused. */
+export function sinceOption(text: string, now: Date, timeZone: string): Date {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   const iso = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/.exec(text);
   const parts = day ?? iso;
   const problem = `--since '${text.slice(0, 60)}': give a date as YYYY-MM-DD or an ISO time such as 2026-11-01T08:00:00Z`;
   if (!parts) throw new UsageError(problem);
   const [year, month, date] = parts.slice(1, 4).map(Number) as [number, number, number];
-  const calendar = new Date(year, month - 1, date);
-  if (calendar.getMonth() !== month - 1 || calendar.getDate() !== date) throw new UsageError(`--since '${text}': ${year}-${String(month).padStart(2, '0')} has no day ${date}`);
-  const since = day ? calendar : new Date(text);
+  const dayStart = startOfDayIn(`${parts[1]}-${parts[2]}-${parts[3]}`, timeZone);
+  if (dayStart === null) throw new UsageError(`--since '${text}': ${year}-${String(month).padStart(2, '0')} has no day ${date}`);
+  const since = day ? dayStart : new Date(text);
   if (Number.isNaN(since.getTime())) throw new UsageError(problem);
   if (since > now) throw new UsageError(`--since '${text}' is after now: the period of audit entries would be empty`);
   return since;
@@ -145,7 +177,18 @@ function groupCameras(fleet: FleetWorkspace, group: string): ChosenCamera[] {
 
 function workspaceCamera(camera: WorkspaceCamera): ChosenCamera {
   return {
-    camera: { id: camera.id, label: camera.label, host: camera.host, port: camera.port, https: camera.https, group: camera.group, firmware: null, factoryPassword: camera.password === null ? null : isFactoryCredentials({ user: camera.user, password: camera.password }) },
+    camera: {
+      id: camera.id,
+      label: camera.label,
+      host: camera.host,
+      port: camera.port,
+      https: camera.https,
+      group: camera.group,
+      firmware: null,
+      factoryPassword: camera.password === null ? null : isFactoryCredentials({ user: camera.user, password: camera.password }),
+      variables: { NAME: camera.label, HOST: camera.host, PORT: String(camera.port), ...camera.variables },
+      rebootNeeded: null,
+    },
     password: camera.password,
   };
 }
@@ -161,7 +204,18 @@ async function listCameras(fleet: FleetWorkspace, file: string, io: CliIo): Prom
     if (kept) return workspaceCamera(kept);
     const password = listed.password ?? null;
     return {
-      camera: { id: null, label: listed.label, host: listed.host, port, https: false, group: null, firmware: null, factoryPassword: password === null ? null : isFactoryCredentials({ user: listed.user ?? defaultUser, password }) },
+      camera: {
+        id: null,
+        label: listed.label,
+        host: listed.host,
+        port,
+        https: false,
+        group: null,
+        firmware: null,
+        factoryPassword: password === null ? null : isFactoryCredentials({ user: listed.user ?? defaultUser, password }),
+        variables: { NAME: listed.label, HOST: listed.host, PORT: String(port), ...(listed.variables ?? {}) },
+        rebootNeeded: null,
+      },
       password,
     };
   });

@@ -34,8 +34,9 @@ export class FleetRunAudit implements FleetRunObserver {
     private readonly onProblem: (error: unknown) => void,
   ) {}
 
-  started(cameraCount: number): void {
-    this.log.append({ kind: 'fleetRun', runId: this.runId, time: new Date().toISOString(), source: this.source, cameraCount }).catch(this.onProblem);
+  /** `baseline`: the run brings its cameras back to that baseline. */
+  started(cameraCount: number, baseline?: { name: string; version: number }): void {
+    this.log.append({ kind: 'fleetRun', runId: this.runId, time: new Date().toISOString(), source: this.source, cameraCount, ...(baseline ? { baseline } : {}) }).catch(this.onProblem);
   }
 
   within<T>(work: () => Promise<T>): Promise<T> {

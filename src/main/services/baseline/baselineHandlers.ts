@@ -3,7 +3,7 @@
 // and "Bring back to baseline": the dry run and the fix, run as a fleet apply is (progress as
 // `fleet.applyProgress`, every script in the audit log). The engine is src/main/baseline/.
 import type { z } from 'zod';
-import type { checkBaselineInputSchema, fixSelectionSchema } from '../../../shared/api/baselineSchemas';
+import type { checkBaselineInputSchema, CheckRun, fixSelectionSchema } from '../../../shared/api/baselineSchemas';
 import { ApiError } from '../../../shared/api/errors';
 import { baselineDraft } from '../../../shared/baseline/baselineDraft';
 import { parseBaseline } from '../../../shared/baseline/baselineText';
@@ -72,19 +72,20 @@ export function baselineHandlers(cameras: CameraRegistry, hub: ServiceEventHub, 
     return chosen.map((camera) => camera.id);
   }
 
-  async function planOf({ runId, cameraIds, store = true, update = false, reboot = false }: FixInput): Promise<FixPlan> {
+  async function planOf({ runId, cameraIds, store = true, update = false, reboot = false }: FixInput): Promise<FixPlan & { baseline: CheckRun['baseline'] }> {
     const { baselines, runs } = kept();
     const run = await found(() => runs.byId(runId));
     const { baseline } = await found(() => baselines.get(run.baseline.name, run.baseline.version));
     const parsed = parseBaseline(baseline.name, baseline.text);
     const drifted = run.cameras.filter((camera) => camera.status === 'drifted').map((camera) => camera.cameraId);
     const knownVariables = [...new Set(drifted.filter((cameraId) => cameras.has(cameraId)).flatMap((cameraId) => Object.keys(variablesOf(cameraId))))];
-    return planBaselineFix(parsed, run.cameras, {
+    const plan = planBaselineFix(parsed, run.cameras, {
       ...(cameraIds ? { cameraIds } : {}),
       steps: { store, update, reboot },
       knownVariables,
       variablesOf: (cameraId) => ({ label: cameras.summary(cameraId).label, variables: variablesOf(cameraId) }),
     });
+    return { ...plan, baseline: run.baseline };
   }
 
   /** A camera written with values that apply only after a reboot waits for one: the Site view and the report say so. */
@@ -153,7 +154,8 @@ export function baselineHandlers(cameras: CameraRegistry, hub: ServiceEventHub, 
 
     'baseline.fix': async (input, caller) => {
       const plan = await planOf(input);
-      const report = await runScripts(plan.scripts, input, caller.signal);
+      // The audit log names the run by the baseline it brings back, as the report shows it.
+      const report = await runScripts(plan.scripts, { ...input, baseline: plan.baseline }, caller.signal);
       noteRebootNeeded(plan, report.results);
       return report;
     },

@@ -28,7 +28,7 @@ export interface FleetRunLog {
 }
 
 /** Runs planned scripts on the studio's cameras: progress as `fleet.applyProgress`, each run one run of the audit log. */
-export type FleetScriptRunner = (scripts: readonly CameraScript[], run: { operationId: string; parallel?: number }, callerSignal: AbortSignal) => Promise<FleetApplyReport>;
+export type FleetScriptRunner = (scripts: readonly CameraScript[], run: { operationId: string; parallel?: number; baseline?: { name: string; version: number } }, callerSignal: AbortSignal) => Promise<FleetApplyReport>;
 
 /** With `audit`, each run is one run in the log: its cameras, their outcomes and values old -> new. */
 export function fleetScriptRunner(cameras: CameraRegistry, hub: ServiceEventHub, operations: OperationRegistry, rebootTiming: RebootTiming = {}, audit: FleetRunLog | null = null): FleetScriptRunner {
@@ -40,7 +40,7 @@ export function fleetScriptRunner(cameras: CameraRegistry, hub: ServiceEventHub,
       return result;
     });
 
-  function startRun(scripts: readonly CameraScript[]): FleetRunAudit | undefined {
+  function startRun(scripts: readonly CameraScript[], baseline?: { name: string; version: number }): FleetRunAudit | undefined {
     if (!audit) return undefined;
     // Named as they are now: a camera removed while the run goes on is still logged by its name.
     const named = new Map(scripts.map(({ cameraId }) => [cameraId, cameras.summary(cameraId)]));
@@ -49,14 +49,14 @@ export function fleetScriptRunner(cameras: CameraRegistry, hub: ServiceEventHub,
       return { id: cameraId, label, host, port };
     };
     const run = new FleetRunAudit(audit.log, 'studio', cameraOf, (error) => audit.onProblem(error instanceof Error ? error.message : String(error)));
-    run.started(scripts.length);
+    run.started(scripts.length, baseline);
     return run;
   }
 
-  return (scripts, { operationId, parallel }, callerSignal) =>
+  return (scripts, { operationId, parallel, baseline }, callerSignal) =>
     operations.run(operationId, callerSignal, (signal) =>
       applyToFleet(scripts, {
-        run: startRun(scripts),
+        run: startRun(scripts, baseline),
         useClient,
         parallel: parallel ?? defaultParallel,
         waitForReboot: true,

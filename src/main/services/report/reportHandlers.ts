@@ -11,6 +11,8 @@ import { buildReportModel, type ReportCameraInput } from '../../report/buildRepo
 import { CheckRunMissingError } from '../../baseline/baselineErrors';
 import type { CheckRunSource } from '../../report/checkRunSource';
 import { writeWorkspaceReport } from '../../report/writeReport';
+import { baselineOfRun, type BaselineReader } from '../../report/baselineOfRun';
+import { machineTimeZone } from '../../../shared/report/reportPeriod';
 import type { CameraEntry, CameraRegistry } from '../cameras/cameraRegistry';
 import type { HandlersOf } from '../studioServices';
 
@@ -20,6 +22,8 @@ export interface ReportServiceSources {
   snapshots: SnapshotStore | null;
   audit: AuditLog | null;
   checkRuns: CheckRunSource;
+  /** The baselines kept (their text states the agreed values); null: none are kept. */
+  baselines: BaselineReader | null;
 }
 
 type SaveReportInput = MethodInput<'report.save'>;
@@ -33,11 +37,13 @@ export function reportHandlers(cameras: CameraRegistry, sources: ReportServiceSo
       const since = sinceOf(input.since, now);
       const chosen = chosenCameras(cameras, input);
       const checkRun = await chosenCheckRun(sources.checkRuns, input);
-      const model = await buildReportModel({ site: input.site, technician: input.technician, now, ...(since ? { since } : {}) }, chosen.map(reportCameraOf), {
+      const request = { site: input.site, technician: input.technician, now, language: input.language ?? 'en', timeZone: input.timeZone ?? machineTimeZone(), includeReads: input.includeReads ?? false, ...(since ? { since } : {}) } as const;
+      const model = await buildReportModel(request, chosen.map(reportCameraOf), {
         snapshots: sources.snapshots,
         backupsFolder: join(folder, 'backups'),
         audit: sources.audit,
         checkRun,
+        baseline: await baselineOfRun(sources.baselines, checkRun),
         passwords: cameras.knownPasswords(chosen.map((entry) => entry.id)),
       });
       const files = await writeWorkspaceReport(folder, model, [...new Set(input.formats)]);
@@ -89,5 +95,7 @@ function reportCameraOf(entry: CameraEntry): ReportCameraInput {
     group: entry.group,
     firmware: entry.firmware,
     factoryPassword: entry.passwordKnown ? entry.client.usesFactoryCredentials() : null,
+    variables: { NAME: entry.label, HOST: host, PORT: String(port), ...entry.variables },
+    rebootNeeded: entry.rebootNeeded,
   };
 }

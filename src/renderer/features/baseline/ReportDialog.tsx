@@ -1,5 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isLanguage, supportedLanguages } from '../../../shared/i18n/languages';
+import { defaultReportPeriodDays, machineTimeZone } from '../../../shared/report/reportPeriod';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { AlertLine } from '../../ui/AlertLine';
 import { ColumnHeads } from '../../ui/ColumnHeads';
@@ -9,17 +12,7 @@ import { useBaselineFormat } from './baselineFormat';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { keepPlace } from '../../ui/focusPlace';
 
-const defaultPeriodDays = 30;
-
-/** yyyy-mm-dd of the local day `days` before today (a date input's value). */
-function localDateBefore(days: number): string {
-  const day = new Date();
-  day.setDate(day.getDate() - days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
-
-/** "Save report…": site, technician (kept for the next report), the audit period and the formats; the files saved, or why not. */
+/** "Save report…": site, technician (kept for the next report, the site's name selected so that typing replaces it), the report's language (default the studio's) and time zone (default the machine's), the audit period (empty: the one rule's last 30 days) and the formats; the files saved, or why not. */
 export function ReportDialog({ onClose }: { onClose(): void }) {
   const studio = useStudio();
   const { t } = useTranslation();
@@ -28,6 +21,8 @@ export function ReportDialog({ onClose }: { onClose(): void }) {
   const technician = useStudioStore('baselineCheck', (state) => state.technician);
   const report = useStudioStore('baselineCheck', (state) => state.report);
   const [problem, setProblem] = useState<string | null>(null);
+  const studioLanguage = useLanguage();
+  const languageId = useId();
 
   useEffect(() => {
     studio.stores.baselineCheck.getState().setReport({ status: 'idle' });
@@ -37,7 +32,16 @@ export function ReportDialog({ onClose }: { onClose(): void }) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const formats = (['html', 'pdf'] as const).filter((format) => data.get(format) === 'on');
-    const fields = { site: fieldText(data, 'site'), technician: fieldText(data, 'technician'), sinceDate: fieldText(data, 'since'), formats };
+    const chosenLanguage = fieldText(data, 'language');
+    const fields = {
+      site: fieldText(data, 'site'),
+      technician: fieldText(data, 'technician'),
+      sinceDate: fieldText(data, 'since'),
+      language: isLanguage(chosenLanguage) ? chosenLanguage : studioLanguage,
+      timeZone: fieldText(data, 'timeZone') || machineTimeZone(),
+      includeReads: data.get('includeReads') === 'on',
+      formats,
+    };
     setProblem(formats.length === 0 ? t('baseline.report.chooseFormat') : null);
     if (formats.length > 0) void keepPlace(() => saveReport(studio, fields)).catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
   };
@@ -45,9 +49,21 @@ export function ReportDialog({ onClose }: { onClose(): void }) {
   return (
     <ModalDialog title={t('baseline.report.title')} className="baseline-dialog" onClose={onClose}>
       <form className="studio-form" aria-label={t('baseline.report.form')} onSubmit={submit}>
-        <FormField label={t('baseline.report.site')} name="site" defaultValue={site} required maxLength={200} autoComplete="off" autoFocus />
+        <FormField label={t('baseline.report.site')} name="site" defaultValue={site} required maxLength={200} autoComplete="off" autoFocus onFocus={(event) => event.currentTarget.select()} />
         <FormField label={t('baseline.report.technician')} name="technician" defaultValue={technician} required maxLength={200} autoComplete="name" />
-        <FormField label={t('baseline.report.since')} name="since" type="date" defaultValue={localDateBefore(defaultPeriodDays)} required hint={t('baseline.report.sinceHint', { count: defaultPeriodDays })} />
+        <div className="form-field">
+          <label htmlFor={languageId}>{t('baseline.report.language')}</label>
+          <select id={languageId} name="language" defaultValue={studioLanguage}>
+            {supportedLanguages.map((language) => (
+              <option key={language} value={language}>
+                {t(`baseline.report.languages.${language}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <FormField label={t('baseline.report.timeZone')} name="timeZone" defaultValue={machineTimeZone()} required maxLength={64} autoComplete="off" hint={t('baseline.report.timeZoneHint')} />
+        <FormField label={t('baseline.report.since')} name="since" type="date" hint={t('baseline.report.sinceHint', { count: defaultReportPeriodDays })} />
+        <FormField label={t('baseline.report.includeReads')} name="includeReads" type="checkbox" />
         <fieldset className="baseline-toolbar">
           <legend>{t('baseline.report.formats')}</legend>
           <label className="checkbox-label">

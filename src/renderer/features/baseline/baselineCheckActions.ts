@@ -4,6 +4,8 @@
 // fleet.applyProgress events, operations.cancel) and the handover report (report.save).
 import type { MethodInput } from '../../../shared/api/contract';
 import { studioLanguage, studioText } from '../../i18n/studioText';
+import type { Language } from '../../../shared/i18n/languages';
+import { isTimeZone, startOfDayIn } from '../../../shared/report/reportPeriod';
 import type { Studio } from '../../studio/studioStores';
 import { errorText } from '../../ui/errorText';
 import type { CheckTarget } from './baselineCheckStore';
@@ -136,8 +138,13 @@ export async function cancelBaselineFix({ api, stores }: Studio): Promise<void> 
 export interface ReportFields {
   site: string;
   technician: string;
-  /** yyyy-mm-dd: audit entries from the start of that day (local time). */
+  /** yyyy-mm-dd: audit entries from the start of that day in the report's time zone; '': the period rule's default (the last 30 days). */
   sinceDate: string;
+  language: Language;
+  /** The site's IANA time zone the report's times are shown in. */
+  timeZone: string;
+  /** List the reads that changed nothing among the changes too. */
+  includeReads: boolean;
   formats: Array<'html' | 'pdf'>;
 }
 
@@ -148,8 +155,9 @@ export async function saveReport(studio: Studio, fields: ReportFields): Promise<
   const baseline = stores.baseline.getState().editor?.name;
   const known = new Set(stores.cameras.getState().cameras.map((camera) => camera.id));
   const cameraIds = (check.shown?.cameras ?? []).map((camera) => camera.cameraId).filter((cameraId) => known.has(cameraId));
-  const since = new Date(`${fields.sinceDate}T00:00:00`);
-  if (Number.isNaN(since.getTime())) throw new Error(studioText(studio)('baseline.report.sinceInvalid'));
+  if (!isTimeZone(fields.timeZone)) throw new Error(studioText(studio)('baseline.report.timeZoneInvalid', { zone: fields.timeZone }));
+  const since = fields.sinceDate === '' ? undefined : startOfDayIn(fields.sinceDate, fields.timeZone);
+  if (since === null) throw new Error(studioText(studio)('baseline.report.sinceInvalid'));
   stores.baselineCheck.getState().setReportFields(fields.site, fields.technician);
   stores.baselineCheck.getState().setReport({ status: 'saving' });
   try {
@@ -157,7 +165,10 @@ export async function saveReport(studio: Studio, fields: ReportFields): Promise<
       site: fields.site,
       technician: fields.technician,
       formats: fields.formats,
-      since: since.toISOString(),
+      language: fields.language,
+      timeZone: fields.timeZone,
+      includeReads: fields.includeReads,
+      ...(since ? { since: since.toISOString() } : {}),
       // The run on show is of the open baseline (a run of another is never shown beside it); without one, that baseline's newest run.
       ...(check.shown ? { runId: check.shown.runId } : baseline ? { baseline } : {}),
       ...(cameraIds.length > 0 ? { cameraIds } : {}),

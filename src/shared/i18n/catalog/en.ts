@@ -8,9 +8,10 @@ import { api } from './en/api';
 import { backup } from './en/backup';
 import { demo } from './en/demo';
 import { remoteConfig } from './en/remoteConfig';
+import { report } from './en/report';
 import { site } from './en/site';
 
-export const engineEn = { api, backup, demo, remoteConfig, site } as const;
+export const engineEn = { api, backup, demo, remoteConfig, report, site } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 

@@ -2,7 +2,7 @@
 // its font metrics from its own folder at run time, so the PDF is made by the built command as
 // a technician runs it, umlauts and all; its embedded font (found in node_modules as pdfkit is)
 // shows Polish and Czech names, and a Hebrew one is refused with what to do.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -35,5 +35,33 @@ describe('the built camconfig fleet report', () => {
     expect(hebrew.code).toBe(2);
     expect(hebrew.stderr).toContain("the PDF cannot show the site name: it holds 'מ' (U+05DE), of a script written right to left");
     expect(hebrew.stderr).toContain('fleet report --html FILE');
+  });
+
+  it("speaks the terminal's language unless --language says otherwise, shows times in --time-zone, and refuses a zone that is none", async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'report-built-de-'));
+    folders.push(folder);
+    const env = { HOME: folder, CAMCONFIG_WORKSPACE_PASSPHRASE: 'built-report-phrase', USER: 'Jörg', LANG: 'de_DE.UTF-8' };
+    await writeFile(join(folder, 'site.csv'), 'ADDRESS;NAME\n127.0.0.1:8081;Tür Süd\n');
+    const imported = await runCamconfig(['fleet', '--workspace', join(folder, 'ws'), 'import', join(folder, 'site.csv')], { env });
+    expect(imported.code, imported.stderr).toBe(0);
+    const base = ['fleet', 'report', '--workspace', join(folder, 'ws'), '--group', 'all'];
+    const german = await runCamconfig([...base, '--time-zone', 'Asia/Tokyo', '--pdf', join(folder, 'de.pdf'), '--html', join(folder, 'de.html')], { env });
+    expect(german.code, german.stderr).toBe(0);
+    const html = await readFile(join(folder, 'de.html'), 'utf8');
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('alle Kameras'); // the default site's name, in the report's language
+    expect(html).toContain('(Asia/Tokyo)');
+    expect(await pdfText(join(folder, 'de.pdf'))).toContain('Übergabebericht');
+
+    const english = await runCamconfig([...base, '--language', 'en', '--html', join(folder, 'en.html')], { env });
+    expect(english.code, english.stderr).toBe(0);
+    expect(await readFile(join(folder, 'en.html'), 'utf8')).toContain('<html lang="en">');
+
+    const badZone = await runCamconfig([...base, '--time-zone', 'Mars/Olympus', '--html', join(folder, 'x.html')], { env });
+    expect(badZone.code).toBe(2);
+    expect(badZone.stderr).toContain("--time-zone 'Mars/Olympus': give a time zone such as Europe/Berlin or UTC");
+    const badLanguage = await runCamconfig([...base, '--language', 'fr', '--html', join(folder, 'y.html')], { env });
+    expect(badLanguage.code).toBe(2);
+    expect(badLanguage.stderr).toContain("--language 'fr': give en or de");
   });
 });

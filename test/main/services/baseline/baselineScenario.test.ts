@@ -118,6 +118,9 @@ describe('a site checked against its baseline, and fixed', () => {
     const report = await studio.call('baseline.fix', { runId: run.runId, operationId: 'fix-1' });
     expect(report.results.map(({ label, status }) => `${label}:${status}`)).toEqual(['Cam 3:verified', 'Cam 8:verified', 'Cam 13:verified']);
     await expect.poll(() => auditText(folder)).toContain('audio/SPEAKERLEVEL=50');
+    // The run's line names the baseline it brought back, so the report says so rather than "fleet apply".
+    const runLine = (await auditText(folder)).split('\n').filter((line) => line.includes('"kind":"fleetRun"')).map((line) => JSON.parse(line) as { baseline?: unknown });
+    expect(runLine.map((line) => line.baseline)).toEqual([{ name: 'Site Nord', version: run.baseline.version }]);
     expect(studio.events.some((event) => event.event === 'fleet.applyProgress' && event.payload.operationId === 'fix-1')).toBe(true);
     // Read independently, with a client of its own: the values are back, in flash too.
     const [three, eight, thirteen] = await Promise.all([2, 7, 12].map((index) => clientOf(cameras[index]!).readSections(['audio', 'sip', 'general'])));

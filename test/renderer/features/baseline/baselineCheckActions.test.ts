@@ -164,24 +164,36 @@ describe('the handover report', () => {
   it('sends the run on show (not its baseline too: report.save takes one) and its cameras, and keeps site and technician for the next report', async () => {
     const output = { files: [{ format: 'html' as const, path: '/ws/reports/site-a.html', fileName: 'site-a.html', bytes: 20480, sha256: 'ab'.repeat(32) }], cameras: 3 };
     const { fake, studio } = await openedStudio({ 'report.save': () => output });
-    await saveReport(studio, { site: 'Werk Süd', technician: 'Jörg Müller', sinceDate: '2026-10-28', formats: ['html'] });
+    await saveReport(studio, { site: 'Werk Süd', technician: 'Jörg Müller', sinceDate: '2026-07-01', language: 'de', timeZone: 'Europe/Berlin', includeReads: false, formats: ['html'] });
     expect(fake.calls.at(-1)).toEqual({
       method: 'report.save',
-      input: { site: 'Werk Süd', technician: 'Jörg Müller', formats: ['html'], since: new Date('2026-10-28T00:00:00').toISOString(), runId: 'run-old', cameraIds: ['a', 'b', 'c'] },
+      // The day's first moment in the site's zone (Berlin in summer: UTC+2), whatever the zone of the machine.
+      input: { site: 'Werk Süd', technician: 'Jörg Müller', formats: ['html'], language: 'de', timeZone: 'Europe/Berlin', includeReads: false, since: '2026-06-30T22:00:00.000Z', runId: 'run-old', cameraIds: ['a', 'b', 'c'] },
     });
     const check = studio.stores.baselineCheck.getState();
     expect([check.site, check.technician, check.report]).toEqual(['Werk Süd', 'Jörg Müller', { status: 'saved', output }]);
   });
 
-  it('keeps a report that was not saved in words, and refuses a since date that is no date', async () => {
+  it('leaves the period to the one rule when no day is chosen (the last 30 days, ending now)', async () => {
+    const output = { files: [], cameras: 3 };
+    const { fake, studio } = await openedStudio({ 'report.save': () => output });
+    await saveReport(studio, { site: 'Werk Süd', technician: 'Jörg Müller', sinceDate: '', language: 'en', timeZone: 'UTC', includeReads: true, formats: ['html'] });
+    const input = fake.calls.at(-1)!.input as Record<string, unknown>;
+    expect(input).not.toHaveProperty('since');
+    expect(input).toMatchObject({ language: 'en', timeZone: 'UTC', includeReads: true });
+  });
+
+  it('keeps a report that was not saved in words, and refuses a since date that is no date or a zone that is none', async () => {
     const { studio } = await openedStudio({
       'report.save': () => {
         throw new ApiCallError('storage', 'reports/site-a.pdf could not be written: no space left on the device', 'report.save');
       },
     });
-    await saveReport(studio, { site: 'A', technician: 'B', sinceDate: '2026-10-28', formats: ['pdf'] });
+    const fields = { site: 'A', technician: 'B', sinceDate: '2026-10-28', language: 'en', timeZone: 'UTC', includeReads: false, formats: ['pdf'] } as const;
+    await saveReport(studio, { ...fields, formats: ['pdf'] });
     expect(studio.stores.baselineCheck.getState().report).toMatchObject({ status: 'failed', message: expect.stringContaining('no space left') });
-    await expect(saveReport(studio, { site: 'A', technician: 'B', sinceDate: '', formats: ['pdf'] })).rejects.toThrow('Since:');
+    await expect(saveReport(studio, { ...fields, formats: ['pdf'], sinceDate: '2026-02-30' })).rejects.toThrow('Since:');
+    await expect(saveReport(studio, { ...fields, formats: ['pdf'], timeZone: 'Mars/Olympus' })).rejects.toThrow("Time zone: 'Mars/Olympus'");
   });
 });
 
