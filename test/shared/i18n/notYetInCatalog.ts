@@ -29,7 +29,7 @@ export const notYetInCatalog: Record<string, number> = {
   'src/main/cli/fleet/importSubcommand.ts': 7,
   'src/main/cli/fleet/inventorySubcommand.ts': 4,
   'src/main/cli/fleet/listCameras.ts': 5,
-  'src/main/cli/fleet/reportSubcommand.ts': 12,
+  'src/main/cli/fleet/reportSubcommand.ts': 14,
   'src/main/cli/rc/backupSubcommands.ts': 6,
   'src/main/cli/rc/paramArgs.ts': 3,
   'src/main/cli/rc/passwordSource.ts': 2,
