@@ -18,7 +18,7 @@ beforeEach(() => {
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 const camera = { id: 'cam-1', label: 'Tor', host: '127.0.0.1', port: 8081 };
-const starting = { camera: { host: '127.0.0.1', port: 8081 }, operation: 'script', script: 'write params\naudio/SPEAKERLEVEL=42\n', startedAt: new Date('2026-11-23T10:00:00.000Z') };
+const starting = { camera: { host: '127.0.0.1', port: 8081 }, operation: 'script' as const, script: 'write params\naudio/SPEAKERLEVEL=42\n', startedAt: new Date('2026-11-23T10:00:00.000Z') };
 
 describe('FleetRunAudit', () => {
   it('keeps at most 500 values per camera (the rest counted), cuts long values and masks secret ones', async () => {

@@ -1,6 +1,7 @@
 // The German shared catalog: the keys of en.ts, in technicians' German.
 import type { EngineCatalog } from './en';
 import { api } from './de/api';
+import { audit } from './de/audit';
 import { site } from './de/site';
 
-export const engineDe: EngineCatalog = { api, site };
+export const engineDe: EngineCatalog = { api, audit, site };

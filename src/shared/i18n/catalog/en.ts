@@ -5,9 +5,10 @@
 // test/shared/i18n/catalog.test.ts hold it). Placeholders are i18next's `{{name}}`; plurals
 // `key_one`/`key_other` with {{count}}. docs/architecture.md, Languages, says how to add one.
 import { api } from './en/api';
+import { audit } from './en/audit';
 import { site } from './en/site';
 
-export const engineEn = { api, site } as const;
+export const engineEn = { api, audit, site } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 
