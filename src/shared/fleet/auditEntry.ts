@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { errorKinds } from '../errors/errorKind';
 import { textSchema } from '../api/schemaHelpers';
 import { operationWordsInEveryLanguage } from './auditOperation';
+import { textSchema as catalogTextSchema } from '../i18n/text';
 
 export const auditSources = ['studio', 'cli'] as const;
 
@@ -126,7 +127,14 @@ export const auditFleetCameraSchema = z.object({
   time: z.iso.datetime(),
   source: z.enum(auditSources),
   camera: auditCameraSchema,
-  outcome: z.object({ status: z.enum(auditCameraOutcomeStatuses), step: z.enum(['write', 'reboot', 'verify']).optional(), message: z.string().max(auditLimitsOfRuns.maxMessageChars + 1) }),
+  outcome: z.object({
+    status: z.enum(auditCameraOutcomeStatuses),
+    step: z.enum(['write', 'reboot', 'verify']).optional(),
+    /** The outcome's English words. */
+    message: z.string().max(auditLimitsOfRuns.maxMessageChars + 1),
+    /** The outcome as a text of the catalog (its id and parameters), shown in the reader's language; absent in older lines. */
+    text: catalogTextSchema.optional(),
+  }),
   changes: z.array(auditValueChangeSchema).max(auditLimitsOfRuns.maxChangesPerCamera),
   changesLeftOut: z.number().int().min(0),
 });

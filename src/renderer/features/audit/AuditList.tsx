@@ -140,7 +140,7 @@ function RunCameraRow({ camera, selected, onSelect }: { camera: AuditRunCamera; 
     <div role="group" className="audit-run-camera" aria-label={t('audit.run.cameraInRun', { camera: name })}>
       <p className="audit-run-camera-head">
         <strong>{name}</strong> <span className={`audit-outcome audit-outcome-${result?.outcome.status ?? 'unfinished'}`}>{outcome}</span>
-        {result && <span className="audit-outcome-message">: {result.outcome.message}</span>}
+        {result && <span className="audit-outcome-message">: {result.outcome.text ? show(result.outcome.text) : result.outcome.message}</span>}
       </p>
       {result && result.changes.length > 0 && (
         <ul className="audit-changes" aria-label={t('audit.run.values', { camera: name })}>

@@ -12,6 +12,7 @@ import { fixResultWord } from './checkMatrix';
 import { useBaselineFormat } from './baselineFormat';
 import { ModalDialog } from '../../ui/ModalDialog';
 import type { StudioText } from '../../i18n/studioText';
+import { useText } from '../../i18n/useText';
 
 const fixSteps: ReadonlyArray<keyof FixSteps> = ['store', 'update', 'reboot'];
 
@@ -184,6 +185,7 @@ function FixPlanView({ plan }: { plan: FixPlan }) {
 
 function FixProgressView({ fix }: { fix: Exclude<FixRun, { status: 'idle' }> }) {
   const { t } = useTranslation();
+  const show = useText();
   const format = useBaselineFormat();
   if (fix.status === 'failed') return <AlertLine message={t('baseline.fix.didNotRun', { message: fix.message })} />;
   if (fix.status === 'running') {
@@ -195,7 +197,7 @@ function FixProgressView({ fix }: { fix: Exclude<FixRun, { status: 'idle' }> }) 
             <tr key={cameraId}>
               <th scope="row">{progress.label}</th>
               <td>{progress.status ? fixResultWord(progress.status, t) : progressStepWord(progress.step, t)}</td>
-              <td>{progress.message}</td>
+              <td>{show(progress.text)}</td>
             </tr>
           ))}
         </tbody>
@@ -215,7 +217,7 @@ function FixProgressView({ fix }: { fix: Exclude<FixRun, { status: 'idle' }> }) 
           <tr key={result.cameraId} className={`baseline-fix-${result.status}`}>
             <th scope="row">{result.label}</th>
             <td>{result.status === 'failed' && result.step ? t('baseline.fix.failedAt', { result: fixResultWord(result.status, t), step: t(`baseline.fix.failedStep.${result.step}`) }) : fixResultWord(result.status, t)}</td>
-            <td>{result.message}</td>
+            <td>{show(result.text)}</td>
           </tr>
         ))}
       </tbody>

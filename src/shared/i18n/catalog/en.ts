@@ -6,9 +6,11 @@
 // `key_one`/`key_other` with {{count}}. docs/architecture.md, Languages, says how to add one.
 import { api } from './en/api';
 import { audit } from './en/audit';
+import { baseline } from './en/baseline';
+import { fleet } from './en/fleet';
 import { site } from './en/site';
 
-export const engineEn = { api, audit, site } as const;
+export const engineEn = { api, audit, baseline, fleet, site } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 
