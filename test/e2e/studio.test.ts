@@ -136,7 +136,7 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('Dark');
     await page.keyboard.press('Tab');
-    expect(await focused()).toMatch(/^Simulated camera .*online.*Simulated/);
+    expect(await focused()).toMatch(/^Eingang Süd.*online.*Simulated/);
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
     expect(outline).not.toBe('none');
 

@@ -14,6 +14,9 @@ import { errorKindOf, isErrorKind, type ErrorKind } from '../../shared/errors/er
 import { forEachConcurrently } from '../base/async/forEachConcurrently';
 import type { UseFleetClient } from '../fleet/apply/applyToFleet';
 import { newRunId } from './checkRunStore';
+import { textOfError } from '../../shared/i18n/localizedError';
+import { englishText } from '../../shared/i18n/renderText';
+import { localize, textSchema, type MessageId, type Text } from '../../shared/i18n/text';
 
 export interface CheckTarget {
   cameraId: string;
@@ -34,7 +37,7 @@ export interface CheckOptions {
   onChecked?: (camera: CameraCheck, done: number, total: number) => void;
 }
 
-export const notReachedReason = 'cancelled before its turn: not checked';
+export const notReachedReason = localize('baseline.reason.notReached');
 
 /** The run of one check: every camera's outcome, in the order given. */
 export async function checkCameras(baseline: { name: string; version: number; parsed: ParsedBaseline }, targets: readonly CheckTarget[], options: CheckOptions): Promise<CheckRun> {
@@ -72,16 +75,16 @@ export function countsOf(cameras: readonly CameraCheck[]): CheckRun['counts'] {
 
 async function checkCamera(parsed: ParsedBaseline, target: CheckTarget, knownVariables: readonly string[], options: CheckOptions): Promise<CameraCheck> {
   const filled = fillBaseline(parsed, { label: target.label, variables: target.variables }, knownVariables);
-  if (!filled.ok) return unreadable(target, `the baseline cannot be filled in for this camera: ${filled.problems.join('; ')}`, 'bad_input');
+  if (!filled.ok) return unreadable(target, localize('baseline.reason.cannotFill', { problems: filled.problems.join('; ') }), 'bad_input');
   try {
     const { config, refused } = await options.useClient(target.cameraId, (client) => client.readEachSection(parsed.sections, { signal: options.signal }));
     const drift = driftOf(filled.expected, config);
-    const reason = refused.length === 0 ? null : refused.map(({ section, errors }) => `the camera has no section ${section} (it answered: ${errors.join('; ')})`).join('; ');
-    return { ...identity(target), status: drift.length === 0 ? 'compliant' : 'drifted', drift, reason, kind: null };
+    const reason = refused.length === 0 ? null : refusedSections(refused);
+    return { ...identity(target), status: drift.length === 0 ? 'compliant' : 'drifted', drift, ...reasonOf(reason), kind: null };
   } catch (error) {
     const kind = kindOf(error);
-    if (kind === 'cancelled') return unreadable(target, 'cancelled while it was being read: not checked', kind);
-    return unreadable(target, `${reasonOf(kind)}: ${messageOf(error)}`, kind);
+    if (kind === 'cancelled') return unreadable(target, localize('baseline.reason.cancelledWhileRead'), kind);
+    return unreadable(target, localize('baseline.reason.failed', { reason: failureOf(kind), detail: detailOf(error) }), kind);
   }
 }
 
@@ -89,8 +92,20 @@ function identity({ cameraId, label, host, port, group, firmware }: CheckTarget)
   return { cameraId, label, host, port, group, firmware };
 }
 
-function unreadable(target: CheckTarget, reason: string, kind: CameraCheck['kind']): CameraCheck {
-  return { ...identity(target), status: 'unreadable', drift: [], reason, kind };
+function unreadable(target: CheckTarget, reason: Text, kind: CameraCheck['kind']): CameraCheck {
+  return { ...identity(target), status: 'unreadable', drift: [], ...reasonOf(reason), kind };
+}
+
+/** The reason's English words (older readers, logs) and its text beside them. */
+function reasonOf(text: Text | null): Pick<CameraCheck, 'reason' | 'reasonText'> {
+  return text === null ? { reason: null, reasonText: null } : { reason: englishText(text), reasonText: text };
+}
+
+/** The sections the camera refused to list, with its own words. */
+function refusedSections(refused: ReadonlyArray<{ section: string; errors: string[] }>): Text {
+  const sections = refused.map(({ section }) => section).join(', ');
+  const errors = refused.flatMap(({ errors }) => errors).join('; ');
+  return localize('baseline.reason.noSection', { count: refused.length, sections: cut(sections), errors: cut(errors) });
 }
 
 /** The error's kind; an API error (a camera whose password this run does not know) by its code. */
@@ -101,24 +116,30 @@ function kindOf(error: unknown): ErrorKind | 'unknown' {
   return isErrorKind(code) ? code : 'unknown';
 }
 
-const reasons: Partial<Record<ErrorKind | 'unknown', string>> = {
-  auth: 'credentials refused',
-  unreachable: 'offline',
-  timeout: 'no answer in time',
-  cut_off: 'cut-off answer',
-  not_a_camera: 'not a camera',
-  camera_error: 'the camera refused the read',
-  not_confirmed: 'the read was not confirmed',
-  certificate_changed: 'certificate changed',
+const failures: Partial<Record<ErrorKind | 'unknown', MessageId>> = {
+  auth: 'baseline.reason.auth',
+  unreachable: 'baseline.reason.unreachable',
+  timeout: 'baseline.reason.timeout',
+  cut_off: 'baseline.reason.cutOff',
+  not_a_camera: 'baseline.reason.notACamera',
+  camera_error: 'baseline.reason.cameraError',
+  not_confirmed: 'baseline.reason.notConfirmed',
+  certificate_changed: 'baseline.reason.certificateChanged',
 };
 
-function reasonOf(kind: ErrorKind | 'unknown'): string {
-  return reasons[kind] ?? 'not read';
+function failureOf(kind: ErrorKind | 'unknown'): Text {
+  return localize(failures[kind] ?? 'baseline.reason.notRead');
 }
 
 const maxReasonChars = 1000;
 
-function messageOf(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
+/** The error's text where it carries one, else its words, bounded. */
+function detailOf(error: unknown): Text | string {
+  const text = textOfError(error);
+  if (text && textSchema.safeParse(text).success) return text;
+  return cut(error instanceof Error ? error.message : String(error));
+}
+
+function cut(text: string): string {
   return text.length <= maxReasonChars ? text : `${text.slice(0, maxReasonChars)}…`;
 }

@@ -2,6 +2,7 @@
 // /admin/remoteconfig. Answers are checked to the end: cut off, ERROR: lines, credentials and
 // foreign peers all become typed errors (errors.ts) that carry what is known to have run.
 import { helpIntro } from '../../shared/remoteconfig/commands';
+import type { ScriptOperation } from '../../shared/remoteconfig/scriptOperations';
 import { configFromEntry, type Transcript, type TranscriptEntry } from '../../shared/remoteconfig/responseParser';
 import { applyCommands } from '../../shared/remoteconfig/applyScript';
 import { buildScript, prepareRawScript, type ParamAssignment, type ParamReference, type ScriptCommand } from '../../shared/remoteconfig/scriptBuilder';
@@ -125,7 +126,7 @@ export class RemoteConfigClient {
 
   /** The running configuration: all sections, or the named ones. */
   async readSections(names?: string[], options: Cancellable = {}): Promise<CameraConfig> {
-    const transcript = await this.send('read sections', [names && names.length > 0 ? { kind: 'view', sections: names } : { kind: 'view' }], options);
+    const transcript = await this.send('readSections', [names && names.length > 0 ? { kind: 'view', sections: names } : { kind: 'view' }], options);
     const sections = entriesOf(transcript, 'view').flatMap((entry) => configFromEntry(entry).sections);
     return createConfig(sections);
   }
@@ -138,7 +139,7 @@ export class RemoteConfigClient {
   async readEachSection(names: string[], options: Cancellable = {}): Promise<{ config: CameraConfig; refused: Array<{ section: string; errors: string[] }> }> {
     let transcript: Transcript;
     try {
-      transcript = await this.send('read sections', names.map((name) => ({ kind: 'view' as const, sections: [name] })), options);
+      transcript = await this.send('readSections', names.map((name) => ({ kind: 'view' as const, sections: [name] })), options);
     } catch (error) {
       // Only refused view commands are an answer to go on with; anything else is the read's failure.
       if (!(error instanceof CameraError) || error.unconfirmed.length > 0 || !error.failures.every((failure) => /^view section \S+$/.test(failure.command))) throw error;
@@ -152,7 +153,7 @@ export class RemoteConfigClient {
 
   /** `view configfile`: the whole configuration as a backup file. */
   async readConfigFile(options: Cancellable = {}): Promise<ConfigFile> {
-    const transcript = await this.send('read configuration file', [{ kind: 'viewConfigFile' }], options);
+    const transcript = await this.send('readConfigFile', [{ kind: 'viewConfigFile' }], options);
     const entry = entriesOf(transcript, 'view')[0];
     const text = entry ? entry.data.map((line) => `${line}\n`).join('') : '';
     return { text, config: parseBackup(text, 'the camera\'s configuration file') };
@@ -169,7 +170,7 @@ export class RemoteConfigClient {
    * reboot without store is refused (ScriptError) before anything is sent.
    */
   async setParams(assignments: ParamAssignment[], options: SetParamsOptions = {}): Promise<Transcript> {
-    return this.send('set parameters', applyCommands(assignments, options), { signal: options.signal });
+    return this.send('setParameters', applyCommands(assignments, options), { signal: options.signal });
   }
 
   /** Running configuration to flash. Returns the camera's trace lines. */
@@ -184,7 +185,7 @@ export class RemoteConfigClient {
 
   /** Running configuration (or the named sections) back from the flash copy. */
   async restore(sections?: string[], options: Cancellable = {}): Promise<Transcript> {
-    return this.send('restore from flash', [withSections({ kind: 'restore' }, sections)], { timeoutMs: this.longTimeoutMs, signal: options.signal });
+    return this.send('restoreFromFlash', [withSections({ kind: 'restore' }, sections)], { timeoutMs: this.longTimeoutMs, signal: options.signal });
   }
 
   /** Running configuration (or the named sections) to factory defaults. */
@@ -193,15 +194,15 @@ export class RemoteConfigClient {
   }
 
   async deleteAll(): Promise<Transcript> {
-    return this.send('delete all', [{ kind: 'deleteAll' }]);
+    return this.send('deleteAll', [{ kind: 'deleteAll' }]);
   }
 
   async deleteSections(sections: string[]): Promise<Transcript> {
-    return this.send('delete sections', [{ kind: 'deleteSections', sections }]);
+    return this.send('deleteSections', [{ kind: 'deleteSections', sections }]);
   }
 
   async deleteParams(params: ParamReference[]): Promise<Transcript> {
-    return this.send('delete parameters', [{ kind: 'deleteParams', params }]);
+    return this.send('deleteParameters', [{ kind: 'deleteParams', params }]);
   }
 
   /** Appends parameters to a section; the camera creates the section when absent. */
@@ -211,18 +212,18 @@ export class RemoteConfigClient {
 
   /** The active profile's name, or null when none is active. */
   async profile(): Promise<string | null> {
-    const transcript = await this.send('read profile', [{ kind: 'profile' }]);
+    const transcript = await this.send('readProfile', [{ kind: 'profile' }]);
     const name = (entriesOf(transcript, 'profile')[0]?.data ?? []).join('').trim();
     return name === '' ? null : name;
   }
 
   async activateProfile(name: string, options: Cancellable = {}): Promise<Transcript> {
-    return this.send('activate profile', [{ kind: 'activateProfile', name }], options);
+    return this.send('activateProfile', [{ kind: 'activateProfile', name }], options);
   }
 
   /** Sections changed since the last boot that need a reboot to apply; empty when none. */
   async rebootNeeded(options: Cancellable = {}): Promise<string[]> {
-    const transcript = await this.send('reboot needed', [{ kind: 'rebootNeeded' }], options);
+    const transcript = await this.send('rebootNeeded', [{ kind: 'rebootNeeded' }], options);
     return (entriesOf(transcript, 'reboot_needed')[0]?.data ?? []).map((line) => line.trim()).filter((line) => line !== '');
   }
 
@@ -231,7 +232,7 @@ export class RemoteConfigClient {
    * (`reboot_needed`), in one small request: what the Site view's refresh asks every camera.
    */
   async readStatus(options: Cancellable = {}): Promise<{ firmware: string | null; rebootNeeded: string[] }> {
-    const transcript = await this.send('read status', [{ kind: 'view', sections: ['timestamp'] }, { kind: 'rebootNeeded' }], options);
+    const transcript = await this.send('readStatus', [{ kind: 'view', sections: ['timestamp'] }, { kind: 'rebootNeeded' }], options);
     const config = createConfig(entriesOf(transcript, 'view').flatMap((entry) => configFromEntry(entry).sections));
     const rebootNeeded = (entriesOf(transcript, 'reboot_needed')[0]?.data ?? []).map((line) => line.trim()).filter((line) => line !== '');
     return { firmware: getParam(config, 'timestamp', 'VERSION') ?? null, rebootNeeded };
@@ -265,7 +266,7 @@ export class RemoteConfigClient {
     const readBack = verifiableSections(config).map((section) => section.name);
     const commands: ScriptCommand[] = [{ kind: 'writeSections', config }, ...(readBack.length > 0 ? [{ kind: 'view' as const, sections: readBack }] : []), { kind: 'store' }, { kind: 'update' }];
     if (options.reboot) commands.push({ kind: 'reboot' });
-    return this.send('restore backup', commands, { timeoutMs: this.longTimeoutMs, signal: options.signal });
+    return this.send('restoreBackup', commands, { timeoutMs: this.longTimeoutMs, signal: options.signal });
   }
 
   /** Reboots the camera; changes not stored are lost. Returns as soon as the camera confirmed. */
@@ -281,7 +282,7 @@ export class RemoteConfigClient {
 
   /** Waits for a reboot already asked for (e.g. by setParams with reboot) to go down and come back. */
   async waitUntilRebooted(options: RebootWaitOptions = {}): Promise<void> {
-    await waitForReboot(this.camera, (timeoutMs) => this.send('reboot wait probe', [], { timeoutMs, signal: options.signal }).then(() => undefined), this.timeoutMs, options);
+    await waitForReboot(this.camera, (timeoutMs) => this.send('rebootWaitProbe', [], { timeoutMs, signal: options.signal }).then(() => undefined), this.timeoutMs, options);
   }
 
   /** Reads the parameters back and throws VerifyFailedError for any that differ. */
@@ -294,11 +295,11 @@ export class RemoteConfigClient {
     if (mismatches.length > 0) throw new VerifyFailedError(this.camera, mismatches);
   }
 
-  private async send(operation: string, commands: ScriptCommand[], options: SendOptions = {}): Promise<Transcript> {
+  private async send(operation: ScriptOperation, commands: ScriptCommand[], options: SendOptions = {}): Promise<Transcript> {
     return this.sendText(operation, buildScript(commands), options);
   }
 
-  private async sendText(operation: string, scriptText: string, options: SendOptions): Promise<Transcript> {
+  private async sendText(operation: ScriptOperation, scriptText: string, options: SendOptions): Promise<Transcript> {
     const body = encodeLatin1(scriptText, 'the command script');
     if (!this.onScriptSent) return this.post(body, scriptText, options);
     const startedAt = new Date();

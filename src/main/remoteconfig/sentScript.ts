@@ -6,6 +6,7 @@
 // the client's own password masked (a technician may have typed it into a raw script); the
 // password never travels in a script otherwise (it is in the Authorization header only).
 import type { ErrorKind } from '../../shared/errors/errorKind';
+import type { ScriptOperation } from '../../shared/remoteconfig/scriptOperations';
 import type { CameraAddress } from './errors';
 
 /** How the camera took a script: `ok`, its `ERROR:` text, or no complete answer (the transport failed, cut off, refused...). */
@@ -17,8 +18,8 @@ export type SentScriptResult =
 /** A script about to be sent. */
 export interface StartingScript {
   camera: CameraAddress;
-  /** What the client was asked to do: 'read configuration file', 'set parameters', 'script', ... */
-  operation: string;
+  /** What the client was asked to do: readConfigFile, setParameters, script, ... */
+  operation: ScriptOperation;
   /** The request body as it goes out (Latin-1 decoded), the client's password masked. */
   script: string;
   startedAt: Date;

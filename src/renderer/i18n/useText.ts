@@ -1,10 +1,10 @@
 // Texts the services made (a catalog id and its parameters), in the studio's language.
 import { useCallback } from 'react';
 import { renderText } from '../../shared/i18n/renderText';
-import type { Text } from '../../shared/i18n/text';
+import type { Text, TextRenderer } from '../../shared/i18n/text';
 import { useLanguage } from './useLanguage';
 
-export type TextRenderer = (text: Text) => string;
+export type { TextRenderer } from '../../shared/i18n/text';
 
 export function useText(): TextRenderer {
   const language = useLanguage();

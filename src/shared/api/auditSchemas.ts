@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { auditFilterSchema } from '../fleet/auditEntry';
 import { auditItemSchema } from '../fleet/auditItems';
+import { supportedLanguages } from '../i18n/languages';
 
 export const maxAuditQueryEntries = 5000;
 
@@ -23,7 +24,11 @@ export const auditQueryOutputSchema = z.object({
 });
 export type AuditQueryOutput = z.infer<typeof auditQueryOutputSchema>;
 
-export const auditExportInputSchema = z.strictObject({ filter: auditFilterSchema.optional() });
+export const auditExportInputSchema = z.strictObject({
+  filter: auditFilterSchema.optional(),
+  /** The language of the words in the CSV (operations, outcomes); default English. Ids, times and statuses stay in their machine form. */
+  language: z.enum(supportedLanguages).optional(),
+});
 
 /** `rows`: the CSV's rows below its header. */
 export const auditExportOutputSchema = z.object({ csv: z.string(), rows: z.number().int() });

@@ -2,6 +2,7 @@
 // camera's own config-file form, checked against many cameras, their drift fixed, each check
 // run kept so two can be compared.
 import { z } from 'zod';
+import { textSchema as catalogTextSchema } from '../i18n/text';
 import { errorKinds } from '../errors/errorKind';
 import { fileNameProblem } from '../text/fileNames';
 import { snapshotIdSchema } from '../fleet/snapshot';
@@ -116,6 +117,8 @@ export const cameraCheckSchema = z.object({
   drift: z.array(driftSchema),
   /** Why unreadable, in words (offline, credentials, cut-off answer, a placeholder it has no variable for, cancelled before its turn). */
   reason: z.string().nullable(),
+  /** The reason as a text of the catalog, shown in the reader's language; absent in runs kept before it. */
+  reasonText: catalogTextSchema.nullable().optional(),
   kind: z.enum([...errorKinds, 'unknown']).nullable(),
 });
 export type CameraCheck = z.infer<typeof cameraCheckSchema>;

@@ -8,6 +8,7 @@ import { cameraIdSchema } from './cameraSchemas';
 import { sectionSchema } from './configSchemas';
 import { paramNameSchema, paramValueSchema, sectionNameSchema } from './parameterSchemas';
 import { operationIdSchema, safeRecordSchema } from './schemaHelpers';
+import { textSchema as catalogTextSchema } from '../i18n/text';
 
 /** Most cameras one grid or apply takes (the simulator's largest fleet). */
 export const maxFleetApplyCameras = 256;
@@ -74,8 +75,10 @@ export const cameraApplyResultSchema = z.object({
   status: z.enum(cameraApplyStatuses),
   step: z.enum(fleetApplySteps).optional(),
   kind: z.enum([...errorKinds, 'unknown']).optional(),
-  /** The outcome in words; for a failure the camera's own text. */
+  /** The outcome's English words; for a failure the camera's own text. */
   message: z.string(),
+  /** The outcome as a text of the catalog, shown in the reader's language. */
+  text: catalogTextSchema,
 });
 
 export const runFleetApplyOutputSchema = z.object({
@@ -90,5 +93,6 @@ export const fleetApplyProgressSchema = z.object({
   label: z.string(),
   step: z.enum([...fleetApplySteps, 'done']),
   message: z.string(),
+  text: catalogTextSchema,
   status: z.enum(cameraApplyStatuses).optional(),
 });

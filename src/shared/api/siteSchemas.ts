@@ -45,7 +45,7 @@ export const inventoryRowSchema = z.object({
   /** The newest backup file of the camera in the workspace's backups/ folder, or null. */
   lastBackup: z.object({ file: z.string(), takenAt: isoTimeSchema, bytes: z.number().int().nonnegative() }).nullable(),
   /** The newest change the audit log holds for the camera (a script that changed something and was taken), or null. */
-  lastChange: z.object({ at: isoTimeSchema, operation: z.string(), source: z.enum(['studio', 'cli']) }).nullable(),
+  lastChange: z.object({ at: isoTimeSchema, operation: textSchema, source: z.enum(['studio', 'cli']) }).nullable(),
   /** What the message bus heard from the camera's address (the distributor's statistics), or null. */
   busPeer: z.object({ messages: z.number().int().nonnegative(), lastHeardAt: isoTimeSchema }).nullable(),
   /** One sign for the row: the worst of its reasons. */

@@ -1,6 +1,8 @@
 // Two check runs of a baseline side by side ("what changed since last month"): per camera what
 // is different between the earlier run and the later one. A camera whose status and drift are
 // the same in both is counted, not listed.
+import { checkReasonText } from './checkReason';
+import type { Text } from '../i18n/text';
 import type { CameraCheck, Drift } from '../api/baselineSchemas';
 
 /** The part of a check run the comparison needs. */
@@ -29,7 +31,7 @@ export type CameraRunChange =
   /** Drifted in both, but not in the same way: parameters that drift now and did not, no longer drift, or drift to another value. */
   | (CameraRef & { kind: 'driftChanged'; added: Drift[]; removed: Drift[]; changed: DriftChange[] })
   /** Could not be read now; it was read then (`before` its status then). */
-  | (CameraRef & { kind: 'unreadableNow'; reason: string | null; before: 'compliant' | 'drifted' })
+  | (CameraRef & { kind: 'unreadableNow'; reason: Text | null; before: 'compliant' | 'drifted' })
   /** Could not be read then; it was read now (`after` its status now). */
   | (CameraRef & { kind: 'unreadableThen'; after: 'compliant' | 'drifted'; drift: Drift[] })
   /** In the later run only, or in the earlier run only. */
@@ -70,7 +72,7 @@ export function compareCheckRuns(first: ComparedRun, second: ComparedRun): Check
 
 function cameraChange(then: CameraCheck, now: CameraCheck): CameraRunChange | null {
   const ref = { cameraId: now.cameraId, label: now.label };
-  if (now.status === 'unreadable') return then.status === 'unreadable' ? null : { ...ref, kind: 'unreadableNow', reason: now.reason, before: then.status };
+  if (now.status === 'unreadable') return then.status === 'unreadable' ? null : { ...ref, kind: 'unreadableNow', reason: checkReasonText(now), before: then.status };
   if (then.status === 'unreadable') return { ...ref, kind: 'unreadableThen', after: now.status, drift: now.drift };
   if (then.status === 'compliant') return now.status === 'compliant' ? null : { ...ref, kind: 'newlyDrifted', drift: now.drift };
   if (now.status === 'compliant') return { ...ref, kind: 'backToCompliant', drift: then.drift };

@@ -6,8 +6,13 @@
 import { z } from 'zod';
 import { errorKinds } from '../errors/errorKind';
 import { textSchema } from '../api/schemaHelpers';
+import { operationWordsInEveryLanguage } from './auditOperation';
+import { textSchema as catalogTextSchema } from '../i18n/text';
 
 export const auditSources = ['studio', 'cli'] as const;
+
+/** An id of the machine form: a newer studio's id this one does not know still reads (it shows the English words beside it). */
+const operationIdSchema = z.string().max(60).regex(/^[a-z][A-Za-z]*$/);
 
 export const auditCameraSchema = z.object({
   /** The studio's camera id (cam-3); null for a camera the CLI was given by address. */
@@ -33,7 +38,10 @@ export const auditEntrySchema = z.object({
   time: z.iso.datetime(),
   source: z.enum(auditSources),
   camera: auditCameraSchema,
+  /** The operation's English words (what logs before `operationId` kept, and a reader without the catalog shows). */
   operation: z.string().max(100),
+  /** The operation's stable id (scriptOperations.ts); absent in lines older than the ids. */
+  operationId: operationIdSchema.optional(),
   script: z.string(),
   /** Null while its outcome is unknown. */
   durationMs: z.number().int().min(0).nullable(),
@@ -52,7 +60,10 @@ export const auditScriptStartedSchema = z.object({
   time: z.iso.datetime(),
   source: z.enum(auditSources),
   camera: auditCameraSchema,
+  /** The operation's English words (what logs before `operationId` kept, and a reader without the catalog shows). */
   operation: z.string().max(100),
+  /** The operation's stable id (scriptOperations.ts); absent in lines older than the ids. */
+  operationId: operationIdSchema.optional(),
   script: z.string(),
   runId: z.string().max(100).optional(),
 });
@@ -118,7 +129,14 @@ export const auditFleetCameraSchema = z.object({
   time: z.iso.datetime(),
   source: z.enum(auditSources),
   camera: auditCameraSchema,
-  outcome: z.object({ status: z.enum(auditCameraOutcomeStatuses), step: z.enum(['write', 'reboot', 'verify']).optional(), message: z.string().max(auditLimitsOfRuns.maxMessageChars + 1) }),
+  outcome: z.object({
+    status: z.enum(auditCameraOutcomeStatuses),
+    step: z.enum(['write', 'reboot', 'verify']).optional(),
+    /** The outcome's English words. */
+    message: z.string().max(auditLimitsOfRuns.maxMessageChars + 1),
+    /** The outcome as a text of the catalog (its id and parameters), shown in the reader's language; absent in older lines. */
+    text: catalogTextSchema.optional(),
+  }),
   changes: z.array(auditValueChangeSchema).max(auditLimitsOfRuns.maxChangesPerCamera),
   changesLeftOut: z.number().int().min(0),
 });
@@ -146,7 +164,7 @@ export const auditFilterSchema = z.strictObject({
   to: z.iso.datetime({ offset: true }).optional(),
   /** Part of the camera's id, label or host:port (case-insensitive). */
   camera: textSchema({ subject: 'camera', max: 300 }).optional(),
-  /** Part of the operation (case-insensitive). */
+  /** Part of the operation, in any language the catalog speaks (case-insensitive). */
   operation: textSchema({ subject: 'operation', max: 100 }).optional(),
   /** Part of the script or the result's text (case-insensitive). */
   text: textSchema({ subject: 'text', max: 1000 }).optional(),
@@ -162,7 +180,7 @@ export function cameraAddressOf(camera: AuditCamera): string {
 export function matchesAuditFilter(entry: AuditEntry, filter: AuditFilter): boolean {
   if (!withinTimes(entry.time, filter)) return false;
   if (!cameraMatches(entry.camera, filter)) return false;
-  if (filter.operation && !containsIgnoringCase([entry.operation], filter.operation)) return false;
+  if (filter.operation && !containsIgnoringCase(operationWordsInEveryLanguage(entry), filter.operation)) return false;
   const resultText = describeAuditResult(entry.result, entry.source);
   if (filter.text && !containsIgnoringCase([entry.script, resultText], filter.text)) return false;
   return true;

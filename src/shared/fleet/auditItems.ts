@@ -21,8 +21,16 @@ import {
   type AuditLine,
 } from './auditEntry';
 import { joinScriptLines } from './auditScriptLines';
+import { fleetApplyText } from './auditOperation';
+import { supportedLanguages } from '../i18n/languages';
+import { renderText } from '../i18n/renderText';
 
 export const fleetRunOperation = 'fleet apply';
+
+/** A fleet run's operation in every language: what a filter typed in any of them finds. */
+function fleetApplyWords(): string[] {
+  return supportedLanguages.map((language) => renderText(fleetApplyText, language));
+}
 
 export const auditRunCameraSchema = z.object({
   camera: auditCameraSchema,
@@ -99,7 +107,7 @@ function runCamera(run: AuditRunItem, camera: AuditCamera): AuditRunCamera {
 function passingFilter(item: AuditItem, filter: AuditFilter): AuditItem | null {
   if (item.kind === 'script') return matchesAuditFilter(item.entry, filter) ? item : null;
   if (!withinTimes(item.run.time, filter)) return null;
-  if (filter.operation && !containsIgnoringCase([fleetRunOperation], filter.operation)) return null;
+  if (filter.operation && !containsIgnoringCase(fleetApplyWords(), filter.operation)) return null;
   const cameras = item.cameras.filter((camera) => cameraMatches(camera.camera, filter) && (!filter.text || containsIgnoringCase(textsOf(camera), filter.text)));
   if (cameras.length === 0 && (filter.camera || filter.text)) return null;
   return { ...item, cameras };

@@ -13,7 +13,7 @@ export const inventoryCsvHeader = [
   'reboot needed', 'unstored edits', 'last backup', 'last backup file', 'last change', 'last change operation', 'bus messages', 'bus last heard', 'overall', 'reasons',
 ];
 
-/** The rows as CSV; the reasons in `language`, everything else in its machine form. */
+/** The rows as CSV; the reasons and the last change's operation in `language`, everything else in its machine form. */
 export function inventoryCsv(rows: readonly InventoryRow[], language: Language): string {
   return writeCsvRows([inventoryCsvHeader, ...rows.map((row) => inventoryCsvRow(row, language))], { delimiter: ';', guardsColumn: () => true });
 }
@@ -36,7 +36,7 @@ function inventoryCsvRow(row: InventoryRow, language: Language): string[] {
     row.lastBackup?.takenAt ?? '',
     row.lastBackup?.file ?? '',
     row.lastChange?.at ?? '',
-    row.lastChange?.operation ?? '',
+    row.lastChange ? renderText(row.lastChange.operation, language) : '',
     row.busPeer === null ? '' : String(row.busPeer.messages),
     row.busPeer?.lastHeardAt ?? '',
     row.overall,

@@ -24,6 +24,9 @@ export interface Text {
   readonly params?: Readonly<Record<string, TextParam>>;
 }
 
+/** Words for a text in one language, chosen where it is shown (renderText bound to a language). */
+export type TextRenderer = (text: Text) => string;
+
 /** The text of a message id with its parameters (`count` picks the plural). */
 export function localize(id: MessageId, params?: Readonly<Record<string, TextParam>>): Text {
   return params === undefined ? { id } : { id, params };

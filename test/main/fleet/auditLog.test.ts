@@ -59,7 +59,7 @@ describe('AuditLog', () => {
     const log = new AuditLog(folder);
     const startedAt = new Date('2026-11-23T12:00:00.000Z');
     const observer = auditObserver(log, 'studio', () => ({ id: 'cam-1', label: 'Tor' }), (error) => { throw error; });
-    const ended = await observer({ camera: { host: '127.0.0.1', port: 8081 }, operation: 'set parameters', script: 'write params\nsip/PASSWORD=sip-secret-1\naudio/SPEAKERLEVEL=50\n', startedAt });
+    const ended = await observer({ camera: { host: '127.0.0.1', port: 8081 }, operation: 'setParameters', script: 'write params\nsip/PASSWORD=sip-secret-1\naudio/SPEAKERLEVEL=50\n', startedAt });
     // On disk before the client sends: the script (secret masked), no outcome yet.
     const started = readFileSync(join(folder, 'audit.jsonl'), 'utf8');
     expect(started).toContain('audio/SPEAKERLEVEL=50');
@@ -76,7 +76,7 @@ describe('AuditLog', () => {
       ['set parameters', 'unknown'],
     ]);
     // The export and the report say so too: neither success nor failure.
-    const csv = auditCsv(read.items).csv;
+    const csv = auditCsv(read.items, 'en').csv;
     expect(csv).toContain('"unknown";"outcome unknown: the studio stopped while it ran');
     const report = await readReportAudit(afterRestart, [{ id: 'cam-1', label: 'Cam 1', host: '127.0.0.1', port: 8081 }], { period: { from: '2026-11-23T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z' }, includeReads: true });
     const unknown = report.entries.find((row) => englishText(row.operation) === 'set parameters')!;
@@ -133,7 +133,7 @@ describe('AuditLog', () => {
 
 describe('auditCsv', () => {
   it('writes ;-separated quoted rows, scripts with their line breaks, formulas defused', () => {
-    const { csv } = auditCsv([{ kind: 'script', entry: { ...entry('2026-11-23T10:00:00.000Z', 'script', 'write params\naudio.X="a;b"'), result: { status: 'camera_error', message: '=HYPERLINK("x")' } } }]);
+    const { csv } = auditCsv([{ kind: 'script', entry: { ...entry('2026-11-23T10:00:00.000Z', 'script', 'write params\naudio.X="a;b"'), result: { status: 'camera_error', message: '=HYPERLINK("x")' } } }], 'en');
     const [header, row] = csv.split('\r\n');
     expect(header).toBe('"time";"source";"camera id";"camera label";"camera address";"operation";"result";"result text";"duration ms";"script";"run id"');
     expect(row).toBe('"2026-11-23T10:00:00.000Z";"cli";"";"";"127.0.0.1:8081";"script";"camera_error";"\'=HYPERLINK(""x"")";"3";"write params\naudio.X=""a;b""";""');

@@ -10,6 +10,8 @@ import { AuditLog, FleetRunAudit, scriptStartedLine, type ValueChange } from '..
 import { withinRun } from '../../../src/main/fleet/audit/auditRunContext';
 import { auditLimitsOfRuns, type AuditEntry } from '../../../src/shared/fleet/auditEntry';
 import { auditItemsOf } from '../../../src/shared/fleet/auditItems';
+import { renderText } from '../../../src/shared/i18n/renderText';
+import { localize } from '../../../src/shared/i18n/text';
 
 let folder: string;
 beforeEach(() => {
@@ -18,7 +20,7 @@ beforeEach(() => {
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 const camera = { id: 'cam-1', label: 'Tor', host: '127.0.0.1', port: 8081 };
-const starting = { camera: { host: '127.0.0.1', port: 8081 }, operation: 'script', script: 'write params\naudio/SPEAKERLEVEL=42\n', startedAt: new Date('2026-11-23T10:00:00.000Z') };
+const starting = { camera: { host: '127.0.0.1', port: 8081 }, operation: 'script' as const, script: 'write params\naudio/SPEAKERLEVEL=42\n', startedAt: new Date('2026-11-23T10:00:00.000Z') };
 
 describe('FleetRunAudit', () => {
   it('keeps at most 500 values per camera (the rest counted), cuts long values and masks secret ones', async () => {
@@ -28,7 +30,7 @@ describe('FleetRunAudit', () => {
     run.started(1);
     const changes: ValueChange[] = Array.from({ length: 503 }, (_, index) => ({ section: 'general', name: `P${index}`, old: 'x'.repeat(1000), new: String(index) }));
     changes[0] = { section: 'sip', name: 'PASSWORD', old: 'old-secret-1', new: 'new-secret-2' };
-    run.cameraFinished({ cameraId: 'cam-1', label: 'Tor', status: 'verified', message: 'ok' }, changes);
+    run.cameraFinished({ cameraId: 'cam-1', label: 'Tor', status: 'verified', message: '1 value read back as written', text: localize('fleet.outcome.verified', { count: 1 }) }, changes);
     await log.settled();
     expect(problems).toEqual([]);
     const text = readFileSync(join(folder, 'audit.jsonl'), 'utf8');
@@ -38,8 +40,22 @@ describe('FleetRunAudit', () => {
     const result = item.cameras[0]!.result!;
     expect(result.changes).toHaveLength(auditLimitsOfRuns.maxChangesPerCamera);
     expect(result.changesLeftOut).toBe(3);
+    expect(renderText(result.outcome.text!, 'de')).toBe('1 Wert wie geschrieben zurückgelesen');
     expect(result.changes[0]).toEqual({ section: 'sip', name: 'PASSWORD', old: '********', new: '********' });
     expect(result.changes[1]!.old).toBe(`${'x'.repeat(auditLimitsOfRuns.maxValueChars)}…`);
+  });
+
+  it("keeps a failed outcome's text with secret values masked in its words", async () => {
+    const log = new AuditLog(folder);
+    const run = new FleetRunAudit(log, 'cli', () => camera, (error) => { throw error; });
+    run.started(1);
+    const detail = 'ERROR: sip/PASSWORD=geheim-123 refused';
+    run.cameraFinished({ cameraId: 'cam-1', label: 'Tor', status: 'failed', step: 'write', kind: 'camera_error', message: detail, text: localize('fleet.outcome.failed', { detail }) }, []);
+    await log.settled();
+    expect(readFileSync(join(folder, 'audit.jsonl'), 'utf8')).not.toContain('geheim-123');
+    const [item] = (await log.read()).items;
+    if (item?.kind !== 'fleetRun') throw new Error('expected the run');
+    expect(item.cameras[0]!.result!.outcome.text).toEqual({ id: 'fleet.outcome.failed', params: { detail: 'ERROR: sip/PASSWORD=********' } });
   });
 
   it('names the run in every script sent within it, and in none sent outside', async () => {

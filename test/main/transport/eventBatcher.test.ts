@@ -4,6 +4,10 @@ import { BoundedQueue } from '../../../src/main/transport/boundedQueue';
 import { maxKeptPerOperation } from '../../../src/main/transport/pendingProgress';
 import type { WireEventBatch } from '../../../src/shared/api/wire';
 import { busMessage } from './studioServicesDouble';
+import { localize } from '../../../src/shared/i18n/text';
+
+/** Words given as they are (the camera's own), as a text of the catalog. */
+const asWords = (detail: string) => localize('fleet.outcome.failed', { detail });
 
 function busPayload(batch: WireEventBatch | undefined) {
   const event = batch?.events.find((candidate) => candidate.event === 'bus.messages');
@@ -177,8 +181,8 @@ describe('EventBatcher', () => {
       for (const step of ['reading', 'writing']) batcher.push({ event: 'operation.progress', payload: { operationId: 'backup', cameraId, step, message: step, done: false, at: 0 } });
       batcher.push({ event: 'operation.progress', payload: { operationId: 'backup', cameraId, step: 'done', message: 'done', done: true, at: 0 } });
     }
-    for (const step of ['write', 'verify']) batcher.push({ event: 'fleet.applyProgress', payload: { operationId: 'apply', cameraId: 'cam-1', label: 'Lobby', step: step as 'write', message: step } });
-    batcher.push({ event: 'fleet.applyProgress', payload: { operationId: 'apply', cameraId: 'cam-1', label: 'Lobby', step: 'done', message: 'verified', status: 'verified' } });
+    for (const step of ['write', 'verify']) batcher.push({ event: 'fleet.applyProgress', payload: { operationId: 'apply', cameraId: 'cam-1', label: 'Lobby', step: step as 'write', message: step, text: asWords(step) } });
+    batcher.push({ event: 'fleet.applyProgress', payload: { operationId: 'apply', cameraId: 'cam-1', label: 'Lobby', step: 'done', message: 'verified', text: asWords('verified'), status: 'verified' } });
     expect(batcher.pendingEvents).toBe(10 + 1 + 4 + 2);
     congested = false;
     vi.advanceTimersByTime(50);

@@ -5,6 +5,10 @@ import { selectedCamera } from '../../../src/renderer/features/cameras/camerasSt
 import { connectStudio, loadInitialState } from '../../../src/renderer/studio/connectStudio';
 import { startedScan } from '../../../src/renderer/features/discovery/discoveryScan';
 import { busMessage, busPeer, camera, demoAnswers, distributor, fakeStudio, settings, statistics, workspaceStatus } from '../studioFixtures';
+import { localize } from '../../../src/shared/i18n/text';
+
+/** Words given as they are (the camera's own), as a text of the catalog. */
+const asWords = (detail: string) => localize('fleet.outcome.failed', { detail });
 
 describe('connectStudio', () => {
   it('fills every store from the API and shows the first camera as selected', async () => {
@@ -50,9 +54,9 @@ describe('connectStudio', () => {
 
     const ran = { cameras: 1, values: 1, steps: { store: true, update: false, reboot: false } };
     stores.fleet.getState().setRun({ status: 'running', operationId: 'fleet-1', ran, progress: {} });
-    fake.emit('fleet.applyProgress', { operationId: 'fleet-1', cameraId: 'a', label: 'A', step: 'verify', message: 'reading 1 value(s) back' });
-    fake.emit('fleet.applyProgress', { operationId: 'other', cameraId: 'b', label: 'B', step: 'write', message: 'not ours' });
-    expect(stores.fleet.getState().run).toEqual({ status: 'running', operationId: 'fleet-1', ran, progress: { a: { label: 'A', step: 'verify', message: 'reading 1 value(s) back' } } });
+    fake.emit('fleet.applyProgress', { operationId: 'fleet-1', cameraId: 'a', label: 'A', step: 'verify', message: 'reading 1 value(s) back', text: asWords('reading 1 value(s) back') });
+    fake.emit('fleet.applyProgress', { operationId: 'other', cameraId: 'b', label: 'B', step: 'write', message: 'not ours', text: asWords('not ours') });
+    expect(stores.fleet.getState().run).toEqual({ status: 'running', operationId: 'fleet-1', ran, progress: { a: { label: 'A', step: 'verify', text: asWords('reading 1 value(s) back') } } });
     fake.emit('distributor.settings', { ...settings, applied: null });
     expect(stores.settings.getState().settings?.applied).toBeNull();
 

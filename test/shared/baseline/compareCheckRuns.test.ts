@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CameraCheck, Drift } from '../../../src/shared/api/baselineSchemas';
 import { compareCheckRuns } from '../../../src/shared/baseline/compareCheckRuns';
+import { localize } from '../../../src/shared/i18n/text';
 
 const drift = (name: string, found: string | null, expected = '50'): Drift => ({ section: 'audio', name, expected, found });
 
@@ -44,7 +45,7 @@ describe('compareCheckRuns', () => {
     ]);
     expect(comparison.changes[0]).toMatchObject({ drift: [drift('SPEAKERLEVEL', null)] });
     expect(comparison.changes[1]).toMatchObject({ drift: [drift('MICRO', '0', '1')] });
-    expect(comparison.changes[2]).toMatchObject({ reason: 'the camera refused the password', before: 'drifted' });
+    expect(comparison.changes[2]).toMatchObject({ reason: localize('baseline.reason.asWritten', { words: 'the camera refused the password' }), before: 'drifted' });
     expect(comparison.changes[3]).toMatchObject({ after: 'compliant', drift: [] });
   });
 

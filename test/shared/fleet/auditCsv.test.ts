@@ -27,7 +27,7 @@ const plainEntry: AuditEntry = {
 
 describe('auditCsv', () => {
   it('is read by csv-parse to the very values, formula-like cells with a leading apostrophe, CRLF after every row, no byte order mark', () => {
-    const { csv: text } = auditCsv([hostileEntry, plainEntry].map((entry) => ({ kind: 'script' as const, entry })));
+    const { csv: text } = auditCsv([hostileEntry, plainEntry].map((entry) => ({ kind: 'script' as const, entry })), 'en');
     expect(text.charCodeAt(0)).not.toBe(0xfeff);
     expect(text.endsWith('"\r\n')).toBe(true);
     expect(parse(text, { delimiter: ';', record_delimiter: '\r\n' })).toEqual([
@@ -38,7 +38,7 @@ describe('auditCsv', () => {
   });
 
   it('quotes every cell', () => {
-    const [header] = auditCsv([]).csv.split('\r\n');
+    const [header] = auditCsv([], 'en').csv.split('\r\n');
     expect(header).toBe(auditCsvHeader.map((name) => `"${name}"`).join(';'));
   });
 });

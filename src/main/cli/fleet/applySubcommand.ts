@@ -88,7 +88,7 @@ async function run({ options, cameras, scripts }: PlannedRun, io: CliIo, output:
     await audit.settled();
   }
   const counts = countByStatus(report);
-  output.result([...report.results.map(describeResult), summaryLine(counts, report.tookMs)], { results: report.results, counts, tookMs: report.tookMs });
+  output.result([...report.results.map((result) => output.words(describeResult(result))), summaryLine(counts, report.tookMs)], { results: report.results, counts, tookMs: report.tookMs });
   if (controller.signal.aborted) return interruptedExitCode;
   return counts.failed + counts.notReached > 0 ? ExitCode.fleetIncomplete : ExitCode.ok;
 }

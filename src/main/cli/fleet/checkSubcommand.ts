@@ -6,6 +6,7 @@
 // `fleet apply` applies (store, update, reboot and wait as asked; read back; audit log).
 // Exit codes: 0 every camera compliant (or, with --fix, every drifted one fixed and none
 // unreadable), 10 a camera drifted, unreadable or not fixed, 2 a usage problem, 130 interrupted.
+import { checkReasonText } from '../../../shared/baseline/checkReason';
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { CameraCheck, CheckRun } from '../../../shared/api/baselineSchemas';
@@ -221,16 +222,16 @@ function checkJson(checked: CheckRun) {
 }
 
 function reportCheck(checked: CheckRun, output: FleetOutput, interrupted: boolean): number {
-  output.result([...checked.cameras.flatMap(checkLines), countsLine(checked)], checkJson(checked));
+  output.result([...checked.cameras.flatMap((camera) => checkLines(camera, output)), countsLine(checked)], checkJson(checked));
   if (interrupted) return interruptedExitCode;
   return checked.counts.compliant === checked.cameras.length ? ExitCode.ok : ExitCode.fleetIncomplete;
 }
 
-function checkLines(camera: CameraCheck): string[] {
+function checkLines(camera: CameraCheck, output: FleetOutput): string[] {
   const address = `${camera.host}:${camera.port}`;
   const who = camera.label === address || camera.label === camera.host ? camera.label : `${camera.label} (${address})`;
   if (camera.status === 'compliant') return [`compliant   ${who}`];
-  if (camera.status === 'unreadable') return [`UNREADABLE  ${who}: ${(camera.reason ?? '').split('\n')[0]}`];
+  if (camera.status === 'unreadable') return [`UNREADABLE  ${who}: ${reasonLine(camera, output)}`];
   return [`DRIFTED     ${who}`, ...camera.drift.map(({ section, name, expected, found }) => `    ${section}/${name}: expected '${expected}', found ${found === null ? 'nothing (no such parameter)' : `'${found}'`}`)];
 }
 
@@ -282,8 +283,8 @@ function reportFix(checked: CheckRun, plan: FixPlan, report: FleetApplyReport, o
   const counts = countByStatus(report);
   const unreadable = checked.cameras.filter((camera) => camera.status === 'unreadable');
   const lines = [
-    ...report.results.map((result) => describeResult(result) + rebootNeededNote(plan, result)),
-    ...unreadable.map((camera) => `${camera.label}: not fixed, unreadable: ${(camera.reason ?? '').split('\n')[0]}`),
+    ...report.results.map((result) => output.words(describeResult(result)) + rebootNeededNote(plan, result)),
+    ...unreadable.map((camera) => `${camera.label}: not fixed, unreadable: ${reasonLine(camera, output)}`),
     `${counts.verified} fixed and verified, ${counts.applied} applied without read-back, ${counts.failed} failed, ${counts.notReached} not reached; ${checked.counts.compliant} were compliant, ${unreadable.length} unreadable (${formatElapsed(report.tookMs)})`,
   ];
   output.result(lines, { ...checkJson(checked), fix: { results: report.results, counts, skipped: plan.skipped, tookMs: report.tookMs } });
@@ -308,4 +309,10 @@ function auditedCamera(byId: ReadonlyMap<string, CheckedCamera>): (cameraId: str
     const camera = byId.get(cameraId)!;
     return { id: cameraId, label: camera.label, host: camera.host, port: camera.port };
   };
+}
+
+/** The first line of why a camera is unreadable, in the terminal's language. */
+function reasonLine(camera: CameraCheck, output: FleetOutput): string {
+  const reason = checkReasonText(camera);
+  return reason === null ? '' : output.words(reason).split('\n')[0]!;
 }

@@ -1,12 +1,14 @@
 // Where `camconfig fleet` prints: results on stdout (text, or one JSON document with --json),
 // progress, notes and errors on stderr with the subcommand's prefix. Camera text may hold
 // control characters: it goes out terminal-safe, as in camconfig rc.
+import { terminalLanguage, type Language } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
+import type { Text } from '../../../shared/i18n/text';
 import { terminalSafeText } from '../../../shared/text/terminalSafeText';
 import type { CliIo } from '../cliIo';
 import { ExitCode } from '../exitCodes';
 import { terminalSafeJson } from '../rc/rcOutput';
 import { errorWords } from '../../../shared/i18n/errorWords';
-import { terminalLanguage } from '../../../shared/i18n/languages';
 
 export class FleetOutput {
   constructor(
@@ -14,6 +16,16 @@ export class FleetOutput {
     private readonly prefix: string,
     readonly json: boolean,
   ) {}
+
+  /** The terminal's language (LC_ALL, LC_MESSAGES, LANG): the words of the results. */
+  get language(): Language {
+    return terminalLanguage(this.io.env);
+  }
+
+  /** A text of the catalog in the terminal's language. */
+  words(text: Text): string {
+    return renderText(text, this.language);
+  }
 
   result(text: string[], json: unknown): void {
     if (this.json) this.io.stdout.write(terminalSafeJson(json) + '\n');

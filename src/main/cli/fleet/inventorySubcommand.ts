@@ -103,7 +103,7 @@ function print(inventory: Omit<SiteInventory, 'refresh'>, args: ParsedCommandLin
   output.result(table(inventory.cameras, terminalLanguage(io.env)), { cameras: inventory.cameras });
 }
 
-const columns: Array<[string, (row: InventoryRow) => string]> = [
+const columns: Array<[string, (row: InventoryRow, language: Language) => string]> = [
   ['ID', (row) => row.id],
   ['LABEL', (row) => row.label],
   ['GROUP', (row) => row.group ?? '-'],
@@ -115,14 +115,14 @@ const columns: Array<[string, (row: InventoryRow) => string]> = [
   ['REBOOT', (row) => (row.rebootNeeded === null ? '?' : row.rebootNeeded.length === 0 ? 'no' : row.rebootNeeded.join(','))],
   ['EDITS', (row) => String(row.unstoredEdits)],
   ['LAST BACKUP', (row) => row.lastBackup?.file ?? 'none'],
-  ['LAST CHANGE', (row) => (row.lastChange ? `${row.lastChange.at.slice(0, 16).replace('T', ' ')} ${row.lastChange.operation}` : '-')],
+  ['LAST CHANGE', (row, language) => (row.lastChange ? `${row.lastChange.at.slice(0, 16).replace('T', ' ')} ${renderText(row.lastChange.operation, language)}` : '-')],
   ['SIGN', (row) => row.overall],
 ];
 
 /** A plain table, columns padded to their widest cell; under it, each row's reasons that are not ok. */
 function table(rows: readonly InventoryRow[], language: Language): string[] {
   if (rows.length === 0) return ['no cameras'];
-  const cells = [columns.map(([title]) => title), ...rows.map((row) => columns.map(([, cell]) => cell(row)))];
+  const cells = [columns.map(([title]) => title), ...rows.map((row) => columns.map(([, cell]) => cell(row, language)))];
   const widths = columns.map((_, index) => Math.max(...cells.map((line) => line[index]!.length)));
   const lines = cells.map((line) => line.map((cell, index) => cell.padEnd(widths[index]!)).join('  ').trimEnd());
   const reasons = rows.filter((row) => row.reasons.length > 0).map((row) => `${row.id}: ${row.reasons.map((reason) => renderText(reason, language)).join('; ')}`);

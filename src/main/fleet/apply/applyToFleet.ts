@@ -12,7 +12,10 @@ import { forEachConcurrently } from '../../base/async/forEachConcurrently';
 import type { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
 import type { RebootProgress } from '../../remoteconfig/rebootWaiter';
 import type { FleetRunObserver, ValueChange } from '../audit/fleetRunAudit';
-import type { CameraApplyResult, FleetApplyProgress, FleetApplyReport, FleetApplyStep } from './fleetApplyReport';
+import { outcomeOf, type CameraApplyResult, type FleetApplyProgress, type FleetApplyReport, type FleetApplyStep } from './fleetApplyReport';
+import { textOfError } from '../../../shared/i18n/localizedError';
+import { englishText } from '../../../shared/i18n/renderText';
+import { localize, type Text } from '../../../shared/i18n/text';
 
 /**
  * Runs `work` with the client of one camera. The caller decides how clients are made: the
@@ -41,11 +44,11 @@ export async function applyToFleet(scripts: readonly CameraScript[], options: Fl
     const result = await applyToCamera(plan, changes, options);
     results[index] = result;
     options.run?.cameraFinished(result, changes);
-    options.onProgress?.({ cameraId: plan.cameraId, label: plan.label, step: 'done', message: result.message, status: result.status });
+    options.onProgress?.({ cameraId: plan.cameraId, label: plan.label, step: 'done', message: result.message, text: result.text, status: result.status });
   });
   for (const index of notReached) {
     const { cameraId, label } = scripts[index]!;
-    results[index] = { cameraId, label, status: 'notReached', message: 'cancelled before its turn: nothing was sent to it' };
+    results[index] = { cameraId, label, status: 'notReached', ...outcomeOf(localize('fleet.outcome.notReached')) };
     options.run?.cameraFinished(results[index], plannedChanges(scripts[index]!));
   }
   return { results: results.map((result) => result!), tookMs: Date.now() - started };
@@ -59,9 +62,9 @@ function plannedChanges(plan: CameraScript): ValueChange[] {
 async function applyToCamera(plan: CameraScript, changes: ValueChange[], options: FleetApplyOptions): Promise<CameraApplyResult> {
   const { cameraId, label } = plan;
   const progress = { step: 'write' as FleetApplyStep };
-  const report = (step: FleetApplyStep, message: string): void => {
+  const report = (step: FleetApplyStep, text: Text): void => {
     progress.step = step;
-    options.onProgress?.({ cameraId, label, step, message });
+    options.onProgress?.({ cameraId, label, step, message: englishText(text), text });
   };
   try {
     const { run } = options;
@@ -72,23 +75,23 @@ async function applyToCamera(plan: CameraScript, changes: ValueChange[], options
   } catch (error) {
     const kind = errorKindOf(error);
     if (kind === 'cancelled' && progress.step !== 'write') return cancelledAfterWrite(plan, progress.step);
-    return { cameraId, label, status: 'failed', step: progress.step, kind: kind ?? 'unknown', message: failureText(error) };
+    return { cameraId, label, status: 'failed', step: progress.step, kind: kind ?? 'unknown', ...outcomeOf(localize('fleet.outcome.failed', { detail: failureText(error) })) };
   }
 }
 
 /** The camera confirmed every command of its script; only the wait or the read-back after it was cancelled. */
 function cancelledAfterWrite({ cameraId, label, script }: CameraScript, step: FleetApplyStep): CameraApplyResult {
-  const written = script.split('\n').includes('store') ? 'written and stored' : 'written (not stored)';
-  const cancelled = step === 'reboot' ? 'the wait for its reboot cancelled, not read back' : 'read-back cancelled';
-  return { cameraId, label, status: 'applied', message: `${written}, every command confirmed; ${cancelled}: unverified` };
+  const written = localize(script.split('\n').includes('store') ? 'fleet.outcome.writtenAndStored' : 'fleet.outcome.writtenNotStored');
+  const cancelled = localize(step === 'reboot' ? 'fleet.outcome.rebootWaitCancelled' : 'fleet.outcome.readBackCancelled');
+  return { cameraId, label, status: 'applied', ...outcomeOf(localize('fleet.outcome.cancelledAfterWrite', { written, cancelled })) };
 }
 
-type StepReporter = (step: FleetApplyStep, message: string) => void;
+type StepReporter = (step: FleetApplyStep, text: Text) => void;
 
 async function runSteps(plan: CameraScript, changes: ValueChange[], client: RemoteConfigClient, options: FleetApplyOptions, report: StepReporter): Promise<CameraApplyResult> {
   const { cameraId, label, expected } = plan;
   const { signal } = options;
-  report('write', 'sending its script');
+  report('write', localize('fleet.progress.sendingScript'));
   // The values it holds before the write: the audit log's old -> new (part of the write step).
   if (expected.length > 0) {
     const before = await client.getParams(expected, { signal });
@@ -97,25 +100,25 @@ async function runSteps(plan: CameraScript, changes: ValueChange[], client: Remo
   await client.runScript(plan.script, { signal });
   if (plan.reboots) {
     if (!options.waitForReboot) {
-      return { cameraId, label, status: 'applied', message: 'every command confirmed and the values listed back as written; rebooting, not waited for, so not read back after the reboot' };
+      return { cameraId, label, status: 'applied', ...outcomeOf(localize('fleet.outcome.rebootNotWaited')) };
     }
-    report('reboot', 'rebooting: waiting for the camera to answer again');
+    report('reboot', localize('fleet.progress.rebootWaiting'));
     await client.waitUntilRebooted({ ...options.rebootWait, signal, onProgress: (reboot) => report('reboot', describeReboot(reboot)) });
   }
-  if (expected.length === 0) return { cameraId, label, status: 'applied', message: 'every command confirmed; the commands write no value to read back' };
-  report('verify', `reading ${expected.length} value(s) back`);
+  if (expected.length === 0) return { cameraId, label, status: 'applied', ...outcomeOf(localize('fleet.outcome.nothingToReadBack')) };
+  report('verify', localize('fleet.progress.readingBack', { count: expected.length }));
   await client.verifyStored(expected, { signal });
-  return { cameraId, label, status: 'verified', message: `${expected.length} value(s) read back as written` };
+  return { cameraId, label, status: 'verified', ...outcomeOf(localize('fleet.outcome.verified', { count: expected.length })) };
 }
 
-/** The error's own words: the camera's ERROR: text, or for an answer that broke off what the camera confirmed and that the rest may have run. */
-function failureText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** The error's own words (its text where it carries one): the camera's ERROR: text, or for an answer that broke off what the camera confirmed and that the rest may have run. */
+function failureText(error: unknown): Text | string {
+  return textOfError(error) ?? (error instanceof Error ? error.message : String(error));
 }
 
-function describeReboot(progress: RebootProgress): string {
-  const seconds = `${Math.round(progress.elapsedMs / 1000)} s`;
-  if (progress.phase === 'going-down') return 'rebooting: waiting for the camera to go down';
-  if (progress.phase === 'waiting') return `rebooting: waiting for the camera to come back (${seconds}: ${progress.reason})`;
-  return `the camera answered again after ${seconds}`;
+function describeReboot(progress: RebootProgress): Text {
+  const seconds = Math.round(progress.elapsedMs / 1000);
+  if (progress.phase === 'going-down') return localize('fleet.progress.rebootGoingDown');
+  if (progress.phase === 'waiting') return localize('fleet.progress.rebootComingBack', { seconds, reason: progress.reason });
+  return localize('fleet.progress.rebootAnswered', { seconds });
 }

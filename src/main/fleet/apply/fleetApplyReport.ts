@@ -2,15 +2,25 @@
 // read back after a reboot that was not waited for), failed at a step with the camera's own
 // words, or not reached (cancelled before its turn). Nothing unconfirmed counts as applied.
 import type { ErrorKind } from '../../../shared/errors/errorKind';
+import { englishText } from '../../../shared/i18n/renderText';
+import { localize, type Text } from '../../../shared/i18n/text';
 
 /** Where a camera's apply is: sending its script, waiting for its reboot, reading its values back. */
 export type FleetApplyStep = 'write' | 'reboot' | 'verify';
 
+/** `text`: the outcome in the catalog, rendered where it is shown; `message`: its English words (logs, older readers). */
+interface Outcome {
+  cameraId: string;
+  label: string;
+  message: string;
+  text: Text;
+}
+
 export type CameraApplyResult =
-  | { cameraId: string; label: string; status: 'verified'; message: string }
-  | { cameraId: string; label: string; status: 'applied'; message: string }
-  | { cameraId: string; label: string; status: 'failed'; step: FleetApplyStep; kind: ErrorKind | 'unknown'; message: string }
-  | { cameraId: string; label: string; status: 'notReached'; message: string };
+  | (Outcome & { status: 'verified' })
+  | (Outcome & { status: 'applied' })
+  | (Outcome & { status: 'failed'; step: FleetApplyStep; kind: ErrorKind | 'unknown' })
+  | (Outcome & { status: 'notReached' });
 
 export type CameraApplyStatus = CameraApplyResult['status'];
 
@@ -26,6 +36,7 @@ export interface FleetApplyProgress {
   label: string;
   step: FleetApplyStep | 'done';
   message: string;
+  text: Text;
   /** Set when the camera is finished (its result). */
   status?: CameraApplyStatus;
 }
@@ -42,15 +53,13 @@ export function countByStatus(report: FleetApplyReport): Record<CameraApplyStatu
 }
 
 /** One line per camera, for a terminal or a log. */
-export function describeResult(result: CameraApplyResult): string {
-  switch (result.status) {
-    case 'verified':
-      return `${result.label}: applied and verified: ${result.message}`;
-    case 'applied':
-      return `${result.label}: applied: ${result.message}`;
-    case 'failed':
-      return `${result.label}: FAILED at ${result.step}: ${result.message}`;
-    case 'notReached':
-      return `${result.label}: not reached: ${result.message}`;
-  }
+export function describeResult(result: CameraApplyResult): Text {
+  const { label, text: message } = result;
+  if (result.status === 'failed') return localize('fleet.result.failed', { label, step: localize(`fleet.step.${result.step}`), message });
+  return localize(`fleet.result.${result.status}`, { label, message });
+}
+
+/** The words of a result's outcome and the text beside them. */
+export function outcomeOf(text: Text): { message: string; text: Text } {
+  return { message: englishText(text), text };
 }

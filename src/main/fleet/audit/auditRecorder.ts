@@ -8,6 +8,8 @@ import { runOfScript } from './auditRunContext';
 import { passwordMask, type ScriptEnd, type ScriptObserver, type StartingScript } from '../../remoteconfig/sentScript';
 import type { AuditEntry, AuditScriptEnded, AuditScriptStarted } from '../../../shared/fleet/auditEntry';
 import type { AuditLog } from './auditLog';
+import { scriptOperationText } from '../../../shared/fleet/auditOperation';
+import { englishText } from '../../../shared/i18n/renderText';
 
 export interface AuditedCamera {
   id: string | null;
@@ -37,7 +39,8 @@ export function scriptStartedLine(starting: StartingScript, source: AuditEntry['
     time: starting.startedAt.toISOString(),
     source,
     camera: { id: camera.id, label: camera.label, host: starting.camera.host, port: starting.camera.port },
-    operation: starting.operation,
+    operation: englishText(scriptOperationText(starting.operation)),
+    operationId: starting.operation,
     script: maskSecretValues(starting.script),
     ...(runId === undefined ? {} : { runId }),
   };

@@ -7,6 +7,7 @@ import type { CameraApplyResult } from '../apply/fleetApplyReport';
 import type { AuditLog } from './auditLog';
 import { loggableValue, maskSecretValues } from './auditRecorder';
 import { withinRun } from './auditRunContext';
+import { textSchema, type Text } from '../../../shared/i18n/text';
 
 export interface ValueChange {
   section: string;
@@ -52,7 +53,7 @@ export class FleetRunAudit implements FleetRunObserver {
         time: new Date().toISOString(),
         source: this.source,
         camera: this.cameraOf(result.cameraId),
-        outcome: { status: result.status, ...(result.status === 'failed' ? { step: result.step } : {}), message: cut(maskSecretValues(result.message), auditLimitsOfRuns.maxMessageChars) },
+        outcome: { status: result.status, ...(result.status === 'failed' ? { step: result.step } : {}), message: cut(maskSecretValues(result.message), auditLimitsOfRuns.maxMessageChars), ...loggableText(result.text) },
         changes: kept.map(loggableChange),
         changesLeftOut: changes.length - kept.length,
       })
@@ -64,6 +65,18 @@ function loggableChange(change: ValueChange): AuditValueChange {
   const value = (text: string) => cut(loggableValue(change.name, text), auditLimitsOfRuns.maxValueChars);
   const old = change.old === undefined ? {} : { old: change.old === null ? null : value(change.old) };
   return { section: change.section, name: change.name, ...old, new: value(change.new) };
+}
+
+/** The outcome's text with secret values masked in its words, when it is within what a reader takes (else the English words stand alone). */
+function loggableText(text: Text): { text?: Text } {
+  const masked = maskedText(text);
+  return textSchema.safeParse(masked).success ? { text: masked } : {};
+}
+
+function maskedText(text: Text): Text {
+  if (text.params === undefined) return text;
+  const params = Object.fromEntries(Object.entries(text.params).map(([name, value]) => [name, typeof value === 'string' ? maskSecretValues(value) : typeof value === 'number' ? value : maskedText(value)]));
+  return { id: text.id, params };
 }
 
 function cut(text: string, maxChars: number): string {

@@ -7,6 +7,7 @@ import type { CameraState } from '../../../shared/api/cameraSchemas';
 import { inventoryLimits, type InventoryRow, type OverallSign, type SiteInventory } from '../../../shared/api/siteSchemas';
 import type { AuditEntry } from '../../../shared/fleet/auditEntry';
 import { scriptsOf } from '../../../shared/fleet/auditItems';
+import { loggedOperationText } from '../../../shared/fleet/auditOperation';
 import { localize, type MessageId, type Text } from '../../../shared/i18n/text';
 import { describeFileFailure } from '../../base/files/atomicFile';
 import type { AuditLog } from '../audit/auditLog';
@@ -171,7 +172,7 @@ async function readChanges(audit: AuditLog | null, problems: string[]): Promise<
   for (const skipped of skippedFiles) problems.push(`the audit log file ${skipped.file} was left out (${skipped.reason}): a change in it is not shown`);
   for (const entry of scriptsOf(items)) {
     if (entry.result.status !== 'ok' || !changesSomething(entry.script)) continue;
-    const change: LastChange = { at: entry.time, operation: entry.operation, source: entry.source };
+    const change: LastChange = { at: entry.time, operation: loggedOperationText(entry), source: entry.source };
     for (const key of changeKeys(entry)) {
       const known = newest.get(key);
       if (!known || known.at < change.at) newest.set(key, change);

@@ -12,9 +12,9 @@ export function auditHandlers(log: AuditLog | null): HandlersOf<'audit'> {
   };
   return {
     'audit.query': ({ filter = {}, limit }) => opened().read(filter, limit),
-    'audit.exportCsv': async ({ filter = {} }) => {
+    'audit.exportCsv': async ({ filter = {}, language = 'en' }) => {
       const { items } = await opened().readAll(filter);
-      return auditCsv(items);
+      return auditCsv(items, language);
     },
   };
 }

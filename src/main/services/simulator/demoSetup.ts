@@ -30,7 +30,9 @@ export async function startDemo({ cameras, simulator, distributor, generatedPara
   const busKey = prepareDemoBusKey().catch(() => undefined);
   const camera = new SimulatedCamera({ rebootSeconds: demoRebootSeconds, generatedParams, baseLatencyMs: latencyMs });
   const { port } = await camera.start(0);
-  const entry = cameras.add({ host: '127.0.0.1', port, user: factoryCredentials.user, password: factoryCredentials.password, label: `Simulated camera (${camera.identity.name})`, simulated: true });
+  // Labelled by the name it reports, no word of a language: the label is stored data, and the
+  // studio marks the camera as simulated in its own language (the `simulated` flag).
+  const entry = cameras.add({ host: '127.0.0.1', port, user: factoryCredentials.user, password: factoryCredentials.password, label: camera.identity.name, simulated: true });
   simulator.addCamera(entry.id, camera);
 
   const given = demoUserConfig(await findFreeUdpPort());

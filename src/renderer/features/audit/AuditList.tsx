@@ -8,6 +8,9 @@ import type { StudioText } from '../../i18n/studioText';
 import { useFormatters } from '../../i18n/useLanguage';
 import { auditRows, runCounts, type AuditRow } from './auditRows';
 import type { AuditItem } from '../../../shared/fleet/auditItems';
+import { auditSourceText, fleetApplyText, loggedOperationText } from '../../../shared/fleet/auditOperation';
+import { localize } from '../../../shared/i18n/text';
+import { useText } from '../../i18n/useText';
 
 const rowHeight = 28;
 
@@ -50,9 +53,11 @@ function AuditRowContent({ row, onToggleRun, selected, onSelect }: { row: AuditR
 
 function ScriptRow({ entry, selected, onSelect }: { entry: AuditEntry; selected: boolean; onSelect: (entry: AuditEntry) => void }) {
   const { t } = useTranslation();
+  const show = useText();
   const format = useFormatters();
   const time = timeText(format, entry.time);
   const camera = cameraName(entry.camera);
+  const operation = show(loggedOperationText(entry));
   const result = resultText(t, entry);
   const script = firstCommand(entry.script);
   return (
@@ -63,8 +68,8 @@ function ScriptRow({ entry, selected, onSelect }: { entry: AuditEntry; selected:
       <span className="audit-camera" title={camera}>
         {camera}
       </span>
-      <span className="audit-operation" title={entry.operation}>
-        {entry.operation}
+      <span className="audit-operation" title={operation}>
+        {operation}
       </span>
       <span className={`audit-result audit-${entry.result.status}`} title={result}>
         {result}
@@ -79,6 +84,7 @@ function ScriptRow({ entry, selected, onSelect }: { entry: AuditEntry; selected:
 /** One row for a whole fleet run; Enter or Space (a button) opens it into its cameras. */
 function RunRow({ item, open, onToggle }: { item: AuditRunItem; open: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
+  const show = useText();
   const format = useFormatters();
   const counts = runCounts(item);
   const failedOrLeft = counts.failed + counts.notReached + counts.unfinished;
@@ -93,7 +99,7 @@ function RunRow({ item, open, onToggle }: { item: AuditRunItem; open: boolean; o
     .join(', ');
   const time = timeText(format, item.run.time);
   const cameras = t('audit.run.cameras', { count: item.run.cameraCount });
-  const operation = t('audit.run.operation', { source: item.run.source });
+  const operation = show(localize('audit.bySource', { operation: fleetApplyText, source: auditSourceText(item.run.source) }));
   const result = failedOrLeft > 0 ? t('audit.run.notDone', { count: failedOrLeft }) : t('audit.run.allDone');
   return (
     <button type="button" className="audit-row-button audit-run-button" aria-expanded={open} onClick={onToggle}>
@@ -122,6 +128,7 @@ function RunRow({ item, open, onToggle }: { item: AuditRunItem; open: boolean; o
 /** A camera of an open run: its outcome, each value old -> new, and its scripts to open. */
 function RunCameraRow({ camera, selected, onSelect }: { camera: AuditRunCamera; selected: AuditEntry | null; onSelect: (entry: AuditEntry) => void }) {
   const { t } = useTranslation();
+  const show = useText();
   const { result, scripts } = camera;
   const name = cameraName(camera.camera);
   const outcome = result
@@ -133,7 +140,7 @@ function RunCameraRow({ camera, selected, onSelect }: { camera: AuditRunCamera; 
     <div role="group" className="audit-run-camera" aria-label={t('audit.run.cameraInRun', { camera: name })}>
       <p className="audit-run-camera-head">
         <strong>{name}</strong> <span className={`audit-outcome audit-outcome-${result?.outcome.status ?? 'unfinished'}`}>{outcome}</span>
-        {result && <span className="audit-outcome-message">: {result.outcome.message}</span>}
+        {result && <span className="audit-outcome-message">: {result.outcome.text ? show(result.outcome.text) : result.outcome.message}</span>}
       </p>
       {result && result.changes.length > 0 && (
         <ul className="audit-changes" aria-label={t('audit.run.values', { camera: name })}>
@@ -152,7 +159,7 @@ function RunCameraRow({ camera, selected, onSelect }: { camera: AuditRunCamera; 
         <div className="audit-run-scripts">
           {scripts.map((script, index) => (
             <button key={index} type="button" className={`link-button${script === selected ? ' selected' : ''}`} aria-pressed={script === selected} onClick={() => onSelect(script)}>
-              {script.operation}: {resultText(t, script)}
+              {show(loggedOperationText(script))}: {resultText(t, script)}
             </button>
           ))}
         </div>

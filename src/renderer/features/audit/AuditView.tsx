@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../i18n/useLanguage';
+import { useFormatters, useLanguage } from '../../i18n/useLanguage';
+import { useText } from '../../i18n/useText';
+import { auditSourceText, loggedOperationText } from '../../../shared/fleet/auditOperation';
 import type { AuditEntry } from '../../../shared/fleet/auditEntry';
 import { cameraName } from '../../../shared/fleet/auditItems';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
@@ -14,6 +16,7 @@ export function AuditView() {
   const studio = useStudio();
   const { t } = useTranslation();
   const format = useFormatters();
+  const language = useLanguage();
   const load = useStudioStore('audit', (state) => state.load);
   const openRuns = useStudioStore('audit', (state) => state.openRuns);
   const toggleRun = useStudioStore('audit', (state) => state.toggleRun);
@@ -63,7 +66,7 @@ export function AuditView() {
         <button type="submit" className="button">
           {t('audit.filter.apply')}
         </button>
-        <button type="button" className="button" disabled={runner.busy} onClick={() => runner.run(async () => setExported(t('audit.exported', { count: await exportAuditCsv(studio) })))}>
+        <button type="button" className="button" disabled={runner.busy} onClick={() => runner.run(async () => setExported(t('audit.exported', { count: await exportAuditCsv(studio, language) })))}>
           {t('audit.exportCsv')}
         </button>
       </form>
@@ -99,9 +102,10 @@ function DetailResult({ entry }: { entry: AuditEntry }) {
 
 function AuditDetail({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
+  const show = useText();
   const format = useFormatters();
   const at = Date.parse(entry.time);
-  const details = { operation: entry.operation, camera: cameraName(entry.camera), time: `${format.date(at)} ${format.time(at)}`, source: entry.source };
+  const details = { operation: show(loggedOperationText(entry)), camera: cameraName(entry.camera), time: `${format.date(at)} ${format.time(at)}`, source: show(auditSourceText(entry.source)) };
   return (
     <section className="audit-detail" aria-label={t('audit.detail.region')}>
       <h3>{entry.runId ? t('audit.detail.headingInRun', details) : t('audit.detail.heading', details)}</h3>

@@ -3,6 +3,7 @@
 import type { AuditFilter } from '../../../shared/fleet/auditEntry';
 import type { Studio } from '../../studio/studioStores';
 import { errorText } from '../../ui/errorText';
+import type { Language } from '../../../shared/i18n/languages';
 
 export async function loadAudit({ api, stores }: Studio, filter: AuditFilter = stores.audit.getState().filter): Promise<void> {
   const audit = stores.audit.getState();
@@ -16,9 +17,9 @@ export async function loadAudit({ api, stores }: Studio, filter: AuditFilter = s
   }
 }
 
-/** The filtered log as CSV, offered to the browser as `audit-<time>.csv`. */
-export async function exportAuditCsv({ api, stores }: Studio): Promise<number> {
-  const { csv, rows } = await api.call('audit.exportCsv', { filter: stores.audit.getState().filter });
+/** The filtered log as CSV (its words in `language`), offered to the browser as `audit-<time>.csv`. */
+export async function exportAuditCsv({ api, stores }: Studio, language: Language): Promise<number> {
+  const { csv, rows } = await api.call('audit.exportCsv', { filter: stores.audit.getState().filter, language });
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   try {
     const link = document.createElement('a');

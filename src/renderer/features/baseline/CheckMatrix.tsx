@@ -1,3 +1,5 @@
+import { checkReasonText } from '../../../shared/baseline/checkReason';
+import { useText, type TextRenderer } from '../../i18n/useText';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -137,13 +139,14 @@ interface MatrixRowProps {
 
 function MatrixRow({ camera, columns, template, top, row, measure, tabIndexOf, onFocusCell }: MatrixRowProps) {
   const { t } = useTranslation();
+  const show = useText();
   const { stores } = useStudio();
   const chosen = useStudioStore('baselineCheck', (state) => state.fixCameraIds.has(camera.cameraId));
   const cell = (column: number) => ({ role: 'gridcell', 'aria-colindex': column + 1, 'data-row': row, 'data-column': column, onFocus: () => onFocusCell(row, column) });
   const focusable = (column: number) => ({ ...cell(column), tabIndex: tabIndexOf(row, column) });
   const status = statusWord(camera.status, t);
   const address = `${camera.host}:${camera.port}`;
-  const reason = camera.status === 'unreadable' ? (camera.reason ?? t('baseline.notRead')) : camera.status === 'drifted' ? t('baseline.matrix.driftCount', { count: camera.drift.length }) : '';
+  const reason = camera.status === 'unreadable' ? (shownReason(camera, show) ?? t('baseline.notRead')) : camera.status === 'drifted' ? t('baseline.matrix.driftCount', { count: camera.drift.length }) : '';
   return (
     <div
       ref={measure}
@@ -203,4 +206,9 @@ function MatrixRow({ camera, columns, template, top, row, measure, tabIndexOf, o
       })}
     </div>
   );
+}
+
+function shownReason(camera: CameraCheck, show: TextRenderer): string | null {
+  const reason = checkReasonText(camera);
+  return reason === null ? null : show(reason);
 }

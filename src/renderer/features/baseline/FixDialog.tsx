@@ -13,6 +13,7 @@ import { useBaselineFormat } from './baselineFormat';
 import { ModalDialog } from '../../ui/ModalDialog';
 import type { StudioText } from '../../i18n/studioText';
 import { keepPlace } from '../../ui/focusPlace';
+import { useText } from '../../i18n/useText';
 
 const fixSteps: ReadonlyArray<keyof FixSteps> = ['store', 'update', 'reboot'];
 
@@ -207,6 +208,7 @@ function resultWord(result: FixResult, plan: FixPlan | null, t: StudioText): str
 
 function FixProgressView({ fix, plan }: { fix: Exclude<FixRun, { status: 'idle' }>; plan: FixPlan | null }) {
   const { t } = useTranslation();
+  const show = useText();
   const format = useBaselineFormat();
   if (fix.status === 'failed') return <AlertLine message={t('baseline.fix.didNotRun', { message: fix.message })} />;
   if (fix.status === 'running') {
@@ -218,7 +220,7 @@ function FixProgressView({ fix, plan }: { fix: Exclude<FixRun, { status: 'idle' 
             <tr key={cameraId}>
               <th scope="row">{progress.label}</th>
               <td>{progress.status ? fixResultWord(progress.status, t) : progressStepWord(progress.step, t)}</td>
-              <td>{progress.message}</td>
+              <td>{show(progress.text)}</td>
             </tr>
           ))}
         </tbody>
@@ -238,7 +240,7 @@ function FixProgressView({ fix, plan }: { fix: Exclude<FixRun, { status: 'idle' 
           <tr key={result.cameraId} className={`baseline-fix-${result.status}`}>
             <th scope="row">{result.label}</th>
             <td>{resultWord(result, plan, t)}</td>
-            <td>{result.message}</td>
+            <td>{show(result.text)}</td>
           </tr>
         ))}
       </tbody>

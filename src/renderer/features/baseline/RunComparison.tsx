@@ -1,3 +1,4 @@
+import { useText } from '../../i18n/useText';
 import { useTranslation } from 'react-i18next';
 import { compareCheckRuns, type ComparedRun } from '../../../shared/baseline/compareCheckRuns';
 import { ColumnHeads } from '../../ui/ColumnHeads';
@@ -7,6 +8,7 @@ import { describeRunChange } from './describeRunChange';
 /** What changed per camera between the shown run and another ("what changed since last month"). */
 export function RunComparison({ shown, other, format }: { shown: ComparedRun; other: ComparedRun; format: BaselineFormat }) {
   const { t } = useTranslation();
+  const show = useText();
   const comparison = compareCheckRuns(shown, other);
   const unchanged = format.count(comparison.unchanged);
   return (
@@ -23,7 +25,7 @@ export function RunComparison({ shown, other, format }: { shown: ComparedRun; ot
               <tr key={change.cameraId} className={`baseline-change-${change.kind}`}>
                 <th scope="row">{change.label}</th>
                 <td>{t(`baseline.comparison.kind.${change.kind}`)}</td>
-                <td>{describeRunChange(change, t)}</td>
+                <td>{describeRunChange(change, t, show)}</td>
               </tr>
             ))}
           </tbody>

@@ -2,6 +2,7 @@
 // baseline.run), a check with live progress (baseline.check; baseline.checkProgress events,
 // operations.cancel), the fix's dry run and apply (baseline.planFix, baseline.fix;
 // fleet.applyProgress events, operations.cancel) and the handover report (report.save).
+import { localize } from '../../../shared/i18n/text';
 import type { MethodInput } from '../../../shared/api/contract';
 import { studioLanguage, studioText } from '../../i18n/studioText';
 import type { Language } from '../../../shared/i18n/languages';
@@ -117,8 +118,7 @@ export async function runBaselineFix(studio: Studio): Promise<void> {
   const { shown, fixPlan } = stores.baselineCheck.getState();
   if (!shown || fixPlan.status !== 'ready') return;
   const operationId = crypto.randomUUID();
-  const waiting = studioText(studio)('baseline.fix.waitingForTurn');
-  const progress = Object.fromEntries(fixPlan.plan.scripts.map((script) => [script.cameraId, { label: script.label, step: 'waiting', message: waiting }]));
+  const progress = Object.fromEntries(fixPlan.plan.scripts.map((script) => [script.cameraId, { label: script.label, step: 'waiting', text: localize('fleet.progress.waitingForTurn') }]));
   stores.baselineCheck.getState().setFix({ status: 'running', operationId, progress, cancelling: false });
   try {
     const { results, tookMs } = await api.call('baseline.fix', { ...fixSelection(studio, shown.runId), operationId });

@@ -2,6 +2,7 @@
 // total from baseline.checkProgress), the runs kept and the one on show, a second run to compare
 // with, the filter of the matrix, the cameras chosen for a fix, the fix's dry run, steps, live
 // progress (fleet.applyProgress) and per-camera result, and the handover report's fields.
+import type { Text } from '../../../shared/i18n/text';
 import { createStore } from 'zustand/vanilla';
 import type { CheckRun, CheckRunSummary } from '../../../shared/api/baselineSchemas';
 import type { MethodOutput } from '../../../shared/api/contract';
@@ -30,7 +31,8 @@ export interface FixSteps {
 export interface FixProgress {
   label: string;
   step: string;
-  message: string;
+  /** What happens, in the catalog: rendered in the studio's language when shown. */
+  text: Text;
   status?: FixResult['status'];
 }
 

@@ -7,8 +7,8 @@ export function followBaselineEvents({ api, stores }: Studio): Array<() => void>
     api.subscribe('baseline.checkProgress', ({ operationId, done, total }) => {
       stores.baselineCheck.getState().reachCheckProgress(operationId, done, total);
     }),
-    api.subscribe('fleet.applyProgress', ({ operationId, cameraId, label, step, message, status }) => {
-      stores.baselineCheck.getState().reachFixProgress(operationId, cameraId, { label, step, message, ...(status ? { status } : {}) });
+    api.subscribe('fleet.applyProgress', ({ operationId, cameraId, label, step, text, status }) => {
+      stores.baselineCheck.getState().reachFixProgress(operationId, cameraId, { label, step, text, ...(status ? { status } : {}) });
     }),
   ];
 }

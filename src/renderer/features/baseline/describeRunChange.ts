@@ -2,6 +2,7 @@
 import type { Drift } from '../../../shared/api/baselineSchemas';
 import type { CameraRunChange } from '../../../shared/baseline/compareCheckRuns';
 import type { StudioText } from '../../i18n/studioText';
+import type { TextRenderer } from '../../../shared/i18n/text';
 import { foundValue, statusWord } from './checkMatrix';
 
 const parameterOf = (drift: Pick<Drift, 'section' | 'name'>) => `${drift.section}/${drift.name}`;
@@ -10,7 +11,7 @@ const driftLines = (drift: readonly Drift[], t: StudioText) => drift.map((entry)
 // Inside a sentence: "was compliant", "(war konform)".
 const statusInText = (status: Parameters<typeof statusWord>[0], t: StudioText) => statusWord(status, t).toLowerCase();
 
-export function describeRunChange(change: CameraRunChange, t: StudioText): string {
+export function describeRunChange(change: CameraRunChange, t: StudioText, show: TextRenderer): string {
   switch (change.kind) {
     case 'newlyDrifted':
       return driftLines(change.drift, t);
@@ -23,7 +24,7 @@ export function describeRunChange(change: CameraRunChange, t: StudioText): strin
         ...change.changed.map((entry) => t('baseline.comparison.foundNow', { parameter: parameterOf(entry), before: foundValue(entry.before, t), after: foundValue(entry.after, t) })),
       ].join('; ');
     case 'unreadableNow':
-      return t('baseline.comparison.unreadableNow', { reason: change.reason ?? t('baseline.notRead'), status: statusInText(change.before, t) });
+      return t('baseline.comparison.unreadableNow', { reason: change.reason ? show(change.reason) : t('baseline.notRead'), status: statusInText(change.before, t) });
     case 'unreadableThen':
       return change.drift.length > 0
         ? t('baseline.comparison.readableNowDrift', { status: statusInText(change.after, t), drift: driftLines(change.drift, t) })

@@ -1,6 +1,6 @@
 import type { CameraSummary } from '../../../shared/api/cameraSchemas';
 import type { StudioText } from '../../i18n/studioText';
-import type { TextRenderer } from '../../i18n/useText';
+import type { TextRenderer } from '../../../shared/i18n/text';
 
 type CameraState = CameraSummary['state'];
 

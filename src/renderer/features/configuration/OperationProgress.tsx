@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStudio } from '../../studio/StudioContext';
 import { cancelOperation, closeOperation } from './configActions';
-import { rebootWaitReason, stepState, stepStateKeys, type ChangeOutcome, type OperationStep, type OperationView } from './operationSteps';
+import { doneSummary, rebootWaitReason, stepState, stepStateKeys, type ChangeOutcome, type OperationStep, type OperationView } from './operationSteps';
 import { addressOf } from './pendingChanges';
 
 const changeKeys = { applied: 'configuration.outcome.applied', 'not-applied': 'configuration.outcome.notApplied', unknown: 'configuration.outcome.unknown' } as const satisfies Record<ChangeOutcome['state'], string>;
@@ -29,7 +29,7 @@ export function OperationProgress({ cameraId, operation }: { cameraId: string; o
       {outcome.status === 'done' && (
         <div role="status" className="outcome done">
           <h4>{t('configuration.progress.done')}</h4>
-          <p>{outcome.summary}</p>
+          <p>{doneSummary(t, operation.kind, outcome.changes)}</p>
         </div>
       )}
       {outcome.status === 'failed' && (

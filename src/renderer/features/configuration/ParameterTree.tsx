@@ -2,7 +2,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigSection } from '../../../shared/api/configSchemas';
-import { editValueProblem, shippedCatalog } from '../../../shared/remoteconfig/catalog/parameterCatalog';
+import { editValueProblem, labelIn, shippedCatalog } from '../../../shared/remoteconfig/catalog/parameterCatalog';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useStudio } from '../../studio/StudioContext';
 import { editParameter } from './configActions';
 import type { PendingEdit } from './configStore';
@@ -184,13 +185,15 @@ interface ParamRowProps {
 const ParamRow = memo(function ParamRow({ cameraId, row, tabIndex, editedValue }: ParamRowProps) {
   const studio = useStudio();
   const { t } = useTranslation();
+  const language = useLanguage();
   const ids = useId();
   const address = `${row.section}/${row.name}`;
   const entry = shippedCatalog.entryOf(row.section, row.name);
   const value = editedValue ?? row.value;
   const problem = editedValue === undefined ? null : editValueProblem(entry, editedValue);
   const change = (next: string) => editParameter(studio, cameraId, { section: row.section, name: row.name, value: next }, row.value);
-  const fullName = entry?.label ? `${address} — ${entry.label}` : address;
+  const label = labelIn(entry, language);
+  const fullName = label ? `${address} — ${label}` : address;
   const editedMark = editedValue === undefined ? null : t('configuration.tree.editedWas', { value: row.value === '' ? t('configuration.tree.empty') : row.value });
   return (
     <div
@@ -201,7 +204,7 @@ const ParamRow = memo(function ParamRow({ cameraId, row, tabIndex, editedValue }
     >
       <div className="param-name mono" title={fullName}>
         <span translate="no">{row.name}</span>
-        {entry?.label && <span className="param-label">{entry.label}</span>}
+        {label && <span className="param-label">{label}</span>}
       </div>
       <div className="param-editor">
         <ParameterEditor address={address} entry={entry} value={value} invalid={problem !== null} errorId={`${ids}-error`} tabIndex={tabIndex} onChange={change} />

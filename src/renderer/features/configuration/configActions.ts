@@ -155,7 +155,7 @@ export async function runOperation(studio: Studio, cameraId: string, kind: Opera
     // One synchronous update: "Done" and the dropped edits show together with the values read back, never beside the old ones.
     config.getState().setSections(cameraId, readBack);
     afterSuccess(studio, cameraId, kind, changes, rebootNeeded);
-    config.getState().finishOperation(cameraId, operationId, { status: 'done', summary: doneSummary(t, kind, changes.length) });
+    config.getState().finishOperation(cameraId, operationId, { status: 'done', changes: changes.length });
   } catch (error) {
     const active = config.getState().operations[cameraId]?.active ?? null;
     const failure = await describeFailure(studio, cameraId, error, active, changes);
@@ -282,20 +282,6 @@ function mergeChanges(earlier: PendingEdit[], later: PendingEdit[]): PendingEdit
   const merged = new Map(earlier.map((change) => [addressOf(change), change]));
   for (const change of later) merged.set(addressOf(change), change);
   return [...merged.values()];
-}
-
-function doneSummary(t: StudioText, kind: OperationKind, count: number): string {
-  const changes = t('configuration.done.changes', { count });
-  switch (kind) {
-    case 'apply':
-      return t('configuration.done.apply', { changes });
-    case 'store':
-      return count > 0 ? t('configuration.done.store', { changes }) : t('configuration.done.storeAlone');
-    case 'storeUpdateReboot':
-      return count > 0 ? t('configuration.done.storeUpdateReboot', { changes }) : t('configuration.done.storeUpdateRebootAlone');
-    case 'reboot':
-      return t('configuration.done.reboot');
-  }
 }
 
 /** The failed step, the camera's own ERROR: texts, and what the camera now reports for each change. */

@@ -2,6 +2,7 @@
 // studio's progress events and a failure's message map onto them. Their names are in the
 // catalog: configuration.steps.<step>, configuration.operations.<kind>.
 import type { PendingEdit } from './pendingEdit';
+import type { StudioText } from '../../i18n/studioText';
 
 export type OperationKind = 'apply' | 'store' | 'storeUpdateReboot' | 'reboot';
 export type OperationStep = 'write' | 'store' | 'update' | 'reboot' | 'verify';
@@ -18,7 +19,8 @@ export interface ChangeOutcome extends PendingEdit {
 
 export type OperationOutcome =
   | { status: 'running' }
-  | { status: 'done'; summary: string }
+  /** `changes`: how many were sent; worded when shown (doneSummary), so it follows a change of language. */
+  | { status: 'done'; changes: number }
   | { status: 'failed'; step: OperationStep | null; message: string; cameraErrors: string[]; changes: ChangeOutcome[]; cancelled: boolean };
 
 export interface OperationView {
@@ -36,6 +38,21 @@ export interface OperationView {
   /** The technician asked to cancel; the outcome (what had run) follows. */
   cancelRequested: boolean;
   outcome: OperationOutcome;
+}
+
+/** What a finished operation did, in the language of `t`. */
+export function doneSummary(t: StudioText, kind: OperationKind, count: number): string {
+  const changes = t('configuration.done.changes', { count });
+  switch (kind) {
+    case 'apply':
+      return t('configuration.done.apply', { changes });
+    case 'store':
+      return count > 0 ? t('configuration.done.store', { changes }) : t('configuration.done.storeAlone');
+    case 'storeUpdateReboot':
+      return count > 0 ? t('configuration.done.storeUpdateReboot', { changes }) : t('configuration.done.storeUpdateRebootAlone');
+    case 'reboot':
+      return t('configuration.done.reboot');
+  }
 }
 
 export function plannedSteps(kind: OperationKind, withChanges: boolean): OperationStep[] {

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Formatters } from '../../i18n/format';
 import { useFormatters } from '../../i18n/useLanguage';
+import { useText } from '../../i18n/useText';
 import { useStudioStore } from '../../studio/StudioContext';
 import type { RanApply } from './fleetStore';
 
 /** Each camera's live step while the apply runs; its result once it has finished. */
 export function FleetApplyReport() {
   const { t } = useTranslation();
+  const show = useText();
   const stepText = (step: string) => (isKnownStep(step) ? t(`fleet.report.steps.${step}`) : step);
   const format = useFormatters();
   const run = useStudioStore('fleet', (state) => state.run);
@@ -29,7 +31,7 @@ export function FleetApplyReport() {
               <tr key={cameraId}>
                 <th scope="row">{progress.label}</th>
                 <td>{progress.status ? t(`fleet.status.${progress.status}`) : stepText(progress.step)}</td>
-                <td className="fleet-result-message">{progress.message}</td>
+                <td className="fleet-result-message">{show(progress.text)}</td>
               </tr>
             ))}
           </tbody>
@@ -58,7 +60,7 @@ export function FleetApplyReport() {
             <tr key={result.cameraId} className={`fleet-result-${result.status}`}>
               <th scope="row">{result.label}</th>
               <td>{result.status === 'failed' && result.step ? t('fleet.status.failedAt', { step: stepText(result.step) }) : t(`fleet.status.${result.status}`)}</td>
-              <td className="fleet-result-message">{result.message}</td>
+              <td className="fleet-result-message">{show(result.text)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,6 @@
 // The calls of the multi-camera grid: read the grid, the dry run, the apply with its live
 // progress (fleetEvents.ts), cancel, and "retry the failed ones".
+import { localize } from '../../../shared/i18n/text';
 import { studioLanguage, studioText } from '../../i18n/studioText';
 import type { Studio } from '../../studio/studioStores';
 import { errorText } from '../../ui/errorText';
@@ -56,11 +57,10 @@ export async function dryRunFleetApply(studio: Studio): Promise<void> {
  */
 export async function runFleetApply(studio: Studio, cameraIds: string[] = studio.stores.fleet.getState().selectedCameraIds): Promise<void> {
   const { api, stores } = studio;
-  const t = studioText(studio);
   const fleet = stores.fleet.getState();
   const operationId = crypto.randomUUID();
   const labels = new Map(stores.cameras.getState().cameras.map((camera) => [camera.id, camera.label]));
-  const progress = Object.fromEntries(cameraIds.map((cameraId) => [cameraId, { label: labels.get(cameraId) ?? cameraId, step: 'waiting', message: t('fleet.report.waitingMessage') }]));
+  const progress = Object.fromEntries(cameraIds.map((cameraId) => [cameraId, { label: labels.get(cameraId) ?? cameraId, step: 'waiting', text: localize('fleet.progress.waitingForTurn') }]));
   const ran = { cameras: cameraIds.length, values: Object.keys(fleet.newValues).length, steps: fleet.steps };
   fleet.setDryRun({ status: 'idle' });
   fleet.setRun({ status: 'running', operationId, ran, progress });

@@ -4,8 +4,8 @@ import type { Studio } from '../../studio/studioStores';
 
 export function followFleetEvents({ api, stores }: Studio): Array<() => void> {
   return [
-    api.subscribe('fleet.applyProgress', ({ operationId, cameraId, label, step, message, status }) => {
-      stores.fleet.getState().reachProgress(operationId, cameraId, { label, step, message, ...(status ? { status } : {}) });
+    api.subscribe('fleet.applyProgress', ({ operationId, cameraId, label, step, text, status }) => {
+      stores.fleet.getState().reachProgress(operationId, cameraId, { label, step, text, ...(status ? { status } : {}) });
     }),
   ];
 }

@@ -1,5 +1,6 @@
 // State of the multi-camera grid and apply: which cameras, the grid read from them, the values
 // set for all, the dry run's scripts, and the apply's live progress and final report.
+import type { Text } from '../../../shared/i18n/text';
 import { createStore } from 'zustand/vanilla';
 import type { MethodOutput } from '../../../shared/api/contract';
 
@@ -24,7 +25,8 @@ export type DryRunState = { status: 'idle' } | { status: 'loading' } | { status:
 export interface CameraProgress {
   label: string;
   step: string;
-  message: string;
+  /** What happens, in the catalog: rendered in the studio's language when shown. */
+  text: Text;
   status?: CameraApplyResult['status'];
 }
 

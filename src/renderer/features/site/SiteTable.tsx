@@ -6,6 +6,8 @@ import { StateBadge } from '../../ui/badges';
 import type { SiteFormat } from './siteFormat';
 import { shownRoundTripMs, siteColumns, type SiteColumn, type SiteListRow, type SiteSort } from './siteRows';
 import { useText } from '../../i18n/useText';
+import { auditSourceText } from '../../../shared/fleet/auditOperation';
+import { localize } from '../../../shared/i18n/text';
 
 const rowHeight = 44;
 
@@ -137,6 +139,7 @@ function SiteCells({ row, format, now }: { row: InventoryRow; format: SiteFormat
   const { t } = useTranslation();
   const show = useText();
   const reasons = row.reasons.map(show).join('\n');
+  const lastChangeOperation = row.lastChange ? show(localize('audit.bySource', { operation: row.lastChange.operation, source: auditSourceText(row.lastChange.source) })) : '';
   const address = `${row.host}:${row.port}${row.https ? ' (https)' : ''}`;
   const roundTripMs = shownRoundTripMs(row);
   const none = (text: string) => (
@@ -207,8 +210,8 @@ function SiteCells({ row, format, now }: { row: InventoryRow; format: SiteFormat
     lastChange: row.lastChange ? (
       <>
         <span title={format.time(row.lastChange.at)}>{format.age(row.lastChange.at, now)}</span>
-        <span className="site-second" title={`${row.lastChange.operation} (${row.lastChange.source})`}>
-          {row.lastChange.operation} ({row.lastChange.source})
+        <span className="site-second" title={lastChangeOperation}>
+          {lastChangeOperation}
         </span>
       </>
     ) : (

@@ -3,7 +3,7 @@
 import type { InventoryRow, OverallSign } from '../../../shared/api/siteSchemas';
 import type { StudioText } from '../../i18n/studioText';
 import { englishText } from '../../../shared/i18n/renderText';
-import type { TextRenderer } from '../../i18n/useText';
+import type { TextRenderer } from '../../../shared/i18n/text';
 
 export const siteColumns = ['overall', 'label', 'group', 'address', 'firmware', 'online', 'factoryPassword', 'rebootNeeded', 'unstoredEdits', 'lastBackup', 'lastChange', 'busPeer'] as const;
 export type SiteColumn = (typeof siteColumns)[number];

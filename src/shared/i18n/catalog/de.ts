@@ -1,10 +1,13 @@
 // The German shared catalog: the keys of en.ts, in technicians' German.
 import type { EngineCatalog } from './en';
 import { api } from './de/api';
+import { audit } from './de/audit';
 import { backup } from './de/backup';
+import { baseline } from './de/baseline';
 import { demo } from './de/demo';
+import { fleet } from './de/fleet';
 import { remoteConfig } from './de/remoteConfig';
 import { report } from './de/report';
 import { site } from './de/site';
 
-export const engineDe: EngineCatalog = { api, backup, demo, remoteConfig, report, site };
+export const engineDe: EngineCatalog = { api, audit, backup, baseline, demo, fleet, remoteConfig, report, site };

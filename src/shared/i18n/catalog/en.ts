@@ -5,13 +5,16 @@
 // test/renderer/i18n/catalog.test.ts hold it). Placeholders are i18next's `{{name}}`; plurals
 // `key_one`/`key_other` with {{count}}. docs/architecture.md, Languages, says how to add one.
 import { api } from './en/api';
+import { audit } from './en/audit';
 import { backup } from './en/backup';
+import { baseline } from './en/baseline';
 import { demo } from './en/demo';
+import { fleet } from './en/fleet';
 import { remoteConfig } from './en/remoteConfig';
 import { report } from './en/report';
 import { site } from './en/site';
 
-export const engineEn = { api, backup, demo, remoteConfig, report, site } as const;
+export const engineEn = { api, audit, backup, baseline, demo, fleet, remoteConfig, report, site } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 

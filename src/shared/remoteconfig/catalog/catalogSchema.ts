@@ -12,8 +12,10 @@ const checked = (validate: (text: string) => string | null) =>
 const addressFields = {
   section: checked(validateSectionName),
   name: checked(validateParamName),
-  /** What the technician reads beside the address. */
+  /** What the technician reads beside the address, in English. */
   label: z.string().max(200).optional(),
+  /** The label in the studio's other languages (German: `de`); a language without one shows the English label. */
+  labels: z.strictObject({ de: z.string().max(200) }).partial().optional(),
 };
 
 const switchEntrySchema = z.strictObject({

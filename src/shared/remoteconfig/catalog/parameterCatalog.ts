@@ -1,5 +1,6 @@
 // The shipped parameter catalog, checked against its schema when loaded, and the rule that
 // decides whether an edited value may be sent.
+import type { Language } from '../../i18n/languages';
 import { validateValue } from '../names';
 import catalogJson from './parameterCatalog.json';
 import { parameterCatalogSchema, type CatalogEntry, type ParameterCatalog } from './catalogSchema';
@@ -25,6 +26,12 @@ export class CatalogIndex {
   entryOf(section: string, name: string): CatalogEntry | undefined {
     return this.entries.get(`${section}/${name}`);
   }
+}
+
+/** The entry's label in `language` (the English one where it has none in that language), or undefined. */
+export function labelIn(entry: CatalogEntry | undefined, language: Language): string | undefined {
+  if (entry === undefined) return undefined;
+  return (language === 'en' ? undefined : entry.labels?.[language]) ?? entry.label;
 }
 
 /** Parses a catalog (the shipped one or another), naming the entry and field that is wrong. */

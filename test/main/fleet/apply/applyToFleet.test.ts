@@ -8,9 +8,10 @@ import { planFleetApply, type FleetCamera, type FleetApplySteps } from '../../..
 import { stopCameraFleet, type SimulatedCamera } from '../../../../src/main/simulator/camera';
 import { RemoteConfigClient } from '../../../../src/main/remoteconfig/remoteConfigClient';
 import { applyToFleet, type UseFleetClient } from '../../../../src/main/fleet/apply/applyToFleet';
-import { camerasToRetry, type FleetApplyProgress } from '../../../../src/main/fleet/apply/fleetApplyReport';
+import { camerasToRetry, describeResult, type FleetApplyProgress } from '../../../../src/main/fleet/apply/fleetApplyReport';
 import { freeConsecutiveTcpPorts } from '../../../support/reservedPort';
 import { startSimulatedCameraFleet } from '../../../support/simulatedCameras';
+import { renderText } from '../../../../src/shared/i18n/renderText';
 
 const fleet: SimulatedCamera[] = [];
 afterEach(async () => {
@@ -71,6 +72,11 @@ describe('applyToFleet', () => {
     expect(byPort(slowReboot)).toMatchObject({ status: 'failed', step: 'reboot', kind: 'timeout' });
     const verified = report.results.filter((result) => result.status === 'verified');
     expect(verified).toHaveLength(16);
+    // The outcome is a text of the catalog: its English words beside it, German with the singular for one value.
+    expect(verified[0]!.message).toBe('1 value read back as written');
+    expect(renderText(verified[0]!.text, 'de')).toBe('1 Wert wie geschrieben zurückgelesen');
+    expect(renderText(describeResult(byPort(slowReboot)), 'de')).toMatch(/^127\.0\.0\.1:\d+: FEHLGESCHLAGEN bei Neustart: /);
+    expect(progress.filter((event) => event.step === 'verify').map((event) => renderText(event.text, 'de'))).toContain('1 Wert wird zurückgelesen');
 
     fleet.forEach((camera, index) => {
       if ([wrongPassword, cutOff, offline, slowReboot].includes(camera)) return;

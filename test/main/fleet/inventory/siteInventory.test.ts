@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuditLog, siteInventory, type InventoryCamera, type InventorySources } from '../../../../src/main/fleet';
 import type { AuditEntry } from '../../../../src/shared/fleet/auditEntry';
-import { englishText } from '../../../../src/shared/i18n/renderText';
+import { englishText, renderText } from '../../../../src/shared/i18n/renderText';
 import { asText as asGiven } from '../../../../src/main/remoteconfig/errors';
 import { inventoryCsv, inventoryCsvHeader } from '../../../../src/shared/fleet/inventoryCsv';
 
@@ -90,9 +90,10 @@ describe('siteInventory', () => {
     await audit.append(script({ id: null, host: gate.host, port: gate.port }, '2026-11-25T08:00:00.000Z', 'script', 'activate_profile night'));
     await audit.append(script({ id: null, host: gate.host, port: gate.port }, '2026-11-25T08:30:00.000Z', 'script', 'view section audio'));
     const rows = (await siteInventory([door, gate, camera(3)], sources({ audit }))).cameras;
-    expect(rows.map((row) => row.lastChange)).toEqual([
-      { at: '2026-11-25T09:00:00.000Z', operation: 'set parameters', source: 'studio' },
-      { at: '2026-11-25T08:00:00.000Z', operation: 'script', source: 'cli' },
+    // Lines of the old form (English words, no operation id) still name the operation in the catalog: in German too.
+    expect(rows.map((row) => row.lastChange && { ...row.lastChange, operation: renderText(row.lastChange.operation, 'de') })).toEqual([
+      { at: '2026-11-25T09:00:00.000Z', operation: 'Parameter setzen', source: 'studio' },
+      { at: '2026-11-25T08:00:00.000Z', operation: 'Skript', source: 'cli' },
       null,
     ]);
   });

@@ -12,6 +12,8 @@ import { stopCameraFleet, type SimulatedCamera } from '../../../../src/main/simu
 import { startSimulatedCameraFleet } from '../../../support/simulatedCameras';
 import { filesUnder, temporaryFolder } from '../../workspace/workspaceFolder';
 import { startStudio, type Studio } from '../studioOnWorkspace';
+import { renderText } from '../../../../src/shared/i18n/renderText';
+import { checkReasonText } from '../../../../src/shared/baseline/checkReason';
 
 const password = 'baseline-site-pass';
 const baselineText = [
@@ -92,6 +94,7 @@ describe('a site checked against its baseline, and fixed', () => {
       { label: 'Cam 18', status: 'unreadable', drift: [], kind: 'auth' },
     ]);
     expect(run.cameras[17]!.reason).toMatch(/^credentials refused: /);
+    expect(renderText(checkReasonText(run.cameras[17]!)!, 'de')).toMatch(/^Zugangsdaten abgelehnt: /);
     await expect.poll(() => progressOf(studio, 'check-1').length).toBe(20);
     expect(progressOf(studio, 'check-1').at(-1)).toMatchObject({ done: 20, total: 20 });
     expect((await studio.call('baseline.runs', { baseline: 'Site Nord' })).runs.map((kept) => kept.runId)).toEqual([run.runId]);
@@ -161,6 +164,7 @@ describe('a site checked against its baseline, and fixed', () => {
     const { run } = await studio.call('baseline.check', { baseline: 'Site Nord', operationId: 'holes' });
     expect(run.baseline.version).toBe(2);
     expect(run.cameras[0]).toMatchObject({ status: 'drifted', drift: [{ section: 'doorbell', name: 'RING', expected: '2', found: null }], reason: expect.stringContaining('no section doorbell') });
+    expect(renderText(checkReasonText(run.cameras[0]!)!, 'de')).toMatch(/^die Kamera hat keinen Abschnitt doorbell \(sie antwortete: /);
     expect(run.cameras[1]).toMatchObject({ status: 'unreadable', kind: 'bad_input', reason: expect.stringContaining('baseline Site Nord line 8 (sip/DISPLAY_NAME): placeholder {ROOM} has no value for camera Cam 2') });
   });
 

@@ -12,6 +12,7 @@ import { closedTcpPort } from '../../../support/testPorts';
 import { running, startStudio, type Studio } from '../studioOnWorkspace';
 import { runFleetInProcess, type FleetRun } from '../../cli/fleet/fleetInProcess';
 import { englishText } from '../../../../src/shared/i18n/renderText';
+import { localize } from '../../../../src/shared/i18n/text';
 
 afterEach(stopAll);
 
@@ -77,7 +78,7 @@ describe('site.inventory and camconfig fleet inventory', () => {
     expect(JSON.stringify(inventory)).not.toContain(password);
 
     const gate = rowOf(inventory.cameras, ids.secret);
-    expect(gate).toMatchObject({ factoryPassword: false, online: true, rebootNeeded: ['network'], unstoredEdits: 2, lastBackup: null, lastChange: { operation: 'set parameters', source: 'studio' }, overall: 'attention' });
+    expect(gate).toMatchObject({ factoryPassword: false, online: true, rebootNeeded: ['network'], unstoredEdits: 2, lastBackup: null, lastChange: { operation: localize('audit.operation.setParameters'), source: 'studio' }, overall: 'attention' });
     expect(gate.reasons.map(englishText)).toEqual(['reboot needed (network)', '2 unstored edits in the studio', 'no backup']);
 
     const yard = rowOf(inventory.cameras, ids.offline);

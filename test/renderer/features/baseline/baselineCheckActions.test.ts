@@ -12,6 +12,10 @@ import { textIn, type StudioText } from '../../../../src/renderer/i18n/studioTex
 import type { CameraCheck } from '../../../../src/shared/api/baselineSchemas';
 import { camera, fakeStudio } from '../../studioFixtures';
 import { baseline, cameraCheck, checkRun } from './baselineFixtures';
+import { localize } from '../../../../src/shared/i18n/text';
+
+/** Words given as they are (the camera's own), as a text of the catalog. */
+const asWords = (detail: string) => localize('fleet.outcome.failed', { detail });
 
 type Answers = Parameters<typeof fakeStudio>[0];
 
@@ -110,10 +114,10 @@ describe('bringing cameras back to the baseline', () => {
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (release = resolve));
     const results = [
-      { cameraId: 'b', label: 'Camera b', status: 'verified' as const, message: 'read back as written' },
-      { cameraId: 'c', label: 'Camera c', status: 'applied' as const, message: 'written and stored; not read back' },
-      { cameraId: 'd', label: 'Camera d', status: 'failed' as const, step: 'write' as const, kind: 'auth' as const, message: 'the camera refused the password' },
-      { cameraId: 'e', label: 'Camera e', status: 'notReached' as const, message: 'cancelled before its turn' },
+      { cameraId: 'b', label: 'Camera b', status: 'verified' as const, message: 'read back as written', text: asWords('read back as written') },
+      { cameraId: 'c', label: 'Camera c', status: 'applied' as const, message: 'written and stored; not read back', text: asWords('written and stored; not read back') },
+      { cameraId: 'd', label: 'Camera d', status: 'failed' as const, step: 'write' as const, kind: 'auth' as const, message: 'the camera refused the password', text: asWords('the camera refused the password') },
+      { cameraId: 'e', label: 'Camera e', status: 'notReached' as const, message: 'cancelled before its turn', text: asWords('cancelled before its turn') },
     ];
     const { fake, studio } = await openedStudio({
       'baseline.planFix': () => plan,
@@ -133,9 +137,9 @@ describe('bringing cameras back to the baseline', () => {
     const operationId = fix.status === 'running' ? fix.operationId : '';
     expect(fake.calls.at(-1)).toEqual({ method: 'baseline.fix', input: { runId: 'run-new', store: false, update: true, reboot: false, cameraIds: ['b'], operationId } });
     expect(fix).toMatchObject({ status: 'running', progress: { b: { label: 'Camera b', step: 'waiting' } } });
-    fake.emit('fleet.applyProgress', { operationId, cameraId: 'b', label: 'Camera b', step: 'verify', message: 'reading 1 value back' });
-    fake.emit('fleet.applyProgress', { operationId: 'a-fleet-apply', cameraId: 'x', label: 'X', step: 'write', message: 'not ours' });
-    expect(check().fix).toEqual({ status: 'running', operationId, cancelling: false, progress: { b: { label: 'Camera b', step: 'verify', message: 'reading 1 value back' } } });
+    fake.emit('fleet.applyProgress', { operationId, cameraId: 'b', label: 'Camera b', step: 'verify', message: 'reading 1 value back', text: asWords('reading 1 value back') });
+    fake.emit('fleet.applyProgress', { operationId: 'a-fleet-apply', cameraId: 'x', label: 'X', step: 'write', message: 'not ours', text: asWords('not ours') });
+    expect(check().fix).toEqual({ status: 'running', operationId, cancelling: false, progress: { b: { label: 'Camera b', step: 'verify', text: asWords('reading 1 value back') } } });
     await cancelBaselineFix(studio);
     expect(fake.calls.at(-1)).toEqual({ method: 'operations.cancel', input: { operationId } });
     expect(check().fix).toMatchObject({ status: 'running', cancelling: true });

@@ -8,6 +8,8 @@ import { confirmationSteps } from '../../../../src/renderer/features/baseline/Fi
 import { createFormatters } from '../../../../src/renderer/i18n/format';
 import { textIn } from '../../../../src/renderer/i18n/studioText';
 import type { CameraRunChange } from '../../../../src/shared/baseline/compareCheckRuns';
+import { renderText } from '../../../../src/shared/i18n/renderText';
+import { localize } from '../../../../src/shared/i18n/text';
 
 const en = textIn('en');
 const de = textIn('de');
@@ -19,25 +21,28 @@ describe("a camera's change between two runs, in words", () => {
     { ...camera, kind: 'backToCompliant', drift: [drift] },
     { ...camera, kind: 'driftChanged', added: [{ ...drift, name: 'MICRO', expected: '1', found: null }], removed: [drift], changed: [{ section: 'sip', name: 'PORT', before: { section: 'sip', name: 'PORT', expected: '5060', found: '5061' }, after: { section: 'sip', name: 'PORT', expected: '5060', found: '5062' } }] },
     { ...camera, kind: 'unreadableNow', reason: null, before: 'compliant' },
+    { ...camera, kind: 'unreadableNow', reason: localize('baseline.reason.failed', { reason: localize('baseline.reason.auth'), detail: 'HTTP 401' }), before: 'drifted' },
     { ...camera, kind: 'unreadableThen', after: 'drifted', drift: [drift] },
     { ...camera, kind: 'onlyThen', status: 'unreadable' },
   ];
 
   it('in English', () => {
-    expect(changes.map((change) => describeRunChange(change, en))).toEqual([
+    expect(changes.map((change) => describeRunChange(change, en, (text) => renderText(text, 'en')))).toEqual([
       'was audio/SPEAKERLEVEL: 50 → 30',
       'now audio/MICRO: 1 → missing; no longer audio/SPEAKERLEVEL; sip/PORT: found 5061, now 5062',
       'not read (was compliant)',
+      'credentials refused: HTTP 401 (was drifted)',
       'drifted now: audio/SPEAKERLEVEL: 50 → 30',
       'Unreadable',
     ]);
   });
 
   it('in German', () => {
-    expect(changes.map((change) => describeRunChange(change, de))).toEqual([
+    expect(changes.map((change) => describeRunChange(change, de, (text) => renderText(text, 'de')))).toEqual([
       'war audio/SPEAKERLEVEL: 50 → 30',
       'jetzt audio/MICRO: 1 → fehlt; nicht mehr audio/SPEAKERLEVEL; sip/PORT: gefunden 5061, jetzt 5062',
       'nicht gelesen (war konform)',
+      'Zugangsdaten abgelehnt: HTTP 401 (war abweichend)',
       'jetzt abweichend: audio/SPEAKERLEVEL: 50 → 30',
       'Nicht lesbar',
     ]);

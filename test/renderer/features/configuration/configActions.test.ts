@@ -5,6 +5,8 @@ import { followConfigEvents } from '../../../../src/renderer/features/configurat
 import { fakeStudio } from '../../studioFixtures';
 import type { MethodOutput } from '../../../../src/shared/api/contract';
 import { serializeConfig } from '../../../../src/shared/remoteconfig/configText';
+import { doneSummary } from '../../../../src/renderer/features/configuration/operationSteps';
+import { studioText, textIn } from '../../../../src/renderer/i18n/studioText';
 
 /** config.readSections' answer holding `sections` (as configuration text, as the camera lists them). */
 const answerOf = (sections: Array<{ name: string; params: Array<{ name: string; value: string }> }>) => ({ text: serializeConfig({ versionLine: null, sections }) });
@@ -204,7 +206,11 @@ describe('runOperation', () => {
     const config = studio.stores.config;
     config.getState().setEdit('cam', { section: 'audio', name: 'MICRO', value: '1' }, '0');
     await runOperation(studio, 'cam', 'apply');
-    expect(config.getState().operations.cam?.outcome).toEqual({ status: 'done', summary: '1 Änderung geschrieben und angewendet (nicht gespeichert: ein Neustart würde sie verwerfen)' });
+    // The outcome keeps what was done, worded where it is shown: in the language of the moment, also after a switch.
+    expect(config.getState().operations.cam?.outcome).toEqual({ status: 'done', changes: 1 });
+    expect(doneSummary(studioText(studio), 'apply', 1)).toBe('1 Änderung geschrieben und angewendet (nicht gespeichert: ein Neustart würde sie verwerfen)');
+    expect(doneSummary(textIn('de'), 'storeUpdateReboot', 2)).toBe(textIn('de')('configuration.done.storeUpdateReboot', { changes: textIn('de')('configuration.done.changes', { count: 2 }) }));
+    expect(doneSummary(textIn('en'), 'storeUpdateReboot', 2)).toBe('2 changes stored; the camera rebooted and reports every value as written');
     failing = true;
     config.getState().setEdit('cam', { section: 'audio', name: 'MICRO', value: '0' }, '1');
     await runOperation(studio, 'cam', 'apply');

@@ -55,9 +55,9 @@ describe('the config store: operations', () => {
   it('ignores the outcome of an operation that is no longer shown, and events after the outcome', () => {
     const store = createConfigStore();
     store.getState().startOperation('cam', operation());
-    store.getState().finishOperation('cam', 'op-old', { status: 'done', summary: 'old' });
+    store.getState().finishOperation('cam', 'op-old', { status: 'done', changes: 0 });
     expect(store.getState().operations.cam?.outcome).toEqual({ status: 'running' });
-    store.getState().finishOperation('cam', 'op-1', { status: 'done', summary: 'stored' });
+    store.getState().finishOperation('cam', 'op-1', { status: 'done', changes: 1 });
     store.getState().reachStep('op-1', 'verify', 'late', 10);
     expect(store.getState().operations.cam).toMatchObject({ active: 'write', outcome: { status: 'done' } });
     store.getState().closeOperation('cam');
@@ -71,7 +71,7 @@ describe('stepState', () => {
     expect(running.steps.map((step) => stepState(running, step))).toEqual(['done', 'done', 'done', 'running', 'waiting']);
     const failed = operation({ active: 'write', outcome: { status: 'failed', step: 'store', message: 'x', cameraErrors: [], changes: [], cancelled: false } });
     expect(failed.steps.map((step) => stepState(failed, step))).toEqual(['done', 'failed', 'not-done', 'not-done', 'not-done']);
-    const done = operation({ outcome: { status: 'done', summary: '' } });
+    const done = operation({ outcome: { status: 'done', changes: 0 } });
     expect(done.steps.map((step) => stepState(done, step))).toEqual(['done', 'done', 'done', 'done', 'done']);
   });
 });

@@ -6,6 +6,10 @@ import type { MethodInput } from '../../../../src/shared/api/contract';
 import { readFleetGrid, runFleetApply } from '../../../../src/renderer/features/fleet/fleetActions';
 import { asksBeforeApply, type GridCamera } from '../../../../src/renderer/features/fleet/fleetStore';
 import { camera, fakeStudio } from '../../studioFixtures';
+import { localize } from '../../../../src/shared/i18n/text';
+
+/** Words given as they are (the camera's own), as a text of the catalog. */
+const asWords = (detail: string) => localize('fleet.outcome.failed', { detail });
 
 const audio = (level: string) => [{ name: 'audio', params: [{ name: 'SPEAKERLEVEL', value: level }] }];
 const column = (cameraId: string, level: string): GridCamera => ({ cameraId, label: `Camera ${cameraId}`, sections: audio(level), error: null });
@@ -29,9 +33,9 @@ describe('runFleetApply', () => {
         levels.b = '42';
         return {
           results: [
-            { cameraId: 'a', label: 'Camera a', status: 'verified' as const, message: '1 value(s) read back as written' },
-            { cameraId: 'b', label: 'Camera b', status: 'applied' as const, message: 'applied' },
-            { cameraId: 'c', label: 'Camera c', status: 'notReached' as const, message: 'cancelled before its turn' },
+            { cameraId: 'a', label: 'Camera a', status: 'verified' as const, message: '1 value(s) read back as written', text: asWords('1 value(s) read back as written') },
+            { cameraId: 'b', label: 'Camera b', status: 'applied' as const, message: 'applied', text: asWords('applied') },
+            { cameraId: 'c', label: 'Camera c', status: 'notReached' as const, message: 'cancelled before its turn', text: asWords('cancelled before its turn') },
           ],
           tookMs: 1200,
         };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editValueProblem, parseCatalog, shippedCatalog } from '../../../../src/shared/remoteconfig/catalog/parameterCatalog';
+import { editValueProblem, labelIn, parseCatalog, shippedCatalog } from '../../../../src/shared/remoteconfig/catalog/parameterCatalog';
 
 describe('the shipped parameter catalog', () => {
   it('gives audio its typed editors: MICRO a switch (1 = on), SPEAKER and PREAMPLIFIER integers, SPEAKERLEVEL a 0-100 slider', () => {
@@ -8,6 +8,15 @@ describe('the shipped parameter catalog', () => {
     expect(shippedCatalog.entryOf('audio', 'PREAMPLIFIER')).toMatchObject({ type: 'integer' });
     expect(shippedCatalog.entryOf('audio', 'SPEAKERLEVEL')).toMatchObject({ type: 'integer', min: 0, max: 100, control: 'slider' });
     expect(shippedCatalog.entryOf('general', 'LANGUAGE')).toBeUndefined();
+  });
+
+  it('labels every entry in German too; the English label stands where a language has none', () => {
+    expect(labelIn(shippedCatalog.entryOf('audio', 'SPEAKER'), 'de')).toBe('Lautsprecher');
+    expect(labelIn(shippedCatalog.entryOf('audio', 'PREAMPLIFIER'), 'de')).toBe('Mikrofon-Vorverstärker');
+    expect(labelIn(shippedCatalog.entryOf('audio', 'PREAMPLIFIER'), 'en')).toBe('Microphone preamplifier');
+    const catalog = parseCatalog({ parameters: [{ section: 'audio', name: 'X', type: 'text', label: 'Only English' }] }, 'test');
+    expect(labelIn(catalog.entryOf('audio', 'X'), 'de')).toBe('Only English');
+    expect(() => parseCatalog({ parameters: [{ section: 'audio', name: 'X', type: 'text', labels: { fr: 'non' } }] }, 'test')).toThrow(/parameters\.0\.labels/);
   });
 });
 

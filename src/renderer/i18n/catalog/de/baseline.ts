@@ -239,7 +239,6 @@ export const baseline: Catalog['baseline'] = {
     whatHappens: 'Was geschieht',
     resultColumn: 'Ergebnis',
     details: 'Details',
-    waitingForTurn: 'wartet, bis sie an der Reihe ist',
     progressStep: {
       waiting: 'Wartet',
       write: 'Schreiben',

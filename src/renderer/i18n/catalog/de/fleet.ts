@@ -84,7 +84,6 @@ export const fleet: Catalog['fleet'] = {
     summary_other: '{{applied}} von {{count}} Kameras übernommen in {{took}}.',
     notApplied_one: '{{count}} fehlgeschlagen oder nicht bestätigt.',
     notApplied_other: '{{count}} fehlgeschlagen oder nicht bestätigt.',
-    waitingMessage: 'wartet, bis sie an der Reihe ist',
     steps: {
       waiting: 'wartet',
       write: 'Schreiben',

@@ -44,7 +44,6 @@ export const audit = {
     unfinished_other: '{{count}} without outcome',
     cameras_one: '{{count}} camera',
     cameras_other: '{{count}} cameras',
-    operation: 'fleet apply ({{source}})',
     notDone_one: '{{count}} not done',
     notDone_other: '{{count}} not done',
     allDone: 'all done',

@@ -239,7 +239,6 @@ export const baseline = {
     whatHappens: 'What happens',
     resultColumn: 'Result',
     details: 'Details',
-    waitingForTurn: 'waiting for its turn',
     progressStep: {
       waiting: 'Waiting',
       write: 'Writing',

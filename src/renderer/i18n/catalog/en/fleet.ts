@@ -83,7 +83,6 @@ export const fleet = {
     summary_other: '{{applied}} of {{count}} cameras applied in {{took}}.',
     notApplied_one: '{{count}} failed or not confirmed.',
     notApplied_other: '{{count}} failed or not confirmed.',
-    waitingMessage: 'waiting for its turn',
     steps: {
       waiting: 'waiting',
       write: 'write',
