@@ -67,7 +67,6 @@ export const notYetInCatalog: Record<string, number> = {
   'src/main/electron/appProtocol.ts': 1,
   'src/main/electron/fileDialog.ts': 1,
   'src/main/electron/ipcApi.ts': 2,
-  'src/main/fleet/apply/applyToFleet.ts': 5,
   'src/main/fleet/apply/readCameraList.ts': 1,
   'src/main/fleet/audit/auditLog.ts': 3,
   'src/main/fleet/backup/backupWriter.ts': 1,
