@@ -65,7 +65,7 @@ function ScriptRow({ entry, selected, onSelect }: { entry: AuditEntry; selected:
       <span className="audit-time" title={time}>
         {time}
       </span>
-      <span className="audit-camera" title={camera}>
+      <span className="audit-camera" translate="no" title={camera}>
         {camera}
       </span>
       <span className="audit-operation" title={operation}>
@@ -74,7 +74,7 @@ function ScriptRow({ entry, selected, onSelect }: { entry: AuditEntry; selected:
       <span className={`audit-result audit-${entry.result.status}`} title={result}>
         {result}
       </span>
-      <span className="audit-script-line" title={script}>
+      <span className="audit-script-line" translate="no" title={script}>
         {script}
       </span>
     </button>
