@@ -16,7 +16,7 @@ import type { UseFleetClient } from '../fleet/apply/applyToFleet';
 import { newRunId } from './checkRunStore';
 import { textOfError } from '../../shared/i18n/localizedError';
 import { englishText } from '../../shared/i18n/renderText';
-import { localize, textSchema, type MessageId, type Text } from '../../shared/i18n/text';
+import { localize, catalogTextSchema, type MessageId, type Text } from '../../shared/i18n/text';
 
 export interface CheckTarget {
   cameraId: string;
@@ -136,7 +136,7 @@ const maxReasonChars = 1000;
 /** The error's text where it carries one, else its words, bounded. */
 function detailOf(error: unknown): Text | string {
   const text = textOfError(error);
-  if (text && textSchema.safeParse(text).success) return text;
+  if (text && catalogTextSchema.safeParse(text).success) return text;
   return cut(error instanceof Error ? error.message : String(error));
 }
 

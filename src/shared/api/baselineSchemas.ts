@@ -2,7 +2,7 @@
 // camera's own config-file form, checked against many cameras, their drift fixed, each check
 // run kept so two can be compared.
 import { z } from 'zod';
-import { textSchema as catalogTextSchema } from '../i18n/text';
+import { catalogTextSchema } from '../i18n/text';
 import { errorKinds } from '../errors/errorKind';
 import { fileNameProblem } from '../text/fileNames';
 import { snapshotIdSchema } from '../fleet/snapshot';

@@ -6,7 +6,7 @@ import { cameraHostProblem, canonicalCameraHost } from '../net/cameraHost';
 import { checkedString, operationIdSchema, portSchema, safeRecordSchema, textSchema, timestampSchema } from './schemaHelpers';
 import { paramValueSchema } from './parameterSchemas';
 import { cameraIdSchema } from './cameraIdSchema';
-import { textSchema as catalogTextSchema } from '../i18n/text';
+import { catalogTextSchema } from '../i18n/text';
 
 /** The one camera id rule (cameraIdSchema.ts). */
 export { cameraIdSchema };

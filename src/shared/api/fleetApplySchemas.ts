@@ -8,7 +8,7 @@ import { cameraIdSchema } from './cameraSchemas';
 import { sectionSchema } from './configSchemas';
 import { paramNameSchema, paramValueSchema, sectionNameSchema } from './parameterSchemas';
 import { operationIdSchema, safeRecordSchema } from './schemaHelpers';
-import { textSchema as catalogTextSchema } from '../i18n/text';
+import { catalogTextSchema } from '../i18n/text';
 
 /** Most cameras one grid or apply takes (the simulator's largest fleet). */
 export const maxFleetApplyCameras = 256;

@@ -6,7 +6,7 @@ import { cameraGroupSchema, cameraIdSchema } from './cameraSchemas';
 import { transcriptSummarySchema } from './configSchemas';
 import { sectionNameSchema } from './parameterSchemas';
 import { operationIdSchema } from './schemaHelpers';
-import { textSchema } from '../i18n/text';
+import { catalogTextSchema } from '../i18n/text';
 
 export const maxBackupCameras = 1000;
 
@@ -26,8 +26,8 @@ const backupCameraFields = { cameraId: cameraIdSchema, label: z.string(), addres
 
 export const cameraBackupResultSchema = z.discriminatedUnion('status', [
   z.object({ ...backupCameraFields, status: z.literal('ok'), file: z.string(), bytes: z.number().int(), firmware: z.string().nullable(), sections: z.number().int(), existing: z.boolean() }),
-  z.object({ ...backupCameraFields, status: z.literal('failed'), kind: z.enum([...errorKinds, 'internal']), reason: textSchema }),
-  z.object({ ...backupCameraFields, status: z.literal('cancelled'), reason: textSchema }),
+  z.object({ ...backupCameraFields, status: z.literal('failed'), kind: z.enum([...errorKinds, 'internal']), reason: catalogTextSchema }),
+  z.object({ ...backupCameraFields, status: z.literal('cancelled'), reason: catalogTextSchema }),
   z.object({ ...backupCameraFields, status: z.literal('not_reached') }),
 ]);
 export type CameraBackupResultView = z.infer<typeof cameraBackupResultSchema>;

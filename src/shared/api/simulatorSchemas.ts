@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cameraIdSchema } from './cameraSchemas';
 import { portSchema, safeRecordSchema, textSchema } from './schemaHelpers';
 import { paramValueSchema } from './parameterSchemas';
-import { textSchema as catalogTextSchema } from '../i18n/text';
+import { catalogTextSchema } from '../i18n/text';
 
 /** Faults a simulated camera shows (all off by default); src/main/simulator/camera/faults.ts. */
 export const simulatedFaultsSchema = z.strictObject({

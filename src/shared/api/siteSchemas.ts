@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { cameraGroupSchema, cameraIdSchema, cameraStateSchema } from './cameraSchemas';
 import { operationIdSchema, portSchema } from './schemaHelpers';
-import { textSchema } from '../i18n/text';
+import { catalogTextSchema } from '../i18n/text';
 
 export const inventoryLimits = {
   /** Rows one answer holds at most (the workspace keeps at most 1000 cameras). */
@@ -30,7 +30,7 @@ export const inventoryRowSchema = z.object({
   online: z.boolean(),
   /** Its reachability state (as `cameras.list` says) and why, when not online; online with a detail: its last answer came incomplete ("answer cut off: ..."), a problem. */
   state: cameraStateSchema,
-  stateDetail: textSchema.nullable(),
+  stateDetail: catalogTextSchema.nullable(),
   firmware: z.string().nullable(),
   /** When the camera last answered (this run of the studio, or this command), or null. */
   lastAnswerAt: isoTimeSchema.nullable(),
@@ -45,14 +45,14 @@ export const inventoryRowSchema = z.object({
   /** The newest backup file of the camera in the workspace's backups/ folder, or null. */
   lastBackup: z.object({ file: z.string(), takenAt: isoTimeSchema, bytes: z.number().int().nonnegative() }).nullable(),
   /** The newest change the audit log holds for the camera (a script that changed something and was taken), or null. */
-  lastChange: z.object({ at: isoTimeSchema, operation: textSchema, source: z.enum(['studio', 'cli']) }).nullable(),
+  lastChange: z.object({ at: isoTimeSchema, operation: catalogTextSchema, source: z.enum(['studio', 'cli']) }).nullable(),
   /** What the message bus heard from the camera's address (the distributor's statistics), or null. */
   busPeer: z.object({ messages: z.number().int().nonnegative(), lastHeardAt: isoTimeSchema }).nullable(),
   /** One sign for the row: the worst of its reasons. */
   overall: z.enum(overallSigns),
   /** Why the sign is not `ok`, in words, worst first. */
   /** Each reason as a catalog text, worst first. */
-  reasons: z.array(textSchema),
+  reasons: z.array(catalogTextSchema),
 });
 export type InventoryRow = z.infer<typeof inventoryRowSchema>;
 

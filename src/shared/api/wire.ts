@@ -1,7 +1,7 @@
 // The serialisable envelopes both transports carry (Electron IPC and WebSocket).
 import { z } from 'zod';
 import { apiContract, eventNames, type EventName, type EventPayload } from './contract';
-import { textSchema, type Text } from '../i18n/text';
+import { catalogTextSchema, type Text } from '../i18n/text';
 import { apiErrorCodes, type ApiErrorCode } from './errors';
 
 /** A call from the renderer. `id` pairs it with its response (unique per connection). */
@@ -38,7 +38,7 @@ export const wireRequestSchema = z.strictObject({
   input: z.unknown(),
 });
 
-export const wireErrorSchema = z.object({ code: z.enum(apiErrorCodes), message: z.string(), text: textSchema.optional() });
+export const wireErrorSchema = z.object({ code: z.enum(apiErrorCodes), message: z.string(), text: catalogTextSchema.optional() });
 
 /** Response to one request, as the server sends it over a WebSocket. */
 export const wireResponseSchema = z.discriminatedUnion('ok', [

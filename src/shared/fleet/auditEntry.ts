@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { errorKinds } from '../errors/errorKind';
 import { textSchema } from '../api/schemaHelpers';
 import { operationWordsInEveryLanguage } from './auditOperation';
-import { textSchema as catalogTextSchema } from '../i18n/text';
+import { catalogTextSchema } from '../i18n/text';
 
 export const auditSources = ['studio', 'cli'] as const;
 

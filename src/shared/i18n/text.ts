@@ -54,4 +54,4 @@ function textSchemaAt(depth: number): z.ZodType<Text> {
 }
 
 /** A text on the wire: an id and its parameters, nested at most four deep, bounded in size. */
-export const textSchema: z.ZodType<Text> = textSchemaAt(0);
+export const catalogTextSchema: z.ZodType<Text> = textSchemaAt(0);

@@ -5,7 +5,7 @@
 // secret values and scrubs every known password.
 import { z } from 'zod';
 import { checkStatuses, driftSchema } from '../api/baselineSchemas';
-import { localize, textSchema, type Text } from '../i18n/text';
+import { localize, catalogTextSchema, type Text } from '../i18n/text';
 import { supportedLanguages } from '../i18n/languages';
 
 export const reportLimits = {
@@ -53,7 +53,7 @@ export const reportCameraSchema = z.object({
     status: z.enum(reportBaselineStatuses),
     drift: z.array(driftSchema),
     /** Why unreadable or not checked: the check's words, or a text of the catalog; null otherwise. */
-    reason: z.union([z.string(), textSchema]).nullable(),
+    reason: z.union([z.string(), catalogTextSchema]).nullable(),
     /** Every parameter the baseline checks, with its state on this camera; empty when the baseline's text is not known. */
     checked: z.array(checkedParameterSchema),
   }),
@@ -62,9 +62,9 @@ export const reportCameraSchema = z.object({
   audio: reportAudioSchema,
   lastBackup: z.object({ file: z.string(), sha256: z.string().regex(/^[0-9a-f]{64}$/), takenAt: z.iso.datetime() }).nullable(),
   /** The newest change read back and found as written (a fleet run's camera that ended `verified`). */
-  lastVerifiedChange: z.object({ at: z.iso.datetime(), operation: textSchema, values: z.number().int().nonnegative() }).nullable(),
+  lastVerifiedChange: z.object({ at: z.iso.datetime(), operation: catalogTextSchema, values: z.number().int().nonnegative() }).nullable(),
   /** The newest script that changed something and was taken, verified or not (as the Site view shows it). */
-  lastChange: z.object({ at: z.iso.datetime(), operation: textSchema }).nullable(),
+  lastChange: z.object({ at: z.iso.datetime(), operation: catalogTextSchema }).nullable(),
   factoryPassword: z.enum(factoryPasswordStates),
 });
 
@@ -73,8 +73,8 @@ export const reportAuditEntrySchema = z.object({
   /** The camera's name, else HOST:PORT. */
   camera: z.string(),
   /** What the technician did ("brought back to baseline 'Audio Süd' v2"). */
-  operation: textSchema,
-  outcome: textSchema,
+  operation: catalogTextSchema,
+  outcome: catalogTextSchema,
   ok: z.boolean(),
 });
 
@@ -116,7 +116,7 @@ export const reportModelSchema = z.object({
   /** What changed the site in the period; `readsLeftOut`: scripts that changed nothing, left out unless asked for. */
   audit: z.object({ entries: z.array(reportAuditEntrySchema), leftOut: z.number().int().nonnegative(), readsLeftOut: z.number().int().nonnegative() }),
   /** What could not be read while building it (a backup folder, an audit file): the report says so. */
-  problems: z.array(textSchema),
+  problems: z.array(catalogTextSchema),
 });
 
 export type ReportModel = z.infer<typeof reportModelSchema>;

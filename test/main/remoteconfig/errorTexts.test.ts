@@ -8,7 +8,7 @@ import * as errors from '../../../src/main/remoteconfig/errors';
 import * as knownCameras from '../../../src/main/remoteconfig/knownCameras';
 import { textOfError } from '../../../src/shared/i18n/localizedError';
 import { englishText, hasMessage, renderText } from '../../../src/shared/i18n/renderText';
-import { localize, textSchema, type Text } from '../../../src/shared/i18n/text';
+import { localize, catalogTextSchema, type Text } from '../../../src/shared/i18n/text';
 import { errorWords } from '../../../src/shared/i18n/errorWords';
 
 const camera = { host: '127.0.0.1', port: 8080 };
@@ -55,9 +55,9 @@ describe('the errors of the remote configuration client', () => {
     expect(hasMessage(text!.id)).toBe(true);
     expect(englishText(text!)).toBe(error.message);
     expect(renderText(text!, 'de')).not.toBe(error.message);
-    expect(textSchema.safeParse(text).success).toBe(true);
+    expect(catalogTextSchema.safeParse(text).success).toBe(true);
     // A site reason wraps a state detail that wraps the error: still within the wire's bounds.
-    expect(textSchema.safeParse(localize('site.reason.answeredInPart', { detail: localize('remoteConfig.cutOff.incomplete', { message: text! }) })).success).toBe(true);
+    expect(catalogTextSchema.safeParse(localize('site.reason.answeredInPart', { detail: localize('remoteConfig.cutOff.incomplete', { message: text! }) })).success).toBe(true);
   });
 
   it('keeps the English words every caller knows', () => {
@@ -91,7 +91,7 @@ describe('the errors of the remote configuration client', () => {
   it('cuts a long list of commands so the text stays within the wire bounds', () => {
     const many = Array.from({ length: 2000 }, (_, index) => `write params ${index}`);
     const error = new errors.CutOffError(camera, { ran: many, failed: [], unknown: many }, undefined);
-    expect(textSchema.safeParse(error.text).success).toBe(true);
+    expect(catalogTextSchema.safeParse(error.text).success).toBe(true);
     expect(error.message).toMatch(/…/);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { englishText, renderText } from '../../../src/shared/i18n/renderText';
-import { localize, textSchema } from '../../../src/shared/i18n/text';
+import { localize, catalogTextSchema } from '../../../src/shared/i18n/text';
 import { pickLanguage, terminalLanguage } from '../../../src/shared/i18n/languages';
 import { LocalizedError, textOfError } from '../../../src/shared/i18n/localizedError';
 
@@ -33,15 +33,15 @@ describe('renderText', () => {
   });
 });
 
-describe('textSchema', () => {
+describe('catalogTextSchema', () => {
   it('takes a text with nested parameters and refuses what is not one', () => {
-    expect(textSchema.safeParse(localize('api.withHint', { message: localize('site.reason.noBackup'), hint: 'x' })).success).toBe(true);
-    expect(textSchema.safeParse({ id: 'no dots' }).success).toBe(false);
-    expect(textSchema.safeParse({ id: 'a.b', params: { x: { y: 1 } } }).success).toBe(false);
+    expect(catalogTextSchema.safeParse(localize('api.withHint', { message: localize('site.reason.noBackup'), hint: 'x' })).success).toBe(true);
+    expect(catalogTextSchema.safeParse({ id: 'no dots' }).success).toBe(false);
+    expect(catalogTextSchema.safeParse({ id: 'a.b', params: { x: { y: 1 } } }).success).toBe(false);
     let deep: unknown = { id: 'a.b' };
     for (let level = 0; level < 8; level++) deep = { id: 'a.b', params: { inner: deep } };
-    expect(textSchema.safeParse(deep).success).toBe(false);
-    expect(textSchema.safeParse({ id: 'a.b', params: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`p${i}`, i])) }).success).toBe(false);
+    expect(catalogTextSchema.safeParse(deep).success).toBe(false);
+    expect(catalogTextSchema.safeParse({ id: 'a.b', params: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`p${i}`, i])) }).success).toBe(false);
   });
 });
 

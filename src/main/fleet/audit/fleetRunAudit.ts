@@ -7,7 +7,7 @@ import type { CameraApplyResult } from '../apply/fleetApplyReport';
 import type { AuditLog } from './auditLog';
 import { loggableValue, maskSecretValues } from './auditRecorder';
 import { withinRun } from './auditRunContext';
-import { textSchema, type Text } from '../../../shared/i18n/text';
+import { catalogTextSchema, type Text } from '../../../shared/i18n/text';
 
 export interface ValueChange {
   section: string;
@@ -70,7 +70,7 @@ function loggableChange(change: ValueChange): AuditValueChange {
 /** The outcome's text with secret values masked in its words, when it is within what a reader takes (else the English words stand alone). */
 function loggableText(text: Text): { text?: Text } {
   const masked = maskedText(text);
-  return textSchema.safeParse(masked).success ? { text: masked } : {};
+  return catalogTextSchema.safeParse(masked).success ? { text: masked } : {};
 }
 
 function maskedText(text: Text): Text {
