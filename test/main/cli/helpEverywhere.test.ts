@@ -35,7 +35,7 @@ describe('help everywhere', () => {
       const run = spawnSync(process.execPath, ['bin/sdk-demo.js', flag], { encoding: 'utf8' });
       expect(run.status, flag).toBe(0);
       expect(run.stdout).toMatch(/^Usage: sdk-demo -s <system_config.json> -u <user_config.json> \[-d <level>\] \[-v\]\n/);
-      expect(run.stdout).toContain(formatOptionHelp(sdkDemoCommandLineOptions));
+      expect(run.stdout).toContain(formatOptionHelp(sdkDemoCommandLineOptions, 'en'));
     }
   });
 
@@ -45,11 +45,11 @@ describe('help everywhere', () => {
     ['diff', diffOptions],
   ] as const)('the help of fleet %s is generated from the option table its parser reads', async (name, options) => {
     const run = await runCamconfig(['fleet', name, '--help']);
-    expect(run.stdout).toContain(formatOptionHelp(options));
+    expect(run.stdout).toContain(formatOptionHelp(options, 'en'));
   });
 
   it('the help of discover is generated from the option table its parser reads', async () => {
     const run = await runCamconfig(['discover', '--help']);
-    expect(run.stdout).toContain(formatOptionHelp(discoverCommandLineOptions));
+    expect(run.stdout).toContain(formatOptionHelp(discoverCommandLineOptions, 'en'));
   });
 });

@@ -18,8 +18,8 @@ afterEach(() => {
 });
 
 /** Starts `camconfig sim` and waits until it has printed `count` URLs; rejects when it exits first. */
-export function startSim(args: string[], count: number): Promise<RunningSim> {
-  const child = spawn(process.execPath, camconfigArgs('sim', args), { stdio: ['ignore', 'pipe', 'pipe'] });
+export function startSim(args: string[], count: number, options: { env?: NodeJS.ProcessEnv } = {}): Promise<RunningSim> {
+  const child = spawn(process.execPath, camconfigArgs('sim', args), { stdio: ['ignore', 'pipe', 'pipe'], ...(options.env ? { env: options.env } : {}) });
   running.push(child);
   let stdout = '';
   let stderr = '';

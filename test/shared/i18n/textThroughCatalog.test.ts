@@ -20,11 +20,15 @@ const exempt = ['src/shared/i18n/catalog/', 'src/main/simulator/camera/'];
 
 /** Errors that mean a bug (the API shows them as `internal`), not a text for the technician. */
 const bugErrors = new Set(['Error', 'TypeError', 'SyntaxError', 'AssertionError']);
-const wordFields = new Set(['message', 'detail', 'reason', 'summary', 'problem', 'hint', 'note', 'warning']);
+const wordFields = new Set(['message', 'detail', 'reason', 'summary', 'problem', 'hint', 'note', 'warning', 'help']);
+/** A command's --help: `const rcUsage = ...`, `function subcommandUsage() { return ... }`, `const backupDescription = ...`. */
+const helpTextName = /(Usage|Description)$/;
 const wordLists = new Set(['problems', 'warnings', 'notes', 'reasons']);
 const printingCalls = new Set(['write', 'result', 'note', 'warn', 'error', 'line', 'progress']);
 
-const hasWords = (text: string) => /[A-Za-z]{2,}[ ,:;]+[A-Za-z]{2,}/.test(text);
+/** The program's name before a line (`camconfig sim: ...`) is a name, not words. */
+const programPrefix = /\b(camconfig|sdk-demo)( [a-z]+)?:/g;
+const hasWords = (text: string) => /[A-Za-z]{2,}[ ,:;]+[A-Za-z]{2,}/.test(text.replace(programPrefix, ''));
 
 function tsFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -45,6 +49,7 @@ function wordsIn(node: ts.Node): string[] {
   if (ts.isConditionalExpression(node)) return [...wordsIn(node.whenTrue), ...wordsIn(node.whenFalse)];
   if (ts.isBinaryExpression(node) && [ts.SyntaxKind.PlusToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(node.operatorToken.kind)) return [...wordsIn(node.left), ...wordsIn(node.right)];
   if (ts.isArrayLiteralExpression(node)) return node.elements.flatMap(wordsIn);
+  if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'join') return wordsIn(node.expression.expression);
   return [];
 }
 
@@ -58,6 +63,17 @@ function receiverName(expression: ts.Expression): string {
   return ts.isPropertyAccessExpression(expression) ? calleeName(expression.expression) : '';
 }
 
+/** The literal texts with words that a function body returns. */
+function returnedWords(body: ts.Node): string[] {
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isReturnStatement(node) && node.expression) found.push(...wordsIn(node.expression));
+    else if (!ts.isFunctionLike(node)) ts.forEachChild(node, visit);
+  };
+  visit(body);
+  return found;
+}
+
 /** The texts of a source that reach a person without the catalog. */
 export function textsBypassingCatalog(source: string, isCommandLine: boolean): string[] {
   const file = ts.createSourceFile('file.ts', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
@@ -66,6 +82,10 @@ export function textsBypassingCatalog(source: string, isCommandLine: boolean): s
     if (ts.isNewExpression(node)) {
       const name = calleeName(node.expression);
       if (/(Error|Failure)$/.test(name) && !bugErrors.has(name)) found.push(...(node.arguments ?? []).flatMap(wordsIn));
+    } else if (ts.isVariableDeclaration(node) && helpTextName.test(node.name.getText()) && node.initializer) {
+      found.push(...wordsIn(node.initializer));
+    } else if (ts.isFunctionDeclaration(node) && node.name && helpTextName.test(node.name.text) && node.body) {
+      found.push(...returnedWords(node.body));
     } else if (ts.isPropertyAssignment(node) && wordFields.has(node.name.getText())) {
       found.push(...wordsIn(node.initializer));
     } else if (ts.isCallExpression(node)) {
@@ -103,9 +123,14 @@ describe('texts through the catalog', () => {
       problems.push('the folder cannot be read');
       lines.push('not a sink here');
       io.stdout.write('printed for the technician\\n');
-      throw new CameraError(localize('camera.unreachable', { host }));`;
-    expect(textsBypassingCatalog(source, false)).toEqual(['`cannot reach ${host}`', 'answer cut off early', 'no backup taken', 'the folder cannot be read']);
-    expect(textsBypassingCatalog(source, true)).toContain('printed for the technician\n');
+      io.stderr.write(\`camconfig sim: \${renderText(text, language)}\\n\`);
+      throw new CameraError(localize('camera.unreachable', { host }));
+      const options = [{ name: 'port', help: 'port of the first camera' }, { name: 'quiet', help: localize('sim.quiet') }];
+      const simUsage = \`Usage: camconfig sim [options]\`;
+      function rcUsage() { return ['Usage: camconfig rc', 'Exit codes: 0 ok'].join('\\n'); }
+      function subcommandUsage(language) { return renderText(localize('rc.usage'), language); }`;
+    expect(textsBypassingCatalog(source, false)).toEqual(['`cannot reach ${host}`', 'answer cut off early', 'no backup taken', 'the folder cannot be read', 'port of the first camera', 'Usage: camconfig sim [options]', 'Usage: camconfig rc', 'Exit codes: 0 ok']);
+    expect(textsBypassingCatalog(source, true).filter((text) => !textsBypassingCatalog(source, false).includes(text))).toEqual(['printed for the technician\n']);
   });
 
   it('no file outside the list lets a text bypass the catalog, and the list only shrinks', () => {

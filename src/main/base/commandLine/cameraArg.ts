@@ -1,6 +1,7 @@
 // `--camera HOST[:PORT]`, shared by `camconfig rc`, `camconfig serve` and the desktop app.
 import { cameraHostProblem, canonicalCameraHost } from '../../../shared/net/cameraHost';
 import { parsePortText } from '../../../shared/net/portText';
+import { localize } from '../../../shared/i18n/text';
 import { UsageError } from './usageError';
 
 export interface CameraArg {
@@ -12,14 +13,14 @@ export interface CameraArg {
 export function parseCameraArg(arg: string): CameraArg {
   const match = /^\[([^\]]+)\](?::(.*))?$/.exec(arg) ?? /^([^:[\]]+)(?::([^:]*))?$/.exec(arg);
   const given = match?.[1];
-  if (!match || !given) throw new UsageError(`--camera '${arg}' is not HOST or HOST:PORT (an IPv6 address goes in brackets: [fe80::1]:80)`);
+  if (!match || !given) throw new UsageError(localize('commandLine.cameraNotHostPort', { given: arg }));
   const hostProblem = cameraHostProblem(given);
-  if (hostProblem) throw new UsageError(`--camera '${arg}': ${hostProblem}`);
+  if (hostProblem) throw new UsageError(localize('commandLine.cameraProblem', { given: arg, problem: hostProblem }));
   const host = canonicalCameraHost(given);
   const portText = match[2];
   if (portText === undefined) return { host, port: undefined };
   const port = parsePortText(portText);
-  if ('problem' in port) throw new UsageError(`--camera '${arg}': ${port.problem}`);
+  if ('problem' in port) throw new UsageError(localize('commandLine.cameraProblem', { given: arg, problem: port.problem }));
   return { host, port: port.port };
 }
 

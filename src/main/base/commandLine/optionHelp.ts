@@ -1,5 +1,7 @@
 // The "Options:" part of a command's --help, generated from the same option table the parser
 // reads, so the help can never list an option the command does not take, or miss one.
+import type { Language } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
 import type { CommandLineOption } from './parseCommandLine';
 
 /** Descriptions start after the widest option, between these columns; lines wrap at lineWidth. */
@@ -7,15 +9,20 @@ const narrowestColumn = 23;
 const widestColumn = 32;
 const lineWidth = 92;
 
-/** `  -c, --camera HOST[:PORT]  text`, one entry per option, descriptions wrapped and aligned. */
-export function formatOptionHelp(options: readonly CommandLineOption[]): string {
-  const heads = options.map(headOf);
+/** `  -c, --camera HOST[:PORT]  text`, one entry per option in `language`, descriptions wrapped and aligned. */
+export function formatOptionHelp(options: readonly CommandLineOption[], language: Language): string {
+  const heads = options.map((option) => headOf(option, language));
   const column = Math.min(widestColumn, Math.max(narrowestColumn, ...heads.map((head) => head.length + 2)));
-  return options.map((option, index) => optionEntry(heads[index]!, option.help ?? '', column)).join('\n');
+  return options.map((option, index) => optionEntry(heads[index]!, helpWords(option, language), column)).join('\n');
 }
 
-function headOf(option: CommandLineOption): string {
-  const value = option.value ? ` ${option.valueName ?? 'VALUE'}` : '';
+function helpWords({ help }: CommandLineOption, language: Language): string {
+  if (help === undefined) return '';
+  return typeof help === 'string' ? help : renderText(help, language);
+}
+
+function headOf(option: CommandLineOption, language: Language): string {
+  const value = option.value ? ` ${option.valueName ?? renderText({ id: 'commandLine.valueName' }, language)}` : '';
   const names = option.aliasOnly ? `-${option.alias}` : `${option.alias ? `-${option.alias}, ` : ''}--${option.name}`;
   return `  ${names}${value}`;
 }

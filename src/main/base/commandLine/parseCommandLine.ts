@@ -4,6 +4,7 @@
 // to end options); this wrapper checks them against the command's options, so every mistake is
 // a UsageError worded the same way in every command and naming the option.
 import { parseArgs } from 'node:util';
+import { localize, type Text } from '../../../shared/i18n/text';
 import { UsageError } from './usageError';
 
 export interface CommandLineOption {
@@ -19,8 +20,11 @@ export interface CommandLineOption {
   aliasOnly?: boolean;
   /** Shown after the option when its value is missing, e.g. '<system_config.json>', and in --help. */
   valueName?: string;
-  /** What the option does, for --help (formatOptionHelp): one sentence or two, no line breaks needed. */
-  help?: string;
+  /**
+   * What the option does, for --help (formatOptionHelp): one sentence or two, no line breaks
+   * needed. A catalog text; plain words only where a command is not yet in the catalog.
+   */
+  help?: Text | string;
 }
 
 export interface ParsedCommandLine {
@@ -40,7 +44,7 @@ export function parseCommandLine(argv: readonly string[], specs: readonly Comman
     if (token.kind !== 'option') continue;
     const spec = knownSpec(token, byName, context);
     const values = parsed.options.get(spec.name) ?? [];
-    if (values.length > 0 && !spec.repeatable) throw new UsageError(`option ${token.rawName} is given twice`);
+    if (values.length > 0 && !spec.repeatable) throw new UsageError(localize('commandLine.optionGivenTwice', { option: token.rawName }));
     parsed.options.set(spec.name, [...values, valueOf(token, spec)]);
   }
   return parsed;
@@ -83,22 +87,22 @@ function tokensOf(argv: readonly string[], specs: readonly CommandLineOption[]) 
 
 function knownSpec(token: OptionToken, byName: Map<string, CommandLineOption>, context: string): CommandLineOption {
   const spec = byName.get(token.name);
-  if (!spec || (spec.aliasOnly && token.rawName.startsWith('--'))) throw new UsageError(`unknown option ${token.rawName} for ${context}`);
+  if (!spec || (spec.aliasOnly && token.rawName.startsWith('--'))) throw new UsageError(localize('commandLine.unknownOption', { option: token.rawName, command: context }));
   return spec;
 }
 
 function valueOf(token: OptionToken, spec: CommandLineOption): string {
   const option = token.rawName;
   if (!spec.value) {
-    if (token.value !== undefined) throw new UsageError(`option ${option} takes no value (found '${option}=${token.value}')`);
+    if (token.value !== undefined) throw new UsageError(localize('commandLine.takesNoValue', { option, value: token.value }));
     return 'true';
   }
-  const hint = spec.valueName ? `: ${option} ${spec.valueName}` : '';
-  if (token.value === undefined) throw new UsageError(`option ${option} needs a value${hint}`);
+  const valueName = spec.valueName;
+  if (token.value === undefined) throw new UsageError(valueName ? localize('commandLine.needsNamedValue', { option, valueName }) : localize('commandLine.needsValue', { option }));
   // `--camera --https` is a forgotten value far more often than a value that starts with '-'.
   if (!token.inlineValue && token.value.startsWith('-') && token.value !== '-') {
     const inline = option.startsWith('--') ? `${option}=<value>` : `${option}<value>`;
-    throw new UsageError(`option ${option} needs a value${hint}; for a value starting with '-', write ${inline}`);
+    throw new UsageError(valueName ? localize('commandLine.dashNamedValue', { option, valueName, inline }) : localize('commandLine.dashValue', { option, inline }));
   }
   return token.value;
 }

@@ -1,10 +1,11 @@
 import { parsePortText } from '../../../shared/net/portText';
+import { localize } from '../../../shared/i18n/text';
 import { UsageError } from './usageError';
 
 /** A TCP or UDP port given as option `option`; `lowest` 0 means "any free port" is allowed. Decimal, no leading zero (src/shared/net/portText.ts). */
 export function parsePortOption(text: string, option: string, lowest: 0 | 1): number {
   const parsed = parsePortText(text, { allowZero: lowest === 0 });
   if ('port' in parsed) return parsed.port;
-  const leadingZero = /^0\d/.test(text) ? ' written without a leading zero' : '';
-  throw new UsageError(`${option} must be a whole number from ${lowest} to 65535${lowest === 0 ? ' (0 = any free port)' : ''}${leadingZero}, found '${text}'`);
+  if (/^0\d/.test(text)) throw new UsageError(localize('commandLine.portLeadingZero', { option, lowest: String(lowest), found: text }));
+  throw new UsageError(lowest === 0 ? localize('commandLine.portRangeAnyFree', { option, found: text }) : localize('commandLine.portRange', { option, lowest: String(lowest), found: text }));
 }

@@ -37,7 +37,7 @@ HTTPS, certificate_changed (another certificate on a later connection of the sca
 Progress goes to stderr; Ctrl+C cancels and reports what was scanned.
 
 Options:
-${formatOptionHelp(discoverCommandLineOptions)}
+${formatOptionHelp(discoverCommandLineOptions, 'en')}
 
 Exit codes: 0 the scan ran (whatever it found); 2 a bad range or option; 130 cancelled (Ctrl+C);
 1 the workspace could not be read or written.`;

@@ -15,7 +15,7 @@ export const applyUsage = [
   'a few cameras at a time; reads the written values back and reports every camera.',
   '',
   'Options:',
-  formatOptionHelp(applyCommandLineOptions),
+  formatOptionHelp(applyCommandLineOptions, 'en'),
   '',
   'Progress goes to stderr, the report to stdout.',
   'Exit codes: 0 every camera applied, 2 bad option, command file or list (nothing sent),',

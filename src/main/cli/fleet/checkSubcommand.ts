@@ -47,7 +47,7 @@ export const checkUsage = [
   'baseline is kept as a run, as in the studio. --fix writes only the drifted parameters back.',
   '',
   'Options:',
-  formatOptionHelp(checkOptions),
+  formatOptionHelp(checkOptions, 'en'),
   '',
   'Progress goes to stderr, the result to stdout. Passwords: the workspace\'s, else $CAMCONFIG_PASSWORD.',
   'Exit codes: 0 every camera compliant (with --fix: every drifted one fixed, none unreadable),',

@@ -92,7 +92,7 @@ Exit code 0 whether or not they differ.`;
 
 /** The --help of a workspace subcommand: synopsis, what it does, and its options from the table the parser reads. */
 function workspaceUsage(name: keyof typeof fleetSubcommands, options: readonly CommandLineOption[], description: string): string {
-  return `Usage: camconfig fleet ${fleetSubcommands[name]!.synopsis} [options]\n\n${description}\n\nOptions:\n${formatOptionHelp(options)}`;
+  return `Usage: camconfig fleet ${fleetSubcommands[name]!.synopsis} [options]\n\n${description}\n\nOptions:\n${formatOptionHelp(options, 'en')}`;
 }
 
 /** The fleet subcommands' names, in the order the help lists them (`camconfig --help` names them from here). */

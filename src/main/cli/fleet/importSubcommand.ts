@@ -33,7 +33,7 @@ the workspace already has (same address and port) keep their id and credentials;
 updates their variables (an empty cell removes one), group and name.
 
 Options:
-${formatOptionHelp(importOptions)}
+${formatOptionHelp(importOptions, 'en')}
 
 Exit codes: 0 every camera line imported (or already there); 2 the file could not be read or
 some lines were not imported (the others were); 1 the workspace could not be written.`;

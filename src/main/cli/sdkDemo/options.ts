@@ -25,7 +25,7 @@ export const sdkDemoCommandLineOptions: readonly CommandLineOption[] = [
 
 export const usage = `Usage: sdk-demo -s <system_config.json> -u <user_config.json> [-d <level>] [-v]
 
-${formatOptionHelp(sdkDemoCommandLineOptions)}
+${formatOptionHelp(sdkDemoCommandLineOptions, 'en')}
 
 Dialogue: enter a path, then a value, to send a message. '?' at either prompt prints the
 statistics record (put_publication), '!' exits. Received messages are printed as <path>=<value>.`;

@@ -41,7 +41,7 @@ Serves CamConfig Studio to a browser (web mode) and prints the URL to open; the 
 a random token, so only who sees it can use the studio. Ctrl+C stops.
 
 Options:
-${formatOptionHelp(serveCommandLineOptions)}`;
+${formatOptionHelp(serveCommandLineOptions, 'en')}`;
 
 export function parseServeOptions(argv: string[]): ServeOptions {
   const parsed = parseCommandLine(

@@ -6,8 +6,13 @@ import { parseSimOptions, simUsage, type SimOptions } from './simOptions';
 import { UsageError } from '../../base/commandLine/usageError';
 import { readCappedFileSync } from '../../base/files/cappedRead';
 import { closeWithinGrace, untilStopSignal } from '../untilStopSignal';
+import { errorWords } from '../../../shared/i18n/errorWords';
+import { terminalLanguage } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
+import { localize, type Text } from '../../../shared/i18n/text';
 
 export async function runSimCommand(argv: string[], io: CliIo): Promise<number> {
+  const language = terminalLanguage(io.env);
   let options: SimOptions;
   let tls: TlsKeyPair | undefined;
   try {
@@ -15,11 +20,11 @@ export async function runSimCommand(argv: string[], io: CliIo): Promise<number> 
     tls = options.https && readKeyPair(options.https);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    io.stderr.write(`camconfig sim: ${error.message}\n\n${simUsage}\n`);
+    io.stderr.write(`camconfig sim: ${errorWords(error, language)}\n\n${simUsage(language)}\n`);
     return ExitCode.usage;
   }
   if (options.help) {
-    io.stdout.write(simUsage + '\n');
+    io.stdout.write(simUsage(language) + '\n');
     return ExitCode.ok;
   }
   let cameras: SimulatedCamera[];
@@ -39,14 +44,14 @@ export async function runSimCommand(argv: string[], io: CliIo): Promise<number> 
       log: options.quiet ? undefined : (line) => io.stderr.write(`camconfig sim: ${line}\n`),
     });
   } catch (error) {
-    io.stderr.write(`camconfig sim: ${(error as Error).message}\n`);
+    io.stderr.write(`camconfig sim: ${errorWords(error, language)}\n`);
     return error instanceof FlashFileError ? ExitCode.usage : ExitCode.failure;
   }
   for (const camera of cameras) io.stdout.write(camera.url + '\n');
-  io.stderr.write(`camconfig sim: ${describeFleet(cameras, options)}; Ctrl+C stops.\n`);
+  io.stderr.write(`camconfig sim: ${renderText(localize('cliSim.running.started', { fleet: describeFleet(cameras, options) }), language)}\n`);
   const signal = await untilStopSignal();
-  await closeWithinGrace(() => stopCameraFleet(cameras), { report: (line) => io.stderr.write(`camconfig sim: ${signal} received; ${line}\n`) });
-  io.stderr.write(`camconfig sim: ${signal} received, cameras stopped.\n`);
+  await closeWithinGrace(() => stopCameraFleet(cameras), { report: (line) => io.stderr.write(`camconfig sim: ${renderText(localize('cliSim.running.stopping', { signal, progress: line }), language)}\n`) });
+  io.stderr.write(`camconfig sim: ${renderText(localize('cliSim.running.stopped', { signal }), language)}\n`);
   return ExitCode.ok;
 }
 
@@ -61,24 +66,18 @@ function readOptionFile(option: string, path: string): Buffer {
   try {
     return readCappedFileSync(path, maxKeyFileBytes, { namedByUser: true });
   } catch (error) {
-    throw new UsageError(`${option} ${path}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    throw new UsageError(localize('cliSim.error.unreadableFile', { option, path, reason: (error as NodeJS.ErrnoException).code ?? (error as Error).message }));
   }
 }
 
-function describeFleet(cameras: SimulatedCamera[], options: SimOptions): string {
-  const what = cameras.length === 1 ? `1 simulated camera (${cameras[0]!.identity.name})` : `${cameras.length} simulated cameras`;
-  const where = options.hosts ? ` on ${options.hosts[0]} to ${options.hosts.at(-1)}, port ${cameras[0]!.port}` : '';
-  const usesFactoryCredentials = (options.user ?? factoryCredentials.user) === factoryCredentials.user && options.password === undefined;
-  const given = `user ${options.user ?? factoryCredentials.user} with the given password`;
+function describeFleet(cameras: SimulatedCamera[], options: SimOptions): Text {
+  const what = cameras.length === 1 ? localize('cliSim.running.oneCamera', { name: cameras[0]!.identity.name }) : localize('cliSim.running.cameras', { count: cameras.length });
+  const where = options.hosts ? localize('cliSim.running.onHosts', { cameras: what, first: options.hosts[0]!, last: options.hosts.at(-1)!, port: String(cameras[0]!.port) }) : what;
+  const user = options.user ?? factoryCredentials.user;
   if (options.factoryEvery !== undefined) {
     const onFactory = Math.ceil(cameras.length / options.factoryEvery);
-    return `${what}${where}, ${onFactory} on factory credentials (user admin: every ${ordinal(options.factoryEvery)} from the first), ${cameras.length - onFactory} with ${given}`;
+    return localize('cliSim.running.mixedCredentials', { cameras: where, onFactory, others: cameras.length - onFactory, user, count: options.factoryEvery });
   }
-  return `${what}${where}, ${usesFactoryCredentials ? 'factory credentials (user admin)' : given}`;
-}
-
-function ordinal(every: number): string {
-  if (every === 1) return 'one';
-  const suffix = every % 10 === 1 && every % 100 !== 11 ? 'st' : every % 10 === 2 && every % 100 !== 12 ? 'nd' : every % 10 === 3 && every % 100 !== 13 ? 'rd' : 'th';
-  return `${every}${suffix}`;
+  const usesFactoryCredentials = user === factoryCredentials.user && options.password === undefined;
+  return localize(usesFactoryCredentials ? 'cliSim.running.factoryCredentials' : 'cliSim.running.givenCredentials', { cameras: where, user });
 }

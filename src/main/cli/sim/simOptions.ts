@@ -5,6 +5,9 @@ import { UsageError } from '../../base/commandLine/usageError';
 import { formatOptionHelp } from '../../base/commandLine/optionHelp';
 import { factoryCredentials, maxBaseLatencyMs, maxFleetSize, maxGeneratedParams } from '../../simulator/camera';
 import { parseLoopbackHosts } from './simHosts';
+import type { Language } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
+import { localize } from '../../../shared/i18n/text';
 
 export interface SimOptions {
   port: number;
@@ -29,46 +32,42 @@ export const defaultSimPort = 8080;
 
 /** The options of camconfig sim; the --help below is generated from them. */
 export const simCommandLineOptions: readonly CommandLineOption[] = [
-  { name: 'port', value: true, valueName: 'N', help: `port of the first camera, the others follow (default ${defaultSimPort}); 0 gives every camera a free port` },
-  { name: 'count', value: true, valueName: 'N', help: `number of cameras, 1 to ${maxFleetSize} (default 1)` },
-  { name: 'hosts', value: true, valueName: 'FROM-TO', help: `one camera per loopback address (e.g. 127.0.0.2-127.0.0.60, at most ${maxFleetSize}), all on --port, as on a real subnet; only 127.0.0.0/8` },
-  { name: 'factory-every', value: true, valueName: 'N', help: 'cameras 1, 1+N, 1+2N, ... keep the factory credentials (admin/meinsm), the others take --user/--password (needs --password)' },
-  { name: 'user', value: true, valueName: 'USER', help: 'Basic auth user (default: the factory user admin)' },
-  { name: 'password', value: true, valueName: 'PASSWORD', help: 'Basic auth password (default: the factory password)' },
-  { name: 'reboot-seconds', value: true, valueName: 'S', help: 'how long a reboot keeps a camera off the network (default 5)' },
-  { name: 'state', value: true, valueName: 'FILE', help: 'keep the flash copy in FILE (FILE-1, FILE-2, ... for several cameras)' },
-  { name: 'generated-params', value: true, valueName: 'N', help: `add N generated parameters (sections gen001, ... of 40 each) to the factory configuration, 0 to ${maxGeneratedParams} (default 0)` },
-  { name: 'latency', value: true, valueName: 'MS', help: "every camera waits MS milliseconds before answering, as a real camera's web server takes time (default 0)" },
-  { name: 'https', help: 'serve HTTPS; needs --cert and --key' },
-  { name: 'cert', value: true, valueName: 'FILE', help: 'PEM certificate for --https' },
-  { name: 'key', value: true, valueName: 'FILE', help: 'PEM private key for --https' },
-  { name: 'quiet', help: 'no log of requests on stderr' },
-  { name: 'help', alias: 'h', help: 'this text' },
+  { name: 'port', value: true, valueName: 'N', help: localize('cliSim.option.port', { defaultPort: String(defaultSimPort) }) },
+  { name: 'count', value: true, valueName: 'N', help: localize('cliSim.option.count', { max: maxFleetSize }) },
+  { name: 'hosts', value: true, valueName: 'FROM-TO', help: localize('cliSim.option.hosts', { max: maxFleetSize }) },
+  { name: 'factory-every', value: true, valueName: 'N', help: localize('cliSim.option.factoryEvery') },
+  { name: 'user', value: true, valueName: 'USER', help: localize('cliSim.option.user') },
+  { name: 'password', value: true, valueName: 'PASSWORD', help: localize('cliSim.option.password') },
+  { name: 'reboot-seconds', value: true, valueName: 'S', help: localize('cliSim.option.rebootSeconds') },
+  { name: 'state', value: true, valueName: 'FILE', help: localize('cliSim.option.state') },
+  { name: 'generated-params', value: true, valueName: 'N', help: localize('cliSim.option.generatedParams', { max: maxGeneratedParams }) },
+  { name: 'latency', value: true, valueName: 'MS', help: localize('cliSim.option.latency') },
+  { name: 'https', help: localize('cliSim.option.https') },
+  { name: 'cert', value: true, valueName: 'FILE', help: localize('cliSim.option.cert') },
+  { name: 'key', value: true, valueName: 'FILE', help: localize('cliSim.option.key') },
+  { name: 'quiet', help: localize('cliSim.option.quiet') },
+  { name: 'help', alias: 'h', help: localize('commandLine.helpOption') },
 ];
 
-export const simUsage = `Usage: camconfig sim [options]
-
-Runs simulated cameras on 127.0.0.1 (or one per loopback address with --hosts) and prints
-the URL of each, one per line.
-Stops on Ctrl+C (SIGINT) or SIGTERM.
-
-Options:
-${formatOptionHelp(simCommandLineOptions)}`;
+/** The --help of camconfig sim, in `language`. */
+export function simUsage(language: Language): string {
+  return renderText(localize('cliSim.usage', { options: formatOptionHelp(simCommandLineOptions, language) }), language);
+}
 
 export function parseSimOptions(argv: string[]): SimOptions {
   const args = parseCommandLine(argv, simCommandLineOptions, 'camconfig sim');
-  if (args.positionals.length > 0) throw new UsageError(`unexpected argument '${args.positionals[0]}' (camconfig sim takes options only)`);
+  if (args.positionals.length > 0) throw new UsageError(localize('cliSim.error.unexpectedArgument', { argument: args.positionals[0]! }));
   const port = wholeNumber('--port', optionValue(args, 'port'), 0, 65535) ?? defaultSimPort;
   const hostsText = optionValue(args, 'hosts');
   const hosts = hostsText === undefined ? undefined : parseLoopbackHosts(hostsText, maxFleetSize);
-  if (hosts !== undefined && optionValue(args, 'count') !== undefined) throw new UsageError('--hosts gives one camera per address: leave out --count');
+  if (hosts !== undefined && optionValue(args, 'count') !== undefined) throw new UsageError(localize('cliSim.error.hostsWithCount'));
   const count = hosts?.length ?? wholeNumber('--count', optionValue(args, 'count'), 1, maxFleetSize) ?? 1;
-  if (hosts === undefined && port !== 0 && port + count - 1 > 65535) throw new UsageError(`--port ${port} with --count ${count} goes past port 65535`);
+  if (hosts === undefined && port !== 0 && port + count - 1 > 65535) throw new UsageError(localize('cliSim.error.pastLastPort', { port: String(port), count: String(count) }));
   const user = optionValue(args, 'user');
   const password = optionValue(args, 'password');
   const factoryEvery = wholeNumber('--factory-every', optionValue(args, 'factory-every'), 1, maxFleetSize);
   if (factoryEvery !== undefined && (password === undefined || (password === factoryCredentials.password && (user ?? factoryCredentials.user) === factoryCredentials.user))) {
-    throw new UsageError('--factory-every needs --password (and --user, default admin) other than the factory ones: the credentials of the cameras not on factory credentials');
+    throw new UsageError(localize('cliSim.error.factoryEveryNeedsPassword'));
   }
   const rebootSeconds = optionValue(args, 'reboot-seconds');
   const state = optionValue(args, 'state');
@@ -95,27 +94,27 @@ export function parseSimOptions(argv: string[]): SimOptions {
 function wholeNumber(option: string, text: string | undefined, min: number, max: number): number | undefined {
   if (text === undefined) return undefined;
   const value = Number(text);
-  if (!/^\d+$/.test(text) || value < min || value > max) throw new UsageError(`${option} must be a whole number from ${min} to ${max}, got '${text}'`);
+  if (!/^\d+$/.test(text) || value < min || value > max) throw new UsageError(localize('cliSim.error.wholeNumber', { option, min: String(min), max: String(max), found: text }));
   return value;
 }
 
 function seconds(option: string, text: string): number {
-  const value = decimalOption(text, option, 'decimal', 'a number of seconds from 0 to 3600');
-  if (value < 0 || value > 3600) throw new UsageError(`${option} must be a number of seconds from 0 to 3600, got '${text}'`);
+  const value = decimalOption(text, option, 'decimal', localize('cliSim.error.secondsWhat'));
+  if (value < 0 || value > 3600) throw new UsageError(localize('cliSim.error.secondsRange', { option, found: text }));
   return value;
 }
 
 function nonEmpty(option: string, text: string): string {
-  if (text === '') throw new UsageError(`${option} must not be empty`);
+  if (text === '') throw new UsageError(localize('cliSim.error.empty', { option }));
   return text;
 }
 
 function httpsFiles(https: boolean, cert: string | undefined, key: string | undefined): SimOptions['https'] {
   if (!https) {
-    if (cert !== undefined || key !== undefined) throw new UsageError(`${cert !== undefined ? '--cert' : '--key'} is only used with --https`);
+    if (cert !== undefined || key !== undefined) throw new UsageError(localize('cliSim.error.onlyWithHttps', { option: cert !== undefined ? '--cert' : '--key' }));
     return undefined;
   }
-  if (cert === undefined) throw new UsageError('--https needs --cert FILE (a PEM certificate)');
-  if (key === undefined) throw new UsageError('--https needs --key FILE (a PEM private key)');
+  if (cert === undefined) throw new UsageError(localize('cliSim.error.httpsNeedsCert'));
+  if (key === undefined) throw new UsageError(localize('cliSim.error.httpsNeedsKey'));
   return { certPath: cert, keyPath: key };
 }

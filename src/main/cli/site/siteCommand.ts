@@ -52,7 +52,7 @@ export async function runSiteCommand(argv: string[], io: CliIo): Promise<number>
   try {
     const args = parseCommandLine(rest, subcommand.options, `camconfig site ${name}`);
     if (flag(args, 'help')) {
-      io.stdout.write(`Usage: camconfig site ${subcommand.synopsis} [options]\n\n${subcommand.summary}.\n\nOptions:\n${formatOptionHelp(subcommand.options)}\n`);
+      io.stdout.write(`Usage: camconfig site ${subcommand.synopsis} [options]\n\n${subcommand.summary}.\n\nOptions:\n${formatOptionHelp(subcommand.options, terminalLanguage(io.env))}\n`);
       return ExitCode.ok;
     }
     const { lines, json } = await subcommand.run(args, io, controller.signal);

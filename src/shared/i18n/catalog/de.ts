@@ -4,10 +4,12 @@ import { api } from './de/api';
 import { audit } from './de/audit';
 import { backup } from './de/backup';
 import { baseline } from './de/baseline';
+import { cliSim } from './de/cliSim';
+import { commandLine } from './de/commandLine';
 import { demo } from './de/demo';
 import { fleet } from './de/fleet';
 import { remoteConfig } from './de/remoteConfig';
 import { report } from './de/report';
 import { site } from './de/site';
 
-export const engineDe: EngineCatalog = { api, audit, backup, baseline, demo, fleet, remoteConfig, report, site };
+export const engineDe: EngineCatalog = { api, audit, backup, baseline, cliSim, commandLine, demo, fleet, remoteConfig, report, site };

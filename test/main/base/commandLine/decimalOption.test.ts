@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { decimalOption } from '../../../../src/main/base/commandLine/decimalOption';
 import { parseCommandLine } from '../../../../src/main/base/commandLine/parseCommandLine';
-import { UsageError } from '../../../../src/main/base/commandLine/usageError';
 import { secondsOption } from '../../../../src/main/cli/rc/secondsOption';
 
 describe('decimalOption', () => {
@@ -15,7 +14,7 @@ describe('decimalOption', () => {
 
   it.each(['0x10', '0X10', '0b11', '0o20', '1e1', '1E1', ' 16', '16 ', '', 'Infinity', 'NaN', '+16', '.5', '5.', '1_000', '١٦'])("refuses '%s', naming the option", (text) => {
     expect(() => decimalOption(text, '--timeout', 'decimal', 'a number of seconds from 0.1 to 60')).toThrow(
-      new UsageError(`option --timeout needs a number of seconds from 0.1 to 60, found '${text}' (written in plain decimal digits, such as 2 or 2.5)`),
+      `option --timeout needs a number of seconds from 0.1 to 60, found '${text}' (written in plain decimal digits, such as 2 or 2.5)`,
     );
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatOptionHelp } from '../../../../src/main/base/commandLine/optionHelp';
+import { localize } from '../../../../src/shared/i18n/text';
 
 describe('formatOptionHelp', () => {
   it('aligns descriptions after the widest option, names aliases and values, and wraps long text under its column', () => {
@@ -7,7 +8,7 @@ describe('formatOptionHelp', () => {
       { name: 'camera', alias: 'c', value: true, valueName: 'HOST[:PORT]', help: 'the camera' },
       { name: 'json', help: 'one JSON document on stdout' },
       { name: 's', alias: 's', aliasOnly: true, value: true, valueName: '<file>', help: 'word '.repeat(30).trim() },
-    ]);
+    ], 'en');
     const lines = text.split('\n');
     expect(lines.slice(0, 2)).toEqual(['  -c, --camera HOST[:PORT]  the camera', '  --json                    one JSON document on stdout']);
     expect(lines[2]).toMatch(/^ {2}-s <file> {17}word word/);
@@ -19,7 +20,16 @@ describe('formatOptionHelp', () => {
     const lines = formatOptionHelp([
       { name: 'a-very-long-option-name-indeed', value: true, valueName: 'FILE', help: 'below it' },
       { name: 'x', help: 'beside it' },
-    ]).split('\n');
+    ], 'en').split('\n');
     expect(lines).toEqual(['  --a-very-long-option-name-indeed FILE', `${' '.repeat(32)}below it`, `  --x${' '.repeat(27)}beside it`]);
+  });
+
+  it('words each option in the language asked for, a value without a name as that language calls it', () => {
+    const options = [
+      { name: 'help', alias: 'h', help: localize('commandLine.helpOption') },
+      { name: 'limit', value: true },
+    ];
+    expect(formatOptionHelp(options, 'de').split('\n')).toEqual([`  -h, --help${' '.repeat(11)}dieser Text`, '  --limit WERT']);
+    expect(formatOptionHelp(options, 'en').split('\n')).toEqual([`  -h, --help${' '.repeat(11)}this text`, '  --limit VALUE']);
   });
 });

@@ -1,0 +1,26 @@
+import type { EngineCatalog } from '../en';
+
+export const commandLine: EngineCatalog['commandLine'] = {
+  optionGivenTwice: 'Option {{option}} ist zweimal angegeben',
+  unknownOption: 'unbekannte Option {{option}} für {{command}}',
+  takesNoValue: "Option {{option}} nimmt keinen Wert (gefunden: '{{option}}={{value}}')",
+  needsValue: 'Option {{option}} braucht einen Wert',
+  needsNamedValue: 'Option {{option}} braucht einen Wert: {{option}} {{valueName}}',
+  dashValue: "Option {{option}} braucht einen Wert; für einen Wert, der mit '-' beginnt, {{inline}} schreiben",
+  dashNamedValue: "Option {{option}} braucht einen Wert: {{option}} {{valueName}}; für einen Wert, der mit '-' beginnt, {{inline}} schreiben",
+  notPlainNumber: "Option {{option}} braucht {{what}}, gefunden: '{{found}}' (in einfachen Dezimalziffern geschrieben, etwa {{example}})",
+  plainNumberExampleWhole: '16',
+  plainNumberExampleDecimal: '2 oder 2.5',
+  portRange: "{{option}} muss eine ganze Zahl von {{lowest}} bis 65535 sein, gefunden: '{{found}}'",
+  portRangeAnyFree: "{{option}} muss eine ganze Zahl von 0 bis 65535 sein (0 = ein beliebiger freier Port), gefunden: '{{found}}'",
+  portLeadingZero: "{{option}} muss eine ganze Zahl von {{lowest}} bis 65535 ohne führende Null sein, gefunden: '{{found}}'",
+  cameraNotHostPort: "--camera '{{given}}' ist weder HOST noch HOST:PORT (eine IPv6-Adresse steht in eckigen Klammern: [fe80::1]:80)",
+  cameraProblem: "--camera '{{given}}': {{problem}}",
+  interruptedAtPrompt: 'bei der Passwortabfrage abgebrochen',
+  seeHelp: '(siehe {{command}} --help)',
+  usageHeading: 'Aufruf:',
+  optionsHeading: 'Optionen:',
+  valueName: 'WERT',
+  notYetInCatalog: '{{words}}',
+  helpOption: 'dieser Text',
+};

@@ -1,0 +1,26 @@
+// What the one command line parser (src/main/base/commandLine/) says of every command's
+// options, in every command alike.
+export const commandLine = {
+  optionGivenTwice: 'option {{option}} is given twice',
+  unknownOption: 'unknown option {{option}} for {{command}}',
+  takesNoValue: "option {{option}} takes no value (found '{{option}}={{value}}')",
+  needsValue: 'option {{option}} needs a value',
+  needsNamedValue: 'option {{option}} needs a value: {{option}} {{valueName}}',
+  dashValue: "option {{option}} needs a value; for a value starting with '-', write {{inline}}",
+  dashNamedValue: "option {{option}} needs a value: {{option}} {{valueName}}; for a value starting with '-', write {{inline}}",
+  notPlainNumber: "option {{option}} needs {{what}}, found '{{found}}' (written in plain decimal digits, such as {{example}})",
+  plainNumberExampleWhole: '16',
+  plainNumberExampleDecimal: '2 or 2.5',
+  portRange: "{{option}} must be a whole number from {{lowest}} to 65535, found '{{found}}'",
+  portRangeAnyFree: "{{option}} must be a whole number from 0 to 65535 (0 = any free port), found '{{found}}'",
+  portLeadingZero: "{{option}} must be a whole number from {{lowest}} to 65535 written without a leading zero, found '{{found}}'",
+  cameraNotHostPort: "--camera '{{given}}' is not HOST or HOST:PORT (an IPv6 address goes in brackets: [fe80::1]:80)",
+  cameraProblem: "--camera '{{given}}': {{problem}}",
+  interruptedAtPrompt: 'interrupted at the password prompt',
+  seeHelp: '(see {{command}} --help)',
+  usageHeading: 'Usage:',
+  optionsHeading: 'Options:',
+  valueName: 'VALUE',
+  notYetInCatalog: '{{words}}',
+  helpOption: 'this text',
+} as const;
