@@ -11,40 +11,32 @@ import { extname } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RemoteConfigClient } from '../../src/main/remoteconfig/remoteConfigClient';
-import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
+import type { SimulatedCamera } from '../../src/main/simulator/camera';
 import { getParam } from '../../src/shared/remoteconfig/configModel';
-import { startSimulatedCameraFleet } from '../support/simulatedCameras';
 import { closedTcpPort } from '../support/testPorts';
 import { studioItself } from '../../src/main/services/studioServices';
 import { axeContextOptions, axeViolations, describeFindings } from './axe';
 import { pageWaitMs, watchForProblems } from './chromium';
 import { screenshotPath } from './screenshots';
-import { addCameraInGroup, openWorkspaceStudio, type WorkspaceStudio } from './workspaceStudio';
+import { addCameraInGroup, openSiteStudio, type SiteStudio, type WorkspaceStudio } from './workspaceStudio';
 
 const password = 'Baseline-e2e-Secret-20';
 const labels = ['Gate', 'Yard', 'Door'];
 
 describe('the Baseline tab', () => {
+  let site: SiteStudio;
   let cameras: SimulatedCamera[] = [];
   let studio: WorkspaceStudio;
   let page: Page;
   const problems: string[] = [];
 
   beforeAll(async () => {
-    cameras = await startSimulatedCameraFleet({ count: 3, password });
-    for (const camera of cameras) camera.runScript('helo\nwrite params\naudio/SPEAKERLEVEL=50\naudio/MICRO=1\nstore\nquit\n');
-    studio = await openWorkspaceStudio('baseline', problems, {
-      prepare: async (opened) => {
-        for (const [index, camera] of cameras.entries()) await addCameraInGroup(opened, { label: labels[index]!, port: camera.port, user: 'admin', password, group: 'Site' });
-      },
-    });
-    page = studio.page;
-    await page.setViewportSize({ width: 1600, height: 1000 });
+    site = await openSiteStudio('baseline', problems, { password, labels, script: 'helo\nwrite params\naudio/SPEAKERLEVEL=50\naudio/MICRO=1\nstore\nquit\n', viewport: { width: 1600, height: 1000 } });
+    ({ cameras, studio, page } = site);
   }, 60_000);
 
   afterAll(async () => {
-    await studio?.close();
-    await stopCameraFleet(cameras);
+    await site?.close();
   });
 
   it('makes a baseline from a camera, checks, fixes the drifted camera, checks again and saves the report', async () => {

@@ -7,37 +7,27 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RemoteConfigClient } from '../../src/main/remoteconfig/remoteConfigClient';
 import { studioItself } from '../../src/main/services/studioServices';
-import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
-import { startSimulatedCameraFleet } from '../support/simulatedCameras';
-import { axeContextOptions, axeViolations, describeFindings } from './axe';
-import { pageWaitMs, watchForProblems } from './chromium';
-import { addCameraInGroup, openWorkspaceStudio, type WorkspaceStudio } from './workspaceStudio';
+import type { SimulatedCamera } from '../../src/main/simulator/camera';
+import { axeViolations, describeFindings } from './axe';
+import { openAxePage } from './webStudio';
+import { openSiteStudio, type SiteStudio, type WorkspaceStudio } from './workspaceStudio';
 
 const password = 'Changed-e2e-Secret-7';
+let site: SiteStudio;
 let cameras: SimulatedCamera[] = [];
 let studio: WorkspaceStudio;
 let page: Page;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  cameras = await startSimulatedCameraFleet({ count: 2, password });
-  for (const camera of cameras) camera.runScript('helo\nwrite params\naudio/SPEAKERLEVEL=50\naudio/MICRO=1\nstore\nquit\n');
-  studio = await openWorkspaceStudio('camera-changed', problems, {
-    prepare: async (opened) => {
-      for (const [index, camera] of cameras.entries()) await addCameraInGroup(opened, { label: ['Gate', 'Yard'][index]!, port: camera.port, user: 'admin', password, group: 'Site' });
-    },
-  });
-  // The editor's page in a context axe can run in (axeContextOptions); the studio's own page is the second one.
-  page = await (await studio.browser.newContext({ ...axeContextOptions, viewport: { width: 1400, height: 1000 } })).newPage();
-  page.setDefaultTimeout(pageWaitMs);
-  watchForProblems(page, problems);
-  await page.goto(studio.server.url);
-  await page.getByText('Web mode').waitFor();
+  site = await openSiteStudio('camera-changed', problems, { password, labels: ['Gate', 'Yard'], script: 'helo\nwrite params\naudio/SPEAKERLEVEL=50\naudio/MICRO=1\nstore\nquit\n' });
+  ({ cameras, studio } = site);
+  // The editor's page in a context axe can run in; the studio's own page is the second one.
+  page = await openAxePage(studio, problems, { width: 1400, height: 1000 });
 }, 60_000);
 
 afterAll(async () => {
-  await studio?.close();
-  await stopCameraFleet(cameras);
+  await site?.close();
 });
 
 const tree = () => page.getByRole('tree', { name: 'Parameters' });

@@ -7,10 +7,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studioItself } from '../../src/main/services/studioServices';
 import { createTestStudioServices } from '../support/simulatedCameras';
-import { axeContextOptions, axeViolations, describeFindings } from './axe';
-import { pageWaitMs, watchForProblems } from './chromium';
+import { axeViolations, describeFindings } from './axe';
 import { withInjectedEvents, type InjectableServices } from './injectedEvents';
-import { openWebStudio, type WebStudio } from './webStudio';
+import { openAxePage, openWebStudio, type WebStudio } from './webStudio';
 
 let injected: InjectableServices;
 let studio: WebStudio;
@@ -20,11 +19,7 @@ const problems: string[] = [];
 beforeAll(async () => {
   injected = withInjectedEvents(await createTestStudioServices({ demo: true, mode: 'web', statisticsIntervalMs: 200, simulatorWatchIntervalMs: 100 }));
   studio = await openWebStudio(injected.services, problems, 20_000);
-  page = await (await studio.browser.newContext(axeContextOptions)).newPage();
-  page.setDefaultTimeout(pageWaitMs);
-  watchForProblems(page, problems);
-  await page.goto(studio.server.url);
-  await page.getByText('Web mode').waitFor();
+  page = await openAxePage(studio, problems);
 }, 60_000);
 
 afterAll(async () => {

@@ -8,10 +8,10 @@
 // Never is focus left on the page body.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
+import type { SimulatedCamera } from '../../src/main/simulator/camera';
 import { studioItself } from '../../src/main/services/studioServices';
-import { startSimulatedCameraFleet } from '../support/simulatedCameras';
-import { addCameraInGroup, openWorkspaceStudio, type WorkspaceStudio } from './workspaceStudio';
+import { paletteDriver } from './paletteDriver';
+import { openSiteStudio, type SiteStudio } from './workspaceStudio';
 
 const password = 'Focus-e2e-Secret-32';
 const labels = ['Gate', 'Yard'];
@@ -26,8 +26,8 @@ interface Focused {
 }
 
 describe('where keyboard focus goes', () => {
+  let site: SiteStudio;
   let cameras: SimulatedCamera[] = [];
-  let studio: WorkspaceStudio;
   let page: Page;
   const problems: string[] = [];
 
@@ -43,34 +43,23 @@ describe('where keyboard focus goes', () => {
         region: active?.closest('[data-focus-region]')?.getAttribute('data-focus-region') ?? null,
       };
     });
-  const palette = () => page.getByRole('dialog', { name: 'Command palette' });
-  const query = () => palette().getByRole('combobox');
-  const activeOption = async () => page.locator(`[id="${await query().getAttribute('aria-activedescendant')}"]`);
-
-  async function runFromPalette(text: string, expectedTitle: RegExp): Promise<void> {
-    await page.keyboard.press('Control+Shift+P');
-    await query().fill(text);
-    await expect.poll(async () => (await activeOption()).textContent()).toMatch(expectedTitle);
-    await page.keyboard.press('Enter');
-    await palette().waitFor({ state: 'detached' });
-  }
+  const { palette, query, activeOption, runFromPalette } = paletteDriver(() => page);
 
   beforeAll(async () => {
-    cameras = await startSimulatedCameraFleet({ count: 2, password });
-    for (const camera of cameras) camera.runScript('helo\nwrite params\naudio/SPEAKERLEVEL=50\nstore\nquit\n');
-    studio = await openWorkspaceStudio('focus', problems, {
-      prepare: async (opened) => {
-        for (const [index, camera] of cameras.entries()) await addCameraInGroup(opened, { label: labels[index]!, port: camera.port, user: 'admin', password, group: 'Site' });
-        await opened.handlers['baseline.save']({ name: 'Site A', text: 'SECTION audio\nSPEAKERLEVEL=50\nENDSECTION audio\n', groups: ['Site'] }, studioItself);
+    site = await openSiteStudio('focus', problems, {
+      password,
+      labels,
+      script: 'helo\nwrite params\naudio/SPEAKERLEVEL=50\nstore\nquit\n',
+      viewport: { width: 1600, height: 1000 },
+      prepare: async (services) => {
+        await services.handlers['baseline.save']({ name: 'Site A', text: 'SECTION audio\nSPEAKERLEVEL=50\nENDSECTION audio\n', groups: ['Site'] }, studioItself);
       },
     });
-    page = studio.page;
-    await page.setViewportSize({ width: 1600, height: 1000 });
+    ({ cameras, page } = site);
   }, 60_000);
 
   afterAll(async () => {
-    await studio?.close();
-    await stopCameraFleet(cameras);
+    await site?.close();
   });
 
   it('opens a camera chosen in the palette in its configuration, focus in its parameter tree', async () => {

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { StudioServices } from '../../src/main/services/studioServices';
 import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
+import { axeContextOptions } from './axe';
 import { launchChromium, newStudioPage, pageWaitMs, watchForProblems } from './chromium';
 
 export interface WebStudio {
@@ -31,4 +32,17 @@ export async function openWebStudio(services: StudioServices, problems: string[]
       await server.close();
     },
   };
+}
+
+/**
+ * A second page on the same studio, in a context axe can run in (axeContextOptions: its scripts
+ * are injected past the page's CSP), opened and answered as the first.
+ */
+export async function openAxePage(studio: WebStudio, problems: string[], viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await (await studio.browser.newContext({ ...axeContextOptions, ...(viewport ? { viewport } : {}) })).newPage();
+  page.setDefaultTimeout(pageWaitMs);
+  watchForProblems(page, problems);
+  await page.goto(studio.server.url);
+  await page.getByText('Web mode').waitFor();
+  return page;
 }

@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { studioItself, type StudioServices } from '../../src/main/services/studioServices';
 import { openWorkspace } from '../../src/main/workspace';
-import { createTestStudioServices } from '../support/simulatedCameras';
+import type { Page } from 'playwright-core';
+import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
+import { createTestStudioServices, startSimulatedCameraFleet } from '../support/simulatedCameras';
 import { openWebStudio, type WebStudio } from './webStudio';
 
 type ServicesOptions = Omit<Parameters<typeof createTestStudioServices>[0], 'demo' | 'mode' | 'workspace'> & {
@@ -58,4 +60,47 @@ export async function addCameraInGroup(services: StudioServices, camera: CameraT
   const { cameraId } = await services.handlers['cameras.add']({ host: '127.0.0.1', port: camera.port, user: camera.user, password: camera.password, label: camera.label }, studioItself);
   await services.handlers['cameras.update']({ cameraId, group: camera.group }, studioItself);
   return cameraId;
+}
+
+export interface SiteStudio {
+  cameras: SimulatedCamera[];
+  studio: WorkspaceStudio;
+  page: Page;
+  /** Closes the studio, then stops the cameras. */
+  close(): Promise<void>;
+}
+
+interface SiteOptions {
+  password: string;
+  /** One camera per label, in the group `group` (default 'Site'), user admin. */
+  labels: readonly string[];
+  group?: string;
+  /** Run on every camera before the studio opens (a remote configuration script). */
+  script?: string;
+  viewport?: { width: number; height: number };
+  /** Runs on the services once the cameras are added, before the page opens. */
+  prepare?: (services: StudioServices) => Promise<void>;
+}
+
+/** Simulated cameras on a new workspace, one per label in one group, and the studio opened on it. */
+export async function openSiteStudio(name: string, problems: string[], { password, labels, group = 'Site', script, viewport, prepare }: SiteOptions): Promise<SiteStudio> {
+  const cameras = await startSimulatedCameraFleet({ count: labels.length, password });
+  try {
+    for (const camera of cameras) if (script) camera.runScript(script);
+    const studio = await openWorkspaceStudio(name, problems, {
+      prepare: async (services) => {
+        for (const [index, camera] of cameras.entries()) await addCameraInGroup(services, { label: labels[index]!, port: camera.port, user: 'admin', password, group });
+        await prepare?.(services);
+      },
+    });
+    if (viewport) await studio.page.setViewportSize(viewport);
+    const close = async (): Promise<void> => {
+      await studio.close();
+      await stopCameraFleet(cameras);
+    };
+    return { cameras, studio, page: studio.page, close };
+  } catch (error) {
+    await stopCameraFleet(cameras);
+    throw error;
+  }
 }
