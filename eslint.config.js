@@ -2,7 +2,7 @@
 // src/shared imports nothing from node:*, electron, DOM-only code, main, preload or renderer;
 // the renderer never imports main or node; only src/main/electron/ may import 'electron';
 // inside src/main the arrows point down: electron and cli -> transport -> services -> engines
-// (remoteconfig, distributor, simulator, fleet, discovery, baseline, siterepo, agent) -> base (mainLayers below).
+// (remoteconfig, distributor, simulator, fleet, discovery, baseline, siterepo, agent, localPrograms) -> base (mainLayers below).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -17,13 +17,13 @@ const restrict = (message, names, patterns, extraPatterns = []) => ({
 
 // The folders of src/main and what each may not import. A relative import names a folder of
 // src/main when the `../` steps are directly followed by its name ('../../services/x').
-const mainFolders = ['agent', 'base', 'baseline', 'cli', 'discovery', 'distributor', 'electron', 'fleet', 'remoteconfig', 'report', 'services', 'simulator', 'siterepo', 'transport'];
+const mainFolders = ['agent', 'base', 'baseline', 'cli', 'discovery', 'distributor', 'electron', 'fleet', 'localPrograms', 'remoteconfig', 'report', 'services', 'simulator', 'siterepo', 'transport'];
 const mainLayers = [
   { folders: ['base'], forbidden: mainFolders.filter((folder) => folder !== 'base'), why: 'src/main/base is neutral: it imports nothing else from src/main (everyone may import it).' },
   {
-    folders: ['remoteconfig', 'distributor', 'simulator', 'fleet', 'discovery', 'report', 'baseline', 'siterepo', 'agent'],
+    folders: ['remoteconfig', 'distributor', 'simulator', 'fleet', 'discovery', 'report', 'baseline', 'siterepo', 'agent', 'localPrograms'],
     forbidden: ['services', 'transport', 'electron', 'cli'],
-    why: 'An engine (remoteconfig, distributor, simulator, fleet, discovery, baseline, siterepo, agent) never imports services, transport, electron or cli: they are built on the engines, not the other way round.',
+    why: 'An engine (remoteconfig, distributor, simulator, fleet, discovery, baseline, siterepo, agent, localPrograms) never imports services, transport, electron or cli: they are built on the engines, not the other way round.',
   },
   { folders: ['services'], forbidden: ['cli', 'electron'], why: 'Services never import cli or electron: both front doors use the services; what they share lives in src/main/base.' },
   { folders: ['transport'], forbidden: ['cli', 'electron'], why: 'The transports never import cli or electron: those start the transports, not the other way round.' },

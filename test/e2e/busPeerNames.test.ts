@@ -1,7 +1,7 @@
 // Bus peers named by what they are, in Chromium (web mode) on the demo services with real UDP on
 // `lo`: the demo's simulated peer keeps its name (with address and PID) however many other
 // programs send from 127.0.0.1, is never taken for the simulated camera there, and an sdk-demo
-// on the right passphrase is named by address and PID beside it; one on a wrong passphrase
+// on the right passphrase, running on this computer, is named as the sdk-demo it is beside it; one on a wrong passphrase
 // shows as a red row of failing packages at its address, not blamed on the simulated peer
 // (which the studio hears). Network safety: broadcasts on `lo` only. The sdk-demo processes are
 // ended after the test by test/main/cli/sdkDemoProcess.ts.
@@ -45,7 +45,8 @@ describe('bus peers named by what they are', () => {
 
     const demo = await startExternalSdkDemo(bus);
     demo.type('messages.global.door_front', 'open');
-    await expect.poll(() => peerCell(demo.child.pid!).textContent()).toBe('127.0.0.1');
+    // The sdk-demo runs on this computer: the studio looks its PID up and names it for what it is.
+    await expect.poll(() => peerCell(demo.child.pid!).textContent()).toBe('127.0.0.1sdk-demo on this computer');
     expect(await peerCell(identity!.PID).textContent()).toBe('127.0.0.1simulated bus peer bus-1');
 
     const wrong = await startExternalSdkDemo(bus, `not-${demoPassphrase}`);

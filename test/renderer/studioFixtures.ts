@@ -34,6 +34,7 @@ export const statistics: DistributorStatistics = {
   drops: { total: zeroDrops, peers: [], unattributed: [] },
   activity: { takenAt: 1_700_000_000_000, peers: [] },
   authFailures: { sources: [], others: { packages: 0, lastAt: null } },
+  localPrograms: [],
 };
 
 export function busPeer(overrides: Partial<SimulatedBusPeerView> = {}): SimulatedBusPeerView {

@@ -1,5 +1,6 @@
 // Schemas of the message distributor: its state, its user configuration, messages and statistics.
 import { z } from 'zod';
+import { localProgramNames } from '../distributor/localProgramNames';
 import { dropReasons, maxAuthFailureSources } from '../distributor/statistics';
 import { validateMessagePath, validateMessageValue } from '../distributor/messagePath';
 import { checkedString, portSchema, textSchema, timestampSchema } from './schemaHelpers';
@@ -126,11 +127,15 @@ export const authFailureReportSchema = z.object({
   others: z.object({ packages: counter, lastAt: timestampSchema.nullable() }),
 });
 
+/** Peers of the record that are one of our programs running on this computer (src/main/localPrograms): named for what they are. */
+export const localProgramPeersSchema = z.array(peerIdentitySchema.extend({ program: z.enum(localProgramNames) })).max(64);
+
 export const distributorStatisticsSchema = z.object({
   publication: putPublicationSchema,
   drops: dropReportSchema,
   activity: statisticsActivitySchema,
   authFailures: authFailureReportSchema,
+  localPrograms: localProgramPeersSchema,
 });
 export type DistributorStatistics = z.infer<typeof distributorStatisticsSchema>;
 

@@ -8,6 +8,7 @@ import type { DistributorBroadcastCore } from '../../distributor/core';
 import { AppliedUserConfig } from './appliedUserConfig';
 import type { KeptDistributorSettings } from '../../workspace';
 import type { ServiceEventHub } from '../serviceEventHub';
+import { localProgramsOf } from '../../localPrograms/localProgram';
 
 /** Where the applied configuration is kept between runs (the workspace's distributor-settings.json). */
 export interface UserConfigKeeper {
@@ -111,7 +112,8 @@ export class DistributorService {
   }
 
   statistics(): DistributorStatistics {
-    return { publication: this.core.statistics(), drops: this.core.dropBreakdown(), activity: this.core.activity(), authFailures: this.core.authFailures() };
+    const publication = this.core.statistics();
+    return { publication, drops: this.core.dropBreakdown(), activity: this.core.activity(), authFailures: this.core.authFailures(), localPrograms: localProgramsOf(publication.peers) };
   }
 
   /** Queues a message for the bus (the rules of its path and value are checked first). */

@@ -1,6 +1,6 @@
 // Who is who on the bus: a peer is one program (IP + PID). The studio knows some peers for what
-// they are: itself (the statistics record's `self`) and the bus peers it simulates (each with
-// the identity it sends under). Those are named so whoever else is heard, and never taken for a
+// they are: itself (the statistics record's `self`), the bus peers it simulates (each with
+// the identity it sends under) and our programs on this computer (an sdk-demo, by its PID). Those are named so whoever else is heard, and never taken for a
 // camera. A camera of the workspace is known only by its host, and every program on one computer
 // shares its address, so any other peer is named after a camera only where nothing else could be
 // meant: exactly one camera of the workspace at that address (not one the studio simulates: it
@@ -10,6 +10,7 @@
 // where a simulated peer the studio does not hear (cut off) is at that address, as possibly it.
 // The console, the dashboard's table, charts and health signs all name peers through this one
 // rule, in the studio's language (usePeerNames passes its texts; English where none are given).
+import type { LocalProgramName } from '../../../shared/distributor/localProgramNames';
 import { textIn, type StudioText } from '../../i18n/studioText';
 
 /** A camera of the workspace, as far as naming needs it. */
@@ -34,10 +35,18 @@ export interface SimulatedPeerIdentity {
   cutOff: boolean;
 }
 
+/** One of our programs running on this computer (the distributor looked it up by its PID). */
+export interface LocalProgramPeer {
+  IP: string;
+  PID: number;
+  program: LocalProgramName;
+}
+
 /** The peers the studio knows for what they are. */
 export interface KnownPeers {
   self: { IP: string; PID: number } | null;
   simulated: readonly SimulatedPeerIdentity[];
+  programs?: readonly LocalProgramPeer[];
 }
 
 const nothingKnown: KnownPeers = { self: null, simulated: [] };
@@ -59,6 +68,7 @@ export class PeerNames {
   ) {
     if (knownPeers.self) this.known.set(keyOf(knownPeers.self.IP, knownPeers.self.PID), t('bus.peer.studioItself'));
     for (const peer of knownPeers.simulated) this.known.set(keyOf(peer.IP, peer.PID), t('bus.peer.simulatedPeer', { peerId: peer.peerId }));
+    for (const peer of knownPeers.programs ?? []) if (!this.known.has(keyOf(peer.IP, peer.PID))) this.known.set(keyOf(peer.IP, peer.PID), t('bus.peer.localProgram', { program: peer.program }));
     const camerasAt = new Map<string, string[]>();
     for (const camera of cameras) if (!camera.simulated) camerasAt.set(camera.host, [...(camerasAt.get(camera.host) ?? []), camera.label]);
     for (const [host, labels] of camerasAt) if (labels.length === 1) this.soleCamera.set(host, labels[0]!);

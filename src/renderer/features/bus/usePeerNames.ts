@@ -4,13 +4,15 @@ import { useShallow } from 'zustand/react/shallow';
 import type { DistributorStatistics } from '../../../shared/api/distributorSchemas';
 import { useStudioStore } from '../../studio/StudioContext';
 import { viewedFeed } from './busStore';
-import { PeerNames, type KnownPeers, type SenderSighting, type SimulatedPeerIdentity } from './peerNames';
+import { PeerNames, type KnownPeers, type LocalProgramPeer, type SenderSighting, type SimulatedPeerIdentity } from './peerNames';
+import type { LocalProgramName } from '../../../shared/distributor/localProgramNames';
 import type { SimulatedBusPeerView } from '../../../shared/api/simulatorSchemas';
 
 /**
  * The one naming of peers (peerNames.ts) for the cameras of the workspace and every sender heard:
  * the console's peers and the statistics record's peers and failing sources; the studio itself
- * (the record's `self`) and its simulated bus peers (their identity) named for what they are. Only senders at a
+ * (the record's `self`), its simulated bus peers (their identity) and our programs on this
+ * computer (the record's `localPrograms`) named for what they are. Only senders at a
  * camera's host can change a name, so only those are selected: a new batch of messages or a
  * new record re-renders nothing unless someone new was heard there.
  */
@@ -25,10 +27,11 @@ export function usePeerNames(): PeerNames {
     return self ? `${self.IP}/${self.PID}` : null;
   });
   const simulated = useStudioStore('bus', useShallow((state) => state.peers.flatMap(simulatedIdentityKey)));
+  const programs = useStudioStore('statistics', useShallow((state) => (state.statistics?.localPrograms ?? []).map(({ IP, PID, program }) => `${IP}/${PID} ${program}`)));
   return useMemo(() => {
-    const known: KnownPeers = { self: selfKey === null ? null : identityOfKey(selfKey), simulated: simulated.map(parseSimulatedKey) };
+    const known: KnownPeers = { self: selfKey === null ? null : identityOfKey(selfKey), simulated: simulated.map(parseSimulatedKey), programs: programs.map(parseProgramKey) };
     return new PeerNames(cameras, [...inConsole, ...inStatistics].map(parseSenderKey), t, known);
-  }, [cameras, inConsole, inStatistics, t, selfKey, simulated]);
+  }, [cameras, inConsole, inStatistics, t, selfKey, simulated, programs]);
 }
 
 /** A running simulated peer as a key ("peerId IP/PID cut"), so an unchanged list selects equal. */
@@ -39,6 +42,11 @@ function simulatedIdentityKey(peer: SimulatedBusPeerView): string[] {
 function parseSimulatedKey(key: string): SimulatedPeerIdentity {
   const [reach = '', identity = '', ...peerId] = key.split(' ');
   return { ...identityOfKey(identity), peerId: peerId.join(' '), cutOff: reach === 'cut' };
+}
+
+function parseProgramKey(key: string): LocalProgramPeer {
+  const space = key.indexOf(' ');
+  return { ...identityOfKey(key.slice(0, space)), program: key.slice(space + 1) as LocalProgramName };
 }
 
 function identityOfKey(key: string): { IP: string; PID: number } {

@@ -70,6 +70,20 @@ describe('peers the studio knows for what they are', () => {
     expect(withSdkDemo.knownAs('127.0.0.1', 9001)).toBeNull();
   });
 
+  it('names an sdk-demo on this computer for what it is, in the studio language, but never over the studio or its simulated peer', () => {
+    const programs = [
+      { IP: '127.0.0.1', PID: 9001, program: 'sdk-demo' as const },
+      { IP: '127.0.0.1', PID: 4711, program: 'camconfig serve' as const },
+    ];
+    const known = { self, simulated: [demoPeer], programs };
+    const heard = [{ IP: '127.0.0.1', PID: 4_200_001 }, { IP: '127.0.0.1', PID: 9001 }];
+    const names = new PeerNames([demoCamera], heard, textIn('en'), known);
+    expect(names.peerName('127.0.0.1', 9001)).toBe('sdk-demo on this computer (127.0.0.1, PID 9001)');
+    expect(names.peerName('127.0.0.1', 4711)).toBe('this studio (127.0.0.1, PID 4711)');
+    expect(names.peerName('127.0.0.1', 4_200_001)).toBe('simulated bus peer bus-1 (127.0.0.1, PID 4200001)');
+    expect(new PeerNames([demoCamera], heard, textIn('de'), known).peerName('127.0.0.1', 9001)).toBe('sdk-demo auf diesem Rechner (127.0.0.1, PID 9001)');
+  });
+
   it('does not let a known peer at a camera address take the camera name from the camera, nor count as another sender', () => {
     const door = { host: '192.0.2.7', label: 'Door' };
     const names = new PeerNames([door], [{ IP: '192.0.2.7', PID: 812 }, { IP: '192.0.2.7', PID: 5 }], textIn('en'), { self: { IP: '192.0.2.7', PID: 5 }, simulated: [] });

@@ -68,5 +68,6 @@ export function testRecord({
       })),
       others: { packages: othersFailing, lastAt: othersFailing > 0 ? takenAt : null },
     },
+    localPrograms: [],
   };
 }

@@ -42,6 +42,7 @@ export const bus: Catalog['bus'] = {
     withCamera: ' · {{camera}}',
     studioItself: 'dieses Studio',
     simulatedPeer: 'simulierter Bus-Teilnehmer {{peerId}}',
+    localProgram: '{{program}} auf diesem Rechner',
     perhapsSimulated: 'vielleicht simulierter Bus-Teilnehmer {{peerIds}}, abgeschnitten',
   },
   load: {

@@ -41,6 +41,7 @@ export const bus = {
     withCamera: ' · {{camera}}',
     studioItself: 'this studio',
     simulatedPeer: 'simulated bus peer {{peerId}}',
+    localProgram: '{{program}} on this computer',
     perhapsSimulated: 'perhaps simulated bus peer {{peerIds}}, cut off',
   },
   load: {
