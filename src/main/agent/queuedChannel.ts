@@ -1,0 +1,100 @@
+// The one shape of the agent's alert channels (webhook, syslog, ...): alerts wait in a bounded
+// queue (the oldest dropped and counted when full) and are delivered one at a time, in order,
+// by the channel's own `deliver`; sent, failed and dropped are counted; closing cuts off the
+// delivery under way and counts what still waits as dropped. A channel never throws at the
+// caller: the agent hands every notice to every channel and goes on.
+import type { AlertNotice } from '../../shared/agent/alertState';
+
+export interface ChannelCounts {
+  sent: number;
+  failed: number;
+  dropped: number;
+  queued: number;
+}
+
+/** What the agent sees of a channel. */
+export interface AlertChannel {
+  /** The channel's name in metrics and logs: `webhook`, `syslog`. */
+  readonly name: string;
+  send(notice: AlertNotice): void;
+  countsNow(): ChannelCounts;
+  /** Resolves once the queue is empty and nothing is being delivered. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export abstract class QueuedChannel implements AlertChannel {
+  abstract readonly name: string;
+  private readonly queue: AlertNotice[] = [];
+  private readonly counts = { sent: 0, failed: 0, dropped: 0 };
+  /** Aborted by close(): a delivery under way stops at once. */
+  protected readonly closing = new AbortController();
+  private worker: Promise<void> | null = null;
+  private idleWaiters: (() => void)[] = [];
+
+  constructor(
+    private readonly queueSize: number,
+    private readonly logLine?: (line: string) => void,
+  ) {}
+
+  /** Delivers one notice, trying again as the channel does; true once the receiver has it. */
+  protected abstract deliver(notice: AlertNotice): Promise<boolean>;
+
+  /** Where the alerts go, as a log line may name it (never a key or a password). */
+  protected abstract describeTarget(): string;
+
+  /** Queues `notice`; never waits and never throws (a full queue drops its oldest). */
+  send(notice: AlertNotice): void {
+    if (this.closing.signal.aborted) return void this.counts.dropped++;
+    this.queue.push(notice);
+    if (this.queue.length > this.queueSize) {
+      this.queue.shift();
+      this.counts.dropped++;
+      this.log(`the queue holds ${this.queueSize} alerts; the oldest was dropped`);
+    }
+    this.worker ??= this.drain().finally(() => {
+      this.worker = null;
+      for (const waiter of this.idleWaiters.splice(0)) waiter();
+    });
+  }
+
+  countsNow(): ChannelCounts {
+    return { ...this.counts, queued: this.queue.length };
+  }
+
+  idle(): Promise<void> {
+    return this.worker === null ? Promise.resolve() : new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /** Stops: the delivery under way is cut off, what waits is dropped and counted. */
+  async close(): Promise<void> {
+    this.closing.abort();
+    this.counts.dropped += this.queue.splice(0).length;
+    await this.worker;
+    await this.closed();
+  }
+
+  /** Releases what the channel holds open (a connection), after the last delivery ended. */
+  protected async closed(): Promise<void> {}
+
+  protected log(line: string): void {
+    this.logLine?.(`${this.name} ${this.describeTarget()}: ${line}`);
+  }
+
+  /** Waits `ms`, or less when closed; false when closed. */
+  protected pause(ms: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      if (this.closing.signal.aborted) return resolve(false);
+      const timer = setTimeout(() => resolve(true), ms);
+      this.closing.signal.addEventListener('abort', () => (clearTimeout(timer), resolve(false)), { once: true });
+    });
+  }
+
+  private async drain(): Promise<void> {
+    for (let notice = this.queue.shift(); notice !== undefined && !this.closing.signal.aborted; notice = this.queue.shift()) {
+      if (await this.deliver(notice)) this.counts.sent++;
+      else if (this.closing.signal.aborted) this.counts.dropped++;
+      else this.counts.failed++;
+    }
+  }
+}
