@@ -92,7 +92,11 @@ export abstract class QueuedChannel implements AlertChannel {
 
   private async drain(): Promise<void> {
     for (let notice = this.queue.shift(); notice !== undefined && !this.closing.signal.aborted; notice = this.queue.shift()) {
-      if (await this.deliver(notice)) this.counts.sent++;
+      const delivered = await this.deliver(notice).catch((error: unknown) => {
+        this.log(`cannot send the alert: ${error instanceof Error ? error.message : String(error)}`);
+        return false;
+      });
+      if (delivered) this.counts.sent++;
       else if (this.closing.signal.aborted) this.counts.dropped++;
       else this.counts.failed++;
     }

@@ -1,5 +1,6 @@
 // The German shared catalog: the keys of en.ts, in technicians' German.
 import type { EngineCatalog } from './en';
+import { alertMail } from './de/alertMail';
 import { api } from './de/api';
 import { audit } from './de/audit';
 import { backup } from './de/backup';
@@ -12,4 +13,4 @@ import { remoteConfig } from './de/remoteConfig';
 import { report } from './de/report';
 import { site } from './de/site';
 
-export const engineDe: EngineCatalog = { api, audit, backup, baseline, cliSim, commandLine, demo, fleet, remoteConfig, report, site };
+export const engineDe: EngineCatalog = { alertMail, api, audit, backup, baseline, cliSim, commandLine, demo, fleet, remoteConfig, report, site };

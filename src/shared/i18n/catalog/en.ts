@@ -4,6 +4,7 @@
 // German part (de.ts, de/*.ts) has exactly these keys (the type checker and
 // test/renderer/i18n/catalog.test.ts hold it). Placeholders are i18next's `{{name}}`; plurals
 // `key_one`/`key_other` with {{count}}. docs/architecture.md, Languages, says how to add one.
+import { alertMail } from './en/alertMail';
 import { api } from './en/api';
 import { audit } from './en/audit';
 import { backup } from './en/backup';
@@ -16,7 +17,7 @@ import { remoteConfig } from './en/remoteConfig';
 import { report } from './en/report';
 import { site } from './en/site';
 
-export const engineEn = { api, audit, backup, baseline, cliSim, commandLine, demo, fleet, remoteConfig, report, site } as const;
+export const engineEn = { alertMail, api, audit, backup, baseline, cliSim, commandLine, demo, fleet, remoteConfig, report, site } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 

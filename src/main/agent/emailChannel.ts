@@ -1,0 +1,87 @@
+// Sends alerts by e-mail through the site's SMTP server (nodemailer): one message per alert to
+// every recipient, over TLS from the start (`tls`, port 465), upgraded with STARTTLS and refused
+// without it (`starttls`, port 587), or plain on a trusted network (`none`). The server's
+// certificate is checked; an attempt ends after `timeoutMs`; a failure is tried again with a
+// doubling pause, `retries` times. The SMTP password is given opened (the site keeps it sealed)
+// and never logged: failures name the server and nodemailer's error code only.
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AlertNotice } from '../../shared/agent/alertState';
+import { alertMail, type AlertMailContext } from './alertMail';
+import { QueuedChannel } from './queuedChannel';
+
+export interface EmailOptions extends AlertMailContext {
+  host: string;
+  port: number;
+  security: 'tls' | 'starttls' | 'none';
+  from: string;
+  to: readonly string[];
+  /** The SMTP login; none where the server takes mail without one. */
+  auth?: { user: string; password: string };
+  /** Certificates to trust besides the system's (a site's own CA), PEM. */
+  ca?: string;
+  timeoutMs?: number;
+  retries?: number;
+  firstPauseMs?: number;
+  queueSize?: number;
+  log?: (line: string) => void;
+}
+
+export class EmailChannel extends QueuedChannel {
+  readonly name = 'email';
+  private readonly transport: Transporter;
+
+  constructor(private readonly options: EmailOptions) {
+    super(options.queueSize ?? 1000, options.log);
+    const timeout = options.timeoutMs ?? 30_000;
+    this.transport = nodemailer.createTransport({
+      host: options.host,
+      port: options.port,
+      secure: options.security === 'tls',
+      requireTLS: options.security === 'starttls',
+      ignoreTLS: options.security === 'none',
+      ...(options.auth ? { auth: { user: options.auth.user, pass: options.auth.password } } : {}),
+      tls: { rejectUnauthorized: true, ...(options.ca ? { ca: options.ca } : {}) },
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+      logger: false,
+    });
+  }
+
+  protected describeTarget(): string {
+    return `smtp://${this.options.host}:${this.options.port}`;
+  }
+
+  protected async deliver(notice: AlertNotice): Promise<boolean> {
+    const { subject, text } = alertMail(notice, this.options);
+    const attempts = (this.options.retries ?? 3) + 1;
+    let pause = this.options.firstPauseMs ?? 1000;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      const problem = await this.sendOne(subject, text);
+      if (problem === null) return true;
+      this.log(`${problem} (attempt ${attempt} of ${attempts})`);
+      if (attempt === attempts || !(await this.pause(pause))) return false;
+      pause = Math.min(pause * 2, 5 * 60_000);
+    }
+    return false;
+  }
+
+  protected override async closed(): Promise<void> {
+    this.transport.close();
+  }
+
+  /** null once the server accepted the message for every recipient, else the error's code. */
+  private async sendOne(subject: string, text: string): Promise<string | null> {
+    try {
+      const info = await this.transport.sendMail({ from: this.options.from, to: [...this.options.to], subject, text, headers: { 'Auto-Submitted': 'auto-generated' } });
+      // Some recipients taken: the message is out; sent again it would reach those twice.
+      const rejected = (info.rejected ?? []).length;
+      if (rejected > 0) this.log(`the server refused ${rejected} of ${this.options.to.length} recipients; the others have the alert`);
+      return null;
+    } catch (error) {
+      if (this.closing.signal.aborted) return 'the agent stopped';
+      const { code, responseCode } = error as { code?: string; responseCode?: number };
+      return [code, responseCode].filter((part) => part !== undefined).join(' ') || 'the message was not accepted';
+    }
+  }
+}
