@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { ensurePoppler } from './ensure-poppler.mjs';
+import { ensureDebianTools } from './ensure-debian-tools.mjs';
 
 const node = process.execPath;
 let passed = 0;
@@ -21,7 +21,7 @@ function check(name, args) {
 }
 
 ensureChromium();
-ensurePoppler();
+ensureDebianTools();
 check('build', ['scripts/build.mjs']);
 check('typecheck', ['scripts/typecheck.mjs']);
 check('lint', ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']);

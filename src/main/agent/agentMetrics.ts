@@ -33,9 +33,9 @@ export class AgentMetrics {
   private readonly rebootPending = this.gauge('camconfig_camera_reboot_pending', 'Whether the camera waits for a restart to apply changes.');
   private readonly drifted = this.gauge('camconfig_camera_drifted_parameters', 'Parameters that differ from the baseline at the last check.');
   private readonly factoryPassword = this.gauge('camconfig_camera_factory_password', 'Whether the camera answered to its factory password at the last check.');
-  private readonly jobLastRun = new Gauge({ name: 'camconfig_job_last_run_timestamp_seconds', help: 'When the job last ended (Unix time).', labelNames: ['job'], registers: [this.registry] });
-  private readonly jobDuration = new Gauge({ name: 'camconfig_job_last_duration_seconds', help: 'How long the job last ran.', labelNames: ['job'], registers: [this.registry] });
-  private readonly jobOutcome = new Gauge({ name: 'camconfig_job_last_outcome', help: 'The outcome of the job last run (1 for the outcome it had).', labelNames: ['job', 'outcome'], registers: [this.registry] });
+  private readonly jobLastRun = new Gauge({ name: 'camconfig_job_last_run_timestamp_seconds', help: 'When the job last ended (Unix time).', labelNames: ['task'], registers: [this.registry] });
+  private readonly jobDuration = new Gauge({ name: 'camconfig_job_last_duration_seconds', help: 'How long the job last ran.', labelNames: ['task'], registers: [this.registry] });
+  private readonly jobOutcome = new Gauge({ name: 'camconfig_job_last_outcome', help: 'The outcome of the job last run (1 for the outcome it had).', labelNames: ['task', 'outcome'], registers: [this.registry] });
   private readonly alertsSent = new Counter({ name: 'camconfig_alerts_sent_total', help: 'Alerts a channel delivered.', labelNames: ['channel'], registers: [this.registry] });
   private readonly alertsFailed = new Counter({ name: 'camconfig_alerts_failed_total', help: 'Alerts a channel gave up on after its retries, or dropped.', labelNames: ['channel'], registers: [this.registry] });
 
@@ -80,9 +80,9 @@ export class AgentMetrics {
   }
 
   recordJob(job: string, endedAt: number, durationMs: number, outcome: (typeof jobOutcomes)[number]): void {
-    this.jobLastRun.set({ job }, endedAt / 1000);
-    this.jobDuration.set({ job }, durationMs / 1000);
-    for (const each of jobOutcomes) this.jobOutcome.set({ job, outcome: each }, each === outcome ? 1 : 0);
+    this.jobLastRun.set({ task: job }, endedAt / 1000);
+    this.jobDuration.set({ task: job }, durationMs / 1000);
+    for (const each of jobOutcomes) this.jobOutcome.set({ task: job, outcome: each }, each === outcome ? 1 : 0);
   }
 
   recordAlerts(channel: string, sent: number, failed: number): void {

@@ -39,10 +39,10 @@ describe('the metrics endpoint', () => {
     expect(text).toContain('camconfig_camera_reboot_pending{name="Entrance",address="127.0.0.1",group="outside"} 1');
     expect(text).toContain('camconfig_camera_drifted_parameters{name="Entrance",address="127.0.0.1",group="outside"} 3');
     expect(text).toContain('camconfig_camera_factory_password{name="Entrance",address="127.0.0.1",group="outside"} 0');
-    expect(text).toContain(`camconfig_job_last_run_timestamp_seconds{job="refresh"} ${now / 1000}`);
-    expect(text).toContain('camconfig_job_last_duration_seconds{job="refresh"} 1.5');
-    expect(text).toContain('camconfig_job_last_outcome{job="refresh",outcome="ok"} 1');
-    expect(text).toContain('camconfig_job_last_outcome{job="refresh",outcome="failed"} 0');
+    expect(text).toContain(`camconfig_job_last_run_timestamp_seconds{task="refresh"} ${now / 1000}`);
+    expect(text).toContain('camconfig_job_last_duration_seconds{task="refresh"} 1.5');
+    expect(text).toContain('camconfig_job_last_outcome{task="refresh",outcome="ok"} 1');
+    expect(text).toContain('camconfig_job_last_outcome{task="refresh",outcome="failed"} 0');
     expect(text).toContain('camconfig_alerts_sent_total{channel="webhook"} 2');
     expect(text).toContain('camconfig_alerts_failed_total{channel="webhook"} 1');
   });
