@@ -6,6 +6,8 @@ import { UsageError } from './usageError';
 export function parsePortOption(text: string, option: string, lowest: 0 | 1): number {
   const parsed = parsePortText(text, { allowZero: lowest === 0 });
   if ('port' in parsed) return parsed.port;
-  if (/^0\d/.test(text)) throw new UsageError(localize('commandLine.portLeadingZero', { option, lowest: String(lowest), found: text }));
+  if (/^0\d/.test(text)) {
+    throw new UsageError(lowest === 0 ? localize('commandLine.portLeadingZeroAnyFree', { option, found: text }) : localize('commandLine.portLeadingZero', { option, lowest: String(lowest), found: text }));
+  }
   throw new UsageError(lowest === 0 ? localize('commandLine.portRangeAnyFree', { option, found: text }) : localize('commandLine.portRange', { option, lowest: String(lowest), found: text }));
 }

@@ -14,6 +14,7 @@ export const commandLine: EngineCatalog['commandLine'] = {
   portRange: "{{option}} muss eine ganze Zahl von {{lowest}} bis 65535 sein, gefunden: '{{found}}'",
   portRangeAnyFree: "{{option}} muss eine ganze Zahl von 0 bis 65535 sein (0 = ein beliebiger freier Port), gefunden: '{{found}}'",
   portLeadingZero: "{{option}} muss eine ganze Zahl von {{lowest}} bis 65535 ohne führende Null sein, gefunden: '{{found}}'",
+  portLeadingZeroAnyFree: "{{option}} muss eine ganze Zahl von 0 bis 65535 (0 = ein beliebiger freier Port) ohne führende Null sein, gefunden: '{{found}}'",
   cameraNotHostPort: "--camera '{{given}}' ist weder HOST noch HOST:PORT (eine IPv6-Adresse steht in eckigen Klammern: [fe80::1]:80)",
   cameraProblem: "--camera '{{given}}': {{problem}}",
   interruptedAtPrompt: 'bei der Passwortabfrage abgebrochen',

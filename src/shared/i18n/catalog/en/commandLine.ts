@@ -14,6 +14,7 @@ export const commandLine = {
   portRange: "{{option}} must be a whole number from {{lowest}} to 65535, found '{{found}}'",
   portRangeAnyFree: "{{option}} must be a whole number from 0 to 65535 (0 = any free port), found '{{found}}'",
   portLeadingZero: "{{option}} must be a whole number from {{lowest}} to 65535 written without a leading zero, found '{{found}}'",
+  portLeadingZeroAnyFree: "{{option}} must be a whole number from 0 to 65535 (0 = any free port) written without a leading zero, found '{{found}}'",
   cameraNotHostPort: "--camera '{{given}}' is not HOST or HOST:PORT (an IPv6 address goes in brackets: [fe80::1]:80)",
   cameraProblem: "--camera '{{given}}': {{problem}}",
   interruptedAtPrompt: 'interrupted at the password prompt',
