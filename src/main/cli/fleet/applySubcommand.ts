@@ -72,7 +72,7 @@ async function run({ options, cameras, scripts }: PlannedRun, io: CliIo, output:
   const connection = await listConnectionFor(options, cameras, io);
   const audit = new CliAudit(auditFolder(options, io), (message) => output.note(message), output.language);
   await audit.prepare();
-  const clients = createFleetClients(connection, cameras, audit, (line) => output.note(line));
+  const clients = createFleetClients(connection, cameras, audit, (line) => output.note(line), output.language);
   const useClient = options.source.kind === 'group' ? keptInHistory(clients, new SnapshotStore(join(auditFolder(options, io), 'snapshots'), { onProblem: (problem) => output.note(problem) }), output) : clients;
   const controller = new AbortController();
   const interrupt = (): void => {
@@ -80,7 +80,7 @@ async function run({ options, cameras, scripts }: PlannedRun, io: CliIo, output:
     controller.abort();
   };
   process.once('SIGINT', interrupt);
-  output.note(output.words(localize('cliFleet.apply.applying', { file: options.commandsFile, count: scripts.length, parallel: options.parallel })));
+  output.note(output.words(localize('cliFleet.apply.applying', { file: options.commandsFile, number: scripts.length, parallel: options.parallel })));
   let report: FleetApplyReport;
   try {
     const runAudit = audit.startFleetRun(scripts.length, auditedCamera(cameras, options.https));
