@@ -2,38 +2,41 @@
 import { processIo, type CliCommand } from './cliIo';
 import { ExitCode } from './exitCodes';
 import { errorWords } from '../../shared/i18n/errorWords';
-import { terminalLanguage } from '../../shared/i18n/languages';
+import { terminalLanguage, type Language } from '../../shared/i18n/languages';
+import { renderText } from '../../shared/i18n/renderText';
+import { localize, type Text } from '../../shared/i18n/text';
 
 interface Subcommand {
-  /** What it does; a function when its words come from the subcommand's own table (loaded for --help only). */
-  summary: string | (() => Promise<string>);
+  /** What it does; a function when its words name what the subcommand's own table holds (loaded for --help only). */
+  summary: Text | (() => Promise<Text>);
   load: () => Promise<CliCommand>;
 }
 
 const subcommands: Record<string, Subcommand> = {
-  rc: { summary: 'remote configuration of a camera (view, get, set, store, backup, ...)', load: async () => (await import('./rc/rcCommand')).runRcCommand },
-  sim: { summary: 'run simulated cameras on 127.0.0.1', load: async () => (await import('./sim/simCommand')).runSimCommand },
-  serve: { summary: 'serve the studio to a browser (web mode)', load: async () => (await import('./serve/serveCommand')).runServeCommand },
-  discover: { summary: 'find the cameras in an address range (CIDR or FROM-TO) and add them', load: async () => (await import('./discover/discoverCommand')).runDiscoverCommand },
-  fleet: { summary: async () => `work on many cameras: ${(await import('./fleet/fleetCommand')).fleetSubcommandNames.join(', ')}`, load: async () => (await import('./fleet/fleetCommand')).runFleetCommand },
-  site: { summary: 'a site shared by a team as a git repository: init, clone, status, log, pull, push', load: async () => (await import('./site/siteCommand')).runSiteCommand },
+  rc: { summary: localize('cli.summary.rc'), load: async () => (await import('./rc/rcCommand')).runRcCommand },
+  sim: { summary: localize('cli.summary.sim'), load: async () => (await import('./sim/simCommand')).runSimCommand },
+  serve: { summary: localize('cli.summary.serve'), load: async () => (await import('./serve/serveCommand')).runServeCommand },
+  discover: { summary: localize('cli.summary.discover'), load: async () => (await import('./discover/discoverCommand')).runDiscoverCommand },
+  fleet: { summary: async () => localize('cli.summary.fleet', { subcommands: (await import('./fleet/fleetCommand')).fleetSubcommandNames.join(', ') }), load: async () => (await import('./fleet/fleetCommand')).runFleetCommand },
+  site: { summary: localize('cli.summary.site'), load: async () => (await import('./site/siteCommand')).runSiteCommand },
 };
 
-async function usage(): Promise<string> {
-  const lines = await Promise.all(Object.entries(subcommands).map(async ([name, { summary }]) => `  ${name.padEnd(8)} ${typeof summary === 'string' ? summary : await summary()}`));
-  return ['Usage: camconfig <subcommand> [options]', '', 'Subcommands:', ...lines, '', 'Run `camconfig <subcommand> --help` for its options.'].join('\n');
+async function usage(language: Language): Promise<string> {
+  const lines = await Promise.all(Object.entries(subcommands).map(async ([name, { summary }]) => `  ${name.padEnd(8)} ${renderText(typeof summary === 'function' ? await summary() : summary, language)}`));
+  return renderText(localize('cli.usage', { subcommands: lines.join('\n') }), language);
 }
 
 export async function main(argv: string[]): Promise<number> {
   const io = processIo();
+  const language = terminalLanguage(io.env);
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    io.stdout.write((await usage()) + '\n');
+    io.stdout.write((await usage(language)) + '\n');
     return name === undefined ? ExitCode.usage : ExitCode.ok;
   }
   const subcommand = subcommands[name];
   if (!subcommand) {
-    io.stderr.write(`camconfig: unknown subcommand '${name}'.\n\n${await usage()}\n`);
+    io.stderr.write(`camconfig: ${renderText(localize('cli.unknownSubcommand', { name }), language)}\n\n${await usage(language)}\n`);
     return ExitCode.usage;
   }
   const run = await subcommand.load();

@@ -7,14 +7,20 @@ import type { AuditCamera } from '../../shared/fleet/auditEntry';
 import { AuditLog, FleetRunAudit, auditObserver, type AuditedCamera } from '../fleet';
 import type { ScriptObserver } from '../remoteconfig/sentScript';
 import { makeFolder } from '../base/files/makeFolder';
+import { errorAsText } from '../../shared/i18n/errorWords';
+import type { Language } from '../../shared/i18n/languages';
+import { renderText } from '../../shared/i18n/renderText';
+import { localize } from '../../shared/i18n/text';
 
 export class CliAudit {
   private readonly log: AuditLog;
   private warned = false;
 
+  /** `language`: the words of the warning (a command not yet in the catalog passes none: English). */
   constructor(
     folder: string,
     private readonly warn: (message: string) => void,
+    private readonly language: Language = 'en',
   ) {
     this.log = new AuditLog(folder);
   }
@@ -43,6 +49,6 @@ export class CliAudit {
   private problem(error: unknown): void {
     if (this.warned) return;
     this.warned = true;
-    this.warn(`${error instanceof Error ? error.message : String(error)} (the command goes on without its audit log)`);
+    this.warn(renderText(localize('cli.audit.notWritten', { problem: errorAsText(error) }), this.language));
   }
 }

@@ -7,21 +7,14 @@ import { secondsOption } from '../rc/secondsOption';
 import { formatOptionHelp } from '../../base/commandLine/optionHelp';
 import { applyCommandLineOptions } from './fleetOptions';
 import { readListConnection, type ListConnection } from './listCameras';
+import type { Language } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
+import { localize } from '../../../shared/i18n/text';
 
-export const applyUsage = [
-  'Usage: camconfig fleet apply --commands FILE (--list CSV | --group GROUP) [options]',
-  '',
-  'Sends the command file to every camera, filled in with each camera\'s {COLUMN} values,',
-  'a few cameras at a time; reads the written values back and reports every camera.',
-  '',
-  'Options:',
-  formatOptionHelp(applyCommandLineOptions, 'en'),
-  '',
-  'Progress goes to stderr, the report to stdout.',
-  'Exit codes: 0 every camera applied, 2 bad option, command file or list (nothing sent),',
-  '10 some cameras failed or were not reached (the report names them), 130 interrupted (Ctrl-C).',
-  'Reference: docs/cli/fleet.md',
-].join('\n');
+/** The --help of camconfig fleet apply, in `language`. */
+export function applyUsage(language: Language): string {
+  return renderText(localize('cliFleet.apply.usage', { options: formatOptionHelp(applyCommandLineOptions, language) }), language);
+}
 
 export const maxParallel = 256;
 const defaultParallel = 10;
@@ -39,13 +32,13 @@ export interface ApplyOptions extends ListConnection {
 }
 
 export function readApplyOptions(args: ParsedCommandLine, env: NodeJS.ProcessEnv): ApplyOptions {
-  if (args.positionals.length > 0) throw new UsageError(`unexpected argument '${args.positionals[0]}': the command file goes after --commands`);
+  if (args.positionals.length > 0) throw new UsageError(localize('cliFleet.apply.error.unexpectedArgument', { argument: args.positionals[0]! }));
   const commandsFile = optionValue(args, 'commands');
-  if (commandsFile === undefined) throw new UsageError('which commands? Give --commands FILE');
+  if (commandsFile === undefined) throw new UsageError(localize('cliFleet.apply.error.noCommands'));
   const steps = { store: flag(args, 'store'), update: flag(args, 'update'), reboot: flag(args, 'reboot') };
-  if (steps.reboot && !steps.store) throw new UsageError('--reboot needs --store: the camera boots from its flash copy, so unstored changes would be lost');
+  if (steps.reboot && !steps.store) throw new UsageError(localize('cliFleet.error.rebootNeedsStore'));
   const wait = flag(args, 'wait');
-  if (wait && !steps.reboot) throw new UsageError('--wait only applies to --reboot');
+  if (wait && !steps.reboot) throw new UsageError(localize('cliFleet.error.waitOnlyWithReboot'));
   return {
     commandsFile,
     source: cameraSource(args),
@@ -62,7 +55,7 @@ export function readApplyOptions(args: ParsedCommandLine, env: NodeJS.ProcessEnv
 function cameraSource(args: ParsedCommandLine): ApplyOptions['source'] {
   const list = optionValue(args, 'list');
   const group = optionValue(args, 'group');
-  if ((list === undefined) === (group === undefined)) throw new UsageError('which cameras? Give either --list CSV or --group GROUP');
+  if ((list === undefined) === (group === undefined)) throw new UsageError(localize('cliFleet.apply.error.whichCameras'));
   if (list !== undefined) return { kind: 'list', file: list, workspace: optionValue(args, 'workspace') };
   return { kind: 'group', group: group!, workspace: optionValue(args, 'workspace') };
 }
@@ -70,6 +63,6 @@ function cameraSource(args: ParsedCommandLine): ApplyOptions['source'] {
 function parallelOption(text: string | undefined): number {
   if (text === undefined) return defaultParallel;
   const count = Number(text);
-  if (!/^\d+$/.test(text) || count < 1 || count > maxParallel) throw new UsageError(`option --parallel needs a whole number of cameras from 1 to ${maxParallel}, found '${text}'`);
+  if (!/^\d+$/.test(text) || count < 1 || count > maxParallel) throw new UsageError(localize('cliFleet.error.parallelFoundRange', { min: '1', max: String(maxParallel), found: text }));
   return count;
 }

@@ -22,6 +22,8 @@ import { createFleetClients, type FleetCameraAddress } from './fleetClients';
 import { FleetOutput } from './fleetOutput';
 import { readGroupCameras } from './groupCameras';
 import { listConnectionFor, readListedCameras } from './listCameras';
+import { errorAsText } from '../../../shared/i18n/errorWords';
+import { localize, type Text } from '../../../shared/i18n/text';
 
 interface PlannedRun {
   options: ApplyOptions;
@@ -34,7 +36,7 @@ export async function runApplySubcommand(argv: string[], io: CliIo): Promise<num
   try {
     const args = parseCommandLine(argv, applyCommandLineOptions, 'fleet apply');
     if (flag(args, 'help')) {
-      io.stdout.write(applyUsage + '\n');
+      io.stdout.write(applyUsage(output.language) + '\n');
       return ExitCode.ok;
     }
     const planned = await plan(readApplyOptions(args, io.env), io);
@@ -68,17 +70,17 @@ function printScripts(scripts: CameraScript[], output: FleetOutput): number {
 
 async function run({ options, cameras, scripts }: PlannedRun, io: CliIo, output: FleetOutput): Promise<number> {
   const connection = await listConnectionFor(options, cameras, io);
-  const audit = new CliAudit(auditFolder(options, io), (message) => output.note(message));
+  const audit = new CliAudit(auditFolder(options, io), (message) => output.note(message), output.language);
   await audit.prepare();
-  const clients = createFleetClients(connection, cameras, audit, (line) => output.note(line));
+  const clients = createFleetClients(connection, cameras, audit, (line) => output.note(line), output.language);
   const useClient = options.source.kind === 'group' ? keptInHistory(clients, new SnapshotStore(join(auditFolder(options, io), 'snapshots'), { onProblem: (problem) => output.note(problem) }), output) : clients;
   const controller = new AbortController();
   const interrupt = (): void => {
-    output.note('interrupted: cancelling the cameras under way; the others are not started');
+    output.note(output.words(localize('cliFleet.interrupted')));
     controller.abort();
   };
   process.once('SIGINT', interrupt);
-  output.note(`applying ${options.commandsFile} to ${scripts.length} camera(s), ${options.parallel} at a time`);
+  output.note(output.words(localize('cliFleet.apply.applying', { file: options.commandsFile, number: scripts.length, parallel: options.parallel })));
   let report: FleetApplyReport;
   try {
     const runAudit = audit.startFleetRun(scripts.length, auditedCamera(cameras, options.https));
@@ -88,7 +90,7 @@ async function run({ options, cameras, scripts }: PlannedRun, io: CliIo, output:
     await audit.settled();
   }
   const counts = countByStatus(report);
-  output.result([...report.results.map((result) => output.words(describeResult(result))), summaryLine(counts, report.tookMs)], { results: report.results, counts, tookMs: report.tookMs });
+  output.result([...report.results.map((result) => output.words(describeResult(result))), output.words(summaryLine(counts, report.tookMs))], { results: report.results, counts, tookMs: report.tookMs });
   if (controller.signal.aborted) return interruptedExitCode;
   return counts.failed + counts.notReached > 0 ? ExitCode.fleetIncomplete : ExitCode.ok;
 }
@@ -110,7 +112,7 @@ export function keptInHistory(useClient: UseFleetClient, snapshots: SnapshotStor
       try {
         await snapshots.record(cameraId, (await client.readConfigFile()).text, 'applied');
       } catch (error) {
-        output.note(`${cameraId}: the configuration after the change was not kept in its history: ${error instanceof Error ? error.message : String(error)}`);
+        output.note(output.words(localize('cliFleet.apply.notKept', { camera: cameraId, problem: errorAsText(error) })));
       }
       return result;
     });
@@ -127,10 +129,16 @@ function progressPrinter(output: FleetOutput): (progress: FleetApplyProgress) =>
   return (progress) => {
     if (progress.step !== 'done' && lastStep.get(progress.cameraId) === progress.step) return;
     lastStep.set(progress.cameraId, progress.step);
-    output.note(`${progress.label}: ${progress.step === 'done' ? progress.status : progress.step}: ${progress.message.split('\n')[0]}`);
+    output.note(progressLine(progress, output));
   };
 }
 
-function summaryLine(counts: ReturnType<typeof countByStatus>, tookMs: number): string {
-  return `${counts.verified} verified, ${counts.applied} applied without read-back, ${counts.failed} failed, ${counts.notReached} not reached (${formatElapsed(tookMs)})`;
+/** A camera's step (its outcome when done) and the first line of what it says, in the terminal's language. */
+export function progressLine(progress: FleetApplyProgress, output: FleetOutput): string {
+  const step = progress.step === 'done' ? localize(`cliFleet.apply.status.${progress.status!}`) : localize(`fleet.step.${progress.step}`);
+  return output.words(localize('cliFleet.apply.progress', { label: progress.label, step, message: output.words(progress.text).split('\n')[0]! }));
+}
+
+function summaryLine(counts: ReturnType<typeof countByStatus>, tookMs: number): Text {
+  return localize('cliFleet.apply.summary', { verified: counts.verified, applied: counts.applied, failed: counts.failed, notReached: counts.notReached, took: formatElapsed(tookMs) });
 }

@@ -17,25 +17,29 @@ import { createFleetClients } from './fleetClients';
 import { listConnectionFor, readListConnection, readListedCameras, refuseConnectionWithoutList, workspaceInUse } from './listCameras';
 import { terminalLanguage, type Language } from '../../../shared/i18n/languages';
 import { renderText } from '../../../shared/i18n/renderText';
+import { errorAsText } from '../../../shared/i18n/errorWords';
+import { localize, type Text } from '../../../shared/i18n/text';
 
 export async function runBackupSubcommand(argv: string[], io: CliIo, output: RcOutput, signal: AbortSignal): Promise<number> {
+  const language = terminalLanguage(io.env);
+  const words = (text: Text): string => renderText(text, language);
   const args = parseCommandLine(argv, backupOptions, 'camconfig fleet backup');
-  if (args.positionals.length > 0) throw new UsageError(`fleet backup takes no arguments (found '${args.positionals.join(' ')}'); choose cameras with --group or --list`);
+  if (args.positionals.length > 0) throw new UsageError(localize('cliFleet.error.noArgumentsGroupOrList', { subcommand: 'backup', found: args.positionals.join(' ') }));
   const parallel = parallelOption(args);
   const run = optionValue(args, 'list') === undefined ? await workspaceRun(args, io, output) : await listRun(args, io, output);
   const folder = resolve(optionValue(args, 'output') ?? join(run.workspaceFolder, 'backups'));
-  output.note(`backing up ${run.targets.length} camera(s) into ${folder}, ${parallel} at a time`);
+  output.note(words(localize('cliFleet.backup.starting', { number: run.targets.length, folder, parallel })));
   await run.audit.prepare();
   const keeping: Array<Promise<void>> = [];
   const summary = await backupCameras(run.targets, {
     folder,
     parallel,
     signal,
-    onProgress: ({ cameraId, message }) => output.note(`${cameraId}: ${message}`),
+    onProgress: ({ cameraId, message }) => output.note(words(localize('cliFleet.backup.progress', { camera: cameraId, message }))),
     onBackedUp: (target, text) => keeping.push(run.keep(target.cameraId, text)),
   });
   await Promise.all([...keeping, run.audit.settled()]);
-  output.result([...summary.results.map((result) => resultLine(result, terminalLanguage(io.env))), summaryLine(summary)], summary);
+  output.result([...summary.results.map((result) => words(resultLine(result, language))), words(summaryLine(summary))], summary);
   if (signal.aborted) return interruptedExitCode;
   return summary.ok === summary.results.length ? ExitCode.ok : ExitCode.fleetIncomplete;
 }
@@ -46,7 +50,7 @@ function parallelOption(args: ParsedCommandLine): number {
   try {
     return checkedParallel(/^\d+$/.test(text) ? Number(text) : Number.NaN);
   } catch {
-    throw new UsageError(`--parallel '${text}': give a whole number of cameras from ${parallelLimits.min} to ${parallelLimits.max}`);
+    throw new UsageError(localize('cliFleet.error.parallelGive', { found: text, min: String(parallelLimits.min), max: String(parallelLimits.max) }));
   }
 }
 
@@ -68,19 +72,19 @@ async function workspaceRun(args: ParsedCommandLine, io: CliIo, output: RcOutput
     keep: (cameraId, text) =>
       fleet.snapshots.record(cameraId, text, 'backup').then(
         () => undefined,
-        (error: unknown) => output.warn(`${cameraId}: the backup was not kept in its history: ${(error as Error).message}`),
+        (error: unknown) => output.warn(renderText(localize('cliFleet.backup.notKept', { camera: cameraId, problem: errorAsText(error) }), terminalLanguage(io.env))),
       ),
   };
 }
 
 /** The cameras of --list, reached as `fleet apply --list` reaches them; scripts logged to the workspace in use. */
 async function listRun(args: ParsedCommandLine, io: CliIo, output: RcOutput): Promise<BackupRun> {
-  if (optionValue(args, 'group') !== undefined) throw new UsageError('--group chooses cameras of the workspace: with --list CSV the cameras are those of the list');
+  if (optionValue(args, 'group') !== undefined) throw new UsageError(localize('cliFleet.backup.error.groupWithList'));
   const connection = readListConnection(args, io.env);
   const { cameras } = await readListedCameras(optionValue(args, 'list')!, connection.https, io);
   const workspaceFolder = workspaceInUse(args, io);
-  const audit = new CliAudit(workspaceFolder, (message) => output.warn(message));
-  const clients = createFleetClients(await listConnectionFor(connection, cameras, io), cameras, audit, (line) => output.note(line));
+  const audit = new CliAudit(workspaceFolder, (message) => output.warn(message), terminalLanguage(io.env));
+  const clients = createFleetClients(await listConnectionFor(connection, cameras, io), cameras, audit, (line) => output.note(line), terminalLanguage(io.env));
   const targets = cameras.map((camera) => ({
     cameraId: camera.id,
     label: camera.label,
@@ -92,7 +96,7 @@ async function listRun(args: ParsedCommandLine, io: CliIo, output: RcOutput): Pr
 
 function chosenTargets(fleet: FleetWorkspace, group: string | undefined): BackupTarget[] {
   const cameras = group === undefined ? fleet.cameras : fleet.cameras.filter((camera) => camera.group === group);
-  if (cameras.length === 0) throw new UsageError(group === undefined ? `the workspace ${fleet.workspace.folder} has no cameras` : `no camera of the workspace ${fleet.workspace.folder} is in group '${group}'`);
+  if (cameras.length === 0) throw new UsageError(group === undefined ? localize('cliFleet.error.noCameras', { folder: fleet.workspace.folder }) : localize('cliFleet.backup.error.notInGroup', { folder: fleet.workspace.folder, group }));
   return cameras.map((camera) => ({
     cameraId: camera.id,
     label: camera.label,
@@ -102,21 +106,21 @@ function chosenTargets(fleet: FleetWorkspace, group: string | undefined): Backup
 }
 
 /** One camera's outcome; why a backup failed in the terminal's language. */
-function resultLine(result: CameraBackupResult, language: Language): string {
+function resultLine(result: CameraBackupResult, language: Language): Text {
   const who = result.label === result.cameraId ? result.cameraId : `${result.cameraId} ${result.label}`;
   switch (result.status) {
     case 'ok':
-      return `ok          ${who}: ${result.file} (${result.bytes} bytes${result.existing ? ', identical to the backup already there' : ''})`;
+      return localize(result.existing ? 'cliFleet.backup.okIdentical' : 'cliFleet.backup.ok', { who, file: result.file, bytes: result.bytes });
     case 'failed':
-      return `FAILED      ${who}: ${renderText(result.reason, language).split('\n')[0]}`;
+      return localize('cliFleet.backup.failed', { who, reason: renderText(result.reason, language).split('\n')[0]! });
     case 'cancelled':
-      return `CANCELLED   ${who}: ${renderText(result.reason, language).split('\n')[0]}`;
+      return localize('cliFleet.backup.cancelled', { who, reason: renderText(result.reason, language).split('\n')[0]! });
     case 'not_reached':
-      return `NOT REACHED ${who}: cancelled before its turn`;
+      return localize('cliFleet.backup.notReached', { who });
   }
 }
 
-function summaryLine(summary: FleetBackupSummary): string {
-  return `${summary.ok} backed up, ${summary.failed} failed, ${summary.cancelled} cancelled, ${summary.notReached} not reached (${summary.folder})`;
+function summaryLine(summary: FleetBackupSummary): Text {
+  return localize('cliFleet.backup.summary', { ok: summary.ok, failed: summary.failed, cancelled: summary.cancelled, notReached: summary.notReached, folder: summary.folder });
 }
 

@@ -30,33 +30,24 @@ import type { CliIo } from '../cliIo';
 import { ExitCode, exitCodeForError, interruptedExitCode } from '../exitCodes';
 import { readTextInput } from '../rc/textFiles';
 import { secondsOption } from '../rc/secondsOption';
-import { keptInHistory } from './applySubcommand';
 import { createFleetClients, type FleetCameraAddress } from './fleetClients';
 import { checkOptions } from './fleetOptions';
 import { FleetOutput } from './fleetOutput';
 import { readGroupCameras } from './groupCameras';
 import { listConnectionFor, readListConnection, readListedCameras, refuseConnectionWithoutList, workspaceInUse, type ListConnection } from './listCameras';
+import { keptInHistory, progressLine } from './applySubcommand';
+import { errorAsText } from '../../../shared/i18n/errorWords';
+import { terminalLanguage, type Language } from '../../../shared/i18n/languages';
+import { englishText, renderText } from '../../../shared/i18n/renderText';
+import { localize, type Text } from '../../../shared/i18n/text';
 
-export const checkUsage = [
-  'Usage: camconfig fleet check --baseline NAME|FILE (--group GROUP | --list CSV) [options]',
-  '',
-  'Reads every camera with only the sections the baseline names, a few at a time, and names',
-  'each compliant, drifted (every parameter with its expected and found value) or unreadable',
-  "(offline, credentials, cut-off answer, a placeholder it has no variable for). NAME|FILE: a",
-  'baseline of the workspace by that name, else a baseline text file; a check of a workspace',
-  'baseline is kept as a run, as in the studio. --fix writes only the drifted parameters back.',
-  '',
-  'Options:',
-  formatOptionHelp(checkOptions, 'en'),
-  '',
-  'Progress goes to stderr, the result to stdout. Passwords: the workspace\'s, else $CAMCONFIG_PASSWORD.',
-  'Exit codes: 0 every camera compliant (with --fix: every drifted one fixed, none unreadable),',
-  '10 a camera drifted, unreadable or not fixed (each named), 2 a usage problem, 130 interrupted.',
-  'Reference: docs/cli/fleet.md',
-].join('\n');
+/** The --help of camconfig fleet check, in `language`. */
+export function checkUsage(language: Language): string {
+  return renderText(localize('cliFleet.check.usage', { options: formatOptionHelp(checkOptions, language) }), language);
+}
 
 /** A baseline file is read as far as a baseline may be long: 256 KiB, as the studio keeps it. */
-const baselineFileLimit = { maxBytes: baselineLimits.maxTextLength, why: 'a baseline lists the agreed values and is far smaller' };
+const baselineFileLimit = { maxBytes: baselineLimits.maxTextLength, why: englishText(localize('cliFleet.check.error.baselineFileLimit')) };
 
 const parallelLimits = { min: 1, max: baselineLimits.maxParallel, default: baselineLimits.defaultParallel };
 
@@ -75,7 +66,7 @@ export async function runCheckSubcommand(argv: string[], io: CliIo): Promise<num
   try {
     const args = parseCommandLine(argv, checkOptions, 'fleet check');
     if (flag(args, 'help')) {
-      io.stdout.write(checkUsage + '\n');
+      io.stdout.write(checkUsage(output.language) + '\n');
       return ExitCode.ok;
     }
     return await run(args, readCheckCommand(args, io), io, output);
@@ -85,10 +76,10 @@ export async function runCheckSubcommand(argv: string[], io: CliIo): Promise<num
 }
 
 function readCheckCommand(args: ParsedCommandLine, io: CliIo): CheckCommand {
-  if (args.positionals.length > 0) throw new UsageError(`unexpected argument '${args.positionals[0]}': the baseline goes after --baseline`);
+  if (args.positionals.length > 0) throw new UsageError(localize('cliFleet.check.error.unexpectedArgument', { argument: args.positionals[0]! }));
   const baseline = optionValue(args, 'baseline');
-  if (baseline === undefined) throw new UsageError('which baseline? Give --baseline NAME (a baseline of the workspace) or --baseline FILE');
-  if ((optionValue(args, 'list') === undefined) === (optionValue(args, 'group') === undefined)) throw new UsageError('which cameras? Give either --group GROUP or --list CSV');
+  if (baseline === undefined) throw new UsageError(localize('cliFleet.check.error.noBaseline'));
+  if ((optionValue(args, 'list') === undefined) === (optionValue(args, 'group') === undefined)) throw new UsageError(localize('cliFleet.check.error.whichCameras'));
   if (optionValue(args, 'list') === undefined) refuseConnectionWithoutList(args);
   return { baseline, workspace: workspaceInUse(args, io), parallel: parallelOption(optionValue(args, 'parallel')), fix: fixOptions(args), connection: readListConnection(args, io.env) };
 }
@@ -97,13 +88,13 @@ function fixOptions(args: ParsedCommandLine): CheckCommand['fix'] {
   const fixOnly = ['dry-run', 'store', 'update', 'reboot', 'wait', 'wait-timeout', 'poll-interval'];
   if (!flag(args, 'fix')) {
     const given = fixOnly.find((name) => args.options.has(name));
-    if (given) throw new UsageError(`--${given} only applies with --fix`);
+    if (given) throw new UsageError(localize('cliFleet.check.error.onlyWithFix', { option: given }));
     return null;
   }
   const steps = { store: flag(args, 'store'), update: flag(args, 'update'), reboot: flag(args, 'reboot') };
-  if (steps.reboot && !steps.store) throw new UsageError('--reboot needs --store: the camera boots from its flash copy, so unstored changes would be lost');
+  if (steps.reboot && !steps.store) throw new UsageError(localize('cliFleet.error.rebootNeedsStore'));
   const wait = flag(args, 'wait');
-  if (wait && !steps.reboot) throw new UsageError('--wait only applies to --reboot');
+  if (wait && !steps.reboot) throw new UsageError(localize('cliFleet.error.waitOnlyWithReboot'));
   const rebootWait = { timeoutMs: secondsOption(args, 'wait-timeout', defaultRebootWait.timeoutMs), pollIntervalMs: secondsOption(args, 'poll-interval', defaultRebootWait.pollIntervalMs) };
   return { dryRun: flag(args, 'dry-run'), steps, wait, rebootWait };
 }
@@ -111,7 +102,7 @@ function fixOptions(args: ParsedCommandLine): CheckCommand['fix'] {
 function parallelOption(text: string | undefined): number {
   if (text === undefined) return parallelLimits.default;
   const count = Number(text);
-  if (!/^\d+$/.test(text) || count < parallelLimits.min || count > parallelLimits.max) throw new UsageError(`option --parallel needs a whole number of cameras from ${parallelLimits.min} to ${parallelLimits.max}, found '${text}'`);
+  if (!/^\d+$/.test(text) || count < parallelLimits.min || count > parallelLimits.max) throw new UsageError(localize('cliFleet.error.parallelFoundRange', { min: String(parallelLimits.min), max: String(parallelLimits.max), found: text }));
   return count;
 }
 
@@ -136,7 +127,8 @@ async function chosenBaseline(given: string, workspace: string): Promise<ChosenB
   const file = await stat(given).catch(() => null);
   if (!file?.isFile()) {
     const names = (await store.list()).map((baseline) => baseline.name);
-    throw new UsageError(`--baseline ${given}: no baseline of that name in the workspace ${workspace} (${names.length === 0 ? 'it has none' : `baselines: ${names.join(', ')}`}) and no file ${resolve(given)}`);
+    const baselines = names.length === 0 ? localize('cliFleet.check.error.noBaselines') : localize('cliFleet.check.error.baselines', { names: names.join(', ') });
+    throw new UsageError(localize('cliFleet.check.error.unknownBaseline', { given, workspace, baselines, path: resolve(given) }));
   }
   const text = await readTextInput(given, process.stdin, 'baseline', baselineFileLimit);
   return { name: given, version: 1, parsed: parseBaseline(given, text), kept: false };
@@ -156,7 +148,7 @@ async function camerasOf(args: ParsedCommandLine, command: Pick<CheckCommand, 'c
 async function run(args: ParsedCommandLine, command: CheckCommand, io: CliIo, output: FleetOutput): Promise<number> {
   const controller = new AbortController();
   const interrupt = (): void => {
-    output.note('interrupted: cancelling the cameras under way; the others are not started');
+    output.note(output.words(localize('cliFleet.interrupted')));
     controller.abort();
   };
   process.once('SIGINT', interrupt);
@@ -173,16 +165,20 @@ async function run(args: ParsedCommandLine, command: CheckCommand, io: CliIo, ou
 
 /** The baseline, the cameras and their clients of a check from the command line; `check` reads them and keeps a workspace baseline's run. */
 async function startCheckSession(args: ParsedCommandLine, command: Pick<CheckCommand, 'baseline' | 'workspace' | 'parallel' | 'connection'>, io: CliIo, note: (line: string) => void) {
+  const language = terminalLanguage(io.env);
+  const words = (text: Text): string => renderText(text, language);
   const baseline = await chosenBaseline(command.baseline, command.workspace);
   const cameras = await camerasOf(args, command, io);
   const connection = await listConnectionFor(command.connection, cameras, io);
-  const audit = new CliAudit(command.workspace, note);
+  const audit = new CliAudit(command.workspace, note, language);
   await audit.prepare();
-  const clients = createFleetClients(connection, cameras, audit, note);
+  const clients = createFleetClients(connection, cameras, audit, note, language);
   const check = async (signal: AbortSignal): Promise<CheckRun> => {
-    note(`checking ${cameras.length} camera(s) against baseline ${baseline.name}${baseline.kept ? ` version ${baseline.version}` : ''}, ${command.parallel} at a time`);
-    const checked = await checkCameras(baseline, cameras, { useClient: clients, parallel: command.parallel, signal, onChecked: (camera, done, total) => note(`${done}/${total} ${camera.label}: ${camera.status}`) });
-    if (baseline.kept) await keepRun(checked, command.workspace, note);
+    const checking = { number: cameras.length, baseline: baseline.name, version: String(baseline.version), parallel: command.parallel };
+    note(words(localize(baseline.kept ? 'cliFleet.check.checkingVersion' : 'cliFleet.check.checking', checking)));
+    const onChecked = (camera: CameraCheck, done: number, total: number): void => note(words(localize('cliFleet.check.checked', { done: String(done), total: String(total), camera: camera.label, status: localize(`cliFleet.check.status.${camera.status}`) })));
+    const checked = await checkCameras(baseline, cameras, { useClient: clients, parallel: command.parallel, signal, onChecked });
+    if (baseline.kept) await keepRun(checked, command.workspace, note, words);
     return checked;
   };
   return { baseline, cameras, clients, audit, check };
@@ -203,12 +199,12 @@ export async function checkNow(args: ParsedCommandLine, baseline: string, io: Cl
   }
 }
 
-async function keepRun(checked: CheckRun, workspace: string, note: (line: string) => void): Promise<void> {
+async function keepRun(checked: CheckRun, workspace: string, note: (line: string) => void, words: (text: Text) => string): Promise<void> {
   try {
     await new CheckRunStore(workspace, note).save(checked);
-    note(`kept as check run ${checked.runId}`);
+    note(words(localize('cliFleet.check.keptAsRun', { runId: checked.runId })));
   } catch (error) {
-    note(`the check run was not kept: ${error instanceof Error ? error.message : String(error)}`);
+    note(words(localize('cliFleet.check.runNotKept', { problem: errorAsText(error) })));
   }
 }
 
@@ -222,7 +218,7 @@ function checkJson(checked: CheckRun) {
 }
 
 function reportCheck(checked: CheckRun, output: FleetOutput, interrupted: boolean): number {
-  output.result([...checked.cameras.flatMap((camera) => checkLines(camera, output)), countsLine(checked)], checkJson(checked));
+  output.result([...checked.cameras.flatMap((camera) => checkLines(camera, output)), output.words(countsText(checked))], checkJson(checked));
   if (interrupted) return interruptedExitCode;
   return checked.counts.compliant === checked.cameras.length ? ExitCode.ok : ExitCode.fleetIncomplete;
 }
@@ -230,13 +226,17 @@ function reportCheck(checked: CheckRun, output: FleetOutput, interrupted: boolea
 function checkLines(camera: CameraCheck, output: FleetOutput): string[] {
   const address = `${camera.host}:${camera.port}`;
   const who = camera.label === address || camera.label === camera.host ? camera.label : `${camera.label} (${address})`;
-  if (camera.status === 'compliant') return [`compliant   ${who}`];
-  if (camera.status === 'unreadable') return [`UNREADABLE  ${who}: ${reasonLine(camera, output)}`];
-  return [`DRIFTED     ${who}`, ...camera.drift.map(({ section, name, expected, found }) => `    ${section}/${name}: expected '${expected}', found ${found === null ? 'nothing (no such parameter)' : `'${found}'`}`)];
+  if (camera.status === 'compliant') return [output.words(localize('cliFleet.check.compliant', { who }))];
+  if (camera.status === 'unreadable') return [output.words(localize('cliFleet.check.unreadable', { who, reason: reasonLine(camera, output) }))];
+  const driftLines = camera.drift.map(({ section, name, expected, found }) =>
+    output.words(found === null ? localize('cliFleet.check.driftMissing', { parameter: `${section}/${name}`, expected }) : localize('cliFleet.check.driftFound', { parameter: `${section}/${name}`, expected, found })),
+  );
+  return [output.words(localize('cliFleet.check.drifted', { who })), ...driftLines];
 }
 
-function countsLine({ counts }: CheckRun): string {
-  return `${counts.compliant} compliant, ${counts.drifted} drifted, ${counts.unreadable} unreadable`;
+/** How many cameras were compliant, drifted and unreadable (also `fleet report`'s note). */
+export function countsText({ counts }: CheckRun): Text {
+  return localize('cliFleet.check.counts', { compliant: counts.compliant, drifted: counts.drifted, unreadable: counts.unreadable });
 }
 
 interface FixContext {
@@ -258,7 +258,7 @@ async function fix(checked: CheckRun, parsed: ParsedBaseline, cameras: readonly 
   });
   const { output } = context;
   if (fixOptions.dryRun) return printScripts(checked, plan, output);
-  output.note(`bringing ${plan.scripts.length} drifted camera(s) back to the baseline`);
+  output.note(output.words(localize('cliFleet.check.fixing', { number: plan.scripts.length })));
   const useClient = context.workspaceCameras ? keptInHistory(context.clients, new SnapshotStore(join(command.workspace, 'snapshots'), { onProblem: (problem) => output.note(problem) }), output) : context.clients;
   const report = await applyToFleet(plan.scripts, {
     useClient,
@@ -266,16 +266,16 @@ async function fix(checked: CheckRun, parsed: ParsedBaseline, cameras: readonly 
     waitForReboot: fixOptions.wait,
     rebootWait: fixOptions.rebootWait,
     signal: context.signal,
-    onProgress: (progress) => progress.step === 'done' && output.note(`${progress.label}: ${progress.status}: ${progress.message.split('\n')[0]}`),
+    onProgress: (progress) => progress.step === 'done' && output.note(progressLine(progress, output)),
     run: context.audit.startFleetRun(plan.scripts.length, auditedCamera(byId), checked.baseline),
   });
   return reportFix(checked, plan, report, output, context.signal.aborted);
 }
 
 function printScripts(checked: CheckRun, plan: FixPlan, output: FleetOutput): number {
-  const scripts = plan.scripts.flatMap((script) => [`# ${script.label}`, ...rebootWarning(script), ...script.script.slice(0, -1).split('\n'), '']);
-  const skipped = plan.skipped.map((camera) => `# ${camera.label}: ${camera.status}, nothing to send`);
-  output.result([...scripts, ...skipped, countsLine(checked)], { ...checkJson(checked), dryRun: true, scripts: plan.scripts.map(({ label, script, expected }) => ({ camera: label, script, expected })), skipped: plan.skipped });
+  const scripts = plan.scripts.flatMap((script) => [`# ${script.label}`, ...rebootWarning(script, output), ...script.script.slice(0, -1).split('\n'), '']);
+  const skipped = plan.skipped.map((camera) => output.words(localize('cliFleet.check.skipped', { camera: camera.label, status: localize(`cliFleet.check.status.${camera.status}`) })));
+  output.result([...scripts, ...skipped, output.words(countsText(checked))], { ...checkJson(checked), dryRun: true, scripts: plan.scripts.map(({ label, script, expected }) => ({ camera: label, script, expected })), skipped: plan.skipped });
   return ExitCode.ok;
 }
 
@@ -283,9 +283,9 @@ function reportFix(checked: CheckRun, plan: FixPlan, report: FleetApplyReport, o
   const counts = countByStatus(report);
   const unreadable = checked.cameras.filter((camera) => camera.status === 'unreadable');
   const lines = [
-    ...report.results.map((result) => output.words(describeResult(result)) + rebootNeededNote(plan, result)),
-    ...unreadable.map((camera) => `${camera.label}: not fixed, unreadable: ${reasonLine(camera, output)}`),
-    `${counts.verified} fixed and verified, ${counts.applied} applied without read-back, ${counts.failed} failed, ${counts.notReached} not reached; ${checked.counts.compliant} were compliant, ${unreadable.length} unreadable (${formatElapsed(report.tookMs)})`,
+    ...report.results.map((result) => output.words(describeResult(result)) + rebootNeededNote(plan, result, output)),
+    ...unreadable.map((camera) => output.words(localize('cliFleet.check.notFixed', { camera: camera.label, reason: reasonLine(camera, output) }))),
+    output.words(localize('cliFleet.check.fixSummary', { verified: counts.verified, applied: counts.applied, failed: counts.failed, notReached: counts.notReached, compliant: checked.counts.compliant, unreadable: unreadable.length, took: formatElapsed(report.tookMs) })),
   ];
   output.result(lines, { ...checkJson(checked), fix: { results: report.results, counts, skipped: plan.skipped, tookMs: report.tookMs } });
   if (interrupted) return interruptedExitCode;
@@ -293,15 +293,15 @@ function reportFix(checked: CheckRun, plan: FixPlan, report: FleetApplyReport, o
 }
 
 /** A dry run's comment for a script whose values apply only after a reboot it does not do. */
-function rebootWarning(script: FixScript): string[] {
-  return script.rebootNeeded.length === 0 ? [] : [`# the values of ${script.rebootNeeded.join(', ')} apply only after a reboot: add --reboot, or the camera shows "reboot needed" until it reboots`];
+function rebootWarning(script: FixScript, output: FleetOutput): string[] {
+  return script.rebootNeeded.length === 0 ? [] : [output.words(localize('cliFleet.check.rebootWarning', { sections: script.rebootNeeded.join(', ') }))];
 }
 
 /** A written camera whose values wait for a reboot is not in force yet: its line says so. */
-function rebootNeededNote(plan: FixPlan, result: FleetApplyReport['results'][number]): string {
+function rebootNeededNote(plan: FixPlan, result: FleetApplyReport['results'][number], output: FleetOutput): string {
   const waiting = plan.scripts.find((script) => script.cameraId === result.cameraId)?.rebootNeeded ?? [];
   const written = result.status === 'verified' || result.status === 'applied';
-  return written && waiting.length > 0 ? `; reboot needed (${waiting.join(', ')}): not in force until the camera reboots` : '';
+  return written && waiting.length > 0 ? output.words(localize('cliFleet.check.rebootNeeded', { sections: waiting.join(', ') })) : '';
 }
 
 function auditedCamera(byId: ReadonlyMap<string, CheckedCamera>): (cameraId: string) => AuditCamera {

@@ -19,24 +19,29 @@ import { createFleetClients } from './fleetClients';
 import { backupsOption, diffOptions } from './fleetOptions';
 import { backupsFolder, findListedCamera, listConnectionFor, readListConnection, readListedCameras, refuseConnectionWithoutList, refuseWithoutList, workspaceInUse, type ListedFleetCamera } from './listCameras';
 import { findCamera, openFleetWorkspace, type FleetWorkspace } from './fleetWorkspace';
+import { terminalLanguage, type Language } from '../../../shared/i18n/languages';
+import { englishText, renderText } from '../../../shared/i18n/renderText';
+import { localize, type Text } from '../../../shared/i18n/text';
 
 interface Side {
-  source: string;
+  /** Which configuration it is: a camera now, a snapshot or a backup. */
+  source: Text;
   text: string;
 }
 
 export async function runDiffSubcommand(argv: string[], io: CliIo, output: RcOutput, signal: AbortSignal): Promise<number> {
   const args = parseCommandLine(argv, diffOptions, 'camconfig fleet diff');
   const [left, right, section, ...extra] = args.positionals;
-  if (left === undefined || right === undefined || extra.length > 0) throw new UsageError('fleet diff takes CAMERA[@SNAPSHOT] CAMERA[@SNAPSHOT] and optionally a SECTION');
+  if (left === undefined || right === undefined || extra.length > 0) throw new UsageError(localize('cliFleet.diff.error.arguments'));
   const sectionProblem = section === undefined ? null : validateSectionName(section);
-  if (sectionProblem) throw new UsageError(`section '${section}': ${sectionProblem}`);
+  if (sectionProblem) throw new UsageError(localize('cliFleet.diff.error.section', { section: section!, problem: sectionProblem }));
   const sidesOf = optionValue(args, 'list') === undefined ? await workspaceSides(args, io, output) : await listSides(args, [left, right], io, output);
   await sidesOf.audit.prepare();
   try {
     const sides = await Promise.all([sidesOf.read(left, signal), sidesOf.read(right, signal)]);
-    const comparison = compareConfigurations(sides[0], sides[1], section ?? null);
-    output.result(diffLines(sides[0], sides[1], comparison), { left: sides[0].source, right: sides[1].source, section: comparison.section, changes: comparison.changes });
+    const [leftSide, rightSide] = sides.map((side) => ({ source: englishText(side.source), text: side.text }));
+    const comparison = compareConfigurations(leftSide!, rightSide!, section ?? null);
+    output.result(diffLines(sides[0], sides[1], comparison, terminalLanguage(io.env)), { left: englishText(sides[0].source), right: englishText(sides[1].source), section: comparison.section, changes: comparison.changes });
     return ExitCode.ok;
   } finally {
     await sidesOf.audit.settled();
@@ -49,7 +54,7 @@ interface SideReader {
 }
 
 async function workspaceSides(args: ParsedCommandLine, io: CliIo, output: RcOutput): Promise<SideReader> {
-  refuseWithoutList(args, [backupsOption], "a workspace camera's history is its snapshots in the workspace");
+  refuseWithoutList(args, [backupsOption], localize('cliFleet.error.listHistoryWhy'));
   refuseConnectionWithoutList(args);
   const fleet = await openFleetWorkspace(optionValue(args, 'workspace'), io, output);
   return { audit: fleet.audit, read: (argument, signal) => readWorkspaceSide(fleet, argument, signal) };
@@ -61,12 +66,12 @@ async function readWorkspaceSide(fleet: FleetWorkspace, argument: string, signal
   if (wanted === null) {
     const file = await fleet.clientFor(camera).readConfigFile({ signal });
     await fleet.snapshots.record(camera.id, file.text, 'read');
-    return { source: `${camera.id} (${camera.label}) now`, text: file.text };
+    return { source: localize('cliFleet.diff.source.workspaceNow', { camera: camera.id, label: camera.label }), text: file.text };
   }
-  const chosen = pickOne(await fleet.snapshots.list(camera.id), wanted.toLowerCase(), (snapshot) => [snapshot.id], 'snapshot');
-  if (typeof chosen === 'string') throw new UsageError(`'${argument}': ${chosen} of ${camera.id}; give 'latest' or at least 4 characters of an id listed by camconfig fleet history ${camera.id}`);
+  const chosen = pickOne(await fleet.snapshots.list(camera.id), wanted.toLowerCase(), (snapshot) => [snapshot.id], snapshotWords);
+  if (isMissing(chosen)) throw new UsageError(localize('cliFleet.diff.error.noSnapshot', { argument, problem: chosen.problem, camera: camera.id }));
   const { snapshot, text } = await fleet.snapshots.read(camera.id, chosen.id);
-  return { source: `${camera.id} (${camera.label}) snapshot ${snapshot.id} of ${snapshot.takenAt}`, text };
+  return { source: localize('cliFleet.diff.source.workspaceSnapshot', { camera: camera.id, label: camera.label, snapshot: snapshot.id, takenAt: snapshot.takenAt }), text };
 }
 
 /** The cameras of --list: read live with the list's connection (asked for only when a side is live), or from their backup files. */
@@ -76,8 +81,8 @@ async function listSides(args: ParsedCommandLine, sideArguments: string[], io: C
   const { cameras } = await readListedCameras(file, connection.https, io);
   const cameraOf = (argument: string): ListedFleetCamera => findListedCamera(cameras, splitSide(argument).name, file);
   const live = sideArguments.filter((argument) => splitSide(argument).wanted === null).map(cameraOf);
-  const audit = new CliAudit(workspaceInUse(args, io), (message) => output.warn(message));
-  const clients = createFleetClients(await listConnectionFor(connection, live, io), live, audit, (line) => output.note(line));
+  const audit = new CliAudit(workspaceInUse(args, io), (message) => output.warn(message), terminalLanguage(io.env));
+  const clients = createFleetClients(await listConnectionFor(connection, live, io), live, audit, (line) => output.note(line), terminalLanguage(io.env));
   const folder = backupsFolder(args, io);
   return {
     audit,
@@ -86,11 +91,11 @@ async function listSides(args: ParsedCommandLine, sideArguments: string[], io: C
       const { wanted } = splitSide(argument);
       if (wanted === null) {
         const text = await clients(camera.id, async (client) => (await client.readConfigFile({ signal })).text);
-        return { source: `${camera.id} now`, text };
+        return { source: localize('cliFleet.diff.source.listedNow', { camera: camera.id }), text };
       }
-      const chosen = pickOne(await listBackupsOf(folder, camera.backupAddress), wanted, (backup) => [backup.id, backup.file], 'backup');
-      if (typeof chosen === 'string') throw new UsageError(`'${argument}': ${chosen} of ${camera.id} in ${folder}; give 'latest', at least 4 characters of a backup listed by camconfig fleet history --list ${file} ${camera.id}, or its file name`);
-      return { source: `${camera.id} backup ${chosen.file}`, text: (await readBackupFile(folder, chosen.file)).text };
+      const chosen = pickOne(await listBackupsOf(folder, camera.backupAddress), wanted, (backup) => [backup.id, backup.file], backupWords);
+      if (isMissing(chosen)) throw new UsageError(localize('cliFleet.diff.error.noBackup', { argument, problem: chosen.problem, camera: camera.id, folder, file }));
+      return { source: localize('cliFleet.diff.source.listedBackup', { camera: camera.id, file: chosen.file }), text: (await readBackupFile(folder, chosen.file)).text };
     },
   };
 }
@@ -101,23 +106,52 @@ function splitSide(argument: string): { name: string; wanted: string | null } {
   return at < 0 ? { name: argument, wanted: null } : { name: argument.slice(0, at), wanted: argument.slice(at + 1) };
 }
 
+/** Why no item was picked. */
+interface Missing {
+  problem: Text;
+}
+
+/** How the problems of picking a snapshot, or a backup, are worded. */
+interface PickWords {
+  noneYet: Text;
+  startFits: (wanted: string, number: number) => Text;
+  noSuch: (wanted: string) => Text;
+}
+
+const snapshotWords: PickWords = {
+  noneYet: localize('cliFleet.diff.error.noSnapshotYet'),
+  startFits: (wanted, number) => localize('cliFleet.diff.error.startFitsSnapshots', { wanted, number }),
+  noSuch: (wanted) => localize('cliFleet.diff.error.noSuchSnapshot', { wanted }),
+};
+
+const backupWords: PickWords = {
+  noneYet: localize('cliFleet.diff.error.noBackupYet'),
+  startFits: (wanted, number) => localize('cliFleet.diff.error.startFitsBackups', { wanted, number }),
+  noSuch: (wanted) => localize('cliFleet.diff.error.noSuchBackup', { wanted }),
+};
+
+function isMissing<T extends object>(picked: T | Missing): picked is Missing {
+  return 'problem' in picked;
+}
+
 /** The one item (newest first) `wanted` names: `latest`, a name of it, or the start of one (4 characters at least); else why not. */
-function pickOne<T>(newestFirst: readonly T[], wanted: string, namesOf: (item: T) => string[], noun: string): T | string {
-  if (wanted === latest) return newestFirst[0] ?? `no ${noun} yet`;
+function pickOne<T extends object>(newestFirst: readonly T[], wanted: string, namesOf: (item: T) => string[], words: PickWords): T | Missing {
+  if (wanted === latest) return newestFirst[0] ?? { problem: words.noneYet };
   const exact = newestFirst.filter((item) => namesOf(item).includes(wanted));
   if (exact.length === 1) return exact[0]!;
   const matches = wanted.length < 4 ? [] : newestFirst.filter((item) => namesOf(item).some((name) => name.startsWith(wanted)));
   if (matches.length === 1) return matches[0]!;
-  return matches.length > 1 ? `the start '${wanted}' fits ${matches.length} ${noun}s` : `no ${noun} '${wanted}'`;
+  return { problem: matches.length > 1 ? words.startFits(wanted, matches.length) : words.noSuch(wanted) };
 }
 
 const latest = 'latest';
 
-function diffLines(left: Side, right: Side, comparison: ConfigComparison): string[] {
-  const scope = comparison.section === null ? '' : ` (section ${comparison.section})`;
-  const head = [`--- ${left.source}`, `+++ ${right.source}${scope}`];
-  if (comparison.changes.length === 0) return [...head, 'no differences'];
-  return [...head, ...comparison.changes.map(changeLine), `${comparison.changes.length} difference(s)`];
+function diffLines(left: Side, right: Side, comparison: ConfigComparison, language: Language): string[] {
+  const words = (text: Text): string => renderText(text, language);
+  const scope = comparison.section === null ? '' : words(localize('cliFleet.diff.section', { section: comparison.section }));
+  const head = [`--- ${words(left.source)}`, `+++ ${words(right.source)}${scope}`];
+  if (comparison.changes.length === 0) return [...head, words(localize('cliFleet.diff.noDifferences'))];
+  return [...head, ...comparison.changes.map(changeLine), words(localize('cliFleet.diff.differences', { number: comparison.changes.length }))];
 }
 
 function changeLine(change: ConfigChange): string {

@@ -7,6 +7,9 @@ import type { UseFleetClient } from '../../fleet/apply/applyToFleet';
 import { UsageError } from '../../base/commandLine/usageError';
 import type { CliAudit } from '../cliAudit';
 import { insecureOnce } from '../rc/rcGlobalOptions';
+import type { Language } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
+import { localize } from '../../../shared/i18n/text';
 
 /** How every camera of the run is reached, unless the camera brings its own user and password. */
 export interface FleetConnection {
@@ -30,13 +33,13 @@ export interface FleetCameraAddress {
   password?: string;
 }
 
-/** Every client logs each script it sends to `audit`. */
-export function createFleetClients(connection: FleetConnection, cameras: readonly FleetCameraAddress[], audit: CliAudit, note: (line: string) => void): UseFleetClient {
+/** Every client logs each script it sends to `audit`; `note` is told in `language` of a certificate trusted on first use. */
+export function createFleetClients(connection: FleetConnection, cameras: readonly FleetCameraAddress[], audit: CliAudit, note: (line: string) => void, language: Language): UseFleetClient {
   const byId = new Map(cameras.map((camera) => [camera.id, camera]));
   const trustStore = new KnownCamerasFile(connection.knownCamerasFile, insecureOnce);
   return (cameraId, work) => {
     const camera = byId.get(cameraId);
-    if (!camera) throw new UsageError(`no camera '${cameraId}' in this run`);
+    if (!camera) throw new UsageError(localize('cliFleet.error.cameraNotInRun', { camera: cameraId }));
     const client = new RemoteConfigClient({
       host: camera.host,
       ...(camera.port !== undefined ? { port: camera.port } : {}),
@@ -48,7 +51,7 @@ export function createFleetClients(connection: FleetConnection, cameras: readonl
       longTimeoutMs: connection.longTimeoutMs,
       trustStore,
       onScriptSent: audit.observerFor({ id: cameraId, label: camera.label ?? null }),
-      onCertificatePinned: (fingerprint) => note(`trusting the certificate of ${cameraId} on first use: ${fingerprint} (pinned in ${connection.knownCamerasFile})`),
+      onCertificatePinned: (fingerprint) => note(renderText(localize('cliFleet.certificatePinned', { camera: cameraId, fingerprint, file: connection.knownCamerasFile }), language)),
     });
     return work(client);
   };

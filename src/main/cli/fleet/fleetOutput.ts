@@ -3,7 +3,7 @@
 // control characters: it goes out terminal-safe, as in camconfig rc.
 import { terminalLanguage, type Language } from '../../../shared/i18n/languages';
 import { renderText } from '../../../shared/i18n/renderText';
-import type { Text } from '../../../shared/i18n/text';
+import { localize, type Text } from '../../../shared/i18n/text';
 import { terminalSafeText } from '../../../shared/text/terminalSafeText';
 import type { CliIo } from '../cliIo';
 import { ExitCode } from '../exitCodes';
@@ -39,8 +39,8 @@ export class FleetOutput {
   /** Prints the error (and, with --json, a JSON error document); returns the exit code. */
   fail(error: unknown, exitCode: number): number {
     const message = error instanceof Error ? error.message : String(error);
-    const words = errorWords(error, terminalLanguage(this.io.env));
-    this.note(exitCode === ExitCode.usage ? `${words}\n(see ${this.prefix.replace(/:$/, '')} --help)` : words);
+    const words = errorWords(error, this.language);
+    this.note(exitCode === ExitCode.usage ? this.words(localize('cliFleet.seeHelp', { words, command: this.prefix.replace(/:$/, '') })) : words);
     if (this.json) this.io.stdout.write(terminalSafeJson({ error: { kind: error instanceof Error ? error.name : 'Error', exitCode, message } }) + '\n');
     return exitCode;
   }

@@ -13,6 +13,9 @@ import { CliAudit } from '../cliAudit';
 import type { CliIo } from '../cliIo';
 import type { RcOutput } from '../rc/rcOutput';
 import { defaultWorkspaceFolder, passphraseProtection } from '../serve/serveWorkspace';
+import { LocalizedError } from '../../../shared/i18n/localizedError';
+import { terminalLanguage } from '../../../shared/i18n/languages';
+import { localize } from '../../../shared/i18n/text';
 
 export interface FleetWorkspace {
   /** The workspace folder, as an absolute path. */
@@ -26,7 +29,7 @@ export interface FleetWorkspace {
 }
 
 /** A workspace camera whose password could not be opened in this run. */
-export class PasswordNotKnownError extends Error {
+export class PasswordNotKnownError extends LocalizedError {
   override readonly name = 'PasswordNotKnownError';
 
   get kind(): ErrorKind {
@@ -34,11 +37,7 @@ export class PasswordNotKnownError extends Error {
   }
 
   constructor(camera: WorkspaceCamera, sealed: boolean) {
-    super(
-      sealed
-        ? `the password of ${camera.label} is not known: it is kept encrypted with the workspace passphrase; set CAMCONFIG_WORKSPACE_PASSPHRASE (or run on a terminal to be asked)`
-        : `${camera.label} has no password in the workspace (its list gave none): set CAMCONFIG_PASSWORD for this run, import the list again with it set (camconfig fleet import FILE), or enter it with Edit camera in the studio`,
-    );
+    super(localize(sealed ? 'cliFleet.error.passwordSealed' : 'cliFleet.error.passwordMissing', { camera: camera.label }));
   }
 }
 
@@ -46,7 +45,7 @@ export async function openFleetWorkspace(folderOption: string | undefined, io: C
   const folder = resolve(folderOption ?? defaultWorkspaceFolder(io.env));
   const workspace = await openWorkspace(folder, await passphraseProtection(folder, io));
   for (const problem of workspace.problems) output.warn(problem);
-  const audit = new CliAudit(folder, (message) => output.warn(message));
+  const audit = new CliAudit(folder, (message) => output.warn(message), terminalLanguage(io.env));
   const trustStore = new KnownCamerasFile(join(folder, 'known-cameras'));
   return {
     folder,
@@ -69,6 +68,6 @@ export function findCamera(cameras: readonly WorkspaceCamera[], name: string, fo
   if (byId) return byId;
   const matches = cameras.filter((camera) => camera.label === name || `${camera.host}:${camera.port}` === name || camera.host === name);
   if (matches.length === 1) return matches[0]!;
-  if (matches.length > 1) throw new UsageError(`'${name}' names ${matches.length} cameras (${matches.map((camera) => camera.id).join(', ')}): give the camera id`);
-  throw new UsageError(`no camera '${name}' in the workspace ${folder}: give a camera id, label or HOST[:PORT] (see the cameras in the studio), or --workspace DIR for another workspace`);
+  if (matches.length > 1) throw new UsageError(localize('cliFleet.error.ambiguousCamera', { name, number: matches.length, ids: matches.map((camera) => camera.id).join(', ') }));
+  throw new UsageError(localize('cliFleet.error.unknownCamera', { name, folder }));
 }

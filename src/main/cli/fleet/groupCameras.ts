@@ -8,6 +8,9 @@ import { defaultWorkspaceFolder, workspacePassphraseEnvVariable } from '../serve
 import { promptHidden } from '../rc/passwordSource';
 import type { FleetCamera } from '../../../shared/fleet/applyPlan';
 import type { FleetCameraAddress } from './fleetClients';
+import { terminalLanguage } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
+import { localize } from '../../../shared/i18n/text';
 
 export const allCamerasGroup = 'all';
 
@@ -27,7 +30,7 @@ export async function readGroupCameras(group: string, workspaceOption: string | 
   const members = group === allCamerasGroup ? all : all.filter((camera) => camera.group === group);
   if (members.length === 0 && all.length > 0) {
     const groups = [...new Set(all.flatMap((camera) => (camera.group ? [camera.group] : [])))];
-    throw new UsageError(`--group '${group}': no camera of the workspace ${folder} is in that group (groups: ${[allCamerasGroup, ...groups].join(', ')})`);
+    throw new UsageError(localize('cliFleet.error.groupWithoutCameras', { group, folder, groups: [allCamerasGroup, ...groups].join(', ') }));
   }
   const cameras = members.map((camera) => ({
     id: camera.id,
@@ -39,7 +42,7 @@ export async function readGroupCameras(group: string, workspaceOption: string | 
     ...(camera.password !== null ? { password: camera.password } : {}),
     variables: { NAME: camera.label, HOST: camera.host, PORT: String(camera.port), ...camera.variables },
   }));
-  if (cameras.length === 0) throw new UsageError(`--group ${group}: the workspace ${folder} has no cameras`);
+  if (cameras.length === 0) throw new UsageError(localize('cliFleet.error.groupOfEmptyWorkspace', { group, folder }));
   const columns = [...new Set([...workspaceColumns, ...cameras.flatMap((camera) => Object.keys(camera.variables))])];
   return { cameras, columns, folder };
 }
@@ -48,6 +51,6 @@ async function protection(folder: string, io: CliIo): Promise<PasswordProtection
   const fromEnv = io.env[workspacePassphraseEnvVariable];
   if (fromEnv) return { kind: 'passphrase', passphrase: fromEnv };
   if (!io.isTTY) return { kind: 'none' };
-  const typed = await promptHidden(io, `Workspace passphrase for ${folder} (empty: use --password for every camera): `);
+  const typed = await promptHidden(io, renderText(localize('cliFleet.prompt.workspacePassphrase', { folder }), terminalLanguage(io.env)));
   return typed === '' ? { kind: 'none' } : { kind: 'passphrase', passphrase: typed };
 }

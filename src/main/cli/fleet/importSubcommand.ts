@@ -20,23 +20,17 @@ import { terminalSafeJson } from '../rc/rcOutput';
 import { openServeWorkspace } from '../serve/serveWorkspace';
 import { importOptions } from './fleetOptions';
 import { formatOptionHelp } from '../../base/commandLine/optionHelp';
+import { errorAsText, errorWords } from '../../../shared/i18n/errorWords';
+import { terminalLanguage, type Language } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
+import { localize, type Text } from '../../../shared/i18n/text';
 
 const program = 'camconfig fleet import';
 
-export const importUsage = `Usage: ${program} FILE [options]
-
-Imports a camera list into the workspace: the community CSV (';'-separated, a header row,
-the address HOST[:PORT] first, further columns kept as the camera's variables, GROUP and
-LABEL columns as its group and name) or the management center's .mxu list. Every line that
-cannot be imported is reported with its number and why; the others are imported. Cameras
-the workspace already has (same address and port) keep their id and credentials; the list
-updates their variables (an empty cell removes one), group and name.
-
-Options:
-${formatOptionHelp(importOptions, 'en')}
-
-Exit codes: 0 every camera line imported (or already there); 2 the file could not be read or
-some lines were not imported (the others were); 1 the workspace could not be written.`;
+/** The --help of camconfig fleet import, in `language`. */
+export function importUsage(language: Language): string {
+  return renderText(localize('cliFleet.import.usage', { options: formatOptionHelp(importOptions, language) }), language);
+}
 
 interface ImportOptions {
   file: string;
@@ -47,16 +41,17 @@ interface ImportOptions {
 }
 
 export async function runImportSubcommand(argv: string[], io: CliIo): Promise<number> {
+  const language = terminalLanguage(io.env);
   let options: ImportOptions | 'help';
   try {
     options = parseImportOptions(argv);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    io.stderr.write(`${program}: ${error.message}\n\n${importUsage}\n`);
+    io.stderr.write(`${program}: ${errorWords(error, language)}\n\n${importUsage(language)}\n`);
     return ExitCode.usage;
   }
   if (options === 'help') {
-    io.stdout.write(importUsage + '\n');
+    io.stdout.write(importUsage(language) + '\n');
     return ExitCode.ok;
   }
   try {
@@ -64,10 +59,10 @@ export async function runImportSubcommand(argv: string[], io: CliIo): Promise<nu
     const workspace = await openServeWorkspace(options.workspace, io, program);
     const password = io.env[passwordEnvVariable] || null;
     const done = await importIntoWorkspace(workspace, basename(options.file), text, { user: options.user, password }, options.dryRun);
-    report(io, options, workspace, done, encoding);
+    report(io, options, workspace, done, encoding, language);
     return done.plan.problems.length > 0 ? ExitCode.usage : ExitCode.ok;
   } catch (error) {
-    io.stderr.write(`${program}: ${error instanceof Error ? error.message : String(error)}\n`);
+    io.stderr.write(`${program}: ${errorWords(error, language)}\n`);
     return error instanceof WrongPassphraseError ? ExitCode.usage : exitCodeForError(error);
   }
 }
@@ -76,10 +71,10 @@ function parseImportOptions(argv: string[]): ImportOptions | 'help' {
   const parsed = parseCommandLine(argv, importOptions, program);
   if (flag(parsed, 'help')) return 'help';
   const [file, ...extra] = parsed.positionals;
-  if (file === undefined) throw new UsageError('which list? Give the file: camconfig fleet import FILE');
-  if (extra.length > 0) throw new UsageError(`one list at a time: '${extra[0]}' is one argument too many`);
+  if (file === undefined) throw new UsageError(localize('cliFleet.import.error.noFile'));
+  if (extra.length > 0) throw new UsageError(localize('cliFleet.import.error.tooManyFiles', { extra: extra[0]! }));
   const user = optionValue(parsed, 'user') ?? 'admin';
-  if (user === '' || user.includes(':') || user.length > cameraListLimits.userLength) throw new UsageError(`--user '${user}' is not a user name (1 to ${cameraListLimits.userLength} characters, no ':')`);
+  if (user === '' || user.includes(':') || user.length > cameraListLimits.userLength) throw new UsageError(localize('cliFleet.import.error.userName', { user, max: cameraListLimits.userLength }));
   return { file, workspace: optionValue(parsed, 'workspace'), user, dryRun: flag(parsed, 'dry-run'), json: flag(parsed, 'json') };
 }
 
@@ -88,33 +83,39 @@ async function readListFile(path: string): Promise<{ text: string; encoding: Lis
   try {
     bytes = await readCappedFile(path, cameraListLimits.fileBytes, { namedByUser: true });
   } catch (error) {
-    const why = error instanceof InputTooLargeError ? error.message : `it cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
-    throw new UsageError(`${path}: ${why}; nothing was imported`);
+    if (error instanceof InputTooLargeError) throw new UsageError(localize('cliFleet.import.error.tooLarge', { path, problem: errorAsText(error) }));
+    throw new UsageError(localize('cliFleet.import.error.unreadable', { path, reason: (error as NodeJS.ErrnoException).code ?? (error as Error).message }));
   }
   const decoded = decodeListBytes(bytes);
-  if ('problem' in decoded) throw new UsageError(`${path} ${decoded.problem}; nothing was imported`);
+  if ('problem' in decoded) throw new UsageError(localize('cliFleet.import.error.undecodable', { path, problem: decoded.problem }));
   return decoded;
 }
 
-function report(io: CliIo, options: ImportOptions, workspace: CameraWorkspace, done: WorkspaceImport, encoding: ListEncoding): void {
+function report(io: CliIo, options: ImportOptions, workspace: CameraWorkspace, done: WorkspaceImport, encoding: ListEncoding, language: Language): void {
+  const say = (text: Text): void => void io.stderr.write(`${program}: ${renderText(text, language)}\n`);
   const fileName = basename(options.file);
   const result = cameraImportReport(fileName, done.list, done.plan, done.cameraIds);
   for (const problem of result.problems) io.stderr.write(`${describeListProblem(fileName, problem)}\n`);
   for (const camera of result.added) {
-    const where = camera.group === null ? '' : `, group ${camera.group}`;
-    io.stderr.write(`${program}: ${options.dryRun ? 'would add' : `added ${camera.cameraId}`} ${camera.label} (${camera.host}:${camera.port})${where}${camera.passwordGiven ? '' : ', no password'}\n`);
+    const details = { camera: camera.cameraId ?? '', label: camera.label, address: `${camera.host}:${camera.port}`, group: camera.group === null ? '' : localize('cliFleet.import.inGroup', { group: camera.group }), noPassword: camera.passwordGiven ? '' : localize('cliFleet.import.noPassword') };
+    say(localize(options.dryRun ? 'cliFleet.import.wouldAdd' : 'cliFleet.import.added', details));
   }
   for (const camera of result.existing) {
-    if (camera.changes.length > 0) io.stderr.write(`${program}: ${options.dryRun ? 'would update' : 'updated'} ${camera.cameraId} ${camera.label} (line ${camera.line}): ${camera.changes.join(', ')}\n`);
+    if (camera.changes.length > 0) say(localize(options.dryRun ? 'cliFleet.import.wouldUpdate' : 'cliFleet.import.updated', { camera: camera.cameraId, label: camera.label, line: String(camera.line), changes: camera.changes.join(', ') }));
   }
   const updated = result.existing.filter((camera) => camera.changes.length > 0).length;
   const unkept = result.added.filter((camera) => camera.passwordGiven).length;
-  if (!options.dryRun && unkept > 0 && workspace.passwordStorage === 'memory-only') {
-    io.stderr.write(`${program}: warning: ${unkept} password(s) of this list are not kept (no workspace passphrase): those cameras ask for their password in the studio\n`);
-  }
-  const verb = options.dryRun ? 'would be added (dry run: nothing written)' : 'added';
-  io.stderr.write(
-    `${program}: ${fileName} (${done.list.format === 'mxu' ? '.mxu' : 'CSV'}, read as ${encoding === 'utf-8' ? 'UTF-8' : 'Latin-1'}): ${result.added.length} camera(s) ${verb}, ${result.existing.length} already in the workspace (${updated} updated), ${result.problems.length} line(s) not imported${result.problems.length > 0 ? ' (above)' : ''}\n`,
-  );
+  if (!options.dryRun && unkept > 0 && workspace.passwordStorage === 'memory-only') say(localize('cliFleet.import.passwordsNotKept', { number: unkept }));
+  const summary = {
+    file: fileName,
+    format: done.list.format === 'mxu' ? '.mxu' : 'CSV',
+    encoding: encoding === 'utf-8' ? 'UTF-8' : 'Latin-1',
+    added: result.added.length,
+    existing: result.existing.length,
+    updated,
+    problems: result.problems.length,
+    above: result.problems.length > 0 ? localize('cliFleet.import.above') : '',
+  };
+  say(localize(options.dryRun ? 'cliFleet.import.summaryDryRun' : 'cliFleet.import.summary', summary));
   if (options.json) io.stdout.write(terminalSafeJson({ ...result, encoding, workspace: workspace.folder, dryRun: options.dryRun }) + '\n');
 }

@@ -19,16 +19,17 @@ import { openFleetWorkspace, type FleetWorkspace } from './fleetWorkspace';
 import { terminalLanguage, type Language } from '../../../shared/i18n/languages';
 import { renderText } from '../../../shared/i18n/renderText';
 import { errorAsText } from '../../../shared/i18n/errorWords';
-import { localize } from '../../../shared/i18n/text';
+import { localize, type MessageId, type Text } from '../../../shared/i18n/text';
 
 export async function runInventorySubcommand(argv: string[], io: CliIo, output: RcOutput, signal: AbortSignal): Promise<number> {
+  const language = terminalLanguage(io.env);
   const args = parseCommandLine(argv, inventoryOptions, 'camconfig fleet inventory');
-  if (args.positionals.length > 0) throw new UsageError(`fleet inventory takes no arguments (found '${args.positionals.join(' ')}'); choose cameras with --group`);
-  if (flag(args, 'json') && flag(args, 'csv')) throw new UsageError('--json and --csv: choose one');
+  if (args.positionals.length > 0) throw new UsageError(localize('cliFleet.error.noArgumentsGroup', { subcommand: 'inventory', found: args.positionals.join(' ') }));
+  if (flag(args, 'json') && flag(args, 'csv')) throw new UsageError(localize('cliFleet.inventory.error.jsonAndCsv'));
   const parallel = parallelOption(args);
   const fleet = await openFleetWorkspace(optionValue(args, 'workspace'), io, output);
   const chosen = chosenCameras(fleet, optionValue(args, 'group'));
-  output.note(`asking ${chosen.length} camera(s), ${parallel} at a time`);
+  output.note(renderText(localize('cliFleet.inventory.asking', { number: chosen.length, parallel }), language));
   await fleet.audit.prepare();
   const cameras = chosen.map(unaskedCamera);
   const keptById = new Map(chosen.map((camera) => [camera.id, camera]));
@@ -49,7 +50,7 @@ function parallelOption(args: ParsedCommandLine): number {
   const text = optionValue(args, 'parallel');
   if (text === undefined) return inventoryLimits.defaultParallel;
   const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!(value >= 1 && value <= inventoryLimits.maxParallel)) throw new UsageError(`--parallel '${text}': give a whole number of cameras from 1 to ${inventoryLimits.maxParallel}`);
+  if (!(value >= 1 && value <= inventoryLimits.maxParallel)) throw new UsageError(localize('cliFleet.error.parallelGive', { found: text, min: '1', max: String(inventoryLimits.maxParallel) }));
   return value;
 }
 
@@ -58,7 +59,8 @@ function chosenCameras(fleet: FleetWorkspace, group: string | undefined): Worksp
   const members = fleet.cameras.filter((camera) => camera.group === group);
   if (members.length > 0) return members;
   const groups = [...new Set(fleet.cameras.flatMap((camera) => (camera.group ? [camera.group] : [])))];
-  throw new UsageError(`--group '${group}': no camera of the workspace ${fleet.folder} is in that group${groups.length > 0 ? ` (groups: ${groups.join(', ')})` : ''}`);
+  const where = { group, folder: fleet.folder, groups: groups.join(', ') };
+  throw new UsageError(localize(groups.length > 0 ? 'cliFleet.error.groupWithoutCameras' : 'cliFleet.error.groupWithoutCamerasNoGroups', where));
 }
 
 function unaskedCamera(camera: WorkspaceCamera): InventoryCamera {
@@ -103,26 +105,28 @@ function print(inventory: Omit<SiteInventory, 'refresh'>, args: ParsedCommandLin
   output.result(table(inventory.cameras, terminalLanguage(io.env)), { cameras: inventory.cameras });
 }
 
-const columns: Array<[string, (row: InventoryRow, language: Language) => string]> = [
-  ['ID', (row) => row.id],
-  ['LABEL', (row) => row.label],
-  ['GROUP', (row) => row.group ?? '-'],
-  ['ADDRESS', (row) => `${row.host}:${row.port}`],
-  ['STATE', (row) => row.state],
-  ['FIRMWARE', (row) => row.firmware ?? '-'],
-  ['RTT', (row) => (row.roundTripMs === null ? '-' : `${row.roundTripMs} ms`)],
-  ['FACTORY PW', (row) => (row.factoryPassword ? 'YES!' : 'no')],
-  ['REBOOT', (row) => (row.rebootNeeded === null ? '?' : row.rebootNeeded.length === 0 ? 'no' : row.rebootNeeded.join(','))],
-  ['EDITS', (row) => String(row.unstoredEdits)],
-  ['LAST BACKUP', (row) => row.lastBackup?.file ?? 'none'],
-  ['LAST CHANGE', (row, language) => (row.lastChange ? `${row.lastChange.at.slice(0, 16).replace('T', ' ')} ${renderText(row.lastChange.operation, language)}` : '-')],
-  ['SIGN', (row) => row.overall],
+/** A column of the table: its heading and its cell of a row, as texts (data as given). */
+const columns: Array<[MessageId, (row: InventoryRow, language: Language) => Text | string]> = [
+  ['cliFleet.inventory.column.id', (row) => row.id],
+  ['cliFleet.inventory.column.label', (row) => row.label],
+  ['cliFleet.inventory.column.group', (row) => row.group ?? '-'],
+  ['cliFleet.inventory.column.address', (row) => `${row.host}:${row.port}`],
+  ['cliFleet.inventory.column.state', (row) => localize(`cliFleet.inventory.state.${row.state}`)],
+  ['cliFleet.inventory.column.firmware', (row) => row.firmware ?? '-'],
+  ['cliFleet.inventory.column.roundTrip', (row) => (row.roundTripMs === null ? '-' : localize('cliFleet.inventory.milliseconds', { ms: row.roundTripMs }))],
+  ['cliFleet.inventory.column.factoryPassword', (row) => localize(row.factoryPassword ? 'cliFleet.inventory.factoryPasswordYes' : 'cliFleet.inventory.no')],
+  ['cliFleet.inventory.column.reboot', (row) => (row.rebootNeeded === null ? '?' : row.rebootNeeded.length === 0 ? localize('cliFleet.inventory.no') : row.rebootNeeded.join(','))],
+  ['cliFleet.inventory.column.edits', (row) => String(row.unstoredEdits)],
+  ['cliFleet.inventory.column.lastBackup', (row) => row.lastBackup?.file ?? localize('cliFleet.inventory.noBackup')],
+  ['cliFleet.inventory.column.lastChange', (row, language) => (row.lastChange ? `${row.lastChange.at.slice(0, 16).replace('T', ' ')} ${renderText(row.lastChange.operation, language)}` : '-')],
+  ['cliFleet.inventory.column.sign', (row) => localize(`cliFleet.inventory.sign.${row.overall}`)],
 ];
 
 /** A plain table, columns padded to their widest cell; under it, each row's reasons that are not ok. */
 function table(rows: readonly InventoryRow[], language: Language): string[] {
-  if (rows.length === 0) return ['no cameras'];
-  const cells = [columns.map(([title]) => title), ...rows.map((row) => columns.map(([, cell]) => cell(row, language)))];
+  if (rows.length === 0) return [renderText(localize('cliFleet.inventory.noCameras'), language)];
+  const words = (cell: Text | string): string => (typeof cell === 'string' ? cell : renderText(cell, language));
+  const cells = [columns.map(([title]) => words(localize(title))), ...rows.map((row) => columns.map(([, cell]) => words(cell(row, language))))];
   const widths = columns.map((_, index) => Math.max(...cells.map((line) => line[index]!.length)));
   const lines = cells.map((line) => line.map((cell, index) => cell.padEnd(widths[index]!)).join('  ').trimEnd());
   const reasons = rows.filter((row) => row.reasons.length > 0).map((row) => `${row.id}: ${row.reasons.map((reason) => renderText(reason, language)).join('; ')}`);

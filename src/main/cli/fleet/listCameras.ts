@@ -19,6 +19,9 @@ import { readTextInput } from '../rc/textFiles';
 import { defaultWorkspaceFolder } from '../serve/serveWorkspace';
 import type { FleetCameraAddress, FleetConnection } from './fleetClients';
 import { listConnectionOptions } from './fleetOptions';
+import { terminalLanguage } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
+import { localize, type Text } from '../../../shared/i18n/text';
 
 export type ListedFleetCamera = FleetCamera & FleetCameraAddress & {
     label: string;
@@ -33,9 +36,9 @@ export type ListConnection = Omit<FleetConnection, 'password'> & { password: str
 
 export function readListConnection(args: ParsedCommandLine, env: NodeJS.ProcessEnv): ListConnection {
   const user = optionValue(args, 'user') ?? defaultUser;
-  if (user === '' || user.includes(':')) throw new UsageError(`--user '${user}': a user name must be non-empty and contain no ':'`);
+  if (user === '' || user.includes(':')) throw new UsageError(localize('cliFleet.error.userName', { user }));
   const https = flag(args, 'https');
-  if (flag(args, 'insecure') && !https) throw new UsageError('--insecure only applies to --https (it skips the certificate check)');
+  if (flag(args, 'insecure') && !https) throw new UsageError(localize('cliFleet.error.insecureWithoutHttps'));
   return {
     user,
     password: optionValue(args, 'password'),
@@ -68,7 +71,7 @@ export async function readListedCameras(file: string, https: boolean, io: CliIo)
 /** The full connection: a password is asked for (or taken from $CAMCONFIG_PASSWORD) only when a camera brings none. */
 export async function listConnectionFor(connection: ListConnection, cameras: readonly FleetCameraAddress[], io: CliIo): Promise<FleetConnection> {
   const needsPassword = cameras.some((camera) => camera.password === undefined);
-  const password = needsPassword ? await obtainPassword(connection.password, io, `Password for ${connection.user} on the cameras: `) : '';
+  const password = needsPassword ? await obtainPassword(connection.password, io, renderText(localize('cliFleet.prompt.listPassword', { user: connection.user }), terminalLanguage(io.env))) : '';
   return { ...connection, password };
 }
 
@@ -78,8 +81,8 @@ export function findListedCamera(cameras: readonly ListedFleetCamera[], name: st
   const exact = cameras.filter((camera) => camera.id === name);
   const matches = exact.length > 0 ? exact : cameras.filter((camera) => names(camera).includes(name));
   if (matches.length === 1) return matches[0]!;
-  if (matches.length > 1) throw new UsageError(`'${name}' names ${matches.length} cameras of ${file} (${matches.map((camera) => camera.id).join(', ')}): give HOST:PORT`);
-  throw new UsageError(`no camera '${name}' in the list ${file}: give a camera's address as the list has it (HOST or HOST:PORT)`);
+  if (matches.length > 1) throw new UsageError(localize('cliFleet.error.ambiguousListedCamera', { name, number: matches.length, file, ids: matches.map((camera) => camera.id).join(', ') }));
+  throw new UsageError(localize('cliFleet.error.unknownListedCamera', { name, file }));
 }
 
 /** The workspace folder in use: --workspace DIR, else the default one (as `camconfig serve`). */
@@ -93,12 +96,12 @@ export function backupsFolder(args: ParsedCommandLine, io: CliIo): string {
 }
 
 /** Options that only mean something for the cameras of --list, refused without it, each by name. */
-export function refuseWithoutList(args: ParsedCommandLine, options: readonly CommandLineOption[], why: string): void {
+export function refuseWithoutList(args: ParsedCommandLine, options: readonly CommandLineOption[], why: Text): void {
   const given = options.find((option) => args.options.has(option.name));
-  if (given) throw new UsageError(`--${given.name} only applies with --list CSV: ${why}`);
+  if (given) throw new UsageError(localize('cliFleet.error.onlyWithList', { option: given.name, why }));
 }
 
 /** The options of the list cameras' connection (--user, --password, --https, ...): without --list, refused. */
 export function refuseConnectionWithoutList(args: ParsedCommandLine): void {
-  refuseWithoutList(args, listConnectionOptions, 'a workspace camera is reached with its own user, password and settings');
+  refuseWithoutList(args, listConnectionOptions, localize('cliFleet.error.listConnectionWhy'));
 }

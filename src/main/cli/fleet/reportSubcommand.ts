@@ -13,7 +13,7 @@ import { optionValue, parseCommandLine, type ParsedCommandLine } from '../../bas
 import { UsageError } from '../../base/commandLine/usageError';
 import { CheckRunStore } from '../../baseline/checkRunStore';
 import { baselineNameSchema } from '../../../shared/api/baselineSchemas';
-import { checkNow } from './checkSubcommand';
+import { checkNow, countsText } from './checkSubcommand';
 import { AuditLog } from '../../fleet';
 import { CameraListRefusedError } from '../../fleet/apply/readCameraList';
 import { CameraListError } from '../../../shared/fleet/lists/cameraListError';
@@ -24,7 +24,7 @@ import { BaselineStore } from '../../baseline/baselineStore';
 import type { ParsedBaseline } from '../../../shared/baseline/baselineText';
 import { isLanguage, terminalLanguage } from '../../../shared/i18n/languages';
 import { renderText } from '../../../shared/i18n/renderText';
-import { localize } from '../../../shared/i18n/text';
+import { localize, type Text } from '../../../shared/i18n/text';
 import { isTimeZone, machineTimeZone, startOfDayIn } from '../../../shared/report/reportPeriod';
 import { reportFormats, writeReportFile, writeWorkspaceReport, type ReportFormat, type WrittenReportFile } from '../../report/writeReport';
 import type { WorkspaceCamera } from '../../workspace';
@@ -44,18 +44,19 @@ interface ChosenCamera {
 }
 
 export async function runReportSubcommand(argv: string[], io: CliIo, output: RcOutput): Promise<number> {
+  const words = (text: Text): string => renderText(text, terminalLanguage(io.env));
   const args = parseCommandLine(argv, reportOptions, 'camconfig fleet report');
-  if (args.positionals.length > 0) throw new UsageError(`fleet report takes no arguments (found '${args.positionals.join(' ')}'); choose cameras with --group or --list`);
+  if (args.positionals.length > 0) throw new UsageError(localize('cliFleet.error.noArgumentsGroupOrList', { subcommand: 'report', found: args.positionals.join(' ') }));
   const group = optionValue(args, 'group');
   const list = optionValue(args, 'list');
-  if ((group === undefined) === (list === undefined)) throw new UsageError(group === undefined ? 'choose the cameras: --group GROUP (all: every camera) or --list CSV' : '--group and --list: choose one');
+  if ((group === undefined) === (list === undefined)) throw new UsageError(localize(group === undefined ? 'cliFleet.report.error.chooseCameras' : 'cliFleet.report.error.groupAndList'));
   const request = reportRequest(args, io, group, list);
   const fleet = await openFleetWorkspace(optionValue(args, 'workspace'), io, output);
   const chosen = list === undefined ? groupCameras(fleet, group!) : await listCameras(fleet, list, io);
-  output.note(`reporting on ${chosen.length} camera(s) from the workspace ${fleet.folder}`);
-  const { run: checkRun, parsed: baseline } = await baselineCheckRun(args, fleet.folder, io, output);
+  output.note(words(localize('cliFleet.report.reporting', { number: chosen.length, folder: fleet.folder })));
+  const { run: checkRun, parsed: baseline } = await baselineCheckRun(args, fleet.folder, io, output, words);
   const files = await writeReports(fleet, chosen, request, { checkRun, baseline }, outputFiles(args), output);
-  output.result(files.map((file) => `written ${file.path} (${file.bytes} bytes, SHA-256 ${file.sha256})`), { files, cameras: chosen.length });
+  output.result(files.map((file) => words(localize('cliFleet.report.written', { path: file.path, bytes: file.bytes, sha256: file.sha256 }))), { files, cameras: chosen.length });
   return ExitCode.ok;
 }
 
@@ -85,25 +86,21 @@ export async function writeReports(fleet: FleetWorkspace, chosen: readonly Chose
  * NAME is the workspace's baseline; a baseline file's never is); null without --baseline. The note
  * says which it was, and whether the check made now is kept, as the store has it.
  */
-async function baselineCheckRun(args: ParsedCommandLine, workspace: string, io: CliIo, output: RcOutput): Promise<{ run: CheckRun | null; parsed: ParsedBaseline | null }> {
+async function baselineCheckRun(args: ParsedCommandLine, workspace: string, io: CliIo, output: RcOutput, words: (text: Text) => string): Promise<{ run: CheckRun | null; parsed: ParsedBaseline | null }> {
   const baseline = optionValue(args, 'baseline');
   if (baseline === undefined) return { run: null, parsed: null };
   const store = new CheckRunStore(workspace, (problem) => output.warn(problem));
   const byName = baselineNameSchema.safeParse(baseline).success;
   const kept = byName ? await store.newest(baseline) : null;
   if (kept) {
-    output.note(`the kept check run ${kept.runId} of baseline ${kept.baseline.name} (${kept.finishedAt}): ${checkCounts(kept)}`);
+    output.note(words(localize('cliFleet.report.keptRun', { runId: kept.runId, baseline: kept.baseline.name, finishedAt: kept.finishedAt, counts: countsText(kept) })));
     return { run: kept, parsed: await baselineOfRun(new BaselineStore(workspace), kept) };
   }
   const { run, parsed } = await checkNow(args, baseline, io, (line) => output.note(line));
   const keptNow = byName && (await store.newest(baseline))?.runId === run.runId;
-  const keeping = keptNow ? `kept as check run ${run.runId}` : 'not kept (only a check against a baseline of the workspace is kept; this report holds its result)';
-  output.note(`checked the cameras now against baseline ${run.baseline.name} (${run.finishedAt}), ${keeping}: ${checkCounts(run)}`);
+  const keeping = keptNow ? localize('cliFleet.report.keptAsRun', { runId: run.runId }) : localize('cliFleet.report.notKept');
+  output.note(words(localize('cliFleet.report.checkedNow', { baseline: run.baseline.name, finishedAt: run.finishedAt, keeping, counts: countsText(run) })));
   return { run, parsed };
-}
-
-function checkCounts({ counts }: CheckRun): string {
-  return `${counts.compliant} compliant, ${counts.drifted} drifted, ${counts.unreadable} unreadable`;
 }
 
 function outputFiles(args: ParsedCommandLine): Array<[ReportFormat, string]> {
@@ -111,7 +108,7 @@ function outputFiles(args: ParsedCommandLine): Array<[ReportFormat, string]> {
     const path = optionValue(args, format);
     return path === undefined ? [] : [[format, resolve(path)]];
   });
-  if (files.length === 2 && files[0]![1] === files[1]![1]) throw new UsageError(`--html and --pdf name the same file ${files[0]![1]}: give each its own`);
+  if (files.length === 2 && files[0]![1] === files[1]![1]) throw new UsageError(localize('cliFleet.report.error.sameFile', { path: files[0]![1] }));
   return files;
 }
 
@@ -133,21 +130,21 @@ function reportRequest(args: ParsedCommandLine, io: CliIo, group: string | undef
 
 function languageOption(value: string | undefined): ReportRequest['language'] | undefined {
   if (value === undefined) return undefined;
-  if (!isLanguage(value)) throw new UsageError(`--language '${value.slice(0, 20)}': give en or de`);
+  if (!isLanguage(value)) throw new UsageError(localize('cliFleet.report.error.language', { given: value.slice(0, 20) }));
   return value;
 }
 
 function timeZoneOption(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  if (!isTimeZone(value)) throw new UsageError(`--time-zone '${value.slice(0, 64)}': give a time zone such as Europe/Berlin or UTC`);
+  if (!isTimeZone(value)) throw new UsageError(localize('cliFleet.report.error.timeZone', { given: value.slice(0, 64) }));
   return value;
 }
 
 function nameOption(args: ParsedCommandLine, name: 'site' | 'technician'): string | undefined {
   const value = optionValue(args, name);
   if (value === undefined) return undefined;
-  const problem = value.trim() === '' ? 'it is empty' : value.length > 200 ? 'it is longer than 200 characters' : (controlCharacterProblem(value, `--${name}`) ?? misleadingCharacterProblem(value, `--${name}`));
-  if (problem !== null) throw new UsageError(`--${name}: ${problem}; give 1 to 200 characters without control characters or direction marks`);
+  const problem = value.trim() === '' ? localize('cliFleet.report.error.nameEmpty') : value.length > 200 ? localize('cliFleet.report.error.nameTooLong') : (controlCharacterProblem(value, `--${name}`) ?? misleadingCharacterProblem(value, `--${name}`));
+  if (problem !== null) throw new UsageError(localize('cliFleet.report.error.name', { option: name, problem }));
   return value;
 }
 
@@ -156,23 +153,23 @@ export function sinceOption(text: string, now: Date, timeZone: string): Date {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   const iso = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/.exec(text);
   const parts = day ?? iso;
-  const problem = `--since '${text.slice(0, 60)}': give a date as YYYY-MM-DD or an ISO time such as 2026-11-01T08:00:00Z`;
+  const problem = localize('cliFleet.report.error.since', { given: text.slice(0, 60) });
   if (!parts) throw new UsageError(problem);
   const [year, month, date] = parts.slice(1, 4).map(Number) as [number, number, number];
   const dayStart = startOfDayIn(`${parts[1]}-${parts[2]}-${parts[3]}`, timeZone);
-  if (dayStart === null) throw new UsageError(`--since '${text}': ${year}-${String(month).padStart(2, '0')} has no day ${date}`);
+  if (dayStart === null) throw new UsageError(localize('cliFleet.report.error.sinceNoSuchDay', { given: text, month: `${year}-${String(month).padStart(2, '0')}`, day: String(date) }));
   const since = day ? dayStart : new Date(text);
   if (Number.isNaN(since.getTime())) throw new UsageError(problem);
-  if (since > now) throw new UsageError(`--since '${text}' is after now: the period of audit entries would be empty`);
+  if (since > now) throw new UsageError(localize('cliFleet.report.error.sinceAfterNow', { given: text }));
   return since;
 }
 
 function groupCameras(fleet: FleetWorkspace, group: string): ChosenCamera[] {
   const members = group === allCamerasGroup ? fleet.cameras : fleet.cameras.filter((camera) => camera.group === group);
   if (members.length > 0) return members.map(workspaceCamera);
-  if (fleet.cameras.length === 0) throw new UsageError(`the workspace ${fleet.folder} has no cameras`);
+  if (fleet.cameras.length === 0) throw new UsageError(localize('cliFleet.error.noCameras', { folder: fleet.folder }));
   const groups = [...new Set(fleet.cameras.flatMap((camera) => (camera.group ? [camera.group] : [])))];
-  throw new UsageError(`--group '${group}': no camera of the workspace ${fleet.folder} is in that group (groups: ${[allCamerasGroup, ...groups].join(', ')})`);
+  throw new UsageError(localize('cliFleet.error.groupWithoutCameras', { group, folder: fleet.folder, groups: [allCamerasGroup, ...groups].join(', ') }));
 }
 
 function workspaceCamera(camera: WorkspaceCamera): ChosenCamera {

@@ -5,6 +5,8 @@ import { api } from './de/api';
 import { audit } from './de/audit';
 import { backup } from './de/backup';
 import { baseline } from './de/baseline';
+import { cli } from './de/cli';
+import { cliFleet } from './de/cliFleet';
 import { cliSim } from './de/cliSim';
 import { commandLine } from './de/commandLine';
 import { demo } from './de/demo';
@@ -13,4 +15,4 @@ import { remoteConfig } from './de/remoteConfig';
 import { report } from './de/report';
 import { site } from './de/site';
 
-export const engineDe: EngineCatalog = { alertMail, api, audit, backup, baseline, cliSim, commandLine, demo, fleet, remoteConfig, report, site };
+export const engineDe: EngineCatalog = { alertMail, api, audit, backup, baseline, cli, cliFleet, cliSim, commandLine, demo, fleet, remoteConfig, report, site };

@@ -9,6 +9,8 @@ import { api } from './en/api';
 import { audit } from './en/audit';
 import { backup } from './en/backup';
 import { baseline } from './en/baseline';
+import { cli } from './en/cli';
+import { cliFleet } from './en/cliFleet';
 import { cliSim } from './en/cliSim';
 import { commandLine } from './en/commandLine';
 import { demo } from './en/demo';
@@ -17,7 +19,7 @@ import { remoteConfig } from './en/remoteConfig';
 import { report } from './en/report';
 import { site } from './en/site';
 
-export const engineEn = { alertMail, api, audit, backup, baseline, cliSim, commandLine, demo, fleet, remoteConfig, report, site } as const;
+export const engineEn = { alertMail, api, audit, backup, baseline, cli, cliFleet, cliSim, commandLine, demo, fleet, remoteConfig, report, site } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 

@@ -59,8 +59,8 @@ describe('the built camconfig fleet report', () => {
 
     const badZone = await runCamconfig([...base, '--time-zone', 'Mars/Olympus', '--html', join(folder, 'x.html')], { env });
     expect(badZone.code).toBe(2);
-    expect(badZone.stderr).toContain("--time-zone 'Mars/Olympus': give a time zone such as Europe/Berlin or UTC");
-    const badLanguage = await runCamconfig([...base, '--language', 'fr', '--html', join(folder, 'y.html')], { env });
+    expect(badZone.stderr).toContain("--time-zone 'Mars/Olympus': eine Zeitzone wie Europe/Berlin oder UTC angeben"); // the terminal's German
+    const badLanguage = await runCamconfig([...base, '--language', 'fr', '--html', join(folder, 'y.html')], { env: { ...env, LC_ALL: 'C' } });
     expect(badLanguage.code).toBe(2);
     expect(badLanguage.stderr).toContain("--language 'fr': give en or de");
   });
