@@ -28,8 +28,10 @@ export class PdfLayout {
 
   constructor(info: { title: string; author: string; createdAt: Date; language: string }, embedded: PdfFonts) {
     this.doc = new PDFDocument({ size: 'A4', margins: { top: 48, bottom: 56, left: 42, right: 42 }, bufferPages: true, info: { Title: info.title, Author: info.author, Creator: info.author, CreationDate: info.createdAt }, lang: info.language });
-    this.doc.registerFont(fonts.regular, embedded.regular.bytes);
-    this.doc.registerFont(fonts.bold, embedded.bold.bytes);
+    // pdfkit takes an opened fontkit font as well as its bytes (PDFFontFactory.open: `typeof src.layout === 'function'`):
+    // the one opened per process keeps the glyphs and tables fontkit has parsed for the report before.
+    this.doc.registerFont(fonts.regular, embedded.regular.glyphs as unknown as Buffer);
+    this.doc.registerFont(fonts.bold, embedded.bold.glyphs as unknown as Buffer);
     this.doc.font(fonts.regular).fontSize(normalSize).fillColor(colors.text);
   }
 
