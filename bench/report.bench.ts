@@ -9,9 +9,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildReportModel } from '../src/main/report/buildReportModel';
 import { writeWorkspaceReport, type ReportFormat } from '../src/main/report/writeReport';
-import { makeReportWorkspace, reportTimes, type ReportWorkspace } from '../test/support/reportWorkspace';
+import { buildSiteReport, makeReportWorkspace, type ReportWorkspace } from '../test/support/reportWorkspace';
 import { median, table, type BenchSection } from './lib/measure';
 
 const rounds = 5;
@@ -20,19 +19,10 @@ const baselineCameras = 10;
 const goalsMs: Record<ReportFormat, number> = { html: 500, pdf: 1500 };
 const screenshotPath = 'docs/screenshots/report-first-page.png';
 
-const reportRequest = { site: 'Wohnanlage Südhang', technician: 'Jörg Maßmann', now: new Date(reportTimes.now), since: new Date('2026-11-01T00:00:00Z'), language: 'de', timeZone: 'Europe/Berlin' } as const;
-
 /** One report as report.save makes it (model, then the file); milliseconds. */
 async function saveReport(site: ReportWorkspace, format: ReportFormat): Promise<number> {
   const started = performance.now();
-  const model = await buildReportModel(reportRequest, site.cameras, {
-    snapshots: site.snapshots,
-    backupsFolder: site.backupsFolder,
-    audit: site.audit,
-    checkRun: site.checkRun,
-    baseline: site.baseline,
-    passwords: [],
-  });
+  const model = await buildSiteReport(site);
   const [file] = await writeWorkspaceReport(site.folder, model, [format]);
   const took = performance.now() - started;
   if (model.cameras.length !== site.cameras.length || !file) throw new Error('the report lacks cameras');
@@ -64,7 +54,7 @@ function atLoad(measured: Measured): string {
 }
 
 async function drawFirstPage(site: ReportWorkspace): Promise<void> {
-  const model = await buildReportModel(reportRequest, site.cameras, { snapshots: site.snapshots, backupsFolder: site.backupsFolder, audit: site.audit, checkRun: site.checkRun, baseline: site.baseline, passwords: [] });
+  const model = await buildSiteReport(site);
   const [pdf] = await writeWorkspaceReport(site.folder, model, ['pdf']);
   const drawn = mkdtempSync(join(tmpdir(), 'report-page-'));
   try {
