@@ -12,9 +12,10 @@ import { demo } from './en/demo';
 import { fleet } from './en/fleet';
 import { remoteConfig } from './en/remoteConfig';
 import { report } from './en/report';
+import { reportFiles } from './en/reportFiles';
 import { site } from './en/site';
 
-export const engineEn = { api, audit, backup, baseline, demo, fleet, remoteConfig, report, site } as const;
+export const engineEn = { api, audit, backup, baseline, demo, fleet, remoteConfig, report, reportFiles, site } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 
