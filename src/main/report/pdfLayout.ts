@@ -89,8 +89,10 @@ export class PdfLayout {
       const height = Math.max(this.heightOf(name, nameWidth), this.heightOf(value, valueWidth)) + 2;
       this.keepRoom(height);
       const y = this.doc.y;
-      this.doc.fillColor(colors.muted).text(name, this.left, y, { width: nameWidth });
-      this.doc.fillColor(color ?? colors.text).text(value, this.left + nameWidth, y, { width: valueWidth });
+      this.doc.fillColor(colors.muted);
+      this.textIn(name, this.left, y, nameWidth);
+      this.doc.fillColor(color ?? colors.text);
+      this.textIn(value, this.left + nameWidth, y, valueWidth);
       this.doc.fillColor(colors.text);
       this.doc.y = y + height;
     }
@@ -107,8 +109,10 @@ export class PdfLayout {
       const y = this.doc.y;
       pair.forEach(([name, value, color], column) => {
         const x = this.left + column * (half + 12);
-        this.doc.fillColor(colors.muted).text(name, x, y, { width: nameWidth });
-        this.doc.fillColor(color ?? colors.text).text(value, x + nameWidth, y, { width: valueWidth });
+        this.doc.fillColor(colors.muted);
+        this.textIn(name, x, y, nameWidth);
+        this.doc.fillColor(color ?? colors.text);
+        this.textIn(value, x + nameWidth, y, valueWidth);
       });
       this.doc.fillColor(colors.text);
       this.doc.y = y + height;
@@ -194,6 +198,17 @@ export class PdfLayout {
     return height;
   }
 
+  /**
+   * Sets `text` at x, y within `width`; the caller places what follows (doc.y). A text of one line
+   * goes without pdfkit's line wrapper (`lineBreak: false`): the wrapper would hand the same line
+   * to the same drawing at the same place (PDFDocument._line, _fragment), at many times the cost.
+   */
+  private textIn(text: string, x: number, y: number, width: number): void {
+    const oneLine = this.heightOf(text, width) < 1.5 * this.doc.currentLineHeight(true);
+    if (oneLine) this.doc.text(text, x, y, { lineBreak: false });
+    else this.doc.text(text, x, y, { width });
+  }
+
   private rowHeight(widths: readonly number[], cells: readonly string[], padding: number): number {
     return Math.max(...cells.map((cell, index) => this.heightOf(cell, widths[index]! - 2 * padding))) + 2 * padding;
   }
@@ -205,7 +220,7 @@ export class PdfLayout {
     const y = this.doc.y;
     let x = this.left;
     cells.forEach((cell, index) => {
-      this.doc.text(cell, x + padding, y + padding, { width: widths[index]! - 2 * padding });
+      this.textIn(cell, x + padding, y + padding, widths[index]! - 2 * padding);
       x += widths[index]!;
     });
     this.doc.moveTo(this.left, y + height).lineTo(this.left + this.width, y + height).lineWidth(0.3).strokeColor(colors.line).stroke();
