@@ -8,10 +8,7 @@
 // Never is focus left on the page body.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
-import { studioItself } from '../../src/main/services/studioServices';
-import { startSimulatedCameraFleet } from '../support/simulatedCameras';
-import { addCameraInGroup, openWorkspaceStudio, type WorkspaceStudio } from './workspaceStudio';
+import { openBaselineSite, type BaselineSite } from './baselineSite';
 
 const password = 'Focus-e2e-Secret-32';
 const labels = ['Gate', 'Yard'];
@@ -26,8 +23,7 @@ interface Focused {
 }
 
 describe('where keyboard focus goes', () => {
-  let cameras: SimulatedCamera[] = [];
-  let studio: WorkspaceStudio;
+  let site: BaselineSite;
   let page: Page;
   const problems: string[] = [];
 
@@ -56,21 +52,12 @@ describe('where keyboard focus goes', () => {
   }
 
   beforeAll(async () => {
-    cameras = await startSimulatedCameraFleet({ count: 2, password });
-    for (const camera of cameras) camera.runScript('helo\nwrite params\naudio/SPEAKERLEVEL=50\nstore\nquit\n');
-    studio = await openWorkspaceStudio('focus', problems, {
-      prepare: async (opened) => {
-        for (const [index, camera] of cameras.entries()) await addCameraInGroup(opened, { label: labels[index]!, port: camera.port, user: 'admin', password, group: 'Site' });
-        await opened.handlers['baseline.save']({ name: 'Site A', text: 'SECTION audio\nSPEAKERLEVEL=50\nENDSECTION audio\n', groups: ['Site'] }, studioItself);
-      },
-    });
-    page = studio.page;
-    await page.setViewportSize({ width: 1600, height: 1000 });
+    site = await openBaselineSite('focus', problems, { labels, password });
+    page = site.studio.page;
   }, 60_000);
 
   afterAll(async () => {
-    await studio?.close();
-    await stopCameraFleet(cameras);
+    await site?.close();
   });
 
   it('opens a camera chosen in the palette in its configuration, focus in its parameter tree', async () => {
@@ -182,7 +169,7 @@ describe('where keyboard focus goes', () => {
     await page.keyboard.press('Escape');
     await palette().waitFor({ state: 'detached' });
 
-    cameras[1]!.runScript('helo\nwrite params\naudio/SPEAKERLEVEL=30\nquit\n');
+    site.cameras[1]!.runScript('helo\nwrite params\naudio/SPEAKERLEVEL=30\nquit\n');
     await page.keyboard.press('Control+Alt+C');
     const summary = check.getByRole('group', { name: 'Summary' });
     await summary.getByRole('button', { name: '1 drifted' }).waitFor();

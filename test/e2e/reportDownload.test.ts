@@ -6,34 +6,20 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
-import { studioItself } from '../../src/main/services/studioServices';
-import { startSimulatedCameraFleet } from '../support/simulatedCameras';
-import { addCameraInGroup, openWorkspaceStudio, type WorkspaceStudio } from './workspaceStudio';
-
-const password = 'Download-e2e-Secret-4';
+import { openBaselineSite, type BaselineSite } from './baselineSite';
 
 describe('downloading the handover report in web mode', () => {
-  let cameras: SimulatedCamera[] = [];
-  let studio: WorkspaceStudio;
+  let site: BaselineSite;
   let page: Page;
   const problems: string[] = [];
 
   beforeAll(async () => {
-    cameras = await startSimulatedCameraFleet({ count: 2, password });
-    studio = await openWorkspaceStudio('report-download', problems, {
-      prepare: async (opened) => {
-        for (const [index, camera] of cameras.entries()) await addCameraInGroup(opened, { label: ['Tor Süd', 'Hof'][index]!, port: camera.port, user: 'admin', password, group: 'Site' });
-        await opened.handlers['baseline.save']({ name: 'Site A', text: 'SECTION audio\nSPEAKERLEVEL=50\nENDSECTION audio\n', groups: ['Site'] }, studioItself);
-      },
-    });
-    page = studio.page;
-    await page.setViewportSize({ width: 1600, height: 1000 });
+    site = await openBaselineSite('report-download', problems, { labels: ['Tor Süd', 'Hof'], password: 'Download-e2e-Secret-4' });
+    page = site.studio.page;
   }, 60_000);
 
   afterAll(async () => {
-    await studio?.close();
-    await stopCameraFleet(cameras);
+    await site?.close();
   });
 
   it('saves a report and downloads its HTML and PDF: the bytes written, under their file names', async () => {
@@ -65,7 +51,7 @@ describe('downloading the handover report in web mode', () => {
   it('refuses the download link to a request without the session (another browser, a script)', async () => {
     const href = await page.getByRole('dialog', { name: 'Save the handover report' }).getByRole('link').first().getAttribute('href');
     expect(href).toMatch(/^\/reports\/[A-Za-z0-9_-]{22}$/);
-    const answer = await fetch(`${studio.server.origin}${href}`);
+    const answer = await fetch(`${site.studio.server.origin}${href}`);
     expect(answer.status).toBe(401);
     expect(answer.headers.get('content-disposition')).toBeNull();
     const outside = await page.evaluate(async () => (await fetch('/reports/..%2F..%2Fcameras.json')).status);

@@ -7,14 +7,13 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bridgeChannels } from '../../../src/shared/api/bridge';
 import type { WireResult } from '../../../src/shared/api/wire';
-import { startDesktopApp, type DesktopApp } from '../../../src/main/electron/desktopApp';
+import type { DesktopApp } from '../../../src/main/electron/desktopApp';
 import { stopCameraFleet, type SimulatedCamera } from '../../../src/main/simulator/camera';
 import { studioItself } from '../../../src/main/services/studioServices';
-import { openWorkspace } from '../../../src/main/workspace';
+import { callFromPage, startDesktopAppInWorkspace } from './desktopAppInWorkspace';
 import { createFakeElectron, type FakeElectron } from './fakeElectron';
-import { createTestStudioServices, startSimulatedCameraFleet, startTestDesktopBackend } from '../../support/simulatedCameras';
+import { createTestStudioServices, startSimulatedCameraFleet } from '../../support/simulatedCameras';
 
 let fake: FakeElectron;
 let app: DesktopApp | null;
@@ -29,14 +28,7 @@ beforeAll(async () => {
   mkdirSync(usbStick);
   cameras = await startSimulatedCameraFleet({ count: 1, password: 'Save-Dialog-Secret-3' });
   fake = createFakeElectron();
-  app = await startDesktopApp(fake.electron, {
-    preloadPath: '/unused/index.cjs',
-    rendererRoot: 'out/renderer',
-    iconPath: '/unused/icon.png',
-    start: { demo: false, cameras: [], distributorUserConfig: undefined },
-    startBackend: (start, frontDoor) => startTestDesktopBackend(start, { ...frontDoor, openWorkspace: () => openWorkspace(join(folder, 'workspace'), { kind: 'none' }) }),
-    log: () => {},
-  });
+  app = await startDesktopAppInWorkspace(fake, folder);
   expect(await call('cameras.add', { host: '127.0.0.1', port: cameras[0]!.port, user: 'admin', password: 'Save-Dialog-Secret-3', label: 'Tor Süd' })).toMatchObject({ ok: true });
   const report = await call('report.save', { site: 'Werk Süd', technician: 'Jörg', formats: ['html', 'pdf'], language: 'de', timeZone: 'Europe/Berlin' });
   if (!report.ok) throw new Error(report.error.message);
@@ -49,9 +41,8 @@ afterAll(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-async function call(method: string, input: unknown = {}): Promise<WireResult> {
-  const contents = fake.windows[0]!.webContents;
-  return (await fake.ipcMain.invoke(bridgeChannels.call, contents, contents.mainFrame, method, input)) as WireResult;
+function call(method: string, input: unknown = {}): Promise<WireResult> {
+  return callFromPage(fake, method, input);
 }
 
 const pdf = () => saved.find((file) => file.format === 'pdf')!;
