@@ -8,10 +8,8 @@
 // Never is focus left on the page body.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SimulatedCamera } from '../../src/main/simulator/camera';
-import { studioItself } from '../../src/main/services/studioServices';
+import { openBaselineSite, type BaselineSite } from './baselineSite';
 import { paletteDriver } from './paletteDriver';
-import { openSiteStudio, type SiteStudio } from './workspaceStudio';
 
 const password = 'Focus-e2e-Secret-32';
 const labels = ['Gate', 'Yard'];
@@ -26,8 +24,7 @@ interface Focused {
 }
 
 describe('where keyboard focus goes', () => {
-  let site: SiteStudio;
-  let cameras: SimulatedCamera[] = [];
+  let site: BaselineSite;
   let page: Page;
   const problems: string[] = [];
 
@@ -46,16 +43,8 @@ describe('where keyboard focus goes', () => {
   const { palette, query, activeOption, runFromPalette } = paletteDriver(() => page);
 
   beforeAll(async () => {
-    site = await openSiteStudio('focus', problems, {
-      password,
-      labels,
-      script: 'helo\nwrite params\naudio/SPEAKERLEVEL=50\nstore\nquit\n',
-      viewport: { width: 1600, height: 1000 },
-      prepare: async (services) => {
-        await services.handlers['baseline.save']({ name: 'Site A', text: 'SECTION audio\nSPEAKERLEVEL=50\nENDSECTION audio\n', groups: ['Site'] }, studioItself);
-      },
-    });
-    ({ cameras, page } = site);
+    site = await openBaselineSite('focus', problems, { labels, password });
+    page = site.studio.page;
   }, 60_000);
 
   afterAll(async () => {
@@ -171,7 +160,7 @@ describe('where keyboard focus goes', () => {
     await page.keyboard.press('Escape');
     await palette().waitFor({ state: 'detached' });
 
-    cameras[1]!.runScript('helo\nwrite params\naudio/SPEAKERLEVEL=30\nquit\n');
+    site.cameras[1]!.runScript('helo\nwrite params\naudio/SPEAKERLEVEL=30\nquit\n');
     await page.keyboard.press('Control+Alt+C');
     const summary = check.getByRole('group', { name: 'Summary' });
     await summary.getByRole('button', { name: '1 drifted' }).waitFor();

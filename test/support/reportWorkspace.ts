@@ -1,14 +1,18 @@
 // A workspace as a site's handover report reads it, written with the studio's own stores: N
 // cameras, each with snapshots (an audio section with umlauts), a backup file, scripts in the
 // audit log and a fleet run that verified some, and a schema-valid check run in which some
-// cameras drifted and one is unreadable. For the report's tests and its benchmark.
+// cameras drifted and one is unreadable (its reason a text of the catalog, as a check writes it).
+// For the report's tests and its benchmark, which build the model from it as report.save does.
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkRunSchema, type CameraCheck, type CheckRun } from '../../src/shared/api/baselineSchemas';
 import type { AuditLine } from '../../src/shared/fleet/auditEntry';
 import { AuditLog, backupFileName, listedAddress, SnapshotStore } from '../../src/main/fleet';
-import type { ReportCameraInput } from '../../src/main/report/buildReportModel';
+import { buildReportModel, type ReportCameraInput, type ReportRequest, type ReportSources } from '../../src/main/report/buildReportModel';
+import { englishText } from '../../src/shared/i18n/renderText';
+import { localize } from '../../src/shared/i18n/text';
+import type { ReportModel } from '../../src/shared/report/reportModel';
 import { parseBaseline, type ParsedBaseline } from '../../src/shared/baseline/baselineText';
 
 export interface ReportWorkspace {
@@ -132,10 +136,26 @@ function auditLines(cameras: readonly ReportCameraInput[], options: ReportWorksp
   return lines;
 }
 
+/** The unreadable camera's reason, as checkCameras.ts words a camera that refused the credentials. */
+export const refusedReason = localize('baseline.reason.failed', { reason: localize('baseline.reason.auth'), detail: 'HTTP 401' });
+
+/** The report of the site in German, times in Europe/Berlin, the audit period by its rule. */
+export const germanReportRequest: ReportRequest = { site: 'Wohnanlage Südhang', technician: 'Jörg Maßmann', now: new Date(reportTimes.now), language: 'de', timeZone: 'Europe/Berlin' };
+
+/** What report.save reads of the workspace: its snapshots, backups, audit log, the check run and its baseline. */
+export function reportSourcesOf(site: ReportWorkspace, more: Partial<ReportSources> = {}): ReportSources {
+  return { snapshots: site.snapshots, backupsFolder: site.backupsFolder, audit: site.audit, checkRun: site.checkRun, baseline: site.baseline, passwords: [], ...more };
+}
+
+/** The report model of the site's cameras (or `cameras`), as report.save builds it. */
+export function buildSiteReport(site: ReportWorkspace, request: ReportRequest = germanReportRequest, cameras: readonly ReportCameraInput[] = site.cameras): Promise<ReportModel> {
+  return buildReportModel(request, cameras, reportSourcesOf(site));
+}
+
 function checkRunOf(cameras: readonly ReportCameraInput[], driftEvery: number): CheckRun {
   const checks: CameraCheck[] = cameras.map((camera, index) => {
     const base = { cameraId: camera.id!, label: camera.label, host: camera.host, port: camera.port, group: camera.group, firmware: 'MX-V5.5.2.166' };
-    if (index === cameras.length - 1 && cameras.length > 2) return { ...base, status: 'unreadable', drift: [], reason: 'credentials refused (401)', kind: 'auth' };
+    if (index === cameras.length - 1 && cameras.length > 2) return { ...base, status: 'unreadable', drift: [], reason: englishText(refusedReason), reasonText: refusedReason, kind: 'auth' };
     if (index % driftEvery === 0) {
       return {
         ...base,

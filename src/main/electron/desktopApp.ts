@@ -4,9 +4,9 @@
 import type * as Electron from 'electron';
 import { contentSecurityPolicy } from '../../shared/api/contentSecurityPolicy';
 import { appEntryUrl, appScheme, createAppProtocolHandler, isAppUrl } from './appProtocol';
-import { createFileChooser } from './fileDialog';
+import { createFileDialogs } from './fileDialog';
 import { registerIpcApi, type IpcApi, type IpcDispatcher } from './ipcApi';
-import type { FileChooser } from '../services/fileChooser';
+import type { FileChooser, SaveFileChooser } from '../services/fileChooser';
 import { restrictPermissions } from './permissions';
 import { quitThroughShutdown } from './quitting';
 import { showWindowWhenLoaded } from './windowShowing';
@@ -42,6 +42,7 @@ export interface DesktopAppOptions {
 
 export interface DesktopFrontDoor {
   chooseFile: FileChooser;
+  chooseSaveFile: SaveFileChooser;
   /** The system's languages, app.getLocale() first (systemLanguages.ts): studio.info hands them to the renderer. */
   systemLanguages: string[];
 }
@@ -74,7 +75,7 @@ export async function startDesktopApp(electron: DesktopElectron, options: Deskto
   protocol.handle(appScheme, createAppProtocolHandler({ rendererRoot: options.rendererRoot, contentSecurityPolicy }));
 
   let window: Electron.BrowserWindow | null = null;
-  const backend = await options.startBackend(options.start, { chooseFile: createFileChooser(electron.dialog, () => window), systemLanguages: systemLanguages(app) });
+  const backend = await options.startBackend(options.start, { ...createFileDialogs(electron.dialog, () => window), systemLanguages: systemLanguages(app) });
   if (backend.distributorState) {
     const warning = distributorStartWarning(options.start, await backend.distributorState());
     if (warning) log(`warning: ${warning}`);

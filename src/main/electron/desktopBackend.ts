@@ -4,7 +4,7 @@ import type { StudioStartOptions } from '../services/studioStartOptions';
 import { studioItself } from '../services/studioServices';
 import { ApiDispatcher } from '../transport/apiDispatcher';
 import type { CameraWorkspace } from '../workspace';
-import type { FileChooser } from '../services/fileChooser';
+import type { FileChooser, SaveFileChooser } from '../services/fileChooser';
 import type { DesktopBackend } from './desktopApp';
 
 export interface DesktopBackendExtras {
@@ -12,13 +12,15 @@ export interface DesktopBackendExtras {
   openWorkspace?: () => Promise<CameraWorkspace>;
   /** The native file dialog (fileDialog.ts); without it the services answer that there is none. */
   chooseFile?: FileChooser;
+  /** The native save dialog (fileDialog.ts): report.saveCopy; without it the services answer that there is none. */
+  chooseSaveFile?: SaveFileChooser;
   /** The system's languages (systemLanguages.ts), reported by studio.info; without them the renderer follows navigator.languages. */
   systemLanguages?: string[];
 }
 
-export async function startDesktopBackend(start: StudioStartOptions, { openWorkspace, chooseFile, systemLanguages }: DesktopBackendExtras = {}): Promise<DesktopBackend> {
+export async function startDesktopBackend(start: StudioStartOptions, { openWorkspace, chooseFile, chooseSaveFile, systemLanguages }: DesktopBackendExtras = {}): Promise<DesktopBackend> {
   const workspace = openWorkspace ? await openWorkspace() : undefined;
-  const services = await createStudioServices({ ...start, mode: 'desktop', ...(workspace ? { workspace } : {}), ...(chooseFile ? { chooseFile } : {}), ...(systemLanguages ? { systemLanguages } : {}) });
+  const services = await createStudioServices({ ...start, mode: 'desktop', ...(workspace ? { workspace } : {}), ...(chooseFile ? { chooseFile } : {}), ...(chooseSaveFile ? { chooseSaveFile } : {}), ...(systemLanguages ? { systemLanguages } : {}) });
   const dispatcher = new ApiDispatcher(services);
   return {
     dispatcher,

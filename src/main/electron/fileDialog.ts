@@ -1,25 +1,46 @@
-// The native "open file" dialog of the desktop app, as the services' FileChooser: one file,
-// filtered by extension, modal over the studio's window. One dialog at a time: a second ask
-// while one is open is refused (a double click opens no second dialog).
+// The native file dialogs of the desktop app, as the services' FileChooser ("open": one file,
+// filtered by extension) and SaveFileChooser ("save": a copy of a report, the name proposed),
+// modal over the studio's window. One dialog at a time: a second ask while one is open is
+// refused (a double click opens no second dialog).
 import type * as Electron from 'electron';
 import { ApiError } from '../../shared/api/errors';
-import type { FileChooser } from '../services/fileChooser';
+import { localize } from '../../shared/i18n/text';
+import type { FileChooser, SaveFileChooser } from '../services/fileChooser';
 
-export type DialogElectron = Pick<Electron.Dialog, 'showOpenDialog'>;
+export type DialogElectron = Pick<Electron.Dialog, 'showOpenDialog' | 'showSaveDialog'>;
 
-/** `parentWindow()`: the window the dialog belongs to (null before it exists). */
-export function createFileChooser(dialog: DialogElectron, parentWindow: () => Electron.BrowserWindow | null): FileChooser {
+export interface FileDialogs {
+  chooseFile: FileChooser;
+  chooseSaveFile: SaveFileChooser;
+}
+
+/** `parentWindow()`: the window the dialogs belong to (null before it exists). */
+export function createFileDialogs(dialog: DialogElectron, parentWindow: () => Electron.BrowserWindow | null): FileDialogs {
   let open = false;
-  return async ({ title, filter }) => {
-    if (open) throw new ApiError('invalid_request', 'a file dialog is already open: choose the file there or cancel it first');
+  const oneAtATime = async <T>(refusal: ApiError, show: (parent: Electron.BrowserWindow | null) => Promise<T>): Promise<T> => {
+    if (open) throw refusal;
     open = true;
     try {
-      const options: Electron.OpenDialogOptions = { title, properties: ['openFile'], filters: [filter] };
       const parent = parentWindow();
-      const result = parent && !parent.isDestroyed() ? await dialog.showOpenDialog(parent, options) : await dialog.showOpenDialog(options);
-      return result.canceled ? null : (result.filePaths[0] ?? null);
+      return await show(parent && !parent.isDestroyed() ? parent : null);
     } finally {
       open = false;
     }
+  };
+  return {
+    chooseFile: ({ title, filter }) =>
+      oneAtATime(new ApiError('invalid_request', 'a file dialog is already open: choose the file there or cancel it first'), async (parent) => {
+        const options: Electron.OpenDialogOptions = { title, properties: ['openFile'], filters: [filter] };
+        const result = parent ? await dialog.showOpenDialog(parent, options) : await dialog.showOpenDialog(options);
+        return result.canceled ? null : (result.filePaths[0] ?? null);
+      }),
+    chooseSaveFile: ({ title, defaultName, filter }) =>
+      oneAtATime(ApiError.of('invalid_request', localize('reportFiles.saveDialogOpen')), async (parent) => {
+        // docs/api/dialog.md, `dialog.showSaveDialog([window, ]options)`: `defaultPath` may be a file name alone;
+        // `showOverwriteConfirmation` (Linux) asks before an existing file is replaced (macOS and Windows ask anyway).
+        const options: Electron.SaveDialogOptions = { title, defaultPath: defaultName, filters: [filter], properties: ['showOverwriteConfirmation', 'createDirectory'] };
+        const result = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options);
+        return result.canceled || result.filePath === '' ? null : result.filePath;
+      }),
   };
 }

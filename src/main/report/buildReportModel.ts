@@ -160,7 +160,8 @@ function baselineOf(check: CameraCheck | null, runGiven: boolean, rebootPending:
   const drift = check.drift.map((one) => ({ ...one, expected: loggableValue(one.name, one.expected), found: one.found === null ? null : loggableValue(one.name, one.found) }));
   // Values read while the camera waits for a reboot are not yet in force: never compliant.
   const status = check.status === 'compliant' && rebootPending.length > 0 ? 'not_in_force' : check.status;
-  return { status, drift, reason: check.reason, checked };
+  // The reason's text (a run kept before texts has its English words only), so that it shows in the report's language.
+  return { status, drift, reason: check.reasonText ?? check.reason, checked };
 }
 
 function summaryOf(cameras: readonly ReportCamera[]): ReportModel['summary'] {

@@ -36,12 +36,19 @@ function loadFont(specifier: string): PdfFont {
   return { bytes, glyphs: create(bytes) };
 }
 
+/** Code points both fonts have been found to show, by font pair. */
+const withGlyphs = new WeakMap<PdfFonts, Set<number>>();
+
 /** The first character of `text` that a font lacks (line breaks aside), or null when both show all of it. */
 export function characterWithoutGlyph(fonts: PdfFonts, text: string): string | null {
+  let known = withGlyphs.get(fonts);
+  if (!known) withGlyphs.set(fonts, (known = new Set()));
   for (const character of text) {
     if (character === '\n') continue;
     const codePoint = character.codePointAt(0)!;
+    if (known.has(codePoint)) continue;
     if (!fonts.regular.glyphs.hasGlyphForCodePoint(codePoint) || !fonts.bold.glyphs.hasGlyphForCodePoint(codePoint)) return character;
+    known.add(codePoint);
   }
   return null;
 }

@@ -25,12 +25,17 @@ const smallSize = 8.5;
 export class PdfLayout {
   readonly doc: PDFKit.PDFDocument;
   private size = normalSize;
+  private font: keyof typeof fonts = 'regular';
+  /** Heights of texts laid out before, by font, size, width and text: a card's names and states recur on every card. */
+  private readonly heights = new Map<string, number>();
 
   constructor(info: { title: string; author: string; createdAt: Date; language: string }, embedded: PdfFonts) {
     this.doc = new PDFDocument({ size: 'A4', margins: { top: 48, bottom: 56, left: 42, right: 42 }, bufferPages: true, info: { Title: info.title, Author: info.author, Creator: info.author, CreationDate: info.createdAt }, lang: info.language });
-    this.doc.registerFont(fonts.regular, embedded.regular.bytes);
-    this.doc.registerFont(fonts.bold, embedded.bold.bytes);
-    this.doc.font(fonts.regular).fontSize(normalSize).fillColor(colors.text);
+    // pdfkit takes an opened fontkit font as well as its bytes (PDFFontFactory.open: `typeof src.layout === 'function'`):
+    // the one opened per process keeps the glyphs and tables fontkit has parsed for the report before.
+    this.doc.registerFont(fonts.regular, embedded.regular.glyphs as unknown as Buffer);
+    this.doc.registerFont(fonts.bold, embedded.bold.glyphs as unknown as Buffer);
+    this.useFont('regular').fontSize(normalSize).fillColor(colors.text);
   }
 
   /** Lays `work` out in the smaller size of a camera's card. */
@@ -64,16 +69,16 @@ export class PdfLayout {
 
   title(text: string, size: number, color: string = colors.text): void {
     this.keepRoom(size * 2.5);
-    this.doc.font(fonts.bold).fontSize(size).fillColor(color).text(text, this.left, this.doc.y, { width: this.width });
-    this.doc.font(fonts.regular).fontSize(this.size).fillColor(colors.text);
+    this.useFont('bold').fontSize(size).fillColor(color).text(text, this.left, this.doc.y, { width: this.width });
+    this.useFont('regular').fontSize(this.size).fillColor(colors.text);
     this.doc.moveDown(0.3);
   }
 
   paragraph(text: string, color: string = colors.text, bold = false): void {
-    this.doc.font(bold ? fonts.bold : fonts.regular).fillColor(color);
-    this.keepRoom(this.doc.heightOfString(text, { width: this.width }));
+    this.useFont(bold ? 'bold' : 'regular').fillColor(color);
+    this.keepRoom(this.heightOf(text, this.width));
     this.doc.text(text, this.left, this.doc.y, { width: this.width });
-    this.doc.font(fonts.regular).fillColor(colors.text);
+    this.useFont('regular').fillColor(colors.text);
     this.doc.moveDown(0.3);
   }
 
@@ -81,11 +86,13 @@ export class PdfLayout {
   facts(lines: ReadonlyArray<readonly [string, string, string?]>, nameWidth = 118): void {
     const valueWidth = this.width - nameWidth;
     for (const [name, value, color] of lines) {
-      const height = Math.max(this.doc.heightOfString(name, { width: nameWidth }), this.doc.heightOfString(value, { width: valueWidth })) + 2;
+      const height = Math.max(this.heightOf(name, nameWidth), this.heightOf(value, valueWidth)) + 2;
       this.keepRoom(height);
       const y = this.doc.y;
-      this.doc.fillColor(colors.muted).text(name, this.left, y, { width: nameWidth });
-      this.doc.fillColor(color ?? colors.text).text(value, this.left + nameWidth, y, { width: valueWidth });
+      this.doc.fillColor(colors.muted);
+      this.textIn(name, this.left, y, nameWidth);
+      this.doc.fillColor(color ?? colors.text);
+      this.textIn(value, this.left + nameWidth, y, valueWidth);
       this.doc.fillColor(colors.text);
       this.doc.y = y + height;
     }
@@ -97,13 +104,15 @@ export class PdfLayout {
     const valueWidth = half - nameWidth;
     for (let index = 0; index < lines.length; index += 2) {
       const pair = lines.slice(index, index + 2);
-      const height = Math.max(...pair.map(([name, value]) => Math.max(this.doc.heightOfString(name, { width: nameWidth }), this.doc.heightOfString(value, { width: valueWidth })))) + 1;
+      const height = Math.max(...pair.map(([name, value]) => Math.max(this.heightOf(name, nameWidth), this.heightOf(value, valueWidth)))) + 1;
       this.keepRoom(height);
       const y = this.doc.y;
       pair.forEach(([name, value, color], column) => {
         const x = this.left + column * (half + 12);
-        this.doc.fillColor(colors.muted).text(name, x, y, { width: nameWidth });
-        this.doc.fillColor(color ?? colors.text).text(value, x + nameWidth, y, { width: valueWidth });
+        this.doc.fillColor(colors.muted);
+        this.textIn(name, x, y, nameWidth);
+        this.doc.fillColor(color ?? colors.text);
+        this.textIn(value, x + nameWidth, y, valueWidth);
       });
       this.doc.fillColor(colors.text);
       this.doc.y = y + height;
@@ -117,11 +126,12 @@ export class PdfLayout {
     this.keepRoom(3 * 14);
     header();
     rows.forEach((cells, index) => {
-      if (this.doc.y + this.rowHeight(widths, cells, padding) > this.bottom) {
+      const height = this.rowHeight(widths, cells, padding);
+      if (this.doc.y + height > this.bottom) {
         this.doc.addPage();
         header();
       }
-      this.row(widths, cells, rowColor(index), false, padding);
+      this.row(widths, cells, rowColor(index), false, padding, height);
     });
     this.doc.moveDown(0.4);
   }
@@ -139,9 +149,9 @@ export class PdfLayout {
   }
 
   private widestToken(column: TableColumn, cells: readonly string[]): number {
-    this.doc.font(fonts.bold);
+    this.useFont('bold');
     const header = this.doc.widthOfString(column.title.split(' ').reduce((a, b) => (a.length >= b.length ? a : b), ''));
-    this.doc.font(fonts.regular);
+    this.useFont('regular');
     let widest = header;
     for (const cell of cells.slice(1)) for (const token of column.keep === 'whole' ? [cell] : cell.split(' ')) widest = Math.max(widest, this.doc.widthOfString(token));
     return widest;
@@ -159,7 +169,7 @@ export class PdfLayout {
       this.doc.switchToPage(index);
       const bottomMargin = this.doc.page.margins.bottom;
       this.doc.page.margins.bottom = 0; // writing into the margin must not start a new page
-      this.doc.font(fonts.regular).fontSize(8).fillColor(colors.muted).text(text(index + 1, range.count), this.left, this.doc.page.height - 34, { width: this.width, align: 'center', lineBreak: false });
+      this.useFont('regular').fontSize(8).fillColor(colors.muted).text(text(index + 1, range.count), this.left, this.doc.page.height - 34, { width: this.width, align: 'center', lineBreak: false });
       this.doc.page.margins.bottom = bottomMargin;
     }
   }
@@ -175,21 +185,46 @@ export class PdfLayout {
     return done;
   }
 
-  private rowHeight(widths: readonly number[], cells: readonly string[], padding: number): number {
-    return Math.max(...cells.map((cell, index) => this.doc.heightOfString(cell, { width: widths[index]! - 2 * padding }))) + 2 * padding;
+  private useFont(font: keyof typeof fonts): PDFKit.PDFDocument {
+    this.font = font;
+    return this.doc.font(fonts[font]);
   }
 
-  private row(widths: readonly number[], cells: readonly string[], color: string, bold: boolean, padding: number): void {
-    this.doc.font(bold ? fonts.bold : fonts.regular).fillColor(color);
-    const height = this.rowHeight(widths, cells, padding);
+  /** pdfkit's heightOfString in the current font and size, each text measured once. */
+  private heightOf(text: string, width: number): number {
+    const key = `${this.font}\u0000${this.size}\u0000${width}\u0000${text}`;
+    let height = this.heights.get(key);
+    if (height === undefined) this.heights.set(key, (height = this.doc.heightOfString(text, { width })));
+    return height;
+  }
+
+  /**
+   * Sets `text` at x, y within `width`; the caller places what follows (doc.y). A text of one line
+   * goes without pdfkit's line wrapper (`lineBreak: false`): the wrapper would hand the same line
+   * to the same drawing at the same place (PDFDocument._line, _fragment), at many times the cost.
+   */
+  private textIn(text: string, x: number, y: number, width: number): void {
+    const oneLine = this.heightOf(text, width) < 1.5 * this.doc.currentLineHeight(true);
+    if (oneLine) this.doc.text(text, x, y, { lineBreak: false });
+    else this.doc.text(text, x, y, { width });
+  }
+
+  private rowHeight(widths: readonly number[], cells: readonly string[], padding: number): number {
+    return Math.max(...cells.map((cell, index) => this.heightOf(cell, widths[index]! - 2 * padding))) + 2 * padding;
+  }
+
+  /** `height`: the row's, when measured already (in the row's font). */
+  private row(widths: readonly number[], cells: readonly string[], color: string, bold: boolean, padding: number, measured?: number): void {
+    this.useFont(bold ? 'bold' : 'regular').fillColor(color);
+    const height = measured ?? this.rowHeight(widths, cells, padding);
     const y = this.doc.y;
     let x = this.left;
     cells.forEach((cell, index) => {
-      this.doc.text(cell, x + padding, y + padding, { width: widths[index]! - 2 * padding });
+      this.textIn(cell, x + padding, y + padding, widths[index]! - 2 * padding);
       x += widths[index]!;
     });
     this.doc.moveTo(this.left, y + height).lineTo(this.left + this.width, y + height).lineWidth(0.3).strokeColor(colors.line).stroke();
-    this.doc.font(fonts.regular).fillColor(colors.text);
+    this.useFont('regular').fillColor(colors.text);
     this.doc.y = y + height;
   }
 }

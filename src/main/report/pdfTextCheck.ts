@@ -23,20 +23,29 @@ const whatToDo = 'Make the report as HTML alone (in the studio: untick PDF; on t
 
 /** Throws a PdfTextError for the first text of `model` the PDF cannot show. */
 export function checkPdfText(model: ReportModel, fonts: PdfFonts): void {
-  for (const [path, text] of modelTexts(model, [])) {
+  const shown = new Set<string>(); // a text seen once (a state, a name on every card) is checked once
+  eachText(model, [], (path, text) => {
+    if (shown.has(text)) return;
     const rtl = rightToLeft.exec(text)?.[0];
     if (rtl !== undefined) throw new PdfTextError(`the PDF cannot show ${fieldName(model, path)}: it holds ${characterName(rtl)}, of a script written right to left, which the PDF does not lay out. ${whatToDo}.`);
     const missing = characterWithoutGlyph(fonts, text);
     if (missing !== null) throw new PdfTextError(`the PDF cannot show ${fieldName(model, path)}: it holds ${characterName(missing)}, which the PDF's font (Latin, Greek, Cyrillic) lacks. ${whatToDo}.`);
-  }
+    shown.add(text);
+  });
 }
 
 type Path = ReadonlyArray<string | number>;
 
-function* modelTexts(value: unknown, path: Path): Generator<[Path, string]> {
-  if (typeof value === 'string') yield [path, value];
-  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* modelTexts(item, [...path, index]);
-  else if (typeof value === 'object' && value !== null) for (const [key, item] of Object.entries(value)) yield* modelTexts(item, [...path, key]);
+/** Calls `check` with every string of `value` and where it lies; `path` is one array, grown and shrunk along the way (read it before returning). */
+function eachText(value: unknown, path: Array<string | number>, check: (path: Path, text: string) => void): void {
+  if (typeof value === 'string') return check(path, value);
+  if (typeof value !== 'object' || value === null) return;
+  const items: Iterable<[string | number, unknown]> = Array.isArray(value) ? value.entries() : Object.entries(value);
+  for (const [key, item] of items) {
+    path.push(key);
+    eachText(item, path, check);
+    path.pop();
+  }
 }
 
 /** The field in words: "the site name", "the label of camera 3 (10.0.0.5:80)", "the outcome of audit entry 12". */

@@ -9,7 +9,7 @@ import { loggableValue } from '../fleet/audit/auditRecorder';
 
 export const audioSectionName = 'audio';
 
-export type SnapshotReader = Pick<SnapshotStore, 'list' | 'read'>;
+export type SnapshotReader = Pick<SnapshotStore, 'readNewest'>;
 
 export interface SnapshotFacts {
   audio: ReportAudio;
@@ -21,9 +21,9 @@ const noSnapshot: SnapshotFacts = { audio: { source: 'none' }, firmware: null };
 export async function newestSnapshotFacts(snapshots: SnapshotReader | null, cameraId: string | null, problems: Text[]): Promise<SnapshotFacts> {
   if (snapshots === null || cameraId === null) return noSnapshot;
   try {
-    const newest = (await snapshots.list(cameraId))[0];
+    const newest = await snapshots.readNewest(cameraId);
     if (!newest) return noSnapshot;
-    const { snapshot, text } = await snapshots.read(cameraId, newest.id);
+    const { snapshot, text } = newest;
     const section = parseConfig(text, { source: `the snapshot ${snapshot.id} of ${cameraId}` }).sections.find((candidate) => candidate.name === audioSectionName);
     const values = (section?.params ?? []).map(({ name, value }) => ({ name, value: loggableValue(name, value) }));
     return { audio: { source: 'snapshot', takenAt: snapshot.takenAt, values }, firmware: snapshot.firmware };

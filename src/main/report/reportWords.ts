@@ -25,8 +25,15 @@ export function reportWords(model: ReportModel): ReportWords {
   const times = new Intl.DateTimeFormat(localeOf[language], { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const numbers = new Intl.NumberFormat(localeOf[language]);
   const cachedTimes = new Map<string, string>();
-  const say = (id: MessageId, params?: Readonly<Record<string, TextParam>>): string => renderText(localize(id, params), language);
-  const text = (value: Text | string): string => (typeof value === 'string' ? value : renderText(value, language));
+  // A report says the same words hundreds of times (a card's names, a state, an operation): each is rendered once.
+  const said = new Map<string, string>();
+  const say = (id: MessageId, params?: Readonly<Record<string, TextParam>>): string => {
+    const key = params === undefined ? id : `${id}\u0000${JSON.stringify(params)}`;
+    let words = said.get(key);
+    if (words === undefined) said.set(key, (words = renderText(localize(id, params), language)));
+    return words;
+  };
+  const text = (value: Text | string): string => (typeof value === 'string' ? value : say(value.id, value.params));
   return {
     say,
     text,

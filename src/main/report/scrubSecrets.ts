@@ -19,7 +19,7 @@ export function secretsToScrub(passwords: Iterable<string>): string[] {
 
 export function scrubText(text: string, secrets: readonly string[]): string {
   let scrubbed = text;
-  for (const secret of secrets) scrubbed = scrubbed.split(secret).join(passwordMask);
+  for (const secret of secrets) if (scrubbed.includes(secret)) scrubbed = scrubbed.split(secret).join(passwordMask);
   return scrubbed;
 }
 
@@ -27,6 +27,10 @@ export function scrubText(text: string, secrets: readonly string[]): string {
 export function scrubDeep<T>(value: T, secrets: readonly string[]): T {
   if (typeof value === 'string') return (isoTime.test(value) || sha256Hex.test(value) ? value : scrubText(value, secrets)) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => scrubDeep(item, secrets)) as T;
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrubDeep(item as unknown, secrets)])) as T;
+  if (value !== null && typeof value === 'object') {
+    const copy: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) copy[key] = scrubDeep(item as unknown, secrets);
+    return copy as T;
+  }
   return value;
 }

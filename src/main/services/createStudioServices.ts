@@ -44,6 +44,7 @@ import { historyHandlers } from './history/historyHandlers';
 import { SnapshotRecorder } from './history/snapshotRecorder';
 import { siteInventoryHandlers } from './site/siteInventoryHandlers';
 import { reportHandlers } from './report/reportHandlers';
+import { ReportDownloads } from './report/reportDownloads';
 import { noCheckRunsKept, type CheckRunSource } from '../report/checkRunSource';
 
 export interface StudioServicesTuning {
@@ -133,6 +134,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     throw error;
   }
 
+  const reportDownloads = new ReportDownloads();
   // Each handler runs within its call's cause, so a camera's change names the operation that made it (callCause.ts).
   const handlers: StudioHandlers = withCallCauses({
     'studio.info': async () => ({ name: product.name, version: packageJson.version, sdkVersion: product.sdkVersion, mode: options.mode, demo: options.demo, fileDialog: options.chooseFile !== undefined, ...(options.systemLanguages ? { systemLanguages: options.systemLanguages } : {}) }),
@@ -158,7 +160,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...siteInventoryHandlers(cameras, hub, operations, { pendingEdits, backupsFolder: studioWorkspace ? join(studioWorkspace.folder, 'backups') : null, audit, distributor }),
     ...siteDiscoverHandlers(cameras, hub, operations, discovered),
     ...heardOnBusHandlers(cameras, distributor),
-    ...reportHandlers(cameras, { workspaceFolder: studioWorkspace?.folder ?? null, snapshots: snapshots.store, audit, checkRuns: options.checkRuns ?? baselineStores?.runs ?? noCheckRunsKept, baselines: baselineStores?.baselines ?? null }),
+    ...reportHandlers(cameras, { workspaceFolder: studioWorkspace?.folder ?? null, snapshots: snapshots.store, audit, checkRuns: options.checkRuns ?? baselineStores?.runs ?? noCheckRunsKept, baselines: baselineStores?.baselines ?? null, downloads: reportDownloads, chooseSaveFile: options.chooseSaveFile ?? null }),
     ...baselineHandlers(
       cameras,
       hub,
@@ -173,5 +175,6 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     handlers,
     onEvent: (listener) => hub.on(listener),
     close: () => (closing ??= closeAll()),
+    reportDownloads,
   };
 }

@@ -1,4 +1,4 @@
-// The desktop app's native "open file" dialog as the services see it: given by the Electron
+// The desktop app's native "open file" and "save file" dialogs as the services see them: given by the Electron
 // front door (src/main/electron/fileDialog.ts), absent in web mode, where a browser page
 // cannot hand the studio a path on its computer.
 
@@ -11,3 +11,13 @@ export interface FileChoice {
 
 /** Resolves to the chosen file's path, or null when the technician cancelled. */
 export type FileChooser = (choice: FileChoice) => Promise<string | null>;
+
+export interface SaveFileChoice {
+  title: string;
+  /** The file name the dialog proposes. */
+  defaultName: string;
+  filter: { name: string; extensions: string[] };
+}
+
+/** Resolves to the path the technician chose to save to, or null when they cancelled. */
+export type SaveFileChooser = (choice: SaveFileChoice) => Promise<string | null>;

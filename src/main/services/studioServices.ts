@@ -1,7 +1,8 @@
 // What the service layer offers the transports: one handler per contract method, the events
 // of the engines, and close(). The transports validate inputs before a handler runs and
 // outputs and events before they leave (src/main/transport/apiDispatcher.ts).
-import type { FileChooser } from './fileChooser';
+import type { FileChooser, SaveFileChooser } from './fileChooser';
+import type { ReportDownloads } from './report/reportDownloads';
 import type { StudioMode } from '../../shared/api/contract';
 import type { CameraWorkspace } from '../workspace';
 import type { EventName, EventPayload, MethodName, MethodOutput, ParsedMethodInput } from '../../shared/api/contract';
@@ -32,6 +33,8 @@ export interface StudioServices {
   onEvent(listener: (event: ServiceEvent) => void): () => void;
   /** Stops the engines, simulated cameras and bus peers; idempotent. */
   close(): Promise<void>;
+  /** The report files written in this run, offered for download by id (the web server serves them). */
+  readonly reportDownloads?: ReportDownloads;
 }
 
 /** A camera the studio is told about at start (`--camera` or a desktop profile). */
@@ -54,6 +57,8 @@ export interface StudioServicesOptions {
   workspace?: CameraWorkspace;
   /** The desktop app's native file dialog (none in web mode: methods that use it answer that it is not there). */
   chooseFile?: FileChooser;
+  /** The desktop app's native save dialog (report.saveCopy; none in web mode, where the page downloads the file). */
+  chooseSaveFile?: SaveFileChooser;
   /** The desktop app's system languages (Electron app.getLocale() first), reported by studio.info; web mode has none (the browser's navigator.languages say). */
   systemLanguages?: string[];
 }

@@ -10,6 +10,7 @@ import type { StudioServices } from '../services/studioServices';
 import { createApiEndpoint, refuseUpgrade } from './apiEndpoint';
 import type { EventBatcherOptions } from './eventBatcher';
 import { defaultRendererDir } from './projectRoot';
+import { reportDownload, reportDownloadPrefix } from './reportDownload';
 import { findStaticFile, isRefusal } from './staticFiles';
 import { isLoopbackHost, newToken, urlHostName, WebAccessGuard, type AccessDecision } from './webAccessGuard';
 import type { WebSocketFlowControl } from './webSocketSession';
@@ -60,7 +61,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 
   const server = createServer((request, response) => {
     if (!guard) return sendText(response, 503, 'starting, try again');
-    serveHttp(request, response, guard, rendererDir).catch((error: unknown) => {
+    serveHttp(request, response, guard, rendererDir, () => options.services).catch((error: unknown) => {
       if (!response.headersSent) sendText(response, 500, `the studio could not answer: ${error instanceof Error ? error.message : String(error)}`);
       else response.destroy();
     });
@@ -102,7 +103,7 @@ function checkUpgrade(request: IncomingMessage, guard: WebAccessGuard): AccessDe
   return guard.checkSession(request);
 }
 
-async function serveHttp(request: IncomingMessage, response: ServerResponse, guard: WebAccessGuard, rendererDir: string): Promise<void> {
+async function serveHttp(request: IncomingMessage, response: ServerResponse, guard: WebAccessGuard, rendererDir: string, services: () => StudioServices | Promise<StudioServices>): Promise<void> {
   const hostHeader = request.headers.host ?? '';
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('Referrer-Policy', 'no-referrer');
@@ -126,10 +127,18 @@ async function serveHttp(request: IncomingMessage, response: ServerResponse, gua
     response.setHeader('Allow', 'GET, HEAD');
     return sendText(response, 405, `${request.method ?? 'this method'} is not served here`);
   }
+  if (url.pathname.startsWith(reportDownloadPrefix)) return sendReport(request, response, await services(), url.pathname);
   const file = await findStaticFile(rendererDir, url.pathname);
   if (isRefusal(file)) return sendText(response, 404, `not found: ${url.pathname}`);
   response.writeHead(200, { 'Content-Type': file.contentType, 'Content-Length': file.body.length });
   response.end(request.method === 'HEAD' ? undefined : file.body);
+}
+
+async function sendReport(request: IncomingMessage, response: ServerResponse, services: StudioServices, path: string): Promise<void> {
+  const answer = await reportDownload(services, path);
+  if (answer.status !== 200) return sendText(response, answer.status, answer.reason);
+  response.writeHead(200, answer.headers);
+  response.end(request.method === 'HEAD' ? undefined : answer.body);
 }
 
 /** The request target as a URL (only path and query matter), or null when it cannot be parsed. */

@@ -75,7 +75,7 @@ import {
   saveBaselineInputSchema,
   saveBaselineOutputSchema,
 } from './baselineSchemas';
-import { saveReportInputSchema, saveReportOutputSchema } from './reportSchemas';
+import { saveReportCopyInputSchema, saveReportCopyOutputSchema, saveReportInputSchema, saveReportOutputSchema } from './reportSchemas';
 import { setBusPeerInputSchema, setSimulatedCameraInputSchema, simulatedBusPeerSchema, simulatedCameraSchema, simulatorStateSchema } from './simulatorSchemas';
 
 export const studioModes = ['desktop', 'web'] as const;
@@ -227,6 +227,8 @@ export const apiContract = {
 
     /** Writes the handover report (HTML and/or PDF from one report model) into the workspace's reports/ folder. */
     'report.save': method(saveReportInputSchema, saveReportOutputSchema),
+    /** Desktop app: copies a report file report.save wrote (by its downloadId) where the technician chooses in the native save dialog. */
+    'report.saveCopy': method(saveReportCopyInputSchema, saveReportCopyOutputSchema),
   },
   events: {
     'bus.messages': busMessagesPayloadSchema,

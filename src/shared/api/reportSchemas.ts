@@ -34,7 +34,20 @@ export const saveReportInputSchema = z.strictObject({
   path: ['runId'],
 });
 
+/** What names a written report file to offer it again: never its path. */
+export const reportDownloadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'a report file id as report.save answered it');
+
 export const saveReportOutputSchema = z.object({
-  files: z.array(z.object({ format: z.enum(reportFormats), path: z.string(), fileName: z.string(), bytes: z.number().int(), sha256: z.string() })),
+  /** `downloadId`: the file offered again by this studio (web mode: GET /reports/<id>; desktop: report.saveCopy). */
+  files: z.array(z.object({ format: z.enum(reportFormats), path: z.string(), fileName: z.string(), bytes: z.number().int(), sha256: z.string(), downloadId: reportDownloadIdSchema })),
   cameras: z.number().int(),
 });
+
+export const saveReportCopyInputSchema = z.strictObject({
+  downloadId: reportDownloadIdSchema,
+  /** The language of the save dialog's words; default English. */
+  language: z.enum(supportedLanguages).optional(),
+});
+
+/** `path`: where the copy was written; null: the technician cancelled the dialog. */
+export const saveReportCopyOutputSchema = z.object({ path: z.string().nullable() });

@@ -151,9 +151,31 @@ export interface OpenedDialog {
   answer(path: string | null): void;
 }
 
-/** dialog.showOpenDialog that waits until the test answers it, as a technician would. */
+export interface SaveDialogShown {
+  /** The window it is modal over (null: none). */
+  parent: unknown;
+  options: { title?: string; defaultPath?: string; properties?: string[]; filters?: Array<{ name: string; extensions: string[] }> };
+  /** Plays the technician: the path typed or chosen, or null for Cancel. */
+  answer(path: string | null): void;
+}
+
+/** dialog.showOpenDialog and dialog.showSaveDialog that wait until the test answers them, as a technician would. */
 export class FakeDialog {
   readonly opened: OpenedDialog[] = [];
+  readonly saveDialogs: SaveDialogShown[] = [];
+
+  /**
+   * docs/api/dialog.md, `dialog.showSaveDialog([window, ]options)`: the window is optional (given,
+   * the dialog is modal over it); it resolves `{ canceled, filePath }`, and a cancelled dialog's
+   * `filePath` is the empty string (so in Electron 45: electron.d.ts of electron@45.5.0,
+   * `SaveDialogReturnValue.filePath`, generated from that page; before, it was undefined).
+   */
+  showSaveDialog(...args: unknown[]): Promise<{ canceled: boolean; filePath: string }> {
+    const [parent, options] = args.length >= 2 ? args : [null, args[0]];
+    return new Promise((resolve) => {
+      this.saveDialogs.push({ parent, options: options as SaveDialogShown['options'], answer: (path) => resolve(path === null ? { canceled: true, filePath: '' } : { canceled: false, filePath: path }) });
+    });
+  }
 
   showOpenDialog(...args: unknown[]): Promise<{ canceled: boolean; filePaths: string[] }> {
     const [parent, options] = args.length >= 2 ? args : [null, args[0]];

@@ -6,14 +6,13 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bridgeChannels } from '../../../src/shared/api/bridge';
 import type { WireResult } from '../../../src/shared/api/wire';
-import { startDesktopApp, type DesktopApp } from '../../../src/main/electron/desktopApp';
+import type { DesktopApp } from '../../../src/main/electron/desktopApp';
 import { maxReplayBytes } from '../../../src/main/recorder/readRecording';
 import { studioItself } from '../../../src/main/services/studioServices';
-import { openWorkspace } from '../../../src/main/workspace';
+import { callFromPage, startDesktopAppInWorkspace } from './desktopAppInWorkspace';
 import { createFakeElectron, type FakeElectron } from './fakeElectron';
-import { createTestStudioServices, startTestDesktopBackend } from '../../support/simulatedCameras';
+import { createTestStudioServices } from '../../support/simulatedCameras';
 
 let fake: FakeElectron;
 let app: DesktopApp | null;
@@ -30,14 +29,7 @@ beforeAll(async () => {
   mkdirSync(outside);
   writeFileSync(join(outside, 'Tür 3 Uhr.jsonl'), line(1000, 'open') + line(4000, 'closed'));
   fake = createFakeElectron();
-  app = await startDesktopApp(fake.electron, {
-    preloadPath: '/unused/index.cjs',
-    rendererRoot: 'out/renderer',
-    iconPath: '/unused/icon.png',
-    start: { demo: false, cameras: [], distributorUserConfig: undefined },
-    startBackend: (start, frontDoor) => startTestDesktopBackend(start, { ...frontDoor, openWorkspace: () => openWorkspace(join(folder, 'workspace'), { kind: 'none' }) }),
-    log: () => {},
-  });
+  app = await startDesktopAppInWorkspace(fake, folder);
 });
 
 afterAll(async () => {
@@ -45,9 +37,8 @@ afterAll(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-async function call(method: string, input: unknown = {}): Promise<WireResult> {
-  const contents = fake.windows[0]!.webContents;
-  return (await fake.ipcMain.invoke(bridgeChannels.call, contents, contents.mainFrame, method, input)) as WireResult;
+function call(method: string, input: unknown = {}): Promise<WireResult> {
+  return callFromPage(fake, method, input);
 }
 
 /** Asks for the dialog, waits until it is open, answers it as the technician would. */

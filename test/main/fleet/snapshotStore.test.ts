@@ -37,6 +37,14 @@ describe('SnapshotStore', () => {
     expect((await store.read('cam-1', list[0]!.id)).text).toBe(base);
   });
 
+  it('reads the newest snapshot with its text, and null for a camera with none', async () => {
+    const store = new SnapshotStore(folder);
+    expect(await store.readNewest('cam-1')).toBeNull();
+    await store.record('cam-1', base, 'read', new Date('2026-11-23T09:00:00Z'));
+    const newest = await store.record('cam-1', changed, 'applied', new Date('2026-11-23T09:05:00Z'));
+    expect(await store.readNewest('cam-1')).toEqual({ snapshot: newest.snapshot, text: changed });
+  });
+
   it('reads an index kept before entries had ids of their own (the id is the file)', async () => {
     const store = new SnapshotStore(folder);
     const { snapshot } = await store.record('cam-3', base, 'read');

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildReportModel } from '../../../src/main/report/buildReportModel';
 import { reportModelSchema } from '../../../src/shared/report/reportModel';
 import { englishText } from '../../../src/shared/i18n/renderText';
-import { makeReportWorkspace, rebootPendingIndex, reportTimes, sipNumberOf, type ReportWorkspace } from '../../support/reportWorkspace';
+import { makeReportWorkspace, rebootPendingIndex, refusedReason, reportSourcesOf, reportTimes, sipNumberOf, type ReportWorkspace } from '../../support/reportWorkspace';
 
 const made: ReportWorkspace[] = [];
 afterEach(async () => {
@@ -24,14 +24,10 @@ async function workspace(cameras: number): Promise<ReportWorkspace> {
 
 const request = { site: 'Wohnanlage Südhang', technician: 'Jörg Maßmann', now: new Date(reportTimes.now), since: new Date('2026-11-01T00:00:00Z'), language: 'en', timeZone: 'Europe/Berlin' } as const;
 
-function sources(site: ReportWorkspace, more: Partial<Parameters<typeof buildReportModel>[2]> = {}): Parameters<typeof buildReportModel>[2] {
-  return { snapshots: site.snapshots, backupsFolder: site.backupsFolder, audit: site.audit, checkRun: site.checkRun, baseline: site.baseline, passwords: [], ...more };
-}
-
 describe('buildReportModel', () => {
   it('gives every camera its check status and drift, audio values, last backup with SHA-256, changes and factory-password state', async () => {
     const site = await workspace(8);
-    const model = await buildReportModel(request, site.cameras, sources(site));
+    const model = await buildReportModel(request, site.cameras, reportSourcesOf(site));
     expect(reportModelSchema.parse(model)).toEqual(model);
     expect(model.cameras.map((camera) => camera.label)).toEqual(site.cameras.map((camera) => camera.label));
     expect(model.summary).toEqual({ cameras: 8, compliant: 5, drifted: 1, unreadable: 1, notInForce: 1, notChecked: 0, factoryPassword: 1, factoryPasswordUnknown: 0 });
@@ -64,12 +60,12 @@ describe('buildReportModel', () => {
     expect(englishText(first.lastChange!.operation)).toBe('set parameters');
     expect(model.cameras[1]!.lastVerifiedChange).toBeNull();
     expect(model.cameras[3]!.factoryPassword).toBe('in_use');
-    expect(model.cameras[7]!.baseline).toMatchObject({ status: 'unreadable', drift: [], reason: 'credentials refused (401)' });
+    expect(model.cameras[7]!.baseline).toMatchObject({ status: 'unreadable', drift: [], reason: refusedReason });
   });
 
   it('shows every parameter the baseline checks on each camera, placeholders filled for it, with its state', async () => {
     const site = await workspace(8);
-    const model = await buildReportModel(request, site.cameras, sources(site));
+    const model = await buildReportModel(request, site.cameras, reportSourcesOf(site));
     expect(model.cameras[0]!.baseline.checked).toEqual([
       { section: 'audio', name: 'SPEAKERLEVEL', expected: '50', found: '40', state: 'differs' },
       { section: 'general', name: 'LOCATION', expected: 'Außenwand Nord', found: null, state: 'missing' },
@@ -85,7 +81,7 @@ describe('buildReportModel', () => {
 
   it('shows a camera waiting for a reboot as not yet in force, never compliant', async () => {
     const site = await workspace(4);
-    const model = await buildReportModel(request, site.cameras, sources(site));
+    const model = await buildReportModel(request, site.cameras, reportSourcesOf(site));
     const waiting = model.cameras[rebootPendingIndex]!;
     expect(site.checkRun.cameras[rebootPendingIndex]!.status).toBe('compliant');
     expect(waiting.baseline.status).toBe('not_in_force');
@@ -97,7 +93,7 @@ describe('buildReportModel', () => {
   it('says "not checked" without a check run, and "no snapshot" for a camera the workspace keeps no history of', async () => {
     const site = await workspace(2);
     const stranger = { id: null, label: 'Listed only', host: '127.0.9.9', port: 80, https: false, group: null, firmware: null, factoryPassword: null, variables: {}, rebootNeeded: null };
-    const model = await buildReportModel(request, [...site.cameras, stranger], sources(site, { checkRun: null }));
+    const model = await buildReportModel(request, [...site.cameras, stranger], reportSourcesOf(site, { checkRun: null }));
     expect(model.baseline).toBeNull();
     expect(model.cameras.map((camera) => camera.baseline.status)).toEqual(['not_checked', 'not_checked', 'not_checked']);
     expect(model.cameras[2]).toMatchObject({ audio: { source: 'none' }, lastBackup: null, lastChange: null, factoryPassword: 'unknown', firmware: null });
@@ -107,7 +103,7 @@ describe('buildReportModel', () => {
   it("lists what changed the site in the period, of the report's cameras only, oldest first: reads only when asked", async () => {
     const site = await workspace(4);
     const two = site.cameras.slice(0, 2);
-    const model = await buildReportModel(request, two, sources(site));
+    const model = await buildReportModel(request, two, reportSourcesOf(site));
     const cameras = new Set(model.audit.entries.map((entry) => entry.camera));
     expect(cameras).toEqual(new Set(two.map((camera) => camera.label)));
     // Per camera: 3 scripts, one of them a read, and a read of the status; camera 1 was in the fix run.
@@ -125,11 +121,11 @@ describe('buildReportModel', () => {
     expect(englishText(model.audit.entries.at(-1)!.operation)).toBe("brought back to baseline 'Standard Türstation' v3");
     expect(englishText(model.audit.entries.filter((entry) => !entry.ok)[0]!.outcome)).toMatch(/^camera error: ERROR: write sip PASSWORD=\*+/);
 
-    const withReads = await buildReportModel({ ...request, includeReads: true }, two, sources(site));
+    const withReads = await buildReportModel({ ...request, includeReads: true }, two, reportSourcesOf(site));
     expect(withReads.audit.entries).toHaveLength(2 * 4 + 1);
     expect(withReads.audit.readsLeftOut).toBe(0);
 
-    const later = await buildReportModel({ ...request, since: new Date('2026-11-22T00:00:00Z') }, two, sources(site, { checkRun: null }));
+    const later = await buildReportModel({ ...request, since: new Date('2026-11-22T00:00:00Z') }, two, reportSourcesOf(site, { checkRun: null }));
     expect(later.audit.entries.map((entry) => entry.operation.id)).toEqual(['report.operation.baselineFix']);
     expect(englishText(later.cameras[0]!.lastChange!.operation)).toBe('set parameters'); // a change before the period is still the camera's last
   });
@@ -138,14 +134,14 @@ describe('buildReportModel', () => {
     const site = await workspace(2);
     const camera = site.cameras[1]!;
     await site.audit.append({ time: '2026-11-24T10:00:00.000Z', source: 'cli', camera: { id: null, label: null, host: camera.host, port: camera.port }, operation: 'set parameters', script: '\nhelo\nwrite audio MICRO=0\nquit\n', durationMs: 3, result: { status: 'ok' } });
-    const model = await buildReportModel(request, site.cameras, sources(site));
+    const model = await buildReportModel(request, site.cameras, reportSourcesOf(site));
     expect(model.audit.entries.at(-1)).toMatchObject({ time: '2026-11-24T10:00:00.000Z', camera: camera.label });
   });
 
   it('takes its period by the one rule: the last 30 days ending now, unless a start is given', async () => {
     const site = await workspace(1);
     const { since: _since, ...withoutStart } = request;
-    const model = await buildReportModel(withoutStart, site.cameras, sources(site));
+    const model = await buildReportModel(withoutStart, site.cameras, reportSourcesOf(site));
     expect(model.period).toEqual({ from: '2026-10-28T08:00:00.000Z', to: reportTimes.now });
   });
 
@@ -153,7 +149,7 @@ describe('buildReportModel', () => {
     const site = await workspace(3);
     const run = structuredClone(site.checkRun);
     run.cameras[0]!.drift.push({ section: 'sip', name: 'PASSWORD', expected: 'Geheim-0-Pässwort', found: 'meinsm' }, { section: 'general', name: 'NOTE', expected: 'x', found: 'old pass meinsm and Geheim-1-Pässwort' });
-    const model = await buildReportModel(request, site.cameras, sources(site, { checkRun: run, passwords: ['Geheim-0-Pässwort', 'Geheim-1-Pässwort', 'Geheim-2-Pässwort'] }));
+    const model = await buildReportModel(request, site.cameras, reportSourcesOf(site, { checkRun: run, passwords: ['Geheim-0-Pässwort', 'Geheim-1-Pässwort', 'Geheim-2-Pässwort'] }));
     const text = JSON.stringify(model);
     for (const secret of ['Geheim-0-Pässwort', 'Geheim-1-Pässwort', 'Geheim-2-Pässwort', 'meinsm']) expect(text).not.toContain(secret);
     expect(model.cameras[0]!.baseline.drift.slice(-2)).toEqual([

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildReportModel } from '../../../src/main/report/buildReportModel';
 import { reportFileName, writeWorkspaceReport } from '../../../src/main/report/writeReport';
 import { firstMisleadingCharacter } from '../../../src/shared/text/misleadingCharacters';
-import { makeReportWorkspace, reportTimes } from '../../support/reportWorkspace';
+import { makeReportWorkspace, reportSourcesOf, reportTimes } from '../../support/reportWorkspace';
 
 const folders: string[] = [];
 afterEach(async () => {
@@ -24,14 +24,7 @@ describe('report file names and direction marks', () => {
     const made = await makeReportWorkspace({ cameras: 1, passwordOf: () => 'Kennwort-1' });
     folders.push(made.folder);
     const site = 'Gate\u202efdp.exe \udc00Nord';
-    const model = await buildReportModel({ site, technician: 'Jörg', now: new Date(reportTimes.now), since: new Date('2026-11-01T00:00:00Z'), language: 'en', timeZone: 'UTC' }, made.cameras, {
-      snapshots: made.snapshots,
-      backupsFolder: made.backupsFolder,
-      audit: made.audit,
-      checkRun: made.checkRun,
-      baseline: made.baseline,
-      passwords: ['Kennwort-1'],
-    });
+    const model = await buildReportModel({ site, technician: 'Jörg', now: new Date(reportTimes.now), since: new Date('2026-11-01T00:00:00Z'), language: 'en', timeZone: 'UTC' }, made.cameras, reportSourcesOf(made, { passwords: ['Kennwort-1'] }));
     const [html] = await writeWorkspaceReport(made.folder, model, ['html']);
     expect(html!.fileName).toBe('report-Gatefdp.exe-Nord-2026-11-27.html');
     expect(firstMisleadingCharacter(html!.path)).toBeNull();

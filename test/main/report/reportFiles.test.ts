@@ -10,7 +10,7 @@ import { buildReportModel } from '../../../src/main/report/buildReportModel';
 import { reportHtml } from '../../../src/main/report/reportHtml';
 import { ReportExistsError, reportFileName, writeReportFile, writeWorkspaceReport } from '../../../src/main/report/writeReport';
 import type { ReportModel } from '../../../src/shared/report/reportModel';
-import { makeReportWorkspace, reportTimes, type ReportWorkspace } from '../../support/reportWorkspace';
+import { makeReportWorkspace, reportSourcesOf, reportTimes, type ReportWorkspace } from '../../support/reportWorkspace';
 import { pdfText } from './pdfText';
 
 const folders: string[] = [];
@@ -23,14 +23,7 @@ const passwordOf = (index: number): string => `Kennwort-${index}-Öl`;
 async function site(cameras: number): Promise<{ site: ReportWorkspace; model: ReportModel }> {
   const made = await makeReportWorkspace({ cameras, passwordOf });
   folders.push(made.folder);
-  const model = await buildReportModel({ site: 'Wohnanlage Südhang', technician: 'Jörg Maßmann', now: new Date(reportTimes.now), since: new Date('2026-11-01T00:00:00Z'), language: 'en', timeZone: 'UTC' }, made.cameras, {
-    snapshots: made.snapshots,
-    backupsFolder: made.backupsFolder,
-    audit: made.audit,
-    checkRun: made.checkRun,
-    baseline: made.baseline,
-    passwords: made.cameras.map((_, index) => passwordOf(index)),
-  });
+  const model = await buildReportModel({ site: 'Wohnanlage Südhang', technician: 'Jörg Maßmann', now: new Date(reportTimes.now), since: new Date('2026-11-01T00:00:00Z'), language: 'en', timeZone: 'UTC' }, made.cameras, reportSourcesOf(made, { passwords: made.cameras.map((_, index) => passwordOf(index)) }));
   return { site: made, model };
 }
 

@@ -4,13 +4,13 @@
 // about one summary page and at most a third of a page per camera.
 import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildReportModel, type ReportCameraInput } from '../../../src/main/report/buildReportModel';
+import type { ReportCameraInput } from '../../../src/main/report/buildReportModel';
 import { reportHtml } from '../../../src/main/report/reportHtml';
 import { writeWorkspaceReport } from '../../../src/main/report/writeReport';
 import { engineDe } from '../../../src/shared/i18n/catalog/de';
 import { engineEn } from '../../../src/shared/i18n/catalog/en';
 import type { ReportModel } from '../../../src/shared/report/reportModel';
-import { makeReportWorkspace, reportTimes, type ReportWorkspace } from '../../support/reportWorkspace';
+import { buildSiteReport, germanReportRequest, makeReportWorkspace, type ReportWorkspace } from '../../support/reportWorkspace';
 import { pdfText } from './pdfText';
 
 const made: ReportWorkspace[] = [];
@@ -21,15 +21,7 @@ afterEach(async () => {
 async function germanSite(cameras: number, relabel: (camera: ReportCameraInput, index: number) => ReportCameraInput = (camera) => camera): Promise<{ site: ReportWorkspace; model: ReportModel }> {
   const site = await makeReportWorkspace({ cameras });
   made.push(site);
-  const model = await buildReportModel({ site: 'Wohnanlage Südhang', technician: 'Jörg Maßmann', now: new Date(reportTimes.now), language: 'de', timeZone: 'Europe/Berlin' }, site.cameras.map(relabel), {
-    snapshots: site.snapshots,
-    backupsFolder: site.backupsFolder,
-    audit: site.audit,
-    checkRun: site.checkRun,
-    baseline: site.baseline,
-    passwords: [],
-  });
-  return { site, model };
+  return { site, model: await buildSiteReport(site, germanReportRequest, site.cameras.map(relabel)) };
 }
 
 function leaves(catalog: unknown): string[] {
@@ -79,6 +71,13 @@ describe('a report made in German', () => {
     const text = await pdfText(pdf!.path);
     expect(text).toContain('Übergabebericht');
     expect(englishIn(text, model)).toEqual([]);
+  });
+
+  it("gives an unreadable camera's reason in German, as the check run's text holds it", async () => {
+    const { model } = await germanSite(5);
+    const html = htmlText(reportHtml(model));
+    expect(html).toContain('Zugangsdaten abgelehnt: HTTP 401');
+    expect(html).not.toContain('credentials refused');
   });
 
   it('shows every time in the chosen zone by the German calendar, and names the zone', async () => {

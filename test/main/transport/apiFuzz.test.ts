@@ -90,6 +90,7 @@ function goodInputs(cameraPort: number): Record<MethodName, { [key: string]: Jso
     'site.addDiscovered': { scanId: snapshotId, cameras: [{ address: '127.0.0.1', port: cameraPort }], group: 'Hall' },
     'site.heardOnBus': {},
     'report.save': { site: 'Hall', technician: 'Tech', cameraIds: [cameraId], since: '2025-01-01T00:00:00Z', formats: ['html'] },
+    'report.saveCopy': { downloadId: 'x'.repeat(22) },
     'baseline.list': {},
     'baseline.get': { name: 'Site', version: 1 },
     'baseline.save': { name: 'Site', text: 'SECTION audio\nSPEAKERLEVEL=40\nENDSECTION audio\n', groups: ['Hall'], basedOnVersion: 1 },

@@ -107,9 +107,19 @@ export class SnapshotStore {
   async read(cameraId: string, snapshotId: string): Promise<{ snapshot: SnapshotInfo; text: string }> {
     const snapshot = (await this.readIndex(cameraId)).snapshots.find((entry) => entry.id === snapshotId);
     if (!snapshot) throw new SnapshotError(`camera ${cameraId} has no snapshot ${snapshotId}: list its history to see the snapshots kept`, true);
+    return { snapshot, text: await this.readFile(cameraId, snapshot) };
+  }
+
+  /** The camera's newest snapshot and its text, the index read once (a report of hundreds of cameras); null: none kept. */
+  async readNewest(cameraId: string): Promise<{ snapshot: SnapshotInfo; text: string } | null> {
+    const snapshot = (await this.readIndex(cameraId)).snapshots.at(-1);
+    return snapshot ? { snapshot, text: await this.readFile(cameraId, snapshot) } : null;
+  }
+
+  private async readFile(cameraId: string, snapshot: SnapshotInfo): Promise<string> {
     const path = join(this.cameraFolder(cameraId), `${fileOf(snapshot)}.cfg`);
     try {
-      return { snapshot, text: decodeLatin1(await readCappedFile(path, snapshotLimits.maxFileBytes)) };
+      return decodeLatin1(await readCappedFile(path, snapshotLimits.maxFileBytes));
     } catch (error) {
       throw new SnapshotError(`${path}: the snapshot cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, false);
     }

@@ -1,10 +1,17 @@
 // report.save: the handover report of the chosen cameras (a list, a group, or all) from what the
 // workspace holds of them and, when asked, a baseline's check run (through a CheckRunSource),
 // written as HTML and/or PDF into the workspace's reports/ folder (src/main/report/). No camera
-// is asked: the report is made from what was kept.
-import { join } from 'node:path';
+// is asked: the report is made from what was kept. Each file written is offered again by an id
+// (reportDownloads.ts): web mode downloads it, report.saveCopy copies it where the desktop app's
+// save dialog says.
+import { isAbsolute, join } from 'node:path';
 import { ApiError } from '../../../shared/api/errors';
 import type { MethodInput } from '../../../shared/api/contract';
+import { renderText } from '../../../shared/i18n/renderText';
+import { localize } from '../../../shared/i18n/text';
+import { describeFileFailure, writeFileAtomically } from '../../base/files/atomicFile';
+import type { SaveFileChooser } from '../fileChooser';
+import type { ReportDownloads } from './reportDownloads';
 import type { CheckRun } from '../../../shared/api/baselineSchemas';
 import type { AuditLog, SnapshotStore } from '../../fleet';
 import { buildReportModel, type ReportCameraInput } from '../../report/buildReportModel';
@@ -24,6 +31,9 @@ export interface ReportServiceSources {
   checkRuns: CheckRunSource;
   /** The baselines kept (their text states the agreed values); null: none are kept. */
   baselines: BaselineReader | null;
+  downloads: ReportDownloads;
+  /** The desktop app's save dialog; null in web mode. */
+  chooseSaveFile: SaveFileChooser | null;
 }
 
 type SaveReportInput = MethodInput<'report.save'>;
@@ -47,7 +57,21 @@ export function reportHandlers(cameras: CameraRegistry, sources: ReportServiceSo
         passwords: cameras.knownPasswords(chosen.map((entry) => entry.id)),
       });
       const files = await writeWorkspaceReport(folder, model, [...new Set(input.formats)]);
-      return { files, cameras: model.cameras.length };
+      return { files: files.map((file) => ({ ...file, downloadId: sources.downloads.offer(file) })), cameras: model.cameras.length };
+    },
+    'report.saveCopy': async ({ downloadId, language = 'en' }) => {
+      const choose = sources.chooseSaveFile;
+      if (!choose) throw ApiError.of('invalid_request', localize('reportFiles.saveDialogOnlyDesktop'));
+      const { report, bytes } = await sources.downloads.read(downloadId);
+      const say = (id: Parameters<typeof localize>[0]): string => renderText(localize(id), language);
+      const path = await choose({ title: say('reportFiles.saveTitle'), defaultName: report.fileName, filter: { name: say(`reportFiles.filter.${report.format}`), extensions: [report.format] } });
+      if (path === null) return { path: null };
+      if (!isAbsolute(path)) throw ApiError.of('invalid_request', localize('reportFiles.notAbsolute'));
+      // The dialog asked before a file there was replaced (showOverwriteConfirmation): the copy takes its place whole.
+      await writeFileAtomically(path, bytes).catch((error: unknown) => {
+        throw ApiError.of('storage', localize('reportFiles.cannotWrite', { path, reason: describeFileFailure(error) }));
+      });
+      return { path };
     },
   };
 }

@@ -11,8 +11,9 @@ import { saveReport } from './baselineCheckActions';
 import { useBaselineFormat } from './baselineFormat';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { keepPlace } from '../../ui/focusPlace';
+import { ReportFileCopy } from './ReportFileCopy';
 
-/** "Save report…": site, technician (kept for the next report, the site's name selected so that typing replaces it), the report's language (default the studio's) and time zone (default the machine's), the audit period (empty: the one rule's last 30 days) and the formats; the files saved, or why not. */
+/** "Save report…": site, technician (kept for the next report, the site's name selected so that typing replaces it), the report's language (default the studio's) and time zone (default the machine's), the audit period (empty: the one rule's last 30 days) and the formats; the files saved (downloaded in web mode, a copy saved with the desktop app's dialog), or why not. */
 export function ReportDialog({ onClose }: { onClose(): void }) {
   const studio = useStudio();
   const { t } = useTranslation();
@@ -80,13 +81,16 @@ export function ReportDialog({ onClose }: { onClose(): void }) {
         {report.status === 'saved' && (
           <table className="data-table" aria-label={t('baseline.report.files')} tabIndex={-1} data-focus-target="result">
             <caption>{t('baseline.report.saved', { count: report.output.cameras })}</caption>
-            <ColumnHeads names={[t('baseline.report.file'), t('baseline.report.where'), t('baseline.report.size')]} />
+            <ColumnHeads names={[t('baseline.report.file'), t('baseline.report.where'), t('baseline.report.size'), t('baseline.report.copy')]} />
             <tbody>
               {report.output.files.map((file) => (
                 <tr key={file.path}>
                   <th scope="row">{file.fileName}</th>
                   <td className="baseline-path">{file.path}</td>
                   <td>{format.bytes(file.bytes)}</td>
+                  <td>
+                    <ReportFileCopy file={file} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -178,3 +178,9 @@ export async function saveReport(studio: Studio, fields: ReportFields): Promise<
     stores.baselineCheck.getState().setReport({ status: 'failed', message: errorText(error, studioLanguage(studio)) });
   }
 }
+
+/** Desktop app: copies a saved report file where the technician chooses in the save dialog; answers the path, or null when they cancelled. */
+export async function saveReportCopy(studio: Studio, downloadId: string): Promise<string | null> {
+  const { path } = await studio.api.call('report.saveCopy', { downloadId, language: studioLanguage(studio) });
+  return path;
+}

@@ -13,6 +13,7 @@ import { demo } from './de/demo';
 import { fleet } from './de/fleet';
 import { remoteConfig } from './de/remoteConfig';
 import { report } from './de/report';
+import { reportFiles } from './de/reportFiles';
 import { site } from './de/site';
 
-export const engineDe: EngineCatalog = { alertMail, api, audit, backup, baseline, cli, cliFleet, cliSim, commandLine, demo, fleet, remoteConfig, report, site };
+export const engineDe: EngineCatalog = { alertMail, api, audit, backup, baseline, cli, cliFleet, cliSim, commandLine, demo, fleet, remoteConfig, report, reportFiles, site };

@@ -17,9 +17,10 @@ import { demo } from './en/demo';
 import { fleet } from './en/fleet';
 import { remoteConfig } from './en/remoteConfig';
 import { report } from './en/report';
+import { reportFiles } from './en/reportFiles';
 import { site } from './en/site';
 
-export const engineEn = { alertMail, api, audit, backup, baseline, cli, cliFleet, cliSim, commandLine, demo, fleet, remoteConfig, report, site } as const;
+export const engineEn = { alertMail, api, audit, backup, baseline, cli, cliFleet, cliSim, commandLine, demo, fleet, remoteConfig, report, reportFiles, site } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 

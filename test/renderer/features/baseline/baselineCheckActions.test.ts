@@ -166,7 +166,7 @@ describe('bringing cameras back to the baseline', () => {
 
 describe('the handover report', () => {
   it('sends the run on show (not its baseline too: report.save takes one) and its cameras, and keeps site and technician for the next report', async () => {
-    const output = { files: [{ format: 'html' as const, path: '/ws/reports/site-a.html', fileName: 'site-a.html', bytes: 20480, sha256: 'ab'.repeat(32) }], cameras: 3 };
+    const output = { files: [{ format: 'html' as const, path: '/ws/reports/site-a.html', fileName: 'site-a.html', bytes: 20480, sha256: 'ab'.repeat(32), downloadId: 'd'.repeat(22) }], cameras: 3 };
     const { fake, studio } = await openedStudio({ 'report.save': () => output });
     await saveReport(studio, { site: 'Werk Süd', technician: 'Jörg Müller', sinceDate: '2026-07-01', language: 'de', timeZone: 'Europe/Berlin', includeReads: false, formats: ['html'] });
     expect(fake.calls.at(-1)).toEqual({
