@@ -4,6 +4,7 @@ import { api } from './de/api';
 import { audit } from './de/audit';
 import { backup } from './de/backup';
 import { baseline } from './de/baseline';
+import { cliRc } from './de/cliRc';
 import { cliSim } from './de/cliSim';
 import { commandLine } from './de/commandLine';
 import { demo } from './de/demo';
@@ -12,4 +13,4 @@ import { remoteConfig } from './de/remoteConfig';
 import { report } from './de/report';
 import { site } from './de/site';
 
-export const engineDe: EngineCatalog = { api, audit, backup, baseline, cliSim, commandLine, demo, fleet, remoteConfig, report, site };
+export const engineDe: EngineCatalog = { api, audit, backup, baseline, cliRc, cliSim, commandLine, demo, fleet, remoteConfig, report, site };
