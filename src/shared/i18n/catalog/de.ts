@@ -5,6 +5,7 @@ import { audit } from './de/audit';
 import { backup } from './de/backup';
 import { baseline } from './de/baseline';
 import { cliRc } from './de/cliRc';
+import { cliServe } from './de/cliServe';
 import { cliSim } from './de/cliSim';
 import { commandLine } from './de/commandLine';
 import { demo } from './de/demo';
@@ -13,4 +14,4 @@ import { remoteConfig } from './de/remoteConfig';
 import { report } from './de/report';
 import { site } from './de/site';
 
-export const engineDe: EngineCatalog = { api, audit, backup, baseline, cliRc, cliSim, commandLine, demo, fleet, remoteConfig, report, site };
+export const engineDe: EngineCatalog = { api, audit, backup, baseline, cliRc, cliServe, cliSim, commandLine, demo, fleet, remoteConfig, report, site };

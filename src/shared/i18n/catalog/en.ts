@@ -9,6 +9,7 @@ import { audit } from './en/audit';
 import { backup } from './en/backup';
 import { baseline } from './en/baseline';
 import { cliRc } from './en/cliRc';
+import { cliServe } from './en/cliServe';
 import { cliSim } from './en/cliSim';
 import { commandLine } from './en/commandLine';
 import { demo } from './en/demo';
@@ -17,7 +18,7 @@ import { remoteConfig } from './en/remoteConfig';
 import { report } from './en/report';
 import { site } from './en/site';
 
-export const engineEn = { api, audit, backup, baseline, cliRc, cliSim, commandLine, demo, fleet, remoteConfig, report, site } as const;
+export const engineEn = { api, audit, backup, baseline, cliRc, cliServe, cliSim, commandLine, demo, fleet, remoteConfig, report, site } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 
