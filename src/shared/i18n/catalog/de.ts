@@ -4,6 +4,7 @@ import { api } from './de/api';
 import { audit } from './de/audit';
 import { backup } from './de/backup';
 import { baseline } from './de/baseline';
+import { cliDiscover } from './de/cliDiscover';
 import { cliRc } from './de/cliRc';
 import { cliServe } from './de/cliServe';
 import { cliSim } from './de/cliSim';
@@ -14,4 +15,4 @@ import { remoteConfig } from './de/remoteConfig';
 import { report } from './de/report';
 import { site } from './de/site';
 
-export const engineDe: EngineCatalog = { api, audit, backup, baseline, cliRc, cliServe, cliSim, commandLine, demo, fleet, remoteConfig, report, site };
+export const engineDe: EngineCatalog = { api, audit, backup, baseline, cliDiscover, cliRc, cliServe, cliSim, commandLine, demo, fleet, remoteConfig, report, site };

@@ -8,6 +8,7 @@ import { api } from './en/api';
 import { audit } from './en/audit';
 import { backup } from './en/backup';
 import { baseline } from './en/baseline';
+import { cliDiscover } from './en/cliDiscover';
 import { cliRc } from './en/cliRc';
 import { cliServe } from './en/cliServe';
 import { cliSim } from './en/cliSim';
@@ -18,7 +19,7 @@ import { remoteConfig } from './en/remoteConfig';
 import { report } from './en/report';
 import { site } from './en/site';
 
-export const engineEn = { api, audit, backup, baseline, cliRc, cliServe, cliSim, commandLine, demo, fleet, remoteConfig, report, site } as const;
+export const engineEn = { api, audit, backup, baseline, cliDiscover, cliRc, cliServe, cliSim, commandLine, demo, fleet, remoteConfig, report, site } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 
