@@ -6,6 +6,7 @@ import { backup } from './de/backup';
 import { baseline } from './de/baseline';
 import { cliDiscover } from './de/cliDiscover';
 import { cliRc } from './de/cliRc';
+import { cliSdkDemo } from './de/cliSdkDemo';
 import { cliServe } from './de/cliServe';
 import { cliSim } from './de/cliSim';
 import { commandLine } from './de/commandLine';
@@ -15,4 +16,4 @@ import { remoteConfig } from './de/remoteConfig';
 import { report } from './de/report';
 import { site } from './de/site';
 
-export const engineDe: EngineCatalog = { api, audit, backup, baseline, cliDiscover, cliRc, cliServe, cliSim, commandLine, demo, fleet, remoteConfig, report, site };
+export const engineDe: EngineCatalog = { api, audit, backup, baseline, cliDiscover, cliRc, cliSdkDemo, cliServe, cliSim, commandLine, demo, fleet, remoteConfig, report, site };

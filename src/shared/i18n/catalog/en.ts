@@ -10,6 +10,7 @@ import { backup } from './en/backup';
 import { baseline } from './en/baseline';
 import { cliDiscover } from './en/cliDiscover';
 import { cliRc } from './en/cliRc';
+import { cliSdkDemo } from './en/cliSdkDemo';
 import { cliServe } from './en/cliServe';
 import { cliSim } from './en/cliSim';
 import { commandLine } from './en/commandLine';
@@ -19,7 +20,7 @@ import { remoteConfig } from './en/remoteConfig';
 import { report } from './en/report';
 import { site } from './en/site';
 
-export const engineEn = { api, audit, backup, baseline, cliDiscover, cliRc, cliServe, cliSim, commandLine, demo, fleet, remoteConfig, report, site } as const;
+export const engineEn = { api, audit, backup, baseline, cliDiscover, cliRc, cliSdkDemo, cliServe, cliSim, commandLine, demo, fleet, remoteConfig, report, site } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 
