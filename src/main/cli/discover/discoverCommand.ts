@@ -81,10 +81,10 @@ function parseDiscoverOptions(argv: string[]): DiscoverOptions | 'help' {
   if (range === undefined) throw new UsageError(localize('cliDiscover.error.noRange'));
   if (extra.length > 0) throw new UsageError(localize('cliDiscover.error.extraRange', { extra: extra[0]!.slice(0, 64) }));
   const addresses = parseAddressRange(range);
-  if (!addresses.ok) throw new UsageError(addresses.problem);
+  if (!addresses.ok) throw new UsageError(addresses.text);
   const https = flag(parsed, 'https');
   const ports = parsePortList(optionValues(parsed, 'port'), https ? 443 : 80);
-  if (!ports.ok) throw new UsageError(localize('cliDiscover.error.port', { problem: ports.problem }));
+  if (!ports.ok) throw new UsageError(localize('cliDiscover.error.port', { problem: ports.text }));
   const user = optionValue(parsed, 'user');
   if (user !== undefined && (user === '' || user.includes(':') || user.length > 64)) throw new UsageError(localize('cliDiscover.error.badUser', { user: user.slice(0, 64) }));
   const add = flag(parsed, 'add');

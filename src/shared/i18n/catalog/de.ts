@@ -12,8 +12,9 @@ import { cliSim } from './de/cliSim';
 import { commandLine } from './de/commandLine';
 import { demo } from './de/demo';
 import { fleet } from './de/fleet';
+import { net } from './de/net';
 import { remoteConfig } from './de/remoteConfig';
 import { report } from './de/report';
 import { site } from './de/site';
 
-export const engineDe: EngineCatalog = { api, audit, backup, baseline, cliDiscover, cliRc, cliSdkDemo, cliServe, cliSim, commandLine, demo, fleet, remoteConfig, report, site };
+export const engineDe: EngineCatalog = { api, audit, backup, baseline, cliDiscover, cliRc, cliSdkDemo, cliServe, cliSim, commandLine, demo, fleet, net, remoteConfig, report, site };

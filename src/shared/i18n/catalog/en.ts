@@ -16,11 +16,12 @@ import { cliSim } from './en/cliSim';
 import { commandLine } from './en/commandLine';
 import { demo } from './en/demo';
 import { fleet } from './en/fleet';
+import { net } from './en/net';
 import { remoteConfig } from './en/remoteConfig';
 import { report } from './en/report';
 import { site } from './en/site';
 
-export const engineEn = { api, audit, backup, baseline, cliDiscover, cliRc, cliSdkDemo, cliServe, cliSim, commandLine, demo, fleet, remoteConfig, report, site } as const;
+export const engineEn = { api, audit, backup, baseline, cliDiscover, cliRc, cliSdkDemo, cliServe, cliSim, commandLine, demo, fleet, net, remoteConfig, report, site } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 
