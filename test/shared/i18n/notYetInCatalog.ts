@@ -120,10 +120,8 @@ export const notYetInCatalog: Record<string, number> = {
   'src/shared/fleet/lists/parseCameraList.ts': 2,
   'src/shared/fleet/lists/parseCsvCameraList.ts': 5,
   'src/shared/fleet/lists/parseMxuCameraList.ts': 9,
-  'src/shared/net/portText.ts': 3,
   'src/shared/remoteconfig/catalog/catalogSchema.ts': 2,
   'src/shared/remoteconfig/configModel.ts': 3,
   'src/shared/remoteconfig/diff.ts': 1,
   'src/shared/remoteconfig/scriptBuilder.ts': 2,
-  'src/shared/site/addressRange.ts': 9,
 };
