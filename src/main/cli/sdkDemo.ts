@@ -1,4 +1,6 @@
 // `sdk-demo`: the message distributor's sample program (spec 4.3). Built to out/main/cli/sdkDemo.js.
+import { errorWords } from '../../shared/i18n/errorWords';
+import { terminalLanguage } from '../../shared/i18n/languages';
 import { terminalSafeText } from '../../shared/text/terminalSafeText';
 import { unguardedProcessIo } from './cliIo';
 import { ExitCode } from './exitCodes';
@@ -12,7 +14,7 @@ runSdkDemo(process.argv.slice(2), unguardedProcessIo()).then(
     process.stdin.pause();
   },
   (error: unknown) => {
-    process.stderr.write(`sdk-demo: ${terminalSafeText(error instanceof Error ? error.message : String(error))}\n`);
+    process.stderr.write(`sdk-demo: ${terminalSafeText(errorWords(error, terminalLanguage(process.env)))}\n`);
     process.exit(ExitCode.failure);
   },
 );

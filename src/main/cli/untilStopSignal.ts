@@ -3,6 +3,7 @@
 // must not keep the process alive: after a bounded grace period, or at a second signal, the
 // process ends anyway.
 import { ExitCode } from './exitCodes';
+import { localize, type Text } from '../../shared/i18n/text';
 
 const stopSignals = ['SIGINT', 'SIGTERM'] as const;
 
@@ -23,7 +24,7 @@ export function untilStopSignal(): Promise<NodeJS.Signals> {
 export interface StopOptions {
   graceMs?: number;
   /** Says why the process is ended before its close finished (one line, no newline). */
-  report: (line: string) => void;
+  report: (line: Text) => void;
   /** Ends the process; tests pass their own. */
   exit?: (code: number) => void;
 }
@@ -37,17 +38,17 @@ export interface StopOptions {
  */
 export async function closeWithinGrace(close: () => Promise<void>, { graceMs = stopGraceMs, report, exit = (code) => process.exit(code) }: StopOptions): Promise<void> {
   let closed = false;
-  const force = (why: string): void => {
-    report(`${why}: exiting without waiting for the close to finish`);
+  const force = (why: Text): void => {
+    report(localize('cliServe.stop.forced', { why }));
     exit(ExitCode.failure);
   };
   const endAnyway = (): void => {
-    if (!closed) return force(`did not stop within ${graceMs / 1000} s`);
-    report(`closed, but something still held the process ${graceMs / 1000} s later: exiting`);
+    if (!closed) return force(localize('cliServe.stop.notWithinGrace', { seconds: graceMs / 1000 }));
+    report(localize('cliServe.stop.heldOpen', { seconds: graceMs / 1000 }));
     exit(Number(process.exitCode ?? ExitCode.ok));
   };
   setTimeout(endAnyway, graceMs).unref();
-  const again = (signal: NodeJS.Signals): void => force(`${signal} received again`);
+  const again = (signal: NodeJS.Signals): void => force(localize('cliServe.stop.signalAgain', { signal }));
   for (const name of stopSignals) process.on(name, again);
   try {
     await close();

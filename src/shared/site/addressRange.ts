@@ -1,7 +1,11 @@
 // The addresses and ports an address scan is given: a CIDR block (192.168.1.0/24) or a FROM-TO
 // range of IPv4 addresses, and a list of ports. Nothing else is ever scanned, so every address
 // here comes from the technician's text; the count is bounded (maxScanAddresses) and anything
-// wrong is refused with a sentence naming the range and what is wrong with it.
+// wrong is refused with a sentence naming the range and what is wrong with it: a text of the
+// catalog (`text`, area site.range), and its English words (`problem`) for the readers that
+// still take words.
+import { englishText } from '../i18n/renderText';
+import { localize, type Text } from '../i18n/text';
 
 /** The most addresses one scan takes: a /20 block (the two ends of a block are no hosts, see below). */
 export const maxScanAddresses = 4096;
@@ -10,7 +14,11 @@ export const maxScanPorts = 16;
 /** The longest range text read: a FROM-TO of two dotted addresses with spaces to spare. */
 const maxRangeTextLength = 64;
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string; text: Text };
+
+function refused<T>(text: Text): Parsed<T> {
+  return { ok: false, problem: englishText(text), text };
+}
 
 const dottedQuad = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
@@ -24,16 +32,16 @@ export function parseAddressRange(text: string): Parsed<string[]> {
   if (!bounds.ok) return bounds;
   const { first, last } = bounds.value;
   const count = last - first + 1;
-  if (count > maxScanAddresses) return { ok: false, problem: `range '${shownRange(text)}': ${count} addresses; a scan takes at most ${maxScanAddresses} (a /20 block): split it` };
+  if (count > maxScanAddresses) return refused(localize('site.range.tooMany', { range: shownRange(text), addresses: String(count), max: String(maxScanAddresses) }));
   return { ok: true, value: addressesBetween(first, last) };
 }
 
 /** The first and last address of `text` (as numbers, read as parseAddressRange reads it), with no bound on the count. */
 export function addressRangeBounds(text: string): Parsed<{ first: number; last: number }> {
-  const refuse = (why: string): Parsed<{ first: number; last: number }> => ({ ok: false, problem: `range '${shownRange(text)}': ${why}` });
-  if (text.length > maxRangeTextLength) return refuse(`longer than ${maxRangeTextLength} characters; give A.B.C.D/N or FROM-TO`);
+  const refuse = (why: Text): Parsed<{ first: number; last: number }> => refused(localize('site.range.refused', { range: shownRange(text), why }));
+  if (text.length > maxRangeTextLength) return refuse(localize('site.range.tooLong', { max: String(maxRangeTextLength) }));
   const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, problem: 'the range is empty: give a CIDR block (192.168.1.0/24) or FROM-TO (192.168.1.10-192.168.1.60)' };
+  if (trimmed === '') return refused(localize('site.range.empty'));
   const bounds = trimmed.includes('/') ? cidrBounds(trimmed) : trimmed.includes('-') ? fromToBounds(trimmed) : singleBounds(trimmed);
   return 'problem' in bounds ? refuse(bounds.problem) : { ok: true, value: bounds };
 }
@@ -54,14 +62,14 @@ function shownRange(text: string): string {
   return text.length > maxRangeTextLength ? `${text.slice(0, maxRangeTextLength)}...` : text;
 }
 
-type Bounds = { first: number; last: number } | { problem: string };
+type Bounds = { first: number; last: number } | { problem: Text };
 
 function cidrBounds(text: string): Bounds {
   const [addressText = '', prefixText = '', ...extra] = text.split('/');
-  if (extra.length > 0) return { problem: "more than one '/'" };
+  if (extra.length > 0) return { problem: localize('site.range.twoSlashes') };
   const base = parseIpv4(addressText.trim());
-  if (typeof base === 'string') return { problem: base };
-  if (!/^\d{1,2}$/.test(prefixText.trim()) || Number(prefixText) > 32) return { problem: `prefix '/${prefixText}' is not a number from 0 to 32` };
+  if (typeof base !== 'number') return { problem: base };
+  if (!/^\d{1,2}$/.test(prefixText.trim()) || Number(prefixText) > 32) return { problem: localize('site.range.badPrefix', { prefix: prefixText }) };
   const prefix = Number(prefixText);
   const size = 2 ** (32 - prefix);
   const network = base - (base % size);
@@ -71,27 +79,27 @@ function cidrBounds(text: string): Bounds {
 
 function fromToBounds(text: string): Bounds {
   const [fromText = '', toText = '', ...extra] = text.split('-');
-  if (extra.length > 0) return { problem: "more than one '-'; give FROM-TO" };
+  if (extra.length > 0) return { problem: localize('site.range.twoDashes') };
   const first = parseIpv4(fromText.trim());
-  if (typeof first === 'string') return { problem: `FROM: ${first}` };
+  if (typeof first !== 'number') return { problem: localize('site.range.from', { problem: first }) };
   const last = parseIpv4(toText.trim());
-  if (typeof last === 'string') return { problem: `TO: ${last}` };
-  if (last < first) return { problem: `${toText.trim()} comes before ${fromText.trim()}: give the lower address first` };
+  if (typeof last !== 'number') return { problem: localize('site.range.to', { problem: last }) };
+  if (last < first) return { problem: localize('site.range.reversed', { to: toText.trim(), from: fromText.trim() }) };
   return { first, last };
 }
 
 function singleBounds(text: string): Bounds {
   const value = parseIpv4(text);
-  return typeof value === 'string' ? { problem: `${value}; give a CIDR block (192.168.1.0/24), FROM-TO or one address` } : { first: value, last: value };
+  return typeof value === 'number' ? { first: value, last: value } : { problem: localize('site.range.single', { problem: value }) };
 }
 
 /** The address as a number, or what is wrong with it. */
-function parseIpv4(text: string): number | string {
+function parseIpv4(text: string): number | Text {
   const parts = dottedQuad.exec(text);
-  if (!parts) return `'${text}' is not an IPv4 address (four numbers 0 to 255, e.g. 192.168.1.20)`;
+  if (!parts) return localize('site.range.notIpv4', { text });
   const numbers = parts.slice(1).map(Number);
-  if (parts.slice(1).some((part) => part.length > 1 && part.startsWith('0'))) return `'${text}' has a number with a leading zero`;
-  if (numbers.some((number) => number > 255)) return `'${text}' has a number above 255`;
+  if (parts.slice(1).some((part) => part.length > 1 && part.startsWith('0'))) return localize('site.range.leadingZero', { text });
+  if (numbers.some((number) => number > 255)) return localize('site.range.above255', { text });
   return numbers.reduce((value, number) => value * 256 + number, 0);
 }
 
@@ -104,9 +112,9 @@ export function parsePortList(values: readonly string[], fallback: number): Pars
   const ports: number[] = [];
   for (const item of values.flatMap((value) => value.split(','))) {
     const text = item.trim();
-    if (!/^\d{1,5}$/.test(text) || Number(text) < 1 || Number(text) > 65_535) return { ok: false, problem: `port '${item.slice(0, 16)}' is not a number from 1 to 65535` };
+    if (!/^\d{1,5}$/.test(text) || Number(text) < 1 || Number(text) > 65_535) return refused(localize('site.range.badPort', { port: item.slice(0, 16) }));
     if (!ports.includes(Number(text))) ports.push(Number(text));
-    if (ports.length > maxScanPorts) return { ok: false, problem: `more than ${maxScanPorts} ports; a scan tries at most ${maxScanPorts} on every address` };
+    if (ports.length > maxScanPorts) return refused(localize('site.range.tooManyPorts', { max: String(maxScanPorts) }));
   }
   return { ok: true, value: ports.length > 0 ? ports : [fallback] };
 }

@@ -1,8 +1,15 @@
 // The dialogue and the command line of sdk-demo, without processes or sockets.
 import { describe, expect, it } from 'vitest';
 import { formatStatistics, SdkDialogue } from '../../../src/main/cli/sdkDemo/dialogue';
-import { parseSdkDemoArguments } from '../../../src/main/cli/sdkDemo/options';
+import { parseSdkDemoArguments as parseArguments, type ParsedArguments } from '../../../src/main/cli/sdkDemo/options';
+import { englishText } from '../../../src/shared/i18n/renderText';
 import { emptySummary, type PutPublication } from '../../../src/shared/distributor/statistics';
+
+/** The parse with its problem in English words, as a terminal with LANG unset shows it. */
+function parseSdkDemoArguments(argv: string[]): Exclude<ParsedArguments, { kind: 'error' }> | { kind: 'error'; message: string } {
+  const parsed = parseArguments(argv);
+  return parsed.kind === 'error' ? { kind: 'error', message: englishText(parsed.problem) } : parsed;
+}
 
 const record: PutPublication = { peers: [], self: { IP: '127.0.0.1', PID: 42 }, summary: emptySummary() };
 
@@ -17,7 +24,7 @@ function dialogue(sendError?: Error): { dialogue: SdkDialogue; out: string[]; er
     },
     statistics: () => record,
     print: (line) => out.push(line),
-    complain: (line) => err.push(line),
+    complain: (problem) => err.push(englishText(problem)),
   });
   return { dialogue: instance, out, err, sent };
 }

@@ -52,9 +52,9 @@ function lineCollector(stream: NodeJS.ReadableStream, lines: string[], onLine: (
   return () => partial;
 }
 
-export function startSdkDemo(args: string[], options: { cwd?: string; command?: string[] } = {}): SdkDemoProcess {
+export function startSdkDemo(args: string[], options: { cwd?: string; command?: string[]; env?: NodeJS.ProcessEnv } = {}): SdkDemoProcess {
   const command = options.command ?? [process.execPath, 'bin/sdk-demo.js'];
-  const child = spawn(command[0]!, [...command.slice(1), ...args], { cwd: options.cwd ?? process.cwd(), stdio: 'pipe' });
+  const child = spawn(command[0]!, [...command.slice(1), ...args], { cwd: options.cwd ?? process.cwd(), stdio: 'pipe', env: options.env ?? process.env });
   running.push(child);
   const stdout: string[] = [];
   const stderr: string[] = [];

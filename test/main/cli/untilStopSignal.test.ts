@@ -3,6 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeWithinGrace } from '../../../src/main/cli/untilStopSignal';
 import { ExitCode } from '../../../src/main/cli/exitCodes';
+import { englishText } from '../../../src/shared/i18n/renderText';
+import type { Text } from '../../../src/shared/i18n/text';
 
 const savedExitCode = process.exitCode;
 const pendingCloses: Array<() => void> = [];
@@ -14,7 +16,7 @@ afterEach(() => {
 function recorder() {
   const lines: string[] = [];
   const exits: number[] = [];
-  return { lines, exits, report: (line: string) => lines.push(line), exit: (code: number) => exits.push(code) };
+  return { lines, exits, report: (line: Text) => lines.push(englishText(line)), exit: (code: number) => exits.push(code) };
 }
 
 /** A close that finishes only when the test is over. */

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { cameraHostProblem, canonicalCameraHost, hostKey } from '../../../src/shared/net/cameraHost';
 import { parsePortText } from '../../../src/shared/net/portText';
+import { renderText } from '../../../src/shared/i18n/renderText';
 
 describe('camera hosts', () => {
   it.each([
@@ -45,7 +46,9 @@ describe('ports written as text', () => {
   it('reads decimal 1 to 65535 and refuses a leading zero, signs, spaces and out-of-range numbers', () => {
     expect(parsePortText('8080')).toEqual({ port: 8080 });
     expect(parsePortText('0', { allowZero: true })).toEqual({ port: 0 });
-    expect(parsePortText('08')).toEqual({ problem: "port '08' has a leading zero: write it without (a number from 1 to 65535, decimal)" });
+    expect(parsePortText('08')).toMatchObject({ problem: "port '08' has a leading zero: write it without (a number from 1 to 65535, decimal)" });
+    const refused = parsePortText('70000', { host: 'cam-1' });
+    expect('text' in refused && renderText(refused.text, 'de')).toBe("Port '70000' von cam-1 ist keine gültige Portangabe: erwartet eine Zahl von 1 bis 65535");
     for (const bad of ['0', '65536', '-1', '+80', ' 80', '8e1', '0x50', '']) expect(parsePortText(bad)).toHaveProperty('problem');
     expect(parsePortText('00', { allowZero: true })).toHaveProperty('problem');
   });

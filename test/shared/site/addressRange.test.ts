@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maxScanAddresses, parseAddressRange, parsePortList } from '../../../src/shared/site/addressRange';
+import { renderText } from '../../../src/shared/i18n/renderText';
 import { discoveryResultSchema } from '../../../src/shared/site/discoveryResult';
 
 function addresses(text: string): string[] {
@@ -74,11 +75,11 @@ describe('parsePortList', () => {
   });
 
   it('refuses a port out of range, not a number, or too many ports', () => {
-    expect(parsePortList(['0'], 80)).toEqual({ ok: false, problem: "port '0' is not a number from 1 to 65535" });
+    expect(parsePortList(['0'], 80)).toMatchObject({ ok: false, problem: "port '0' is not a number from 1 to 65535" });
     expect(parsePortList(['65536'], 80)).toMatchObject({ ok: false });
     expect(parsePortList(['http'], 80)).toMatchObject({ ok: false });
     expect(parsePortList(['80,'], 80)).toMatchObject({ ok: false });
-    expect(parsePortList([Array.from({ length: 17 }, (_, index) => 8000 + index).join(',')], 80)).toEqual({ ok: false, problem: 'more than 16 ports; a scan tries at most 16 on every address' });
+    expect(parsePortList([Array.from({ length: 17 }, (_, index) => 8000 + index).join(',')], 80)).toMatchObject({ ok: false, problem: 'more than 16 ports; a scan tries at most 16 on every address' });
   });
 });
 
@@ -89,5 +90,17 @@ describe('discoveryResultSchema', () => {
     expect(discoveryResultSchema.safeParse({ ...result, status: 'maybe' }).success).toBe(false);
     expect(discoveryResultSchema.safeParse({ ...result, port: 0 }).success).toBe(false);
     expect(discoveryResultSchema.safeParse({ ...result, password: 'x' }).success).toBe(false);
+  });
+});
+
+describe('the words of a refused range or port list', () => {
+  it('are a text of the catalog: English as the problem, German where the reader is German', () => {
+    const range = parseAddressRange('10.0.0.9-10.0.0.2');
+    expect(range).toMatchObject({ ok: false, problem: "range '10.0.0.9-10.0.0.2': 10.0.0.2 comes before 10.0.0.9: give the lower address first" });
+    if (range.ok) return;
+    expect(renderText(range.text, 'de')).toBe("Bereich '10.0.0.9-10.0.0.2': 10.0.0.2 kommt vor 10.0.0.9: die kleinere Adresse zuerst angeben");
+    const ports = parsePortList(['http'], 80);
+    if (ports.ok) throw new Error('http is no port');
+    expect(renderText(ports.text, 'de')).toBe("Port 'http' ist keine Zahl von 1 bis 65535");
   });
 });

@@ -22,7 +22,9 @@ import { defaultWorkspaceFolder, openServeWorkspace } from '../serve/serveWorksp
 import { addFoundCameras } from './addFoundCameras';
 import { discoverCommandLineOptions, discoverProgram, discoverUsage } from './discoverOptions';
 import { errorWords } from '../../../shared/i18n/errorWords';
-import { terminalLanguage } from '../../../shared/i18n/languages';
+import { terminalLanguage, type Language } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
+import { localize, type Text } from '../../../shared/i18n/text';
 
 interface DiscoverOptions {
   addresses: string[];
@@ -37,17 +39,23 @@ interface DiscoverOptions {
   json: boolean;
 }
 
+/** One line on stderr after the program's name, in the terminal's language. */
+function say(io: CliIo, text: Text): void {
+  io.stderr.write(`${discoverProgram}: ${renderText(text, terminalLanguage(io.env))}\n`);
+}
+
 export async function runDiscoverCommand(argv: string[], io: CliIo): Promise<number> {
+  const language = terminalLanguage(io.env);
   let options: DiscoverOptions | 'help';
   try {
     options = parseDiscoverOptions(argv);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    io.stderr.write(`${discoverProgram}: ${error.message}\n\n${discoverUsage}\n`);
+    io.stderr.write(`${discoverProgram}: ${errorWords(error, language)}\n\n${discoverUsage(language)}\n`);
     return ExitCode.usage;
   }
   if (options === 'help') {
-    io.stdout.write(discoverUsage + '\n');
+    io.stdout.write(discoverUsage(language) + '\n');
     return ExitCode.ok;
   }
   try {
@@ -61,7 +69,7 @@ export async function runDiscoverCommand(argv: string[], io: CliIo): Promise<num
     printCertificateChanged(io, report);
     return ExitCode.ok;
   } catch (error) {
-    io.stderr.write(`${discoverProgram}: ${terminalSafeText(errorWords(error, terminalLanguage(io.env)))}\n`);
+    io.stderr.write(`${discoverProgram}: ${terminalSafeText(errorWords(error, language))}\n`);
     return error instanceof WrongPassphraseError ? ExitCode.usage : exitCodeForError(error);
   }
 }
@@ -70,27 +78,27 @@ function parseDiscoverOptions(argv: string[]): DiscoverOptions | 'help' {
   const parsed = parseCommandLine(argv, discoverCommandLineOptions, discoverProgram);
   if (flag(parsed, 'help')) return 'help';
   const [range, ...extra] = parsed.positionals;
-  if (range === undefined) throw new UsageError('which addresses? Give a RANGE: 192.168.1.0/24 or 192.168.1.10-192.168.1.60');
-  if (extra.length > 0) throw new UsageError(`one range at a time: '${extra[0]!.slice(0, 64)}' is one argument too many`);
+  if (range === undefined) throw new UsageError(localize('cliDiscover.error.noRange'));
+  if (extra.length > 0) throw new UsageError(localize('cliDiscover.error.extraRange', { extra: extra[0]!.slice(0, 64) }));
   const addresses = parseAddressRange(range);
-  if (!addresses.ok) throw new UsageError(addresses.problem);
+  if (!addresses.ok) throw new UsageError(addresses.text);
   const https = flag(parsed, 'https');
   const ports = parsePortList(optionValues(parsed, 'port'), https ? 443 : 80);
-  if (!ports.ok) throw new UsageError(`--port: ${ports.problem}`);
+  if (!ports.ok) throw new UsageError(localize('cliDiscover.error.port', { problem: ports.text }));
   const user = optionValue(parsed, 'user');
-  if (user !== undefined && (user === '' || user.includes(':') || user.length > 64)) throw new UsageError(`--user '${user.slice(0, 64)}' is not a user name (1 to 64 characters, no ':')`);
+  if (user !== undefined && (user === '' || user.includes(':') || user.length > 64)) throw new UsageError(localize('cliDiscover.error.badUser', { user: user.slice(0, 64) }));
   const add = flag(parsed, 'add');
   const group = optionValue(parsed, 'group') ?? null;
-  if (group !== null && !add) throw new UsageError('--group only applies to --add (the group the added cameras go in)');
+  if (group !== null && !add) throw new UsageError(localize('cliDiscover.error.groupWithoutAdd'));
   const badGroup = group === null ? null : groupProblem(group);
-  if (badGroup) throw new UsageError(`--group: ${badGroup}`);
+  if (badGroup) throw new UsageError(localize('cliDiscover.error.group', { problem: badGroup }));
   return {
     addresses: addresses.value,
     ports: ports.value,
     https,
     user,
-    timeoutMs: boundedNumber(optionValue(parsed, 'timeout'), 'timeout', scanDefaults.timeoutMs / 1000, { min: scanLimits.timeoutMs.min / 1000, max: scanLimits.timeoutMs.max / 1000 }, 'a number of seconds') * 1000,
-    parallel: boundedNumber(optionValue(parsed, 'parallel'), 'parallel', scanDefaults.parallel, scanLimits.parallel, 'a whole number'),
+    timeoutMs: boundedNumber(optionValue(parsed, 'timeout'), 'timeout', scanDefaults.timeoutMs / 1000, { min: scanLimits.timeoutMs.min / 1000, max: scanLimits.timeoutMs.max / 1000 }, 'cliDiscover.error.seconds') * 1000,
+    parallel: boundedNumber(optionValue(parsed, 'parallel'), 'parallel', scanDefaults.parallel, scanLimits.parallel, 'cliDiscover.error.whole'),
     add,
     group,
     workspace: optionValue(parsed, 'workspace'),
@@ -98,12 +106,13 @@ function parseDiscoverOptions(argv: string[]): DiscoverOptions | 'help' {
   };
 }
 
-function boundedNumber(text: string | undefined, name: string, fallback: number, { min, max }: { min: number; max: number }, kind: string): number {
+function boundedNumber(text: string | undefined, name: string, fallback: number, { min, max }: { min: number; max: number }, kind: 'cliDiscover.error.seconds' | 'cliDiscover.error.whole'): number {
   if (text === undefined) return fallback;
-  const whole = kind === 'a whole number';
-  const value = decimalOption(text, `--${name}`, whole ? 'whole' : 'decimal', `${kind} from ${min} to ${max}`);
+  const whole = kind === 'cliDiscover.error.whole';
+  const what = localize(kind, { min, max });
+  const value = decimalOption(text, `--${name}`, whole ? 'whole' : 'decimal', what);
   if (value < min || value > max) {
-    throw new UsageError(`option --${name} needs ${kind} from ${min} to ${max}, found '${text.slice(0, 32)}'`);
+    throw new UsageError(localize('cliDiscover.error.outOfRange', { option: `--${name}`, what, found: text.slice(0, 32) }));
   }
   return whole ? value : Math.round(value * 1000) / 1000;
 }
@@ -113,8 +122,9 @@ async function userCredentials(options: DiscoverOptions, io: CliIo): Promise<Cam
   const fromEnv = io.env[passwordEnvVariable];
   if (fromEnv !== undefined && fromEnv !== '') return { user: options.user ?? 'admin', password: fromEnv };
   if (options.user === undefined) return undefined;
-  if (!io.isTTY) throw new UsageError(`no password for --user ${options.user}: set ${passwordEnvVariable}, or run on a terminal to be asked`);
-  return { user: options.user, password: await promptHidden(io, `Password of ${options.user} on the cameras: `) };
+  if (!io.isTTY) throw new UsageError(localize('cliDiscover.error.noPassword', { user: options.user, variable: passwordEnvVariable }));
+  const prompt = renderText(localize('cliDiscover.prompt.password', { user: options.user }), terminalLanguage(io.env));
+  return { user: options.user, password: await promptHidden(io, prompt) };
 }
 
 /**
@@ -124,7 +134,7 @@ async function userCredentials(options: DiscoverOptions, io: CliIo): Promise<Cam
 async function openScanWorkspace(options: DiscoverOptions, io: CliIo): Promise<CameraWorkspace> {
   if (options.add) return openServeWorkspace(options.workspace, io, discoverProgram);
   const workspace = await openWorkspace(resolve(options.workspace ?? defaultWorkspaceFolder(io.env)), { kind: 'none' });
-  for (const problem of workspace.problems) io.stderr.write(`${discoverProgram}: warning: ${problem}\n`);
+  for (const problem of workspace.problems) say(io, localize('cliDiscover.progress.warning', { problem }));
   return workspace;
 }
 
@@ -132,11 +142,12 @@ async function scanWithCtrlC(options: DiscoverOptions, credentials: CameraCreden
   const known = new Set(workspace.initial().cameras.map((camera) => `${hostKey(camera.host)}:${camera.port}`));
   const controller = new AbortController();
   const interrupt = (): void => {
-    io.stderr.write(`${discoverProgram}: interrupted: cancelling the probes under way; no further address is probed\n`);
+    say(io, localize('cliDiscover.progress.interrupted'));
     controller.abort();
   };
   const total = options.addresses.length * options.ports.length;
-  io.stderr.write(`${discoverProgram}: probing ${options.addresses.length} address(es) at port ${options.ports.join(', ')}${options.https ? ' (HTTPS)' : ''}, ${options.parallel} at a time, timeout ${options.timeoutMs / 1000} s\n`);
+  const probing = { addresses: options.addresses.length, ports: options.ports.join(', '), parallel: options.parallel, seconds: options.timeoutMs / 1000 };
+  say(io, localize(options.https ? 'cliDiscover.progress.probingHttps' : 'cliDiscover.progress.probing', probing));
   process.once('SIGINT', interrupt);
   try {
     return await scanAddresses({
@@ -157,39 +168,39 @@ async function scanWithCtrlC(options: DiscoverOptions, credentials: CameraCreden
 }
 
 function tellFinding(io: CliIo, { result }: ScanFinding): void {
-  if (result.status === 'camera') io.stderr.write(`${discoverProgram}: found camera ${addressOf(result)}${describeCamera(result)}\n`);
-  if (result.status === 'locked') io.stderr.write(`${discoverProgram}: found ${addressOf(result)}: asks for other credentials (locked)\n`);
-  if (result.status === 'certificate_changed') io.stderr.write(`${discoverProgram}: ${addressOf(result)}: presented another TLS certificate on a later connection (certificate_changed)\n`);
+  if (result.status === 'camera') say(io, localize('cliDiscover.progress.foundCamera', { address: addressOf(result), camera: describeCamera(result, terminalLanguage(io.env)) }));
+  if (result.status === 'locked') say(io, localize('cliDiscover.progress.foundLocked', { address: addressOf(result) }));
+  if (result.status === 'certificate_changed') say(io, localize('cliDiscover.progress.certificateChanged', { address: addressOf(result) }));
 }
 
 /** About twenty progress lines for a whole scan, however large. */
 function progressPrinter(io: CliIo, total: number): (progress: ScanProgress) => void {
   const step = Math.max(1, Math.floor(total / 20));
   return ({ done, found }) => {
-    if (done % step === 0 || done === total) io.stderr.write(`${discoverProgram}: ${done} of ${total} probed, ${found} found\n`);
+    if (done % step === 0 || done === total) say(io, localize('cliDiscover.progress.probed', { done, total, found }));
   };
 }
 
 function printResults(io: CliIo, options: DiscoverOptions, report: ScanReport): void {
   const results = report.findings.map((finding) => finding.result);
   const counts = (status: DiscoveryResult['status']): number => results.filter((result) => result.status === status).length;
-  const how = report.cancelled ? `cancelled: ${results.length} of ${report.total} probed` : `${report.total} probed`;
-  const changed = counts('certificate_changed') > 0 ? `, ${counts('certificate_changed')} certificate changed` : '';
-  io.stderr.write(`${discoverProgram}: ${how}: ${counts('camera')} camera(s), ${counts('locked')} locked, ${counts('not_camera')} not a camera, ${counts('no_answer')} no answer${changed}\n`);
+  const how = report.cancelled ? localize('cliDiscover.result.cancelled', { done: results.length, total: report.total }) : localize('cliDiscover.result.probed', { total: report.total });
+  const tally = { how, cameras: counts('camera'), locked: counts('locked'), notCamera: counts('not_camera'), noAnswer: counts('no_answer'), changed: counts('certificate_changed') };
+  say(io, localize(tally.changed > 0 ? 'cliDiscover.result.summaryChanged' : 'cliDiscover.result.summary', tally));
   if (options.json) {
     io.stdout.write(terminalSafeJson({ results }) + '\n');
     return;
   }
   for (const result of results.filter((candidate) => candidate.status !== 'no_answer')) {
-    io.stdout.write(`${addressOf(result).padEnd(21)} ${result.status.padEnd(10)}${result.status === 'camera' ? describeCamera(result) : ''}\n`);
+    io.stdout.write(`${addressOf(result).padEnd(21)} ${result.status.padEnd(10)}${result.status === 'camera' ? ` ${describeCamera(result, terminalLanguage(io.env))}` : ''}\n`);
   }
 }
 
-function describeCamera(result: DiscoveryResult): string {
-  const parts = [result.firmware === null ? 'firmware unknown' : `firmware ${terminalSafeText(result.firmware)}`];
-  if (result.factoryPassword) parts.push('FACTORY PASSWORD (admin/meinsm): change it');
-  if (result.inWorkspace) parts.push('in the workspace');
-  return ` ${parts.join(', ')}`;
+function describeCamera(result: DiscoveryResult, language: Language): string {
+  const parts = [result.firmware === null ? localize('cliDiscover.result.firmwareUnknown') : localize('cliDiscover.result.firmware', { firmware: terminalSafeText(result.firmware) })];
+  if (result.factoryPassword) parts.push(localize('cliDiscover.result.factoryPassword'));
+  if (result.inWorkspace) parts.push(localize('cliDiscover.result.inWorkspace'));
+  return parts.map((part) => renderText(part, language)).join(', ');
 }
 
 async function addAndReport(io: CliIo, workspace: CameraWorkspace, report: ScanReport, options: DiscoverOptions): Promise<void> {
@@ -198,25 +209,22 @@ async function addAndReport(io: CliIo, workspace: CameraWorkspace, report: ScanR
   for (const camera of added.added) {
     const where = `${camera.host}:${camera.port}`;
     const named = camera.label === where ? where : `${camera.label} (${where})`;
-    io.stderr.write(`${discoverProgram}: added ${camera.cameraId} ${named}${camera.group === null ? '' : `, group ${camera.group}`}${factory.has(where) ? ', with the factory password: change it' : ''}\n`);
+    const line = camera.group === null ? localize('cliDiscover.result.added', { id: camera.cameraId ?? '', camera: named }) : localize('cliDiscover.result.addedGroup', { id: camera.cameraId ?? '', camera: named, group: camera.group });
+    say(io, factory.has(where) ? localize('cliDiscover.result.withFactoryPassword', { added: line }) : line);
   }
-  for (const problem of added.problems) io.stderr.write(`${discoverProgram}: not added: ${problem.message}\n`);
-  if (added.added.length > 0 && workspace.passwordStorage === 'memory-only') {
-    io.stderr.write(`${discoverProgram}: warning: the passwords of the cameras added are not kept (no workspace passphrase): those cameras ask for their password in the studio\n`);
-  }
-  io.stderr.write(`${discoverProgram}: ${added.added.length} camera(s) added to the workspace ${workspace.folder}\n`);
+  for (const problem of added.problems) say(io, localize('cliDiscover.result.notAdded', { problem: problem.message }));
+  if (added.added.length > 0 && workspace.passwordStorage === 'memory-only') say(io, localize('cliDiscover.result.notKept'));
+  say(io, localize('cliDiscover.result.addedCount', { added: added.added.length, folder: workspace.folder }));
 }
 
 /** Locked addresses and how to add one by hand: its credentials are not among those tried. */
 function printLocked(io: CliIo, report: ScanReport, options: DiscoverOptions): void {
   const locked = report.findings.filter((finding) => finding.result.status === 'locked');
   if (locked.length === 0) return;
-  io.stderr.write(`${discoverProgram}: ${locked.length} address(es) asked for other credentials: ${locked.map((finding) => addressOf(finding.result)).join(', ')}\n`);
+  say(io, localize('cliDiscover.result.locked', { lockedCount: locked.length, addresses: locked.map((finding) => addressOf(finding.result)).join(', ') }));
   const example = locked[0]!.result;
   const https = options.https ? ' --https' : '';
-  io.stderr.write(
-    `${discoverProgram}: to add one, give its credentials: ${passwordEnvVariable}=... ${discoverProgram} ${example.address} --port ${example.port}${https} --user USER --add, or use Add camera in the studio\n`,
-  );
+  say(io, localize('cliDiscover.result.howToAdd', { command: `${passwordEnvVariable}=... ${discoverProgram} ${example.address} --port ${example.port}${https} --user USER --add` }));
 }
 
 /**
@@ -226,11 +234,7 @@ function printLocked(io: CliIo, report: ScanReport, options: DiscoverOptions): v
 function printCertificateChanged(io: CliIo, report: ScanReport): void {
   const changed = report.findings.filter((finding) => finding.result.status === 'certificate_changed').map((finding) => addressOf(finding.result));
   if (changed.length === 0) return;
-  io.stderr.write(
-    `${discoverProgram}: ${changed.length} address(es) presented another TLS certificate on a later connection of this scan: ${changed.join(', ')}. ` +
-      'Someone may be intercepting those connections: nothing more was sent there, and they are not added. ' +
-      'Scan them again (a scan trusts the first certificate an address shows, for that scan only); if the certificate changes again, check the network between you and the camera before you give it a password\n',
-  );
+  say(io, localize('cliDiscover.result.changed', { changedCount: changed.length, addresses: changed.join(', ') }));
 }
 
 function addressOf({ address, port }: { address: string; port: number }): string {

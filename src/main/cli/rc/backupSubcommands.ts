@@ -10,12 +10,14 @@ import { rebootWaitChoice, rebootWaitCommandLineOptions, waitWithProgress } from
 import { requireNoPositionals, requirePositionals, type RcSubcommand } from './rcSubcommand';
 import { readTextInput, writeBytesFile } from './textFiles';
 import { UsageError } from '../../base/commandLine/usageError';
+import { localize } from '../../../shared/i18n/text';
+import { errorAsText } from '../../../shared/i18n/errorWords';
 
 export const backupSubcommand: RcSubcommand = {
   name: 'backup',
   synopsis: '[-o FILE]',
-  summary: 'save the whole configuration (view configfile) as a Latin-1 backup file, or write it to stdout',
-  options: [{ name: 'output', alias: 'o', value: true, valueName: 'FILE', help: 'write the backup to FILE (byte for byte, Latin-1) and say its size; else to stdout' }],
+  summary: localize('cliRc.summary.backup'),
+  options: [{ name: 'output', alias: 'o', value: true, valueName: 'FILE', help: localize('cliRc.option.backupOutput') }],
   prepare(args) {
     requireNoPositionals(args, 'backup');
     const file = optionValue(args, 'output');
@@ -23,8 +25,9 @@ export const backupSubcommand: RcSubcommand = {
       const { text, config } = await client.readConfigFile();
       const bytes = encodeLatin1(text, 'the configuration file');
       if (file !== undefined) {
-        await writeBytesFile(file, bytes, 'backup file');
-        output.result([`wrote ${bytes.byteLength} bytes (${config.sections.length} sections, firmware ${firmwareVersion(config) ?? 'unknown'}) to ${file}`], {
+        await writeBytesFile(file, bytes, localize('cliRc.input.backupFile'));
+        const firmware = firmwareVersion(config) ?? localize('cliRc.result.firmwareUnknown');
+        output.result([output.words(localize('cliRc.result.wroteBackup', { bytes: bytes.byteLength, sections: config.sections.length, firmware, file }))], {
           file,
           bytes: bytes.byteLength,
           sections: config.sections.length,
@@ -43,29 +46,30 @@ export const backupSubcommand: RcSubcommand = {
 export const restoreBackupSubcommand: RcSubcommand = {
   name: 'restore-backup',
   synopsis: 'FILE|- [--force] [--reboot [--wait]]',
-  summary: "write a backup back (write, store, update in one request); refuses another firmware's backup unless --force",
-  options: [{ name: 'force', help: 'restore a backup of another firmware (or without a version line) too' }, { name: 'reboot', help: 'reboot after store and update' }, ...rebootWaitCommandLineOptions],
+  summary: localize('cliRc.summary.restoreBackup'),
+  options: [{ name: 'force', help: localize('cliRc.option.restoreForce') }, { name: 'reboot', help: localize('cliRc.option.restoreReboot') }, ...rebootWaitCommandLineOptions],
   async prepare(args, io) {
-    const files = requirePositionals(args, 'restore-backup', 'a backup FILE (or - for stdin)');
-    if (files.length > 1) throw new UsageError(`restore-backup takes one file (found '${files.join(' ')}')`);
+    const files = requirePositionals(args, 'restore-backup', localize('cliRc.needs.backupFile'));
+    if (files.length > 1) throw new UsageError(localize('cliRc.error.oneFile', { subcommand: 'restore-backup', found: files.join(' ') }));
     const file = files[0]!;
     const force = flag(args, 'force');
     const reboot = flag(args, 'reboot');
     const waiting = rebootWaitChoice(args);
-    if (waiting.wait && !reboot) throw new UsageError('restore-backup --wait only makes sense with --reboot');
-    const text = await readTextInput(file, io.stdin, 'backup file');
+    if (waiting.wait && !reboot) throw new UsageError(localize('cliRc.error.waitWithoutReboot', { subcommand: 'restore-backup' }));
+    const text = await readTextInput(file, io.stdin, localize('cliRc.input.backupFile'));
     const config = parseBackupArgument(text, file);
     return async ({ client, output }) => {
       await client.restoreBackup(text, { force, reboot });
-      const steps = [`restored ${config.sections.length} section(s) from ${file}, read back as written, stored and updated`, ...(reboot ? ['reboot started'] : [])];
+      const steps = [localize('cliRc.result.restoredBackup', { sections: config.sections.length, file }), ...(reboot ? [localize('cliRc.result.rebootStarted')] : [])];
+      const said = (): string => steps.map((step) => output.words(step)).join(', ');
       if (waiting.wait) {
-        output.note(steps.join(', '));
+        output.note(said());
         const seconds = await waitWithProgress(client, output, waiting);
         const expected = verifiableParams(config);
         await client.verifyStored(expected);
-        steps.push(`camera back after ${seconds} s`, `verified ${expected.length} stored value(s)`);
+        steps.push(localize('cliRc.result.cameraBack', { seconds }), localize('cliRc.result.verified', { values: expected.length }));
       }
-      output.result([steps.join(', ')], { restored: file, sections: config.sections.length, readBack: true, forced: force, rebooted: reboot, verified: waiting.wait });
+      output.result([said()], { restored: file, sections: config.sections.length, readBack: true, forced: force, rebooted: reboot, verified: waiting.wait });
       return ExitCode.ok;
     };
   },
@@ -75,7 +79,7 @@ function parseBackupArgument(text: string, file: string): CameraConfig {
   try {
     return parseBackup(text, file === '-' ? 'backup from stdin' : file);
   } catch (error) {
-    if (error instanceof ConfigParseError) throw new UsageError(`not a configuration backup: ${error.message}`);
+    if (error instanceof ConfigParseError) throw new UsageError(localize('cliRc.error.notABackup', { problem: errorAsText(error) }));
     throw error;
   }
 }

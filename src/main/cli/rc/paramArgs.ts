@@ -5,6 +5,7 @@ import { validateParamName, validateSectionName, validateValue } from '../../../
 import type { ConfigParam } from '../../../shared/remoteconfig/configModel';
 import type { ParamAssignment, ParamReference } from '../../../shared/remoteconfig/scriptBuilder';
 import { UsageError } from '../../base/commandLine/usageError';
+import { localize } from '../../../shared/i18n/text';
 
 export function parseParamReference(arg: string): ParamReference {
   return paramReferenceIn(arg, arg);
@@ -13,7 +14,7 @@ export function parseParamReference(arg: string): ParamReference {
 /** The SECTION/NAME `text` of the argument `arg` (which may go on with `=VALUE`). */
 function paramReferenceIn(text: string, arg: string): ParamReference {
   const slash = text.indexOf('/');
-  if (slash < 0) throw new UsageError(`'${arg}' is not SECTION/NAME${arg === text ? '' : '=VALUE'} (for example audio/MICRO${arg === text ? '' : '=1'})`);
+  if (slash < 0) throw new UsageError(localize(arg === text ? 'cliRc.error.notReference' : 'cliRc.error.notAssignment', { arg }));
   const ref = { section: text.slice(0, slash), name: text.slice(slash + 1) };
   check(arg, validateSectionName(ref.section) ?? validateParamName(ref.name));
   return ref;
@@ -22,7 +23,7 @@ function paramReferenceIn(text: string, arg: string): ParamReference {
 /** `SECTION/NAME=VALUE`; the value is everything after the first '=' and may be empty. */
 export function parseAssignment(arg: string): ParamAssignment {
   const equals = arg.indexOf('=');
-  if (equals < 0) throw new UsageError(`'${arg}' is not SECTION/NAME=VALUE (for example audio/MICRO=1)`);
+  if (equals < 0) throw new UsageError(localize('cliRc.error.notAssignment', { arg }));
   const ref = paramReferenceIn(arg.slice(0, equals), arg);
   const value = arg.slice(equals + 1);
   check(arg, validateValue(value));
@@ -32,7 +33,7 @@ export function parseAssignment(arg: string): ParamAssignment {
 /** `NAME=VALUE` inside a section given separately (append). */
 export function parseNameValue(arg: string): ConfigParam {
   const equals = arg.indexOf('=');
-  if (equals < 0) throw new UsageError(`'${arg}' is not NAME=VALUE (for example MICRO=1)`);
+  if (equals < 0) throw new UsageError(localize('cliRc.error.notNameValue', { arg }));
   const param = { name: arg.slice(0, equals), value: arg.slice(equals + 1) };
   check(arg, validateParamName(param.name) ?? validateValue(param.value));
   return param;
@@ -44,5 +45,5 @@ export function checkSectionName(arg: string): string {
 }
 
 function check(arg: string, problem: string | null): void {
-  if (problem) throw new UsageError(`argument '${arg}': ${problem}`);
+  if (problem) throw new UsageError(localize('cliRc.error.badArgument', { arg, problem }));
 }

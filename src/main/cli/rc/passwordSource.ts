@@ -4,13 +4,14 @@ import type { ReadStream } from 'node:tty';
 import type { CliIo } from '../cliIo';
 import { InterruptedError, UsageError } from '../../base/commandLine/usageError';
 import { passwordEnvVariable } from '../../base/commandLine/secretVariables';
+import { localize } from '../../../shared/i18n/text';
 
 export async function obtainPassword(fromOption: string | undefined, io: CliIo, promptText: string): Promise<string> {
   if (fromOption !== undefined) return fromOption;
   const fromEnv = io.env[passwordEnvVariable];
   if (fromEnv !== undefined && fromEnv !== '') return fromEnv;
   if (!io.isTTY) {
-    throw new UsageError(`no password: give --password, set ${passwordEnvVariable}, or run on a terminal to be asked`);
+    throw new UsageError(localize('cliRc.error.noPassword', { variable: passwordEnvVariable }));
   }
   return promptHidden(io, promptText);
 }
@@ -41,7 +42,7 @@ export function promptHidden(io: CliIo, promptText: string): Promise<string> {
     const onData = (chunk: string): void => {
       for (const char of chunk) {
         if (enter.has(char) || char === ctrlD) return finish(() => resolve(typed));
-        if (char === ctrlC) return finish(() => reject(new InterruptedError('interrupted at the password prompt')));
+        if (char === ctrlC) return finish(() => reject(new InterruptedError(localize('commandLine.interruptedAtPrompt'))));
         if (backspace.has(char)) typed = typed.slice(0, -1);
         else typed += char;
       }

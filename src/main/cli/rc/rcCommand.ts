@@ -40,10 +40,11 @@ export async function runRcCommand(argv: string[], io: CliIo): Promise<number> {
 async function plan(argv: string[], io: CliIo): Promise<{ options: RcGlobalOptions; action: RcAction } | { exitCode: number }> {
   const { name, rest } = splitSubcommand(argv, everyRcOption);
   const subcommand = name === undefined ? undefined : findSubcommand(name);
-  if (name !== undefined && !subcommand) throw new UsageError(`unknown subcommand '${name}' (see camconfig rc --help)`);
+  if (name !== undefined && !subcommand) throw new UsageError(localize('cliRc.error.unknownSubcommand', { name }));
   const args = parseCommandLine(rest, [...rcGlobalCommandLineOptions, ...(subcommand?.options ?? [])], subcommand ? `rc ${subcommand.name}` : 'rc');
   if (flag(args, 'help') || !subcommand) {
-    io.stdout.write((subcommand ? subcommandUsage(subcommand) : rcUsage()) + '\n');
+    const language = terminalLanguage(io.env);
+    io.stdout.write((subcommand ? subcommandUsage(subcommand, language) : rcUsage(language)) + '\n');
     return { exitCode: flag(args, 'help') ? ExitCode.ok : ExitCode.usage };
   }
   const options = readGlobalOptions(args, io.env);
@@ -58,7 +59,7 @@ async function runAgainstCamera(options: RcGlobalOptions, action: RcAction, io: 
   const audit = new CliAudit(resolve(options.workspace ?? defaultWorkspaceFolder(io.env)), (message) => output.warn(message));
   try {
     await audit.prepare();
-    const password = await obtainPassword(options.password, io, `Password for ${options.user}@${cameraLabel}: `);
+    const password = await obtainPassword(options.password, io, output.words(localize('cliRc.prompt.password', { user: options.user, camera: cameraLabel })));
     client = new RemoteConfigClient({
       host: options.camera.host,
       ...(options.camera.port !== undefined ? { port: options.camera.port } : {}),
@@ -70,10 +71,10 @@ async function runAgainstCamera(options: RcGlobalOptions, action: RcAction, io: 
       longTimeoutMs: options.longTimeoutMs,
       maxAnswerBytes: options.maxAnswerBytes,
       trustStore: new KnownCamerasFile(options.knownCamerasFile, insecureOnce),
-      onCertificatePinned: (fingerprint) => output.note(`trusting the certificate of ${cameraLabel} on first use: ${fingerprint} (pinned in ${options.knownCamerasFile})`),
+      onCertificatePinned: (fingerprint) => output.note(output.words(localize('cliRc.note.pinned', { camera: cameraLabel, fingerprint, file: options.knownCamerasFile }))),
       onScriptSent: audit.observerFor({ id: null, label: null }),
     });
-    if (options.insecure) output.warn(`--insecure: the certificate of ${cameraLabel} is not checked; anyone in between could read the password`);
+    if (options.insecure) output.warn(output.words(localize('cliRc.note.insecure', { camera: cameraLabel })));
     const exitCode = await action({ client, output, io });
     warnAboutFactoryCredentials(client, output);
     return exitCode;
@@ -88,7 +89,7 @@ async function runAgainstCamera(options: RcGlobalOptions, action: RcAction, io: 
 
 function warnAboutFactoryCredentials(client: RemoteConfigClient, output: RcOutput): void {
   if (client.usesFactoryCredentials() && client.credentialsAccepted) {
-    output.warn(`camera ${describeAddress(client.camera)} still accepts the factory user and password (admin with the factory default); change the password`);
+    output.warn(output.words(localize('cliRc.note.factoryCredentials', { camera: describeAddress(client.camera) })));
   }
 }
 
@@ -97,7 +98,8 @@ function fail(error: unknown, output: RcOutput, language: Language): number {
   const exitCode = exitCodeForError(error);
   const withHint = error instanceof FirmwareMismatchError ? localize('remoteConfig.cli.forceToRestore', { message: error.text }) : undefined;
   const words = withHint ? renderText(withHint, language) : errorWords(error, language);
-  output.error(exitCode === ExitCode.usage && error instanceof UsageError ? `${words}\n(see camconfig rc --help)` : words);
+  const seeHelp = renderText(localize('commandLine.seeHelp', { command: 'camconfig rc' }), language);
+  output.error(exitCode === ExitCode.usage && error instanceof UsageError ? `${words}\n${seeHelp}` : words);
   const message = withHint ? englishText(withHint) : error instanceof Error ? error.message : String(error);
   output.failure({ kind: error instanceof Error ? error.name : 'Error', exitCode, message });
   return exitCode;

@@ -10,18 +10,18 @@ import { localize } from '../../../shared/i18n/text';
 
 /** The options of every rc subcommand; `camconfig rc --help` is generated from them. */
 export const rcGlobalCommandLineOptions: CommandLineOption[] = [
-  { name: 'camera', alias: 'c', value: true, valueName: 'HOST[:PORT]', help: 'the camera (port 80, or 443 with --https)' },
-  { name: 'https', help: 'talk TLS; the certificate is pinned on first use' },
-  { name: 'insecure', help: 'with --https: do not check the certificate at all' },
-  { name: 'user', alias: 'u', value: true, valueName: 'USER', help: 'user name (default admin)' },
-  { name: 'password', value: true, valueName: 'PASSWORD', help: 'password; else $CAMCONFIG_PASSWORD, else asked on the terminal' },
-  { name: 'json', help: 'machine-readable output on stdout' },
-  { name: 'timeout', value: true, valueName: 'SECONDS', help: 'for ordinary requests (default 10)' },
-  { name: 'long-timeout', value: true, valueName: 'SECONDS', help: 'for restore, reset, restore-backup and command scripts (default 120)' },
-  { name: 'known-cameras', value: true, valueName: 'FILE', help: 'pinned certificates (default ~/.config/camconfig/known-cameras)' },
-  { name: 'workspace', value: true, valueName: 'DIR', help: 'the workspace folder whose audit log keeps every script sent (default $XDG_CONFIG_HOME/camconfig, else ~/.config/camconfig)' },
-  { name: 'max-answer-bytes', value: true, valueName: 'SIZE', help: 'longest answer read, e.g. 16MiB (default), 512KiB; 1 KiB to 512 MiB' },
-  { name: 'help', alias: 'h', help: 'this text; camconfig rc SUBCOMMAND --help for one subcommand' },
+  { name: 'camera', alias: 'c', value: true, valueName: 'HOST[:PORT]', help: localize('cliRc.option.camera') },
+  { name: 'https', help: localize('cliRc.option.https') },
+  { name: 'insecure', help: localize('cliRc.option.insecure') },
+  { name: 'user', alias: 'u', value: true, valueName: 'USER', help: localize('cliRc.option.user') },
+  { name: 'password', value: true, valueName: 'PASSWORD', help: localize('cliRc.option.password') },
+  { name: 'json', help: localize('cliRc.option.json') },
+  { name: 'timeout', value: true, valueName: 'SECONDS', help: localize('cliRc.option.timeout') },
+  { name: 'long-timeout', value: true, valueName: 'SECONDS', help: localize('cliRc.option.longTimeout') },
+  { name: 'known-cameras', value: true, valueName: 'FILE', help: localize('cliRc.option.knownCameras') },
+  { name: 'workspace', value: true, valueName: 'DIR', help: localize('cliRc.option.workspace') },
+  { name: 'max-answer-bytes', value: true, valueName: 'SIZE', help: localize('cliRc.option.maxAnswerBytes') },
+  { name: 'help', alias: 'h', help: localize('cliRc.option.help') },
 ];
 
 export const defaultUser = 'admin';
@@ -43,12 +43,12 @@ export interface RcGlobalOptions {
 
 export function readGlobalOptions(args: ParsedCommandLine, env: NodeJS.ProcessEnv): RcGlobalOptions {
   const cameraText = optionValue(args, 'camera');
-  if (cameraText === undefined) throw new UsageError('which camera? Give --camera HOST[:PORT]');
+  if (cameraText === undefined) throw new UsageError(localize('cliRc.error.noCamera'));
   const https = flag(args, 'https');
   const insecure = flag(args, 'insecure');
-  if (insecure && !https) throw new UsageError('--insecure only applies to --https (it skips the certificate check)');
+  if (insecure && !https) throw new UsageError(localize('cliRc.error.insecureWithoutHttps'));
   const user = optionValue(args, 'user') ?? defaultUser;
-  if (user === '' || user.includes(':')) throw new UsageError(`--user '${user}': a user name must be non-empty and contain no ':'`);
+  if (user === '' || user.includes(':')) throw new UsageError(localize('cliRc.error.badUser', { user }));
   return {
     camera: parseCameraArg(cameraText),
     https,
@@ -72,8 +72,7 @@ function sizeOption(text: string | undefined): number {
   const match = /^(\d+)\s*(KiB|MiB|)$/.exec(text.trim());
   const bytes = match ? Number(match[1]) * sizeUnits[match[2]!]! : NaN;
   if (!(bytes >= answerSizeLimits.minBytes && bytes <= answerSizeLimits.maxBytes)) {
-    const range = `${sizeInUnits(answerSizeLimits.minBytes)} to ${sizeInUnits(answerSizeLimits.maxBytes)}`;
-    throw new UsageError(`option --max-answer-bytes needs a size from ${range} (bytes, or with KiB or MiB), found '${text}'`);
+    throw new UsageError(localize('cliRc.error.answerSize', { min: sizeInUnits(answerSizeLimits.minBytes), max: sizeInUnits(answerSizeLimits.maxBytes), found: text }));
   }
   return bytes;
 }

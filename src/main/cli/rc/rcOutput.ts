@@ -3,6 +3,9 @@
 // listings, transcripts, ERROR: descriptions inside messages) may hold control characters:
 // text goes out through terminalSafeText, JSON with them as \u escapes.
 import { terminalSafeText } from '../../../shared/text/terminalSafeText';
+import { terminalLanguage, type Language } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
+import { localize, type Text } from '../../../shared/i18n/text';
 import type { CliIo } from '../cliIo';
 
 export const messagePrefix = 'camconfig rc:';
@@ -14,6 +17,16 @@ export class RcOutput {
     /** What every stderr line starts with (`camconfig fleet:` for the fleet commands). */
     private readonly prefix: string = messagePrefix,
   ) {}
+
+  /** The terminal's language (LC_ALL, LC_MESSAGES, LANG): the words of results, notes and warnings. */
+  get language(): Language {
+    return terminalLanguage(this.io.env);
+  }
+
+  /** A text of the catalog in the terminal's language. */
+  words(text: Text): string {
+    return renderText(text, this.language);
+  }
 
   /** With --json: what the failure document carries beside `error` (a script's transcript). */
   private failureContext: object = {};
@@ -52,7 +65,7 @@ export class RcOutput {
   }
 
   warn(message: string): void {
-    this.io.stderr.write(`${this.prefix} warning: ${safeLines(message)}\n`);
+    this.io.stderr.write(`${this.prefix} ${this.words(localize('cliRc.warning', { message: safeLines(message) }))}\n`);
   }
 
   error(message: string): void {

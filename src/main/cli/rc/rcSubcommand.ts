@@ -6,6 +6,7 @@ import type { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
 import type { CommandLineOption, ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
 import type { RcOutput } from './rcOutput';
 import { UsageError } from '../../base/commandLine/usageError';
+import { localize, type Text } from '../../../shared/i18n/text';
 
 export interface RcSession {
   client: RemoteConfigClient;
@@ -20,22 +21,22 @@ export interface RcSubcommand {
   name: string;
   /** Arguments after the name, e.g. `SECTION/NAME=VALUE... [--store]`. */
   synopsis: string;
-  summary: string;
+  summary: Text;
   options?: CommandLineOption[];
   prepare(args: ParsedCommandLine, io: CliIo): RcAction | Promise<RcAction>;
 }
 
 export function requireNoPositionals(args: ParsedCommandLine, subcommand: string): void {
-  if (args.positionals.length > 0) throw new UsageError(`${subcommand} takes no arguments (found '${args.positionals.join(' ')}')`);
+  if (args.positionals.length > 0) throw new UsageError(localize('cliRc.error.takesNoArguments', { subcommand, found: args.positionals.join(' ') }));
 }
 
-export function requirePositionals(args: ParsedCommandLine, subcommand: string, what: string): string[] {
-  if (args.positionals.length === 0) throw new UsageError(`${subcommand} needs ${what}`);
+export function requirePositionals(args: ParsedCommandLine, subcommand: string, what: Text): string[] {
+  if (args.positionals.length === 0) throw new UsageError(localize('cliRc.error.needs', { subcommand, what }));
   return args.positionals;
 }
 
 /** A subcommand without arguments or options of its own: it only runs `run` against the camera. */
-export function argumentlessSubcommand(name: string, summary: string, run: RcAction): RcSubcommand {
+export function argumentlessSubcommand(name: string, summary: Text, run: RcAction): RcSubcommand {
   return {
     name,
     synopsis: '',

@@ -5,11 +5,12 @@ import { describeAddress } from '../../remoteconfig/errors';
 import { ExitCode } from '../exitCodes';
 import { checkSectionName, parseParamReference } from './paramArgs';
 import { argumentlessSubcommand, requirePositionals, type RcSubcommand } from './rcSubcommand';
+import { localize } from '../../../shared/i18n/text';
 
 export const viewSubcommand: RcSubcommand = {
   name: 'view',
   synopsis: '[SECTION...]',
-  summary: 'print the running configuration, or the named sections',
+  summary: localize('cliRc.summary.view'),
   prepare(args) {
     const sections = args.positionals.map(checkSectionName);
     return async ({ client, output }) => {
@@ -28,9 +29,9 @@ export function configLines(config: CameraConfig): string[] {
 export const getSubcommand: RcSubcommand = {
   name: 'get',
   synopsis: 'SECTION/NAME...',
-  summary: 'print parameters as SECTION/NAME=value (exit 3 when one does not exist)',
+  summary: localize('cliRc.summary.get'),
   prepare(args) {
-    const refs = requirePositionals(args, 'get', 'at least one SECTION/NAME').map(parseParamReference);
+    const refs = requirePositionals(args, 'get', localize('cliRc.needs.reference')).map(parseParamReference);
     return async ({ client, output }) => {
       const readings = await client.getParams(refs);
       const missing = readings.filter((reading) => reading.value === undefined);
@@ -38,25 +39,25 @@ export const getSubcommand: RcSubcommand = {
         readings.filter((reading) => reading.value !== undefined).map(({ section, name, value }) => `${section}/${name}=${value}`),
         { params: readings.map(({ section, name, value }) => ({ section, name, value: value ?? null })) },
       );
-      for (const { section, name } of missing) output.error(`camera ${describeAddress(client.camera)} has no parameter ${section}/${name}`);
+      for (const { section, name } of missing) output.error(output.words(localize('cliRc.result.noParameter', { camera: describeAddress(client.camera), section, name })));
       return missing.length > 0 ? ExitCode.cameraError : ExitCode.ok;
     };
   },
 };
 
-export const profileSubcommand = argumentlessSubcommand('profile', 'print the name of the active profile (an empty line when none is active)', async ({ client, output }) => {
+export const profileSubcommand = argumentlessSubcommand('profile', localize('cliRc.summary.profile'), async ({ client, output }) => {
   const profile = await client.profile();
   output.result([profile ?? ''], { profile });
   return ExitCode.ok;
 });
 
-export const rebootNeededSubcommand = argumentlessSubcommand('reboot-needed', 'list the changed sections that need a reboot to apply (nothing when none)', async ({ client, output }) => {
+export const rebootNeededSubcommand = argumentlessSubcommand('reboot-needed', localize('cliRc.summary.rebootNeeded'), async ({ client, output }) => {
   const sections = await client.rebootNeeded();
   output.result(sections, { rebootNeeded: sections.length > 0, sections });
   return ExitCode.ok;
 });
 
-export const helpSubcommand = argumentlessSubcommand('help', "list the commands the camera implements (the camera's own help)", async ({ client, output }) => {
+export const helpSubcommand = argumentlessSubcommand('help', localize('cliRc.summary.help'), async ({ client, output }) => {
   const commands = await client.help();
   output.result(commands, { commands });
   return ExitCode.ok;

@@ -5,18 +5,19 @@ import { defaultRebootWait, type RebootProgress, type RebootWaitOptions } from '
 import { flag, type CommandLineOption, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
 import { secondsOption } from './secondsOption';
 import type { RcOutput } from './rcOutput';
+import { localize, type Text } from '../../../shared/i18n/text';
 
 /** --store, --update, --reboot: the same options in `rc set` and `fleet apply`. */
 export const applyStepCommandLineOptions: CommandLineOption[] = [
-  { name: 'store', help: 'store the running configuration to flash afterwards' },
-  { name: 'update', help: 'apply what needs no reboot' },
-  { name: 'reboot', help: 'reboot at the end (needs --store)' },
+  { name: 'store', help: localize('cliRc.option.store') },
+  { name: 'update', help: localize('cliRc.option.update') },
+  { name: 'reboot', help: localize('cliRc.option.reboot') },
 ];
 
 export const rebootWaitCommandLineOptions: CommandLineOption[] = [
-  { name: 'wait', help: 'after the reboot, wait until the camera answers again, then read the values back' },
-  { name: 'wait-timeout', value: true, valueName: 'SECONDS', help: 'longest wait from the reboot until the camera answers (default 180)' },
-  { name: 'poll-interval', value: true, valueName: 'SECONDS', help: 'gap between probes while it is down (default 2)' },
+  { name: 'wait', help: localize('cliRc.option.wait') },
+  { name: 'wait-timeout', value: true, valueName: 'SECONDS', help: localize('cliRc.option.waitTimeout') },
+  { name: 'poll-interval', value: true, valueName: 'SECONDS', help: localize('cliRc.option.pollInterval') },
 ];
 
 export interface RebootWaitChoice {
@@ -41,7 +42,7 @@ export async function waitWithProgress(client: RemoteConfigClient, output: RcOut
     timeoutMs: choice.timeoutMs,
     pollIntervalMs: choice.pollIntervalMs,
     onProgress: (progress) => {
-      if (progress.phase !== lastPhase) output.note(describeProgress(progress, choice.timeoutMs));
+      if (progress.phase !== lastPhase) output.note(output.words(describeProgress(progress, choice.timeoutMs)));
       lastPhase = progress.phase;
       tookMs = progress.elapsedMs;
     },
@@ -50,13 +51,13 @@ export async function waitWithProgress(client: RemoteConfigClient, output: RcOut
   return Math.round(tookMs / 100) / 10;
 }
 
-function describeProgress(progress: RebootProgress, timeoutMs: number): string {
+function describeProgress(progress: RebootProgress, timeoutMs: number): Text {
   switch (progress.phase) {
     case 'going-down':
-      return 'rebooting: waiting for the camera to go down';
+      return localize('cliRc.progress.goingDown');
     case 'waiting':
-      return `camera is down (${progress.reason}); waiting up to ${timeoutMs / 1000} s for it to come back`;
+      return localize('cliRc.progress.down', { reason: progress.reason, seconds: timeoutMs / 1000 });
     case 'back':
-      return `camera is back after ${Math.round(progress.elapsedMs / 100) / 10} s`;
+      return localize('cliRc.progress.back', { seconds: Math.round(progress.elapsedMs / 100) / 10 });
   }
 }

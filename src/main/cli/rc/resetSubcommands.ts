@@ -6,17 +6,18 @@ import { checkSectionName, parseParamReference } from './paramArgs';
 import { rebootWaitChoice, rebootWaitCommandLineOptions, waitWithProgress } from './rebootWaitOptions';
 import { requireNoPositionals, type RcSubcommand } from './rcSubcommand';
 import { UsageError } from '../../base/commandLine/usageError';
+import { localize } from '../../../shared/i18n/text';
 
 export const restoreSubcommand: RcSubcommand = {
   name: 'restore',
   synopsis: '[SECTION...]',
-  summary: 'read the running configuration (or the named sections) back from flash, dropping unstored changes',
+  summary: localize('cliRc.summary.restore'),
   prepare(args) {
     const sections = args.positionals.map(checkSectionName);
     return async ({ client, output }) => {
       await client.restore(sections);
-      const what = sections.length > 0 ? `section(s) ${sections.join(', ')}` : 'the running configuration';
-      output.result([`restored ${what} from flash`], { restored: sections.length > 0 ? sections : 'all' });
+      const restored = sections.length > 0 ? localize('cliRc.result.restoredSections', { sections: sections.join(', ') }) : localize('cliRc.result.restoredAll');
+      output.result([output.words(restored)], { restored: sections.length > 0 ? sections : 'all' });
       return ExitCode.ok;
     };
   },
@@ -24,18 +25,18 @@ export const restoreSubcommand: RcSubcommand = {
 
 export const resetSubcommand: RcSubcommand = {
   name: 'reset',
-  synopsis: '[SECTION...] (the whole configuration needs --yes)',
-  summary: 'set the running configuration (or the named sections) to factory defaults',
-  options: [{ name: 'yes', help: 'needed to reset the whole configuration (no sections named)' }],
+  synopsis: '[SECTION...] [--yes]',
+  summary: localize('cliRc.summary.reset'),
+  options: [{ name: 'yes', help: localize('cliRc.option.resetYes') }],
   prepare(args) {
     const sections = args.positionals.map(checkSectionName);
     if (sections.length === 0 && !flag(args, 'yes')) {
-      throw new UsageError('reset without sections resets the WHOLE configuration (network settings included) to factory defaults; add --yes if that is what you want');
+      throw new UsageError(localize('cliRc.error.resetWhole'));
     }
     return async ({ client, output }) => {
       await client.reset(sections);
-      const what = sections.length > 0 ? `section(s) ${sections.join(', ')}` : 'the whole configuration';
-      output.result([`reset ${what} to factory defaults (running configuration; run \`store\` to keep it, \`restore\` to undo)`], { reset: sections.length > 0 ? sections : 'all' });
+      const reset = sections.length > 0 ? localize('cliRc.result.resetSections', { sections: sections.join(', ') }) : localize('cliRc.result.resetAll');
+      output.result([output.words(reset)], { reset: sections.length > 0 ? sections : 'all' });
       return ExitCode.ok;
     };
   },
@@ -44,29 +45,29 @@ export const resetSubcommand: RcSubcommand = {
 export const deleteSubcommand: RcSubcommand = {
   name: 'delete',
   synopsis: '(--all --yes | --section SECTION... | SECTION/NAME...)',
-  summary: 'delete the whole configuration, whole sections, or single parameters',
+  summary: localize('cliRc.summary.delete'),
   options: [
-    { name: 'all', help: 'delete the whole running configuration (needs --yes)' },
-    { name: 'section', value: true, valueName: 'SECTION', repeatable: true, help: 'delete this whole section (repeatable)' },
-    { name: 'yes', help: 'confirms --all' },
+    { name: 'all', help: localize('cliRc.option.deleteAll') },
+    { name: 'section', value: true, valueName: 'SECTION', repeatable: true, help: localize('cliRc.option.deleteSection') },
+    { name: 'yes', help: localize('cliRc.option.deleteYes') },
   ],
   prepare(args) {
     const all = flag(args, 'all');
     const sections = optionValues(args, 'section').map(checkSectionName);
     const params = args.positionals.map(parseParamReference);
     const forms = [all, sections.length > 0, params.length > 0].filter(Boolean).length;
-    if (forms !== 1) throw new UsageError('delete needs exactly one of: --all, --section SECTION (repeatable), or SECTION/NAME arguments');
-    if (all && !flag(args, 'yes')) throw new UsageError('delete --all deletes the WHOLE configuration; add --yes if that is what you want');
+    if (forms !== 1) throw new UsageError(localize('cliRc.error.deleteForms'));
+    if (all && !flag(args, 'yes')) throw new UsageError(localize('cliRc.error.deleteAllNeedsYes'));
     return async ({ client, output }) => {
       if (all) {
         await client.deleteAll();
-        output.result(['deleted the whole running configuration'], { deleted: 'all' });
+        output.result([output.words(localize('cliRc.result.deletedAll'))], { deleted: 'all' });
       } else if (sections.length > 0) {
         await client.deleteSections(sections);
-        output.result([`deleted section(s) ${sections.join(', ')}`], { deleted: { sections } });
+        output.result([output.words(localize('cliRc.result.deletedSections', { sections: sections.join(', ') }))], { deleted: { sections } });
       } else {
         await client.deleteParams(params);
-        output.result([`deleted ${params.map(({ section, name }) => `${section}/${name}`).join(', ')}`], { deleted: { params } });
+        output.result([output.words(localize('cliRc.result.deletedParams', { params: params.map(({ section, name }) => `${section}/${name}`).join(', ') }))], { deleted: { params } });
       }
       return ExitCode.ok;
     };
@@ -76,7 +77,7 @@ export const deleteSubcommand: RcSubcommand = {
 export const rebootSubcommand: RcSubcommand = {
   name: 'reboot',
   synopsis: '[--wait]',
-  summary: 'reboot the camera (changes not stored are lost); with --wait, wait until it answers again',
+  summary: localize('cliRc.summary.reboot'),
   options: rebootWaitCommandLineOptions,
   prepare(args) {
     requireNoPositionals(args, 'reboot');
@@ -84,11 +85,11 @@ export const rebootSubcommand: RcSubcommand = {
     return async ({ client, output }) => {
       await client.reboot();
       if (!waiting.wait) {
-        output.result(['reboot started (changes that were not stored are lost)'], { rebooted: true });
+        output.result([output.words(localize('cliRc.result.rebootStartedLost'))], { rebooted: true });
         return ExitCode.ok;
       }
       const seconds = await waitWithProgress(client, output, waiting);
-      output.result([`rebooted; camera back after ${seconds} s`], { rebooted: true, rebootSeconds: seconds });
+      output.result([output.words(localize('cliRc.result.rebooted', { seconds }))], { rebooted: true, rebootSeconds: seconds });
       return ExitCode.ok;
     };
   },

@@ -10,26 +10,28 @@ import { readTextInput } from './textFiles';
 import type { TranscriptEntry } from '../../../shared/remoteconfig/responseParser';
 import { formatTranscript, shownEntries, transcriptJson } from './transcriptFormat';
 import { UsageError } from '../../base/commandLine/usageError';
+import { localize } from '../../../shared/i18n/text';
+import { errorAsText } from '../../../shared/i18n/errorWords';
 
 export const scriptSubcommand: RcSubcommand = {
   name: 'script',
   synopsis: 'FILE|-',
-  summary: 'send a raw command file (helo and quit added when missing) and print what each command did',
+  summary: localize('cliRc.summary.script'),
   async prepare(args, io) {
-    const files = requirePositionals(args, 'script', 'a command FILE (or - for stdin)');
-    if (files.length > 1) throw new UsageError(`script takes one file (found '${files.join(' ')}')`);
+    const files = requirePositionals(args, 'script', localize('cliRc.needs.commandFile'));
+    if (files.length > 1) throw new UsageError(localize('cliRc.error.oneFile', { subcommand: 'script', found: files.join(' ') }));
     const file = files[0]!;
-    const prepared = checkScript(await readTextInput(file, io.stdin, 'command file'), file === '-' ? 'stdin' : file);
+    const prepared = checkScript(await readTextInput(file, io.stdin, localize('cliRc.input.commandFile')), file === '-' ? 'stdin' : file);
     return async ({ client, output }) => {
       try {
         const transcript = await client.runScript(prepared);
-        output.result(formatTranscript(transcript), transcriptJson(transcript));
+        output.result(formatTranscript(transcript, output.language), transcriptJson(transcript));
         return ExitCode.ok;
       } catch (error) {
         const transcript = error instanceof CameraError || error instanceof CutOffError || error instanceof UnconfirmedError || error instanceof VerifyFailedError ? error.transcript : undefined;
         if (transcript) {
           const neverEchoed = unechoedCommands(unconfirmedCommands(error), shownEntries(transcript));
-          output.resultBeforeFailure(formatTranscript(transcript, neverEchoed), { ...transcriptJson(transcript), ...(neverEchoed.length > 0 ? { neverEchoed } : {}) });
+          output.resultBeforeFailure(formatTranscript(transcript, output.language, neverEchoed), { ...transcriptJson(transcript), ...(neverEchoed.length > 0 ? { neverEchoed } : {}) });
         }
         throw error;
       }
@@ -41,7 +43,7 @@ function checkScript(text: string, source: string): string {
   try {
     return prepareRawScript(text);
   } catch (error) {
-    if (error instanceof ScriptError) throw new UsageError(`${source} ${error.message}`);
+    if (error instanceof ScriptError) throw new UsageError(localize('cliRc.error.scriptProblem', { source, problem: errorAsText(error) }));
     throw error;
   }
 }

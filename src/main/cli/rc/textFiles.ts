@@ -9,6 +9,10 @@ import { InputTooLargeError, readCappedFile, readCappedStream } from '../../base
 import { RefusedFileError } from '../../base/files/regularFile';
 import { describeBytes } from '../../remoteconfig/errors';
 import { UsageError } from '../../base/commandLine/usageError';
+import type { ErrorKind } from '../../../shared/errors/errorKind';
+import { errorAsText } from '../../../shared/i18n/errorWords';
+import { LocalizedError } from '../../../shared/i18n/localizedError';
+import { localize, type Text } from '../../../shared/i18n/text';
 
 /** Largest command file or backup read: a whole configuration is some tens of kilobytes. */
 export const maxInputFileBytes = 16 * 1024 * 1024;
@@ -26,35 +30,47 @@ export function decodeTextFile(bytes: Uint8Array): string {
 /** How much of an input is read, and why no more (said when an input is larger). */
 export interface InputLimit {
   maxBytes: number;
-  why: string;
+  why: Text | string;
 }
 
-const commandFileLimit: InputLimit = { maxBytes: maxInputFileBytes, why: 'a command file or backup is far smaller' };
+const commandFileLimit: InputLimit = { maxBytes: maxInputFileBytes, why: localize('cliRc.input.limitWhy') };
+
+/** Words of a caller not yet in the catalog are shown as given. */
+function asText(words: Text | string): Text {
+  return typeof words === 'string' ? localize('commandLine.notYetInCatalog', { words }) : words;
+}
 
 /** A file's text, or stdin's for '-'; a missing, unreadable or oversized input is a usage error naming it. */
-export async function readTextInput(path: string, stdin: Readable, what: string, limit: InputLimit = commandFileLimit): Promise<string> {
-  const source = path === '-' ? `${what} from stdin` : `${what} '${path}'`;
+export async function readTextInput(path: string, stdin: Readable, what: Text | string, limit: InputLimit = commandFileLimit): Promise<string> {
+  const source = path === '-' ? localize('cliRc.input.fromStdin', { what: asText(what) }) : localize('cliRc.input.named', { what: asText(what), path });
   try {
     return decodeTextFile(path === '-' ? await readCappedStream(stdin, limit.maxBytes) : await readCappedFile(path, limit.maxBytes, { namedByUser: true }));
   } catch (error) {
-    throw new UsageError(`cannot read ${source}: ${describeFsError(error, limit)}`);
+    throw new UsageError(localize('cliRc.error.cannotRead', { source, problem: describeFsError(error, limit) }));
   }
 }
 
-export async function writeBytesFile(path: string, bytes: Uint8Array, what: string): Promise<void> {
+/** A file could not be written: names the file and why. */
+export class FileWriteError extends LocalizedError {
+  get kind(): ErrorKind {
+    return 'storage';
+  }
+}
+
+export async function writeBytesFile(path: string, bytes: Uint8Array, what: Text): Promise<void> {
   try {
     await writeFile(path, bytes);
   } catch (error) {
-    throw new Error(`cannot write ${what} '${path}': ${describeFsError(error)}`);
+    throw new FileWriteError(localize('cliRc.error.cannotWrite', { what, path, problem: describeFsError(error) }));
   }
 }
 
-function describeFsError(error: unknown, limit: InputLimit = commandFileLimit): string {
-  if (error instanceof InputTooLargeError) return `it is larger than ${describeBytes(error.limitBytes)}; ${limit.why}`;
-  if (error instanceof RefusedFileError && error.code !== 'EISDIR') return `${error.message} (to read a pipe, give - and send it to stdin)`;
+function describeFsError(error: unknown, limit: InputLimit = commandFileLimit): Text {
+  if (error instanceof InputTooLargeError) return localize('cliRc.input.tooLarge', { limit: describeBytes(error.limitBytes), why: asText(limit.why) });
+  if (error instanceof RefusedFileError && error.code !== 'EISDIR') return localize('cliRc.input.pipe', { problem: errorAsText(error) });
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return 'no such file';
-  if (code === 'EACCES') return 'permission denied';
-  if (code === 'EISDIR') return 'it is a directory';
-  return error instanceof Error ? error.message : String(error);
+  if (code === 'ENOENT') return localize('cliRc.input.noSuchFile');
+  if (code === 'EACCES') return localize('cliRc.input.permissionDenied');
+  if (code === 'EISDIR') return localize('cliRc.input.directory');
+  return errorAsText(error);
 }

@@ -2,6 +2,9 @@
 // traces and data, its errors) under a status: ran, ERROR, or not confirmed.
 import { framingCommands } from '../../../shared/remoteconfig/commands';
 import type { Transcript, TranscriptEntry } from '../../../shared/remoteconfig/responseParser';
+import type { Language } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
+import { localize, type Text } from '../../../shared/i18n/text';
 
 export type EntryStatus = 'ran' | 'error' | 'unconfirmed';
 
@@ -19,7 +22,7 @@ export function shownEntries(transcript: Transcript): TranscriptEntry[] {
 }
 
 /** `neverEchoed`: command lines the camera did not even echo (a cut-off answer, or one that ended early). */
-export function formatTranscript(transcript: Transcript, neverEchoed: string[] = []): string[] {
+export function formatTranscript(transcript: Transcript, language: Language, neverEchoed: string[] = []): string[] {
   const lines = shownEntries(transcript).flatMap((entry) => [
     `${labels[entryStatus(entry)]}${entry.line}`,
     ...entry.blockLines.map((line) => `${indent}  ${line}`),
@@ -27,17 +30,17 @@ export function formatTranscript(transcript: Transcript, neverEchoed: string[] =
     ...entry.data.map((line) => `${indent}${line}`),
     ...entry.errors.map((line) => `${indent}ERROR: ${line.replace(/^ERROR:\s*/, '')}`),
   ]);
-  const unechoed = neverEchoed.map((line) => `${labels.unconfirmed}${line}   (never echoed)`);
-  return [...lines, ...unechoed, summaryLine(transcript, neverEchoed.length)];
+  const unechoed = neverEchoed.map((line) => `${labels.unconfirmed}${renderText(localize('cliRc.transcript.neverEchoed', { line }), language)}`);
+  return [...lines, ...unechoed, renderText(summaryLine(transcript, neverEchoed.length), language)];
 }
 
-export function summaryLine(transcript: Transcript, neverEchoed = 0): string {
+export function summaryLine(transcript: Transcript, neverEchoed = 0): Text {
   const entries = shownEntries(transcript);
   const count = (status: EntryStatus): number => entries.filter((entry) => entryStatus(entry) === status).length;
   const unconfirmed = count('unconfirmed') + neverEchoed;
-  const counts = `${count('ran')} ran, ${count('error')} with errors, ${unconfirmed} not confirmed`;
-  if (!transcript.completed) return `-- CUT OFF before OK: ${counts}; not-confirmed commands may or may not have run`;
-  return unconfirmed === 0 ? `-- OK: ${counts}` : `-- OK, but not every command was confirmed: ${counts}; not-confirmed commands may or may not have run`;
+  const counts = localize('cliRc.transcript.counts', { ran: count('ran'), errors: count('error'), unconfirmed });
+  if (!transcript.completed) return localize('cliRc.transcript.cutOff', { counts });
+  return localize(unconfirmed === 0 ? 'cliRc.transcript.ok' : 'cliRc.transcript.okUnconfirmed', { counts });
 }
 
 export function transcriptJson(transcript: Transcript): object {

@@ -6,35 +6,43 @@ import { checkSectionName, parseAssignment, parseNameValue } from './paramArgs';
 import { rebootWaitChoice, applyStepCommandLineOptions, rebootWaitCommandLineOptions, waitWithProgress } from './rebootWaitOptions';
 import { argumentlessSubcommand, requirePositionals, type RcSubcommand } from './rcSubcommand';
 import { UsageError } from '../../base/commandLine/usageError';
+import { localize } from '../../../shared/i18n/text';
 
 export const setSubcommand: RcSubcommand = {
   name: 'set',
   synopsis: 'SECTION/NAME=VALUE... [--store] [--update] [--reboot [--wait]]',
-  summary: 'write parameters (write params), optionally store, update and reboot, in one request; with --wait, wait for the camera and verify the stored values',
+  summary: localize('cliRc.summary.set'),
   options: [...applyStepCommandLineOptions, ...rebootWaitCommandLineOptions],
   prepare(args) {
-    const assignments = requirePositionals(args, 'set', 'at least one SECTION/NAME=VALUE').map(parseAssignment);
+    const assignments = requirePositionals(args, 'set', localize('cliRc.needs.assignment')).map(parseAssignment);
     const store = flag(args, 'store');
     const update = flag(args, 'update');
     const reboot = flag(args, 'reboot');
     const waiting = rebootWaitChoice(args);
-    if (reboot && !store) throw new UsageError('set --reboot without --store would lose the new values in the reboot; add --store');
-    if (waiting.wait && !reboot) throw new UsageError('set --wait only makes sense with --reboot');
+    if (reboot && !store) throw new UsageError(localize('cliRc.error.rebootWithoutStore'));
+    if (waiting.wait && !reboot) throw new UsageError(localize('cliRc.error.waitWithoutReboot', { subcommand: 'set' }));
     return async ({ client, output }) => {
       await client.setParams(assignments, { store, update, reboot });
-      const steps = [`wrote ${assignments.length} parameter(s)`, 'read back as written', ...(store ? ['stored to flash'] : []), ...(update ? ['updated'] : []), ...(reboot ? ['reboot started'] : [])];
+      const steps = [
+        localize('cliRc.result.wrote', { parameters: assignments.length }),
+        localize('cliRc.result.readBack'),
+        ...(store ? [localize('cliRc.result.storedToFlash')] : []),
+        ...(update ? [localize('cliRc.result.updated')] : []),
+        ...(reboot ? [localize('cliRc.result.rebootStarted')] : []),
+      ];
+      const said = (): string => steps.map((step) => output.words(step)).join(', ');
       let verified = false;
       let rebootSeconds: number | undefined;
       if (waiting.wait) {
-        output.note(steps.join(', '));
+        output.note(said());
         rebootSeconds = await waitWithProgress(client, output, waiting);
         await client.verifyStored(assignments);
         verified = true;
-        steps.push(`camera back after ${rebootSeconds} s`, `verified ${assignments.length} stored value(s)`);
+        steps.push(localize('cliRc.result.cameraBack', { seconds: rebootSeconds }), localize('cliRc.result.verified', { values: assignments.length }));
       }
-      if (!store) output.note('the new values are in the running configuration only: run `store` to keep them over a reboot');
+      if (!store) output.note(output.words(localize('cliRc.note.notStored')));
       output.result(
-        [...assignments.map(({ section, name, value }) => `${section}/${name}=${value}`), steps.join(', ')],
+        [...assignments.map(({ section, name, value }) => `${section}/${name}=${value}`), said()],
         { written: assignments, readBack: true, stored: store, updated: update, rebooted: reboot, ...(waiting.wait ? { rebootSeconds, verified } : {}) },
       );
       return ExitCode.ok;
@@ -45,15 +53,15 @@ export const setSubcommand: RcSubcommand = {
 export const appendSubcommand: RcSubcommand = {
   name: 'append',
   synopsis: 'SECTION NAME=VALUE...',
-  summary: 'append parameters to a section (the camera creates the section when it is absent)',
+  summary: localize('cliRc.summary.append'),
   prepare(args) {
-    const [sectionArg, ...paramArgs] = requirePositionals(args, 'append', 'a SECTION and at least one NAME=VALUE');
+    const [sectionArg, ...paramArgs] = requirePositionals(args, 'append', localize('cliRc.needs.sectionAndParams'));
     const section = checkSectionName(sectionArg!);
-    if (paramArgs.length === 0) throw new UsageError('append needs at least one NAME=VALUE after the section');
+    if (paramArgs.length === 0) throw new UsageError(localize('cliRc.error.appendNeedsParam'));
     const params = paramArgs.map(parseNameValue);
     return async ({ client, output }) => {
       await client.append(section, params);
-      output.result([`appended ${params.length} parameter(s) to section ${section}`], { section, appended: params });
+      output.result([output.words(localize('cliRc.result.appended', { parameters: params.length, section }))], { section, appended: params });
       return ExitCode.ok;
     };
   },
@@ -62,27 +70,27 @@ export const appendSubcommand: RcSubcommand = {
 export const activateProfileSubcommand: RcSubcommand = {
   name: 'activate-profile',
   synopsis: 'NAME',
-  summary: "apply the named profile's values",
+  summary: localize('cliRc.summary.activateProfile'),
   prepare(args) {
-    const names = requirePositionals(args, 'activate-profile', 'a profile NAME');
-    if (names.length > 1) throw new UsageError(`activate-profile takes one profile name (found '${names.join(' ')}')`);
+    const names = requirePositionals(args, 'activate-profile', localize('cliRc.needs.profileName'));
+    if (names.length > 1) throw new UsageError(localize('cliRc.error.oneProfile', { found: names.join(' ') }));
     const name = names[0]!;
     return async ({ client, output }) => {
       await client.activateProfile(name);
-      output.result([`activated profile ${name}`], { activated: name });
+      output.result([output.words(localize('cliRc.result.activated', { name }))], { activated: name });
       return ExitCode.ok;
     };
   },
 };
 
-export const storeSubcommand = argumentlessSubcommand('store', 'write the running configuration to flash', async ({ client, output }) => {
+export const storeSubcommand = argumentlessSubcommand('store', localize('cliRc.summary.store'), async ({ client, output }) => {
   const traces = await client.store();
-  output.result([...traces, 'stored the running configuration to flash'], { stored: true, traces });
+  output.result([...traces, output.words(localize('cliRc.result.stored'))], { stored: true, traces });
   return ExitCode.ok;
 });
 
-export const updateSubcommand = argumentlessSubcommand('update', 'apply the changes that need no reboot', async ({ client, output }) => {
+export const updateSubcommand = argumentlessSubcommand('update', localize('cliRc.summary.update'), async ({ client, output }) => {
   const traces = await client.update();
-  output.result([...traces, 'applied the changes that need no reboot'], { updated: true, traces });
+  output.result([...traces, output.words(localize('cliRc.result.applied'))], { updated: true, traces });
   return ExitCode.ok;
 });

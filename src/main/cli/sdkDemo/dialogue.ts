@@ -3,6 +3,8 @@
 // prints the statistics record, '!' ends the program.
 import { validateMessagePath } from '../../../shared/distributor/messagePath';
 import type { PutPublication } from '../../../shared/distributor/statistics';
+import { errorAsText, givenWords } from '../../../shared/i18n/errorWords';
+import { localize, type Text } from '../../../shared/i18n/text';
 
 export type PromptKind = 'path' | 'value';
 
@@ -13,7 +15,7 @@ export interface DialoguePorts {
   /** A line of the dialogue's output (stdout). */
   print(line: string): void;
   /** A line about a refused input (stderr). */
-  complain(line: string): void;
+  complain(problem: Text): void;
 }
 
 export const promptTexts: Record<PromptKind, string> = { path: 'path: ', value: 'value: ' };
@@ -58,7 +60,7 @@ export class SdkDialogue {
   private takePath(path: string): void {
     if (path === '') return; // an empty line just shows the prompt again
     const problem = validateMessagePath(path);
-    if (problem) this.ports.complain(problem);
+    if (problem) this.ports.complain(givenWords(problem));
     else this.pendingPath = path;
   }
 
@@ -67,7 +69,7 @@ export class SdkDialogue {
     try {
       this.ports.send(path, value);
     } catch (error) {
-      this.ports.complain(`not sent: ${error instanceof Error ? error.message : String(error)}`);
+      this.ports.complain(localize('cliSdkDemo.running.notSent', { problem: errorAsText(error) }));
       return;
     }
     this.ports.print(`path=${path}`);

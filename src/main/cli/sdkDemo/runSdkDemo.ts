@@ -7,64 +7,70 @@ import { terminalSafeText } from '../../../shared/text/terminalSafeText';
 import type { CliIo } from '../cliIo';
 import { ExitCode, interruptedExitCode } from '../exitCodes';
 import { promptTexts, SdkDialogue } from './dialogue';
-import { parseSdkDemoArguments, usage, type SdkDemoOptions } from './options';
+import { parseSdkDemoArguments, sdkDemoUsage, type SdkDemoOptions } from './options';
 import { describeState, subscribeDiagnostics } from './statusLines';
 import { TerminalOutput } from './terminalOutput';
+import { errorAsText } from '../../../shared/i18n/errorWords';
+import { terminalLanguage } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
+import { localize, type Text } from '../../../shared/i18n/text';
 
-type Loaded = { ok: true; system: SystemConfig; user: UserConfig; userVersion: FileVersion } | { ok: false; message: string };
+type Loaded = { ok: true; system: SystemConfig; user: UserConfig; userVersion: FileVersion } | { ok: false; problem: Text };
 
 function loadConfigs(options: SdkDemoOptions): Loaded {
   try {
     const userVersion = fileVersion(options.userFile); // before the read: a change after it is noticed
     return { ok: true, system: loadSystemConfig(options.systemFile), user: loadUserConfig(options.userFile), userVersion };
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    return { ok: false, problem: errorAsText(error) };
   }
 }
 
 export async function runSdkDemo(argv: string[], io: CliIo): Promise<number> {
+  const language = terminalLanguage(io.env);
+  const words = (text: Text): string => renderText(text, language);
   const parsed = parseSdkDemoArguments(argv);
   if (parsed.kind === 'help') {
-    io.stdout.write(usage + '\n');
+    io.stdout.write(sdkDemoUsage(language) + '\n');
     return ExitCode.ok;
   }
   if (parsed.kind === 'error') {
-    io.stderr.write(`sdk-demo: ${terminalSafeText(parsed.message)}\n\n${usage}\n`);
+    io.stderr.write(`sdk-demo: ${terminalSafeText(words(parsed.problem))}\n\n${sdkDemoUsage(language)}\n`);
     return ExitCode.usage;
   }
   const options = parsed.options;
   const loaded = loadConfigs(options);
   if (!loaded.ok) {
-    io.stderr.write(`sdk-demo: ${terminalSafeText(loaded.message)}\n`);
+    io.stderr.write(`sdk-demo: ${terminalSafeText(words(loaded.problem))}\n`);
     return ExitCode.usage;
   }
   const output = new TerminalOutput(io.stdout, io.stderr, io.isTTY);
   const core = new DistributorBroadcastCore(loaded.system);
-  subscribeDiagnostics(core, options, (line) => output.err(line));
+  subscribeDiagnostics(core, options, (line) => output.err(line), words);
   core.events.on('message', (message) => output.out(`${message.path}=${message.value}`));
   if (!(await core.init(loaded.user))) {
-    io.stderr.write(`sdk-demo: the distributor is inactive: ${terminalSafeText(core.reason ?? 'unknown reason')}\n`);
+    io.stderr.write(`sdk-demo: ${terminalSafeText(words(localize('cliSdkDemo.running.inactiveAtStart', { reason: core.reason ?? localize('cliSdkDemo.running.unknownReason') })))}\n`);
     core.close();
     return ExitCode.failure;
   }
-  if (options.verbose) output.err(`sdk-demo: ${describeState(core)}`);
-  const stopWatching = watchUserConfig(core, options, loaded, output);
+  if (options.verbose) output.err(`sdk-demo: ${words(describeState(core))}`);
+  const stopWatching = watchUserConfig(core, options, loaded, output, words);
   try {
-    return await converse(core, io, output, options);
+    return await converse(core, io, output, options, words);
   } finally {
     stopWatching();
     core.close();
   }
 }
 
-async function converse(core: DistributorBroadcastCore, io: CliIo, output: TerminalOutput, options: SdkDemoOptions): Promise<number> {
+async function converse(core: DistributorBroadcastCore, io: CliIo, output: TerminalOutput, options: SdkDemoOptions, words: (text: Text) => string): Promise<number> {
   const readline = createInterface({ input: io.stdin, output: io.isTTY ? io.stdout : undefined, terminal: io.isTTY });
   output.attach(readline);
   let onInterrupt = (): void => undefined;
   const interrupted = new Promise<number>((resolve) => {
     onInterrupt = (): void => {
       // close() then warns how many queued messages were not sent (a warning shown at every level).
-      output.err('sdk-demo: interrupted');
+      output.err(`sdk-demo: ${words(localize('cliSdkDemo.running.interrupted'))}`);
       resolve(interruptedExitCode);
     };
     readline.on('SIGINT', onInterrupt);
@@ -74,7 +80,7 @@ async function converse(core: DistributorBroadcastCore, io: CliIo, output: Termi
     send: (path, value) => void core.send(path, value),
     statistics: () => core.statistics(),
     print: (line) => output.out(line),
-    complain: (line) => output.err(`sdk-demo: ${line}`),
+    complain: (problem) => output.err(`sdk-demo: ${words(problem)}`),
   });
   const finished = (async (): Promise<number> => {
     output.prompt(promptTexts[dialogue.expecting]);
@@ -84,7 +90,7 @@ async function converse(core: DistributorBroadcastCore, io: CliIo, output: Termi
       if (!dialogue.handle(line)) break;
       output.prompt(promptTexts[dialogue.expecting]);
     }
-    return (await sendWhatIsQueued(core, output, options)) ? ExitCode.ok : ExitCode.failure;
+    return (await sendWhatIsQueued(core, output, options, words)) ? ExitCode.ok : ExitCode.failure;
   })();
   const code = await Promise.race([finished, interrupted]);
   process.off('SIGINT', onInterrupt);
@@ -93,32 +99,33 @@ async function converse(core: DistributorBroadcastCore, io: CliIo, output: Termi
 }
 
 /** Sends every queued message before exiting; false when the distributor is (or goes) inactive first. */
-async function sendWhatIsQueued(core: DistributorBroadcastCore, output: TerminalOutput, options: SdkDemoOptions): Promise<boolean> {
+async function sendWhatIsQueued(core: DistributorBroadcastCore, output: TerminalOutput, options: SdkDemoOptions, words: (text: Text) => string): Promise<boolean> {
   if (core.queuedMessages === 0) return true;
-  if (options.verbose || output.interactive) output.err(`sdk-demo: sending ${core.queuedMessages} queued messages before exiting (Ctrl-C quits at once)`);
+  if (options.verbose || output.interactive) output.err(`sdk-demo: ${words(localize('cliSdkDemo.running.sendingQueued', { queued: core.queuedMessages }))}`);
   if (await core.flush()) return true;
   if (core.reason === 'closed') return false; // Ctrl-C closed it: its own lines say what was lost
-  output.err(`sdk-demo: queued messages cannot be sent: the distributor is inactive: ${core.reason ?? 'unknown reason'}`);
+  output.err(`sdk-demo: ${words(localize('cliSdkDemo.running.queuedUnsendable', { reason: core.reason ?? localize('cliSdkDemo.running.unknownReason') }))}`);
   return false; // close() then warns how many were not sent
 }
 
 /** Re-reads the user configuration when its file changes and applies it (spec 2.3). */
-function watchUserConfig(core: DistributorBroadcastCore, options: SdkDemoOptions, initial: { user: UserConfig; userVersion: FileVersion }, output: TerminalOutput): () => void {
+function watchUserConfig(core: DistributorBroadcastCore, options: SdkDemoOptions, initial: { user: UserConfig; userVersion: FileVersion }, output: TerminalOutput, words: (text: Text) => string): () => void {
   let current = initial.user;
   const onChange = (): void => {
     let next: UserConfig;
     try {
       next = loadUserConfig(options.userFile);
     } catch (error) {
-      output.err(`sdk-demo: ${error instanceof Error ? error.message : String(error)}; keeping the previous user configuration`);
+      output.err(`sdk-demo: ${words(localize('cliSdkDemo.running.userConfigUnreadable', { problem: errorAsText(error) }))}`);
       return;
     }
     const change = diffUserConfig(current, next);
     if (change.changed.length === 0) return;
     current = next;
     void core.init(next).then((active) => {
-      if (!active) output.err(`sdk-demo: the distributor is inactive after the change of ${change.changed.join(', ')}: ${core.reason ?? ''}`);
-      else if (options.verbose) output.err(`sdk-demo: user configuration changed (${change.changed.join(', ')}): ${describeState(core)}`);
+      const changed = change.changed.join(', ');
+      if (!active) output.err(`sdk-demo: ${words(localize('cliSdkDemo.running.inactiveAfterChange', { changed, reason: core.reason ?? '' }))}`);
+      else if (options.verbose) output.err(`sdk-demo: ${words(localize('cliSdkDemo.running.userConfigChanged', { changed, state: describeState(core) }))}`);
     });
   };
   return pollFileChanges(options.userFile, initial.userVersion, 500, onChange);

@@ -1,6 +1,7 @@
 // sdk-demo's status (-v) and debug (-d) output, all on stderr so stdout holds only the dialogue.
 import type { DistributorBroadcastCore, WarningCode } from '../../distributor/core';
 import type { SdkDemoOptions } from './options';
+import { localize, type Text } from '../../../shared/i18n/text';
 
 /**
  * Warnings printed at every level: encryption off (the specification's "debugging only") and
@@ -9,27 +10,27 @@ import type { SdkDemoOptions } from './options';
 export const alwaysShownWarnings: ReadonlySet<WarningCode> = new Set<WarningCode>(['encryption_off', 'send_failed', 'message_dropped', 'unsent_on_close']);
 
 /** One line: interface, addresses, port, encryption, rates. The passphrase never appears. */
-export function describeState(core: DistributorBroadcastCore): string {
+export function describeState(core: DistributorBroadcastCore): Text {
   const state = core.state();
-  if (!state.active) return `inactive: ${state.reason ?? ''}`;
-  const pollFreq = state.pollFreq === 0 ? '0 (one package every 10 s)' : `${state.pollFreq} packages/s`;
-  return [
-    `active on ${state.iface} (${state.address})`,
-    `broadcast ${state.broadcastAddress}`,
-    `port ${state.port}`,
-    `encryption ${state.encrypted ? 'on' : 'off'}`,
-    `poll_freq ${pollFreq}`,
-    `resend ${state.resend}`,
-    `max_time_offset ${state.maxTimeOffset} s`,
-    `pid ${core.pid}`,
-  ].join(', ');
+  if (!state.active) return localize('cliSdkDemo.state.inactive', { reason: state.reason ?? '' });
+  return localize('cliSdkDemo.state.active', {
+    iface: state.iface ?? '',
+    address: state.address ?? '',
+    broadcast: state.broadcastAddress ?? '',
+    port: String(state.port),
+    encryption: localize(state.encrypted ? 'cliSdkDemo.state.on' : 'cliSdkDemo.state.off'),
+    pollFreq: state.pollFreq === 0 ? localize('cliSdkDemo.state.everyTenSeconds') : localize('cliSdkDemo.state.perSecond', { rate: state.pollFreq ?? 0 }),
+    resend: state.resend ?? 0,
+    maxTimeOffset: state.maxTimeOffset ?? 0,
+    pid: String(core.pid),
+  });
 }
 
 /** Security and loss warnings always; other warnings at -v or -d 1 and up; package lines at -d 2; message lines at -d 3. */
-export function subscribeDiagnostics(core: DistributorBroadcastCore, options: SdkDemoOptions, write: (line: string) => void): void {
+export function subscribeDiagnostics(core: DistributorBroadcastCore, options: SdkDemoOptions, write: (line: string) => void, words: (text: Text) => string): void {
   const allWarnings = options.verbose || options.debugLevel >= 1;
   core.events.on('warning', (warning) => {
-    if (allWarnings || alwaysShownWarnings.has(warning.code)) write(`sdk-demo: warning: ${warning.message}`);
+    if (allWarnings || alwaysShownWarnings.has(warning.code)) write(`sdk-demo: ${words(localize('cliSdkDemo.running.warning', { message: warning.message }))}`);
   });
   if (options.debugLevel >= 2) {
     core.events.on('trace', (trace) => {
@@ -38,7 +39,7 @@ export function subscribeDiagnostics(core: DistributorBroadcastCore, options: Sd
   }
   if (options.verbose) {
     core.events.on('state', (state) => {
-      if (!state.active && state.reason !== 'closed') write(`sdk-demo: inactive: ${state.reason ?? ''}`);
+      if (!state.active && state.reason !== 'closed') write(`sdk-demo: ${words(localize('cliSdkDemo.state.inactive', { reason: state.reason ?? '' }))}`);
     });
   }
 }

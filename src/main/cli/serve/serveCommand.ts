@@ -15,34 +15,40 @@ import { passwordEnvVariable } from '../../base/commandLine/secretVariables';
 import { cameraArgText, type CameraArg } from '../../base/commandLine/cameraArg';
 import { resolveStudioStart, type StudioStartOptions } from '../../services/studioStartOptions';
 import { parseServeOptions, serveUsage, type ServeOptions } from './serveOptions';
+import { errorWords } from '../../../shared/i18n/errorWords';
+import { terminalLanguage, type Language } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
+import { localize, type Text } from '../../../shared/i18n/text';
 
 export async function runServeCommand(argv: string[], io: CliIo): Promise<number> {
+  const language = terminalLanguage(io.env);
+  const words = (text: Text): string => renderText(text, language);
   let options: ServeOptions;
   try {
     options = parseServeOptions(argv);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    io.stderr.write(`camconfig serve: ${error.message}\n\n${serveUsage}\n`);
+    io.stderr.write(`camconfig serve: ${errorWords(error, language)}\n\n${serveUsage(language)}\n`);
     return ExitCode.usage;
   }
   if (options.help) {
-    io.stdout.write(serveUsage + '\n');
+    io.stdout.write(serveUsage(language) + '\n');
     return ExitCode.ok;
   }
   const rendererDir = defaultRendererDir();
   if (!existsSync(join(rendererDir, 'index.html'))) {
-    io.stderr.write(`camconfig serve: the studio's pages are not built (${rendererDir}/index.html is missing): run npm run build\n`);
+    io.stderr.write(`camconfig serve: ${words(localize('cliServe.running.notBuilt', { file: `${rendererDir}/index.html` }))}\n`);
     return ExitCode.failure;
   }
   if (options.allowRemote) {
-    io.stderr.write(`camconfig serve: warning: listening on ${options.host}: anyone on the network who gets the URL can configure your cameras, and the traffic is not encrypted\n`);
+    io.stderr.write(`camconfig serve: ${words(localize('cliServe.running.remoteWarning', { host: options.host }))}\n`);
   }
   let start: StudioStartOptions;
   try {
-    start = await resolveStudioStart(options, io.env, (camera) => askForPassword(camera, options.user, io));
+    start = await resolveStudioStart(options, io.env, (camera) => askForPassword(camera, options.user, io, language));
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    io.stderr.write(`camconfig serve: ${error.message}\n`);
+    io.stderr.write(`camconfig serve: ${errorWords(error, language)}\n`);
     return ExitCode.usage;
   }
   // The passphrase is asked (on a terminal) before the URL is printed; its key derivation, and
@@ -53,7 +59,7 @@ export async function runServeCommand(argv: string[], io: CliIo): Promise<number
     protection = await passphraseProtection(folder, io);
   } catch (error) {
     if (!(error instanceof InterruptedError)) throw error;
-    io.stderr.write(`camconfig serve: ${error.message}\n`);
+    io.stderr.write(`camconfig serve: ${errorWords(error, language)}\n`);
     return interruptedExitCode;
   }
   if (options.demo) void prepareDemoBusKey().catch(() => undefined); // the demo derives (and reports) again
@@ -63,10 +69,10 @@ export async function runServeCommand(argv: string[], io: CliIo): Promise<number
 }
 
 /** $CAMCONFIG_PASSWORD, else a hidden prompt on the terminal; without either a UsageError naming the flag. */
-async function askForPassword(camera: CameraArg, user: string, io: CliIo): Promise<string> {
+async function askForPassword(camera: CameraArg, user: string, io: CliIo, language: Language): Promise<string> {
   const where = cameraArgText(camera);
   if (!io.env[passwordEnvVariable] && !io.isTTY) {
-    throw new UsageError(`--camera ${where}: no password: set ${passwordEnvVariable} (a password on the command line would show in the process list), or run on a terminal to be asked`);
+    throw new UsageError(localize('cliServe.error.noCameraPassword', { camera: where, variable: passwordEnvVariable }));
   }
-  return obtainPassword(undefined, io, `Password for ${user}@${where}: `);
+  return obtainPassword(undefined, io, renderText(localize('cliServe.prompt.password', { user, camera: where }), language));
 }

@@ -7,6 +7,9 @@ import { maxBaseLatencyMs, maxGeneratedParams } from '../../simulator/cameraLimi
 import { isLoopbackHost } from '../../transport/webAccessGuard';
 import { readStudioStartFlags, studioStartCommandLineOptions, type StudioStartFlags } from '../../services/studioStartOptions';
 import { formatOptionHelp } from '../../base/commandLine/optionHelp';
+import type { Language } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
+import { localize } from '../../../shared/i18n/text';
 
 export interface ServeOptions extends StudioStartFlags {
   help: boolean;
@@ -24,24 +27,20 @@ export interface ServeOptions extends StudioStartFlags {
 
 /** The options of camconfig serve; the --help below is generated from them. */
 export const serveCommandLineOptions: readonly CommandLineOption[] = [
-  { name: 'port', value: true, valueName: 'N', help: 'TCP port (default 0: any free port)' },
-  { name: 'host', value: true, valueName: 'ADDR', help: 'address to listen on (default 127.0.0.1; any 127.x.x.x, ::1 or localhost)' },
-  { name: 'allow-remote', help: 'allow a --host that is not a loopback address (anyone on the network who gets the URL can then configure your cameras)' },
-  ...studioStartCommandLineOptions.map((option) => (option.name === 'camera' ? { ...option, help: `${option.help}, else it is asked for on the terminal` } : option)),
-  { name: 'generated-params', value: true, valueName: 'N', help: `the demo camera serves N extra generated parameters (sections of 40), 0 to ${maxGeneratedParams}; for benchmarks and large-configuration demos` },
-  { name: 'latency', value: true, valueName: 'MS', help: `the demo camera waits MS milliseconds (0 to ${maxBaseLatencyMs}) before it answers, as a slow camera does (as camconfig sim --latency; default 0)` },
-  { name: 'open-url-file', value: true, valueName: 'F', help: 'also write the URL (token included) to file F, created anew with mode 0600 (readable by you only); a symbolic link is refused' },
-  { name: 'workspace', value: true, valueName: 'DIR', help: 'keep the cameras in DIR (default ~/.config/camconfig); their passwords are encrypted with the passphrase from $CAMCONFIG_WORKSPACE_PASSPHRASE, or asked for on a terminal; without one they are kept in memory only' },
-  { name: 'help', alias: 'h', help: 'this text' },
+  { name: 'port', value: true, valueName: 'N', help: localize('cliServe.option.port') },
+  { name: 'host', value: true, valueName: 'ADDR', help: localize('cliServe.option.host') },
+  { name: 'allow-remote', help: localize('cliServe.option.allowRemote') },
+  ...studioStartCommandLineOptions.map((option) => (option.name === 'camera' ? { ...option, help: localize('cliServe.option.cameraAsked', { help: option.help ?? '' }) } : option)),
+  { name: 'generated-params', value: true, valueName: 'N', help: localize('cliServe.option.generatedParams', { max: String(maxGeneratedParams) }) },
+  { name: 'latency', value: true, valueName: 'MS', help: localize('cliServe.option.latency', { max: String(maxBaseLatencyMs) }) },
+  { name: 'open-url-file', value: true, valueName: 'F', help: localize('cliServe.option.openUrlFile') },
+  { name: 'workspace', value: true, valueName: 'DIR', help: localize('cliServe.option.workspace') },
+  { name: 'help', alias: 'h', help: localize('commandLine.helpOption') },
 ];
 
-export const serveUsage = `Usage: camconfig serve [options]
-
-Serves CamConfig Studio to a browser (web mode) and prints the URL to open; the URL carries
-a random token, so only who sees it can use the studio. Ctrl+C stops.
-
-Options:
-${formatOptionHelp(serveCommandLineOptions, 'en')}`;
+export function serveUsage(language: Language): string {
+  return renderText(localize('cliServe.usage', { options: formatOptionHelp(serveCommandLineOptions, language) }), language);
+}
 
 export function parseServeOptions(argv: string[]): ServeOptions {
   const parsed = parseCommandLine(
@@ -50,18 +49,18 @@ export function parseServeOptions(argv: string[]): ServeOptions {
     'camconfig serve',
   );
   const { positionals } = parsed;
-  if (positionals.length > 0) throw new UsageError(`camconfig serve takes no arguments (found '${positionals[0]}')`);
+  if (positionals.length > 0) throw new UsageError(localize('cliServe.error.unexpectedArgument', { argument: positionals[0]! }));
   const host = optionValue(parsed, 'host') ?? '127.0.0.1';
   const allowRemote = flag(parsed, 'allow-remote');
   if (!isLoopbackHost(host) && !allowRemote) {
-    throw new UsageError(`--host ${host} is not a loopback address: whoever reaches it with the URL can configure your cameras; add --allow-remote if that is what you want`);
+    throw new UsageError(localize('cliServe.error.notLoopback', { host }));
   }
   const portText = optionValue(parsed, 'port');
   const startFlags = readStudioStartFlags(parsed);
   const generatedParams = parseGeneratedParams(optionValue(parsed, 'generated-params'));
-  if (generatedParams > 0 && !startFlags.demo) throw new UsageError('--generated-params sizes the demo camera: leave out --no-demo');
+  if (generatedParams > 0 && !startFlags.demo) throw new UsageError(localize('cliServe.error.generatedParamsWithoutDemo'));
   const latencyText = optionValue(parsed, 'latency');
-  if (latencyText !== undefined && !startFlags.demo) throw new UsageError('--latency slows the demo camera: leave out --no-demo');
+  if (latencyText !== undefined && !startFlags.demo) throw new UsageError(localize('cliServe.error.latencyWithoutDemo'));
   return {
     ...startFlags,
     generatedParams,
@@ -78,12 +77,12 @@ export function parseServeOptions(argv: string[]): ServeOptions {
 function parseGeneratedParams(text: string | undefined): number {
   if (text === undefined) return 0;
   const value = Number(text);
-  if (!/^\d+$/.test(text) || value > maxGeneratedParams) throw new UsageError(`--generated-params must be a whole number from 0 to ${maxGeneratedParams}, got '${text}'`);
+  if (!/^\d+$/.test(text) || value > maxGeneratedParams) throw new UsageError(localize('cliServe.error.generatedParamsRange', { max: String(maxGeneratedParams), found: text }));
   return value;
 }
 
 function parseLatency(text: string): number {
   const value = Number(text);
-  if (!/^\d+$/.test(text) || value > maxBaseLatencyMs) throw new UsageError(`--latency must be a whole number of milliseconds from 0 to ${maxBaseLatencyMs}, got '${text}'`);
+  if (!/^\d+$/.test(text) || value > maxBaseLatencyMs) throw new UsageError(localize('cliServe.error.latencyRange', { max: String(maxBaseLatencyMs), found: text }));
   return value;
 }

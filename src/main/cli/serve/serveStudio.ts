@@ -13,19 +13,26 @@ import type { StudioStartOptions } from '../../services/studioStartOptions';
 import type { ServeOptions } from './serveOptions';
 import { closeWithinGrace, untilStopSignal } from '../untilStopSignal';
 import { PrivateFileError, writePrivateFile } from '../../base/files/privateFile';
+import { errorAsText } from '../../../shared/i18n/errorWords';
+import { terminalLanguage } from '../../../shared/i18n/languages';
+import { LocalizedError } from '../../../shared/i18n/localizedError';
+import { renderText } from '../../../shared/i18n/renderText';
+import { localize, type Text } from '../../../shared/i18n/text';
 
 /** Why the studio did not start: the line to print and the exit code. */
-class StartFailure extends Error {
+class StartFailure extends LocalizedError {
   constructor(
-    message: string,
+    text: Text,
     readonly exitCode: number,
   ) {
-    super(message);
+    super(text);
   }
 }
 
 export async function serveStudio(options: ServeOptions, start: StudioStartOptions, opening: Promise<CameraWorkspace>, rendererDir: string, io: CliIo): Promise<number> {
-  const services = startServices(options, start, opening, io);
+  const language = terminalLanguage(io.env);
+  const say = (text: Text): void => void io.stderr.write(`camconfig serve: ${renderText(text, language)}\n`);
+  const services = startServices(options, start, opening, say);
   services.catch(() => undefined); // awaited below, once the URL is out
   // Listen for Ctrl+C before printing: whoever reads the URL may stop us at once, and must find the handler.
   const stopped = untilStopSignal();
@@ -34,7 +41,7 @@ export async function serveStudio(options: ServeOptions, start: StudioStartOptio
     server = await startWebServer({ services, host: options.host, port: options.port, allowRemote: options.allowRemote, rendererDir });
   } catch (error) {
     await closeOnceStarted(services);
-    io.stderr.write(`camconfig serve: cannot listen on ${options.host}:${options.port}: ${(error as Error).message}\n`);
+    say(localize('cliServe.running.cannotListen', { host: options.host, port: String(options.port), problem: errorAsText(error) }));
     return ExitCode.failure;
   }
   if (options.openUrlFile) {
@@ -44,30 +51,30 @@ export async function serveStudio(options: ServeOptions, start: StudioStartOptio
       if (!(error instanceof PrivateFileError)) throw error;
       await server.close();
       await closeOnceStarted(services);
-      io.stderr.write(`camconfig serve: --open-url-file ${options.openUrlFile}: ${error.message}\n`);
+      say(localize('cliServe.running.openUrlFile', { path: options.openUrlFile, problem: errorAsText(error) }));
       return ExitCode.usage;
     }
   }
-  io.stdout.write(`CamConfig Studio (web mode): ${server.url}\n`);
+  io.stdout.write(`${renderText(localize('cliServe.running.url', { url: server.url }), language)}\n`);
   const started = await Promise.race([services.then((studio) => ({ studio }), (failure: unknown) => ({ failure })), stopped.then((signal) => ({ signal }))]);
   if ('failure' in started) {
     await server.close();
-    const failure = started.failure instanceof StartFailure ? started.failure : new StartFailure(String(started.failure), ExitCode.failure);
-    io.stderr.write(`camconfig serve: ${failure.message}\n`);
+    const failure = started.failure instanceof StartFailure ? started.failure : new StartFailure(errorAsText(started.failure), ExitCode.failure);
+    say(failure.text);
     return failure.exitCode;
   }
-  if ('signal' in started) return stop(started.signal, server, () => closeOnceStarted(services), io);
-  io.stderr.write(`camconfig serve: ${options.demo ? 'demo mode (a simulated camera and bus peer)' : 'no simulated devices'}; Ctrl+C stops.\n`);
-  return stop(await stopped, server, () => started.studio.close(), io);
+  if ('signal' in started) return stop(started.signal, server, () => closeOnceStarted(services), say);
+  say(localize(options.demo ? 'cliServe.running.demo' : 'cliServe.running.noDemo'));
+  return stop(await stopped, server, () => started.studio.close(), say);
 }
 
 /** The workspace, then the services on it (their modules are loaded here, after the URL is out). */
-async function startServices(options: ServeOptions, start: StudioStartOptions, opening: Promise<CameraWorkspace>, io: CliIo): Promise<StudioServices> {
+async function startServices(options: ServeOptions, start: StudioStartOptions, opening: Promise<CameraWorkspace>, say: (text: Text) => void): Promise<StudioServices> {
   let workspace: CameraWorkspace;
   try {
     workspace = await opening;
   } catch (error) {
-    throw new StartFailure(error instanceof Error ? error.message : String(error), error instanceof WrongPassphraseError ? ExitCode.usage : ExitCode.failure);
+    throw new StartFailure(errorAsText(error), error instanceof WrongPassphraseError ? ExitCode.usage : ExitCode.failure);
   }
   // Loaded once the workspace is open, not while its key is derived: loading them holds the event
   // loop for a few hundred milliseconds, and meanwhile it serves the page its files.
@@ -80,10 +87,10 @@ async function startServices(options: ServeOptions, start: StudioStartOptions, o
   try {
     services = await createStudioServices({ ...start, mode: 'web', demoGeneratedParams: options.generatedParams, demoLatencyMs: options.latencyMs, workspace });
   } catch (error) {
-    throw new StartFailure(`the studio could not start: ${error instanceof Error ? error.message : String(error)}`, ExitCode.failure);
+    throw new StartFailure(localize('cliServe.running.couldNotStart', { problem: errorAsText(error) }), ExitCode.failure);
   }
   const warning = distributorStartWarning(start, await services.handlers['distributor.state']({}, studioItself));
-  if (warning) io.stderr.write(`camconfig serve: warning: ${warning}\n`);
+  if (warning) say(localize('cliServe.running.warning', { warning }));
   return services;
 }
 
@@ -93,14 +100,14 @@ async function closeOnceStarted(services: Promise<StudioServices>): Promise<void
   await studio?.close();
 }
 
-async function stop(signal: NodeJS.Signals, server: WebServer, closeServices: () => Promise<void>, io: CliIo): Promise<number> {
+async function stop(signal: NodeJS.Signals, server: WebServer, closeServices: () => Promise<void>, say: (text: Text) => void): Promise<number> {
   await closeWithinGrace(
     async () => {
       await server.close();
       await closeServices();
     },
-    { report: (line) => io.stderr.write(`camconfig serve: ${signal} received; ${line}\n`) },
+    { report: (line) => say(localize('cliServe.running.stopping', { signal, progress: line })) },
   );
-  io.stderr.write(`camconfig serve: ${signal} received, stopped.\n`);
+  say(localize('cliServe.running.stopped', { signal }));
   return ExitCode.ok;
 }

@@ -7,6 +7,9 @@ import { join, resolve } from 'node:path';
 import type { CliIo } from '../cliIo';
 import { promptHidden } from '../rc/passwordSource';
 import type { CameraWorkspace, PasswordProtection } from '../../workspace';
+import { terminalLanguage } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
+import { localize } from '../../../shared/i18n/text';
 
 export const workspacePassphraseEnvVariable = 'CAMCONFIG_WORKSPACE_PASSPHRASE';
 
@@ -32,15 +35,16 @@ export async function openServeWorkspace(folderOption: string | undefined, io: C
   // Loaded here, not with this module: serve asks for the passphrase and starts listening first.
   const { openWorkspace } = await import('../../workspace/openWorkspace');
   const workspace = await openWorkspace(folder, passwords);
-  io.stderr.write(`${program}: workspace ${folder}; passwords ${storageWords[workspace.passwordStorage]}\n`);
-  for (const problem of workspace.problems) io.stderr.write(`${program}: warning: ${problem}\n`);
+  const language = terminalLanguage(io.env);
+  io.stderr.write(`${program}: ${renderText(localize('cliServe.workspace.opened', { folder, storage: storageWords[workspace.passwordStorage] }), language)}\n`);
+  for (const problem of workspace.problems) io.stderr.write(`${program}: ${renderText(localize('cliServe.running.warning', { warning: problem }), language)}\n`);
   return workspace;
 }
 
 const storageWords = {
-  'passphrase-encrypted': 'encrypted with the workspace passphrase',
-  'os-encrypted': 'encrypted by the operating system',
-  'memory-only': `kept in memory only (no passphrase: set ${workspacePassphraseEnvVariable} or give one at start to keep them)`,
+  'passphrase-encrypted': localize('cliServe.workspace.passphraseEncrypted'),
+  'os-encrypted': localize('cliServe.workspace.osEncrypted'),
+  'memory-only': localize('cliServe.workspace.memoryOnly', { variable: workspacePassphraseEnvVariable }),
 } as const;
 
 /** The workspace passphrase: $CAMCONFIG_WORKSPACE_PASSPHRASE, else a hidden prompt on a terminal, else none. */
@@ -48,6 +52,6 @@ export async function passphraseProtection(folder: string, io: CliIo): Promise<P
   const fromEnv = io.env[workspacePassphraseEnvVariable];
   if (fromEnv) return { kind: 'passphrase', passphrase: fromEnv };
   if (!io.isTTY) return { kind: 'none' };
-  const typed = await promptHidden(io, `Workspace passphrase for ${folder} (empty: passwords in memory only): `);
+  const typed = await promptHidden(io, renderText(localize('cliServe.prompt.passphrase', { folder }), terminalLanguage(io.env)));
   return typed === '' ? { kind: 'none' } : { kind: 'passphrase', passphrase: typed };
 }

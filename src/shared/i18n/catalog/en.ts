@@ -10,17 +10,22 @@ import { audit } from './en/audit';
 import { backup } from './en/backup';
 import { baseline } from './en/baseline';
 import { cli } from './en/cli';
+import { cliDiscover } from './en/cliDiscover';
 import { cliFleet } from './en/cliFleet';
+import { cliRc } from './en/cliRc';
+import { cliSdkDemo } from './en/cliSdkDemo';
+import { cliServe } from './en/cliServe';
 import { cliSim } from './en/cliSim';
 import { commandLine } from './en/commandLine';
 import { demo } from './en/demo';
 import { fleet } from './en/fleet';
+import { net } from './en/net';
 import { remoteConfig } from './en/remoteConfig';
 import { report } from './en/report';
 import { reportFiles } from './en/reportFiles';
 import { site } from './en/site';
 
-export const engineEn = { alertMail, api, audit, backup, baseline, cli, cliFleet, cliSim, commandLine, demo, fleet, remoteConfig, report, reportFiles, site } as const;
+export const engineEn = { alertMail, api, audit, backup, baseline, cli, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, commandLine, demo, fleet, net, remoteConfig, report, reportFiles, site } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 
