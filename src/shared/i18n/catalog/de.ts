@@ -5,11 +5,13 @@ import { audit } from './de/audit';
 import { backup } from './de/backup';
 import { baseline } from './de/baseline';
 import { cliSim } from './de/cliSim';
+import { cliSite } from './de/cliSite';
 import { commandLine } from './de/commandLine';
 import { demo } from './de/demo';
 import { fleet } from './de/fleet';
 import { remoteConfig } from './de/remoteConfig';
 import { report } from './de/report';
 import { site } from './de/site';
+import { siteRepo } from './de/siteRepo';
 
-export const engineDe: EngineCatalog = { api, audit, backup, baseline, cliSim, commandLine, demo, fleet, remoteConfig, report, site };
+export const engineDe: EngineCatalog = { api, audit, backup, baseline, cliSim, cliSite, commandLine, demo, fleet, remoteConfig, report, site, siteRepo };

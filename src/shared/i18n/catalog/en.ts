@@ -9,14 +9,16 @@ import { audit } from './en/audit';
 import { backup } from './en/backup';
 import { baseline } from './en/baseline';
 import { cliSim } from './en/cliSim';
+import { cliSite } from './en/cliSite';
 import { commandLine } from './en/commandLine';
 import { demo } from './en/demo';
 import { fleet } from './en/fleet';
 import { remoteConfig } from './en/remoteConfig';
 import { report } from './en/report';
 import { site } from './en/site';
+import { siteRepo } from './en/siteRepo';
 
-export const engineEn = { api, audit, backup, baseline, cliSim, commandLine, demo, fleet, remoteConfig, report, site } as const;
+export const engineEn = { api, audit, backup, baseline, cliSim, cliSite, commandLine, demo, fleet, remoteConfig, report, site, siteRepo } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 
