@@ -8,10 +8,11 @@ import { cliSim } from './de/cliSim';
 import { cliSite } from './de/cliSite';
 import { commandLine } from './de/commandLine';
 import { demo } from './de/demo';
+import { distributor } from './de/distributor';
 import { fleet } from './de/fleet';
 import { remoteConfig } from './de/remoteConfig';
 import { report } from './de/report';
 import { site } from './de/site';
 import { siteRepo } from './de/siteRepo';
 
-export const engineDe: EngineCatalog = { api, audit, backup, baseline, cliSim, cliSite, commandLine, demo, fleet, remoteConfig, report, site, siteRepo };
+export const engineDe: EngineCatalog = { api, audit, backup, baseline, cliSim, cliSite, commandLine, demo, distributor, fleet, remoteConfig, report, site, siteRepo };
