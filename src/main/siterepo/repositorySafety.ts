@@ -57,8 +57,8 @@ export function attributeProblems(text: string, file: string): Text[] {
     if (trimmed === '' || trimmed.startsWith('#')) return;
     for (const attribute of trimmed.split(/\s+/).slice(1)) {
       const [name, value] = attribute.split('=', 2) as [string, string | undefined];
-      if (name === 'filter' && value !== undefined) problems.push(localize('siteRepo.attribute.filter', { file, line: index + 1, value }));
-      if (name === 'merge' && value !== undefined && !builtInMergeDrivers.has(value)) problems.push(localize('siteRepo.attribute.merge', { file, line: index + 1, value }));
+      if (name === 'filter' && value !== undefined) problems.push(localize('siteRepo.attribute.filter', { file, line: String(index + 1), value }));
+      if (name === 'merge' && value !== undefined && !builtInMergeDrivers.has(value)) problems.push(localize('siteRepo.attribute.merge', { file, line: String(index + 1), value }));
     }
   });
   return problems;

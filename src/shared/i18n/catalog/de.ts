@@ -10,9 +10,10 @@ import { commandLine } from './de/commandLine';
 import { demo } from './de/demo';
 import { distributor } from './de/distributor';
 import { fleet } from './de/fleet';
+import { recorder } from './de/recorder';
 import { remoteConfig } from './de/remoteConfig';
 import { report } from './de/report';
 import { site } from './de/site';
 import { siteRepo } from './de/siteRepo';
 
-export const engineDe: EngineCatalog = { api, audit, backup, baseline, cliSim, cliSite, commandLine, demo, distributor, fleet, remoteConfig, report, site, siteRepo };
+export const engineDe: EngineCatalog = { api, audit, backup, baseline, cliSim, cliSite, commandLine, demo, distributor, fleet, recorder, remoteConfig, report, site, siteRepo };

@@ -14,12 +14,13 @@ import { commandLine } from './en/commandLine';
 import { demo } from './en/demo';
 import { distributor } from './en/distributor';
 import { fleet } from './en/fleet';
+import { recorder } from './en/recorder';
 import { remoteConfig } from './en/remoteConfig';
 import { report } from './en/report';
 import { site } from './en/site';
 import { siteRepo } from './en/siteRepo';
 
-export const engineEn = { api, audit, backup, baseline, cliSim, cliSite, commandLine, demo, distributor, fleet, remoteConfig, report, site, siteRepo } as const;
+export const engineEn = { api, audit, backup, baseline, cliSim, cliSite, commandLine, demo, distributor, fleet, recorder, remoteConfig, report, site, siteRepo } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 
