@@ -4,10 +4,12 @@
 // German part (de.ts, de/*.ts) has exactly these keys (the type checker and
 // test/renderer/i18n/catalog.test.ts hold it). Placeholders are i18next's `{{name}}`; plurals
 // `key_one`/`key_other` with {{count}}. docs/architecture.md, Languages, says how to add one.
+import { agent } from './en/agent';
 import { api } from './en/api';
 import { audit } from './en/audit';
 import { backup } from './en/backup';
 import { baseline } from './en/baseline';
+import { busPeer } from './en/busPeer';
 import { cliSim } from './en/cliSim';
 import { cliSite } from './en/cliSite';
 import { commandLine } from './en/commandLine';
@@ -20,7 +22,7 @@ import { report } from './en/report';
 import { site } from './en/site';
 import { siteRepo } from './en/siteRepo';
 
-export const engineEn = { api, audit, backup, baseline, cliSim, cliSite, commandLine, demo, distributor, fleet, recorder, remoteConfig, report, site, siteRepo } as const;
+export const engineEn = { agent, api, audit, backup, baseline, busPeer, cliSim, cliSite, commandLine, demo, distributor, fleet, recorder, remoteConfig, report, site, siteRepo } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 
