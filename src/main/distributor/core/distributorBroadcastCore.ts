@@ -251,7 +251,7 @@ export class DistributorBroadcastCore {
       try {
         socket = await this.openSocket(user.port, choice.broadcast);
       } catch (error) {
-        return this.fail(localize('distributor.inactive.socket', { reason: errorAsText(error) }));
+        return this.fail(errorAsText(error));
       }
       if (this.closed) {
         closeQuietly(socket);

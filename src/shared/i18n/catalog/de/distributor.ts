@@ -85,7 +85,7 @@ export const distributor: EngineCatalog['distributor'] = {
   inactive: {
     notSetUp: 'noch nicht eingerichtet: keine Konfiguration übernommen (Schnittstelle wählen und den Verteiler starten)',
     closed: 'beendet',
-    socket: 'der UDP-Socket konnte nicht geöffnet werden: {{reason}}',
+    cannotOpenPort: 'UDP-Port {{port}} auf {{address}} kann nicht geöffnet werden: {{detail}}',
   },
   error: {
     inactive: 'der Verteiler ist nicht aktiv, es kann nichts gesendet werden: {{reason}}',

@@ -87,7 +87,7 @@ export const distributor = {
   inactive: {
     notSetUp: 'not set up yet: no user configuration applied (choose an interface and start the distributor)',
     closed: 'closed',
-    socket: 'the UDP socket could not be opened: {{reason}}',
+    cannotOpenPort: 'cannot open UDP port {{port}} on {{address}}: {{detail}}',
   },
   error: {
     inactive: 'the distributor is not active, nothing can be sent: {{reason}}',
