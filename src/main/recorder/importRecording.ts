@@ -14,6 +14,8 @@ import { makeFolder } from '../base/files/makeFolder';
 import { RecordingError } from './messageRecorder';
 import { maxReplayBytes, readRecording } from './readRecording';
 import { recordingExtensions } from './recordingFile';
+import { errorAsText } from '../../shared/i18n/errorWords';
+import { localize, type Text } from '../../shared/i18n/text';
 
 export const maxChosenPathChars = 4096;
 /** Names tried (name.jsonl, name-2.jsonl, ...) before the import gives up. */
@@ -31,14 +33,14 @@ export async function importRecording(chosenPath: string, folder: string): Promi
     return name;
   }
   const bytes = await readCappedFile(source, maxReplayBytes).catch((error: unknown) => {
-    throw new RecordingError(error instanceof InputTooLargeError ? `${chosenPath} is larger than ${maxReplayBytes / 1024 ** 2} MiB: too large to replay or open` : `cannot read ${chosenPath}: ${describe(error)}`);
+    throw new RecordingError(error instanceof InputTooLargeError ? tooLarge(chosenPath) : localize('recorder.import.unreadable', { file: chosenPath, reason: describe(error) }));
   });
   const extension = extname(source).toLowerCase();
   const temporary = join(home, `.import-${randomUUID()}${extension}`);
   await writeNewFile(temporary, bytes);
   try {
     await readRecording(temporary).catch((error: unknown) => {
-      throw new RecordingError(`${chosenPath} is not a recording the studio can replay: ${describe(error).replaceAll(temporary, chosenPath)}`);
+      throw new RecordingError(localize('recorder.import.notReplayable', { file: chosenPath, reason: underChosenName(errorAsText(error), temporary, chosenPath) }));
     });
     return await linkUnderFreeName(temporary, home, recordingBaseName(name, extension), extension);
   } finally {
@@ -47,16 +49,16 @@ export async function importRecording(chosenPath: string, folder: string): Promi
 }
 
 async function checkedSource(chosenPath: string): Promise<string> {
-  if (chosenPath.length > maxChosenPathChars || !isAbsolute(chosenPath) || chosenPath.includes('\0')) throw new RecordingError('the chosen file is not an absolute path the studio can use');
+  if (chosenPath.length > maxChosenPathChars || !isAbsolute(chosenPath) || chosenPath.includes('\0')) throw new RecordingError(localize('recorder.import.notAbsolute'));
   const extension = extname(chosenPath).toLowerCase();
-  if (!recordingExtensions.some((known) => known === extension)) throw new RecordingError(`${chosenPath} is not a recording: choose a .jsonl or .csv file`);
+  if (!recordingExtensions.some((known) => known === extension)) throw new RecordingError(localize('recorder.import.notRecording', { file: chosenPath }));
   const source = await realpath(chosenPath).catch((error: unknown) => {
-    throw new RecordingError(`cannot read ${chosenPath}: ${describe(error)}`);
+    throw new RecordingError(localize('recorder.import.unreadable', { file: chosenPath, reason: describe(error) }));
   });
   const stats = await stat(source);
-  if (!stats.isFile()) throw new RecordingError(`${chosenPath} is not a regular file`);
-  if (stats.size === 0) throw new RecordingError(`${chosenPath} is empty: there is nothing to replay`);
-  if (stats.size > maxReplayBytes) throw new RecordingError(`${chosenPath} is larger than ${maxReplayBytes / 1024 ** 2} MiB: too large to replay or open`);
+  if (!stats.isFile()) throw new RecordingError(localize('recorder.import.notRegular', { file: chosenPath }));
+  if (stats.size === 0) throw new RecordingError(localize('recorder.import.empty', { file: chosenPath }));
+  if (stats.size > maxReplayBytes) throw new RecordingError(tooLarge(chosenPath));
   return source;
 }
 
@@ -90,12 +92,22 @@ async function linkUnderFreeName(temporary: string, folder: string, stem: string
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   }
-  throw new RecordingError(`the recordings folder ${folder} already holds ${stem}${extension} and ${maxNameAttempts - 1} numbered copies: rename the file first`);
+  throw new RecordingError(localize('recorder.import.noFreeName', { folder, name: `${stem}${extension}`, copies: maxNameAttempts - 1 }));
 }
 
-function describe(error: unknown): string {
+function tooLarge(file: string): Text {
+  return localize('recorder.import.tooLarge', { file, megabytes: maxReplayBytes / 1024 ** 2 });
+}
+
+function describe(error: unknown): Text {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return 'there is no such file';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  return error instanceof Error ? error.message : String(error);
+  if (code === 'ENOENT') return localize('recorder.import.noSuchFile');
+  if (code === 'EACCES' || code === 'EPERM') return localize('recorder.import.permissionDenied');
+  return errorAsText(error);
+}
+
+/** The text with the temporary copy's path, wherever it is a parameter, replaced by the chosen file's. */
+function underChosenName(text: Text, temporary: string, chosenPath: string): Text {
+  const params = Object.fromEntries(Object.entries(text.params ?? {}).map(([name, value]) => [name, typeof value === 'string' ? value.replaceAll(temporary, chosenPath) : typeof value === 'number' ? value : underChosenName(value, temporary, chosenPath)]));
+  return text.params ? { id: text.id, params } : text;
 }

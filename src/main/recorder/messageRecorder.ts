@@ -9,8 +9,16 @@ import type { RecordingFormat, RecordingView } from '../../shared/api/recordingS
 import { compileFilter, type CompiledFilter, type MessageFilterSpec } from '../../shared/distributor/messageFilter';
 import type { ErrorKind } from '../../shared/errors/errorKind';
 import { csvHeader, formatRecord } from './recordFormat';
+import { LocalizedError } from '../../shared/i18n/localizedError';
+import { localize, type Text } from '../../shared/i18n/text';
 
-export class RecordingError extends Error {
+/** A recording that cannot be made, read or imported; its text names the file (and the line). */
+export class RecordingError extends LocalizedError {
+  /** Plain words are shown as given (a caller not yet in the catalog). */
+  constructor(words: Text | string) {
+    super(typeof words === 'string' ? localize('recorder.asGiven', { words }) : words);
+  }
+
   get kind(): ErrorKind {
     return 'bad_input';
   }
@@ -49,10 +57,10 @@ export class MessageRecorder {
   /** Creates the file (refused when it exists) and writes the CSV header. */
   static async start(options: RecorderOptions): Promise<MessageRecorder> {
     const filter = options.filter ? compileFilter(options.filter) : null;
-    if (filter?.problem) throw new RecordingError(`cannot record with this filter: ${filter.problem}`);
+    if (filter?.problem) throw new RecordingError(localize('recorder.record.badFilter', { problem: filter.problem }));
     const handle = await open(options.file, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW | constants.O_APPEND, 0o600).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'EEXIST') throw new RecordingError(`recording file ${options.file} exists already: choose another name`);
-      throw new RecordingError(`cannot create recording file ${options.file}: ${error.message}`);
+      if (error.code === 'EEXIST') throw new RecordingError(localize('recorder.record.exists', { file: options.file }));
+      throw new RecordingError(localize('recorder.record.cannotCreate', { file: options.file, reason: error.message }));
     });
     const recorder = new MessageRecorder(handle, options, filter);
     if (options.format === 'csv') {

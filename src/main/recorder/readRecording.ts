@@ -6,6 +6,7 @@ import { readCappedFile } from '../base/files/cappedRead';
 import { RecordingError } from './messageRecorder';
 import { parseCsvRecording } from './parseCsvRecording';
 import { recordedLineSchema, type MessageCheck, type ReplayMessage } from './replayMessage';
+import { localize } from '../../shared/i18n/text';
 
 /** Largest recording that can be replayed or opened (read whole into memory). */
 export const maxReplayBytes = 64 * 1024 * 1024;
@@ -23,8 +24,8 @@ export async function readJsonLinesRecording(file: string): Promise<ReplayMessag
 
 async function readRecordingText(file: string): Promise<string> {
   const bytes = await readCappedFile(file, maxReplayBytes).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') throw new RecordingError(`cannot read recording ${file}: there is no such file in the recordings folder`);
-    throw new RecordingError(`cannot read recording ${file}: ${error.message}`);
+    if (error.code === 'ENOENT') throw new RecordingError(localize('recorder.read.noSuchFile', { file }));
+    throw new RecordingError(localize('recorder.read.unreadable', { file, reason: error.message }));
   });
   return bytes.toString('utf8');
 }
@@ -35,7 +36,7 @@ function parseJsonLines(text: string, file: string, check?: MessageCheck): Repla
     if (line.trim() === '') continue;
     const message = parseLine(line, file, index + 1);
     const problem = check?.(message);
-    if (problem) throw new RecordingError(`${file} line ${index + 1}: ${problem}`);
+    if (problem) throw new RecordingError(localize('recorder.read.lineProblem', { file, line: String(index + 1), problem }));
     messages.push(message);
   }
   return messages;
@@ -46,12 +47,12 @@ function parseLine(line: string, file: string, lineNumber: number): ReplayMessag
   try {
     json = JSON.parse(line);
   } catch {
-    throw new RecordingError(`${file} line ${lineNumber} is not JSON: a recording has one JSON object a line`);
+    throw new RecordingError(localize('recorder.read.notJson', { file, line: String(lineNumber) }));
   }
   const parsed = recordedLineSchema.safeParse(json);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new RecordingError(`${file} line ${lineNumber}: ${issue?.path.join('.') || 'the line'} ${issue?.message ?? 'is not a recorded message'}`);
+    const field = parsed.error.issues[0]?.path.join('.');
+    throw new RecordingError(field ? localize('recorder.read.badField', { file, line: String(lineNumber), field }) : localize('recorder.read.notRecordedMessage', { file, line: String(lineNumber) }));
   }
   return parsed.data;
 }

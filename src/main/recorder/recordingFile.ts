@@ -4,6 +4,7 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { RecordingError } from './messageRecorder';
+import { localize } from '../../shared/i18n/text';
 
 export const recordingExtensions = ['.jsonl', '.csv'] as const;
 
@@ -12,8 +13,8 @@ export async function findRecordingFile(folder: string, name: string): Promise<s
   const candidates = recordingExtensions.map((extension) => join(folder, `${name}${extension}`));
   const present = (await Promise.all(candidates.map((file) => exists(file)))).map((found, index) => (found ? candidates[index]! : null)).filter((file) => file !== null);
   if (present.length === 1) return present[0]!;
-  if (present.length > 1) throw new RecordingError(`both ${name}.jsonl and ${name}.csv are in the recordings folder ${folder}: give the name with its extension`);
-  throw new RecordingError(`cannot read recording ${candidates[0]}: there is no such file in the recordings folder (nor ${name}.csv)`);
+  if (present.length > 1) throw new RecordingError(localize('recorder.read.bothFormats', { jsonl: `${name}.jsonl`, csv: `${name}.csv`, folder }));
+  throw new RecordingError(localize('recorder.read.noSuchFileEither', { file: candidates[0]!, other: `${name}.csv` }));
 }
 
 async function exists(file: string): Promise<boolean> {

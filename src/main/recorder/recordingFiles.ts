@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { recordingNameSchema, type RecordingFileView } from '../../shared/api/recordingSchemas';
 import { maxReplayBytes, readRecording } from './readRecording';
 import { recordingExtensions } from './recordingFile';
+import { englishText } from '../../shared/i18n/renderText';
+import { localize } from '../../shared/i18n/text';
 
 /** At most this many files are listed (the newest). */
 export const maxListedRecordingFiles = 200;
@@ -53,7 +55,8 @@ export class RecordingFiles {
 }
 
 async function summarize(path: string, size: number): Promise<Summary> {
-  if (size > maxReplayBytes) return { messages: null, durationMs: null, problem: `larger than ${maxReplayBytes / 1024 ** 2} MiB: too large to replay or open` };
+  // The listing's problem is English words until its contract carries a text.
+  if (size > maxReplayBytes) return { messages: null, durationMs: null, problem: englishText(localize('recorder.read.tooLarge', { megabytes: maxReplayBytes / 1024 ** 2 })) };
   try {
     const messages = await readRecording(path);
     const durationMs = messages.length > 0 ? messages.at(-1)!.receivedAt - messages[0]!.receivedAt : 0;

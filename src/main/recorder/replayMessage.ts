@@ -1,7 +1,8 @@
 // One message of a recording read back, whichever its format (JSON Lines: one line checked
 // against this schema; CSV: parseCsvRecording.ts checks the fields).
 import { z } from 'zod';
-import { validateMessagePath, validateMessageValue } from '../../shared/distributor/messagePath';
+import { findPathProblem, findValueProblem } from '../../shared/distributor/messagePath';
+import { localize, type Text } from '../../shared/i18n/text';
 
 export const recordedLineSchema = z.object({
   receivedAt: z.number().int().nonnegative(),
@@ -14,7 +15,7 @@ export const recordedLineSchema = z.object({
 export type ReplayMessage = z.infer<typeof recordedLineSchema>;
 
 /** Checks one message of a recording; returns why it is not acceptable, or null. */
-export type MessageCheck = (message: ReplayMessage) => string | null;
+export type MessageCheck = (message: ReplayMessage) => Text | null;
 
 /**
  * Why the distributor would refuse to send `message` (the message rules: path names, a value
@@ -22,6 +23,6 @@ export type MessageCheck = (message: ReplayMessage) => string | null;
  * message with it before it sends the first one.
  */
 export const replayProblem: MessageCheck = ({ path, value }) => {
-  const problem = validateMessagePath(path) ?? validateMessageValue(value);
-  return problem === null ? null : `cannot be replayed: ${problem}`;
+  const problem = findPathProblem(path) ?? findValueProblem(value);
+  return problem === null ? null : localize('recorder.read.cannotReplay', { problem: problem.text });
 };

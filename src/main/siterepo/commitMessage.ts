@@ -1,8 +1,9 @@
 // One commit per operation that changes a site: a subject a person reads, and trailers a
 // program reads (`git interpret-trailers`, `git log --format=%(trailers)`).
 import { z } from 'zod';
-import { controlCharacterProblem } from '../../shared/text/controlCharacters';
+import { localize, type Text } from '../../shared/i18n/text';
 import { SiteRepositoryError } from './siteErrors';
+import { controlCharacterText } from './siteTexts';
 
 export const trailerKeys = { operation: 'Camconfig-Operation', cameras: 'Camconfig-Cameras', result: 'Camconfig-Result' } as const;
 
@@ -27,31 +28,31 @@ export interface SiteOperation {
 const operationName = /^[a-z][a-z0-9-]{0,39}$/;
 const cameraId = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 
-function checkLine(text: string, field: string, max: number): void {
-  const problem = controlCharacterProblem(text, field);
+function checkLine(text: string, field: Text, max: number): void {
+  const problem = controlCharacterText(text, field);
   if (problem) throw new SiteRepositoryError(problem, 'bad_input');
-  if (text.length > max) throw new SiteRepositoryError(`${field} is longer than ${max} characters`, 'bad_input');
+  if (text.length > max) throw new SiteRepositoryError(localize('siteRepo.tooLong', { field, max }), 'bad_input');
 }
 
 const emailSchema = z.string().max(254).regex(/^[^\s<>@]+@[^\s<>@]+$/);
 
 /** The technician as git records an author: no angle brackets or line breaks (git would cut them), an e-mail address. */
 export function checkTechnician(technician: Technician): Technician {
-  checkLine(technician.name, 'the technician name', 200);
-  if (technician.name.trim() === '' || /[<>]/.test(technician.name)) throw new SiteRepositoryError('the technician name is empty or contains < or >', 'bad_input');
-  if (!emailSchema.safeParse(technician.email).success) throw new SiteRepositoryError(`the technician e-mail '${technician.email.slice(0, 254)}' is not an address like name@example.com`, 'bad_input');
+  checkLine(technician.name, localize('siteRepo.field.technicianName'), 200);
+  if (technician.name.trim() === '' || /[<>]/.test(technician.name)) throw new SiteRepositoryError(localize('siteRepo.technician.nameEmpty'), 'bad_input');
+  if (!emailSchema.safeParse(technician.email).success) throw new SiteRepositoryError(localize('siteRepo.technician.badEmail', { email: technician.email.slice(0, 254) }), 'bad_input');
   return technician;
 }
 
 export function commitMessage(operation: SiteOperation): string {
-  if (!operationName.test(operation.operation)) throw new SiteRepositoryError(`the operation name '${operation.operation.slice(0, 60)}' is not lower-case letters, digits and '-'`, 'bad_input');
-  checkLine(operation.subject, 'the commit subject', 200);
-  if (operation.subject.trim() === '') throw new SiteRepositoryError('the commit subject is empty', 'bad_input');
-  checkLine(operation.result, 'the result', 200);
-  for (const camera of operation.cameras) if (!cameraId.test(camera)) throw new SiteRepositoryError(`'${camera.slice(0, 100)}' is not a camera id`, 'bad_input');
+  if (!operationName.test(operation.operation)) throw new SiteRepositoryError(localize('siteRepo.commit.badOperation', { operation: operation.operation.slice(0, 60) }), 'bad_input');
+  checkLine(operation.subject, localize('siteRepo.field.commitSubject'), 200);
+  if (operation.subject.trim() === '') throw new SiteRepositoryError(localize('siteRepo.commit.emptySubject'), 'bad_input');
+  checkLine(operation.result, localize('siteRepo.field.result'), 200);
+  for (const camera of operation.cameras) if (!cameraId.test(camera)) throw new SiteRepositoryError(localize('siteRepo.commit.badCameraId', { camera: camera.slice(0, 100) }), 'bad_input');
   const body = operation.body ? `${operation.body.replace(/\r\n?/g, '\n').trim()}\n\n` : '';
   if (body) {
-    const problem = controlCharacterProblem(body, 'the commit body', { lines: true });
+    const problem = controlCharacterText(body, localize('siteRepo.field.commitBody'), { lines: true });
     if (problem) throw new SiteRepositoryError(problem, 'bad_input');
   }
   const trailers = [`${trailerKeys.operation}: ${operation.operation}`, `${trailerKeys.cameras}: ${operation.cameras.join(', ') || '-'}`, `${trailerKeys.result}: ${operation.result || '-'}`];

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { shownGitText } from './gitText';
 import { GitCommandError } from './siteErrors';
+import { localize } from '../../shared/i18n/text';
 
 export interface GitRunOptions {
   /** The folder git runs in (the site's working folder). */
@@ -99,7 +100,7 @@ export function runGit(args: readonly string[], options: GitRunOptions): Promise
   const secrets = options.secrets ?? [];
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) {
-      reject(new GitCommandError(`${command} was cancelled before it started`, 'cancelled', null, ''));
+      reject(new GitCommandError(localize('siteRepo.git.cancelledBeforeStart', { command }), 'cancelled', null, ''));
       return;
     }
     const child = spawn(gitProgram(), [...hardenedConfig(), ...args], {
@@ -123,7 +124,7 @@ export function runGit(args: readonly string[], options: GitRunOptions): Promise
     const maxOutputBytes = options.maxOutputBytes ?? defaultMaxOutputBytes;
     child.stdout.on('data', (chunk: Buffer) => {
       stdoutBytes += chunk.length;
-      if (stdoutBytes > maxOutputBytes) stop(new GitCommandError(`${command} printed more than ${maxOutputBytes} bytes and was stopped`, 'bad_input', null, ''));
+      if (stdoutBytes > maxOutputBytes) stop(new GitCommandError(localize('siteRepo.git.tooMuchOutput', { command, bytes: maxOutputBytes }), 'bad_input', null, ''));
       else stdout.push(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
@@ -131,8 +132,9 @@ export function runGit(args: readonly string[], options: GitRunOptions): Promise
       stderrBytes += chunk.length;
     });
     const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
-    const timer = setTimeout(() => stop(new GitCommandError(`${command} did not finish within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`} and was stopped`, 'timeout', null, '')), timeoutMs);
-    const onAbort = (): void => stop(new GitCommandError(`${command} was cancelled`, 'cancelled', null, ''));
+    const timedOut = timeoutMs < 1000 ? localize('siteRepo.git.timedOutMs', { command, milliseconds: timeoutMs }) : localize('siteRepo.git.timedOutSeconds', { command, seconds: Math.round(timeoutMs / 1000) });
+    const timer = setTimeout(() => stop(new GitCommandError(timedOut, 'timeout', null, '')), timeoutMs);
+    const onAbort = (): void => stop(new GitCommandError(localize('siteRepo.git.cancelled', { command }), 'cancelled', null, ''));
     options.signal?.addEventListener('abort', onAbort, { once: true });
     const finish = (): void => {
       clearTimeout(timer);
@@ -143,13 +145,14 @@ export function runGit(args: readonly string[], options: GitRunOptions): Promise
     });
     child.on('error', (error: NodeJS.ErrnoException) => {
       finish();
-      reject(new GitCommandError(error.code === 'ENOENT' ? `git was not found (${gitProgram()})` : `git could not be started: ${error.message}`, 'invalid_config', null, ''));
+      const why = error.code === 'ENOENT' ? localize('siteRepo.git.notFound', { program: gitProgram() }) : localize('siteRepo.git.notStarted', { reason: error.message });
+      reject(new GitCommandError(why, 'invalid_config', null, ''));
     });
     child.on('close', (exitCode, signal) => {
       finish();
       const shownStderr = shownGitText(Buffer.concat(stderr).toString('utf8'), secrets);
       if (stoppedBecause) reject(stoppedBecause);
-      else if (exitCode === null) reject(new GitCommandError(`${command} was stopped by ${signal ?? 'a signal'}`, 'interrupted', null, shownStderr));
+      else if (exitCode === null) reject(new GitCommandError(signal ? localize('siteRepo.git.stoppedBySignal', { command, signal }) : localize('siteRepo.git.stoppedByASignal', { command }), 'interrupted', null, shownStderr));
       else resolve({ exitCode, stdout: Buffer.concat(stdout).toString('utf8'), stderr: shownStderr });
     });
     child.stdin.on('error', () => {
@@ -168,6 +171,6 @@ export async function git(args: readonly string[], options: GitRunOptions): Prom
 
 export function failedCommand(args: readonly string[], result: GitResult): GitCommandError {
   const command = `git ${args[0] ?? ''}`.trim();
-  const words = result.stderr === '' ? `exit code ${result.exitCode}` : result.stderr;
-  return new GitCommandError(`${command} failed: ${words}`, 'storage', result.exitCode, result.stderr);
+  const text = result.stderr === '' ? localize('siteRepo.git.failedWithCode', { command, code: String(result.exitCode) }) : localize('siteRepo.git.failed', { command, words: result.stderr });
+  return new GitCommandError(text, 'storage', result.exitCode, result.stderr);
 }

@@ -4,6 +4,7 @@
 import { execFile } from 'node:child_process';
 import { gitProgram } from './gitCommand';
 import { GitUnavailableError } from './siteErrors';
+import { localize } from '../../shared/i18n/text';
 
 export interface GitVersion {
   major: number;
@@ -14,8 +15,7 @@ export interface GitVersion {
 /** `git merge-tree --write-tree` (2.38) merges a pull without touching the working folder. */
 export const minimumGitVersion: GitVersion = { major: 2, minor: 38, patch: 0 };
 
-const minimumText = `${minimumGitVersion.major}.${minimumGitVersion.minor}`;
-const installHint = `install git ${minimumText} or newer (https://git-scm.com/downloads) or set CAMCONFIG_GIT to its path`;
+const minimum = `${minimumGitVersion.major}.${minimumGitVersion.minor}`;
 
 /** `git version 2.39.5` (also `git version 2.45.1.windows.1`, `git version 2.39.3 (Apple Git-145)`), or null. */
 export function parseGitVersion(text: string): GitVersion | null {
@@ -33,9 +33,9 @@ export function isAtLeast(version: GitVersion, minimum: GitVersion): boolean {
 /** Refuses a version older than the minimum, naming both. */
 export function checkGitVersion(versionText: string, program: string): GitVersion {
   const version = parseGitVersion(versionText);
-  if (!version) throw new GitUnavailableError(`${program} did not answer 'git --version' as git does; sites need git ${minimumText} or newer: ${installHint}`);
+  if (!version) throw new GitUnavailableError(localize('siteRepo.gitVersion.notGit', { program, minimum }));
   if (!isAtLeast(version, minimumGitVersion)) {
-    throw new GitUnavailableError(`git ${version.major}.${version.minor}.${version.patch} (${program}) is too old: sites need git ${minimumText} or newer; ${installHint}`);
+    throw new GitUnavailableError(localize('siteRepo.gitVersion.tooOld', { version: `${version.major}.${version.minor}.${version.patch}`, program, minimum }));
   }
   return version;
 }
@@ -59,7 +59,7 @@ function askVersion(program: string): Promise<GitVersion> {
     execFile(program, ['--version'], { timeout: 15_000, maxBuffer: 64 * 1024, windowsHide: true, env: { ...process.env, LC_ALL: 'C' } }, (error, stdout) => {
       if (error) {
         const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-        reject(new GitUnavailableError(missing ? `git was not found (${program}): sites need git ${minimumText} or newer; ${installHint}` : `${program} --version failed: ${error.message}; ${installHint}`));
+        reject(new GitUnavailableError(missing ? localize('siteRepo.gitVersion.notFound', { program, minimum }) : localize('siteRepo.gitVersion.failed', { program, reason: error.message, minimum })));
         return;
       }
       try {

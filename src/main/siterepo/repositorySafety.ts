@@ -5,21 +5,22 @@
 // may name a filter or merge driver of the technician's global configuration (git-lfs): a
 // site needs neither, so a tree that names one is refused too.
 import { git, type GitRunOptions } from './gitCommand';
+import { localize, type Text } from '../../shared/i18n/text';
 
 /** Settings of a repository's own config that run a program or steer git out of the folder. */
-const refusedSettings: ReadonlyArray<{ pattern: RegExp; why: string }> = [
-  { pattern: /^credential\.(.+\.)?helper$/, why: 'runs a credential program' },
-  { pattern: /^filter\..+\.(clean|smudge|process)$/, why: 'runs a filter program on every file' },
-  { pattern: /^diff\..+\.(textconv|command)$/, why: 'runs a diff program' },
-  { pattern: /^merge\..+\.driver$/, why: 'runs a merge program' },
-  { pattern: /^remote\..+\.(uploadpack|receivepack|vcs)$/, why: 'runs a program to reach the remote' },
-  { pattern: /^core\.(gitproxy|askpass|alternaterefscommand|worktree)$/, why: 'runs a program or moves the working folder' },
-  { pattern: /^gpg\.(.+\.)?program$/, why: 'runs a signing program' },
+const refusedSettings: ReadonlyArray<{ pattern: RegExp; why: Text }> = [
+  { pattern: /^credential\.(.+\.)?helper$/, why: localize('siteRepo.setting.credentialHelper') },
+  { pattern: /^filter\..+\.(clean|smudge|process)$/, why: localize('siteRepo.setting.filter') },
+  { pattern: /^diff\..+\.(textconv|command)$/, why: localize('siteRepo.setting.diff') },
+  { pattern: /^merge\..+\.driver$/, why: localize('siteRepo.setting.merge') },
+  { pattern: /^remote\..+\.(uploadpack|receivepack|vcs)$/, why: localize('siteRepo.setting.remoteProgram') },
+  { pattern: /^core\.(gitproxy|askpass|alternaterefscommand|worktree)$/, why: localize('siteRepo.setting.core') },
+  { pattern: /^gpg\.(.+\.)?program$/, why: localize('siteRepo.setting.signing') },
 ];
 
 export interface RefusedSetting {
   key: string;
-  why: string;
+  why: Text;
 }
 
 /** Parses `git config --list --show-scope -z` (`scope\0key\nvalue\0` each). */
@@ -49,15 +50,15 @@ export async function refusedRepositorySettings(options: GitRunOptions): Promise
 const builtInMergeDrivers = new Set(['union', 'text', 'binary']);
 
 /** The attributes of one `.gitattributes` text that would hand a file to a program: `filter=x`, `merge=x` but the built-in ones. */
-export function attributeProblems(text: string, file: string): string[] {
-  const problems: string[] = [];
+export function attributeProblems(text: string, file: string): Text[] {
+  const problems: Text[] = [];
   text.split(/\r?\n/).forEach((line, index) => {
     const trimmed = line.trim();
     if (trimmed === '' || trimmed.startsWith('#')) return;
     for (const attribute of trimmed.split(/\s+/).slice(1)) {
       const [name, value] = attribute.split('=', 2) as [string, string | undefined];
-      if (name === 'filter' && value !== undefined) problems.push(`${file} line ${index + 1} hands files to the filter '${value}'`);
-      if (name === 'merge' && value !== undefined && !builtInMergeDrivers.has(value)) problems.push(`${file} line ${index + 1} hands merges to the driver '${value}'`);
+      if (name === 'filter' && value !== undefined) problems.push(localize('siteRepo.attribute.filter', { file, line: String(index + 1), value }));
+      if (name === 'merge' && value !== undefined && !builtInMergeDrivers.has(value)) problems.push(localize('siteRepo.attribute.merge', { file, line: String(index + 1), value }));
     }
   });
   return problems;
@@ -66,9 +67,9 @@ export function attributeProblems(text: string, file: string): string[] {
 const maxAttributesBytes = 256 * 1024;
 
 /** The problems of every `.gitattributes` in `tree` (a commit or tree id), read from git's objects, never checked out. */
-export async function treeAttributeProblems(tree: string, options: GitRunOptions): Promise<string[]> {
+export async function treeAttributeProblems(tree: string, options: GitRunOptions): Promise<Text[]> {
   const listing = await git(['ls-tree', '-r', '-z', '--full-tree', tree], options);
-  const problems: string[] = [];
+  const problems: Text[] = [];
   for (const entry of listing.split('\0')) {
     const tab = entry.indexOf('\t');
     if (tab < 0) continue;

@@ -10,6 +10,7 @@ import { parseStrictJson } from '../base/json/strictJson';
 import { keptCameraSchema, type SecretStore } from '../workspace';
 import { sharedPaths } from './siteLayout';
 import { SiteRepositoryError } from './siteErrors';
+import { localize } from '../../shared/i18n/text';
 
 const siteCameraFileSchema = z.strictObject({ version: z.literal(1), camera: keptCameraSchema });
 export type SiteCamera = Omit<z.infer<typeof keptCameraSchema>, 'password'> & { password: string | null };
@@ -18,7 +19,7 @@ const maxCameraFileBytes = 64 * 1024;
 
 /** The file's path relative to the site: cameras/<identity>.json. */
 export function siteCameraPath(identity: string): string {
-  if (!/^[0-9a-f]{32}$/.test(identity)) throw new SiteRepositoryError(`'${identity.slice(0, 40)}' is not a camera identity (32 hexadecimal digits)`, 'bad_input');
+  if (!/^[0-9a-f]{32}$/.test(identity)) throw new SiteRepositoryError(localize('siteRepo.cameraFile.badIdentity', { identity: identity.slice(0, 40) }), 'bad_input');
   return `${sharedPaths.cameras}/${identity}.json`;
 }
 
@@ -26,7 +27,7 @@ export function siteCameraPath(identity: string): string {
 export async function writeSiteCamera(siteFolder: string, camera: SiteCamera, siteKey: SecretStore): Promise<string> {
   const relative = siteCameraPath(camera.identity);
   const password = camera.password === null ? null : siteKey.seal(camera.password);
-  if (camera.password !== null && password === null) throw new SiteRepositoryError('the site key keeps no password on disk; unlock the site with its passphrase first', 'auth');
+  if (camera.password !== null && password === null) throw new SiteRepositoryError(localize('siteRepo.cameraFile.keyLocked'), 'auth');
   const file = siteCameraFileSchema.parse({ version: 1, camera: { ...camera, password } });
   await makeFolder(join(siteFolder, sharedPaths.cameras));
   await writeFileAtomically(join(siteFolder, relative), `${JSON.stringify(file, null, 2)}\n`);
@@ -38,7 +39,7 @@ export async function readSiteCamera(siteFolder: string, identity: string, siteK
   const path = join(siteFolder, siteCameraPath(identity));
   const parsed = parseStrictJson((await readCappedFile(path, maxCameraFileBytes)).toString('utf8'));
   const checked = parsed.kind === 'valid' ? siteCameraFileSchema.safeParse(parsed.value) : null;
-  if (!checked?.success) throw new SiteRepositoryError(`${path}: is not a camera file of a site`, 'bad_input');
+  if (!checked?.success) throw new SiteRepositoryError(localize('siteRepo.cameraFile.invalid', { path }), 'bad_input');
   const { password, ...camera } = checked.data.camera;
   return { ...camera, password: password && siteKey ? siteKey.open(password) : null };
 }

@@ -2,7 +2,7 @@
 // stays one technician's (.gitignore), laid out so that two technicians working on different
 // cameras never change the same file.
 import { z } from 'zod';
-import { controlCharacterProblem } from '../../shared/text/controlCharacters';
+import { firstControlCharacter } from '../../shared/text/controlCharacters';
 import { isTimeZone } from '../../shared/site/timeZone';
 
 export const siteFileName = 'site.json';
@@ -39,21 +39,19 @@ export const gitattributesText = `# The audit log is only ever appended to: both
 *.cfg -text
 `;
 
-const plainText = (field: string, max: number) =>
+// What is wrong with a field is said by siteFileProblem (siteFile.ts), by the field's name.
+const plainText = (max: number) =>
   z
     .string()
-    .max(max, `${field} is longer than ${max} characters`)
-    .superRefine((value, context) => {
-      const problem = controlCharacterProblem(value, field);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    });
+    .max(max)
+    .refine((value) => firstControlCharacter(value) === null);
 
 export const siteInfoSchema = z.strictObject({
-  name: plainText('name', 200).refine((name) => name.trim() !== '', 'name is empty'),
-  customer: plainText('customer', 200),
-  address: plainText('address', 500),
-  timeZone: z.string().max(100).refine(isTimeZone, 'timeZone is not a time zone name such as Europe/Berlin'),
-  reportLanguage: z.enum(['en', 'de'], { message: "reportLanguage is 'en' or 'de'" }),
+  name: plainText(200).refine((name) => name.trim() !== ''),
+  customer: plainText(200),
+  address: plainText(500),
+  timeZone: z.string().max(100).refine(isTimeZone),
+  reportLanguage: z.enum(['en', 'de']),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 

@@ -13,6 +13,8 @@ import { git, runGit, type GitRunOptions } from './gitCommand';
 import { settleIndexLock } from './indexLock';
 import { treeAttributeProblems } from './repositorySafety';
 import { SiteRepositoryError } from './siteErrors';
+import { textList } from './siteTexts';
+import { localize, type Text } from '../../shared/i18n/text';
 
 export type PullOutcome =
   | { outcome: 'up_to_date' }
@@ -34,20 +36,23 @@ const isAncestor = async (run: GitRunOptions, ancestor: string, of: string): Pro
 
 export async function pullInto(run: PullContext, branch: string, env: Record<string, string>): Promise<PullOutcome> {
   const tracked = await git(['status', '--porcelain=v1', '-z', '--untracked-files=no'], run);
-  if (tracked !== '') throw new SiteRepositoryError(`${run.cwd}: cannot pull: files of the site are changed and not committed (${tracked.split('\0').filter(Boolean).map((entry) => entry.slice(3)).slice(0, 5).join(', ')}); commit them or undo the changes first`);
+  if (tracked !== '') {
+    const files = tracked.split('\0').filter(Boolean).map((entry) => entry.slice(3)).slice(0, 5).join(', ');
+    throw new SiteRepositoryError(localize('siteRepo.pull.uncommitted', { folder: run.cwd, files }));
+  }
   await git(['fetch', '--quiet', '--no-tags', '--prune', '--no-recurse-submodules', 'origin'], run);
   const upstream = await revision(run, `refs/remotes/origin/${branch}`);
   if (!upstream) return { outcome: 'up_to_date' };
   const head = await revision(run, 'HEAD');
   if (head && (await isAncestor(run, upstream, head))) return { outcome: 'up_to_date' };
   const attributeProblems = await treeAttributeProblems(upstream, run);
-  if (attributeProblems.length > 0) throw new SiteRepositoryError(`${run.cwd}: the remote's commits were not merged: ${attributeProblems.join('; ')}; a site needs no filter or merge program`);
+  if (attributeProblems.length > 0) throw new SiteRepositoryError(localize('siteRepo.pull.attributes', { folder: run.cwd, problems: textList(attributeProblems) }));
   if (!head) return moveTo(run, null, upstream, 'fast_forward');
   if (await isAncestor(run, head, upstream)) return moveTo(run, head, upstream, 'fast_forward');
   const merged = await runGit(['merge-tree', '--write-tree', '--name-only', '--no-messages', '-z', head, upstream], run);
   const [tree = '', ...conflicted] = merged.stdout.split('\0').filter(Boolean);
   if (merged.exitCode === 1) return { outcome: 'conflict', files: [...new Set(conflicted)] };
-  if (merged.exitCode !== 0 || !objectId.test(tree)) throw new SiteRepositoryError(`${run.cwd}: git merge-tree failed: ${merged.stderr}`, 'storage');
+  if (merged.exitCode !== 0 || !objectId.test(tree)) throw new SiteRepositoryError(localize('siteRepo.pull.mergeTreeFailed', { folder: run.cwd, words: merged.stderr }), 'storage');
   const message = `Merged the site's changes from the remote (${branch})\n\nCamconfig-Operation: pull\nCamconfig-Cameras: -\nCamconfig-Result: merged\n`;
   const commit = (await git(['commit-tree', tree, '-p', head, '-p', upstream, '-F', '-'], { ...run, input: message, env })).trim();
   return moveTo(run, head, commit, 'merged');
@@ -76,7 +81,7 @@ async function undoPull(run: PullContext, from: string | null, to: string): Prom
   const steady = { ...run, signal: undefined };
   // A git stopped hard on the way left its lock: nothing can be undone until it is gone.
   if ((await settleIndexLock(run.gitDir, run.cwd)).state !== 'none' && existsSync(join(run.gitDir, 'index.lock'))) {
-    throw new SiteRepositoryError(`${run.cwd}: a pull was stopped midway and a git still holds .git/index.lock; open the site again when it is done`);
+    throw new SiteRepositoryError(localize('siteRepo.pull.lockHeld', { folder: run.cwd }));
   }
   // First all the way to `to` (one tree, from whatever state), then the clean way back.
   await git(['read-tree', '--reset', '-u', to], steady);
@@ -86,7 +91,7 @@ async function undoPull(run: PullContext, from: string | null, to: string): Prom
 }
 
 /** A pull stopped midway by a crash is undone (or, when its branch had already moved, finished); the note says which, or null when there was none. */
-export async function recoverInterruptedPull(run: PullContext): Promise<string | null> {
+export async function recoverInterruptedPull(run: PullContext): Promise<Text | null> {
   const marker = join(run.gitDir, markerName);
   const text = await readCappedFile(marker, 4096).catch(() => null);
   if (text === null) return null;
@@ -106,8 +111,8 @@ export async function recoverInterruptedPull(run: PullContext): Promise<string |
   if (head === to) {
     await git(['read-tree', '--reset', '-u', to], run);
     await rm(marker, { force: true });
-    return 'finished a pull that was stopped after its last step';
+    return localize('siteRepo.pull.finished');
   }
   await undoPull(run, from, to);
-  return 'undid a pull that was stopped midway: the site is as it was before it';
+  return localize('siteRepo.pull.undone');
 }

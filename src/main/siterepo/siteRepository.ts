@@ -12,11 +12,13 @@ import { requireGit } from './gitVersion';
 import { settleIndexLock } from './indexLock';
 import { checkedRemoteUrl } from './remoteUrl';
 import { attributeProblems, refusedRepositorySettings, treeAttributeProblems } from './repositorySafety';
-import { readSiteFile } from './siteFile';
 import { gitattributesText, gitignoreText, siteFileName, siteFileText, siteInfoSchema, type SiteInfo } from './siteLayout';
 import { parseSiteLog, siteLogFormat, type SiteLogEntry } from './siteLog';
 import { SiteRepositoryError } from './siteErrors';
 import { pullInto, recoverInterruptedPull, type PullOutcome } from './sitePull';
+import { readSiteFile, siteFileProblem } from './siteFile';
+import { textList } from './siteTexts';
+import { localize, type Text } from '../../shared/i18n/text';
 
 export const remoteName = 'origin';
 
@@ -30,7 +32,7 @@ export interface OpenedSite {
   repository: SiteRepository;
   site: SiteInfo;
   /** What was found and dealt with on opening (a stale lock removed, an interrupted pull undone). */
-  notes: string[];
+  notes: Text[];
 }
 
 /** A git operation left half done by hand (or by another program): the site is reported, not changed. */
@@ -102,10 +104,12 @@ export class SiteRepository {
   /** Makes `folder` (missing or empty) a site: a repository with site.json, .gitignore and .gitattributes, committed by `technician`. */
   static async init(folder: string, site: SiteInfo, technician: Technician, options: SiteCallOptions & { remote?: string } = {}): Promise<OpenedSite> {
     await requireGit();
-    const checkedSite = siteInfoSchema.parse(site);
+    const checked = siteInfoSchema.safeParse(site);
+    if (!checked.success) throw new SiteRepositoryError(siteFileProblem(checked.error), 'bad_input');
+    const checkedSite = checked.data;
     const remote = options.remote === undefined ? undefined : checkedRemoteUrl(options.remote);
     const target = resolve(folder);
-    if (!(await isEmptyOrMissing(target))) throw new SiteRepositoryError(`${target}: is not empty; a new site starts in an empty folder (or use "site open")`, 'bad_input');
+    if (!(await isEmptyOrMissing(target))) throw new SiteRepositoryError(localize('siteRepo.open.notEmptyInit', { folder: target }), 'bad_input');
     await makeFolder(target);
     await git(['init', '--quiet', '--initial-branch=main', '--', target], { cwd: target, signal: options.signal });
     await writeFileAtomically(join(target, siteFileName), siteFileText(checkedSite));
@@ -122,17 +126,17 @@ export class SiteRepository {
     await requireGit();
     const remote = checkedRemoteUrl(url);
     const target = resolve(folder);
-    if (!(await isEmptyOrMissing(target))) throw new SiteRepositoryError(`${target}: is not empty; a site is cloned into an empty folder`, 'bad_input');
+    if (!(await isEmptyOrMissing(target))) throw new SiteRepositoryError(localize('siteRepo.open.notEmptyClone', { folder: target }), 'bad_input');
     await makeFolder(dirname(target));
     await git(['clone', '--quiet', '--no-checkout', '--no-recurse-submodules', '--origin', remoteName, '--', remote, target], { cwd: dirname(target), signal: options.signal, timeoutMs: 30 * 60_000 });
     const run = { cwd: target, signal: options.signal };
     if (await checkOutSiteBranch(run)) {
       const problems = await treeAttributeProblems('HEAD', run);
-      if (problems.length > 0) throw new SiteRepositoryError(`${target}: the site's files were not checked out: ${problems.join('; ')}; a site needs no filter or merge program`);
+      if (problems.length > 0) throw new SiteRepositoryError(localize('siteRepo.open.notCheckedOut', { folder: target, problems: textList(problems) }));
       await git(['read-tree', '--reset', '-u', 'HEAD'], run);
     } else {
       await rm(target, { recursive: true, force: true });
-      throw new SiteRepositoryError(`the remote ${withoutUrlCredentials(remote)} holds no site yet (it is empty); start the site with "site init DIR --remote URL" and push it`, 'bad_input');
+      throw new SiteRepositoryError(localize('siteRepo.open.emptyRemote', { remote: withoutUrlCredentials(remote) }), 'bad_input');
     }
     return SiteRepository.open(target, options);
   }
@@ -141,25 +145,25 @@ export class SiteRepository {
   static async open(folder: string, options: SiteCallOptions = {}): Promise<OpenedSite> {
     await requireGit();
     const target = await realpath(resolve(folder)).catch(() => {
-      throw new SiteRepositoryError(`${resolve(folder)}: no such folder`, 'bad_input');
+      throw new SiteRepositoryError(localize('siteRepo.open.noFolder', { folder: resolve(folder) }), 'bad_input');
     });
     const dotGit = join(target, '.git');
     const found = await stat(dotGit).catch(() => null);
-    if (!found) throw new SiteRepositoryError(`${target}: is not a site (it has no .git folder); make one with "site init" or "site clone"`, 'bad_input');
-    if (!found.isDirectory()) throw new SiteRepositoryError(`${target}: its .git is a file pointing elsewhere (a linked worktree or submodule); open the repository it belongs to`, 'bad_input');
+    if (!found) throw new SiteRepositoryError(localize('siteRepo.open.notASite', { folder: target }), 'bad_input');
+    if (!found.isDirectory()) throw new SiteRepositoryError(localize('siteRepo.open.dotGitFile', { folder: target }), 'bad_input');
     const run = { cwd: target, signal: options.signal };
     const refused = await refusedRepositorySettings(run);
     if (refused.length > 0) {
-      const list = refused.map(({ key, why }) => `${key} (${why})`).join(', ');
-      throw new SiteRepositoryError(`${target}: the site was not opened: its .git/config sets ${list}; opening a site runs nothing of its own: remove ${refused.length === 1 ? 'it' : 'them'} with git config --local --unset <name>`);
+      const settings = textList(refused.map(({ key, why }) => localize('siteRepo.open.refusedSetting', { key, why })), 'comma');
+      throw new SiteRepositoryError(localize('siteRepo.open.refusedSettings', { folder: target, settings, count: refused.length }));
     }
     const topLevel = (await git(['rev-parse', '--show-toplevel'], run)).trim();
-    if (resolve(topLevel) !== target) throw new SiteRepositoryError(`${target}: is inside the repository ${topLevel}, not a site of its own`, 'bad_input');
-    const notes: string[] = [];
+    if (resolve(topLevel) !== target) throw new SiteRepositoryError(localize('siteRepo.open.insideRepository', { folder: target, topLevel }), 'bad_input');
+    const notes: Text[] = [];
     const lock = await settleIndexLock(dotGit, target);
-    if (lock.state === 'held') throw new SiteRepositoryError(`${target}: git (process ${lock.pids.join(', ')}) is working in the site; open it again when it is done`);
-    if (lock.state === 'unknown') throw new SiteRepositoryError(`${dotGit}/index.lock: a git is working in the site, or one was stopped and left its lock; when no git runs, remove the file and open the site again`);
-    if (lock.state === 'removed') notes.push('removed .git/index.lock, left behind by a git that was stopped');
+    if (lock.state === 'held') throw new SiteRepositoryError(localize('siteRepo.open.lockHeld', { folder: target, pids: lock.pids.join(', ') }));
+    if (lock.state === 'unknown') throw new SiteRepositoryError(localize('siteRepo.open.lockUnknown', { lock: `${dotGit}/index.lock` }));
+    if (lock.state === 'removed') notes.push(localize('siteRepo.open.lockRemoved'));
     const repository = new SiteRepository(target, dotGit);
     const recovered = await recoverInterruptedPull(repository.context(options));
     if (recovered) notes.push(recovered);
@@ -188,11 +192,11 @@ export class SiteRepository {
 
   private async checkAttributes(options: SiteCallOptions): Promise<void> {
     const run = this.context(options);
-    const problems: string[] = [];
+    const problems: Text[] = [];
     const info = await readFile(join(this.gitDir, 'info', 'attributes'), 'utf8').catch(() => '');
     problems.push(...attributeProblems(info, '.git/info/attributes'));
     if ((await runGit(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], run)).exitCode === 0) problems.push(...(await treeAttributeProblems('HEAD', run)));
-    if (problems.length > 0) throw new SiteRepositoryError(`${this.folder}: the site was not opened: ${problems.join('; ')}; a site needs no filter or merge program`);
+    if (problems.length > 0) throw new SiteRepositoryError(localize('siteRepo.open.attributes', { folder: this.folder, problems: textList(problems) }));
   }
 
   async inProgress(): Promise<OperationInProgress | null> {
@@ -202,7 +206,7 @@ export class SiteRepository {
 
   private async refuseWhileInProgress(what: string): Promise<void> {
     const operation = await this.inProgress();
-    if (operation) throw new SiteRepositoryError(`${this.folder}: cannot ${what}: a ${operation} made by hand is under way in the site; finish or abort it with git first (git ${operation} --abort)`);
+    if (operation) throw new SiteRepositoryError(localize('siteRepo.work.inProgress', { folder: this.folder, what, operation }));
   }
 
   /**
@@ -221,7 +225,7 @@ export class SiteRepository {
       await git(['add', '--all', '--', ...pathspec], run);
       const staged = await runGit(['diff', '--cached', '--quiet', '--no-ext-diff', '--no-textconv', '--', ...pathspec], run);
       if (staged.exitCode === 0) return null;
-      if (staged.exitCode !== 1) throw new SiteRepositoryError(`git diff failed: ${staged.stderr}`, 'storage');
+      if (staged.exitCode !== 1) throw new SiteRepositoryError(localize('siteRepo.work.diffFailed', { words: staged.stderr }), 'storage');
       await git(['commit', '--quiet', '--no-verify', '--cleanup=whitespace', '--file=-', '--', ...pathspec], { ...run, input: message, env });
       return { commit: (await git(['rev-parse', 'HEAD'], run)).trim() };
     });
@@ -229,7 +233,7 @@ export class SiteRepository {
 
   async branch(options: SiteCallOptions = {}): Promise<string> {
     const result = await runGit(['symbolic-ref', '--quiet', '--short', 'HEAD'], this.context(options));
-    if (result.exitCode !== 0) throw new SiteRepositoryError(`${this.folder}: no branch is checked out (a detached HEAD made by hand); check out the site's branch with git switch`);
+    if (result.exitCode !== 0) throw new SiteRepositoryError(localize('siteRepo.work.detached', { folder: this.folder }));
     return result.stdout.trim();
   }
 
@@ -281,7 +285,7 @@ export class SiteRepository {
 
   private async pullUnqueued(env: Record<string, string>, options: SiteCallOptions): Promise<PullOutcome> {
     await this.refuseWhileInProgress('pull');
-    if (!(await this.hasRemote(options))) throw new SiteRepositoryError(`${this.folder}: the site has no remote; give it one with "site init --remote" or git remote add origin URL`, 'bad_input');
+    if (!(await this.hasRemote(options))) throw new SiteRepositoryError(localize('siteRepo.work.noRemotePull', { folder: this.folder }), 'bad_input');
     const branch = await this.branch(options);
     return pullInto(this.context(options, { timeoutMs: 30 * 60_000 }), branch, env);
   }
@@ -291,7 +295,7 @@ export class SiteRepository {
     const env = technicianEnvironment(technician);
     return this.exclusive(async () => {
       await this.refuseWhileInProgress('push');
-      if (!(await this.hasRemote(options))) throw new SiteRepositoryError(`${this.folder}: the site has no remote to push to; give it one with git remote add origin URL`, 'bad_input');
+      if (!(await this.hasRemote(options))) throw new SiteRepositoryError(localize('siteRepo.work.noRemotePush', { folder: this.folder }), 'bad_input');
       const branch = await this.branch(options);
       const first = await this.pushOnce(branch, options);
       if (first === 'up_to_date') return { outcome: 'up_to_date' };
@@ -299,7 +303,7 @@ export class SiteRepository {
       const pulled = await this.pullUnqueued(env, options);
       if (pulled.outcome === 'conflict') return { outcome: 'not_pushed', pulled };
       const second = await this.pushOnce(branch, options);
-      if (second === 'rejected') throw new SiteRepositoryError(`${this.folder}: the remote moved on again while the site was pulled; push once more`, 'conflict');
+      if (second === 'rejected') throw new SiteRepositoryError(localize('siteRepo.work.movedAgain', { folder: this.folder }), 'conflict');
       return { outcome: 'pushed', pulledFirst: pulled };
     });
   }
@@ -312,6 +316,7 @@ export class SiteRepository {
     if (result.exitCode === 0 && flag === '=') return 'up_to_date';
     if (result.exitCode === 0) return 'pushed';
     if (flag === '!' && /\((non-fast-forward|fetch first)\)/.test(line ?? '')) return 'rejected';
-    throw new SiteRepositoryError(`${this.folder}: git push failed: ${result.stderr || line || `exit code ${result.exitCode}`}`, 'unreachable');
+    const words = result.stderr || line;
+    throw new SiteRepositoryError(words ? localize('siteRepo.work.pushFailed', { folder: this.folder, words }) : localize('siteRepo.work.pushFailedWithCode', { folder: this.folder, code: String(result.exitCode) }), 'unreachable');
   }
 }

@@ -6,17 +6,18 @@
 import { PassphraseSecretStore, WrongPassphraseError, type SecretStore } from '../workspace';
 import { siteKeyFileName } from './siteLayout';
 import { SiteRepositoryError } from './siteErrors';
+import { localize } from '../../shared/i18n/text';
 
 type ScryptParameters = Parameters<typeof PassphraseSecretStore.unlock>[2];
 
 /** The site's sealing store: the key of its site-key.json when the passphrase matches it, or a new site-key.json. */
 export async function unlockSiteKey(folder: string, passphrase: string, parameters?: ScryptParameters): Promise<SecretStore> {
-  if (passphrase === '') throw new SiteRepositoryError('the site passphrase is empty', 'bad_input');
+  if (passphrase === '') throw new SiteRepositoryError(localize('siteRepo.passphrase.empty'), 'bad_input');
   try {
     return (await PassphraseSecretStore.unlock(folder, passphrase, parameters, siteKeyFileName)).store;
   } catch (error) {
     if (error instanceof WrongPassphraseError) {
-      throw new SiteRepositoryError(`the site passphrase does not match the one this site's passwords are sealed with (${error.keyFilePath}); ask the team for the current one`, 'auth');
+      throw new SiteRepositoryError(localize('siteRepo.passphrase.wrong', { keyFile: error.keyFilePath }), 'auth');
     }
     throw error;
   }

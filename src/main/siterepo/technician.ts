@@ -3,11 +3,12 @@
 import { runGit } from './gitCommand';
 import { checkTechnician, type Technician } from './commitMessage';
 import { SiteRepositoryError } from './siteErrors';
+import { localize } from '../../shared/i18n/text';
 
 /** `Name <name@example.com>`, as git writes an author. */
 export function parseTechnician(text: string): Technician {
   const match = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
-  if (!match) throw new SiteRepositoryError(`the technician '${text.slice(0, 100)}' is not written as "Name <name@example.com>"`, 'bad_input');
+  if (!match) throw new SiteRepositoryError(localize('siteRepo.technician.badForm', { given: text.slice(0, 100) }), 'bad_input');
   return checkTechnician({ name: match[1]!, email: match[2]! });
 }
 
@@ -15,6 +16,6 @@ export async function technicianFromGitConfig(folder: string): Promise<Technicia
   const read = async (key: string): Promise<string> => (await runGit(['config', '--get', key], { cwd: folder })).stdout.trim();
   const name = await read('user.name');
   const email = await read('user.email');
-  if (name === '' || email === '') throw new SiteRepositoryError('no technician is known: give --technician "Name <name@example.com>", or set git config --global user.name and user.email', 'bad_input');
+  if (name === '' || email === '') throw new SiteRepositoryError(localize('siteRepo.technician.unknown'), 'bad_input');
   return checkTechnician({ name, email });
 }

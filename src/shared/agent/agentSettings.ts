@@ -1,12 +1,18 @@
 // agent.json: what `camconfig agent` runs and when, whom it tells and how (docs/agent.md). One
 // zod schema, pure, so the agent checks the file at start and the studio's form can check the
-// same rules; every problem names its field ("jobs.refresh.schedule: ...").
+// same rules; every problem names its field ("jobs.refresh.schedule: ..."). The schema's
+// messages are ids of the catalog (area agent.settings), worded where a problem is read.
 import { z } from 'zod';
 import { sealedSecretSchema } from '../api/sealedSecretSchema';
 import { textSchema } from '../api/schemaHelpers';
 import { cameraHostProblem } from '../net/cameraHost';
 import { isTimeZone } from '../site/timeZone';
 import { cronExpressionMaxLength, cronExpressionProblem } from './cronSchedule';
+import { hasMessage } from '../i18n/renderText';
+import { localize, type MessageId, type Text, type TextParam } from '../i18n/text';
+
+/** A problem of the schema: a message id, and the parameters a custom issue gives it. */
+type Problem = { id: MessageId; params?: Record<string, string> };
 
 export const agentSettingsFileName = 'agent.json';
 export const agentSettingsFileBytes = 256 * 1024;
@@ -22,10 +28,13 @@ export const defaultSchedules: Record<AgentJobName, string> = {
 
 const cronExpressionSchema = z
   .string()
-  .max(cronExpressionMaxLength, `is longer than ${cronExpressionMaxLength} characters`)
+  .max(cronExpressionMaxLength, 'agent.settings.longerThan')
   .superRefine((expression, context) => {
     const problem = cronExpressionProblem(expression);
-    if (problem !== null) context.addIssue({ code: 'custom', message: `'${expression}' ${problem}` });
+    if (problem === null) return;
+    const shown = expression.slice(0, cronExpressionMaxLength);
+    const issue = problem.kind === 'empty' ? { id: 'agent.settings.cronEmpty', params: { expression: shown } } : { id: 'agent.settings.cronInvalid', params: { expression: shown, reason: problem.reason } };
+    context.addIssue({ code: 'custom', message: issue.id, params: issue.params });
   });
 
 const jobSchema = (name: AgentJobName) =>
@@ -37,12 +46,15 @@ const jobSchema = (name: AgentJobName) =>
     })
     .prefault({});
 
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.number({ message: 'agent.settings.notNumber' }).int('agent.settings.notWhole').min(min, 'agent.settings.lessThan').max(max, 'agent.settings.moreThan').default(fallback);
+
 const seconds = (min: number, max: number, fallback: number) =>
   z
-    .number({ message: 'is not a number of seconds' })
-    .int('is not a whole number of seconds')
-    .min(min, `is less than ${min} seconds`)
-    .max(max, `is more than ${max} seconds`)
+    .number({ message: 'agent.settings.notSeconds' })
+    .int('agent.settings.notWholeSeconds')
+    .min(min, 'agent.settings.lessThanSeconds')
+    .max(max, 'agent.settings.moreThanSeconds')
     .default(fallback);
 
 const day = 24 * 60 * 60;
@@ -58,22 +70,22 @@ const thresholdsSchema = z
     /** An open alert is sent again this often; 0: never. */
     reminderSeconds: seconds(0, 30 * day, 0),
     /** At most this many alerts an hour per channel; what is held back goes out as one summary. */
-    alertsPerHour: z.number({ message: 'is not a number' }).int('is not a whole number').min(1, 'is less than 1').max(10_000, 'is more than 10000').default(60),
+    alertsPerHour: wholeNumber(1, 10_000, 60),
   })
   .prefault({});
 
 const windowLabel = textSchema({ subject: 'label', max: 200 });
 
 /** What the jobs do during a maintenance window: alerts are always held back. */
-const windowJobsSchema = z.enum(['run', 'pause'], { message: "is 'run' or 'pause'" }).default('run');
+const windowJobsSchema = z.enum(['run', 'pause'], { message: 'agent.settings.runOrPause' }).default('run');
 
-const isoInstant = z.iso.datetime({ offset: true, message: 'is not a date and time such as 2026-03-01T22:00:00+01:00' });
+const isoInstant = z.iso.datetime({ offset: true, message: 'agent.settings.notDateTime' });
 
 const recurringWindowSchema = z.strictObject({
   label: windowLabel.default(''),
   /** When the window opens (cron, site time zone), and for how long. */
   schedule: cronExpressionSchema,
-  durationMinutes: z.number({ message: 'is not a number of minutes' }).int('is not a whole number of minutes').min(1, 'is less than 1 minute').max(7 * 24 * 60, 'is more than a week'),
+  durationMinutes: z.number({ message: 'agent.settings.notMinutes' }).int('agent.settings.notWholeMinutes').min(1, 'agent.settings.lessThanMinute').max(7 * 24 * 60, 'agent.settings.moreThanWeek'),
   jobs: windowJobsSchema,
 });
 
@@ -84,10 +96,10 @@ const oneOffWindowSchema = z
     until: isoInstant,
     jobs: windowJobsSchema,
   })
-  .refine((window) => Date.parse(window.until) > Date.parse(window.from), { message: 'ends before it starts', path: ['until'] });
+  .refine((window) => Date.parse(window.until) > Date.parse(window.from), { message: 'agent.settings.endsBeforeStart', path: ['until'] });
 
 const maintenanceWindowSchema = z.union([recurringWindowSchema, oneOffWindowSchema], {
-  error: () => 'is neither a recurring window {schedule, durationMinutes} nor a one-off window {from, until}',
+  error: () => 'agent.settings.notWindow',
 });
 export type MaintenanceWindow = z.infer<typeof maintenanceWindowSchema>;
 
@@ -95,26 +107,26 @@ export const webhookLimits = { urlLength: 2000, queue: 10_000 } as const;
 
 const webhookUrlSchema = z
   .string()
-  .max(webhookLimits.urlLength, `is longer than ${webhookLimits.urlLength} characters`)
+  .max(webhookLimits.urlLength, 'agent.settings.longerThan')
   .superRefine((text, context) => {
     const problem = webhookUrlProblem(text);
-    if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+    if (problem !== null) context.addIssue({ code: 'custom', message: problem.id, params: problem.params });
   });
 
 // src/shared has no URL class: the parts are read by pattern, the host by the one host rule.
 const webhookUrlPattern = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)([/?#]\S*)?$/i;
 
-function webhookUrlProblem(text: string): string | null {
+function webhookUrlProblem(text: string): Problem | null {
   const match = webhookUrlPattern.exec(text);
-  if (match === null) return `'${text.slice(0, 100)}' is not a URL such as https://alerts.example.net/camconfig`;
+  if (match === null) return { id: 'agent.settings.notUrl', params: { url: text.slice(0, 100) } };
   const scheme = match[1]!.toLowerCase();
-  if (scheme !== 'http' && scheme !== 'https') return `uses ${scheme.slice(0, 20)}:; only http: and https: are sent to`;
+  if (scheme !== 'http' && scheme !== 'https') return { id: 'agent.settings.scheme', params: { scheme: scheme.slice(0, 20) } };
   const authority = match[2]!;
-  if (authority.includes('@')) return 'carries a user name or password: the webhook is signed with channels.webhook.secret instead';
+  if (authority.includes('@')) return { id: 'agent.settings.credentialsInUrl' };
   const hostAndPort = /^(\[[^\]]*\]|[^:]*)(?::(\d{1,5}))?$/.exec(authority);
-  if (hostAndPort === null || (hostAndPort[2] !== undefined && Number(hostAndPort[2]) > 65535)) return `'${authority.slice(0, 100)}' is not a host with an optional port`;
+  if (hostAndPort === null || (hostAndPort[2] !== undefined && Number(hostAndPort[2]) > 65535)) return { id: 'agent.settings.notHostPort', params: { authority: authority.slice(0, 100) } };
   const hostProblem = cameraHostProblem(hostAndPort[1]!);
-  return hostProblem === null ? null : `has no usable host (${hostProblem})`;
+  return hostProblem === null ? null : { id: 'agent.settings.noUsableHost', params: { problem: hostProblem } };
 }
 
 const webhookSchema = z.strictObject({
@@ -123,21 +135,22 @@ const webhookSchema = z.strictObject({
   secret: sealedSecretSchema,
   timeoutSeconds: seconds(1, 120, 10),
   /** Attempts after the first one failed, with a growing pause between them. */
-  retries: z.number({ message: 'is not a number' }).int('is not a whole number').min(0, 'is less than 0').max(20, 'is more than 20').default(5),
+  retries: wholeNumber(0, 20, 5),
   /** Alerts waiting to be sent; beyond it the oldest are dropped and counted. */
-  queueSize: z.number({ message: 'is not a number' }).int('is not a whole number').min(1, 'is less than 1').max(webhookLimits.queue, `is more than ${webhookLimits.queue}`).default(1000),
+  queueSize: wholeNumber(1, webhookLimits.queue, 1000),
 });
 
 const syslogSchema = z.strictObject({
   host: z
     .string()
-    .max(253, 'is longer than 253 characters')
+    .max(253, 'agent.settings.longerThan')
     .superRefine((host, context) => {
-      const problem = host === '' ? "is empty (the syslog server's address, e.g. 192.168.1.5)" : cameraHostProblem(host);
-      if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+      if (host === '') context.addIssue({ code: 'custom', message: 'agent.settings.syslogHostEmpty' });
+      const problem = host === '' ? null : cameraHostProblem(host);
+      if (problem !== null) context.addIssue({ code: 'custom', message: 'agent.settings.hostProblem', params: { problem } });
     }),
-  port: z.number({ message: 'is not a port number' }).int('is not a port number').min(1, 'is not a port from 1 to 65535').max(65535, 'is not a port from 1 to 65535').default(514),
-  transport: z.enum(['udp', 'tcp'], { message: "is 'udp' or 'tcp'" }).default('udp'),
+  port: z.number({ message: 'agent.settings.notPort' }).int('agent.settings.notPort').min(1, 'agent.settings.portRange').max(65535, 'agent.settings.portRange').default(514),
+  transport: z.enum(['udp', 'tcp'], { message: 'agent.settings.udpOrTcp' }).default('udp'),
 });
 
 const channelsSchema = z
@@ -150,12 +163,12 @@ const channelsSchema = z
 export const agentSettingsLimits = { maintenanceWindows: 100 } as const;
 
 export const agentSettingsSchema = z.strictObject({
-  version: z.literal(1, { message: 'is not 1 (the only version of agent.json so far)' }).default(1),
+  version: z.literal(1, { message: 'agent.settings.version' }).default(1),
   /** The time zone the schedules are read in; left out: the site's (site.json), else the machine's. */
-  timeZone: z.string().max(100, 'is longer than 100 characters').refine(isTimeZone, 'is not a time zone name such as Europe/Berlin').optional(),
+  timeZone: z.string().max(100, 'agent.settings.longerThan').refine(isTimeZone, 'agent.settings.timeZone').optional(),
   jobs: z.strictObject({ refresh: jobSchema('refresh'), check: jobSchema('check'), backup: jobSchema('backup') }).prefault({}),
   thresholds: thresholdsSchema,
-  maintenanceWindows: z.array(maintenanceWindowSchema).max(agentSettingsLimits.maintenanceWindows, `holds more than ${agentSettingsLimits.maintenanceWindows} windows`).default([]),
+  maintenanceWindows: z.array(maintenanceWindowSchema).max(agentSettingsLimits.maintenanceWindows, 'agent.settings.tooManyWindows').default([]),
   channels: channelsSchema,
 });
 export type AgentSettings = z.infer<typeof agentSettingsSchema>;
@@ -163,7 +176,7 @@ export type AgentSettingsInput = z.input<typeof agentSettingsSchema>;
 export type WebhookSettings = NonNullable<AgentSettings['channels']['webhook']>;
 export type AgentThresholds = AgentSettings['thresholds'];
 
-export type AgentSettingsCheck = { ok: true; settings: AgentSettings } | { ok: false; problems: string[] };
+export type AgentSettingsCheck = { ok: true; settings: AgentSettings } | { ok: false; problems: Text[] };
 
 /** agent.json's content checked: the settings with every default filled in, or each problem as "field: what is wrong". */
 export function checkAgentSettings(value: unknown): AgentSettingsCheck {
@@ -172,8 +185,18 @@ export function checkAgentSettings(value: unknown): AgentSettingsCheck {
   return { ok: false, problems: parsed.error.issues.slice(0, 20).map(describeIssue) };
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
+function describeIssue(issue: z.core.$ZodIssue): Text {
   const where = issue.path.length === 0 ? 'agent.json' : issue.path.map(String).join('.');
-  if (issue.code === 'unrecognized_keys') return `${where}: ${issue.keys.map((key) => `'${key.slice(0, 60)}'`).join(', ')} is not a setting of agent.json`;
-  return `${where}: ${issue.message}`;
+  if (issue.code === 'unrecognized_keys') return localize('agent.settings.unknownKeys', { where, keys: issue.keys.map((key) => `'${key.slice(0, 60)}'`).join(', ') });
+  return localize('agent.settings.problem', { where, problem: problemOf(issue) });
+}
+
+/** The issue's message id with its bounds or its custom parameters; a message of another schema (a shared one's) as given. */
+function problemOf(issue: z.core.$ZodIssue): Text {
+  if (!hasMessage(issue.message)) return localize('agent.settings.asGiven', { words: issue.message });
+  const params: Record<string, TextParam> = {};
+  if (issue.code === 'too_small') params.min = String(issue.minimum);
+  if (issue.code === 'too_big') params.max = String(issue.maximum);
+  if (issue.code === 'custom') Object.assign(params, issue.params);
+  return localize(issue.message as MessageId, params);
 }

@@ -5,15 +5,15 @@ import { Cron } from 'croner';
 export const cronMode = '5-or-6-parts';
 export const cronExpressionMaxLength = 200;
 
-/** What is wrong with `expression` as a schedule, in words, or null. */
-export function cronExpressionProblem(expression: string): string | null {
-  if (expression.trim() === '') return 'is empty (a cron expression such as "0 */5 * * * *")';
+/** What is wrong with `expression` as a schedule (the cron library's reason as it says it), or null. */
+export function cronExpressionProblem(expression: string): { kind: 'empty' } | { kind: 'invalid'; reason: string } | null {
+  if (expression.trim() === '') return { kind: 'empty' };
   try {
     new Cron(expression, { paused: true, mode: cronMode });
     return null;
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).replace(/^CronPattern: /, '');
-    return `is not a cron expression of 5 or 6 fields (${reason})`;
+    return { kind: 'invalid', reason };
   }
 }
 

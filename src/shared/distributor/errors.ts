@@ -1,5 +1,7 @@
 // Errors about the content of a message (its path or value), raised before anything is sent.
 import type { ErrorKind } from '../../shared/errors/errorKind';
+import { LocalizedError } from '../i18n/localizedError';
+import type { Text } from '../i18n/text';
 
 /** The rule a message path or value broke; `docs/wire-format.md` lists them all. */
 export type MessageRule =
@@ -20,7 +22,7 @@ export type MessageRule =
   | 'value_too_long';
 
 /** A message whose path or value breaks a rule; `message` names the part and the rule. */
-export class InvalidMessageError extends Error {
+export class InvalidMessageError extends LocalizedError {
   get kind(): ErrorKind {
     return 'invalid_message';
   }
@@ -29,8 +31,8 @@ export class InvalidMessageError extends Error {
 
   constructor(
     readonly rule: MessageRule,
-    message: string,
+    text: Text,
   ) {
-    super(message);
+    super(text);
   }
 }

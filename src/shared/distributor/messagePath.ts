@@ -1,6 +1,8 @@
 // The rules for a message's dotted path and its text value (specification 2.4, field notes):
 // a path is names joined by dots; each name starts with a letter, holds no space, tab, `/`,
 // `%` or `.`, and has at most 31 characters. Names are case-sensitive.
+import { englishText } from '../i18n/renderText';
+import { localize, type Text } from '../i18n/text';
 import { InvalidMessageError, type MessageRule } from './errors';
 
 /** Longest name (one dotted part of a path), as on the devices. */
@@ -12,10 +14,14 @@ export const maxValueBytes = 1024;
 
 export interface MessageProblem {
   rule: MessageRule;
+  /** The English words (the wire's schemas, logs); `text` is rendered in the reader's language. */
   message: string;
+  text: Text;
 }
 
-const namesRuleHint = "names start with a letter and may not contain spaces, tabs, '/', '%' or '.'";
+function problem(rule: MessageRule, text: Text): MessageProblem {
+  return { rule, message: englishText(text), text };
+}
 
 function isAsciiLetter(char: string): boolean {
   return /^[A-Za-z]$/.test(char);
@@ -34,43 +40,39 @@ function codePointName(char: string): string {
   return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-function describeCharacter(char: string): string {
-  const names: Record<string, string> = { ' ': 'a space', '\t': 'a tab', '/': "'/'", '%': "'%'" };
-  return names[char] ?? `the character ${codePointName(char)}`;
+function describeCharacter(char: string): Text {
+  if (char === ' ') return localize('distributor.message.space');
+  if (char === '\t') return localize('distributor.message.tab');
+  if (char === '/' || char === '%') return localize('distributor.message.quoted', { character: char });
+  return localize('distributor.message.codePoint', { codePoint: codePointName(char) });
 }
 
 function findPartProblem(part: string, index: number, path: string): MessageProblem | null {
-  const where = `part ${index + 1} ${JSON.stringify(part)} of path ${JSON.stringify(path)}`;
-  if (part === '') {
-    return { rule: 'part_empty', message: `${where} is empty: a path is names joined by single dots, with no dot at its start or end` };
-  }
+  const where = localize('distributor.message.where', { index: String(index + 1), part: JSON.stringify(part), path: JSON.stringify(path) });
+  if (part === '') return problem('part_empty', localize('distributor.message.partEmpty', { where }));
   const first = part[0] ?? '';
-  if (!isAsciiLetter(first)) {
-    return { rule: 'part_start', message: `${where} starts with ${JSON.stringify(first)}: ${namesRuleHint}` };
-  }
+  if (!isAsciiLetter(first)) return problem('part_start', localize('distributor.message.partStart', { where, first: JSON.stringify(first) }));
   for (const char of part) {
     const rule = forbiddenCharacterRule(char);
-    if (rule === 'part_character') {
-      return { rule, message: `${where} contains ${describeCharacter(char)}: names use printable ASCII characters only` };
-    }
-    if (rule) return { rule, message: `${where} contains ${describeCharacter(char)}: ${namesRuleHint}` };
+    if (rule === 'part_character') return problem(rule, localize('distributor.message.partCharacter', { where, character: describeCharacter(char) }));
+    if (rule) return problem(rule, localize('distributor.message.partForbidden', { where, character: describeCharacter(char) }));
   }
   if (part.length > maxPathPartLength) {
-    return { rule: 'part_too_long', message: `${where} has ${part.length} characters: a name has at most ${maxPathPartLength}` };
+    return problem('part_too_long', localize('distributor.message.partTooLong', { where, length: String(part.length), max: String(maxPathPartLength) }));
   }
   return null;
 }
 
 /** The first rule `path` breaks, or null when it is a valid message path. */
 export function findPathProblem(path: string): MessageProblem | null {
-  if (path === '') return { rule: 'path_empty', message: 'message path is empty: give a dotted path such as messages.global.door' };
+  if (path === '') return problem('path_empty', localize('distributor.message.pathEmpty'));
   const parts = path.split('.');
   for (const [index, part] of parts.entries()) {
-    const problem = findPartProblem(part, index, path);
-    if (problem) return problem;
+    const found = findPartProblem(part, index, path);
+    if (found) return found;
   }
   if (path.length > maxPathLength) {
-    return { rule: 'path_too_long', message: `message path has ${path.length} characters: at most ${maxPathLength} are allowed` };
+    return problem('path_too_long', localize('distributor.message.pathTooLong', { length: String(path.length), max: String(maxPathLength) }));
   }
   return null;
 }
@@ -96,14 +98,10 @@ export function utf8ByteLength(text: string): number | null {
 function findControlCharacter(value: string): MessageProblem | null {
   for (const [index, char] of [...value].entries()) {
     const code = char.charCodeAt(0);
-    const position = `at character ${index + 1}`;
-    if (code === 0) return { rule: 'value_nul', message: `message value contains a NUL character ${position}: the devices end text at NUL` };
-    if (code === 0x0a || code === 0x0d) {
-      return { rule: 'value_line_break', message: `message value contains a line break ${position}: a received message is printed as one line <path>=<value>` };
-    }
-    if ((code < 0x20 && code !== 0x09) || code === 0x7f) {
-      return { rule: 'value_control', message: `message value contains the control character ${codePointName(char)} ${position}: only tab is allowed` };
-    }
+    const position = String(index + 1);
+    if (code === 0) return problem('value_nul', localize('distributor.message.valueNul', { position }));
+    if (code === 0x0a || code === 0x0d) return problem('value_line_break', localize('distributor.message.valueLineBreak', { position }));
+    if ((code < 0x20 && code !== 0x09) || code === 0x7f) return problem('value_control', localize('distributor.message.valueControl', { codePoint: codePointName(char), position }));
   }
   return null;
 }
@@ -111,10 +109,10 @@ function findControlCharacter(value: string): MessageProblem | null {
 /** The first rule `value` breaks, or null when it is a valid message value (empty is valid). */
 export function findValueProblem(value: string): MessageProblem | null {
   const bytes = utf8ByteLength(value);
-  if (bytes === null) return { rule: 'value_encoding', message: 'message value contains a lone UTF-16 surrogate: it has no UTF-8 form' };
+  if (bytes === null) return problem('value_encoding', localize('distributor.message.valueEncoding'));
   const control = findControlCharacter(value);
   if (control) return control;
-  if (bytes > maxValueBytes) return { rule: 'value_too_long', message: `message value has ${bytes} bytes in UTF-8: at most ${maxValueBytes} are allowed` };
+  if (bytes > maxValueBytes) return problem('value_too_long', localize('distributor.message.valueTooLong', { bytes: String(bytes), max: String(maxValueBytes) }));
   return null;
 }
 
@@ -130,6 +128,6 @@ export function validateMessageValue(value: string): string | null {
 
 /** Throws InvalidMessageError for the first rule the path or the value breaks. */
 export function assertValidMessage(path: string, value: string): void {
-  const problem = findPathProblem(path) ?? findValueProblem(value);
-  if (problem) throw new InvalidMessageError(problem.rule, problem.message);
+  const found = findPathProblem(path) ?? findValueProblem(value);
+  if (found) throw new InvalidMessageError(found.rule, found.text);
 }

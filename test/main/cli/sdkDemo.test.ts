@@ -180,7 +180,7 @@ describe('sdk-demo: Ctrl-C', () => {
     await demo.waitForStdout(/^value=1$/, 'the send');
     demo.child.kill('SIGINT');
     expect(await demo.exited).toBe(130);
-    expect(demo.stderr).toEqual(['sdk-demo: interrupted', 'sdk-demo: warning: 1 queued messages were not sent: the distributor was closed']);
+    expect(demo.stderr).toEqual(['sdk-demo: interrupted', 'sdk-demo: warning: 1 queued message was not sent: the distributor was closed']);
   });
 });
 
@@ -223,7 +223,7 @@ describe('sdk-demo: inactive with messages queued', () => {
     expect(await demo.exited).toBe(1);
     expect(demo.stderr.slice(-2)).toEqual([
       expect.stringMatching(/^sdk-demo: queued messages cannot be sent: the distributor is inactive: interface nosuch0/),
-      'sdk-demo: warning: 1 queued messages were not sent: the distributor was closed',
+      'sdk-demo: warning: 1 queued message was not sent: the distributor was closed',
     ]);
   });
 });

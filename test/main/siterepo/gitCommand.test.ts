@@ -7,6 +7,7 @@ import { rm } from 'node:fs/promises';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenWords } from '../../../src/shared/i18n/errorWords';
 import { git, gitEnvironment, hardenedConfig, runGit } from '../../../src/main/siterepo/gitCommand';
 import { shownGitText } from '../../../src/main/siterepo/gitText';
 import { checkGitVersion, parseGitVersion, requireGit } from '../../../src/main/siterepo/gitVersion';
@@ -23,7 +24,7 @@ afterAll(async () => rm(root, { recursive: true, force: true }));
 describe('runGit', () => {
   it('passes arguments as they are, never through a shell', async () => {
     const marker = join(root, 'shell-ran');
-    const error = await git(['rev-parse', '--verify', `$(touch ${marker})`], { cwd: join(root, 'repo') }).then(() => new GitCommandError('it did not fail', 'bad_input', null, ''), (caught: unknown) => caught as GitCommandError);
+    const error = await git(['rev-parse', '--verify', `$(touch ${marker})`], { cwd: join(root, 'repo') }).then(() => new GitCommandError(givenWords('it did not fail'), 'bad_input', null, ''), (caught: unknown) => caught as GitCommandError);
     expect(error).toBeInstanceOf(GitCommandError);
     expect(existsSync(marker)).toBe(false);
   });
@@ -41,7 +42,7 @@ describe('runGit', () => {
   });
 
   it('stops a git that prints more than its bound', async () => {
-    const printing = await git(['version', '--build-options'], { cwd: root, maxOutputBytes: 4 }).then(() => new GitCommandError('it did not fail', 'bad_input', null, ''), (caught: unknown) => caught as GitCommandError);
+    const printing = await git(['version', '--build-options'], { cwd: root, maxOutputBytes: 4 }).then(() => new GitCommandError(givenWords('it did not fail'), 'bad_input', null, ''), (caught: unknown) => caught as GitCommandError);
     expect(printing).toMatchObject({ message: 'git version printed more than 4 bytes and was stopped', kind: 'bad_input' });
   });
 

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { englishText } from '../../../src/shared/i18n/renderText';
 import { SiteRepository } from '../../../src/main/siterepo/siteRepository';
 import { isolatedGitHome, makeBareRepository, makeTemporaryFolder, plainGit } from './gitServers';
 
@@ -58,7 +59,7 @@ describe('git stopped hard', () => {
     expect(fsckClean(repository.folder)).toBe('');
 
     const { repository: reopened, notes } = await SiteRepository.open(repository.folder);
-    expect(notes).toEqual(['removed .git/index.lock, left behind by a git that was stopped']);
+    expect(notes.map(englishText)).toEqual(['removed .git/index.lock, left behind by a git that was stopped']);
     expect(await reopened.commit(backupRun, anna, 'all')).not.toBeNull();
     expect(plainGit(repository.folder, 'show', '--stat', '--format=%s', 'HEAD')).toContain('2000 files changed');
     expect(fsckClean(repository.folder)).toBe('');
@@ -74,7 +75,7 @@ describe('git stopped hard', () => {
     expect(existsSync(lock)).toBe(true);
     working.stdin.end('x');
     await once(working, 'exit');
-    expect((await SiteRepository.open(repository.folder)).notes).toEqual(['removed .git/index.lock, left behind by a git that was stopped']);
+    expect((await SiteRepository.open(repository.folder)).notes.map(englishText)).toEqual(['removed .git/index.lock, left behind by a git that was stopped']);
   });
 
   it('during a pull: the site is as it was before it (branch, files, index), fsck clean, and the next pull goes through', async () => {
@@ -143,7 +144,7 @@ describe('git stopped hard', () => {
     expect(existsSync(join(b.folder, 'new.txt'))).toBe(true);
 
     const { notes } = await SiteRepository.open(b.folder);
-    expect(notes).toEqual(['undid a pull that was stopped midway: the site is as it was before it']);
+    expect(notes.map(englishText)).toEqual(['undid a pull that was stopped midway: the site is as it was before it']);
     expect(existsSync(join(b.folder, 'new.txt'))).toBe(false);
     expect(plainGit(b.folder, 'rev-parse', 'HEAD').trim()).toBe(from);
     expect(plainGit(b.folder, 'status', '--porcelain')).toBe('');

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localize } from '../../../src/shared/i18n/text';
 import { ApiDispatcher } from '../../../src/main/transport/apiDispatcher';
 import { maxCallsInFlightPerCaller } from '../../../src/main/transport/callsInFlight';
 import { ApiError } from '../../../src/shared/api/errors';
@@ -91,7 +92,7 @@ describe('ApiDispatcher calls', () => {
     [new CameraUnreachableError(camera, 'connection refused'), 'unreachable'],
     [new CameraTimeoutError(camera, 10_000, undefined), 'timeout'],
     [new NotACameraError(camera, 'HTTP 404'), 'not_a_camera'],
-    [new DistributorConfigError('user configuration', 'broadcast.port', 'an integer from 1 to 65535', 'the number 0'), 'invalid_config'],
+    [new DistributorConfigError('user configuration', 'broadcast.port', localize('distributor.config.problem.outOfRange', { value: '0' }), localize('distributor.config.expected.integer', { min: '1', max: '65535' })), 'invalid_config'],
   ])('maps %s to code %s with the engine message', async (engineError, code) => {
     const services = createStudioServicesDouble();
     services.spies['config.rebootNeeded'].mockRejectedValue(engineError);

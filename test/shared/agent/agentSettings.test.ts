@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkAgentSettings, defaultSchedules, type AgentSettingsCheck } from '../../../src/shared/agent/agentSettings';
+import { englishText, renderText } from '../../../src/shared/i18n/renderText';
 
 const sealed = { kind: 'passphrase-encrypted', iv: 'AAAA', tag: 'AAAA', data: 'AAAA' } as const;
 
 function problemsOf(check: AgentSettingsCheck): string[] {
-  return check.ok ? [] : check.problems;
+  return check.ok ? [] : check.problems.map(englishText);
 }
 
 describe('agent.json settings', () => {
@@ -91,5 +92,13 @@ describe('the webhook URL', () => {
     ['http://exa mple.net/x', /is not a URL|has no usable host/],
   ])('refuses %s', (url, expected) => {
     expect(problemsOf(checkAgentSettings({ channels: { webhook: { url, secret: sealed } } }))[0]).toMatch(expected);
+  });
+
+  it('names the field and what is wrong with it in German', () => {
+    const check = checkAgentSettings({ thresholds: { offlineAfterSeconds: 5 * 24 * 60 * 60 * 2 }, channels: { syslog: { host: '127.0.0.1', port: 70000 } }, jobs: { check: { schedule: 'jeden Tag' } } });
+    const german = check.ok ? [] : check.problems.map((problem) => renderText(problem, 'de'));
+    expect(german).toContain('thresholds.offlineAfterSeconds: ist mehr als 604800 Sekunden');
+    expect(german).toContain('channels.syslog.port: ist kein Port von 1 bis 65535');
+    expect(german.find((problem) => problem.startsWith('jobs.check.schedule: '))).toMatch(/^jobs\.check\.schedule: 'jeden Tag' ist kein Cron-Ausdruck mit 5 oder 6 Feldern \(.+\)$/);
   });
 });

@@ -1,12 +1,13 @@
 // Writes the (plaintext) body of a version 2 package: sender fields, then the messages.
 import { ipv4ToNumber } from '../ipv4Address';
 import { WireEncodeError } from './errors';
+import { localize } from '../../../shared/i18n/text';
 import type { OutgoingPackage, WireMessage } from './types';
 import { bodyHeaderBytes, instanceBytes, maxWireMessages, maxWirePathBytes, maxWireValueBytes, messageHeaderBytes } from './wireLayout';
 
 function checkUnsigned(field: string, value: number, max: number): void {
   if (!Number.isInteger(value) || value < 0 || value > max) {
-    throw new WireEncodeError(field, `expected an integer from 0 to ${max}, got ${String(value)}`);
+    throw new WireEncodeError(field, localize('distributor.error.expectedInteger', { max: String(max), value: String(value) }));
   }
 }
 
@@ -26,13 +27,13 @@ const instancePattern = new RegExp(`^[0-9a-f]{${instanceBytes * 2}}$`);
 /** The sender's address as a number; throws WireEncodeError for anything but a dotted IPv4 address. */
 function addressNumber(address: string): number {
   const value = ipv4ToNumber(address);
-  if (value === null) throw new WireEncodeError('address', `expected a dotted IPv4 address, got ${JSON.stringify(address)}`);
+  if (value === null) throw new WireEncodeError('address', localize('distributor.error.expectedAddress', { value: JSON.stringify(address) }));
   return value;
 }
 
 function checkPackageFields(pkg: OutgoingPackage): void {
   checkUnsigned('pid', pkg.pid, 0xffff_ffff);
-  if (!instancePattern.test(pkg.instance)) throw new WireEncodeError('instance', `expected ${instanceBytes * 2} lowercase hex digits, got ${JSON.stringify(pkg.instance)}`);
+  if (!instancePattern.test(pkg.instance)) throw new WireEncodeError('instance', localize('distributor.error.expectedInstance', { digits: String(instanceBytes * 2), value: JSON.stringify(pkg.instance) }));
   checkUnsigned('timestampMs', pkg.timestampMs, Number.MAX_SAFE_INTEGER);
   checkUnsigned('sequence', pkg.sequence, 0xffff_ffff);
   checkUnsigned('message count', pkg.messages.length, maxWireMessages);

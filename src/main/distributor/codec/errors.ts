@@ -1,6 +1,8 @@
 import type { ErrorKind } from '../../../shared/errors/errorKind';
+import { LocalizedError } from '../../../shared/i18n/localizedError';
+import { localize, type Text } from '../../../shared/i18n/text';
 /** encode() was asked for a package larger than a UDP package may be; the core packs fewer messages. */
-export class PackageTooLargeError extends Error {
+export class PackageTooLargeError extends LocalizedError {
   get kind(): ErrorKind {
     return 'invalid_message';
   }
@@ -11,12 +13,12 @@ export class PackageTooLargeError extends Error {
     readonly size: number,
     readonly maxPackageBytes: number,
   ) {
-    super(`package of ${size} bytes exceeds the limit of ${maxPackageBytes} bytes: send fewer or shorter messages per package`);
+    super(localize('distributor.error.packageTooLarge', { size: String(size), max: String(maxPackageBytes) }));
   }
 }
 
 /** A package field outside what the wire format can carry (e.g. attempt above 255). */
-export class WireEncodeError extends Error {
+export class WireEncodeError extends LocalizedError {
   get kind(): ErrorKind {
     return 'invalid_message';
   }
@@ -25,8 +27,8 @@ export class WireEncodeError extends Error {
 
   constructor(
     readonly field: string,
-    detail: string,
+    detail: Text,
   ) {
-    super(`cannot encode ${field}: ${detail}`);
+    super(localize('distributor.error.cannotEncode', { field, detail }));
   }
 }

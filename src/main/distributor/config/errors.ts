@@ -1,10 +1,12 @@
 import type { ErrorKind } from '../../../shared/errors/errorKind';
+import { LocalizedError } from '../../../shared/i18n/localizedError';
+import { localize, type Text } from '../../../shared/i18n/text';
 /**
  * A configuration file that cannot be used. The message names the file, the option (dotted,
  * e.g. broadcast.port) when there is one, what is wrong and what was expected:
  * `user_config.json: option broadcast.port: got 70000, out of range; expected an integer from 1 to 65535`.
  */
-export class DistributorConfigError extends Error {
+export class DistributorConfigError extends LocalizedError {
   get kind(): ErrorKind {
     return 'invalid_config';
   }
@@ -17,10 +19,10 @@ export class DistributorConfigError extends Error {
     /** The dotted option, or null for problems with the file as a whole. */
     readonly option: string | null,
     /** What is wrong, e.g. 'got 70000, out of range'. */
-    readonly problem: string,
+    readonly problem: Text,
     /** What was expected, e.g. 'an integer from 1 to 65535'. */
-    readonly expected: string,
+    readonly expected: Text,
   ) {
-    super(`${file}: ${option === null ? '' : `option ${option}: `}${problem}; expected ${expected}`);
+    super(option === null ? localize('distributor.config.fileProblem', { file, problem, expected }) : localize('distributor.config.optionProblem', { file, option, problem, expected }));
   }
 }

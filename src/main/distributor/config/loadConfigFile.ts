@@ -6,12 +6,14 @@ import { RefusedFileError } from '../../base/files/regularFile';
 import { lineAndColumn, parseStrictJson } from '../../base/json/strictJson';
 import { parseSystemConfig, parseUserConfig } from './parseConfig';
 import type { SystemConfig, UserConfig } from './types';
+import { errorAsText } from '../../../shared/i18n/errorWords';
+import { localize, type Text } from '../../../shared/i18n/text';
 
-const readProblems: Record<string, string> = {
-  ENOENT: 'cannot be read: no such file',
-  EACCES: 'cannot be read: permission denied',
-  EPERM: 'cannot be read: permission denied',
-  EISDIR: 'cannot be read: it is a directory',
+const readProblems: Record<string, Text> = {
+  ENOENT: localize('distributor.config.problem.noSuchFile'),
+  EACCES: localize('distributor.config.problem.permissionDenied'),
+  EPERM: localize('distributor.config.problem.permissionDenied'),
+  EISDIR: localize('distributor.config.problem.directory'),
 };
 
 /**
@@ -26,12 +28,12 @@ function readText(file: string): string {
     bytes = readCappedFileSync(file, maxConfigFileBytes, { namedByUser: true });
   } catch (error) {
     if (error instanceof InputTooLargeError) {
-      throw new DistributorConfigError(file, null, `the file is larger than 1 MiB (${maxConfigFileBytes} bytes)`, 'a JSON configuration file of at most 1 MiB');
+      throw new DistributorConfigError(file, null, localize('distributor.config.problem.tooLarge', { bytes: String(maxConfigFileBytes) }), localize('distributor.config.expected.smallFile'));
     }
     const code = (error as NodeJS.ErrnoException).code ?? '';
-    if (error instanceof RefusedFileError && !readProblems[code]) throw new DistributorConfigError(file, null, error.message, 'a regular JSON file');
-    const problem = readProblems[code] ?? `cannot be read: ${error instanceof Error ? error.message : String(error)}`;
-    throw new DistributorConfigError(file, null, problem, 'a readable JSON file');
+    if (error instanceof RefusedFileError && !readProblems[code]) throw new DistributorConfigError(file, null, errorAsText(error), localize('distributor.config.expected.regularFile'));
+    const problem = readProblems[code] ?? localize('distributor.config.problem.unreadable', { reason: errorAsText(error) });
+    throw new DistributorConfigError(file, null, problem, localize('distributor.config.expected.readableFile'));
   }
   return bytes.toString('utf8');
 }
@@ -42,12 +44,14 @@ function readText(file: string): string {
  */
 export function parseJsonText(text: string, file: string): unknown {
   const withoutBom = text.replace(/^\uFEFF/, '');
-  if (withoutBom.trim() === '') throw new DistributorConfigError(file, null, 'the file is empty', 'a JSON object of options');
+  const objectOfOptions = localize('distributor.config.expected.objectOfOptions');
+  if (withoutBom.trim() === '') throw new DistributorConfigError(file, null, localize('distributor.config.problem.empty'), objectOfOptions);
   const parsed = parseStrictJson(withoutBom);
   if (parsed.kind === 'duplicate') {
-    throw new DistributorConfigError(file, parsed.name, `given twice (${lineAndColumn(withoutBom, parsed.first)} and ${lineAndColumn(withoutBom, parsed.second)})`, 'each option once');
+    const twice = localize('distributor.config.problem.givenTwice', { first: lineAndColumn(withoutBom, parsed.first), second: lineAndColumn(withoutBom, parsed.second) });
+    throw new DistributorConfigError(file, parsed.name, twice, localize('distributor.config.expected.eachOptionOnce'));
   }
-  if (parsed.kind === 'syntax') throw new DistributorConfigError(file, null, `invalid JSON at ${lineAndColumn(withoutBom, parsed.position)}: ${parsed.problem}`, 'a JSON object of options');
+  if (parsed.kind === 'syntax') throw new DistributorConfigError(file, null, localize('distributor.config.problem.invalidJson', { where: lineAndColumn(withoutBom, parsed.position), problem: parsed.problem }), objectOfOptions);
   return parsed.value;
 }
 

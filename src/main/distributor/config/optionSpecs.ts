@@ -1,6 +1,7 @@
 // Every option of system_config.json (spec 2.2) and user_config.json (spec 2.3): type, range,
 // default, and whether a change applies while the process runs. docs/distributor-config.md
 // explains each choice; the parser, the defaults and the change check all read this table.
+import { localize, type Text } from '../../../shared/i18n/text';
 
 interface OptionSpecBase {
   /** Dotted name; each dot is one level of nested JSON object. */
@@ -116,13 +117,13 @@ export const userOptionSpecs: readonly OptionSpec[] = [
 /** Options whose change needs the UDP socket reopened (the others apply in place). */
 export const socketOptions: readonly string[] = ['broadcast.iface', 'broadcast.port'];
 
-export function describeExpectation(spec: OptionSpec): string {
+export function describeExpectation(spec: OptionSpec): Text {
   switch (spec.kind) {
     case 'integer':
-      return `an integer from ${spec.min} to ${spec.max}`;
+      return localize('distributor.config.expected.integer', { min: String(spec.min), max: String(spec.max) });
     case 'string':
-      return spec.allowEmpty ? `a string of at most ${spec.maxLength} characters` : `a non-empty string of at most ${spec.maxLength} characters`;
+      return localize(spec.allowEmpty ? 'distributor.config.expected.string' : 'distributor.config.expected.nonEmptyString', { max: String(spec.maxLength) });
     case 'string-list':
-      return `a non-empty list of interface names, e.g. ${JSON.stringify(spec.example)}`;
+      return localize('distributor.config.expected.interfaceList', { example: JSON.stringify(spec.example) });
   }
 }

@@ -2,9 +2,10 @@
 import { readOptions, type OptionTable } from './readOptions';
 import { systemOptionSpecs, userOptionSpecs } from './optionSpecs';
 import type { PartialUserConfig, SystemConfig, UserConfig } from './types';
+import { localize } from '../../../shared/i18n/text';
 
-const systemTable: OptionTable = { specs: systemOptionSpecs, otherFile: { label: 'user configuration (user_config.json)', specs: userOptionSpecs } };
-const userTable: OptionTable = { specs: userOptionSpecs, otherFile: { label: 'system configuration (system_config.json)', specs: systemOptionSpecs } };
+const systemTable: OptionTable = { specs: systemOptionSpecs, otherFile: { label: localize('distributor.config.otherFile.user'), specs: userOptionSpecs } };
+const userTable: OptionTable = { specs: userOptionSpecs, otherFile: { label: localize('distributor.config.otherFile.system'), specs: systemOptionSpecs } };
 
 /** Checks a parsed system_config.json; throws DistributorConfigError naming `source` and the option. */
 export function parseSystemConfig(json: unknown, source: string): SystemConfig {

@@ -3,6 +3,7 @@
 import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import { ipv4ToNumber, numberToIpv4 } from '../ipv4Address';
 import type { BroadcastInterfaceChoice, SystemConfig, UserConfig } from './types';
+import { localize, type Text } from '../../../shared/i18n/text';
 
 export type InterfaceTable = NodeJS.Dict<NetworkInterfaceInfo[]>;
 
@@ -23,23 +24,23 @@ function isIpv4(info: NetworkInterfaceInfo): boolean {
   return info.family === 'IPv4' || (info.family as unknown) === 4;
 }
 
-type InterfaceCheck = BroadcastInterfaceChoice;
+type InterfaceCheck = Extract<BroadcastInterfaceChoice, { ok: true }> | { ok: false; problem: 'doesNotExist' | 'noIpv4' | 'noBroadcast'; addresses: string };
 
 function checkInterface(name: string, interfaces: InterfaceTable): InterfaceCheck {
   const addresses = interfaces[name];
-  if (addresses === undefined) return { ok: false, reason: 'does not exist' };
+  if (addresses === undefined) return { ok: false, problem: 'doesNotExist', addresses: '' };
   const ipv4 = addresses.filter(isIpv4);
-  if (ipv4.length === 0) return { ok: false, reason: 'has no IPv4 address' };
+  if (ipv4.length === 0) return { ok: false, problem: 'noIpv4', addresses: '' };
   for (const info of ipv4) {
     const broadcast = ipv4BroadcastAddress(info.address, info.netmask);
     if (broadcast) return { ok: true, iface: name, address: info.address, netmask: info.netmask, broadcast };
   }
-  return { ok: false, reason: `has no IPv4 broadcast address (${ipv4.map((info) => `${info.address}/${info.netmask}`).join(', ')})` };
+  return { ok: false, problem: 'noBroadcast', addresses: ipv4.map((info) => `${info.address}/${info.netmask}`).join(', ') };
 }
 
-function existingNames(interfaces: InterfaceTable): string {
+function existingNames(interfaces: InterfaceTable): Text | string {
   const names = Object.keys(interfaces);
-  return names.length === 0 ? 'none' : names.join(', ');
+  return names.length === 0 ? localize('distributor.iface.none') : names.join(', ');
 }
 
 export function resolveBroadcastInterface(system: SystemConfig, user: UserConfig, interfaces: InterfaceTable = networkInterfaces()): BroadcastInterfaceChoice {
@@ -47,17 +48,17 @@ export function resolveBroadcastInterface(system: SystemConfig, user: UserConfig
   if (chosen !== undefined) {
     const check = checkInterface(chosen, interfaces);
     if (check.ok) return check;
-    const hint = check.reason === 'does not exist' ? ` (interfaces here: ${existingNames(interfaces)})` : '';
-    return { ok: false, reason: `interface ${chosen} (broadcast.iface) ${check.reason}${hint}` };
+    return { ok: false, reason: localize(`distributor.iface.${check.problem}`, { iface: chosen, addresses: check.addresses, names: existingNames(interfaces) }) };
   }
-  const failures: string[] = [];
+  const failures: Text[] = [];
   for (const name of system.broadcast.interfaces) {
     const check = checkInterface(name, interfaces);
     if (check.ok) return check;
-    failures.push(`${name} ${check.reason}`);
+    failures.push(localize(`distributor.iface.failure.${check.problem}`, { iface: name, addresses: check.addresses }));
   }
+  const failureList = failures.reduceRight((rest, first) => localize('distributor.iface.list', { first, rest }));
   return {
     ok: false,
-    reason: `no IPv4 broadcast address on any of ${system.broadcast.interfaces.join(', ')} (broadcast.interfaces): ${failures.join('; ')}; interfaces here: ${existingNames(interfaces)}`,
+    reason: localize('distributor.iface.noneUsable', { interfaces: system.broadcast.interfaces.join(', '), failures: failureList, names: existingNames(interfaces) }),
   };
 }

@@ -1,5 +1,6 @@
 // The two configuration files of the distributor (specification 2.2 and 2.3), as resolved
 // values: every optional setting filled with its default (see docs/distributor-config.md).
+import type { Text } from '../../../shared/i18n/text';
 
 /** system_config.json: adapts the SDK to a platform; fixed while the process runs. */
 export interface SystemConfig {
@@ -37,4 +38,4 @@ export interface PartialUserConfig {
 /** The interface the distributor broadcasts on, or why none could be used. */
 export type BroadcastInterfaceChoice =
   | { ok: true; iface: string; address: string; netmask: string; broadcast: string }
-  | { ok: false; reason: string };
+  | { ok: false; reason: Text };

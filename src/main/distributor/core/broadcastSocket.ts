@@ -4,6 +4,9 @@
 // bind (Windows, some BSDs), it falls back to 0.0.0.0. SO_REUSEADDR lets several processes on
 // one machine use the same port, as two sdk-demo instances must.
 import dgram from 'node:dgram';
+import type { ErrorKind } from '../../../shared/errors/errorKind';
+import { LocalizedError } from '../../../shared/i18n/localizedError';
+import { localize } from '../../../shared/i18n/text';
 
 export type SocketFactory = () => dgram.Socket;
 
@@ -73,7 +76,16 @@ function enlargeReceiveBuffer(socket: dgram.Socket): void {
   }
 }
 
+/** The port cannot be opened on the address (in use without SO_REUSEADDR, no such address): the distributor stays inactive with it as the reason. */
+class UdpBindError extends LocalizedError {
+  get kind(): ErrorKind {
+    return 'invalid_config';
+  }
+
+  override readonly name = 'UdpBindError';
+}
+
 function bindError(error: unknown, port: number, address: string): Error {
   const detail = error instanceof Error ? error.message : String(error);
-  return new Error(`cannot open UDP port ${port} on ${address}: ${detail}`);
+  return new UdpBindError(localize('distributor.inactive.cannotOpenPort', { port: String(port), address, detail }));
 }

@@ -8,7 +8,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type dgram from 'node:dgram';
 import { networkInterfaces } from 'node:os';
 import { assertValidMessage } from '../../../shared/distributor/messagePath';
-import { distributorNotSetUpReason } from '../../../shared/distributor/notSetUpReason';
+import { errorAsText } from '../../../shared/i18n/errorWords';
+import { englishText } from '../../../shared/i18n/renderText';
+import { localize, type Text } from '../../../shared/i18n/text';
 import type { AuthFailureReport, PutPublication } from '../../../shared/distributor/statistics';
 import { createPackageCodec, type PackageCodec, type PackageCodecOptions } from '../codec';
 import { resolveBroadcastInterface, type InterfaceTable, type SystemConfig, type UserConfig } from '../config';
@@ -60,7 +62,6 @@ interface ActiveSetup {
   receiver: ReceiverContext;
 }
 
-const notInitialised = distributorNotSetUpReason;
 
 export class DistributorBroadcastCore {
   readonly events = new TypedEvents<DistributorEvents>();
@@ -76,7 +77,7 @@ export class DistributorBroadcastCore {
   private readonly pacer: PackagePacer;
   private readonly statisticsTimer: NodeJS.Timeout | null;
   private setup: ActiveSetup | null = null;
-  private inactiveReason: string = notInitialised;
+  private inactiveReason: Text = localize('distributor.inactive.notSetUp');
   private initChain: Promise<unknown> = Promise.resolve();
   private closed = false;
   private nextMessageId = randomInt(2 ** 32) >>> 0;
@@ -115,6 +116,11 @@ export class DistributorBroadcastCore {
 
   /** Why the distributor is inactive, or null while it is active. */
   get reason(): string | null {
+    return this.setup ? null : englishText(this.inactiveReason);
+  }
+
+  /** Why the distributor is inactive as a text of the catalog, or null while it is active. */
+  get reasonText(): Text | null {
     return this.setup ? null : this.inactiveReason;
   }
 
@@ -225,8 +231,8 @@ export class DistributorBroadcastCore {
     this.pacer.stop();
     if (this.statisticsTimer) clearInterval(this.statisticsTimer);
     const unsent = this.queue.drain().length;
-    if (unsent > 0) this.warn({ code: 'unsent_on_close', message: `${unsent} queued messages were not sent: the distributor was closed` });
-    this.deactivate('closed');
+    if (unsent > 0) this.warn('unsent_on_close', localize('distributor.warning.unsentOnClose', { count: unsent }));
+    this.deactivate(localize('distributor.inactive.closed'));
     this.notifyDrained();
     this.notifyRoom();
     this.events.removeAll();
@@ -245,7 +251,7 @@ export class DistributorBroadcastCore {
       try {
         socket = await this.openSocket(user.port, choice.broadcast);
       } catch (error) {
-        return this.fail(error instanceof Error ? error.message : String(error));
+        return this.fail(errorAsText(error));
       }
       if (this.closed) {
         closeQuietly(socket);
@@ -258,7 +264,7 @@ export class DistributorBroadcastCore {
     this.setup = { iface: choice.iface, address: choice.address, broadcast: choice.broadcast, port: user.port, socket: socket!, codec, user: { ...user }, receiver };
     this.pacer.setPollFreq(user.poll_freq);
     this.events.emit('state', this.state());
-    if (!codec.encrypted) this.warn({ code: 'encryption_off', message: 'encryption is off: for debugging only (broadcast.passphrase is empty)' });
+    if (!codec.encrypted) this.warn('encryption_off', localize('distributor.warning.encryptionOff'));
     if (this.queue.length > 0) this.pacer.wake();
     return true;
   }
@@ -266,13 +272,13 @@ export class DistributorBroadcastCore {
   private async openSocket(port: number, broadcast: string): Promise<dgram.Socket> {
     const bound = await openBroadcastSocket(this.socketFactory, port, broadcast);
     if (bound.boundAddress !== broadcast) {
-      this.warn({ code: 'bind_fallback', message: `cannot bind to ${broadcast} on this platform: listening on ${bound.boundAddress}:${port} (all interfaces)` });
+      this.warn('bind_fallback', localize('distributor.warning.bindFallback', { broadcast, address: bound.boundAddress, port: String(port) }));
     }
     const socket = bound.socket;
     socket.on('message', (bytes, remote) => {
       if (this.setup?.socket === socket) receivePackage(this.setup.receiver, bytes, remote.address);
     });
-    socket.on('error', (error) => this.warn({ code: 'socket_error', message: `UDP socket error: ${error.message}` }));
+    socket.on('error', (error) => this.warn('socket_error', localize('distributor.warning.socketError', { reason: error.message })));
     return socket;
   }
 
@@ -290,12 +296,12 @@ export class DistributorBroadcastCore {
     };
   }
 
-  private fail(reason: string): false {
+  private fail(reason: Text): false {
     this.deactivate(reason);
     return false;
   }
 
-  private deactivate(reason: string): void {
+  private deactivate(reason: Text): void {
     const setup = this.setup;
     this.setup = null;
     this.inactiveReason = reason;
@@ -331,7 +337,7 @@ export class DistributorBroadcastCore {
       if (taken.length > 0 || this.queue.length === 0) return taken;
       const dropped = this.queue.dropHead();
       this.ledger.countDrop('too_large');
-      this.warn({ code: 'message_dropped', message: `message ${dropped?.path ?? ''} no longer fits in a package after the configuration change (encryption adds bytes): dropped` });
+      this.warn('message_dropped', localize('distributor.warning.droppedAfterChange', { path: dropped?.path ?? '' }));
     }
   }
 
@@ -353,7 +359,7 @@ export class DistributorBroadcastCore {
   private countSendFailure(sequence: number, error: unknown): void {
     this.ledger.summary.pkt_tx_err++;
     this.ledger.countDrop('send_failed');
-    this.warn({ code: 'send_failed', message: `package ${sequence} was not sent: ${error instanceof Error ? error.message : String(error)}` });
+    this.warn('send_failed', localize('distributor.warning.notSent', { sequence: String(sequence), reason: errorAsText(error) }));
   }
 
   private notifyDrained(): void {
@@ -368,8 +374,8 @@ export class DistributorBroadcastCore {
     for (const waiter of waiters) waiter();
   }
 
-  private warn(warning: DistributorWarning): void {
-    this.events.emit('warning', warning);
+  private warn(code: DistributorWarning['code'], text: Text): void {
+    this.events.emit('warning', { code, message: englishText(text), text });
   }
 
   private tracer(): TraceSink | null {

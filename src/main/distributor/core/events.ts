@@ -1,5 +1,6 @@
 // The events of DistributorBroadcastCore and their payloads.
 import type { DistributorState } from '../../../shared/api/distributorSchemas';
+import type { Text } from '../../../shared/i18n/text';
 import type { PutPublication } from '../../../shared/distributor/statistics';
 import type { PeerIdentity } from './statisticsLedger';
 
@@ -20,7 +21,9 @@ export type WarningCode = 'encryption_off' | 'send_failed' | 'socket_error' | 'b
 
 export interface DistributorWarning {
   code: WarningCode;
+  /** The English words (logs); `text` is rendered in the reader's language. */
   message: string;
+  text: Text;
 }
 
 /** Debug output: level 2 = one line per package, level 3 = one line per message. */

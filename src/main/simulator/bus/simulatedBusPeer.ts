@@ -9,6 +9,8 @@ import { DistributorBroadcastCore, type DistributorCoreOptions } from '../../dis
 import type { SystemConfig, UserConfig } from '../../distributor/config';
 import { BusTraffic, type TrafficMessage } from './busTraffic';
 import type { ErrorKind } from '../../../shared/errors/errorKind';
+import { LocalizedError } from '../../../shared/i18n/localizedError';
+import { localize } from '../../../shared/i18n/text';
 
 export const simulatedPeerLabel = 'Simulated';
 /** Above the largest Linux pid_max (2^22), so no real process has it. */
@@ -45,7 +47,7 @@ export interface SimulatedBusPeer {
 }
 
 /** The simulated peer could not start (no usable interface, port refused, bad rate). */
-export class SimulatedBusPeerError extends Error {
+export class SimulatedBusPeerError extends LocalizedError {
   get kind(): ErrorKind {
     return 'invalid_config';
   }
@@ -55,14 +57,14 @@ export class SimulatedBusPeerError extends Error {
 
 export async function startSimulatedBusPeer(options: SimulatedBusPeerOptions): Promise<SimulatedBusPeer> {
   if (!(options.ratePerSecond > 0 && options.ratePerSecond <= 1000)) {
-    throw new SimulatedBusPeerError(`simulated bus peer: ratePerSecond must be above 0 and at most 1000, got ${options.ratePerSecond}`);
+    throw new SimulatedBusPeerError(localize('busPeer.badRate', { rate: String(options.ratePerSecond) }));
   }
   const pid = options.pid ?? firstSimulatedPid + randomInt(1_000_000);
   const core = new DistributorBroadcastCore(options.systemConfig, { ...options.coreOptions, pid });
   if (!(await core.init(options.userConfig))) {
-    const reason = core.reason ?? 'unknown reason';
+    const reason = core.reasonText ?? localize('busPeer.unknownReason');
     core.close();
-    throw new SimulatedBusPeerError(`simulated bus peer cannot start: ${reason}`);
+    throw new SimulatedBusPeerError(localize('busPeer.cannotStart', { reason }));
   }
   const traffic = new BusTraffic(options.seed ?? randomInt(2 ** 31));
   const recent: TrafficMessage[] = [];

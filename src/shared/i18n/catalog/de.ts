@@ -1,10 +1,12 @@
 // The German shared catalog: the keys of en.ts, in technicians' German.
 import type { EngineCatalog } from './en';
+import { agent } from './de/agent';
 import { alertMail } from './de/alertMail';
 import { api } from './de/api';
 import { audit } from './de/audit';
 import { backup } from './de/backup';
 import { baseline } from './de/baseline';
+import { busPeer } from './de/busPeer';
 import { cli } from './de/cli';
 import { cliDiscover } from './de/cliDiscover';
 import { cliFleet } from './de/cliFleet';
@@ -12,13 +14,17 @@ import { cliRc } from './de/cliRc';
 import { cliSdkDemo } from './de/cliSdkDemo';
 import { cliServe } from './de/cliServe';
 import { cliSim } from './de/cliSim';
+import { cliSite } from './de/cliSite';
 import { commandLine } from './de/commandLine';
 import { demo } from './de/demo';
+import { distributor } from './de/distributor';
 import { fleet } from './de/fleet';
 import { net } from './de/net';
+import { recorder } from './de/recorder';
 import { remoteConfig } from './de/remoteConfig';
 import { report } from './de/report';
 import { reportFiles } from './de/reportFiles';
 import { site } from './de/site';
+import { siteRepo } from './de/siteRepo';
 
-export const engineDe: EngineCatalog = { alertMail, api, audit, backup, baseline, cli, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, commandLine, demo, fleet, net, remoteConfig, report, reportFiles, site };
+export const engineDe: EngineCatalog = { agent, alertMail, api, audit, backup, baseline, busPeer, cli, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, demo, distributor, fleet, net, recorder, remoteConfig, report, reportFiles, site, siteRepo };

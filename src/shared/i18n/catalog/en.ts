@@ -4,11 +4,13 @@
 // German part (de.ts, de/*.ts) has exactly these keys (the type checker and
 // test/renderer/i18n/catalog.test.ts hold it). Placeholders are i18next's `{{name}}`; plurals
 // `key_one`/`key_other` with {{count}}. docs/architecture.md, Languages, says how to add one.
+import { agent } from './en/agent';
 import { alertMail } from './en/alertMail';
 import { api } from './en/api';
 import { audit } from './en/audit';
 import { backup } from './en/backup';
 import { baseline } from './en/baseline';
+import { busPeer } from './en/busPeer';
 import { cli } from './en/cli';
 import { cliDiscover } from './en/cliDiscover';
 import { cliFleet } from './en/cliFleet';
@@ -16,16 +18,20 @@ import { cliRc } from './en/cliRc';
 import { cliSdkDemo } from './en/cliSdkDemo';
 import { cliServe } from './en/cliServe';
 import { cliSim } from './en/cliSim';
+import { cliSite } from './en/cliSite';
 import { commandLine } from './en/commandLine';
 import { demo } from './en/demo';
+import { distributor } from './en/distributor';
 import { fleet } from './en/fleet';
 import { net } from './en/net';
+import { recorder } from './en/recorder';
 import { remoteConfig } from './en/remoteConfig';
 import { report } from './en/report';
 import { reportFiles } from './en/reportFiles';
 import { site } from './en/site';
+import { siteRepo } from './en/siteRepo';
 
-export const engineEn = { alertMail, api, audit, backup, baseline, cli, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, commandLine, demo, fleet, net, remoteConfig, report, reportFiles, site } as const;
+export const engineEn = { agent, alertMail, api, audit, backup, baseline, busPeer, cli, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, demo, distributor, fleet, net, recorder, remoteConfig, report, reportFiles, site, siteRepo } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 

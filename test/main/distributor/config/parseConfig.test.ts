@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { englishText } from '../../../../src/shared/i18n/renderText';
 import { describe, expect, it } from 'vitest';
 import {
   defaultUserConfig,
@@ -32,7 +33,8 @@ describe('parseSystemConfig', () => {
 
   it('names file, option and expectation when the interface list is missing', () => {
     const error = errorOf(() => parseSystemConfig({ log_list_max: 4 }, systemFile));
-    expect(error).toMatchObject({ file: systemFile, option: 'broadcast.interfaces', problem: 'missing (this option is required)' });
+    expect(error).toMatchObject({ file: systemFile, option: 'broadcast.interfaces' });
+    expect(englishText(error.problem)).toBe('missing (this option is required)');
     expect(error.message).toBe(
       '/etc/camconfig/system_config.json: option broadcast.interfaces: missing (this option is required); expected a non-empty list of interface names, e.g. ["eth0","wlan0"]',
     );
@@ -65,7 +67,7 @@ describe('parseSystemConfig', () => {
       `${systemFile}: the file holds a list of 0 entries; expected a JSON object of options, e.g. {"broadcast": {"port": 19300}}`,
     );
     expect(errorOf(() => parseSystemConfig(null, systemFile)).option).toBeNull();
-    expect(errorOf(() => parseSystemConfig({ broadcast: ['eth0'] }, systemFile)).message).toMatch(/option broadcast: got a list of 1 entries; expected an object of options/);
+    expect(errorOf(() => parseSystemConfig({ broadcast: ['eth0'] }, systemFile)).message).toMatch(/option broadcast: got a list of 1 entry; expected an object of options/);
   });
 });
 

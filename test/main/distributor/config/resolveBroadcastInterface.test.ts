@@ -1,6 +1,11 @@
 import type { NetworkInterfaceInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ipv4BroadcastAddress, parseSystemConfig, resolveBroadcastInterface, resolveUserConfig, type InterfaceTable } from '../../../../src/main/distributor/config';
+import type { BroadcastInterfaceChoice } from '../../../../src/main/distributor/config/types';
+import { englishText } from '../../../../src/shared/i18n/renderText';
+
+/** The choice with its reason in English words. */
+const inWords = (choice: BroadcastInterfaceChoice) => (choice.ok ? choice : { ...choice, reason: englishText(choice.reason) });
 
 function ipv4(address: string, netmask: string, internal = false): NetworkInterfaceInfo {
   return { address, netmask, family: 'IPv4', mac: '00:00:00:00:00:00', internal, cidr: null };
@@ -61,7 +66,7 @@ describe('resolveBroadcastInterface', () => {
 
   it('says why no interface of the list could be used', () => {
     const choice = resolveBroadcastInterface(system(['eth0', 'tun0', 'eth9']), user(), table);
-    expect(choice).toEqual({
+    expect(inWords(choice)).toEqual({
       ok: false,
       reason:
         'no IPv4 broadcast address on any of eth0, tun0, eth9 (broadcast.interfaces): eth0 has no IPv4 address; ' +
@@ -70,14 +75,14 @@ describe('resolveBroadcastInterface', () => {
   });
 
   it('says when broadcast.iface does not exist, listing the interfaces there are', () => {
-    expect(resolveBroadcastInterface(system(['lo']), user('wlan9'), table)).toEqual({
+    expect(inWords(resolveBroadcastInterface(system(['lo']), user('wlan9'), table))).toEqual({
       ok: false,
       reason: 'interface wlan9 (broadcast.iface) does not exist (interfaces here: lo, eth0, tun0, wlan0, veth1)',
     });
   });
 
   it('does not fall back to the list when broadcast.iface is unusable', () => {
-    expect(resolveBroadcastInterface(system(['lo']), user('tun0'), table)).toEqual({
+    expect(inWords(resolveBroadcastInterface(system(['lo']), user('tun0'), table))).toEqual({
       ok: false,
       reason: 'interface tun0 (broadcast.iface) has no IPv4 broadcast address (10.8.0.2/255.255.255.255)',
     });

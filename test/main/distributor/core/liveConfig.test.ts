@@ -100,7 +100,7 @@ describe('flush and close', () => {
     const warnings: string[] = [];
     sender.events.on('warning', (warning) => warnings.push(warning.message));
     expect(sender.close()).toBe(1);
-    expect(warnings).toEqual(['1 queued messages were not sent: the distributor was closed']);
+    expect(warnings).toEqual(['1 queued message was not sent: the distributor was closed']);
     expect(sender.active).toBe(false);
     expect(sender.reason).toBe('closed');
   });

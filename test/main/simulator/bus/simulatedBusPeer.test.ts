@@ -4,6 +4,7 @@ import type { ReceivedMessage } from '../../../../src/main/distributor/core';
 import { BusTraffic, busTrafficPaths, SimulatedBusPeerError, startSimulatedBusPeer, type SimulatedBusPeer } from '../../../../src/main/simulator/bus';
 import { activeCore, loopbackSystem, testPassphrase, userConfig, waitFor } from '../../distributor/core/loopbackBus';
 import { testUdpPort } from '../../../support/testPorts';
+import { errorWords } from '../../../../src/shared/i18n/errorWords';
 
 describe('BusTraffic', () => {
   it('is the same sequence for the same seed, and realistic', () => {
@@ -66,5 +67,11 @@ describe('startSimulatedBusPeer', () => {
     await expect(startSimulatedBusPeer({ systemConfig: loopbackSystem(), userConfig: user, ratePerSecond: 1 })).rejects.toThrow(SimulatedBusPeerError);
     await expect(startSimulatedBusPeer({ systemConfig: loopbackSystem(), userConfig: user, ratePerSecond: 1 })).rejects.toThrow(/cannot start: interface nosuch0/);
     await expect(startSimulatedBusPeer({ systemConfig: loopbackSystem(), userConfig: user, ratePerSecond: 0 })).rejects.toThrow(/ratePerSecond must be above 0/);
+  });
+
+  it('says in German why it cannot start', async () => {
+    const user = userConfig({ port: await testUdpPort(), iface: 'nosuch0' });
+    const error = await startSimulatedBusPeer({ systemConfig: loopbackSystem(), userConfig: user, ratePerSecond: 1 }).catch((caught: unknown) => caught);
+    expect(errorWords(error, 'de')).toMatch(/^simulierter Bus-Teilnehmer kann nicht starten: die Schnittstelle nosuch0 \(broadcast\.iface\) gibt es nicht \(Schnittstellen hier: /);
   });
 });

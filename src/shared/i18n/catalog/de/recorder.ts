@@ -1,0 +1,41 @@
+import type { EngineCatalog } from '../en';
+
+export const recorder: EngineCatalog['recorder'] = {
+  asGiven: '{{words}}',
+  record: {
+    badFilter: 'mit diesem Filter kann nicht aufgezeichnet werden: {{problem}}',
+    exists: 'die Aufzeichnungsdatei {{file}} gibt es schon: einen anderen Namen wählen',
+    cannotCreate: 'die Aufzeichnungsdatei {{file}} kann nicht angelegt werden: {{reason}}',
+  },
+  read: {
+    noSuchFile: 'die Aufzeichnung {{file}} kann nicht gelesen werden: diese Datei gibt es im Aufzeichnungsordner nicht',
+    noSuchFileEither: 'die Aufzeichnung {{file}} kann nicht gelesen werden: diese Datei gibt es im Aufzeichnungsordner nicht (auch nicht {{other}})',
+    unreadable: 'die Aufzeichnung {{file}} kann nicht gelesen werden: {{reason}}',
+    bothFormats: 'im Aufzeichnungsordner {{folder}} liegen sowohl {{jsonl}} als auch {{csv}}: den Namen mit Endung angeben',
+    lineProblem: '{{file}} Zeile {{line}}: {{problem}}',
+    notJson: '{{file}} Zeile {{line}} ist kein JSON: eine Aufzeichnung hat ein JSON-Objekt je Zeile',
+    badField: '{{file}} Zeile {{line}}: {{field}} ist nicht, was eine aufgezeichnete Nachricht dort enthält (receivedAt eine ganze Zahl Millisekunden, IP höchstens 15 Zeichen, PID eine ganze Zahl, path und value Texte, resent true oder false)',
+    notRecordedMessage: '{{file}} Zeile {{line}}: die Zeile ist keine aufgezeichnete Nachricht',
+    csvHeader: '{{file}} Zeile 1: die Kopfzeile ist nicht "{{header}}": das ist keine CSV-Aufzeichnung des Studios',
+    csvFields: '{{where}}: {{found}} Felder, wo eine aufgezeichnete Nachricht {{expected}} hat ({{columns}})',
+    csvTime: '{{where}}: received_at "{{value}}" ist keine UTC-Zeit wie 2026-11-23T03:00:00.000Z',
+    csvIp: '{{where}}: ip "{{value}}" ist keine IPv4-Adresse',
+    csvPid: '{{where}}: pid "{{value}}" ist keine ganze Zahl',
+    csvResent: '{{where}}: resent "{{value}}" ist weder true noch false',
+    where: '{{file}} Zeile {{line}}',
+    tooLarge: 'größer als {{megabytes}} MiB: zu groß zum Abspielen oder Öffnen',
+    cannotReplay: 'kann nicht abgespielt werden: {{problem}}',
+  },
+  import: {
+    tooLarge: '{{file}} ist größer als {{megabytes}} MiB: zu groß zum Abspielen oder Öffnen',
+    unreadable: '{{file}} kann nicht gelesen werden: {{reason}}',
+    notReplayable: '{{file}} ist keine Aufzeichnung, die das Studio abspielen kann: {{reason}}',
+    notAbsolute: 'die gewählte Datei ist kein absoluter Pfad, den das Studio verwenden kann',
+    notRecording: '{{file}} ist keine Aufzeichnung: eine .jsonl- oder .csv-Datei wählen',
+    notRegular: '{{file}} ist keine reguläre Datei',
+    empty: '{{file}} ist leer: es gibt nichts abzuspielen',
+    noFreeName: 'der Aufzeichnungsordner {{folder}} enthält schon {{name}} und {{copies}} nummerierte Kopien: die Datei zuerst umbenennen',
+    noSuchFile: 'diese Datei gibt es nicht',
+    permissionDenied: 'keine Berechtigung',
+  },
+};
