@@ -7,6 +7,7 @@ import type { AuditEntry } from '../../../shared/fleet/auditEntry';
 import { cameraName } from '../../../shared/fleet/auditItems';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { AlertLine } from '../../ui/AlertLine';
+import { DateField } from '../../ui/DateField';
 import { useActionRunner } from '../../ui/useActionRunner';
 import { exportAuditCsv, isoFromLocalInput, loadAudit } from './auditActions';
 import { AuditList } from './AuditList';
@@ -33,8 +34,8 @@ export function AuditView() {
   }, [studio]);
 
   const filter = () => {
-    const fromIso = isoFromLocalInput(from);
-    const toIso = isoFromLocalInput(to);
+    const fromIso = isoFromLocalInput(from, 'from');
+    const toIso = isoFromLocalInput(to, 'to');
     return { ...(fromIso ? { from: fromIso } : {}), ...(toIso ? { to: toIso } : {}), ...(camera ? { camera } : {}), ...(operation ? { operation } : {}), ...(text ? { text } : {}) };
   };
   return (
@@ -48,12 +49,8 @@ export function AuditView() {
           runner.run(() => loadAudit(studio, filter()));
         }}
       >
-        <label>
-          {t('audit.filter.from')} <input type="datetime-local" value={from} onChange={(event) => setFrom(event.target.value)} />
-        </label>
-        <label>
-          {t('audit.filter.to')} <input type="datetime-local" value={to} onChange={(event) => setTo(event.target.value)} />
-        </label>
+        <DateField label={t('audit.filter.from')} withTime onValueChange={setFrom} />
+        <DateField label={t('audit.filter.to')} withTime hint={t('audit.filter.toHint')} onValueChange={setTo} />
         <label>
           {t('audit.filter.camera')} <input value={camera} maxLength={300} onChange={(event) => setCamera(event.target.value)} placeholder={t('audit.filter.cameraPlaceholder')} />
         </label>

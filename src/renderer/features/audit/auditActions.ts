@@ -4,6 +4,7 @@ import type { AuditFilter } from '../../../shared/fleet/auditEntry';
 import type { Studio } from '../../studio/studioStores';
 import { errorText } from '../../ui/errorText';
 import type { Language } from '../../../shared/i18n/languages';
+import { isoDateParts } from '../../i18n/dateInput';
 
 export async function loadAudit({ api, stores }: Studio, filter: AuditFilter = stores.audit.getState().filter): Promise<void> {
   const audit = stores.audit.getState();
@@ -32,9 +33,15 @@ export async function exportAuditCsv({ api, stores }: Studio, language: Language
   return rows;
 }
 
-/** A datetime-local field's value (local time) as an ISO time, or undefined when empty. */
-export function isoFromLocalInput(value: string): string | undefined {
-  if (value === '') return undefined;
-  const time = new Date(value);
-  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
+/**
+ * A date field's value (yyyy-mm-dd or yyyy-mm-ddThh:mm, local time) as an ISO time, or undefined
+ * when empty. A day alone is taken whole: "from" its start, "to" (the filter's end, not included)
+ * the start of the next day.
+ */
+export function isoFromLocalInput(value: string, end: 'from' | 'to'): string | undefined {
+  const parts = isoDateParts(value);
+  if (!parts) return undefined;
+  const [year, month, day] = [Number(parts.year), Number(parts.month) - 1, Number(parts.day)];
+  const time = parts.time ? new Date(year, month, day, Number(parts.time.hours), Number(parts.time.minutes)) : new Date(year, month, end === 'to' ? day + 1 : day);
+  return time.toISOString();
 }
