@@ -135,6 +135,34 @@ describe('distributor settings view', () => {
     expect(await fact('poll_freq').innerText()).toBe('30');
   });
 
+  it('offers Apply in the palette as the button: refused with its reason while a problem is left, else applied, focus on the outcome', async () => {
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    const query = palette.getByRole('combobox');
+    const activeOption = async () => page.locator(`[id="${await query.getAttribute('aria-activedescendant')}"]`);
+    const openPaletteAt = async (text: string) => {
+      // Not from inside Monaco, whose own F1 / Ctrl+Shift+P would answer.
+      await settingsPanel().getByRole('button', { name: 'Discard edits' }).focus();
+      await page.keyboard.press('Control+Shift+P');
+      await query.fill(text);
+    };
+    await openPaletteAt('apply distributor settings');
+    const refused = await activeOption();
+    await expect.poll(() => refused.textContent()).toMatch(/^Apply the distributor settings.*Not available: Apply is refused until the problem is fixed\./);
+    expect(await refused.getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+    await palette.waitFor({ state: 'detached' });
+
+    await settingsPanel().getByRole('button', { name: 'Discard edits' }).click();
+    await expect.poll(jsonText).toContain('"poll_freq": 30');
+    await fill('Sending attempts', '5');
+    await openPaletteAt('apply distributor settings');
+    await expect.poll(async () => (await activeOption()).getAttribute('aria-disabled')).toBeNull();
+    await page.keyboard.press('Enter');
+    await palette.waitFor({ state: 'detached' });
+    await expect.poll(() => fact('resend').innerText()).toBe('5');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/^Applied at .*: the distributor is active\.$/);
+  });
+
   it('completes option names in the JSON text from the schema', async () => {
     await replaceJsonText('{"broadcast": {}}');
     await page.keyboard.press('Control+Home');

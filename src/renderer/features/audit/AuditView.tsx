@@ -9,7 +9,7 @@ import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { AlertLine } from '../../ui/AlertLine';
 import { DateField } from '../../ui/DateField';
 import { useActionRunner } from '../../ui/useActionRunner';
-import { exportAuditCsv, isoFromLocalInput, loadAudit } from './auditActions';
+import { exportAuditLog, isoFromLocalInput, loadAudit } from './auditActions';
 import { AuditList } from './AuditList';
 
 /** Every script the studio and the CLI sent, a fleet run as one entry, filtered, newest first; exportable as CSV. */
@@ -27,7 +27,7 @@ export function AuditView() {
   const [operation, setOperation] = useState('');
   const [text, setText] = useState('');
   const [selected, setSelected] = useState<AuditEntry | null>(null);
-  const [exported, setExported] = useState<string | null>(null);
+  const exported = useStudioStore('audit', (state) => state.export);
   const runner = useActionRunner();
   useEffect(() => {
     void loadAudit(studio);
@@ -63,12 +63,16 @@ export function AuditView() {
         <button type="submit" className="button">
           {t('audit.filter.apply')}
         </button>
-        <button type="button" className="button" disabled={runner.busy} onClick={() => runner.run(async () => setExported(t('audit.exported', { count: await exportAuditCsv(studio, language) })))}>
+        <button type="button" className="button" disabled={runner.busy || exported.status === 'exporting'} onClick={() => runner.run(() => exportAuditLog(studio, language))}>
           {t('audit.exportCsv')}
         </button>
       </form>
       <AlertLine message={runner.error} />
-      {exported && <p className="view-note">{exported}</p>}
+      {exported.status === 'exported' && (
+        <p className="view-note" role="status" tabIndex={-1} data-focus-target="result">
+          {t('audit.exported', { count: exported.rows })}
+        </p>
+      )}
       {load.status === 'loading' && <p className="view-note">{t('audit.reading')}</p>}
       {load.status === 'failed' && <AlertLine message={t('audit.readFailed', { reason: load.message })} />}
       {load.status === 'loaded' && (

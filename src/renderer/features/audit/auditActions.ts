@@ -18,8 +18,20 @@ export async function loadAudit({ api, stores }: Studio, filter: AuditFilter = s
   }
 }
 
+/** "Export CSV" of the view and the palette: the filtered log as a download; the store says while it runs and how many entries it held. */
+export async function exportAuditLog(studio: Studio, language: Language): Promise<void> {
+  const audit = studio.stores.audit.getState();
+  audit.setExport({ status: 'exporting' });
+  try {
+    audit.setExport({ status: 'exported', rows: await exportAuditCsv(studio, language) });
+  } catch (error) {
+    audit.setExport({ status: 'idle' });
+    throw error;
+  }
+}
+
 /** The filtered log as CSV (its words in `language`), offered to the browser as `audit-<time>.csv`. */
-export async function exportAuditCsv({ api, stores }: Studio, language: Language): Promise<number> {
+async function exportAuditCsv({ api, stores }: Studio, language: Language): Promise<number> {
   const { csv, rows } = await api.call('audit.exportCsv', { filter: stores.audit.getState().filter, language });
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   try {
