@@ -3,54 +3,38 @@
 // day that does not exist and a two-digit year with the field and the format named (aria-invalid,
 // described by the problem), takes 01.11.2026 and the report's audit period starts that day; the
 // audit log's filter reads German dates too. axe finds nothing with a problem shown.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studioItself, type StudioServices } from '../../src/main/services/studioServices';
+import { studioItself } from '../../src/main/services/studioServices';
 import type { SimulatedCamera } from '../../src/main/simulator/camera';
-import { defaultRendererDir } from '../../src/main/transport/projectRoot';
-import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
-import { openWorkspace } from '../../src/main/workspace';
-import { createTestStudioServices, newSimulatedCamera } from '../support/simulatedCameras';
+import { newSimulatedCamera } from '../support/simulatedCameras';
 import { axeContextOptions, axeViolations, describeFindings } from './axe';
-import { launchChromium, pageWaitMs, watchForProblems } from './chromium';
-import { addCameraInGroup } from './workspaceStudio';
+import { addCameraInGroup, openWorkspaceStudio, type WorkspaceStudio } from './workspaceStudio';
 
 const password = 'date-field-e2e-pass';
-let folder: string;
 let camera: SimulatedCamera;
-let services: StudioServices;
-let server: WebServer;
-let browser: Browser;
+let studio: WorkspaceStudio;
 let page: Page;
 const problems: string[] = [];
 
 beforeAll(async () => {
   camera = newSimulatedCamera({ password });
   const { port } = await camera.start(0);
-  folder = mkdtempSync(join(tmpdir(), 'camconfig-e2e-dateField-'));
-  services = await createTestStudioServices({ demo: false, mode: 'web', workspace: await openWorkspace(folder, { kind: 'none' }) });
-  await addCameraInGroup(services, { label: 'Tor Nord', port, user: 'admin', password, group: 'Werk' });
-  await services.handlers['baseline.save']({ name: 'Werk Süd', text: 'SECTION audio\nSPEAKERLEVEL=50\nENDSECTION audio\n', groups: ['Werk'] }, studioItself);
-  server = await startWebServer({ services, rendererDir: defaultRendererDir() });
-  browser = await launchChromium();
-  const context = await browser.newContext({ ...axeContextOptions, locale: 'en-US' });
-  page = await context.newPage();
-  page.setDefaultTimeout(pageWaitMs);
-  watchForProblems(page, problems);
-  await page.goto(server.url);
-  await page.getByText('Web mode').waitFor();
+  studio = await openWorkspaceStudio('dateField', problems, {
+    context: { ...axeContextOptions, locale: 'en-US' },
+    prepare: async (opened) => {
+      await addCameraInGroup(opened, { label: 'Tor Nord', port, user: 'admin', password, group: 'Werk' });
+      await opened.handlers['baseline.save']({ name: 'Werk Süd', text: 'SECTION audio\nSPEAKERLEVEL=50\nENDSECTION audio\n', groups: ['Werk'] }, studioItself);
+    },
+  });
+  page = studio.page;
   await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
 }, 60_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await services?.close();
+  await studio?.close();
   await camera?.stop();
-  rmSync(folder, { recursive: true, force: true });
 });
 
 describe('date fields in the studio language', () => {

@@ -9,9 +9,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
-import { studioItself } from '../../src/main/services/studioServices';
 import { startSimulatedCameraFleet } from '../support/simulatedCameras';
-import { addCameraInGroup, openWorkspaceStudio, type WorkspaceStudio } from './workspaceStudio';
+import { openSiteStudio, type WorkspaceStudio } from './workspaceStudio';
 
 const password = 'Focus-e2e-Secret-32';
 const labels = ['Gate', 'Yard'];
@@ -58,12 +57,7 @@ describe('where keyboard focus goes', () => {
   beforeAll(async () => {
     cameras = await startSimulatedCameraFleet({ count: 2, password });
     for (const camera of cameras) camera.runScript('helo\nwrite params\naudio/SPEAKERLEVEL=50\nstore\nquit\n');
-    studio = await openWorkspaceStudio('focus', problems, {
-      prepare: async (opened) => {
-        for (const [index, camera] of cameras.entries()) await addCameraInGroup(opened, { label: labels[index]!, port: camera.port, user: 'admin', password, group: 'Site' });
-        await opened.handlers['baseline.save']({ name: 'Site A', text: 'SECTION audio\nSPEAKERLEVEL=50\nENDSECTION audio\n', groups: ['Site'] }, studioItself);
-      },
-    });
+    studio = await openSiteStudio('focus', problems, cameras.map((camera, index) => ({ label: labels[index]!, port: camera.port })), password);
     page = studio.page;
     await page.setViewportSize({ width: 1600, height: 1000 });
   }, 60_000);

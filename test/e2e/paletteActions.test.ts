@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
 import { studioItself } from '../../src/main/services/studioServices';
 import { startSimulatedCameraFleet } from '../support/simulatedCameras';
-import { addCameraInGroup, openWorkspaceStudio, type WorkspaceStudio } from './workspaceStudio';
+import { paletteOf } from './paletteKeys';
+import { openSiteStudio, type WorkspaceStudio } from './workspaceStudio';
 
 const password = 'Palette-actions-e2e-17';
 const labels = ['Gate', 'Yard'];
@@ -21,34 +22,13 @@ describe('the palette offers every action of the views', () => {
   let page: Page;
   const problems: string[] = [];
 
-  const palette = () => page.getByRole('dialog', { name: 'Command palette' });
-  const query = () => palette().getByRole('combobox');
-  const activeOption = async () => page.locator(`[id="${await query().getAttribute('aria-activedescendant')}"]`);
   const focused = () =>
     page.evaluate(() => {
       const active = document.activeElement;
       return { tag: active?.tagName.toLowerCase() ?? 'none', role: active?.getAttribute('role') ?? null, label: active?.id ? (document.querySelector(`label[for="${active.id}"]`)?.textContent ?? null) : null, text: (active?.textContent ?? '').trim().slice(0, 80), within: active?.closest('[role="grid"]')?.getAttribute('aria-label') ?? null, inDialog: active?.closest('dialog')?.textContent?.slice(0, 40) ?? null };
     });
-
-  async function runFromPalette(text: string, expectedTitle: RegExp): Promise<void> {
-    await page.keyboard.press('Control+Shift+P');
-    await query().fill(text);
-    await expect.poll(async () => (await activeOption()).textContent()).toMatch(expectedTitle);
-    await page.keyboard.press('Enter');
-    await palette().waitFor({ state: 'detached' });
-  }
-
-  /** The palette's command for `text`: its line (title and reason) and whether it is disabled; the palette is closed again. */
-  async function paletteLine(text: string, expectedTitle: RegExp): Promise<{ line: string; disabled: boolean }> {
-    await page.keyboard.press('Control+Shift+P');
-    await query().fill(text);
-    await expect.poll(async () => (await activeOption()).textContent()).toMatch(expectedTitle);
-    const option = await activeOption();
-    const shown = { line: (await option.textContent()) ?? '', disabled: (await option.getAttribute('aria-disabled')) === 'true' };
-    await page.keyboard.press('Escape');
-    await palette().waitFor({ state: 'detached' });
-    return shown;
-  }
+  const runFromPalette = (text: string, expectedTitle: RegExp) => paletteOf(page).run(text, expectedTitle);
+  const paletteLine = (text: string, expectedTitle: RegExp) => paletteOf(page).line(text, expectedTitle);
 
   async function downloadFromPalette(text: string, expectedTitle: RegExp): Promise<Download> {
     const download = page.waitForEvent('download');
@@ -58,12 +38,7 @@ describe('the palette offers every action of the views', () => {
 
   beforeAll(async () => {
     cameras = await startSimulatedCameraFleet({ count: 2, password });
-    studio = await openWorkspaceStudio('paletteActions', problems, {
-      prepare: async (opened) => {
-        for (const [index, camera] of cameras.entries()) await addCameraInGroup(opened, { label: labels[index]!, port: camera.port, user: 'admin', password, group: 'Site' });
-        await opened.handlers['baseline.save']({ name: 'Site A', text: 'SECTION audio\nSPEAKERLEVEL=50\nENDSECTION audio\n', groups: ['Site'] }, studioItself);
-      },
-    });
+    studio = await openSiteStudio('paletteActions', problems, cameras.map((camera, index) => ({ label: labels[index]!, port: camera.port })), password);
     page = studio.page;
     await page.setViewportSize({ width: 1600, height: 1000 });
   }, 60_000);

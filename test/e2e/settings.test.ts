@@ -8,6 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
+import { paletteOf } from './paletteKeys';
 import { startStudio, type RunningStudio } from './studioProcess';
 import { screenshotPath } from './screenshots';
 import { camconfigArgs } from '../support/simulatedCameras';
@@ -136,29 +137,15 @@ describe('distributor settings view', () => {
   });
 
   it('offers Apply in the palette as the button: refused with its reason while a problem is left, else applied, focus on the outcome', async () => {
-    const palette = page.getByRole('dialog', { name: 'Command palette' });
-    const query = palette.getByRole('combobox');
-    const activeOption = async () => page.locator(`[id="${await query.getAttribute('aria-activedescendant')}"]`);
-    const openPaletteAt = async (text: string) => {
-      // Not from inside Monaco, whose own F1 / Ctrl+Shift+P would answer.
-      await settingsPanel().getByRole('button', { name: 'Discard edits' }).focus();
-      await page.keyboard.press('Control+Shift+P');
-      await query.fill(text);
-    };
-    await openPaletteAt('apply distributor settings');
-    const refused = await activeOption();
-    await expect.poll(() => refused.textContent()).toMatch(/^Apply the distributor settings.*Not available: Apply is refused until the problem is fixed\./);
-    expect(await refused.getAttribute('aria-disabled')).toBe('true');
-    await page.keyboard.press('Escape');
-    await palette.waitFor({ state: 'detached' });
+    // Not from inside Monaco, whose own F1 / Ctrl+Shift+P would answer.
+    await settingsPanel().getByRole('button', { name: 'Discard edits' }).focus();
+    await expect(paletteOf(page).line('apply distributor settings', /^Apply the distributor settings/)).resolves.toEqual({ line: expect.stringMatching(/Not available: Apply is refused until the problem is fixed\./), disabled: true });
 
     await settingsPanel().getByRole('button', { name: 'Discard edits' }).click();
     await expect.poll(jsonText).toContain('"poll_freq": 30');
     await fill('Sending attempts', '5');
-    await openPaletteAt('apply distributor settings');
-    await expect.poll(async () => (await activeOption()).getAttribute('aria-disabled')).toBeNull();
-    await page.keyboard.press('Enter');
-    await palette.waitFor({ state: 'detached' });
+    await settingsPanel().getByRole('button', { name: 'Discard edits' }).focus();
+    await paletteOf(page).run('apply distributor settings', /^Apply the distributor settings$/);
     await expect.poll(() => fact('resend').innerText()).toBe('5');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/^Applied at .*: the distributor is active\.$/);
   });

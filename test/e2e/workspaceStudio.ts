@@ -7,11 +7,14 @@ import { join } from 'node:path';
 import { studioItself, type StudioServices } from '../../src/main/services/studioServices';
 import { openWorkspace } from '../../src/main/workspace';
 import { createTestStudioServices } from '../support/simulatedCameras';
+import type { BrowserContextOptions } from 'playwright-core';
 import { openWebStudio, type WebStudio } from './webStudio';
 
 type ServicesOptions = Omit<Parameters<typeof createTestStudioServices>[0], 'demo' | 'mode' | 'workspace'> & {
   /** Runs on the services before the page opens (cameras added here are listed at its first load). */
   prepare?: (services: StudioServices) => Promise<void>;
+  /** The browser context's options beyond the studio's (axe's bypassCSP, a locale). */
+  context?: BrowserContextOptions;
 };
 
 export interface WorkspaceStudio extends WebStudio {
@@ -20,13 +23,13 @@ export interface WorkspaceStudio extends WebStudio {
 }
 
 /** Opens the studio on a new workspace folder named after `name`; console and page errors go to `problems`. */
-export async function openWorkspaceStudio(name: string, problems: string[], { prepare, ...options }: ServicesOptions = {}): Promise<WorkspaceStudio> {
+export async function openWorkspaceStudio(name: string, problems: string[], { prepare, context, ...options }: ServicesOptions = {}): Promise<WorkspaceStudio> {
   const folder = mkdtempSync(join(tmpdir(), `camconfig-e2e-${name}-`));
   let services: StudioServices | undefined;
   try {
     services = await createTestStudioServices({ ...options, demo: false, mode: 'web', workspace: await openWorkspace(folder, { kind: 'none' }) });
     await prepare?.(services);
-    const studio = await openWebStudio(services, problems, 20_000);
+    const studio = await openWebStudio(services, problems, 20_000, context);
     const opened = services;
     return {
       ...studio,
@@ -58,4 +61,14 @@ export async function addCameraInGroup(services: StudioServices, camera: CameraT
   const { cameraId } = await services.handlers['cameras.add']({ host: '127.0.0.1', port: camera.port, user: camera.user, password: camera.password, label: camera.label }, studioItself);
   await services.handlers['cameras.update']({ cameraId, group: camera.group }, studioItself);
   return cameraId;
+}
+
+/** A site as several tests start it: `labels`' cameras at `ports` in group Site, and the baseline "Site A" (audio/SPEAKERLEVEL=50) for that group. */
+export function openSiteStudio(name: string, problems: string[], cameras: ReadonlyArray<{ label: string; port: number }>, password: string): Promise<WorkspaceStudio> {
+  return openWorkspaceStudio(name, problems, {
+    prepare: async (opened) => {
+      for (const camera of cameras) await addCameraInGroup(opened, { ...camera, user: 'admin', password, group: 'Site' });
+      await opened.handlers['baseline.save']({ name: 'Site A', text: 'SECTION audio\nSPEAKERLEVEL=50\nENDSECTION audio\n', groups: ['Site'] }, studioItself);
+    },
+  });
 }

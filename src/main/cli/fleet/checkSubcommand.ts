@@ -7,6 +7,7 @@
 // Exit codes: 0 every camera compliant (or, with --fix, every drifted one fixed and none
 // unreadable), 10 a camera drifted, unreadable or not fixed, 2 a usage problem, 130 interrupted.
 import { checkReasonText } from '../../../shared/baseline/checkReason';
+import { localize } from '../../../shared/i18n/text';
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { CameraCheck, CheckRun } from '../../../shared/api/baselineSchemas';
@@ -222,7 +223,7 @@ function checkJson(checked: CheckRun) {
 }
 
 function reportCheck(checked: CheckRun, output: FleetOutput, interrupted: boolean): number {
-  output.result([...checked.cameras.flatMap((camera) => checkLines(camera, output)), countsLine(checked)], checkJson(checked));
+  output.result([...checked.cameras.flatMap((camera) => checkLines(camera, output)), countsLine(checked, output)], checkJson(checked));
   if (interrupted) return interruptedExitCode;
   return checked.counts.compliant === checked.cameras.length ? ExitCode.ok : ExitCode.fleetIncomplete;
 }
@@ -230,13 +231,19 @@ function reportCheck(checked: CheckRun, output: FleetOutput, interrupted: boolea
 function checkLines(camera: CameraCheck, output: FleetOutput): string[] {
   const address = `${camera.host}:${camera.port}`;
   const who = camera.label === address || camera.label === camera.host ? camera.label : `${camera.label} (${address})`;
-  if (camera.status === 'compliant') return [`compliant   ${who}`];
-  if (camera.status === 'unreadable') return [`UNREADABLE  ${who}: ${reasonLine(camera, output)}`];
-  return [`DRIFTED     ${who}`, ...camera.drift.map(({ section, name, expected, found }) => `    ${section}/${name}: expected '${expected}', found ${found === null ? 'nothing (no such parameter)' : `'${found}'`}`)];
+  if (camera.status === 'compliant') return [output.words(localize('baseline.line.compliant', { camera: who }))];
+  if (camera.status === 'not_in_force') return [output.words(localize('baseline.line.notInForce', { camera: who, reason: reasonLine(camera, output) }))];
+  if (camera.status === 'unreadable') return [output.words(localize('baseline.line.unreadable', { camera: who, reason: reasonLine(camera, output) }))];
+  return [
+    output.words(localize('baseline.line.drifted', { camera: who })),
+    ...camera.drift.map(({ section, name, expected, found }) =>
+      output.words(found === null ? localize('baseline.line.driftMissing', { parameter: `${section}/${name}`, expected }) : localize('baseline.line.drift', { parameter: `${section}/${name}`, expected, found })),
+    ),
+  ];
 }
 
-function countsLine({ counts }: CheckRun): string {
-  return `${counts.compliant} compliant, ${counts.drifted} drifted, ${counts.unreadable} unreadable`;
+function countsLine({ counts }: CheckRun, output: FleetOutput): string {
+  return output.words(localize('baseline.line.counts', { compliant: counts.compliant, notInForce: counts.not_in_force, drifted: counts.drifted, unreadable: counts.unreadable }));
 }
 
 interface FixContext {
@@ -275,7 +282,7 @@ async function fix(checked: CheckRun, parsed: ParsedBaseline, cameras: readonly 
 function printScripts(checked: CheckRun, plan: FixPlan, output: FleetOutput): number {
   const scripts = plan.scripts.flatMap((script) => [`# ${script.label}`, ...rebootWarning(script), ...script.script.slice(0, -1).split('\n'), '']);
   const skipped = plan.skipped.map((camera) => `# ${camera.label}: ${camera.status}, nothing to send`);
-  output.result([...scripts, ...skipped, countsLine(checked)], { ...checkJson(checked), dryRun: true, scripts: plan.scripts.map(({ label, script, expected }) => ({ camera: label, script, expected })), skipped: plan.skipped });
+  output.result([...scripts, ...skipped, countsLine(checked, output)], { ...checkJson(checked), dryRun: true, scripts: plan.scripts.map(({ label, script, expected }) => ({ camera: label, script, expected })), skipped: plan.skipped });
   return ExitCode.ok;
 }
 
