@@ -197,7 +197,7 @@ describe('the Baseline tab', () => {
     const check = german.getByRole('region', { name: 'Prüfen', exact: true });
     const runChoice = check.getByRole('combobox', { name: 'Prüflauf' });
     // The picker holds only its placeholder until the runs are read: wait for them.
-    await expect.poll(() => runChoice.locator('option').allInnerTexts()).toEqual([expect.stringMatching(/^\d\d\.\d\d\.\d\d \d\d:\d\d:\d\d: 3 konform, 0 abweichend, 0 nicht lesbar$/), expect.stringMatching(/: 2 konform, 1 abweichend, 0 nicht lesbar$/)]);
+    await expect.poll(() => runChoice.locator('option').allInnerTexts()).toEqual([expect.stringMatching(/^\d\d\.\d\d\.\d\d \d\d:\d\d:\d\d: 3 konform, 0 Neustart nötig, 0 abweichend, 0 nicht lesbar$/), expect.stringMatching(/: 2 konform, 0 Neustart nötig, 1 abweichend, 0 nicht lesbar$/)]);
     await runChoice.selectOption({ index: 1 });
     const summary = check.getByRole('group', { name: 'Zusammenfassung' });
     await summary.getByRole('button', { name: '1 abweichend' }).waitFor();
@@ -329,6 +329,23 @@ describe('the Baseline tab', () => {
     await page.getByRole('tab', { name: 'Site' }).click();
     const gate = page.getByRole('grid', { name: 'Site' }).getByRole('row').filter({ has: page.locator('.site-label', { hasText: /^Gate$/ }) });
     await expect.poll(() => gate.textContent()).toContain('needed (sip)');
+
+    // Checked again: the values read as written, but sip waits for a reboot: reboot needed, never compliant.
+    await page.getByRole('tab', { name: 'Baseline' }).click();
+    await check.getByRole('button', { name: 'Check', exact: true }).click();
+    const summary = check.getByRole('group', { name: 'Summary' });
+    await summary.getByRole('button', { name: '3 reboot needed' }).waitFor({ timeout: 20_000 });
+    await summary.getByRole('button', { name: '0 compliant' }).waitFor();
+    const gateRow = check.getByRole('grid', { name: 'Check matrix' }).getByRole('row').filter({ hasText: 'Gate' });
+    await expect.poll(() => gateRow.textContent()).toMatch(/Reboot needed.*reboot needed: the values of sip are stored but not yet in force/);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    try {
+      await page.getByRole('group', { name: 'Zusammenfassung' }).getByRole('button', { name: '3 Neustart nötig' }).waitFor();
+      const germanRow = page.getByRole('grid', { name: 'Prüfmatrix' }).getByRole('row').filter({ hasText: 'Gate' });
+      await expect.poll(() => germanRow.textContent()).toMatch(/Neustart nötig.*die Werte von sip sind gespeichert, aber noch nicht wirksam/);
+    } finally {
+      await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+    }
     expect(problems).toEqual([]);
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core (Playwright cannot download its own browser here).
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -27,10 +27,10 @@ export function watchForProblems(page: Page, problems: string[], options: { requ
  */
 export const pageWaitMs = 15_000;
 
-/** A page in a new context the size of a laptop screen, light theme, with a default timeout. */
-export async function newStudioPage(browser: Browser, timeoutMs = pageWaitMs): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
-  const page = await context.newPage();
+/** A page in a new context the size of a laptop screen, light theme, with a default timeout; `context` adds to it (axe's bypassCSP, a locale). */
+export async function newStudioPage(browser: Browser, timeoutMs = pageWaitMs, context: BrowserContextOptions = {}): Promise<Page> {
+  const made = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light', ...context });
+  const page = await made.newPage();
   page.setDefaultTimeout(timeoutMs);
   return page;
 }

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBaselineSite, type BaselineSite } from './baselineSite';
-import { paletteDriver } from './paletteDriver';
+import { paletteOf } from './paletteKeys';
 
 const password = 'Focus-e2e-Secret-32';
 const labels = ['Gate', 'Yard'];
@@ -40,7 +40,10 @@ describe('where keyboard focus goes', () => {
         region: active?.closest('[data-focus-region]')?.getAttribute('data-focus-region') ?? null,
       };
     });
-  const { palette, query, activeOption, runFromPalette } = paletteDriver(() => page);
+  const palette = () => paletteOf(page).palette();
+  const query = () => paletteOf(page).query();
+  const activeOption = () => paletteOf(page).activeOption();
+  const runFromPalette = (text: string, expectedTitle: RegExp) => paletteOf(page).run(text, expectedTitle);
 
   beforeAll(async () => {
     site = await openBaselineSite('focus', problems, { labels, password });

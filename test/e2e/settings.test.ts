@@ -8,6 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, newStudioPage, watchForProblems } from './chromium';
+import { paletteOf } from './paletteKeys';
 import { startStudio, type RunningStudio } from './studioProcess';
 import { screenshotPath } from './screenshots';
 import { camconfigArgs } from '../support/simulatedCameras';
@@ -133,6 +134,20 @@ describe('distributor settings view', () => {
     await expect.poll(() => field('Packages per second').inputValue()).toBe('12'); // the form follows the text
     expect(await settingsPanel().getByRole('button', { name: 'Apply', exact: true }).isDisabled()).toBe(true);
     expect(await fact('poll_freq').innerText()).toBe('30');
+  });
+
+  it('offers Apply in the palette as the button: refused with its reason while a problem is left, else applied, focus on the outcome', async () => {
+    // Not from inside Monaco, whose own F1 / Ctrl+Shift+P would answer.
+    await settingsPanel().getByRole('button', { name: 'Discard edits' }).focus();
+    await expect(paletteOf(page).line('apply distributor settings', /^Apply the distributor settings/)).resolves.toEqual({ line: expect.stringMatching(/Not available: Apply is refused until the problem is fixed\./), disabled: true });
+
+    await settingsPanel().getByRole('button', { name: 'Discard edits' }).click();
+    await expect.poll(jsonText).toContain('"poll_freq": 30');
+    await fill('Sending attempts', '5');
+    await settingsPanel().getByRole('button', { name: 'Discard edits' }).focus();
+    await paletteOf(page).run('apply distributor settings', /^Apply the distributor settings$/);
+    await expect.poll(() => fact('resend').innerText()).toBe('5');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/^Applied at .*: the distributor is active\.$/);
   });
 
   it('completes option names in the JSON text from the schema', async () => {

@@ -1,6 +1,6 @@
 // The studio's services served in web mode and opened in a new Chromium page, as an e2e test
 // starts it: the page waits until the studio has answered ("Web mode" in the header).
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import type { StudioServices } from '../../src/main/services/studioServices';
 import { defaultRendererDir } from '../../src/main/transport/projectRoot';
 import { startWebServer, type WebServer } from '../../src/main/transport/webServer';
@@ -16,10 +16,10 @@ export interface WebStudio {
 }
 
 /** Serves `services`, opens them in Chromium; console errors and page errors go to `problems`. */
-export async function openWebStudio(services: StudioServices, problems: string[], timeoutMs = pageWaitMs): Promise<WebStudio> {
+export async function openWebStudio(services: StudioServices, problems: string[], timeoutMs = pageWaitMs, context: BrowserContextOptions = {}): Promise<WebStudio> {
   const server = await startWebServer({ services, rendererDir: defaultRendererDir() });
   const browser = await launchChromium();
-  const page = await newStudioPage(browser, timeoutMs);
+  const page = await newStudioPage(browser, timeoutMs, context);
   watchForProblems(page, problems);
   await page.goto(server.url);
   await page.getByText('Web mode').waitFor();

@@ -6,14 +6,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { studioItself, type StudioServices } from '../../src/main/services/studioServices';
 import { openWorkspace } from '../../src/main/workspace';
-import type { Page } from 'playwright-core';
 import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
 import { createTestStudioServices, startSimulatedCameraFleet } from '../support/simulatedCameras';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { openWebStudio, type WebStudio } from './webStudio';
 
 type ServicesOptions = Omit<Parameters<typeof createTestStudioServices>[0], 'demo' | 'mode' | 'workspace'> & {
   /** Runs on the services before the page opens (cameras added here are listed at its first load). */
   prepare?: (services: StudioServices) => Promise<void>;
+  /** The browser context's options beyond the studio's (axe's bypassCSP, a locale). */
+  context?: BrowserContextOptions;
 };
 
 export interface WorkspaceStudio extends WebStudio {
@@ -22,13 +24,13 @@ export interface WorkspaceStudio extends WebStudio {
 }
 
 /** Opens the studio on a new workspace folder named after `name`; console and page errors go to `problems`. */
-export async function openWorkspaceStudio(name: string, problems: string[], { prepare, ...options }: ServicesOptions = {}): Promise<WorkspaceStudio> {
+export async function openWorkspaceStudio(name: string, problems: string[], { prepare, context, ...options }: ServicesOptions = {}): Promise<WorkspaceStudio> {
   const folder = mkdtempSync(join(tmpdir(), `camconfig-e2e-${name}-`));
   let services: StudioServices | undefined;
   try {
     services = await createTestStudioServices({ ...options, demo: false, mode: 'web', workspace: await openWorkspace(folder, { kind: 'none' }) });
     await prepare?.(services);
-    const studio = await openWebStudio(services, problems, 20_000);
+    const studio = await openWebStudio(services, problems, 20_000, context);
     const opened = services;
     return {
       ...studio,

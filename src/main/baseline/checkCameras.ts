@@ -1,14 +1,17 @@
 // Checks cameras against a baseline: each camera's expected values filled from its variables,
 // then the camera read with only the sections the baseline names (one request, each section
-// by its own command so a section the camera lacks is drift rather than a failed read), a
-// bounded number at a time. Each camera ends compliant, drifted or unreadable with the reason
-// (offline, credentials, cut-off answer, a placeholder it has no value for); nothing is
-// compliant unless every expected value was read and matched. A cancelled check answers what
+// by its own command so a section the camera lacks is drift rather than a failed read, and
+// which sections wait for a reboot), a bounded number at a time. Each camera ends compliant,
+// drifted, not in force (every value matches, but a checked section waits for a reboot:
+// shared/baseline/inForce.ts) or unreadable with the reason (offline, credentials, cut-off
+// answer, a placeholder it has no value for); nothing is compliant unless every expected value
+// was read, matched and is in force. A cancelled check answers what
 // it checked: the cameras not reached are unreadable, "cancelled before its turn".
 import { setMaxListeners } from 'node:events';
 import type { CameraCheck, CheckRun } from '../../shared/api/baselineSchemas';
 import type { ParsedBaseline } from '../../shared/baseline/baselineText';
 import { fillBaseline } from '../../shared/baseline/fillBaseline';
+import { inForceStatus, sectionsNotInForce } from '../../shared/baseline/inForce';
 import { driftOf } from '../../shared/baseline/matchBaseline';
 import { errorKindOf, isErrorKind, type ErrorKind } from '../../shared/errors/errorKind';
 import { forEachConcurrently } from '../base/async/forEachConcurrently';
@@ -70,17 +73,19 @@ export async function checkCameras(baseline: { name: string; version: number; pa
 
 export function countsOf(cameras: readonly CameraCheck[]): CheckRun['counts'] {
   const count = (status: CameraCheck['status']) => cameras.filter((camera) => camera.status === status).length;
-  return { compliant: count('compliant'), drifted: count('drifted'), unreadable: count('unreadable') };
+  return { compliant: count('compliant'), drifted: count('drifted'), unreadable: count('unreadable'), not_in_force: count('not_in_force') };
 }
 
 async function checkCamera(parsed: ParsedBaseline, target: CheckTarget, knownVariables: readonly string[], options: CheckOptions): Promise<CameraCheck> {
   const filled = fillBaseline(parsed, { label: target.label, variables: target.variables }, knownVariables);
   if (!filled.ok) return unreadable(target, localize('baseline.reason.cannotFill', { problems: filled.problems.join('; ') }), 'bad_input');
   try {
-    const { config, refused } = await options.useClient(target.cameraId, (client) => client.readEachSection(parsed.sections, { signal: options.signal }));
+    const { config, refused, rebootNeeded } = await options.useClient(target.cameraId, (client) => client.readEachSection(parsed.sections, { signal: options.signal, rebootNeeded: true }));
     const drift = driftOf(filled.expected, config);
-    const reason = refused.length === 0 ? null : refusedSections(refused);
-    return { ...identity(target), status: drift.length === 0 ? 'compliant' : 'drifted', drift, ...reasonOf(reason), kind: null };
+    const notInForce = sectionsNotInForce(rebootNeeded ?? [], parsed.sections);
+    const status = inForceStatus(drift.length === 0 ? 'compliant' : 'drifted', notInForce);
+    const reason = refused.length > 0 ? refusedSections(refused) : status === 'not_in_force' ? localize('baseline.reason.notInForce', { sections: notInForce.join(', ') }) : null;
+    return { ...identity(target), status, drift, ...reasonOf(reason), kind: null, ...(rebootNeeded ? { rebootNeeded } : {}) };
   } catch (error) {
     const kind = kindOf(error);
     if (kind === 'cancelled') return unreadable(target, localize('baseline.reason.cancelledWhileRead'), kind);

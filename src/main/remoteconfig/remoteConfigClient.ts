@@ -134,21 +134,25 @@ export class RemoteConfigClient {
   /**
    * The named sections, each by its own `view section` command in the one request: a section the
    * camera does not have is refused (ERROR:) for its own command only, so the others are still
-   * read. `refused`: each such section with the camera's words.
+   * read. `refused`: each such section with the camera's words. With `rebootNeeded`, the same
+   * request asks which sections wait for a reboot (null: the camera refused to say).
    */
-  async readEachSection(names: string[], options: Cancellable = {}): Promise<{ config: CameraConfig; refused: Array<{ section: string; errors: string[] }> }> {
+  async readEachSection(names: string[], options: Cancellable & { rebootNeeded?: boolean } = {}): Promise<{ config: CameraConfig; refused: Array<{ section: string; errors: string[] }>; rebootNeeded: string[] | null }> {
+    const views = names.map((name) => ({ kind: 'view' as const, sections: [name] }));
     let transcript: Transcript;
     try {
-      transcript = await this.send('readSections', names.map((name) => ({ kind: 'view' as const, sections: [name] })), options);
+      transcript = await this.send('readSections', options.rebootNeeded ? [...views, { kind: 'rebootNeeded' as const }] : views, { signal: options.signal });
     } catch (error) {
-      // Only refused view commands are an answer to go on with; anything else is the read's failure.
-      if (!(error instanceof CameraError) || error.unconfirmed.length > 0 || !error.failures.every((failure) => /^view section \S+$/.test(failure.command))) throw error;
+      // Only refused view (and reboot_needed) commands are an answer to go on with; anything else is the read's failure.
+      if (!(error instanceof CameraError) || error.unconfirmed.length > 0 || !error.failures.every((failure) => /^(view section \S+|reboot_needed)$/.test(failure.command))) throw error;
       transcript = error.transcript;
     }
-    const views = entriesOf(transcript, 'view');
-    const sections = views.filter((entry) => entry.executed && entry.errors.length === 0).flatMap((entry) => configFromEntry(entry).sections);
-    const refused = views.filter((entry) => entry.errors.length > 0).map((entry) => ({ section: entry.line.slice('view section '.length), errors: entry.errors }));
-    return { config: createConfig(sections), refused };
+    const viewed = entriesOf(transcript, 'view');
+    const sections = viewed.filter((entry) => entry.executed && entry.errors.length === 0).flatMap((entry) => configFromEntry(entry).sections);
+    const refused = viewed.filter((entry) => entry.errors.length > 0).map((entry) => ({ section: entry.line.slice('view section '.length), errors: entry.errors }));
+    const waiting = entriesOf(transcript, 'reboot_needed')[0];
+    const rebootNeeded = options.rebootNeeded && waiting?.executed && waiting.errors.length === 0 ? rebootSections(waiting.data) : null;
+    return { config: createConfig(sections), refused, rebootNeeded };
   }
 
   /** `view configfile`: the whole configuration as a backup file. */
@@ -224,7 +228,7 @@ export class RemoteConfigClient {
   /** Sections changed since the last boot that need a reboot to apply; empty when none. */
   async rebootNeeded(options: Cancellable = {}): Promise<string[]> {
     const transcript = await this.send('rebootNeeded', [{ kind: 'rebootNeeded' }], options);
-    return (entriesOf(transcript, 'reboot_needed')[0]?.data ?? []).map((line) => line.trim()).filter((line) => line !== '');
+    return rebootSections(entriesOf(transcript, 'reboot_needed')[0]?.data ?? []);
   }
 
   /**
@@ -234,7 +238,7 @@ export class RemoteConfigClient {
   async readStatus(options: Cancellable = {}): Promise<{ firmware: string | null; rebootNeeded: string[] }> {
     const transcript = await this.send('readStatus', [{ kind: 'view', sections: ['timestamp'] }, { kind: 'rebootNeeded' }], options);
     const config = createConfig(entriesOf(transcript, 'view').flatMap((entry) => configFromEntry(entry).sections));
-    const rebootNeeded = (entriesOf(transcript, 'reboot_needed')[0]?.data ?? []).map((line) => line.trim()).filter((line) => line !== '');
+    const rebootNeeded = rebootSections(entriesOf(transcript, 'reboot_needed')[0]?.data ?? []);
     return { firmware: getParam(config, 'timestamp', 'VERSION') ?? null, rebootNeeded };
   }
 
@@ -366,4 +370,9 @@ function tracesOf(transcript: Transcript, command: string): string[] {
 
 function unique(values: string[]): string[] {
   return [...new Set(values)];
+}
+
+/** The sections a `reboot_needed` answer names, one a line. */
+function rebootSections(lines: readonly string[]): string[] {
+  return lines.map((line) => line.trim()).filter((line) => line !== '');
 }

@@ -6,6 +6,7 @@
 import packageJson from '../../../package.json';
 import type { CameraCheck, CheckRun } from '../../shared/api/baselineSchemas';
 import type { ParsedBaseline } from '../../shared/baseline/baselineText';
+import { inForceStatus, sectionsNotInForce } from '../../shared/baseline/inForce';
 import { fillBaseline } from '../../shared/baseline/fillBaseline';
 import type { Language } from '../../shared/i18n/languages';
 import { localize, type Text } from '../../shared/i18n/text';
@@ -79,14 +80,16 @@ export async function buildReportModel(request: ReportRequest, cameras: readonly
   await forEachConcurrently(cameras, { limit: readParallel }, async (camera, index) => {
     const [snapshot, lastBackup] = await Promise.all([newestSnapshotFacts(sources.snapshots, camera.id, problems), backupOf(camera)]);
     const check = checks(camera);
-    const rebootPending = [...(camera.rebootNeeded ?? [])];
+    // What the studio knows now waits for a reboot, else what the camera said when it was checked.
+    const rebootPending = [...(camera.rebootNeeded ?? check?.rebootNeeded ?? [])];
+    const notInForce = sectionsNotInForce(rebootPending, sources.baseline?.sections ?? null);
     reportCameras[index] = {
       id: camera.id,
       label: camera.label,
       address: `${camera.host}:${camera.port}`,
       group: camera.group,
       firmware: camera.firmware ?? check?.firmware ?? snapshot.firmware,
-      baseline: baselineOf(check, sources.checkRun !== null, rebootPending, checkedOf(camera, check, rebootPending)),
+      baseline: baselineOf(check, sources.checkRun !== null, notInForce, checkedOf(camera, check, notInForce)),
       rebootPending,
       audio: snapshot.audio,
       lastBackup,
@@ -132,18 +135,18 @@ function agreedValues(baseline: ParsedBaseline): NonNullable<NonNullable<ReportM
   return [...sections].map(([section, parameters]) => ({ section, parameters }));
 }
 
-type CheckedOf = (camera: ReportCameraInput, check: CameraCheck | null, rebootPending: readonly string[]) => CheckedParameter[];
+type CheckedOf = (camera: ReportCameraInput, check: CameraCheck | null, notInForce: readonly string[]) => CheckedParameter[];
 
 /** Each parameter the baseline checks, as this camera holds it: the drift of the check, the rest as agreed (or not read). */
 function checkedParameters(baseline: ParsedBaseline | null, cameras: readonly ReportCameraInput[]): CheckedOf {
   const knownVariables = [...new Set(cameras.flatMap((camera) => Object.keys(camera.variables)))];
-  return (camera, check, rebootPending) => {
+  return (camera, check, notInForce) => {
     if (check === null) return [];
     const drifted = new Map(check.drift.map((drift) => [`${drift.section}\u0000${drift.name}`, drift]));
     if (baseline === null) return check.drift.map((drift) => ({ section: drift.section, name: drift.name, expected: drift.expected, found: drift.found, state: drift.found === null ? 'missing' : 'differs' }));
     const filled = fillBaseline(baseline, { label: camera.label, variables: camera.variables }, knownVariables);
     const expected = filled.ok ? filled.expected : baseline.parameters;
-    const pending = new Set(rebootPending);
+    const pending = new Set(notInForce);
     return expected.map((parameter): CheckedParameter => {
       const value = 'value' in parameter ? parameter.value : '';
       const drift = drifted.get(`${parameter.section}\u0000${parameter.name}`);
@@ -155,11 +158,11 @@ function checkedParameters(baseline: ParsedBaseline | null, cameras: readonly Re
   };
 }
 
-function baselineOf(check: CameraCheck | null, runGiven: boolean, rebootPending: readonly string[], checked: CheckedParameter[]): ReportCamera['baseline'] {
+function baselineOf(check: CameraCheck | null, runGiven: boolean, notInForce: readonly string[], checked: CheckedParameter[]): ReportCamera['baseline'] {
   if (check === null) return { status: 'not_checked', drift: [], reason: runGiven ? localize('report.baselineLine.notInCheckRun') : null, checked };
   const drift = check.drift.map((one) => ({ ...one, expected: loggableValue(one.name, one.expected), found: one.found === null ? null : loggableValue(one.name, one.found) }));
-  // Values read while the camera waits for a reboot are not yet in force: never compliant.
-  const status = check.status === 'compliant' && rebootPending.length > 0 ? 'not_in_force' : check.status;
+  // Values read while a checked section waits for a reboot are not yet in force: never compliant (the check's own rule).
+  const status = inForceStatus(check.status, notInForce);
   // The reason's text (a run kept before texts has its English words only), so that it shows in the report's language.
   return { status, drift, reason: check.reasonText ?? check.reason, checked };
 }

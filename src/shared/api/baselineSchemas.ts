@@ -92,7 +92,8 @@ export const baselineDraftOutputSchema = z.object({
   ),
 });
 
-export const checkStatuses = ['compliant', 'drifted', 'unreadable'] as const;
+/** not_in_force: every value read matches, but a section the baseline checks waits for a reboot (stored, not yet in force): never compliant (shared/baseline/inForce.ts). */
+export const checkStatuses = ['compliant', 'drifted', 'unreadable', 'not_in_force'] as const;
 export type CheckStatus = (typeof checkStatuses)[number];
 
 export const driftSchema = z.object({
@@ -120,10 +121,13 @@ export const cameraCheckSchema = z.object({
   /** The reason as a text of the catalog, shown in the reader's language; absent in runs kept before it. */
   reasonText: catalogTextSchema.nullable().optional(),
   kind: z.enum([...errorKinds, 'unknown']).nullable(),
+  /** The sections the camera said wait for a reboot when it was checked; absent when not read (and in runs kept before it). */
+  rebootNeeded: z.array(z.string().max(200)).max(500).optional(),
 });
 export type CameraCheck = z.infer<typeof cameraCheckSchema>;
 
-export const checkCountsSchema = z.object({ compliant: z.number().int(), drifted: z.number().int(), unreadable: z.number().int() });
+// not_in_force: 0 in runs kept before it was counted.
+export const checkCountsSchema = z.object({ compliant: z.number().int(), drifted: z.number().int(), unreadable: z.number().int(), not_in_force: z.number().int().default(0) });
 
 export const checkRunSummarySchema = z.object({
   runId: z.string(),

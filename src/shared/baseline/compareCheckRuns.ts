@@ -31,11 +31,15 @@ export type CameraRunChange =
   /** Drifted in both, but not in the same way: parameters that drift now and did not, no longer drift, or drift to another value. */
   | (CameraRef & { kind: 'driftChanged'; added: Drift[]; removed: Drift[]; changed: DriftChange[] })
   /** Could not be read now; it was read then (`before` its status then). */
-  | (CameraRef & { kind: 'unreadableNow'; reason: Text | null; before: 'compliant' | 'drifted' })
+  | (CameraRef & { kind: 'unreadableNow'; reason: Text | null; before: ReadStatus })
   /** Could not be read then; it was read now (`after` its status now). */
-  | (CameraRef & { kind: 'unreadableThen'; after: 'compliant' | 'drifted'; drift: Drift[] })
+  | (CameraRef & { kind: 'unreadableThen'; after: ReadStatus; drift: Drift[] })
+  /** The same values, but waiting for a reboot in one run and in force in the other. */
+  | (CameraRef & { kind: 'inForceChanged'; before: ReadStatus; after: ReadStatus })
   /** In the later run only, or in the earlier run only. */
   | (CameraRef & { kind: 'onlyNow' | 'onlyThen'; status: CameraCheck['status'] });
+
+type ReadStatus = Exclude<CameraCheck['status'], 'unreadable'>;
 
 export type CameraRunChangeKind = CameraRunChange['kind'];
 
@@ -74,8 +78,11 @@ function cameraChange(then: CameraCheck, now: CameraCheck): CameraRunChange | nu
   const ref = { cameraId: now.cameraId, label: now.label };
   if (now.status === 'unreadable') return then.status === 'unreadable' ? null : { ...ref, kind: 'unreadableNow', reason: checkReasonText(now), before: then.status };
   if (then.status === 'unreadable') return { ...ref, kind: 'unreadableThen', after: now.status, drift: now.drift };
-  if (then.status === 'compliant') return now.status === 'compliant' ? null : { ...ref, kind: 'newlyDrifted', drift: now.drift };
-  if (now.status === 'compliant') return { ...ref, kind: 'backToCompliant', drift: then.drift };
+  // Compliant and waiting for a reboot hold the same values: they differ only in force.
+  const [matchedThen, matchedNow] = [then.status !== 'drifted', now.status !== 'drifted'];
+  if (matchedThen && matchedNow) return then.status === now.status ? null : { ...ref, kind: 'inForceChanged', before: then.status, after: now.status };
+  if (matchedThen) return { ...ref, kind: 'newlyDrifted', drift: now.drift };
+  if (matchedNow) return { ...ref, kind: 'backToCompliant', drift: then.drift };
   return driftChange(ref, then.drift, now.drift);
 }
 

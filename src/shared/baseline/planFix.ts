@@ -1,17 +1,19 @@
 // "Bring back to baseline": per drifted camera of a check run, one script holding only its
 // drifted parameters with the baseline's values (placeholders filled from the camera's
 // variables), built by the fleet's one planner (applyPlan.ts) with its store, update and reboot
-// steps and its read-back. Compliant and unreadable cameras get nothing: they are listed as skipped.
+// steps and its read-back. Compliant, unreadable and not-in-force cameras (their values are
+// written; they wait for a reboot) get nothing: they are listed as skipped.
 import { CommandFileError, type CameraVariables } from '../fleet/commandFile';
 import { editsCommandFile, planFleetApply, type CameraScript, type FleetApplySteps, type FleetCamera } from '../fleet/applyPlan';
 import { shippedCatalog } from '../remoteconfig/catalog/parameterCatalog';
 import type { ParsedBaseline } from './baselineText';
 import type { Drift } from './matchBaseline';
+import type { CheckStatus } from '../api/baselineSchemas';
 
 export interface CheckedCamera {
   cameraId: string;
   label: string;
-  status: 'compliant' | 'drifted' | 'unreadable';
+  status: CheckStatus;
   drift: readonly Drift[];
 }
 

@@ -13,8 +13,8 @@ export const reportLimits = {
   maxAuditEntries: 5000,
 } as const;
 
-/** not_in_force: the check found the values, but the camera waits for a reboot to apply them: never compliant. */
-export const reportBaselineStatuses = [...checkStatuses, 'not_in_force', 'not_checked'] as const;
+/** not_in_force (a check status): the check found the values, but the camera waits for a reboot to apply them: never compliant (shared/baseline/inForce.ts). */
+export const reportBaselineStatuses = [...checkStatuses, 'not_checked'] as const;
 export type ReportBaselineStatus = (typeof reportBaselineStatuses)[number];
 
 /** in_use: the factory credentials admin / meinsm open it (a warning); unknown: its password is not known in this run. */

@@ -78,7 +78,7 @@ function run(baseline: string, startedAt: Date, drifted = 0): CheckRun {
     startedAt: startedAt.toISOString(),
     finishedAt: startedAt.toISOString(),
     cancelled: false,
-    counts: { compliant: 1 - drifted, drifted, unreadable: 0 },
+    counts: { compliant: 1 - drifted, drifted, unreadable: 0, not_in_force: 0 },
     cameras: [{ cameraId: 'cam-1', label: 'Door', host: '127.0.0.1', port: 80, group: null, firmware: null, status: drifted ? 'drifted' : 'compliant', drift: drifted ? [{ section: 'audio', name: 'SPEAKERLEVEL', expected: '50', found: null }] : [], reason: null, kind: null }],
   };
 }

@@ -39,7 +39,7 @@ import { keptInHistory, progressLine } from './applySubcommand';
 import { errorAsText } from '../../../shared/i18n/errorWords';
 import { terminalLanguage, type Language } from '../../../shared/i18n/languages';
 import { englishText, renderText } from '../../../shared/i18n/renderText';
-import { localize, type Text } from '../../../shared/i18n/text';
+import { localize, type MessageId, type Text } from '../../../shared/i18n/text';
 
 /** The --help of camconfig fleet check, in `language`. */
 export function checkUsage(language: Language): string {
@@ -176,7 +176,7 @@ async function startCheckSession(args: ParsedCommandLine, command: Pick<CheckCom
   const check = async (signal: AbortSignal): Promise<CheckRun> => {
     const checking = { number: cameras.length, baseline: baseline.name, version: String(baseline.version), parallel: command.parallel };
     note(words(localize(baseline.kept ? 'cliFleet.check.checkingVersion' : 'cliFleet.check.checking', checking)));
-    const onChecked = (camera: CameraCheck, done: number, total: number): void => note(words(localize('cliFleet.check.checked', { done: String(done), total: String(total), camera: camera.label, status: localize(`cliFleet.check.status.${camera.status}`) })));
+    const onChecked = (camera: CameraCheck, done: number, total: number): void => note(words(localize('cliFleet.check.checked', { done: String(done), total: String(total), camera: camera.label, status: statusText(camera.status) })));
     const checked = await checkCameras(baseline, cameras, { useClient: clients, parallel: command.parallel, signal, onChecked });
     if (baseline.kept) await keepRun(checked, command.workspace, note, words);
     return checked;
@@ -218,7 +218,7 @@ function checkJson(checked: CheckRun) {
 }
 
 function reportCheck(checked: CheckRun, output: FleetOutput, interrupted: boolean): number {
-  output.result([...checked.cameras.flatMap((camera) => checkLines(camera, output)), output.words(countsText(checked))], checkJson(checked));
+  output.result([...checked.cameras.flatMap((camera) => checkLines(camera, output)), countsLine(checked, output)], checkJson(checked));
   if (interrupted) return interruptedExitCode;
   return checked.counts.compliant === checked.cameras.length ? ExitCode.ok : ExitCode.fleetIncomplete;
 }
@@ -226,17 +226,35 @@ function reportCheck(checked: CheckRun, output: FleetOutput, interrupted: boolea
 function checkLines(camera: CameraCheck, output: FleetOutput): string[] {
   const address = `${camera.host}:${camera.port}`;
   const who = camera.label === address || camera.label === camera.host ? camera.label : `${camera.label} (${address})`;
-  if (camera.status === 'compliant') return [output.words(localize('cliFleet.check.compliant', { who }))];
-  if (camera.status === 'unreadable') return [output.words(localize('cliFleet.check.unreadable', { who, reason: reasonLine(camera, output) }))];
-  const driftLines = camera.drift.map(({ section, name, expected, found }) =>
-    output.words(found === null ? localize('cliFleet.check.driftMissing', { parameter: `${section}/${name}`, expected }) : localize('cliFleet.check.driftFound', { parameter: `${section}/${name}`, expected, found })),
-  );
-  return [output.words(localize('cliFleet.check.drifted', { who })), ...driftLines];
+  if (camera.status === 'compliant') return [output.words(localize('baseline.line.compliant', { camera: who }))];
+  if (camera.status === 'not_in_force') return [output.words(localize('baseline.line.notInForce', { camera: who, reason: reasonLine(camera, output) }))];
+  if (camera.status === 'unreadable') return [output.words(localize('baseline.line.unreadable', { camera: who, reason: reasonLine(camera, output) }))];
+  return [
+    output.words(localize('baseline.line.drifted', { camera: who })),
+    ...camera.drift.map(({ section, name, expected, found }) =>
+      output.words(found === null ? localize('baseline.line.driftMissing', { parameter: `${section}/${name}`, expected }) : localize('baseline.line.drift', { parameter: `${section}/${name}`, expected, found })),
+    ),
+  ];
 }
 
-/** How many cameras were compliant, drifted and unreadable (also `fleet report`'s note). */
+const statusIds: Record<CameraCheck['status'], MessageId> = {
+  compliant: 'cliFleet.check.status.compliant',
+  not_in_force: 'cliFleet.check.status.notInForce',
+  drifted: 'cliFleet.check.status.drifted',
+  unreadable: 'cliFleet.check.status.unreadable',
+};
+
+function statusText(status: CameraCheck['status']): Text {
+  return localize(statusIds[status]);
+}
+
+/** How many cameras were compliant, waiting for a reboot, drifted and unreadable (also `fleet report`'s note). */
 export function countsText({ counts }: CheckRun): Text {
-  return localize('cliFleet.check.counts', { compliant: counts.compliant, drifted: counts.drifted, unreadable: counts.unreadable });
+  return localize('baseline.line.counts', { compliant: counts.compliant, notInForce: counts.not_in_force, drifted: counts.drifted, unreadable: counts.unreadable });
+}
+
+function countsLine(checked: CheckRun, output: FleetOutput): string {
+  return output.words(countsText(checked));
 }
 
 interface FixContext {
@@ -274,8 +292,8 @@ async function fix(checked: CheckRun, parsed: ParsedBaseline, cameras: readonly 
 
 function printScripts(checked: CheckRun, plan: FixPlan, output: FleetOutput): number {
   const scripts = plan.scripts.flatMap((script) => [`# ${script.label}`, ...rebootWarning(script, output), ...script.script.slice(0, -1).split('\n'), '']);
-  const skipped = plan.skipped.map((camera) => output.words(localize('cliFleet.check.skipped', { camera: camera.label, status: localize(`cliFleet.check.status.${camera.status}`) })));
-  output.result([...scripts, ...skipped, output.words(countsText(checked))], { ...checkJson(checked), dryRun: true, scripts: plan.scripts.map(({ label, script, expected }) => ({ camera: label, script, expected })), skipped: plan.skipped });
+  const skipped = plan.skipped.map((camera) => output.words(localize('cliFleet.check.skipped', { camera: camera.label, status: statusText(camera.status) })));
+  output.result([...scripts, ...skipped, countsLine(checked, output)], { ...checkJson(checked), dryRun: true, scripts: plan.scripts.map(({ label, script, expected }) => ({ camera: label, script, expected })), skipped: plan.skipped });
   return ExitCode.ok;
 }
 

@@ -132,7 +132,11 @@ export function baselineHandlers(cameras: CameraRegistry, hub: ServiceEventHub, 
           useClient: (cameraId, work) => cameras.use(cameraId, (client) => work(client)),
           parallel: input.parallel ?? baselineLimits.defaultParallel,
           signal,
-          onChecked: (camera, done, total) => hub.emit({ event: 'baseline.checkProgress', payload: { operationId, done, total, camera } }),
+          onChecked: (camera, done, total) => {
+            // What the camera said waits for a reboot: the Site view learns it too.
+            if (camera.rebootNeeded) cameras.noteRebootNeeded(camera.cameraId, camera.rebootNeeded);
+            hub.emit({ event: 'baseline.checkProgress', payload: { operationId, done, total, camera } });
+          },
         }),
       );
       // The run is the answer even when it cannot be kept: the workspace's problems say so.

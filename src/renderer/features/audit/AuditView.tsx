@@ -7,8 +7,9 @@ import type { AuditEntry } from '../../../shared/fleet/auditEntry';
 import { cameraName } from '../../../shared/fleet/auditItems';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { AlertLine } from '../../ui/AlertLine';
+import { DateField } from '../../ui/DateField';
 import { useActionRunner } from '../../ui/useActionRunner';
-import { exportAuditCsv, isoFromLocalInput, loadAudit } from './auditActions';
+import { exportAuditLog, isoFromLocalInput, loadAudit } from './auditActions';
 import { AuditList } from './AuditList';
 
 /** Every script the studio and the CLI sent, a fleet run as one entry, filtered, newest first; exportable as CSV. */
@@ -26,15 +27,15 @@ export function AuditView() {
   const [operation, setOperation] = useState('');
   const [text, setText] = useState('');
   const [selected, setSelected] = useState<AuditEntry | null>(null);
-  const [exported, setExported] = useState<string | null>(null);
+  const exported = useStudioStore('audit', (state) => state.export);
   const runner = useActionRunner();
   useEffect(() => {
     void loadAudit(studio);
   }, [studio]);
 
   const filter = () => {
-    const fromIso = isoFromLocalInput(from);
-    const toIso = isoFromLocalInput(to);
+    const fromIso = isoFromLocalInput(from, 'from');
+    const toIso = isoFromLocalInput(to, 'to');
     return { ...(fromIso ? { from: fromIso } : {}), ...(toIso ? { to: toIso } : {}), ...(camera ? { camera } : {}), ...(operation ? { operation } : {}), ...(text ? { text } : {}) };
   };
   return (
@@ -48,12 +49,8 @@ export function AuditView() {
           runner.run(() => loadAudit(studio, filter()));
         }}
       >
-        <label>
-          {t('audit.filter.from')} <input type="datetime-local" value={from} onChange={(event) => setFrom(event.target.value)} />
-        </label>
-        <label>
-          {t('audit.filter.to')} <input type="datetime-local" value={to} onChange={(event) => setTo(event.target.value)} />
-        </label>
+        <DateField label={t('audit.filter.from')} withTime onValueChange={setFrom} />
+        <DateField label={t('audit.filter.to')} withTime hint={t('audit.filter.toHint')} onValueChange={setTo} />
         <label>
           {t('audit.filter.camera')} <input value={camera} maxLength={300} onChange={(event) => setCamera(event.target.value)} placeholder={t('audit.filter.cameraPlaceholder')} />
         </label>
@@ -66,12 +63,16 @@ export function AuditView() {
         <button type="submit" className="button">
           {t('audit.filter.apply')}
         </button>
-        <button type="button" className="button" disabled={runner.busy} onClick={() => runner.run(async () => setExported(t('audit.exported', { count: await exportAuditCsv(studio, language) })))}>
+        <button type="button" className="button" disabled={runner.busy || exported.status === 'exporting'} onClick={() => runner.run(() => exportAuditLog(studio, language))}>
           {t('audit.exportCsv')}
         </button>
       </form>
       <AlertLine message={runner.error} />
-      {exported && <p className="view-note">{exported}</p>}
+      {exported.status === 'exported' && (
+        <p className="view-note" role="status" tabIndex={-1} data-focus-target="result">
+          {t('audit.exported', { count: exported.rows })}
+        </p>
+      )}
       {load.status === 'loading' && <p className="view-note">{t('audit.reading')}</p>}
       {load.status === 'failed' && <AlertLine message={t('audit.readFailed', { reason: load.message })} />}
       {load.status === 'loaded' && (

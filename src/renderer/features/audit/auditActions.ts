@@ -4,6 +4,7 @@ import type { AuditFilter } from '../../../shared/fleet/auditEntry';
 import type { Studio } from '../../studio/studioStores';
 import { errorText } from '../../ui/errorText';
 import type { Language } from '../../../shared/i18n/languages';
+import { isoDateParts } from '../../i18n/dateInput';
 
 export async function loadAudit({ api, stores }: Studio, filter: AuditFilter = stores.audit.getState().filter): Promise<void> {
   const audit = stores.audit.getState();
@@ -17,8 +18,20 @@ export async function loadAudit({ api, stores }: Studio, filter: AuditFilter = s
   }
 }
 
+/** "Export CSV" of the view and the palette: the filtered log as a download; the store says while it runs and how many entries it held. */
+export async function exportAuditLog(studio: Studio, language: Language): Promise<void> {
+  const audit = studio.stores.audit.getState();
+  audit.setExport({ status: 'exporting' });
+  try {
+    audit.setExport({ status: 'exported', rows: await exportAuditCsv(studio, language) });
+  } catch (error) {
+    audit.setExport({ status: 'idle' });
+    throw error;
+  }
+}
+
 /** The filtered log as CSV (its words in `language`), offered to the browser as `audit-<time>.csv`. */
-export async function exportAuditCsv({ api, stores }: Studio, language: Language): Promise<number> {
+async function exportAuditCsv({ api, stores }: Studio, language: Language): Promise<number> {
   const { csv, rows } = await api.call('audit.exportCsv', { filter: stores.audit.getState().filter, language });
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   try {
@@ -32,9 +45,15 @@ export async function exportAuditCsv({ api, stores }: Studio, language: Language
   return rows;
 }
 
-/** A datetime-local field's value (local time) as an ISO time, or undefined when empty. */
-export function isoFromLocalInput(value: string): string | undefined {
-  if (value === '') return undefined;
-  const time = new Date(value);
-  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
+/**
+ * A date field's value (yyyy-mm-dd or yyyy-mm-ddThh:mm, local time) as an ISO time, or undefined
+ * when empty. A day alone is taken whole: "from" its start, "to" (the filter's end, not included)
+ * the start of the next day.
+ */
+export function isoFromLocalInput(value: string, end: 'from' | 'to'): string | undefined {
+  const parts = isoDateParts(value);
+  if (!parts) return undefined;
+  const [year, month, day] = [Number(parts.year), Number(parts.month) - 1, Number(parts.day)];
+  const time = parts.time ? new Date(year, month, day, Number(parts.time.hours), Number(parts.time.minutes)) : new Date(year, month, end === 'to' ? day + 1 : day);
+  return time.toISOString();
 }

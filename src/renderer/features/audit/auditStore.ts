@@ -17,14 +17,19 @@ export type AuditLoad =
   | { status: 'loaded'; items: AuditItem[]; total: number; unreadableLines: number; skippedFiles: SkippedAuditFile[]; readAt: number }
   | { status: 'failed'; message: string };
 
+/** The CSV export: under way, or how many entries the last one held (its failure is said where it was started). */
+export type AuditExport = { status: 'idle' } | { status: 'exporting' } | { status: 'exported'; rows: number };
+
 export interface AuditState {
   filter: AuditFilter;
   load: AuditLoad;
   /** The runs (by id) shown with their cameras. */
   openRuns: ReadonlySet<string>;
+  export: AuditExport;
   setFilter(filter: AuditFilter): void;
   setLoad(load: AuditLoad): void;
   toggleRun(runId: string): void;
+  setExport(state: AuditExport): void;
 }
 
 export function createAuditStore() {
@@ -32,7 +37,9 @@ export function createAuditStore() {
     filter: {},
     load: { status: 'idle' },
     openRuns: new Set(),
+    export: { status: 'idle' },
     setFilter: (filter) => set({ filter }),
+    setExport: (state) => set({ export: state }),
     setLoad: (load) => set({ load }),
     toggleRun: (runId) =>
       set(({ openRuns }) => {

@@ -11,6 +11,7 @@ import { cameraGroups } from '../cameras/camerasStore';
 import { ConfirmDialog } from '../configuration/ConfirmDialog';
 import { openBaseline, removeBaseline, saveBaseline, viewBaselineVersion } from './baselineActions';
 import type { BaselineFormat } from './baselineFormat';
+import { baselineSaveBlocker } from './baselineSaveReadiness';
 import { hasUnsavedChanges, type BaselineEditor } from './baselineStore';
 
 const BaselineTextEditor = lazy(() => import('./BaselineTextEditor'));
@@ -26,7 +27,7 @@ export function BaselineEditorPanel({ editor, format }: { editor: BaselineEditor
   const versionRunner = useActionRunner();
   const [confirmRemove, setConfirmRemove] = useState(false);
   const title = editor.name === null ? t('baseline.editor.newTitle') : t('baseline.editor.title', { name: editor.name, version: format.count(editor.version ?? 1) });
-  const saveBlocked = problems.length > 0 || !unsaved || saver.busy || (editor.name === null && editor.nameDraft.trim() === '');
+  const saveBlocked = baselineSaveBlocker(editor, problems.length) !== null || saver.busy;
 
   return (
     <section className="baseline-editor" aria-labelledby="baseline-editor-title">
@@ -51,7 +52,8 @@ export function BaselineEditorPanel({ editor, format }: { editor: BaselineEditor
         )}
       </div>
       <AlertLine message={versionRunner.error} />
-      {editor.name === null && <FormField label={t('baseline.editor.name')} value={editor.nameDraft} maxLength={64} required autoComplete="off" hint={t('baseline.editor.nameHint')} onChange={(event) => baseline.editName(event.target.value)} />}
+      {/* A new baseline's name is where the technician goes on ("New baseline" from the palette). */}
+      {editor.name === null && <FormField label={t('baseline.editor.name')} data-focus-target="result" value={editor.nameDraft} maxLength={64} required autoComplete="off" hint={t('baseline.editor.nameHint')} onChange={(event) => baseline.editName(event.target.value)} />}
       <GroupChoice chosen={editor.groups} onChange={baseline.setGroups} />
       <div className={editor.viewing ? 'baseline-texts baseline-texts-two' : 'baseline-texts'}>
         <Suspense fallback={<pre translate="no" className="code-fallback baseline-editor-code">{editor.text}</pre>}>

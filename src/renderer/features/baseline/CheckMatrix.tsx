@@ -146,7 +146,7 @@ function MatrixRow({ camera, columns, template, top, row, measure, tabIndexOf, o
   const focusable = (column: number) => ({ ...cell(column), tabIndex: tabIndexOf(row, column) });
   const status = statusWord(camera.status, t);
   const address = `${camera.host}:${camera.port}`;
-  const reason = camera.status === 'unreadable' ? (shownReason(camera, show) ?? t('baseline.notRead')) : camera.status === 'drifted' ? t('baseline.matrix.driftCount', { count: camera.drift.length }) : '';
+  const reason = camera.status === 'unreadable' ? (shownReason(camera, show) ?? t('baseline.notRead')) : camera.status === 'drifted' ? t('baseline.matrix.driftCount', { count: camera.drift.length }) : camera.status === 'not_in_force' ? (shownReason(camera, show) ?? '') : '';
   return (
     <div
       ref={measure}

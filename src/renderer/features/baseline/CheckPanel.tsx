@@ -19,7 +19,7 @@ import { ReportDialog } from './ReportDialog';
 import { RunComparison } from './RunComparison';
 import { keepPlace } from '../../ui/focusPlace';
 
-const summaryStatuses: CheckStatus[] = ['compliant', 'drifted', 'unreadable'];
+const summaryStatuses: CheckStatus[] = ['compliant', 'not_in_force', 'drifted', 'unreadable'];
 
 /** Checking the cameras against the open baseline: which cameras, Check with progress and Cancel, the runs kept, the summary and matrix, a comparison with another run, the fix and the report. */
 export function CheckPanel({ editor, format }: { editor: BaselineEditor; format: BaselineFormat }) {
@@ -109,8 +109,8 @@ function CheckTargetChoice({ groups, disabled }: { groups: string[]; disabled: b
 
 /** A run as the run choice names it: when, and how many cameras of each status. */
 export function runLabel(run: { startedAt: string; cancelled: boolean; counts: Record<CheckStatus, number> }, format: BaselineFormat, t: StudioText): string {
-  const { compliant, drifted, unreadable } = run.counts;
-  const values = { time: format.time(run.startedAt), compliant: format.count(compliant), drifted: format.count(drifted), unreadable: format.count(unreadable) };
+  const { compliant, drifted, unreadable, not_in_force: notInForce } = run.counts;
+  const values = { time: format.time(run.startedAt), compliant: format.count(compliant), notInForce: format.count(notInForce), drifted: format.count(drifted), unreadable: format.count(unreadable) };
   return run.cancelled ? t('baseline.runs.summaryCancelled', values) : t('baseline.runs.summary', values);
 }
 

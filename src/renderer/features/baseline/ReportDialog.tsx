@@ -6,6 +6,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { AlertLine } from '../../ui/AlertLine';
 import { ColumnHeads } from '../../ui/ColumnHeads';
+import { DateField } from '../../ui/DateField';
 import { fieldText, FormField } from '../../ui/FormField';
 import { saveReport } from './baselineCheckActions';
 import { useBaselineFormat } from './baselineFormat';
@@ -63,7 +64,7 @@ export function ReportDialog({ onClose }: { onClose(): void }) {
           </select>
         </div>
         <FormField label={t('baseline.report.timeZone')} name="timeZone" defaultValue={machineTimeZone()} required maxLength={64} autoComplete="off" hint={t('baseline.report.timeZoneHint')} />
-        <FormField label={t('baseline.report.since')} name="since" type="date" hint={t('baseline.report.sinceHint', { count: defaultReportPeriodDays })} />
+        <DateField label={t('baseline.report.since')} name="since" hint={t('baseline.report.sinceHint', { count: defaultReportPeriodDays })} />
         <FormField label={t('baseline.report.includeReads')} name="includeReads" type="checkbox" />
         <fieldset className="baseline-toolbar">
           <legend>{t('baseline.report.formats')}</legend>

@@ -47,7 +47,7 @@ export function statusWord(status: CheckStatus, t: StudioText): string {
   return t(`baseline.status.${status}`);
 }
 
-export const statusSigns: Record<CheckStatus, string> = { compliant: '✓', drifted: '≠', unreadable: '?' };
+export const statusSigns: Record<CheckStatus, string> = { compliant: '✓', drifted: '≠', unreadable: '?', not_in_force: '↻' };
 
 /** A fix's result per camera in words: only "Verified" was read back as written. */
 export function fixResultWord(status: (typeof cameraApplyStatuses)[number], t: StudioText): string {

@@ -29,6 +29,8 @@ export function describeRunChange(change: CameraRunChange, t: StudioText, show: 
       return change.drift.length > 0
         ? t('baseline.comparison.readableNowDrift', { status: statusInText(change.after, t), drift: driftLines(change.drift, t) })
         : t('baseline.comparison.readableNow', { status: statusInText(change.after, t) });
+    case 'inForceChanged':
+      return t('baseline.comparison.inForceChanged', { before: statusInText(change.before, t), after: statusInText(change.after, t) });
     case 'onlyNow':
     case 'onlyThen':
       return statusWord(change.status, t);

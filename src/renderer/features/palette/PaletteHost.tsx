@@ -8,6 +8,8 @@ import { continueAt, dialogOpener, returnFocusTo } from '../../ui/focusPlace';
 import { DiscoverCamerasDialog } from '../discovery/DiscoverCamerasDialog';
 import { FixDialog } from '../baseline/FixDialog';
 import { ReportDialog } from '../baseline/ReportDialog';
+import { DraftFromCameraDialog } from '../baseline/DraftFromCameraDialog';
+import { useBaselineFormat } from '../baseline/baselineFormat';
 import { CommandPalette } from './CommandPalette';
 import { ConfirmCommand } from './ConfirmCommand';
 import { studioCommands, type HostDialog, type PaletteCommand, type PaletteHost as Host } from './paletteCommands';
@@ -31,6 +33,7 @@ export function PaletteHost() {
   const studio = useStudio();
   const { t } = useTranslation();
   const language = useLanguage();
+  const baselineFormat = useBaselineFormat();
   const [shown, setShown] = useState<Shown>({ kind: 'none' });
   const [recent, setRecent] = useState(() => readRecentCommands(safeStorage()));
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -101,6 +104,7 @@ export function PaletteHost() {
       {shown.kind === 'dialog' && shown.dialog === 'discover' && <DiscoverCamerasDialog onClose={close} />}
       {shown.kind === 'dialog' && shown.dialog === 'fix' && <FixDialog onClose={close} />}
       {shown.kind === 'dialog' && shown.dialog === 'report' && <ReportDialog onClose={close} />}
+      {shown.kind === 'dialog' && shown.dialog === 'draftFromCamera' && <DraftFromCameraDialog format={baselineFormat} onClose={close} />}
     </div>
   );
 }

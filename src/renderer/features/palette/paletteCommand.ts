@@ -2,7 +2,7 @@
 // and what it runs.
 import type { FocusPlace } from '../../ui/focusPlace';
 
-export const commandGroups = ['studio', 'views', 'cameras', 'configuration', 'bus', 'fleet', 'baseline'] as const;
+export const commandGroups = ['studio', 'views', 'cameras', 'configuration', 'bus', 'fleet', 'baseline', 'audit', 'settings'] as const;
 export type CommandGroup = (typeof commandGroups)[number];
 
 /** A question asked before the command runs (as the button it stands for asks). */
@@ -31,7 +31,7 @@ export interface PaletteCommand {
 }
 
 /** Dialogs of other features the palette opens itself (their buttons keep them in component state). */
-export type HostDialog = 'discover' | 'fix' | 'report';
+export type HostDialog = 'discover' | 'fix' | 'report' | 'draftFromCamera';
 
 export interface PaletteHost {
   openPalette(): void;

@@ -14,7 +14,10 @@ import { cancelCheck, runCheck } from '../baseline/baselineCheckActions';
 import { dryRunFleetApply } from '../fleet/fleetActions';
 import { cancelSiteRefresh, refreshSite } from '../site/siteActions';
 import { paletteCommandId, sheetCommandId } from './shortcuts';
+import { baselineEditorCommands } from './baselineEditorCommands';
 import { configurationCommands } from './configurationCommands';
+import { exportCommands } from './exportCommands';
+import { settingsCommands } from './settingsCommands';
 import type { PaletteCommand, PaletteHost } from './paletteCommand';
 
 export { commandGroups, type CommandGroup, type Confirmation, type PaletteCommand, type HostDialog, type PaletteHost } from './paletteCommand';
@@ -28,6 +31,9 @@ export function studioCommands(studio: Studio, t: StudioText, host: PaletteHost)
     ...busCommands(studio, t),
     ...fleetCommands(studio, t),
     ...baselineCommands(studio, t, host),
+    ...baselineEditorCommands(studio, t, host),
+    ...exportCommands(studio, t),
+    ...settingsCommands(studio, t),
   ];
 }
 

@@ -3,11 +3,10 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import '../../styles/distributorSettings.css';
 import { DistributorNowPanel } from './DistributorNowPanel';
-import { passphraseProblem } from './passphraseChoice';
 import { PassphraseField } from './PassphraseField';
 import { SettingsApplyBar } from './SettingsApplyBar';
 import { SettingsForm } from './SettingsForm';
-import { checkSettingsText } from './settingsProblems';
+import { checkSettingsDraft } from './settingsApplyReadiness';
 import { SystemConfigPanel } from './SystemConfigPanel';
 
 // Monaco is a chunk of its own: it loads when this view first opens.
@@ -20,10 +19,9 @@ export function DistributorSettingsView() {
   const text = useStudioStore('settings', (state) => state.draftText);
   const passphrase = useStudioStore('settings', (state) => state.passphrase);
   const { t } = useTranslation();
-  const check = useMemo(() => checkSettingsText(text, t), [text, t]);
+  const { check, passphraseTrouble, problemCount } = useMemo(() => checkSettingsDraft({ draftText: text, passphrase }, t), [text, passphrase, t]);
   if (settings === null) return <p className="view-empty">{t('settings.loading')}</p>;
   const { editDraft, setPassphrase } = stores.settings.getState();
-  const passphraseTrouble = passphraseProblem(passphrase, t);
 
   return (
     <div className="settings-view">
@@ -31,7 +29,7 @@ export function DistributorSettingsView() {
         <h2 className="view-heading">{t('settings.heading')}</h2>
         <p className="view-note">{t('settings.intro')}</p>
       </div>
-      <SettingsApplyBar config={check.config} problems={check.problems} passphraseTrouble={passphraseTrouble} />
+      <SettingsApplyBar problems={check.problems} problemCount={problemCount} />
       <div className="settings-columns">
         <div className="settings-edit">
           <SettingsForm text={text} onTextChange={editDraft} problems={check.problems} interfaces={settings.system.broadcast.interfaces} />

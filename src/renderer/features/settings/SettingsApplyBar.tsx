@@ -1,40 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
-import type { SettingsConfig } from '../../../shared/api/distributorSettingsSchemas';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { useFormatters } from '../../i18n/useLanguage';
-import { useActionRunner } from '../../ui/useActionRunner';
-import { initInput } from './passphraseChoice';
-import { applyDistributorSettings } from './settingsActions';
+import { applySettingsDraft } from './settingsActions';
+import { settingsApplyReason } from './settingsApplyReadiness';
 import type { SettingsProblem } from './settingsProblems';
 
 export interface SettingsApplyBarProps {
-  /** The checked draft, or null while it has problems. */
-  config: SettingsConfig | null;
   problems: SettingsProblem[];
-  passphraseTrouble: string | null;
+  /** The draft's problems and the passphrase's. */
+  problemCount: number;
 }
 
 /**
  * The draft's problems, Apply (refused while there are any) and Discard, and the outcome:
  * success only when the distributor became active; else the refusal or the inactive reason.
+ * The outcome is the store's, so an Apply from the palette shows here too.
  */
-export function SettingsApplyBar({ config, problems, passphraseTrouble }: SettingsApplyBarProps) {
+export function SettingsApplyBar({ problems, problemCount }: SettingsApplyBarProps) {
   const studio = useStudio();
   const edited = useStudioStore('settings', (state) => state.edited);
-  const passphrase = useStudioStore('settings', (state) => state.passphrase);
-  const runner = useActionRunner();
+  const settings = useStudioStore('settings', (state) => state.settings);
+  const apply = useStudioStore('settings', (state) => state.apply);
   const { t } = useTranslation();
   const format = useFormatters();
-  const [appliedAt, setAppliedAt] = useState<number | null>(null);
-  const problemCount = problems.length + (passphraseTrouble ? 1 : 0);
-  const apply = () =>
-    runner.run(async () => {
-      if (config === null || passphraseTrouble !== null) return;
-      setAppliedAt(null);
-      await applyDistributorSettings(studio, initInput(config, passphrase));
-      setAppliedAt(Date.now());
-    });
+  const applying = apply.status === 'applying';
+  const reason = settingsApplyReason({ settings, apply }, problemCount, t);
 
   return (
     <>
@@ -46,22 +36,22 @@ export function SettingsApplyBar({ config, problems, passphraseTrouble }: Settin
         </ul>
       )}
       <div className="form-buttons">
-        <button type="button" className="button button-primary" disabled={problemCount > 0 || runner.busy} onClick={apply}>
-          {runner.busy ? t('settings.apply.applying') : t('settings.apply.apply')}
+        <button type="button" className="button button-primary" disabled={reason !== null} onClick={() => void applySettingsDraft(studio)}>
+          {applying ? t('settings.apply.applying') : t('settings.apply.apply')}
         </button>
-        <button type="button" className="button" disabled={!edited || runner.busy} onClick={() => studio.stores.settings.getState().discardDraft()}>
+        <button type="button" className="button" disabled={!edited || applying} onClick={() => studio.stores.settings.getState().discardDraft()}>
           {t('settings.apply.discard')}
         </button>
         {problemCount > 0 && <span className="view-note">{t('settings.apply.refused', { count: problemCount })}</span>}
       </div>
-      {runner.error && (
-        <p className="error-text" role="alert">
-          {runner.error}
+      {apply.status === 'failed' && (
+        <p className="error-text" role="alert" tabIndex={-1} data-focus-target="result">
+          {apply.message}
         </p>
       )}
-      {appliedAt !== null && !runner.error && (
-        <p className="settings-applied" role="status">
-          {t('settings.apply.applied', { time: format.time(appliedAt) })}
+      {apply.status === 'applied' && (
+        <p className="settings-applied" role="status" tabIndex={-1} data-focus-target="result">
+          {t('settings.apply.applied', { time: format.time(apply.at) })}
         </p>
       )}
     </>

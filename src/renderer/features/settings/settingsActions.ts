@@ -4,6 +4,8 @@ import type { MethodInput, MethodOutput } from '../../../shared/api/contract';
 import { studioLanguage, studioText } from '../../i18n/studioText';
 import type { Studio } from '../../studio/studioStores';
 import { errorText } from '../../ui/errorText';
+import { initInput } from './passphraseChoice';
+import { checkSettingsDraft } from './settingsApplyReadiness';
 
 /** The settings at start and after a reconnect; a failure is reported in the status bar. */
 export async function loadDistributorSettings(studio: Studio): Promise<void> {
@@ -12,6 +14,24 @@ export async function loadDistributorSettings(studio: Studio): Promise<void> {
     stores.settings.getState().setSettings(await api.call('distributor.settings', {}));
   } catch (error) {
     stores.ui.getState().reportProblem(studioText(studio)('settings.loadFailed', { error: errorText(error, studioLanguage(studio)) }));
+  }
+}
+
+/**
+ * Apply, from the view's button or the palette: the draft as it is now, when it has no problem;
+ * the store says while it runs and how it ended (the distributor active, or why not).
+ */
+export async function applySettingsDraft(studio: Studio): Promise<void> {
+  const { stores } = studio;
+  const state = stores.settings.getState();
+  const { check, passphraseTrouble } = checkSettingsDraft(state, studioText(studio));
+  if (check.config === null || passphraseTrouble !== null || state.apply.status === 'applying') return;
+  state.setApply({ status: 'applying' });
+  try {
+    await applyDistributorSettings(studio, initInput(check.config, state.passphrase));
+    stores.settings.getState().setApply({ status: 'applied', at: Date.now() });
+  } catch (error) {
+    stores.settings.getState().setApply({ status: 'failed', message: errorText(error, studioLanguage(studio)) });
   }
 }
 

@@ -6,12 +6,16 @@ import type { DistributorSettings } from '../../../shared/api/distributorSetting
 import { initialPassphraseChoice, type PassphraseChoice } from './passphraseChoice';
 import { settingsText } from './settingsDraft';
 
+/** Apply, from the view's button or the palette: under way, done (the distributor active) or why not. */
+export type SettingsApply = { status: 'idle' } | { status: 'applying' } | { status: 'applied'; at: number } | { status: 'failed'; message: string };
+
 export interface SettingsState {
   settings: DistributorSettings | null;
   draftText: string;
   /** True from the first edit until the draft is applied or discarded. */
   edited: boolean;
   passphrase: PassphraseChoice;
+  apply: SettingsApply;
   setSettings(settings: DistributorSettings): void;
   editDraft(text: string): void;
   setPassphrase(choice: PassphraseChoice): void;
@@ -19,6 +23,7 @@ export interface SettingsState {
   discardDraft(): void;
   /** The draft was just applied: it is no longer an edit (the settings event brings the text), and a typed passphrase is dropped. */
   markApplied(): void;
+  setApply(apply: SettingsApply): void;
 }
 
 function appliedText(settings: DistributorSettings | null): string {
@@ -31,6 +36,8 @@ export function createSettingsStore() {
     draftText: appliedText(null),
     edited: false,
     passphrase: initialPassphraseChoice(null),
+    apply: { status: 'idle' },
+    setApply: (apply) => set({ apply }),
     setSettings: (settings) =>
       set(get().edited ? { settings } : { settings, draftText: appliedText(settings), passphrase: initialPassphraseChoice(settings.applied) }),
     editDraft: (text) => set({ draftText: text, edited: true }),

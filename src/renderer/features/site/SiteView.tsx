@@ -7,7 +7,8 @@ import { useActionRunner } from '../../ui/useActionRunner';
 import { cancelSiteRefresh, exportSiteCsv, loadSiteInventory, openCameraConfiguration, refreshSite } from './siteActions';
 import { siteCountKinds, siteCounts } from './siteCounts';
 import { siteFormatIn, type SiteFormat } from './siteFormat';
-import { filterSiteRows, siteListRows, sortSiteRows } from './siteRows';
+import { siteListRows } from './siteRows';
+import { shownSiteRows, siteExportReason } from './siteShown';
 import type { SiteRefresh } from './siteStore';
 import { SiteTable } from './SiteTable';
 import { useText } from '../../i18n/useText';
@@ -33,7 +34,8 @@ export function SiteView() {
   }, [studio]);
 
   const inventory = load.status === 'loaded' ? load.inventory : null;
-  const shown = useMemo(() => (inventory ? sortSiteRows(filterSiteRows(inventory.cameras, filterText, t, show), sort) : []), [inventory, filterText, sort, t, show]);
+  const shown = useMemo(() => shownSiteRows({ load, filterText, sort }, t, show), [load, filterText, sort, t, show]);
+  const exportReason = siteExportReason({ load, filterText }, shown.length, t);
   const listRows = useMemo(() => siteListRows(shown, byGroup), [shown, byGroup]);
   const factoryCount = inventory ? inventory.cameras.filter((row) => row.factoryPassword).length : 0;
   const running = refresh.status === 'running';
@@ -56,7 +58,7 @@ export function SiteView() {
             {t('site.cancelRefresh')}
           </button>
         )}
-        <button type="button" className="button" disabled={shown.length === 0} onClick={() => exportSiteCsv(shown, language)}>
+        <button type="button" className="button" disabled={exportReason !== null || shown.length === 0} title={exportReason ?? undefined} onClick={() => exportSiteCsv(shown, language)}>
           {t('site.exportCsv', { count: shown.length, formattedCount: format.count(shown.length) })}
         </button>
       </div>

@@ -75,7 +75,7 @@ describe('camconfig fleet check', () => {
     const first = await check([...base, '--json']);
     expect(first.code, first.stderr).toBe(ExitCode.fleetIncomplete);
     const result = JSON.parse(first.stdout) as { cameras: Array<{ label: string; host: string; port: number; status: string; drift: unknown[]; reason: string | null }>; counts: unknown; runId: string };
-    expect(result.counts).toEqual({ compliant: 16, drifted: 3, unreadable: 1 });
+    expect(result.counts).toEqual({ compliant: 16, drifted: 3, unreadable: 1, not_in_force: 0 });
     expect(result.cameras.filter((camera) => camera.status !== 'compliant').map(({ label, status, drift }) => ({ label, status, drift }))).toEqual([
       { label: 'Cam 3', status: 'drifted', drift: [{ section: 'audio', name: 'SPEAKERLEVEL', expected: '50', found: '20' }] },
       { label: 'Cam 8', status: 'drifted', drift: [{ section: 'sip', name: 'DISPLAY_NAME', expected: 'Foyer Ost', found: 'Foyer Öst' }] },
@@ -106,7 +106,7 @@ describe('camconfig fleet check', () => {
 
     const second = await check(base);
     expect(second.code).toBe(ExitCode.fleetIncomplete);
-    expect(second.stdout).toContain('19 compliant, 0 drifted, 1 unreadable');
+    expect(second.stdout).toContain('19 compliant, 0 reboot needed, 0 drifted, 1 unreadable');
     expect(second.stdout).toMatch(/UNREADABLE {2}Cam 18 \(127\.0\.0\.1:\d+\): credentials refused/);
     expect((await new CheckRunStore(workspace).list('Site Nord')).length).toBe(4);
   }, 60_000);
@@ -118,9 +118,30 @@ describe('camconfig fleet check', () => {
     writeFileSync(join(folder, 'cameras.csv'), ['ADDRESS;SIP', ...fleet.map((camera) => `127.0.0.1:${camera.port};${getParam(camera.running, 'sip', 'NUMBER')}`)].join('\n') + '\n');
     const run = await runFleetInProcess(['check', '--baseline', join(folder, 'site.baseline'), '--list', join(folder, 'cameras.csv'), '--workspace', join(folder, 'workspace')], { HOME: folder, CAMCONFIG_PASSWORD: password });
     expect(run.code, run.stderr).toBe(ExitCode.ok);
-    expect(run.stdout).toContain('2 compliant, 0 drifted, 0 unreadable');
+    expect(run.stdout).toContain('2 compliant, 0 reboot needed, 0 drifted, 0 unreadable');
     expect(run.stderr).not.toContain('kept as check run'); // a file's check is not kept
   });
+
+  it('says REBOOT, not compliant, for a camera whose checked sip values wait for a reboot, and counts it apart, in English and German', async () => {
+    fleet.push(...(await startSimulatedCameraFleet({ count: 2, password })));
+    const folder = temporary();
+    // Written and stored on the first camera, not rebooted: sip applies only after a reboot.
+    await clientOf(fleet[0]!).setParams([{ section: 'sip', name: 'REGISTRAR', value: '192.0.2.7:5060' }], { store: true });
+    await clientOf(fleet[1]!).setParams([{ section: 'sip', name: 'REGISTRAR', value: '192.0.2.7:5060' }], { store: true });
+    await clientOf(fleet[1]!).reboot();
+    await expect.poll(() => clientOf(fleet[1]!).rebootNeeded().catch(() => ['not up yet']), { timeout: 20_000 }).toEqual([]);
+    writeFileSync(join(folder, 'sip.baseline'), 'SECTION sip\nREGISTRAR=192.0.2.7:5060\nENDSECTION sip\n');
+    writeFileSync(join(folder, 'cameras.csv'), ['ADDRESS', ...fleet.map((camera) => `127.0.0.1:${camera.port}`)].join('\n') + '\n');
+    const args = ['check', '--baseline', join(folder, 'sip.baseline'), '--list', join(folder, 'cameras.csv'), '--workspace', join(folder, 'workspace')];
+    const english = await runFleetInProcess(args, { HOME: folder, CAMCONFIG_PASSWORD: password, LANG: 'C' });
+    expect(english.code, english.stderr).toBe(ExitCode.fleetIncomplete);
+    expect(english.stdout).toMatch(/^REBOOT {6}127\.0\.0\.1:\d+: reboot needed: the values of sip are stored but not yet in force$/m);
+    expect(english.stdout).toMatch(/^compliant {3}127\.0\.0\.1:\d+$/m);
+    expect(english.stdout).toContain('1 compliant, 1 reboot needed, 0 drifted, 0 unreadable');
+    const german = await runFleetInProcess(args, { HOME: folder, CAMCONFIG_PASSWORD: password, LANG: 'de_DE.UTF-8' });
+    expect(german.stdout).toMatch(/^NEUSTART {4}127\.0\.0\.1:\d+: Neustart nötig: die Werte von sip sind gespeichert, aber noch nicht wirksam$/m);
+    expect(german.stdout).toContain('1 konform, 1 Neustart nötig, 0 abweichend, 0 nicht lesbar');
+  }, 60_000);
 
   it('reads a baseline file of 256 KiB exactly and refuses one byte more, naming the limit', async () => {
     fleet.push(...(await startSimulatedCameraFleet({ count: 1, password })));
@@ -136,7 +157,7 @@ describe('camconfig fleet check', () => {
 
     const atLimit = await checkFile(baselineOf(256 * 1024));
     expect(atLimit.code, atLimit.stderr).toBe(ExitCode.ok);
-    expect(atLimit.stdout).toContain('1 compliant, 0 drifted, 0 unreadable');
+    expect(atLimit.stdout).toContain('1 compliant, 0 reboot needed, 0 drifted, 0 unreadable');
     const beyond = await checkFile(baselineOf(256 * 1024 + 1));
     expect(beyond.code).toBe(ExitCode.usage);
     expect(beyond.stderr).toMatch(/cannot read baseline '.*262145\.baseline': it is larger than 256 KiB \(262144 bytes\)/);

@@ -76,7 +76,7 @@ describe('a site checked against its baseline, and fixed', () => {
     await clientOf(cameras[12]!).setParams([{ section: 'sip', name: 'REGISTRAR', value: '192.0.2.9:5060' }, { section: 'general', name: 'LANGUAGE', value: 'en' }], { store: true });
 
     const { run } = await studio.call('baseline.check', { baseline: 'Site Nord', operationId: 'check-1', parallel: 8 });
-    expect(run.counts).toEqual({ compliant: 16, drifted: 3, unreadable: 1 });
+    expect(run.counts).toEqual({ compliant: 16, drifted: 3, unreadable: 1, not_in_force: 0 });
     expect(run.baseline).toEqual({ name: 'Site Nord', version: 1 });
     const notCompliant = run.cameras.filter((camera) => camera.status !== 'compliant').map(({ label, status, drift, kind }) => ({ label, status, drift, kind }));
     expect(notCompliant).toEqual([
@@ -133,9 +133,39 @@ describe('a site checked against its baseline, and fixed', () => {
     expect(getParam(cameras[12]!.flash, 'general', 'LANGUAGE')).toBe('de');
 
     const second = await studio.call('baseline.check', { baseline: 'Site Nord', operationId: 'check-2' });
-    expect(second.run.counts).toEqual({ compliant: 19, drifted: 0, unreadable: 1 });
+    // Brought back to the values they booted with: in force, so compliant.
+    expect(second.run.counts).toEqual({ compliant: 19, drifted: 0, unreadable: 1, not_in_force: 0 });
     expect(second.run.cameras.find((camera) => camera.status === 'unreadable')!.label).toBe('Cam 18');
     expect((await studio.call('baseline.runs', {})).runs.map((kept) => kept.runId)).toEqual([second.run.runId, run.runId]);
+  }, 60_000);
+
+  it('counts a camera whose sip values are written but wait for a reboot as reboot needed, not compliant, until it reboots', async () => {
+    const { studio, ids } = await site(2, null);
+    await studio.call('baseline.save', { name: 'Registrar', text: 'SECTION sip\nREGISTRAR=192.0.2.7:5060\nENDSECTION sip\n', groups: ['Hall'] });
+    const first = await studio.call('baseline.check', { baseline: 'Registrar', operationId: 'check-sip-1' });
+    expect(first.run.counts).toEqual({ compliant: 0, drifted: 2, unreadable: 0, not_in_force: 0 });
+    const fixed = await studio.call('baseline.fix', { runId: first.run.runId, operationId: 'fix-sip' });
+    expect(fixed.results.map(({ status }) => status)).toEqual(['verified', 'verified']);
+
+    // sip applies only after a reboot: the values read back as written, but they are not in force yet.
+    const second = await studio.call('baseline.check', { baseline: 'Registrar', operationId: 'check-sip-2' });
+    expect(second.run.counts).toEqual({ compliant: 0, drifted: 0, unreadable: 0, not_in_force: 2 });
+    expect(second.run.cameras.map(({ label, status, rebootNeeded, drift }) => ({ label, status, rebootNeeded, drift }))).toEqual([
+      { label: 'Cam 1', status: 'not_in_force', rebootNeeded: ['sip'], drift: [] },
+      { label: 'Cam 2', status: 'not_in_force', rebootNeeded: ['sip'], drift: [] },
+    ]);
+    const reason = checkReasonText(second.run.cameras[0]!)!;
+    expect(renderText(reason, 'en')).toBe('reboot needed: the values of sip are stored but not yet in force');
+    expect(renderText(reason, 'de')).toBe('Neustart nötig: die Werte von sip sind gespeichert, aber noch nicht wirksam');
+    // The Site view hears it from the check.
+    const inventory = await studio.call('site.inventory', {});
+    expect(inventory.cameras.map((row) => row.rebootNeeded)).toEqual([['sip'], ['sip']]);
+
+    // Rebooted, the values are in force: compliant.
+    await clientOf(cameras[0]!).reboot();
+    await expect.poll(async () => clientOf(cameras[0]!).rebootNeeded().catch(() => ['not up yet']), { timeout: 20_000 }).toEqual([]);
+    const third = await studio.call('baseline.check', { baseline: 'Registrar', operationId: 'check-sip-3', cameraIds: [ids[0]!] });
+    expect(third.run.cameras.map(({ status, reason: why }) => ({ status, why }))).toEqual([{ status: 'compliant', why: null }]);
   }, 60_000);
 
   it('cancelled mid-check, answers what it checked: the camera under way and those after it are not checked', async () => {
@@ -152,7 +182,7 @@ describe('a site checked against its baseline, and fixed', () => {
       'unreadable: cancelled before its turn: not checked',
       'unreadable: cancelled before its turn: not checked',
     ]);
-    expect(run.counts).toEqual({ compliant: 1, drifted: 0, unreadable: 3 });
+    expect(run.counts).toEqual({ compliant: 1, drifted: 0, unreadable: 3, not_in_force: 0 });
     expect((await studio.call('baseline.run', { runId: run.runId })).run).toEqual(run);
   });
 

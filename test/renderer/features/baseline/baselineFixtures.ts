@@ -14,5 +14,5 @@ export function cameraCheck(cameraId: string, status: CameraCheck['status'], ove
 
 export function checkRun(runId: string, cameras: CameraCheck[], startedAt = '2026-11-27T08:00:00.000Z'): CheckRun {
   const count = (status: CameraCheck['status']) => cameras.filter((camera) => camera.status === status).length;
-  return { runId, baseline: { name: 'Site A', version: 1 }, startedAt, finishedAt: startedAt, cancelled: false, counts: { compliant: count('compliant'), drifted: count('drifted'), unreadable: count('unreadable') }, cameras };
+  return { runId, baseline: { name: 'Site A', version: 1 }, startedAt, finishedAt: startedAt, cancelled: false, counts: { compliant: count('compliant'), drifted: count('drifted'), unreadable: count('unreadable'), not_in_force: count('not_in_force') }, cameras };
 }

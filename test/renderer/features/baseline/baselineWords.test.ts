@@ -50,13 +50,13 @@ describe("a camera's change between two runs, in words", () => {
 });
 
 describe('the run choice, the fix confirmation, sizes and durations', () => {
-  const run = { startedAt: '2026-11-25T14:12:05.000Z', cancelled: true, counts: { compliant: 1234, drifted: 1, unreadable: 0 } };
+  const run = { startedAt: '2026-11-25T14:12:05.000Z', cancelled: true, counts: { compliant: 1234, drifted: 1, unreadable: 0, not_in_force: 2 } };
   const english = baselineFormat(createFormatters('en', 'UTC'), en);
   const german = baselineFormat(createFormatters('de', 'UTC'), de);
 
   it('name a run by its time and counts, as the locale writes them', () => {
-    expect(runLabel(run, english, en)).toBe('11/25/26 2:12:05 PM: 1,234 compliant, 1 drifted, 0 unreadable (cancelled)');
-    expect(runLabel(run, german, de)).toBe('25.11.26 14:12:05: 1.234 konform, 1 abweichend, 0 nicht lesbar (abgebrochen)');
+    expect(runLabel(run, english, en)).toBe('11/25/26 2:12:05 PM: 1,234 compliant, 2 reboot needed, 1 drifted, 0 unreadable (cancelled)');
+    expect(runLabel(run, german, de)).toBe('25.11.26 14:12:05: 1.234 konform, 2 Neustart nötig, 1 abweichend, 0 nicht lesbar (abgebrochen)');
   });
 
   it('say what the fix does to each camera written', () => {

@@ -8,7 +8,8 @@ import { listCommands } from '../../../../src/renderer/features/palette/paletteS
 import { readRecentCommands, recentCommandsKey, rememberRecentCommand } from '../../../../src/renderer/features/palette/recentCommands';
 import { shortcutTable } from '../../../../src/renderer/features/palette/shortcuts';
 import type { Studio } from '../../../../src/renderer/studio/studioStores';
-import { camera, fakeStudio } from '../../studioFixtures';
+import { newBaselineEditor } from '../../../../src/renderer/features/baseline/baselineStore';
+import { camera, fakeStudio, settings } from '../../studioFixtures';
 import { cameraCheck, checkRun } from '../baseline/baselineFixtures';
 
 const audio = [{ name: 'audio', params: [{ name: 'MICRO', value: '0' }, { name: 'SPEAKER', value: '1' }] }];
@@ -201,6 +202,52 @@ describe('listCommands', () => {
     expect(listed[0]?.command.unavailable).toBeNull();
     const blockedAt = listed.findIndex((entry) => entry.command.id === 'config.storeUpdateReboot');
     expect(listed.slice(blockedAt).every((entry) => entry.command.unavailable !== null)).toBe(true);
+  });
+});
+
+describe('the palette commands of the views’ other buttons', () => {
+  it('offer the baseline’s Save as the editor does: not without a baseline, with a problem, without a name or with nothing changed', async () => {
+    const { fake, studio } = fakeStudio({ 'baseline.save': ({ name, groups }) => ({ baseline: { name, groups, version: 1, sections: ['audio'], parameterCount: 1, savedAt: '2026-11-01T00:00:00.000Z' } }), 'baseline.list': () => ({ baselines: [] }) });
+    expect(commandsOf(studio).get('baseline.save')?.unavailable).toBe('no baseline is open in the Baseline view');
+    const baseline = studio.stores.baseline.getState();
+    baseline.setEditor(newBaselineEditor());
+    expect(commandsOf(studio).get('baseline.save')?.unavailable).toMatch(/^1 problem in the text/);
+    baseline.editText('SECTION audio\nSPEAKERLEVEL=50\nENDSECTION audio\n');
+    expect(commandsOf(studio).get('baseline.save')?.unavailable).toBe('Name the baseline to save it.');
+    expect(commandsOf(studio, 'de').get('baseline.save')?.unavailable).toBe(textIn('de')('baseline.editor.nameToSave'));
+    baseline.editName('Audio');
+    expect(commandsOf(studio).get('baseline.save')?.unavailable).toBeNull();
+    await commandsOf(studio).get('baseline.save')!.run();
+    expect(fake.calls.some((call) => call.method === 'baseline.save')).toBe(true);
+    expect(commandsOf(studio).get('baseline.save')?.unavailable).toBe('nothing to save: the text and groups are those of version 1');
+    expect(commandsOf(studio).get('baseline.new')?.unavailable).toBeNull();
+  });
+
+  it('offer Export CSV of the audit log but not while one runs, and Apply of the settings as its button', () => {
+    const { studio } = fakeStudio({});
+    expect(commandsOf(studio).get('audit.exportCsv')?.unavailable).toBeNull();
+    studio.stores.audit.getState().setExport({ status: 'exporting' });
+    expect(commandsOf(studio).get('audit.exportCsv')?.unavailable).toBe('an export is under way');
+    expect(commandsOf(studio).get('settings.apply')?.unavailable).toBe('the distributor settings are not read yet');
+    const store = studio.stores.settings.getState();
+    store.setSettings(settings);
+    expect(commandsOf(studio).get('settings.apply')?.unavailable).toBeNull();
+    store.editDraft('{"broadcast": {"port": 70000}}');
+    expect(commandsOf(studio).get('settings.apply')?.unavailable).toBe('Apply is refused until the problem is fixed.');
+    expect(commandsOf(studio, 'de').get('settings.apply')?.unavailable).toBe(textIn('de')('settings.apply.refused', { count: 1 }));
+    store.discardDraft();
+    store.setApply({ status: 'applying' });
+    expect(commandsOf(studio).get('settings.apply')?.unavailable).toBe('the settings are being applied');
+  });
+
+  it('offer the Site view’s Export CSV unless the filter hides every row', () => {
+    const { studio } = withTwoCameras();
+    const site = studio.stores.site.getState();
+    expect(commandsOf(studio).get('site.exportCsv')?.unavailable).toBeNull();
+    site.setLoad({ status: 'loading' });
+    expect(commandsOf(studio).get('site.exportCsv')?.unavailable).toBe('the site is being read');
+    site.setLoad({ status: 'loaded', inventory: { cameras: [], omitted: 0, problems: [], refresh: null, takenAt: '2026-11-01T00:00:00.000Z' } });
+    expect(commandsOf(studio).get('site.exportCsv')?.unavailable).toBe('the studio knows no camera yet');
   });
 });
 

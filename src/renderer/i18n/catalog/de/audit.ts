@@ -6,6 +6,7 @@ export const audit: Catalog['audit'] = {
     region: 'Das Protokoll filtern',
     from: 'Von',
     to: 'Bis',
+    toHint: 'Ein Tag allein: bis zu seinem Ende',
     camera: 'Kamera',
     cameraPlaceholder: 'ID, Name oder Adresse',
     operation: 'Vorgang',

@@ -26,4 +26,13 @@ export const common: Catalog['common'] = {
   dismiss: 'Ausblenden',
   showDetails: 'Details zeigen',
   hideDetails: 'Details ausblenden',
+  dateField: {
+    letters: { day: 'TT', month: 'MM', year: 'JJJJ', time: 'HH:MM' },
+    hint: 'Format: {{pattern}}',
+    hintWithTime: 'Format: {{pattern}}, Uhrzeit (24 Stunden) freiwillig',
+    format: '{{field}}: Datum als {{pattern}} angeben',
+    twoDigitYear: '{{field}}: das Jahr vierstellig angeben ({{pattern}})',
+    noSuchDay: '{{field}}: den Tag {{text}} gibt es nicht',
+    noSuchTime: '{{field}}: {{text}} ist keine Uhrzeit (00:00 bis 23:59)',
+  },
 };

@@ -5,6 +5,7 @@ export const audit = {
     region: 'Filter the audit log',
     from: 'From',
     to: 'To',
+    toHint: 'A day alone: up to its end',
     camera: 'Camera',
     cameraPlaceholder: 'id, name or address',
     operation: 'Operation',

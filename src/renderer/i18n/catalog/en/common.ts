@@ -25,4 +25,14 @@ export const common = {
   dismiss: 'Dismiss',
   showDetails: 'Show details',
   hideDetails: 'Hide details',
+  /** A date field (ui/DateField.tsx): the letters of its pattern, its hint and what is wrong with what was typed. */
+  dateField: {
+    letters: { day: 'DD', month: 'MM', year: 'YYYY', time: 'HH:MM' },
+    hint: 'Format: {{pattern}}',
+    hintWithTime: 'Format: {{pattern}}, the time (24-hour) optional',
+    format: '{{field}}: enter the date as {{pattern}}',
+    twoDigitYear: '{{field}}: write the year with four digits ({{pattern}})',
+    noSuchDay: '{{field}}: there is no day {{text}}',
+    noSuchTime: '{{field}}: {{text}} has no such time of day (00:00 to 23:59)',
+  },
 } as const;

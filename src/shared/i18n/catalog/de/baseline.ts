@@ -17,6 +17,16 @@ export const baseline: EngineCatalog['baseline'] = {
     notConfirmed: 'das Lesen wurde nicht bestätigt',
     certificateChanged: 'Zertifikat geändert',
     notRead: 'nicht gelesen',
+    notInForce: 'Neustart nötig: die Werte von {{sections}} sind gespeichert, aber noch nicht wirksam',
     asWritten: '{{words}}',
+  },
+  line: {
+    compliant: 'konform     {{camera}}',
+    notInForce: 'NEUSTART    {{camera}}: {{reason}}',
+    unreadable: 'NICHT LESBAR {{camera}}: {{reason}}',
+    drifted: 'ABWEICHEND  {{camera}}',
+    drift: "    {{parameter}}: erwartet '{{expected}}', gefunden '{{found}}'",
+    driftMissing: "    {{parameter}}: erwartet '{{expected}}', gefunden: nichts (kein solcher Parameter)",
+    counts: '{{compliant}} konform, {{notInForce}} Neustart nötig, {{drifted}} abweichend, {{unreadable}} nicht lesbar',
   },
 };

@@ -16,6 +16,17 @@ export const baseline = {
     notConfirmed: 'the read was not confirmed',
     certificateChanged: 'certificate changed',
     notRead: 'not read',
+    notInForce: 'reboot needed: the values of {{sections}} are stored but not yet in force',
     asWritten: '{{words}}',
+  },
+  /** `camconfig fleet check`: a line a camera, then the counts. */
+  line: {
+    compliant: 'compliant   {{camera}}',
+    notInForce: 'REBOOT      {{camera}}: {{reason}}',
+    unreadable: 'UNREADABLE  {{camera}}: {{reason}}',
+    drifted: 'DRIFTED     {{camera}}',
+    drift: "    {{parameter}}: expected '{{expected}}', found '{{found}}'",
+    driftMissing: "    {{parameter}}: expected '{{expected}}', found nothing (no such parameter)",
+    counts: '{{compliant}} compliant, {{notInForce}} reboot needed, {{drifted}} drifted, {{unreadable}} unreadable',
   },
 } as const;
