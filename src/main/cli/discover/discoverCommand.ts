@@ -23,6 +23,7 @@ import { addFoundCameras } from './addFoundCameras';
 import { discoverCommandLineOptions, discoverProgram, discoverUsage } from './discoverOptions';
 import { errorWords } from '../../../shared/i18n/errorWords';
 import { terminalLanguage } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
 
 interface DiscoverOptions {
   addresses: string[];
@@ -124,7 +125,7 @@ async function userCredentials(options: DiscoverOptions, io: CliIo): Promise<Cam
 async function openScanWorkspace(options: DiscoverOptions, io: CliIo): Promise<CameraWorkspace> {
   if (options.add) return openServeWorkspace(options.workspace, io, discoverProgram);
   const workspace = await openWorkspace(resolve(options.workspace ?? defaultWorkspaceFolder(io.env)), { kind: 'none' });
-  for (const problem of workspace.problems) io.stderr.write(`${discoverProgram}: warning: ${problem}\n`);
+  for (const problem of workspace.problems) io.stderr.write(`${discoverProgram}: warning: ${renderText(problem, terminalLanguage(io.env))}\n`);
   return workspace;
 }
 
@@ -200,7 +201,7 @@ async function addAndReport(io: CliIo, workspace: CameraWorkspace, report: ScanR
     const named = camera.label === where ? where : `${camera.label} (${where})`;
     io.stderr.write(`${discoverProgram}: added ${camera.cameraId} ${named}${camera.group === null ? '' : `, group ${camera.group}`}${factory.has(where) ? ', with the factory password: change it' : ''}\n`);
   }
-  for (const problem of added.problems) io.stderr.write(`${discoverProgram}: not added: ${problem.message}\n`);
+  for (const problem of added.problems) io.stderr.write(`${discoverProgram}: not added: ${renderText(problem.message, terminalLanguage(io.env))}\n`);
   if (added.added.length > 0 && workspace.passwordStorage === 'memory-only') {
     io.stderr.write(`${discoverProgram}: warning: the passwords of the cameras added are not kept (no workspace passphrase): those cameras ask for their password in the studio\n`);
   }

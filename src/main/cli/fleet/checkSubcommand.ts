@@ -36,6 +36,8 @@ import { checkOptions } from './fleetOptions';
 import { FleetOutput } from './fleetOutput';
 import { readGroupCameras } from './groupCameras';
 import { listConnectionFor, readListConnection, readListedCameras, refuseConnectionWithoutList, workspaceInUse, type ListConnection } from './listCameras';
+import { terminalLanguage, type Language } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
 
 export const checkUsage = [
   'Usage: camconfig fleet check --baseline NAME|FILE (--group GROUP | --list CSV) [options]',
@@ -182,7 +184,7 @@ async function startCheckSession(args: ParsedCommandLine, command: Pick<CheckCom
   const check = async (signal: AbortSignal): Promise<CheckRun> => {
     note(`checking ${cameras.length} camera(s) against baseline ${baseline.name}${baseline.kept ? ` version ${baseline.version}` : ''}, ${command.parallel} at a time`);
     const checked = await checkCameras(baseline, cameras, { useClient: clients, parallel: command.parallel, signal, onChecked: (camera, done, total) => note(`${done}/${total} ${camera.label}: ${camera.status}`) });
-    if (baseline.kept) await keepRun(checked, command.workspace, note);
+    if (baseline.kept) await keepRun(checked, command.workspace, note, terminalLanguage(io.env));
     return checked;
   };
   return { baseline, cameras, clients, audit, check };
@@ -203,9 +205,9 @@ export async function checkNow(args: ParsedCommandLine, baseline: string, io: Cl
   }
 }
 
-async function keepRun(checked: CheckRun, workspace: string, note: (line: string) => void): Promise<void> {
+async function keepRun(checked: CheckRun, workspace: string, note: (line: string) => void, language: Language): Promise<void> {
   try {
-    await new CheckRunStore(workspace, note).save(checked);
+    await new CheckRunStore(workspace, (problem) => note(renderText(problem, language))).save(checked);
     note(`kept as check run ${checked.runId}`);
   } catch (error) {
     note(`the check run was not kept: ${error instanceof Error ? error.message : String(error)}`);
@@ -259,7 +261,7 @@ async function fix(checked: CheckRun, parsed: ParsedBaseline, cameras: readonly 
   const { output } = context;
   if (fixOptions.dryRun) return printScripts(checked, plan, output);
   output.note(`bringing ${plan.scripts.length} drifted camera(s) back to the baseline`);
-  const useClient = context.workspaceCameras ? keptInHistory(context.clients, new SnapshotStore(join(command.workspace, 'snapshots'), { onProblem: (problem) => output.note(problem) }), output) : context.clients;
+  const useClient = context.workspaceCameras ? keptInHistory(context.clients, new SnapshotStore(join(command.workspace, 'snapshots'), { onProblem: (problem) => output.note(output.words(problem)) }), output) : context.clients;
   const report = await applyToFleet(plan.scripts, {
     useClient,
     parallel: command.parallel,

@@ -20,6 +20,8 @@ import { terminalSafeJson } from '../rc/rcOutput';
 import { openServeWorkspace } from '../serve/serveWorkspace';
 import { importOptions } from './fleetOptions';
 import { formatOptionHelp } from '../../base/commandLine/optionHelp';
+import { terminalLanguage } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
 
 const program = 'camconfig fleet import';
 
@@ -99,7 +101,7 @@ async function readListFile(path: string): Promise<{ text: string; encoding: Lis
 function report(io: CliIo, options: ImportOptions, workspace: CameraWorkspace, done: WorkspaceImport, encoding: ListEncoding): void {
   const fileName = basename(options.file);
   const result = cameraImportReport(fileName, done.list, done.plan, done.cameraIds);
-  for (const problem of result.problems) io.stderr.write(`${describeListProblem(fileName, problem)}\n`);
+  for (const problem of result.problems) io.stderr.write(`${renderText(describeListProblem(fileName, problem), terminalLanguage(io.env))}\n`);
   for (const camera of result.added) {
     const where = camera.group === null ? '' : `, group ${camera.group}`;
     io.stderr.write(`${program}: ${options.dryRun ? 'would add' : `added ${camera.cameraId}`} ${camera.label} (${camera.host}:${camera.port})${where}${camera.passwordGiven ? '' : ', no password'}\n`);

@@ -7,6 +7,8 @@ import { join, resolve } from 'node:path';
 import type { CliIo } from '../cliIo';
 import { promptHidden } from '../rc/passwordSource';
 import type { CameraWorkspace, PasswordProtection } from '../../workspace';
+import { terminalLanguage } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
 
 export const workspacePassphraseEnvVariable = 'CAMCONFIG_WORKSPACE_PASSPHRASE';
 
@@ -33,7 +35,7 @@ export async function openServeWorkspace(folderOption: string | undefined, io: C
   const { openWorkspace } = await import('../../workspace/openWorkspace');
   const workspace = await openWorkspace(folder, passwords);
   io.stderr.write(`${program}: workspace ${folder}; passwords ${storageWords[workspace.passwordStorage]}\n`);
-  for (const problem of workspace.problems) io.stderr.write(`${program}: warning: ${problem}\n`);
+  for (const problem of workspace.problems) io.stderr.write(`${program}: warning: ${renderText(problem, terminalLanguage(io.env))}\n`);
   return workspace;
 }
 

@@ -8,15 +8,19 @@ import { api } from './en/api';
 import { audit } from './en/audit';
 import { backup } from './en/backup';
 import { baseline } from './en/baseline';
+import { cameraList } from './en/cameraList';
 import { cliSim } from './en/cliSim';
 import { commandLine } from './en/commandLine';
 import { demo } from './en/demo';
+import { files } from './en/files';
 import { fleet } from './en/fleet';
 import { remoteConfig } from './en/remoteConfig';
 import { report } from './en/report';
+import { services } from './en/services';
 import { site } from './en/site';
+import { workspace } from './en/workspace';
 
-export const engineEn = { api, audit, backup, baseline, cliSim, commandLine, demo, fleet, remoteConfig, report, site } as const;
+export const engineEn = { api, audit, backup, baseline, cameraList, cliSim, commandLine, demo, files, fleet, remoteConfig, report, services, site, workspace } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 
