@@ -19,7 +19,7 @@ export const notYetInCatalog: Record<string, number> = {
   'src/main/cli/fleet/fleetWorkspace.ts': 2,
   'src/main/cli/fleet/groupCameras.ts': 2,
   'src/main/cli/fleet/historySubcommand.ts': 2,
-  'src/main/cli/fleet/importSubcommand.ts': 8,
+  'src/main/cli/fleet/importSubcommand.ts': 7,
   'src/main/cli/fleet/inventorySubcommand.ts': 4,
   'src/main/cli/fleet/listCameras.ts': 5,
   'src/main/cli/fleet/reportSubcommand.ts': 14,

@@ -22,6 +22,7 @@ import { importOptions } from './fleetOptions';
 import { formatOptionHelp } from '../../base/commandLine/optionHelp';
 import { terminalLanguage } from '../../../shared/i18n/languages';
 import { renderText } from '../../../shared/i18n/renderText';
+import { localize } from '../../../shared/i18n/text';
 
 const program = 'camconfig fleet import';
 
@@ -94,7 +95,7 @@ async function readListFile(path: string): Promise<{ text: string; encoding: Lis
     throw new UsageError(`${path}: ${why}; nothing was imported`);
   }
   const decoded = decodeListBytes(bytes);
-  if ('problem' in decoded) throw new UsageError(`${path} ${decoded.problem}; nothing was imported`);
+  if ('problem' in decoded) throw new UsageError(localize('cameraList.notRead', { file: path, problem: decoded.problem, consequence: localize('cameraList.nothingImported') }));
   return decoded;
 }
 
