@@ -69,7 +69,6 @@ export const notYetInCatalog: Record<string, number> = {
   'src/main/recorder/recordingFile.ts': 2,
   'src/main/recorder/recordingFiles.ts': 1,
   'src/main/report/pdfTextCheck.ts': 2,
-  'src/main/services/studioStartOptions.ts': 11,
   'src/main/simulator/bus/simulatedBusPeer.ts': 2,
   'src/main/siterepo/commitMessage.ts': 6,
   'src/main/siterepo/gitCommand.ts': 7,

@@ -66,6 +66,21 @@ export const services: EngineCatalog['services'] = {
     notOpened: 'die Suche hat {{addresses}} nicht geöffnet: nur Kameras, die sie geöffnet hat, können so hinzugefügt werden',
     addressesAndMore: '{{addresses}} und {{more}} weitere',
   },
+  start: {
+    option: {
+      noDemo: 'ohne die simulierte Kamera und den simulierten Bus-Teilnehmer starten',
+      camera: 'diese Kamera aufführen (mehrfach möglich); das Passwort kommt aus ${{variable}}',
+      user: 'Benutzer für die Kameras von --camera (Vorgabe admin)',
+      https: 'die Kameras von --camera über HTTPS erreichen',
+      iface: 'den Verteiler auf dieser Schnittstelle starten (braucht --no-demo); die Passphrase kommt aus ${{variable}} (nicht gesetzt: unverschlüsselt)',
+      busPort: 'UDP-Port des Verteilers (mit --iface; Vorgabe wie in user_config.json)',
+    },
+    ifaceNeedsNoDemo: '--iface {{iface}} ersetzt den Demo-Bus auf lo: --no-demo angeben',
+    busPortNeedsIface: '--bus-port braucht --iface (die Schnittstelle, auf der der Verteiler startet)',
+    userEmpty: '--user ist leer: den Benutzernamen angeben, den die Kameras kennen',
+    noArguments: "{{context}} nimmt keine Argumente (gefunden: '{{found}}')",
+    noPassword: '--camera {{camera}}: kein Passwort: {{variable}} setzen (die Desktop-App hat kein Terminal zum Nachfragen, und ein Passwort auf der Befehlszeile wäre in der Prozessliste zu sehen)',
+  },
   workspace: {
     noPassphraseNeeded: {
       osEncrypted: 'die Passwörter sind bereits vom Betriebssystem verschlüsselt: keine Passphrase nötig',

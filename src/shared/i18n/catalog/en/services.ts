@@ -66,6 +66,21 @@ export const services = {
     notOpened: 'the scan did not open {{addresses}}: only cameras it opened can be added this way',
     addressesAndMore: '{{addresses}} and {{more}} more',
   },
+  start: {
+    option: {
+      noDemo: 'start without the simulated camera and bus peer',
+      camera: 'list this camera (repeatable); the password comes from ${{variable}}',
+      user: 'user for the --camera cameras (default admin)',
+      https: 'reach the --camera cameras over HTTPS',
+      iface: 'start the distributor on this interface (needs --no-demo); the passphrase comes from ${{variable}} (unset: unencrypted)',
+      busPort: 'UDP port of the distributor (with --iface; default as in user_config.json)',
+    },
+    ifaceNeedsNoDemo: '--iface {{iface}} replaces the demo bus on lo: add --no-demo',
+    busPortNeedsIface: '--bus-port needs --iface (the interface the distributor starts on)',
+    userEmpty: '--user is empty: give the user name the cameras know',
+    noArguments: "{{context}} takes no arguments (found '{{found}}')",
+    noPassword: '--camera {{camera}}: no password: set {{variable}} (the desktop app has no terminal to ask on, and a password on the command line would show in the process list)',
+  },
   workspace: {
     noPassphraseNeeded: {
       osEncrypted: 'passwords are already encrypted by the operating system: no passphrase is needed',
