@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { alertStateSchema, emptyAlertState, type AlertState } from '../../shared/agent/alertState';
 import { readProblem, readWorkspaceFile, writeWorkspaceFile } from '../workspace';
+import { englishText } from '../../shared/i18n/renderText';
 
 export const alertStateFileName = 'agent-state.json';
 export const alertStateFileBytes = 32 * 1024 * 1024;
@@ -24,7 +25,8 @@ export class AlertStateFile {
   async load(): Promise<LoadedAlertState> {
     const read = await readWorkspaceFile(this.path, alertStateSchema, alertStateFileBytes);
     const state = read.status === 'ok' || read.status === 'restored' ? read.value : emptyAlertState();
-    return { state, warning: readProblem(read) };
+    const problem = readProblem(read);
+    return { state, warning: problem && englishText(problem) };
   }
 
   async save(state: AlertState): Promise<void> {

@@ -2,9 +2,10 @@
 // name (bad_input; the studio's services answer it as not_found); a save over a version that is
 // no longer the newest is a conflict: nothing is overwritten.
 import type { ErrorKind } from '../../shared/errors/errorKind';
+import { LocalizedError } from '../../shared/i18n/localizedError';
 
 /** No baseline of that name (or no such version of it) in the workspace. */
-export class BaselineMissingError extends Error {
+export class BaselineMissingError extends LocalizedError {
   override readonly name = 'BaselineMissingError';
 
   get kind(): ErrorKind {
@@ -13,7 +14,7 @@ export class BaselineMissingError extends Error {
 }
 
 /** No check run with that id is kept. */
-export class CheckRunMissingError extends Error {
+export class CheckRunMissingError extends LocalizedError {
   override readonly name = 'CheckRunMissingError';
 
   get kind(): ErrorKind {
@@ -22,7 +23,7 @@ export class CheckRunMissingError extends Error {
 }
 
 /** Another save came in between: the caller's version is not the newest (or the name is taken). */
-export class BaselineConflictError extends Error {
+export class BaselineConflictError extends LocalizedError {
   override readonly name = 'BaselineConflictError';
 
   get kind(): ErrorKind {

@@ -13,6 +13,8 @@ import { parseBaseline } from '../../shared/baseline/baselineText';
 import { readCappedFile } from '../base/files/cappedRead';
 import { makeWorkspaceFolder, moveAside, readProblem, readWorkspaceFile, storageFailure, workspaceLimits, writeFileAtomically, writeWorkspaceFile, WorkspaceFileError, WorkspaceLimitError } from '../workspace';
 import { BaselineConflictError, BaselineMissingError } from './baselineErrors';
+import { givenWords } from '../../shared/i18n/errorWords';
+import { localize, type Text } from '../../shared/i18n/text';
 
 export const baselinesFolderName = 'baselines';
 
@@ -47,7 +49,7 @@ export class BaselineStore {
   constructor(
     private readonly workspaceFolder: string,
     /** Told about an unusable file moved aside (the problem in words, with both paths). */
-    private readonly onProblem: (problem: string) => void = () => undefined,
+    private readonly onProblem: (problem: Text) => void = () => undefined,
   ) {
     this.folder = join(workspaceFolder, baselinesFolderName);
   }
@@ -66,7 +68,7 @@ export class BaselineStore {
   async get(name: string, version?: number): Promise<{ baseline: Baseline; versions: Array<{ version: number; savedAt: string }> }> {
     const index = await this.requireIndex(name);
     const kept = version === undefined ? index.versions.at(-1)! : index.versions.find((candidate) => candidate.version === version);
-    if (!kept) throw new BaselineMissingError(`baseline ${name} has no version ${version} (versions 1 to ${index.versions.at(-1)!.version} are kept)`);
+    if (!kept) throw new BaselineMissingError(localize('baseline.store.noVersion', { name, version: String(version), newest: String(index.versions.at(-1)!.version) }));
     const text = await this.readText(name, kept.version);
     return { baseline: { ...summaryOf(index.name, kept), text }, versions: index.versions.map(({ version: number, savedAt }) => ({ version: number, savedAt })).reverse() };
   }
@@ -79,7 +81,7 @@ export class BaselineStore {
       await this.refuseConflict(input, index);
       const number = (index?.versions.at(-1)?.version ?? 0) + 1;
       if ((index?.versions.length ?? 0) >= workspaceLimits.baselineVersions) {
-        throw new WorkspaceLimitError(this.indexPath(input.name), `baseline ${input.name} has ${workspaceLimits.baselineVersions} versions, the most kept; save it under a new name`);
+        throw new WorkspaceLimitError(this.indexPath(input.name), localize('baseline.store.tooManyVersions', { name: input.name, limit: workspaceLimits.baselineVersions }));
       }
       const kept: KeptVersion = { version: number, savedAt: at.toISOString(), groups: [...new Set(input.groups)], sections: parsed.sections, parameterCount: parsed.parameters.length };
       const folder = this.baselineFolder(input.name);
@@ -110,15 +112,15 @@ export class BaselineStore {
   private async refuseConflict({ name, basedOnVersion }: SaveBaseline, index: BaselineIndex | null): Promise<void> {
     const newest = index?.versions.at(-1)?.version;
     if (basedOnVersion === undefined) {
-      if (newest !== undefined) throw new BaselineConflictError(`a baseline named ${name} exists (version ${newest}): open it and save your change over it, or choose another name`);
+      if (newest !== undefined) throw new BaselineConflictError(localize('baseline.store.nameTaken', { name, newest: String(newest) }));
       const names = await this.names();
       const sameButCase = names.find((existing) => existing.toLowerCase() === name.toLowerCase());
-      if (sameButCase) throw new BaselineConflictError(`a baseline named ${sameButCase} exists; names differing only in letter case would share one file on Windows and macOS: choose another name`);
-      if (names.length >= workspaceLimits.baselines) throw new WorkspaceLimitError(this.folder, `the workspace keeps at most ${workspaceLimits.baselines} baselines; remove one first`);
+      if (sameButCase) throw new BaselineConflictError(localize('baseline.store.nameTakenButCase', { name: sameButCase }));
+      if (names.length >= workspaceLimits.baselines) throw new WorkspaceLimitError(this.folder, localize('baseline.store.tooMany', { limit: workspaceLimits.baselines }));
       return;
     }
-    if (newest === undefined) throw new BaselineConflictError(`baseline ${name} was removed since version ${basedOnVersion} was opened: save it under a name again (without the version it was based on)`);
-    if (newest !== basedOnVersion) throw new BaselineConflictError(`baseline ${name} was saved meanwhile (version ${newest}; yours was based on version ${basedOnVersion}): nothing was overwritten; open version ${newest}, compare, and save again`);
+    if (newest === undefined) throw new BaselineConflictError(localize('baseline.store.removedMeanwhile', { name, basedOnVersion: String(basedOnVersion) }));
+    if (newest !== basedOnVersion) throw new BaselineConflictError(localize('baseline.store.savedMeanwhile', { name, newest: String(newest), basedOnVersion: String(basedOnVersion) }));
   }
 
   /** The names of the baselines kept: folders whose name is a baseline name (not one set aside). */
@@ -132,13 +134,13 @@ export class BaselineStore {
 
   private async requireIndex(name: string): Promise<BaselineIndex> {
     const index = await this.readIndex(name);
-    if (!index) throw new BaselineMissingError(`no baseline ${name} in the workspace ${this.workspaceFolder}${await this.namedList()}`);
+    if (!index) throw new BaselineMissingError(localize('baseline.store.missing', { name, folder: this.workspaceFolder, kept: await this.namedList() }));
     return index;
   }
 
-  private async namedList(): Promise<string> {
+  private async namedList(): Promise<Text> {
     const names = await this.names();
-    return names.length === 0 ? ' (it has none)' : ` (baselines: ${names.sort().join(', ')})`;
+    return names.length === 0 ? localize('baseline.store.noneKept') : localize('baseline.store.kept', { names: names.sort().join(', ') });
   }
 
   private async readIndex(name: string): Promise<BaselineIndex | null> {
@@ -148,7 +150,7 @@ export class BaselineStore {
     if (problem) this.onProblem(problem);
     if (read.status !== 'ok' && read.status !== 'restored') return null;
     if (read.value.name !== name) {
-      this.onProblem(`${path} names baseline ${read.value.name}, not ${name} (its folder was renamed by hand); it is left out`);
+      this.onProblem(localize('baseline.store.otherName', { path, named: read.value.name, name }));
       return null;
     }
     return read.value;
@@ -165,14 +167,14 @@ export class BaselineStore {
     try {
       return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
-      const movedTo = await moveAside(path, 'is not UTF-8 text');
-      throw new WorkspaceFileError(path, `is not UTF-8 text; it was moved to ${movedTo}`);
+      const movedTo = await moveAside(path, localize('workspace.read.notUtf8'));
+      throw new WorkspaceFileError(path, localize('workspace.read.notUtf8MovedTo', { movedTo }));
     }
   }
 
   private baselineFolder(name: string): string {
     const problem = baselineNameSchema.safeParse(name);
-    if (!problem.success) throw new WorkspaceLimitError(this.folder, problem.error.issues[0]!.message);
+    if (!problem.success) throw new WorkspaceLimitError(this.folder, givenWords(problem.error.issues[0]!.message));
     return join(this.folder, name);
   }
 

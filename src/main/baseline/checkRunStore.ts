@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { checkRunSchema, type CheckRun, type CheckRunSummary } from '../../shared/api/baselineSchemas';
 import { makeWorkspaceFolder, readProblem, readWorkspaceFile, removeWorkspaceFile, storageFailure, workspaceLimits, writeWorkspaceFile, WorkspaceFileError } from '../workspace';
 import { CheckRunMissingError } from './baselineErrors';
+import { localize, type Text } from '../../shared/i18n/text';
 
 export const checkRunsFolderName = 'baseline-runs';
 
@@ -26,7 +27,7 @@ export class CheckRunStore {
 
   constructor(
     private readonly workspaceFolder: string,
-    private readonly onProblem: (problem: string) => void = () => undefined,
+    private readonly onProblem: (problem: Text) => void = () => undefined,
     private readonly runsPerBaseline: number = workspaceLimits.checkRunsPerBaseline,
   ) {
     this.folder = join(workspaceFolder, checkRunsFolderName);
@@ -57,9 +58,9 @@ export class CheckRunStore {
   }
 
   async byId(runId: string): Promise<CheckRun> {
-    if (!runIdPattern.test(runId)) throw new CheckRunMissingError(`no check run ${runId}: a run id is its time and 8 hex digits, as baseline.runs lists them`);
+    if (!runIdPattern.test(runId)) throw new CheckRunMissingError(localize('baseline.checkRun.notARunId', { runId }));
     const run = await this.read(runId);
-    if (!run) throw new CheckRunMissingError(`no check run ${runId} is kept (the newest ${this.runsPerBaseline} runs of each baseline are): list the runs to see their ids`);
+    if (!run) throw new CheckRunMissingError(localize('baseline.checkRun.notKept', { runId, runs: this.runsPerBaseline }));
     return run;
   }
 
@@ -83,7 +84,7 @@ export class CheckRunStore {
     if (problem) this.onProblem(problem);
     if (read.status !== 'ok' && read.status !== 'restored') return null;
     if (read.value.runId !== runId) {
-      this.onProblem(`${this.pathOf(runId)} holds run ${read.value.runId}, not ${runId} (renamed by hand); it is left out`);
+      this.onProblem(localize('baseline.checkRun.wrongRun', { path: this.pathOf(runId), held: read.value.runId, runId }));
       return null;
     }
     return read.value;
@@ -102,7 +103,7 @@ export class CheckRunStore {
   }
 
   private pathOf(runId: string): string {
-    if (!runIdPattern.test(runId)) throw new WorkspaceFileError(this.folder, `'${runId}' is not a run id`);
+    if (!runIdPattern.test(runId)) throw new WorkspaceFileError(this.folder, localize('baseline.checkRun.notARunIdOfFolder', { runId }));
     return join(this.folder, `${runId}.json`);
   }
 

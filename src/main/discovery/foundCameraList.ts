@@ -6,6 +6,7 @@
 import type { ListedCamera, ListProblem, ParsedCameraList } from '../../shared/fleet/lists/cameraList';
 import { ListedAddresses } from '../../shared/fleet/lists/listDuplicates';
 import type { ScanFinding } from './addressScan';
+import { localize } from '../../shared/i18n/text';
 
 /** `line` of each camera: its place among the cameras that opened (1 = the first). */
 export function foundCameraList(findings: readonly ScanFinding[], group: string | null): ParsedCameraList {
@@ -18,7 +19,7 @@ export function foundCameraList(findings: readonly ScanFinding[], group: string 
     const line = index + 1;
     const first = listed.firstListing({ line, host, port });
     if (first !== null) {
-      problems.push({ line, message: `${host}:${port} is asked for more than once: it is added once` });
+      problems.push({ line, message: localize('cameraList.askedTwice', { address: `${host}:${port}` }) });
       return;
     }
     cameras.push({ line, host, port, label: finding.name, user: finding.credentials!.user, password: finding.credentials!.password, group, variables: {} });

@@ -4,6 +4,7 @@
 // says nothing new about it, and one camera is never added twice.
 import type { ListProblem, ParsedCameraList } from '../../shared/fleet/lists/cameraList';
 import { addressKey, planCameraImport, type CameraImportPlan, type KnownCamera } from '../fleet/lists/planCameraImport';
+import { localize } from '../../shared/i18n/text';
 
 /** The list brings each camera's own credentials (foundCameraList): the import's are never used. */
 const noImportCredentials = { user: 'admin', password: null };
@@ -14,7 +15,7 @@ export function planDiscoveredImport(list: ParsedCameraList, known: readonly Kno
   const fresh = list.cameras.filter((camera) => {
     const port = camera.port ?? 80;
     const existing = knownByAddress.get(addressKey(camera.host, port));
-    if (existing) skipped.push({ line: camera.line, message: `${camera.host}:${port} is already in the workspace (${existing.id}): it is left as it is` });
+    if (existing) skipped.push({ line: camera.line, message: localize('cameraList.alreadyInWorkspace', { address: `${camera.host}:${port}`, cameraId: existing.id }) });
     return existing === undefined;
   });
   const plan = planCameraImport({ ...list, cameras: fresh }, known, noImportCredentials, room);

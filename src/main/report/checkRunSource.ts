@@ -3,6 +3,7 @@
 // workspace keeps none (`noCheckRunsKept`).
 import type { CheckRun } from '../../shared/api/baselineSchemas';
 import { CheckRunMissingError } from '../baseline/baselineErrors';
+import { localize } from '../../shared/i18n/text';
 
 export interface CheckRunSource {
   /** The run with this id; fails with CheckRunMissingError when none is kept. */
@@ -14,7 +15,7 @@ export interface CheckRunSource {
 /** No check run is kept (no workspace): a report asked for a run says so, and one without shows every camera "not checked". */
 export const noCheckRunsKept: CheckRunSource = {
   byId: async (runId) => {
-    throw new CheckRunMissingError(`no check run '${runId}' is kept: check the cameras against the baseline first`);
+    throw new CheckRunMissingError(localize('report.noCheckRun', { runId }));
   },
   newest: async () => null,
 };

@@ -46,6 +46,8 @@ import { siteInventoryHandlers } from './site/siteInventoryHandlers';
 import { reportHandlers } from './report/reportHandlers';
 import { ReportDownloads } from './report/reportDownloads';
 import { noCheckRunsKept, type CheckRunSource } from '../report/checkRunSource';
+import { errorAsText, givenWords } from '../../shared/i18n/errorWords';
+import type { Text } from '../../shared/i18n/text';
 
 export interface StudioServicesTuning {
   /** Distributor configuration outside demo mode (default: every interface of this machine, not initialised). */
@@ -87,7 +89,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   // The audit log, snapshots and backups live in the workspace; without one, none is kept.
   const studioWorkspace = options.workspace ?? null;
   const audit = studioWorkspace ? new AuditLog(studioWorkspace.folder) : null;
-  const noteProblem = (problem: string): void => studioWorkspace?.noteProblem(problem);
+  const noteProblem = (problem: Text): void => studioWorkspace?.noteProblem(problem);
   const ownerOf = (cameraId: string): string | null => studioWorkspace?.identityOf(cameraId) ?? null;
   // The demo's simulated camera is rebuilt at every start: nothing of it is kept (docs/workspace.md).
   const keepsHistoryOf = (cameraId: string): boolean => !cameras.isSimulated(cameraId);
@@ -101,7 +103,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   const systemConfig = options.demo ? parseSystemConfig({ broadcast: { interfaces: ['lo'] } }, 'demo system configuration') : (options.distributorSystemConfig ?? defaultSystemConfig());
   // Outside demo mode the applied distributor settings are kept in the workspace for the next start.
   const settingsFile = kept && !options.demo ? new DistributorSettingsFile(kept.folder, () => kept.secretStore, (problem) => kept.noteProblem(problem)) : null;
-  const distributor = new DistributorService(new DistributorBroadcastCore(systemConfig, { statisticsIntervalMs: options.statisticsIntervalMs ?? 1000 }), hub, settingsFile, (problem) => kept?.noteProblem(problem));
+  const distributor = new DistributorService(new DistributorBroadcastCore(systemConfig, { statisticsIntervalMs: options.statisticsIntervalMs ?? 1000 }), hub, settingsFile, (problem) => kept?.noteProblem(givenWords(problem)));
   // Kept in the workspace folder when there is one, else for this run only.
   const busTemplates = options.busTemplates ?? (kept ? await BusTemplateFileStore.open(kept.folder, (problem) => kept.noteProblem(problem)) : new InMemoryBusTemplateStore());
   // Recordings live beside the cameras of the workspace; without one, in the home folder.
@@ -128,7 +130,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     for (const camera of options.cameras ?? []) cameras.add(camera);
     if (options.demo) await startDemo({ cameras, simulator, distributor, generatedParams: options.demoGeneratedParams, latencyMs: options.demoLatencyMs });
     else if (options.distributorUserConfig) await distributor.init(options.distributorUserConfig, 'the distributor options given at start (--iface, --bus-port)');
-    else await distributor.initFromKept().catch((error: unknown) => kept?.noteProblem(error instanceof Error ? error.message : String(error)));
+    else await distributor.initFromKept().catch((error: unknown) => kept?.noteProblem(errorAsText(error)));
   } catch (error) {
     await closeAll();
     throw error;

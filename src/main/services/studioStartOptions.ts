@@ -8,6 +8,7 @@ import { passphraseEnvVariable, passwordEnvVariable } from '../base/commandLine/
 import { UsageError } from '../base/commandLine/usageError';
 import type { PartialUserConfig } from '../distributor/config';
 import type { CameraConnectionOptions } from './studioServices';
+import { localize } from '../../shared/i18n/text';
 
 export interface StudioStartFlags {
   demo: boolean;
@@ -30,23 +31,23 @@ export interface StudioStartOptions {
 }
 
 export const studioStartCommandLineOptions: readonly CommandLineOption[] = [
-  { name: 'no-demo', help: 'start without the simulated camera and bus peer' },
-  { name: 'camera', value: true, valueName: 'HOST[:PORT]', repeatable: true, help: `list this camera (repeatable); the password comes from $${passwordEnvVariable}` },
-  { name: 'user', value: true, valueName: 'USER', help: 'user for the --camera cameras (default admin)' },
-  { name: 'https', help: 'reach the --camera cameras over HTTPS' },
-  { name: 'iface', value: true, valueName: 'NAME', help: `start the distributor on this interface (needs --no-demo); the passphrase comes from $${passphraseEnvVariable} (unset: unencrypted)` },
-  { name: 'bus-port', value: true, valueName: 'N', help: 'UDP port of the distributor (with --iface; default as in user_config.json)' },
+  { name: 'no-demo', help: localize('services.start.option.noDemo') },
+  { name: 'camera', value: true, valueName: 'HOST[:PORT]', repeatable: true, help: localize('services.start.option.camera', { variable: passwordEnvVariable }) },
+  { name: 'user', value: true, valueName: 'USER', help: localize('services.start.option.user') },
+  { name: 'https', help: localize('services.start.option.https') },
+  { name: 'iface', value: true, valueName: 'NAME', help: localize('services.start.option.iface', { variable: passphraseEnvVariable }) },
+  { name: 'bus-port', value: true, valueName: 'N', help: localize('services.start.option.busPort') },
 ];
 
 /** Reads the shared flags out of arguments parsed with (at least) studioStartCommandLineOptions. */
 export function readStudioStartFlags(args: ParsedCommandLine): StudioStartFlags {
   const demo = !flag(args, 'no-demo');
   const iface = optionValue(args, 'iface');
-  if (iface !== undefined && demo) throw new UsageError(`--iface ${iface} replaces the demo bus on lo: add --no-demo`);
+  if (iface !== undefined && demo) throw new UsageError(localize('services.start.ifaceNeedsNoDemo', { iface }));
   const busPortText = optionValue(args, 'bus-port');
-  if (busPortText !== undefined && iface === undefined) throw new UsageError('--bus-port needs --iface (the interface the distributor starts on)');
+  if (busPortText !== undefined && iface === undefined) throw new UsageError(localize('services.start.busPortNeedsIface'));
   const user = optionValue(args, 'user') ?? 'admin';
-  if (user === '') throw new UsageError('--user is empty: give the user name the cameras know');
+  if (user === '') throw new UsageError(localize('services.start.userEmpty'));
   return {
     demo,
     cameras: optionValues(args, 'camera').map(parseCameraArg),
@@ -60,7 +61,7 @@ export function readStudioStartFlags(args: ParsedCommandLine): StudioStartFlags 
 /** The desktop app's command line: the shared flags only. */
 export function parseStudioStartFlags(argv: string[], context: string): StudioStartFlags {
   const parsed = parseCommandLine(argv, studioStartCommandLineOptions, context);
-  if (parsed.positionals.length > 0) throw new UsageError(`${context} takes no arguments (found '${parsed.positionals[0]}')`);
+  if (parsed.positionals.length > 0) throw new UsageError(localize('services.start.noArguments', { context, found: parsed.positionals[0]! }));
   return readStudioStartFlags(parsed);
 }
 
@@ -86,7 +87,7 @@ export function passwordFromEnvironment(env: NodeJS.ProcessEnv): (camera: Camera
   return async (camera) => {
     const password = env[passwordEnvVariable];
     if (password === undefined || password === '') {
-      throw new UsageError(`--camera ${cameraArgText(camera)}: no password: set ${passwordEnvVariable} (the desktop app has no terminal to ask on, and a password on the command line would show in the process list)`);
+      throw new UsageError(localize('services.start.noPassword', { camera: cameraArgText(camera), variable: passwordEnvVariable }));
     }
     return password;
   };

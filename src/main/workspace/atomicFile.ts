@@ -2,6 +2,7 @@
 // fails is a WorkspaceFileError naming the file.
 import { AtomicWriteError, writeFileAtomically as writeAtomically, type AtomicWriteSteps } from '../base/files/atomicFile';
 import { WorkspaceFileError } from './workspaceErrors';
+import { localize } from '../../shared/i18n/text';
 
 export { isTemporaryName, temporarySuffix, type AtomicWriteSteps } from '../base/files/atomicFile';
 
@@ -9,7 +10,7 @@ export async function writeFileAtomically(path: string, text: string, steps?: At
   try {
     await writeAtomically(path, text, steps);
   } catch (error) {
-    if (error instanceof AtomicWriteError) throw new WorkspaceFileError(path, `cannot be written (${error.reason}); the previous version is kept unchanged`);
+    if (error instanceof AtomicWriteError) throw new WorkspaceFileError(path, localize('workspace.cannotBeWritten', { reason: error.reason }));
     throw error;
   }
 }

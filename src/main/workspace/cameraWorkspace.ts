@@ -16,6 +16,8 @@ import { readProblem, readWorkspaceFile, writeWorkspaceFile } from './workspaceF
 import { sweepWorkspaceTemporaries } from './workspaceFolders';
 import { workspaceLimits } from './workspaceLimits';
 import { makeFolder } from '../base/files/makeFolder';
+import { errorAsText } from '../../shared/i18n/errorWords';
+import { localize, type Text } from '../../shared/i18n/text';
 
 export const camerasFileName = 'cameras.json';
 
@@ -121,10 +123,10 @@ export class CameraWorkspace {
     private secrets: SecretStore,
     private readonly loaded: CameraWorkspaceSnapshot,
     /** What went wrong while opening (a file moved aside), in words; shown to the technician. */
-    readonly problems: string[],
+    readonly problems: Text[],
   ) {}
 
-  static async open(folder: string, secrets: SecretStore, openProblems: string[] = []): Promise<CameraWorkspace> {
+  static async open(folder: string, secrets: SecretStore, openProblems: Text[] = []): Promise<CameraWorkspace> {
     await makeFolder(folder, 0o700);
     await sweepWorkspaceTemporaries(folder);
     const read = await readWorkspaceFile(join(folder, camerasFileName), camerasFileSchema, workspaceLimits.camerasFileBytes);
@@ -147,7 +149,7 @@ export class CameraWorkspace {
   private async keepIdentities(cameras: StoredCamera[]): Promise<void> {
     const file = { version: 3, nextNumber: this.loaded.nextNumber, cameras: cameras.map((camera) => ({ ...camera, identity: this.identityFor(camera.id) })) };
     await writeWorkspaceFile(join(this.folder, camerasFileName), file, camerasFileSchema, workspaceLimits.camerasFileBytes).catch((error: unknown) => {
-      this.problems.push(`the cameras' identities could not be recorded, so their snapshots and pending edits are kept without one this run: ${error instanceof Error ? error.message : String(error)}`);
+      this.problems.push(localize('workspace.identitiesNotRecorded', { problem: errorAsText(error) }));
     });
   }
 
@@ -170,7 +172,7 @@ export class CameraWorkspace {
   }
 
   /** A problem found after opening (a write that failed in the background, a pending-edits file moved aside). */
-  noteProblem(problem: string): void {
+  noteProblem(problem: Text): void {
     this.problems.push(problem);
     for (const listener of this.problemListeners) listener();
   }

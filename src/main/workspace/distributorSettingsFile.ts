@@ -8,6 +8,7 @@ import { settingsConfigSchema } from '../../shared/api/distributorSettingsSchema
 import { sealedSecretSchema, type SecretStore } from './secretStore';
 import { readProblem, readWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
 import { workspaceLimits } from './workspaceLimits';
+import type { Text } from '../../shared/i18n/text';
 
 export const distributorSettingsFileName = 'distributor-settings.json';
 
@@ -43,7 +44,7 @@ export class DistributorSettingsFile {
     folder: string,
     /** The workspace's secret store at the time of each read or write (it changes on unlock). */
     private readonly secrets: () => SecretStore,
-    private readonly onProblem: (problem: string) => void = () => undefined,
+    private readonly onProblem: (problem: Text) => void = () => undefined,
   ) {
     this.path = join(folder, distributorSettingsFileName);
   }

@@ -7,24 +7,26 @@ import { PassphraseSecretStore } from './passphraseSecretStore';
 import { WorkspaceFileError } from './workspaceErrors';
 import { MemoryOnlySecretStore, type SecretStore } from './secretStore';
 import { FolderCreationError, makeFolder } from '../base/files/makeFolder';
+import { errorAsText } from '../../shared/i18n/errorWords';
+import { localize, type Text } from '../../shared/i18n/text';
 
 export type PasswordProtection = { kind: 'os'; port: OsEncryptionPort } | { kind: 'passphrase'; passphrase: string } | { kind: 'none' };
 
 /** Rejects with WrongPassphraseError, or WorkspaceFileError for a file it can neither use nor move aside. */
 export async function openWorkspace(folder: string, protection: PasswordProtection): Promise<CameraWorkspace> {
   await makeFolder(folder, 0o700).catch((error: unknown) => {
-    const why = error instanceof FolderCreationError ? (error.folder === resolve(folder) ? error.reason : `${error.folder}: ${error.reason}`) : String(error);
-    throw new WorkspaceFileError(folder, `the workspace folder cannot be created (${why})`);
+    const why = error instanceof FolderCreationError ? (error.folder === resolve(folder) ? error.reason : localize('workspace.folderAndReason', { folder: error.folder, reason: error.reason })) : errorAsText(error);
+    throw new WorkspaceFileError(folder, localize('workspace.folderCannotBeCreated', { why }));
   });
-  const problems: string[] = [];
+  const problems: Text[] = [];
   const secrets = await secretStoreFor(folder, protection, problems);
   return CameraWorkspace.open(folder, secrets, problems);
 }
 
-async function secretStoreFor(folder: string, protection: PasswordProtection, problems: string[]): Promise<SecretStore> {
+async function secretStoreFor(folder: string, protection: PasswordProtection, problems: Text[]): Promise<SecretStore> {
   if (protection.kind === 'os') {
     if (protectsSecrets(protection.port)) return new OsEncryptedSecretStore(protection.port);
-    problems.push('the operating system offers no key store to encrypt passwords with (on Linux: GNOME Keyring or KWallet): they are kept in memory only and asked for again after a restart');
+    problems.push(localize('workspace.noKeyStore'));
     return new MemoryOnlySecretStore();
   }
   if (protection.kind === 'passphrase') {

@@ -7,9 +7,10 @@ import { createCipheriv, createDecipheriv, randomBytes, scrypt, timingSafeEqual 
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { SealedSecret, SecretStore } from './secretStore';
-import { WrongPassphraseError } from './workspaceErrors';
+import { WorkspaceLimitError, WrongPassphraseError } from './workspaceErrors';
 import { readProblem, readWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
 import { workspaceLimits } from './workspaceLimits';
+import { localize, type Text } from '../../shared/i18n/text';
 
 export const keyFileName = 'passphrase-key.json';
 const checkText = 'CamConfig Studio workspace key check';
@@ -38,7 +39,7 @@ export const defaultScryptParameters: ScryptParameters = { N: 2 ** 15, r: 8, p: 
 export interface PassphraseUnlockResult {
   store: PassphraseSecretStore;
   /** Set when an unusable key file was moved aside (the passwords sealed with it are lost). */
-  problem: string | null;
+  problem: Text | null;
 }
 
 export class PassphraseSecretStore implements SecretStore {
@@ -52,7 +53,7 @@ export class PassphraseSecretStore implements SecretStore {
    * under another name (`site-key.json`, committed: docs/site-repository.md).
    */
   static async unlock(folder: string, passphrase: string, parameters: ScryptParameters = defaultScryptParameters, fileName: string = keyFileName): Promise<PassphraseUnlockResult> {
-    if (passphrase === '') throw new RangeError('the workspace passphrase is empty');
+    if (passphrase === '') throw new WorkspaceLimitError(folder, localize('workspace.passphraseEmpty'));
     const path = join(folder, fileName);
     const existing = await readWorkspaceFile(path, keyFileSchema, workspaceLimits.keyFileBytes);
     if (existing.status === 'ok' || existing.status === 'restored') {

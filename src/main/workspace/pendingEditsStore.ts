@@ -13,6 +13,8 @@ import { WorkspaceLimitError } from './workspaceErrors';
 import { moveAside, readProblem, readWorkspaceFile, removeWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
 import { makeWorkspaceFolder } from './workspaceFolders';
 import { workspaceLimits } from './workspaceLimits';
+import { localize, type Text } from '../../shared/i18n/text';
+import { givenWords } from '../../shared/i18n/errorWords';
 
 export interface PendingEdit {
   section: string;
@@ -37,7 +39,7 @@ export class PendingEditsStore {
   constructor(
     private readonly workspaceFolder: string,
     /** Told when an unusable file was moved aside (the problem in words, with both paths). */
-    private readonly onProblem: (problem: string) => void = () => undefined,
+    private readonly onProblem: (problem: Text) => void = () => undefined,
     /** The identity of the camera with this id (null: a camera not kept, whose files record none); left out, files are not checked. */
     private readonly ownerOf: ((cameraId: string) => string | null) | null = null,
   ) {
@@ -52,10 +54,10 @@ export class PendingEditsStore {
     if (read.status !== 'ok' && read.status !== 'restored') return [];
     const owner = read.value.owner;
     if (this.ownerOf === null || owner === undefined || owner === this.ownerOf(cameraId)) return read.value.edits;
-    const why = `belongs to another camera than ${cameraId} (one kept under the same id before)`;
+    const why = localize('workspace.pendingEdits.otherCamera', { cameraId });
     const movedTo = await moveAside(path, why, 'other-camera');
     await removeWorkspaceFile(path); // its last good copy is that other camera's too
-    this.onProblem(`${path} ${why}; it was moved to ${movedTo} and ${cameraId} starts without pending edits`);
+    this.onProblem(localize('workspace.pendingEdits.movedAside', { path, why, movedTo, cameraId }));
     return [];
   }
 
@@ -83,7 +85,7 @@ export class PendingEditsStore {
 
   private pathOf(cameraId: string): string {
     const problem = cameraIdProblem(cameraId);
-    if (problem !== null) throw new WorkspaceLimitError(this.folder, problem);
+    if (problem !== null) throw new WorkspaceLimitError(this.folder, givenWords(problem));
     return join(this.folder, `${cameraId}.json`);
   }
 }

@@ -2,9 +2,11 @@
 // technician can act on; none ever carries a password or passphrase.
 import { errorKindOf, type ErrorKind } from '../../shared/errors/errorKind';
 import { describeFileFailure } from '../base/files/atomicFile';
+import { LocalizedError } from '../../shared/i18n/localizedError';
+import { localize, type Text } from '../../shared/i18n/text';
 
 /** A workspace file that cannot be read, parsed or written. */
-export class WorkspaceFileError extends Error {
+export class WorkspaceFileError extends LocalizedError {
   override readonly name = 'WorkspaceFileError';
 
   get kind(): ErrorKind {
@@ -13,14 +15,14 @@ export class WorkspaceFileError extends Error {
 
   constructor(
     readonly path: string,
-    readonly problem: string,
+    readonly problem: Text,
   ) {
-    super(`${path}: ${problem}`);
+    super(localize('workspace.fileProblem', { path, problem }));
   }
 }
 
 /** The passphrase does not open the workspace's passwords. */
-export class WrongPassphraseError extends Error {
+export class WrongPassphraseError extends LocalizedError {
   override readonly name = 'WrongPassphraseError';
 
   get kind(): ErrorKind {
@@ -28,7 +30,7 @@ export class WrongPassphraseError extends Error {
   }
 
   constructor(readonly keyFilePath: string) {
-    super(`the passphrase does not match the one the workspace's passwords were encrypted with (${keyFilePath}); check it, or start without one and enter the camera passwords again`);
+    super(localize('workspace.wrongPassphrase', { keyFile: keyFilePath }));
   }
 }
 
@@ -36,7 +38,7 @@ export class WrongPassphraseError extends Error {
  * What the studio was asked to keep breaks a limit or rule its own reader would refuse (the
  * 1,001st camera, a file past its size): nothing is written, and the message names the limit.
  */
-export class WorkspaceLimitError extends Error {
+export class WorkspaceLimitError extends LocalizedError {
   override readonly name = 'WorkspaceLimitError';
 
   get kind(): ErrorKind {
@@ -45,14 +47,14 @@ export class WorkspaceLimitError extends Error {
 
   constructor(
     readonly path: string,
-    readonly problem: string,
+    readonly problem: Text,
   ) {
-    super(`${path}: ${problem}`);
+    super(localize('workspace.fileProblem', { path, problem }));
   }
 }
 
 /** A file-system failure on a workspace file or folder, classified as storage and naming the file. */
-export function storageFailure(path: string, error: unknown, doing: string): Error {
+export function storageFailure(path: string, error: unknown, doing: 'read' | 'removed' | 'listed' | 'lookedAt'): Error {
   if (errorKindOf(error) !== undefined) return error as Error;
-  return new WorkspaceFileError(path, `cannot be ${doing} (${describeFileFailure(error)})`);
+  return new WorkspaceFileError(path, localize(`workspace.cannotBe.${doing}`, { reason: describeFileFailure(error) }));
 }

@@ -8,20 +8,22 @@ import { lstat, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { InputTooLargeError, readCappedFile } from '../base/files/cappedRead';
-import { lineAndColumn, parseStrictJson } from '../base/json/strictJson';
+import { lineAndColumnText, parseStrictJson } from '../base/json/strictJson';
 import { writeFileAtomically, type AtomicWriteSteps } from './atomicFile';
 import { storageFailure, WorkspaceFileError, WorkspaceLimitError } from './workspaceErrors';
+import { localize, type Text } from '../../shared/i18n/text';
+import { errorAsText } from '../../shared/i18n/errorWords';
 
 export type WorkspaceFileRead<T> =
   | { status: 'missing' }
   | { status: 'ok'; value: T }
   /** The file was unusable and now lies at `movedTo`; its last good copy was put in its place. */
-  | { status: 'restored'; value: T; problem: string; movedTo: string }
+  | { status: 'restored'; value: T; problem: Text; movedTo: string }
   /** The file was unusable and now lies at `movedTo`, with no usable last good copy; `problem` says why, in words. */
-  | { status: 'moved_aside'; problem: string; movedTo: string };
+  | { status: 'moved_aside'; problem: Text; movedTo: string };
 
 /** What the technician should be told about a read, or null when it went as it should. */
-export function readProblem(read: WorkspaceFileRead<unknown>): string | null {
+export function readProblem(read: WorkspaceFileRead<unknown>): Text | null {
   return read.status === 'restored' || read.status === 'moved_aside' ? read.problem : null;
 }
 
@@ -36,12 +38,12 @@ export async function readWorkspaceFile<T>(path: string, schema: z.ZodType<T>, l
   const movedTo = await moveAside(path, read.problem);
   const lastGood = lastGoodCopyOf(path);
   const copy = await readUsable(lastGood, schema, limitBytes);
-  if (copy.status !== 'ok') return { status: 'moved_aside', problem: `${path} ${read.problem}; it was moved to ${movedTo} and the studio starts without it (no usable last good copy ${lastGood})`, movedTo };
+  if (copy.status !== 'ok') return { status: 'moved_aside', problem: localize('workspace.read.movedAsideNoCopy', { path, problem: read.problem, movedTo, lastGood }), movedTo };
   await writeFileAtomically(path, (await readCappedFile(lastGood, limitBytes)).toString('utf8'));
-  return { status: 'restored', value: copy.value, problem: `${path} ${read.problem}; it was moved to ${movedTo} and the last good copy ${lastGood} was restored in its place`, movedTo };
+  return { status: 'restored', value: copy.value, problem: localize('workspace.read.restored', { path, problem: read.problem, movedTo, lastGood }), movedTo };
 }
 
-type UsableRead<T> = { status: 'missing' } | { status: 'ok'; value: T } | { status: 'unusable'; problem: string };
+type UsableRead<T> = { status: 'missing' } | { status: 'ok'; value: T } | { status: 'unusable'; problem: Text };
 
 async function readUsable<T>(path: string, schema: z.ZodType<T>, limitBytes: number): Promise<UsableRead<T>> {
   let bytes: Buffer;
@@ -49,48 +51,48 @@ async function readUsable<T>(path: string, schema: z.ZodType<T>, limitBytes: num
     bytes = await readCappedFile(path, limitBytes);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { status: 'missing' };
-    if (error instanceof InputTooLargeError) return { status: 'unusable', problem: `is larger than the limit of ${limitBytes} bytes` };
-    return { status: 'unusable', problem: `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})` };
+    if (error instanceof InputTooLargeError) return { status: 'unusable', problem: localize('workspace.read.tooLarge', { limit: String(limitBytes) }) };
+    return { status: 'unusable', problem: localize('workspace.cannotBe.read', { reason: failureCode(error) }) };
   }
   const problem = parseProblem(bytes, schema);
-  if (typeof problem === 'string') return { status: 'unusable', problem };
+  if (!('value' in problem)) return { status: 'unusable', problem };
   return { status: 'ok', value: problem.value };
 }
 
-function parseProblem<T>(bytes: Buffer, schema: z.ZodType<T>): string | { value: T } {
+function parseProblem<T>(bytes: Buffer, schema: z.ZodType<T>): Text | { value: T } {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return 'is not UTF-8 text';
+    return localize('workspace.read.notUtf8');
   }
   const json = parseStrictJson(text);
-  if (json.kind === 'syntax') return `is not valid JSON (at ${lineAndColumn(text, json.position)}: ${json.problem})`;
-  if (json.kind === 'duplicate') return `is not valid JSON (${json.name} is given twice, at ${lineAndColumn(text, json.first)} and ${lineAndColumn(text, json.second)})`;
+  if (json.kind === 'syntax') return localize('workspace.read.notJsonAt', { where: lineAndColumnText(text, json.position), problem: json.text });
+  if (json.kind === 'duplicate') return localize('workspace.read.givenTwice', { name: json.name, first: lineAndColumnText(text, json.first), second: lineAndColumnText(text, json.second) });
   const checked = contentProblem(json.value, schema);
-  return typeof checked === 'string' ? `does not have the expected content (${checked})` : checked;
+  return 'value' in checked ? checked : localize('workspace.read.unexpectedContent', { problem: checked });
 }
 
 /** Where and why `value` breaks `schema` ("at edits.0.value: ..."), or the value as the schema gives it. */
-function contentProblem<T>(value: unknown, schema: z.ZodType<T>): string | { value: T } {
+function contentProblem<T>(value: unknown, schema: z.ZodType<T>): Text | { value: T } {
   const parsed = schema.safeParse(value);
   if (parsed.success) return { value: parsed.data };
   const issue = parsed.error.issues[0]!;
-  const where = issue.path.length > 0 ? issue.path.join('.') : 'the top level';
-  return `at ${where}: ${issue.message}`;
+  const where = issue.path.length > 0 ? issue.path.join('.') : localize('workspace.read.topLevel');
+  return localize('workspace.read.contentAt', { where, issue: issue.message });
 }
 
 /**
  * Renames `path` (a file or a folder) to `<path>.<label>-<time>`, so nothing in it is lost and
  * nothing reads it as current; WorkspaceFileError when it cannot be moved.
  */
-export async function moveAside(path: string, problem: string, label = 'corrupt'): Promise<string> {
+export async function moveAside(path: string, problem: Text, label = 'corrupt'): Promise<string> {
   const movedTo = `${path}.${label}-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   try {
     await rename(path, movedTo);
   } catch (error) {
     // Left where it is, the file would be written over at the next save: refuse to go on.
-    throw new WorkspaceFileError(path, `${problem}, and it could not be moved aside (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); move or repair it by hand`);
+    throw new WorkspaceFileError(path, localize('workspace.read.cannotMoveAside', { problem, reason: failureCode(error) }));
   }
   return movedTo;
 }
@@ -102,10 +104,10 @@ export async function moveAside(path: string, problem: string, label = 'corrupt'
  */
 export async function writeWorkspaceFile(path: string, value: unknown, schema: z.ZodType<unknown>, limitBytes: number, steps?: AtomicWriteSteps): Promise<void> {
   const checked = contentProblem(value, schema);
-  if (typeof checked === 'string') throw new WorkspaceLimitError(path, `would not be read back (${checked}); nothing was written`);
+  if (!('value' in checked)) throw new WorkspaceLimitError(path, localize('workspace.write.wouldNotReadBack', { problem: checked }));
   const text = JSON.stringify(value, null, 2) + '\n';
   if (Buffer.byteLength(text, 'utf8') > limitBytes) {
-    throw new WorkspaceLimitError(path, `would be larger than the limit of ${limitBytes} bytes; nothing was written`);
+    throw new WorkspaceLimitError(path, localize('workspace.write.wouldBeTooLarge', { limit: String(limitBytes) }));
   }
   await writeFileAtomically(path, text, steps);
   await writeFileAtomically(lastGoodCopyOf(path), text);
@@ -141,4 +143,9 @@ export async function removeLeftoverTemporaries(folder: string, now = Date.now()
         if (found?.isFile() && now - found.mtimeMs > staleTemporaryAgeMs) await rm(path, { force: true }).catch(() => undefined);
       }),
   );
+}
+
+/** The file-system error code (ENOENT, EACCES), or the message of an error without one. */
+function failureCode(error: unknown): Text | string {
+  return (error as NodeJS.ErrnoException).code ?? errorAsText(error);
 }

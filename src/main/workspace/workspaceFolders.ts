@@ -8,6 +8,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { makeFolder } from '../base/files/makeFolder';
 import { removeLeftoverTemporaries } from './workspaceFile';
 import { storageFailure, WorkspaceFileError } from './workspaceErrors';
+import { localize } from '../../shared/i18n/text';
 
 /** The permission bits of the workspace folder (0700 when it cannot be looked at: the private default). */
 export async function workspaceFolderMode(workspaceFolder: string): Promise<number> {
@@ -36,10 +37,10 @@ async function refuseLinkedFolders(workspaceFolder: string, folder: string): Pro
     path = join(path, part);
     const found = await lstat(path).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return null;
-      throw storageFailure(path, error, 'looked at');
+      throw storageFailure(path, error, 'lookedAt');
     });
     if (found === null) return; // made anew from here on
-    if (found.isSymbolicLink()) throw new WorkspaceFileError(path, 'is a symbolic link: the studio writes nothing through a link inside its workspace; remove the link, and the studio makes the folder anew');
+    if (found.isSymbolicLink()) throw new WorkspaceFileError(path, localize('workspace.folderIsLink'));
   }
 }
 

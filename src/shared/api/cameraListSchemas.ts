@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { cameraListLimits } from '../fleet/lists/listLimits';
 import { cameraGroupSchema, cameraIdSchema, passwordSchema, userSchema } from './cameraSchemas';
 import { portSchema, textSchema } from './schemaHelpers';
+import { catalogTextSchema } from '../i18n/text';
 
 /** The file as text (the renderer decodes its bytes with decodeListBytes, as the command line does). */
 export const importCameraListInputSchema = z.strictObject({
@@ -20,7 +21,7 @@ export const importCameraListInputSchema = z.strictObject({
   password: passwordSchema.optional(),
 });
 
-const listProblemSchema = z.object({ line: z.number().int().min(1), message: z.string() });
+const listProblemSchema = z.object({ line: z.number().int().min(1), message: catalogTextSchema });
 
 export const cameraImportReportSchema = z.object({
   fileName: z.string(),

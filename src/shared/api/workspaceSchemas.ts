@@ -1,5 +1,6 @@
 // Schemas of the workspace: where cameras are kept between runs and how their passwords are.
 import { z } from 'zod';
+import { catalogTextSchema } from '../i18n/text';
 import { textSchema } from './schemaHelpers';
 
 export const passwordStorageSchema = z.enum(['os-encrypted', 'passphrase-encrypted', 'memory-only']);
@@ -17,7 +18,7 @@ export const workspaceStatusSchema = z.object({
   /** True where a passphrase can be given now to encrypt passwords (web mode started without one). */
   passphraseAccepted: z.boolean(),
   /** What went wrong with workspace files (moved aside, not written), newest last. */
-  problems: z.array(z.string()),
+  problems: z.array(catalogTextSchema),
 });
 export type WorkspaceStatus = z.infer<typeof workspaceStatusSchema>;
 

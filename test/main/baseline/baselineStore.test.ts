@@ -1,6 +1,7 @@
 // The workspace's baselines and check runs on real files: every save a version kept, a save
 // over a version no longer the newest refused as a conflict, an unusable file moved aside,
 // writes atomic (a failed write leaves the newest version as it was), runs pruned per baseline.
+import { englishText } from '../../../src/shared/i18n/renderText';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +47,7 @@ describe('baseline store', () => {
   it('moves an unusable index aside and restores its last good copy; removes a baseline whole', async () => {
     const folder = await temporaryFolder();
     const problems: string[] = [];
-    const store = new BaselineStore(folder, (problem) => problems.push(problem));
+    const store = new BaselineStore(folder, (problem) => problems.push(englishText(problem)));
     await store.save({ name: 'Site', text: first, groups: [] });
     await writeFile(join(folder, 'baselines', 'Site', 'index.json'), '{"version": 1, "name": ');
     expect((await store.get('Site')).baseline.text).toBe(first);
@@ -102,13 +103,13 @@ describe('check run store', () => {
   it('moves a run file that breaks the schema aside and leaves it out', async () => {
     const folder = await temporaryFolder();
     const problems: string[] = [];
-    const store = new CheckRunStore(folder, (problem) => problems.push(problem));
+    const store = new CheckRunStore(folder, (problem) => problems.push(englishText(problem)));
     const kept = run('Site', new Date(Date.UTC(2026, 10, 1)));
     await store.save(kept);
     const path = join(folder, 'baseline-runs', `${kept.runId}.json`);
     await writeFile(path, JSON.stringify({ ...kept, counts: 'many' }));
     await writeFile(`${path}.last-good`, 'not json');
-    const fresh = new CheckRunStore(folder, (problem) => problems.push(problem));
+    const fresh = new CheckRunStore(folder, (problem) => problems.push(englishText(problem)));
     expect(await fresh.list()).toEqual([]);
     expect(problems.join('\n')).toMatch(/does not have the expected content \(at counts/);
     await expect(fresh.byId(kept.runId)).rejects.toThrow(CheckRunMissingError);

@@ -1,6 +1,7 @@
 // Camera ids are never reused (issue 18, fault 3): after cameras.json was lost or moved aside, the
 // next id is above every id any store kept per camera id holds, and a file kept under an id
 // records the camera it belongs to, so another camera under that id is never offered it.
+import { englishText } from '../../../src/shared/i18n/renderText';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -66,8 +67,8 @@ describe('files kept per camera id', () => {
     await other.save({ nextNumber: 3, cameras: [camera('cam-2', '10.0.0.99')] });
     expect(other.identityOf('cam-2')).not.toBe(identity);
     const problems: string[] = [];
-    const pending = new PendingEditsStore(folder, (problem) => problems.push(problem), (id) => other.identityOf(id));
-    const snapshots = new SnapshotStore(join(folder, 'snapshots'), { onProblem: (problem) => problems.push(problem), ownerOf: (id) => other.identityOf(id) });
+    const pending = new PendingEditsStore(folder, (problem) => problems.push(englishText(problem)), (id) => other.identityOf(id));
+    const snapshots = new SnapshotStore(join(folder, 'snapshots'), { onProblem: (problem) => problems.push(englishText(problem)), ownerOf: (id) => other.identityOf(id) });
     expect(await pending.load('cam-2')).toEqual([]);
     expect(await snapshots.list('cam-2')).toEqual([]);
     expect(problems).toEqual([expect.stringContaining('belongs to another camera than cam-2'), expect.stringContaining('holds the snapshots of another camera than cam-2')]);

@@ -1,5 +1,6 @@
 // The camera list of the workspace: kept across reopening, passwords sealed by the store and
 // never in plain text in any file, passwords another store sealed carried over untouched.
+import { englishText } from '../../../src/shared/i18n/renderText';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -64,14 +65,14 @@ describe('CameraWorkspace', () => {
     const folder = await temporaryFolder();
     const workspace = await openWorkspace(folder, { kind: 'os', port: createFakeSafeStorage({ available: false }) });
     expect(workspace.passwordStorage).toBe('memory-only');
-    expect(workspace.problems).toEqual(['the operating system offers no key store to encrypt passwords with (on Linux: GNOME Keyring or KWallet): they are kept in memory only and asked for again after a restart']);
+    expect(workspace.problems.map(englishText)).toEqual(['the operating system offers no key store to encrypt passwords with (on Linux: GNOME Keyring or KWallet): they are kept in memory only and asked for again after a restart']);
   });
 
   it("does not count Linux safeStorage without a key ring ('basic_text', a key every Chromium knows) as encryption", async () => {
     const folder = await temporaryFolder();
     const workspace = await openWorkspace(folder, { kind: 'os', port: createFakeSafeStorage({ backend: 'basic_text' }) });
     expect(workspace.passwordStorage).toBe('memory-only');
-    expect(workspace.problems[0]).toContain('GNOME Keyring or KWallet');
+    expect(englishText(workspace.problems[0]!)).toContain('GNOME Keyring or KWallet');
   });
 
   it('writes one at a time in the order asked: the last save wins', async () => {
@@ -103,6 +104,6 @@ describe('CameraWorkspace', () => {
     await writeFile(join(folder, 'cameras.json'), JSON.stringify(bad));
     const workspace = await CameraWorkspace.open(folder, new MemoryOnlySecretStore());
     expect(workspace.initial().cameras).toEqual([]);
-    expect(workspace.problems[0]).toMatch(/cameras\.json does not have the expected content \(at cameras\.0\.variables: variable name 'NOT OK' is not usable/);
+    expect(englishText(workspace.problems[0]!)).toMatch(/cameras\.json does not have the expected content \(at cameras\.0\.variables: variable name 'NOT OK' is not usable/);
   });
 });

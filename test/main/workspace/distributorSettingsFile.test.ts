@@ -1,5 +1,6 @@
 // distributor-settings.json: the options as applied, the passphrase only sealed, and a file
 // that cannot be used moved aside with the problem reported, never trusted.
+import { englishText } from '../../../src/shared/i18n/renderText';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,7 +40,7 @@ describe('DistributorSettingsFile', () => {
     const path = join(folder, distributorSettingsFileName);
     await writeFile(path, JSON.stringify({ version: 1, config: { broadcast: { port: 0 } }, passphrase: { state: 'none' } }));
     const problems: string[] = [];
-    expect(await new DistributorSettingsFile(folder, () => new MemoryOnlySecretStore(), (problem) => problems.push(problem)).load()).toBeNull();
+    expect(await new DistributorSettingsFile(folder, () => new MemoryOnlySecretStore(), (problem) => problems.push(englishText(problem))).load()).toBeNull();
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(`${path} does not have the expected content (at config.broadcast.port:`);
     expect((await readdir(folder)).some((name) => name.startsWith(`${distributorSettingsFileName}.corrupt-`))).toBe(true);

@@ -1,4 +1,5 @@
 // Pending parameter edits, one file per camera: kept across a restart until applied or discarded.
+import { englishText } from '../../../src/shared/i18n/renderText';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -43,7 +44,7 @@ describe('PendingEditsStore', () => {
 async function storeWithDamagedFile(): Promise<{ store: PendingEditsStore; path: string; problems: string[] }> {
   const folder = await temporaryFolder();
   const problems: string[] = [];
-  const store = new PendingEditsStore(folder, (problem) => problems.push(problem));
+  const store = new PendingEditsStore(folder, (problem) => problems.push(englishText(problem)));
   await store.save('cam-1', [{ section: 'audio', name: 'volume', value: '7' }]);
   const path = join(folder, 'pending-edits', 'cam-1.json');
   await writeFile(path, '{"version":1,"edits":[{"section":""}]}');

@@ -1,5 +1,6 @@
 // The three ways a password is kept: encrypted by the OS key store (Electron safeStorage),
 // by a key derived from a passphrase, or not at all (memory only).
+import { englishText } from '../../../src/shared/i18n/renderText';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -59,7 +60,7 @@ describe('PassphraseSecretStore', () => {
     const { writeFile } = await import('node:fs/promises');
     await writeFile(path, JSON.stringify({ ...keyFile, parameters: { N: 2 ** 24, r: 8, p: 1 } }));
     const { problem } = await PassphraseSecretStore.unlock(folder, 'p', fastScrypt);
-    expect(problem).toContain(`${path} does not have the expected content (at parameters.N:`);
+    expect(problem && englishText(problem)).toContain(`${path} does not have the expected content (at parameters.N:`);
   });
 });
 

@@ -1,5 +1,6 @@
 // Workspace files: bounded, schema-checked, and a file that cannot be used is moved aside and
 // reported with its path, never silently replaced.
+import { englishText } from '../../../src/shared/i18n/renderText';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,8 +30,8 @@ describe('readWorkspaceFile', () => {
     expect(read.status).toBe('moved_aside');
     if (read.status !== 'moved_aside') return;
     expect(read.movedTo).toMatch(/names\.json\.corrupt-\d{4}-\d\d-\d\dT[\d-]+Z$/);
-    expect(read.problem).toContain(`${path} is not valid JSON`);
-    expect(read.problem).toContain(`it was moved to ${read.movedTo} and the studio starts without it (no usable last good copy ${path}.last-good)`);
+    expect(englishText(read.problem)).toContain(`${path} is not valid JSON`);
+    expect(englishText(read.problem)).toContain(`it was moved to ${read.movedTo} and the studio starts without it (no usable last good copy ${path}.last-good)`);
     expect(await readFile(read.movedTo, 'utf8')).toBe('{"version":1,"names":[');
     expect(await readdir(folder)).toEqual([read.movedTo.slice(folder.length + 1)]);
   });
@@ -40,7 +41,7 @@ describe('readWorkspaceFile', () => {
     const path = join(folder, 'names.json');
     await writeFile(path, JSON.stringify({ version: 1, names: ['a', 7] }));
     const read = await readWorkspaceFile(path, schema, 1000);
-    expect(read.status === 'moved_aside' && read.problem).toContain('does not have the expected content (at names.1:');
+    expect(read.status === 'moved_aside' && englishText(read.problem)).toContain('does not have the expected content (at names.1:');
   });
 
   it('moves aside a file larger than its bound without reading it all', async () => {
@@ -48,7 +49,7 @@ describe('readWorkspaceFile', () => {
     const path = join(folder, 'names.json');
     await writeFile(path, JSON.stringify({ version: 1, names: ['x'.repeat(2000)] }));
     const read = await readWorkspaceFile(path, schema, 1000);
-    expect(read.status === 'moved_aside' && read.problem).toContain('is larger than the limit of 1000 bytes');
+    expect(read.status === 'moved_aside' && englishText(read.problem)).toContain('is larger than the limit of 1000 bytes');
   });
 
   it('keeps a last good copy on every save and restores a file cut short from it, naming both files', async () => {
@@ -62,7 +63,7 @@ describe('readWorkspaceFile', () => {
     const read = await readWorkspaceFile(path, schema, 1000);
     expect(read).toMatchObject({ status: 'restored', value: { version: 1, names: ['a', 'b'] } });
     if (read.status !== 'restored') return;
-    expect(read.problem).toBe(`${path} is not valid JSON (${read.problem.split('(')[1]!.split(')')[0]}); it was moved to ${read.movedTo} and the last good copy ${path}.last-good was restored in its place`);
+    expect(englishText(read.problem)).toBe(`${path} is not valid JSON (${englishText(read.problem).split('(')[1]!.split(')')[0]}); it was moved to ${read.movedTo} and the last good copy ${path}.last-good was restored in its place`);
     expect(await readFile(read.movedTo, 'utf8')).toBe(saved.slice(0, 20));
     expect(await readFile(path, 'utf8')).toBe(saved);
     expect(await readWorkspaceFile(path, schema, 1000)).toEqual({ status: 'ok', value: { version: 1, names: ['a', 'b'] } });
@@ -83,7 +84,7 @@ describe('a corrupt cameras.json', () => {
     await writeFile(join(folder, 'cameras.json'), 'not json at all');
     const workspace = await CameraWorkspace.open(folder, new MemoryOnlySecretStore());
     expect(workspace.problems).toHaveLength(1);
-    expect(workspace.problems[0]).toMatch(new RegExp(`^${join(folder, 'cameras.json').replace(/[.]/g, '\\.')} is not valid JSON .*; it was moved to .*cameras\\.json\\.corrupt-.* and the studio starts without it \\(no usable last good copy .*cameras\\.json\\.last-good\\)$`));
+    expect(englishText(workspace.problems[0]!)).toMatch(new RegExp(`^${join(folder, 'cameras.json').replace(/[.]/g, '\\.')} is not valid JSON .*; it was moved to .*cameras\\.json\\.corrupt-.* and the studio starts without it \\(no usable last good copy .*cameras\\.json\\.last-good\\)$`));
     expect(workspace.initial().cameras).toEqual([]);
     await workspace.save({ nextNumber: 1, cameras: [] });
     const names = await readdir(folder);
@@ -98,7 +99,7 @@ describe('a corrupt cameras.json', () => {
     const cameras = Array.from({ length: workspaceLimits.cameras + 1 }, (_, n) => camera(n));
     await writeFile(join(folder, 'cameras.json'), JSON.stringify({ version: 1, nextNumber: 1, cameras }));
     const workspace = await CameraWorkspace.open(folder, new MemoryOnlySecretStore());
-    expect(workspace.problems[0]).toContain('does not have the expected content (at cameras:');
+    expect(englishText(workspace.problems[0]!)).toContain('does not have the expected content (at cameras:');
   });
 });
 
@@ -111,7 +112,7 @@ describe('a cameras.json edited by hand into something unusable', () => {
     const path = join(folder, 'cameras.json');
     await writeFile(path, (await readFile(path, 'utf8')).replace('"port": 80', '"port": "80"'));
     const workspace = await CameraWorkspace.open(folder, new MemoryOnlySecretStore());
-    expect(workspace.problems).toEqual([expect.stringMatching(new RegExp(`^${path.replace(/[.]/g, '\\.')} does not have the expected content .*; it was moved to .*cameras\\.json\\.corrupt-.* and the last good copy ${path.replace(/[.]/g, '\\.')}\\.last-good was restored in its place$`))]);
+    expect(workspace.problems.map(englishText)).toEqual([expect.stringMatching(new RegExp(`^${path.replace(/[.]/g, '\\.')} does not have the expected content .*; it was moved to .*cameras\\.json\\.corrupt-.* and the last good copy ${path.replace(/[.]/g, '\\.')}\\.last-good was restored in its place$`))]);
     expect(workspace.initial().cameras).toMatchObject([{ id: 'cam-1', label: 'Tor', host: '192.0.2.10', port: 80 }]);
   });
 });
@@ -122,6 +123,6 @@ describe('a cameras.json the studio could not use', () => {
     const camera = { id: 'cam-1', label: '', host: 'h', port: 80, https: false, user: 'ad:min', password: null };
     await writeFile(join(folder, 'cameras.json'), JSON.stringify({ version: 1, nextNumber: 2, cameras: [camera] }));
     const workspace = await CameraWorkspace.open(folder, new MemoryOnlySecretStore());
-    expect(workspace.problems[0]).toContain('(at cameras.0.user: user must not contain ":" (Basic authentication cannot carry it))');
+    expect(englishText(workspace.problems[0]!)).toContain('(at cameras.0.user: user must not contain ":" (Basic authentication cannot carry it))');
   });
 });

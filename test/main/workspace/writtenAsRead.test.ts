@@ -1,5 +1,6 @@
 // Every file the studio reads is checked with the contract's own schemas, and the studio never
 // writes what it would refuse to read (issue 18, faults 5 and 9).
+import { englishText } from '../../../src/shared/i18n/renderText';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,14 +20,14 @@ describe('reading with the contract’s schemas', () => {
       await writeFile(join(folder, 'cameras.json'), JSON.stringify({ version: 2, nextNumber: 2, cameras: [{ ...camera(1), [field]: value }] }));
       const workspace = await CameraWorkspace.open(folder, new MemoryOnlySecretStore());
       expect(workspace.initial().cameras).toEqual([]);
-      expect(workspace.problems).toEqual([expect.stringContaining(`(at cameras.0.${field}:`)]);
+      expect(workspace.problems.map(englishText)).toEqual([expect.stringContaining(`(at cameras.0.${field}:`)]);
     }
   });
 
   it('moves aside a pending-edits file whose value holds a line break', async () => {
     const folder = await temporaryFolder();
     const problems: string[] = [];
-    const store = new PendingEditsStore(folder, (problem) => problems.push(problem));
+    const store = new PendingEditsStore(folder, (problem) => problems.push(englishText(problem)));
     await store.save('cam-1', [{ section: 'audio', name: 'MICRO', value: '1' }]);
     const path = join(folder, 'pending-edits', 'cam-1.json');
     const broken = JSON.stringify({ version: 1, edits: [{ section: 'audio', name: 'MICRO', value: '1\r\nreboot' }] });

@@ -9,6 +9,9 @@ import { closeSync, constants, fchmodSync, fsyncSync, openSync, renameSync, rmSy
 import { link, open, rename, rm, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { ErrorKind } from '../../../shared/errors/errorKind';
+import { errorAsText } from '../../../shared/i18n/errorWords';
+import { LocalizedError } from '../../../shared/i18n/localizedError';
+import { localize, type MessageId, type Text } from '../../../shared/i18n/text';
 
 /** The file-system steps an atomic write takes; tests replace `rename` to play a crash before it. */
 export interface AtomicWriteSteps {
@@ -25,7 +28,7 @@ export function isTemporaryName(name: string): boolean {
 }
 
 /** A write that did not happen; `reason` says why in a technician's words. The old file is unchanged. */
-export class AtomicWriteError extends Error {
+export class AtomicWriteError extends LocalizedError {
   override readonly name = 'AtomicWriteError';
 
   get kind(): ErrorKind {
@@ -34,11 +37,11 @@ export class AtomicWriteError extends Error {
 
   constructor(
     readonly path: string,
-    readonly reason: string,
+    readonly reason: Text,
     /** The file-system error code behind it (EEXIST: an exclusive write found the file there). */
     readonly code: string | null = null,
   ) {
-    super(`${path}: cannot be written (${reason}); the previous version is kept unchanged`);
+    super(localize('files.notWritten', { path, reason }));
   }
 }
 
@@ -146,22 +149,24 @@ async function syncFolder(folder: string): Promise<void> {
   }
 }
 
-const reasons: Record<string, string> = {
-  ENOENT: 'its folder does not exist',
-  ENOTDIR: 'its folder does not exist',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  EROFS: 'the file system is read-only',
-  ENOSPC: 'the disk is full',
-  EDQUOT: 'the disk quota is used up',
-  EISDIR: 'it is a folder',
-  EEXIST: 'a file of that name exists already',
+const reasons: Record<string, MessageId> = {
+  ENOENT: 'files.failure.noFolder',
+  ENOTDIR: 'files.failure.noFolder',
+  EACCES: 'files.failure.permissionDenied',
+  EPERM: 'files.failure.permissionDenied',
+  EROFS: 'files.failure.readOnly',
+  ENOSPC: 'files.failure.diskFull',
+  EDQUOT: 'files.failure.quotaUsedUp',
+  EISDIR: 'files.failure.isFolder',
+  EEXIST: 'files.failure.exists',
 };
 
 /** Why a file operation failed, in words (the error code where there are none). */
-export function describeFileFailure(error: unknown): string {
+export function describeFileFailure(error: unknown): Text {
   const code = (error as NodeJS.ErrnoException).code ?? '';
-  return reasons[code] ?? (code || (error instanceof Error ? error.message : String(error)));
+  const reason = reasons[code];
+  if (reason) return localize(reason);
+  return code ? localize('files.failure.other', { code }) : errorAsText(error);
 }
 
 function writeFailure(path: string, error: unknown): AtomicWriteError {

@@ -7,8 +7,10 @@ import { mkdir, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { ErrorKind } from '../../../shared/errors/errorKind';
 import { describeFileFailure } from './atomicFile';
+import { LocalizedError } from '../../../shared/i18n/localizedError';
+import { localize, type Text } from '../../../shared/i18n/text';
 
-export class FolderCreationError extends Error {
+export class FolderCreationError extends LocalizedError {
   override readonly name = 'FolderCreationError';
 
   get kind(): ErrorKind {
@@ -19,9 +21,9 @@ export class FolderCreationError extends Error {
     /** The folder that could not be made (the one asked for, or a missing parent of it). */
     readonly folder: string,
     readonly code: string | null,
-    readonly reason: string,
+    readonly reason: Text,
   ) {
-    super(`cannot create the folder ${folder}: ${reason}`);
+    super(localize('files.folder.cannotCreate', { folder, reason }));
   }
 }
 
@@ -35,7 +37,7 @@ export async function makeFolder(folder: string, mode?: number): Promise<void> {
   const second = await tryMkdir(path, mode);
   if (second === 'done') return;
   // The parent exists now, so ENOENT means the file system takes no new folder there (/proc).
-  throw second.code === 'ENOENT' ? new FolderCreationError(path, 'ENOENT', 'the file system there takes no new folders') : failure(path, second);
+  throw second.code === 'ENOENT' ? new FolderCreationError(path, 'ENOENT', localize('files.folder.takesNoNewFolders')) : failure(path, second);
 }
 
 async function tryMkdir(path: string, mode: number | undefined): Promise<'done' | NodeJS.ErrnoException> {

@@ -5,8 +5,10 @@
 import { lstat } from 'node:fs/promises';
 import { AtomicWriteError, describeFileFailure, writeFileAtomically } from './atomicFile';
 import type { ErrorKind } from '../../../shared/errors/errorKind';
+import { LocalizedError } from '../../../shared/i18n/localizedError';
+import { localize } from '../../../shared/i18n/text';
 
-export class PrivateFileError extends Error {
+export class PrivateFileError extends LocalizedError {
   get kind(): ErrorKind {
     return 'bad_input';
   }
@@ -17,7 +19,7 @@ export async function writePrivateFile(path: string, text: string): Promise<void
   try {
     await writeFileAtomically(path, text);
   } catch (error) {
-    if (error instanceof AtomicWriteError) throw new PrivateFileError(`cannot write the file (${error.reason})`);
+    if (error instanceof AtomicWriteError) throw new PrivateFileError(localize('files.privateFile.cannotWrite', { reason: error.reason }));
     throw error;
   }
 }
@@ -25,8 +27,8 @@ export async function writePrivateFile(path: string, text: string): Promise<void
 async function refuseUnlessRegularOrMissing(path: string): Promise<void> {
   const existing = await lstat(path).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return null;
-    throw new PrivateFileError(`cannot write the file (${describeFileFailure(error)})`);
+    throw new PrivateFileError(localize('files.privateFile.cannotWrite', { reason: describeFileFailure(error) }));
   });
-  if (existing?.isSymbolicLink()) throw new PrivateFileError('is a symbolic link: the file holds a secret, so it is only written as a file of its own (remove the link or name another file)');
-  if (existing && !existing.isFile()) throw new PrivateFileError('is not a regular file');
+  if (existing?.isSymbolicLink()) throw new PrivateFileError(localize('files.privateFile.symbolicLink'));
+  if (existing && !existing.isFile()) throw new PrivateFileError(localize('files.privateFile.notRegular'));
 }

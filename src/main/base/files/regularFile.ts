@@ -9,6 +9,8 @@ import { closeSync, constants, fstatSync, openSync, realpathSync, type Stats } f
 import { open, realpath, type FileHandle } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { ErrorKind } from '../../../shared/errors/errorKind';
+import { LocalizedError } from '../../../shared/i18n/localizedError';
+import { localize, type Text } from '../../../shared/i18n/text';
 
 export interface RegularFileOptions {
   /**
@@ -21,7 +23,7 @@ export interface RegularFileOptions {
 }
 
 /** The path is not a regular file, or leads out of its folder. The message says why, without the path: callers name it. */
-export class RefusedFileError extends Error {
+export class RefusedFileError extends LocalizedError {
   override readonly name = 'RefusedFileError';
 
   get kind(): ErrorKind {
@@ -31,7 +33,7 @@ export class RefusedFileError extends Error {
   constructor(
     readonly path: string,
     readonly refusal: 'not_regular' | 'outside_folder',
-    problem: string,
+    problem: Text,
     /** EISDIR for a folder, as the fs functions say it. */
     readonly code?: string,
   ) {
@@ -77,7 +79,7 @@ export async function openRegularFileToAppend(path: string, mode: number): Promi
   const flags = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK | constants.O_NOCTTY;
   const handle = await open(path, flags, mode).catch((error: NodeJS.ErrnoException) => {
     // ENXIO: a FIFO that no one reads (or a device without its driver).
-    throw error.code === 'ENXIO' ? new RefusedFileError(path, 'not_regular', 'it is a named pipe (FIFO) or a device, not a regular file') : error;
+    throw error.code === 'ENXIO' ? new RefusedFileError(path, 'not_regular', localize('files.regularFile.pipeOrDevice')) : error;
   });
   try {
     refuseUnlessRegular(path, await handle.stat());
@@ -94,19 +96,19 @@ function folderOf(path: string, options: RegularFileOptions): string {
 
 function insideFolder(path: string, realPath: string, realFolder: string): string {
   if (realPath.startsWith(realFolder === sep ? sep : realFolder + sep)) return realPath;
-  throw new RefusedFileError(path, 'outside_folder', `it is a symbolic link to ${realPath}, outside ${realFolder}: the studio does not follow links out of its folders`);
+  throw new RefusedFileError(path, 'outside_folder', localize('files.regularFile.linkOutside', { realPath, realFolder }));
 }
 
 function refuseUnlessRegular(path: string, stats: Stats): void {
   if (stats.isFile()) return;
-  if (stats.isDirectory()) throw new RefusedFileError(path, 'not_regular', 'it is a folder, not a regular file', 'EISDIR');
-  throw new RefusedFileError(path, 'not_regular', `it is ${fileTypeOf(stats)}, not a regular file`);
+  if (stats.isDirectory()) throw new RefusedFileError(path, 'not_regular', localize('files.regularFile.folder'), 'EISDIR');
+  throw new RefusedFileError(path, 'not_regular', localize('files.regularFile.special', { type: fileTypeOf(stats) }));
 }
 
-function fileTypeOf(stats: Stats): string {
-  if (stats.isFIFO()) return 'a named pipe (FIFO)';
-  if (stats.isCharacterDevice()) return 'a character device';
-  if (stats.isBlockDevice()) return 'a block device';
-  if (stats.isSocket()) return 'a socket';
-  return 'a special file';
+function fileTypeOf(stats: Stats): Text {
+  if (stats.isFIFO()) return localize('files.regularFile.type.namedPipe');
+  if (stats.isCharacterDevice()) return localize('files.regularFile.type.characterDevice');
+  if (stats.isBlockDevice()) return localize('files.regularFile.type.blockDevice');
+  if (stats.isSocket()) return localize('files.regularFile.type.socket');
+  return localize('files.regularFile.type.special');
 }

@@ -4,14 +4,16 @@
 // the last), and nesting deeper than any file of ours. The value itself comes from JSON.parse,
 // so a key such as __proto__ stays a plain property.
 import { createScanner, printParseErrorCode, visit, type JSONPath, type ParseError } from 'jsonc-parser';
+import { englishText } from '../../../shared/i18n/renderText';
+import { localize, type MessageId, type Text } from '../../../shared/i18n/text';
 
 /** jsonc-parser's SyntaxKind values (a const enum its types do not let us import by name). */
 const token = { openBrace: 1, closeBrace: 2, openBracket: 3, closeBracket: 4, endOfFile: 17 } as const;
 
 export type StrictJsonResult =
   | { kind: 'valid'; value: unknown }
-  /** `position` is the offset of the first error in the text. */
-  | { kind: 'syntax'; position: number; problem: string }
+  /** `position` is the offset of the first error in the text; `text` says what is wrong, `problem` is its English words. */
+  | { kind: 'syntax'; position: number; problem: string; text: Text }
   /** `name` is the key's dotted path (list entries as [index]); `first` and `second` the offsets of both. */
   | { kind: 'duplicate'; name: string; first: number; second: number };
 
@@ -29,7 +31,7 @@ export function parseStrictJson(text: string): StrictJsonResult {
     return { kind: 'valid', value: JSON.parse(text) as unknown };
   } catch {
     // jsonc-parser found nothing wrong (it takes a few forms JSON.parse refuses, such as a lone surrogate escape).
-    return { kind: 'syntax', position: 0, problem: 'text that JSON cannot read' };
+    return syntaxProblem(0, localize('files.json.unreadable'));
   }
 }
 
@@ -40,7 +42,7 @@ function nestingProblem(text: string): StrictJsonResult | null {
   for (let kind: number = scanner.scan(); kind !== token.endOfFile; kind = scanner.scan()) {
     if (kind === token.openBrace || kind === token.openBracket) depth++;
     else if (kind === token.closeBrace || kind === token.closeBracket) depth--;
-    if (depth > maxJsonNesting) return { kind: 'syntax', position: scanner.getTokenOffset(), problem: `nested at most ${maxJsonNesting} levels deep` };
+    if (depth > maxJsonNesting) return syntaxProblem(scanner.getTokenOffset(), localize('files.json.tooDeep', { levels: maxJsonNesting }));
   }
   return null;
 }
@@ -78,41 +80,48 @@ function grammarAndDuplicates(text: string): StrictJsonResult | null {
     strict,
   );
   const firstError = errors[0];
-  if (firstError) return { kind: 'syntax', position: firstError.offset, problem: `${describeError(firstError)}${foundAt(text, firstError.offset)}` };
+  if (firstError) return syntaxProblem(firstError.offset, localize('files.json.expectedFound', { expected: expectedAt(firstError), found: foundAt(text, firstError.offset) }));
   return duplicate;
 }
 
 type Container = 'object' | 'list' | 'top';
 
 /** Names the character found only when it is punctuation: anything else could be part of a secret. */
-function foundAt(text: string, offset: number): string {
-  if (offset >= text.length) return ', found the end of the file';
+function foundAt(text: string, offset: number): Text | string {
+  if (offset >= text.length) return localize('files.json.foundEnd');
   const char = text[offset]!;
-  return '{}[],:"'.includes(char) ? `, found ${JSON.stringify(char)}` : '';
+  return '{}[],:"'.includes(char) ? localize('files.json.foundCharacter', { character: JSON.stringify(char) }) : '';
 }
 
-function describeError({ error, inside }: ParseError & { inside: Container }): string {
-  if (printParseErrorCode(error) === 'CommaExpected') return inside === 'list' ? "expected ',' or ']' after a list entry" : "expected ',' or '}' after a property value";
-  const words: Record<string, string> = {
-    InvalidSymbol: 'a character JSON allows here (names and texts in double quotes, nothing after the end)',
-    InvalidNumberFormat: 'a number',
-    PropertyNameExpected: 'a property name in double quotes',
-    ValueExpected: 'a value',
-    ColonExpected: "':' after the property name",
-    CommaExpected: "',' between entries",
-    CloseBraceExpected: "',' or '}' after a property value",
-    CloseBracketExpected: "',' or ']' after a list entry",
-    EndOfFileExpected: 'nothing after the end of the JSON value',
-    InvalidCommentToken: 'no comment (JSON has none)',
-    UnexpectedEndOfComment: 'the end of a comment',
-    UnexpectedEndOfString: 'a closing double quote',
-    UnexpectedEndOfNumber: 'more digits of the number',
-    InvalidUnicode: 'four hex digits after \\u',
-    InvalidEscapeCharacter: 'a valid escape after a backslash',
-    InvalidCharacter: 'no control character or line break inside a string',
-  };
+function syntaxProblem(position: number, text: Text): StrictJsonResult {
+  return { kind: 'syntax', position, problem: englishText(text), text };
+}
+
+const expectedWords: Record<string, MessageId> = {
+  InvalidSymbol: 'files.json.expected.symbol',
+  InvalidNumberFormat: 'files.json.expected.number',
+  PropertyNameExpected: 'files.json.expected.propertyName',
+  ValueExpected: 'files.json.expected.value',
+  ColonExpected: 'files.json.expected.colon',
+  CommaExpected: 'files.json.expected.comma',
+  CloseBraceExpected: 'files.json.expected.afterPropertyValue',
+  CloseBracketExpected: 'files.json.expected.afterListEntry',
+  EndOfFileExpected: 'files.json.expected.endOfFile',
+  InvalidCommentToken: 'files.json.expected.noComment',
+  UnexpectedEndOfComment: 'files.json.expected.endOfComment',
+  UnexpectedEndOfString: 'files.json.expected.closingQuote',
+  UnexpectedEndOfNumber: 'files.json.expected.moreDigits',
+  InvalidUnicode: 'files.json.expected.unicode',
+  InvalidEscapeCharacter: 'files.json.expected.escape',
+  InvalidCharacter: 'files.json.expected.noControlCharacter',
+};
+
+/** What the grammar expected where it broke. */
+function expectedAt({ error, inside }: ParseError & { inside: Container }): Text {
   const code = printParseErrorCode(error);
-  return `expected ${words[code] ?? code}`;
+  if (code === 'CommaExpected') return localize(inside === 'list' ? 'files.json.expected.afterListEntry' : 'files.json.expected.afterPropertyValue');
+  const words = expectedWords[code];
+  return words ? localize(words) : localize('files.json.asCoded', { code });
 }
 
 function dottedPath(path: JSONPath): string {
@@ -121,8 +130,13 @@ function dottedPath(path: JSONPath): string {
 
 /** "line 3, column 7" for a character offset into `text`. */
 export function lineAndColumn(text: string, position: number): string {
+  return englishText(lineAndColumnText(text, position));
+}
+
+/** Where a character offset into `text` lies, as a text of the catalog. */
+export function lineAndColumnText(text: string, position: number): Text {
   const before = text.slice(0, position);
   const line = before.split('\n').length;
   const column = position - before.lastIndexOf('\n');
-  return `line ${line}, column ${column}`;
+  return localize('files.json.lineAndColumn', { line: String(line), column: String(column) });
 }

@@ -73,7 +73,7 @@ async function run({ options, cameras, scripts }: PlannedRun, io: CliIo, output:
   const audit = new CliAudit(auditFolder(options, io), (message) => output.note(message), output.language);
   await audit.prepare();
   const clients = createFleetClients(connection, cameras, audit, (line) => output.note(line), output.language);
-  const useClient = options.source.kind === 'group' ? keptInHistory(clients, new SnapshotStore(join(auditFolder(options, io), 'snapshots'), { onProblem: (problem) => output.note(problem) }), output) : clients;
+  const useClient = options.source.kind === 'group' ? keptInHistory(clients, new SnapshotStore(join(auditFolder(options, io), 'snapshots'), { onProblem: (problem) => output.note(output.words(problem)) }), output) : clients;
   const controller = new AbortController();
   const interrupt = (): void => {
     output.note(output.words(localize('cliFleet.interrupted')));

@@ -201,7 +201,7 @@ export async function checkNow(args: ParsedCommandLine, baseline: string, io: Cl
 
 async function keepRun(checked: CheckRun, workspace: string, note: (line: string) => void, words: (text: Text) => string): Promise<void> {
   try {
-    await new CheckRunStore(workspace, note).save(checked);
+    await new CheckRunStore(workspace, (problem) => note(words(problem))).save(checked);
     note(words(localize('cliFleet.check.keptAsRun', { runId: checked.runId })));
   } catch (error) {
     note(words(localize('cliFleet.check.runNotKept', { problem: errorAsText(error) })));
@@ -277,7 +277,7 @@ async function fix(checked: CheckRun, parsed: ParsedBaseline, cameras: readonly 
   const { output } = context;
   if (fixOptions.dryRun) return printScripts(checked, plan, output);
   output.note(output.words(localize('cliFleet.check.fixing', { number: plan.scripts.length })));
-  const useClient = context.workspaceCameras ? keptInHistory(context.clients, new SnapshotStore(join(command.workspace, 'snapshots'), { onProblem: (problem) => output.note(problem) }), output) : context.clients;
+  const useClient = context.workspaceCameras ? keptInHistory(context.clients, new SnapshotStore(join(command.workspace, 'snapshots'), { onProblem: (problem) => output.note(output.words(problem)) }), output) : context.clients;
   const report = await applyToFleet(plan.scripts, {
     useClient,
     parallel: command.parallel,

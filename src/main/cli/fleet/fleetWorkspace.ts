@@ -16,6 +16,7 @@ import { defaultWorkspaceFolder, passphraseProtection } from '../serve/serveWork
 import { LocalizedError } from '../../../shared/i18n/localizedError';
 import { terminalLanguage } from '../../../shared/i18n/languages';
 import { localize } from '../../../shared/i18n/text';
+import { renderText } from '../../../shared/i18n/renderText';
 
 export interface FleetWorkspace {
   /** The workspace folder, as an absolute path. */
@@ -44,7 +45,7 @@ export class PasswordNotKnownError extends LocalizedError {
 export async function openFleetWorkspace(folderOption: string | undefined, io: CliIo, output: RcOutput): Promise<FleetWorkspace> {
   const folder = resolve(folderOption ?? defaultWorkspaceFolder(io.env));
   const workspace = await openWorkspace(folder, await passphraseProtection(folder, io));
-  for (const problem of workspace.problems) output.warn(problem);
+  for (const problem of workspace.problems) output.warn(renderText(problem, terminalLanguage(io.env)));
   const audit = new CliAudit(folder, (message) => output.warn(message), terminalLanguage(io.env));
   const trustStore = new KnownCamerasFile(join(folder, 'known-cameras'));
   return {
@@ -52,7 +53,7 @@ export async function openFleetWorkspace(folderOption: string | undefined, io: C
     workspace,
     cameras: workspace.initial().cameras,
     audit,
-    snapshots: new SnapshotStore(join(folder, 'snapshots'), { onProblem: (problem) => output.warn(problem), ownerOf: (cameraId) => workspace.identityOf(cameraId) }),
+    snapshots: new SnapshotStore(join(folder, 'snapshots'), { onProblem: (problem) => output.warn(renderText(problem, terminalLanguage(io.env))), ownerOf: (cameraId) => workspace.identityOf(cameraId) }),
     clientFor(camera) {
       const password = camera.password ?? io.env[passwordEnvVariable] ?? null;
       if (password === null || password === '') throw new PasswordNotKnownError(camera, workspace.holdsSealedPassword(camera.id));

@@ -87,7 +87,7 @@ async function readListFile(path: string): Promise<{ text: string; encoding: Lis
     throw new UsageError(localize('cliFleet.import.error.unreadable', { path, reason: (error as NodeJS.ErrnoException).code ?? (error as Error).message }));
   }
   const decoded = decodeListBytes(bytes);
-  if ('problem' in decoded) throw new UsageError(localize('cliFleet.import.error.undecodable', { path, problem: decoded.problem }));
+  if ('problem' in decoded) throw new UsageError(localize('cameraList.notRead', { file: path, problem: decoded.problem, consequence: localize('cameraList.nothingImported') }));
   return decoded;
 }
 
@@ -95,7 +95,7 @@ function report(io: CliIo, options: ImportOptions, workspace: CameraWorkspace, d
   const say = (text: Text): void => void io.stderr.write(`${program}: ${renderText(text, language)}\n`);
   const fileName = basename(options.file);
   const result = cameraImportReport(fileName, done.list, done.plan, done.cameraIds);
-  for (const problem of result.problems) io.stderr.write(`${describeListProblem(fileName, problem)}\n`);
+  for (const problem of result.problems) io.stderr.write(`${renderText(describeListProblem(fileName, problem), terminalLanguage(io.env))}\n`);
   for (const camera of result.added) {
     const details = { camera: camera.cameraId ?? '', label: camera.label, address: `${camera.host}:${camera.port}`, group: camera.group === null ? '' : localize('cliFleet.import.inGroup', { group: camera.group }), noPassword: camera.passwordGiven ? '' : localize('cliFleet.import.noPassword') };
     say(localize(options.dryRun ? 'cliFleet.import.wouldAdd' : 'cliFleet.import.added', details));

@@ -36,7 +36,7 @@ export async function runInventorySubcommand(argv: string[], io: CliIo, output: 
   await refreshCameras(cameras, { parallel, signal }, (camera) => askCamera(fleet, keptById.get(camera.id)!, camera, signal));
   await fleet.audit.settled();
   const inventory = await siteInventory(cameras, {
-    unstoredEdits: (ids) => countUnstoredEdits(new PendingEditsStore(fleet.folder, (problem) => output.warn(problem), (id) => fleet.workspace.identityOf(id)), ids),
+    unstoredEdits: (ids) => countUnstoredEdits(new PendingEditsStore(fleet.folder, (problem) => output.warn(renderText(problem, terminalLanguage(io.env))), (id) => fleet.workspace.identityOf(id)), ids),
     backupsFolder: join(fleet.folder, 'backups'),
     audit: new AuditLog(fleet.folder),
     busPeers: [],

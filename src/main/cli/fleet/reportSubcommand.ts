@@ -36,6 +36,7 @@ import { allCamerasGroup } from './groupCameras';
 import { readListedCameras } from './listCameras';
 import { reportOptions } from './fleetOptions';
 import { openFleetWorkspace, type FleetWorkspace } from './fleetWorkspace';
+import { givenWords } from '../../../shared/i18n/errorWords';
 
 /** A camera of the report and the password it is known by (to cut out of the report), if any. */
 interface ChosenCamera {
@@ -89,7 +90,7 @@ export async function writeReports(fleet: FleetWorkspace, chosen: readonly Chose
 async function baselineCheckRun(args: ParsedCommandLine, workspace: string, io: CliIo, output: RcOutput, words: (text: Text) => string): Promise<{ run: CheckRun | null; parsed: ParsedBaseline | null }> {
   const baseline = optionValue(args, 'baseline');
   if (baseline === undefined) return { run: null, parsed: null };
-  const store = new CheckRunStore(workspace, (problem) => output.warn(problem));
+  const store = new CheckRunStore(workspace, (problem) => output.warn(renderText(problem, terminalLanguage(io.env))));
   const byName = baselineNameSchema.safeParse(baseline).success;
   const kept = byName ? await store.newest(baseline) : null;
   if (kept) {
@@ -222,6 +223,6 @@ async function listCameras(fleet: FleetWorkspace, file: string, io: CliIo): Prom
 function inReportWords(error: unknown): unknown {
   const consequence = 'no report was written';
   if (error instanceof CameraListRefusedError) return new CameraListRefusedError(error.file, error.problems, consequence);
-  if (error instanceof CameraListError) return new CameraListError(error.fileName, error.problem, consequence);
+  if (error instanceof CameraListError) return new CameraListError(error.fileName, error.problem, givenWords(consequence));
   return error;
 }

@@ -7,6 +7,7 @@ import type { ErrorKind } from '../../../shared/errors/errorKind';
 import { describeListProblem, type ListedCamera as ParsedCamera } from '../../../shared/fleet/lists/cameraList';
 import { formatListedAddress } from '../../../shared/fleet/lists/listedAddress';
 import { parseCameraList } from '../../../shared/fleet/lists/parseCameraList';
+import { englishText } from '../../../shared/i18n/renderText';
 
 export interface ListedCamera {
   /** The address exactly as the list gives it (HOST or HOST:PORT). */
@@ -49,7 +50,7 @@ export class CameraListRefusedError extends Error {
 /** Throws the parser's CameraListError for a file that cannot be read, CameraListRefusedError for bad lines. */
 export function readCameraList(file: string, text: string): CameraList {
   const parsed = parseCameraList(file, text);
-  const problems = parsed.problems.map((problem) => describeListProblem(file, problem));
+  const problems = parsed.problems.map((problem) => englishText(describeListProblem(file, problem)));
   if (parsed.cameras.length === 0 && problems.length === 0) problems.push(`${file}: no camera lines`);
   if (problems.length > 0) throw new CameraListRefusedError(file, problems);
   const addressColumn = parsed.addressColumn ?? 'ADDRESS';

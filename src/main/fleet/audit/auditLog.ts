@@ -15,6 +15,8 @@ import { describeFileFailure } from '../../base/files/atomicFile';
 import { InputTooLargeError, readCappedFile } from '../../base/files/cappedRead';
 import { openRegularFile, openRegularFileToAppend } from '../../base/files/regularFile';
 import { WorkspaceFileError } from '../../workspace';
+import { englishText } from '../../../shared/i18n/renderText';
+import { localize } from '../../../shared/i18n/text';
 
 export const auditFileName = 'audit.jsonl';
 
@@ -160,7 +162,7 @@ export class AuditLog {
       this.endsMidLine = false;
     } catch (error) {
       this.size = null; // measured again next time
-      throw new WorkspaceFileError(this.path, `the audit log cannot be written (${describeFileFailure(error)}); this script is not in the log`);
+      throw new WorkspaceFileError(this.path, localize('audit.notWritten', { reason: describeFileFailure(error) }));
     }
   }
 
@@ -191,7 +193,7 @@ export class AuditLog {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       if (error instanceof InputTooLargeError) return { file: path, reason: `it is larger than ${this.maxFileBytes * 2} bytes, so the studio did not write it; move it away` };
-      return { file: path, reason: `it cannot be read (${describeFileFailure(error)})` };
+      return { file: path, reason: `it cannot be read (${englishText(describeFileFailure(error))})` };
     }
   }
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { AtomicWriteError, writeFileAtomically } from '../../base/files/atomicFile';
 import { readCappedFile } from '../../base/files/cappedRead';
 import { backupFileName } from './backupFileName';
+import { localize } from '../../../shared/i18n/text';
 
 /** More backups of one camera in one minute than anyone makes: something else is wrong. */
 export const maxBackupsPerMinute = 99;
@@ -28,7 +29,7 @@ export async function writeBackupFile(folder: string, address: string, bytes: Ui
       if (await holdsExactly(path, bytes)) return { name, existing: true };
     }
   }
-  throw new AtomicWriteError(join(folder, backupFileName(address, at)), `${maxBackupsPerMinute} different backups of this camera in this minute exist already`);
+  throw new AtomicWriteError(join(folder, backupFileName(address, at)), localize('backup.tooManyThisMinute', { number: maxBackupsPerMinute }));
 }
 
 async function holdsExactly(path: string, bytes: Uint8Array): Promise<boolean> {

@@ -16,6 +16,9 @@ import { writeFileAtomically } from '../../base/files/atomicFile';
 import { readCappedFile } from '../../base/files/cappedRead';
 import { makeWorkspaceFolder, moveAside, readProblem, readWorkspaceFile, storageFailure, writeWorkspaceFile } from '../../workspace';
 import { cameraIdProblem } from '../../../shared/api/cameraIdSchema';
+import { errorAsText, givenWords } from '../../../shared/i18n/errorWords';
+import { LocalizedError } from '../../../shared/i18n/localizedError';
+import { localize, type Text } from '../../../shared/i18n/text';
 
 export const snapshotLimits = {
   /** Entries kept per camera; the oldest are pruned. */
@@ -34,7 +37,7 @@ const indexSchema = z.object({
 type SnapshotIndex = z.infer<typeof indexSchema>;
 
 /** A snapshot that is not there, or a camera id that cannot name a folder. */
-export class SnapshotError extends Error {
+export class SnapshotError extends LocalizedError {
   override readonly name = 'SnapshotError';
 
   get kind(): ErrorKind {
@@ -42,17 +45,17 @@ export class SnapshotError extends Error {
   }
 
   constructor(
-    message: string,
+    text: Text,
     readonly missing: boolean,
   ) {
-    super(message);
+    super(text);
   }
 }
 
 export interface SnapshotStoreOptions {
   maxPerCamera?: number;
   /** Told about an index file that was unusable and moved aside. */
-  onProblem?: (problem: string) => void;
+  onProblem?: (problem: Text) => void;
   /**
    * The identity of the camera with this id (null: a camera not kept). An index recording
    * another identity belongs to a camera kept under the same id before: its folder is moved
@@ -82,7 +85,7 @@ export class SnapshotStore {
   record(cameraId: string, text: string, reason: SnapshotReason, at = new Date()): Promise<RecordedSnapshot> {
     return this.queued(cameraId, async () => {
       const bytes = encodeLatin1(text, 'the configuration file');
-      if (bytes.byteLength > snapshotLimits.maxFileBytes) throw new SnapshotError(`the configuration of ${cameraId} has ${bytes.byteLength} bytes, more than a snapshot keeps (${snapshotLimits.maxFileBytes})`, false);
+      if (bytes.byteLength > snapshotLimits.maxFileBytes) throw new SnapshotError(localize('fleet.snapshot.tooLarge', { cameraId, bytes: String(bytes.byteLength), limit: String(snapshotLimits.maxFileBytes) }), false);
       const index = await this.readIndex(cameraId);
       const file = contentId(bytes);
       const snapshot = describe(entryId(file, at, index.snapshots), file, text, bytes.byteLength, reason, at);
@@ -106,7 +109,7 @@ export class SnapshotStore {
   /** A snapshot's configuration file as text (Latin-1 decoded). */
   async read(cameraId: string, snapshotId: string): Promise<{ snapshot: SnapshotInfo; text: string }> {
     const snapshot = (await this.readIndex(cameraId)).snapshots.find((entry) => entry.id === snapshotId);
-    if (!snapshot) throw new SnapshotError(`camera ${cameraId} has no snapshot ${snapshotId}: list its history to see the snapshots kept`, true);
+    if (!snapshot) throw new SnapshotError(localize('fleet.snapshot.missing', { cameraId, snapshotId }), true);
     return { snapshot, text: await this.readFile(cameraId, snapshot) };
   }
 
@@ -121,7 +124,7 @@ export class SnapshotStore {
     try {
       return decodeLatin1(await readCappedFile(path, snapshotLimits.maxFileBytes));
     } catch (error) {
-      throw new SnapshotError(`${path}: the snapshot cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, false);
+      throw new SnapshotError(localize('fleet.snapshot.unreadable', { path, reason: (error as NodeJS.ErrnoException).code ?? errorAsText(error) }), false);
     }
   }
 
@@ -142,9 +145,9 @@ export class SnapshotStore {
     if (read.status !== 'ok' && read.status !== 'restored') return { version: 1, snapshots: [] };
     if (!this.options.ownerOf || read.value.owner === undefined || read.value.owner === this.ownerOf(cameraId)) return read.value;
     const folder = this.cameraFolder(cameraId);
-    const why = `holds the snapshots of another camera than ${cameraId} (one kept under the same id before)`;
+    const why = localize('workspace.snapshots.otherCamera', { cameraId });
     const movedTo = await moveAside(folder, why, 'other-camera');
-    this.options.onProblem?.(`${folder} ${why}; it was moved to ${movedTo} and ${cameraId}'s history starts empty`);
+    this.options.onProblem?.(localize('workspace.snapshots.movedAside', { folder, why, movedTo, cameraId }));
     return { version: 1, snapshots: [] };
   }
 
@@ -164,7 +167,7 @@ export class SnapshotStore {
 
   private cameraFolder(cameraId: string): string {
     const problem = cameraIdProblem(cameraId);
-    if (problem !== null) throw new SnapshotError(problem, true);
+    if (problem !== null) throw new SnapshotError(givenWords(problem), true);
     return join(this.folder, cameraId);
   }
 

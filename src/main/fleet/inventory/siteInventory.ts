@@ -13,6 +13,7 @@ import { describeFileFailure } from '../../base/files/atomicFile';
 import type { AuditLog } from '../audit/auditLog';
 import { listedAddress } from '../backup/backupFileName';
 import { backupNamePartsOf, newestBackupsByNamePart, type BackupFileInfo } from '../backup/backupFiles';
+import { englishText } from '../../../shared/i18n/renderText';
 
 /** What is known of one camera before the workspace's files are looked at. */
 export interface InventoryCamera {
@@ -151,7 +152,7 @@ async function readBackups(folder: string | null, problems: string[]): Promise<M
   try {
     return await newestBackupsByNamePart(folder);
   } catch (error) {
-    problems.push(`the backups folder ${folder} cannot be read (${describeFileFailure(error)}): no row shows its last backup`);
+    problems.push(`the backups folder ${folder} cannot be read (${englishText(describeFileFailure(error))}): no row shows its last backup`);
     return new Map();
   }
 }

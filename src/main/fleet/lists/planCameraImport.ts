@@ -13,6 +13,8 @@ import { hostKey } from '../../../shared/net/cameraHost';
 import type { ListedCamera, ListProblem, ParsedCameraList } from '../../../shared/fleet/lists/cameraList';
 import { cameraListLimits } from '../../../shared/fleet/lists/listLimits';
 import { variablesProblem } from '../../../shared/fleet/lists/listVariables';
+import { localize, type Text } from '../../../shared/i18n/text';
+import { givenWords } from '../../../shared/i18n/errorWords';
 
 /** For the cameras a list gives no credentials (the CSV): user, and password or null (asked for later). */
 export interface ImportCredentials {
@@ -77,7 +79,7 @@ export function planCameraImport(list: ParsedCameraList, known: readonly KnownCa
       if ('problem' in update) plan.problems.push({ line: listed.line, message: update.problem });
       else plan.existing.push(update);
     } else if (plan.added.length >= room) {
-      plan.problems.push({ line: listed.line, message: `was not imported: the workspace is full (it holds at most ${cameraListLimits.cameras} cameras)` });
+      plan.problems.push({ line: listed.line, message: localize('cameraList.workspaceFull', { limit: String(cameraListLimits.cameras) }) });
     } else {
       plan.added.push(newCamera(listed, port, credentials));
     }
@@ -107,12 +109,12 @@ function newCamera(listed: ListedCamera, port: number, credentials: ImportCreden
   return { line: listed.line, host: listed.host, port, label: listed.label ?? addressLabel(listed.host, port), user, password, group: listed.group ?? null, variables: mergedVariables({}, listed.variables) };
 }
 
-function updateOf(existing: KnownCamera, listed: ListedCamera, importCredentials: ImportCredentials): CameraUpdate | { problem: string } {
+function updateOf(existing: KnownCamera, listed: ListedCamera, importCredentials: ImportCredentials): CameraUpdate | { problem: Text } {
   const label = listed.label ?? existing.label;
   const group = listed.group === undefined ? existing.group : listed.group;
   const variables = mergedVariables(existing.variables, listed.variables);
   const problem = variablesProblem(variables);
-  if (problem) return { problem: `cannot update ${existing.label} (already in the workspace): ${problem}` };
+  if (problem) return { problem: localize('cameraList.cannotUpdate', { label: existing.label, problem: givenWords(problem) }) };
   const changes = [
     ...(label !== existing.label ? [`name ${label}`] : []),
     ...(group !== existing.group ? [group === null ? 'no group' : `group ${group}`] : []),

@@ -4,10 +4,11 @@ import { ApiError } from '../../../shared/api/errors';
 import { auditCsv } from '../../../shared/fleet/auditCsv';
 import type { AuditLog } from '../../fleet';
 import type { HandlersOf } from '../studioServices';
+import { localize } from '../../../shared/i18n/text';
 
 export function auditHandlers(log: AuditLog | null): HandlersOf<'audit'> {
   const opened = (): AuditLog => {
-    if (!log) throw new ApiError('invalid_request', 'the studio runs without a workspace, so it keeps no audit log: start it with a workspace (camconfig serve --workspace DIR)');
+    if (!log) throw ApiError.of('invalid_request', localize('services.noWorkspace.auditLog'));
     return log;
   };
   return {

@@ -20,6 +20,8 @@ import type { FleetScriptRunner } from '../fleet/fleetApplyHandlers';
 import type { OperationRegistry } from '../operations/operationRegistry';
 import type { ServiceEventHub } from '../serviceEventHub';
 import type { HandlersOf } from '../studioServices';
+import { localize, type Text } from '../../../shared/i18n/text';
+import { errorAsText } from '../../../shared/i18n/errorWords';
 
 export interface BaselineStores {
   baselines: BaselineStore;
@@ -27,16 +29,16 @@ export interface BaselineStores {
 }
 
 /** The stores of a workspace folder; their problems (a file moved aside) go to `onProblem`. */
-export function baselineStoresIn(workspaceFolder: string, onProblem: (problem: string) => void): BaselineStores {
+export function baselineStoresIn(workspaceFolder: string, onProblem: (problem: Text) => void): BaselineStores {
   return { baselines: new BaselineStore(workspaceFolder, onProblem), runs: new CheckRunStore(workspaceFolder, onProblem) };
 }
 
 type CheckInput = z.output<typeof checkBaselineInputSchema>;
 type FixInput = z.output<typeof fixSelectionSchema>;
 
-export function baselineHandlers(cameras: CameraRegistry, hub: ServiceEventHub, operations: OperationRegistry, stores: BaselineStores | null, runScripts: FleetScriptRunner, onProblem: (problem: string) => void): HandlersOf<'baseline'> {
+export function baselineHandlers(cameras: CameraRegistry, hub: ServiceEventHub, operations: OperationRegistry, stores: BaselineStores | null, runScripts: FleetScriptRunner, onProblem: (problem: Text) => void): HandlersOf<'baseline'> {
   const kept = (): BaselineStores => {
-    if (!stores) throw new ApiError('invalid_request', 'the studio runs without a workspace, so it keeps no baselines: start it with a workspace (camconfig serve --workspace DIR)');
+    if (!stores) throw ApiError.of('invalid_request', localize('services.noWorkspace.baselines'));
     return stores;
   };
 
@@ -45,7 +47,7 @@ export function baselineHandlers(cameras: CameraRegistry, hub: ServiceEventHub, 
     try {
       return await work();
     } catch (error) {
-      if (error instanceof BaselineMissingError || error instanceof CheckRunMissingError) throw new ApiError('not_found', error.message);
+      if (error instanceof BaselineMissingError || error instanceof CheckRunMissingError) throw ApiError.of('not_found', errorAsText(error));
       throw error;
     }
   };
@@ -66,8 +68,8 @@ export function baselineHandlers(cameras: CameraRegistry, hub: ServiceEventHub, 
     const groups = group === undefined ? new Set(baselineGroups) : new Set([group]);
     const chosen = cameras.list().filter((camera) => camera.group !== null && groups.has(camera.group));
     if (chosen.length === 0) {
-      const which = group === undefined ? (baselineGroups.length === 0 ? `baseline ${name} is assigned to no group` : `no camera is in its groups (${baselineGroups.join(', ')})`) : `no camera is in group ${group}`;
-      throw new ApiError('invalid_request', `no cameras to check: ${which}; choose cameras or a group`);
+      const which = group === undefined ? (baselineGroups.length === 0 ? localize('services.baseline.assignedToNoGroup', { name }) : localize('services.baseline.noCameraInItsGroups', { groups: baselineGroups.join(', ') })) : localize('services.baseline.noCameraInGroup', { group });
+      throw ApiError.of('invalid_request', localize('services.baseline.noCamerasToCheck', { which }));
     }
     return chosen.map((camera) => camera.id);
   }
@@ -111,7 +113,7 @@ export function baselineHandlers(cameras: CameraRegistry, hub: ServiceEventHub, 
       const { label } = cameras.summary(cameraId);
       if (snapshotId !== undefined) {
         const store = cameras.snapshots.store;
-        if (!store) throw new ApiError('invalid_request', 'the studio runs without a workspace, so it keeps no snapshots: draft from the camera itself');
+        if (!store) throw ApiError.of('invalid_request', localize('services.noWorkspace.snapshots'));
         const { snapshot, text } = await store.read(cameraId, snapshotId);
         return { source: { kind: 'snapshot' as const, camera: label, snapshotId: snapshot.id, at: snapshot.takenAt }, sections: baselineDraft(parseConfig(text, { source: `snapshot ${snapshot.id}` }), variablesOf(cameraId)) };
       }
@@ -140,7 +142,7 @@ export function baselineHandlers(cameras: CameraRegistry, hub: ServiceEventHub, 
         }),
       );
       // The run is the answer even when it cannot be kept: the workspace's problems say so.
-      await runs.save(run).catch((error: unknown) => onProblem(`check run ${run.runId} was not kept: ${error instanceof Error ? error.message : String(error)}`));
+      await runs.save(run).catch((error: unknown) => onProblem(localize('baseline.checkRun.notKeptBecause', { runId: run.runId, problem: errorAsText(error) })));
       return { run };
     },
 

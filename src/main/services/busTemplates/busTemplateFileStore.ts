@@ -13,6 +13,8 @@ import { timestampSchema } from '../../../shared/api/schemaHelpers';
 import { readProblem, readWorkspaceFile, writeWorkspaceFile } from '../../workspace';
 import { workspaceLimits } from '../../workspace/workspaceLimits';
 import { InMemoryBusTemplateStore, type BusTemplateStore } from './busTemplateStore';
+import { localize, type Text } from '../../../shared/i18n/text';
+import { errorAsText } from '../../../shared/i18n/errorWords';
 
 export const busTemplatesFileName = 'bus-templates.json';
 
@@ -29,11 +31,11 @@ export class BusTemplateFileStore implements BusTemplateStore {
   private constructor(
     readonly path: string,
     private readonly memory: InMemoryBusTemplateStore,
-    private readonly onProblem: (problem: string) => void,
+    private readonly onProblem: (problem: Text) => void,
   ) {}
 
   /** Reads the workspace's file (none yet: empty); `onProblem` hears of a file moved aside and of failed history writes. */
-  static async open(workspaceFolder: string, onProblem: (problem: string) => void): Promise<BusTemplateFileStore> {
+  static async open(workspaceFolder: string, onProblem: (problem: Text) => void): Promise<BusTemplateFileStore> {
     const path = join(workspaceFolder, busTemplatesFileName);
     const read = await readWorkspaceFile(path, busTemplatesFileSchema, workspaceLimits.busTemplatesFileBytes);
     const problem = readProblem(read);
@@ -59,7 +61,7 @@ export class BusTemplateFileStore implements BusTemplateStore {
     try {
       await this.afterEarlierWrites(() => this.writeFile(this.memory.state()));
     } catch (error) {
-      this.onProblem(`the history of sent messages could not be kept: ${error instanceof Error ? error.message : String(error)}`);
+      this.onProblem(localize('services.busTemplates.historyNotKept', { problem: errorAsText(error) }));
       throw error;
     }
   }

@@ -3,6 +3,7 @@
 // through after every change.
 import { maxSentHistory, maxTemplates, type BusTemplatesState, type MessageTemplate, type SentMessage } from '../../../shared/api/busTemplateSchemas';
 import { UsageError } from '../../base/commandLine/usageError';
+import { localize } from '../../../shared/i18n/text';
 
 export interface BusTemplateStore {
   state(): BusTemplatesState;
@@ -40,7 +41,7 @@ export class InMemoryBusTemplateStore implements BusTemplateStore {
   async save(template: MessageTemplate): Promise<void> {
     const others = this.templates.filter((known) => known.name !== template.name);
     if (others.length === this.templates.length && others.length >= maxTemplates) {
-      throw new UsageError(`cannot save template ${JSON.stringify(template.name)}: there are already ${maxTemplates} templates; remove one first`);
+      throw new UsageError(localize('services.busTemplates.tooMany', { name: template.name, limit: maxTemplates }));
     }
     this.templates = [...others, template].sort((a, b) => a.name.localeCompare(b.name));
   }

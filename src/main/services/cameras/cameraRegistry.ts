@@ -27,6 +27,7 @@ import { bothObservers, cameraChangeObserver } from './cameraChangeObserver';
 import { workspaceLimits, type CameraWorkspace, type WorkspaceCamera } from '../../workspace';
 import type { ServiceEventHub } from '../serviceEventHub';
 import type { CameraConnectionOptions } from '../studioServices';
+import { LocalizedError } from '../../../shared/i18n/localizedError';
 
 export interface CameraEntry {
   readonly id: string;
@@ -112,7 +113,7 @@ export class CameraRegistry {
   /** Writes the next number, so no camera of a later run gets this id (and what was kept under it). */
   private reserveNumber(workspace: CameraWorkspace): void {
     this.change(() => this.save(this.persistedCameras(), this.nextNumber)).catch((error: unknown) => {
-      workspace.noteProblem(`the camera ids used in this run could not be recorded: ${error instanceof Error ? error.message : String(error)}`);
+      workspace.noteProblem(localize('services.cameras.idsNotRecorded', { problem: errorAsText(error) }));
     });
   }
 
@@ -131,7 +132,7 @@ export class CameraRegistry {
   /** The cameras the technician added count against the workspace's limit (workspaceLimits.cameras), kept or not. */
   private refuseBeyondLimit(): void {
     const added = this.addedCount();
-    if (added >= workspaceLimits.cameras) throw new ApiError('invalid_request', `the studio keeps at most ${workspaceLimits.cameras} cameras (the workspace limit) and has ${added}: remove one before adding another`);
+    if (added >= workspaceLimits.cameras) throw ApiError.of('invalid_request', localize('services.cameras.tooMany', { limit: String(workspaceLimits.cameras), added: String(added) }));
   }
 
   /** The cameras the technician added or imported: kept ones with a workspace, all but the simulated without. */
@@ -200,7 +201,7 @@ export class CameraRegistry {
   update(id: string, changes: CameraChanges): Promise<CameraEntry> {
     return this.change(async () => {
       const entry = this.get(id);
-      if (entry.simulated) throw new ApiError('invalid_request', `${entry.label} is simulated: it is set up in the Simulator view, not edited here`);
+      if (entry.simulated) throw ApiError.of('invalid_request', localize('services.cameras.simulated', { label: entry.label }));
       const password = changes.password ?? (entry.passwordKnown ? this.passwords.get(id) : undefined);
       const edited = editedCamera(entry, changes, password ?? null);
       if (entry.persisted) await this.save(this.persistedCameras().map((camera) => (camera.id === id ? edited : camera)), this.nextNumber);
@@ -267,7 +268,7 @@ export class CameraRegistry {
     const audit = this.audit;
     const tellsChanges = cameraChangeObserver(id, this.hub);
     const onScriptSent = audit
-      ? bothObservers(auditObserver(audit, 'studio', () => ({ id, label: this.cameras.get(id)?.label ?? null }), (error) => this.workspace?.noteProblem(error instanceof Error ? error.message : String(error))), tellsChanges)
+      ? bothObservers(auditObserver(audit, 'studio', () => ({ id, label: this.cameras.get(id)?.label ?? null }), (error) => this.workspace?.noteProblem(errorAsText(error))), tellsChanges)
       : tellsChanges;
     // Every way a camera comes in (added, imported, edited, kept from an earlier run) ends here: one form of its address.
     const host = canonicalIfValid(options.host);
@@ -313,10 +314,10 @@ export class CameraRegistry {
     try {
       await this.workspace!.save({ nextNumber, cameras });
     } catch (error) {
-      const message = `nothing was changed: the camera list could not be saved: ${error instanceof Error ? error.message : String(error)}`;
+      const text = localize('services.cameras.listNotSaved', { problem: errorAsText(error) });
       // A storage or limit error keeps its kind (storage, invalid_request); only an unclassified one is a bug.
       const kind = errorKindOf(error);
-      throw kind === undefined ? new ApiError('internal', message) : new CameraListNotSavedError(kind, message);
+      throw kind === undefined ? ApiError.of('internal', text) : new CameraListNotSavedError(kind, text);
     }
   }
 
@@ -405,7 +406,7 @@ export class CameraRegistry {
 
   get(id: string): CameraEntry {
     const entry = this.cameras.get(id);
-    if (!entry) throw new ApiError('not_found', `no camera with id '${id}': list the cameras to see their ids`);
+    if (!entry) throw ApiError.of('not_found', localize('services.cameras.notFound', { id }));
     return entry;
   }
 
@@ -420,7 +421,7 @@ export class CameraRegistry {
   /** Runs `operation` on the camera; its outcome updates the camera's state. */
   async use<T>(id: string, operation: (client: RemoteConfigClient, entry: CameraEntry) => Promise<T>): Promise<T> {
     const entry = this.get(id);
-    if (!entry.passwordKnown) throw new ApiError('auth', `the password of ${entry.label} is not known in this run of the studio (passwords are kept in memory only): enter it with Edit camera`);
+    if (!entry.passwordKnown) throw ApiError.of('auth', localize('services.cameras.passwordUnknown', { label: entry.label }));
     try {
       const result = await operation(entry.client, entry);
       entry.lastAnswerAt = Date.now();
@@ -456,14 +457,14 @@ export class CameraRegistry {
 }
 
 /** The camera list was not written, so the change was not made; of the kind of the failure behind it. */
-class CameraListNotSavedError extends Error {
+class CameraListNotSavedError extends LocalizedError {
   override readonly name = 'CameraListNotSavedError';
 
   constructor(
     readonly kind: ErrorKind,
-    message: string,
+    text: Text,
   ) {
-    super(message);
+    super(text);
   }
 }
 

@@ -91,7 +91,7 @@ export function configHandlers(cameras: CameraRegistry, hub: ServiceEventHub, op
     'config.apply': (input, caller) => {
       const { changes, store = false, update = false, reboot = false } = input;
       if (reboot && !store) {
-        throw new ApiError('invalid_request', 'config.apply: reboot without store would lose the changes (the camera reloads its flash copy when it boots): set store as well');
+        throw ApiError.of('invalid_request', localize('services.config.rebootWithoutStore'));
       }
       return runOperation(input, caller, async (scope) => {
         const { client, report, signal } = scope;

@@ -13,6 +13,7 @@ import type { OperationRegistry } from '../operations/operationRegistry';
 import { progressReporter } from '../operations/operationProgress';
 import type { ServiceEventHub } from '../serviceEventHub';
 import type { StudioHandlers } from '../studioServices';
+import { localize } from '../../../shared/i18n/text';
 
 export function scriptHandlers(cameras: CameraRegistry, hub: ServiceEventHub, operations: OperationRegistry): Pick<StudioHandlers, 'config.runScript'> {
   return {
@@ -45,7 +46,7 @@ function checkScript(script: string): string {
   try {
     return prepareRawScript(script);
   } catch (error) {
-    if (error instanceof ScriptError) throw new ApiError('invalid_request', `the script, ${error.message}; nothing was sent`);
+    if (error instanceof ScriptError) throw ApiError.of('invalid_request', localize('services.config.scriptRefused', { problem: error.text }));
     throw error;
   }
 }

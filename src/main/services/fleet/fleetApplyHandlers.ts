@@ -15,6 +15,8 @@ import type { OperationRegistry } from '../operations/operationRegistry';
 import type { ServiceEventHub } from '../serviceEventHub';
 import type { StudioHandlers } from '../studioServices';
 import { localize } from '../../../shared/i18n/text';
+import { errorAsText } from '../../../shared/i18n/errorWords';
+import type { Text } from '../../../shared/i18n/text';
 
 type PlanInput = z.output<typeof planFleetApplyInputSchema>;
 
@@ -24,7 +26,7 @@ const defaultParallel = 10;
 export interface FleetRunLog {
   log: AuditLog;
   /** A line of the log that could not be written. */
-  onProblem: (problem: string) => void;
+  onProblem: (problem: Text) => void;
 }
 
 /** Runs planned scripts on the studio's cameras: progress as `fleet.applyProgress`, each run one run of the audit log. */
@@ -48,7 +50,7 @@ export function fleetScriptRunner(cameras: CameraRegistry, hub: ServiceEventHub,
       const { label, host, port } = named.get(cameraId)!;
       return { id: cameraId, label, host, port };
     };
-    const run = new FleetRunAudit(audit.log, 'studio', cameraOf, (error) => audit.onProblem(error instanceof Error ? error.message : String(error)));
+    const run = new FleetRunAudit(audit.log, 'studio', cameraOf, (error) => audit.onProblem(errorAsText(error)));
     run.started(scripts.length, baseline);
     return run;
   }

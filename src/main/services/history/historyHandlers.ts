@@ -10,17 +10,18 @@ import { progressReporter } from '../operations/operationProgress';
 import type { ServiceEventHub } from '../serviceEventHub';
 import type { HandlersOf } from '../studioServices';
 import { summarizeTranscript } from '../transcriptSummary';
+import { localize } from '../../../shared/i18n/text';
 
 export function historyHandlers(cameras: CameraRegistry, hub: ServiceEventHub, operations: OperationRegistry): HandlersOf<'history'> {
   const store = (): SnapshotStore => {
     const found = cameras.snapshots.store;
-    if (!found) throw new ApiError('invalid_request', 'the studio runs without a workspace, so it keeps no history: start it with a workspace (camconfig serve --workspace DIR)');
+    if (!found) throw ApiError.of('invalid_request', localize('services.noWorkspace.history'));
     return found;
   };
   // A removed camera's history stays readable; an id that never named a camera is not found.
   const historyOf = async (cameraId: string) => {
     const snapshots = await store().list(cameraId);
-    if (snapshots.length === 0 && !cameras.has(cameraId)) throw new ApiError('not_found', `no camera ${cameraId}, and no history kept under that id`);
+    if (snapshots.length === 0 && !cameras.has(cameraId)) throw ApiError.of('not_found', localize('services.history.noCamera', { cameraId }));
     return snapshots;
   };
   return {
@@ -36,7 +37,7 @@ export function historyHandlers(cameras: CameraRegistry, hub: ServiceEventHub, o
           section ?? null,
         );
       } catch (error) {
-        if (error instanceof ConfigParseError) throw new ApiError('invalid_request', `a snapshot is not a configuration file: ${error.message}`);
+        if (error instanceof ConfigParseError) throw ApiError.of('invalid_request', localize('services.history.snapshotNotAConfiguration', { problem: error.text }));
         throw error;
       }
     },

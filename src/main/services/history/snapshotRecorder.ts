@@ -4,6 +4,8 @@
 import type { SnapshotReason } from '../../../shared/fleet/snapshot';
 import type { SnapshotStore } from '../../fleet';
 import type { Cancellable, RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
+import { errorAsText } from '../../../shared/i18n/errorWords';
+import { localize, type Text } from '../../../shared/i18n/text';
 
 export class SnapshotRecorder {
   private readonly pending = new Set<Promise<void>>();
@@ -11,7 +13,7 @@ export class SnapshotRecorder {
 
   constructor(
     readonly store: SnapshotStore | null,
-    private readonly onProblem: (problem: string) => void = () => undefined,
+    private readonly onProblem: (problem: Text) => void = () => undefined,
     /** False for a camera whose configurations are never kept (the demo's simulated camera). */
     private readonly keepsHistoryOf: (cameraId: string) => boolean = () => true,
   ) {}
@@ -22,7 +24,7 @@ export class SnapshotRecorder {
     if (!store || this.closed || !this.keepsHistoryOf(cameraId)) return Promise.resolve();
     const writing = store.record(cameraId, text, reason).then(
       () => undefined,
-      (error: unknown) => this.onProblem(`the snapshot of ${cameraId}'s configuration was not kept: ${error instanceof Error ? error.message : String(error)}`),
+      (error: unknown) => this.onProblem(localize('services.history.snapshotNotKept', { cameraId, problem: errorAsText(error) })),
     );
     this.pending.add(writing);
     void writing.finally(() => this.pending.delete(writing));
@@ -46,7 +48,7 @@ export class SnapshotRecorder {
       const file = await client.readConfigFile(options);
       await this.record(cameraId, file.text, reason);
     } catch (error) {
-      this.onProblem(`the configuration of ${cameraId} after the change could not be read for its history: ${error instanceof Error ? error.message : String(error)}`);
+      this.onProblem(localize('services.history.notReadAfterChange', { cameraId, problem: errorAsText(error) }));
     }
   }
 }

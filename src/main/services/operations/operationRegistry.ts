@@ -2,6 +2,7 @@
 // by its operationId (`operations.cancel`) or by its caller going away (a closed window, a
 // dropped WebSocket): both abort the signal the engines were handed.
 import { ApiError } from '../../../shared/api/errors';
+import { localize } from '../../../shared/i18n/text';
 
 export class OperationRegistry {
   private readonly running = new Map<string, AbortController>();
@@ -10,7 +11,7 @@ export class OperationRegistry {
   async run<T>(operationId: string | undefined, callerSignal: AbortSignal, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
     const controller = new AbortController();
     if (operationId !== undefined) {
-      if (this.running.has(operationId)) throw new ApiError('invalid_request', `operation ${operationId} is already under way: give each operation its own operationId`);
+      if (this.running.has(operationId)) throw ApiError.of('invalid_request', localize('services.operations.alreadyUnderWay', { operationId }));
       this.running.set(operationId, controller);
     }
     try {

@@ -10,10 +10,11 @@ import { findRecordingFile } from '../../recorder/recordingFile';
 import { RecordingFiles } from '../../recorder/recordingFiles';
 import type { MethodOutput, ParsedMethodInput } from '../../../shared/api/contract';
 import { ApiError } from '../../../shared/api/errors';
-import { MessageRecorder, RecordingError } from '../../recorder/messageRecorder';
+import { MessageRecorder } from '../../recorder/messageRecorder';
 import type { ServiceEventHub } from '../serviceEventHub';
 import { makeFolder } from '../../base/files/makeFolder';
 import { makeWorkspaceFolder, workspaceLimits } from '../../workspace';
+import { localize } from '../../../shared/i18n/text';
 
 /** Recordings of this session listed (the oldest stopped ones are forgotten first, never their files). */
 const maxListed = 50;
@@ -69,13 +70,13 @@ export class RecordingService {
   private refuseBeyondLimit(): void {
     const underWay = [...this.recorders.values()].filter((recorder) => recorder.active).length + this.starting;
     if (underWay >= workspaceLimits.recordingsUnderWay) {
-      throw new ApiError('invalid_request', `${underWay} recordings are under way, the most the studio runs at once (${workspaceLimits.recordingsUnderWay}): stop one before starting another`);
+      throw ApiError.of('invalid_request', localize('services.recording.tooManyUnderWay', { underWay, limit: workspaceLimits.recordingsUnderWay }));
     }
   }
 
   async stop(recordingId: string): Promise<RecordingView> {
     const recorder = this.recorders.get(recordingId);
-    if (!recorder) throw new ApiError('not_found', `no recording with id '${recordingId}' in this studio session: list the recordings to see their ids`);
+    if (!recorder) throw ApiError.of('not_found', localize('services.recording.notFound', { recordingId }));
     await recorder.stop();
     this.announce();
     return recorder.view();
@@ -93,7 +94,7 @@ export class RecordingService {
   async importFile(chosenPath: string): Promise<RecordingFileView> {
     const name = await importRecording(chosenPath, this.folder);
     const listed = (await this.files.list()).find((file) => file.name === name);
-    if (!listed) throw new RecordingError(`${name} was brought into ${this.folder} but is not among the newest recordings listed`);
+    if (!listed) throw ApiError.of('invalid_request', localize('services.recording.notListed', { name, folder: this.folder }));
     return listed;
   }
 

@@ -10,6 +10,7 @@ import { replayProblem } from '../../recorder/replayMessage';
 import { findRecordingFile } from '../../recorder/recordingFile';
 import { Replayer } from '../../recorder/replayer';
 import type { ServiceEventHub } from '../serviceEventHub';
+import { localize } from '../../../shared/i18n/text';
 
 interface RunningReplay {
   replayer: Replayer;
@@ -44,7 +45,7 @@ export class ReplayService {
 
   stop(replayId: string): ReplayView {
     const replay = this.replays.get(replayId);
-    if (!replay) throw new ApiError('not_found', `no replay with id '${replayId}' in this studio session: list the replays to see their ids`);
+    if (!replay) throw ApiError.of('not_found', localize('services.replay.notFound', { replayId }));
     replay.replayer.stop();
     return this.view(replayId, replay);
   }

@@ -22,6 +22,7 @@ import { baselineOfRun, type BaselineReader } from '../../report/baselineOfRun';
 import { machineTimeZone } from '../../../shared/report/reportPeriod';
 import type { CameraEntry, CameraRegistry } from '../cameras/cameraRegistry';
 import type { HandlersOf } from '../studioServices';
+import { errorAsText } from '../../../shared/i18n/errorWords';
 
 export interface ReportServiceSources {
   /** The workspace folder (its reports/ folder gets the files); null: the studio runs without one. */
@@ -42,7 +43,7 @@ export function reportHandlers(cameras: CameraRegistry, sources: ReportServiceSo
   return {
     'report.save': async (input) => {
       const folder = sources.workspaceFolder;
-      if (folder === null) throw new ApiError('invalid_request', 'the studio runs without a workspace, so it has no reports folder (nor the backups and audit log a report shows): start it with a workspace (camconfig serve --workspace DIR)');
+      if (folder === null) throw ApiError.of('invalid_request', localize('services.noWorkspace.reports'));
       const now = new Date();
       const since = sinceOf(input.since, now);
       const chosen = chosenCameras(cameras, input);
@@ -82,8 +83,8 @@ function sinceOf(since: string | undefined, now: Date): Date | undefined {
   const [year, month, day] = since.slice(0, 10).split('-').map(Number) as [number, number, number];
   const calendarDay = new Date(Date.UTC(year, month - 1, day));
   const start = new Date(since);
-  if (Number.isNaN(start.getTime()) || calendarDay.getUTCMonth() !== month - 1 || calendarDay.getUTCDate() !== day) throw new ApiError('invalid_request', `since '${since}' is not a date of the calendar`);
-  if (start > now) throw new ApiError('invalid_request', `since '${since}' is after now: the period of audit entries would be empty`);
+  if (Number.isNaN(start.getTime()) || calendarDay.getUTCMonth() !== month - 1 || calendarDay.getUTCDate() !== day) throw ApiError.of('invalid_request', localize('services.report.sinceNotADate', { since }));
+  if (start > now) throw ApiError.of('invalid_request', localize('services.report.sinceAfterNow', { since }));
   return start;
 }
 
@@ -92,19 +93,19 @@ function chosenCameras(cameras: CameraRegistry, { cameraIds, group }: SaveReport
   if (cameraIds) return [...new Set(cameraIds)].map((id) => cameras.get(id));
   const all = cameras.list().map((summary) => cameras.get(summary.id));
   const members = group === undefined ? all : all.filter((entry) => entry.group === group);
-  if (members.length === 0) throw new ApiError('invalid_request', group === undefined ? 'there are no cameras to report on: add cameras first' : `no camera is in group '${group}'`);
+  if (members.length === 0) throw ApiError.of('invalid_request', group === undefined ? localize('services.report.noCameras') : localize('services.report.emptyGroup', { group }));
   return members;
 }
 
 async function chosenCheckRun(source: CheckRunSource, { baseline, runId }: SaveReportInput): Promise<CheckRun | null> {
   if (runId !== undefined) {
     return source.byId(runId).catch((error: unknown) => {
-      throw error instanceof CheckRunMissingError ? new ApiError('not_found', error.message) : error;
+      throw error instanceof CheckRunMissingError ? ApiError.of('not_found', errorAsText(error)) : error;
     });
   }
   if (baseline === undefined) return null;
   const newest = await source.newest(baseline);
-  if (newest === null) throw new ApiError('not_found', `no check run of baseline '${baseline}' is kept: check the cameras against it first`);
+  if (newest === null) throw ApiError.of('not_found', localize('services.report.noCheckRun', { baseline }));
   return newest;
 }
 

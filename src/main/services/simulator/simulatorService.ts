@@ -8,6 +8,8 @@ import { ApiError } from '../../../shared/api/errors';
 import type { SimulatedCamera } from '../../simulator/camera';
 import type { ServiceEventHub } from '../serviceEventHub';
 import type { Text } from '../../../shared/i18n/text';
+import { localize } from '../../../shared/i18n/text';
+import { errorAsText } from '../../../shared/i18n/errorWords';
 
 /** Whether the studio's own distributor hears a simulated peer (docs/distributor.md, "The demo bus peer"). */
 export type BusPeerReach = SimulatedBusPeerView['reach'];
@@ -72,7 +74,7 @@ export class SimulatorService {
     try {
       camera.setFaults(faults);
     } catch (error) {
-      throw new ApiError('invalid_request', `simulator.setCamera: ${(error as Error).message}`);
+      throw ApiError.of('invalid_request', localize('services.simulator.faultRefused', { problem: errorAsText(error) }));
     }
     if (faults.refuseConnections === false && !camera.isRebooting()) await camera.whenUp();
     this.changed();
@@ -82,7 +84,7 @@ export class SimulatorService {
   /** Starts or stops a simulated bus peer. */
   async setBusPeerRunning(peerId: string, running: boolean): Promise<SimulatedBusPeerView> {
     const peer = this.busPeers.get(peerId);
-    if (!peer) throw new ApiError('not_found', `no simulated bus peer with id '${peerId}': list the simulator to see their ids`);
+    if (!peer) throw ApiError.of('not_found', localize('services.simulator.peerNotFound', { peerId }));
     try {
       if (running && !peer.running) await peer.start();
       if (!running && peer.running) await peer.stop();
@@ -125,7 +127,7 @@ export class SimulatorService {
 
   private camera(cameraId: string): SimulatedCamera {
     const camera = this.cameras.get(cameraId);
-    if (!camera) throw new ApiError('not_found', `no simulated camera with id '${cameraId}': list the simulator to see their ids`);
+    if (!camera) throw ApiError.of('not_found', localize('services.simulator.cameraNotFound', { cameraId }));
     return camera;
   }
 

@@ -4,6 +4,7 @@
 // (`busy`), not queued: the technician learns why nothing starts, and nothing runs unseen later.
 import { ApiError } from '../../../shared/api/errors';
 import { discoverLimits } from '../../../shared/api/siteDiscoverySchemas';
+import { localize } from '../../../shared/i18n/text';
 
 export class ScanSlots {
   private running = 0;
@@ -13,7 +14,7 @@ export class ScanSlots {
   /** Runs `scan` in a free slot; `busy` when every slot is taken. */
   async run<T>(scan: () => Promise<T>): Promise<T> {
     if (this.running >= this.limit) {
-      throw new ApiError('busy', `the studio already runs ${this.limit} address scans, the most it runs at once: wait for one to end (or cancel it), then scan again`);
+      throw ApiError.of('busy', localize('services.site.scansBusy', { limit: this.limit }));
     }
     this.running++;
     try {

@@ -18,6 +18,7 @@ import type { ServiceEventHub } from '../serviceEventHub';
 import type { StudioHandlers } from '../studioServices';
 import { discoveredCameraLimits, type DiscoveredCameras } from './discoveredCameras';
 import { ScanSlots } from './scanSlots';
+import { localize, type Text } from '../../../shared/i18n/text';
 
 export function siteDiscoverHandlers(cameras: CameraRegistry, hub: ServiceEventHub, operations: OperationRegistry, discovered: DiscoveredCameras): Pick<StudioHandlers, 'site.discover' | 'site.addDiscovered'> {
   const slots = new ScanSlots();
@@ -33,9 +34,9 @@ export function siteDiscoverHandlers(cameras: CameraRegistry, hub: ServiceEventH
     },
     'site.addDiscovered': async ({ scanId, cameras: chosen, group }) => {
       const scan = discovered.lookUp(scanId, chosen);
-      if (!scan) throw new ApiError('not_found', `that scan is no longer kept (the studio keeps the last ${discoveredCameraLimits.maxScans} scans for ${discoveredCameraLimits.lifetimeMs / 60_000} minutes): scan again`);
+      if (!scan) throw ApiError.of('not_found', localize('services.site.scanGone', { scans: discoveredCameraLimits.maxScans, minutes: discoveredCameraLimits.lifetimeMs / 60_000 }));
       const missing = chosen.filter((_, index) => scan.findings[index] === null);
-      if (missing.length > 0) throw new ApiError('invalid_request', `the scan did not open ${namedAddresses(missing)}: only cameras it opened can be added this way`);
+      if (missing.length > 0) throw ApiError.of('invalid_request', localize('services.site.notOpened', { addresses: namedAddresses(missing) }));
       const list = foundCameraList(scan.findings.filter((finding) => finding !== null), group ?? null);
       const { plan, cameraIds } = await cameras.importCameras(({ known, room }) => planDiscoveredImport(list, known, room), scan.https);
       const factoryPassword = cameraIds.filter((_, index) => isFactoryCredentials({ user: plan.added[index]!.user, password: plan.added[index]!.password ?? '' }));
@@ -81,7 +82,7 @@ function progressEvents(hub: ServiceEventHub, operationId: string): Pick<ScanReq
 }
 
 /** The first few addresses, and how many more: a refusal stays short whatever was asked. */
-function namedAddresses(addresses: ReadonlyArray<{ address: string; port: number }>): string {
+function namedAddresses(addresses: ReadonlyArray<{ address: string; port: number }>): Text | string {
   const shown = addresses.slice(0, 5).map(({ address, port }) => `${address}:${port}`).join(', ');
-  return addresses.length > 5 ? `${shown} and ${addresses.length - 5} more` : shown;
+  return addresses.length > 5 ? localize('services.site.addressesAndMore', { addresses: shown, more: addresses.length - 5 }) : shown;
 }

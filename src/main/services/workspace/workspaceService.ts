@@ -7,6 +7,14 @@ import { WrongPassphraseError, type CameraWorkspace } from '../../workspace';
 import type { CameraRegistry } from '../cameras/cameraRegistry';
 import type { ServiceEventHub } from '../serviceEventHub';
 import type { StudioMode } from '../../../shared/api/contract';
+import { localize, type MessageId } from '../../../shared/i18n/text';
+
+/** Why no passphrase is taken, by how the workspace keeps its passwords. */
+const noPassphraseNeeded: Record<CameraWorkspace['passwordStorage'], MessageId> = {
+  'os-encrypted': 'services.workspace.noPassphraseNeeded.osEncrypted',
+  'passphrase-encrypted': 'services.workspace.noPassphraseNeeded.passphraseEncrypted',
+  'memory-only': 'services.workspace.noPassphraseNeeded.memoryOnly',
+};
 
 export class WorkspaceService {
   private lastSent = '';
@@ -42,13 +50,13 @@ export class WorkspaceService {
   async unlock(passphrase: string): Promise<void> {
     const workspace = this.workspace;
     if (!workspace || !this.status().passphraseAccepted) {
-      throw new ApiError('invalid_request', `passwords are ${workspace ? `already ${workspace.passwordStorage.replace('-', ' ')}` : 'not kept (the studio runs without a workspace)'}: no passphrase is needed`);
+      throw ApiError.of('invalid_request', localize(workspace ? noPassphraseNeeded[workspace.passwordStorage] : 'services.workspace.noPassphraseNeeded.none'));
     }
     let opened: Map<string, string>;
     try {
       opened = await workspace.unlockWithPassphrase(passphrase);
     } catch (error) {
-      if (error instanceof WrongPassphraseError) throw new ApiError('auth', error.message);
+      if (error instanceof WrongPassphraseError) throw ApiError.of('auth', error.text);
       throw error;
     }
     this.cameras.supplyPasswords(opened);

@@ -4,6 +4,7 @@ import type { StudioText } from '../../i18n/studioText';
 import type { CameraImportReport } from '../../../shared/api/cameraListSchemas';
 import { describeListProblem } from '../../../shared/fleet/lists/cameraList';
 import { useFormatters } from '../../i18n/useLanguage';
+import { useText } from '../../i18n/useText';
 
 interface CameraImportReportViewProps {
   report: CameraImportReport;
@@ -15,6 +16,7 @@ interface CameraImportReportViewProps {
 /** What an import added (or a preview would add), what was there already and how it changes, and every line not imported with why. */
 export function CameraImportReportView({ report, preview, summaryRef }: CameraImportReportViewProps) {
   const { t } = useTranslation();
+  const say = useText();
   const { fileName, added, existing, problems } = report;
   const updated = existing.filter((camera) => camera.changes.length > 0).length;
   const counts = {
@@ -35,7 +37,7 @@ export function CameraImportReportView({ report, preview, summaryRef }: CameraIm
           <ul className="import-report-list" aria-label={t('cameras.import.linesNotImported')}>
             {problems.map((problem) => (
               <li key={problem.line} className="error-text">
-                {describeListProblem(fileName, problem)}
+                {say(describeListProblem(fileName, problem))}
               </li>
             ))}
           </ul>

@@ -46,7 +46,7 @@ export function ImportCameraListDialog({ onClose }: { onClose(): void }) {
     setOutcome(null);
     if (!chosen) return;
     void run(async () => {
-      const read = await readCameraListFile(chosen, textIn(language));
+      const read = await readCameraListFile(chosen, textIn(language), language);
       setFile(read);
       setOutcome({ report: await previewCameraList(studio, { fileName: read.fileName, text: read.text }), preview: true });
     });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { FormField } from '../../ui/FormField';
 import { useFormSubmission } from '../../ui/useFormSubmission';
+import { useText } from '../../i18n/useText';
 import { unlockWorkspace } from './cameraActions';
 import { describePasswordStorage } from './describeCameraState';
 
@@ -10,6 +11,7 @@ import { describePasswordStorage } from './describeCameraState';
 export function WorkspaceNote() {
   const { t } = useTranslation();
   const workspace = useStudioStore('cameras', (state) => state.workspace);
+  const say = useText();
   if (!workspace) return null;
   return (
     <div className="workspace-note" aria-label={t('cameras.workspace.region')} role="group">
@@ -17,8 +19,8 @@ export function WorkspaceNote() {
         {describePasswordStorage(workspace.passwordStorage, workspace.persisted, t)}
         {workspace.camerasNeedingPassword > 0 && ` ${t('cameras.camerasNeedingPassword', { count: workspace.camerasNeedingPassword })}`}
       </p>
-      {workspace.problems.map((problem) => (
-        <p key={problem} className="error-text" role="alert">
+      {workspace.problems.map((problem) => say(problem)).map((problem, index) => (
+        <p key={`${index}:${problem}`} className="error-text" role="alert">
           {t('cameras.workspace.problem', { problem })}
         </p>
       ))}

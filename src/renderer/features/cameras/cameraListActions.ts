@@ -7,6 +7,8 @@ import { decodeListBytes, type ListEncoding } from '../../../shared/fleet/lists/
 import { cameraListLimits } from '../../../shared/fleet/lists/listLimits';
 import type { StudioText } from '../../i18n/studioText';
 import type { Studio } from '../../studio/studioStores';
+import type { Language } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
 
 export interface CameraListFile {
   fileName: string;
@@ -15,10 +17,10 @@ export interface CameraListFile {
 }
 
 /** The file's text, decoded as the command line does (UTF-8, else Latin-1); rejects with why it cannot be used. */
-export async function readCameraListFile(file: File, t: StudioText): Promise<CameraListFile> {
+export async function readCameraListFile(file: File, t: StudioText, language: Language = 'en'): Promise<CameraListFile> {
   if (file.size > cameraListLimits.fileBytes) throw new Error(t('cameras.import.tooLarge', { file: file.name, limit: cameraListLimits.fileBytes }));
   const decoded = decodeListBytes(new Uint8Array(await file.arrayBuffer()));
-  if ('problem' in decoded) throw new Error(t('cameras.import.unreadable', { file: file.name, problem: decoded.problem }));
+  if ('problem' in decoded) throw new Error(t('cameras.import.unreadable', { file: file.name, problem: renderText(decoded.problem, language) }));
   return { fileName: file.name, ...decoded };
 }
 

@@ -14,6 +14,7 @@ import { HeardOnBusList } from './HeardOnBusList';
 import { scanFailureText } from './scanFailure';
 import { scanFormOf } from './scanForm';
 import '../../styles/discovery.css';
+import { useText } from '../../i18n/useText';
 
 /** The user a camera has from the factory: the user name tried when none is typed. */
 const factoryUser = 'admin';
@@ -173,6 +174,7 @@ export function DiscoverCamerasDialog({ onClose }: { onClose(): void }) {
 
 function AddedNote({ added }: { added: AddedCameras }) {
   const { t } = useTranslation();
+  const say = useText();
   const count = added.report.added.length;
   const group = added.report.added[0]?.group;
   const { problems } = added.report;
@@ -185,7 +187,7 @@ function AddedNote({ added }: { added: AddedCameras }) {
       {problems.length > 0 && (
         <ul className="discovery-not-added" aria-label={t('discovery.notAdded', { count: problems.length })}>
           {problems.map((problem) => (
-            <li key={problem.line}>{problem.message}</li>
+            <li key={problem.line}>{say(problem.message)}</li>
           ))}
         </ul>
       )}

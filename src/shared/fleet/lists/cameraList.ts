@@ -2,6 +2,7 @@
 // read: the cameras it lists, and every line that could not be used, with why. Nothing here
 // touches a file or a camera: the parsers are pure, so the studio, the command line and the
 // preview all read a list the same way.
+import { localize, type Text } from '../../i18n/text';
 
 /** One camera of a list file, as the file gives it. */
 export interface ListedCamera {
@@ -22,10 +23,10 @@ export interface ListedCamera {
   variables: Record<string, string>;
 }
 
-/** A line that could not be used, and what is wrong with it, in words. */
+/** A line that could not be used, and what is wrong with it, as a text of the catalog. */
 export interface ListProblem {
   line: number;
-  message: string;
+  message: Text;
 }
 
 export type CameraListFormat = 'csv' | 'mxu';
@@ -41,6 +42,6 @@ export interface ParsedCameraList {
 }
 
 /** `cameras.csv line 7: ...`: how every surface names a bad line. */
-export function describeListProblem(fileName: string, problem: ListProblem): string {
-  return `${fileName} line ${problem.line}: ${problem.message}`;
+export function describeListProblem(fileName: string, problem: ListProblem): Text {
+  return localize('cameraList.lineProblem', { file: fileName, line: String(problem.line), problem: problem.message });
 }

@@ -1,7 +1,9 @@
 import type { ErrorKind } from '../../errors/errorKind';
+import { LocalizedError } from '../../i18n/localizedError';
+import { localize, type Text } from '../../i18n/text';
 
 /** A list file that cannot be read at all (no header row, not an .mxu, too large): nothing is imported. */
-export class CameraListError extends Error {
+export class CameraListError extends LocalizedError {
   get kind(): ErrorKind {
     return 'bad_input';
   }
@@ -10,10 +12,10 @@ export class CameraListError extends Error {
 
   constructor(
     readonly fileName: string,
-    readonly problem: string,
+    readonly problem: Text,
     /** What did not happen because of it, in the caller's words. */
-    consequence = 'nothing was imported',
+    consequence: Text = localize('cameraList.nothingImported'),
   ) {
-    super(`${fileName} ${problem}; ${consequence}`);
+    super(localize('cameraList.notRead', { file: fileName, problem, consequence }));
   }
 }

@@ -3,8 +3,9 @@
 // lines: the list is read line by line, so that every problem names its line. Spaces between a
 // closing quote and the next ';' or the end of the line are left out.
 import Papa from 'papaparse';
+import { localize, type Text } from '../../i18n/text';
 
-export type CsvFields = { fields: string[] } | { problem: string };
+export type CsvFields = { fields: string[] } | { problem: Text };
 
 const communityCsv = { delimiter: ';', newline: '\n', quoteChar: '"', skipEmptyLines: false } as const;
 
@@ -16,8 +17,8 @@ export function splitCsvLine(line: string): CsvFields {
   if (spacesAfterLastQuote?.errors.length === 0) return { fields: spacesAfterLastQuote.data[0] ?? [''] };
   const column = fieldAt(line, error.index ?? line.length);
   return error.code === 'InvalidQuotes'
-    ? { problem: `field ${column} has text after its closing quote` }
-    : { problem: `the quotes of field ${column} are not closed on this line (a field cannot span lines)` };
+    ? { problem: localize('cameraList.csv.textAfterQuote', { column: String(column) }) }
+    : { problem: localize('cameraList.csv.quotesNotClosed', { column: String(column) }) };
 }
 
 function parseLine(line: string): Papa.ParseResult<string[]> {

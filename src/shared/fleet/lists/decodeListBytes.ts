@@ -1,15 +1,16 @@
 // A list file's bytes as text. Spreadsheets save CSV as UTF-8 (often with a byte order mark)
 // or in the Windows code page, whose umlauts are Latin-1's: bytes that are valid UTF-8 are read
 // as UTF-8, anything else as Latin-1, so "Halle Süd" reads right from either.
+import { localize, type Text } from '../../i18n/text';
 export type ListEncoding = 'utf-8' | 'latin-1';
 
-export type DecodedList = { text: string; encoding: ListEncoding } | { problem: string };
+export type DecodedList = { text: string; encoding: ListEncoding } | { problem: Text };
 
 const utf8ByteOrderMark = [0xef, 0xbb, 0xbf];
 
 export function decodeListBytes(bytes: Uint8Array): DecodedList {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-    return { problem: 'is saved as UTF-16 ("Unicode text"): save it as "CSV UTF-8" or plain text instead' };
+    return { problem: localize('cameraList.utf16') };
   }
   const start = utf8ByteOrderMark.every((byte, index) => bytes[index] === byte) ? 3 : 0;
   const utf8 = decodeUtf8(bytes, start);

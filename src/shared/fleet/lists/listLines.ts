@@ -2,6 +2,7 @@
 // the file's bounds checked first.
 import { CameraListError } from './cameraListError';
 import { cameraListLimits } from './listLimits';
+import { localize, type Text } from '../../i18n/text';
 
 export interface ListLine {
   number: number;
@@ -9,10 +10,10 @@ export interface ListLine {
 }
 
 export function listLines(fileName: string, text: string): ListLine[] {
-  if (text.length > cameraListLimits.fileBytes) throw new CameraListError(fileName, `is larger than ${cameraListLimits.fileBytes} characters`);
+  if (text.length > cameraListLimits.fileBytes) throw new CameraListError(fileName, localize('cameraList.tooLarge', { limit: String(cameraListLimits.fileBytes) }));
   const texts = text.split(/\r\n|\n|\r/);
   if (texts.at(-1) === '') texts.pop();
-  if (texts.length > cameraListLimits.lines) throw new CameraListError(fileName, `has more than ${cameraListLimits.lines} lines`);
+  if (texts.length > cameraListLimits.lines) throw new CameraListError(fileName, localize('cameraList.tooManyLines', { limit: String(cameraListLimits.lines) }));
   return texts.map((line, index) => ({ number: index + 1, text: line }));
 }
 
@@ -21,6 +22,6 @@ export function isBlank(line: ListLine): boolean {
   return line.text.trim() === '';
 }
 
-export function tooLongProblem(line: ListLine): string | null {
-  return line.text.length > cameraListLimits.lineLength ? `is longer than ${cameraListLimits.lineLength} characters` : null;
+export function tooLongProblem(line: ListLine): Text | null {
+  return line.text.length > cameraListLimits.lineLength ? localize('cameraList.lineTooLong', { limit: String(cameraListLimits.lineLength) }) : null;
 }

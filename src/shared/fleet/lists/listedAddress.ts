@@ -3,8 +3,10 @@
 // as decimal without a leading zero (src/shared/net/portText.ts).
 import { cameraHostProblem, canonicalCameraHost } from '../../net/cameraHost';
 import { parsePortText } from '../../net/portText';
+import { givenWords } from '../../i18n/errorWords';
+import { localize, type Text } from '../../i18n/text';
 
-export type ListedAddress = { host: string; port: number | null } | { problem: string };
+export type ListedAddress = { host: string; port: number | null } | { problem: Text };
 
 /** The address column for a host and port (none: left out): the inverse of parseListedAddress. */
 export function formatListedAddress(host: string, port: number | null): string {
@@ -13,17 +15,17 @@ export function formatListedAddress(host: string, port: number | null): string {
 }
 
 export function parseListedAddress(text: string): ListedAddress {
-  if (text === '') return { problem: 'the address is empty' };
+  if (text === '') return { problem: localize('cameraList.address.empty') };
   const match = /^(\[[^\]]*\])(?::(.*))?$/.exec(text) ?? /^([^:[\]]*)(?::([^:]*))?$/.exec(text);
-  if (!match) return { problem: `'${text}' is not HOST or HOST:PORT (an IPv6 address goes in brackets: [fe80::1]:80)` };
+  if (!match) return { problem: localize('cameraList.address.notHostPort', { text }) };
   const given = match[1]!;
-  if (given === '') return { problem: 'the address has no host before the port' };
+  if (given === '') return { problem: localize('cameraList.address.noHost') };
   const hostProblem = cameraHostProblem(given);
-  if (hostProblem) return { problem: hostProblem };
+  if (hostProblem) return { problem: givenWords(hostProblem) };
   const host = canonicalCameraHost(given);
   const portText = match[2];
   if (portText === undefined) return { host, port: null };
   const port = parsePortText(portText, { host });
-  if ('problem' in port) return port;
+  if ('problem' in port) return { problem: givenWords(port.problem) };
   return { host, port: port.port };
 }

@@ -12,6 +12,8 @@ import { parseListedAddress } from './listedAddress';
 import { cameraListLimits } from './listLimits';
 import { isBlank, listLines, tooLongProblem, type ListLine } from './listLines';
 import { groupProblem, isReservedColumn, listedVariableValueProblem, reservedColumns, variableNameProblem } from './listVariables';
+import { givenWords } from '../../i18n/errorWords';
+import { localize, type Text } from '../../i18n/text';
 
 interface Header {
   line: number;
@@ -24,7 +26,7 @@ interface Header {
 export function parseCsvCameraList(fileName: string, text: string): ParsedCameraList {
   const lines = listLines(fileName, text).filter((line) => !isBlank(line) && !line.text.trimStart().startsWith('#'));
   const [headerLine, ...rows] = skipSeparatorHint(fileName, lines);
-  if (!headerLine) throw new CameraListError(fileName, 'lists no camera: it has no header row and no camera line');
+  if (!headerLine) throw new CameraListError(fileName, localize('cameraList.csv.noCamera'));
   const header = parseHeader(fileName, headerLine);
   const cameras: ListedCamera[] = [];
   const problems: ListProblem[] = [];
@@ -36,8 +38,8 @@ export function parseCsvCameraList(fileName: string, text: string): ParsedCamera
       continue;
     }
     const repeated = listed.repeatProblem(camera);
-    if (repeated !== null) problems.push({ line: row.number, message: repeated });
-    else if (cameras.length >= cameraListLimits.cameras) problems.push({ line: row.number, message: `is past the limit of ${cameraListLimits.cameras} cameras in one list` });
+    if (repeated !== null) problems.push({ line: row.number, message: givenWords(repeated) });
+    else if (cameras.length >= cameraListLimits.cameras) problems.push({ line: row.number, message: localize('cameraList.pastLimit', { limit: String(cameraListLimits.cameras) }) });
     else cameras.push(camera);
   }
   const variableNames = header.columns.filter((name) => !isReservedColumn(name));
@@ -48,36 +50,36 @@ export function parseCsvCameraList(fileName: string, text: string): ParsedCamera
 function skipSeparatorHint(fileName: string, lines: ListLine[]): ListLine[] {
   const hint = /^sep=(.)$/i.exec(lines[0]?.text.trim() ?? '');
   if (!hint) return lines;
-  if (hint[1] !== ';') throw new CameraListError(fileName, `line ${lines[0]!.number} says the fields are separated by '${hint[1]}'; the list must be separated by ';'`);
+  if (hint[1] !== ';') throw new CameraListError(fileName, localize('cameraList.csv.separatorHint', { line: String(lines[0]!.number), separator: hint[1]! }));
   return lines.slice(1);
 }
 
 function parseHeader(fileName: string, line: ListLine): Header {
-  const refuse = (problem: string) => new CameraListError(fileName, `line ${line.number} (the header row) ${problem}`);
+  const refuse = (problem: Text) => new CameraListError(fileName, localize('cameraList.csv.headerRow', { line: String(line.number), problem }));
   const tooLong = tooLongProblem(line);
   if (tooLong) throw refuse(tooLong);
-  if (!line.text.includes(';') && /[,\t]/.test(line.text)) throw refuse(`has no ';' but ${line.text.includes(',') ? "','" : 'tabs'}: the list must be separated by ';' (save it as "CSV (semicolon-separated)")`);
+  if (!line.text.includes(';') && /[,\t]/.test(line.text)) throw refuse(localize('cameraList.csv.noSemicolon', { found: localize(line.text.includes(',') ? 'cameraList.csv.commas' : 'cameraList.csv.tabs') }));
   const split = splitCsvLine(line.text);
-  if ('problem' in split) throw refuse(`cannot be read: ${split.problem}`);
+  if ('problem' in split) throw refuse(localize('cameraList.csv.cannotBeRead', { problem: split.problem }));
   const names = split.fields.map((field) => field.trim());
   while (names.length > 1 && names.at(-1) === '') names.pop(); // a trailing ';' names no column
   if (/^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/.test(names[0]!)) {
-    throw refuse(`looks like a camera address ('${names[0]}'), but the first line that is not a # comment must name the columns, e.g. ADDRESS;SIPNUMBER`);
+    throw refuse(localize('cameraList.csv.looksLikeAddress', { address: names[0]! }));
   }
   const columns = names.slice(1);
-  if (columns.length > cameraListLimits.variablesPerCamera + 2) throw refuse(`has ${columns.length} columns after the address; at most ${cameraListLimits.variablesPerCamera} variables (and GROUP, LABEL) are kept per camera`);
+  if (columns.length > cameraListLimits.variablesPerCamera + 2) throw refuse(localize('cameraList.csv.tooManyColumns', { columns: columns.length, limit: cameraListLimits.variablesPerCamera }));
   const seen = new Map<string, number>();
   columns.forEach((name, index) => {
     const problem = variableNameProblem(name);
-    if (problem) throw refuse(`column ${index + 2} ${problem}`);
+    if (problem) throw refuse(localize('cameraList.csv.column', { number: String(index + 2), problem: givenWords(problem) }));
     const earlier = seen.get(name.toUpperCase());
-    if (earlier !== undefined) throw refuse(`names column ${earlier} and column ${index + 2} alike ('${name}'; letter case does not count)`);
+    if (earlier !== undefined) throw refuse(localize('cameraList.csv.sameColumns', { first: String(earlier), second: String(index + 2), name }));
     seen.set(name.toUpperCase(), index + 2);
   });
   return { line: line.number, addressColumn: names[0]!, columns };
 }
 
-function parseRow(row: ListLine, header: Header): ListedCamera | { problem: string } {
+function parseRow(row: ListLine, header: Header): ListedCamera | { problem: Text } {
   const tooLong = tooLongProblem(row);
   if (tooLong) return { problem: tooLong };
   const split = splitCsvLine(row.text);
@@ -87,28 +89,33 @@ function parseRow(row: ListLine, header: Header): ListedCamera | { problem: stri
   if ('problem' in address) return address;
   while (values.length > header.columns.length && values.at(-1)!.trim() === '') values.pop();
   if (values.length !== header.columns.length) {
-    return { problem: `has ${values.length + 1} fields, but the header row (line ${header.line}) names ${header.columns.length + 1} columns` };
+    return { problem: localize('cameraList.csv.fieldCount', { fields: values.length + 1, headerLine: String(header.line), columns: header.columns.length + 1 }) };
   }
   const camera: ListedCamera = { line: row.number, ...address, label: null, user: null, password: null, group: undefined, variables: {} };
   for (const [index, name] of header.columns.entries()) {
     const problem = setColumn(camera, name, values[index]!);
-    if (problem) return { problem: `column ${name}: ${problem}` };
+    if (problem) return { problem: localize('cameraList.csv.columnProblem', { name, problem }) };
   }
   return camera;
 }
 
-function setColumn(camera: ListedCamera, name: string, value: string): string | null {
+function setColumn(camera: ListedCamera, name: string, value: string): Text | null {
   const upper = name.toUpperCase();
   if (upper === reservedColumns.group) {
     const group = value.trim();
     camera.group = group === '' ? null : group;
-    return group === '' ? null : groupProblem(group);
+    return group === '' ? null : givenOrNull(groupProblem(group));
   }
   if (upper === reservedColumns.label) {
     camera.label = value.trim() === '' ? null : value.trim();
-    if (value.trim().length > cameraListLimits.labelLength) return `the name is longer than ${cameraListLimits.labelLength} characters`;
-    return controlCharacterProblem(value, 'the name') ?? misleadingCharacterProblem(value, 'the name');
+    if (value.trim().length > cameraListLimits.labelLength) return localize('cameraList.cameraNameTooLong', { limit: String(cameraListLimits.labelLength) });
+    return givenOrNull(controlCharacterProblem(value, 'the name') ?? misleadingCharacterProblem(value, 'the name'));
   }
   camera.variables[name] = value;
-  return listedVariableValueProblem(value);
+  return givenOrNull(listedVariableValueProblem(value));
+}
+
+/** Words of a check not yet in the catalog (src/shared/text, listVariables), as given. */
+function givenOrNull(problem: string | null): Text | null {
+  return problem === null ? null : givenWords(problem);
 }

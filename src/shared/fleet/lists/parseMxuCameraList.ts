@@ -11,6 +11,8 @@ import { parseListedAddress } from './listedAddress';
 import { cameraListLimits } from './listLimits';
 import { isBlank, listLines, tooLongProblem, type ListLine } from './listLines';
 import { groupProblem } from './listVariables';
+import { givenWords } from '../../i18n/errorWords';
+import { localize, type Text } from '../../i18n/text';
 
 export const mxuFirstLine = '#EXTMXU';
 const groupDirective = '#EXTGROUP:';
@@ -21,7 +23,7 @@ export function isMxuText(text: string): boolean {
 
 export function parseMxuCameraList(fileName: string, text: string): ParsedCameraList {
   const [first, ...lines] = listLines(fileName, text);
-  if (!first || first.text.replace(/^\uFEFF/, '').trimEnd() !== mxuFirstLine) throw new CameraListError(fileName, `is not an .mxu camera list: its first line must be ${mxuFirstLine}`);
+  if (!first || first.text.replace(/^\uFEFF/, '').trimEnd() !== mxuFirstLine) throw new CameraListError(fileName, localize('cameraList.notMxu', { firstLine: mxuFirstLine }));
   const cameras: ListedCamera[] = [];
   const problems: ListProblem[] = [];
   const listed = new ListedAddresses();
@@ -34,33 +36,33 @@ export function parseMxuCameraList(fileName: string, text: string): ParsedCamera
     } else if (line.text.startsWith(groupDirective)) {
       const name = line.text.slice(groupDirective.length).trim();
       const nameProblem = name === '' ? null : groupProblem(name);
-      if (nameProblem) problems.push({ line: line.number, message: `${nameProblem}; the cameras after it are put in no group` });
+      if (nameProblem) problems.push({ line: line.number, message: localize('cameraList.mxu.groupProblem', { problem: nameProblem }) });
       group = name === '' || nameProblem ? null : name;
     } else if (line.text.startsWith('#')) {
-      problems.push({ line: line.number, message: `is not a camera line, a // comment or ${groupDirective}name (lines starting with # are not otherwise used)` });
+      problems.push({ line: line.number, message: localize('cameraList.mxu.notCameraLine', { directive: groupDirective }) });
     } else {
       const camera = parseCameraLine(line, group);
       const repeated = 'problem' in camera ? null : listed.repeatProblem(camera);
       if ('problem' in camera) problems.push({ line: line.number, message: camera.problem });
-      else if (repeated !== null) problems.push({ line: line.number, message: repeated });
-      else if (cameras.length >= cameraListLimits.cameras) problems.push({ line: line.number, message: `is past the limit of ${cameraListLimits.cameras} cameras in one list` });
+      else if (repeated !== null) problems.push({ line: line.number, message: givenWords(repeated) });
+      else if (cameras.length >= cameraListLimits.cameras) problems.push({ line: line.number, message: localize('cameraList.pastLimit', { limit: String(cameraListLimits.cameras) }) });
       else cameras.push(camera);
     }
   }
   return { format: 'mxu', cameras, problems, variableNames: [], addressColumn: null };
 }
 
-function parseCameraLine(line: ListLine, group: string | null | undefined): ListedCamera | { problem: string } {
+function parseCameraLine(line: ListLine, group: string | null | undefined): ListedCamera | { problem: Text } {
   const fields = line.text.split(/\t+/);
-  if (fields.length === 1) return { problem: 'has no tab: a camera line is Name, IP, user and password separated by tabs' };
-  if (fields.length === 3) return { problem: 'has a user but no password (a camera line is Name, IP, user and password separated by tabs)' };
-  if (fields.length > 4) return { problem: `has ${fields.length} tab-separated fields; a camera line has 4 (Name, IP, user, password)` };
+  if (fields.length === 1) return { problem: localize('cameraList.mxu.noTab') };
+  if (fields.length === 3) return { problem: localize('cameraList.mxu.noPassword') };
+  if (fields.length > 4) return { problem: localize('cameraList.mxu.fieldCount', { fields: fields.length }) };
   const [name, addressText, user, password] = fields as [string, string, string?, string?];
   const label = name.trim();
-  if (label === '') return { problem: 'has no camera name before the first tab' };
-  if (label.length > cameraListLimits.labelLength) return { problem: `the name is longer than ${cameraListLimits.labelLength} characters` };
+  if (label === '') return { problem: localize('cameraList.mxu.noName') };
+  if (label.length > cameraListLimits.labelLength) return { problem: localize('cameraList.cameraNameTooLong', { limit: String(cameraListLimits.labelLength) }) };
   const labelControl = controlCharacterProblem(label, 'the name') ?? misleadingCharacterProblem(label, 'the name');
-  if (labelControl) return { problem: labelControl };
+  if (labelControl) return { problem: givenWords(labelControl) };
   const address = parseListedAddress(addressText.trim());
   if ('problem' in address) return address;
   const credentialsProblem = user === undefined ? null : credentialProblem(user, password!);
@@ -68,13 +70,13 @@ function parseCameraLine(line: ListLine, group: string | null | undefined): List
   return { line: line.number, ...address, label, user: user ?? null, password: password ?? null, group, variables: {} };
 }
 
-function credentialProblem(user: string, password: string): string | null {
-  if (user.length > cameraListLimits.userLength) return `the user name is longer than ${cameraListLimits.userLength} characters`;
-  if (user.includes(':')) return 'the user name contains ":", which Basic authentication cannot carry';
+function credentialProblem(user: string, password: string): Text | null {
+  if (user.length > cameraListLimits.userLength) return localize('cameraList.mxu.userTooLong', { limit: String(cameraListLimits.userLength) });
+  if (user.includes(':')) return localize('cameraList.mxu.userColon');
   const userControl = controlCharacterProblem(user, 'the user name') ?? misleadingCharacterProblem(user, 'the user name');
-  if (userControl) return userControl;
+  if (userControl) return givenWords(userControl);
   // Never the password itself, nor where in it: only that it holds one.
-  if (firstControlCharacter(password) !== null) return 'the password contains a control character';
-  if (password.length > cameraListLimits.passwordLength) return `the password is longer than ${cameraListLimits.passwordLength} characters`;
+  if (firstControlCharacter(password) !== null) return localize('cameraList.mxu.passwordControl');
+  if (password.length > cameraListLimits.passwordLength) return localize('cameraList.mxu.passwordTooLong', { limit: String(cameraListLimits.passwordLength) });
   return null;
 }

@@ -11,6 +11,7 @@ import { audit } from './en/audit';
 import { backup } from './en/backup';
 import { baseline } from './en/baseline';
 import { busPeer } from './en/busPeer';
+import { cameraList } from './en/cameraList';
 import { cli } from './en/cli';
 import { cliDiscover } from './en/cliDiscover';
 import { cliFleet } from './en/cliFleet';
@@ -22,16 +23,19 @@ import { cliSite } from './en/cliSite';
 import { commandLine } from './en/commandLine';
 import { demo } from './en/demo';
 import { distributor } from './en/distributor';
+import { files } from './en/files';
 import { fleet } from './en/fleet';
 import { net } from './en/net';
 import { recorder } from './en/recorder';
 import { remoteConfig } from './en/remoteConfig';
 import { report } from './en/report';
 import { reportFiles } from './en/reportFiles';
+import { services } from './en/services';
 import { site } from './en/site';
 import { siteRepo } from './en/siteRepo';
+import { workspace } from './en/workspace';
 
-export const engineEn = { agent, alertMail, api, audit, backup, baseline, busPeer, cli, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, demo, distributor, fleet, net, recorder, remoteConfig, report, reportFiles, site, siteRepo } as const;
+export const engineEn = { agent, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, demo, distributor, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, workspace } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 

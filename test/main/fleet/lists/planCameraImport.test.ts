@@ -1,3 +1,4 @@
+import { englishText } from '../../../../src/shared/i18n/renderText';
 import { describe, expect, it } from 'vitest';
 import { planCameraImport, type KnownCamera } from '../../../../src/main/fleet/lists/planCameraImport';
 import { parseCameraList } from '../../../../src/shared/fleet/lists/parseCameraList';
@@ -42,7 +43,7 @@ describe('planCameraImport', () => {
   it('reports the lines past the room the workspace has left, in line order with the other problems', () => {
     const plan = planCameraImport(parseCameraList('a.csv', 'IP\n10.0.0.2\n10.0.0.2\n10.0.0.3\n10.0.0.4\n'), [], credentials, 1);
     expect(plan.added.map((camera) => camera.line)).toEqual([2]);
-    expect(plan.problems.map(({ line, message }) => `${line}: ${message.slice(0, 30)}`)).toEqual([
+    expect(plan.problems.map(({ line, message }) => `${line}: ${englishText(message).slice(0, 30)}`)).toEqual([
       '3: lists the same camera as line ',
       '4: was not imported: the workspac',
       '5: was not imported: the workspac',

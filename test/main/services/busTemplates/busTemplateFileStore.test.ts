@@ -1,6 +1,7 @@
 // The send form's templates and sent-message history in the workspace folder: they survive a
 // restart of the studio (through the real services and dispatcher), a damaged file is moved
 // aside and reported, and a template that cannot be written is refused and not kept.
+import { englishText } from '../../../../src/shared/i18n/renderText';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -66,7 +67,7 @@ describe('templates and sent messages kept in the workspace', () => {
     const folder = await temporaryFolder();
     await writeFile(join(folder, busTemplatesFileName), JSON.stringify({ version: 1, templates: [{ name: 'Bad', path: 'messages.bad name', value: '1' }], history: [] }));
     const problems: string[] = [];
-    const store = await BusTemplateFileStore.open(folder, (problem) => problems.push(problem));
+    const store = await BusTemplateFileStore.open(folder, (problem) => problems.push(englishText(problem)));
     expect(store.state()).toEqual({ templates: [], history: [] });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(`${join(folder, busTemplatesFileName)} does not have the expected content (at templates.0.path:`);
@@ -103,7 +104,7 @@ describe('templates and sent messages kept in the workspace', () => {
   it('report a sent-message history that cannot be written, keeping the message in memory', async () => {
     const folder = await temporaryFolder();
     const problems: string[] = [];
-    const store = await BusTemplateFileStore.open(folder, (problem) => problems.push(problem));
+    const store = await BusTemplateFileStore.open(folder, (problem) => problems.push(englishText(problem)));
     await mkdir(join(folder, busTemplatesFileName));
     await expect(store.recordSent({ path: 'messages.global.door', value: 'open', sentAt: 1 })).rejects.toThrow();
     expect(store.state().history).toEqual([{ path: 'messages.global.door', value: 'open', sentAt: 1 }]);

@@ -1,6 +1,7 @@
 // Camera lists through the services: an .mxu list's passwords sealed in the workspace (in no
 // file, event or answer), a CSV's variables and groups kept across a restart, bad lines
 // reported and the rest imported, a list imported again adds nothing twice, the CSV export.
+import { englishProblems } from '../../../support/englishProblems';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PasswordProtection } from '../../../../src/main/workspace';
 import { stopCameraFleet, type SimulatedCamera } from '../../../../src/main/simulator/camera';
@@ -43,7 +44,7 @@ describe('importing an .mxu list', () => {
 
     const report = await studio.call('cameraLists.import', { fileName: 'site.mxu', text });
     expect(report.added.map((camera) => camera.cameraId)).toEqual(['cam-1', 'cam-2']);
-    expect(report.problems).toEqual([
+    expect(englishProblems(report.problems)).toEqual([
       { line: 6, message: 'has no tab: a camera line is Name, IP, user and password separated by tabs' },
       { line: 7, message: `lists the same camera as line 4 (127.0.0.1:${first!.port}); only line 4 is used` },
     ]);
@@ -72,7 +73,7 @@ describe('importing a CSV list', () => {
     const studio = await startStudio(folder);
     const report = await studio.call('cameraLists.import', { fileName: 'site.csv', text, user: 'admin', password: 'csv-Pass' });
     expect(report.variableNames).toEqual(['SIPNUMBER']);
-    expect(report.problems).toEqual([{ line: 5, message: "port 'http' of 127.0.0.1 is not a number from 1 to 65535" }]);
+    expect(englishProblems(report.problems)).toEqual([{ line: 5, message: "port 'http' of 127.0.0.1 is not a number from 1 to 65535" }]);
     await expect.poll(async () => (await studio.call('cameras.list', {})).cameras.map(({ group, variables, state }) => ({ group, variables, state }))).toEqual([
       { group: 'Außen', variables: { SIPNUMBER: '4711' }, state: 'online' },
       { group: null, variables: { SIPNUMBER: '4712' }, state: 'online' },
@@ -139,7 +140,7 @@ describe('importing a list again', () => {
     expect(replaced.existing[0]!.changes).toEqual(['sip removed', 'SIP=2']);
     const many = Array.from({ length: 32 }, (_, index) => `V${index}`);
     const tooMany = await studio.call('cameraLists.import', { fileName: 'c.csv', text: `IP;${many.join(';')}\n127.0.0.1:${closedPort};${many.join(';')}\n` });
-    expect(tooMany.problems).toEqual([{ line: 2, message: `cannot update 127.0.0.1:${closedPort} (already in the workspace): a camera has at most 32 variables, not 33` }]);
+    expect(englishProblems(tooMany.problems)).toEqual([{ line: 2, message: `cannot update 127.0.0.1:${closedPort} (already in the workspace): a camera has at most 32 variables, not 33` }]);
     expect((await studio.call('cameras.list', {})).cameras[0]!.variables).toEqual({ SIP: '2' });
   });
 });

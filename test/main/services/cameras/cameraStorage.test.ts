@@ -2,6 +2,7 @@
 // at the workspace's limit of cameras (fault 9), and after cameras.json was lost (fault 3).
 // Tests run as root here, where chmod does not stop a write: a folder standing where cameras.json
 // goes fails its atomic rename, as a full disk or a read-only workspace fails the write.
+import { englishProblems } from '../../../support/englishProblems';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -70,7 +71,7 @@ describe('the workspace limit of cameras (fault 9)', () => {
     expect(refused).toMatchObject({ code: 'invalid_request', message: expect.stringContaining('at most 1000 cameras') });
     const report = await studio.call('cameraLists.import', { fileName: 'site.csv', text: `IP\n127.0.0.1:${closedPort}\n`, password });
     expect(report.added).toEqual([]);
-    expect(report.problems).toEqual([{ line: 2, message: expect.stringContaining('at most 1000 cameras') }]);
+    expect(englishProblems(report.problems)).toEqual([{ line: 2, message: expect.stringContaining('at most 1000 cameras') }]);
 
     await running.pop()!.close();
     const restarted = await startStudio(folder);

@@ -3,6 +3,7 @@
 // spellings of one IPv6 address, a port with a leading zero, a recording named after a Windows
 // device, and variables named `__proto__`, `constructor` or `prototype`. Each is refused with
 // `invalid_request` naming the field, and nothing of it reaches the workspace.
+import { englishProblems } from '../../../support/englishProblems';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -90,7 +91,7 @@ describe('camera addresses', () => {
     const folder = await temporaryFolder();
     const studio = await startStudio(folder);
     const report = await studio.call('cameraLists.preview', { fileName: 'site.csv', text: 'ADDRESS\n127.0.0.1:08\n127.0.0.1:8\n' });
-    expect(report.problems).toEqual([{ line: 2, message: "port '08' of 127.0.0.1 has a leading zero: write it without (a number from 1 to 65535, decimal)" }]);
+    expect(englishProblems(report.problems)).toEqual([{ line: 2, message: "port '08' of 127.0.0.1 has a leading zero: write it without (a number from 1 to 65535, decimal)" }]);
     expect(report.added.map((camera) => camera.port)).toEqual([8]);
   });
 });

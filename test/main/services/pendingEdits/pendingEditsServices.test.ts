@@ -1,6 +1,7 @@
 // pendingEdits.* through the dispatcher on a workspace, fed the hostile inputs of issue 18:
 // ids of no camera, path-like ids, a file whose value holds a line break, a workspace where
 // the folder cannot be made.
+import { englishText } from '../../../../src/shared/i18n/renderText';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -55,7 +56,7 @@ describe('a pending-edits file the contract would refuse (fault 5)', () => {
     const restarted = await startStudio(folder);
     expect(await restarted.call('pendingEdits.load', { cameraId })).toEqual({ edits: [] });
     const { problems } = await restarted.call('workspace.status', {});
-    expect(problems).toEqual([expect.stringContaining(`${path} does not have the expected content (at edits.0.value:`)]);
+    expect(problems.map(englishText)).toEqual([expect.stringContaining(`${path} does not have the expected content (at edits.0.value:`)]);
     expect((await readdir(join(folder, 'pending-edits'))).some((name) => name.startsWith(`${cameraId}.json.corrupt-`))).toBe(true);
     expect(await restarted.call('pendingEdits.load', { cameraId })).toEqual({ edits: [] });
   });

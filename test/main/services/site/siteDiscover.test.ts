@@ -3,6 +3,7 @@
 // are added with the credentials that opened them (the factory ones flagged), a cancelled scan
 // answers what it scanned, hostile inputs are refused, and the password is never sent back.
 // Network safety: every address here is in 127.0.0.0/8.
+import { englishProblems } from '../../../support/englishProblems';
 import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discoverLimits } from '../../../../src/shared/api/siteDiscoverySchemas';
@@ -93,14 +94,14 @@ describe('site.discover', () => {
     const factoryCamera = { address: siteHosts.factoryCamera, port: site.port };
     const first = await studio.call('site.addDiscovered', { scanId, cameras: [userCamera, userCamera, userCamera] });
     expect(first.report.added.map(({ cameraId, host }) => ({ cameraId, host }))).toEqual([{ cameraId: 'cam-1', host: siteHosts.userCamera }]);
-    expect(first.report.problems).toEqual([
+    expect(englishProblems(first.report.problems)).toEqual([
       { line: 2, message: `${siteHosts.userCamera}:${site.port} is asked for more than once: it is added once` },
       { line: 3, message: `${siteHosts.userCamera}:${site.port} is asked for more than once: it is added once` },
     ]);
     const second = await studio.call('site.addDiscovered', { scanId, cameras: [userCamera, factoryCamera], group: 'Lobby' });
     expect(second.report.added.map(({ cameraId, host }) => ({ cameraId, host }))).toEqual([{ cameraId: 'cam-2', host: siteHosts.factoryCamera }]);
     expect(second.report.existing).toEqual([]);
-    expect(second.report.problems).toEqual([{ line: 1, message: `${siteHosts.userCamera}:${site.port} is already in the workspace (cam-1): it is left as it is` }]);
+    expect(englishProblems(second.report.problems)).toEqual([{ line: 1, message: `${siteHosts.userCamera}:${site.port} is already in the workspace (cam-1): it is left as it is` }]);
     const listed = (await studio.call('cameras.list', {})).cameras.map(({ id, host, port, group }) => ({ id, host, port, group }));
     expect(listed).toEqual([
       { id: 'cam-1', host: siteHosts.userCamera, port: site.port, group: null },

@@ -11,6 +11,7 @@ import { filesContaining, temporaryFolder } from '../../workspace/workspaceFolde
 import { running, startStudio, type Studio } from '../studioOnWorkspace';
 import { closedTcpPort } from '../../../support/reservedPort';
 import { createTestStudioServices } from '../../../support/simulatedCameras';
+import type { Text } from '../../../../src/shared/i18n/text';
 
 const password = 'studio-Secret-42';
 
@@ -190,8 +191,8 @@ describe('a workspace problem found after start', () => {
     await writeFile(join(folder, 'pending-edits', 'cam-1.json'), 'garbage');
     await new PendingEditsStore(folder, (problem) => workspace.noteProblem(problem)).load('cam-1');
     await expect.poll(() => events.filter((event) => event.event === 'workspace.status').length).toBe(1);
-    const status = events.find((event) => event.event === 'workspace.status')!.payload as { problems: string[] };
-    expect(status.problems).toEqual([expect.stringContaining(`${join(folder, 'pending-edits', 'cam-1.json')} is not valid JSON`)]);
+    const status = events.find((event) => event.event === 'workspace.status')!.payload as { problems: Text[] };
+    expect(status.problems.map(englishText)).toEqual([expect.stringContaining(`${join(folder, 'pending-edits', 'cam-1.json')} is not valid JSON`)]);
   });
 });
 

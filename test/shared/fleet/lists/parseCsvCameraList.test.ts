@@ -1,15 +1,17 @@
+import { englishText } from '../../../../src/shared/i18n/renderText';
+import { englishProblems } from '../../../support/englishProblems';
 import { describe, expect, it } from 'vitest';
 import { CameraListError } from '../../../../src/shared/fleet/lists/cameraListError';
 import { parseCameraList } from '../../../../src/shared/fleet/lists/parseCameraList';
 
-const problemsOf = (text: string) => parseCameraList('site.csv', text).problems;
+const problemsOf = (text: string) => englishProblems(parseCameraList('site.csv', text).problems);
 
 describe('the community CSV', () => {
   it('reads the header row, skips # and empty lines, keeps the further columns as variables, in the file line numbers', () => {
     const list = parseCameraList('site.csv', '# Halle 3\nIP;SIPNUMBER;ROOM\n\n192.168.1.20;4711;Lager\n# unused\n192.168.1.21:8080;4712;Büro Süd\n');
     expect(list.format).toBe('csv');
     expect(list.variableNames).toEqual(['SIPNUMBER', 'ROOM']);
-    expect(list.problems).toEqual([]);
+    expect(englishProblems(list.problems)).toEqual([]);
     expect(list.cameras).toEqual([
       { line: 4, host: '192.168.1.20', port: null, label: null, user: null, password: null, group: undefined, variables: { SIPNUMBER: '4711', ROOM: 'Lager' } },
       { line: 6, host: '192.168.1.21', port: 8080, label: null, user: null, password: null, group: undefined, variables: { SIPNUMBER: '4712', ROOM: 'Büro Süd' } },
@@ -18,7 +20,7 @@ describe('the community CSV', () => {
 
   it('reads CRLF line ends, a byte order mark, quoted fields with ; and doubled quotes', () => {
     const list = parseCameraList('site.csv', '\uFEFFADDRESS;NOTE;SIP\r\ncam-1.local;"a; b ""c""";"100"\r\n');
-    expect(list.problems).toEqual([]);
+    expect(englishProblems(list.problems)).toEqual([]);
     expect(list.cameras[0]).toMatchObject({ host: 'cam-1.local', port: null, variables: { NOTE: 'a; b "c"', SIP: '100' } });
   });
 
@@ -60,7 +62,7 @@ describe('the community CSV', () => {
     expect(list.cameras.map((camera) => camera.line)).toEqual([9, 11, 16, 18]);
     expect(list.cameras.map((camera) => camera.host)).toEqual(['192.168.1.24', 'cam.local', '192.168.1.27', '::1']);
     expect(list.problems.map((problem) => problem.line)).toEqual([2, 3, 4, 5, 6, 7, 8, 10, 12, 13, 14, 15, 17, 19, 20, 21, 22]);
-    const message = (line: number) => list.problems.find((problem) => problem.line === line)!.message;
+    const message = (line: number) => englishText(list.problems.find((problem) => problem.line === line)!.message);
     expect(message(2)).toContain("'192.168.1.300' is not an IPv4 address");
     expect(message(3)).toContain("port '0' of 192.168.1.20 is not a number from 1 to 65535");
     expect(message(4)).toContain("port 'http'");
@@ -82,7 +84,7 @@ describe('the community CSV', () => {
 
   it('names the line and the field whose quotes are wrong, and takes quotes around fields and header names', () => {
     const list = parseCameraList('site.csv', '"IP";"SIP";NOTE\n1.2.3.4;"x"y;z\n1.2.3.5;ok;"open\n"1.2.3.6";"7";"a;b" \n');
-    expect(list.problems).toEqual([
+    expect(englishProblems(list.problems)).toEqual([
       { line: 2, message: 'field 2 has text after its closing quote' },
       { line: 3, message: 'the quotes of field 3 are not closed on this line (a field cannot span lines)' },
     ]);
@@ -109,7 +111,7 @@ describe('the community CSV', () => {
     expect(refusal('IP;PASSWORD\n')).toContain("'PASSWORD' looks like a password");
     expect(refusal('IP;__proto__\n')).toContain("name '__proto__' is reserved");
     expect(refusal('IP;constructor\n')).toContain("name 'constructor' is reserved");
-    expect(parseCameraList('site.csv', 'IP;LABEL\n10.0.0.1;Tor\u001b[31m\n').problems).toEqual([{ line: 2, message: 'column LABEL: the name contains the control character U+001B ESC at position 4: only tab is allowed' }]);
+    expect(problemsOf('IP;LABEL\n10.0.0.1;Tor\u001b[31m\n')).toEqual([{ line: 2, message: 'column LABEL: the name contains the control character U+001B ESC at position 4: only tab is allowed' }]);
     expect(refusal('IP;prototype\n')).toContain("name 'prototype' is reserved");
     expect(refusal('IP,SIP\n1.2.3.4,7\n')).toBe(`site.csv line 1 (the header row) has no ';' but ',': the list must be separated by ';' (save it as "CSV (semicolon-separated)"); nothing was imported`);
     expect(refusal('sep=,\nIP,SIP\n')).toBe("site.csv line 1 says the fields are separated by ','; the list must be separated by ';'; nothing was imported");
@@ -120,7 +122,7 @@ describe('the community CSV', () => {
 
   it('refuses a direction mark or an unpaired surrogate in a name, group or value, naming the line and column', () => {
     const list = parseCameraList('site.csv', 'IP;LABEL;GROUP;ROOM\n10.0.0.1;Gate\u202efdp.exe;Hall;1\n10.0.0.2;Tor\ud800;Hall;2\n10.0.0.3;Hof;Hall\u2066;3\n10.0.0.4;Lager;Hall;4\u200f\n10.0.0.5;שער;Hall;5\n');
-    expect(list.problems).toEqual([
+    expect(englishProblems(list.problems)).toEqual([
       { line: 2, message: 'column LABEL: the name contains the bidirectional control U+202E RIGHT-TO-LEFT OVERRIDE at position 5: it makes the text show in another order than it holds' },
       { line: 3, message: 'column LABEL: the name contains the unpaired surrogate U+D800 at position 4: it is half a character (broken UTF-16), no text holds it' },
       { line: 4, message: 'column GROUP: group name contains the bidirectional control U+2066 LEFT-TO-RIGHT ISOLATE at position 5: it makes the text show in another order than it holds' },
@@ -131,13 +133,13 @@ describe('the community CSV', () => {
 
   it('skips the sep=; line spreadsheets may write first', () => {
     const list = parseCameraList('site.csv', 'sep=;\r\nIP;SIP\r\n1.2.3.4;7\r\n');
-    expect(list.problems).toEqual([]);
+    expect(englishProblems(list.problems)).toEqual([]);
     expect(list.cameras.map((camera) => camera.variables)).toEqual([{ SIP: '7' }]);
   });
 
   it('accepts a header with a trailing ; and IPv6 addresses in brackets', () => {
     const list = parseCameraList('site.csv', 'IP;SIP;\n[fe80::1]:81;5\n[::1];6\n');
-    expect(list.problems).toEqual([]);
+    expect(englishProblems(list.problems)).toEqual([]);
     expect(list.cameras.map(({ host, port }) => ({ host, port }))).toEqual([
       { host: 'fe80::1', port: 81 },
       { host: '::1', port: null },

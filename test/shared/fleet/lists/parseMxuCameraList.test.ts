@@ -1,3 +1,5 @@
+import { englishProblems } from '../../../support/englishProblems';
+import { englishText } from '../../../../src/shared/i18n/renderText';
 import { describe, expect, it } from 'vitest';
 import { CameraListError } from '../../../../src/shared/fleet/lists/cameraListError';
 import { parseCameraList } from '../../../../src/shared/fleet/lists/parseCameraList';
@@ -7,7 +9,7 @@ describe('the management center .mxu list', () => {
     const text = '#EXTMXU\r\n// exported 2026\r\nLoose\t\t10.1.1.1\tadmin\tmeinsm\r\n#EXTGROUP:Halle 3\r\nTor Süd\t10.1.1.2:8080\t\t\tservice\tgeh eim \r\n\r\n#EXTGROUP:\r\nNo creds\t10.1.1.3\r\n';
     const list = parseCameraList('site.mxu', text);
     expect(list.format).toBe('mxu');
-    expect(list.problems).toEqual([]);
+    expect(englishProblems(list.problems)).toEqual([]);
     expect(list.cameras).toEqual([
       { line: 3, host: '10.1.1.1', port: null, label: 'Loose', user: 'admin', password: 'meinsm', group: undefined, variables: {} },
       { line: 5, host: '10.1.1.2', port: 8080, label: 'Tor Süd', user: 'service', password: 'geh eim ', group: 'Halle 3', variables: {} },
@@ -35,21 +37,21 @@ describe('the management center .mxu list', () => {
     const list = parseCameraList('site.mxu', text);
     expect(list.cameras.map((camera) => camera.label)).toEqual(['Cam A']);
     expect(list.problems.map((problem) => problem.line)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
-    expect(list.problems.find((problem) => problem.line === 12)!.message).toContain('the name contains the control character U+0085 NEL (line break) at position 4');
-    expect(list.problems.find((problem) => problem.line === 13)!.message).toContain('the user name contains the control character U+001B ESC at position 3');
-    expect(list.problems.find((problem) => problem.line === 14)!.message).toContain('the password contains a control character');
-    expect(list.problems.find((problem) => problem.line === 3)!.message).toContain('has no tab');
-    expect(list.problems.find((problem) => problem.line === 4)!.message).toContain('has a user but no password');
-    expect(list.problems.find((problem) => problem.line === 8)!.message).toContain('same camera as line 2');
-    expect(list.problems.find((problem) => problem.line === 9)!.message).toContain('#EXTGROUP:name');
-    expect(list.problems.find((problem) => problem.line === 11)!.message).toContain("port '99999'");
+    expect(englishText(list.problems.find((problem) => problem.line === 12)!.message)).toContain('the name contains the control character U+0085 NEL (line break) at position 4');
+    expect(englishText(list.problems.find((problem) => problem.line === 13)!.message)).toContain('the user name contains the control character U+001B ESC at position 3');
+    expect(englishText(list.problems.find((problem) => problem.line === 14)!.message)).toContain('the password contains a control character');
+    expect(englishText(list.problems.find((problem) => problem.line === 3)!.message)).toContain('has no tab');
+    expect(englishText(list.problems.find((problem) => problem.line === 4)!.message)).toContain('has a user but no password');
+    expect(englishText(list.problems.find((problem) => problem.line === 8)!.message)).toContain('same camera as line 2');
+    expect(englishText(list.problems.find((problem) => problem.line === 9)!.message)).toContain('#EXTGROUP:name');
+    expect(englishText(list.problems.find((problem) => problem.line === 11)!.message)).toContain("port '99999'");
     expect(JSON.stringify(list.problems)).not.toMatch(/secret/);
   });
 
   it('refuses a direction mark or an unpaired surrogate in a name or user, naming the line', () => {
     const list = parseCameraList('site.mxu', '#EXTMXU\nGate\u202efdp.exe\t10.1.1.1\nTor\udc00\t10.1.1.2\nHof\t10.1.1.3\tad\u2067min\tsecret\n');
     expect(list.cameras).toEqual([]);
-    expect(list.problems.map(({ line, message }) => [line, message.replace(/: it .*/, '')])).toEqual([
+    expect(list.problems.map(({ line, message }) => [line, englishText(message).replace(/: it .*/, '')])).toEqual([
       [2, 'the name contains the bidirectional control U+202E RIGHT-TO-LEFT OVERRIDE at position 5'],
       [3, 'the name contains the unpaired surrogate U+DC00 at position 4'],
       [4, 'the user name contains the bidirectional control U+2067 RIGHT-TO-LEFT ISOLATE at position 3'],

@@ -1,6 +1,7 @@
 import type { EngineCatalog } from '../en';
 
 export const audit: EngineCatalog['audit'] = {
+  notWritten: 'das Protokoll kann nicht geschrieben werden ({{reason}}); dieses Skript steht nicht im Protokoll',
   operation: {
     readSections: 'Abschnitte lesen',
     readConfigFile: 'Konfigurationsdatei lesen',

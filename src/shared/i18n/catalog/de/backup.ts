@@ -1,6 +1,7 @@
 import type { EngineCatalog } from '../en';
 
 export const backup: EngineCatalog['backup'] = {
+  tooManyThisMinute: 'in dieser Minute gibt es bereits {{number}} verschiedene Sicherungen dieser Kamera',
   noWorkspace: 'das Studio läuft ohne Arbeitsbereich und hat daher keinen Ordner für Sicherungen: mit einem Arbeitsbereich starten (camconfig serve --workspace ORDNER)',
   noCameras: 'es gibt keine Kameras zu sichern: zuerst Kameras hinzufügen',
   emptyGroup: "keine Kamera ist in der Gruppe '{{group}}'",

@@ -1,6 +1,26 @@
 import type { EngineCatalog } from '../en';
 
 export const baseline: EngineCatalog['baseline'] = {
+  store: {
+    noVersion: 'die Soll-Konfiguration {{name}} hat keine Version {{version}} (die Versionen 1 bis {{newest}} sind aufbewahrt)',
+    tooManyVersions: 'die Soll-Konfiguration {{name}} hat {{limit}} Versionen, mehr werden nicht aufbewahrt; sie unter einem neuen Namen speichern',
+    nameTaken: 'eine Soll-Konfiguration namens {{name}} existiert (Version {{newest}}): sie öffnen und die Änderung darüber speichern oder einen anderen Namen wählen',
+    nameTakenButCase: 'eine Soll-Konfiguration namens {{name}} existiert; Namen, die sich nur in Groß- und Kleinschreibung unterscheiden, teilten sich unter Windows und macOS eine Datei: einen anderen Namen wählen',
+    tooMany: 'der Arbeitsbereich bewahrt höchstens {{limit}} Soll-Konfigurationen auf; zuerst eine entfernen',
+    removedMeanwhile: 'die Soll-Konfiguration {{name}} wurde entfernt, seit Version {{basedOnVersion}} geöffnet wurde: sie erneut unter einem Namen speichern (ohne die Version, auf der sie beruhte)',
+    savedMeanwhile: 'die Soll-Konfiguration {{name}} wurde inzwischen gespeichert (Version {{newest}}; Ihre beruhte auf Version {{basedOnVersion}}): nichts wurde überschrieben; Version {{newest}} öffnen, vergleichen und erneut speichern',
+    missing: 'keine Soll-Konfiguration {{name}} im Arbeitsbereich {{folder}} ({{kept}})',
+    noneKept: 'er hat keine',
+    kept: 'Soll-Konfigurationen: {{names}}',
+    otherName: '{{path}} nennt die Soll-Konfiguration {{named}}, nicht {{name}} (ihr Ordner wurde von Hand umbenannt); sie wird ausgelassen',
+  },
+  checkRun: {
+    wrongRun: '{{path}} enthält den Prüflauf {{held}}, nicht {{runId}} (von Hand umbenannt); er wird ausgelassen',
+    notKeptBecause: 'der Prüflauf {{runId}} wurde nicht aufbewahrt: {{problem}}',
+    notARunId: 'kein Prüflauf {{runId}}: die Kennung eines Prüflaufs ist seine Zeit und 8 Hex-Ziffern, wie baseline.runs sie auflistet',
+    notKept: 'kein Prüflauf {{runId}} ist aufbewahrt (die neuesten {{runs}} Prüfläufe jeder Soll-Konfiguration sind es): die Prüfläufe auflisten, um ihre Kennungen zu sehen',
+    notARunIdOfFolder: "'{{runId}}' ist keine Kennung eines Prüflaufs",
+  },
   reason: {
     notReached: 'abgebrochen, bevor sie an der Reihe war: nicht geprüft',
     cancelledWhileRead: 'abgebrochen, während sie gelesen wurde: nicht geprüft',

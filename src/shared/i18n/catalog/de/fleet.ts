@@ -1,6 +1,11 @@
 import type { EngineCatalog } from '../en';
 
 export const fleet: EngineCatalog['fleet'] = {
+  snapshot: {
+    tooLarge: 'die Konfiguration von {{cameraId}} hat {{bytes}} Bytes, mehr als ein Snapshot aufbewahrt ({{limit}})',
+    missing: 'die Kamera {{cameraId}} hat keinen Snapshot {{snapshotId}}: ihren Verlauf auflisten, um die aufbewahrten Snapshots zu sehen',
+    unreadable: '{{path}}: der Snapshot kann nicht gelesen werden ({{reason}})',
+  },
   progress: {
     waitingForTurn: 'wartet, bis sie an der Reihe ist',
     sendingScript: 'sendet das Skript',

@@ -2,6 +2,7 @@
 import type { EngineCatalog } from '../en';
 
 export const report: EngineCatalog['report'] = {
+  noCheckRun: "kein Prüflauf '{{runId}}' ist aufbewahrt: die Kameras zuerst gegen die Soll-Konfiguration prüfen",
   title: 'Übergabebericht',
   documentTitle: 'Übergabebericht: {{site}}, {{date}}',
   footer: 'Übergabebericht · {{site}} · {{date}} · Seite {{page}} von {{pages}}',

@@ -1,6 +1,7 @@
 // The audit log: what the studio or the command line did to a camera (an operation id of
 // src/shared/remoteconfig/scriptOperations.ts, or a fleet run), in words.
 export const audit = {
+  notWritten: 'the audit log cannot be written ({{reason}}); this script is not in the log',
   operation: {
     readSections: 'read sections',
     readConfigFile: 'read configuration file',

@@ -1,5 +1,25 @@
 // A baseline check: why a camera could not be checked, or what it lacks.
 export const baseline = {
+  store: {
+    noVersion: 'baseline {{name}} has no version {{version}} (versions 1 to {{newest}} are kept)',
+    tooManyVersions: 'baseline {{name}} has {{limit}} versions, the most kept; save it under a new name',
+    nameTaken: 'a baseline named {{name}} exists (version {{newest}}): open it and save your change over it, or choose another name',
+    nameTakenButCase: 'a baseline named {{name}} exists; names differing only in letter case would share one file on Windows and macOS: choose another name',
+    tooMany: 'the workspace keeps at most {{limit}} baselines; remove one first',
+    removedMeanwhile: 'baseline {{name}} was removed since version {{basedOnVersion}} was opened: save it under a name again (without the version it was based on)',
+    savedMeanwhile: 'baseline {{name}} was saved meanwhile (version {{newest}}; yours was based on version {{basedOnVersion}}): nothing was overwritten; open version {{newest}}, compare, and save again',
+    missing: 'no baseline {{name}} in the workspace {{folder}} ({{kept}})',
+    noneKept: 'it has none',
+    kept: 'baselines: {{names}}',
+    otherName: '{{path}} names baseline {{named}}, not {{name}} (its folder was renamed by hand); it is left out',
+  },
+  checkRun: {
+    wrongRun: '{{path}} holds run {{held}}, not {{runId}} (renamed by hand); it is left out',
+    notKeptBecause: 'check run {{runId}} was not kept: {{problem}}',
+    notARunId: 'no check run {{runId}}: a run id is its time and 8 hex digits, as baseline.runs lists them',
+    notKept: 'no check run {{runId}} is kept (the newest {{runs}} runs of each baseline are): list the runs to see their ids',
+    notARunIdOfFolder: "'{{runId}}' is not a run id",
+  },
   reason: {
     notReached: 'cancelled before its turn: not checked',
     cancelledWhileRead: 'cancelled while it was being read: not checked',

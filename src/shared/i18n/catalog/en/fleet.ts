@@ -1,5 +1,10 @@
 // A fleet apply (and a baseline fix, which runs as one): each camera's step and outcome.
 export const fleet = {
+  snapshot: {
+    tooLarge: 'the configuration of {{cameraId}} has {{bytes}} bytes, more than a snapshot keeps ({{limit}})',
+    missing: 'camera {{cameraId}} has no snapshot {{snapshotId}}: list its history to see the snapshots kept',
+    unreadable: '{{path}}: the snapshot cannot be read ({{reason}})',
+  },
   progress: {
     waitingForTurn: 'waiting for its turn',
     sendingScript: 'sending its script',

@@ -1,5 +1,6 @@
 // The handover report (src/main/report/): every word of its HTML and PDF.
 export const report = {
+  noCheckRun: "no check run '{{runId}}' is kept: check the cameras against the baseline first",
   title: 'Handover report',
   documentTitle: 'Handover report: {{site}}, {{date}}',
   footer: 'Handover report · {{site}} · {{date}} · page {{page}} of {{pages}}',
