@@ -30,8 +30,8 @@ describe('our programs on this computer', () => {
   it('reads the program from the command line: a packaged program, or node and its script', () => {
     expect(programOfCommandLine(['/usr/bin/sdk-demo', '-s', 'system.json'])).toBe('sdk-demo');
     expect(programOfCommandLine(['/usr/bin/node', '/opt/camconfig/bin/sdk-demo.js', '-s', 'a.json', '-u', 'b.json'])).toBe('sdk-demo');
-    expect(programOfCommandLine(['node', 'bin/camconfig.js', 'serve', '--port', '0'])).toBe('camconfig serve');
-    expect(programOfCommandLine(['node', 'bin/camconfig.js', 'sim'])).toBeNull();
+    expect(programOfCommandLine(['node', '/usr/lib/camconfig/camconfig.js', 'serve', '--port', '0'])).toBe('camconfig serve');
+    expect(programOfCommandLine(['node', '/usr/lib/camconfig/camconfig.js', 'sim'])).toBeNull();
     expect(programOfCommandLine(['node', '/tmp/not-sdk-demo.js'])).toBeNull();
     expect(programOfCommandLine(['bash', '-c', 'sdk-demo'])).toBeNull();
     expect(programOfCommandLine([])).toBeNull();

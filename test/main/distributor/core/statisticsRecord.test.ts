@@ -53,7 +53,7 @@ describe('statistics record', () => {
     now += 2000;
     const activity = receiver.activity();
     expect(activity).toEqual({ takenAt: 1_800_000_007_000, peers: [{ IP: receiver.statistics().peers[0]!.IP, PID: senders[1]!.pid, lastHeardAt: 1_800_000_005_000, resendSeen: 1 }] });
-    const combined = { publication: receiver.statistics(), drops: receiver.dropBreakdown(), activity, authFailures: receiver.authFailures() };
+    const combined = { publication: receiver.statistics(), drops: receiver.dropBreakdown(), activity, authFailures: receiver.authFailures(), localPrograms: [] };
     expect(distributorStatisticsSchema.parse(combined)).toEqual(combined);
   });
 });

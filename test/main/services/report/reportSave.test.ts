@@ -172,7 +172,7 @@ describe('camconfig fleet report', () => {
     const checkedNow = await runFleetInProcess(['report', '--workspace', site.folder, '--group', 'Hall', '--baseline', file, '--html', join(out, 'now.html')], env);
     expect(checkedNow.code, checkedNow.stderr).toBe(0);
     // A check against a baseline file is not kept, and the note says so (no run id to look for later).
-    expect(checkedNow.stderr).toMatch(/checked the cameras now against baseline \S*hall\.baseline \(.*\), not kept \(.*\): 1 compliant, 1 drifted, 0 unreadable/);
+    expect(checkedNow.stderr).toMatch(/checked the cameras now against baseline \S*hall\.baseline \(.*\), not kept \(.*\): 1 compliant, 0 reboot needed, 1 drifted, 0 unreadable/);
     expect(checkedNow.stderr).not.toMatch(/check run \S+ of baseline|kept as check run/);
     expect(await readFile(join(out, 'now.html'), 'utf8')).toMatch(/SPEAKERLEVEL[\s\S]{0,300}55[\s\S]{0,300}50/); // the door: expected 55, found 50
 
