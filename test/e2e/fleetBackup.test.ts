@@ -79,16 +79,20 @@ describe('backups, history and audit log in the studio', () => {
     await expect.poll(() => page.getByRole('textbox', { name: 'audio/SPEAKERLEVEL', exact: true }).inputValue()).toBe('77');
     await tab('Backups & history').click();
     const snapshots = page.getByRole('table', { name: 'Snapshots of Main camera' });
-    // The editor, open on the camera with nothing pending, hears the change and reads the camera again: newest "read", then "applied".
-    // The editor's read is kept in the history just after its answer: the list is read again until it is there.
-    const newestTwo = async () => {
+    // The editor, open on the camera with nothing pending, hears the change and reads the camera again. The change is told
+    // when the camera answered the script, so that read is kept before or after the apply's own snapshot: the newest three
+    // are the apply and that read in either order, then the read from before the apply (snapshot 3).
+    const newestThree = async () => {
       await button('Reload history').click();
-      await snapshots.getByRole('row').nth(2).waitFor();
-      return (await snapshots.getByRole('row').allTextContents()).slice(1, 3).map((row) => (row.includes('applied') ? 'applied' : 'read'));
+      await snapshots.getByRole('row').nth(3).waitFor();
+      return (await snapshots.getByRole('row').allTextContents()).slice(1, 4).map((row) => (row.includes('applied') ? 'applied' : 'read'));
     };
-    await expect.poll(newestTwo).toEqual(['read', 'applied']);
-    const applied = 2;
-    await page.getByRole('radio', { name: `Compare from snapshot ${applied + 1}` }).check();
+    await expect.poll(async () => [...(await newestThree())].sort()).toEqual(['applied', 'read', 'read']);
+    const listed = await newestThree();
+    expect(listed[2]).toBe('read');
+    const applied = listed.indexOf('applied') + 1;
+    const before = 3;
+    await page.getByRole('radio', { name: `Compare from snapshot ${before}` }).check();
     await page.getByRole('radio', { name: `Compare to snapshot ${applied}` }).check();
     await button('Compare the two snapshots').click();
     const changed = page.getByRole('table', { name: 'Changed parameters' });
@@ -106,7 +110,7 @@ describe('backups, history and audit log in the studio', () => {
     await page.getByRole('region', { name: 'Comparison' }).evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: screenshotPath('history-diff.png') });
 
-    await snapshots.getByRole('row').nth(applied + 1).getByRole('button', { name: 'Restore…' }).click();
+    await snapshots.getByRole('row').nth(before).getByRole('button', { name: 'Restore…' }).click();
     await button('Write it to Main camera').click();
     // The restore's snapshot, perhaps followed by the editor's read after it heard the change.
     await expect.poll(async () => (await snapshots.getByRole('row').allTextContents()).slice(1, 3).some((row) => row.includes('restored'))).toBe(true);

@@ -1,7 +1,7 @@
 // The statistics dashboard in real Chromium (web mode): the studio's distributor and external
 // sdk-demo processes on `lo` exchange real, encrypted UDP broadcasts; one sdk-demo has a wrong
 // passphrase, and a simulated peer's clock runs two minutes ahead. The technician reads the
-// peers (named by the workspace's camera at 127.0.0.1 only while one program sends from there),
+// peers (an sdk-demo on this computer named for what it is, never after the workspace's camera at 127.0.0.1),
 // sorts them, sees the wrong passphrase suspected and its sender as a red row (not blamed on the
 // camera), the clock-offset drops with the NTP hint, and the rates drawn on a canvas.
 import type { Page } from 'playwright-core';
@@ -61,7 +61,8 @@ describe('the statistics dashboard', () => {
     await demo.waitForStdout(/^path=messages\.global\.door_front$/, 'the sent message');
     await expect.poll(() => rowCells(pid)).toMatchObject({ msg_rx: '2', msg_rx_dup: '2', msg_rx_err: '0', pkt_rx_err: '0', 'Error %': '0 %', 'Dup %': '50 % · resend 2' });
     const cells = await rowCells(pid);
-    expect(cells.Peer).toBe(`127.0.0.1${cameraLabel}`); // the one program at the camera's address: the camera's name on a line of its own
+    // An sdk-demo on this computer is named for what it is (its PID looked up), not after the camera at its address.
+    expect(cells.Peer).toBe('127.0.0.1sdk-demo on this computer');
     const dupCell = peerRow(pid).locator('td', { hasText: '50 % · resend 2' });
     expect(await dupCell.getAttribute('title')).toMatch(/^2 copies of resent packages, expected with resend 2/);
     expect(await dupCell.getAttribute('class')).not.toContain('duplicates-beyond');
@@ -94,7 +95,8 @@ describe('the statistics dashboard', () => {
     expect(await row.locator('td').nth(2).textContent()).toMatch(/^\d+ s ago$/);
     expect(await row.evaluate((element) => getComputedStyle(element.querySelector('th')!).borderLeftColor)).not.toBe(await peerRow(firstDemoPid).locator('th').evaluate((element) => getComputedStyle(element).borderLeftColor));
     await expect.poll(() => peerRow(wrong.child.pid!).count()).toBe(0); // never a peer: its packages cannot be read
-    expect((await rowCells(firstDemoPid)).Peer).toBe('127.0.0.1'); // two programs at the camera's address now: neither is named after it
+    // The first sdk-demo has ended (its PID names no process now), and two programs sent from the camera's address: named by address.
+    expect((await rowCells(firstDemoPid)).Peer).toBe('127.0.0.1');
 
     // The "Packages dropped" counter is in alarm while the sign is up: in words, not by colour alone.
     const droppedCard = page.getByLabel('Summary counters').locator('.counter').filter({ has: page.getByText('pkt_rx_err', { exact: true }) });
@@ -150,7 +152,7 @@ describe('the statistics dashboard', () => {
     expect(await ticked.count()).toBeGreaterThan(0); // the most recently active peers, charted before any choice
     while ((await ticked.count()) > 0) await ticked.first().uncheck();
     await page.getByText('No peer chosen for the charts: tick "Chart" in the peer table.').waitFor();
-    await peerTable().getByRole('checkbox', { name: `Chart 127.0.0.1 (PID ${talker.child.pid})` }).check();
+    await peerTable().getByRole('checkbox', { name: `Chart sdk-demo on this computer (127.0.0.1, PID ${talker.child.pid})` }).check();
     const total = page.getByRole('img', { name: /^Rates in total: now messages received / });
     await total.waitFor();
     // The line of "messages received" (#2f7bd8) is on the canvas, not only the axes.
@@ -163,7 +165,7 @@ describe('the statistics dashboard', () => {
       });
     await expect.poll(lineColourPixels).toBeGreaterThan(20);
     const perPeer = page.getByRole('img', { name: /^Messages per second by peer: / });
-    expect(await perPeer.getAttribute('aria-label')).toMatch(new RegExp(`^Messages per second by peer: now 127\\.0\\.0\\.1 \\(PID ${talker.child.pid}\\) ([\\d.]+/s|–)$`));
+    expect(await perPeer.getAttribute('aria-label')).toMatch(new RegExp(`^Messages per second by peer: now sdk-demo on this computer \\(127\\.0\\.0\\.1, PID ${talker.child.pid}\\) ([\\d.]+/s|–)$`));
 
     await page.setViewportSize({ width: 1280, height: 1500 });
     for (let index = 0; index < 6; index++) talker.type('messages.global.motion', `late-${index}`);
