@@ -2,33 +2,22 @@
 // its subcommands, a usage error and the results of a backup come from the shared catalog in
 // the terminal's language (LC_ALL, LC_MESSAGES, LANG); with LC_ALL=C the same words in English.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ExitCode } from '../../../src/main/cli/exitCodes';
-import { stopCameraFleet, type SimulatedCamera } from '../../../src/main/simulator/camera';
+import { type SimulatedCamera } from '../../../src/main/simulator/camera';
 import { openWorkspace } from '../../../src/main/workspace';
 import { startSimulatedCameraFleet } from '../../support/simulatedCameras';
 import { runFleetInProcess } from './fleet/fleetInProcess';
+import { fleetTestFiles } from './fleet/fleetTestFiles';
 
 const german = { LC_ALL: '', LC_MESSAGES: '', LANG: 'de_DE.UTF-8' };
 const english = { ...german, LC_ALL: 'C' };
 const password = 'german-fleet-pass';
 const passphrase = 'german fleet phrase';
 
-const fleet: SimulatedCamera[] = [];
-const folders: string[] = [];
-afterEach(async () => {
-  await stopCameraFleet(fleet.splice(0));
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const { fleet, newFolder: temporary } = fleetTestFiles('fleet-german');
 
-function temporary(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'fleet-german-'));
-  folders.push(folder);
-  return folder;
-}
 
 function fleetIn(language: Record<string, string>, args: string[]) {
   return runFleetInProcess(args, { HOME: temporary(), CAMCONFIG_WORKSPACE_PASSPHRASE: passphrase, ...language });

@@ -4,36 +4,26 @@
 // --dry-run prints the scripts and sends nothing; --fix brings the three back (read with a
 // fresh client); a second check is compliant but for the unreadable camera. A baseline file
 // and --list work too; usage problems exit 2.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BaselineStore } from '../../../../src/main/baseline/baselineStore';
 import { CheckRunStore } from '../../../../src/main/baseline/checkRunStore';
 import { ExitCode } from '../../../../src/main/cli/exitCodes';
 import { RemoteConfigClient } from '../../../../src/main/remoteconfig/remoteConfigClient';
-import { stopCameraFleet, type SimulatedCamera } from '../../../../src/main/simulator/camera';
+import { type SimulatedCamera } from '../../../../src/main/simulator/camera';
 import { openWorkspace } from '../../../../src/main/workspace';
 import { getParam } from '../../../../src/shared/remoteconfig/configModel';
 import { startSimulatedCameraFleet } from '../../../support/simulatedCameras';
 import { runFleetInProcess } from './fleetInProcess';
+import { fleetTestFiles } from './fleetTestFiles';
 
 const password = 'check-cli-pass';
 const passphrase = 'check workspace phrase';
 const baselineText = 'SECTION audio\nSPEAKERLEVEL=50\nENDSECTION audio\nSECTION sip\nNUMBER={SIP}\nDISPLAY_NAME={ROOM}\nENDSECTION sip\nSECTION general\nLANGUAGE=de\nENDSECTION general\n';
 
-const fleet: SimulatedCamera[] = [];
-const folders: string[] = [];
-afterEach(async () => {
-  await stopCameraFleet(fleet.splice(0));
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const { fleet, newFolder: temporary } = fleetTestFiles('fleet-check');
 
-function temporary(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'fleet-check-'));
-  folders.push(folder);
-  return folder;
-}
 
 function clientOf(camera: SimulatedCamera): RemoteConfigClient {
   return new RemoteConfigClient({ host: '127.0.0.1', port: camera.port, user: 'admin', password });

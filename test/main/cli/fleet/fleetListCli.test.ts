@@ -2,32 +2,22 @@
 // cameras: the cameras of a camera list, never imported, backed up under their addresses with
 // $CAMCONFIG_PASSWORD; their backup files (older names with `:` too) listed and compared; every
 // combination that makes no sense refused in one line naming the option.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runFleetInProcess, type FleetRun } from './fleetInProcess';
 import { ExitCode } from '../../../../src/main/cli/exitCodes';
 import { RemoteConfigClient } from '../../../../src/main/remoteconfig/remoteConfigClient';
-import { stopCameraFleet, type SimulatedCamera } from '../../../../src/main/simulator/camera';
+import { type SimulatedCamera } from '../../../../src/main/simulator/camera';
 import { getParam } from '../../../../src/shared/remoteconfig/configModel';
 import { encodeLatin1 } from '../../../../src/shared/remoteconfig/latin1';
 import { startSimulatedCameraFleet } from '../../../support/simulatedCameras';
 import { auditedScripts } from '../../../support/auditLines';
+import { fleetTestFiles } from './fleetTestFiles';
 
 const password = 'Site-List-4242';
-const fleet: SimulatedCamera[] = [];
-const folders: string[] = [];
-afterEach(async () => {
-  await stopCameraFleet(fleet.splice(0));
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const { fleet, newFolder: newFolder } = fleetTestFiles('fleet-list');
 
-function newFolder(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'fleet-list-'));
-  folders.push(folder);
-  return folder;
-}
 
 function camconfigFleet(args: string[], env: Record<string, string>, home: string): Promise<FleetRun> {
   return runFleetInProcess(args, { HOME: home, ...env });
