@@ -26,7 +26,7 @@ describe('the studio start options in German', () => {
   it('refuse an option in German, naming it', async () => {
     expect(refusal(() => parseStudioStartFlags(['--iface', 'lo'], 'camconfig-studio'), 'de')).toBe('--iface lo ersetzt den Demo-Bus auf lo: --no-demo angeben');
     expect(refusal(() => parseStudioStartFlags(['--no-demo', '--user', ''], 'camconfig-studio'), 'en')).toBe('--user is empty: give the user name the cameras know');
-    const missing = await passwordFromEnvironment({})({ host: '10.0.0.1', port: 80 }).catch((error: unknown) => errorWords(error, 'de'));
-    expect(missing).toMatch(/^--camera 10\.0\.0\.1(:80)?: kein Passwort: \w+ setzen \(die Desktop-App hat kein Terminal zum Nachfragen/);
+    const missing = await passwordFromEnvironment({})({ host: '192.0.2.1', port: 80 }).catch((error: unknown) => errorWords(error, 'de'));
+    expect(missing).toMatch(/^--camera 192\.0\.2\.1(:80)?: kein Passwort: \w+ setzen \(die Desktop-App hat kein Terminal zum Nachfragen/);
   });
 });

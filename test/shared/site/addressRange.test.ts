@@ -95,10 +95,10 @@ describe('discoveryResultSchema', () => {
 
 describe('the words of a refused range or port list', () => {
   it('are a text of the catalog: English as the problem, German where the reader is German', () => {
-    const range = parseAddressRange('10.0.0.9-10.0.0.2');
-    expect(range).toMatchObject({ ok: false, problem: "range '10.0.0.9-10.0.0.2': 10.0.0.2 comes before 10.0.0.9: give the lower address first" });
+    const range = parseAddressRange('192.0.2.9-192.0.2.2');
+    expect(range).toMatchObject({ ok: false, problem: "range '192.0.2.9-192.0.2.2': 192.0.2.2 comes before 192.0.2.9: give the lower address first" });
     if (range.ok) return;
-    expect(renderText(range.text, 'de')).toBe("Bereich '10.0.0.9-10.0.0.2': 10.0.0.2 kommt vor 10.0.0.9: die kleinere Adresse zuerst angeben");
+    expect(renderText(range.text, 'de')).toBe("Bereich '192.0.2.9-192.0.2.2': 192.0.2.2 kommt vor 192.0.2.9: die kleinere Adresse zuerst angeben");
     const ports = parsePortList(['http'], 80);
     if (ports.ok) throw new Error('http is no port');
     expect(renderText(ports.text, 'de')).toBe("Port 'http' ist keine Zahl von 1 bis 65535");

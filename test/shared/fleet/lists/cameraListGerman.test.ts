@@ -19,7 +19,7 @@ function germanRefusal(fileName: string, text: string): string {
 
 describe('a CSV camera list in German', () => {
   it('names the line and the field of each bad line', () => {
-    expect(germanProblems('site.csv', 'IP;SIP\n10.0.0.1;"11\n10.0.0.2;12;13\n;14\n')).toEqual([
+    expect(germanProblems('site.csv', 'IP;SIP\n192.0.2.1;"11\n192.0.2.2;12;13\n;14\n')).toEqual([
       'site.csv Zeile 2: die Anführungszeichen von Feld 2 werden in dieser Zeile nicht geschlossen (ein Feld kann nicht über mehrere Zeilen gehen)',
       'site.csv Zeile 3: hat 3 Felder, aber die Kopfzeile (Zeile 1) benennt 2 Spalten',
       'site.csv Zeile 4: die Adresse ist leer',
@@ -34,7 +34,7 @@ describe('a CSV camera list in German', () => {
 
 describe('an .mxu camera list in German', () => {
   it('names the line and the field of each bad line', () => {
-    expect(germanProblems('site.mxu', '#EXTMXU\nTor 1 10.0.0.1\nTor 2\t10.0.0.2\tadmin\n\t10.0.0.3\tadmin\tpw\nTor 4\t10.0.0.4\tad:min\tpw\n#EXTFOO\n')).toEqual([
+    expect(germanProblems('site.mxu', '#EXTMXU\nTor 1 192.0.2.1\nTor 2\t192.0.2.2\tadmin\n\t192.0.2.3\tadmin\tpw\nTor 4\t192.0.2.4\tad:min\tpw\n#EXTFOO\n')).toEqual([
       'site.mxu Zeile 2: hat keinen Tabulator: eine Kamerazeile besteht aus Name, IP, Benutzer und Passwort, getrennt durch Tabulatoren',
       'site.mxu Zeile 3: hat einen Benutzer, aber kein Passwort (eine Kamerazeile besteht aus Name, IP, Benutzer und Passwort, getrennt durch Tabulatoren)',
       'site.mxu Zeile 4: hat keinen Kameranamen vor dem ersten Tabulator',
@@ -44,7 +44,7 @@ describe('an .mxu camera list in German', () => {
   });
 
   it('says in German why a file named .mxu is not read, and in English for an English reader', () => {
-    expect(germanRefusal('site.mxu', 'Tor 1\t10.0.0.1\n')).toBe('site.mxu ist keine .mxu-Kameraliste: ihre erste Zeile muss #EXTMXU sein; nichts wurde importiert');
-    expect(() => parseCameraList('site.mxu', 'Tor 1\t10.0.0.1\n')).toThrow('site.mxu is not an .mxu camera list: its first line must be #EXTMXU; nothing was imported');
+    expect(germanRefusal('site.mxu', 'Tor 1\t192.0.2.1\n')).toBe('site.mxu ist keine .mxu-Kameraliste: ihre erste Zeile muss #EXTMXU sein; nichts wurde importiert');
+    expect(() => parseCameraList('site.mxu', 'Tor 1\t192.0.2.1\n')).toThrow('site.mxu is not an .mxu camera list: its first line must be #EXTMXU; nothing was imported');
   });
 });
