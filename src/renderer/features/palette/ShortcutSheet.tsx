@@ -23,47 +23,9 @@ export function ShortcutSheet({ host, onClose }: { host: PaletteHost; onClose():
         {commandGroups.map((group) => {
           const inGroup = withKeys.filter((command) => command.group === group);
           if (inGroup.length === 0) return null;
-          return (
-            <table key={group} className="shortcut-table">
-              <caption>{t(`palette.groups.${group}`)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('palette.sheetCommand')}</th>
-                  <th scope="col">{t('palette.sheetKeys')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {inGroup.map((command) => (
-                  <tr key={command.id}>
-                    <td>{command.title}</td>
-                    <td>
-                      <ShortcutKeys chords={shortcutTable[command.id] ?? []} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          );
+          return <ShortcutTable key={group} caption={t(`palette.groups.${group}`)} rows={inGroup.map((command) => ({ key: command.id, title: command.title, chords: shortcutTable[command.id] ?? [] }))} />;
         })}
-        <table className="shortcut-table">
-          <caption>{t('palette.regions.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('palette.sheetCommand')}</th>
-              <th scope="col">{t('palette.sheetKeys')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {regionKeys.map(({ chord, name }) => (
-              <tr key={chord}>
-                <td>{t(`palette.regions.${name}`)}</td>
-                <td>
-                  <ShortcutKeys chords={[chord]} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ShortcutTable caption={t('palette.regions.title')} rows={regionKeys.map(({ chord, name }) => ({ key: chord, title: t(`palette.regions.${name}`), chords: [chord] }))} />
       </div>
       <div className="dialog-buttons">
         <button type="button" className="button" autoFocus onClick={onClose}>
@@ -71,5 +33,37 @@ export function ShortcutSheet({ host, onClose }: { host: PaletteHost; onClose():
         </button>
       </div>
     </ModalDialog>
+  );
+}
+
+interface ShortcutRow {
+  key: string;
+  title: string;
+  chords: readonly string[];
+}
+
+/** One group of the sheet: what each row does and its keys. */
+function ShortcutTable({ caption, rows }: { caption: string; rows: readonly ShortcutRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <table className="shortcut-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('palette.sheetCommand')}</th>
+          <th scope="col">{t('palette.sheetKeys')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <td>{row.title}</td>
+            <td>
+              <ShortcutKeys chords={row.chords} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
