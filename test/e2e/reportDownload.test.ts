@@ -1,12 +1,14 @@
 // Web mode: the report files stay on the server, so the report dialog offers each one for
 // download. In Chromium a technician saves a report (HTML and PDF, German) and downloads both
 // (Playwright's download event): the bytes are those of the files written, under their names.
-// The same URL without the page's session is refused.
+// The same URL without the page's session is refused. In the German studio the saved files and
+// their download links are named in German.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBaselineSite, type BaselineSite } from './baselineSite';
+import { englishOnlyWords, englishWordsIn } from './englishWords';
 
 describe('downloading the handover report in web mode', () => {
   let site: BaselineSite;
@@ -57,4 +59,25 @@ describe('downloading the handover report in web mode', () => {
     const outside = await page.evaluate(async () => (await fetch('/reports/..%2F..%2Fcameras.json')).status);
     expect(outside).toBe(404);
   });
+
+  it('names the saved files and their download links in German in the German studio', async () => {
+    const problemsBefore = problems.length; // the refused requests above are logged by the page
+    await page.getByRole('dialog', { name: 'Save the handover report' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await page.getByRole('combobox', { name: 'Sprache' }).waitFor();
+    await page.getByRole('region', { name: 'Prüfen', exact: true }).getByRole('button', { name: 'Bericht speichern…' }).click();
+    const report = page.getByRole('dialog', { name: 'Übergabebericht speichern' });
+    await report.getByRole('button', { name: 'Bericht speichern' }).click();
+    const files = report.getByRole('table', { name: 'Gespeicherte Berichtsdateien' });
+    await files.getByText('Gespeichert: 2 Kameras').waitFor({ timeout: 30_000 });
+    const fileNames = (await files.locator('.baseline-path').allInnerTexts()).map((path) => path.split('/').at(-1)!);
+    expect(fileNames).toHaveLength(2);
+    for (const fileName of fileNames) {
+      const link = files.getByRole('link', { name: `${fileName} herunterladen`, exact: true });
+      await expect.poll(() => link.innerText()).toBe('Herunterladen');
+    }
+    const shown = (await report.innerText()).split('\n').filter((line) => !fileNames.some((name) => line.includes(name)));
+    expect(englishWordsIn(shown.join('\n'), englishOnlyWords())).toEqual([]);
+    expect(problems.slice(problemsBefore)).toEqual([]);
+  }, 120_000);
 });
