@@ -53,7 +53,10 @@ export function createAgentStore() {
     askingDiscard: false,
     latestOutcome: null,
     setLoad: (load) => set(load.status === 'loaded' && !get().edited ? { load, draftText: load.read.text } : { load }),
-    editDraft: (text) => set({ draftText: text, edited: true }),
+    // Monaco reports the text it was given as a change: the same text is no edit.
+    editDraft: (text) => {
+      if (text !== get().draftText) set({ draftText: text, edited: true });
+    },
     setWebhookKey: (key) => set({ webhookKey: key, edited: true }),
     setSave: (save) => set(save.status === 'refused' || save.status === 'failed' ? { save, latestOutcome: 'save' } : { save }),
     markSaved: (at, path) => set({ edited: false, webhookKey: '', save: { status: 'saved', at, path }, latestOutcome: 'save' }),
