@@ -13,7 +13,7 @@ export function agentCommands(studio: Studio, t: StudioText): PaletteCommand[] {
   return [
     {
       id: 'agent.save',
-      group: 'settings',
+      group: 'agent',
       title: t('palette.command.saveAgentSettings'),
       unavailable: saveReason === null ? null : t(`palette.reason.agent.${saveReason}`),
       continueAt: 'result',
@@ -25,7 +25,7 @@ export function agentCommands(studio: Studio, t: StudioText): PaletteCommand[] {
     ...agentChannelNames.map(
       (channel): PaletteCommand => ({
         id: `agent.testAlert.${channel}`,
-        group: 'settings',
+        group: 'agent',
         title: t('palette.command.sendTestAlert', { channel: t(`agent.test.channel.${channel}`) }),
         unavailable: tests[channel].status === 'sending' ? t('palette.reason.agent.sending') : null,
         continueAt: 'result',

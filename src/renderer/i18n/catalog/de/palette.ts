@@ -33,6 +33,7 @@ export const palette: Catalog['palette'] = {
     baseline: 'Soll-Konfiguration',
     audit: 'Protokoll',
     settings: 'Verteiler-Einstellungen',
+    agent: 'Standort-Agent',
   },
   command: {
     openPalette: 'Alle Befehle anzeigen',

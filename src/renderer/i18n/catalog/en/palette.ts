@@ -32,6 +32,7 @@ export const palette = {
     baseline: 'Baseline',
     audit: 'Audit log',
     settings: 'Distributor settings',
+    agent: 'Site agent',
   },
   command: {
     openPalette: 'Show all commands',
