@@ -26,7 +26,7 @@ beforeAll(async () => {
   receiver = await startWebhookReceiver(key);
   studio = await openWorkspaceStudio('agent', problems, { protection: { kind: 'passphrase', passphrase: 'e2e-agent-pass' } });
   page = studio.page;
-  await page.getByRole('tab', { name: 'Site agent' }).click();
+  await page.getByRole('tab', { name: 'Agent', exact: true }).click();
   await page.getByRole('form', { name: 'Site agent settings form' }).waitFor();
 }, 60_000);
 
@@ -104,9 +104,10 @@ describe('the site agent settings in the studio', () => {
     germanPage.setDefaultTimeout(pageWaitMs);
     watchForProblems(germanPage, problems);
     await germanPage.goto(studio.server.url);
-    await germanPage.getByRole('tab', { name: 'Standort-Agent' }).click();
+    await germanPage.getByRole('tab', { name: 'Agent', exact: true }).click();
     const form = germanPage.getByRole('form', { name: 'Formular der Einstellungen des Standort-Agenten' });
     await form.waitFor();
+    await germanPage.getByRole('heading', { name: 'Standort-Agent' }).waitFor();
     await expect.poll(() => form.getByLabel('Bestandsabfrage (jobs.refresh.schedule)').inputValue()).toBe('0 */10 * * * *');
     await germanPage.getByRole('button', { name: 'Testalarm senden (Webhook)' }).waitFor();
     await germanPage.getByText('Ein Schlüssel ist gespeichert (versiegelt); geben Sie nur zum Ersetzen einen neuen ein.').waitFor();

@@ -9,5 +9,5 @@ export const views = {
   audit: 'Audit log',
   site: 'Site',
   baseline: 'Baseline',
-  agent: 'Site agent',
+  agent: 'Agent',
 } as const;
