@@ -2,7 +2,7 @@
 // the form is saved into agent.json; a bad cron expression is refused naming the field (marked
 // at it, the file unchanged); the webhook key typed in the form is sealed (no file holds it) and
 // a test alert reaches a receiver on 127.0.0.1 that checks its HMAC signature; Discard asks
-// first; the German studio labels the view in German, and axe finds nothing.
+// first; a text edited in the JSON view is checked the same way and the form follows it; the German studio labels the view in German, and axe finds nothing.
 // Screenshot: agent-settings.png.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -97,6 +97,25 @@ describe('the site agent settings in the studio', () => {
     expect(receiver.received).toEqual([{ signatureValid: true, body: expect.objectContaining({ alert: expect.objectContaining({ text: expect.stringContaining('Test alert from CamConfig Studio') }) }) }]);
     expect(await page.content()).not.toContain(key);
     await page.screenshot({ path: screenshotPath('agent-settings.png'), fullPage: true });
+  });
+
+  it('checks a text edited in the JSON view the same way, and the form follows it', async () => {
+    await panel().getByRole('group', { name: 'Site agent settings as JSON (agent.json)' }).locator('.view-lines').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.insertText('{"thresholds": {"offlineAfterSeconds": -5');
+    await page.keyboard.press('Shift+Control+End');
+    await page.keyboard.press('Delete');
+    await page.keyboard.insertText('}}');
+    const offlineField = panel().getByLabel('Offline after, seconds (thresholds.offlineAfterSeconds)');
+    await expect.poll(() => offlineField.inputValue()).toBe('-5');
+    await save();
+    await expect.poll(() => panel().getByRole('alert').filter({ hasText: 'Not saved: 1 problem.' }).innerText()).toContain('thresholds.offlineAfterSeconds: is less than 0 seconds');
+    await expect.poll(() => offlineField.getAttribute('aria-invalid')).toBe('true');
+    expect((await agentFile()).channels?.webhook?.url).toBe(receiver.url);
+    await panel().getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByRole('dialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+    await expect.poll(() => offlineField.inputValue()).toBe('300');
   });
 
   it('speaks German, and axe finds nothing in the view', async () => {
