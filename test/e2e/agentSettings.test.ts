@@ -2,7 +2,8 @@
 // the form is saved into agent.json; a bad cron expression is refused naming the field (marked
 // at it, the file unchanged); the webhook key typed in the form is sealed (no file holds it) and
 // a test alert reaches a receiver on 127.0.0.1 that checks its HMAC signature; Discard asks
-// first; a text edited in the JSON view is checked the same way and the form follows it; the German studio labels the view in German, and axe finds nothing.
+// first; a text edited in the JSON view is checked the same way and the form follows it; the
+// German studio labels the view in German, and axe finds nothing.
 // Screenshot: agent-settings.png.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
