@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const assets = 'out/renderer/assets';
-const lazyViews = ['ConfigurationModes', 'MessageConsoleView', 'StatisticsView', 'FleetApplyView', 'DistributorSettingsView', 'HistoryView', 'AuditView', 'SiteView', 'BaselineView'];
+const lazyViews = ['ConfigurationModes', 'MessageConsoleView', 'StatisticsView', 'FleetApplyView', 'DistributorSettingsView', 'HistoryView', 'AuditView', 'SiteView', 'BaselineView', 'AgentView'];
 /** Texts of zod's German and French locales: one of them in a bundle means the locales came along. */
 const otherLocaleTexts = ['erwartet instanceof', 'Entrée invalide'];
 

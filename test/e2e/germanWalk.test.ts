@@ -60,7 +60,7 @@ async function withSiteHistory(services: StudioServices): Promise<string> {
 }
 
 /** What a view shows once it is ready, where it lists no rows at first. */
-const readyWhen: Partial<Record<(typeof studioViews)[number], string>> = { settings: 'input', fleet: 'input', history: 'button', audit: '[role="listitem"]' };
+const readyWhen: Partial<Record<(typeof studioViews)[number], string>> = { settings: 'input', fleet: 'input', history: 'button', audit: '[role="listitem"]', agent: 'input' };
 
 let checkRunId = '';
 

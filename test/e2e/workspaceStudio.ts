@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { studioItself, type StudioServices } from '../../src/main/services/studioServices';
-import { openWorkspace } from '../../src/main/workspace';
+import { openWorkspace, type PasswordProtection } from '../../src/main/workspace';
 import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
 import { createTestStudioServices, startSimulatedCameraFleet } from '../support/simulatedCameras';
 import type { BrowserContextOptions, Page } from 'playwright-core';
@@ -16,6 +16,8 @@ type ServicesOptions = Omit<Parameters<typeof createTestStudioServices>[0], 'dem
   prepare?: (services: StudioServices) => Promise<void>;
   /** The browser context's options beyond the studio's (axe's bypassCSP, a locale). */
   context?: BrowserContextOptions;
+  /** How the workspace keeps secrets (default: none, passwords in memory only). */
+  protection?: PasswordProtection;
 };
 
 export interface WorkspaceStudio extends WebStudio {
@@ -24,11 +26,11 @@ export interface WorkspaceStudio extends WebStudio {
 }
 
 /** Opens the studio on a new workspace folder named after `name`; console and page errors go to `problems`. */
-export async function openWorkspaceStudio(name: string, problems: string[], { prepare, context, ...options }: ServicesOptions = {}): Promise<WorkspaceStudio> {
+export async function openWorkspaceStudio(name: string, problems: string[], { prepare, context, protection = { kind: 'none' }, ...options }: ServicesOptions = {}): Promise<WorkspaceStudio> {
   const folder = mkdtempSync(join(tmpdir(), `camconfig-e2e-${name}-`));
   let services: StudioServices | undefined;
   try {
-    services = await createTestStudioServices({ ...options, demo: false, mode: 'web', workspace: await openWorkspace(folder, { kind: 'none' }) });
+    services = await createTestStudioServices({ ...options, demo: false, mode: 'web', workspace: await openWorkspace(folder, protection) });
     await prepare?.(services);
     const studio = await openWebStudio(services, problems, 20_000, context);
     const opened = services;

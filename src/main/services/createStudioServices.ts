@@ -36,6 +36,7 @@ import { DistributorSettingsFile, PendingEditsStore } from '../workspace';
 import type { StudioHandlers, StudioServices, StudioServicesOptions } from './studioServices';
 import { AuditLog, SnapshotStore } from '../fleet';
 import { auditHandlers } from './audit/auditHandlers';
+import { agentHandlers } from './agent/agentHandlers';
 import { fleetHandlers } from './fleet/fleetBackupHandlers';
 import { heardOnBusHandlers } from './site/heardOnBusHandlers';
 import { siteDiscoverHandlers } from './site/siteDiscoverHandlers';
@@ -159,6 +160,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...fleetHandlers(cameras, hub, operations, studioWorkspace ? join(studioWorkspace.folder, 'backups') : null),
     ...historyHandlers(cameras, hub, operations),
     ...auditHandlers(audit),
+    ...agentHandlers(studioWorkspace),
     ...siteInventoryHandlers(cameras, hub, operations, { pendingEdits, backupsFolder: studioWorkspace ? join(studioWorkspace.folder, 'backups') : null, audit, distributor }),
     ...siteDiscoverHandlers(cameras, hub, operations, discovered),
     ...heardOnBusHandlers(cameras, distributor),

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { BusList } from '../features/bus/BusList';
 import { CameraList } from '../features/cameras/CameraList';
 import { useUnsavedBaselineWarning } from '../features/baseline/useUnsavedBaselineWarning';
+import { useUnsavedAgentWarning } from '../features/agent/useUnsavedAgentWarning';
 import { useStudio, useStudioStore } from '../studio/StudioContext';
 import { currentTheme, type StudioView } from '../studio/uiStore';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,7 @@ const viewLoaders: Record<StudioView, () => Promise<ComponentType>> = {
   audit: async () => (await import('../features/audit/AuditView')).AuditView,
   site: async () => (await import('../features/site/SiteView')).SiteView,
   baseline: async () => (await import('../features/baseline/BaselineView')).BaselineView,
+  agent: async () => (await import('../features/agent/AgentView')).AgentView,
 };
 
 /** Each view's chunk is loaded once: the first of startLoadingView and the view's first render starts it. */
@@ -52,6 +54,7 @@ const views: Record<StudioView, ComponentType> = {
   audit: lazyView('audit'),
   site: lazyView('site'),
   baseline: lazyView('baseline'),
+  agent: lazyView('agent'),
 };
 
 function lazyView(view: StudioView): ComponentType {
@@ -66,6 +69,7 @@ export function App() {
   useSystemThemeFollower();
   useLanguageFollower();
   useUnsavedBaselineWarning();
+  useUnsavedAgentWarning();
   useFocusKeeper();
   useRegionKeys();
   useEffect(() => {

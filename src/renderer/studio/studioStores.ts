@@ -14,6 +14,7 @@ import { createSiteStore, type SiteStore } from '../features/site/siteStore';
 import { createDiscoveryStore, type DiscoveryStore } from '../features/discovery/discoveryStore';
 import { createBaselineStore, type BaselineStore } from '../features/baseline/baselineStore';
 import { createBaselineCheckStore, type BaselineCheckStore } from '../features/baseline/baselineCheckStore';
+import { createAgentStore, type AgentStore } from '../features/agent/agentStore';
 import type { ThemeStorage } from './themePreference';
 import { createUiStore, type UiStore } from './uiStore';
 
@@ -34,6 +35,7 @@ export interface StudioStores {
   discovery: DiscoveryStore;
   baseline: BaselineStore;
   baselineCheck: BaselineCheckStore;
+  agent: AgentStore;
 }
 
 /** The API and the stores: what actions, event subscriptions and components work with. */
@@ -59,5 +61,6 @@ export function createStudioStores(storage: ThemeStorage | null, systemPrefersDa
     discovery: createDiscoveryStore(),
     baseline: createBaselineStore(),
     baselineCheck: createBaselineCheckStore(),
+    agent: createAgentStore(),
   };
 }

@@ -4,7 +4,7 @@ import type { MethodOutput } from '../../shared/api/contract';
 import { pickLanguage, readLanguageChoice, rememberLanguageChoice, type Language } from '../i18n/languages';
 import { effectiveTheme, otherTheme, readThemeChoice, rememberThemeChoice, type Theme, type ThemeStorage } from './themePreference';
 
-export const studioViews = ['editor', 'console', 'statistics', 'settings', 'fleet', 'history', 'audit', 'site', 'baseline'] as const;
+export const studioViews = ['editor', 'console', 'statistics', 'settings', 'fleet', 'history', 'audit', 'site', 'baseline', 'agent'] as const;
 export type StudioView = (typeof studioViews)[number];
 
 

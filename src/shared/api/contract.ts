@@ -75,6 +75,7 @@ import {
   saveBaselineInputSchema,
   saveBaselineOutputSchema,
 } from './baselineSchemas';
+import { agentTestAlertInputSchema, agentTestAlertOutputSchema, readAgentSettingsOutputSchema, saveAgentSettingsInputSchema, saveAgentSettingsOutputSchema } from './agentSchemas';
 import { saveReportCopyInputSchema, saveReportCopyOutputSchema, saveReportInputSchema, saveReportOutputSchema } from './reportSchemas';
 import { setBusPeerInputSchema, setSimulatedCameraInputSchema, simulatedBusPeerSchema, simulatedCameraSchema, simulatorStateSchema } from './simulatorSchemas';
 
@@ -229,6 +230,13 @@ export const apiContract = {
     'report.save': method(saveReportInputSchema, saveReportOutputSchema),
     /** Desktop app: copies a report file report.save wrote (by its downloadId) where the technician chooses in the native save dialog. */
     'report.saveCopy': method(saveReportCopyInputSchema, saveReportCopyOutputSchema),
+
+    /** The site agent's agent.json in the workspace folder (docs/agent.md, "In the studio"): missing, the defaults; never a secret, only whether the webhook key is set. */
+    'agent.settings.read': method(emptyInputSchema, readAgentSettingsOutputSchema),
+    /** Checks the text with the agent's own rules (each problem names its field), seals a new webhook key with the workspace's secret store and writes agent.json atomically; refused, nothing is written. */
+    'agent.settings.save': method(saveAgentSettingsInputSchema, saveAgentSettingsOutputSchema),
+    /** Sends one test alert through a channel of the saved agent.json; delivered, or why not (never the key). */
+    'agent.testAlert': method(agentTestAlertInputSchema, agentTestAlertOutputSchema),
   },
   events: {
     'bus.messages': busMessagesPayloadSchema,

@@ -18,6 +18,7 @@ import { baselineEditorCommands } from './baselineEditorCommands';
 import { configurationCommands } from './configurationCommands';
 import { exportCommands } from './exportCommands';
 import { settingsCommands } from './settingsCommands';
+import { agentCommands } from './agentCommands';
 import type { PaletteCommand, PaletteHost } from './paletteCommand';
 
 export { commandGroups, type CommandGroup, type Confirmation, type PaletteCommand, type HostDialog, type PaletteHost } from './paletteCommand';
@@ -34,6 +35,7 @@ export function studioCommands(studio: Studio, t: StudioText, host: PaletteHost)
     ...baselineEditorCommands(studio, t, host),
     ...exportCommands(studio, t),
     ...settingsCommands(studio, t),
+    ...agentCommands(studio, t),
   ];
 }
 

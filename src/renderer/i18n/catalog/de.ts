@@ -17,5 +17,6 @@ import { audit } from './de/audit';
 import { site } from './de/site';
 import { baseline } from './de/baseline';
 import { palette } from './de/palette';
+import { agent } from './de/agent';
 
-export const de: Catalog = { common, errors, shell, views, status, configuration, cameras, discovery, bus, statistics, settings, fleet, history, audit, site, baseline, palette };
+export const de: Catalog = { common, errors, shell, views, status, configuration, cameras, discovery, bus, statistics, settings, fleet, history, audit, site, baseline, palette, agent };

@@ -18,8 +18,9 @@ import { audit } from './en/audit';
 import { site } from './en/site';
 import { baseline } from './en/baseline';
 import { palette } from './en/palette';
+import { agent } from './en/agent';
 
-export const en = { common, errors, shell, views, status, configuration, cameras, discovery, bus, statistics, settings, fleet, history, audit, site, baseline, palette } as const;
+export const en = { common, errors, shell, views, status, configuration, cameras, discovery, bus, statistics, settings, fleet, history, audit, site, baseline, palette, agent } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 

@@ -1,6 +1,7 @@
 // The German shared catalog: the keys of en.ts, in technicians' German.
 import type { EngineCatalog } from './en';
 import { agent } from './de/agent';
+import { agentStudio } from './de/agentStudio';
 import { alertMail } from './de/alertMail';
 import { api } from './de/api';
 import { audit } from './de/audit';
@@ -31,4 +32,4 @@ import { site } from './de/site';
 import { siteRepo } from './de/siteRepo';
 import { workspace } from './de/workspace';
 
-export const engineDe: EngineCatalog = { agent, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, demo, distributor, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, workspace };
+export const engineDe: EngineCatalog = { agent, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, demo, distributor, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, workspace };

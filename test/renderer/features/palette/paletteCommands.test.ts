@@ -240,6 +240,20 @@ describe('the palette commands of the views’ other buttons', () => {
     expect(commandsOf(studio).get('settings.apply')?.unavailable).toBe('the settings are being applied');
   });
 
+  it('offer Save of the site agent settings as its button, and a test alert per channel that shows the Site agent view', async () => {
+    const { fake, studio } = fakeStudio({ 'agent.testAlert': () => ({ delivered: true, target: 'udp://127.0.0.1:514', note: { id: 'agentStudio.testAlert.udpSent' } }) });
+    expect(commandsOf(studio).get('agent.save')?.unavailable).toBe('the site agent settings are not read yet');
+    const agent = studio.stores.agent.getState();
+    agent.setLoad({ status: 'loaded', read: { state: 'missing', path: '/ws/agent.json', text: '{}\n', problems: [], webhookKey: 'not_set' } });
+    expect(commandsOf(studio).get('agent.save')?.unavailable).toBe('nothing to save: the site agent settings are as saved');
+    agent.editDraft('{"jobs": {}}');
+    expect(commandsOf(studio).get('agent.save')?.unavailable).toBeNull();
+    expect(commandsOf(studio, 'de').get('agent.testAlert.syslog')?.title).toBe('Testalarm senden: Syslog');
+    await commandsOf(studio).get('agent.testAlert.syslog')!.run();
+    expect(fake.calls.at(-1)).toEqual({ method: 'agent.testAlert', input: { channel: 'syslog' } });
+    expect(studio.stores.ui.getState().view).toBe('agent');
+  });
+
   it('offer the Site view’s Export CSV unless the filter hides every row', () => {
     const { studio } = withTwoCameras();
     const site = studio.stores.site.getState();

@@ -33,6 +33,7 @@ export const palette: Catalog['palette'] = {
     baseline: 'Soll-Konfiguration',
     audit: 'Protokoll',
     settings: 'Verteiler-Einstellungen',
+    agent: 'Standort-Agent',
   },
   command: {
     openPalette: 'Alle Befehle anzeigen',
@@ -72,6 +73,8 @@ export const palette: Catalog['palette'] = {
     saveBaseline: 'Soll-Konfiguration speichern',
     baselineFromCamera: 'Soll-Konfiguration von Kamera…',
     applySettings: 'Verteiler-Einstellungen übernehmen',
+    saveAgentSettings: 'Einstellungen des Standort-Agenten speichern',
+    sendTestAlert: 'Testalarm senden: {{channel}}',
   },
   choose: {
     recording: 'Aufzeichnung: {{name}}',
@@ -116,6 +119,12 @@ export const palette: Catalog['palette'] = {
     baselineUnchanged: 'nichts zu speichern: Text und Gruppen sind die der Version {{version}}',
     settingsLoading: 'die Verteiler-Einstellungen sind noch nicht gelesen',
     settingsApplying: 'die Einstellungen werden übernommen',
+    agent: {
+      notLoaded: 'die Einstellungen des Standort-Agenten sind noch nicht gelesen',
+      saving: 'die Einstellungen des Standort-Agenten werden gespeichert',
+      unchanged: 'nichts zu speichern: die Einstellungen des Standort-Agenten sind wie gespeichert',
+      sending: 'ein Testalarm wird gesendet',
+    },
   },
   confirm: {
     storeUpdateReboot: '{{name}} speichern, aktualisieren und neu starten?',

@@ -10,4 +10,5 @@ export const views: Catalog['views'] = {
   audit: 'Protokoll',
   site: 'Standort',
   baseline: 'Soll-Konfiguration',
+  agent: 'Agent',
 };

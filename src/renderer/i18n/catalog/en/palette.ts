@@ -32,6 +32,7 @@ export const palette = {
     baseline: 'Baseline',
     audit: 'Audit log',
     settings: 'Distributor settings',
+    agent: 'Site agent',
   },
   command: {
     openPalette: 'Show all commands',
@@ -71,6 +72,8 @@ export const palette = {
     saveBaseline: 'Save the baseline',
     baselineFromCamera: 'Baseline from camera…',
     applySettings: 'Apply the distributor settings',
+    saveAgentSettings: 'Save the site agent settings',
+    sendTestAlert: 'Send a test alert: {{channel}}',
   },
   choose: {
     recording: 'Recording: {{name}}',
@@ -115,6 +118,12 @@ export const palette = {
     baselineUnchanged: 'nothing to save: the text and groups are those of version {{version}}',
     settingsLoading: 'the distributor settings are not read yet',
     settingsApplying: 'the settings are being applied',
+    agent: {
+      notLoaded: 'the site agent settings are not read yet',
+      saving: 'the site agent settings are being saved',
+      unchanged: 'nothing to save: the site agent settings are as saved',
+      sending: 'a test alert is being sent',
+    },
   },
   confirm: {
     storeUpdateReboot: 'Store, update and reboot {{name}}?',

@@ -9,4 +9,5 @@ export const views = {
   audit: 'Audit log',
   site: 'Site',
   baseline: 'Baseline',
+  agent: 'Agent',
 } as const;

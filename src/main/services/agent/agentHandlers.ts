@@ -1,0 +1,66 @@
+// agent.*: the site agent's agent.json in the workspace folder, read and saved by the studio's
+// form with the agent's own rules, and a test alert per channel (docs/agent.md, "In the studio").
+import { basename } from 'node:path';
+import { ApiError } from '../../../shared/api/errors';
+import { agentSettingsSchema } from '../../../shared/agent/agentSettings';
+import { localize } from '../../../shared/i18n/text';
+import type { MethodOutput } from '../../../shared/api/contract';
+import { readSiteFile } from '../../siterepo/siteFile';
+import type { SecretStore } from '../../workspace';
+import type { HandlersOf } from '../studioServices';
+import { AgentSettingsFile, settingsShown, type KeptAgentSettings } from './agentSettingsFile';
+import { sendTestAlert } from './agentTestAlert';
+
+export interface AgentWorkspace {
+  folder: string;
+  readonly secretStore: SecretStore;
+}
+
+export function agentHandlers(workspace: AgentWorkspace | null): HandlersOf<'agent'> {
+  const file = workspace ? new AgentSettingsFile(workspace.folder, () => workspace.secretStore) : null;
+  const kept = (): AgentSettingsFile => {
+    if (!file) throw ApiError.of('invalid_request', localize('agentStudio.noWorkspace'));
+    return file;
+  };
+  return {
+    'agent.settings.read': async () => readAnswer(kept().path, await kept().read()),
+
+    'agent.settings.save': async ({ text, webhookKey }) => {
+      const saved = await kept().save(text, webhookKey);
+      return saved.saved ? { saved: true, path: kept().path } : saved;
+    },
+
+    'agent.testAlert': async ({ channel }) => {
+      const settings = kept();
+      const read = await settings.read();
+      if (read.state === 'missing') return { delivered: false, target: '', note: localize('agentStudio.testAlert.notSaved') };
+      if (read.state !== 'json') return { delivered: false, target: '', note: localize('agentStudio.testAlert.fileProblem', { problem: read.problem }) };
+      if (!read.check.ok) return { delivered: false, target: '', note: localize('agentStudio.testAlert.fileProblem', { problem: read.check.problems[0]! }) };
+      const { sealedKey } = read;
+      return sendTestAlert(channel, { settings: read.check.settings, site: await siteName(workspace!.folder), webhookKey: () => (sealedKey === null ? null : settings.openKey(sealedKey)) });
+    },
+  };
+}
+
+function readAnswer(path: string, read: KeptAgentSettings): MethodOutput<'agent.settings.read'> {
+  if (read.state === 'missing') {
+    return { state: 'missing', path, text: shownText(settingsShown(agentSettingsSchema.parse({}))), problems: [], webhookKey: 'not_set' };
+  }
+  if (read.state === 'unreadable') throw ApiError.of('storage', read.problem);
+  if (read.state === 'not_json') return { state: 'invalid', path, text: read.text, problems: [read.problem], webhookKey: 'not_set' };
+  const webhookKey = read.sealedKey === null ? 'not_set' : 'set';
+  if (!read.check.ok) return { state: 'invalid', path, text: shownText(read.content), problems: read.check.problems, webhookKey };
+  return { state: 'kept', path, text: shownText(settingsShown(read.check.settings)), problems: [], webhookKey };
+}
+
+function shownText(content: object): string {
+  return `${JSON.stringify(content, null, 2)}\n`;
+}
+
+/** The site's name as site.json gives it, else the workspace folder's name. */
+async function siteName(folder: string): Promise<string> {
+  return readSiteFile(folder).then(
+    (site) => site.name,
+    () => basename(folder),
+  );
+}

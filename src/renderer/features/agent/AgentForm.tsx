@@ -1,0 +1,136 @@
+// The agent settings as a form over the draft text: each field reads and writes one setting of
+// agent.json (a field emptied takes it out, so the agent's default applies), and shows the
+// problem a refused save named for it. The webhook key is typed here and never shown back.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { agentJobNames, defaultSchedules } from '../../../shared/agent/agentSettings';
+import { useText } from '../../i18n/useText';
+import { SettingsField } from '../settings/SettingsField';
+import { draftObject, fieldValue, numberSetting, valueAt, withValueAt, type JsonObject } from './agentDraft';
+import type { FieldProblemOf } from './agentFieldProblems';
+import { AgentSelectField } from './AgentSelectField';
+import { AgentWindowsFields } from './AgentWindowsFields';
+
+export interface AgentFormProps {
+  text: string;
+  onTextChange(text: string): void;
+  problemOf: FieldProblemOf;
+  webhookKey: string;
+  onWebhookKeyChange(key: string): void;
+  webhookKeyKept: boolean;
+}
+
+const thresholdNames = ['offlineAfterSeconds', 'rebootPendingAfterSeconds', 'offlineAfterChangeSeconds', 'reminderSeconds', 'alertsPerHour'] as const;
+
+export function AgentForm({ text, onTextChange, problemOf, webhookKey, onWebhookKeyChange, webhookKeyKept }: AgentFormProps) {
+  const { t } = useTranslation();
+  const show = useText();
+  const settings = draftObject(text);
+  if (settings === null) return <p className="view-note">{t('agent.form.unreadable')}</p>;
+  const problem = (path: (string | number)[]) => {
+    const found = problemOf(path);
+    return found ? show(found) : null;
+  };
+  const field = (path: (string | number)[], numeric = false) => ({
+    value: fieldValue(valueAt(settings, path)),
+    onChange: (typed: string) => onTextChange(withValueAt(text, path, numeric ? numberSetting(typed) : typed === '' ? undefined : typed)),
+    problem: problem(path),
+    disabled: false,
+    numeric,
+  });
+
+  return (
+    <form className="settings-form agent-form" aria-label={t('agent.form.label')} onSubmit={(event) => event.preventDefault()}>
+      <fieldset className="agent-fieldset">
+        <legend>{t('agent.form.schedules')}</legend>
+        {agentJobNames.map((job) => (
+          <div key={job} className="agent-job">
+            <SettingsField label={t(`agent.form.job.${job}`)} hint={t('agent.form.scheduleHint', { schedule: defaultSchedules[job] })} placeholder={defaultSchedules[job]} {...field(['jobs', job, 'schedule'])} />
+            <JobEnabled settings={settings} job={job} onChange={(enabled) => onTextChange(withValueAt(text, ['jobs', job, 'enabled'], enabled ? undefined : false))} />
+          </div>
+        ))}
+        <SettingsField label={t('agent.form.timeZone')} hint={t('agent.form.timeZoneHint')} {...field(['timeZone'])} />
+      </fieldset>
+      <fieldset className="agent-fieldset">
+        <legend>{t('agent.form.thresholds')}</legend>
+        {thresholdNames.map((name) => (
+          <SettingsField key={name} label={t(`agent.form.threshold.${name}`)} hint={t('agent.form.emptyDefault')} {...field(['thresholds', name], true)} />
+        ))}
+      </fieldset>
+      <AgentWindowsFields text={text} settings={settings} onTextChange={onTextChange} problem={problem} />
+      <fieldset className="agent-fieldset">
+        <legend>{t('agent.form.webhook')}</legend>
+        <SettingsField
+          label={t('agent.form.webhookUrl')}
+          hint={t('agent.form.webhookUrlHint')}
+          {...field(['channels', 'webhook', 'url'])}
+          onChange={(typed) => onTextChange(withValueAt(text, typed === '' ? ['channels', 'webhook'] : ['channels', 'webhook', 'url'], typed === '' ? undefined : typed))}
+        />
+        <WebhookKeyField value={webhookKey} onChange={onWebhookKeyChange} kept={webhookKeyKept} problem={problem(['channels', 'webhook', 'secret'])} />
+      </fieldset>
+      <fieldset className="agent-fieldset">
+        <legend>{t('agent.form.syslog')}</legend>
+        <SettingsField
+          label={t('agent.form.syslogHost')}
+          hint={t('agent.form.syslogHostHint')}
+          placeholder="192.0.2.5"
+          {...field(['channels', 'syslog', 'host'])}
+          onChange={(typed) => onTextChange(withValueAt(text, typed === '' ? ['channels', 'syslog'] : ['channels', 'syslog', 'host'], typed === '' ? undefined : typed))}
+        />
+        {valueAt(settings, ['channels', 'syslog']) !== undefined && (
+          <>
+            <SettingsField label={t('agent.form.syslogPort')} hint={t('agent.form.syslogPortHint')} placeholder="514" {...field(['channels', 'syslog', 'port'], true)} />
+            <AgentSelectField
+              label={t('agent.form.syslogTransport')}
+              value={fieldValue(valueAt(settings, ['channels', 'syslog', 'transport'])) || 'udp'}
+              options={[
+                { value: 'udp', label: 'UDP' },
+                { value: 'tcp', label: 'TCP' },
+              ]}
+              onChange={(transport) => onTextChange(withValueAt(text, ['channels', 'syslog', 'transport'], transport))}
+              problem={problem(['channels', 'syslog', 'transport'])}
+            />
+          </>
+        )}
+      </fieldset>
+    </form>
+  );
+}
+
+function JobEnabled({ settings, job, onChange }: { settings: JsonObject; job: string; onChange(enabled: boolean): void }) {
+  const { t } = useTranslation();
+  return (
+    <label className="checkbox-label">
+      <input type="checkbox" checked={valueAt(settings, ['jobs', job, 'enabled']) !== false} onChange={(event) => onChange(event.target.checked)} /> {t('agent.form.jobEnabled')}
+    </label>
+  );
+}
+
+/** A new key typed in plain text (a password field); the kept one is never shown, only whether there is one. */
+function WebhookKeyField({ value, onChange, kept, problem }: { value: string; onChange(key: string): void; kept: boolean; problem: string | null }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{t('agent.form.webhookKey')}</label>
+      <input
+        id={id}
+        type="password"
+        value={value}
+        maxLength={1024}
+        autoComplete="new-password"
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={problem !== null}
+        aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
+      />
+      {problem && (
+        <span id={`${id}-problem`} className="field-problem">
+          {problem}
+        </span>
+      )}
+      <span id={`${id}-hint`} className="form-hint">
+        {kept ? t('agent.form.webhookKeySet') : t('agent.form.webhookKeyNotSet')}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { EngineCatalog } from '../en';
+
+export const agentStudio: EngineCatalog['agentStudio'] = {
+  noWorkspace: 'das Studio läuft ohne Arbeitsbereich und führt daher keine agent.json: starten Sie es mit einem Arbeitsbereich (camconfig serve --workspace DIR)',
+  read: {
+    unreadable: '{{path}} kann nicht gelesen werden: {{reason}}',
+    tooLarge: '{{path}} ist größer als {{limit}} Byte',
+  },
+  text: {
+    notJson: 'agent.json: {{problem}} bei {{where}}',
+    givenTwice: "agent.json: '{{name}}' ist zweimal angegeben ({{first}} und {{second}})",
+    notObject: 'agent.json: die Einstellungen sind kein JSON-Objekt ({ ... })',
+  },
+  key: {
+    inText: 'channels.webhook.secret: der Webhook-Schlüssel steht nie im Text: geben Sie ihn im Feld für den Schlüssel ein',
+    withoutWebhook: 'channels.webhook.url: ein Webhook-Schlüssel wurde eingegeben, aber keine Webhook-Adresse: geben Sie auch die Adresse ein oder lassen Sie den Schlüssel leer',
+    missing: 'channels.webhook.secret: der Webhook hat noch keinen Schlüssel: geben Sie den Schlüssel ein, mit dem der Empfänger die Signatur prüft',
+    notKept: 'channels.webhook.secret: dieser Arbeitsbereich speichert keine Geheimnisse auf der Festplatte (Passwörter nur im Arbeitsspeicher), daher kann der Schlüssel nicht gespeichert werden: starten Sie das Studio mit einer Passphrase für den Arbeitsbereich oder dem Schlüsselspeicher des Systems',
+  },
+  testAlert: {
+    notSaved: 'es gibt noch keine agent.json: speichern Sie die Einstellungen und senden Sie dann einen Testalarm',
+    fileProblem: 'die gespeicherte agent.json hat ein Problem, daher wurde kein Testalarm gesendet: {{problem}}',
+    noChannel: 'channels.{{channel}} ist in der gespeicherten agent.json nicht gesetzt: füllen Sie es aus und speichern Sie, dann senden Sie einen Testalarm',
+    keyNotOpened: 'der in agent.json gespeicherte Webhook-Schlüssel lässt sich in diesem Lauf nicht öffnen (mit einer anderen Passphrase oder auf einem anderen Rechner versiegelt): geben Sie den Schlüssel erneut ein und speichern Sie',
+    webhookTook: 'der Empfänger hat den Testalarm angenommen',
+    udpSent: 'der Testalarm wurde über UDP gesendet, das keine Antwort kennt: suchen Sie ihn im Protokoll des Syslog-Servers',
+    tcpTook: 'der Syslog-Server hat den Testalarm über TCP angenommen',
+    notDelivered: 'der Testalarm hat {{target}} nicht erreicht: {{reason}}',
+    noReason: 'es wurde kein Grund genannt',
+  },
+};

@@ -1,0 +1,142 @@
+// The Site agent view in real Chromium on a workspace with a passphrase: a schedule edited in
+// the form is saved into agent.json; a bad cron expression is refused naming the field (marked
+// at it, the file unchanged); the webhook key typed in the form is sealed (no file holds it) and
+// a test alert reaches a receiver on 127.0.0.1 that checks its HMAC signature; Discard asks
+// first; a text edited in the JSON view is checked the same way and the form follows it; the
+// German studio labels the view in German, and axe finds nothing.
+// Screenshot: agent-settings.png.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeContextOptions, axeViolations, describeFindings } from './axe';
+import { pageWaitMs, watchForProblems } from './chromium';
+import { screenshotPath } from './screenshots';
+import { openWorkspaceStudio, type WorkspaceStudio } from './workspaceStudio';
+import { filesContaining } from '../main/workspace/workspaceFolder';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhookReceiver';
+
+const key = 'e2e-webhook-key-5c81d2';
+const refreshLabel = 'Inventory refresh (jobs.refresh.schedule)';
+let studio: WorkspaceStudio;
+let receiver: WebhookReceiver;
+let page: Page;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  receiver = await startWebhookReceiver(key);
+  studio = await openWorkspaceStudio('agent', problems, { protection: { kind: 'passphrase', passphrase: 'e2e-agent-pass' } });
+  page = studio.page;
+  await page.getByRole('tab', { name: 'Agent', exact: true }).click();
+  await page.getByRole('form', { name: 'Site agent settings form' }).waitFor();
+}, 60_000);
+
+afterAll(async () => {
+  await studio?.close();
+  await receiver?.stop();
+});
+
+const panel = () => page.getByRole('tabpanel');
+const agentFile = async () => JSON.parse(await readFile(join(studio.folder, 'agent.json'), 'utf8')) as { jobs?: { refresh?: { schedule?: string } }; channels?: { webhook?: { url: string; secret: { kind: string } } } };
+
+async function save(): Promise<void> {
+  await panel().getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+describe('the site agent settings in the studio', () => {
+  it('shows the defaults while there is no agent.json, and saves a schedule edited in the form', async () => {
+    await expect.poll(() => panel().getByText(/There is no agent\.json yet: the defaults are shown/).isVisible()).toBe(true);
+    await expect.poll(() => panel().getByLabel(refreshLabel).inputValue()).toBe('0 */5 * * * *');
+    await panel().getByLabel(refreshLabel).fill('0 */10 * * * *');
+    await expect.poll(() => panel().getByText('Unsaved changes', { exact: true }).isVisible()).toBe(true);
+    await save();
+    const saved = panel().getByRole('status').filter({ hasText: /^Saved at .* to .*agent\.json\.$/ });
+    await saved.waitFor();
+    await expect.poll(() => saved.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect((await agentFile()).jobs?.refresh?.schedule).toBe('0 */10 * * * *');
+    await expect.poll(() => panel().getByText(/^Kept in .*agent\.json\.$/).isVisible()).toBe(true);
+    await expect.poll(async () => (await panel().locator('.agent-json-editor .view-lines').innerText()).replace(/\u00a0/g, ' ')).toContain('"0 */10 * * * *"');
+    expect(await panel().getByText('Unsaved changes', { exact: true }).isVisible()).toBe(false);
+    expect(await panel().getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+  });
+
+  it('refuses a bad cron expression naming the field, and leaves agent.json as it was', async () => {
+    await panel().getByLabel(refreshLabel).fill('every ten minutes');
+    await save();
+    const refused = panel().getByRole('alert').filter({ hasText: 'Not saved: 1 problem.' });
+    await refused.waitFor();
+    await expect.poll(() => refused.innerText()).toMatch(/jobs\.refresh\.schedule: 'every ten minutes' is not a cron expression/);
+    await expect.poll(() => panel().getByLabel(refreshLabel).getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => refused.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect((await agentFile()).jobs?.refresh?.schedule).toBe('0 */10 * * * *');
+  });
+
+  it('asks before discarding an unsaved edit', async () => {
+    await panel().getByRole('button', { name: 'Discard changes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await panel().getByLabel(refreshLabel).inputValue()).toBe('every ten minutes');
+    await panel().getByRole('button', { name: 'Discard changes' }).click();
+    await dialog.getByRole('button', { name: 'Discard changes' }).click();
+    await expect.poll(() => panel().getByLabel(refreshLabel).inputValue()).toBe('0 */10 * * * *');
+  });
+
+  it('seals the webhook key typed in the form, and sends a signed test alert to the receiver', async () => {
+    await panel().getByLabel('Address (channels.webhook.url)').fill(receiver.url);
+    await panel().getByLabel('New key (channels.webhook.secret)').fill(key);
+    await save();
+    await panel().getByRole('status').filter({ hasText: /^Saved at / }).waitFor();
+    expect((await agentFile()).channels?.webhook).toMatchObject({ url: receiver.url, secret: { kind: 'passphrase-encrypted' } });
+    expect(await filesContaining(studio.folder, key)).toEqual([]);
+    await expect.poll(() => panel().getByText('A key is kept (sealed); type a new one only to replace it.').isVisible()).toBe(true);
+    expect(await panel().getByLabel('New key (channels.webhook.secret)').inputValue()).toBe('');
+    await panel().getByRole('button', { name: 'Send a test alert (webhook)' }).click();
+    const answer = panel().getByRole('status', { name: 'Test alert (webhook)' });
+    await expect.poll(() => answer.innerText()).toMatch(/^Delivered at .*: the receiver took the test alert\.$/);
+    await expect.poll(() => answer.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(receiver.received).toEqual([{ signatureValid: true, body: expect.objectContaining({ alert: expect.objectContaining({ text: expect.stringContaining('Test alert from CamConfig Studio') }) }) }]);
+    expect(await page.content()).not.toContain(key);
+    await page.screenshot({ path: screenshotPath('agent-settings.png'), fullPage: true });
+  });
+
+  it('checks a text edited in the JSON view the same way, and the form follows it', async () => {
+    await panel().getByRole('group', { name: 'Site agent settings as JSON (agent.json)' }).locator('.view-lines').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.insertText('{"thresholds": {"offlineAfterSeconds": -5');
+    await page.keyboard.press('Shift+Control+End');
+    await page.keyboard.press('Delete');
+    await page.keyboard.insertText('}}');
+    const offlineField = panel().getByLabel('Offline after, seconds (thresholds.offlineAfterSeconds)');
+    await expect.poll(() => offlineField.inputValue()).toBe('-5');
+    await save();
+    await expect.poll(() => panel().getByRole('alert').filter({ hasText: 'Not saved: 1 problem.' }).innerText()).toContain('thresholds.offlineAfterSeconds: is less than 0 seconds');
+    await expect.poll(() => offlineField.getAttribute('aria-invalid')).toBe('true');
+    expect((await agentFile()).channels?.webhook?.url).toBe(receiver.url);
+    await panel().getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByRole('dialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+    await expect.poll(() => offlineField.inputValue()).toBe('300');
+  });
+
+  it('speaks German, and axe finds nothing in the view', async () => {
+    const germanPage = await (await studio.browser.newContext({ ...axeContextOptions, locale: 'de-DE' })).newPage();
+    germanPage.setDefaultTimeout(pageWaitMs);
+    watchForProblems(germanPage, problems);
+    await germanPage.goto(studio.server.url);
+    await germanPage.getByRole('tab', { name: 'Agent', exact: true }).click();
+    const form = germanPage.getByRole('form', { name: 'Formular der Einstellungen des Standort-Agenten' });
+    await form.waitFor();
+    await germanPage.getByRole('heading', { name: 'Standort-Agent' }).waitFor();
+    await expect.poll(() => form.getByLabel('Bestandsabfrage (jobs.refresh.schedule)').inputValue()).toBe('0 */10 * * * *');
+    await germanPage.getByRole('button', { name: 'Testalarm senden (Webhook)' }).waitFor();
+    await germanPage.getByText('Ein Schlüssel ist gespeichert (versiegelt); geben Sie nur zum Ersetzen einen neuen ein.').waitFor();
+    await germanPage.locator('.agent-json-editor .view-lines').waitFor();
+    expect(describeFindings(await axeViolations(germanPage))).toBe('');
+    await germanPage.getByLabel('Bestandsabfrage (jobs.refresh.schedule)').fill('nie');
+    await germanPage.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect.poll(() => germanPage.getByRole('alert').filter({ hasText: 'Nicht gespeichert: 1 Problem.' }).innerText()).toMatch(/^Nicht gespeichert: 1 Problem\.\s+jobs\.refresh\.schedule: /);
+    expect(describeFindings(await axeViolations(germanPage))).toBe('');
+    expect(problems).toEqual([]);
+  });
+});
