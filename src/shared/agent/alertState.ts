@@ -59,11 +59,15 @@ export const alertStateSchema = z.strictObject({
   outbox: z.array(alertNoticeSchema).max(alertStateLimits.outbox),
   /** Notices dropped because the outbox was full. */
   outboxDropped: z.number().int().nonnegative(),
+  /** Notices taken from the outbox for a channel that has not taken them yet: tried again after a restart. */
+  deliveries: z.array(z.strictObject({ channel: text, notices: z.array(alertNoticeSchema).max(alertStateLimits.outbox) })).max(10).default([]),
+  /** Jobs started and not ended when the state was written: a run cut short, run again at the next start. */
+  unfinishedJobs: z.array(z.strictObject({ job: text, slot: instant, startedAt: instant })).max(10).default([]),
 });
 export type AlertState = z.infer<typeof alertStateSchema>;
 
 export function emptyAlertState(): AlertState {
-  return { version: 1, conditions: [], firmware: [], failingSince: [], hour: { startedAt: 0, sent: 0, heldBack: [] }, outbox: [], outboxDropped: 0 };
+  return { version: 1, conditions: [], firmware: [], failingSince: [], hour: { startedAt: 0, sent: 0, heldBack: [] }, outbox: [], outboxDropped: 0, deliveries: [], unfinishedJobs: [] };
 }
 
 /** One camera as a refresh saw it. */

@@ -1,6 +1,7 @@
 // The German shared catalog: the keys of en.ts, in technicians' German.
 import type { EngineCatalog } from './en';
 import { agent } from './de/agent';
+import { agentRun } from './de/agentRun';
 import { alertMail } from './de/alertMail';
 import { api } from './de/api';
 import { audit } from './de/audit';
@@ -9,6 +10,7 @@ import { baseline } from './de/baseline';
 import { busPeer } from './de/busPeer';
 import { cameraList } from './de/cameraList';
 import { cli } from './de/cli';
+import { cliAgent } from './de/cliAgent';
 import { cliDiscover } from './de/cliDiscover';
 import { cliFleet } from './de/cliFleet';
 import { cliRc } from './de/cliRc';
@@ -31,4 +33,4 @@ import { site } from './de/site';
 import { siteRepo } from './de/siteRepo';
 import { workspace } from './de/workspace';
 
-export const engineDe: EngineCatalog = { agent, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, demo, distributor, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, workspace };
+export const engineDe: EngineCatalog = { agent, agentRun, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, demo, distributor, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, workspace };
