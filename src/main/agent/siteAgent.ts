@@ -7,6 +7,7 @@ import type { AgentJobName, AgentSettings } from '../../shared/agent/agentSettin
 import { agentJobNames } from '../../shared/agent/agentSettings';
 import { observe, type AlertState, type BackupSighting, type CheckSighting, type RefreshSighting } from '../../shared/agent/alertState';
 import { openWindow } from '../../shared/agent/maintenanceWindows';
+import type { Language } from '../../shared/i18n/languages';
 import { localize, type Text } from '../../shared/i18n/text';
 import type { AgentClock } from './agentClock';
 import type { AgentMetrics } from './agentMetrics';
@@ -30,6 +31,8 @@ export type AgentJobs = Record<AgentJobName, (signal: AbortSignal) => Promise<Jo
 export interface SiteAgentOptions {
   settings: AgentSettings;
   timeZone: string;
+  /** The site's report language: the alerts' sentences are made in it. */
+  language: Language;
   keeper: AgentStateKeeper;
   channels: readonly AlertChannel[];
   metrics: AgentMetrics;
@@ -102,7 +105,7 @@ export class SiteAgent {
     this.record(result);
     const now = this.options.clock.now();
     const { settings, timeZone } = this.options;
-    const context = { now, thresholds: settings.thresholds, silenced: openWindow(settings.maintenanceWindows, timeZone, now) !== null };
+    const context = { now, thresholds: settings.thresholds, silenced: openWindow(settings.maintenanceWindows, timeZone, now) !== null, language: this.options.language };
     await this.options.keeper.update((state) => observe(state, result, context));
     await this.dispatcher.dispatch();
   }

@@ -1,6 +1,7 @@
 // The German shared catalog: the keys of en.ts, in technicians' German.
 import type { EngineCatalog } from './en';
 import { agent } from './de/agent';
+import { agentAlerts } from './de/agentAlerts';
 import { agentRun } from './de/agentRun';
 import { alertMail } from './de/alertMail';
 import { api } from './de/api';
@@ -33,4 +34,4 @@ import { site } from './de/site';
 import { siteRepo } from './de/siteRepo';
 import { workspace } from './de/workspace';
 
-export const engineDe: EngineCatalog = { agent, agentRun, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, demo, distributor, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, workspace };
+export const engineDe: EngineCatalog = { agent, agentAlerts, agentRun, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, demo, distributor, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, workspace };
