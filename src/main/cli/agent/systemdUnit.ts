@@ -2,6 +2,7 @@
 // with this node and this camconfig (docs/agent.md says where to put it). The passphrase is
 // never in the unit: it comes from an EnvironmentFile only root can read. A unit file is a
 // machine's file, so it stays in one form (English comments), whatever the terminal's language.
+import { resolve } from 'node:path';
 import type { AgentOptions } from './agentOptions';
 
 export const agentEnvironmentFile = '/etc/camconfig/agent.env';
@@ -26,7 +27,7 @@ export function systemdUnit(options: AgentOptions, target: UnitTarget): string {
   if (target.site !== undefined) args.push('--site', target.site);
   if (options.metricsPort !== null) args.push('--metrics-port', String(options.metricsPort), '--metrics-host', options.metricsHost);
   if (options.allowRemote) args.push('--allow-remote');
-  if (options.tokenFile !== undefined) args.push('--token-file', options.tokenFile);
+  if (options.tokenFile !== undefined) args.push('--token-file', resolve(options.tokenFile)); // the service starts in /
   const writable = [...new Set([target.workspace, ...(target.site === undefined ? [] : [target.site])])];
   return `# CamConfig site agent (docs/agent.md, "Run it as a service")
 # Install: save as /etc/systemd/system/camconfig-agent.service, put the workspace passphrase
