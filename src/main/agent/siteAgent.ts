@@ -7,6 +7,7 @@ import type { AgentJobName, AgentSettings } from '../../shared/agent/agentSettin
 import { agentJobNames } from '../../shared/agent/agentSettings';
 import { observe, type AlertState, type BackupSighting, type CheckSighting, type RefreshSighting } from '../../shared/agent/alertState';
 import { openWindow } from '../../shared/agent/maintenanceWindows';
+import { errorAsText } from '../../shared/i18n/errorWords';
 import type { Language } from '../../shared/i18n/languages';
 import { localize, type Text } from '../../shared/i18n/text';
 import type { AgentClock } from './agentClock';
@@ -127,7 +128,7 @@ export class SiteAgent {
     // A stopped run keeps its mark: it is run again at the next start.
     if (end.outcome !== 'stopped') void this.options.keeper.update((state) => ({ ...state, unfinishedJobs: state.unfinishedJobs.filter((marker) => marker.job !== end.job) }));
     const seconds = Math.round((end.endedAt - end.startedAt) / 100) / 10;
-    this.options.say(end.outcome === 'failed' ? localize('agentRun.job.failed', { job: end.job, seconds, problem: end.message ?? '' }) : localize(`agentRun.job.ended.${end.outcome}`, { job: end.job, seconds }));
+    this.options.say(end.outcome === 'failed' ? localize('agentRun.job.failed', { job: end.job, seconds, problem: errorAsText(end.error) }) : localize(`agentRun.job.ended.${end.outcome}`, { job: end.job, seconds }));
   }
 }
 

@@ -25,13 +25,12 @@ function runAgent(args: string[], env: NodeJS.ProcessEnv) {
   return spawnSync(process.execPath, ['bin/camconfig.js', 'agent', ...args], { encoding: 'utf8', env, timeout: 30_000 });
 }
 
-async function workspaceWith(settings: unknown | ((seal: (secret: string) => unknown) => unknown), passphrase = german.CAMCONFIG_WORKSPACE_PASSPHRASE): Promise<string> {
+async function workspaceWith(settings: Record<string, unknown> | undefined, passphrase = german.CAMCONFIG_WORKSPACE_PASSPHRASE): Promise<string> {
   const folder = mkdtempSync(join(tmpdir(), 'camconfig-agent-cli-'));
   folders.push(folder);
   const workspace = await openWorkspace(folder, { kind: 'passphrase', passphrase });
   await workspace.save({ nextNumber: 1, cameras: [] });
-  const content = typeof settings === 'function' ? settings((secret) => workspace.secretStore.seal(secret)) : settings;
-  if (content !== undefined) writeFileSync(join(folder, 'agent.json'), JSON.stringify(content));
+  if (settings !== undefined) writeFileSync(join(folder, 'agent.json'), JSON.stringify(settings));
   return folder;
 }
 
