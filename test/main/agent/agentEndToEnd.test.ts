@@ -2,7 +2,8 @@
 // with schedules of one second, a webhook receiver that checks the signature and a local SMTP
 // server: a camera stopped gives ONE offline alert on each channel, started again ONE ended
 // alert; /metrics shows camconfig_camera_up 0, then 1; SIGTERM stops it with exit 0; a restart
-// sends nothing twice; kill -9 in the middle of a job makes the next start run that job again.
+// sends nothing twice; kill -9 in the middle of a job makes the next start run that job again;
+// a parameter changed away from the baseline gives ONE drift alert, changed back ONE ended one.
 // Every wait is for a state (a line, a request received, a scrape), never for a time.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -13,6 +14,9 @@ import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BaselineStore } from '../../../src/main/baseline/baselineStore';
+import { CheckRunStore } from '../../../src/main/baseline/checkRunStore';
+import { RemoteConfigClient } from '../../../src/main/remoteconfig/remoteConfigClient';
 import { signatureHeader, timestampHeader, webhookSignature } from '../../../src/main/agent/webhookChannel';
 import { stopCameraFleet, type SimulatedCamera } from '../../../src/main/simulator/camera';
 import { openWorkspace } from '../../../src/main/workspace';
@@ -131,6 +135,36 @@ describe('camconfig agent', () => {
     await expect.poll(() => again.count(/refresh ended/), pollTimeout).toBeGreaterThan(0);
     again.child.kill('SIGTERM');
     expect(await again.exit).toBe(0);
+  });
+
+  it('tells a drift the baseline check finds once, and once when it is gone', async () => {
+    const speaker = (value: string) => new RemoteConfigClient({ host: '127.0.0.1', port: cameras[1]!.port, user: 'admin', password }).setParams([{ section: 'audio', name: 'SPEAKERLEVEL', value }]);
+    await speaker('50');
+    await new BaselineStore(folder).save({ name: 'Hall standard', text: 'SECTION audio\nSPEAKERLEVEL=50\nENDSECTION audio\n', groups: ['Hall'] });
+    const settings = JSON.parse(readFileSync(join(folder, 'agent.json'), 'utf8')) as { jobs: unknown };
+    settings.jobs = { refresh: { enabled: false }, check: { schedule: '* * * * * *' }, backup: { enabled: false } };
+    writeFileSync(join(folder, 'agent.json'), JSON.stringify(settings));
+    const drift = () => webhook.received.filter((alert) => alert.kind === 'drift');
+    const agent = startAgent();
+    await agent.metricsUrl;
+    await expect.poll(() => agent.count(/check ended/), pollTimeout).toBeGreaterThan(0);
+    expect(drift()).toEqual([]);
+
+    await speaker('61');
+    await expect.poll(() => drift().length, pollTimeout).toBe(1);
+    expect(drift()[0]).toEqual({ kind: 'drift', phase: 'started', camera: 'Yard', signatureValid: true });
+    await speaker('50');
+    await expect.poll(() => drift().length, pollTimeout).toBe(2);
+    expect(drift()[1]).toMatchObject({ phase: 'ended', camera: 'Yard' });
+    const checksBefore = agent.count(/check ended/);
+    await expect.poll(() => agent.count(/check ended/), pollTimeout).toBeGreaterThan(checksBefore + 1);
+    expect(drift()).toHaveLength(2);
+    agent.child.kill('SIGTERM');
+    expect(await agent.exit).toBe(0);
+    // Recorded as the studio records a check: each run kept, the drifted one naming the parameter.
+    const runs = await new CheckRunStore(folder).list('Hall standard');
+    expect(runs.length).toBeGreaterThanOrEqual(agent.count(/check ended/));
+    expect(runs.some((run) => run.counts.drifted === 1)).toBe(true);
   });
 
   it('prints a systemd unit that runs the agent with the options given', async () => {
