@@ -78,19 +78,21 @@ async function startAgent(options: AgentOptions, folders: AgentFolders, io: CliI
   const channels = agentChannels(settings.channels, workspace.secretStore, { site: site.name, language: site.reportLanguage, timeZone, settingsFile: join(folders.workspace, 'agent.json'), log: (line) => warn(givenWords(line)) });
   const { createStudioServices } = await import('../../services/createStudioServices');
   const services = await createStudioServices({ demo: false, mode: 'web', workspace, withoutBus: true });
+  let metricsServer: RunningMetricsServer | null = null;
   try {
     const loaded = await new AlertStateFile(folders.workspace).load();
     if (loaded.warning !== null) warn(givenWords(loaded.warning));
     const keeper = new AgentStateKeeper(loaded.state, new AlertStateFile(folders.workspace), (error) => warn(localize('cliAgent.stateNotWritten', { problem: errorAsText(error) })));
     const metrics = new AgentMetrics();
     const agent = new SiteAgent({ settings, timeZone, language: site.reportLanguage, keeper, channels, metrics, jobs: studioJobs(services, site.reportLanguage, say), clock: systemClock, say });
-    const metricsServer = options.metricsPort === null ? null : await startMetricsServer({ host: options.metricsHost, port: options.metricsPort, allowRemote: options.allowRemote, bearerToken: token, metrics, health: () => ({ site: site.name, ...agent.health() }) });
+    metricsServer = options.metricsPort === null ? null : await startMetricsServer({ host: options.metricsHost, port: options.metricsPort, allowRemote: options.allowRemote, bearerToken: token, metrics, health: () => ({ site: site.name, ...agent.health() }) });
     if (metricsServer !== null) say(localize('cliAgent.metricsAt', { url: `http://${options.metricsHost.includes(':') ? `[${options.metricsHost}]` : options.metricsHost}:${metricsServer.port}/metrics` }));
     await agent.start();
     const schedules = agentJobNames.map((job) => localize(settings.jobs[job].enabled ? 'cliAgent.schedule' : 'cliAgent.scheduleOff', { job, schedule: settings.jobs[job].schedule }));
     say(localize('cliAgent.running', { site: site.name, timeZone, refresh: schedules[0]!, check: schedules[1]!, backup: schedules[2]!, channels: channels.map((channel) => channel.name).join(', ') || '-' }));
     return { agent, services, metricsServer };
   } catch (error) {
+    await metricsServer?.close();
     await Promise.all(channels.map((channel) => channel.close()));
     await services.close();
     throw error;
