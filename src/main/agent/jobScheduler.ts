@@ -26,6 +26,8 @@ export interface JobRunEnd {
   outcome: 'ok' | 'failed' | 'stopped';
   /** The failure's message, when it failed. */
   message?: string;
+  /** The failure itself, when it failed (its words in the reader's language: errorAsText). */
+  error?: unknown;
 }
 
 export interface SchedulerHooks {
@@ -116,13 +118,14 @@ export class JobScheduler {
   private begin(state: JobState, slot: number): void {
     const startedAt = this.clock.now();
     this.hooks.onStart?.(state.job.name, slot);
-    const end = (outcome: JobRunEnd['outcome'], message?: string): void => {
+    const end = (outcome: JobRunEnd['outcome'], failure?: { error: unknown }): void => {
       state.running = null;
-      this.hooks.onEnd?.({ job: state.job.name, slot, startedAt, endedAt: this.clock.now(), outcome, ...(message === undefined ? {} : { message }) });
+      const told = failure === undefined ? {} : { error: failure.error, message: failure.error instanceof Error ? failure.error.message : String(failure.error) };
+      this.hooks.onEnd?.({ job: state.job.name, slot, startedAt, endedAt: this.clock.now(), outcome, ...told });
     };
     state.running = startRun(() => state.job.run(this.stopping.signal, slot)).then(
       () => end(this.stopping.signal.aborted ? 'stopped' : 'ok'),
-      (error: unknown) => end(this.stopping.signal.aborted ? 'stopped' : 'failed', error instanceof Error ? error.message : String(error)),
+      (error: unknown) => end(this.stopping.signal.aborted ? 'stopped' : 'failed', { error }),
     );
   }
 }

@@ -5,6 +5,9 @@
 // caller: the agent hands every notice to every channel and goes on.
 import type { AlertNotice } from '../../shared/agent/alertState';
 
+/** What became of one notice handed to a channel. */
+export type DeliveryOutcome = 'sent' | 'failed' | 'dropped';
+
 export interface ChannelCounts {
   sent: number;
   failed: number;
@@ -17,6 +20,8 @@ export interface AlertChannel {
   /** The channel's name in metrics and logs: `webhook`, `syslog`. */
   readonly name: string;
   send(notice: AlertNotice): void;
+  /** Queues `notice` as send() does and resolves with what became of it (never rejects). */
+  sendAndWait(notice: AlertNotice): Promise<DeliveryOutcome>;
   countsNow(): ChannelCounts;
   /** Resolves once the queue is empty and nothing is being delivered. */
   idle(): Promise<void>;
@@ -25,7 +30,7 @@ export interface AlertChannel {
 
 export abstract class QueuedChannel implements AlertChannel {
   abstract readonly name: string;
-  private readonly queue: AlertNotice[] = [];
+  private readonly queue: Array<{ notice: AlertNotice; settle: (outcome: DeliveryOutcome) => void }> = [];
   private readonly counts = { sent: 0, failed: 0, dropped: 0 };
   /** Aborted by close(): a delivery under way stops at once. */
   protected readonly closing = new AbortController();
@@ -45,10 +50,21 @@ export abstract class QueuedChannel implements AlertChannel {
 
   /** Queues `notice`; never waits and never throws (a full queue drops its oldest). */
   send(notice: AlertNotice): void {
-    if (this.closing.signal.aborted) return void this.counts.dropped++;
-    this.queue.push(notice);
+    void this.sendAndWait(notice);
+  }
+
+  sendAndWait(notice: AlertNotice): Promise<DeliveryOutcome> {
+    return new Promise((settle) => this.enqueue(notice, settle));
+  }
+
+  private enqueue(notice: AlertNotice, settle: (outcome: DeliveryOutcome) => void): void {
+    if (this.closing.signal.aborted) {
+      this.counts.dropped++;
+      return settle('dropped');
+    }
+    this.queue.push({ notice, settle });
     if (this.queue.length > this.queueSize) {
-      this.queue.shift();
+      this.queue.shift()!.settle('dropped');
       this.counts.dropped++;
       this.log(`the queue holds ${this.queueSize} alerts; the oldest was dropped`);
     }
@@ -69,7 +85,9 @@ export abstract class QueuedChannel implements AlertChannel {
   /** Stops: the delivery under way is cut off, what waits is dropped and counted. */
   async close(): Promise<void> {
     this.closing.abort();
-    this.counts.dropped += this.queue.splice(0).length;
+    const waiting = this.queue.splice(0);
+    this.counts.dropped += waiting.length;
+    for (const { settle } of waiting) settle('dropped');
     await this.worker;
     await this.closed();
   }
@@ -91,14 +109,19 @@ export abstract class QueuedChannel implements AlertChannel {
   }
 
   private async drain(): Promise<void> {
-    for (let notice = this.queue.shift(); notice !== undefined && !this.closing.signal.aborted; notice = this.queue.shift()) {
-      const delivered = await this.deliver(notice).catch((error: unknown) => {
+    for (let item = this.queue.shift(); item !== undefined; item = this.queue.shift()) {
+      if (this.closing.signal.aborted) {
+        this.counts.dropped++;
+        item.settle('dropped');
+        continue;
+      }
+      const delivered = await this.deliver(item.notice).catch((error: unknown) => {
         this.log(`cannot send the alert: ${error instanceof Error ? error.message : String(error)}`);
         return false;
       });
-      if (delivered) this.counts.sent++;
-      else if (this.closing.signal.aborted) this.counts.dropped++;
-      else this.counts.failed++;
+      const outcome: DeliveryOutcome = delivered ? 'sent' : this.closing.signal.aborted ? 'dropped' : 'failed';
+      this.counts[outcome]++;
+      item.settle(outcome);
     }
   }
 }

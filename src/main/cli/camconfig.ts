@@ -18,6 +18,7 @@ const subcommands: Record<string, Subcommand> = {
   serve: { summary: localize('cli.summary.serve'), load: async () => (await import('./serve/serveCommand')).runServeCommand },
   discover: { summary: localize('cli.summary.discover'), load: async () => (await import('./discover/discoverCommand')).runDiscoverCommand },
   fleet: { summary: async () => localize('cli.summary.fleet', { subcommands: (await import('./fleet/fleetCommand')).fleetSubcommandNames.join(', ') }), load: async () => (await import('./fleet/fleetCommand')).runFleetCommand },
+  agent: { summary: localize('cli.summary.agent'), load: async () => (await import('./agent/agentCommand')).runAgentCommand },
   site: { summary: localize('cli.summary.site'), load: async () => (await import('./site/siteCommand')).runSiteCommand },
 };
 

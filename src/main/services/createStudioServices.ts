@@ -68,6 +68,8 @@ export interface StudioServicesTuning {
   busTemplates?: BusTemplateStore;
   /** Where bus recordings are written (default ~/camconfig-recordings, created on the first recording). */
   recordingsDir?: string;
+  /** Leaves the message bus alone (no distributor started from its kept settings): the site agent works with cameras only. */
+  withoutBus?: boolean;
   /** Where report.save finds a baseline's check runs (default: the workspace's run store, the one baseline.check writes; none without a workspace). */
   checkRuns?: CheckRunSource;
 }
@@ -131,7 +133,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     for (const camera of options.cameras ?? []) cameras.add(camera);
     if (options.demo) await startDemo({ cameras, simulator, distributor, generatedParams: options.demoGeneratedParams, latencyMs: options.demoLatencyMs });
     else if (options.distributorUserConfig) await distributor.init(options.distributorUserConfig, 'the distributor options given at start (--iface, --bus-port)');
-    else await distributor.initFromKept().catch((error: unknown) => kept?.noteProblem(errorAsText(error)));
+    else if (!options.withoutBus) await distributor.initFromKept().catch((error: unknown) => kept?.noteProblem(errorAsText(error)));
   } catch (error) {
     await closeAll();
     throw error;

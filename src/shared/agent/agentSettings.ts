@@ -153,10 +153,36 @@ const syslogSchema = z.strictObject({
   transport: z.enum(['udp', 'tcp'], { message: 'agent.settings.udpOrTcp' }).default('udp'),
 });
 
+export const emailLimits = { recipients: 50, addressLength: 254 } as const;
+
+// An address as SMTP takes it: one @, no space, no control, no angle bracket or comma (one address, not a list).
+const mailAddressSchema = z
+  .string()
+  .max(emailLimits.addressLength, 'agent.settings.longerThan')
+  .regex(/^[^\s@<>,;"]+@[^\s@<>,;"]+$/, 'agent.settings.notMailAddress');
+
+const emailSchema = z
+  .strictObject({
+    host: syslogSchema.shape.host,
+    port: z.number({ message: 'agent.settings.notPort' }).int('agent.settings.notPort').min(1, 'agent.settings.portRange').max(65535, 'agent.settings.portRange').default(587),
+    /** tls: TLS from the start (465); starttls: upgraded, refused without it (587); none: a trusted network only. */
+    security: z.enum(['tls', 'starttls', 'none'], { message: 'agent.settings.mailSecurity' }).default('starttls'),
+    user: z.string().min(1, 'agent.settings.userEmpty').max(200, 'agent.settings.longerThan').optional(),
+    /** The SMTP password, sealed with the workspace passphrase like camera passwords. */
+    password: sealedSecretSchema.optional(),
+    from: mailAddressSchema,
+    to: z.array(mailAddressSchema).min(1, 'agent.settings.noRecipients').max(emailLimits.recipients, 'agent.settings.tooManyRecipients'),
+    timeoutSeconds: seconds(1, 120, 30),
+    retries: wholeNumber(0, 20, 3),
+    queueSize: wholeNumber(1, webhookLimits.queue, 1000),
+  })
+  .refine((email) => (email.user === undefined) === (email.password === undefined), { message: 'agent.settings.userAndPassword', path: ['password'] });
+
 const channelsSchema = z
   .strictObject({
     webhook: webhookSchema.optional(),
     syslog: syslogSchema.optional(),
+    email: emailSchema.optional(),
   })
   .prefault({});
 
@@ -174,6 +200,7 @@ export const agentSettingsSchema = z.strictObject({
 export type AgentSettings = z.infer<typeof agentSettingsSchema>;
 export type AgentSettingsInput = z.input<typeof agentSettingsSchema>;
 export type WebhookSettings = NonNullable<AgentSettings['channels']['webhook']>;
+export type EmailSettings = NonNullable<AgentSettings['channels']['email']>;
 export type AgentThresholds = AgentSettings['thresholds'];
 
 export type AgentSettingsCheck = { ok: true; settings: AgentSettings } | { ok: false; problems: Text[] };

@@ -8,6 +8,9 @@
 // Pure: the agent keeps the state in a file (src/main/agent/alertStateFile.ts).
 import { z } from 'zod';
 import type { AgentThresholds } from './agentSettings';
+import type { Language } from '../i18n/languages';
+import { renderText } from '../i18n/renderText';
+import { localize, type MessageId, type TextParam } from '../i18n/text';
 
 export const conditionKinds = ['offline', 'drift', 'factory-password', 'reboot-pending', 'backup-failed'] as const;
 export type ConditionKind = (typeof conditionKinds)[number];
@@ -40,7 +43,7 @@ export const alertNoticeSchema = z.strictObject({
   camera: alertCameraSchema.nullable(),
   since: instant,
   at: instant,
-  /** What happened, in English (the site's report language comes later). */
+  /** What happened, in the site's report language (AlertContext.language). */
   text: z.string().max(4 * alertStateLimits.text),
   /** What to do about it. */
   advice: z.string().max(alertStateLimits.text),
@@ -59,11 +62,15 @@ export const alertStateSchema = z.strictObject({
   outbox: z.array(alertNoticeSchema).max(alertStateLimits.outbox),
   /** Notices dropped because the outbox was full. */
   outboxDropped: z.number().int().nonnegative(),
+  /** Notices taken from the outbox for a channel that has not taken them yet: tried again after a restart. */
+  deliveries: z.array(z.strictObject({ channel: text, notices: z.array(alertNoticeSchema).max(alertStateLimits.outbox) })).max(10).default([]),
+  /** Jobs started and not ended when the state was written: a run cut short, run again at the next start. */
+  unfinishedJobs: z.array(z.strictObject({ job: text, slot: instant, startedAt: instant })).max(10).default([]),
 });
 export type AlertState = z.infer<typeof alertStateSchema>;
 
 export function emptyAlertState(): AlertState {
-  return { version: 1, conditions: [], firmware: [], failingSince: [], hour: { startedAt: 0, sent: 0, heldBack: [] }, outbox: [], outboxDropped: 0 };
+  return { version: 1, conditions: [], firmware: [], failingSince: [], hour: { startedAt: 0, sent: 0, heldBack: [] }, outbox: [], outboxDropped: 0, deliveries: [], unfinishedJobs: [] };
 }
 
 /** One camera as a refresh saw it. */
@@ -93,17 +100,24 @@ export interface AlertContext {
   thresholds: AgentThresholds;
   /** A maintenance window is open: nothing is sent. */
   silenced: boolean;
+  /** The language of the alerts' sentences (the site's report language); default English. */
+  language?: Language;
 }
 
-const advice: Record<AlertKind, string> = {
-  offline: 'Check power, cabling and the switch port of the camera; it is asked again at the next refresh.',
-  drift: 'Open the site in CamConfig Studio, look at the check run and fix the camera or the baseline.',
-  'factory-password': 'The camera was probably reset: set the site password again (CamConfig Studio, Fix).',
-  'reboot-pending': 'Restart the camera when it suits the customer so the changes take effect.',
-  'backup-failed': 'Look at the failure; the backup is tried again at its next slot.',
-  'firmware-changed': 'Check that the update was planned; take a new backup and run the check.',
-  'held-back': 'Look at the agent or the Site view for the alerts not sent one by one.',
+const adviceIds: Record<AlertKind, MessageId> = {
+  offline: 'agentAlerts.advice.offline',
+  drift: 'agentAlerts.advice.drift',
+  'factory-password': 'agentAlerts.advice.factoryPassword',
+  'reboot-pending': 'agentAlerts.advice.rebootPending',
+  'backup-failed': 'agentAlerts.advice.backupFailed',
+  'firmware-changed': 'agentAlerts.advice.firmwareChanged',
+  'held-back': 'agentAlerts.advice.heldBack',
 };
+
+/** The sentences of the alerts, in the context's language. */
+function wordsIn(context: AlertContext): (id: MessageId, params?: Record<string, TextParam>) => string {
+  return (id, params) => renderText(localize(id, params), context.language ?? 'en');
+}
 
 const delaySeconds = (kind: ConditionKind, thresholds: AgentThresholds): number =>
   kind === 'offline' ? thresholds.offlineAfterSeconds : kind === 'reboot-pending' ? thresholds.rebootPendingAfterSeconds : 0;
@@ -112,6 +126,7 @@ const delaySeconds = (kind: ConditionKind, thresholds: AgentThresholds): number 
 export function observe(state: AlertState, sighting: Sighting, context: AlertContext): AlertState {
   const next = copyOf(state);
   const notices: AlertNotice[] = [];
+  const say = wordsIn(context);
   const conditions = new Map(next.conditions.map((condition) => [conditionKey(condition.kind, condition.camera.id), condition]));
   const seen = (kind: ConditionKind, camera: AlertCamera, holds: boolean, since: number, detail: string): void => {
     const key = conditionKey(kind, camera.id);
@@ -120,14 +135,14 @@ export function observe(state: AlertState, sighting: Sighting, context: AlertCon
     if (holds && open !== undefined) Object.assign(open, { camera, detail });
     if (!holds && open !== undefined) {
       conditions.delete(key);
-      if (open.startSentAt !== null) notices.push(endNotice(open, context.now));
+      if (open.startSentAt !== null) notices.push(endNotice(open, context.now, say));
     }
   };
-  if (sighting.job === 'refresh') observeRefresh(next, sighting.cameras, context.now, seen, notices);
+  if (sighting.job === 'refresh') observeRefresh(next, sighting.cameras, context.now, seen, notices, say);
   if (sighting.job === 'check') {
     for (const { camera, driftedParameters, factoryPassword } of sighting.cameras) {
-      seen('drift', camera, driftedParameters > 0, context.now, `${driftedParameters} parameter${driftedParameters === 1 ? '' : 's'} differ from the baseline`);
-      seen('factory-password', camera, factoryPassword, context.now, 'answers to its factory password');
+      seen('drift', camera, driftedParameters > 0, context.now, say('agentAlerts.detail.drift', { count: driftedParameters }));
+      seen('factory-password', camera, factoryPassword, context.now, say('agentAlerts.detail.factoryPassword'));
     }
   }
   if (sighting.job === 'backup') for (const { camera, failure } of sighting.cameras) seen('backup-failed', camera, failure !== null, context.now, failure ?? '');
@@ -146,7 +161,9 @@ export function takeOutbox(state: AlertState): { state: AlertState; notices: Ale
   return { state: { ...state, outbox: [] }, notices: state.outbox };
 }
 
-function observeRefresh(state: AlertState, cameras: readonly RefreshSighting[], now: number, seen: (kind: ConditionKind, camera: AlertCamera, holds: boolean, since: number, detail: string) => void, notices: AlertNotice[]): void {
+type Words = ReturnType<typeof wordsIn>;
+
+function observeRefresh(state: AlertState, cameras: readonly RefreshSighting[], now: number, seen: (kind: ConditionKind, camera: AlertCamera, holds: boolean, since: number, detail: string) => void, notices: AlertNotice[], say: Words): void {
   const failingSince = new Map(state.failingSince);
   const firmware = new Map(state.firmware);
   for (const sighting of cameras) {
@@ -154,15 +171,15 @@ function observeRefresh(state: AlertState, cameras: readonly RefreshSighting[], 
     if (!sighting.answered) {
       const since = failingSince.get(camera.id) ?? now;
       failingSince.set(camera.id, since);
-      seen('offline', camera, true, since, 'does not answer');
+      seen('offline', camera, true, since, say('agentAlerts.detail.offline'));
       continue;
     }
     failingSince.delete(camera.id);
     seen('offline', camera, false, now, '');
-    seen('reboot-pending', camera, sighting.rebootNeeded.length > 0, now, `waits for a restart to apply: ${sighting.rebootNeeded.slice(0, 10).join(', ')}`);
+    seen('reboot-pending', camera, sighting.rebootNeeded.length > 0, now, say('agentAlerts.detail.rebootPending', { sections: sighting.rebootNeeded.slice(0, 10).join(', ') }));
     const before = firmware.get(camera.id);
     if (sighting.firmware !== null) {
-      if (before !== undefined && before !== sighting.firmware) notices.push(notice('firmware-changed', 'event', camera, now, now, `${cameraText(camera)}: firmware changed from ${before} to ${sighting.firmware}`));
+      if (before !== undefined && before !== sighting.firmware) notices.push(notice('firmware-changed', 'event', camera, now, now, say('agentAlerts.firmwareChanged', { camera: cameraText(camera, say), before, after: sighting.firmware }), say));
       firmware.set(camera.id, sighting.firmware);
     }
   }
@@ -171,27 +188,30 @@ function observeRefresh(state: AlertState, cameras: readonly RefreshSighting[], 
 }
 
 /** Starts whose delay has passed and reminders that are due; marks them sent unless silenced. */
-function dueNotices(state: AlertState, { now, thresholds, silenced }: AlertContext): AlertNotice[] {
+function dueNotices(state: AlertState, context: AlertContext): AlertNotice[] {
+  const { now, thresholds, silenced } = context;
   if (silenced) return [];
+  const say = wordsIn(context);
   const due: AlertNotice[] = [];
   const reminderMs = thresholds.reminderSeconds * 1000;
   for (const condition of state.conditions) {
     if (condition.startSentAt === null && now - condition.since >= delaySeconds(condition.kind, thresholds) * 1000) {
       condition.startSentAt = now;
-      due.push(notice(condition.kind, 'started', condition.camera, condition.since, now, `${cameraText(condition.camera)} ${condition.detail}${sinceText(condition.since)}`));
+      due.push(notice(condition.kind, 'started', condition.camera, condition.since, now, say('agentAlerts.started', { camera: cameraText(condition.camera, say), detail: condition.detail, since: isoTime(condition.since) }), say));
     } else if (condition.startSentAt !== null && reminderMs > 0 && now - (condition.lastReminderAt ?? condition.startSentAt) >= reminderMs) {
       condition.lastReminderAt = now;
-      due.push(notice(condition.kind, 'reminder', condition.camera, condition.since, now, `still: ${cameraText(condition.camera)} ${condition.detail}${sinceText(condition.since)}`));
+      due.push(notice(condition.kind, 'reminder', condition.camera, condition.since, now, say('agentAlerts.reminder', { camera: cameraText(condition.camera, say), detail: condition.detail, since: isoTime(condition.since) }), say));
     }
   }
   return due;
 }
 
 /** Into the outbox, within the hourly cap; while silenced, ends and events are dropped (nothing is sent in a window). */
-function deliver(state: AlertState, notices: AlertNotice[], { now, thresholds, silenced }: AlertContext): AlertState {
+function deliver(state: AlertState, notices: AlertNotice[], context: AlertContext): AlertState {
+  const { now, thresholds, silenced } = context;
   const hourMs = 60 * 60 * 1000;
   if (now - state.hour.startedAt >= hourMs) {
-    const summary = summaryNotice(state.hour.heldBack, state.hour.startedAt, now);
+    const summary = summaryNotice(state.hour.heldBack, state.hour.startedAt, now, wordsIn(context));
     state.hour = { startedAt: now, sent: 0, heldBack: [] };
     if (summary !== null && !silenced) notices.unshift(summary);
   }
@@ -215,26 +235,27 @@ function deliver(state: AlertState, notices: AlertNotice[], { now, thresholds, s
   return state;
 }
 
-function summaryNotice(heldBack: readonly [string, number][], from: number, now: number): AlertNotice | null {
+function summaryNotice(heldBack: readonly [string, number][], from: number, now: number, say: Words): AlertNotice | null {
   if (heldBack.length === 0) return null;
   const total = heldBack.reduce((sum, [, count]) => sum + count, 0);
   const parts = heldBack.map(([what, count]) => `${count} ${what}`).join(', ');
-  return notice('held-back', 'summary', null, from, now, `${total} alert${total === 1 ? ' was' : 's were'} held back by the hourly limit: ${parts}`);
+  return notice('held-back', 'summary', null, from, now, say('agentAlerts.heldBack', { count: total, parts }), say);
 }
 
-function endNotice(condition: Condition, now: number): AlertNotice {
-  const ended: Record<ConditionKind, string> = {
-    offline: 'answers again',
-    drift: 'matches the baseline again',
-    'factory-password': 'no longer answers to its factory password',
-    'reboot-pending': 'no longer waits for a restart',
-    'backup-failed': 'was backed up',
-  };
-  return notice(condition.kind, 'ended', condition.camera, condition.since, now, `${cameraText(condition.camera)} ${ended[condition.kind]}${sinceText(condition.since, 'after ')}`);
+const endedIds: Record<ConditionKind, MessageId> = {
+  offline: 'agentAlerts.ended.offline',
+  drift: 'agentAlerts.ended.drift',
+  'factory-password': 'agentAlerts.ended.factoryPassword',
+  'reboot-pending': 'agentAlerts.ended.rebootPending',
+  'backup-failed': 'agentAlerts.ended.backupFailed',
+};
+
+function endNotice(condition: Condition, now: number, say: Words): AlertNotice {
+  return notice(condition.kind, 'ended', condition.camera, condition.since, now, say(endedIds[condition.kind], { camera: cameraText(condition.camera, say), since: isoTime(condition.since) }), say);
 }
 
-function notice(kind: AlertKind, phase: AlertNotice['phase'], camera: AlertCamera | null, since: number, at: number, description: string): AlertNotice {
-  return { kind, phase, camera, since, at, text: description.slice(0, 4 * alertStateLimits.text), advice: phase === 'ended' ? '' : advice[kind] };
+function notice(kind: AlertKind, phase: AlertNotice['phase'], camera: AlertCamera | null, since: number, at: number, description: string, say: Words): AlertNotice {
+  return { kind, phase, camera, since, at, text: description.slice(0, 4 * alertStateLimits.text), advice: phase === 'ended' ? '' : say(adviceIds[kind]).slice(0, alertStateLimits.text) };
 }
 
 /** A deep copy (the state is plain JSON by its schema; src/shared has no structuredClone). */
@@ -246,10 +267,10 @@ function conditionKey(kind: ConditionKind, cameraId: string): string {
   return `${kind}|${cameraId}`;
 }
 
-function cameraText(camera: AlertCamera): string {
-  return `${camera.name} (${camera.address}${camera.group === null ? '' : `, group ${camera.group}`})`;
+function cameraText(camera: AlertCamera, say: Words): string {
+  return camera.group === null ? say('agentAlerts.camera', { name: camera.name, address: camera.address }) : say('agentAlerts.cameraInGroup', { name: camera.name, address: camera.address, group: camera.group });
 }
 
-function sinceText(since: number, prefix = 'since '): string {
-  return prefix === 'since ' ? ` since ${new Date(since).toISOString()}` : ` (${prefix}it began at ${new Date(since).toISOString()})`;
+function isoTime(at: number): string {
+  return new Date(at).toISOString();
 }

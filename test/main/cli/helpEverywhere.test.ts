@@ -10,7 +10,7 @@ import { sdkDemoCommandLineOptions } from '../../../src/main/cli/sdkDemo/options
 import { discoverCommandLineOptions } from '../../../src/main/cli/discover/discoverOptions';
 
 const fleetSubcommands = ['import', 'apply', 'backup', 'history', 'diff', 'check', 'inventory', 'report'];
-const commands: string[][] = [['rc'], ...rcSubcommands.map((subcommand) => ['rc', subcommand.name]), ['sim'], ['serve'], ['discover'], ['fleet'], ...fleetSubcommands.map((name) => ['fleet', name]), ['site'], ...['init', 'clone', 'status', 'log', 'pull', 'push'].map((name) => ['site', name])];
+const commands: string[][] = [['rc'], ...rcSubcommands.map((subcommand) => ['rc', subcommand.name]), ['sim'], ['serve'], ['discover'], ['fleet'], ...fleetSubcommands.map((name) => ['fleet', name]), ['site'], ...['init', 'clone', 'status', 'log', 'pull', 'push'].map((name) => ['site', name]), ['agent']];
 
 describe('help everywhere', () => {
   it.each(commands.map((command) => [command.join(' '), command] as const))('camconfig %s --help and -h: usage on stdout, exit 0', async (_name, command) => {

@@ -13,6 +13,7 @@ import { serveCommandLineOptions } from '../../../src/main/cli/serve/serveOption
 import { simCommandLineOptions } from '../../../src/main/cli/sim/simOptions';
 import { sdkDemoCommandLineOptions } from '../../../src/main/cli/sdkDemo/options';
 import { discoverCommandLineOptions } from '../../../src/main/cli/discover/discoverOptions';
+import { agentCommandLineOptions } from '../../../src/main/cli/agent/agentOptions';
 import { cloneOptions, initOptions, logOptions, pullOptions, pushOptions, statusOptions } from '../../../src/main/cli/site/siteOptions';
 
 const tables: Array<[string, readonly CommandLineOption[]]> = [
@@ -36,6 +37,7 @@ const tables: Array<[string, readonly CommandLineOption[]]> = [
   ['site log', logOptions],
   ['site pull', pullOptions],
   ['site push', pushOptions],
+  ['agent', agentCommandLineOptions],
 ];
 
 /** The option as a user types it: `--name`, or `-s` for a letter without a long form. */
@@ -47,7 +49,7 @@ function typedName(option: CommandLineOption): string {
 const differentOnPurpose: Record<string, string> = {
   output: 'where the backup goes: one file for one camera (rc backup), a folder for many (fleet backup)',
   // Until fleet report takes the site's name from site.json (issue 33, item 4, renames its option).
-  site: "fleet report's --site NAME is the title page's site name; camconfig site's --site DIR is the site folder",
+  site: "fleet report's --site NAME is the title page's site name; camconfig site's and agent's --site DIR is the site folder",
   technician: "fleet report's --technician NAME is the title page's name; camconfig site's is a commit author, NAME <EMAIL>",
 };
 

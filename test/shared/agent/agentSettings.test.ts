@@ -63,10 +63,21 @@ describe('agent.json settings', () => {
     [{ channels: { syslog: { host: '127.0.0.1', port: 70000 } } }, /^channels\.syslog\.port: is not a port from 1 to 65535/],
     [{ channels: { syslog: { host: '127.0.0.1', transport: 'tls' } } }, /^channels\.syslog\.transport: is 'udp' or 'tcp'/],
     [{ version: 2 }, /^version: is not 1/],
+    [{ channels: { email: { host: 'mail.example.net', from: 'agent', to: ['tech@example.net'] } } }, /^channels\.email\.from: is not one e-mail address/],
+    [{ channels: { email: { host: 'mail.example.net', from: 'a@example.net', to: ['x@example.net, y@example.net'] } } }, /^channels\.email\.to\.0: is not one e-mail address/],
+    [{ channels: { email: { host: 'mail.example.net', from: 'a@example.net', to: [] } } }, /^channels\.email\.to: names no recipient/],
+    [{ channels: { email: { host: 'mail.example.net', from: 'a@example.net', to: ['t@example.net'], user: 'agent' } } }, /^channels\.email\.password: user and password go together/],
+    [{ channels: { email: { host: 'mail.example.net', from: 'a@example.net', to: ['t@example.net'], user: 'agent', password: 'plain' } } }, /^channels\.email\.password: /],
+    [{ channels: { email: { host: 'mail.example.net', from: 'a@example.net', to: ['t@example.net'], security: 'ssl' } } }, /^channels\.email\.security: is 'tls', 'starttls' or 'none'/],
   ])('refuses %j naming the field', (value, expected) => {
     const problems = problemsOf(checkAgentSettings(value));
     expect(problems.length).toBeGreaterThan(0);
     expect(problems[0]).toMatch(expected);
+  });
+
+  it('takes an e-mail channel with its defaults: STARTTLS on port 587, the password sealed', () => {
+    const check = checkAgentSettings({ channels: { email: { host: 'mail.example.net', user: 'agent', password: sealed, from: 'agent@example.net', to: ['tech@example.net'] } } });
+    expect(check.ok && check.settings.channels.email).toEqual({ host: 'mail.example.net', port: 587, security: 'starttls', user: 'agent', password: sealed, from: 'agent@example.net', to: ['tech@example.net'], timeoutSeconds: 30, retries: 3, queueSize: 1000 });
   });
 
   it('names a maintenance window that ends before it starts by its until field', () => {

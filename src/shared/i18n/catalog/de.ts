@@ -1,6 +1,8 @@
 // The German shared catalog: the keys of en.ts, in technicians' German.
 import type { EngineCatalog } from './en';
 import { agent } from './de/agent';
+import { agentAlerts } from './de/agentAlerts';
+import { agentRun } from './de/agentRun';
 import { agentStudio } from './de/agentStudio';
 import { alertMail } from './de/alertMail';
 import { api } from './de/api';
@@ -10,6 +12,7 @@ import { baseline } from './de/baseline';
 import { busPeer } from './de/busPeer';
 import { cameraList } from './de/cameraList';
 import { cli } from './de/cli';
+import { cliAgent } from './de/cliAgent';
 import { cliDiscover } from './de/cliDiscover';
 import { cliFleet } from './de/cliFleet';
 import { cliRc } from './de/cliRc';
@@ -32,4 +35,4 @@ import { site } from './de/site';
 import { siteRepo } from './de/siteRepo';
 import { workspace } from './de/workspace';
 
-export const engineDe: EngineCatalog = { agent, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, demo, distributor, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, workspace };
+export const engineDe: EngineCatalog = { agent, agentAlerts, agentRun, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, demo, distributor, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, workspace };

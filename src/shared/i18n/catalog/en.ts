@@ -5,6 +5,8 @@
 // test/renderer/i18n/catalog.test.ts hold it). Placeholders are i18next's `{{name}}`; plurals
 // `key_one`/`key_other` with {{count}}. docs/architecture.md, Languages, says how to add one.
 import { agent } from './en/agent';
+import { agentAlerts } from './en/agentAlerts';
+import { agentRun } from './en/agentRun';
 import { agentStudio } from './en/agentStudio';
 import { alertMail } from './en/alertMail';
 import { api } from './en/api';
@@ -14,6 +16,7 @@ import { baseline } from './en/baseline';
 import { busPeer } from './en/busPeer';
 import { cameraList } from './en/cameraList';
 import { cli } from './en/cli';
+import { cliAgent } from './en/cliAgent';
 import { cliDiscover } from './en/cliDiscover';
 import { cliFleet } from './en/cliFleet';
 import { cliRc } from './en/cliRc';
@@ -36,7 +39,7 @@ import { site } from './en/site';
 import { siteRepo } from './en/siteRepo';
 import { workspace } from './en/workspace';
 
-export const engineEn = { agent, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, demo, distributor, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, workspace } as const;
+export const engineEn = { agent, agentAlerts, agentRun, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, demo, distributor, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, workspace } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 

@@ -36,6 +36,12 @@ export const agent: EngineCatalog['agent'] = {
     timeZone: 'ist kein Zeitzonenname wie Europe/Berlin',
     tooManyWindows: 'enthält mehr als {{max}} Fenster',
     cronEmpty: "'{{expression}}' ist leer (ein Cron-Ausdruck wie \"0 */5 * * * *\")",
+    notMailAddress: 'ist keine einzelne E-Mail-Adresse wie alarme@example.net',
+    mailSecurity: "ist 'tls', 'starttls' oder 'none'",
+    userEmpty: 'ist leer (Benutzer und Passwort weglassen, wenn der Server E-Mails ohne Anmeldung annimmt)',
+    noRecipients: 'nennt keinen Empfänger',
+    tooManyRecipients: 'nennt mehr als {{max}} Empfänger',
+    userAndPassword: 'Benutzer und Passwort gehören zusammen: beide angeben (das Passwort versiegelt) oder keines',
     cronInvalid: "'{{expression}}' ist kein Cron-Ausdruck mit 5 oder 6 Feldern ({{reason}})",
   },
 };

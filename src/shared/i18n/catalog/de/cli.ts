@@ -14,6 +14,7 @@ Unterbefehle:
     serve: 'das Studio für einen Browser bereitstellen (Web-Modus)',
     discover: 'die Kameras eines Adressbereichs (CIDR oder VON-BIS) finden und hinzufügen',
     fleet: 'mit vielen Kameras arbeiten: {{subcommands}}',
+    agent: 'der Standort-Agent: Prüfungen, Sicherungen und Alarme nach Zeitplan, während niemand vor Ort ist',
     site: 'ein Standort, den ein Team als Git-Repository teilt: init, clone, status, log, pull, push',
   },
   audit: {

@@ -36,6 +36,12 @@ export const agent = {
     timeZone: 'is not a time zone name such as Europe/Berlin',
     tooManyWindows: 'holds more than {{max}} windows',
     cronEmpty: "'{{expression}}' is empty (a cron expression such as \"0 */5 * * * *\")",
+    notMailAddress: 'is not one e-mail address such as alerts@example.net',
+    mailSecurity: "is 'tls', 'starttls' or 'none'",
+    userEmpty: 'is empty (leave user and password out for a server that takes mail without a login)',
+    noRecipients: 'names no recipient',
+    tooManyRecipients: 'names more than {{max}} recipients',
+    userAndPassword: 'user and password go together: give both (the password sealed) or neither',
     cronInvalid: "'{{expression}}' is not a cron expression of 5 or 6 fields ({{reason}})",
   },
 } as const;

@@ -14,6 +14,7 @@ Run \`camconfig <subcommand> --help\` for its options.`,
     serve: 'serve the studio to a browser (web mode)',
     discover: 'find the cameras in an address range (CIDR or FROM-TO) and add them',
     fleet: 'work on many cameras: {{subcommands}}',
+    agent: 'the site agent: checks, backups and alerts on a schedule while nobody is on site',
     site: 'a site shared by a team as a git repository: init, clone, status, log, pull, push',
   },
   audit: {

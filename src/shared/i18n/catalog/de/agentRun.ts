@@ -1,0 +1,35 @@
+import type { EngineCatalog } from '../en';
+
+export const agentRun: EngineCatalog['agentRun'] = {
+  job: {
+    started: '{{job}} gestartet',
+    ended: {
+      ok: '{{job}} nach {{seconds}} s beendet',
+      stopped: '{{job}} nach {{seconds}} s gestoppt (läuft beim nächsten Start erneut)',
+    },
+    failed: '{{job}} nach {{seconds}} s fehlgeschlagen: {{problem}}',
+    skipped: {
+      overran: '{{job}}: der nächste Termin kam, während er noch lief; übersprungen',
+      paused: '{{job}}: von einem Wartungsfenster angehalten; übersprungen',
+    },
+    unfinished: '{{job}} wurde beim letzten Lauf nicht beendet (der Agent wurde hart beendet): läuft jetzt erneut',
+  },
+  alert: {
+    sent: 'Alarm {{kind}} {{phase}} ({{camera}}) an {{channel}} gesendet',
+    failed: 'Alarm {{kind}} {{phase}} ({{camera}}) von {{channel}} nicht angenommen: nach dem nächsten Auftrag erneut versucht',
+    dropped: 'Alarm {{kind}} {{phase}} ({{camera}}) vor dem Beenden nicht an {{channel}} gesendet: beim nächsten Start gesendet',
+  },
+  check: {
+    notChecked: 'Baseline {{baseline}} nicht geprüft: {{problem}}',
+  },
+  settings: {
+    unusable_one: '{{path}} ist nicht verwendbar: {{first}}',
+    unusable_other: '{{path}} ist nicht verwendbar ({{formattedCount}} Probleme): {{first}}',
+    unreadable: 'nicht lesbar ({{problem}})',
+    notJson: 'ist kein JSON bei {{where}}: {{problem}}',
+    duplicate: '{{name}} ist doppelt angegeben',
+  },
+  error: {
+    sealedSecret: '{{file}}: {{field}} lässt sich mit der Passphrase dieses Arbeitsbereichs nicht öffnen: mit der Passphrase neu versiegeln, die der Agent bekommt ($CAMCONFIG_WORKSPACE_PASSPHRASE)',
+  },
+};

@@ -1,0 +1,35 @@
+// The site agent at work (src/main/agent/siteAgent.ts and its start): its jobs, its alerts
+// handed to the channels, and why it cannot start.
+export const agentRun = {
+  job: {
+    started: '{{job}} started',
+    ended: {
+      ok: '{{job}} ended after {{seconds}} s',
+      stopped: '{{job}} stopped after {{seconds}} s (run again at the next start)',
+    },
+    failed: '{{job}} failed after {{seconds}} s: {{problem}}',
+    skipped: {
+      overran: '{{job}}: its slot came while it still ran; skipped',
+      paused: '{{job}}: paused by a maintenance window; skipped',
+    },
+    unfinished: '{{job}} did not end at the last run (the agent was stopped hard): run again now',
+  },
+  alert: {
+    sent: 'alert {{kind}} {{phase}} ({{camera}}) sent to {{channel}}',
+    failed: 'alert {{kind}} {{phase}} ({{camera}}) not taken by {{channel}}: tried again after the next job',
+    dropped: 'alert {{kind}} {{phase}} ({{camera}}) not sent to {{channel}} before the stop: sent at the next start',
+  },
+  check: {
+    notChecked: 'baseline {{baseline}} not checked: {{problem}}',
+  },
+  settings: {
+    unusable_one: '{{path}} cannot be used: {{first}}',
+    unusable_other: '{{path}} cannot be used ({{formattedCount}} problems): {{first}}',
+    unreadable: 'cannot read it ({{problem}})',
+    notJson: 'is not JSON at {{where}}: {{problem}}',
+    duplicate: "{{name}} is given twice",
+  },
+  error: {
+    sealedSecret: "{{file}}: {{field}} cannot be opened with this workspace's passphrase: seal it again with the passphrase the agent is given ($CAMCONFIG_WORKSPACE_PASSPHRASE)",
+  },
+} as const;

@@ -1,0 +1,94 @@
+// The outbox to the channels: a notice leaves a channel's list only when that channel took it;
+// a channel that refuses keeps it (sent at the next dispatch, in order) without holding up the
+// other channel; what was not taken is in the state file, so a restart sends it and nothing twice.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AgentStateKeeper } from '../../../src/main/agent/agentStateKeeper';
+import { AlertDispatcher } from '../../../src/main/agent/alertDispatcher';
+import { AlertStateFile } from '../../../src/main/agent/alertStateFile';
+import type { AlertChannel, ChannelCounts, DeliveryOutcome } from '../../../src/main/agent/queuedChannel';
+import type { AlertNotice } from '../../../src/shared/agent/alertState';
+
+const notice = (name: string): AlertNotice => ({ kind: 'offline', phase: 'started', camera: { id: name, name, address: '192.0.2.10:80', group: null }, since: 0, at: 0, text: `${name} does not answer`, advice: '' });
+
+/** A channel that answers as told and keeps what it took. */
+class ScriptedChannel implements AlertChannel {
+  readonly taken: string[] = [];
+  answer: DeliveryOutcome = 'sent';
+  constructor(readonly name: string) {}
+  send(item: AlertNotice): void {
+    void this.sendAndWait(item);
+  }
+  async sendAndWait(item: AlertNotice): Promise<DeliveryOutcome> {
+    if (this.answer === 'sent') this.taken.push(item.camera!.name);
+    return this.answer;
+  }
+  countsNow(): ChannelCounts {
+    return { sent: this.taken.length, failed: 0, dropped: 0, queued: 0 };
+  }
+  async idle(): Promise<void> {}
+  async close(): Promise<void> {}
+}
+
+let folder: string;
+beforeEach(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'camconfig-dispatch-'));
+});
+afterEach(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+async function keeperOf(): Promise<AgentStateKeeper> {
+  const file = new AlertStateFile(folder);
+  return new AgentStateKeeper((await file.load()).state, file, (error) => {
+    throw error;
+  });
+}
+
+describe('the alert dispatcher', () => {
+  it('keeps for a refusing channel what it did not take, sends it at the next dispatch, and never holds up the other channel', async () => {
+    const keeper = await keeperOf();
+    const webhook = new ScriptedChannel('webhook');
+    const email = new ScriptedChannel('email');
+    email.answer = 'failed';
+    const dispatcher = new AlertDispatcher(keeper, [webhook, email]);
+    await keeper.update((state) => ({ ...state, outbox: [notice('Gate'), notice('Yard')] }));
+    await dispatcher.dispatch();
+    await dispatcher.idle();
+    expect(webhook.taken).toEqual(['Gate', 'Yard']);
+    expect(email.taken).toEqual([]);
+    expect(keeper.state.deliveries).toEqual([
+      { channel: 'webhook', notices: [] },
+      { channel: 'email', notices: [notice('Gate'), notice('Yard')] },
+    ]);
+
+    email.answer = 'sent';
+    await dispatcher.dispatch();
+    await dispatcher.idle();
+    expect(email.taken).toEqual(['Gate', 'Yard']);
+    expect(webhook.taken).toEqual(['Gate', 'Yard']);
+  });
+
+  it('sends after a restart what a channel had not taken, and nothing it had', async () => {
+    const keeper = await keeperOf();
+    const webhook = new ScriptedChannel('webhook');
+    const email = new ScriptedChannel('email');
+    email.answer = 'dropped'; // the agent stopped during the delivery
+    await keeper.update((state) => ({ ...state, outbox: [notice('Gate')] }));
+    const first = new AlertDispatcher(keeper, [webhook, email]);
+    await first.dispatch();
+    await first.idle();
+    await keeper.settled();
+
+    const restarted = await keeperOf();
+    const webhookAgain = new ScriptedChannel('webhook');
+    const emailAgain = new ScriptedChannel('email');
+    const second = new AlertDispatcher(restarted, [webhookAgain, emailAgain]);
+    await second.dispatch();
+    await second.idle();
+    expect(webhookAgain.taken).toEqual([]);
+    expect(emailAgain.taken).toEqual(['Gate']);
+  });
+});
