@@ -220,7 +220,7 @@ export class SiteRepository {
     return this.exclusive(async () => {
       await this.refuseWhileInProgress('commit');
       const run = this.context(options);
-      const pathspec = paths === 'all' ? [] : [...paths];
+      const pathspec = paths === 'all' ? [] : await this.presentOrTracked(paths, run);
       if (paths !== 'all' && pathspec.length === 0) return null;
       await git(['add', '--all', '--', ...pathspec], run);
       const staged = await runGit(['diff', '--cached', '--quiet', '--no-ext-diff', '--no-textconv', '--', ...pathspec], run);
@@ -229,6 +229,16 @@ export class SiteRepository {
       await git(['commit', '--quiet', '--no-verify', '--cleanup=whitespace', '--file=-', '--', ...pathspec], { ...run, input: message, env });
       return { commit: (await git(['rev-parse', 'HEAD'], run)).trim() };
     });
+  }
+
+  /** The paths that exist or are committed (a removed file): git refuses to add a path that is neither. */
+  private async presentOrTracked(paths: readonly string[], run: GitRunOptions): Promise<string[]> {
+    const missing: string[] = [];
+    const present: string[] = [];
+    for (const path of paths) ((await exists(join(this.folder, path))) ? present : missing).push(path);
+    if (missing.length === 0) return present;
+    const tracked = (await git(['ls-files', '-z', '--', ...missing], run)).split('\0').filter((path) => path !== '');
+    return [...present, ...missing.filter((path) => tracked.some((file) => file === path || file.startsWith(`${path}/`)))];
   }
 
   async branch(options: SiteCallOptions = {}): Promise<string> {
