@@ -5,7 +5,7 @@ import { readdir, readFile, realpath, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { writeFileAtomically } from '../base/files/atomicFile';
 import { makeFolder } from '../base/files/makeFolder';
-import { checkTechnician, commitMessage, type SiteOperation, type Technician } from './commitMessage';
+import { checkedCameraId, checkTechnician, commitMessage, trailerKeys, type SiteOperation, type Technician } from './commitMessage';
 import { git, runGit, type GitRunOptions } from './gitCommand';
 import { withoutUrlCredentials } from './gitText';
 import { requireGit } from './gitVersion';
@@ -279,11 +279,13 @@ export class SiteRepository {
   }
 
   /** The site's commits, newest first; `paths` keeps those that changed one of them (a camera's files). */
-  async log(query: { paths?: readonly string[]; limit?: number } = {}, options: SiteCallOptions = {}): Promise<SiteLogEntry[]> {
+  /** The newest commits first; `camera`: only those whose Camconfig-Cameras trailer names that camera id. */
+  async log(query: { paths?: readonly string[]; limit?: number; camera?: string } = {}, options: SiteCallOptions = {}): Promise<SiteLogEntry[]> {
     const run = this.context(options);
     if ((await runGit(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], run)).exitCode !== 0) return [];
     const limit = Math.max(1, Math.min(query.limit ?? 1000, 100_000));
-    const output = await git(['log', '-z', `--max-count=${limit}`, '--no-ext-diff', '--no-textconv', `--format=${siteLogFormat}`, 'HEAD', '--', ...(query.paths ?? [])], run);
+    const byCamera = query.camera === undefined ? [] : ['--extended-regexp', `--grep=^${trailerKeys.cameras}: (.*, )?${checkedCameraId(query.camera)}(,|$)`];
+    const output = await git(['log', '-z', `--max-count=${limit}`, ...byCamera, '--no-ext-diff', '--no-textconv', `--format=${siteLogFormat}`, 'HEAD', '--', ...(query.paths ?? [])], run);
     return parseSiteLog(output);
   }
 

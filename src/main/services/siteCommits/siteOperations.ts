@@ -3,6 +3,7 @@
 // table (a read, a preview, a probe) commits nothing.
 import type { MethodName, MethodOutput, ParsedMethodInput } from '../../../shared/api/contract';
 import type { SiteOperation } from '../../siterepo/commitMessage';
+import { sharedPaths } from '../../siterepo/siteLayout';
 
 type Describe<M extends MethodName> = (input: ParsedMethodInput<M>, output: MethodOutput<M>) => SiteOperation;
 type SiteOperationTable = { [M in MethodName]?: { describe: Describe<M>; writes: readonly string[] } };
@@ -12,8 +13,7 @@ type SiteOperationTable = { [M in MethodName]?: { describe: Describe<M>; writes:
  * "Layout"). A camera's edit commits its camera file alone: the snapshot its probe keeps goes
  * with the next call that works on configurations.
  */
-const audit = ['audit.jsonl', 'audit.1.jsonl', 'audit.2.jsonl', 'audit.3.jsonl', 'audit.4.jsonl'];
-const configurations = ['snapshots', 'known-cameras', ...audit];
+const configurations = [sharedPaths.history, sharedPaths.trustedCertificates, ...sharedPaths.audit];
 const cameraFiles: readonly string[] = [];
 
 const counted = (count: number, one: string, many = `${one}s`): string => `${count} ${count === 1 ? one : many}`;
@@ -45,7 +45,7 @@ export const siteOperations: SiteOperationTable = {
     cameras: output.report.added.flatMap((camera) => (camera.cameraId ? [camera.cameraId] : [])),
     result: `${output.report.added.length} added`,
   }) },
-  'fleet.backup': { writes: ['backups', ...configurations], describe: (_input, output) => ({
+  'fleet.backup': { writes: [sharedPaths.backups, ...configurations], describe: (_input, output) => ({
     operation: 'backup',
     subject: `Backed up ${counted(output.ok, 'camera')}`,
     cameras: output.results.map((result) => result.cameraId),
@@ -53,15 +53,15 @@ export const siteOperations: SiteOperationTable = {
   }) },
   'fleet.apply': { writes: configurations, describe: (_input, output) => ({ operation: 'fleet-apply', subject: `Applied settings to ${counted(output.results.length, 'camera')}`, cameras: output.results.map((result) => result.cameraId), result: statusCounts(output.results) }) },
   'baseline.fix': { writes: configurations, describe: (_input, output) => ({ operation: 'fix', subject: `Brought ${counted(output.results.length, 'camera')} back to baseline`, cameras: output.results.map((result) => result.cameraId), result: statusCounts(output.results) }) },
-  'baseline.check': { writes: ['baseline-runs', ...configurations], describe: (_input, { run }) => ({
+  'baseline.check': { writes: [sharedPaths.checkRuns, ...configurations], describe: (_input, { run }) => ({
     operation: 'check',
     subject: `Checked ${counted(run.cameras.length, 'camera')} against baseline '${run.baseline.name}' v${run.baseline.version}`,
     cameras: run.cameras.map((camera) => camera.cameraId),
     result: `${run.counts.compliant} compliant, ${run.counts.drifted} drifted, ${run.counts.unreadable} unreadable${run.cancelled ? ', cancelled' : ''}`,
   }) },
-  'baseline.save': { writes: ['baselines'], describe: (input) => ({ operation: 'baseline-save', subject: `Saved baseline '${input.name}'`, cameras: [], result: 'saved' }) },
-  'baseline.remove': { writes: ['baselines'], describe: (input) => ({ operation: 'baseline-remove', subject: `Removed baseline '${input.name}'`, cameras: [], result: 'removed' }) },
-  'report.save': { writes: ['reports'], describe: (_input, output) => ({ operation: 'report', subject: `Saved a report of ${counted(output.cameras, 'camera')}`, cameras: [], result: output.files.map((file) => file.format).join(', ') || 'saved' }) },
+  'baseline.save': { writes: [sharedPaths.baselines], describe: (input) => ({ operation: 'baseline-save', subject: `Saved baseline '${input.name}'`, cameras: [], result: 'saved' }) },
+  'baseline.remove': { writes: [sharedPaths.baselines], describe: (input) => ({ operation: 'baseline-remove', subject: `Removed baseline '${input.name}'`, cameras: [], result: 'removed' }) },
+  'report.save': { writes: [sharedPaths.reports], describe: (_input, output) => ({ operation: 'report', subject: `Saved a report of ${counted(output.cameras, 'camera')}`, cameras: [], result: output.files.map((file) => file.format).join(', ') || 'saved' }) },
   'config.apply': { writes: configurations, describe: configChange('Applied settings') },
   'config.update': { writes: configurations, describe: configChange('Updated settings') },
   'config.store': { writes: configurations, describe: configChange('Stored the settings') },
