@@ -1,8 +1,9 @@
 // A workspace that is a site (docs/site-repository.md): the services keep each camera in
-// cameras/<identity>.json sealed with the site key, every call that changes the site ends in one
-// commit by the technician read back by plain git, a read commits nothing, and no password or
-// passphrase is in any object of the history. Without the site passphrase the cameras load
-// without passwords and a call needing one names $CAMCONFIG_SITE_PASSPHRASE.
+// cameras/<identity>.json sealed with the site key; every call that changes the site (a
+// camera's add, edit and removal, a backup run) ends in one commit by the technician, read back
+// by plain git; a read commits nothing, and no password or passphrase is in any object of the
+// history. Without the site passphrase the cameras load without passwords and a call needing
+// one names $CAMCONFIG_SITE_PASSPHRASE.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +61,12 @@ describe('a workspace that is a site', () => {
       expect(history).not.toContain(secret);
       expect(objects).not.toContain(secret);
     }
+
+    const backup = await studio.call('fleet.backup', { cameraIds: [cameraId] });
+    expect(backup.ok).toBe(1);
+    expect(commits(folder)[0]).toBe(`Anna Berg <anna@installer.example>|Backed up 1 camera|backup|${cameraId}`);
+    expect(plainGit(folder, 'show', '--name-only', '--format=', 'HEAD').split('\n').filter((path) => path.startsWith('backups/'))).toHaveLength(1);
+    expect(plainGit(folder, 'log', '-1', '--format=%(trailers:key=Camconfig-Result,valueonly)')).toBe('1 backed up, 0 failed, 0 not reached\n\n');
 
     await studio.call('cameras.remove', { cameraId });
     expect(commits(folder)[0]).toBe(`Anna Berg <anna@installer.example>|Removed camera ${cameraId}|camera-remove|${cameraId}`);
