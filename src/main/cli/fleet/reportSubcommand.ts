@@ -51,8 +51,11 @@ export async function runReportSubcommand(argv: string[], io: CliIo, output: RcO
   const group = optionValue(args, 'group');
   const list = optionValue(args, 'list');
   if ((group === undefined) === (list === undefined)) throw new UsageError(localize(group === undefined ? 'cliFleet.report.error.chooseCameras' : 'cliFleet.report.error.groupAndList'));
-  const request = reportRequest(args, io, group, list);
+  const given = reportRequest(args, io, group, list);
   const fleet = await openFleetWorkspace(optionValue(args, 'workspace'), io, output);
+  // A site's report is titled with its name from site.json, unless --title says otherwise.
+  const siteName = optionValue(args, 'title') === undefined ? fleet.workspace.site?.name : undefined;
+  const request = siteName === undefined ? given : { ...given, site: siteName };
   const chosen = list === undefined ? groupCameras(fleet, group!) : await listCameras(fleet, list, io);
   output.note(words(localize('cliFleet.report.reporting', { number: chosen.length, folder: fleet.folder })));
   const { run: checkRun, parsed: baseline } = await baselineCheckRun(args, fleet.folder, io, output, words);

@@ -3,7 +3,7 @@
 // themselves, `site log --camera` finds each camera's commits, `--site DIR` reads the site's
 // cameras where `--workspace DIR` does, and no object of either clone holds a password or the
 // site passphrase.
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSiteCommand } from '../../../../src/main/cli/site/siteCommand';
@@ -93,6 +93,11 @@ describe('a site two technicians share', () => {
     const history = await fleet('history', gateId, '--site', anna, '--json');
     expect(history).toMatchObject({ code: 0 });
     expect((await fleet('history', 'Front door', '--workspace', anna, '--json')).code).toBe(0);
+
+    // A site's report takes its title from site.json.
+    const report = join(root, 'lager-report.html');
+    expect(await fleet('report', '--site', anna, '--group', 'all', '--html', report)).toMatchObject({ code: 0 });
+    expect(await readFile(report, 'utf8')).toContain('Lager');
 
     for (const folder of [anna, ben]) {
       expect(plainGit(folder, 'fsck', '--strict', '--no-progress')).toBe('');
