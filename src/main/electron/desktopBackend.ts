@@ -3,13 +3,13 @@ import { createStudioServices } from '../services/createStudioServices';
 import type { StudioStartOptions } from '../services/studioStartOptions';
 import { studioItself } from '../services/studioServices';
 import { ApiDispatcher } from '../transport/apiDispatcher';
-import type { CameraWorkspace } from '../workspace';
+import type { CameraStore } from '../workspace';
 import type { FileChooser, SaveFileChooser } from '../services/fileChooser';
 import type { DesktopBackend } from './desktopApp';
 
 export interface DesktopBackendExtras {
   /** Opens the workspace (desktopWorkspace.ts) that keeps the cameras; without it they last this run only. */
-  openWorkspace?: () => Promise<CameraWorkspace>;
+  openWorkspace?: () => Promise<CameraStore>;
   /** The native file dialog (fileDialog.ts); without it the services answer that there is none. */
   chooseFile?: FileChooser;
   /** The native save dialog (fileDialog.ts): report.saveCopy; without it the services answer that there is none. */

@@ -1,7 +1,7 @@
 // The desktop app's workspace: in the app's user-data folder, passwords encrypted by the
 // operating system through Electron's safeStorage (memory only where it offers none).
 import { join } from 'node:path';
-import { openWorkspace, type CameraWorkspace, type OsEncryptionPort } from '../workspace';
+import { openWorkspace, sitePassphraseEnvVariable, type CameraStore, type OsEncryptionPort } from '../workspace';
 
 export interface DesktopWorkspaceElectron {
   app: { getPath(name: 'userData'): string };
@@ -10,7 +10,7 @@ export interface DesktopWorkspaceElectron {
 }
 
 /** Call after app.whenReady(): safeStorage is not usable before (on Linux it needs the key ring). */
-export function openDesktopWorkspace({ app, safeStorage, platform = process.platform }: DesktopWorkspaceElectron): Promise<CameraWorkspace> {
+export function openDesktopWorkspace({ app, safeStorage, platform = process.platform }: DesktopWorkspaceElectron): Promise<CameraStore> {
   const port: OsEncryptionPort = {
     isEncryptionAvailable: () => safeStorage.isEncryptionAvailable(),
     encryptString: (text) => safeStorage.encryptString(text),
@@ -18,5 +18,7 @@ export function openDesktopWorkspace({ app, safeStorage, platform = process.plat
     // Only Linux has it: elsewhere the OS key store is always a real one.
     ...(platform === 'linux' && safeStorage.getSelectedStorageBackend ? { getSelectedStorageBackend: () => safeStorage.getSelectedStorageBackend!() } : {}),
   };
-  return openWorkspace(join(app.getPath('userData'), 'workspace'), { kind: 'os', port });
+  // A workspace turned into a site seals its cameras with the site key instead (docs/site-repository.md).
+  const sitePassphrase = process.env[sitePassphraseEnvVariable];
+  return openWorkspace(join(app.getPath('userData'), 'workspace'), { kind: 'os', port, ...(sitePassphrase ? { sitePassphrase } : {}) });
 }

@@ -48,7 +48,12 @@ import { reportHandlers } from './report/reportHandlers';
 import { ReportDownloads } from './report/reportDownloads';
 import { noCheckRunsKept, type CheckRunSource } from '../report/checkRunSource';
 import { errorAsText, givenWords } from '../../shared/i18n/errorWords';
-import type { Text } from '../../shared/i18n/text';
+import { localize, type Text } from '../../shared/i18n/text';
+import { SiteCommitter, withSiteCommits } from './siteCommits/siteCommitter';
+import { SiteRepository } from '../siterepo/siteRepository';
+import { technicianFromGitConfig } from '../siterepo/technician';
+import type { Technician } from '../siterepo/commitMessage';
+import type { CameraStore } from '../workspace';
 
 export interface StudioServicesTuning {
   /** Distributor configuration outside demo mode (default: every interface of this machine, not initialised). */
@@ -85,6 +90,17 @@ function isLoopback(table: ReturnType<typeof networkInterfaces>, name: string): 
   return (table[name] ?? []).every((address) => address.internal);
 }
 
+/** The committer of a site's changes, or null (with the reason among the problems) when the site cannot be committed to. */
+async function siteCommitterFor(workspace: CameraStore, technician: Technician | undefined, settled: () => Promise<void>): Promise<SiteCommitter | null> {
+  try {
+    const { repository } = await SiteRepository.open(workspace.folder);
+    return new SiteCommitter({ repository, cameras: workspace, settled, technician: async () => technician ?? technicianFromGitConfig(repository.folder) });
+  } catch (error) {
+    workspace.noteProblem(localize('services.site.commitsOff', { problem: errorAsText(error) }));
+    return null;
+  }
+}
+
 export async function createStudioServices(options: StudioServicesOptions & StudioServicesTuning): Promise<StudioServices> {
   const hub = new ServiceEventHub();
   const operations = new OperationRegistry();
@@ -119,6 +135,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     await cameras.stopProbes(); // a slow camera's probe must not record a snapshot after the snapshots close
     await cameras.settled(); // no workspace write is cut off
     await distributor.settled();
+    await siteCommits?.settled();
     await snapshots.close();
     await audit?.settled();
     cameras.clear();
@@ -140,8 +157,14 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   }
 
   const reportDownloads = new ReportDownloads();
-  // Each handler runs within its call's cause, so a camera's change names the operation that made it (callCause.ts).
-  const handlers: StudioHandlers = withCallCauses({
+  const siteCommits = studioWorkspace?.site ? await siteCommitterFor(studioWorkspace, options.technician, async () => {
+    await cameras.settled();
+    await snapshots.settled();
+    await audit?.settled();
+  }) : null;
+  // Each handler runs within its call's cause, so a camera's change names the operation that made it (callCause.ts);
+  // in a site, a call that changes it ends in its commit (siteCommitter.ts).
+  const handlers: StudioHandlers = withCallCauses(withSiteCommits({
     'studio.info': async () => ({ name: product.name, version: packageJson.version, sdkVersion: product.sdkVersion, mode: options.mode, demo: options.demo, fileDialog: options.chooseFile !== undefined, ...(options.systemLanguages ? { systemLanguages: options.systemLanguages } : {}) }),
     ...cameraHandlers(cameras, (cameraId) => {
       void simulator.removeCamera(cameraId);
@@ -175,7 +198,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
       fleetScriptRunner(cameras, hub, operations, options.rebootTiming, audit ? { log: audit, onProblem: noteProblem } : null),
       noteProblem,
     ),
-  });
+  }, siteCommits));
   let closing: Promise<void> | null = null;
   return {
     handlers,

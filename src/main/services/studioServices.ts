@@ -4,7 +4,8 @@
 import type { FileChooser, SaveFileChooser } from './fileChooser';
 import type { ReportDownloads } from './report/reportDownloads';
 import type { StudioMode } from '../../shared/api/contract';
-import type { CameraWorkspace } from '../workspace';
+import type { CameraStore } from '../workspace';
+import type { Technician } from '../siterepo/commitMessage';
 import type { EventName, EventPayload, MethodName, MethodOutput, ParsedMethodInput } from '../../shared/api/contract';
 
 /** Who made a call: its signal aborts when the caller goes away (window closed, WebSocket dropped). */
@@ -54,7 +55,9 @@ export interface StudioServicesOptions {
   cameras?: CameraConnectionOptions[];
   mode: StudioMode;
   /** Where the cameras the technician adds are kept (docs/workspace.md); without one they last this run only. */
-  workspace?: CameraWorkspace;
+  workspace?: CameraStore;
+  /** Who commits a site's changes (the studio's setting); default git's user.name and user.email in the site. */
+  technician?: Technician;
   /** The desktop app's native file dialog (none in web mode: methods that use it answer that it is not there). */
   chooseFile?: FileChooser;
   /** The desktop app's native save dialog (report.saveCopy; none in web mode, where the page downloads the file). */

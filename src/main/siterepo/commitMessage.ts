@@ -44,12 +44,18 @@ export function checkTechnician(technician: Technician): Technician {
   return technician;
 }
 
+/** A camera id as the trailers hold it (letters, digits, - and _): nothing a regular expression or git reads as more. */
+export function checkedCameraId(camera: string): string {
+  if (!cameraId.test(camera)) throw new SiteRepositoryError(localize('siteRepo.commit.badCameraId', { camera: camera.slice(0, 100) }), 'bad_input');
+  return camera;
+}
+
 export function commitMessage(operation: SiteOperation): string {
   if (!operationName.test(operation.operation)) throw new SiteRepositoryError(localize('siteRepo.commit.badOperation', { operation: operation.operation.slice(0, 60) }), 'bad_input');
   checkLine(operation.subject, localize('siteRepo.field.commitSubject'), 200);
   if (operation.subject.trim() === '') throw new SiteRepositoryError(localize('siteRepo.commit.emptySubject'), 'bad_input');
   checkLine(operation.result, localize('siteRepo.field.result'), 200);
-  for (const camera of operation.cameras) if (!cameraId.test(camera)) throw new SiteRepositoryError(localize('siteRepo.commit.badCameraId', { camera: camera.slice(0, 100) }), 'bad_input');
+  for (const camera of operation.cameras) checkedCameraId(camera);
   const body = operation.body ? `${operation.body.replace(/\r\n?/g, '\n').trim()}\n\n` : '';
   if (body) {
     const problem = controlCharacterText(body, localize('siteRepo.field.commitBody'), { lines: true });

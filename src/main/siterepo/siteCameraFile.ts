@@ -2,17 +2,16 @@
 // address or id, which can change, and never holding a plain password), so two technicians
 // changing two cameras change two files and their commits merge by themselves.
 import { join } from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { readCappedFile } from '../base/files/cappedRead';
 import { writeFileAtomically } from '../base/files/atomicFile';
 import { makeFolder } from '../base/files/makeFolder';
 import { parseStrictJson } from '../base/json/strictJson';
-import { keptCameraSchema, type SecretStore } from '../workspace';
+import { siteCameraFileSchema, type keptCameraSchema, type SecretStore } from '../workspace';
 import { sharedPaths } from './siteLayout';
 import { SiteRepositoryError } from './siteErrors';
 import { localize } from '../../shared/i18n/text';
 
-const siteCameraFileSchema = z.strictObject({ version: z.literal(1), camera: keptCameraSchema });
 export type SiteCamera = Omit<z.infer<typeof keptCameraSchema>, 'password'> & { password: string | null };
 
 const maxCameraFileBytes = 64 * 1024;

@@ -8,15 +8,18 @@ import { isTimeZone } from '../../shared/site/timeZone';
 export const siteFileName = 'site.json';
 export const siteKeyFileName = 'site-key.json';
 
-/** Folders and files a site shares; one file per camera (by its identity) wherever a camera has something. */
+/**
+ * Folders and files a site shares, named as the workspace writes them (docs/site-repository.md,
+ * "Layout"); one file or folder per camera wherever a camera has something.
+ */
 export const sharedPaths = {
   cameras: 'cameras',
-  groups: 'groups.json',
   baselines: 'baselines',
-  checkRuns: 'check-runs',
+  checkRuns: 'baseline-runs',
   backups: 'backups',
-  history: 'history',
-  audit: 'audit',
+  history: 'snapshots',
+  /** The live audit file and the ones it is rotated into, all merged by union. */
+  audit: ['audit.jsonl', 'audit.1.jsonl', 'audit.2.jsonl', 'audit.3.jsonl', 'audit.4.jsonl'],
   trustedCertificates: 'known-cameras',
   reports: 'reports',
 } as const;
@@ -33,8 +36,9 @@ export const gitignoreText = `# What stays one technician's (docs/site-repositor
 /bus-templates.json
 `;
 
-export const gitattributesText = `# The audit log is only ever appended to: both sides' lines are kept when two technicians merge.
+export const gitattributesText = `# The audit log and the trusted certificates are only ever appended to: both sides' lines are kept when two technicians merge.
 *.jsonl merge=union
+/known-cameras merge=union
 # Camera configurations are Latin-1 text as the camera sends them: never re-encoded, line ends kept.
 *.cfg -text
 `;

@@ -5,7 +5,7 @@ import { readdir, readFile, realpath, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { writeFileAtomically } from '../base/files/atomicFile';
 import { makeFolder } from '../base/files/makeFolder';
-import { checkTechnician, commitMessage, type SiteOperation, type Technician } from './commitMessage';
+import { checkedCameraId, checkTechnician, commitMessage, trailerKeys, type SiteOperation, type Technician } from './commitMessage';
 import { git, runGit, type GitRunOptions } from './gitCommand';
 import { withoutUrlCredentials } from './gitText';
 import { requireGit } from './gitVersion';
@@ -220,7 +220,7 @@ export class SiteRepository {
     return this.exclusive(async () => {
       await this.refuseWhileInProgress('commit');
       const run = this.context(options);
-      const pathspec = paths === 'all' ? [] : [...paths];
+      const pathspec = paths === 'all' ? [] : await this.presentOrTracked(paths, run);
       if (paths !== 'all' && pathspec.length === 0) return null;
       await git(['add', '--all', '--', ...pathspec], run);
       const staged = await runGit(['diff', '--cached', '--quiet', '--no-ext-diff', '--no-textconv', '--', ...pathspec], run);
@@ -229,6 +229,16 @@ export class SiteRepository {
       await git(['commit', '--quiet', '--no-verify', '--cleanup=whitespace', '--file=-', '--', ...pathspec], { ...run, input: message, env });
       return { commit: (await git(['rev-parse', 'HEAD'], run)).trim() };
     });
+  }
+
+  /** The paths that exist or are committed (a removed file): git refuses to add a path that is neither. */
+  private async presentOrTracked(paths: readonly string[], run: GitRunOptions): Promise<string[]> {
+    const missing: string[] = [];
+    const present: string[] = [];
+    for (const path of paths) ((await exists(join(this.folder, path))) ? present : missing).push(path);
+    if (missing.length === 0) return present;
+    const tracked = (await git(['ls-files', '-z', '--', ...missing], run)).split('\0').filter((path) => path !== '');
+    return [...present, ...missing.filter((path) => tracked.some((file) => file === path || file.startsWith(`${path}/`)))];
   }
 
   async branch(options: SiteCallOptions = {}): Promise<string> {
@@ -269,11 +279,13 @@ export class SiteRepository {
   }
 
   /** The site's commits, newest first; `paths` keeps those that changed one of them (a camera's files). */
-  async log(query: { paths?: readonly string[]; limit?: number } = {}, options: SiteCallOptions = {}): Promise<SiteLogEntry[]> {
+  /** The newest commits first; `camera`: only those whose Camconfig-Cameras trailer names that camera id. */
+  async log(query: { paths?: readonly string[]; limit?: number; camera?: string } = {}, options: SiteCallOptions = {}): Promise<SiteLogEntry[]> {
     const run = this.context(options);
     if ((await runGit(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], run)).exitCode !== 0) return [];
     const limit = Math.max(1, Math.min(query.limit ?? 1000, 100_000));
-    const output = await git(['log', '-z', `--max-count=${limit}`, '--no-ext-diff', '--no-textconv', `--format=${siteLogFormat}`, 'HEAD', '--', ...(query.paths ?? [])], run);
+    const byCamera = query.camera === undefined ? [] : ['--extended-regexp', `--grep=^${trailerKeys.cameras}: (.*, )?${checkedCameraId(query.camera)}(,|$)`];
+    const output = await git(['log', '-z', `--max-count=${limit}`, ...byCamera, '--no-ext-diff', '--no-textconv', `--format=${siteLogFormat}`, 'HEAD', '--', ...(query.paths ?? [])], run);
     return parseSiteLog(output);
   }
 

@@ -11,6 +11,7 @@ import { portSchema } from '../../shared/api/schemaHelpers';
 import { withoutMisleadingCharacters } from '../../shared/text/misleadingCharacters';
 import { highestCameraNumberInUse } from './cameraNumbersInUse';
 import { PassphraseSecretStore } from './passphraseSecretStore';
+import type { CameraStore, CameraWorkspaceSnapshot } from './cameraStore';
 import { sealedSecretSchema, type SealedSecret, type SecretStore } from './secretStore';
 import { readProblem, readWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
 import { sweepWorkspaceTemporaries } from './workspaceFolders';
@@ -20,6 +21,7 @@ import { errorAsText } from '../../shared/i18n/errorWords';
 import { localize, type Text } from '../../shared/i18n/text';
 
 export const camerasFileName = 'cameras.json';
+export type { CameraWorkspaceSnapshot, WorkspaceCamera } from './cameraStore';
 
 /**
  * A name kept by a studio from before direction marks and unpaired surrogates were refused
@@ -91,26 +93,8 @@ const camerasFileSchema = z
     cameras: file.version === 1 ? file.cameras.map((camera) => ({ ...camera, group: null, variables: {} })) : file.cameras,
   }));
 
-/** A camera as the workspace keeps it; `password` null when it is not known this run. */
-export interface WorkspaceCamera {
-  id: string;
-  label: string;
-  host: string;
-  port: number;
-  https: boolean;
-  user: string;
-  password: string | null;
-  group: string | null;
-  /** Per-camera variables, name -> value (`{NAME}` placeholders of command files). */
-  variables: Record<string, string>;
-}
-
-export interface CameraWorkspaceSnapshot {
-  nextNumber: number;
-  cameras: WorkspaceCamera[];
-}
-
-export class CameraWorkspace {
+export class CameraWorkspace implements CameraStore {
+  readonly site = null;
   /** Sealed passwords the current store cannot open, by camera id: written back as they were. */
   private readonly unopened = new Map<string, SealedSecret>();
   /** Each kept camera's identity, by camera id. */
@@ -200,6 +184,15 @@ export class CameraWorkspace {
   /** Whether the camera's password is kept sealed but was not opened in this run (its passphrase not given). */
   holdsSealedPassword(cameraId: string): boolean {
     return this.unopened.has(cameraId);
+  }
+
+  sealedPasswordHint(): null {
+    return null;
+  }
+
+  /** cameras.json is the technician's own: nothing of it is committed. */
+  takeChangedPaths(): string[] {
+    return [];
   }
 
   /** The cameras as read at open, passwords opened where the store could. */

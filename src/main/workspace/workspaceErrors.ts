@@ -58,3 +58,16 @@ export function storageFailure(path: string, error: unknown, doing: 'read' | 're
   if (errorKindOf(error) !== undefined) return error as Error;
   return new WorkspaceFileError(path, localize(`workspace.cannotBe.${doing}`, { reason: describeFileFailure(error) }));
 }
+
+/** A new password for a camera of a site while the site passphrase is not given: never written plain, never dropped. */
+export class SitePasswordLockedError extends LocalizedError {
+  override readonly name = 'SitePasswordLockedError';
+
+  get kind(): ErrorKind {
+    return 'auth';
+  }
+
+  constructor(label: string, variable: string) {
+    super(localize('workspace.site.passwordNotSealed', { label, variable }));
+  }
+}

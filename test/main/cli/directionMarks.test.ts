@@ -26,10 +26,10 @@ afterAll(() => {
 });
 
 describe('direction marks on the command line', () => {
-  it('fleet report --site refuses U+202E, naming the option and the character', async () => {
-    const run = await runCamconfig(['fleet', 'report', '--site', 'Halle\u202efdp.exe', '--group', 'Hall', '--workspace', workspace], { env });
+  it('fleet report --title refuses U+202E, naming the option and the character', async () => {
+    const run = await runCamconfig(['fleet', 'report', '--title', 'Halle\u202efdp.exe', '--group', 'Hall', '--workspace', workspace], { env });
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('--site: --site contains the bidirectional control U+202E RIGHT-TO-LEFT OVERRIDE at position 6');
+    expect(run.stderr).toContain('--title: --title contains the bidirectional control U+202E RIGHT-TO-LEFT OVERRIDE at position 6');
     expect(readdirSync(workspace)).not.toContain('reports');
   });
 

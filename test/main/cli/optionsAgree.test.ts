@@ -48,8 +48,7 @@ function typedName(option: CommandLineOption): string {
 /** Options whose value differs in kind on purpose, and why. */
 const differentOnPurpose: Record<string, string> = {
   output: 'where the backup goes: one file for one camera (rc backup), a folder for many (fleet backup)',
-  // Until fleet report takes the site's name from site.json (issue 33, item 4, renames its option).
-  site: "fleet report's --site NAME is the title page's site name; camconfig site's and agent's --site DIR is the site folder",
+  camera: "site log's --camera ID names a camera of the site by its id (its commits' trailers); elsewhere --camera HOST[:PORT] reaches a camera",
   technician: "fleet report's --technician NAME is the title page's name; camconfig site's is a commit author, NAME <EMAIL>",
 };
 

@@ -21,11 +21,19 @@ export async function isolatedGitHome(credential?: { user: string; password: str
   return {
     home,
     restore: async () => {
-      process.env.HOME = saved.HOME;
-      process.env.XDG_CONFIG_HOME = saved.XDG_CONFIG_HOME;
+      for (const [name, value] of Object.entries(saved)) {
+        // `process.env.X = undefined` would set the text 'undefined': a variable unset before is unset again.
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
       await rm(home, { recursive: true, force: true });
     },
   };
+}
+
+/** The global git config of a HOME made by isolatedGitHome: a test that sets a global setting names this file, never `--global`. */
+export function globalConfigOf(home: string): string {
+  return join(home, '.gitconfig');
 }
 
 /** Plain git, as a technician would run it by hand (no hardening: it reads what the studio wrote). */

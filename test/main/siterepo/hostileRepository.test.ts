@@ -6,7 +6,7 @@ import { chmod, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SiteRepository } from '../../../src/main/siterepo/siteRepository';
-import { isolatedGitHome, makeBareRepository, makeTemporaryFolder, plainGit } from './gitServers';
+import { globalConfigOf, isolatedGitHome, makeBareRepository, makeTemporaryFolder, plainGit } from './gitServers';
 
 const anna = { name: 'Anna', email: 'anna@installer.example' };
 const site = { name: 'Lager', customer: '', address: '', timeZone: 'UTC', reportLanguage: 'en' as const };
@@ -84,8 +84,11 @@ describe('a site made elsewhere', () => {
 
   it('is refused when its .gitattributes hands files to a filter, at open, at clone and at pull, before any file is written', async () => {
     // The technician's own configuration has a filter (as git-lfs installs one): a site must not be able to call it.
-    plainGit(root, 'config', '--global', 'filter.evil.smudge', program);
-    plainGit(root, 'config', '--global', 'filter.evil.clean', program);
+    // Written into the test's own HOME by its path, so the machine's ~/.gitconfig is never touched.
+    const globalConfig = globalConfigOf(home.home);
+    expect(process.env.HOME).toBe(home.home);
+    plainGit(root, 'config', '--file', globalConfig, 'filter.evil.smudge', program);
+    plainGit(root, 'config', '--file', globalConfig, 'filter.evil.clean', program);
     try {
       const remote = makeBareRepository(root, 'remote.git');
       const { repository } = await SiteRepository.init(join(root, 'site'), site, anna, { remote });
@@ -105,7 +108,7 @@ describe('a site made elsewhere', () => {
       await expect(SiteRepository.clone(remote, join(root, 'third'))).rejects.toThrow("the site's files were not checked out: .gitattributes line 1");
       expect(await ran()).toBe(false);
     } finally {
-      plainGit(root, 'config', '--global', '--remove-section', 'filter.evil');
+      plainGit(root, 'config', '--file', globalConfig, '--remove-section', 'filter.evil');
     }
   });
 });

@@ -23,7 +23,7 @@ function helpWords({ help }: CommandLineOption, language: Language): string {
 
 function headOf(option: CommandLineOption, language: Language): string {
   const value = option.value ? ` ${option.valueName ?? renderText({ id: 'commandLine.valueName' }, language)}` : '';
-  const names = option.aliasOnly ? `-${option.alias}` : `${option.alias ? `-${option.alias}, ` : ''}--${option.name}`;
+  const names = option.aliasOnly ? `-${option.alias}` : `${option.alias ? `-${option.alias}, ` : ''}--${option.name}${option.alsoNamed ? `, --${option.alsoNamed}` : ''}`;
   return `  ${names}${value}`;
 }
 

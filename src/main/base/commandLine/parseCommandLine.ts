@@ -16,6 +16,8 @@ export interface CommandLineOption {
   repeatable?: boolean;
   /** One letter, e.g. 'c' for `-c`. */
   alias?: string;
+  /** A second long name meaning the same option (`--site` for `--workspace`); values are kept under `name`. */
+  alsoNamed?: string;
   /** Only the alias is an option (sdk-demo's `-s`, `-u`): `--name` is unknown. */
   aliasOnly?: boolean;
   /** Shown after the option when its value is missing, e.g. '<system_config.json>', and in --help. */
@@ -37,7 +39,7 @@ type OptionToken = { kind: 'option'; name: string; rawName: string; value?: stri
 
 /** `context` names the command in an unknown-option message, e.g. 'camconfig sim' or 'rc view'. */
 export function parseCommandLine(argv: readonly string[], specs: readonly CommandLineOption[], context: string): ParsedCommandLine {
-  const byName = new Map(specs.map((spec) => [spec.name, spec]));
+  const byName = new Map(specs.flatMap((spec) => [[spec.name, spec] as const, ...(spec.alsoNamed ? [[spec.alsoNamed, spec] as const] : [])]));
   const parsed: ParsedCommandLine = { positionals: [], options: new Map() };
   for (const token of tokensOf(argv, specs)) {
     if (token.kind === 'positional') parsed.positionals.push(token.value);
@@ -81,7 +83,12 @@ export function optionsOfAll(lists: ReadonlyArray<readonly CommandLineOption[]>)
 
 /** Non-strict, so that this wrapper, not Node's English, words every mistake. */
 function tokensOf(argv: readonly string[], specs: readonly CommandLineOption[]) {
-  const options = Object.fromEntries(specs.map((spec) => [spec.name, { type: spec.value ? ('string' as const) : ('boolean' as const), ...(spec.alias ? { short: spec.alias } : {}) }]));
+  const options = Object.fromEntries(
+    specs.flatMap((spec) => {
+      const type = spec.value ? ('string' as const) : ('boolean' as const);
+      return [[spec.name, { type, ...(spec.alias ? { short: spec.alias } : {}) }] as const, ...(spec.alsoNamed ? [[spec.alsoNamed, { type }] as const] : [])];
+    }),
+  );
   return parseArgs({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true }).tokens;
 }
 

@@ -1,7 +1,6 @@
 // `camconfig agent`: the site agent (docs/agent.md). Parses its options, prints --help or the
 // systemd unit, and otherwise runs the agent until SIGINT / SIGTERM (agentRunning.ts).
 import { realpathSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { UsageError } from '../../base/commandLine/usageError';
 import type { CliIo } from '../cliIo';
 import { ExitCode } from '../exitCodes';
@@ -26,11 +25,10 @@ export async function runAgentCommand(argv: string[], io: CliIo): Promise<number
     io.stdout.write(`${agentUsage(language)}\n`);
     return ExitCode.ok;
   }
-  const workspace = workspaceFolder(options.workspace ?? options.site, io.env);
-  const site = options.site === undefined ? undefined : resolve(options.site);
+  const workspace = workspaceFolder(options.workspace, io.env);
   if (options.printSystemdUnit) {
-    io.stdout.write(systemdUnit(options, { node: process.execPath, camconfig: realpathSync(process.argv[1] ?? 'camconfig'), workspace, site }));
+    io.stdout.write(systemdUnit(options, { node: process.execPath, camconfig: realpathSync(process.argv[1] ?? 'camconfig'), workspace }));
     return ExitCode.ok;
   }
-  return runAgent(options, { workspace, site }, io);
+  return runAgent(options, { workspace }, io);
 }

@@ -4,6 +4,7 @@ import { formatOptionHelp } from '../../base/commandLine/optionHelp';
 import { flag, optionValue, parseCommandLine, type CommandLineOption } from '../../base/commandLine/parseCommandLine';
 import { parsePortOption } from '../../base/commandLine/portOption';
 import { UsageError } from '../../base/commandLine/usageError';
+import { workspaceOption } from '../../base/commandLine/workspaceOption';
 import { isLoopbackHost } from '../../base/net/loopbackHost';
 import type { Language } from '../../../shared/i18n/languages';
 import { renderText } from '../../../shared/i18n/renderText';
@@ -12,10 +13,8 @@ import { localize } from '../../../shared/i18n/text';
 export interface AgentOptions {
   help: boolean;
   printSystemdUnit: boolean;
-  /** The workspace folder as given (made absolute where it is opened); undefined: the site's folder, else the default one. */
+  /** The workspace folder as given (`--workspace` or `--site`, made absolute where it is opened); undefined: the default one. */
   workspace: string | undefined;
-  /** The site's folder (site.json: name, time zone, report language); undefined: none. */
-  site: string | undefined;
   /** null: no metrics endpoint; 0: a free port (printed). */
   metricsPort: number | null;
   metricsHost: string;
@@ -24,8 +23,7 @@ export interface AgentOptions {
 }
 
 export const agentCommandLineOptions: readonly CommandLineOption[] = [
-  { name: 'workspace', value: true, valueName: 'DIR', help: localize('cliAgent.option.workspace') },
-  { name: 'site', value: true, valueName: 'DIR', help: localize('cliAgent.option.site') },
+  workspaceOption(localize('cliAgent.option.workspace')),
   { name: 'metrics-port', value: true, valueName: 'N', help: localize('cliAgent.option.metricsPort') },
   { name: 'metrics-host', value: true, valueName: 'H', help: localize('cliAgent.option.metricsHost') },
   { name: 'allow-remote', help: localize('cliAgent.option.allowRemote') },
@@ -52,7 +50,6 @@ export function parseAgentOptions(argv: readonly string[]): AgentOptions {
     help: flag(parsed, 'help'),
     printSystemdUnit: flag(parsed, 'print-systemd-unit'),
     workspace: optionValue(parsed, 'workspace'),
-    site: optionValue(parsed, 'site'),
     metricsPort: portText === undefined ? null : parsePortOption(portText, '--metrics-port', 0),
     metricsHost,
     allowRemote,

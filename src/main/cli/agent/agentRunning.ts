@@ -32,8 +32,6 @@ import { localize, type Text } from '../../../shared/i18n/text';
 export interface AgentFolders {
   /** Absolute. */
   workspace: string;
-  /** Absolute, when --site was given. */
-  site: string | undefined;
 }
 
 interface RunningAgent {
@@ -99,9 +97,8 @@ async function startAgent(options: AgentOptions, folders: AgentFolders, io: CliI
   }
 }
 
-/** The site's name, time zone and report language: site.json of --site (required there) or of the workspace, else the folder's name in English and the machine's zone. */
+/** The site's name, time zone and report language: the workspace's site.json (a workspace that is a site), else the folder's name in English and the machine's zone. */
 async function siteOf(folders: AgentFolders): Promise<Pick<SiteInfo, 'name' | 'timeZone' | 'reportLanguage'>> {
-  if (folders.site !== undefined) return readSiteFile(folders.site);
   if (existsSync(join(folders.workspace, siteFileName))) return readSiteFile(folders.workspace);
   return { name: basename(folders.workspace), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, reportLanguage: 'en' };
 }

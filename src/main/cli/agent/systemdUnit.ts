@@ -18,17 +18,14 @@ export interface UnitTarget {
   camconfig: string;
   /** The workspace folder, absolute. */
   workspace: string;
-  /** The site folder, absolute, when one was given. */
-  site: string | undefined;
 }
 
 export function systemdUnit(options: AgentOptions, target: UnitTarget): string {
   const args = [target.node, target.camconfig, 'agent', '--workspace', target.workspace];
-  if (target.site !== undefined) args.push('--site', target.site);
   if (options.metricsPort !== null) args.push('--metrics-port', String(options.metricsPort), '--metrics-host', options.metricsHost);
   if (options.allowRemote) args.push('--allow-remote');
   if (options.tokenFile !== undefined) args.push('--token-file', resolve(options.tokenFile)); // the service starts in /
-  const writable = [...new Set([target.workspace, ...(target.site === undefined ? [] : [target.site])])];
+  const writable = [target.workspace];
   return `# CamConfig site agent (docs/agent.md, "Run it as a service")
 # Install: save as /etc/systemd/system/camconfig-agent.service, put the workspace passphrase
 # into ${agentEnvironmentFile} as CAMCONFIG_WORKSPACE_PASSPHRASE=... (chmod 600), then

@@ -13,7 +13,7 @@ import type { DiscoveryResult } from '../../../shared/site/discoveryResult';
 import { terminalSafeText } from '../../../shared/text/terminalSafeText';
 import { scanAddresses, scanDefaults, scanLimits, type ScanFinding, type ScanProgress, type ScanReport } from '../../discovery/addressScan';
 import type { CameraCredentials } from '../../remoteconfig/credentials';
-import { openWorkspace, WrongPassphraseError, type CameraWorkspace } from '../../workspace';
+import { openWorkspace, WrongPassphraseError, type CameraStore } from '../../workspace';
 import type { CliIo } from '../cliIo';
 import { ExitCode, exitCodeForError, interruptedExitCode } from '../exitCodes';
 import { promptHidden } from '../rc/passwordSource';
@@ -131,14 +131,14 @@ async function userCredentials(options: DiscoverOptions, io: CliIo): Promise<Cam
  * The workspace, to tell which addresses it has and (--add) to add to. Only --add needs its
  * passphrase (to seal the passwords it adds); a plain scan reads the camera list without it.
  */
-async function openScanWorkspace(options: DiscoverOptions, io: CliIo): Promise<CameraWorkspace> {
+async function openScanWorkspace(options: DiscoverOptions, io: CliIo): Promise<CameraStore> {
   if (options.add) return openServeWorkspace(options.workspace, io, discoverProgram);
   const workspace = await openWorkspace(resolve(options.workspace ?? defaultWorkspaceFolder(io.env)), { kind: 'none' });
   for (const problem of workspace.problems) say(io, localize('cliDiscover.progress.warning', { problem }));
   return workspace;
 }
 
-async function scanWithCtrlC(options: DiscoverOptions, credentials: CameraCredentials | undefined, workspace: CameraWorkspace, io: CliIo): Promise<ScanReport> {
+async function scanWithCtrlC(options: DiscoverOptions, credentials: CameraCredentials | undefined, workspace: CameraStore, io: CliIo): Promise<ScanReport> {
   const known = new Set(workspace.initial().cameras.map((camera) => `${hostKey(camera.host)}:${camera.port}`));
   const controller = new AbortController();
   const interrupt = (): void => {
@@ -203,7 +203,7 @@ function describeCamera(result: DiscoveryResult, language: Language): string {
   return parts.map((part) => renderText(part, language)).join(', ');
 }
 
-async function addAndReport(io: CliIo, workspace: CameraWorkspace, report: ScanReport, options: DiscoverOptions): Promise<void> {
+async function addAndReport(io: CliIo, workspace: CameraStore, report: ScanReport, options: DiscoverOptions): Promise<void> {
   const added = await addFoundCameras(workspace, report.findings, options.group, options.https);
   const factory = new Set(report.findings.filter((finding) => finding.result.factoryPassword).map((finding) => addressOf(finding.result)));
   for (const camera of added.added) {

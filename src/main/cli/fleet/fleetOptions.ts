@@ -1,18 +1,14 @@
 // The options of every `camconfig fleet` subcommand, in one light module: the dispatcher needs
 // them all to find the subcommand's name behind options that take a value
 // (`fleet --workspace DIR backup`) before it loads the one subcommand that runs.
+import { workspaceOption as sharedWorkspaceOption } from '../../base/commandLine/workspaceOption';
 import type { CommandLineOption } from '../../base/commandLine/parseCommandLine';
 import { passwordEnvVariable } from '../../base/commandLine/secretVariables';
 import { rcGlobalCommandLineOptions } from '../rc/rcGlobalOptions';
 import { applyStepCommandLineOptions, rebootWaitCommandLineOptions } from '../rc/rebootWaitOptions';
 import { localize } from '../../../shared/i18n/text';
 
-export const workspaceOption = {
-  name: 'workspace',
-  value: true,
-  valueName: 'DIR',
-  help: localize('cliFleet.option.workspace'),
-} as const;
+export const workspaceOption = sharedWorkspaceOption(localize('cliFleet.option.workspace'));
 
 const jsonOption = { name: 'json', help: localize('cliFleet.option.json') } as const;
 const helpOption = { name: 'help', alias: 'h', help: localize('commandLine.helpOption') } as const;
@@ -89,7 +85,7 @@ export const reportOptions: readonly CommandLineOption[] = [
   { name: 'language', value: true, valueName: 'en|de', help: localize('cliFleet.option.report.language') },
   { name: 'time-zone', value: true, valueName: 'ZONE', help: localize('cliFleet.option.report.timeZone') },
   { name: 'include-reads', help: localize('cliFleet.option.report.includeReads') },
-  { name: 'site', value: true, valueName: 'NAME', help: localize('cliFleet.option.report.site') },
+  { name: 'title', value: true, valueName: 'NAME', help: localize('cliFleet.option.report.site') },
   { name: 'technician', value: true, valueName: 'NAME', help: localize('cliFleet.option.report.technician') },
   { name: 'json', help: localize('cliFleet.option.report.json') },
   workspaceOption,

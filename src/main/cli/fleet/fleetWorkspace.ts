@@ -6,7 +6,7 @@ import type { ErrorKind } from '../../../shared/errors/errorKind';
 import { SnapshotStore } from '../../fleet';
 import { KnownCamerasFile } from '../../remoteconfig/knownCameras';
 import { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
-import { openWorkspace, type CameraWorkspace, type WorkspaceCamera } from '../../workspace';
+import { openWorkspace, type CameraStore, type WorkspaceCamera } from '../../workspace';
 import { UsageError } from '../../base/commandLine/usageError';
 import { passwordEnvVariable } from '../../base/commandLine/secretVariables';
 import { CliAudit } from '../cliAudit';
@@ -21,7 +21,7 @@ import { renderText } from '../../../shared/i18n/renderText';
 export interface FleetWorkspace {
   /** The workspace folder, as an absolute path. */
   folder: string;
-  workspace: CameraWorkspace;
+  workspace: CameraStore;
   cameras: WorkspaceCamera[];
   audit: CliAudit;
   snapshots: SnapshotStore;

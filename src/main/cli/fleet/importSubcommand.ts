@@ -10,7 +10,7 @@ import { UsageError } from '../../base/commandLine/usageError';
 import { InputTooLargeError, readCappedFile } from '../../base/files/cappedRead';
 import { cameraImportReport } from '../../fleet/lists/cameraImportReport';
 import { importIntoWorkspace, type WorkspaceImport } from '../../fleet/lists/importIntoWorkspace';
-import { WrongPassphraseError, type CameraWorkspace } from '../../workspace';
+import { WrongPassphraseError, type CameraStore } from '../../workspace';
 import { describeListProblem } from '../../../shared/fleet/lists/cameraList';
 import { decodeListBytes, type ListEncoding } from '../../../shared/fleet/lists/decodeListBytes';
 import { cameraListLimits } from '../../../shared/fleet/lists/listLimits';
@@ -91,7 +91,7 @@ async function readListFile(path: string): Promise<{ text: string; encoding: Lis
   return decoded;
 }
 
-function report(io: CliIo, options: ImportOptions, workspace: CameraWorkspace, done: WorkspaceImport, encoding: ListEncoding, language: Language): void {
+function report(io: CliIo, options: ImportOptions, workspace: CameraStore, done: WorkspaceImport, encoding: ListEncoding, language: Language): void {
   const say = (text: Text): void => void io.stderr.write(`${program}: ${renderText(text, language)}\n`);
   const fileName = basename(options.file);
   const result = cameraImportReport(fileName, done.list, done.plan, done.cameraIds);

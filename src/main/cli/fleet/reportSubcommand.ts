@@ -1,5 +1,5 @@
 // camconfig fleet report (--group G | --list CSV) [--baseline NAME|FILE] [--html FILE] [--pdf FILE]
-// [--since DATE] [--site NAME] [--technician NAME] [--language en|de] [--time-zone ZONE]
+// [--since DATE] [--title NAME] [--technician NAME] [--language en|de] [--time-zone ZONE]
 // [--include-reads] [--json]: the handover report
 // (src/main/report/) of the chosen cameras from what the workspace keeps of them. With
 // --baseline, each camera's status and drift: the newest check run the workspace keeps of that
@@ -51,8 +51,11 @@ export async function runReportSubcommand(argv: string[], io: CliIo, output: RcO
   const group = optionValue(args, 'group');
   const list = optionValue(args, 'list');
   if ((group === undefined) === (list === undefined)) throw new UsageError(localize(group === undefined ? 'cliFleet.report.error.chooseCameras' : 'cliFleet.report.error.groupAndList'));
-  const request = reportRequest(args, io, group, list);
+  const given = reportRequest(args, io, group, list);
   const fleet = await openFleetWorkspace(optionValue(args, 'workspace'), io, output);
+  // A site's report is titled with its name from site.json, unless --title says otherwise.
+  const siteName = optionValue(args, 'title') === undefined ? fleet.workspace.site?.name : undefined;
+  const request = siteName === undefined ? given : { ...given, site: siteName };
   const chosen = list === undefined ? groupCameras(fleet, group!) : await listCameras(fleet, list, io);
   output.note(words(localize('cliFleet.report.reporting', { number: chosen.length, folder: fleet.folder })));
   const { run: checkRun, parsed: baseline } = await baselineCheckRun(args, fleet.folder, io, output, words);
@@ -119,7 +122,7 @@ function reportRequest(args: ParsedCommandLine, io: CliIo, group: string | undef
   const language = languageOption(optionValue(args, 'language')) ?? terminalLanguage(io.env);
   const timeZone = timeZoneOption(optionValue(args, 'time-zone')) ?? machineTimeZone();
   return {
-    site: nameOption(args, 'site') ?? (group !== undefined ? (group === allCamerasGroup ? renderText(localize('report.value.allCameras'), language) : group) : basename(list!, extname(list!))),
+    site: nameOption(args, 'title') ?? (group !== undefined ? (group === allCamerasGroup ? renderText(localize('report.value.allCameras'), language) : group) : basename(list!, extname(list!))),
     technician: nameOption(args, 'technician') ?? io.env.USER ?? io.env.LOGNAME ?? renderText(localize('report.value.notNamed'), language),
     now,
     language,
@@ -141,7 +144,7 @@ function timeZoneOption(value: string | undefined): string | undefined {
   return value;
 }
 
-function nameOption(args: ParsedCommandLine, name: 'site' | 'technician'): string | undefined {
+function nameOption(args: ParsedCommandLine, name: 'title' | 'technician'): string | undefined {
   const value = optionValue(args, name);
   if (value === undefined) return undefined;
   const problem = value.trim() === '' ? localize('cliFleet.report.error.nameEmpty') : value.length > 200 ? localize('cliFleet.report.error.nameTooLong') : (controlCharacterProblem(value, `--${name}`) ?? misleadingCharacterProblem(value, `--${name}`));

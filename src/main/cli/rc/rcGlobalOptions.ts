@@ -1,4 +1,5 @@
 // The options every `camconfig rc` subcommand shares: which camera, how to reach it, who logs in.
+import { workspaceOption } from '../../base/commandLine/workspaceOption';
 import { sizeInUnits } from '../../remoteconfig/errors';
 import { answerSizeLimits, defaultTimeouts } from '../../remoteconfig/remoteConfigClient';
 import { defaultKnownCamerasPath } from '../../remoteconfig/knownCameras';
@@ -19,7 +20,7 @@ export const rcGlobalCommandLineOptions: CommandLineOption[] = [
   { name: 'timeout', value: true, valueName: 'SECONDS', help: localize('cliRc.option.timeout') },
   { name: 'long-timeout', value: true, valueName: 'SECONDS', help: localize('cliRc.option.longTimeout') },
   { name: 'known-cameras', value: true, valueName: 'FILE', help: localize('cliRc.option.knownCameras') },
-  { name: 'workspace', value: true, valueName: 'DIR', help: localize('cliRc.option.workspace') },
+  workspaceOption(localize('cliRc.option.workspace')),
   { name: 'max-answer-bytes', value: true, valueName: 'SIZE', help: localize('cliRc.option.maxAnswerBytes') },
   { name: 'help', alias: 'h', help: localize('cliRc.option.help') },
 ];

@@ -1,5 +1,6 @@
 // The options of `camconfig serve` (docs/cli/camconfig-serve.md): its own (port, host, ...)
 // plus the start flags it shares with the desktop app (services/studioStartOptions.ts).
+import { workspaceOption } from '../../base/commandLine/workspaceOption';
 import { flag, optionValue, parseCommandLine, type CommandLineOption } from '../../base/commandLine/parseCommandLine';
 import { parsePortOption } from '../../base/commandLine/portOption';
 import { UsageError } from '../../base/commandLine/usageError';
@@ -34,7 +35,7 @@ export const serveCommandLineOptions: readonly CommandLineOption[] = [
   { name: 'generated-params', value: true, valueName: 'N', help: localize('cliServe.option.generatedParams', { max: String(maxGeneratedParams) }) },
   { name: 'latency', value: true, valueName: 'MS', help: localize('cliServe.option.latency', { max: String(maxBaseLatencyMs) }) },
   { name: 'open-url-file', value: true, valueName: 'F', help: localize('cliServe.option.openUrlFile') },
-  { name: 'workspace', value: true, valueName: 'DIR', help: localize('cliServe.option.workspace') },
+  workspaceOption(localize('cliServe.option.workspace')),
   { name: 'help', alias: 'h', help: localize('commandLine.helpOption') },
 ];
 

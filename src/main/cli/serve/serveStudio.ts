@@ -5,7 +5,7 @@
 // printed is said, and the server closes (the page shows that the studio stopped).
 import type { CliIo } from '../cliIo';
 import { ExitCode } from '../exitCodes';
-import type { CameraWorkspace } from '../../workspace';
+import type { CameraStore } from '../../workspace';
 import { WrongPassphraseError } from '../../workspace/workspaceErrors';
 import type { StudioServices } from '../../services/studioServices';
 import { startWebServer, type WebServer } from '../../transport/webServer';
@@ -29,7 +29,7 @@ class StartFailure extends LocalizedError {
   }
 }
 
-export async function serveStudio(options: ServeOptions, start: StudioStartOptions, opening: Promise<CameraWorkspace>, rendererDir: string, io: CliIo): Promise<number> {
+export async function serveStudio(options: ServeOptions, start: StudioStartOptions, opening: Promise<CameraStore>, rendererDir: string, io: CliIo): Promise<number> {
   const language = terminalLanguage(io.env);
   const say = (text: Text): void => void io.stderr.write(`camconfig serve: ${renderText(text, language)}\n`);
   const services = startServices(options, start, opening, say);
@@ -69,8 +69,8 @@ export async function serveStudio(options: ServeOptions, start: StudioStartOptio
 }
 
 /** The workspace, then the services on it (their modules are loaded here, after the URL is out). */
-async function startServices(options: ServeOptions, start: StudioStartOptions, opening: Promise<CameraWorkspace>, say: (text: Text) => void): Promise<StudioServices> {
-  let workspace: CameraWorkspace;
+async function startServices(options: ServeOptions, start: StudioStartOptions, opening: Promise<CameraStore>, say: (text: Text) => void): Promise<StudioServices> {
+  let workspace: CameraStore;
   try {
     workspace = await opening;
   } catch (error) {

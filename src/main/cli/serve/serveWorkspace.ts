@@ -6,7 +6,8 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { CliIo } from '../cliIo';
 import { promptHidden } from '../rc/passwordSource';
-import type { CameraWorkspace, PasswordProtection } from '../../workspace';
+import type { CameraStore, PasswordProtection } from '../../workspace';
+import { isSiteFolder, sitePassphraseEnvVariable } from '../../workspace/siteFolder';
 import { terminalLanguage } from '../../../shared/i18n/languages';
 import { renderText } from '../../../shared/i18n/renderText';
 import { localize } from '../../../shared/i18n/text';
@@ -29,7 +30,7 @@ export function workspaceFolder(folderOption: string | undefined, env: NodeJS.Pr
  * Rejects with WrongPassphraseError or WorkspaceFileError (both name the file). `program` starts
  * each line it prints. The passphrase is asked for here unless `protection` was obtained before.
  */
-export async function openServeWorkspace(folderOption: string | undefined, io: CliIo, program = 'camconfig serve', protection?: PasswordProtection): Promise<CameraWorkspace> {
+export async function openServeWorkspace(folderOption: string | undefined, io: CliIo, program = 'camconfig serve', protection?: PasswordProtection): Promise<CameraStore> {
   const folder = workspaceFolder(folderOption, io.env);
   const passwords = protection ?? (await passphraseProtection(folder, io));
   // Loaded here, not with this module: serve asks for the passphrase and starts listening first.
@@ -47,11 +48,24 @@ const storageWords = {
   'memory-only': localize('cliServe.workspace.memoryOnly', { variable: workspacePassphraseEnvVariable }),
 } as const;
 
-/** The workspace passphrase: $CAMCONFIG_WORKSPACE_PASSPHRASE, else a hidden prompt on a terminal, else none. */
+/**
+ * The workspace passphrase: $CAMCONFIG_WORKSPACE_PASSPHRASE, else a hidden prompt on a terminal,
+ * else none. A site's cameras are sealed with the site key instead: its passphrase is
+ * $CAMCONFIG_SITE_PASSPHRASE, else a hidden prompt on a terminal, else none (no passwords).
+ */
 export async function passphraseProtection(folder: string, io: CliIo): Promise<PasswordProtection> {
+  if (await isSiteFolder(folder)) return { kind: 'none', ...(await sitePassphrase(folder, io)) };
   const fromEnv = io.env[workspacePassphraseEnvVariable];
   if (fromEnv) return { kind: 'passphrase', passphrase: fromEnv };
   if (!io.isTTY) return { kind: 'none' };
   const typed = await promptHidden(io, renderText(localize('cliServe.prompt.passphrase', { folder }), terminalLanguage(io.env)));
   return typed === '' ? { kind: 'none' } : { kind: 'passphrase', passphrase: typed };
+}
+
+async function sitePassphrase(folder: string, io: CliIo): Promise<{ sitePassphrase?: string }> {
+  const fromEnv = io.env[sitePassphraseEnvVariable];
+  if (fromEnv) return { sitePassphrase: fromEnv };
+  if (!io.isTTY) return {};
+  const typed = await promptHidden(io, renderText(localize('cliServe.prompt.sitePassphrase', { folder, variable: sitePassphraseEnvVariable }), terminalLanguage(io.env)));
+  return typed === '' ? {} : { sitePassphrase: typed };
 }

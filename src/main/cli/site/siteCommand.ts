@@ -23,7 +23,7 @@ const subcommands: Record<string, { synopsis: string; summary: Text; options: re
   init: { synopsis: 'init DIR --name NAME [--remote URL]', summary: localize('cliSite.summary.init'), options: initOptions, run: runInit },
   clone: { synopsis: 'clone URL DIR', summary: localize('cliSite.summary.clone'), options: cloneOptions, run: runClone },
   status: { synopsis: 'status [--site DIR]', summary: localize('cliSite.summary.status'), options: statusOptions, run: runStatus },
-  log: { synopsis: 'log [--site DIR] [--path PATH]', summary: localize('cliSite.summary.log'), options: logOptions, run: runLog },
+  log: { synopsis: 'log [--site DIR] [--camera ID] [--path PATH]', summary: localize('cliSite.summary.log'), options: logOptions, run: runLog },
   pull: { synopsis: 'pull [--site DIR]', summary: localize('cliSite.summary.pull'), options: pullOptions, run: runPull },
   push: { synopsis: 'push [--site DIR]', summary: localize('cliSite.summary.push'), options: pushOptions, run: runPush },
 };
@@ -129,7 +129,8 @@ async function runLog(args: ParsedCommandLine, io: CliIo, signal: AbortSignal): 
   const limit = Number(limitText);
   if (!/^\d{1,6}$/.test(limitText) || limit < 1) throw new UsageError(localize('cliSite.error.limit', { given: limitText }));
   const { repository } = await openSite(args, signal);
-  const entries = await repository.log({ paths: optionValues(args, 'path'), limit }, { signal });
+  const camera = optionValue(args, 'camera');
+  const entries = await repository.log({ paths: optionValues(args, 'path'), limit, ...(camera === undefined ? {} : { camera }) }, { signal });
   // A commit's line is data (id, date, author, subject): given as it is, not worded.
   const lines = entries.map((entry) => givenWords(`${entry.commit.slice(0, 10)}  ${entry.date}  ${entry.author.name}  ${entry.subject}`));
   return { lines: lines.length > 0 ? lines : [localize('cliSite.result.noCommits')], json: { commits: entries } };

@@ -23,6 +23,7 @@ export const statusOptions: readonly CommandLineOption[] = [siteOption, jsonOpti
 export const logOptions: readonly CommandLineOption[] = [
   siteOption,
   { name: 'path', value: true, repeatable: true, valueName: 'PATH', help: localize('cliSite.option.path') },
+  { name: 'camera', value: true, valueName: 'ID', help: localize('cliSite.option.camera') },
   { name: 'limit', value: true, valueName: 'N', help: localize('cliSite.option.limit') },
   jsonOption,
   helpOption,

@@ -4,7 +4,7 @@
 // the workspace's secret store.
 import type { ParsedCameraList } from '../../../shared/fleet/lists/cameraList';
 import { parseCameraList } from '../../../shared/fleet/lists/parseCameraList';
-import { workspaceLimits, type CameraWorkspace, type WorkspaceCamera } from '../../workspace';
+import { workspaceLimits, type CameraStore, type WorkspaceCamera } from '../../workspace';
 import { planCameraImport, updatesById, withUpdate, type CameraImportPlan, type ImportCredentials, type KnownCamera } from './planCameraImport';
 
 export interface WorkspaceImport {
@@ -15,7 +15,7 @@ export interface WorkspaceImport {
 }
 
 /** Throws CameraListError (file unusable) or WorkspaceFileError (cameras.json not written: nothing imported). */
-export async function importIntoWorkspace(workspace: CameraWorkspace, fileName: string, text: string, credentials: ImportCredentials, dryRun: boolean): Promise<WorkspaceImport> {
+export async function importIntoWorkspace(workspace: CameraStore, fileName: string, text: string, credentials: ImportCredentials, dryRun: boolean): Promise<WorkspaceImport> {
   return importListIntoWorkspace(workspace, parseCameraList(fileName, text), credentials, { dryRun });
 }
 
@@ -28,7 +28,7 @@ export interface ListImportOptions {
 }
 
 /** A list already read (a file's, or the cameras an address scan found) into the workspace; throws WorkspaceFileError when cameras.json is not written. */
-export async function importListIntoWorkspace(workspace: CameraWorkspace, list: ParsedCameraList, credentials: ImportCredentials, { dryRun, https = false, plan: planImport = planCameraImport }: ListImportOptions): Promise<WorkspaceImport> {
+export async function importListIntoWorkspace(workspace: CameraStore, list: ParsedCameraList, credentials: ImportCredentials, { dryRun, https = false, plan: planImport = planCameraImport }: ListImportOptions): Promise<WorkspaceImport> {
   const { nextNumber, cameras } = workspace.initial();
   const known = cameras.map((camera) => ({ ...camera, hasPassword: camera.password !== null || workspace.holdsSealedPassword(camera.id) }));
   const plan = planImport(list, known, credentials, Math.max(0, workspaceLimits.cameras - cameras.length));

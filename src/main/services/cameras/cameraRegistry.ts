@@ -24,7 +24,7 @@ import { RemoteConfigClient, type RemoteConfigClientOptions } from '../../remote
 import { auditObserver, type AuditLog } from '../../fleet';
 import { SnapshotRecorder } from '../history/snapshotRecorder';
 import { bothObservers, cameraChangeObserver } from './cameraChangeObserver';
-import { workspaceLimits, type CameraWorkspace, type WorkspaceCamera } from '../../workspace';
+import { workspaceLimits, type CameraStore, type WorkspaceCamera } from '../../workspace';
 import type { ServiceEventHub } from '../serviceEventHub';
 import type { CameraConnectionOptions } from '../studioServices';
 import { LocalizedError } from '../../../shared/i18n/localizedError';
@@ -93,7 +93,7 @@ export class CameraRegistry {
 
   constructor(
     private readonly hub: ServiceEventHub,
-    private readonly workspace: CameraWorkspace | null = null,
+    private readonly workspace: CameraStore | null = null,
     /** Where every script sent to a camera is logged (the workspace's audit.jsonl); null: not logged. */
     private readonly audit: AuditLog | null = null,
     /** Where the configurations read or applied are kept. */
@@ -111,7 +111,7 @@ export class CameraRegistry {
   }
 
   /** Writes the next number, so no camera of a later run gets this id (and what was kept under it). */
-  private reserveNumber(workspace: CameraWorkspace): void {
+  private reserveNumber(workspace: CameraStore): void {
     this.change(() => this.save(this.persistedCameras(), this.nextNumber)).catch((error: unknown) => {
       workspace.noteProblem(localize('services.cameras.idsNotRecorded', { problem: errorAsText(error) }));
     });
@@ -418,10 +418,16 @@ export class CameraRegistry {
     return summarize(this.get(id));
   }
 
+  /** A site says its passphrase is needed (naming the variable); elsewhere the password is to be entered. */
+  private passwordUnknownText(entry: CameraEntry): Text {
+    const hint = this.workspace?.holdsSealedPassword(entry.id) ? this.workspace.sealedPasswordHint(entry.label) : null;
+    return hint ?? localize('services.cameras.passwordUnknown', { label: entry.label });
+  }
+
   /** Runs `operation` on the camera; its outcome updates the camera's state. */
   async use<T>(id: string, operation: (client: RemoteConfigClient, entry: CameraEntry) => Promise<T>): Promise<T> {
     const entry = this.get(id);
-    if (!entry.passwordKnown) throw ApiError.of('auth', localize('services.cameras.passwordUnknown', { label: entry.label }));
+    if (!entry.passwordKnown) throw ApiError.of('auth', this.passwordUnknownText(entry));
     try {
       const result = await operation(entry.client, entry);
       entry.lastAnswerAt = Date.now();

@@ -31,6 +31,11 @@ export class SnapshotRecorder {
     return writing;
   }
 
+  /** Resolves once every snapshot asked for so far is written (what an operation kept, before its commit). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
+
   /** Keeps nothing more and resolves once the snapshots under way are written: the studio is closing. */
   async close(): Promise<void> {
     this.closed = true;

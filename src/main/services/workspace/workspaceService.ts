@@ -3,14 +3,14 @@
 // a passphrase entered, a workspace file that had to be moved aside.
 import type { WorkspaceStatus } from '../../../shared/api/workspaceSchemas';
 import { ApiError } from '../../../shared/api/errors';
-import { WrongPassphraseError, type CameraWorkspace } from '../../workspace';
+import { WrongPassphraseError, type CameraStore } from '../../workspace';
 import type { CameraRegistry } from '../cameras/cameraRegistry';
 import type { ServiceEventHub } from '../serviceEventHub';
 import type { StudioMode } from '../../../shared/api/contract';
 import { localize, type MessageId } from '../../../shared/i18n/text';
 
 /** Why no passphrase is taken, by how the workspace keeps its passwords. */
-const noPassphraseNeeded: Record<CameraWorkspace['passwordStorage'], MessageId> = {
+const noPassphraseNeeded: Record<CameraStore['passwordStorage'], MessageId> = {
   'os-encrypted': 'services.workspace.noPassphraseNeeded.osEncrypted',
   'passphrase-encrypted': 'services.workspace.noPassphraseNeeded.passphraseEncrypted',
   'memory-only': 'services.workspace.noPassphraseNeeded.memoryOnly',
@@ -22,7 +22,7 @@ export class WorkspaceService {
   constructor(
     private readonly hub: ServiceEventHub,
     private readonly cameras: CameraRegistry,
-    private readonly workspace: CameraWorkspace | null,
+    private readonly workspace: CameraStore | null,
     private readonly mode: StudioMode,
     /** Told once the passphrase opened the workspace's secrets (the distributor's kept passphrase among them). */
     private readonly onUnlocked: () => Promise<void> = async () => undefined,

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { flag, optionsOfAll, optionValue, optionValues, parseCommandLine, splitSubcommand, type CommandLineOption } from '../../../../src/main/base/commandLine/parseCommandLine';
 import { everyFleetOption } from '../../../../src/main/cli/fleet/fleetCommand';
 import { everyRcOption } from '../../../../src/main/cli/rc/rcCommand';
+import { formatOptionHelp } from '../../../../src/main/base/commandLine/optionHelp';
+import { workspaceOption } from '../../../../src/main/base/commandLine/workspaceOption';
+import { givenWords } from '../../../../src/shared/i18n/errorWords';
 
 const specs: CommandLineOption[] = [
   { name: 'camera', alias: 'c', value: true },
@@ -71,5 +74,18 @@ describe('splitSubcommand', () => {
     expect(everyRcOption.find((option) => option.name === 'wait-timeout')).toMatchObject({ value: true });
     expect(everyRcOption.find((option) => option.alias === 'o')).toMatchObject({ name: 'output', value: true });
     expect(everyFleetOption.find((option) => option.name === 'workspace')).toMatchObject({ value: true });
+  });
+});
+
+describe('an option with a second long name (--site for --workspace)', () => {
+  const workspace = workspaceOption(givenWords('the workspace folder'));
+
+  it('reads either name as the one option, refuses both at once, and shows both in the help', () => {
+    expect(optionValue(parseCommandLine(['--site', 'lager'], [workspace], 'fleet test'), 'workspace')).toBe('lager');
+    expect(optionValue(parseCommandLine(['--site=lager', 'backup'], [workspace], 'fleet test'), 'workspace')).toBe('lager');
+    expect(optionValue(parseCommandLine(['--workspace', 'ws'], [workspace], 'fleet test'), 'workspace')).toBe('ws');
+    expect(() => parseCommandLine(['--workspace', 'ws', '--site', 'lager'], [workspace], 'fleet test')).toThrow('--site is given twice');
+    expect(splitSubcommand(['--site', 'lager', 'backup'], [workspace]).name).toBe('backup');
+    expect(formatOptionHelp([workspace], 'en')).toMatch(/^ {2}--workspace, --site DIR +the workspace folder$/);
   });
 });

@@ -22,7 +22,7 @@ describe('the built camconfig fleet report', () => {
     await writeFile(join(folder, 'site.csv'), 'ADDRESS;NAME\n127.0.0.1:8081;Tür Süd\n127.0.0.1:8082;Hof\n');
     const imported = await runCamconfig(['fleet', '--workspace', join(folder, 'ws'), 'import', join(folder, 'site.csv')], { env });
     expect(imported.code, imported.stderr).toBe(0);
-    const run = await runCamconfig(['fleet', 'report', '--workspace', join(folder, 'ws'), '--group', 'all', '--site', 'Größe Süd Łódź', '--technician', 'Jiří Šťastný', '--pdf', join(folder, 'r.pdf'), '--html', join(folder, 'r.html')], { env });
+    const run = await runCamconfig(['fleet', 'report', '--workspace', join(folder, 'ws'), '--group', 'all', '--title', 'Größe Süd Łódź', '--technician', 'Jiří Šťastný', '--pdf', join(folder, 'r.pdf'), '--html', join(folder, 'r.html')], { env });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain(`written ${join(folder, 'r.pdf')}`);
     const text = await pdfText(join(folder, 'r.pdf'));
@@ -31,7 +31,7 @@ describe('the built camconfig fleet report', () => {
     expect(text).toMatch(/127\.0\.0\.1:8081/);
     expect(text).toMatch(/127\.0\.0\.1:8082/);
 
-    const hebrew = await runCamconfig(['fleet', 'report', '--workspace', join(folder, 'ws'), '--group', 'all', '--site', 'מפעל חיפה'], { env });
+    const hebrew = await runCamconfig(['fleet', 'report', '--workspace', join(folder, 'ws'), '--group', 'all', '--title', 'מפעל חיפה'], { env });
     expect(hebrew.code).toBe(2);
     expect(hebrew.stderr).toContain("the PDF cannot show the site name: it holds 'מ' (U+05DE), of a script written right to left");
     expect(hebrew.stderr).toContain('fleet report --html FILE');

@@ -76,7 +76,7 @@ describe('camconfig fleet report refuses hostile options with exit 2', () => {
   });
 
   it('bad dates and names: no such day, not a date, the future, an empty or oversized site, a control character', async () => {
-    for (const args of [['--since', '2026-02-30'], ['--since', 'last week'], ['--since', '2999-01-01'], ['--site', ''], ['--site', 'x'.repeat(201)], ['--technician', 'a\u001bb']]) {
+    for (const args of [['--since', '2026-02-30'], ['--since', 'last week'], ['--since', '2999-01-01'], ['--title', ''], ['--title', 'x'.repeat(201)], ['--technician', 'a\u001bb']]) {
       const run = await fleet(['--group', 'all', ...args]);
       expect(run.code, `${args.join(' ')}: ${run.stderr}`).toBe(2);
     }

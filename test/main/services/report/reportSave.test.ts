@@ -128,7 +128,7 @@ describe('camconfig fleet report', () => {
     await running.pop()!.close(); // the command line reads the same workspace afterwards, as a technician would
     const out = await temporaryFolder();
     const files = ['--html', join(out, 'handover.html'), '--pdf', join(out, 'handover.pdf')];
-    const run = await runFleetInProcess(['report', '--workspace', site.folder, '--group', 'Hall', '--site', 'Hof Süd', '--technician', 'Jörg', '--since', '2026-01-01', ...files, '--json'], env);
+    const run = await runFleetInProcess(['report', '--workspace', site.folder, '--group', 'Hall', '--title', 'Hof Süd', '--technician', 'Jörg', '--since', '2026-01-01', ...files, '--json'], env);
     expect(run.code, run.stderr).toBe(0);
     const printed = JSON.parse(run.stdout) as { files: Array<{ format: string; path: string; sha256: string }>; cameras: number };
     expect(printed.cameras).toBe(2);

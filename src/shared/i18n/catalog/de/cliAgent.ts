@@ -12,8 +12,7 @@ Endet mit Strg+C (SIGINT) oder SIGTERM: der laufende Auftrag endet und wird als 
 Optionen:
 {{options}}`,
   option: {
-    workspace: 'der Arbeitsbereich (Kameras, Baselines, agent.json); Vorgabe: der Standort-Ordner, sonst der Ordner von camconfig serve',
-    site: 'der Ordner des Standorts: site.json gibt Name, Zeitzone und Berichtssprache der Alarme (ohne --workspace auch der Arbeitsbereich)',
+    workspace: 'der Arbeitsbereich (Kameras, Baselines, agent.json); Vorgabe: der Ordner von camconfig serve',
     metricsPort: '/metrics (Prometheus) und /health auf Port N bereitstellen; 0: ein freier Port, beim Start ausgegeben; weggelassen: kein Endpunkt',
     metricsHost: 'die Adresse des Endpunkts (Vorgabe 127.0.0.1); eine andere braucht --allow-remote und --token-file',
     allowRemote: 'erlaubt für --metrics-host eine Adresse, die andere Rechner erreichen',

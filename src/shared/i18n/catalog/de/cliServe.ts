@@ -30,6 +30,7 @@ Optionen:
   prompt: {
     password: 'Passwort für {{user}}@{{camera}}: ',
     passphrase: 'Passphrase des Arbeitsbereichs {{folder}} (leer: Passwörter nur im Speicher): ',
+    sitePassphrase: 'Standort-Passphrase für {{folder}} ({{variable}}; leer: die Kameras ohne ihre Passwörter): ',
   },
   running: {
     notBuilt: 'die Seiten des Studios sind nicht gebaut ({{file}} fehlt): npm run build ausführen',

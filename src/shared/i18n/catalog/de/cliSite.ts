@@ -31,6 +31,7 @@ Optionen:
     timeZone: 'die Zeitzone des Standorts, z. B. Europe/Berlin (Standard: die dieses Computers)',
     reportLanguage: 'die Sprache seiner Berichte (Standard: en)',
     remote: 'das git-Remote, über das er geteilt wird (origin); ohne Passwort: das verwahrt der Credential-Helper von git oder der SSH-Agent',
+    camera: 'nur Commits von Vorgängen an der Kamera ID (cam-3), wie ihr Trailer Camconfig-Cameras sie nennt',
     path: 'nur Commits, die PATH geändert haben (eine Kameradatei, ein Ordner); mehrfach angebbar',
     limit: 'höchstens N Commits (Standard: 100)',
   },

@@ -65,6 +65,8 @@ export const services: EngineCatalog['services'] = {
     scanGone: 'diese Suche ist nicht mehr aufbewahrt (das Studio bewahrt die letzten {{scans}} Suchen {{minutes}} Minuten lang auf): erneut suchen',
     notOpened: 'die Suche hat {{addresses}} nicht geöffnet: nur Kameras, die sie geöffnet hat, können so hinzugefügt werden',
     addressesAndMore: '{{addresses}} und {{more}} weitere',
+    notCommitted: 'die Änderungen von {{operation}} sind im Standort gespeichert, aber nicht committet ({{problem}}); sie gehen in den nächsten Commit ein',
+    commitsOff: 'in diesen Standort wird nicht committet ({{problem}}): seine Änderungen bleiben nur als Dateien',
   },
   start: {
     option: {

@@ -37,6 +37,12 @@ export const workspace: EngineCatalog['workspace'] = {
     otherCamera: 'gehört zu einer anderen Kamera als {{cameraId}} (einer, die früher unter derselben Kennung geführt wurde)',
     movedAside: '{{path}} {{why}}; die Datei wurde nach {{movedTo}} verschoben, und {{cameraId}} startet ohne offene Änderungen',
   },
+  site: {
+    passphraseNeeded: 'das Passwort von {{label}} ist mit dem Standortschlüssel versiegelt: die Standort-Passphrase wird gebraucht ({{variable}} setzen oder mit „Passwörter verschlüsselt aufbewahren…“ eingeben)',
+    passwordNotSealed: 'das Passwort von {{label}} kann nicht aufbewahrt werden: ein Standort hält Passwörter nur mit dem Standortschlüssel versiegelt, und dafür wird die Standort-Passphrase gebraucht ({{variable}} setzen)',
+    idTaken: '{{path}} nennt die Kamera-ID {{id}}, die schon eine andere Kamera des Standorts hat (beide wurden gleichzeitig in zwei Klonen hinzugefügt): sie ist jetzt {{newId}}',
+    identityMismatch: '{{path}} enthält eine andere Kamera, als sein Name sagt (von Hand umbenannt?); sie wird ausgelassen und die Datei bleibt, wie sie ist',
+  },
   snapshots: {
     otherCamera: 'enthält die Snapshots einer anderen Kamera als {{cameraId}} (einer, die früher unter derselben Kennung geführt wurde)',
     movedAside: '{{folder}} {{why}}; der Ordner wurde nach {{movedTo}} verschoben, und der Verlauf von {{cameraId}} beginnt leer',

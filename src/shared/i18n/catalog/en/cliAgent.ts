@@ -11,8 +11,7 @@ Stops on Ctrl+C (SIGINT) or SIGTERM: the running job ends and is recorded as sto
 Options:
 {{options}}`,
   option: {
-    workspace: 'the workspace folder (cameras, baselines, agent.json); default: the site folder, else the folder of camconfig serve',
-    site: "the site's folder: site.json gives the name, time zone and report language of the alerts (the workspace too, without --workspace)",
+    workspace: 'the workspace folder (cameras, baselines, agent.json); default: the folder of camconfig serve',
     metricsPort: 'serve /metrics (Prometheus) and /health on port N; 0: a free port, printed at start; left out: no endpoint',
     metricsHost: 'the address of the endpoint (default 127.0.0.1); another one needs --allow-remote and --token-file',
     allowRemote: 'allow --metrics-host to be an address other machines reach',

@@ -31,6 +31,7 @@ Options:
   prompt: {
     password: 'Password for {{user}}@{{camera}}: ',
     passphrase: 'Workspace passphrase for {{folder}} (empty: passwords in memory only): ',
+    sitePassphrase: 'Site passphrase for {{folder}} ({{variable}}; empty: the cameras without their passwords): ',
   },
   running: {
     notBuilt: "the studio's pages are not built ({{file}} is missing): run npm run build",

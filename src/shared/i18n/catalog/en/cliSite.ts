@@ -31,6 +31,7 @@ Options:
     timeZone: "the time zone of the site, e.g. Europe/Berlin (default this computer's)",
     reportLanguage: 'the language of its reports (default en)',
     remote: "the git remote it is shared through (origin); no password in it: git's credential helper or SSH agent keeps that",
+    camera: 'only commits of operations on the camera ID (cam-3), as their Camconfig-Cameras trailer names it',
     path: 'only commits that changed PATH (a camera file, a folder); may be given more than once',
     limit: 'at most N commits (default 100)',
   },

@@ -65,6 +65,8 @@ export const services = {
     scanGone: 'that scan is no longer kept (the studio keeps the last {{scans}} scans for {{minutes}} minutes): scan again',
     notOpened: 'the scan did not open {{addresses}}: only cameras it opened can be added this way',
     addressesAndMore: '{{addresses}} and {{more}} more',
+    notCommitted: 'the changes of the {{operation}} are kept in the site but were not committed ({{problem}}); they go into the next commit',
+    commitsOff: 'this site is not committed to ({{problem}}): its changes are kept as files only',
   },
   start: {
     option: {

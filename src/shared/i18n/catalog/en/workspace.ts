@@ -37,6 +37,12 @@ export const workspace = {
     otherCamera: 'belongs to another camera than {{cameraId}} (one kept under the same id before)',
     movedAside: '{{path}} {{why}}; it was moved to {{movedTo}} and {{cameraId}} starts without pending edits',
   },
+  site: {
+    passphraseNeeded: 'the password of {{label}} is sealed with the site key: the site passphrase is needed (set {{variable}}, or enter it with "Keep passwords encrypted…")',
+    passwordNotSealed: 'the password of {{label}} cannot be kept: a site keeps passwords only sealed with the site key, and the site passphrase is needed for it (set {{variable}})',
+    idTaken: '{{path}} names the camera id {{id}}, which another camera of the site has (both were added on two clones at once): it is {{newId}} now',
+    identityMismatch: '{{path}} holds another camera than its name says (renamed by hand?); it is left out and left as it is',
+  },
   snapshots: {
     otherCamera: 'holds the snapshots of another camera than {{cameraId}} (one kept under the same id before)',
     movedAside: "{{folder}} {{why}}; it was moved to {{movedTo}} and {{cameraId}}'s history starts empty",
