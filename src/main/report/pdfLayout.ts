@@ -5,6 +5,7 @@
 // Cyrillic), which checkPdfText has found able to show all of it.
 import PDFDocument from 'pdfkit';
 import type { PdfFonts } from './pdfFonts';
+import { withPlainRunLayout } from './plainRunLayout';
 
 export const colors = { text: '#1c2430', muted: '#566273', line: '#c5ccd6', warn: '#b3261e', ok: '#1b6b2b', drift: '#8a5300' } as const;
 
@@ -32,9 +33,10 @@ export class PdfLayout {
   constructor(info: { title: string; author: string; createdAt: Date; language: string }, embedded: PdfFonts) {
     this.doc = new PDFDocument({ size: 'A4', margins: { top: 48, bottom: 56, left: 42, right: 42 }, bufferPages: true, info: { Title: info.title, Author: info.author, Creator: info.author, CreationDate: info.createdAt }, lang: info.language });
     // pdfkit takes an opened fontkit font as well as its bytes (PDFFontFactory.open: `typeof src.layout === 'function'`):
-    // the one opened per process keeps the glyphs and tables fontkit has parsed for the report before.
-    this.doc.registerFont(fonts.regular, embedded.regular.glyphs as unknown as Buffer);
-    this.doc.registerFont(fonts.bold, embedded.bold.glyphs as unknown as Buffer);
+    // the one opened per process keeps the glyphs and tables fontkit has parsed for the report before;
+    // this document's plain runs are laid out by plainRunLayout.ts.
+    this.doc.registerFont(fonts.regular, withPlainRunLayout(embedded.regular.glyphs) as unknown as Buffer);
+    this.doc.registerFont(fonts.bold, withPlainRunLayout(embedded.bold.glyphs) as unknown as Buffer);
     this.useFont('regular').fontSize(normalSize).fillColor(colors.text);
   }
 
