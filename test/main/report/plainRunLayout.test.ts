@@ -1,8 +1,9 @@
 // The PDF's layout of plain runs (src/main/report/plainRunLayout.ts) gives the glyphs, positions,
 // total advance and script fontkit's own layout gives, for both of the report's fonts: every pair
-// and thousands of runs of the characters it takes for plain, and the report's own words; once
-// their pairs are known, runs are laid out without fontkit. A report's PDF made with it is byte
-// for byte the one pdfkit makes with fontkit alone.
+// and thousands of runs of the characters it takes for plain; once their pairs are known, runs are
+// laid out without fontkit. A font that positions a glyph by more than its pair sends the
+// document's runs back to fontkit. A report's PDF made with it is byte for byte the one pdfkit
+// makes with fontkit alone.
 import type { Font, GlyphRun } from 'fontkit';
 import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
