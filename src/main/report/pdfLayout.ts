@@ -5,6 +5,7 @@
 // Cyrillic), which checkPdfText has found able to show all of it.
 import PDFDocument from 'pdfkit';
 import type { PdfFonts } from './pdfFonts';
+import { withPlainRunLayout } from './plainRunLayout';
 
 export const colors = { text: '#1c2430', muted: '#566273', line: '#c5ccd6', warn: '#b3261e', ok: '#1b6b2b', drift: '#8a5300' } as const;
 
@@ -26,15 +27,16 @@ export class PdfLayout {
   readonly doc: PDFKit.PDFDocument;
   private size = normalSize;
   private font: keyof typeof fonts = 'regular';
-  /** Heights of texts laid out before, by font, size, width and text: a card's names and states recur on every card. */
-  private readonly heights = new Map<string, number>();
+  /** Heights of texts laid out before, by font and size, width and text: a card's names and states recur on every card. */
+  private readonly heights = new Map<string, Map<number, Map<string, number>>>();
 
   constructor(info: { title: string; author: string; createdAt: Date; language: string }, embedded: PdfFonts) {
     this.doc = new PDFDocument({ size: 'A4', margins: { top: 48, bottom: 56, left: 42, right: 42 }, bufferPages: true, info: { Title: info.title, Author: info.author, Creator: info.author, CreationDate: info.createdAt }, lang: info.language });
     // pdfkit takes an opened fontkit font as well as its bytes (PDFFontFactory.open: `typeof src.layout === 'function'`):
-    // the one opened per process keeps the glyphs and tables fontkit has parsed for the report before.
-    this.doc.registerFont(fonts.regular, embedded.regular.glyphs as unknown as Buffer);
-    this.doc.registerFont(fonts.bold, embedded.bold.glyphs as unknown as Buffer);
+    // the one opened per process keeps the glyphs and tables fontkit has parsed for the report before;
+    // this document's plain runs are laid out by plainRunLayout.ts.
+    this.doc.registerFont(fonts.regular, withPlainRunLayout(embedded.regular.glyphs) as unknown as Buffer);
+    this.doc.registerFont(fonts.bold, withPlainRunLayout(embedded.bold.glyphs) as unknown as Buffer);
     this.useFont('regular').fontSize(normalSize).fillColor(colors.text);
   }
 
@@ -190,11 +192,15 @@ export class PdfLayout {
     return this.doc.font(fonts[font]);
   }
 
-  /** pdfkit's heightOfString in the current font and size, each text measured once. */
+  /** pdfkit's heightOfString in the current font and size, each text measured once (keyed by the text itself, whose hash a string keeps). */
   private heightOf(text: string, width: number): number {
-    const key = `${this.font}\u0000${this.size}\u0000${width}\u0000${text}`;
-    let height = this.heights.get(key);
-    if (height === undefined) this.heights.set(key, (height = this.doc.heightOfString(text, { width })));
+    const setting = `${this.font} ${this.size}`;
+    let byWidth = this.heights.get(setting);
+    if (!byWidth) this.heights.set(setting, (byWidth = new Map()));
+    let byText = byWidth.get(width);
+    if (!byText) byWidth.set(width, (byText = new Map()));
+    let height = byText.get(text);
+    if (height === undefined) byText.set(text, (height = this.doc.heightOfString(text, { width })));
     return height;
   }
 
