@@ -64,7 +64,7 @@ export function safeRecordSchema<K extends z.ZodType<string, string>, V extends 
   return z.preprocess((raw, context) => {
     if (typeof raw === 'object' && raw !== null) {
       for (const key of Object.keys(raw)) {
-        if (reservedObjectKeys.has(key)) context.addIssue({ code: 'custom', path: [key], message: `${what} '${key}' is a reserved name` });
+        if (reservedObjectKeys.has(key)) context.addIssue({ code: 'custom', path: [key], message: 'contract.reservedName', params: { what, key } });
       }
     }
     return raw;

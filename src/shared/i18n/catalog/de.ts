@@ -17,6 +17,7 @@ import { cliServe } from './de/cliServe';
 import { cliSim } from './de/cliSim';
 import { cliSite } from './de/cliSite';
 import { commandLine } from './de/commandLine';
+import { contract } from './de/contract';
 import { demo } from './de/demo';
 import { distributor } from './de/distributor';
 import { files } from './de/files';
@@ -29,6 +30,7 @@ import { reportFiles } from './de/reportFiles';
 import { services } from './de/services';
 import { site } from './de/site';
 import { siteRepo } from './de/siteRepo';
+import { transport } from './de/transport';
 import { workspace } from './de/workspace';
 
-export const engineDe: EngineCatalog = { agent, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, demo, distributor, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, workspace };
+export const engineDe: EngineCatalog = { agent, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, contract, demo, distributor, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, transport, workspace };
