@@ -48,7 +48,7 @@ export async function runApplySubcommand(argv: string[], io: CliIo): Promise<num
 }
 
 async function plan(options: ApplyOptions, io: CliIo): Promise<PlannedRun> {
-  const file = readCommandFile(options.commandsFile, await readTextInput(options.commandsFile, io.stdin, 'command file'));
+  const file = readCommandFile(options.commandsFile, await readTextInput(options.commandsFile, io.stdin, localize('cliRc.input.commandFile')));
   const { cameras, columns } = await camerasOf(options, io);
   const scripts = planFleetApply(file, cameras, { columns, steps: options.steps });
   return { options, cameras, scripts };

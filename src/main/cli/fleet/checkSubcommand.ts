@@ -38,7 +38,7 @@ import { listConnectionFor, readListConnection, readListedCameras, refuseConnect
 import { keptInHistory, progressLine } from './applySubcommand';
 import { errorAsText } from '../../../shared/i18n/errorWords';
 import { terminalLanguage, type Language } from '../../../shared/i18n/languages';
-import { englishText, renderText } from '../../../shared/i18n/renderText';
+import { renderText } from '../../../shared/i18n/renderText';
 import { localize, type MessageId, type Text } from '../../../shared/i18n/text';
 
 /** The --help of camconfig fleet check, in `language`. */
@@ -47,7 +47,7 @@ export function checkUsage(language: Language): string {
 }
 
 /** A baseline file is read as far as a baseline may be long: 256 KiB, as the studio keeps it. */
-const baselineFileLimit = { maxBytes: baselineLimits.maxTextLength, why: englishText(localize('cliFleet.check.error.baselineFileLimit')) };
+const baselineFileLimit = { maxBytes: baselineLimits.maxTextLength, why: localize('cliFleet.check.error.baselineFileLimit') };
 
 const parallelLimits = { min: 1, max: baselineLimits.maxParallel, default: baselineLimits.defaultParallel };
 
@@ -130,7 +130,7 @@ async function chosenBaseline(given: string, workspace: string): Promise<ChosenB
     const baselines = names.length === 0 ? localize('cliFleet.check.error.noBaselines') : localize('cliFleet.check.error.baselines', { names: names.join(', ') });
     throw new UsageError(localize('cliFleet.check.error.unknownBaseline', { given, workspace, baselines, path: resolve(given) }));
   }
-  const text = await readTextInput(given, process.stdin, 'baseline', baselineFileLimit);
+  const text = await readTextInput(given, process.stdin, localize('cliRc.input.baseline'), baselineFileLimit);
   return { name: given, version: 1, parsed: parseBaseline(given, text), kept: false };
 }
 
