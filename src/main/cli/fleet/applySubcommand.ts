@@ -80,7 +80,7 @@ async function run({ options, cameras, scripts }: PlannedRun, io: CliIo, output:
     controller.abort();
   };
   process.once('SIGINT', interrupt);
-  output.note(output.words(localize('cliFleet.apply.applying', { file: options.commandsFile, number: scripts.length, parallel: options.parallel })));
+  output.note(output.words(localize('cliFleet.apply.applying', { file: options.commandsFile, count: scripts.length, parallel: options.parallel })));
   let report: FleetApplyReport;
   try {
     const runAudit = audit.startFleetRun(scripts.length, auditedCamera(cameras, options.https));

@@ -174,7 +174,7 @@ async function startCheckSession(args: ParsedCommandLine, command: Pick<CheckCom
   await audit.prepare();
   const clients = createFleetClients(connection, cameras, audit, note, language);
   const check = async (signal: AbortSignal): Promise<CheckRun> => {
-    const checking = { number: cameras.length, baseline: baseline.name, version: String(baseline.version), parallel: command.parallel };
+    const checking = { count: cameras.length, baseline: baseline.name, version: String(baseline.version), parallel: command.parallel };
     note(words(localize(baseline.kept ? 'cliFleet.check.checkingVersion' : 'cliFleet.check.checking', checking)));
     const onChecked = (camera: CameraCheck, done: number, total: number): void => note(words(localize('cliFleet.check.checked', { done: String(done), total: String(total), camera: camera.label, status: statusText(camera.status) })));
     const checked = await checkCameras(baseline, cameras, { useClient: clients, parallel: command.parallel, signal, onChecked });
@@ -276,7 +276,7 @@ async function fix(checked: CheckRun, parsed: ParsedBaseline, cameras: readonly 
   });
   const { output } = context;
   if (fixOptions.dryRun) return printScripts(checked, plan, output);
-  output.note(output.words(localize('cliFleet.check.fixing', { number: plan.scripts.length })));
+  output.note(output.words(localize('cliFleet.check.fixing', { count: plan.scripts.length })));
   const useClient = context.workspaceCameras ? keptInHistory(context.clients, new SnapshotStore(join(command.workspace, 'snapshots'), { onProblem: (problem) => output.note(output.words(problem)) }), output) : context.clients;
   const report = await applyToFleet(plan.scripts, {
     useClient,
