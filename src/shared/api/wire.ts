@@ -69,5 +69,5 @@ export const wireEventSchema = z.object({ event: z.enum(eventNames), payload: z.
 
 /** The fields of a zod error, for a message: `payload.camera.state: Invalid option ...; id: ...`. */
 export function describeWireIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join('.') : '(message)'}: ${issue.message}`).join('; ');
+  return error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join('.') : '(message)'}: ${englishText(issueProblem(issue))}`).join('; ');
 }

@@ -2,7 +2,7 @@
 // first (options, command file, camera list, every placeholder of every camera): a problem
 // there exits 2 with nothing sent. Then each camera's script is printed (--dry-run) or sent,
 // a few cameras at a time, with progress on stderr and the report on stdout.
-import { formatElapsed } from '../../../shared/text/formatElapsed';
+import { elapsedText } from '../../../shared/text/elapsedText';
 import { join, resolve } from 'node:path';
 import type { CliIo } from '../cliIo';
 import { ExitCode, exitCodeForError, interruptedExitCode } from '../exitCodes';
@@ -140,5 +140,5 @@ export function progressLine(progress: FleetApplyProgress, output: FleetOutput):
 }
 
 function summaryLine(counts: ReturnType<typeof countByStatus>, tookMs: number): Text {
-  return localize('cliFleet.apply.summary', { verified: counts.verified, applied: counts.applied, failed: counts.failed, notReached: counts.notReached, took: formatElapsed(tookMs) });
+  return localize('cliFleet.apply.summary', { verified: counts.verified, applied: counts.applied, failed: counts.failed, notReached: counts.notReached, took: elapsedText(tookMs) });
 }

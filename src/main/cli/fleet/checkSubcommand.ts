@@ -13,7 +13,7 @@ import type { CameraCheck, CheckRun } from '../../../shared/api/baselineSchemas'
 import { parseBaseline, type ParsedBaseline } from '../../../shared/baseline/baselineText';
 import { planBaselineFix, type FixPlan, type FixScript } from '../../../shared/baseline/planFix';
 import type { AuditCamera } from '../../../shared/fleet/auditEntry';
-import { formatElapsed } from '../../../shared/text/formatElapsed';
+import { elapsedText } from '../../../shared/text/elapsedText';
 import { baselineLimits, baselineNameSchema } from '../../../shared/api/baselineSchemas';
 import { flag, optionValue, parseCommandLine, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
 import { formatOptionHelp } from '../../base/commandLine/optionHelp';
@@ -303,7 +303,7 @@ function reportFix(checked: CheckRun, plan: FixPlan, report: FleetApplyReport, o
   const lines = [
     ...report.results.map((result) => output.words(describeResult(result)) + rebootNeededNote(plan, result, output)),
     ...unreadable.map((camera) => output.words(localize('cliFleet.check.notFixed', { camera: camera.label, reason: reasonLine(camera, output) }))),
-    output.words(localize('cliFleet.check.fixSummary', { verified: counts.verified, applied: counts.applied, failed: counts.failed, notReached: counts.notReached, compliant: checked.counts.compliant, unreadable: unreadable.length, took: formatElapsed(report.tookMs) })),
+    output.words(localize('cliFleet.check.fixSummary', { verified: counts.verified, applied: counts.applied, failed: counts.failed, notReached: counts.notReached, compliant: checked.counts.compliant, unreadable: unreadable.length, took: elapsedText(report.tookMs) })),
   ];
   output.result(lines, { ...checkJson(checked), fix: { results: report.results, counts, skipped: plan.skipped, tookMs: report.tookMs } });
   if (interrupted) return interruptedExitCode;
