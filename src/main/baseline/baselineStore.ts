@@ -13,7 +13,7 @@ import { parseBaseline } from '../../shared/baseline/baselineText';
 import { readCappedFile } from '../base/files/cappedRead';
 import { makeWorkspaceFolder, moveAside, readProblem, readWorkspaceFile, storageFailure, workspaceLimits, writeFileAtomically, writeWorkspaceFile, WorkspaceFileError, WorkspaceLimitError } from '../workspace';
 import { BaselineConflictError, BaselineMissingError } from './baselineErrors';
-import { givenWords } from '../../shared/i18n/errorWords';
+import { issueProblem } from '../../shared/i18n/issueText';
 import { localize, type Text } from '../../shared/i18n/text';
 
 export const baselinesFolderName = 'baselines';
@@ -174,7 +174,7 @@ export class BaselineStore {
 
   private baselineFolder(name: string): string {
     const problem = baselineNameSchema.safeParse(name);
-    if (!problem.success) throw new WorkspaceLimitError(this.folder, givenWords(problem.error.issues[0]!.message));
+    if (!problem.success) throw new WorkspaceLimitError(this.folder, issueProblem(problem.error.issues[0]!));
     return join(this.folder, name);
   }
 

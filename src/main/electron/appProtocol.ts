@@ -1,6 +1,9 @@
 // The app's own scheme, camconfig://app/..., serving the built renderer (out/renderer) instead
 // of file://: the page gets a real origin, a strict CSP header on every file, and can read
 // nothing outside the renderer folder.
+import { renderText } from '../../shared/i18n/renderText';
+import { localize, type Text } from '../../shared/i18n/text';
+import { requestLanguage } from '../transport/requestLanguage';
 import { findStaticFile, isRefusal, resolveStaticPath, type StaticFileRefusal } from '../transport/staticFiles';
 
 export const appScheme = 'camconfig';
@@ -35,14 +38,16 @@ export function resolveAppPath(url: string, rendererRoot: string): { path: strin
   try {
     parsed = new URL(url);
   } catch {
-    return { status: 400, reason: 'not a URL' };
+    return { status: 400, reason: localize('transport.file.notUrl') };
   }
-  if (parsed.protocol !== `${appScheme}:` || parsed.host !== appHost) return { status: 404, reason: `not an ${appOrigin} URL` };
+  if (parsed.protocol !== `${appScheme}:` || parsed.host !== appHost) return { status: 404, reason: localize('transport.file.notAppUrl', { origin: appOrigin }) };
   return resolveStaticPath(rendererRoot, parsed.pathname);
 }
 
-function textResponse(status: number, text: string, csp: string): Response {
-  return new Response(text, { status, headers: { ...securityHeaders(csp), 'content-type': 'text/plain; charset=utf-8' } });
+/** A refusal in the language the request asks for (Chromium sends the app's locale as Accept-Language). */
+function textResponse(request: Request, status: number, text: Text, csp: string): Response {
+  const language = requestLanguage(request.headers.get('accept-language') ?? undefined);
+  return new Response(renderText(text, language), { status, headers: { ...securityHeaders(csp), 'content-type': 'text/plain; charset=utf-8', 'content-language': language } });
 }
 
 function securityHeaders(csp: string): Record<string, string> {
@@ -59,11 +64,11 @@ function securityHeaders(csp: string): Record<string, string> {
 export function createAppProtocolHandler(options: AppProtocolOptions): (request: Request) => Promise<Response> {
   const csp = options.contentSecurityPolicy;
   return async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return textResponse(405, `${request.method} is not allowed`, csp);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return textResponse(request, 405, localize('transport.file.methodNotAllowed', { method: request.method }), csp);
     const resolution = resolveAppPath(request.url, options.rendererRoot);
-    if ('status' in resolution) return textResponse(resolution.status, resolution.reason, csp);
+    if ('status' in resolution) return textResponse(request, resolution.status, resolution.reason, csp);
     const file = await findStaticFile(options.rendererRoot, new URL(request.url).pathname);
-    if (isRefusal(file)) return textResponse(file.status, file.reason, csp);
+    if (isRefusal(file)) return textResponse(request, file.status, file.reason, csp);
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(file.body), { status: 200, headers: { ...securityHeaders(csp), 'content-type': file.contentType } });
   };
 }

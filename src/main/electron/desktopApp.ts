@@ -3,6 +3,7 @@
 // and wires them to the window over IPC.
 import type * as Electron from 'electron';
 import { contentSecurityPolicy } from '../../shared/api/contentSecurityPolicy';
+import { englishText } from '../../shared/i18n/renderText';
 import { appEntryUrl, appScheme, createAppProtocolHandler, isAppUrl } from './appProtocol';
 import { createFileDialogs } from './fileDialog';
 import { registerIpcApi, type IpcApi, type IpcDispatcher } from './ipcApi';
@@ -86,7 +87,7 @@ export async function startDesktopApp(electron: DesktopElectron, options: Deskto
     ipcMain: electron.ipcMain,
     dispatcher: backend.dispatcher,
     checkSender: (event) => checkAppSender(event, (id) => !mainWindow.isDestroyed() && id === mainWindow.webContents.id),
-    onRefused: (reason) => log(`refused an API call: ${reason}`),
+    onRefused: (reason) => log(`refused an API call: ${englishText(reason)}`),
     onStreamReplaced: (dropped) => log(`the page loaded again: a fresh event stream (${dropped} unacknowledged batches of the old page dropped)`),
   });
   const shutdown = shutdownOnce(ipc, backend);

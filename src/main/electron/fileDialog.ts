@@ -29,7 +29,7 @@ export function createFileDialogs(dialog: DialogElectron, parentWindow: () => El
   };
   return {
     chooseFile: ({ title, filter }) =>
-      oneAtATime(new ApiError('invalid_request', 'a file dialog is already open: choose the file there or cancel it first'), async (parent) => {
+      oneAtATime(ApiError.of('invalid_request', localize('transport.fileDialogOpen')), async (parent) => {
         const options: Electron.OpenDialogOptions = { title, properties: ['openFile'], filters: [filter] };
         const result = parent ? await dialog.showOpenDialog(parent, options) : await dialog.showOpenDialog(options);
         return result.canceled ? null : (result.filePaths[0] ?? null);

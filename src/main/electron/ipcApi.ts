@@ -11,6 +11,8 @@
 import type { IpcMain, IpcMainEvent, IpcMainInvokeEvent, WebContents } from 'electron';
 import { bridgeChannels } from '../../shared/api/bridge';
 import type { WireEventBatch, WireResult } from '../../shared/api/wire';
+import { englishText } from '../../shared/i18n/renderText';
+import { localize, type Text } from '../../shared/i18n/text';
 import type { SenderCheck } from './trustedSender';
 
 /** What the IPC layer needs of src/main/transport's ApiDispatcher. */
@@ -35,7 +37,7 @@ export interface IpcApiOptions {
   dispatcher: IpcDispatcher;
   checkSender: SenderCheck;
   /** Told about every refused sender (for the log). */
-  onRefused?: (reason: string) => void;
+  onRefused?: (reason: Text) => void;
   /** Told when a page loaded again in a webContents: the old stream's unacknowledged batches are dropped. */
   onStreamReplaced?: (droppedBatches: number) => void;
 }
@@ -68,7 +70,7 @@ export function registerIpcApi(options: IpcApiOptions): IpcApi {
     return caller.signal;
   };
 
-  const refusal = (event: IpcMainEvent | IpcMainInvokeEvent): string | null => {
+  const refusal = (event: IpcMainEvent | IpcMainInvokeEvent): Text | null => {
     const reason = checkSender(event);
     if (reason !== null) options.onRefused?.(reason);
     return reason;
@@ -76,8 +78,8 @@ export function registerIpcApi(options: IpcApiOptions): IpcApi {
 
   ipcMain.handle(bridgeChannels.call, async (event, method: unknown, input: unknown): Promise<WireResult> => {
     const reason = refusal(event);
-    if (reason !== null) return { ok: false, error: { code: 'invalid_request', message: `Call refused: ${reason}.` } };
-    if (typeof method !== 'string') return { ok: false, error: { code: 'invalid_request', message: 'The method name must be a string.' } };
+    if (reason !== null) return refusedCall(localize('transport.ipc.callRefused', { reason }));
+    if (typeof method !== 'string') return refusedCall(localize('transport.ipc.methodNotString'));
     return dispatcher.call(method, input, callerSignal(event.sender as EventTarget));
   });
 
@@ -140,4 +142,9 @@ export function registerIpcApi(options: IpcApiOptions): IpcApi {
     },
     droppedOnReplace: () => droppedOnReplace,
   };
+}
+
+/** A call refused before the dispatcher saw it: its English words and its text, as every API error goes. */
+function refusedCall(text: Text): WireResult {
+  return { ok: false, error: { code: 'invalid_request', message: englishText(text), text } };
 }

@@ -2,6 +2,7 @@
 // camconfig://app/ URL. A call from any other frame (an iframe, a page that got navigated
 // somewhere else despite the guards, another window) is refused.
 import type { WebContents, WebFrameMain } from 'electron';
+import { localize, type Text } from '../../shared/i18n/text';
 import { isAppUrl } from './appProtocol';
 
 export interface IpcSenderEvent {
@@ -9,14 +10,14 @@ export interface IpcSenderEvent {
   senderFrame: Pick<WebFrameMain, 'url' | 'parent'> | null;
 }
 
-export type SenderCheck = (event: IpcSenderEvent) => string | null;
+export type SenderCheck = (event: IpcSenderEvent) => Text | null;
 
 /** Returns why the sender is refused, or null when it is the app's own main frame. */
-export function checkAppSender(event: IpcSenderEvent, isOurWebContents: (id: number) => boolean): string | null {
+export function checkAppSender(event: IpcSenderEvent, isOurWebContents: (id: number) => boolean): Text | null {
   const frame = event.senderFrame;
-  if (!frame) return 'the sending frame is gone';
-  if (!isOurWebContents(event.sender.id)) return 'the sender is not the studio window';
-  if (frame.parent !== null) return 'the sender is a sub-frame, not the studio page';
-  if (!isAppUrl(frame.url)) return `the sender shows ${JSON.stringify(frame.url)}, not the studio page`;
+  if (!frame) return localize('transport.ipc.senderFrameGone');
+  if (!isOurWebContents(event.sender.id)) return localize('transport.ipc.senderNotStudioWindow');
+  if (frame.parent !== null) return localize('transport.ipc.senderSubFrame');
+  if (!isAppUrl(frame.url)) return localize('transport.ipc.senderOtherPage', { url: JSON.stringify(frame.url) });
   return null;
 }

@@ -12,6 +12,8 @@ import { CallsInFlight, maxCallsInFlightPerCaller } from './callsInFlight';
 import { toApiError } from './engineErrorMapping';
 import { EventBatcher, type EventBatcherOptions } from './eventBatcher';
 import { safeParseWarming } from './warmingParse';
+import { issuesText } from '../../shared/i18n/issueText';
+import { englishText } from '../../shared/i18n/renderText';
 import { localize } from '../../shared/i18n/text';
 
 export interface ApiConnection {
@@ -46,7 +48,7 @@ export class ApiDispatcher {
     if (!isMethodName(method)) throw ApiError.of('invalid_request', localize('api.unknownMethod', { method }));
     const schemas = apiContract.methods[method];
     const parsedInput = safeParseWarming(schemas.input, input);
-    if (!parsedInput.success) throw ApiError.of('invalid_request', localize('api.invalidInput', { method, issues: describeIssues(parsedInput.error) }));
+    if (!parsedInput.success) throw ApiError.of('invalid_request', localize('api.invalidInput', { method, issues: issuesText(parsedInput.error) }));
     const handler = this.services.handlers[method] as (input: unknown, caller: CallContext) => Promise<unknown>;
     let output: unknown;
     try {
@@ -105,7 +107,7 @@ export class ApiDispatcher {
 
 function validateOutput(method: MethodName, schema: z.ZodType, output: unknown): unknown {
   const parsed = safeParseWarming(schema, output);
-  if (!parsed.success) throw new ApiError('internal', `${method} produced an output that breaks the contract: ${describeIssues(parsed.error)}`);
+  if (!parsed.success) throw ApiError.of('internal', localize('transport.outputBreaksContract', { method, issues: issuesText(parsed.error) }));
   return parsed.data;
 }
 
@@ -118,11 +120,7 @@ function validateEvent(event: ServiceEvent): ServiceEvent | null {
   return null;
 }
 
+/** The issues in English words, for a log line or a protocol refusal. */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '(input)';
-      return `${field}: ${issue.message}`;
-    })
-    .join('; ');
+  return englishText(issuesText(error));
 }

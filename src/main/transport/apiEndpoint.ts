@@ -6,9 +6,13 @@ import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import type { Duplex } from 'node:stream';
 import type { WebSocketServer } from 'ws';
+import { errorAsText } from '../../shared/i18n/errorWords';
+import { renderText } from '../../shared/i18n/renderText';
+import { localize } from '../../shared/i18n/text';
 import type { StudioServices } from '../services/studioServices';
 import type { ApiDispatcher } from './apiDispatcher';
 import type { EventBatcherOptions } from './eventBatcher';
+import { requestLanguage } from './requestLanguage';
 import type { serveWebSocket, WebSocketFlowControl } from './webSocketSession';
 
 /** Connections (past the access checks) that may wait for the services at once; more are refused. */
@@ -55,7 +59,7 @@ export function createApiEndpoint(services: StudioServices | Promise<StudioServi
   return {
     accept(request, socket, head) {
       if (current) return upgrade(current, request, socket, head);
-      if (closed || waiting.size >= maxWaitingConnections) return refuseUpgrade(socket, 503, 'the studio is starting: too many connections wait for it, try again');
+      if (closed || waiting.size >= maxWaitingConnections) return refuseUpgrade(socket, 503, renderText(localize('transport.web.tooManyWaiting'), requestLanguage(request.headers['accept-language'])));
       waiting.add(socket);
       socket.once('close', () => waiting.delete(socket));
       ready.then(
@@ -65,7 +69,7 @@ export function createApiEndpoint(services: StudioServices | Promise<StudioServi
         },
         (error: unknown) => {
           if (!waiting.delete(socket) || socket.destroyed) return;
-          refuseUpgrade(socket, 503, `the studio could not start: ${error instanceof Error ? error.message : String(error)}`);
+          refuseUpgrade(socket, 503, renderText(localize('transport.web.couldNotStart', { detail: errorAsText(error) }), requestLanguage(request.headers['accept-language'])));
         },
       );
     },
@@ -92,6 +96,7 @@ function loadWs(): { WebSocketServer: typeof WebSocketServer } {
 
 const statusTexts = { 401: 'Unauthorized', 403: 'Forbidden', 503: 'Service Unavailable' } as const;
 
+/** `reason` in words already: in the language the request asked for (requestLanguage.ts). */
 export function refuseUpgrade(socket: Duplex, status: keyof typeof statusTexts, reason: string): void {
   socket.end(`HTTP/1.1 ${status} ${statusTexts[status]}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(reason)}\r\nConnection: close\r\n\r\n${reason}`);
 }

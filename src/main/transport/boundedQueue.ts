@@ -6,7 +6,7 @@ export class BoundedQueue<T> {
   private count = 0;
 
   constructor(readonly capacity: number) {
-    if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`queue capacity must be a positive integer, got ${capacity}`);
+    if (!Number.isInteger(capacity) || capacity < 1) throw new Error(`queue capacity must be a positive integer, got ${capacity}`);
     this.items = new Array<T | undefined>(capacity);
   }
 

@@ -5,6 +5,7 @@
 // `studio.info` and `operations.cancel` are always taken: they answer from memory, and a cancel
 // is how the caller frees its slots.
 import { ApiError } from '../../shared/api/errors';
+import { localize } from '../../shared/i18n/text';
 
 export const maxCallsInFlightPerCaller = 64;
 
@@ -20,7 +21,7 @@ export class CallsInFlight {
     if (caller === undefined || alwaysTaken.has(method)) return call();
     const underWay = this.counts.get(caller) ?? 0;
     if (underWay >= this.limit) {
-      throw new ApiError('busy', `${method}: this connection has ${this.limit} calls under way, the most the studio takes at once from one connection: wait for their answers, then send more`);
+      throw ApiError.of('busy', localize('transport.tooManyCalls', { method, limit: this.limit }));
     }
     this.counts.set(caller, underWay + 1);
     try {

@@ -4,6 +4,7 @@
 import { extname, resolve, sep } from 'node:path';
 import { readCappedFile } from '../base/files/cappedRead';
 import { RefusedFileError } from '../base/files/regularFile';
+import { localize, type Text } from '../../shared/i18n/text';
 
 const mimeTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,8 +33,11 @@ export interface StaticFile {
 
 export interface StaticFileRefusal {
   status: 400 | 403 | 404 | 500;
-  reason: string;
+  reason: Text;
 }
+
+const outsideFolder: StaticFileRefusal = { status: 403, reason: localize('transport.file.outsideFolder') };
+const noSuchFile: StaticFileRefusal = { status: 404, reason: localize('transport.file.noSuchFile') };
 
 export type StaticFileResult = StaticFile | StaticFileRefusal;
 
@@ -47,13 +51,13 @@ export function resolveStaticPath(rootDir: string, urlPath: string): { path: str
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {
-    return { status: 400, reason: 'malformed percent-encoding in the path' };
+    return { status: 400, reason: localize('transport.file.malformedPercent') };
   }
-  if (decoded.includes('\0') || decoded.includes('\\')) return { status: 400, reason: 'the path holds a NUL byte or a backslash' };
+  if (decoded.includes('\0') || decoded.includes('\\')) return { status: 400, reason: localize('transport.file.nulOrBackslash') };
   const relative = decoded === '/' ? 'index.html' : decoded.replace(/^\/+/, '');
   const root = resolve(rootDir);
   const path = resolve(root, relative);
-  if (!path.startsWith(root + sep)) return { status: 403, reason: 'the path leads outside the app folder' };
+  if (!path.startsWith(root + sep)) return outsideFolder;
   return { path };
 }
 
@@ -63,13 +67,13 @@ export async function findStaticFile(rootDir: string, urlPath: string): Promise<
   if ('status' in resolution) return resolution;
   try {
     const contentType = mimeTypes[extname(resolution.path).toLowerCase()];
-    if (!contentType) return { status: 404, reason: 'no such file' };
+    if (!contentType) return noSuchFile;
     // A symlink inside the folder must not lead out of it either (refused by the read).
     return { body: await readCappedFile(resolution.path, maxStaticFileBytes, { within: resolve(rootDir) }), contentType };
   } catch (error) {
-    if (error instanceof RefusedFileError) return error.refusal === 'outside_folder' ? { status: 403, reason: 'the path leads outside the app folder' } : { status: 404, reason: 'no such file' };
+    if (error instanceof RefusedFileError) return error.refusal === 'outside_folder' ? outsideFolder : noSuchFile;
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return { status: 404, reason: 'no such file' };
-    return { status: 500, reason: 'the file could not be read' };
+    if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return noSuchFile;
+    return { status: 500, reason: localize('transport.file.unreadable') };
   }
 }

@@ -4,6 +4,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
+import { localize, type Text } from '../../shared/i18n/text';
 import { WebSession } from './webSession';
 
 export function newToken(): string {
@@ -17,7 +18,7 @@ export function urlHostName(host: string): string {
   return isIP(host) === 6 ? `[${host}]` : host;
 }
 
-export type AccessDecision = { allowed: true } | { allowed: false; status: 401 | 403; reason: string };
+export type AccessDecision = { allowed: true } | { allowed: false; status: 401 | 403; reason: Text };
 
 const allow: AccessDecision = { allowed: true };
 
@@ -45,7 +46,7 @@ export class WebAccessGuard {
   checkHost(request: IncomingMessage): AccessDecision {
     const host = request.headers.host ?? '';
     if (this.isOwnHost(host)) return allow;
-    return { allowed: false, status: 403, reason: `Host header '${host}' does not name this server (use http://${urlHostName(this.server.host)}:${this.server.port}/)` };
+    return { allowed: false, status: 403, reason: localize('transport.guard.foreignHost', { host, url: `http://${urlHostName(this.server.host)}:${String(this.server.port)}/` }) };
   }
 
   /** The WebSocket comes from a page this server served. */
@@ -53,14 +54,14 @@ export class WebAccessGuard {
     const origin = request.headers.origin;
     const expected = `http://${request.headers.host ?? ''}`;
     if (origin === expected) return allow;
-    return { allowed: false, status: 403, reason: `WebSocket from origin '${origin ?? '(none)'}' refused: only pages of ${expected} may connect` };
+    return { allowed: false, status: 403, reason: origin === undefined ? localize('transport.guard.noOrigin', { expected }) : localize('transport.guard.foreignOrigin', { origin, expected }) };
   }
 
   checkSession(request: IncomingMessage): AccessDecision {
     const cookies = request.headers.cookie ?? '';
     if (this.session.isHeldBy(cookies)) return allow;
-    if (!this.session.isNamedIn(cookies)) return { allowed: false, status: 401, reason: 'no session: open the URL camconfig serve printed (it carries the token)' };
-    return { allowed: false, status: 401, reason: 'session cookie is not valid for this server (it was restarted?): open the URL camconfig serve printed' };
+    if (!this.session.isNamedIn(cookies)) return { allowed: false, status: 401, reason: localize('transport.guard.noSession') };
+    return { allowed: false, status: 401, reason: localize('transport.guard.staleSession') };
   }
 
   matchesToken(candidate: string): boolean {

@@ -5,12 +5,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { errorAsText } from '../../shared/i18n/errorWords';
+import { renderText } from '../../shared/i18n/renderText';
+import { localize, type Text } from '../../shared/i18n/text';
 import { webContentSecurityPolicy } from '../../shared/api/contentSecurityPolicy';
 import type { StudioServices } from '../services/studioServices';
 import { createApiEndpoint, refuseUpgrade } from './apiEndpoint';
 import type { EventBatcherOptions } from './eventBatcher';
 import { defaultRendererDir } from './projectRoot';
 import { reportDownload, reportDownloadPrefix } from './reportDownload';
+import { requestLanguage } from './requestLanguage';
 import { findStaticFile, isRefusal } from './staticFiles';
 import { isLoopbackHost, newToken, urlHostName, WebAccessGuard, type AccessDecision } from './webAccessGuard';
 import type { WebSocketFlowControl } from './webSocketSession';
@@ -60,15 +64,15 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   let guard: WebAccessGuard | null = null;
 
   const server = createServer((request, response) => {
-    if (!guard) return sendText(response, 503, 'starting, try again');
+    if (!guard) return sendText(request, response, 503, localize('transport.web.starting'));
     serveHttp(request, response, guard, rendererDir, () => options.services).catch((error: unknown) => {
-      if (!response.headersSent) sendText(response, 500, `the studio could not answer: ${error instanceof Error ? error.message : String(error)}`);
+      if (!response.headersSent) sendText(request, response, 500, localize('transport.web.couldNotAnswer', { detail: errorAsText(error) }));
       else response.destroy();
     });
   });
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const decision = guard ? checkUpgrade(request, guard) : { allowed: false as const, status: 403 as const, reason: 'starting' };
-    if (!decision.allowed) return refuseUpgrade(socket, decision.status, decision.reason);
+    const decision = guard ? checkUpgrade(request, guard) : { allowed: false as const, status: 403 as const, reason: localize('transport.web.starting') };
+    if (!decision.allowed) return refuseUpgrade(socket, decision.status, renderText(decision.reason, requestLanguage(request.headers['accept-language'])));
     api.accept(request, socket, head);
   });
   await new Promise<void>((resolve, reject) => {
@@ -97,7 +101,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 function checkUpgrade(request: IncomingMessage, guard: WebAccessGuard): AccessDecision {
   const host = guard.checkHost(request);
   if (!host.allowed) return host;
-  if (requestPath(request) !== apiPath) return { allowed: false, status: 403, reason: `no WebSocket endpoint here: use ${apiPath}` };
+  if (requestPath(request) !== apiPath) return { allowed: false, status: 403, reason: localize('transport.web.noWebSocketHere', { path: apiPath }) };
   const origin = guard.checkOrigin(request);
   if (!origin.allowed) return origin;
   return guard.checkSession(request);
@@ -109,34 +113,34 @@ async function serveHttp(request: IncomingMessage, response: ServerResponse, gua
   response.setHeader('Referrer-Policy', 'no-referrer');
   response.setHeader('Cache-Control', 'no-store');
   const hostDecision = guard.checkHost(request);
-  if (!hostDecision.allowed) return sendText(response, hostDecision.status, hostDecision.reason);
+  if (!hostDecision.allowed) return sendText(request, response, hostDecision.status, hostDecision.reason);
   response.setHeader('Content-Security-Policy', webContentSecurityPolicy(hostHeader));
   const url = parseRequestUrl(request);
-  if (!url) return sendText(response, 400, 'the request URL cannot be read');
+  if (!url) return sendText(request, response, 400, localize('transport.web.unreadableUrl'));
   const givenToken = url.searchParams.get('token');
   if (givenToken !== null) {
-    if (!guard.matchesToken(givenToken)) return sendText(response, 401, 'wrong token: open the URL camconfig serve printed');
+    if (!guard.matchesToken(givenToken)) return sendText(request, response, 401, localize('transport.web.wrongToken'));
     response.setHeader('Set-Cookie', guard.session.setCookieHeader());
     response.writeHead(302, { Location: '/' });
     response.end();
     return;
   }
   const session = guard.checkSession(request);
-  if (!session.allowed) return sendText(response, session.status, session.reason);
+  if (!session.allowed) return sendText(request, response, session.status, session.reason);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.setHeader('Allow', 'GET, HEAD');
-    return sendText(response, 405, `${request.method ?? 'this method'} is not served here`);
+    return sendText(request, response, 405, request.method === undefined ? localize('transport.web.anyMethodNotServed') : localize('transport.web.methodNotServed', { method: request.method }));
   }
   if (url.pathname.startsWith(reportDownloadPrefix)) return sendReport(request, response, await services(), url.pathname);
   const file = await findStaticFile(rendererDir, url.pathname);
-  if (isRefusal(file)) return sendText(response, 404, `not found: ${url.pathname}`);
+  if (isRefusal(file)) return sendText(request, response, 404, localize('transport.web.notFound', { path: url.pathname }));
   response.writeHead(200, { 'Content-Type': file.contentType, 'Content-Length': file.body.length });
   response.end(request.method === 'HEAD' ? undefined : file.body);
 }
 
 async function sendReport(request: IncomingMessage, response: ServerResponse, services: StudioServices, path: string): Promise<void> {
   const answer = await reportDownload(services, path);
-  if (answer.status !== 200) return sendText(response, answer.status, answer.reason);
+  if (answer.status !== 200) return sendText(request, response, answer.status, answer.reason);
   response.writeHead(200, answer.headers);
   response.end(request.method === 'HEAD' ? undefined : answer.body);
 }
@@ -156,7 +160,9 @@ function requestPath(request: IncomingMessage): string | null {
   return parseRequestUrl(request)?.pathname ?? null;
 }
 
-function sendText(response: ServerResponse, status: number, text: string): void {
-  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
-  response.end(text + '\n');
+/** A refusal or failure in the language the request asks for (requestLanguage.ts). */
+function sendText(request: IncomingMessage, response: ServerResponse, status: number, text: Text): void {
+  const language = requestLanguage(request.headers['accept-language']);
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Language': language });
+  response.end(renderText(text, language) + '\n');
 }

@@ -13,6 +13,7 @@ import { writeFileAtomically, type AtomicWriteSteps } from './atomicFile';
 import { storageFailure, WorkspaceFileError, WorkspaceLimitError } from './workspaceErrors';
 import { localize, type Text } from '../../shared/i18n/text';
 import { errorAsText } from '../../shared/i18n/errorWords';
+import { issueProblem } from '../../shared/i18n/issueText';
 
 export type WorkspaceFileRead<T> =
   | { status: 'missing' }
@@ -79,7 +80,7 @@ function contentProblem<T>(value: unknown, schema: z.ZodType<T>): Text | { value
   if (parsed.success) return { value: parsed.data };
   const issue = parsed.error.issues[0]!;
   const where = issue.path.length > 0 ? issue.path.join('.') : localize('workspace.read.topLevel');
-  return localize('workspace.read.contentAt', { where, issue: issue.message });
+  return localize('workspace.read.contentAt', { where, issue: issueProblem(issue) });
 }
 
 /**

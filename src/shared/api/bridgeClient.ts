@@ -1,4 +1,7 @@
 // Turns a CamconfigBridge (Electron preload or WebSocket client) into a StudioApi.
+import { errorAsText } from '../i18n/errorWords';
+import { englishText } from '../i18n/renderText';
+import { localize } from '../i18n/text';
 import type { CamconfigBridge } from './bridge';
 import type { EventName, EventPayload, MethodInput, MethodName, MethodOutput } from './contract';
 import { ApiCallError, type StudioApi } from './studioApi';
@@ -30,7 +33,8 @@ export function createStudioApi(bridge: CamconfigBridge): StudioApi {
       try {
         result = await bridge.call(method, input);
       } catch (error) {
-        throw new ApiCallError('transport', `the studio did not answer ${method}: ${error instanceof Error ? error.message : String(error)}`, method);
+        const text = localize('transport.noAnswer', { method, detail: errorAsText(error) });
+        throw new ApiCallError('transport', englishText(text), method, text);
       }
       if (!result.ok) throw new ApiCallError(result.error.code, result.error.message, method, result.error.text);
       return result.output as MethodOutput<M>;

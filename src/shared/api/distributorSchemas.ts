@@ -45,7 +45,7 @@ export const userConfigSchema = z.strictObject({
 export const initDistributorInputSchema = z
   .strictObject({ config: userConfigSchema, keepPassphrase: z.boolean().optional() })
   .refine((input) => !(input.keepPassphrase === true && input.config.broadcast?.passphrase !== undefined), {
-    message: 'give either a new broadcast.passphrase or keepPassphrase: true, not both',
+    message: 'contract.passphraseTwice',
     path: ['keepPassphrase'],
   });
 

@@ -20,7 +20,7 @@ export const fleetBackupInputSchema = z
     /** Cameras asked at once (default 8). */
     parallel: z.number().int().min(1).max(64).optional(),
   })
-  .refine((input) => !(input.cameraIds && input.group), { message: 'give cameraIds or group, not both' });
+  .refine((input) => !(input.cameraIds && input.group), { message: 'contract.cameraIdsOrGroup' });
 
 const backupCameraFields = { cameraId: cameraIdSchema, label: z.string(), address: z.string() };
 

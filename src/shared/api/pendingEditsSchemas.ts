@@ -19,12 +19,12 @@ export type PendingEditData = z.infer<typeof pendingEditSchema>;
 
 export const pendingEditsListSchema = z
   .array(pendingEditSchema)
-  .max(maxPendingEdits, `more than ${maxPendingEdits} pending edits; apply or discard some first`)
+  .max(maxPendingEdits, 'contract.tooManyPendingEdits')
   .superRefine((edits, context) => {
     const seen = new Set<string>();
     edits.forEach((edit, index) => {
       const address = `${edit.section}/${edit.name}`;
-      if (seen.has(address)) context.addIssue({ code: 'custom', path: [index], message: `${address} is edited twice` });
+      if (seen.has(address)) context.addIssue({ code: 'custom', path: [index], message: 'contract.editedTwice', params: { address } });
       seen.add(address);
     });
   });

@@ -25,17 +25,17 @@ export const saveReportInputSchema = z.strictObject({
   /** The language of the report's words; default English. */
   language: z.enum(supportedLanguages).optional(),
   /** The IANA time zone its times are shown in (the site's); default the machine's. */
-  timeZone: z.string().max(64).refine(isTimeZone, 'a time zone such as Europe/Berlin or UTC').optional(),
+  timeZone: z.string().max(64).refine(isTimeZone, 'contract.timeZone').optional(),
   /** Keep the audit entries that changed nothing (reads of the configuration, the status...). */
   includeReads: z.boolean().optional(),
-  formats: z.array(z.enum(reportFormats)).min(1, 'choose HTML, PDF or both').max(2),
+  formats: z.array(z.enum(reportFormats)).min(1, 'contract.chooseFormats').max(2),
 }).refine((input) => input.baseline === undefined || input.runId === undefined, {
-  message: 'give baseline (its newest check run) or runId (that check run), not both: a run id names its baseline already',
+  message: 'contract.baselineOrRun',
   path: ['runId'],
 });
 
 /** What names a written report file to offer it again: never its path. */
-export const reportDownloadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'a report file id as report.save answered it');
+export const reportDownloadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'contract.reportFileId');
 
 export const saveReportOutputSchema = z.object({
   /** `downloadId`: the file offered again by this studio (web mode: GET /reports/<id>; desktop: report.saveCopy). */

@@ -1,7 +1,8 @@
 // Small zod building blocks shared by the contract's schema files.
 import { z } from 'zod';
-import { controlCharacterProblem } from '../text/controlCharacters';
-import { misleadingCharacterProblem } from '../text/misleadingCharacters';
+import type { Text } from '../i18n/text';
+import { controlCharacterText } from '../text/controlCharacters';
+import { misleadingCharacterText } from '../text/misleadingCharacters';
 import { firstNonLatin1, describeChar } from '../remoteconfig/latin1';
 
 /**
@@ -13,8 +14,8 @@ import { firstNonLatin1, describeChar } from '../remoteconfig/latin1';
  */
 export function checkedString(validate: (text: string) => string | null, subject = 'text'): z.ZodString {
   return z.string().superRefine((text, context) => {
-    const problem = validate(text) ?? controlCharacterProblem(text, subject) ?? misleadingCharacterProblem(text, subject);
-    if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+    const problem = validate(text) ?? controlCharacterText(text, subject) ?? misleadingCharacterText(text, subject);
+    if (problem !== null) context.addIssue(problemIssue(problem));
   });
 }
 
@@ -40,11 +41,16 @@ export function textSchema(rule: TextRule): z.ZodString {
   const bounded = rule.min === undefined ? base : base.min(rule.min, rule.min === 1 ? `${rule.subject} is empty` : `${rule.subject} is shorter than ${rule.min} characters`);
   return bounded.superRefine((text, context) => {
     const problem =
-      controlCharacterProblem(text, rule.subject, { lines: rule.lines === true }) ??
-      misleadingCharacterProblem(text, rule.subject, { surrogatesOnly: rule.secret === true }) ??
+      controlCharacterText(text, rule.subject, { lines: rule.lines === true }) ??
+      misleadingCharacterText(text, rule.subject, { surrogatesOnly: rule.secret === true }) ??
       (rule.latin1 ? latin1Problem(text, rule.subject) : null);
-    if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+    if (problem !== null) context.addIssue(problemIssue(problem));
   });
+}
+
+/** A validator's sentence as it is; a text of the catalog by its id and parameters (src/shared/i18n/issueText.ts renders it). */
+function problemIssue(problem: string | Text): { code: 'custom'; message: string; params?: Record<string, unknown> } {
+  return typeof problem === 'string' ? { code: 'custom', message: problem } : { code: 'custom', message: problem.id, params: { ...problem.params } };
 }
 
 function latin1Problem(text: string, subject: string): string | null {
@@ -64,7 +70,7 @@ export function safeRecordSchema<K extends z.ZodType<string, string>, V extends 
   return z.preprocess((raw, context) => {
     if (typeof raw === 'object' && raw !== null) {
       for (const key of Object.keys(raw)) {
-        if (reservedObjectKeys.has(key)) context.addIssue({ code: 'custom', path: [key], message: `${what} '${key}' is a reserved name` });
+        if (reservedObjectKeys.has(key)) context.addIssue({ code: 'custom', path: [key], message: 'contract.reservedName', params: { what, key } });
       }
     }
     return raw;

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { apiContract, eventNames, type EventName, type EventPayload } from './contract';
 import { catalogTextSchema, type Text } from '../i18n/text';
+import { issueProblem } from '../i18n/issueText';
+import { englishText } from '../i18n/renderText';
 import { apiErrorCodes, type ApiErrorCode } from './errors';
 
 /** A call from the renderer. `id` pairs it with its response (unique per connection). */
@@ -59,7 +61,7 @@ export const wireEventBatchEnvelopeSchema = z.object({ events: z.array(z.unknown
 export const wireEventSchema = z.object({ event: z.enum(eventNames), payload: z.unknown() }).transform((wire, context): WireEvent => {
   const payload = apiContract.events[wire.event].safeParse(wire.payload);
   if (!payload.success) {
-    for (const issue of payload.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: ['payload', ...issue.path] });
+    for (const issue of payload.error.issues) context.addIssue({ code: 'custom', message: englishText(issueProblem(issue)), path: ['payload', ...issue.path] });
     return z.NEVER;
   }
   return { event: wire.event, payload: payload.data } as WireEvent;
@@ -67,5 +69,5 @@ export const wireEventSchema = z.object({ event: z.enum(eventNames), payload: z.
 
 /** The fields of a zod error, for a message: `payload.camera.state: Invalid option ...; id: ...`. */
 export function describeWireIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join('.') : '(message)'}: ${issue.message}`).join('; ');
+  return error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join('.') : '(message)'}: ${englishText(issueProblem(issue))}`).join('; ');
 }

@@ -4,6 +4,9 @@
 // U+0085 NEL is a line break to some readers, U+009B CSI steers terminals). A tab is ordinary
 // text in a value (cameras hold some); a line break is allowed only in a field that holds lines
 // (a script, a backup file, a camera list), where it separates them.
+import { englishText } from '../i18n/renderText';
+import { localize, type Text } from '../i18n/text';
+
 export interface ControlCharacterOptions {
   /** True for a field of several lines: CR and LF separate them. */
   lines?: boolean;
@@ -23,24 +26,33 @@ export function firstControlCharacter(text: string, options: ControlCharacterOpt
   return null;
 }
 
-/** `<subject> contains the control character 'U+001B' at position 3`, or null when there is none. */
-export function controlCharacterProblem(text: string, subject = 'text', options: ControlCharacterOptions = {}): string | null {
+/** `<subject> contains the control character U+001B ESC at position 3: ...` as a text, or null when there is none. */
+export function controlCharacterText(text: string, subject = 'text', options: ControlCharacterOptions = {}): Text | null {
   const found = firstControlCharacter(text, options);
   if (!found) return null;
-  const where = options.lines ? lineAndColumn(text, found.index) : `position ${found.index + 1}`;
-  return `${subject} contains the control character ${controlName(found.char)} at ${where}: ${options.lines ? 'only tab and line breaks are allowed' : 'only tab is allowed'}`;
+  const character = controlName(found.char);
+  if (!options.lines) return localize('textRules.control.inText', { subject, character, position: String(found.index + 1) });
+  return localize('textRules.control.inLines', { subject, character, ...lineAndColumn(text, found.index) });
 }
 
-function lineAndColumn(text: string, index: number): string {
+/** The same in English words, for a caller that reads them as a sentence. */
+export function controlCharacterProblem(text: string, subject = 'text', options: ControlCharacterOptions = {}): string | null {
+  const problem = controlCharacterText(text, subject, options);
+  return problem === null ? null : englishText(problem);
+}
+
+function lineAndColumn(text: string, index: number): { line: string; column: string } {
   const before = text.slice(0, index);
   const lineStart = before.lastIndexOf('\n') + 1;
-  return `line ${before.split('\n').length}, column ${index - lineStart + 1}`;
+  return { line: String(before.split('\n').length), column: String(index - lineStart + 1) };
 }
 
-const names: Record<number, string> = { 0x00: 'NUL', 0x0a: 'LF (line break)', 0x0d: 'CR (line break)', 0x0b: 'VT', 0x0c: 'FF', 0x1b: 'ESC', 0x7f: 'DEL', 0x85: 'NEL (line break)', 0x9b: 'CSI' };
+const names: Record<number, string> = { 0x00: 'NUL', 0x0b: 'VT', 0x0c: 'FF', 0x1b: 'ESC', 0x7f: 'DEL', 0x9b: 'CSI' };
+const lineBreakNames: Record<number, string> = { 0x0a: 'LF', 0x0d: 'CR', 0x85: 'NEL' };
 
-function controlName(char: string): string {
-  const code = char.charCodeAt(0);
-  const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-  return names[code] ? `${hex} ${names[code]}` : hex;
+function controlName(char: string): Text {
+  const number = char.charCodeAt(0);
+  const code = `U+${number.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (lineBreakNames[number]) return localize('textRules.character.lineBreak', { code, name: lineBreakNames[number] });
+  return names[number] ? localize('textRules.character.named', { code, name: names[number] }) : localize('textRules.character.unnamed', { code });
 }

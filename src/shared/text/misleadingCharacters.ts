@@ -4,6 +4,8 @@
 // it becomes U+FFFD, so a file would be named other than the studio says. Text fields refuse
 // both (src/shared/api/schemaHelpers.ts), camera lists report them by line and column, and a
 // file name never holds one (src/shared/text/fileNames.ts).
+import { englishText } from '../i18n/renderText';
+import { localize, type Text } from '../i18n/text';
 
 /** The bidirectional controls, as inclusive ranges of code points. */
 export const bidiControlRanges: ReadonlyArray<readonly [number, number]> = [
@@ -61,19 +63,27 @@ export function firstMisleadingCharacter(text: string, options: MisleadingOption
   return null;
 }
 
-/** `<subject> contains the bidirectional control U+202E RIGHT-TO-LEFT OVERRIDE at position 5: ...`, or null. */
-export function misleadingCharacterProblem(text: string, subject = 'text', options: MisleadingOptions = {}): string | null {
+/** `<subject> contains the bidirectional control U+202E RIGHT-TO-LEFT OVERRIDE at position 5: ...` as a text, or null. */
+export function misleadingCharacterText(text: string, subject = 'text', options: MisleadingOptions = {}): Text | null {
   const found = firstMisleadingCharacter(text, options);
-  return found === null ? null : `${subject} contains ${describeMisleading(found)} at position ${found.index + 1}: ${why(found)}`;
+  if (found === null) return null;
+  const params = { subject, code: hexOf(found.codePoint), position: String(found.index + 1) };
+  return found.kind === 'bidi' ? localize('textRules.misleading.bidi', { ...params, name: bidiNames[found.codePoint] ?? '' }) : localize('textRules.misleading.surrogate', params);
+}
+
+/** The same in English words, for a caller that reads them as a sentence. */
+export function misleadingCharacterProblem(text: string, subject = 'text', options: MisleadingOptions = {}): string | null {
+  const problem = misleadingCharacterText(text, subject, options);
+  return problem === null ? null : englishText(problem);
+}
+
+function hexOf(codePoint: number): string {
+  return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 export function describeMisleading({ codePoint, kind }: MisleadingCharacter): string {
-  const hex = `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+  const hex = hexOf(codePoint);
   return kind === 'bidi' ? `the bidirectional control ${hex} ${bidiNames[codePoint]}` : `the unpaired surrogate ${hex}`;
-}
-
-function why({ kind }: MisleadingCharacter): string {
-  return kind === 'bidi' ? 'it makes the text show in another order than it holds' : 'it is half a character (broken UTF-16), no text holds it';
 }
 
 /** `text` without its bidirectional controls and unpaired surrogates. */

@@ -80,7 +80,7 @@ describe('camconfig discover', () => {
     expect(again.code, again.stderr).toBe(0);
     const results = (JSON.parse(again.stdout) as { results: Array<{ address: string; inWorkspace: boolean }> }).results;
     expect(results.filter((result) => result.inWorkspace).map((result) => result.address)).toEqual([siteHosts.userCamera, siteHosts.factoryCamera]);
-    expect(again.stderr).toContain('0 camera(s) added to the workspace');
+    expect(again.stderr).toContain('0 cameras added to the workspace');
     expect(again.stderr).toContain(`not added: ${siteHosts.userCamera}:${site.port} is already in the workspace (cam-1): it is left as it is\n`);
     expect(again.stderr).toContain(`not added: ${siteHosts.factoryCamera}:${site.port} is already in the workspace (cam-2): it is left as it is\n`);
   });
@@ -109,7 +109,7 @@ describe('camconfig discover', () => {
       const run = await runCamconfig(['discover', '127.0.19.15', '--port', String(stalling.port), '--add', '--json', '--workspace', workspace], { env: siteEnv });
       expect(run.code, run.stderr).toBe(0);
       expect((JSON.parse(run.stdout) as { results: Array<{ status: string }> }).results.map((result) => result.status)).toEqual(['no_answer']);
-      expect(run.stderr).toContain('0 camera(s) added to the workspace');
+      expect(run.stderr).toContain('0 cameras added to the workspace');
       expect((await openWorkspace(workspace, { kind: 'passphrase', passphrase })).initial().cameras).toEqual([]);
     } finally {
       await stalling.stop();

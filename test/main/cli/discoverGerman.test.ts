@@ -57,8 +57,8 @@ describe('camconfig discover in the terminal language', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toContain(`camconfig discover: prüfe 1 Adresse(n) an Port ${port}, 64 gleichzeitig, Zeitlimit 2,5 s\n`);
     expect(run.stderr).toContain('camconfig discover: 1 von 1 geprüft, 0 gefunden\n');
-    expect(run.stderr).toContain('camconfig discover: 1 geprüft: 0 Kamera(s), 0 gesperrt, 0 keine Kamera, 1 ohne Antwort\n');
+    expect(run.stderr).toContain('camconfig discover: 1 geprüft: 0 Kameras, 0 gesperrt, 0 keine Kamera, 1 ohne Antwort\n');
     const english = await runCamconfig(args, { env: { ...german, LC_ALL: 'C' } });
-    expect(english.stderr).toContain('camconfig discover: 1 probed: 0 camera(s), 0 locked, 0 not a camera, 1 no answer\n');
+    expect(english.stderr).toContain('camconfig discover: 1 probed: 0 cameras, 0 locked, 0 not a camera, 1 no answer\n');
   });
 });

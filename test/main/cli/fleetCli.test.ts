@@ -79,7 +79,7 @@ describe('camconfig fleet', () => {
     expect(backup).toMatchObject({ reason: 'backup' });
     const live = await runCamconfig(['fleet', 'diff', `cam-1@${backup!.id.slice(0, 6)}`, 'Kamera 1', '--workspace', folder], { env });
     expect(live.code).toBe(0);
-    expect(live.stdout.split('\n')).toEqual([expect.stringMatching(/^--- cam-1 \(Kamera 1\) snapshot [0-9a-f]{16} of /), '+++ cam-1 (Kamera 1) now', '~ audio/SPEAKERLEVEL: 50 -> 61', '1 difference(s)', '']);
+    expect(live.stdout.split('\n')).toEqual([expect.stringMatching(/^--- cam-1 \(Kamera 1\) snapshot [0-9a-f]{16} of /), '+++ cam-1 (Kamera 1) now', '~ audio/SPEAKERLEVEL: 50 -> 61', '1 difference', '']);
     const history = await runCamconfig(['fleet', 'history', 'cam-1', '--workspace', folder], { env });
     expect(history.stdout.trimEnd().split('\n')).toEqual([expect.stringMatching(/^[0-9a-f]{16} {2}\S+ \S+ {2}read {6}MX-/), expect.stringMatching(new RegExp(`^${backup!.id} .* backup `))]);
     const twoCameras = await runCamconfig(['fleet', 'diff', 'cam-2', `127.0.0.1:${ports[2]}`, 'sip', '--workspace', folder, '--json'], { env });

@@ -90,7 +90,7 @@ describe('camconfig fleet in the terminal language', () => {
     const workspace = await workspaceOf(fleet);
     const run = await fleetIn(german, ['backup', '--group', 'Halle', '--workspace', workspace]);
     expect(run.code, run.stderr).toBe(ExitCode.ok);
-    expect(run.stderr).toContain(`camconfig fleet: 2 Kamera(s) werden nach ${join(workspace, 'backups')} gesichert, 8 gleichzeitig\n`);
+    expect(run.stderr).toContain(`camconfig fleet: 2 Kameras werden nach ${join(workspace, 'backups')} gesichert, 8 gleichzeitig\n`);
     expect(run.stdout).toMatch(/^ok {14}cam-1 Kamera 1: \S+ \([\d.]+ Bytes\)\n/);
     expect(run.stdout).toMatch(/\n2 gesichert, 0 fehlgeschlagen, 0 abgebrochen, 0 nicht erreicht \(/);
 

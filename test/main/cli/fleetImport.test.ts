@@ -45,7 +45,7 @@ describe('camconfig fleet import', () => {
     expect(run.stderr).toContain('site.mxu line 6: has a user but no password');
     expect(run.stderr).toContain('camconfig fleet import: added cam-1 Tor 1 (127.0.0.1:8081), group Halle Süd\n');
     expect(run.stderr).toContain('camconfig fleet import: added cam-2 Tor 2 (127.0.0.1:8082), group Halle Süd, no password\n');
-    expect(run.stderr).toContain('site.mxu (.mxu, read as Latin-1): 2 camera(s) added, 0 already in the workspace (0 updated), 2 line(s) not imported (above)');
+    expect(run.stderr).toContain('site.mxu (.mxu, read as Latin-1): 2 cameras added, 0 already in the workspace (0 updated), 2 lines not imported (above)');
     expect(run.stderr + run.stdout).not.toContain('mxu-Secret');
 
     const opened = await openWorkspace(workspace, { kind: 'passphrase', passphrase });
@@ -64,7 +64,7 @@ describe('camconfig fleet import', () => {
     const again = await runImport([file, '--workspace', workspace], { CAMCONFIG_PASSWORD: 'late-Secret-9' });
     expect(again.code).toBe(0);
     expect(again.stderr).toContain('camconfig fleet import: updated cam-1 127.0.0.1:8091 (line 2): password set (user admin)\n');
-    expect(again.stderr).toContain('0 camera(s) added, 2 already in the workspace (2 updated)');
+    expect(again.stderr).toContain('0 cameras added, 2 already in the workspace (2 updated)');
     expect(again.stderr + again.stdout).not.toContain('late-Secret-9');
     const opened = await openWorkspace(workspace, { kind: 'passphrase', passphrase });
     expect(opened.initial().cameras.map((camera) => camera.password)).toEqual(['late-Secret-9', 'late-Secret-9']);
@@ -102,7 +102,7 @@ describe('camconfig fleet import', () => {
     expect(run.code).toBe(2);
     const report = JSON.parse(run.stdout);
     expect(report).toMatchObject({ dryRun: true, added: [{ line: 2, cameraId: null, host: '127.0.0.1', port: 8081 }], problems: [{ line: 3 }] });
-    expect(run.stderr).toContain('1 camera(s) would be added (dry run: nothing written)');
+    expect(run.stderr).toContain('1 camera would be added (dry run: nothing written)');
     expect(existsSync(join(workspace, 'cameras.json'))).toBe(false);
   });
 

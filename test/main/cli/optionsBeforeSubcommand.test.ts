@@ -58,7 +58,7 @@ describe('camconfig fleet with a valued option before the subcommand', () => {
     const run = await runCamconfig(['fleet', '--workspace', workspace, 'import', list], { env });
     expect(run.stderr).not.toContain('unknown subcommand');
     expect(run.code).toBe(0);
-    expect(run.stderr).toContain('1 camera(s) added');
+    expect(run.stderr).toContain('1 camera added');
     expect(existsSync(join(workspace, 'cameras.json'))).toBe(true);
   });
 

@@ -6,6 +6,8 @@ import { bridgeChannels } from '../../../src/shared/api/bridge';
 import { contentSecurityPolicy } from '../../../src/shared/api/contentSecurityPolicy';
 import { methodNames } from '../../../src/shared/api/contract';
 import type { WireEventBatch, WireResult } from '../../../src/shared/api/wire';
+import { renderText } from '../../../src/shared/i18n/renderText';
+import type { Text } from '../../../src/shared/i18n/text';
 import { prepareBeforeReady } from '../../../src/main/electron/beforeReady';
 import { startDesktopApp, type DesktopAppOptions, type DesktopBackend, type DesktopFrontDoor } from '../../../src/main/electron/desktopApp';
 import { chromiumPermissionNames, createFakeElectron, type FakeElectronOptions, type FakeFrame } from './fakeElectron';
@@ -213,6 +215,7 @@ describe('the API over IPC', () => {
     const result = (await fake.ipcMain.invoke(bridgeChannels.call, contents!, frameOf(contents!.mainFrame), 'studio.info', {})) as WireResult;
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/^Call refused: /) });
+    expect(!result.ok && renderText(result.error.text!, 'de')).toMatch(/^Aufruf abgelehnt: der (sendende Frame|Absender) /);
     expect(recorder.calls).toEqual([]);
     expect(logged.some((line) => line.startsWith('refused an API call'))).toBe(true);
   });
@@ -229,7 +232,8 @@ describe('the API over IPC', () => {
   it('refuses a method name that is not a string', async () => {
     const { fake, recorder, contents } = await startWithFakes();
     const result = (await fake.ipcMain.invoke(bridgeChannels.call, contents!, contents!.mainFrame, { toString: 'x' }, {})) as WireResult;
-    expect(result).toEqual({ ok: false, error: { code: 'invalid_request', message: 'The method name must be a string.' } });
+    expect(result).toEqual({ ok: false, error: { code: 'invalid_request', message: 'The method name must be a string.', text: { id: 'transport.ipc.methodNotString' } } });
+    expect(renderText((result as { error: { text: Text } }).error.text, 'de')).toBe('Der Methodenname muss ein Text sein.');
     expect(recorder.calls).toEqual([]);
   });
 

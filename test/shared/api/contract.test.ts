@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { issueProblem } from '../../../src/shared/i18n/issueText';
+import { englishText } from '../../../src/shared/i18n/renderText';
 import { apiContract, eventNames, isMethodName, methodNames } from '../../../src/shared/api/contract';
 import { apiErrorCodes } from '../../../src/shared/api/errors';
+
+
+/** What an issue says, in English words (a message id of the catalog rendered, other words as they are). */
+const englishProblem = (issue: Parameters<typeof issueProblem>[0]): string => englishText(issueProblem(issue));
 
 describe('API contract schemas', () => {
   it('names every method group the studio offers and every event', () => {
@@ -21,10 +27,10 @@ describe('API contract schemas', () => {
   it('checks parameter names and values with the camera rules (Latin-1, no line breaks, no "=")', () => {
     const change = (name: string, value: string) => apiContract.methods['config.apply'].input.safeParse({ cameraId: 'cam-1', changes: [{ section: 'audio', name, value }] });
     expect(change('SPEAKERLEVEL', 'Grüße').success).toBe(true);
-    expect(change('SPEAKER=LEVEL', '1').error?.issues[0]?.message).toContain("contains '='");
-    expect(change('MICRO', 'a\nb').error?.issues[0]?.message).toContain('line break');
-    expect(change('MICRO', '€').error?.issues[0]?.message).toContain('ISO-8859-1');
-    expect(apiContract.methods['config.apply'].input.safeParse({ cameraId: 'cam-1', changes: [] }).error?.issues[0]?.message).toBe('changes is empty: give at least one parameter change');
+    expect(change('SPEAKER=LEVEL', '1').error?.issues.map(englishProblem)[0]).toContain("contains '='");
+    expect(change('MICRO', 'a\nb').error?.issues.map(englishProblem)[0]).toContain('line break');
+    expect(change('MICRO', '€').error?.issues.map(englishProblem)[0]).toContain('ISO-8859-1');
+    expect(apiContract.methods['config.apply'].input.safeParse({ cameraId: 'cam-1', changes: [] }).error?.issues.map(englishProblem)[0]).toBe('changes is empty: give at least one parameter change');
   });
 
   it('checks message paths with the bus rules', () => {
@@ -39,7 +45,7 @@ describe('API contract schemas', () => {
     expect(add.safeParse({ host: '192.168.1.20', user: 'admin', password: 'x' }).success).toBe(true);
     expect(add.safeParse({ host: 'http://192.168.1.20/', user: 'admin', password: 'x' }).success).toBe(false);
     expect(add.safeParse({ host: 'cam', port: 70000, user: 'admin', password: 'x' }).error?.issues[0]?.path).toEqual(['port']);
-    expect(add.safeParse({ host: 'cam', user: '', password: 'x' }).error?.issues[0]?.message).toBe('user is empty');
+    expect(add.safeParse({ host: 'cam', user: '', password: 'x' }).error?.issues.map(englishProblem)[0]).toBe('user is empty');
   });
 
   it('never lets a password through a camera summary', () => {
@@ -56,11 +62,11 @@ describe('API contract schemas', () => {
     const input = apiContract.methods['cameras.update'].input;
     expect(input.safeParse({ cameraId: 'cam-1' }).success).toBe(true);
     expect(input.safeParse({ cameraId: 'cam-1', port: null, password: 'x' }).success).toBe(true);
-    expect(input.safeParse({ cameraId: 'cam-1', user: 'a:b' }).error?.issues[0]?.message).toBe('user must not contain ":" (Basic authentication cannot carry it)');
+    expect(input.safeParse({ cameraId: 'cam-1', user: 'a:b' }).error?.issues.map(englishProblem)[0]).toBe('user must not contain ":" (Basic authentication cannot carry it)');
     expect(input.safeParse({ cameraId: 'cam-1', passwd: 'x' }).success).toBe(false);
   });
 
   it('workspace.unlock refuses an empty passphrase in words', () => {
-    expect(apiContract.methods['workspace.unlock'].input.safeParse({ passphrase: '' }).error?.issues[0]?.message).toBe('the passphrase is empty');
+    expect(apiContract.methods['workspace.unlock'].input.safeParse({ passphrase: '' }).error?.issues.map(englishProblem)[0]).toBe('the passphrase is empty');
   });
 });

@@ -3,6 +3,8 @@
 // would become a command of its own ("40\nreboot" reboots the camera). The walk finds the
 // fields by shape, so a method added later with a plain z.string() value fails here.
 import { describe, expect, it } from 'vitest';
+import { issueProblem } from '../../../src/shared/i18n/issueText';
+import { englishText } from '../../../src/shared/i18n/renderText';
 import type { z } from 'zod';
 import { apiContract } from '../../../src/shared/api/contract';
 import { defOf } from './contractWalk';
@@ -45,6 +47,10 @@ function recordValues(schema: z.ZodType, where: string, found: ValueField[]): vo
 
 const methodFields = Object.entries(apiContract.methods).flatMap(([method, { input }]) => valueFields(input as z.ZodType, method));
 
+
+/** What an issue says, in English words (a message id of the catalog rendered, other words as they are). */
+const englishProblem = (issue: Parameters<typeof issueProblem>[0]): string => englishText(issueProblem(issue));
+
 describe('parameter values in the API contract', () => {
   it('finds the value fields of the methods that write parameters', () => {
     const places = methodFields.map((field) => field.where);
@@ -55,10 +61,10 @@ describe('parameter values in the API contract', () => {
     for (const hostile of ['40\nreboot', '40\rreboot', '40\r\nreboot', '40\0']) {
       const result = schema.safeParse(hostile);
       expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toMatch(/line break|NUL/);
+      expect(result.error?.issues.map(englishProblem)[0]).toMatch(/line break|NUL/);
     }
     for (const control of ['\u000b', '\u000c', '\u001b', '\u0085', '\u009b']) {
-      expect(schema.safeParse(`40${control}`).error?.issues[0]?.message).toMatch(/control character U\+00/);
+      expect(schema.safeParse(`40${control}`).error?.issues.map(englishProblem)[0]).toMatch(/control character U\+00/);
     }
     expect(schema.safeParse('Tür Süd\t40').success).toBe(true);
   });

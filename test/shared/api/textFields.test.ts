@@ -4,6 +4,8 @@
 // the text. The walk finds the fields by shape, so a field added later as a plain z.string()
 // fails here until it is built with textSchema or checkedString (src/shared/api/schemaHelpers.ts).
 import { describe, expect, it } from 'vitest';
+import { issueProblem } from '../../../src/shared/i18n/issueText';
+import { englishText } from '../../../src/shared/i18n/renderText';
 import { contractTextFields } from './contractWalk';
 
 /**
@@ -35,6 +37,10 @@ const latin1Fields = [
 
 const controlCharacters = ['\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u001b', '\u007f', '\u0080', '\u0085', '\u009b', '\u009f'];
 
+
+/** What an issue says, in English words (a message id of the catalog rendered, other words as they are). */
+const englishProblem = (issue: Parameters<typeof issueProblem>[0]): string => englishText(issueProblem(issue));
+
 describe('text fields of the API contract', () => {
   it('finds the text fields of every kind of input', () => {
     const places = fields.map((field) => field.where);
@@ -64,11 +70,11 @@ describe('text fields of the API contract', () => {
 
   it('says which direction mark or broken character it refused, naming the field', () => {
     const label = fields.find((field) => field.where === 'cameras.update.label')!;
-    expect(label.schema.safeParse('Gate\u202efdp.exe').error?.issues[0]?.message).toBe('label contains the bidirectional control U+202E RIGHT-TO-LEFT OVERRIDE at position 5: it makes the text show in another order than it holds');
+    expect(label.schema.safeParse('Gate\u202efdp.exe').error?.issues.map(englishProblem)[0]).toBe('label contains the bidirectional control U+202E RIGHT-TO-LEFT OVERRIDE at position 5: it makes the text show in another order than it holds');
     const site = fields.find((field) => field.where === 'report.save.site')!;
-    expect(site.schema.safeParse('Halle \ud800').error?.issues[0]?.message).toBe('site contains the unpaired surrogate U+D800 at position 7: it is half a character (broken UTF-16), no text holds it');
+    expect(site.schema.safeParse('Halle \ud800').error?.issues.map(englishProblem)[0]).toBe('site contains the unpaired surrogate U+D800 at position 7: it is half a character (broken UTF-16), no text holds it');
     const group = fields.find((field) => field.where === 'cameras.update.group')!;
-    expect(group.schema.safeParse('Hall\u2067A').error?.issues[0]?.message).toContain('group name contains the bidirectional control U+2067 RIGHT-TO-LEFT ISOLATE at position 5');
+    expect(group.schema.safeParse('Hall\u2067A').error?.issues.map(englishProblem)[0]).toContain('group name contains the bidirectional control U+2067 RIGHT-TO-LEFT ISOLATE at position 5');
     expect(label.schema.safeParse('שער צפון 🚪').success).toBe(true);
   });
 
@@ -85,8 +91,8 @@ describe('text fields of the API contract', () => {
 
   it('says which control character it refused and where', () => {
     const label = fields.find((field) => field.where === 'cameras.update.label')!;
-    expect(label.schema.safeParse('Gate\u0085North').error?.issues[0]?.message).toBe('label contains the control character U+0085 NEL (line break) at position 5: only tab is allowed');
+    expect(label.schema.safeParse('Gate\u0085North').error?.issues.map(englishProblem)[0]).toBe('label contains the control character U+0085 NEL (line break) at position 5: only tab is allowed');
     const script = fields.find((field) => field.where === 'config.runScript.script')!;
-    expect(script.schema.safeParse('helo\nwrite params\naudio/X=1\u001b\n').error?.issues[0]?.message).toBe('script contains the control character U+001B ESC at line 3, column 10: only tab and line breaks are allowed');
+    expect(script.schema.safeParse('helo\nwrite params\naudio/X=1\u001b\n').error?.issues.map(englishProblem)[0]).toBe('script contains the control character U+001B ESC at line 3, column 10: only tab and line breaks are allowed');
   });
 });

@@ -18,7 +18,7 @@ export function formatOptionHelp(options: readonly CommandLineOption[], language
 
 function helpWords({ help }: CommandLineOption, language: Language): string {
   if (help === undefined) return '';
-  return typeof help === 'string' ? help : renderText(help, language);
+  return renderText(help, language);
 }
 
 function headOf(option: CommandLineOption, language: Language): string {

@@ -24,9 +24,9 @@ export interface CommandLineOption {
   valueName?: string;
   /**
    * What the option does, for --help (formatOptionHelp): one sentence or two, no line breaks
-   * needed. A catalog text; plain words only where a command is not yet in the catalog.
+   * needed: a catalog text.
    */
-  help?: Text | string;
+  help?: Text;
 }
 
 export interface ParsedCommandLine {

@@ -185,7 +185,7 @@ function printResults(io: CliIo, options: DiscoverOptions, report: ScanReport): 
   const results = report.findings.map((finding) => finding.result);
   const counts = (status: DiscoveryResult['status']): number => results.filter((result) => result.status === status).length;
   const how = report.cancelled ? localize('cliDiscover.result.cancelled', { done: results.length, total: report.total }) : localize('cliDiscover.result.probed', { total: report.total });
-  const tally = { how, cameras: counts('camera'), locked: counts('locked'), notCamera: counts('not_camera'), noAnswer: counts('no_answer'), changed: counts('certificate_changed') };
+  const tally = { how, cameras: localize('cliDiscover.result.cameras', { count: counts('camera') }), locked: counts('locked'), notCamera: counts('not_camera'), noAnswer: counts('no_answer'), changed: counts('certificate_changed') };
   say(io, localize(tally.changed > 0 ? 'cliDiscover.result.summaryChanged' : 'cliDiscover.result.summary', tally));
   if (options.json) {
     io.stdout.write(terminalSafeJson({ results }) + '\n');
@@ -214,7 +214,7 @@ async function addAndReport(io: CliIo, workspace: CameraStore, report: ScanRepor
   }
   for (const problem of added.problems) say(io, localize('cliDiscover.result.notAdded', { problem: problem.message }));
   if (added.added.length > 0 && workspace.passwordStorage === 'memory-only') say(io, localize('cliDiscover.result.notKept'));
-  say(io, localize('cliDiscover.result.addedCount', { added: added.added.length, folder: workspace.folder }));
+  say(io, localize('cliDiscover.result.addedCount', { count: added.added.length, folder: workspace.folder }));
 }
 
 /** Locked addresses and how to add one by hand: its credentials are not among those tried. */

@@ -2,7 +2,7 @@
 // first (options, command file, camera list, every placeholder of every camera): a problem
 // there exits 2 with nothing sent. Then each camera's script is printed (--dry-run) or sent,
 // a few cameras at a time, with progress on stderr and the report on stdout.
-import { formatElapsed } from '../../../shared/text/formatElapsed';
+import { elapsedText } from '../../../shared/text/elapsedText';
 import { join, resolve } from 'node:path';
 import type { CliIo } from '../cliIo';
 import { ExitCode, exitCodeForError, interruptedExitCode } from '../exitCodes';
@@ -48,7 +48,7 @@ export async function runApplySubcommand(argv: string[], io: CliIo): Promise<num
 }
 
 async function plan(options: ApplyOptions, io: CliIo): Promise<PlannedRun> {
-  const file = readCommandFile(options.commandsFile, await readTextInput(options.commandsFile, io.stdin, 'command file'));
+  const file = readCommandFile(options.commandsFile, await readTextInput(options.commandsFile, io.stdin, localize('cliRc.input.commandFile')));
   const { cameras, columns } = await camerasOf(options, io);
   const scripts = planFleetApply(file, cameras, { columns, steps: options.steps });
   return { options, cameras, scripts };
@@ -80,7 +80,7 @@ async function run({ options, cameras, scripts }: PlannedRun, io: CliIo, output:
     controller.abort();
   };
   process.once('SIGINT', interrupt);
-  output.note(output.words(localize('cliFleet.apply.applying', { file: options.commandsFile, number: scripts.length, parallel: options.parallel })));
+  output.note(output.words(localize('cliFleet.apply.applying', { file: options.commandsFile, count: scripts.length, parallel: options.parallel })));
   let report: FleetApplyReport;
   try {
     const runAudit = audit.startFleetRun(scripts.length, auditedCamera(cameras, options.https));
@@ -140,5 +140,5 @@ export function progressLine(progress: FleetApplyProgress, output: FleetOutput):
 }
 
 function summaryLine(counts: ReturnType<typeof countByStatus>, tookMs: number): Text {
-  return localize('cliFleet.apply.summary', { verified: counts.verified, applied: counts.applied, failed: counts.failed, notReached: counts.notReached, took: formatElapsed(tookMs) });
+  return localize('cliFleet.apply.summary', { verified: counts.verified, applied: counts.applied, failed: counts.failed, notReached: counts.notReached, took: elapsedText(tookMs) });
 }

@@ -28,7 +28,7 @@ export async function runBackupSubcommand(argv: string[], io: CliIo, output: RcO
   const parallel = parallelOption(args);
   const run = optionValue(args, 'list') === undefined ? await workspaceRun(args, io, output) : await listRun(args, io, output);
   const folder = resolve(optionValue(args, 'output') ?? join(run.workspaceFolder, 'backups'));
-  output.note(words(localize('cliFleet.backup.starting', { number: run.targets.length, folder, parallel })));
+  output.note(words(localize('cliFleet.backup.starting', { count: run.targets.length, folder, parallel })));
   await run.audit.prepare();
   const keeping: Array<Promise<void>> = [];
   const summary = await backupCameras(run.targets, {

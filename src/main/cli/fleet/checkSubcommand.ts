@@ -13,7 +13,7 @@ import type { CameraCheck, CheckRun } from '../../../shared/api/baselineSchemas'
 import { parseBaseline, type ParsedBaseline } from '../../../shared/baseline/baselineText';
 import { planBaselineFix, type FixPlan, type FixScript } from '../../../shared/baseline/planFix';
 import type { AuditCamera } from '../../../shared/fleet/auditEntry';
-import { formatElapsed } from '../../../shared/text/formatElapsed';
+import { elapsedText } from '../../../shared/text/elapsedText';
 import { baselineLimits, baselineNameSchema } from '../../../shared/api/baselineSchemas';
 import { flag, optionValue, parseCommandLine, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
 import { formatOptionHelp } from '../../base/commandLine/optionHelp';
@@ -38,7 +38,7 @@ import { listConnectionFor, readListConnection, readListedCameras, refuseConnect
 import { keptInHistory, progressLine } from './applySubcommand';
 import { errorAsText } from '../../../shared/i18n/errorWords';
 import { terminalLanguage, type Language } from '../../../shared/i18n/languages';
-import { englishText, renderText } from '../../../shared/i18n/renderText';
+import { renderText } from '../../../shared/i18n/renderText';
 import { localize, type MessageId, type Text } from '../../../shared/i18n/text';
 
 /** The --help of camconfig fleet check, in `language`. */
@@ -47,7 +47,7 @@ export function checkUsage(language: Language): string {
 }
 
 /** A baseline file is read as far as a baseline may be long: 256 KiB, as the studio keeps it. */
-const baselineFileLimit = { maxBytes: baselineLimits.maxTextLength, why: englishText(localize('cliFleet.check.error.baselineFileLimit')) };
+const baselineFileLimit = { maxBytes: baselineLimits.maxTextLength, why: localize('cliFleet.check.error.baselineFileLimit') };
 
 const parallelLimits = { min: 1, max: baselineLimits.maxParallel, default: baselineLimits.defaultParallel };
 
@@ -130,7 +130,7 @@ async function chosenBaseline(given: string, workspace: string): Promise<ChosenB
     const baselines = names.length === 0 ? localize('cliFleet.check.error.noBaselines') : localize('cliFleet.check.error.baselines', { names: names.join(', ') });
     throw new UsageError(localize('cliFleet.check.error.unknownBaseline', { given, workspace, baselines, path: resolve(given) }));
   }
-  const text = await readTextInput(given, process.stdin, 'baseline', baselineFileLimit);
+  const text = await readTextInput(given, process.stdin, localize('cliRc.input.baseline'), baselineFileLimit);
   return { name: given, version: 1, parsed: parseBaseline(given, text), kept: false };
 }
 
@@ -174,7 +174,7 @@ async function startCheckSession(args: ParsedCommandLine, command: Pick<CheckCom
   await audit.prepare();
   const clients = createFleetClients(connection, cameras, audit, note, language);
   const check = async (signal: AbortSignal): Promise<CheckRun> => {
-    const checking = { number: cameras.length, baseline: baseline.name, version: String(baseline.version), parallel: command.parallel };
+    const checking = { count: cameras.length, baseline: baseline.name, version: String(baseline.version), parallel: command.parallel };
     note(words(localize(baseline.kept ? 'cliFleet.check.checkingVersion' : 'cliFleet.check.checking', checking)));
     const onChecked = (camera: CameraCheck, done: number, total: number): void => note(words(localize('cliFleet.check.checked', { done: String(done), total: String(total), camera: camera.label, status: statusText(camera.status) })));
     const checked = await checkCameras(baseline, cameras, { useClient: clients, parallel: command.parallel, signal, onChecked });
@@ -276,7 +276,7 @@ async function fix(checked: CheckRun, parsed: ParsedBaseline, cameras: readonly 
   });
   const { output } = context;
   if (fixOptions.dryRun) return printScripts(checked, plan, output);
-  output.note(output.words(localize('cliFleet.check.fixing', { number: plan.scripts.length })));
+  output.note(output.words(localize('cliFleet.check.fixing', { count: plan.scripts.length })));
   const useClient = context.workspaceCameras ? keptInHistory(context.clients, new SnapshotStore(join(command.workspace, 'snapshots'), { onProblem: (problem) => output.note(output.words(problem)) }), output) : context.clients;
   const report = await applyToFleet(plan.scripts, {
     useClient,
@@ -303,7 +303,7 @@ function reportFix(checked: CheckRun, plan: FixPlan, report: FleetApplyReport, o
   const lines = [
     ...report.results.map((result) => output.words(describeResult(result)) + rebootNeededNote(plan, result, output)),
     ...unreadable.map((camera) => output.words(localize('cliFleet.check.notFixed', { camera: camera.label, reason: reasonLine(camera, output) }))),
-    output.words(localize('cliFleet.check.fixSummary', { verified: counts.verified, applied: counts.applied, failed: counts.failed, notReached: counts.notReached, compliant: checked.counts.compliant, unreadable: unreadable.length, took: formatElapsed(report.tookMs) })),
+    output.words(localize('cliFleet.check.fixSummary', { verified: counts.verified, applied: counts.applied, failed: counts.failed, notReached: counts.notReached, compliant: checked.counts.compliant, unreadable: unreadable.length, took: elapsedText(report.tookMs) })),
   ];
   output.result(lines, { ...checkJson(checked), fix: { results: report.results, counts, skipped: plan.skipped, tookMs: report.tookMs } });
   if (interrupted) return interruptedExitCode;

@@ -151,7 +151,7 @@ function diffLines(left: Side, right: Side, comparison: ConfigComparison, langua
   const scope = comparison.section === null ? '' : words(localize('cliFleet.diff.section', { section: comparison.section }));
   const head = [`--- ${words(left.source)}`, `+++ ${words(right.source)}${scope}`];
   if (comparison.changes.length === 0) return [...head, words(localize('cliFleet.diff.noDifferences'))];
-  return [...head, ...comparison.changes.map(changeLine), words(localize('cliFleet.diff.differences', { number: comparison.changes.length }))];
+  return [...head, ...comparison.changes.map(changeLine), words(localize('cliFleet.diff.differences', { count: comparison.changes.length }))];
 }
 
 function changeLine(change: ConfigChange): string {

@@ -105,15 +105,15 @@ function report(io: CliIo, options: ImportOptions, workspace: CameraStore, done:
   }
   const updated = result.existing.filter((camera) => camera.changes.length > 0).length;
   const unkept = result.added.filter((camera) => camera.passwordGiven).length;
-  if (!options.dryRun && unkept > 0 && workspace.passwordStorage === 'memory-only') say(localize('cliFleet.import.passwordsNotKept', { number: unkept }));
+  if (!options.dryRun && unkept > 0 && workspace.passwordStorage === 'memory-only') say(localize('cliFleet.import.passwordsNotKept', { count: unkept }));
   const summary = {
     file: fileName,
     format: done.list.format === 'mxu' ? '.mxu' : 'CSV',
     encoding: encoding === 'utf-8' ? 'UTF-8' : 'Latin-1',
-    added: result.added.length,
+    added: localize('cliFleet.import.cameras', { count: result.added.length }),
     existing: result.existing.length,
     updated,
-    problems: result.problems.length,
+    problems: localize('cliFleet.import.lines', { count: result.problems.length }),
     above: result.problems.length > 0 ? localize('cliFleet.import.above') : '',
   };
   say(localize(options.dryRun ? 'cliFleet.import.summaryDryRun' : 'cliFleet.import.summary', summary));

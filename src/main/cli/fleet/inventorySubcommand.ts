@@ -29,7 +29,7 @@ export async function runInventorySubcommand(argv: string[], io: CliIo, output: 
   const parallel = parallelOption(args);
   const fleet = await openFleetWorkspace(optionValue(args, 'workspace'), io, output);
   const chosen = chosenCameras(fleet, optionValue(args, 'group'));
-  output.note(renderText(localize('cliFleet.inventory.asking', { number: chosen.length, parallel }), language));
+  output.note(renderText(localize('cliFleet.inventory.asking', { count: chosen.length, parallel }), language));
   await fleet.audit.prepare();
   const cameras = chosen.map(unaskedCamera);
   const keptById = new Map(chosen.map((camera) => [camera.id, camera]));

@@ -52,7 +52,7 @@ export function readListConnection(args: ParsedCommandLine, env: NodeJS.ProcessE
 
 /** The cameras of the list, each named by its address as listed and with the placeholders of its line. */
 export async function readListedCameras(file: string, https: boolean, io: CliIo): Promise<{ cameras: ListedFleetCamera[]; columns: string[] }> {
-  const list = readCameraList(file, await readTextInput(file, io.stdin, 'camera list'));
+  const list = readCameraList(file, await readTextInput(file, io.stdin, localize('cliRc.input.cameraList')));
   const defaultPort = https ? 443 : 80;
   const cameras = list.cameras.map(({ address, host, port, user, password, variables }) => ({
     id: address,

@@ -57,7 +57,7 @@ export async function runReportSubcommand(argv: string[], io: CliIo, output: RcO
   const siteName = optionValue(args, 'title') === undefined ? fleet.workspace.site?.name : undefined;
   const request = siteName === undefined ? given : { ...given, site: siteName };
   const chosen = list === undefined ? groupCameras(fleet, group!) : await listCameras(fleet, list, io);
-  output.note(words(localize('cliFleet.report.reporting', { number: chosen.length, folder: fleet.folder })));
+  output.note(words(localize('cliFleet.report.reporting', { count: chosen.length, folder: fleet.folder })));
   const { run: checkRun, parsed: baseline } = await baselineCheckRun(args, fleet.folder, io, output, words);
   const files = await writeReports(fleet, chosen, request, { checkRun, baseline }, outputFiles(args), output);
   output.result(files.map((file) => words(localize('cliFleet.report.written', { path: file.path, bytes: file.bytes, sha256: file.sha256 }))), { files, cameras: chosen.length });

@@ -30,19 +30,14 @@ export function decodeTextFile(bytes: Uint8Array): string {
 /** How much of an input is read, and why no more (said when an input is larger). */
 export interface InputLimit {
   maxBytes: number;
-  why: Text | string;
+  why: Text;
 }
 
 const commandFileLimit: InputLimit = { maxBytes: maxInputFileBytes, why: localize('cliRc.input.limitWhy') };
 
-/** Words of a caller not yet in the catalog are shown as given. */
-function asText(words: Text | string): Text {
-  return typeof words === 'string' ? localize('commandLine.notYetInCatalog', { words }) : words;
-}
-
 /** A file's text, or stdin's for '-'; a missing, unreadable or oversized input is a usage error naming it. */
-export async function readTextInput(path: string, stdin: Readable, what: Text | string, limit: InputLimit = commandFileLimit): Promise<string> {
-  const source = path === '-' ? localize('cliRc.input.fromStdin', { what: asText(what) }) : localize('cliRc.input.named', { what: asText(what), path });
+export async function readTextInput(path: string, stdin: Readable, what: Text, limit: InputLimit = commandFileLimit): Promise<string> {
+  const source = path === '-' ? localize('cliRc.input.fromStdin', { what }) : localize('cliRc.input.named', { what, path });
   try {
     return decodeTextFile(path === '-' ? await readCappedStream(stdin, limit.maxBytes) : await readCappedFile(path, limit.maxBytes, { namedByUser: true }));
   } catch (error) {
@@ -66,7 +61,7 @@ export async function writeBytesFile(path: string, bytes: Uint8Array, what: Text
 }
 
 function describeFsError(error: unknown, limit: InputLimit = commandFileLimit): Text {
-  if (error instanceof InputTooLargeError) return localize('cliRc.input.tooLarge', { limit: describeBytes(error.limitBytes), why: asText(limit.why) });
+  if (error instanceof InputTooLargeError) return localize('cliRc.input.tooLarge', { limit: describeBytes(error.limitBytes), why: limit.why });
   if (error instanceof RefusedFileError && error.code !== 'EISDIR') return localize('cliRc.input.pipe', { problem: errorAsText(error) });
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'ENOENT') return localize('cliRc.input.noSuchFile');

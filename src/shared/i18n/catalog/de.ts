@@ -21,6 +21,7 @@ import { cliServe } from './de/cliServe';
 import { cliSim } from './de/cliSim';
 import { cliSite } from './de/cliSite';
 import { commandLine } from './de/commandLine';
+import { contract } from './de/contract';
 import { demo } from './de/demo';
 import { distributor } from './de/distributor';
 import { files } from './de/files';
@@ -33,6 +34,8 @@ import { reportFiles } from './de/reportFiles';
 import { services } from './de/services';
 import { site } from './de/site';
 import { siteRepo } from './de/siteRepo';
+import { textRules } from './de/textRules';
+import { transport } from './de/transport';
 import { workspace } from './de/workspace';
 
-export const engineDe: EngineCatalog = { agent, agentAlerts, agentRun, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, demo, distributor, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, workspace };
+export const engineDe: EngineCatalog = { agent, agentAlerts, agentRun, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, contract, demo, distributor, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, textRules, transport, workspace };

@@ -25,6 +25,7 @@ import { cliServe } from './en/cliServe';
 import { cliSim } from './en/cliSim';
 import { cliSite } from './en/cliSite';
 import { commandLine } from './en/commandLine';
+import { contract } from './en/contract';
 import { demo } from './en/demo';
 import { distributor } from './en/distributor';
 import { files } from './en/files';
@@ -37,9 +38,11 @@ import { reportFiles } from './en/reportFiles';
 import { services } from './en/services';
 import { site } from './en/site';
 import { siteRepo } from './en/siteRepo';
+import { textRules } from './en/textRules';
+import { transport } from './en/transport';
 import { workspace } from './en/workspace';
 
-export const engineEn = { agent, agentAlerts, agentRun, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, demo, distributor, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, workspace } as const;
+export const engineEn = { agent, agentAlerts, agentRun, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, contract, demo, distributor, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, textRules, transport, workspace } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 

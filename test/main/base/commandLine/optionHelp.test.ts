@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatOptionHelp } from '../../../../src/main/base/commandLine/optionHelp';
+import { givenWords } from '../../../../src/shared/i18n/errorWords';
 import { localize } from '../../../../src/shared/i18n/text';
 
 describe('formatOptionHelp', () => {
   it('aligns descriptions after the widest option, names aliases and values, and wraps long text under its column', () => {
     const text = formatOptionHelp([
-      { name: 'camera', alias: 'c', value: true, valueName: 'HOST[:PORT]', help: 'the camera' },
-      { name: 'json', help: 'one JSON document on stdout' },
-      { name: 's', alias: 's', aliasOnly: true, value: true, valueName: '<file>', help: 'word '.repeat(30).trim() },
+      { name: 'camera', alias: 'c', value: true, valueName: 'HOST[:PORT]', help: givenWords('the camera') },
+      { name: 'json', help: givenWords('one JSON document on stdout') },
+      { name: 's', alias: 's', aliasOnly: true, value: true, valueName: '<file>', help: givenWords('word '.repeat(30).trim()) },
     ], 'en');
     const lines = text.split('\n');
     expect(lines.slice(0, 2)).toEqual(['  -c, --camera HOST[:PORT]  the camera', '  --json                    one JSON document on stdout']);
@@ -18,8 +19,8 @@ describe('formatOptionHelp', () => {
 
   it('puts an option wider than the widest column on a line of its own, its text below', () => {
     const lines = formatOptionHelp([
-      { name: 'a-very-long-option-name-indeed', value: true, valueName: 'FILE', help: 'below it' },
-      { name: 'x', help: 'beside it' },
+      { name: 'a-very-long-option-name-indeed', value: true, valueName: 'FILE', help: givenWords('below it') },
+      { name: 'x', help: givenWords('beside it') },
     ], 'en').split('\n');
     expect(lines).toEqual(['  --a-very-long-option-name-indeed FILE', `${' '.repeat(32)}below it`, `  --x${' '.repeat(27)}beside it`]);
   });

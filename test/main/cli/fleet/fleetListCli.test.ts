@@ -95,7 +95,7 @@ describe('camconfig fleet --list', () => {
     expect(getParam(fleet[0]!.running, 'audio', 'SPEAKERLEVEL')).toBe('44');
     const sinceBackup = await camconfigFleet(['diff', '--list', site.list, '--workspace', site.workspace, `${first}@latest`, first, 'audio'], withPassword, site.folder);
     expect(sinceBackup.code, sinceBackup.stderr).toBe(ExitCode.ok);
-    expect(sinceBackup.stdout).toBe(`--- ${first} backup ${newest}\n+++ ${first} now (section audio)\n~ audio/SPEAKERLEVEL: 50 -> 44\n1 difference(s)\n`);
+    expect(sinceBackup.stdout).toBe(`--- ${first} backup ${newest}\n+++ ${first} now (section audio)\n~ audio/SPEAKERLEVEL: 50 -> 44\n1 difference\n`);
     // Two backups need no camera and no password.
     const betweenBackups = await camconfigFleet(['diff', '--list', site.list, '--workspace', site.workspace, `${first}@2401`, `${first}@latest`, 'audio'], {}, site.folder);
     expect(betweenBackups.stdout).toContain('~ audio/SPEAKERLEVEL: 7 -> 50\n');

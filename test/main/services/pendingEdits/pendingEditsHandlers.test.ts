@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiContract } from '../../../../src/shared/api/contract';
+import { issueProblem } from '../../../../src/shared/i18n/issueText';
+import { englishText } from '../../../../src/shared/i18n/renderText';
 import { maxPendingEdits } from '../../../../src/shared/api/pendingEditsSchemas';
 import { MemoryPendingEditsStore, pendingEditsHandlers } from '../../../../src/main/services/pendingEdits/pendingEditsHandlers';
 import { studioItself } from '../../../../src/main/services/studioServices';
@@ -22,7 +24,7 @@ describe('pendingEdits.save input schema', () => {
   const input = apiContract.methods['pendingEdits.save'].input;
   const problem = (edits: unknown[]) => {
     const result = input.safeParse({ cameraId: 'a', edits });
-    return result.success ? null : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    return result.success ? null : result.error.issues.map((issue) => `${issue.path.join('.')}: ${englishText(issueProblem(issue))}`).join('; ');
   };
 
   it('takes valid edits and refuses what the camera could not take, duplicates, too many and unknown fields', () => {

@@ -104,6 +104,8 @@ Optionen von {{name}}:
   },
   input: {
     backupFile: 'Sicherungsdatei',
+    baseline: 'Soll-Konfiguration',
+    cameraList: 'Kameraliste',
     commandFile: 'Befehlsdatei',
     fromStdin: '{{what}} von stdin',
     named: "{{what}} '{{path}}'",

@@ -22,6 +22,5 @@ export const commandLine: EngineCatalog['commandLine'] = {
   usageHeading: 'Aufruf:',
   optionsHeading: 'Optionen:',
   valueName: 'WERT',
-  notYetInCatalog: '{{words}}',
   helpOption: 'dieser Text',
 };

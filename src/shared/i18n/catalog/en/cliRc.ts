@@ -103,6 +103,8 @@ Options of {{name}}:
   },
   input: {
     backupFile: 'backup file',
+    baseline: 'baseline',
+    cameraList: 'camera list',
     commandFile: 'command file',
     fromStdin: '{{what}} from stdin',
     named: "{{what}} '{{path}}'",

@@ -22,6 +22,5 @@ export const commandLine = {
   usageHeading: 'Usage:',
   optionsHeading: 'Options:',
   valueName: 'VALUE',
-  notYetInCatalog: '{{words}}',
   helpOption: 'this text',
 } as const;

@@ -1,0 +1,45 @@
+import type { EngineCatalog } from '../en';
+
+export const transport: EngineCatalog['transport'] = {
+  web: {
+    starting: 'das Studio startet, bitte gleich noch einmal versuchen',
+    couldNotAnswer: 'das Studio konnte nicht antworten: {{detail}}',
+    unreadableUrl: 'die URL der Anfrage ist nicht lesbar',
+    wrongToken: 'falsches Token: die URL öffnen, die camconfig serve ausgegeben hat',
+    methodNotServed: '{{method}} wird hier nicht bedient',
+    anyMethodNotServed: 'diese Methode wird hier nicht bedient',
+    notFound: 'nicht gefunden: {{path}}',
+    noWebSocketHere: 'hier gibt es keinen WebSocket-Endpunkt: {{path}} verwenden',
+    tooManyWaiting: 'das Studio startet: zu viele Verbindungen warten schon darauf, bitte gleich noch einmal versuchen',
+    couldNotStart: 'das Studio konnte nicht starten: {{detail}}',
+  },
+  guard: {
+    foreignHost: "der Host-Header '{{host}}' nennt nicht diesen Server ({{url}} verwenden)",
+    foreignOrigin: "WebSocket vom Origin '{{origin}}' abgelehnt: nur Seiten von {{expected}} dürfen sich verbinden",
+    noOrigin: 'WebSocket ohne Origin abgelehnt: nur Seiten von {{expected}} dürfen sich verbinden',
+    noSession: 'keine Sitzung: die URL öffnen, die camconfig serve ausgegeben hat (sie enthält das Token)',
+    staleSession: 'das Sitzungs-Cookie gilt für diesen Server nicht (wurde er neu gestartet?): die URL öffnen, die camconfig serve ausgegeben hat',
+  },
+  file: {
+    malformedPercent: 'fehlerhafte Prozent-Kodierung im Pfad',
+    nulOrBackslash: 'der Pfad enthält ein NUL-Byte oder einen Backslash',
+    outsideFolder: 'der Pfad führt aus dem App-Ordner hinaus',
+    noSuchFile: 'keine solche Datei',
+    unreadable: 'die Datei konnte nicht gelesen werden',
+    notUrl: 'keine URL',
+    notAppUrl: 'keine {{origin}}-URL',
+    methodNotAllowed: '{{method}} ist nicht erlaubt',
+  },
+  ipc: {
+    callRefused: 'Aufruf abgelehnt: {{reason}}.',
+    methodNotString: 'Der Methodenname muss ein Text sein.',
+    senderFrameGone: 'der sendende Frame ist nicht mehr da',
+    senderNotStudioWindow: 'der Absender ist nicht das Studio-Fenster',
+    senderSubFrame: 'der Absender ist ein Unter-Frame, nicht die Studio-Seite',
+    senderOtherPage: 'der Absender zeigt {{url}}, nicht die Studio-Seite',
+  },
+  fileDialogOpen: 'ein Dateidialog ist schon offen: die Datei dort wählen oder ihn abbrechen',
+  tooManyCalls: '{{method}}: diese Verbindung hat {{limit}} Aufrufe laufen, mehr nimmt das Studio von einer Verbindung nicht gleichzeitig an: ihre Antworten abwarten, dann weitere senden',
+  outputBreaksContract: '{{method}} hat eine Ausgabe erzeugt, die den Vertrag verletzt: {{issues}}',
+  noAnswer: 'das Studio hat auf {{method}} nicht geantwortet: {{detail}}',
+};

@@ -1,0 +1,21 @@
+// What the shared text rules say of a text (src/shared/text): a control character, a
+// character that makes text show other than it holds; and how long some work took.
+export const textRules = {
+  control: {
+    inText: '{{subject}} contains the control character {{character}} at position {{position}}: only tab is allowed',
+    inLines: '{{subject}} contains the control character {{character}} at line {{line}}, column {{column}}: only tab and line breaks are allowed',
+  },
+  character: {
+    unnamed: '{{code}}',
+    named: '{{code}} {{name}}',
+    lineBreak: '{{code}} {{name}} (line break)',
+  },
+  misleading: {
+    bidi: '{{subject}} contains the bidirectional control {{code}} {{name}} at position {{position}}: it makes the text show in another order than it holds',
+    surrogate: '{{subject}} contains the unpaired surrogate {{code}} at position {{position}}: it is half a character (broken UTF-16), no text holds it',
+  },
+  elapsed: {
+    milliseconds: '{{milliseconds}} ms',
+    seconds: '{{whole}}.{{tenth}} s',
+  },
+} as const;

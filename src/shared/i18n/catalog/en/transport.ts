@@ -1,0 +1,45 @@
+// What the transports say themselves: the web server's and the app protocol's answers to a
+// browser, the access guard's refusals, and the calls the IPC bridge and the dispatcher refuse.
+export const transport = {
+  web: {
+    starting: 'starting, try again',
+    couldNotAnswer: 'the studio could not answer: {{detail}}',
+    unreadableUrl: 'the request URL cannot be read',
+    wrongToken: 'wrong token: open the URL camconfig serve printed',
+    methodNotServed: '{{method}} is not served here',
+    anyMethodNotServed: 'this method is not served here',
+    notFound: 'not found: {{path}}',
+    noWebSocketHere: 'no WebSocket endpoint here: use {{path}}',
+    tooManyWaiting: 'the studio is starting: too many connections wait for it, try again',
+    couldNotStart: 'the studio could not start: {{detail}}',
+  },
+  guard: {
+    foreignHost: "Host header '{{host}}' does not name this server (use {{url}})",
+    foreignOrigin: "WebSocket from origin '{{origin}}' refused: only pages of {{expected}} may connect",
+    noOrigin: "WebSocket from origin '(none)' refused: only pages of {{expected}} may connect",
+    noSession: 'no session: open the URL camconfig serve printed (it carries the token)',
+    staleSession: 'session cookie is not valid for this server (it was restarted?): open the URL camconfig serve printed',
+  },
+  file: {
+    malformedPercent: 'malformed percent-encoding in the path',
+    nulOrBackslash: 'the path holds a NUL byte or a backslash',
+    outsideFolder: 'the path leads outside the app folder',
+    noSuchFile: 'no such file',
+    unreadable: 'the file could not be read',
+    notUrl: 'not a URL',
+    notAppUrl: 'not an {{origin}} URL',
+    methodNotAllowed: '{{method}} is not allowed',
+  },
+  ipc: {
+    callRefused: 'Call refused: {{reason}}.',
+    methodNotString: 'The method name must be a string.',
+    senderFrameGone: 'the sending frame is gone',
+    senderNotStudioWindow: 'the sender is not the studio window',
+    senderSubFrame: 'the sender is a sub-frame, not the studio page',
+    senderOtherPage: 'the sender shows {{url}}, not the studio page',
+  },
+  fileDialogOpen: 'a file dialog is already open: choose the file there or cancel it first',
+  tooManyCalls: '{{method}}: this connection has {{limit}} calls under way, the most the studio takes at once from one connection: wait for their answers, then send more',
+  outputBreaksContract: '{{method}} produced an output that breaks the contract: {{issues}}',
+  noAnswer: 'the studio did not answer {{method}}: {{detail}}',
+} as const;
