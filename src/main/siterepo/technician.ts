@@ -19,3 +19,13 @@ export async function technicianFromGitConfig(folder: string): Promise<Technicia
   if (name === '' || email === '') throw new SiteRepositoryError(localize('siteRepo.technician.unknown'), 'bad_input');
   return checkTechnician({ name, email });
 }
+
+/**
+ * Who commits what the site agent does: "camconfig agent on HOST", at that host, so `git log`
+ * tells the agent's nightly work from a technician's. A host name with anything but letters,
+ * digits, dots and dashes (a name is the machine owner's to choose) is reduced to those.
+ */
+export function agentTechnician(hostName: string): Technician {
+  const host = hostName.replace(/[^A-Za-z0-9.-]/g, '').replace(/^[.-]+|[.-]+$/g, '').slice(0, 63) || 'localhost';
+  return checkTechnician({ name: `camconfig agent on ${host}`, email: `camconfig-agent@${host}` });
+}

@@ -5,6 +5,7 @@
 // the endpoint and the services, and exits 0. Lines a person reads go to stdout, problems to stderr.
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { hostname } from 'node:os';
 import type { CliIo } from '../cliIo';
 import { ExitCode, exitCodeForError } from '../exitCodes';
 import { closeWithinGrace, untilStopSignal } from '../untilStopSignal';
@@ -21,6 +22,7 @@ import { systemClock } from '../../agent/agentClock';
 import { startMetricsServer, type RunningMetricsServer } from '../../agent/metricsServer';
 import { SiteAgent } from '../../agent/siteAgent';
 import { readSiteFile } from '../../siterepo/siteFile';
+import { agentTechnician } from '../../siterepo/technician';
 import { siteFileName, type SiteInfo } from '../../siterepo/siteLayout';
 import type { StudioServices } from '../../services/studioServices';
 import { agentJobNames } from '../../../shared/agent/agentSettings';
@@ -75,7 +77,8 @@ async function startAgent(options: AgentOptions, folders: AgentFolders, io: CliI
   const workspace = await openServeWorkspace(folders.workspace, io, 'camconfig agent', await passphraseProtection(folders.workspace, io));
   const channels = agentChannels(settings.channels, workspace.secretStore, { site: site.name, language: site.reportLanguage, timeZone, settingsFile: join(folders.workspace, 'agent.json'), log: (line) => warn(givenWords(line)) });
   const { createStudioServices } = await import('../../services/createStudioServices');
-  const services = await createStudioServices({ demo: false, mode: 'web', workspace, withoutBus: true });
+  // In a workspace that is a site, each job that changed the site is one commit by the agent (docs/agent.md).
+  const services = await createStudioServices({ demo: false, mode: 'web', workspace, withoutBus: true, technician: agentTechnician(hostname()) });
   let metricsServer: RunningMetricsServer | null = null;
   try {
     const loaded = await new AlertStateFile(folders.workspace).load();
