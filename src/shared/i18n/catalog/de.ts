@@ -20,6 +20,7 @@ import { commandLine } from './de/commandLine';
 import { demo } from './de/demo';
 import { distributor } from './de/distributor';
 import { distributorWire } from './de/distributorWire';
+import { discoveryScan } from './de/discoveryScan';
 import { files } from './de/files';
 import { fleet } from './de/fleet';
 import { net } from './de/net';
@@ -32,4 +33,4 @@ import { site } from './de/site';
 import { siteRepo } from './de/siteRepo';
 import { workspace } from './de/workspace';
 
-export const engineDe: EngineCatalog = { agent, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, demo, distributor, distributorWire, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, workspace };
+export const engineDe: EngineCatalog = { agent, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, demo, discoveryScan, distributor, distributorWire, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, workspace };

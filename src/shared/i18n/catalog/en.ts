@@ -24,6 +24,7 @@ import { commandLine } from './en/commandLine';
 import { demo } from './en/demo';
 import { distributor } from './en/distributor';
 import { distributorWire } from './en/distributorWire';
+import { discoveryScan } from './en/discoveryScan';
 import { files } from './en/files';
 import { fleet } from './en/fleet';
 import { net } from './en/net';
@@ -36,7 +37,7 @@ import { site } from './en/site';
 import { siteRepo } from './en/siteRepo';
 import { workspace } from './en/workspace';
 
-export const engineEn = { agent, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, demo, distributor, distributorWire, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, workspace } as const;
+export const engineEn = { agent, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, demo, discoveryScan, distributor, distributorWire, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, workspace } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 
