@@ -20,8 +20,4 @@ export const notYetInCatalog: Record<string, number> = {
   'src/shared/api/schemaHelpers.ts': 1,
   'src/shared/baseline/baselineText.ts': 3,
   'src/shared/fleet/commandFile.ts': 3,
-  'src/shared/remoteconfig/catalog/catalogSchema.ts': 2,
-  'src/shared/remoteconfig/configModel.ts': 3,
-  'src/shared/remoteconfig/diff.ts': 1,
-  'src/shared/remoteconfig/scriptBuilder.ts': 2,
 };

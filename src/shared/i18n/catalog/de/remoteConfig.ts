@@ -37,8 +37,21 @@ export const remoteConfig: EngineCatalog['remoteConfig'] = {
     confirmed: 'die Kamera bestätigte (#exec): {{commands}}',
     confirmedNothing: 'die Kamera bestätigte nichts (keine #exec-Zeile)',
   },
+  catalog: {
+    minAboveMax: 'min ist größer als max',
+    listedTwice: '{{address}} ist zweimal aufgeführt',
+  },
+  config: {
+    versionLine: "die Versionszeile {{line}} muss eine Zeile sein, die mit '#:' beginnt",
+    sectionTwice: 'Abschnitt {{section}} kommt zweimal vor',
+    paramTwice: 'Parameter {{param}} kommt zweimal vor',
+    invalid: '{{subject}}: {{problem}}',
+  },
   script: {
     atLine: 'Zeile {{line}}: {{message}}',
+    wholeSectionsTarget: 'wholeSections braucht die Zielkonfiguration (Option target), um die Abschnitte daraus zu nehmen',
+    endCommand: "der Endbefehl {{end}} muss 'quit' oder 'exit' sein",
+    unknownKind: '{{where}}: unbekannte Befehlsart {{kind}}',
     noCommands: 'das Skript hat keine Befehle, nur leere Zeilen und Kommentare',
     afterEnd: '{{command}} nach {{end}} in Zeile {{endLine}}: {{rule}}',
     oneEnd: 'nur eines von quit und exit verwenden',

@@ -38,8 +38,21 @@ export const remoteConfig = {
     confirmed: 'the camera confirmed (#exec): {{commands}}',
     confirmedNothing: 'the camera confirmed nothing (no #exec line)',
   },
+  catalog: {
+    minAboveMax: 'min is greater than max',
+    listedTwice: '{{address}} is listed twice',
+  },
+  config: {
+    versionLine: "version line {{line}} must be one line starting with '#:'",
+    sectionTwice: 'section {{section}} appears twice',
+    paramTwice: 'parameter {{param}} appears twice',
+    invalid: '{{subject}}: {{problem}}',
+  },
   script: {
     atLine: 'line {{line}}: {{message}}',
+    wholeSectionsTarget: 'wholeSections needs the target configuration (option target) to take the sections from',
+    endCommand: "end command {{end}} must be 'quit' or 'exit'",
+    unknownKind: '{{where}}: unknown command kind {{kind}}',
     noCommands: 'the script has no commands, only empty and comment lines',
     afterEnd: '{{command}} after {{end}} on line {{endLine}}: {{rule}}',
     oneEnd: 'use only one of quit and exit',
