@@ -102,10 +102,14 @@ export const remoteConfig: EngineCatalog['remoteConfig'] = {
   noVersionLine: '(keine #:MX-Versionszeile)',
   noTimestampVersion: '(kein timestamp/VERSION)',
   verify: {
-    notKept_one: 'Kamera {{camera}} hat {{formattedCount}} gespeicherten Wert nicht behalten:\n{{lines}}',
-    notKept_other: 'Kamera {{camera}} hat {{formattedCount}} gespeicherte Werte nicht behalten:\n{{lines}}',
-    readBackOther_one: 'Kamera {{camera}} las {{formattedCount}} Wert anders zurück als geschrieben:\n{{lines}}\n{{confirmed}}. Vor jeder Wiederholung die Konfiguration ansehen',
-    readBackOther_other: 'Kamera {{camera}} las {{formattedCount}} Werte anders zurück als geschrieben:\n{{lines}}\n{{confirmed}}. Vor jeder Wiederholung die Konfiguration ansehen',
+    notKept_one: 'Kamera {{camera}} hat {{formattedCount}} gespeicherten Wert nicht behalten:\n  {{lines}}',
+    notKept_other: 'Kamera {{camera}} hat {{formattedCount}} gespeicherte Werte nicht behalten:\n  {{lines}}',
+    readBackOther_one: 'Kamera {{camera}} las {{formattedCount}} Wert anders zurück als geschrieben:\n  {{lines}}\n{{confirmed}}. Vor jeder Wiederholung die Konfiguration ansehen',
+    readBackOther_other: 'Kamera {{camera}} las {{formattedCount}} Werte anders zurück als geschrieben:\n  {{lines}}\n{{confirmed}}. Vor jeder Wiederholung die Konfiguration ansehen',
+    mismatch: "{{parameter}}: erwartet '{{expected}}', gefunden '{{actual}}'",
+    mismatchMissing: "{{parameter}}: erwartet '{{expected}}', fehlt",
+    moreMismatches_one: '... und {{formattedCount}} weiterer',
+    moreMismatches_other: '... und {{formattedCount}} weitere',
   },
   parse: {
     atLine: '{{source}}Zeile {{line}}: {{reason}}: {{lineText}}',

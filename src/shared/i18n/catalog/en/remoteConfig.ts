@@ -103,10 +103,14 @@ export const remoteConfig = {
   noVersionLine: '(no #:MX- version line)',
   noTimestampVersion: '(no timestamp/VERSION)',
   verify: {
-    notKept_one: 'camera {{camera}} did not keep {{formattedCount}} stored value(s):\n{{lines}}',
-    notKept_other: 'camera {{camera}} did not keep {{formattedCount}} stored value(s):\n{{lines}}',
-    readBackOther_one: 'camera {{camera}} read back {{formattedCount}} value(s) other than written:\n{{lines}}\n{{confirmed}}. view the configuration before repeating anything',
-    readBackOther_other: 'camera {{camera}} read back {{formattedCount}} value(s) other than written:\n{{lines}}\n{{confirmed}}. view the configuration before repeating anything',
+    notKept_one: 'camera {{camera}} did not keep {{formattedCount}} stored value(s):\n  {{lines}}',
+    notKept_other: 'camera {{camera}} did not keep {{formattedCount}} stored value(s):\n  {{lines}}',
+    readBackOther_one: 'camera {{camera}} read back {{formattedCount}} value(s) other than written:\n  {{lines}}\n{{confirmed}}. view the configuration before repeating anything',
+    readBackOther_other: 'camera {{camera}} read back {{formattedCount}} value(s) other than written:\n  {{lines}}\n{{confirmed}}. view the configuration before repeating anything',
+    mismatch: "{{parameter}}: expected '{{expected}}', found '{{actual}}'",
+    mismatchMissing: "{{parameter}}: expected '{{expected}}', missing",
+    moreMismatches_one: '... and {{formattedCount}} more',
+    moreMismatches_other: '... and {{formattedCount}} more',
   },
   parse: {
     atLine: '{{source}}line {{line}}: {{reason}}: {{lineText}}',
