@@ -38,7 +38,7 @@ export const distributorWire: EngineCatalog['distributorWire'] = {
     dropUndecoded: 'rx verworfen: {{bytes}} Byte von {{source}}: {{reason}}: {{detail}}',
     dropPackage: 'rx verworfen: Paket {{sequence}} von {{sender}}: {{reason}}: {{detail}}',
     packageRx: 'rx Paket {{sequence}} von {{sender}}: {{messages}} Nachrichten, {{bytes}} Byte',
-    duplicate: 'rx doppelte Nachricht {{id}} Versuch {{attempt}} von {{peer}}',
+    duplicate: 'rx verworfen: Nachricht {{id}} Versuch {{attempt}} von {{peer}}: duplicate',
     invalidMessage: 'rx ungültige Nachricht {{id}} von {{peer}}: {{problem}}',
     messageRx: 'rx Nachricht {{id}} Versuch {{attempt}} von {{peer}}: {{path}}={{value}}',
     messageTx: 'tx Nachricht {{id}} Versuch {{attempt}}: {{path}}={{value}}',
