@@ -8,6 +8,8 @@ import { maxScanAddresses, maxScanPorts, parseAddressRange } from '../../shared/
 import { factoryCredentials, isFactoryCredentials, type CameraCredentials } from '../remoteconfig/credentials';
 import { MemoryTrustStore } from '../remoteconfig/knownCameras';
 import { probeAddress, type ProbeOutcome } from './probeAddress';
+import { localizedRangeError } from '../../shared/i18n/localizedError';
+import { localize } from '../../shared/i18n/text';
 
 export const scanDefaults = { parallel: 64, timeoutMs: 2000 };
 export const scanLimits = { parallel: { min: 1, max: 256 }, timeoutMs: { min: 100, max: 60_000 } };
@@ -93,16 +95,16 @@ export async function scanAddresses(request: ScanRequest): Promise<ScanReport> {
 
 /** Only IPv4 addresses and ports within the scan's bounds: the engine probes nothing else, whoever calls it. */
 function checkTargets({ addresses, ports, credentials }: ScanRequest): void {
-  if (addresses.length > maxScanAddresses) throw new RangeError(`a scan takes at most ${maxScanAddresses} addresses, got ${addresses.length}`);
-  if (ports.length === 0 || ports.length > maxScanPorts) throw new RangeError(`a scan tries 1 to ${maxScanPorts} ports, got ${ports.length}`);
+  if (addresses.length > maxScanAddresses) throw localizedRangeError(localize('discoveryScan.tooManyAddresses', { max: String(maxScanAddresses), given: String(addresses.length) }));
+  if (ports.length === 0 || ports.length > maxScanPorts) throw localizedRangeError(localize('discoveryScan.portCount', { max: String(maxScanPorts), given: String(ports.length) }));
   const badPort = ports.find((port) => !Number.isInteger(port) || port < 1 || port > 65_535);
-  if (badPort !== undefined) throw new RangeError(`port ${badPort} is not a number from 1 to 65535`);
+  if (badPort !== undefined) throw localizedRangeError(localize('discoveryScan.badPort', { port: String(badPort) }));
   const badAddress = addresses.find((address) => {
     const parsed = typeof address === 'string' && !/[-/]/.test(address) ? parseAddressRange(address) : null;
     return !parsed?.ok || parsed.value[0] !== address;
   });
-  if (badAddress !== undefined) throw new RangeError(`'${String(badAddress).slice(0, 64)}' is not one IPv4 address`);
-  if (credentials && (credentials.user === '' || credentials.user.includes(':'))) throw new RangeError('the user name must be non-empty and contain no \':\'');
+  if (badAddress !== undefined) throw localizedRangeError(localize('discoveryScan.notOneAddress', { address: String(badAddress).slice(0, 64) }));
+  if (credentials && (credentials.user === '' || credentials.user.includes(':'))) throw localizedRangeError(localize('discoveryScan.badUser'));
 }
 
 function credentialsToTry(given: CameraCredentials | undefined): CameraCredentials[] {
@@ -126,6 +128,6 @@ function addressNumber(address: string): number {
 }
 
 function checked(name: string, value: number, { min, max }: { min: number; max: number }): number {
-  if (!Number.isInteger(value) || value < min || value > max) throw new RangeError(`${name} must be a whole number from ${min} to ${max}, got ${value}`);
+  if (!Number.isInteger(value) || value < min || value > max) throw localizedRangeError(localize('discoveryScan.outOfRange', { name, min: String(min), max: String(max), given: String(value) }));
   return value;
 }

@@ -15,7 +15,7 @@ import { RecordingError } from './messageRecorder';
 import { maxReplayBytes, readRecording } from './readRecording';
 import { recordingExtensions } from './recordingFile';
 import { errorAsText } from '../../shared/i18n/errorWords';
-import { localize, type Text } from '../../shared/i18n/text';
+import { localize, mapTextWords, type Text } from '../../shared/i18n/text';
 
 export const maxChosenPathChars = 4096;
 /** Names tried (name.jsonl, name-2.jsonl, ...) before the import gives up. */
@@ -108,6 +108,5 @@ function describe(error: unknown): Text {
 
 /** The text with the temporary copy's path, wherever it is a parameter, replaced by the chosen file's. */
 function underChosenName(text: Text, temporary: string, chosenPath: string): Text {
-  const params = Object.fromEntries(Object.entries(text.params ?? {}).map(([name, value]) => [name, typeof value === 'string' ? value.replaceAll(temporary, chosenPath) : typeof value === 'number' ? value : underChosenName(value, temporary, chosenPath)]));
-  return text.params ? { id: text.id, params } : text;
+  return mapTextWords(text, (words) => words.replaceAll(temporary, chosenPath));
 }

@@ -6,7 +6,7 @@ import type { Transcript } from '../../shared/remoteconfig/responseParser';
 import type { ClassifiedError, ErrorKind } from '../../shared/errors/errorKind';
 import { LocalizedError } from '../../shared/i18n/localizedError';
 import { englishText } from '../../shared/i18n/renderText';
-import { isText, localize, type Text, type TextParam } from '../../shared/i18n/text';
+import { isText, linesOf, localize, type Text, type TextLines, type TextParam } from '../../shared/i18n/text';
 
 /** Where a request went: printed in every message as `host:port`. */
 export interface CameraAddress {
@@ -311,6 +311,20 @@ export interface VerifyMismatch {
 /** Where values were read back: in the request that wrote them, or after a reboot. */
 export type ReadBack = { when: 'same-request'; report: CutOffReport; transcript: Transcript } | { when: 'after-reboot' };
 
+const maxMismatchesShown = 20;
+
+/** Each mismatch on its line, in the reader's language: `audio/SPEAKERLEVEL: expected '70', found '99'`. */
+function mismatchLines(mismatches: readonly VerifyMismatch[]): TextLines {
+  const shown = mismatches.slice(0, maxMismatchesShown).map(({ section, name, expected, actual }) => {
+    const parameter = `${section}/${name}`;
+    return actual === undefined
+      ? localize('remoteConfig.verify.mismatchMissing', { parameter, expected: dataWords(expected) })
+      : localize('remoteConfig.verify.mismatch', { parameter, expected: dataWords(expected), actual: dataWords(actual) });
+  });
+  const more = mismatches.length - shown.length;
+  return linesOf(more > 0 ? [...shown, localize('remoteConfig.verify.moreMismatches', { count: more })] : shown);
+}
+
 /** Values read back differ from the ones written: in the same request, or after a reboot. */
 export class VerifyFailedError extends RemoteConfigError {
   override get kind(): ErrorKind {
@@ -322,8 +336,7 @@ export class VerifyFailedError extends RemoteConfigError {
     readonly mismatches: VerifyMismatch[],
     readonly readBack: ReadBack = { when: 'after-reboot' },
   ) {
-    const lines = mismatches.map(({ section, name, expected, actual }) => `  ${section}/${name}: expected '${expected}', ${actual === undefined ? 'missing' : `found '${actual}'`}`);
-    const params = { camera: describeAddress(camera), count: mismatches.length, lines: dataWords(lines.join('\n')) };
+    const params = { camera: describeAddress(camera), count: mismatches.length, lines: mismatchLines(mismatches) };
     super(
       readBack.when === 'after-reboot'
         ? localize('remoteConfig.verify.notKept', params)

@@ -12,8 +12,8 @@ import { acceptedByCamera, interpretAnswer } from './answerInterpreter';
 import { checkBackupFirmware, parseBackup, verifiableSections } from './backupFile';
 import { basicAuthorization, isFactoryCredentials, type CameraCredentials } from './credentials';
 import { CameraError, dataWords, VerifyFailedError, type CameraAddress, type VerifyMismatch } from './errors';
-import { englishText } from '../../shared/i18n/renderText';
-import { localize, type Text } from '../../shared/i18n/text';
+import { localizedRangeError } from '../../shared/i18n/localizedError';
+import { localize } from '../../shared/i18n/text';
 import { postRemoteConfig, type TlsTrust, type TransportTarget } from './httpTransport';
 import { MemoryTrustStore, type TrustStore } from './knownCameras';
 import { maskPassword, resultOf, type ScriptEndObserver, type ScriptObserver, type SentScriptResult, type StartingScript } from './sentScript';
@@ -349,11 +349,6 @@ function checkedAnswerLimit(bytes: number): number {
     throw localizedRangeError(localize('remoteConfig.options.answerLimit', { min: String(minBytes), max: String(maxBytes), given: String(bytes) }));
   }
   return bytes;
-}
-
-/** A RangeError (an option out of range, as before) that carries its text of the catalog. */
-function localizedRangeError(text: Text): RangeError {
-  return Object.assign(new RangeError(englishText(text)), { text });
 }
 
 function withSections<T extends { kind: 'reset' | 'restore' }>(command: T, sections: string[] | undefined): T & { sections?: string[] } {

@@ -3,11 +3,13 @@
 // shaping or reordering it. Anything else would print as junk or in the wrong order, so the PDF
 // is refused, naming the field and the character; the HTML report shows every script.
 import type { ErrorKind } from '../../shared/errors/errorKind';
+import { LocalizedError } from '../../shared/i18n/localizedError';
+import { localize, type Text } from '../../shared/i18n/text';
 import type { ReportModel } from '../../shared/report/reportModel';
 import { characterWithoutGlyph, type PdfFonts } from './pdfFonts';
 
 /** A text of the report that the PDF cannot show. */
-export class PdfTextError extends Error {
+export class PdfTextError extends LocalizedError {
   override readonly name = 'PdfTextError';
 
   get kind(): ErrorKind {
@@ -19,7 +21,7 @@ const rightToLeftScripts = ['Hebrew', 'Arabic', 'Syriac', 'Thaana', 'Nko', 'Sama
 const rightToLeft = new RegExp(`[${rightToLeftScripts.map((script) => `\\p{Script=${script}}`).join('')}]`, 'u');
 const showable = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
 
-const whatToDo = 'Make the report as HTML alone (in the studio: untick PDF; on the command line: fleet report --html FILE), which shows every script';
+const whatToDo = localize('report.pdfText.whatToDo');
 
 /** Throws a PdfTextError for the first text of `model` the PDF cannot show. */
 export function checkPdfText(model: ReportModel, fonts: PdfFonts): void {
@@ -27,9 +29,9 @@ export function checkPdfText(model: ReportModel, fonts: PdfFonts): void {
   eachText(model, [], (path, text) => {
     if (shown.has(text)) return;
     const rtl = rightToLeft.exec(text)?.[0];
-    if (rtl !== undefined) throw new PdfTextError(`the PDF cannot show ${fieldName(model, path)}: it holds ${characterName(rtl)}, of a script written right to left, which the PDF does not lay out. ${whatToDo}.`);
+    if (rtl !== undefined) throw new PdfTextError(localize('report.pdfText.rightToLeft', { field: fieldName(model, path), character: characterName(rtl), whatToDo }));
     const missing = characterWithoutGlyph(fonts, text);
-    if (missing !== null) throw new PdfTextError(`the PDF cannot show ${fieldName(model, path)}: it holds ${characterName(missing)}, which the PDF's font (Latin, Greek, Cyrillic) lacks. ${whatToDo}.`);
+    if (missing !== null) throw new PdfTextError(localize('report.pdfText.noGlyph', { field: fieldName(model, path), character: characterName(missing), whatToDo }));
     shown.add(text);
   });
 }
@@ -49,13 +51,13 @@ function eachText(value: unknown, path: Array<string | number>, check: (path: Pa
 }
 
 /** The field in words: "the site name", "the label of camera 3 (10.0.0.5:80)", "the outcome of audit entry 12". */
-function fieldName(model: ReportModel, path: Path): string {
+function fieldName(model: ReportModel, path: Path): Text {
   const [first, index, ...rest] = path;
-  if (first === 'site') return 'the site name';
-  if (first === 'technician') return "the technician's name";
-  if (first === 'cameras' && typeof index === 'number') return `the ${words(rest)} of camera ${index + 1} (${model.cameras[index]!.address})`;
-  if (first === 'audit' && index === 'entries' && typeof rest[0] === 'number') return `the ${words(rest.slice(1))} of audit entry ${rest[0] + 1}`;
-  return `the report's ${words(path)}`;
+  if (first === 'site') return localize('report.pdfText.site');
+  if (first === 'technician') return localize('report.pdfText.technician');
+  if (first === 'cameras' && typeof index === 'number') return localize('report.pdfText.ofCamera', { field: words(rest), number: String(index + 1), address: model.cameras[index]!.address });
+  if (first === 'audit' && index === 'entries' && typeof rest[0] === 'number') return localize('report.pdfText.ofAuditEntry', { field: words(rest.slice(1)), number: String(rest[0] + 1) });
+  return localize('report.pdfText.ofReport', { field: words(path) });
 }
 
 function words(path: Path): string {

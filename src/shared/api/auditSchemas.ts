@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { auditFilterSchema } from '../fleet/auditEntry';
 import { auditItemSchema } from '../fleet/auditItems';
 import { supportedLanguages } from '../i18n/languages';
+import { catalogTextSchema } from '../i18n/text';
 
 export const maxAuditQueryEntries = 5000;
 
@@ -20,7 +21,7 @@ export const auditQueryOutputSchema = z.object({
   /** Lines of the log that were not a valid entry (skipped). */
   unreadableLines: z.number().int(),
   /** Files of the log left out (too large to be the studio's, unreadable): the file and why. The others are read all the same. */
-  skippedFiles: z.array(z.object({ file: z.string(), reason: z.string() })),
+  skippedFiles: z.array(z.object({ file: z.string(), reason: catalogTextSchema })),
 });
 export type AuditQueryOutput = z.infer<typeof auditQueryOutputSchema>;
 

@@ -70,7 +70,7 @@ export const siteInventoryOutputSchema = z.object({
   /** Cameras past `maxRows`, left out. */
   omitted: z.number().int().nonnegative(),
   /** What could not be read (an audit log file, the backups folder): the rows lack that part, and say so here. */
-  problems: z.array(z.string()),
+  problems: z.array(catalogTextSchema).max(100),
   /** What the refresh did (null: none asked): cameras that answered, failed, were being asked when it was cancelled, or were not reached; cancelled, it still answers the rows, with what is known. */
   refresh: z.object({ probed: z.number().int(), failed: z.number().int(), interrupted: z.number().int(), notReached: z.number().int(), cancelled: z.boolean() }).nullable(),
   /** When the rows were computed. */

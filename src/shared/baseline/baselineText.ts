@@ -4,6 +4,9 @@
 // fills from its own variables, as in command files. Every problem is collected with its line,
 // so the editor can mark them all and a save or a check names each one.
 import type { ErrorKind } from '../errors/errorKind';
+import { givenWords } from '../i18n/errorWords';
+import { LocalizedError } from '../i18n/localizedError';
+import { linesOf, localize, type Text } from '../i18n/text';
 import { placeholderPattern } from '../fleet/commandFile';
 import { quote, validateNewValue, validateParamName, validateSectionName } from '../remoteconfig/names';
 import { isBlankOrComment, sectionEndPattern, sectionHeaderPattern } from '../remoteconfig/scriptGrammar';
@@ -35,11 +38,11 @@ export interface ParsedBaseline {
 
 export interface BaselineProblem {
   line: number;
-  message: string;
+  message: Text;
 }
 
 /** A baseline text with problems; the message lists them, each with its line. */
-export class BaselineTextError extends Error {
+export class BaselineTextError extends LocalizedError {
   get kind(): ErrorKind {
     return 'bad_input';
   }
@@ -56,10 +59,10 @@ export class BaselineTextError extends Error {
 
 const maxProblemsShown = 20;
 
-function describeProblems(source: string, problems: BaselineProblem[]): string {
-  const shown = problems.slice(0, maxProblemsShown).map((problem) => `${source} line ${problem.line}: ${problem.message}`);
-  const more = problems.length > shown.length ? `\n  ... and ${problems.length - shown.length} more` : '';
-  return `baseline ${source} has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n  ${shown.join('\n  ')}${more}`;
+function describeProblems(source: string, problems: BaselineProblem[]): Text {
+  const shown = problems.slice(0, maxProblemsShown).map((problem) => localize('baseline.text.atLine', { source, line: String(problem.line), problem: problem.message }));
+  const more = problems.length > shown.length ? localize('baseline.text.more', { count: problems.length - shown.length }) : '';
+  return localize('baseline.text.problems', { source, count: problems.length, problems: linesOf(shown), more });
 }
 
 /** Reads a baseline text; throws BaselineTextError listing every problem. */
@@ -89,43 +92,43 @@ function readBaseline(source: string, text: string): { parsed: ParsedBaseline; p
   const lines = (text.startsWith('\uFEFF') ? text.slice(1) : text).split(/\r?\n/);
   lines.forEach((line, index) => {
     const lineNumber = index + 1;
-    const problem = (message: string): void => void problems.push({ line: lineNumber, message });
+    const problem = (message: Text): void => void problems.push({ line: lineNumber, message });
     if (isBlankOrComment(line)) return;
     const header = sectionHeaderPattern.exec(line);
     const end = line.startsWith('ENDSECTION') ? sectionEndPattern.exec(line) : null;
     if (open === null) {
       if (header) open = openSection(header[1] ?? '', lineNumber, seenSections, parsed, problem);
-      else if (end) problem('ENDSECTION without a SECTION before it');
-      else if (line.includes('=')) problem('NAME=value outside a section (write SECTION <name> before it)');
-      else problem('expected SECTION <name>, an empty line or a # comment');
+      else if (end) problem(localize('remoteConfig.parse.endWithoutSection'));
+      else if (line.includes('=')) problem(localize('baseline.text.paramOutsideSection'));
+      else problem(localize('remoteConfig.parse.expectedSection'));
       return;
     }
     if (end) {
-      if (end[1] !== undefined && end[1] !== open.name) problem(`ENDSECTION names ${end[1]} but the open section is ${open.name}`);
-      else if (open.parameters === 0) problem(`section ${open.name} lists no parameter: a baseline section names at least one`);
+      if (end[1] !== undefined && end[1] !== open.name) problem(localize('remoteConfig.parse.endNamesOther', { end: end[1], section: open.name }));
+      else if (open.parameters === 0) problem(localize('baseline.text.emptySection', { section: open.name }));
       open = null;
       return;
     }
     if (header) {
-      problem(`SECTION inside section ${open.name} (missing ENDSECTION ${open.name} before it)`);
+      problem(localize('remoteConfig.parse.sectionInsideSection', { section: open.name }));
       return;
     }
     readParameter(line, lineNumber, open, parsed, problem);
   });
   if (open !== null) {
     const unclosed: OpenSection = open;
-    problems.push({ line: unclosed.line, message: `missing ENDSECTION ${unclosed.name} for this SECTION` });
+    problems.push({ line: unclosed.line, message: localize('remoteConfig.parse.missingEnd', { section: unclosed.name }) });
   }
-  if (parsed.parameters.length === 0 && problems.length === 0) problems.push({ line: 1, message: 'the baseline lists no parameter: write SECTION <name>, NAME=value lines and ENDSECTION <name>' });
-  if (parsed.parameters.length > maxBaselineParameters) problems.push({ line: parsed.parameters[maxBaselineParameters]!.line, message: `more than ${maxBaselineParameters} parameters; a baseline lists what was agreed, not whole configurations` });
+  if (parsed.parameters.length === 0 && problems.length === 0) problems.push({ line: 1, message: localize('baseline.text.noParameter') });
+  if (parsed.parameters.length > maxBaselineParameters) problems.push({ line: parsed.parameters[maxBaselineParameters]!.line, message: localize('baseline.text.tooMany', { max: String(maxBaselineParameters) }) });
   return { parsed, problems };
 }
 
-function openSection(name: string, line: number, seen: Map<string, number>, parsed: ParsedBaseline, problem: (message: string) => void): OpenSection {
+function openSection(name: string, line: number, seen: Map<string, number>, parsed: ParsedBaseline, problem: (message: Text) => void): OpenSection {
   const nameProblem = validateSectionName(name);
-  if (nameProblem) problem(nameProblem);
+  if (nameProblem) problem(givenWords(nameProblem));
   const earlier = seen.get(name);
-  if (earlier !== undefined) problem(`section ${name} appears a second time (first at line ${earlier})`);
+  if (earlier !== undefined) problem(localize('remoteConfig.parse.sectionTwice', { section: name, first: String(earlier) }));
   else {
     seen.set(name, line);
     if (!nameProblem) parsed.sections.push(name);
@@ -133,22 +136,22 @@ function openSection(name: string, line: number, seen: Map<string, number>, pars
   return { name, line, names: new Map(), parameters: 0 };
 }
 
-function readParameter(line: string, lineNumber: number, open: OpenSection, parsed: ParsedBaseline, problem: (message: string) => void): void {
+function readParameter(line: string, lineNumber: number, open: OpenSection, parsed: ParsedBaseline, problem: (message: Text) => void): void {
   const equals = line.indexOf('=');
   if (equals < 0) {
-    problem(`expected NAME=value or ENDSECTION ${open.name}`);
+    problem(localize('remoteConfig.parse.expectedParamOrEnd', { section: open.name }));
     return;
   }
   const name = line.slice(0, equals);
   const value = line.slice(equals + 1);
   const nameProblem = validateParamName(name);
-  if (nameProblem) return problem(nameProblem);
+  if (nameProblem) return problem(givenWords(nameProblem));
   const earlier = open.names.get(name);
-  if (earlier !== undefined) return problem(`parameter ${open.name}/${name} appears a second time (first at line ${earlier})`);
+  if (earlier !== undefined) return problem(localize('baseline.text.paramTwice', { param: `${open.name}/${name}`, first: String(earlier) }));
   const valueProblem = validateNewValue(value);
-  if (valueProblem) return problem(`${open.name}/${name}: ${valueProblem}`);
+  if (valueProblem) return problem(localize('baseline.text.ofParameter', { param: `${open.name}/${name}`, problem: valueProblem }));
   const unclosed = unclosedPlaceholder(value);
-  if (unclosed) return problem(`${open.name}/${name}: ${unclosed}`);
+  if (unclosed) return problem(localize('baseline.text.ofParameter', { param: `${open.name}/${name}`, problem: unclosed }));
   open.names.set(name, lineNumber);
   open.parameters += 1;
   parsed.parameters.push({ section: open.name, name, value, line: lineNumber });
@@ -156,9 +159,9 @@ function readParameter(line: string, lineNumber: number, open: OpenSection, pars
 }
 
 /** A `{` that does not open a valid placeholder is almost always a typo ({SIP_NUMBER without its brace). */
-function unclosedPlaceholder(value: string): string | null {
+function unclosedPlaceholder(value: string): Text | null {
   const rest = value.replace(placeholderPattern, '');
-  return rest.includes('{') ? `value ${quote(value)} holds a '{' that opens no placeholder ({NAME}: letters, digits, spaces, _ . -, at most 64)` : null;
+  return rest.includes('{') ? localize('baseline.text.openBrace', { value: quote(value) }) : null;
 }
 
 export interface BaselineSectionText {

@@ -19,3 +19,8 @@ export function textOfError(error: unknown): Text | undefined {
   const text = (error as { text?: unknown }).text;
   return isText(text) ? text : undefined;
 }
+
+/** A RangeError (an option out of range, as a caller checks for) that carries its text of the catalog. */
+export function localizedRangeError(text: Text): RangeError {
+  return Object.assign(new RangeError(englishText(text)), { text });
+}

@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { engineDe } from './catalog/de';
 import { engineEn } from './catalog/en';
 import { localeOf, type Language } from './languages';
-import type { Text } from './text';
+import { isTextList, type Text, type TextParam } from './text';
 
 const translator = i18next.createInstance();
 void translator.init({
@@ -28,12 +28,27 @@ function formatNumber(value: number, language: Language): string {
   return format.format(value);
 }
 
+const listFormats = new Map<Language, Intl.ListFormat>();
+
+/** Texts as one sentence by the language's list rules: `a, b, and c` / `a, b und c`. */
+function formatList(texts: readonly Text[], language: Language): string {
+  let format = listFormats.get(language);
+  if (!format) listFormats.set(language, (format = new Intl.ListFormat(localeOf[language], { type: 'conjunction', style: 'long' })));
+  return format.format(texts.map((text) => renderText(text, language)));
+}
+
+function paramWords(value: TextParam, language: Language): string {
+  if (typeof value === 'number') return formatNumber(value, language);
+  if (typeof value === 'string') return value;
+  if (isTextList(value)) return formatList(value, language);
+  if ('lines' in value) return value.lines.map((line) => renderText(line, language)).join('\n  ');
+  return renderText(value, language);
+}
+
 /** The parameters as words; `count` stays a number as well, so i18next can pick the plural. */
 function paramsIn(text: Text, language: Language): Record<string, string | number> {
   const params: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(text.params ?? {})) {
-    params[name] = typeof value === 'number' ? formatNumber(value, language) : typeof value === 'string' ? value : renderText(value, language);
-  }
+  for (const [name, value] of Object.entries(text.params ?? {})) params[name] = paramWords(value, language);
   const count = text.params?.count;
   if (typeof count === 'number') return { ...params, count, formattedCount: params.count as string };
   return params;

@@ -3,6 +3,8 @@
 // new config and leaves its argument alone. Reading and writing the text: configText.ts.
 import { quote, validateParamName, validateSectionName, validateValue } from './names';
 import type { ErrorKind } from '../../shared/errors/errorKind';
+import { LocalizedError } from '../i18n/localizedError';
+import { localize } from '../i18n/text';
 
 export interface ConfigParam {
   name: string;
@@ -60,7 +62,7 @@ export interface SectionLayout {
 }
 
 /** A name or value the camera would not accept, or a config built with duplicates. */
-export class InvalidConfigError extends Error {
+export class InvalidConfigError extends LocalizedError {
   get kind(): ErrorKind {
     return 'bad_input';
   }
@@ -113,17 +115,17 @@ export function deleteSection(config: CameraConfig, name: string): CameraConfig 
 /** Builds a config from plain data, checking every name and value and refusing duplicates. */
 export function createConfig(sections: ConfigSection[], versionLine: string | null = null): CameraConfig {
   if (versionLine !== null && (!versionLine.startsWith('#:') || /[\r\n]/.test(versionLine))) {
-    throw new InvalidConfigError(`version line ${quote(versionLine)} must be one line starting with '#:'`);
+    throw new InvalidConfigError(localize('remoteConfig.config.versionLine', { line: quote(versionLine) }));
   }
   const seenSections = new Set<string>();
   for (const section of sections) {
     assertValid(validateSectionName(section.name), section.name);
-    if (seenSections.has(section.name)) throw new InvalidConfigError(`section ${quote(section.name)} appears twice`);
+    if (seenSections.has(section.name)) throw new InvalidConfigError(localize('remoteConfig.config.sectionTwice', { section: quote(section.name) }));
     seenSections.add(section.name);
     const seenParams = new Set<string>();
     for (const param of section.params) {
       assertValid(validateParamName(param.name) ?? validateValue(param.value), `${section.name}/${param.name}`);
-      if (seenParams.has(param.name)) throw new InvalidConfigError(`parameter ${section.name}/${param.name} appears twice`);
+      if (seenParams.has(param.name)) throw new InvalidConfigError(localize('remoteConfig.config.paramTwice', { param: `${section.name}/${param.name}` }));
       seenParams.add(param.name);
     }
   }
@@ -144,7 +146,7 @@ export function withoutLayout(config: CameraConfig): CameraConfig {
 }
 
 function assertValid(problem: string | null, subject: string): void {
-  if (problem) throw new InvalidConfigError(`${subject}: ${problem}`);
+  if (problem) throw new InvalidConfigError(localize('remoteConfig.config.invalid', { subject, problem }));
 }
 
 function replaceSection(config: CameraConfig, replacement: ConfigSection): CameraConfig {

@@ -1,6 +1,7 @@
 // Parameter-level differences between two configurations, and the smallest script that
 // makes the camera's configuration match: technicians copy settings between cameras without
 // overwriting per-camera values, so whole sections are written only when asked for.
+import { localize } from '../i18n/text';
 import type { CameraConfig, ConfigParam, ConfigSection } from './configModel';
 import { deleteParam, findSection, setParam } from './configModel';
 import type { BuildScriptOptions, ParamAssignment, ScriptCommand } from './scriptBuilder';
@@ -103,7 +104,7 @@ function parameterCommands(changes: ConfigChange[]): ScriptCommand[] {
 }
 
 function wholeSectionCommands(changes: ConfigChange[], target: CameraConfig | undefined): ScriptCommand[] {
-  if (!target) throw new ScriptError('wholeSections needs the target configuration (option target) to take the sections from');
+  if (!target) throw new ScriptError(localize('remoteConfig.script.wholeSectionsTarget'));
   const touched = [...new Set(changes.map((change) => change.section))];
   const written = touched.map((name) => findSection(target, name)).filter((section): section is ConfigSection => section !== undefined);
   const vanished = touched.filter((name) => !findSection(target, name));

@@ -2,6 +2,7 @@
 // commands with their blocks, exactly one end command. Every name and value is checked
 // before anything is built, so a script is either right as a whole or refused with a
 // ScriptError that names the command and the rule it breaks.
+import { localize } from '../i18n/text';
 import type { CameraConfig, ConfigParam } from './configModel';
 import { withoutLayout } from './configModel';
 import { serializeConfig } from './configText';
@@ -53,7 +54,7 @@ export interface BuildScriptOptions {
 /** The request body: `helo`, each command's lines, the end command; `\n` line ends. Refuses a reboot that would lose a change not stored. */
 export function buildScript(commands: ScriptCommand[], options: BuildScriptOptions = {}): string {
   const end = options.end ?? 'quit';
-  if (end !== 'quit' && end !== 'exit') throw new ScriptError(`end command ${quote(String(end))} must be 'quit' or 'exit'`);
+  if (end !== 'quit' && end !== 'exit') throw new ScriptError(localize('remoteConfig.script.endCommand', { end: quote(String(end)) }));
   const storeRule = new StoreBeforeRebootRule();
   const body = commands.flatMap((command, index) => {
     const lines = commandLines(command, index);
@@ -108,7 +109,7 @@ export function commandLines(command: ScriptCommand, index = 0): string[] {
     case 'help':
       return [command.kind];
     default:
-      throw new ScriptError(`${where}: unknown command kind ${quote(String((command as { kind: unknown }).kind))}`);
+      throw new ScriptError(localize('remoteConfig.script.unknownKind', { where, kind: quote(String((command as { kind: unknown }).kind)) }));
   }
 }
 

@@ -44,4 +44,15 @@ describe('sdk-demo in the terminal language', () => {
     demo.type('!');
     expect(await demo.exited).toBe(0);
   });
+  it('writes its -d trace and its warnings in German, the message path and value as they are', async () => {
+    const port = await testUdpPort();
+    const dir = configDir({ 'system.json': { log_list_max: 8, broadcast: { interfaces: ['lo'] } }, 'user.json': { broadcast: { port, passphrase: '', poll_freq: 20, resend: 1, max_time_offset: 300 } } });
+    const demo = startSdkDemo(['-s', join(dir, 'system.json'), '-u', join(dir, 'user.json'), '-d', '3'], { env: german });
+    demo.child.stdin.end('messages.global.door_front\nopen\n');
+    expect(await demo.exited).toBe(0);
+    const lines = demo.stderr.join('\n');
+    expect(lines).toContain('sdk-demo: Warnung: Verschlüsselung ist aus: nur zur Fehlersuche (broadcast.passphrase ist leer)');
+    expect(lines).toMatch(/^sdk-demo: debug2: tx Paket \d+: 1 Nachrichten, \d+ Byte an 127\.255\.255\.255:\d+$/m);
+    expect(lines).toMatch(/^sdk-demo: debug3: tx Nachricht \d+ Versuch 0: messages\.global\.door_front=open$/m);
+  });
 });

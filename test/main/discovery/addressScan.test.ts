@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanAddresses, type ScanFinding, type ScanProgress } from '../../../src/main/discovery/addressScan';
 import { foundCameraList } from '../../../src/main/discovery/foundCameraList';
 import { parseAddressRange } from '../../../src/shared/site/addressRange';
+import { errorWords } from '../../../src/shared/i18n/errorWords';
 import { discoveryReportSchema } from '../../../src/shared/site/discoveryResult';
 import { tlsKeyPair } from '../remoteconfig/cameraFixture';
 import { newSimulatedCamera } from '../../support/simulatedCameras';
@@ -171,5 +172,13 @@ describe('scanAddresses on a loopback subnet', () => {
     await expect(scan(Array(4097).fill(siteHosts.nothing))).rejects.toThrow('a scan takes at most 4096 addresses, got 4097');
     await expect(scanAddresses({ addresses: [siteHosts.userCamera], ports: [site.port], https: false, credentials: { user: 'a:b', password: 'x' } })).rejects.toThrow("contain no ':'");
     expect(probed).toEqual([]);
+  });
+
+  it('says in German too what it refuses to scan, a RangeError as before', async () => {
+    const refusal = await scanAddresses({ addresses: ['localhost'], ports: [site.port], https: false }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(RangeError);
+    expect(errorWords(refusal, 'de')).toBe("'localhost' ist nicht eine IPv4-Adresse");
+    const tooSlow = await scanAddresses({ addresses: [siteHosts.nothing], ports: [site.port], https: false, timeoutMs: 10 ** 9 }).catch((error: unknown) => error);
+    expect(errorWords(tooSlow, 'de')).toBe('timeoutMs muss eine ganze Zahl von 100 bis 60000 sein, gegeben: 1000000000');
   });
 });

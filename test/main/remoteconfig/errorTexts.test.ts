@@ -95,6 +95,16 @@ describe('the errors of the remote configuration client', () => {
     expect(error.message).toMatch(/…/);
   });
 
+  it('lists the values read back in German, at most 20 and how many more, within the wire bounds', () => {
+    const mismatches = Array.from({ length: 22 }, (_, index) => ({ section: 'audio', name: `P${index}`, expected: '70', actual: index === 0 ? undefined : '99' }));
+    const error = new errors.VerifyFailedError(camera, mismatches);
+    expect(catalogTextSchema.safeParse(error.text).success).toBe(true);
+    const lines = errorWords(error, 'de').split('\n');
+    expect(lines.slice(0, 3)).toEqual(['Kamera 127.0.0.1:8080 hat 22 gespeicherte Werte nicht behalten:', "  audio/P0: erwartet '70', fehlt", "  audio/P1: erwartet '70', gefunden '99'"]);
+    expect(lines.at(-1)).toBe('  ... und 2 weitere');
+    expect(error.message.split('\n').slice(1, 3)).toEqual(["  audio/P0: expected '70', missing", "  audio/P1: expected '70', found '99'"]);
+  });
+
   it('gives words from outside the catalog as they are', () => {
     const text: Text = errors.asText('ECONNABORTED, in a library’s words');
     expect(renderText(text, 'de')).toBe('ECONNABORTED, in a library’s words');

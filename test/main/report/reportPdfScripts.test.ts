@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildReportModel } from '../../../src/main/report/buildReportModel';
 import { writeWorkspaceReport } from '../../../src/main/report/writeReport';
 import { PdfTextError } from '../../../src/main/report/pdfTextCheck';
+import { errorWords } from '../../../src/shared/i18n/errorWords';
 import type { ReportModel } from '../../../src/shared/report/reportModel';
 import { makeReportWorkspace, reportTimes, type ReportWorkspace } from '../../support/reportWorkspace';
 import { pdfText } from './pdfText';
@@ -56,5 +57,13 @@ describe("the PDF's scripts", () => {
     await expect(refused).rejects.toThrow(problem);
     await expect(refused).rejects.toThrow(/Make the report as HTML alone \(in the studio: untick PDF; on the command line: fleet report --html FILE\)/);
     expect(await readdir(join(made.folder, 'reports'))).toEqual([]);
+  });
+
+  it('names the field and the way out in German for a German reader', async () => {
+    const { made, model } = await site({ site: 'Łódź', technician: 'Jiří' }, ['Kamera 1', '東京 入口']);
+    const refusal = await writeWorkspaceReport(made.folder, model, ['html', 'pdf']).catch((error: unknown) => error);
+    expect(errorWords(refusal, 'de')).toBe(
+      "das PDF kann das Feld label von Kamera 2 (127.0.0.3:8080) nicht zeigen: es enthält '東' (U+6771), das der Schrift des PDF (Lateinisch, Griechisch, Kyrillisch) fehlt. Den Bericht nur als HTML erstellen (im Studio: PDF abwählen; auf der Kommandozeile: fleet report --html DATEI), das jede Schrift zeigt.",
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BaselineTextError, baselineProblems, parseBaseline, writeBaselineText } from '../../../src/shared/baseline/baselineText';
+import { englishProblems } from '../../support/englishProblems';
+import { errorWords } from '../../../src/shared/i18n/errorWords';
 
 const site = ['# agreed 2026-11-27', 'SECTION audio', 'SPEAKERLEVEL=50', 'MICRO=1', 'ENDSECTION audio', '', 'SECTION sip', 'NUMBER={SIP}', 'DISPLAY=Tür {ROOM}, Süd', 'ENDSECTION sip', ''].join('\n');
 
@@ -25,7 +27,7 @@ describe('baseline text', () => {
 
   it('lists every problem with its line', () => {
     const text = ['MICRO=1', 'SECTION audio', 'MICRO=1', 'MICRO=2', 'NOEQUALS', 'LEVEL={SIP', 'SECTION sip', 'ENDSECTION video', 'SECTION bad/name', 'X=1', 'ENDSECTION bad/name', 'SECTION €', 'X=1'].join('\n');
-    const problems = baselineProblems(text);
+    const problems = englishProblems(baselineProblems(text));
     expect(problems.map((problem) => problem.line)).toEqual([1, 4, 5, 6, 7, 8, 9, 12, 12]);
     expect(problems[0]!.message).toMatch(/outside a section/);
     expect(problems[1]!.message).toMatch(/appears a second time \(first at line 3\)/);
@@ -39,6 +41,15 @@ describe('baseline text', () => {
     expect(() => parseBaseline('b', 'SECTION audio\nENDSECTION audio\n')).toThrow(/line 2: section audio lists no parameter/);
     expect(() => parseBaseline('b', '# nothing\n')).toThrow(BaselineTextError);
     expect(() => parseBaseline('b', '# nothing\n')).toThrow(/lists no parameter/);
+    const german = (() => {
+      try {
+        return parseBaseline('site.baseline', 'SECTION audio\nENDSECTION audio\nSPEAKERLEVEL=50\n');
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(errorWords(german, 'de')).toBe('Baseline site.baseline hat 2 Probleme:\n  site.baseline Zeile 2: Abschnitt audio nennt keinen Parameter: ein Baseline-Abschnitt nennt mindestens einen\n  site.baseline Zeile 3: NAME=Wert außerhalb eines Abschnitts (davor SECTION <Name> schreiben)');
+    expect(errorWords(german, 'en')).toBe('baseline site.baseline has 2 problems:\n  site.baseline line 2: section audio lists no parameter: a baseline section names at least one\n  site.baseline line 3: NAME=value outside a section (write SECTION <name> before it)');
   });
 
   it('writes the form it reads', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { englishText, renderText } from '../../../src/shared/i18n/renderText';
-import { localize, catalogTextSchema } from '../../../src/shared/i18n/text';
+import { localize, catalogTextSchema, linesOf, mapTextWords } from '../../../src/shared/i18n/text';
 import { pickLanguage, terminalLanguage } from '../../../src/shared/i18n/languages';
 import { LocalizedError, textOfError } from '../../../src/shared/i18n/localizedError';
 
@@ -17,6 +17,16 @@ describe('renderText', () => {
     const text = localize('api.withHint', { message: localize('site.reason.noBackup'), hint: localize('api.hint.firmwareMismatch') });
     expect(renderText(text, 'de')).toBe('keine Sicherung; um sie trotzdem zurückzuspielen, die Wiederherstellung mit „force“ wiederholen (auf eine andere Firmware)');
     expect(renderText(localize('site.reason.offlineBecause', { detail: '<b>{{x}}</b>' }), 'de')).toBe('offline: <b>{{x}}</b>');
+  });
+
+  it("renders a list of texts by the language's list rules, or one per line, each in the same language", () => {
+    const reasons = [localize('site.reason.noBackup'), localize('site.reason.rebootNeeded', { sections: 'sip' }), localize('site.reason.rebooting')];
+    const listed = localize('remoteConfig.asGiven', { words: reasons });
+    expect(renderText(listed, 'en')).toBe('no backup, reboot needed (sip), and rebooting');
+    expect(renderText(listed, 'de')).toBe('keine Sicherung, Neustart nötig (sip) und startet neu');
+    expect(renderText(localize('remoteConfig.asGiven', { words: reasons.slice(0, 1) }), 'de')).toBe('keine Sicherung');
+    expect(renderText(localize('remoteConfig.asGiven', { words: linesOf(reasons.slice(0, 2)) }), 'de')).toBe('keine Sicherung\n  Neustart nötig (sip)');
+    expect(mapTextWords(localize('remoteConfig.asGiven', { words: linesOf([localize('site.reason.rebootNeeded', { sections: 'sip' })]) }), (words) => words.toUpperCase())).toEqual(localize('remoteConfig.asGiven', { words: linesOf([localize('site.reason.rebootNeeded', { sections: 'SIP' })]) }));
   });
 
   it('shows an id the catalog lacks as the id and its parameters, never as nothing', () => {
@@ -38,6 +48,9 @@ describe('catalogTextSchema', () => {
     expect(catalogTextSchema.safeParse(localize('api.withHint', { message: localize('site.reason.noBackup'), hint: 'x' })).success).toBe(true);
     expect(catalogTextSchema.safeParse({ id: 'no dots' }).success).toBe(false);
     expect(catalogTextSchema.safeParse({ id: 'a.b', params: { x: { y: 1 } } }).success).toBe(false);
+    expect(catalogTextSchema.safeParse({ id: 'a.b', params: { list: [{ id: 'c.d' }], lines: { lines: [{ id: 'e.f' }] } } }).success).toBe(true);
+    expect(catalogTextSchema.safeParse({ id: 'a.b', params: { list: Array.from({ length: 65 }, () => ({ id: 'c.d' })) } }).success).toBe(false);
+    expect(catalogTextSchema.safeParse({ id: 'a.b', params: { list: ['words'] } }).success).toBe(false);
     let deep: unknown = { id: 'a.b' };
     for (let level = 0; level < 8; level++) deep = { id: 'a.b', params: { inner: deep } };
     expect(catalogTextSchema.safeParse(deep).success).toBe(false);

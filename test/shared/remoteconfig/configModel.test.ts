@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CameraConfig } from '../../../src/shared/remoteconfig/configModel';
 import { createConfig, deleteParam, deleteSection, findSection, firmwareVersion, getParam, InvalidConfigError, sectionNames, setParam, withoutLayout } from '../../../src/shared/remoteconfig/configModel';
+import { errorWords } from '../../../src/shared/i18n/errorWords';
 import { ConfigParseError, parseConfig, serializeConfig } from '../../../src/shared/remoteconfig/configText';
 import { configArb } from './arbitraries';
 
@@ -195,9 +196,22 @@ describe('configuration helpers', () => {
   });
 
   it('refuses names and values the camera would not accept', () => {
-    expect(() => setParam(config, 'audio', 'MI C', '1')).toThrow(new InvalidConfigError("audio/MI C: parameter name 'MI C' contains a space"));
+    expect(() => setParam(config, 'audio', 'MI C', '1')).toThrow(InvalidConfigError);
+    expect(() => setParam(config, 'audio', 'MI C', '1')).toThrow("audio/MI C: parameter name 'MI C' contains a space");
     expect(() => setParam(config, 'audio', 'MICRO', 'a\nb')).toThrow(InvalidConfigError);
     expect(() => setParam(config, 'audio', 'MICRO', '5 €')).toThrow("'€' (U+20AC)");
+  });
+
+  it('says in German that a configuration names a section or parameter twice', () => {
+    const twice = (() => {
+      try {
+        return createConfig([{ name: 'audio', params: [{ name: 'MICRO', value: '1' }, { name: 'MICRO', value: '2' }] }]);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(errorWords(twice, 'de')).toBe('Parameter audio/MICRO kommt zweimal vor');
+    expect(() => createConfig([{ name: 'audio', params: [] }, { name: 'audio', params: [] }])).toThrow("section 'audio' appears twice");
   });
 
   it('deletes parameters and sections, leaving unknown ones alone', () => {

@@ -21,7 +21,7 @@ export interface ConcurrencyOutcome {
  * piece has finished.
  */
 export async function forEachConcurrently<T>(items: readonly T[], options: ConcurrencyOptions, work: (item: T, index: number) => Promise<void>): Promise<ConcurrencyOutcome> {
-  if (!Number.isInteger(options.limit) || options.limit < 1) throw new RangeError(`concurrency limit must be a whole number of 1 or more, got ${options.limit}`);
+  if (!Number.isInteger(options.limit) || options.limit < 1) throw new Error(`concurrency limit must be a whole number of 1 or more, got ${options.limit}`); // a bug: callers check a technician's --parallel first
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < items.length && !options.signal?.aborted) {

@@ -41,7 +41,7 @@ export async function runInventorySubcommand(argv: string[], io: CliIo, output: 
     audit: new AuditLog(fleet.folder),
     busPeers: [],
   });
-  for (const problem of inventory.problems) output.warn(problem);
+  for (const problem of inventory.problems) output.warn(renderText(problem, language));
   print(inventory, args, output, io);
   return signal.aborted ? interruptedExitCode : ExitCode.ok;
 }

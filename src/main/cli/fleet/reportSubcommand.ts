@@ -36,7 +36,6 @@ import { allCamerasGroup } from './groupCameras';
 import { readListedCameras } from './listCameras';
 import { reportOptions } from './fleetOptions';
 import { openFleetWorkspace, type FleetWorkspace } from './fleetWorkspace';
-import { givenWords } from '../../../shared/i18n/errorWords';
 
 /** A camera of the report and the password it is known by (to cut out of the report), if any. */
 interface ChosenCamera {
@@ -224,8 +223,8 @@ async function listCameras(fleet: FleetWorkspace, file: string, io: CliIo): Prom
 
 /** A list that cannot be used, said as a report's failure: the list readers' "nothing was sent / imported" is not what happened here. */
 function inReportWords(error: unknown): unknown {
-  const consequence = 'no report was written';
+  const consequence = localize('cameraList.noReport');
   if (error instanceof CameraListRefusedError) return new CameraListRefusedError(error.file, error.problems, consequence);
-  if (error instanceof CameraListError) return new CameraListError(error.fileName, error.problem, givenWords(consequence));
+  if (error instanceof CameraListError) return new CameraListError(error.fileName, error.problem, consequence);
   return error;
 }

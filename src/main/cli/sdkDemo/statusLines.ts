@@ -30,11 +30,11 @@ export function describeState(core: DistributorBroadcastCore): Text {
 export function subscribeDiagnostics(core: DistributorBroadcastCore, options: SdkDemoOptions, write: (line: string) => void, words: (text: Text) => string): void {
   const allWarnings = options.verbose || options.debugLevel >= 1;
   core.events.on('warning', (warning) => {
-    if (allWarnings || alwaysShownWarnings.has(warning.code)) write(`sdk-demo: ${words(localize('cliSdkDemo.running.warning', { message: warning.message }))}`);
+    if (allWarnings || alwaysShownWarnings.has(warning.code)) write(`sdk-demo: ${words(localize('cliSdkDemo.running.warning', { message: warning.text }))}`);
   });
   if (options.debugLevel >= 2) {
     core.events.on('trace', (trace) => {
-      if (trace.level <= options.debugLevel) write(`sdk-demo: debug${trace.level}: ${trace.text}`);
+      if (trace.level <= options.debugLevel) write(`sdk-demo: debug${trace.level}: ${words(trace.text)}`);
     });
   }
   if (options.verbose) {

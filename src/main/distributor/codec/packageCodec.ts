@@ -2,6 +2,8 @@
 import { createCipheriv, createDecipheriv, createSecretKey, type KeyObject } from 'node:crypto';
 import { encodedBodyBytes, encodedMessageBytes, writeBody } from './bodyWriter';
 import { readBody } from './bodyReader';
+import { errorAsText } from '../../../shared/i18n/errorWords';
+import { localize } from '../../../shared/i18n/text';
 import { PackageTooLargeError } from './errors';
 import { deriveWireKey } from './keyDerivation';
 import { createRandomNonceWriter, type NonceWriter } from './randomNonces';
@@ -31,24 +33,24 @@ function hex(value: number): string {
 
 /** Checks magic, version and flags: is this a package of our format that we can read? */
 function checkHeader(bytes: Buffer): HeaderCheck {
-  if (bytes.length < plainHeaderBytes) return { ok: false, reason: 'malformed', detail: `package of ${bytes.length} bytes is shorter than the ${plainHeaderBytes}-byte header` };
+  if (bytes.length < plainHeaderBytes) return { ok: false, reason: 'malformed', detail: localize('distributorWire.decode.shorterThanHeader', { bytes: String(bytes.length), header: String(plainHeaderBytes) }) };
   if (!bytes.subarray(0, wireMagic.length).equals(wireMagic)) {
-    return { ok: false, reason: 'malformed', detail: `not a distributor package: starts with ${bytes.subarray(0, wireMagic.length).toString('hex')}, expected ${wireMagic.toString('hex')} ("CCMX")` };
+    return { ok: false, reason: 'malformed', detail: localize('distributorWire.decode.notOurs', { start: bytes.subarray(0, wireMagic.length).toString('hex'), magic: wireMagic.toString('hex') }) };
   }
   const version = bytes.readUInt8(wireMagic.length);
   if (version === replayableWireVersion) {
-    return { ok: false, reason: 'unsupported_version', detail: `wire format version ${version} has no replay protection and is refused: update the sender to wire format version ${wireVersion}` };
+    return { ok: false, reason: 'unsupported_version', detail: localize('distributorWire.decode.noReplayProtection', { version: String(version), ours: String(wireVersion) }) };
   }
-  if (version !== wireVersion) return { ok: false, reason: 'unsupported_version', detail: `wire format version ${version}; this program reads version ${wireVersion}` };
+  if (version !== wireVersion) return { ok: false, reason: 'unsupported_version', detail: localize('distributorWire.decode.otherVersion', { version: String(version), ours: String(wireVersion) }) };
   const flags = bytes.readUInt8(wireMagic.length + 1);
-  if ((flags & ~knownFlags) !== 0) return { ok: false, reason: 'unsupported_version', detail: `unknown flag bits ${hex(flags & ~knownFlags)} (a newer format?)` };
+  if ((flags & ~knownFlags) !== 0) return { ok: false, reason: 'unsupported_version', detail: localize('distributorWire.decode.unknownFlags', { flags: hex(flags & ~knownFlags) }) };
   return { ok: true, encrypted: (flags & flagEncrypted) !== 0 };
 }
 
 function encryptionMismatch(packageEncrypted: boolean): DecodeResult {
   return packageEncrypted
-    ? { ok: false, reason: 'encrypted_unexpected', detail: 'encrypted package, but encryption is off here (no broadcast.passphrase set)' }
-    : { ok: false, reason: 'unencrypted_rejected', detail: 'unencrypted package, but encryption is on here (broadcast.passphrase set): the sender has no passphrase' };
+    ? { ok: false, reason: 'encrypted_unexpected', detail: localize('distributorWire.decode.encryptedUnexpected') }
+    : { ok: false, reason: 'unencrypted_rejected', detail: localize('distributorWire.decode.unencryptedRejected') };
 }
 
 function decodePlain(bytes: Buffer): DecodeResult {
@@ -58,7 +60,7 @@ function decodePlain(bytes: Buffer): DecodeResult {
 
 function decodeEncrypted(bytes: Buffer, key: KeyObject): DecodeResult {
   const minimum = encryptedHeaderBytes + tagBytes;
-  if (bytes.length < minimum) return { ok: false, reason: 'malformed', detail: `encrypted package of ${bytes.length} bytes is shorter than its ${minimum} bytes of header and tag` };
+  if (bytes.length < minimum) return { ok: false, reason: 'malformed', detail: localize('distributorWire.decode.encryptedTooShort', { bytes: String(bytes.length), minimum: String(minimum) }) };
   const header = bytes.subarray(0, encryptedHeaderBytes);
   const nonce = bytes.subarray(plainHeaderBytes, encryptedHeaderBytes);
   const ciphertext = bytes.subarray(encryptedHeaderBytes, bytes.length - tagBytes);
@@ -72,10 +74,10 @@ function decodeEncrypted(bytes: Buffer, key: KeyObject): DecodeResult {
     const rest = decipher.final();
     if (rest.length > 0) plaintext = Buffer.concat([plaintext, rest]);
   } catch {
-    return { ok: false, reason: 'unauthentic', detail: 'authentication failed: the sender uses another passphrase, or the package was altered' };
+    return { ok: false, reason: 'unauthentic', detail: localize('distributorWire.decode.unauthentic') };
   }
   const body = readBody(plaintext);
-  return body.ok ? body : { ok: false, reason: 'malformed', detail: `authentic package with a corrupt body: ${body.detail}` };
+  return body.ok ? body : { ok: false, reason: 'malformed', detail: localize('distributorWire.decode.corruptBody', { detail: body.detail }) };
 }
 
 function writeHeader(target: Buffer, encrypted: boolean): void {
@@ -132,14 +134,14 @@ export function createPackageCodec(options: PackageCodecOptions = {}): PackageCo
 
   function decode(bytes: Buffer): DecodeResult {
     // Before anything else, decryption included: no sender of this format sends more.
-    if (bytes.length > maxPackageBytes) return { ok: false, reason: 'oversized', detail: `package of ${bytes.length} bytes is larger than the ${maxPackageBytes}-byte limit` };
+    if (bytes.length > maxPackageBytes) return { ok: false, reason: 'oversized', detail: localize('distributorWire.decode.oversized', { bytes: String(bytes.length), max: String(maxPackageBytes) }) };
     try {
       const header = checkHeader(bytes);
       if (!header.ok) return header;
       if (header.encrypted !== encrypted) return encryptionMismatch(header.encrypted);
       return key ? decodeEncrypted(bytes, key) : decodePlain(bytes);
     } catch (error) {
-      return { ok: false, reason: 'malformed', detail: `undecodable package: ${error instanceof Error ? error.message : String(error)}` };
+      return { ok: false, reason: 'malformed', detail: localize('distributorWire.decode.undecodable', { reason: errorAsText(error) }) };
     }
   }
 

@@ -1,6 +1,7 @@
 // The one interface behind which the distributor's wire format sits (docs/wire-format.md).
 // Another format would be another PackageCodec; the distributor core knows only this file.
 import type { DropReason } from '../../../shared/distributor/statistics';
+import type { Text } from '../../../shared/i18n/text';
 
 /** One message as it travels in a package. */
 export interface WireMessage {
@@ -29,7 +30,7 @@ export interface OutgoingPackage {
 
 export type DecodedPackage = OutgoingPackage;
 
-export type DecodeResult = { ok: true; pkg: DecodedPackage } | { ok: false; reason: DropReason; detail: string };
+export type DecodeResult = { ok: true; pkg: DecodedPackage } | { ok: false; reason: DropReason; detail: Text };
 
 export interface PackageCodec {
   /** Wire format version written into every package. */

@@ -17,7 +17,7 @@ export class AuthFailureTally {
   private readonly others: AuthFailureReport['others'] = { packages: 0, lastAt: null };
 
   constructor(readonly maxSources = maxAuthFailureSources) {
-    if (!Number.isInteger(maxSources) || maxSources < 1) throw new RangeError(`the number of addresses kept must be a positive integer, got ${maxSources}`);
+    if (!Number.isInteger(maxSources) || maxSources < 1) throw new Error(`the number of addresses kept must be a positive integer, got ${maxSources}`); // a bug: a constant of the ledger
   }
 
   count(reason: AuthFailureReason, IP: string, nowMs: number): void {

@@ -323,7 +323,7 @@ export class DistributorBroadcastCore {
     this.nextSequence = (this.nextSequence + 1) >>> 0;
     this.transmit(setup, pkg.sequence, () => setup.codec.encode(pkg), taken.length);
     const trace = this.tracer();
-    if (trace) for (const message of pkg.messages) trace({ level: 3, kind: 'message_tx', text: `tx message ${message.id} attempt ${message.attempt}: ${message.path}=${message.value}` });
+    if (trace) for (const message of pkg.messages) trace({ level: 3, kind: 'message_tx', text: localize('distributorWire.trace.messageTx', { id: String(message.id), attempt: String(message.attempt), path: message.path, value: message.value }) });
     this.ledger.summary.msg_tx += this.queue.markSent(taken, Math.max(1, setup.user.resend)).length;
     if (!this.queue.isFull) this.notifyRoom();
     if (this.queue.length === 0) this.notifyDrained();
@@ -353,7 +353,7 @@ export class DistributorBroadcastCore {
       if (error) this.countSendFailure(sequence, error);
       else this.ledger.summary.pkt_tx++;
     });
-    this.tracer()?.({ level: 2, kind: 'package_tx', text: `tx package ${sequence}: ${messageCount} messages, ${bytes.length} bytes to ${setup.broadcast}:${setup.port}` });
+    this.tracer()?.({ level: 2, kind: 'package_tx', text: localize('distributorWire.trace.packageTx', { sequence: String(sequence), messages: String(messageCount), bytes: String(bytes.length), broadcast: setup.broadcast, port: String(setup.port) }) });
   }
 
   private countSendFailure(sequence: number, error: unknown): void {

@@ -32,7 +32,8 @@ export type TraceKind = 'package_tx' | 'package_rx' | 'package_drop' | 'message_
 export interface TraceEvent {
   level: 2 | 3;
   kind: TraceKind;
-  text: string;
+  /** Rendered where the trace is printed (sdk-demo -d), in the reader's language. */
+  text: Text;
 }
 
 export interface DistributorEvents {

@@ -18,7 +18,7 @@ export class SendQueue {
   private items: QueuedMessage[] = [];
 
   constructor(readonly capacity: number) {
-    if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`send queue capacity must be a positive integer, got ${capacity}`);
+    if (!Number.isInteger(capacity) || capacity < 1) throw new Error(`send queue capacity must be a positive integer, got ${capacity}`); // a bug: the core's option, never a technician's
   }
 
   get length(): number {

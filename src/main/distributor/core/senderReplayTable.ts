@@ -10,6 +10,7 @@
 // still inside that horizon, a new sender is refused (`sender_limit`), never silently let in.
 // With the clock check off (max_time_offset 0) nothing ages out by time: the least recently
 // heard sender is forgotten for a new one, and its old packages could be delivered again.
+import { localize, type Text } from '../../../shared/i18n/text';
 import { SlidingWindow } from './slidingWindow';
 
 export const defaultMaxSenders = 4096;
@@ -33,7 +34,7 @@ export interface SenderReplayState {
   newestTimestampMs: number;
 }
 
-export type Admission = { ok: true; sender: SenderReplayState } | { ok: false; reason: 'replay' | 'sender_limit'; detail: string };
+export type Admission = { ok: true; sender: SenderReplayState } | { ok: false; reason: 'replay' | 'sender_limit'; detail: Text };
 
 export interface SenderReplayTableOptions {
   maxSenders?: number;
@@ -56,7 +57,7 @@ export class SenderReplayTable {
     this.maxSenders = options.maxSenders ?? defaultMaxSenders;
     this.packageWindowSize = options.packageWindowSize ?? defaultPackageWindowSize;
     this.messageWindowSize = options.messageWindowSize ?? defaultMessageWindowSize;
-    if (!Number.isInteger(this.maxSenders) || this.maxSenders < 1) throw new RangeError(`sender limit must be a positive integer, got ${this.maxSenders}`);
+    if (!Number.isInteger(this.maxSenders) || this.maxSenders < 1) throw new Error(`sender limit must be a positive integer, got ${this.maxSenders}`); // a bug: the core's option, never a technician's
     // Fail at construction, not with the first package, when a window size is unusable.
     new SlidingWindow(this.packageWindowSize, 0);
     new SlidingWindow(this.messageWindowSize, 0);
@@ -80,7 +81,7 @@ export class SenderReplayTable {
     const known = this.senders.get(key);
     if (known) return this.admitFromKnown(key, known, pkg);
     if (this.senders.size >= this.maxSenders && !this.forgetOne(nowMs)) {
-      return { ok: false, reason: 'sender_limit', detail: `replay protection tracks ${this.maxSenders} senders, all heard within the last 2 x broadcast.max_time_offset` };
+      return { ok: false, reason: 'sender_limit', detail: localize('distributorWire.admission.senderLimit', { senders: String(this.maxSenders) }) };
     }
     const sender: SenderReplayState = { packages: new SlidingWindow(this.packageWindowSize, pkg.sequence), messages: null, newestTimestampMs: pkg.timestampMs };
     this.senders.set(key, sender);
@@ -99,8 +100,8 @@ export class SenderReplayTable {
 
   private admitFromKnown(key: string, sender: SenderReplayState, pkg: PackageSighting): Admission {
     const sighting = sender.packages.record(pkg.sequence);
-    if (sighting === 'seen') return { ok: false, reason: 'replay', detail: `package ${pkg.sequence} of this sender was already received` };
-    if (sighting === 'too_old') return { ok: false, reason: 'replay', detail: `package ${pkg.sequence} is more than ${this.packageWindowSize} packages behind this sender's newest` };
+    if (sighting === 'seen') return { ok: false, reason: 'replay', detail: localize('distributorWire.admission.alreadyReceived', { sequence: String(pkg.sequence) }) };
+    if (sighting === 'too_old') return { ok: false, reason: 'replay', detail: localize('distributorWire.admission.tooOld', { sequence: String(pkg.sequence), window: String(this.packageWindowSize) }) };
     sender.newestTimestampMs = Math.max(sender.newestTimestampMs, pkg.timestampMs);
     this.senders.delete(key); // re-insert: most recently heard last
     this.senders.set(key, sender);

@@ -16,7 +16,8 @@ export class SlidingWindow {
   ) {
     // A power of two divides 2^32, so slots stay continuous when the numbers wrap.
     if (!Number.isInteger(size) || size < 32 || size > 2 ** 24 || (size & (size - 1)) !== 0) {
-      throw new RangeError(`sliding window size must be a power of two from 32 to 2^24, got ${size}`);
+      // A bug: the window sizes are the core's own options, never a technician's.
+      throw new Error(`sliding window size must be a power of two from 32 to 2^24, got ${size}`);
     }
     this.bits = new Uint32Array(size / 32);
     this.newest = first >>> 0;

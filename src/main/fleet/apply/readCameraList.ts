@@ -7,7 +7,10 @@ import type { ErrorKind } from '../../../shared/errors/errorKind';
 import { describeListProblem, type ListedCamera as ParsedCamera } from '../../../shared/fleet/lists/cameraList';
 import { formatListedAddress } from '../../../shared/fleet/lists/listedAddress';
 import { parseCameraList } from '../../../shared/fleet/lists/parseCameraList';
-import { englishText } from '../../../shared/i18n/renderText';
+import { LocalizedError } from '../../../shared/i18n/localizedError';
+import { linesOf, localize, type Text } from '../../../shared/i18n/text';
+
+const maxProblemsShown = 20;
 
 export interface ListedCamera {
   /** The address exactly as the list gives it (HOST or HOST:PORT). */
@@ -30,7 +33,7 @@ export interface CameraList {
 }
 
 /** The list has bad lines: names the file and every one of them; nothing was sent (or what the caller says did not happen). */
-export class CameraListRefusedError extends Error {
+export class CameraListRefusedError extends LocalizedError {
   get kind(): ErrorKind {
     return 'bad_input';
   }
@@ -39,19 +42,20 @@ export class CameraListRefusedError extends Error {
 
   constructor(
     readonly file: string,
-    readonly problems: string[],
+    readonly problems: Text[],
     /** What did not happen because of them, in the caller's words. */
-    consequence = 'nothing was sent',
+    readonly consequence: Text = localize('cameraList.nothingSent'),
   ) {
-    super(`camera list ${file}: ${consequence}:\n  ${problems.slice(0, 20).join('\n  ')}${problems.length > 20 ? `\n  ... and ${problems.length - 20} more` : ''}`);
+    const more = problems.length > maxProblemsShown ? localize('cameraList.moreProblems', { count: problems.length - maxProblemsShown }) : '';
+    super(localize('cameraList.refused', { file, consequence, problems: linesOf(problems.slice(0, maxProblemsShown)), more }));
   }
 }
 
 /** Throws the parser's CameraListError for a file that cannot be read, CameraListRefusedError for bad lines. */
 export function readCameraList(file: string, text: string): CameraList {
   const parsed = parseCameraList(file, text);
-  const problems = parsed.problems.map((problem) => englishText(describeListProblem(file, problem)));
-  if (parsed.cameras.length === 0 && problems.length === 0) problems.push(`${file}: no camera lines`);
+  const problems = parsed.problems.map((problem) => describeListProblem(file, problem));
+  if (parsed.cameras.length === 0 && problems.length === 0) problems.push(localize('cameraList.noCameraLines', { file }));
   if (problems.length > 0) throw new CameraListRefusedError(file, problems);
   const addressColumn = parsed.addressColumn ?? 'ADDRESS';
   const cameras = parsed.cameras.map((camera) => listedCamera(camera, addressColumn));

@@ -15,8 +15,7 @@ import { describeFileFailure } from '../../base/files/atomicFile';
 import { InputTooLargeError, readCappedFile } from '../../base/files/cappedRead';
 import { openRegularFile, openRegularFileToAppend } from '../../base/files/regularFile';
 import { WorkspaceFileError } from '../../workspace';
-import { englishText } from '../../../shared/i18n/renderText';
-import { localize } from '../../../shared/i18n/text';
+import { localize, type Text } from '../../../shared/i18n/text';
 
 export const auditFileName = 'audit.jsonl';
 
@@ -51,7 +50,7 @@ export interface AuditReadResult {
 
 export interface SkippedAuditFile {
   file: string;
-  reason: string;
+  reason: Text;
 }
 
 export class AuditLog {
@@ -192,8 +191,8 @@ export class AuditLog {
       return (await readCappedFile(path, this.maxFileBytes * 2)).toString('utf8').split('\n');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      if (error instanceof InputTooLargeError) return { file: path, reason: `it is larger than ${this.maxFileBytes * 2} bytes, so the studio did not write it; move it away` };
-      return { file: path, reason: `it cannot be read (${englishText(describeFileFailure(error))})` };
+      if (error instanceof InputTooLargeError) return { file: path, reason: localize('audit.skipped.tooLarge', { bytes: String(this.maxFileBytes * 2) }) };
+      return { file: path, reason: localize('audit.skipped.unreadable', { reason: describeFileFailure(error) }) };
     }
   }
 }

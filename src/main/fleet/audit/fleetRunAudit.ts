@@ -7,7 +7,7 @@ import type { CameraApplyResult } from '../apply/fleetApplyReport';
 import type { AuditLog } from './auditLog';
 import { loggableValue, maskSecretValues } from './auditRecorder';
 import { withinRun } from './auditRunContext';
-import { catalogTextSchema, type Text } from '../../../shared/i18n/text';
+import { catalogTextSchema, mapTextWords, type Text } from '../../../shared/i18n/text';
 
 export interface ValueChange {
   section: string;
@@ -74,9 +74,7 @@ function loggableText(text: Text): { text?: Text } {
 }
 
 function maskedText(text: Text): Text {
-  if (text.params === undefined) return text;
-  const params = Object.fromEntries(Object.entries(text.params).map(([name, value]) => [name, typeof value === 'string' ? maskSecretValues(value) : typeof value === 'number' ? value : maskedText(value)]));
-  return { id: text.id, params };
+  return mapTextWords(text, maskSecretValues);
 }
 
 function cut(text: string, maxChars: number): string {

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { errorKinds, type ErrorKind } from '../../../shared/errors/errorKind';
 import { errorAsText } from '../../../shared/i18n/errorWords';
 import { englishText } from '../../../shared/i18n/renderText';
-import type { Text } from '../../../shared/i18n/text';
+import { localizedRangeError } from '../../../shared/i18n/localizedError';
+import { localize, type Text } from '../../../shared/i18n/text';
 import { firmwareVersion } from '../../../shared/remoteconfig/configModel';
 import { encodeLatin1 } from '../../../shared/remoteconfig/latin1';
 import { forEachConcurrently } from '../../base/async/forEachConcurrently';
@@ -82,7 +83,7 @@ export async function backupCameras(targets: readonly BackupTarget[], options: F
 
 export function checkedParallel(parallel: number): number {
   const { min, max } = parallelLimits;
-  if (!Number.isInteger(parallel) || parallel < min || parallel > max) throw new RangeError(`parallel must be a whole number of cameras from ${min} to ${max}, got ${parallel}`);
+  if (!Number.isInteger(parallel) || parallel < min || parallel > max) throw localizedRangeError(localize('backup.parallelRange', { min: String(min), max: String(max), given: String(parallel) }));
   return parallel;
 }
 

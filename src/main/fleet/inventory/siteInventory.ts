@@ -13,7 +13,6 @@ import { describeFileFailure } from '../../base/files/atomicFile';
 import type { AuditLog } from '../audit/auditLog';
 import { listedAddress } from '../backup/backupFileName';
 import { backupNamePartsOf, newestBackupsByNamePart, type BackupFileInfo } from '../backup/backupFiles';
-import { englishText } from '../../../shared/i18n/renderText';
 
 /** What is known of one camera before the workspace's files are looked at. */
 export interface InventoryCamera {
@@ -73,7 +72,7 @@ type LastChange = NonNullable<InventoryRow['lastChange']>;
 
 export async function siteInventory(cameras: readonly InventoryCamera[], sources: InventorySources): Promise<Omit<SiteInventory, 'refresh'>> {
   const shown = cameras.slice(0, inventoryLimits.maxRows);
-  const problems: string[] = [];
+  const problems: Text[] = [];
   const [edits, backups, changes] = await Promise.all([
     sources.unstoredEdits(shown.map((camera) => camera.id)),
     readBackups(sources.backupsFolder, problems),
@@ -147,12 +146,12 @@ export function overallOf(row: Omit<InventoryRow, 'overall' | 'reasons'>): { ove
   return { overall: found[0]?.[0] ?? 'ok', reasons: found.map(([, reason]) => reason) };
 }
 
-async function readBackups(folder: string | null, problems: string[]): Promise<Map<string, BackupFileInfo>> {
+async function readBackups(folder: string | null, problems: Text[]): Promise<Map<string, BackupFileInfo>> {
   if (folder === null) return new Map();
   try {
     return await newestBackupsByNamePart(folder);
   } catch (error) {
-    problems.push(`the backups folder ${folder} cannot be read (${englishText(describeFileFailure(error))}): no row shows its last backup`);
+    problems.push(localize('site.problem.backupsUnreadable', { folder, reason: describeFileFailure(error) }));
     return new Map();
   }
 }
@@ -166,11 +165,11 @@ function newestBackupOf(camera: InventoryCamera, backups: ReadonlyMap<string, Ba
 const changingCommands: ReadonlySet<string> = new Set(['write', 'append', 'delete', 'reset', 'restore', 'store', 'update', 'reboot', 'activate_profile']);
 
 /** The newest change of every camera the audit log names, by `id:<id>` and by `address:<host>:<port>`. */
-async function readChanges(audit: AuditLog | null, problems: string[]): Promise<Map<string, LastChange>> {
+async function readChanges(audit: AuditLog | null, problems: Text[]): Promise<Map<string, LastChange>> {
   const newest = new Map<string, LastChange>();
   if (audit === null) return newest;
   const { items, skippedFiles } = await audit.readAll();
-  for (const skipped of skippedFiles) problems.push(`the audit log file ${skipped.file} was left out (${skipped.reason}): a change in it is not shown`);
+  for (const skipped of skippedFiles) problems.push(localize('site.problem.auditFileLeftOut', { file: skipped.file, reason: skipped.reason }));
   for (const entry of scriptsOf(items)) {
     if (entry.result.status !== 'ok' || !changesSomething(entry.script)) continue;
     const change: LastChange = { at: entry.time, operation: loggedOperationText(entry), source: entry.source };

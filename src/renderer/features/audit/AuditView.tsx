@@ -16,6 +16,7 @@ import { AuditList } from './AuditList';
 export function AuditView() {
   const studio = useStudio();
   const { t } = useTranslation();
+  const show = useText();
   const format = useFormatters();
   const language = useLanguage();
   const load = useStudioStore('audit', (state) => state.load);
@@ -82,7 +83,7 @@ export function AuditView() {
             {load.unreadableLines > 0 ? ` ${t('audit.unreadableLines', { count: load.unreadableLines })}` : ''}
           </p>
           {load.skippedFiles.map((skipped) => (
-            <AlertLine key={skipped.file} message={t('audit.skippedFile', { file: skipped.file, reason: skipped.reason })} />
+            <AlertLine key={skipped.file} message={t('audit.skippedFile', { file: skipped.file, reason: show(skipped.reason) })} />
           ))}
           <AuditList items={load.items} openRuns={openRuns} onToggleRun={toggleRun} selected={selected} onSelect={setSelected} />
           {selected && <AuditDetail entry={selected} />}

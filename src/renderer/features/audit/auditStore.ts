@@ -4,11 +4,12 @@
 import { createStore } from 'zustand/vanilla';
 import type { AuditFilter } from '../../../shared/fleet/auditEntry';
 import type { AuditItem } from '../../../shared/fleet/auditItems';
+import type { Text } from '../../../shared/i18n/text';
 
 /** A file of the log the read left out, and why. */
 export interface SkippedAuditFile {
   file: string;
-  reason: string;
+  reason: Text;
 }
 
 export type AuditLoad =

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useText } from '../../i18n/useText';
 import { baselineProblems } from '../../../shared/baseline/baselineText';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { AlertLine } from '../../ui/AlertLine';
@@ -20,6 +21,7 @@ const BaselineTextEditor = lazy(() => import('./BaselineTextEditor'));
 export function BaselineEditorPanel({ editor, format }: { editor: BaselineEditor; format: BaselineFormat }) {
   const studio = useStudio();
   const { t } = useTranslation();
+  const show = useText();
   const baseline = studio.stores.baseline.getState();
   const problems = useMemo(() => baselineProblems(editor.text), [editor.text]);
   const unsaved = hasUnsavedChanges(editor);
@@ -74,7 +76,7 @@ export function BaselineEditorPanel({ editor, format }: { editor: BaselineEditor
       {problems.length > 0 && (
         <ul className="baseline-problems" aria-label={t('baseline.editor.problems')}>
           {problems.map((problem, index) => (
-            <li key={index}>{t('baseline.editor.problemLine', { line: problem.line, message: problem.message })}</li>
+            <li key={index}>{t('baseline.editor.problemLine', { line: problem.line, message: show(problem.message) })}</li>
           ))}
         </ul>
       )}

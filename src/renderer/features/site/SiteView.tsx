@@ -73,8 +73,8 @@ export function SiteView() {
               {t('site.factoryBanner', { count: factoryCount, formattedCount: format.count(factoryCount) })}
             </p>
           )}
-          {inventory.problems.map((problem) => (
-            <AlertLine key={problem} message={t('site.notInRows', { problem })} />
+          {inventory.problems.map((problem, index) => (
+            <AlertLine key={index} message={t('site.notInRows', { problem: show(problem) })} />
           ))}
           <p className="view-note" role="status">
             {shown.length === inventory.cameras.length

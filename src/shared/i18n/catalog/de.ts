@@ -23,7 +23,9 @@ import { cliSite } from './de/cliSite';
 import { commandLine } from './de/commandLine';
 import { contract } from './de/contract';
 import { demo } from './de/demo';
+import { discoveryScan } from './de/discoveryScan';
 import { distributor } from './de/distributor';
+import { distributorWire } from './de/distributorWire';
 import { files } from './de/files';
 import { fleet } from './de/fleet';
 import { net } from './de/net';
@@ -38,4 +40,4 @@ import { textRules } from './de/textRules';
 import { transport } from './de/transport';
 import { workspace } from './de/workspace';
 
-export const engineDe: EngineCatalog = { agent, agentAlerts, agentRun, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, contract, demo, distributor, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, textRules, transport, workspace };
+export const engineDe: EngineCatalog = { agent, agentAlerts, agentRun, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, contract, demo, discoveryScan, distributor, distributorWire, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, textRules, transport, workspace };

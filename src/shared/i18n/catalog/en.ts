@@ -27,7 +27,9 @@ import { cliSite } from './en/cliSite';
 import { commandLine } from './en/commandLine';
 import { contract } from './en/contract';
 import { demo } from './en/demo';
+import { discoveryScan } from './en/discoveryScan';
 import { distributor } from './en/distributor';
+import { distributorWire } from './en/distributorWire';
 import { files } from './en/files';
 import { fleet } from './en/fleet';
 import { net } from './en/net';
@@ -42,7 +44,7 @@ import { textRules } from './en/textRules';
 import { transport } from './en/transport';
 import { workspace } from './en/workspace';
 
-export const engineEn = { agent, agentAlerts, agentRun, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, contract, demo, distributor, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, textRules, transport, workspace } as const;
+export const engineEn = { agent, agentAlerts, agentRun, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, contract, demo, discoveryScan, distributor, distributorWire, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, textRules, transport, workspace } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 

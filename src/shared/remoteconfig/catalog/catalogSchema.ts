@@ -1,6 +1,8 @@
 // The schema of the parameter catalog (parameterCatalog.json): which editor a parameter gets
 // and what values it takes. Adding a parameter is an entry in the JSON, no code.
 import { z } from 'zod';
+import { englishText } from '../../i18n/renderText';
+import { localize } from '../../i18n/text';
 import { validateParamName, validateSectionName, validateValue } from '../names';
 
 const checked = (validate: (text: string) => string | null) =>
@@ -35,7 +37,7 @@ const integerEntrySchema = z
     /** "slider": a slider beside the number field. */
     control: z.enum(['field', 'slider']).optional(),
   })
-  .refine((entry) => entry.min <= entry.max, { message: 'min is greater than max' });
+  .refine((entry) => entry.min <= entry.max, { message: englishText(localize('remoteConfig.catalog.minAboveMax')) });
 
 const textEntrySchema = z.strictObject({
   ...addressFields,
@@ -57,7 +59,7 @@ export const parameterCatalogSchema = z
     const seen = new Set<string>();
     catalog.parameters.forEach((entry, index) => {
       const address = `${entry.section}/${entry.name}`;
-      if (seen.has(address)) context.addIssue({ code: 'custom', path: ['parameters', index], message: `${address} is listed twice` });
+      if (seen.has(address)) context.addIssue({ code: 'custom', path: ['parameters', index], message: englishText(localize('remoteConfig.catalog.listedTwice', { address })) });
       seen.add(address);
     });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPackageCodec, PackageTooLargeError, WireEncodeError, type OutgoingPackage, type WireMessage } from '../../../../src/main/distributor/codec';
 import { maxPathLength, maxValueBytes } from '../../../../src/shared/distributor/messagePath';
+import { englishText, renderText } from '../../../../src/shared/i18n/renderText';
 
 const passphrase = 'shared secret of the test';
 const encrypted = createPackageCodec({ passphrase });
@@ -13,7 +14,7 @@ const sample: OutgoingPackage = { ...sender, timestampMs: 1_767_225_600_000, seq
 function expectDropped(result: ReturnType<typeof encrypted.decode>, reason?: string): void {
   expect(result.ok).toBe(false);
   if (!result.ok && reason) expect(result.reason).toBe(reason);
-  if (!result.ok) expect(result.detail.length).toBeGreaterThan(0);
+  if (!result.ok) expect(englishText(result.detail).length).toBeGreaterThan(0);
 }
 
 describe('createPackageCodec', () => {
@@ -105,10 +106,10 @@ describe('createPackageCodec', () => {
     bytes[4] = 1;
     const result = plain.decode(bytes);
     expectDropped(result, 'unsupported_version');
-    if (!result.ok) expect(result.detail).toBe('wire format version 1 has no replay protection and is refused: update the sender to wire format version 2');
+    if (!result.ok) expect(englishText(result.detail)).toBe('wire format version 1 has no replay protection and is refused: update the sender to wire format version 2');
     bytes[4] = 3;
     const newer = plain.decode(bytes);
-    if (!newer.ok) expect(newer.detail).toBe('wire format version 3; this program reads version 2');
+    if (!newer.ok) expect(englishText(newer.detail)).toBe('wire format version 3; this program reads version 2');
   });
 
   it('refuses a package over 1472 bytes as oversized before decrypting it', () => {
@@ -119,13 +120,25 @@ describe('createPackageCodec', () => {
     expectDropped(plain.decode(Buffer.alloc(7662)), 'oversized');
     expectDropped(encrypted.decode(Buffer.alloc(65_507)), 'oversized');
     const result = encrypted.decode(longer);
-    if (!result.ok) expect(result.detail).toBe('package of 1473 bytes is larger than the 1472-byte limit');
+    if (!result.ok) expect(englishText(result.detail)).toBe('package of 1473 bytes is larger than the 1472-byte limit');
+  });
+
+  it('says why a package is refused in German too, the data as it came', () => {
+    const foreign = plain.decode(Buffer.from('hello camera'));
+    if (!foreign.ok) expect(renderText(foreign.detail, 'de')).toBe('kein Verteilerpaket: beginnt mit 68656c6c, erwartet 43434d58 ("CCMX")');
+    const badUtf8 = plain.encode({ ...sample, messages: [door] });
+    badUtf8[6 + 30 + 8] = 0xff;
+    const corrupt = plain.decode(badUtf8);
+    if (!corrupt.ok) expect(renderText(corrupt.detail, 'de')).toBe('Nachricht 1 hat einen Pfad, der kein gültiges UTF-8 ist (das Paket nennt 1 Nachrichten)');
+    const unauthentic = createPackageCodec({ passphrase: 'another passphrase' }).decode(encrypted.encode(sample));
+    if (!unauthentic.ok) expect(renderText(unauthentic.detail, 'de')).toBe('Authentifizierung fehlgeschlagen: der Sender verwendet eine andere Passphrase, oder das Paket wurde verändert');
+    expect([foreign.ok, corrupt.ok, unauthentic.ok]).toEqual([false, false, false]);
   });
 
   it('says a foreign datagram is not a distributor package', () => {
     const result = plain.decode(Buffer.from('hello camera'));
     expectDropped(result, 'malformed');
-    if (!result.ok) expect(result.detail).toMatch(/not a distributor package/);
+    if (!result.ok) expect(englishText(result.detail)).toMatch(/not a distributor package/);
   });
 
   it('rejects lengths that point past the end, trailing bytes and invalid UTF-8 in plaintext packages', () => {
@@ -141,7 +154,7 @@ describe('createPackageCodec', () => {
     badUtf8[6 + 30 + 8] = 0xff;
     const result = plain.decode(badUtf8);
     expectDropped(result, 'malformed');
-    if (!result.ok) expect(result.detail).toMatch(/path that is not valid UTF-8/);
+    if (!result.ok) expect(englishText(result.detail)).toMatch(/path that is not valid UTF-8/);
   });
 
   it('rejects a timestamp no real clock shows', () => {

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPackageCodec, type OutgoingPackage } from '../../../../src/main/distributor/codec';
+import { englishText } from '../../../../src/shared/i18n/renderText';
 import { documentedKey, openDocumented, readDocumentedBody, writeDocumentedBody } from '../documentedLayout';
 
 interface WireVector {
@@ -91,7 +92,8 @@ describe('wire format test vectors', () => {
       const bytes = Buffer.from(vector.hex, 'hex');
       expect(vector.version).toBe(1);
       expect(bytes[4]).toBe(1);
-      expect(codecFor(vector).decode(bytes)).toEqual({
+      const result = codecFor(vector).decode(bytes);
+      expect(result.ok ? result : { ...result, detail: englishText(result.detail) }).toEqual({
         ok: false,
         reason: 'unsupported_version',
         detail: 'wire format version 1 has no replay protection and is refused: update the sender to wire format version 2',

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SenderReplayTable, type PackageSighting } from '../../../../src/main/distributor/core/senderReplayTable';
+import { SenderReplayTable, type Admission, type PackageSighting } from '../../../../src/main/distributor/core/senderReplayTable';
+import { englishText } from '../../../../src/shared/i18n/renderText';
+
+/** A refusal with its detail in English words, as the trace prints it. */
+const inEnglish = (admission: Admission) => (admission.ok ? admission : { ...admission, detail: englishText(admission.detail) });
 
 const now = 1_767_225_600_000;
 
@@ -18,9 +22,9 @@ describe('SenderReplayTable', () => {
     const replay = table();
     expect(replay.admit(sighting(1), now)).toMatchObject({ ok: true });
     expect(replay.admit(sighting(2), now)).toMatchObject({ ok: true });
-    expect(replay.admit(sighting(1), now)).toEqual({ ok: false, reason: 'replay', detail: 'package 1 of this sender was already received' });
+    expect(inEnglish(replay.admit(sighting(1), now))).toEqual({ ok: false, reason: 'replay', detail: 'package 1 of this sender was already received' });
     expect(replay.admit(sighting(100), now)).toMatchObject({ ok: true });
-    expect(replay.admit(sighting(2), now)).toEqual({ ok: false, reason: 'replay', detail: "package 2 is more than 32 packages behind this sender's newest" });
+    expect(inEnglish(replay.admit(sighting(2), now))).toEqual({ ok: false, reason: 'replay', detail: "package 2 is more than 32 packages behind this sender's newest" });
   });
 
   it('keeps senders apart by address, PID and instance id', () => {
@@ -49,7 +53,7 @@ describe('SenderReplayTable', () => {
     expect(replay.admit(sighting(1, { pid: 1 }), now).ok).toBe(true);
     expect(replay.admit(sighting(1, { pid: 2, timestampMs: now + 4000 }), now + 1000).ok).toBe(true); // its clock 3 s ahead
     const refused = replay.admit(sighting(1, { pid: 3, timestampMs: now + 2000 }), now + 2000);
-    expect(refused).toEqual({ ok: false, reason: 'sender_limit', detail: 'replay protection tracks 2 senders, all heard within the last 2 x broadcast.max_time_offset' });
+    expect(inEnglish(refused)).toEqual({ ok: false, reason: 'sender_limit', detail: 'replay protection tracks 2 senders, all heard within the last 2 x broadcast.max_time_offset' });
     // pid 1's newest package (timestamp now) passes the clock check until now + 5 s: it is kept until then.
     expect(replay.admit(sighting(1, { pid: 3, timestampMs: now + 5000 }), now + 5000).ok).toBe(false);
     expect(replay.admit(sighting(1, { pid: 3, timestampMs: now + 5001 }), now + 5001).ok).toBe(true);

@@ -9,6 +9,7 @@ import {
   type ReceivedMessage,
 } from '../../../../src/main/distributor/core';
 import { InvalidMessageError } from '../../../../src/shared/distributor/errors';
+import { englishText } from '../../../../src/shared/i18n/renderText';
 import { activeCore, rawSocket, sendRaw, socketOn, testCore, testPassphrase, userConfig, waitFor } from './loopbackBus';
 import { testUdpPort } from '../../../support/testPorts';
 
@@ -65,7 +66,7 @@ describe('packages on the wire', () => {
     const codec = createPackageCodec({ passphrase });
     const delivered = received.flatMap((bytes) => {
       const decoded = codec.decode(bytes);
-      if (!decoded.ok) throw new Error(decoded.detail);
+      if (!decoded.ok) throw new Error(englishText(decoded.detail));
       return decoded.pkg.messages.map((message) => message.value);
     });
     expect(delivered).toEqual(values);

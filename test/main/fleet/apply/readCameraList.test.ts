@@ -3,12 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { CameraListRefusedError, readCameraList } from '../../../../src/main/fleet/apply/readCameraList';
 import { CameraListError } from '../../../../src/shared/fleet/lists/cameraListError';
+import { errorWords } from '../../../../src/shared/i18n/errorWords';
+import { englishText } from '../../../../src/shared/i18n/renderText';
 
 function problemsOf(text: string): string[] {
   try {
     readCameraList('cameras.csv', text);
   } catch (error) {
-    if (error instanceof CameraListRefusedError) return error.problems;
+    if (error instanceof CameraListRefusedError) return error.problems.map(englishText);
     throw error;
   }
   throw new Error('expected a CameraListRefusedError');
@@ -46,5 +48,19 @@ describe('readCameraList', () => {
     expect(problemsOf('ADDRESS;SIP\n')).toEqual(['cameras.csv: no camera lines']);
     expect(() => readCameraList('cameras.csv', '# nothing\n')).toThrow(CameraListError);
     expect(() => readCameraList('cameras.csv', 'ADDRESS;SIP;SIP\n10.0.0.1;1;2\n')).toThrow(/cameras\.csv.*line 1/);
+  });
+
+  it('refuses a list with bad lines in German too, every line named', () => {
+    const refusal = (() => {
+      try {
+        return readCameraList('cameras.csv', 'ADDRESS;SIP\n10.0.0.1;1\nhost name;3\n');
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(CameraListRefusedError);
+    expect(errorWords(refusal, 'de')).toMatch(/^Kameraliste cameras\.csv: nichts wurde gesendet:\n {2}cameras\.csv Zeile 3: /);
+    expect(errorWords(refusal, 'en')).toMatch(/^camera list cameras\.csv: nothing was sent:\n {2}cameras\.csv line 3: /);
+    expect(() => readCameraList('cameras.csv', 'ADDRESS;SIP\n')).toThrow('camera list cameras.csv: nothing was sent:\n  cameras.csv: no camera lines');
   });
 });

@@ -72,6 +72,18 @@ describe('siteInventory', () => {
     expect(inventory.problems).toEqual([]);
   });
 
+  it('says in the reader\'s language which sources it could not read: an audit file too large, a backups folder that is a file', async () => {
+    const folder = await newFolder();
+    await writeFile(join(folder, 'audit.jsonl'), 'x'.repeat(2048));
+    await writeFile(join(folder, 'backups'), 'not a folder');
+    const inventory = await siteInventory([camera(1)], sources({ audit: new AuditLog(folder, { maxFileBytes: 512 }), backupsFolder: join(folder, 'backups') }));
+    expect(inventory.problems.map((problem) => renderText(problem, 'de'))).toEqual([
+      `der Sicherungsordner ${join(folder, 'backups')} kann nicht gelesen werden (ihr Ordner existiert nicht): keine Zeile zeigt ihre letzte Sicherung`,
+      `die Protokolldatei ${join(folder, 'audit.jsonl')} wurde ausgelassen (sie ist größer als 1024 Byte, das Studio hat sie also nicht geschrieben; bitte verschieben): eine Änderung darin wird nicht gezeigt`,
+    ]);
+    expect(englishText(inventory.problems[1]!)).toBe(`the audit log file ${join(folder, 'audit.jsonl')} was left out (it is larger than 1024 bytes, so the studio did not write it; move it away): a change in it is not shown`);
+  });
+
   it('keeps at most 1000 rows and counts the others', async () => {
     const cameras = Array.from({ length: 1003 }, (_, index) => camera(index + 1));
     const inventory = await siteInventory(cameras, sources());

@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { auditLimits } from '../../../../src/main/fleet';
+import { englishText, renderText } from '../../../../src/shared/i18n/renderText';
 import { temporaryFolder } from '../../workspace/workspaceFolder';
 import { startStudio } from '../studioOnWorkspace';
 
@@ -28,7 +29,8 @@ describe('audit.query with an oversized rotated file', () => {
 
     const answer = await studio.call('audit.query', {});
     expect(answer.items.map((item) => (item.kind === 'script' ? item.entry.camera.label : item.kind))).toEqual(['Door', 'Gate']);
-    expect(answer.skippedFiles).toEqual([{ file: oversized, reason: expect.stringContaining('larger than') }]);
+    expect(answer.skippedFiles.map(({ file, reason }) => ({ file, reason: englishText(reason) }))).toEqual([{ file: oversized, reason: expect.stringContaining('larger than') }]);
+    expect(renderText(answer.skippedFiles[0]!.reason, 'de')).toMatch(/^sie ist größer als \d+ Byte, das Studio hat sie also nicht geschrieben/);
     expect((await studio.call('audit.exportCsv', {})).rows).toBe(2);
   });
 });

@@ -2,6 +2,10 @@ import type { EngineCatalog } from '../en';
 
 export const audit: EngineCatalog['audit'] = {
   notWritten: 'das Protokoll kann nicht geschrieben werden ({{reason}}); dieses Skript steht nicht im Protokoll',
+  skipped: {
+    tooLarge: 'sie ist größer als {{bytes}} Byte, das Studio hat sie also nicht geschrieben; bitte verschieben',
+    unreadable: 'sie kann nicht gelesen werden ({{reason}})',
+  },
   operation: {
     readSections: 'Abschnitte lesen',
     readConfigFile: 'Konfigurationsdatei lesen',

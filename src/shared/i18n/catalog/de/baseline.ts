@@ -49,4 +49,17 @@ export const baseline: EngineCatalog['baseline'] = {
     driftMissing: "    {{parameter}}: erwartet '{{expected}}', gefunden: nichts (kein solcher Parameter)",
     counts: '{{compliant}} konform, {{notInForce}} Neustart nötig, {{drifted}} abweichend, {{unreadable}} nicht lesbar',
   },
+  text: {
+    problems_one: 'Baseline {{source}} hat ein Problem:\n  {{problems}}{{more}}',
+    problems_other: 'Baseline {{source}} hat {{formattedCount}} Probleme:\n  {{problems}}{{more}}',
+    atLine: '{{source}} Zeile {{line}}: {{problem}}',
+    more: '\n  ... und {{formattedCount}} weitere',
+    paramOutsideSection: 'NAME=Wert außerhalb eines Abschnitts (davor SECTION <Name> schreiben)',
+    emptySection: 'Abschnitt {{section}} nennt keinen Parameter: ein Baseline-Abschnitt nennt mindestens einen',
+    paramTwice: 'Parameter {{param}} kommt ein zweites Mal vor (zuerst in Zeile {{first}})',
+    ofParameter: '{{param}}: {{problem}}',
+    openBrace: "Wert {{value}} enthält eine '{', die keinen Platzhalter öffnet ({NAME}: Buchstaben, Ziffern, Leerzeichen, _ . -, höchstens 64)",
+    noParameter: 'die Baseline nennt keinen Parameter: SECTION <Name>, NAME=Wert-Zeilen und ENDSECTION <Name> schreiben',
+    tooMany: 'mehr als {{max}} Parameter; eine Baseline nennt, was vereinbart wurde, keine ganzen Konfigurationen',
+  },
 };

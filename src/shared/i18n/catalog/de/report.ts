@@ -194,4 +194,14 @@ export const report: EngineCatalog['report'] = {
     backupFile: 'die Sicherung {{file}} ist nicht lesbar ({{reason}}): ihre Kamera zeigt keine letzte Sicherung',
     snapshot: 'die neueste Momentaufnahme von {{camera}} ist nicht lesbar ({{reason}}): ihre Audiowerte werden nicht gezeigt',
   },
+  pdfText: {
+    rightToLeft: 'das PDF kann {{field}} nicht zeigen: es enthält {{character}} einer Schrift, die von rechts nach links geschrieben wird, was das PDF nicht setzt. {{whatToDo}}.',
+    noGlyph: 'das PDF kann {{field}} nicht zeigen: es enthält {{character}}, das der Schrift des PDF (Lateinisch, Griechisch, Kyrillisch) fehlt. {{whatToDo}}.',
+    whatToDo: 'Den Bericht nur als HTML erstellen (im Studio: PDF abwählen; auf der Kommandozeile: fleet report --html DATEI), das jede Schrift zeigt',
+    site: 'den Namen des Standorts',
+    technician: 'den Namen des Technikers',
+    ofCamera: 'das Feld {{field}} von Kamera {{number}} ({{address}})',
+    ofAuditEntry: 'das Feld {{field}} von Protokolleintrag {{number}}',
+    ofReport: 'das Feld {{field}} des Berichts',
+  },
 };

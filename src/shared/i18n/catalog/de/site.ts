@@ -18,6 +18,10 @@ export const site: EngineCatalog['site'] = {
     unstoredEdits_other: '{{formattedCount}} nicht gespeicherte Änderungen im Studio',
     noBackup: 'keine Sicherung',
   },
+  problem: {
+    backupsUnreadable: 'der Sicherungsordner {{folder}} kann nicht gelesen werden ({{reason}}): keine Zeile zeigt ihre letzte Sicherung',
+    auditFileLeftOut: 'die Protokolldatei {{file}} wurde ausgelassen ({{reason}}): eine Änderung darin wird nicht gezeigt',
+  },
   range: {
     tooMany: "Bereich '{{range}}': {{addresses}} Adressen; ein Scan nimmt höchstens {{max}} (ein /20-Block): aufteilen",
     refused: "Bereich '{{range}}': {{why}}",

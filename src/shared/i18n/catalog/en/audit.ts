@@ -2,6 +2,10 @@
 // src/shared/remoteconfig/scriptOperations.ts, or a fleet run), in words.
 export const audit = {
   notWritten: 'the audit log cannot be written ({{reason}}); this script is not in the log',
+  skipped: {
+    tooLarge: 'it is larger than {{bytes}} bytes, so the studio did not write it; move it away',
+    unreadable: 'it cannot be read ({{reason}})',
+  },
   operation: {
     readSections: 'read sections',
     readConfigFile: 'read configuration file',

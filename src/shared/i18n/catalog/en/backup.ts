@@ -3,6 +3,7 @@ export const backup = {
   tooManyThisMinute: '{{number}} different backups of this camera in this minute exist already',
   noWorkspace: 'the studio runs without a workspace, so it has no backups folder: start it with a workspace (camconfig serve --workspace DIR)',
   noCameras: 'there are no cameras to back up: add cameras first',
+  parallelRange: 'parallel must be a whole number of cameras from {{min}} to {{max}}, got {{given}}',
   emptyGroup: "no camera is in group '{{group}}'",
   addressNamesNoFile: "the address '{{address}}' cannot name a file",
   addressNamesNoBackup: "the address '{{address}}' cannot name a backup file: {{problem}}",

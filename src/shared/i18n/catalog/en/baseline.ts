@@ -49,4 +49,17 @@ export const baseline = {
     driftMissing: "    {{parameter}}: expected '{{expected}}', found nothing (no such parameter)",
     counts: '{{compliant}} compliant, {{notInForce}} reboot needed, {{drifted}} drifted, {{unreadable}} unreadable',
   },
+  text: {
+    problems_one: 'baseline {{source}} has a problem:\n  {{problems}}{{more}}',
+    problems_other: 'baseline {{source}} has {{formattedCount}} problems:\n  {{problems}}{{more}}',
+    atLine: '{{source}} line {{line}}: {{problem}}',
+    more: '\n  ... and {{formattedCount}} more',
+    paramOutsideSection: 'NAME=value outside a section (write SECTION <name> before it)',
+    emptySection: 'section {{section}} lists no parameter: a baseline section names at least one',
+    paramTwice: 'parameter {{param}} appears a second time (first at line {{first}})',
+    ofParameter: '{{param}}: {{problem}}',
+    openBrace: "value {{value}} holds a '{' that opens no placeholder ({NAME}: letters, digits, spaces, _ . -, at most 64)",
+    noParameter: 'the baseline lists no parameter: write SECTION <name>, NAME=value lines and ENDSECTION <name>',
+    tooMany: 'more than {{max}} parameters; a baseline lists what was agreed, not whole configurations',
+  },
 } as const;

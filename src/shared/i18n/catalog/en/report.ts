@@ -192,4 +192,14 @@ export const report = {
     backupFile: 'the backup {{file}} cannot be read ({{reason}}): its camera shows no last backup',
     snapshot: 'the newest snapshot of {{camera}} cannot be read ({{reason}}): its audio values are not shown',
   },
+  pdfText: {
+    rightToLeft: 'the PDF cannot show {{field}}: it holds {{character}}, of a script written right to left, which the PDF does not lay out. {{whatToDo}}.',
+    noGlyph: "the PDF cannot show {{field}}: it holds {{character}}, which the PDF's font (Latin, Greek, Cyrillic) lacks. {{whatToDo}}.",
+    whatToDo: 'Make the report as HTML alone (in the studio: untick PDF; on the command line: fleet report --html FILE), which shows every script',
+    site: 'the site name',
+    technician: "the technician's name",
+    ofCamera: 'the {{field}} of camera {{number}} ({{address}})',
+    ofAuditEntry: 'the {{field}} of audit entry {{number}}',
+    ofReport: "the report's {{field}}",
+  },
 } as const;

@@ -17,6 +17,10 @@ export const site = {
     unstoredEdits_other: '{{formattedCount}} unstored edits in the studio',
     noBackup: 'no backup',
   },
+  problem: {
+    backupsUnreadable: 'the backups folder {{folder}} cannot be read ({{reason}}): no row shows its last backup',
+    auditFileLeftOut: 'the audit log file {{file}} was left out ({{reason}}): a change in it is not shown',
+  },
   range: {
     tooMany: "range '{{range}}': {{addresses}} addresses; a scan takes at most {{max}} (a /20 block): split it",
     refused: "range '{{range}}': {{why}}",
