@@ -8,7 +8,7 @@ import type { Language } from '../../../src/shared/i18n/languages';
 const start = Date.parse('2026-06-01T12:00:00Z');
 const settings = checkAgentSettings({ thresholds: { offlineAfterSeconds: 0 } });
 if (!settings.ok) throw new Error('settings');
-const gate: AlertCamera = { id: 'cam-1', name: 'Tor Süd', address: '10.0.0.11', group: 'Hof' };
+const gate: AlertCamera = { id: 'cam-1', name: 'Tor Süd', address: '192.0.2.11', group: 'Hof' };
 
 function sentences(language: Language | undefined): Array<{ text: string; advice: string }> {
   const context = (now: number): AlertContext => ({ now, thresholds: settings.ok ? settings.settings.thresholds : ({} as never), silenced: false, ...(language ? { language } : {}) });
@@ -21,17 +21,17 @@ function sentences(language: Language | undefined): Array<{ text: string; advice
 describe("the alerts' sentences", () => {
   it('are German for a site whose report language is German', () => {
     expect(sentences('de')).toEqual([
-      { text: 'Tor Süd (10.0.0.11, Gruppe Hof) antwortet nicht, seit 2026-06-01T12:00:00.000Z', advice: expect.stringMatching(/^Stromversorgung, Verkabelung und Switch-Port/) },
-      { text: 'Tor Süd (10.0.0.11, Gruppe Hof) antwortet wieder (begonnen um 2026-06-01T12:00:00.000Z)', advice: '' },
-      { text: 'Tor Süd (10.0.0.11, Gruppe Hof) weicht in 1 Parameter von der Baseline ab, seit 2026-06-01T12:02:00.000Z', advice: expect.stringMatching(/^Den Standort in CamConfig Studio öffnen/) },
+      { text: 'Tor Süd (192.0.2.11, Gruppe Hof) antwortet nicht, seit 2026-06-01T12:00:00.000Z', advice: expect.stringMatching(/^Stromversorgung, Verkabelung und Switch-Port/) },
+      { text: 'Tor Süd (192.0.2.11, Gruppe Hof) antwortet wieder (begonnen um 2026-06-01T12:00:00.000Z)', advice: '' },
+      { text: 'Tor Süd (192.0.2.11, Gruppe Hof) weicht in 1 Parameter von der Baseline ab, seit 2026-06-01T12:02:00.000Z', advice: expect.stringMatching(/^Den Standort in CamConfig Studio öffnen/) },
     ]);
   });
 
   it('are English without a language, one parameter in the singular', () => {
     expect(sentences(undefined).map((sentence) => sentence.text)).toEqual([
-      'Tor Süd (10.0.0.11, group Hof) does not answer since 2026-06-01T12:00:00.000Z',
-      'Tor Süd (10.0.0.11, group Hof) answers again (after it began at 2026-06-01T12:00:00.000Z)',
-      'Tor Süd (10.0.0.11, group Hof) 1 parameter differs from the baseline since 2026-06-01T12:02:00.000Z',
+      'Tor Süd (192.0.2.11, group Hof) does not answer since 2026-06-01T12:00:00.000Z',
+      'Tor Süd (192.0.2.11, group Hof) answers again (after it began at 2026-06-01T12:00:00.000Z)',
+      'Tor Süd (192.0.2.11, group Hof) 1 parameter differs from the baseline since 2026-06-01T12:02:00.000Z',
     ]);
   });
 });
