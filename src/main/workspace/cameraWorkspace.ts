@@ -15,6 +15,7 @@ import type { CameraStore, CameraWorkspaceSnapshot } from './cameraStore';
 import { sealedSecretSchema, type SealedSecret, type SecretStore } from './secretStore';
 import { readProblem, readWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
 import { sweepWorkspaceTemporaries } from './workspaceFolders';
+import { NoticedProblems } from './noticedProblems';
 import { workspaceLimits } from './workspaceLimits';
 import { makeFolder } from '../base/files/makeFolder';
 import { errorAsText } from '../../shared/i18n/errorWords';
@@ -100,7 +101,7 @@ export class CameraWorkspace implements CameraStore {
   /** Each kept camera's identity, by camera id. */
   private readonly identities = new Map<string, string>();
   private writing: Promise<void> = Promise.resolve();
-  private readonly problemListeners = new Set<() => void>();
+  private readonly noticed: NoticedProblems;
 
   private constructor(
     readonly folder: string,
@@ -108,7 +109,9 @@ export class CameraWorkspace implements CameraStore {
     private readonly loaded: CameraWorkspaceSnapshot,
     /** What went wrong while opening (a file moved aside), in words; shown to the technician. */
     readonly problems: Text[],
-  ) {}
+  ) {
+    this.noticed = new NoticedProblems(problems);
+  }
 
   static async open(folder: string, secrets: SecretStore, openProblems: Text[] = []): Promise<CameraWorkspace> {
     await makeFolder(folder, 0o700);
@@ -157,14 +160,12 @@ export class CameraWorkspace implements CameraStore {
 
   /** A problem found after opening (a write that failed in the background, a pending-edits file moved aside). */
   noteProblem(problem: Text): void {
-    this.problems.push(problem);
-    for (const listener of this.problemListeners) listener();
+    this.noticed.note(problem);
   }
 
   /** Told when a problem is noted after opening; returns the function that stops telling. */
   onProblem(listener: () => void): () => void {
-    this.problemListeners.add(listener);
-    return () => this.problemListeners.delete(listener);
+    return this.noticed.onNoted(listener);
   }
 
   get passwordStorage(): SecretStore['mode'] {

@@ -20,6 +20,7 @@ import { readProblem, readWorkspaceFile, removeWorkspaceFile, writeWorkspaceFile
 import { makeWorkspaceFolder, sweepWorkspaceTemporaries } from './workspaceFolders';
 import { sharedPaths, siteKeyFileName } from '../siterepo/siteLayout';
 import { sitePassphraseEnvVariable } from './siteFolder';
+import { NoticedProblems } from './noticedProblems';
 import { localize, type Text } from '../../shared/i18n/text';
 
 export const siteCameraFileSchema = z.strictObject({ version: z.literal(1), camera: storedCameraV3Schema });
@@ -52,7 +53,7 @@ export class SiteCameraStore implements CameraStore {
   private readonly written = new Map<string, WrittenCamera>();
   private readonly identities = new Map<string, string>();
   private readonly changedPaths = new Set<string>();
-  private readonly problemListeners = new Set<() => void>();
+  private readonly noticed: NoticedProblems;
   private writing: Promise<void> = Promise.resolve();
 
   private constructor(
@@ -61,7 +62,9 @@ export class SiteCameraStore implements CameraStore {
     private secrets: SecretStore,
     private readonly loaded: CameraWorkspaceSnapshot,
     readonly problems: Text[],
-  ) {}
+  ) {
+    this.noticed = new NoticedProblems(problems);
+  }
 
   /** `siteKey`: the store of the site passphrase, or null when none was given (cameras load without passwords). */
   static async open(folder: string, site: { name: string }, siteKey: SecretStore | null, openProblems: Text[] = []): Promise<SiteCameraStore> {
@@ -96,13 +99,11 @@ export class SiteCameraStore implements CameraStore {
   }
 
   noteProblem(problem: Text): void {
-    this.problems.push(problem);
-    for (const listener of this.problemListeners) listener();
+    this.noticed.note(problem);
   }
 
   onProblem(listener: () => void): () => void {
-    this.problemListeners.add(listener);
-    return () => this.problemListeners.delete(listener);
+    return this.noticed.onNoted(listener);
   }
 
   get passwordStorage(): SecretStore['mode'] {
