@@ -10,7 +10,8 @@ import { asText, CameraTimeoutError, CameraUnreachableError, CertificateChangedE
 import type { TrustStore } from './knownCameras';
 import { remoteConfigPath } from '../../shared/remoteconfig/commands';
 import { onAbort } from '../base/async/onAbort';
-import { localize, type MessageId, type Text } from '../../shared/i18n/text';
+import { localize, type Text } from '../../shared/i18n/text';
+import { connectionErrorReasons } from '../base/net/connectionErrorReasons';
 
 /** How a TLS certificate is judged: pinned on first use, or not at all (`--insecure`). */
 export type TlsTrust =
@@ -256,22 +257,10 @@ class CappedBody {
   }
 }
 
-const reasons: Record<string, MessageId> = {
-  ECONNREFUSED: 'remoteConfig.connection.refused',
-  ECONNRESET: 'remoteConfig.connection.reset',
-  EPIPE: 'remoteConfig.connection.closedWhileSending',
-  ENOTFOUND: 'remoteConfig.connection.hostNotFound',
-  EAI_AGAIN: 'remoteConfig.connection.lookupFailed',
-  EHOSTUNREACH: 'remoteConfig.connection.noRoute',
-  ENETUNREACH: 'remoteConfig.connection.networkUnreachable',
-  EHOSTDOWN: 'remoteConfig.connection.hostDown',
-  ETIMEDOUT: 'remoteConfig.connection.timedOut',
-};
-
 /** How a connection broke after the request was sent (reset, closed), or null for other errors. */
 function lostConnectionReason(error: Error): Text | null {
   const code = (error as NodeJS.ErrnoException).code ?? '';
-  if (code === 'ECONNRESET' || code === 'EPIPE') return localize('remoteConfig.connection.lostAfterSending', { reason: localize(reasons[code]!) });
+  if (code === 'ECONNRESET' || code === 'EPIPE') return localize('remoteConfig.connection.lostAfterSending', { reason: localize(connectionErrorReasons[code]!) });
   return null;
 }
 
@@ -292,7 +281,7 @@ function connectionError(target: CameraAddress, error: Error, overTls: boolean):
     return new NotACameraError(target, localize('remoteConfig.foreignPeer.httpUnreadable', { reason: asText(`${reason.charAt(0).toLowerCase()}${reason.slice(1)}`) }));
   }
   const hint = code === 'ECONNREFUSED' ? localize('remoteConfig.connection.switchedOnHint') : undefined;
-  const known = reasons[code];
+  const known = connectionErrorReasons[code];
   const reason = known ? localize(known) : code ? localize('remoteConfig.connection.otherWithCode', { message: asText(error.message), code }) : asText(error.message);
   return new CameraUnreachableError(target, reason, hint);
 }

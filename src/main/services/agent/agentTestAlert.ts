@@ -6,10 +6,11 @@ import type { AlertNotice } from '../../../shared/agent/alertState';
 import type { AgentSettings } from '../../../shared/agent/agentSettings';
 import type { AgentChannelName } from '../../../shared/api/agentSchemas';
 import { givenWords } from '../../../shared/i18n/errorWords';
-import { localize, type MessageId, type Text } from '../../../shared/i18n/text';
+import { localize, type Text } from '../../../shared/i18n/text';
 import type { AlertChannel } from '../../agent/queuedChannel';
 import { SyslogChannel } from '../../agent/syslogChannel';
 import { WebhookChannel } from '../../agent/webhookChannel';
+import { connectionErrorReasons } from '../../base/net/connectionErrorReasons';
 
 export interface TestAlertAnswer {
   delivered: boolean;
@@ -73,22 +74,10 @@ function testNotice(site: string, now: number): AlertNotice {
   };
 }
 
-const connectionReasons: Record<string, MessageId> = {
-  ECONNREFUSED: 'remoteConfig.connection.refused',
-  ECONNRESET: 'remoteConfig.connection.reset',
-  EPIPE: 'remoteConfig.connection.closedWhileSending',
-  ENOTFOUND: 'remoteConfig.connection.hostNotFound',
-  EAI_AGAIN: 'remoteConfig.connection.lookupFailed',
-  EHOSTUNREACH: 'remoteConfig.connection.noRoute',
-  ENETUNREACH: 'remoteConfig.connection.networkUnreachable',
-  EHOSTDOWN: 'remoteConfig.connection.hostDown',
-  ETIMEDOUT: 'remoteConfig.connection.timedOut',
-};
-
 /** A channel's log line is "<channel> <target>: <problem> (attempt 1 of 1)": the problem, a system error code in words. */
 function failureReason(line: string | undefined): Text {
   if (line === undefined) return localize('agentStudio.testAlert.noReason');
   const problem = line.replace(/^\S+ \S+: /, '').replace(/ \(attempt \d+ of \d+\)$/, '');
-  const known = connectionReasons[problem];
+  const known = connectionErrorReasons[problem];
   return known ? localize(known) : givenWords(problem);
 }
