@@ -1,38 +1,24 @@
 // camconfig site init|clone|status|log|pull|push in this process, against a bare remote served by
 // git daemon on loopback: what a technician types, what it prints, and its exit codes.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCommandInProcess, type CommandRun } from './commandInProcess';
 import { runSiteCommand } from '../../../src/main/cli/site/siteCommand';
-import { isolatedGitHome, makeBareRepository, makeTemporaryFolder, plainGit, startGitDaemon, type RunningServer } from '../siterepo/gitServers';
+import { plainGit, siteRemoteForTests } from '../siterepo/gitServers';
 
 async function site(...args: string[]): Promise<CommandRun> {
   return runCommandInProcess(runSiteCommand, args, process.env);
 }
 
 const anna = 'Anna Berg <anna@example.com>';
-let home: Awaited<ReturnType<typeof isolatedGitHome>>;
-let root: string;
-let daemon: RunningServer;
-beforeAll(async () => {
-  home = await isolatedGitHome();
-  root = await makeTemporaryFolder('camconfig-site-cli-');
-  await mkdir(join(root, 'remotes'));
-  makeBareRepository(join(root, 'remotes'), 'lager.git');
-  daemon = await startGitDaemon(join(root, 'remotes'));
-});
-afterAll(async () => {
-  await daemon?.stop();
-  await rm(root, { recursive: true, force: true });
-  await home.restore();
-});
+const remote = siteRemoteForTests('camconfig-site-cli-', 'lager.git');
 
 describe('camconfig site', () => {
   it('inits, pushes, clones, shows status and log, and pulls a colleague\'s commit', async () => {
-    const url = daemon.url('lager.git');
-    const a = join(root, 'anna');
-    const b = join(root, 'ben');
+    const url = remote.daemon.url('lager.git');
+    const a = join(remote.root, 'anna');
+    const b = join(remote.root, 'ben');
     expect(await site('init', a, '--name', 'Lager', '--time-zone', 'Europe/Berlin', '--remote', url, '--technician', anna)).toEqual({ code: 0, stdout: `Started the site 'Lager' in ${a}\n`, stderr: '' });
     expect(await site('push', '--site', a, '--technician', anna)).toMatchObject({ code: 0, stdout: 'Pushed\n' });
     expect(await site('clone', url, b)).toMatchObject({ code: 0, stdout: `Cloned the site 'Lager' into ${b}\n` });
@@ -54,11 +40,11 @@ describe('camconfig site', () => {
   });
 
   it('refuses what it must with the reason and the exit code of its kind', async () => {
-    expect(await site('init', join(root, 'x'), '--name', 'X', '--remote', 'https://anna:s3cret@git.example/x.git', '--technician', anna)).toMatchObject({ code: 2, stdout: '' });
-    expect((await site('init', join(root, 'x'))).stderr).toBe("camconfig site: site init needs --name NAME (the site's name)\n(see camconfig site --help)\n");
-    expect(await site('status', '--site', root)).toMatchObject({ code: 2, stderr: `camconfig site: ${root}: is not a site (it has no .git folder); make one with "site init" or "site clone"\n` });
+    expect(await site('init', join(remote.root, 'x'), '--name', 'X', '--remote', 'https://anna:s3cret@git.example/x.git', '--technician', anna)).toMatchObject({ code: 2, stdout: '' });
+    expect((await site('init', join(remote.root, 'x'))).stderr).toBe("camconfig site: site init needs --name NAME (the site's name)\n(see camconfig site --help)\n");
+    expect(await site('status', '--site', remote.root)).toMatchObject({ code: 2, stderr: `camconfig site: ${remote.root}: is not a site (it has no .git folder); make one with "site init" or "site clone"\n` });
     expect(await site('frobnicate')).toMatchObject({ code: 2 });
-    expect(await site('log', '--site', root, '--limit', 'many')).toMatchObject({ code: 2, stderr: "camconfig site: --limit is a number of commits from 1 to 999999, not 'many'\n(see camconfig site --help)\n" });
+    expect(await site('log', '--site', remote.root, '--limit', 'many')).toMatchObject({ code: 2, stderr: "camconfig site: --limit is a number of commits from 1 to 999999, not 'many'\n(see camconfig site --help)\n" });
   });
 
   it.each(['init', 'clone', 'status', 'log', 'pull', 'push'])('site %s --help prints its usage and options', async (name) => {

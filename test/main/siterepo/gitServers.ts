@@ -7,6 +7,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 
 export const httpBackend = '/usr/lib/git-core/git-http-backend';
 
@@ -155,4 +156,34 @@ export async function makeTemporaryFolder(prefix: string): Promise<string> {
   const folder = await mkdtemp(join(tmpdir(), prefix));
   await mkdir(folder, { recursive: true });
   return folder;
+}
+
+/**
+ * For a test file: before its tests, an isolated git HOME, a temporary folder (`root`) and a bare
+ * repository `remotes/<name>` in it served by `git daemon` on loopback; all gone after them.
+ */
+export function siteRemoteForTests(prefix: string, name: string): { readonly root: string; readonly daemon: RunningServer } {
+  let home: Awaited<ReturnType<typeof isolatedGitHome>> | undefined;
+  const remote = { root: '', daemon: undefined as RunningServer | undefined };
+  beforeAll(async () => {
+    home = await isolatedGitHome();
+    remote.root = await makeTemporaryFolder(prefix);
+    await mkdir(join(remote.root, 'remotes'));
+    makeBareRepository(join(remote.root, 'remotes'), name);
+    remote.daemon = await startGitDaemon(join(remote.root, 'remotes'));
+  });
+  afterAll(async () => {
+    await remote.daemon?.stop();
+    if (remote.root !== '') await rm(remote.root, { recursive: true, force: true });
+    await home?.restore();
+  });
+  return {
+    get root() {
+      return remote.root;
+    },
+    get daemon() {
+      if (!remote.daemon) throw new Error('the git daemon is started before the tests');
+      return remote.daemon;
+    },
+  };
 }

@@ -3,14 +3,14 @@
 // themselves, `site log --camera` finds each camera's commits, `--site DIR` reads the site's
 // cameras where `--workspace DIR` does, and no object of either clone holds a password or the
 // site passphrase.
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runSiteCommand } from '../../../../src/main/cli/site/siteCommand';
 import { runFleetCommand } from '../../../../src/main/cli/fleet/fleetCommand';
 import { runCommandInProcess, type CommandRun } from '../../cli/commandInProcess';
 import { startCamera } from '../../remoteconfig/cameraFixture';
-import { isolatedGitHome, makeBareRepository, makeTemporaryFolder, plainGit, startGitDaemon, type RunningServer } from '../../siterepo/gitServers';
+import { plainGit, siteRemoteForTests } from '../../siterepo/gitServers';
 import { running, startStudio } from '../studioOnWorkspace';
 
 const passphrase = 'lager team phrase';
@@ -20,21 +20,7 @@ const gatePassword = 'gate-Secret-52';
 const site = (...args: string[]): Promise<CommandRun> => runCommandInProcess(runSiteCommand, args, process.env);
 const fleet = (...args: string[]): Promise<CommandRun> => runCommandInProcess(runFleetCommand, args, { ...process.env, CAMCONFIG_SITE_PASSPHRASE: passphrase });
 
-let home: Awaited<ReturnType<typeof isolatedGitHome>>;
-let root: string;
-let daemon: RunningServer;
-beforeAll(async () => {
-  home = await isolatedGitHome();
-  root = await makeTemporaryFolder('camconfig-site-team-');
-  await mkdir(join(root, 'remotes'));
-  makeBareRepository(join(root, 'remotes'), 'lager.git');
-  daemon = await startGitDaemon(join(root, 'remotes'));
-});
-afterAll(async () => {
-  await daemon?.stop();
-  await rm(root, { recursive: true, force: true });
-  await home.restore();
-});
+const remote = siteRemoteForTests('camconfig-site-team-', 'lager.git');
 
 function technician(folder: string, name: string, email: string): void {
   plainGit(folder, 'config', 'user.name', name);
@@ -45,9 +31,9 @@ const authors = (folder: string): string[] => plainGit(folder, 'log', '--format=
 
 describe('a site two technicians share', () => {
   it('merges their changes to two cameras by itself, with one commit per change by each', async () => {
-    const url = daemon.url('lager.git');
-    const anna = join(root, 'anna');
-    const ben = join(root, 'ben');
+    const url = remote.daemon.url('lager.git');
+    const anna = join(remote.root, 'anna');
+    const ben = join(remote.root, 'ben');
     expect((await site('init', anna, '--name', 'Lager', '--time-zone', 'UTC', '--remote', url, '--technician', 'Anna Berg <anna@example.com>')).code).toBe(0);
     technician(anna, 'Anna Berg', 'anna@example.com');
     const door = await startCamera({ password: doorPassword });
@@ -95,7 +81,7 @@ describe('a site two technicians share', () => {
     expect((await fleet('history', 'Front door', '--workspace', anna, '--json')).code).toBe(0);
 
     // A site's report takes its title from site.json.
-    const report = join(root, 'lager-report.html');
+    const report = join(remote.root, 'lager-report.html');
     expect(await fleet('report', '--site', anna, '--group', 'all', '--html', report)).toMatchObject({ code: 0 });
     expect(await readFile(report, 'utf8')).toContain('Lager');
 
