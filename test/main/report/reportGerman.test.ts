@@ -1,4 +1,4 @@
-// A report made in German for a simulated site of 41 cameras: no English word of the report's
+// A report made in German for a simulated site of 41 cameras: no English word of the shared
 // catalog in its HTML text nor in its PDF (pdftotext), data (names, parameters, values) aside;
 // every time in the chosen zone, the zone named; tables that never break an address or a name;
 // about one summary page and at most a third of a page per camera.
@@ -32,10 +32,10 @@ function wordsOf(text: string): string[] {
   return (text.replace(/\{\{\w+\}\}/g, ' ').match(/\p{L}{2,}/gu) ?? []).map((word) => word.toLowerCase());
 }
 
-/** The English words of the report's catalog that its German part does not use as well (Studio, Firmware, Parameter, Audio...). */
+/** The English words of the whole shared catalog (a report carries texts of every area: audit operations, reasons, problems) that its German part does not use as well (Studio, Firmware, Parameter, Audio...). */
 const englishWords = (() => {
-  const german = new Set(leaves(engineDe.report).flatMap(wordsOf));
-  return new Set(leaves(engineEn.report).flatMap(wordsOf).filter((word) => !german.has(word)));
+  const german = new Set(leaves(engineDe).flatMap(wordsOf));
+  return new Set(leaves(engineEn).flatMap(wordsOf).filter((word) => !german.has(word)));
 })();
 
 /** Words that are data of the site (names, parameter names and values, file names, the zone, the engines' own reasons). */
@@ -64,6 +64,7 @@ describe('a report made in German', () => {
   it('has no English word of the catalog, in the HTML nor in the PDF, and says lang="de"', async () => {
     const { site, model } = await germanSite(41);
     expect(englishWords.size).toBeGreaterThan(100);
+    expect(englishIn('offline: cannot reach camera', model)).toEqual(['cannot', 'reach']);
     const html = reportHtml(model);
     expect(html).toContain('<html lang="de">');
     expect(englishIn(htmlText(html), model)).toEqual([]);
