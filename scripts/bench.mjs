@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { chromiumPath, ensureChromium } from './ensure-chromium.mjs';
+import { ensureDebianTools } from './ensure-debian-tools.mjs';
 
 const filter = process.argv[2];
 const files = readdirSync('bench').filter((f) => f.endsWith('.bench.ts')).sort();
@@ -19,6 +20,9 @@ if (needChromium.length > 0 && !ensureChromium()) {
   console.error(`bench: ${needChromium.join(', ')} measure the studio in Chromium, which is not at ${chromiumPath}: install Debian's chromium package (or set CHROMIUM_PATH), or run the others alone (npm run bench -- NAME); nothing was measured`);
   process.exit(1);
 }
+// The report bench draws its first page with pdftoppm; the site benches serve a remote with git
+// daemon. A tool that is missing and cannot be installed is named here, before the bench that needs it fails.
+ensureDebianTools();
 mkdirSync('.tmp/bench', { recursive: true });
 spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
 
