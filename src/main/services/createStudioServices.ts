@@ -36,6 +36,7 @@ import { DistributorSettingsFile, PendingEditsStore } from '../workspace';
 import type { StudioHandlers, StudioServices, StudioServicesOptions } from './studioServices';
 import { AuditLog, SnapshotStore } from '../fleet';
 import { auditHandlers } from './audit/auditHandlers';
+import { siteHistoryHandlers } from './siteHistory/siteHistoryHandlers';
 import { agentHandlers } from './agent/agentHandlers';
 import { fleetHandlers } from './fleet/fleetBackupHandlers';
 import { heardOnBusHandlers } from './site/heardOnBusHandlers';
@@ -113,7 +114,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   // The demo's simulated camera is rebuilt at every start: nothing of it is kept (docs/workspace.md).
   const keepsHistoryOf = (cameraId: string): boolean => !cameras.isSimulated(cameraId);
   const baselineStores = studioWorkspace ? baselineStoresIn(studioWorkspace.folder, noteProblem) : null;
-  const snapshots = new SnapshotRecorder(studioWorkspace ? new SnapshotStore(join(studioWorkspace.folder, 'snapshots'), { onProblem: noteProblem, ownerOf }) : null, noteProblem, keepsHistoryOf);
+  const snapshots = new SnapshotRecorder(studioWorkspace ? new SnapshotStore(join(studioWorkspace.folder, 'snapshots'), { onProblem: noteProblem, ownerOf, keepsAll: studioWorkspace.site !== null }) : null, noteProblem, keepsHistoryOf);
   const cameras = new CameraRegistry(hub, studioWorkspace, audit, snapshots);
   const workspace = new WorkspaceService(hub, cameras, options.workspace ?? null, options.mode, () => distributor.applyKeptIfWaiting());
   const kept = options.workspace;
@@ -185,6 +186,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...fleetHandlers(cameras, hub, operations, studioWorkspace ? join(studioWorkspace.folder, 'backups') : null),
     ...historyHandlers(cameras, hub, operations),
     ...auditHandlers(audit),
+    ...siteHistoryHandlers(studioWorkspace),
     ...agentHandlers(studioWorkspace),
     ...siteInventoryHandlers(cameras, hub, operations, { pendingEdits, backupsFolder: studioWorkspace ? join(studioWorkspace.folder, 'backups') : null, audit, distributor }),
     ...siteDiscoverHandlers(cameras, hub, operations, discovered),

@@ -52,6 +52,7 @@ import {
   runFleetApplyOutputSchema,
 } from './fleetApplySchemas';
 import { fleetBackupInputSchema, fleetBackupOutputSchema, listSnapshotsOutputSchema, compareSnapshotsInputSchema, compareSnapshotsOutputSchema, restoreSnapshotInputSchema, restoreSnapshotOutputSchema } from './historySchemas';
+import { siteHistoryInputSchema, siteHistoryOutputSchema } from './siteHistorySchemas';
 import { auditExportInputSchema, auditExportOutputSchema, auditQueryInputSchema, auditQueryOutputSchema } from './auditSchemas';
 import { siteInventoryInputSchema, siteInventoryOutputSchema } from './siteSchemas';
 import { addDiscoveredInputSchema, addDiscoveredOutputSchema, discoverInputSchema, discoverOutputSchema, discoverProgressSchema, heardOnBusOutputSchema } from './siteDiscoverySchemas';
@@ -192,6 +193,8 @@ export const apiContract = {
     'history.compare': method(compareSnapshotsInputSchema, compareSnapshotsOutputSchema),
     /** Writes a snapshot back (firmware checked unless forced), stores and applies it. */
     'history.restore': method(restoreSnapshotInputSchema, restoreSnapshotOutputSchema),
+    /** The site's commits (who changed what and when), newest first, all or one camera's; in a workspace that is not a site, none. */
+    'siteHistory.log': method(siteHistoryInputSchema, siteHistoryOutputSchema),
     /** The audit log, filtered, newest first. */
     'audit.query': method(auditQueryInputSchema, auditQueryOutputSchema),
     /** The audit log, filtered, as CSV. */

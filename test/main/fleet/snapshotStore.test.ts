@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compareConfigurations } from '../../../src/shared/fleet/configComparison';
-import { SnapshotStore } from '../../../src/main/fleet';
+import { SnapshotStore, snapshotLimits } from '../../../src/main/fleet';
 
 const base = '#:MX-V5.5.2.166\nSECTION audio\nSPEAKERLEVEL=50\nMICRO=1\nENDSECTION audio\nSECTION general\nLOCATION=Außenwand\nENDSECTION general\n';
 const changed = base.replace('SPEAKERLEVEL=50', 'SPEAKERLEVEL=80');
@@ -65,6 +65,20 @@ describe('SnapshotStore', () => {
     const texts = await Promise.all(list.map(async (item) => (await store.read('cam-2', item.id)).text));
     expect(texts.map((text) => /SPEAKERLEVEL=(\d)/.exec(text)![1])).toEqual(['5', '4', '3']);
     expect(readdirSync(join(folder, 'cam-2')).filter((name) => name.endsWith('.cfg'))).toHaveLength(3);
+  });
+
+  it('in a site keeps every snapshot past the 100 of a technician’s own workspace', async () => {
+    const site = new SnapshotStore(join(folder, 'site'), { keepsAll: true });
+    const own = new SnapshotStore(join(folder, 'own'));
+    for (let level = 0; level < snapshotLimits.maxPerCamera + 5; level++) {
+      const text = base.replace('SPEAKERLEVEL=50', `SPEAKERLEVEL=${level}`);
+      await site.record('cam-3', text, 'backup');
+      await own.record('cam-3', text, 'backup');
+    }
+    const kept = await site.list('cam-3');
+    expect(kept).toHaveLength(snapshotLimits.maxPerCamera + 5);
+    expect((await site.read('cam-3', kept.at(-1)!.id)).text).toContain('SPEAKERLEVEL=0\n');
+    expect(await own.list('cam-3')).toHaveLength(snapshotLimits.maxPerCamera);
   });
 
   it('says which snapshot is missing, and refuses a camera id that is not one', async () => {

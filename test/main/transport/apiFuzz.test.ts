@@ -85,6 +85,7 @@ function goodInputs(cameraPort: number): Record<MethodName, { [key: string]: Jso
     'history.restore': { cameraId, snapshotId, operationId: 'op-4', force: false },
     'audit.query': { filter, limit: 10 },
     'audit.exportCsv': { filter },
+    'siteHistory.log': { cameraId: 'cam-1', limit: 10 },
     'site.inventory': { group: 'Hall', refresh: true, parallel: 1, operationId: 'op-5' },
     'site.discover': { operationId: 'op-6', range: '127.0.0.1', ports: [cameraPort], https: false, user: 'admin', password: 'meinsm', timeoutSeconds: 2, parallel: 4 },
     'site.addDiscovered': { scanId: snapshotId, cameras: [{ address: '127.0.0.1', port: cameraPort }], group: 'Hall' },

@@ -2,6 +2,7 @@
 // first (options, command file, camera list, every placeholder of every camera): a problem
 // there exits 2 with nothing sent. Then each camera's script is printed (--dry-run) or sent,
 // a few cameras at a time, with progress on stderr and the report on stdout.
+import { isSiteFolder } from '../../workspace';
 import { elapsedText } from '../../../shared/text/elapsedText';
 import { join, resolve } from 'node:path';
 import type { CliIo } from '../cliIo';
@@ -73,7 +74,7 @@ async function run({ options, cameras, scripts }: PlannedRun, io: CliIo, output:
   const audit = new CliAudit(auditFolder(options, io), (message) => output.note(message), output.language);
   await audit.prepare();
   const clients = createFleetClients(connection, cameras, audit, (line) => output.note(line), output.language);
-  const useClient = options.source.kind === 'group' ? keptInHistory(clients, new SnapshotStore(join(auditFolder(options, io), 'snapshots'), { onProblem: (problem) => output.note(output.words(problem)) }), output) : clients;
+  const useClient = options.source.kind === 'group' ? keptInHistory(clients, new SnapshotStore(join(auditFolder(options, io), 'snapshots'), { onProblem: (problem) => output.note(output.words(problem)), keepsAll: await isSiteFolder(auditFolder(options, io)) }), output) : clients;
   const controller = new AbortController();
   const interrupt = (): void => {
     output.note(output.words(localize('cliFleet.interrupted')));

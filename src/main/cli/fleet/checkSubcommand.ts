@@ -6,6 +6,7 @@
 // `fleet apply` applies (store, update, reboot and wait as asked; read back; audit log).
 // Exit codes: 0 every camera compliant (or, with --fix, every drifted one fixed and none
 // unreadable), 10 a camera drifted, unreadable or not fixed, 2 a usage problem, 130 interrupted.
+import { isSiteFolder } from '../../workspace';
 import { checkReasonText } from '../../../shared/baseline/checkReason';
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -277,7 +278,7 @@ async function fix(checked: CheckRun, parsed: ParsedBaseline, cameras: readonly 
   const { output } = context;
   if (fixOptions.dryRun) return printScripts(checked, plan, output);
   output.note(output.words(localize('cliFleet.check.fixing', { count: plan.scripts.length })));
-  const useClient = context.workspaceCameras ? keptInHistory(context.clients, new SnapshotStore(join(command.workspace, 'snapshots'), { onProblem: (problem) => output.note(output.words(problem)) }), output) : context.clients;
+  const useClient = context.workspaceCameras ? keptInHistory(context.clients, new SnapshotStore(join(command.workspace, 'snapshots'), { onProblem: (problem) => output.note(output.words(problem)), keepsAll: await isSiteFolder(command.workspace) }), output) : context.clients;
   const report = await applyToFleet(plan.scripts, {
     useClient,
     parallel: command.parallel,

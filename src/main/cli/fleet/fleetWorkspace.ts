@@ -53,7 +53,7 @@ export async function openFleetWorkspace(folderOption: string | undefined, io: C
     workspace,
     cameras: workspace.initial().cameras,
     audit,
-    snapshots: new SnapshotStore(join(folder, 'snapshots'), { onProblem: (problem) => output.warn(renderText(problem, terminalLanguage(io.env))), ownerOf: (cameraId) => workspace.identityOf(cameraId) }),
+    snapshots: new SnapshotStore(join(folder, 'snapshots'), { onProblem: (problem) => output.warn(renderText(problem, terminalLanguage(io.env))), ownerOf: (cameraId) => workspace.identityOf(cameraId), keepsAll: workspace.site !== null }),
     clientFor(camera) {
       const password = camera.password ?? io.env[passwordEnvVariable] ?? null;
       if (password === null || password === '') throw new PasswordNotKnownError(camera, workspace.holdsSealedPassword(camera.id));

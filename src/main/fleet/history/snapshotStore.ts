@@ -2,7 +2,8 @@
 // lists them (oldest first), <file>.cfg holds a configuration file as the camera sent it
 // (Latin-1). Every read, apply, backup and restore is an entry of its own, never skipped; an
 // entry whose configuration is identical to another's shares its stored file. At most
-// `maxPerCamera` entries are kept: the oldest go first, and a file no entry names any more is deleted.
+// `maxPerCamera` entries are kept: the oldest go first, and a file no entry names any more is
+// deleted. A site keeps every entry (`keepsAll`, up to maxSiteEntries): its history is the team's.
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -26,13 +27,16 @@ export const snapshotLimits = {
   /** Largest configuration file kept (a real one is some tens of kilobytes). */
   maxFileBytes: 4 * 1024 ** 2,
   maxIndexBytes: 256 * 1024,
+  /** A site's index, which keeps every entry up to maxSiteEntries (27 years of daily backups; git keeps the older). */
+  maxSiteEntries: 10_000,
+  maxSiteIndexBytes: 8 * 1024 ** 2,
 };
 
 const indexSchema = z.object({
   version: z.literal(1),
   /** The identity of the camera the snapshots belong to (CameraWorkspace.identityOf); absent for a camera not kept, or an index of an older studio. */
   owner: z.string().max(64).optional(),
-  snapshots: z.array(snapshotInfoSchema).max(10_000),
+  snapshots: z.array(snapshotInfoSchema).max(snapshotLimits.maxSiteEntries),
 });
 type SnapshotIndex = z.infer<typeof indexSchema>;
 
@@ -54,6 +58,8 @@ export class SnapshotError extends LocalizedError {
 
 export interface SnapshotStoreOptions {
   maxPerCamera?: number;
+  /** A site's store: no entry is pruned (docs/site-repository.md, "History"). */
+  keepsAll?: boolean;
   /** Told about an index file that was unusable and moved aside. */
   onProblem?: (problem: Text) => void;
   /**
@@ -72,13 +78,15 @@ export interface RecordedSnapshot {
 
 export class SnapshotStore {
   private readonly maxPerCamera: number;
+  private readonly maxIndexBytes: number;
   private readonly queues = new Map<string, Promise<unknown>>();
 
   constructor(
     readonly folder: string,
     private readonly options: SnapshotStoreOptions = {},
   ) {
-    this.maxPerCamera = options.maxPerCamera ?? snapshotLimits.maxPerCamera;
+    this.maxPerCamera = options.keepsAll ? snapshotLimits.maxSiteEntries : (options.maxPerCamera ?? snapshotLimits.maxPerCamera);
+    this.maxIndexBytes = options.keepsAll ? snapshotLimits.maxSiteIndexBytes : snapshotLimits.maxIndexBytes;
   }
 
   /** Keeps `text` (a `view configfile` file) as the camera's newest snapshot. */
@@ -95,7 +103,7 @@ export class SnapshotStore {
       if (!sharesFile) await writeFileAtomically(join(folder, `${file}.cfg`), bytes);
       const kept = [...index.snapshots, snapshot].slice(-this.maxPerCamera);
       const owner = this.options.ownerOf ? this.ownerOf(cameraId) : (index.owner ?? null);
-      await writeWorkspaceFile(this.indexPath(cameraId), { version: 1, ...(owner === null ? {} : { owner }), snapshots: kept }, indexSchema, snapshotLimits.maxIndexBytes);
+      await writeWorkspaceFile(this.indexPath(cameraId), { version: 1, ...(owner === null ? {} : { owner }), snapshots: kept }, indexSchema, this.maxIndexBytes);
       await this.removeUnreferenced(cameraId, kept);
       return { snapshot, sharesFile };
     });
@@ -139,7 +147,7 @@ export class SnapshotStore {
   }
 
   private async readIndex(cameraId: string): Promise<SnapshotIndex> {
-    const read = await readWorkspaceFile(this.indexPath(cameraId), indexSchema, snapshotLimits.maxIndexBytes);
+    const read = await readWorkspaceFile(this.indexPath(cameraId), indexSchema, this.maxIndexBytes);
     const problem = readProblem(read);
     if (problem) this.options.onProblem?.(problem);
     if (read.status !== 'ok' && read.status !== 'restored') return { version: 1, snapshots: [] };

@@ -3,9 +3,10 @@ import { useStudioStore } from '../../studio/StudioContext';
 import { selectedCamera } from '../cameras/camerasStore';
 import { BackupPanel } from './BackupPanel';
 import { ComparisonPanel } from './ComparisonPanel';
+import { SiteHistoryPanel } from './SiteHistoryPanel';
 import { SnapshotHistory } from './SnapshotHistory';
 
-/** Backups of one or all cameras, and the history of the selected camera with its comparisons. */
+/** Backups of one or all cameras, the history of the selected camera with its comparisons, and the site's commits. */
 export function HistoryView() {
   const { t } = useTranslation();
   const camera = useStudioStore('cameras', selectedCamera);
@@ -15,6 +16,7 @@ export function HistoryView() {
       <BackupPanel />
       {camera ? <SnapshotHistory key={camera.id} camera={camera} /> : <p className="view-note">{t('history.selectCamera')}</p>}
       {comparison && <ComparisonPanel comparison={comparison} />}
+      <SiteHistoryPanel camera={camera ?? null} />
     </div>
   );
 }

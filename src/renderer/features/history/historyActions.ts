@@ -1,5 +1,5 @@
 // Every call of Backups and history: fleet.backup (and cancelling it), history.list,
-// history.compare, history.restore.
+// history.compare, history.restore, siteHistory.log.
 import type { SnapshotInfo } from '../../../shared/fleet/snapshot';
 import { createFormatters } from '../../i18n/format';
 import type { Language } from '../../i18n/languages';
@@ -76,4 +76,16 @@ export async function compareWithCamera(studio: Studio, left: SnapshotChoice, ot
   const newest = snapshots[0];
   if (!newest) throw new Error(studioText(studio)('history.otherHasNoSnapshot', { camera: other.cameraLabel }));
   await compareSnapshots(studio, left, { ...other, snapshot: newest }, section);
+}
+
+/** The site's commits, newest first: all of them, or those that concerned one camera. */
+export async function loadSiteHistory(studio: Studio, cameraId: string | null): Promise<void> {
+  const { api, stores } = studio;
+  stores.history.getState().setSiteLog({ status: 'loading', cameraId });
+  try {
+    const log = await api.call('siteHistory.log', cameraId === null ? {} : { cameraId });
+    stores.history.getState().setSiteLog({ status: 'loaded', cameraId, log });
+  } catch (error) {
+    stores.history.getState().setSiteLog({ status: 'failed', cameraId, message: errorText(error, studioLanguage(studio)) });
+  }
 }
