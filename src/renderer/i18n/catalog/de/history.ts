@@ -83,7 +83,7 @@ export const history: Catalog['history'] = {
     table: 'Commits des Standorts, neueste zuerst',
     onlyCamera: 'Nur Änderungen an {{camera}}',
     reload: 'Verlauf des Standorts neu laden',
-    more_one: 'Gezeigt wird die neueste Änderung; ältere stehen im Repository (camconfig site log).',
+    more_one: 'Gezeigt: {{count}} Änderung, die neueste; ältere stehen im Repository (camconfig site log).',
     more_other: 'Gezeigt werden die neuesten {{count}} Änderungen; ältere stehen im Repository (camconfig site log).',
     columns: {
       when: 'Wann',
