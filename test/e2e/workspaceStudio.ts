@@ -18,6 +18,8 @@ type ServicesOptions = Omit<Parameters<typeof createTestStudioServices>[0], 'dem
   context?: BrowserContextOptions;
   /** How the workspace keeps secrets (default: none, passwords in memory only). */
   protection?: PasswordProtection;
+  /** Runs on the new (empty) folder before it is opened: makes it a site, say. */
+  initialize?: (folder: string) => Promise<void>;
 };
 
 export interface WorkspaceStudio extends WebStudio {
@@ -26,10 +28,11 @@ export interface WorkspaceStudio extends WebStudio {
 }
 
 /** Opens the studio on a new workspace folder named after `name`; console and page errors go to `problems`. */
-export async function openWorkspaceStudio(name: string, problems: string[], { prepare, context, protection = { kind: 'none' }, ...options }: ServicesOptions = {}): Promise<WorkspaceStudio> {
+export async function openWorkspaceStudio(name: string, problems: string[], { prepare, context, protection = { kind: 'none' }, initialize, ...options }: ServicesOptions = {}): Promise<WorkspaceStudio> {
   const folder = mkdtempSync(join(tmpdir(), `camconfig-e2e-${name}-`));
   let services: StudioServices | undefined;
   try {
+    await initialize?.(folder);
     services = await createTestStudioServices({ ...options, demo: false, mode: 'web', workspace: await openWorkspace(folder, protection) });
     await prepare?.(services);
     const studio = await openWebStudio(services, problems, 20_000, context);

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CameraSummary } from '../../../shared/api/cameraSchemas';
 import type { SiteHistoryEntry } from '../../../shared/api/siteHistorySchemas';
@@ -29,10 +29,15 @@ export function SiteHistoryPanel({ camera }: { camera: CameraSummary | null }) {
   }, [studio, shownCameraId]);
 
   const labels = new Map(cameras.map((known) => [known.id, known.label]));
-  const cameraNames = (ids: readonly string[]): string => {
+  const cameraNames = (ids: readonly string[]): ReactNode => {
     if (ids.length === 0) return t('history.siteLog.noCameras');
-    const named = ids.slice(0, camerasNamed).map((id) => labels.get(id) ?? id).join(', ');
-    return ids.length > camerasNamed ? t('history.siteLog.moreCameras', { cameras: named, count: ids.length - camerasNamed }) : named;
+    const named = <span translate="no">{ids.slice(0, camerasNamed).map((id) => labels.get(id) ?? id).join(', ')}</span>;
+    if (ids.length <= camerasNamed) return named;
+    return (
+      <>
+        {named} {t('history.siteLog.moreCameras', { count: ids.length - camerasNamed })}
+      </>
+    );
   };
   return (
     <section className="site-history" aria-labelledby="site-history-heading">
@@ -47,7 +52,8 @@ export function SiteHistoryPanel({ camera }: { camera: CameraSummary | null }) {
                 <input type="checkbox" checked={onlyCamera} onChange={(event) => setOnlyCamera(event.target.checked)} /> {t('history.siteLog.onlyCamera', { camera: camera.label })}
               </label>
             )}
-            <button type="button" className="button" disabled={runner.busy || load.status === 'loading'} onClick={() => runner.run(() => loadSiteHistory(studio, shownCameraId))}>
+            {/* Never disabled while it reads: a disabled button would drop the focus to the page. */}
+            <button type="button" className="button" onClick={() => runner.run(() => loadSiteHistory(studio, shownCameraId))}>
               {t('history.siteLog.reload')}
             </button>
           </div>
@@ -61,11 +67,13 @@ export function SiteHistoryPanel({ camera }: { camera: CameraSummary | null }) {
                 {load.log.entries.map((entry) => (
                   <tr key={entry.commit}>
                     <td className="no-break">{format.dateTime(Date.parse(entry.committedAt))}</td>
-                    <td title={entry.author.email}>{entry.author.name}</td>
+                    <td title={entry.author.email} translate="no">
+                      {entry.author.name}
+                    </td>
                     <td>{operationText(entry, t)}</td>
                     <td>{cameraNames(entry.cameraIds)}</td>
                     <td className="no-break">
-                      <code>{entry.commit.slice(0, 10)}</code>
+                      <code translate="no">{entry.commit.slice(0, 10)}</code>
                     </td>
                   </tr>
                 ))}
@@ -85,8 +93,14 @@ type KnownOperation = (typeof knownOperations)[number];
 const isKnown = (operation: string): operation is KnownOperation => (knownOperations as readonly string[]).includes(operation);
 
 /** The operation in the studio's language; a commit made by hand shows its own subject, as its author wrote it. */
-function operationText(entry: SiteHistoryEntry, t: TFunction): string {
-  if (entry.operation === null) return t('history.siteLog.byHand', { subject: entry.subject });
+function operationText(entry: SiteHistoryEntry, t: TFunction): ReactNode {
+  if (entry.operation === null) {
+    return (
+      <>
+        {t('history.siteLog.byHand')} <span translate="no">{entry.subject}</span>
+      </>
+    );
+  }
   if (isKnown(entry.operation)) return t(`history.siteLog.operations.${entry.operation}` as const);
   return t('history.siteLog.operations.other', { operation: entry.operation });
 }

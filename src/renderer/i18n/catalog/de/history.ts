@@ -93,9 +93,9 @@ export const history: Catalog['history'] = {
       commit: 'Commit',
     },
     noCameras: '–',
-    moreCameras_one: '{{cameras}} und {{count}} weitere',
-    moreCameras_other: '{{cameras}} und {{count}} weitere',
-    byHand: 'von Hand eingetragen: {{subject}}',
+    moreCameras_one: 'und {{count}} weitere',
+    moreCameras_other: 'und {{count}} weitere',
+    byHand: 'von Hand eingetragen:',
     operations: {
       'site-init': 'Standort angelegt',
       'camera-add': 'Kamera hinzugefügt',

@@ -92,9 +92,9 @@ export const history = {
       commit: 'Commit',
     },
     noCameras: '–',
-    moreCameras_one: '{{cameras}} and {{count}} more',
-    moreCameras_other: '{{cameras}} and {{count}} more',
-    byHand: 'committed by hand: {{subject}}',
+    moreCameras_one: 'and {{count}} more',
+    moreCameras_other: 'and {{count}} more',
+    byHand: 'committed by hand:',
     operations: {
       'site-init': 'started the site',
       'camera-add': 'added a camera',
