@@ -186,7 +186,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...fleetHandlers(cameras, hub, operations, studioWorkspace ? join(studioWorkspace.folder, 'backups') : null),
     ...historyHandlers(cameras, hub, operations),
     ...auditHandlers(audit),
-    ...siteHistoryHandlers(studioWorkspace),
+    ...siteHistoryHandlers(studioWorkspace, (cameraId) => cameras.has(cameraId)),
     ...agentHandlers(studioWorkspace),
     ...siteInventoryHandlers(cameras, hub, operations, { pendingEdits, backupsFolder: studioWorkspace ? join(studioWorkspace.folder, 'backups') : null, audit, distributor }),
     ...siteDiscoverHandlers(cameras, hub, operations, discovered),

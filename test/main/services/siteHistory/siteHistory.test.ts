@@ -26,7 +26,7 @@ async function newSite(): Promise<string> {
 }
 
 describe('the site history', () => {
-  it('lists the commits newest first with who, when and what, all or one camera’s', async () => {
+  it('lists the commits newest first with who, when and what, all or one camera’s (a removed one’s too)', async () => {
     const folder = await newSite();
     const camera = await startCamera({ password: 'door-Secret-77' });
     const studio = await startStudio(folder, { kind: 'none', sitePassphrase: passphrase });
@@ -51,6 +51,11 @@ describe('the site history', () => {
 
     const doorOnly = await studio.call('siteHistory.log', { cameraId: door.cameraId });
     expect(doorOnly.entries.map((entry) => entry.operation)).toEqual(['camera-edit', 'camera-add']);
+
+    await studio.call('cameras.remove', { cameraId: gate.cameraId });
+    const removed = await studio.call('siteHistory.log', { cameraId: gate.cameraId });
+    expect(removed.entries.map((entry) => entry.operation)).toEqual(['camera-remove', 'camera-add']);
+    expect((await studio.failure('siteHistory.log', { cameraId: 'cam-999' })).code).toBe('not_found');
 
     const newest = await studio.call('siteHistory.log', { limit: 2 });
     expect(newest.entries).toHaveLength(2);
