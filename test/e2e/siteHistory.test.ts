@@ -1,9 +1,12 @@
 // The site's history in the studio (Chromium, web mode), in German: on a site repository the
 // History view lists who changed what and when from the commits, newest first, narrows to the
 // selected camera by keyboard with focus kept on the choice, shows a backup made in the view
-// once reloaded, and has no English word and no axe finding.
+// once reloaded, shows a year of snapshots 50 at a time (focus on the first row added), and has
+// no English word and no axe finding.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { join } from 'node:path';
+import { SnapshotStore } from '../../src/main/fleet';
 import { SiteRepository } from '../../src/main/siterepo/siteRepository';
 import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
 import { startSimulatedCameraFleet } from '../support/simulatedCameras';
@@ -20,6 +23,9 @@ let home: Awaited<ReturnType<typeof isolatedGitHome>>;
 let cameras: SimulatedCamera[] = [];
 let studio: WorkspaceStudio;
 let page: Page;
+let siteFolder = '';
+/** Backups of Tor kept before the studio opens: more than the view shows at first. */
+const keptBackups = 55;
 
 beforeAll(async () => {
   home = await isolatedGitHome();
@@ -29,10 +35,15 @@ beforeAll(async () => {
     protection: { kind: 'none', sitePassphrase: 'site phrase of the team' },
     context: axeContextOptions,
     initialize: async (folder) => {
+      siteFolder = folder;
       await SiteRepository.init(folder, { name: 'Lager Süd', customer: '', address: '', timeZone: 'Europe/Berlin', reportLanguage: 'de' }, anna);
     },
     prepare: async (services) => {
-      await addCameraInGroup(services, { label: 'Tor', port: cameras[0]!.port, user: 'admin', password, group: 'Hof' });
+      const tor = await addCameraInGroup(services, { label: 'Tor', port: cameras[0]!.port, user: 'admin', password, group: 'Hof' });
+      const snapshots = new SnapshotStore(join(siteFolder, 'snapshots'), { keepsAll: true });
+      for (let day = 0; day < keptBackups; day++) {
+        await snapshots.record(tor, `#:MX-V5.5.2.166\nSECTION audio\nSPEAKERLEVEL=${day}\nENDSECTION audio\n`, 'backup', new Date(Date.UTC(2026, 9, 1 + day, 2)));
+      }
       await addCameraInGroup(services, { label: 'Eingang', port: cameras[1]!.port, user: 'admin', password, group: 'Hof' });
     },
   });
@@ -77,6 +88,15 @@ describe('the site history in the studio', () => {
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await rowTexts())[0]).toMatch(/Sicherungslauf\s+Tor/);
     expect(await reload.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    const snapshotRows = page.getByRole('table', { name: 'Stände von Tor' }).locator('tbody tr');
+    expect(await snapshotRows.count()).toBe(50);
+    const showOlder = page.getByRole('button', { name: /^\d+ ältere Stände zeigen \(\d+ nicht gezeigt\)$/ });
+    await showOlder.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => snapshotRows.count()).toBeGreaterThan(keptBackups);
+    expect(await showOlder.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Vergleich von Stand 51');
 
     const panel = page.getByRole('region', { name: 'Änderungen am Standort' });
     expect(englishWordsIn(await panel.innerText(), englishOnlyWords())).toEqual([]);

@@ -10,6 +10,8 @@ import { compareSnapshots, compareWithCamera, loadSnapshots, restoreSnapshot } f
 import { ColumnHeads } from '../../ui/ColumnHeads';
 
 const columnKeys = ['taken', 'why', 'firmware', 'size', 'from', 'to', 'restore'] as const;
+/** Rows shown at first and added by each "Show older": a site keeps years of snapshots, and a year painted at once is slow. */
+const rowsPerPage = 50;
 
 /** A camera's snapshots: pick two to compare, compare a section with another camera, restore one. */
 export function SnapshotHistory({ camera }: { camera: CameraSummary }) {
@@ -24,14 +26,23 @@ export function SnapshotHistory({ camera }: { camera: CameraSummary }) {
   const [force, setForce] = useState(false);
   const [section, setSection] = useState('');
   const [otherId, setOtherId] = useState('');
+  const [shownRows, setShownRows] = useState(rowsPerPage);
+  const [focusRow, setFocusRow] = useState<number | null>(null);
   const runner = useActionRunner();
   useEffect(() => {
     void loadSnapshots(studio, camera.id);
   }, [studio, camera.id]);
+  // After "Show older" the technician goes on at the first row it added (the button may be gone).
+  useEffect(() => {
+    if (focusRow === null) return;
+    document.getElementById(`snapshot-from-${focusRow}`)?.focus();
+    setFocusRow(null);
+  }, [focusRow]);
 
   if (!load || load.status === 'loading') return <p className="view-note">{t('history.snapshots.loading', { camera: camera.label })}</p>;
   if (load.status === 'failed') return <AlertLine message={t('history.snapshots.loadFailed', { camera: camera.label, reason: load.message })} />;
   const snapshots = load.snapshots;
+  const shown = snapshots.slice(0, shownRows);
   const byId = (id: string | null) => snapshots.find((snapshot) => snapshot.id === id);
   const choice = (snapshot: SnapshotInfo) => ({ cameraId: camera.id, cameraLabel: camera.label, snapshot });
   const older = byId(from) ?? snapshots[1];
@@ -47,14 +58,14 @@ export function SnapshotHistory({ camera }: { camera: CameraSummary }) {
         <table className="snapshot-table" aria-label={t('history.snapshots.table', { camera: camera.label })}>
           <ColumnHeads names={columnKeys.map((key) => t(`history.snapshots.columns.${key}`))} />
           <tbody>
-            {snapshots.map((snapshot, index) => (
+            {shown.map((snapshot, index) => (
               <tr key={`${snapshot.id}-${snapshot.takenAt}`}>
                 <td>{format.dateTime(Date.parse(snapshot.takenAt))}</td>
                 <td>{t(`history.reasons.${snapshot.reason}`)}</td>
                 <td>{snapshot.firmware ?? t('history.snapshots.unknownFirmware')}</td>
                 <td>{t('history.snapshots.bytes', { bytes: format.number(snapshot.bytes, 0) })}</td>
                 <td>
-                  <input type="radio" name="compare-from" aria-label={t('history.snapshots.compareFrom', { number: index + 1 })} checked={older === snapshot} onChange={() => setFrom(snapshot.id)} />
+                  <input type="radio" name="compare-from" id={`snapshot-from-${index}`} aria-label={t('history.snapshots.compareFrom', { number: index + 1 })} checked={older === snapshot} onChange={() => setFrom(snapshot.id)} />
                 </td>
                 <td>
                   <input type="radio" name="compare-to" aria-label={t('history.snapshots.compareTo', { number: index + 1 })} checked={newer === snapshot} onChange={() => setTo(snapshot.id)} />
@@ -82,6 +93,18 @@ export function SnapshotHistory({ camera }: { camera: CameraSummary }) {
             ))}
           </tbody>
         </table>
+      )}
+      {snapshots.length > shown.length && (
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setFocusRow(shown.length);
+            setShownRows(shown.length + rowsPerPage);
+          }}
+        >
+          {t('history.snapshots.showOlder', { count: Math.min(rowsPerPage, snapshots.length - shown.length), remaining: snapshots.length - shown.length })}
+        </button>
       )}
       <div className="button-row">
         <button type="button" className="button" disabled={runner.busy || !older || !newer || older === newer} onClick={() => older && newer && runner.run(() => compareSnapshots(studio, choice(older), choice(newer), null))}>

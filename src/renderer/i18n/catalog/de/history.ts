@@ -61,6 +61,8 @@ export const history: Catalog['history'] = {
     sectionExample: 'sip',
     ofCamera: 'der Kamera',
     compareWithCamera: 'Abschnitt mit dieser Kamera vergleichen',
+    showOlder_one: '{{count}} älteren Stand zeigen ({{remaining}} nicht gezeigt)',
+    showOlder_other: '{{count}} ältere Stände zeigen ({{remaining}} nicht gezeigt)',
   },
   comparison: {
     region: 'Vergleich',

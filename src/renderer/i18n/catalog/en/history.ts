@@ -60,6 +60,8 @@ export const history = {
     sectionExample: 'sip',
     ofCamera: 'of camera',
     compareWithCamera: 'Compare section with that camera',
+    showOlder_one: 'Show {{count}} older snapshot ({{remaining}} not shown)',
+    showOlder_other: 'Show {{count}} older snapshots ({{remaining}} not shown)',
   },
   comparison: {
     region: 'Comparison',
