@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../i18n/useLanguage';
 import type { CameraSummary } from '../../../shared/api/cameraSchemas';
@@ -27,17 +27,17 @@ export function SnapshotHistory({ camera }: { camera: CameraSummary }) {
   const [section, setSection] = useState('');
   const [otherId, setOtherId] = useState('');
   const [shownRows, setShownRows] = useState(rowsPerPage);
-  const [focusRow, setFocusRow] = useState<number | null>(null);
+  const focusRow = useRef<number | null>(null);
   const runner = useActionRunner();
   useEffect(() => {
     void loadSnapshots(studio, camera.id);
   }, [studio, camera.id]);
   // After "Show older" the technician goes on at the first row it added (the button may be gone).
   useEffect(() => {
-    if (focusRow === null) return;
-    document.getElementById(`snapshot-from-${focusRow}`)?.focus();
-    setFocusRow(null);
-  }, [focusRow]);
+    if (focusRow.current === null) return;
+    document.getElementById(`snapshot-from-${focusRow.current}`)?.focus();
+    focusRow.current = null;
+  });
 
   if (!load || load.status === 'loading') return <p className="view-note">{t('history.snapshots.loading', { camera: camera.label })}</p>;
   if (load.status === 'failed') return <AlertLine message={t('history.snapshots.loadFailed', { camera: camera.label, reason: load.message })} />;
@@ -99,7 +99,7 @@ export function SnapshotHistory({ camera }: { camera: CameraSummary }) {
           type="button"
           className="button"
           onClick={() => {
-            setFocusRow(shown.length);
+            focusRow.current = shown.length;
             setShownRows(shown.length + rowsPerPage);
           }}
         >
