@@ -3,5 +3,4 @@
 // finds. The list only shrinks: a new file or a higher count fails the test.
 export const notYetInCatalog: Record<string, number> = {
   'src/main/agent/agentMetrics.ts': 6,
-  'src/shared/fleet/commandFile.ts': 3,
 };
