@@ -5,7 +5,7 @@
 import { scriptEntries } from '../remoteconfig/responseParser';
 import { checkRawScript, commandLines, ScriptError, type ParamAssignment } from '../remoteconfig/scriptBuilder';
 import { commandWords, rebootLosesChange, splitParamAssignment, type UnstoredChange } from '../remoteconfig/scriptGrammar';
-import { validateNewValue } from '../remoteconfig/names';
+import { newValueText } from '../remoteconfig/names';
 import type { CheckedRawScript } from '../remoteconfig/rawScript';
 import { localize, type Text } from '../i18n/text';
 import { CommandFileError, fileLocation, fillCommandFile, lineLocation, readCommandFile, unknownPlaceholders, type CameraVariables, type CommandFile, type KnownNames } from './commandFile';
@@ -127,7 +127,7 @@ function insertBefore(script: string, lines: string[], isAnchor: (line: string) 
 /** The studio's edits as a command file: one `write params` block; values may hold `{COLUMN}` placeholders. */
 export function editsCommandFile(edits: readonly ParamAssignment[]): CommandFile {
   const problems = edits.flatMap((edit) => {
-    const problem = validateNewValue(edit.value);
+    const problem = newValueText(edit.value);
     return problem ? [localize('commandFile.editedValueProblem', { section: edit.section, name: edit.name, problem })] : [];
   });
   if (problems.length > 0) throw new CommandFileError(problems);

@@ -11,7 +11,9 @@ import { audit } from './de/audit';
 import { backup } from './de/backup';
 import { baseline } from './de/baseline';
 import { busPeer } from './de/busPeer';
+import { cameraHost } from './de/cameraHost';
 import { cameraList } from './de/cameraList';
+import { cameraNames } from './de/cameraNames';
 import { cli } from './de/cli';
 import { cliAgent } from './de/cliAgent';
 import { cliDiscover } from './de/cliDiscover';
@@ -42,4 +44,4 @@ import { textRules } from './de/textRules';
 import { transport } from './de/transport';
 import { workspace } from './de/workspace';
 
-export const engineDe: EngineCatalog = { agent, agentAlerts, agentMetrics, agentRun, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandFile, commandLine, contract, demo, discoveryScan, distributor, distributorWire, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, textRules, transport, workspace };
+export const engineDe: EngineCatalog = { agent, agentAlerts, agentMetrics, agentRun, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraHost, cameraList, cameraNames, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandFile, commandLine, contract, demo, discoveryScan, distributor, distributorWire, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, textRules, transport, workspace };
