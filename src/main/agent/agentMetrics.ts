@@ -3,6 +3,9 @@
 // failed per channel. Label values are cut to `labelValueLength` so a hostile name stays bounded.
 import { Counter, Gauge, Registry } from 'prom-client';
 import type { AlertCamera } from '../../shared/agent/alertState';
+import type { engineEn } from '../../shared/i18n/catalog/en';
+import { englishText } from '../../shared/i18n/renderText';
+import { localize } from '../../shared/i18n/text';
 
 export const labelValueLength = 200;
 
@@ -22,29 +25,34 @@ export interface CameraCheckReading {
 }
 
 const cameraLabels = ['name', 'address', 'group'] as const;
+
+/** A figure's HELP line, in English: Prometheus and Grafana show it to operators, and a scrape has no reader's language. */
+function helpOf(figure: keyof typeof engineEn.agentMetrics): string {
+  return englishText(localize(`agentMetrics.${figure}`));
+}
 const jobOutcomes = ['ok', 'failed', 'stopped'] as const;
 
 export class AgentMetrics {
   readonly registry = new Registry();
   private readonly lastAnswers = new Map<string, { labels: Record<string, string>; at: number }>();
-  private readonly up = this.gauge('camconfig_camera_up', 'Whether the camera answered at the last refresh (1) or not (0).');
+  private readonly up = this.gauge('camconfig_camera_up', helpOf('cameraUp'));
   private readonly secondsSinceAnswer: Gauge;
-  private readonly roundTrip = this.gauge('camconfig_camera_round_trip_seconds', 'Time the camera took to answer at the last refresh.');
-  private readonly rebootPending = this.gauge('camconfig_camera_reboot_pending', 'Whether the camera waits for a restart to apply changes.');
-  private readonly drifted = this.gauge('camconfig_camera_drifted_parameters', 'Parameters that differ from the baseline at the last check.');
-  private readonly factoryPassword = this.gauge('camconfig_camera_factory_password', 'Whether the camera answered to its factory password at the last check.');
-  private readonly jobLastRun = new Gauge({ name: 'camconfig_job_last_run_timestamp_seconds', help: 'When the job last ended (Unix time).', labelNames: ['task'], registers: [this.registry] });
-  private readonly jobDuration = new Gauge({ name: 'camconfig_job_last_duration_seconds', help: 'How long the job last ran.', labelNames: ['task'], registers: [this.registry] });
-  private readonly jobOutcome = new Gauge({ name: 'camconfig_job_last_outcome', help: 'The outcome of the job last run (1 for the outcome it had).', labelNames: ['task', 'outcome'], registers: [this.registry] });
-  private readonly alertsSent = new Counter({ name: 'camconfig_alerts_sent_total', help: 'Alerts a channel delivered.', labelNames: ['channel'], registers: [this.registry] });
-  private readonly alertsFailed = new Counter({ name: 'camconfig_alerts_failed_total', help: 'Alerts a channel gave up on after its retries, or dropped.', labelNames: ['channel'], registers: [this.registry] });
+  private readonly roundTrip = this.gauge('camconfig_camera_round_trip_seconds', helpOf('roundTrip'));
+  private readonly rebootPending = this.gauge('camconfig_camera_reboot_pending', helpOf('rebootPending'));
+  private readonly drifted = this.gauge('camconfig_camera_drifted_parameters', helpOf('drifted'));
+  private readonly factoryPassword = this.gauge('camconfig_camera_factory_password', helpOf('factoryPassword'));
+  private readonly jobLastRun = new Gauge({ name: 'camconfig_job_last_run_timestamp_seconds', help: helpOf('jobLastRun'), labelNames: ['task'], registers: [this.registry] });
+  private readonly jobDuration = new Gauge({ name: 'camconfig_job_last_duration_seconds', help: helpOf('jobDuration'), labelNames: ['task'], registers: [this.registry] });
+  private readonly jobOutcome = new Gauge({ name: 'camconfig_job_last_outcome', help: helpOf('jobOutcome'), labelNames: ['task', 'outcome'], registers: [this.registry] });
+  private readonly alertsSent = new Counter({ name: 'camconfig_alerts_sent_total', help: helpOf('alertsSent'), labelNames: ['channel'], registers: [this.registry] });
+  private readonly alertsFailed = new Counter({ name: 'camconfig_alerts_failed_total', help: helpOf('alertsFailed'), labelNames: ['channel'], registers: [this.registry] });
 
   constructor(private readonly now: () => number = Date.now) {
     const lastAnswers = this.lastAnswers;
     const clock = this.now;
     this.secondsSinceAnswer = new Gauge({
       name: 'camconfig_camera_seconds_since_answer',
-      help: 'Seconds since the camera last answered.',
+      help: helpOf('secondsSinceAnswer'),
       labelNames: cameraLabels,
       registers: [this.registry],
       collect() {

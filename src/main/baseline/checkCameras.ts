@@ -78,7 +78,7 @@ export function countsOf(cameras: readonly CameraCheck[]): CheckRun['counts'] {
 
 async function checkCamera(parsed: ParsedBaseline, target: CheckTarget, knownVariables: readonly string[], options: CheckOptions): Promise<CameraCheck> {
   const filled = fillBaseline(parsed, { label: target.label, variables: target.variables }, knownVariables);
-  if (!filled.ok) return unreadable(target, localize('baseline.reason.cannotFill', { problems: filled.problems.join('; ') }), 'bad_input');
+  if (!filled.ok) return unreadable(target, localize('baseline.reason.cannotFill', { problems: filled.problems }), 'bad_input');
   try {
     const { config, refused, rebootNeeded } = await options.useClient(target.cameraId, (client) => client.readEachSection(parsed.sections, { signal: options.signal, rebootNeeded: true }));
     const drift = driftOf(filled.expected, config);

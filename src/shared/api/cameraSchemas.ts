@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { cameraListLimits } from '../fleet/lists/listLimits';
 import { groupProblem, variablesProblem } from '../fleet/lists/listVariables';
-import { cameraHostProblem, canonicalCameraHost } from '../net/cameraHost';
+import { cameraHostText, canonicalCameraHost } from '../net/cameraHost';
 import { checkedString, operationIdSchema, portSchema, safeRecordSchema, textSchema, timestampSchema } from './schemaHelpers';
 import { paramValueSchema } from './parameterSchemas';
 import { cameraIdSchema } from './cameraIdSchema';
@@ -26,7 +26,7 @@ export const cameraVariablesSchema = safeRecordSchema(textSchema({ subject: 'var
   });
 
 /** Kept in its canonical form (src/shared/net/cameraHost.ts): [0:0:0:0:0:0:0:1] and [::1] are one camera, ::1. */
-const hostSchema = checkedString(cameraHostProblem, 'host').transform(canonicalCameraHost);
+const hostSchema = checkedString(cameraHostText, 'host').transform(canonicalCameraHost);
 
 /** What the renderer sees of a camera. The password never leaves the service. */
 export const cameraSummarySchema = z.object({

@@ -1,7 +1,7 @@
 // The one schema of a section name, a parameter name and a parameter value, for every method
 // that takes one (a value is refused with CR, LF or NUL: it would start another command; with
 // any other control character but tab, by the one text rule).
-import { validateParamName, validateSectionName, validateValue } from '../remoteconfig/names';
+import { paramNameText, sectionNameText, valueText } from '../remoteconfig/names';
 import { checkedString } from './schemaHelpers';
 
 /** Longest section or parameter name taken (the camera's are far shorter). */
@@ -9,7 +9,7 @@ export const maxParamNameLength = 200;
 /** Longest parameter value taken. */
 export const maxParamValueLength = 4096;
 
-export const sectionNameSchema = checkedString(validateSectionName, 'section name').max(maxParamNameLength, `a section name has at most ${maxParamNameLength} characters`);
-export const paramNameSchema = checkedString(validateParamName, 'parameter name').max(maxParamNameLength, `a parameter name has at most ${maxParamNameLength} characters`);
+export const sectionNameSchema = checkedString(sectionNameText, 'section name').max(maxParamNameLength, `a section name has at most ${maxParamNameLength} characters`);
+export const paramNameSchema = checkedString(paramNameText, 'parameter name').max(maxParamNameLength, `a parameter name has at most ${maxParamNameLength} characters`);
 /** Latin-1, one line, and no other control character either (checkedString): VT, ESC, NEL are refused too. */
-export const paramValueSchema = checkedString(validateValue, 'value').max(maxParamValueLength, `a value has at most ${maxParamValueLength} characters`);
+export const paramValueSchema = checkedString(valueText, 'value').max(maxParamValueLength, `a value has at most ${maxParamValueLength} characters`);

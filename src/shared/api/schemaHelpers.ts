@@ -1,18 +1,18 @@
 // Small zod building blocks shared by the contract's schema files.
 import { z } from 'zod';
-import type { Text } from '../i18n/text';
+import { localize, type Text } from '../i18n/text';
 import { controlCharacterText } from '../text/controlCharacters';
 import { misleadingCharacterText } from '../text/misleadingCharacters';
 import { firstNonLatin1, describeChar } from '../remoteconfig/latin1';
 
 /**
- * A string checked by one of the project's validators (which return a sentence or null), then
+ * A string checked by one of the project's validators (which return a text of the catalog, a sentence, or null), then
  * by the one text rule (no control character: src/shared/text/controlCharacters.ts; no
  * bidirectional control or unpaired surrogate: src/shared/text/misleadingCharacters.ts). Every text
  * field of the contract's inputs is built here or by `textSchema`; test/shared/api/textFields.test.ts
  * walks the contract and fails for one that is not.
  */
-export function checkedString(validate: (text: string) => string | null, subject = 'text'): z.ZodString {
+export function checkedString(validate: (text: string) => string | Text | null, subject = 'text'): z.ZodString {
   return z.string().superRefine((text, context) => {
     const problem = validate(text) ?? controlCharacterText(text, subject) ?? misleadingCharacterText(text, subject);
     if (problem !== null) context.addIssue(problemIssue(problem));
@@ -43,7 +43,7 @@ export function textSchema(rule: TextRule): z.ZodString {
     const problem =
       controlCharacterText(text, rule.subject, { lines: rule.lines === true }) ??
       misleadingCharacterText(text, rule.subject, { surrogatesOnly: rule.secret === true }) ??
-      (rule.latin1 ? latin1Problem(text, rule.subject) : null);
+      (rule.latin1 ? latin1Text(text, rule.subject) : null);
     if (problem !== null) context.addIssue(problemIssue(problem));
   });
 }
@@ -53,9 +53,9 @@ function problemIssue(problem: string | Text): { code: 'custom'; message: string
   return typeof problem === 'string' ? { code: 'custom', message: problem } : { code: 'custom', message: problem.id, params: { ...problem.params } };
 }
 
-function latin1Problem(text: string, subject: string): string | null {
+function latin1Text(text: string, subject: string): Text | null {
   const bad = firstNonLatin1(text);
-  return bad ? `${subject} contains ${describeChar(bad.char)} at position ${bad.index + 1}, which ISO-8859-1 (Latin-1) cannot encode` : null;
+  return bad ? localize('textRules.misleading.latin1', { subject, character: describeChar(bad.char), position: String(bad.index + 1) }) : null;
 }
 
 /** Object keys JavaScript treats specially: kept as data they would be lost or change every object. */

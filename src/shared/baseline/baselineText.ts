@@ -4,11 +4,10 @@
 // fills from its own variables, as in command files. Every problem is collected with its line,
 // so the editor can mark them all and a save or a check names each one.
 import type { ErrorKind } from '../errors/errorKind';
-import { givenWords } from '../i18n/errorWords';
 import { LocalizedError } from '../i18n/localizedError';
 import { linesOf, localize, type Text } from '../i18n/text';
 import { placeholderPattern } from '../fleet/commandFile';
-import { quote, validateNewValue, validateParamName, validateSectionName } from '../remoteconfig/names';
+import { newValueText, paramNameText, quote, sectionNameText } from '../remoteconfig/names';
 import { isBlankOrComment, sectionEndPattern, sectionHeaderPattern } from '../remoteconfig/scriptGrammar';
 
 export const maxBaselineParameters = 5000;
@@ -125,8 +124,8 @@ function readBaseline(source: string, text: string): { parsed: ParsedBaseline; p
 }
 
 function openSection(name: string, line: number, seen: Map<string, number>, parsed: ParsedBaseline, problem: (message: Text) => void): OpenSection {
-  const nameProblem = validateSectionName(name);
-  if (nameProblem) problem(givenWords(nameProblem));
+  const nameProblem = sectionNameText(name);
+  if (nameProblem) problem(nameProblem);
   const earlier = seen.get(name);
   if (earlier !== undefined) problem(localize('remoteConfig.parse.sectionTwice', { section: name, first: String(earlier) }));
   else {
@@ -144,11 +143,11 @@ function readParameter(line: string, lineNumber: number, open: OpenSection, pars
   }
   const name = line.slice(0, equals);
   const value = line.slice(equals + 1);
-  const nameProblem = validateParamName(name);
-  if (nameProblem) return problem(givenWords(nameProblem));
+  const nameProblem = paramNameText(name);
+  if (nameProblem) return problem(nameProblem);
   const earlier = open.names.get(name);
   if (earlier !== undefined) return problem(localize('baseline.text.paramTwice', { param: `${open.name}/${name}`, first: String(earlier) }));
-  const valueProblem = validateNewValue(value);
+  const valueProblem = newValueText(value);
   if (valueProblem) return problem(localize('baseline.text.ofParameter', { param: `${open.name}/${name}`, problem: valueProblem }));
   const unclosed = unclosedPlaceholder(value);
   if (unclosed) return problem(localize('baseline.text.ofParameter', { param: `${open.name}/${name}`, problem: unclosed }));

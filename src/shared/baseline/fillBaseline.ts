@@ -5,6 +5,7 @@
 // problem naming the baseline line, the placeholder and the camera: such a camera cannot be
 // checked (never compliant).
 import { fillCommandFile, readCommandFile, unknownPlaceholders, type CameraVariables, type CommandFile } from '../fleet/commandFile';
+import { localize, type Text } from '../i18n/text';
 import type { ParsedBaseline } from './baselineText';
 
 export interface ExpectedValue {
@@ -14,15 +15,15 @@ export interface ExpectedValue {
   value: string;
 }
 
-export type FilledBaseline = { ok: true; expected: ExpectedValue[] } | { ok: false; problems: string[] };
+export type FilledBaseline = { ok: true; expected: ExpectedValue[] } | { ok: false; problems: Text[] };
 
 /** The baseline's values as a command file: one line per parameter, named "baseline <source> line N (section/NAME)". */
 export function baselineValuesFile(baseline: ParsedBaseline): CommandFile {
-  const file = readCommandFile(`baseline ${baseline.source}`, baseline.parameters.map((parameter) => parameter.value).join('\n'));
+  const file = readCommandFile(baseline.source, baseline.parameters.map((parameter) => parameter.value).join('\n'));
   // Every value keeps its own line even when it is empty (readCommandFile drops a last empty line).
   const lines = baseline.parameters.map((parameter) => parameter.value);
-  const lineNames = baseline.parameters.map((parameter) => `baseline ${baseline.source} line ${parameter.line} (${parameter.section}/${parameter.name})`);
-  return { ...file, lines, lineNames };
+  const lineNames = baseline.parameters.map((parameter) => localize('commandFile.baselineLine', { source: baseline.source, line: String(parameter.line), section: parameter.section, name: parameter.name }));
+  return { ...file, title: localize('commandFile.baselineFile', { source: baseline.source }), lines, lineNames };
 }
 
 /**
@@ -33,8 +34,8 @@ export function fillBaseline(baseline: ParsedBaseline, camera: CameraVariables, 
   if (baseline.placeholders.length === 0) return { ok: true, expected: baseline.parameters.map(({ section, name, value }) => ({ section, name, value })) };
   const file = baselineValuesFile(baseline);
   // An unknown name is a typo for every camera: said as such, not as a value each camera lacks.
-  const unknown = unknownPlaceholders(file, knownVariables, 'the variables of the cameras checked');
-  if (unknown.length > 0) return { ok: false, problems: unknown.map((problem) => `${problem} (camera ${camera.label})`) };
+  const unknown = unknownPlaceholders(file, knownVariables, 'checkedVariables');
+  if (unknown.length > 0) return { ok: false, problems: unknown.map((problem) => localize('commandFile.forCamera', { problem, camera: camera.label })) };
   const filled = fillCommandFile(file, camera);
   if (filled.problems.length > 0) return { ok: false, problems: filled.problems };
   const values = filled.text.split('\n');

@@ -3,6 +3,7 @@
 // variables), built by the fleet's one planner (applyPlan.ts) with its store, update and reboot
 // steps and its read-back. Compliant, unreadable and not-in-force cameras (their values are
 // written; they wait for a reboot) get nothing: they are listed as skipped.
+import { localize, type Text } from '../i18n/text';
 import { CommandFileError, type CameraVariables } from '../fleet/commandFile';
 import { editsCommandFile, planFleetApply, type CameraScript, type FleetApplySteps, type FleetCamera } from '../fleet/applyPlan';
 import { shippedCatalog } from '../remoteconfig/catalog/parameterCatalog';
@@ -47,25 +48,30 @@ export interface FixPlanOptions {
 export function planBaselineFix(baseline: ParsedBaseline, cameras: readonly CheckedCamera[], options: FixPlanOptions): FixPlan {
   const chosen = options.cameraIds === undefined ? null : new Set(options.cameraIds);
   const unknown = [...(chosen ?? [])].filter((cameraId) => !cameras.some((camera) => camera.cameraId === cameraId));
-  if (unknown.length > 0) throw new CommandFileError(unknown.map((cameraId) => `camera ${cameraId} was not checked in this run: choose among its cameras`));
+  if (unknown.length > 0) throw new CommandFileError(unknown.map((cameraId) => localize('commandFile.notChecked', { camera: cameraId })));
   const scripts: FixScript[] = [];
   const skipped: SkippedCamera[] = [];
-  const problems: string[] = [];
+  const problems: Text[] = [];
   for (const camera of cameras) {
     if (camera.status !== 'drifted' || camera.drift.length === 0 || (chosen && !chosen.has(camera.cameraId))) {
       skipped.push({ cameraId: camera.cameraId, label: camera.label, status: camera.status });
       continue;
     }
     try {
-      const planned = planFleetApply(driftEdits(baseline, camera.drift), [fleetCamera(camera, options)], { columns: options.knownVariables, columnsKnownAs: "the cameras' variables", steps: options.steps });
+      const planned = planFleetApply(driftEdits(baseline, camera.drift), [fleetCamera(camera, options)], { columns: options.knownVariables, columnsKnownAs: 'cameraVariables', steps: options.steps });
       scripts.push(...planned.map((script) => ({ ...script, rebootNeeded: options.steps.reboot ? [] : shippedCatalog.sectionsApplyingAfterReboot(script.expected) })));
     } catch (error) {
       if (!(error instanceof CommandFileError)) throw error;
-      problems.push(...error.problems.map((problem) => (problem.includes(camera.label) ? problem : `${problem} (camera ${camera.label})`)));
+      problems.push(...error.problems.map((problem) => (namesCamera(problem) ? problem : localize('commandFile.forCamera', { problem, camera: camera.label }))));
     }
   }
   if (problems.length > 0) throw new CommandFileError(problems);
   return { scripts, skipped };
+}
+
+/** Whether a planner's problem already names its camera: only an unknown placeholder, a typo of the file, does not. */
+function namesCamera(problem: Text): boolean {
+  return problem.id !== 'commandFile.unknownPlaceholder' && problem.id !== 'commandFile.editedValueProblem';
 }
 
 /** The baseline's own value (placeholders unfilled) of each drifted parameter: the planner fills them as it fills any edit. */

@@ -5,9 +5,10 @@
 import { scriptEntries } from '../remoteconfig/responseParser';
 import { checkRawScript, commandLines, ScriptError, type ParamAssignment } from '../remoteconfig/scriptBuilder';
 import { commandWords, rebootLosesChange, splitParamAssignment, type UnstoredChange } from '../remoteconfig/scriptGrammar';
-import { validateNewValue } from '../remoteconfig/names';
+import { newValueText } from '../remoteconfig/names';
 import type { CheckedRawScript } from '../remoteconfig/rawScript';
-import { CommandFileError, fillCommandFile, lineLocation, readCommandFile, unknownPlaceholders, type CameraVariables, type CommandFile } from './commandFile';
+import { localize, type Text } from '../i18n/text';
+import { CommandFileError, fileLocation, fillCommandFile, lineLocation, readCommandFile, unknownPlaceholders, type CameraVariables, type CommandFile, type KnownNames } from './commandFile';
 
 export interface FleetApplySteps {
   /** Write the running configuration to flash after the commands. */
@@ -36,8 +37,8 @@ export interface CameraScript {
 export interface PlanOptions {
   /** Every variable name a camera of the list may have (its columns); undefined: only missing values are checked. */
   columns?: readonly string[];
-  /** What the columns are called in messages; default "the camera list's columns". */
-  columnsKnownAs?: string;
+  /** What the columns are called in messages; default the camera list's columns. */
+  columnsKnownAs?: KnownNames;
   steps: FleetApplySteps;
 }
 
@@ -55,14 +56,14 @@ export function planFleetApply(file: CommandFile, cameras: readonly FleetCamera[
   return scripts;
 }
 
-function planCamera(file: CommandFile, camera: FleetCamera, steps: FleetApplySteps): CameraScript | string[] {
+function planCamera(file: CommandFile, camera: FleetCamera, steps: FleetApplySteps): CameraScript | Text[] {
   const filled = fillCommandFile(file, camera);
   if (filled.problems.length > 0) return filled.problems;
   let checked: CheckedRawScript;
   try {
     checked = checkRawScript(filled.text);
   } catch (error) {
-    if (error instanceof ScriptError) return [`${scriptErrorLocation(file, error)} (camera ${camera.label})`];
+    if (error instanceof ScriptError) return [localize('commandFile.forCamera', { problem: scriptErrorLocation(file, error), camera: camera.label })];
     throw error;
   }
   const { body: prepared, unstoredChange } = checked;
@@ -81,15 +82,16 @@ function planCamera(file: CommandFile, camera: FleetCamera, steps: FleetApplySte
 }
 
 /** The reboot step refused: the file leaves a change unstored and no store step was asked for. */
-function lostInRebootStep(file: CommandFile, change: UnstoredChange, camera: FleetCamera): string {
+function lostInRebootStep(file: CommandFile, change: UnstoredChange, camera: FleetCamera): Text {
   const where = typeof change.where === 'number' ? lineLocation(file, change.where) : change.where;
-  return `${rebootLosesChange({ ...change, where }, 'the reboot step')} (or ask for the store step) (camera ${camera.label})`;
+  return localize('commandFile.lostInRebootStep', { problem: rebootLosesChange({ ...change, where }, localize('commandFile.rebootStep')), camera: camera.label });
 }
 
-/** A ScriptError's message with the line named as the file names it. */
-function scriptErrorLocation(file: CommandFile, error: ScriptError): string {
-  if (error.line === undefined) return `${file.name}: ${error.message}`;
-  return `${lineLocation(file, error.line)}: ${error.message.replace(/^line \d+: /, '')}`;
+/** A ScriptError's text with the line named as the file names it. */
+function scriptErrorLocation(file: CommandFile, error: ScriptError): Text {
+  if (error.line === undefined) return localize('commandFile.inFile', { where: fileLocation(file), problem: error.text });
+  const problem = error.text.id === 'remoteConfig.script.atLine' ? (error.text.params?.message ?? error.text) : error.text;
+  return localize('commandFile.inFile', { where: lineLocation(file, error.line), problem });
 }
 
 /** The `write params` assignments of a checked script; a parameter written twice counts with its last value. */
@@ -125,11 +127,12 @@ function insertBefore(script: string, lines: string[], isAnchor: (line: string) 
 /** The studio's edits as a command file: one `write params` block; values may hold `{COLUMN}` placeholders. */
 export function editsCommandFile(edits: readonly ParamAssignment[]): CommandFile {
   const problems = edits.flatMap((edit) => {
-    const problem = validateNewValue(edit.value);
-    return problem ? [`the value of ${edit.section}/${edit.name}: ${problem}`] : [];
+    const problem = newValueText(edit.value);
+    return problem ? [localize('commandFile.editedValueProblem', { section: edit.section, name: edit.name, problem })] : [];
   });
   if (problems.length > 0) throw new CommandFileError(problems);
   const lines = ['write params', ...edits.map((edit) => `${edit.section}/${edit.name}=${edit.value}`)];
-  const file = readCommandFile('the edits', lines.join('\n'));
-  return { ...file, lineNames: ['the edits', ...edits.map((edit) => `the value of ${edit.section}/${edit.name}`)] };
+  const title = localize('commandFile.edits');
+  const file = readCommandFile('edits', lines.join('\n'));
+  return { ...file, title, lineNames: [title, ...edits.map((edit) => localize('commandFile.editedValue', { section: edit.section, name: edit.name }))] };
 }

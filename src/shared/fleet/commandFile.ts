@@ -3,6 +3,8 @@
 // columns of its line in the camera list). Every placeholder is checked for every camera
 // before anything is sent: one unknown name or missing value refuses the whole run.
 import type { ErrorKind } from '../errors/errorKind';
+import { LocalizedError } from '../i18n/localizedError';
+import { linesOf, localize, type Text, type TextParam } from '../i18n/text';
 
 /** `{NAME}`: letters, digits, `_`, `-`, `.` and spaces inside braces, as CSV headers are written. */
 export const placeholderPattern = /\{([A-Za-z0-9_.\- ]{1,64})\}/g;
@@ -21,13 +23,20 @@ export interface CommandFile {
   name: string;
   lines: string[];
   placeholders: PlaceholderUse[];
+  /** What to call the file in messages when it is no file the technician named (the studio's edits). */
+  title?: Text;
   /** What to call each line in messages instead of "<name> line N" (the studio's edits name their parameter). */
-  lineNames?: string[];
+  lineNames?: Text[];
+}
+
+/** The file as messages name it: its title, else its name. */
+export function fileLocation(file: CommandFile): TextParam {
+  return file.title ?? file.name;
 }
 
 /** Where a line is, in a message: "levels.txt line 3", or the line's own name. */
-export function lineLocation(file: CommandFile, line: number): string {
-  return file.lineNames?.[line - 1] ?? `${file.name} line ${line}`;
+export function lineLocation(file: CommandFile, line: number): Text {
+  return file.lineNames?.[line - 1] ?? localize('commandFile.line', { file: fileLocation(file), line: String(line) });
 }
 
 /** A camera as a command file sees it: a name for messages and its variables. */
@@ -37,28 +46,28 @@ export interface CameraVariables {
 }
 
 /** A command file that cannot be filled in for some camera; lists every problem (file, line, placeholder, camera). */
-export class CommandFileError extends Error {
+export class CommandFileError extends LocalizedError {
   get kind(): ErrorKind {
     return 'bad_input';
   }
 
   override readonly name = 'CommandFileError';
 
-  constructor(readonly problems: string[]) {
+  constructor(readonly problems: Text[]) {
     super(describeProblems(problems));
   }
 }
 
 const maxProblemsShown = 20;
 
-function describeProblems(problems: string[]): string {
+function describeProblems(problems: readonly Text[]): Text {
   const shown = problems.slice(0, maxProblemsShown);
-  const more = problems.length > shown.length ? `\n  ... and ${problems.length - shown.length} more` : '';
-  return `nothing was sent: ${problems.length === 1 ? 'a problem' : `${problems.length} problems`} with the commands:\n  ${shown.join('\n  ')}${more}`;
+  const more = problems.length > shown.length ? localize('commandFile.more', { count: problems.length - shown.length }) : '';
+  return localize('commandFile.refused', { count: problems.length, problems: linesOf(shown), more });
 }
 
 export function readCommandFile(name: string, text: string): CommandFile {
-  if (text.length > maxCommandFileBytes) throw new CommandFileError([`${name}: the file is larger than ${maxCommandFileBytes / 1024} KiB; a command file is a few kilobytes`]);
+  if (text.length > maxCommandFileBytes) throw new CommandFileError([localize('commandFile.tooLarge', { file: name, limit: maxCommandFileBytes / 1024 })]);
   const withoutBom = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const lines = withoutBom.split(/\r?\n/);
   if (lines[lines.length - 1] === '') lines.pop();
@@ -66,28 +75,33 @@ export function readCommandFile(name: string, text: string): CommandFile {
   return { name, lines, placeholders };
 }
 
+/** What the names a placeholder may take are, in a message. */
+export type KnownNames = 'listColumns' | 'cameraVariables' | 'checkedVariables';
+
 /**
  * Problems of placeholders no camera can fill: names that are not among `known` (the list's
  * columns). Checked once for the file rather than once per camera.
  */
-export function unknownPlaceholders(file: CommandFile, known: readonly string[], knownAs = "the camera list's columns"): string[] {
+export function unknownPlaceholders(file: CommandFile, known: readonly string[], knownAs: KnownNames = 'listColumns'): Text[] {
   const knownNames = new Set(known);
-  const list = known.length === 0 ? `there are no ${knownAs}` : `${knownAs} are ${known.join(', ')}`;
-  return file.placeholders.filter((use) => !knownNames.has(use.name)).map((use) => `${lineLocation(file, use.line)}: unknown placeholder {${use.name}} (${list})`);
+  const knownText = localize(`commandFile.known.${knownAs}`);
+  const list = known.length === 0 ? localize('commandFile.noneKnown', { known: knownText }) : localize('commandFile.knownAre', { known: knownText, names: known.join(', ') });
+  return file.placeholders.filter((use) => !knownNames.has(use.name)).map((use) => localize('commandFile.unknownPlaceholder', { where: lineLocation(file, use.line), placeholder: `{${use.name}}`, known: list }));
 }
 
 /** The file's text for one camera; a placeholder without a value is a problem naming file, line, placeholder and camera. */
-export function fillCommandFile(file: CommandFile, camera: CameraVariables): { text: string; problems: string[] } {
-  const problems: string[] = [];
+export function fillCommandFile(file: CommandFile, camera: CameraVariables): { text: string; problems: Text[] } {
+  const problems: Text[] = [];
   const lines = file.lines.map((line, index) =>
     line.replace(placeholderPattern, (whole, name: string) => {
       const value = camera.variables[name];
+      const problem = { where: lineLocation(file, index + 1), placeholder: whole, camera: camera.label };
       if (value !== undefined && /[\r\n\0]/.test(value)) {
-        problems.push(`${lineLocation(file, index + 1)}: the value of {${name}} for camera ${camera.label} contains a line break, which would start another command`);
+        problems.push(localize('commandFile.lineBreakInValue', problem));
         return whole;
       }
       if (value !== undefined && value !== '') return value;
-      problems.push(`${lineLocation(file, index + 1)}: placeholder {${name}} has no value for camera ${camera.label}`);
+      problems.push(localize('commandFile.noValue', problem));
       return whole;
     }),
   );

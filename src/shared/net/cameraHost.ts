@@ -4,7 +4,9 @@
 // canonical form, so the same camera written two ways is one camera (duplicates, imports,
 // backup names): brackets dropped, IPv6 in its shortest form (RFC 5952: [0:0:0:0:0:0:0:1] and
 // [::1] are both ::1), host names in lower case without a trailing dot.
-import { controlCharacterProblem } from '../text/controlCharacters';
+import { englishText } from '../i18n/renderText';
+import { localize, type Text } from '../i18n/text';
+import { controlCharacterText } from '../text/controlCharacters';
 
 const hostLabel = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 const hostNamePattern = new RegExp(`^${hostLabel}(?:\\.${hostLabel})*\\.?$`);
@@ -14,19 +16,26 @@ const zonePattern = /^[A-Za-z0-9_.-]{1,64}$/;
 
 export const maxHostLength = 253;
 
-/** What is wrong with `host` as a camera's host, or null. */
-export function cameraHostProblem(host: string): string | null {
-  if (host === '') return 'host is empty: give the camera address, e.g. 192.168.1.20';
-  const control = controlCharacterProblem(host, 'host');
+/** What is wrong with `host` as a camera's host, as a text, or null. */
+export function cameraHostText(host: string): Text | null {
+  if (host === '') return localize('cameraHost.empty');
+  const control = controlCharacterText(host, localize('cameraHost.subject'));
   if (control) return control;
-  if (host.length > maxHostLength + 2) return `the host is longer than ${maxHostLength} characters`;
+  if (host.length > maxHostLength + 2) return localize('cameraHost.tooLong', { max: maxHostLength });
+  const quoted = { host: `'${host}'` };
   const inside = /^\[(.*)\]$/.exec(host)?.[1];
-  if (inside !== undefined || host.includes(':')) return ipv6Problem(inside ?? host) === null ? null : `'${host}' is not an IPv6 address`;
-  if (/[\s/?#@]/.test(host)) return `'${host}' is not an IP address or host name (no spaces, "/", "?", "#" or "@": no URL)`;
-  if (dottedNumbersPattern.test(host)) return ipv4Problem(host);
-  if (host.length > maxHostLength) return `the host name is longer than ${maxHostLength} characters`;
-  if (!hostNamePattern.test(host)) return `'${host}' is not an IP address or host name (letters, digits, '-' and '.' only)`;
+  if (inside !== undefined || host.includes(':')) return isIpv6(inside ?? host) ? null : localize('cameraHost.notIpv6', quoted);
+  if (/[\s/?#@]/.test(host)) return localize('cameraHost.notUrl', quoted);
+  if (dottedNumbersPattern.test(host)) return ipv4Text(host);
+  if (host.length > maxHostLength) return localize('cameraHost.nameTooLong', { max: maxHostLength });
+  if (!hostNamePattern.test(host)) return localize('cameraHost.badCharacters', quoted);
   return null;
+}
+
+/** The same in English words, for a caller that reads them as a sentence (a schema's message). */
+export function cameraHostProblem(host: string): string | null {
+  const problem = cameraHostText(host);
+  return problem === null ? null : englishText(problem);
 }
 
 /** The one form a valid host is kept, compared and named in: see the top of this file. */
@@ -50,17 +59,17 @@ export function hostKey(host: string): string {
   return canonicalIfValid(host).toLowerCase();
 }
 
-function ipv4Problem(host: string): string | null {
+function ipv4Text(host: string): Text | null {
   const parts = host.split('.');
-  if (parts.length !== 4 || !parts.every((part) => /^\d{1,3}$/.test(part) && Number(part) <= 255)) return `'${host}' is not an IPv4 address (four numbers from 0 to 255)`;
-  if (parts.some((part) => part.length > 1 && part.startsWith('0'))) return `'${host}' has a number with a leading zero, which some systems read as octal: write it without`;
+  if (parts.length !== 4 || !parts.every((part) => /^\d{1,3}$/.test(part) && Number(part) <= 255)) return localize('cameraHost.notIpv4', { host: `'${host}'` });
+  if (parts.some((part) => part.length > 1 && part.startsWith('0'))) return localize('cameraHost.leadingZero', { host: `'${host}'` });
   return null;
 }
 
-function ipv6Problem(text: string): string | null {
+function isIpv6(text: string): boolean {
   const [address, zone, ...more] = text.split('%');
   const valid = more.length === 0 && address !== undefined && ipv6Characters.test(address) && (zone === undefined || zonePattern.test(zone)) && canonicalIpv6(address) !== null;
-  return valid ? null : 'not an IPv6 address';
+  return valid;
 }
 
 /** The address's RFC 5952 form (the one WHATWG URLs use too), or null when it is no IPv6 address. */
@@ -95,7 +104,7 @@ function ipv6Groups(address: string): number[] | null {
 }
 
 function ipv4Groups(text: string): number[] | null {
-  if (ipv4Problem(text) !== null) return null;
+  if (ipv4Text(text) !== null) return null;
   const [a, b, c, d] = text.split('.').map(Number) as [number, number, number, number];
   return [a * 256 + b, c * 256 + d];
 }

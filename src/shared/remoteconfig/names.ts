@@ -1,17 +1,20 @@
 // What the camera accepts as section names, parameter names and values
-// (docs/remoteconfig-protocol.md, "Blocks"). Each check returns a sentence a technician can
-// act on, or null when the text is fine.
-import { controlCharacterProblem } from '../text/controlCharacters';
+// (docs/remoteconfig-protocol.md, "Blocks"). Each check returns a text of the catalog a
+// technician can act on (`...Text`), or its English words (`validate...`), or null when it is fine.
+import type { EngineCatalog } from '../i18n/catalog/en';
+import { englishText } from '../i18n/renderText';
+import { localize, type Text } from '../i18n/text';
+import { controlCharacterText } from '../text/controlCharacters';
 import { describeChar, firstNonLatin1 } from './latin1';
 
-const forbiddenInNames: ReadonlyArray<readonly [string, string]> = [
-  ['=', "'='"],
-  ['/', "'/'"],
-  [' ', 'a space'],
-  ['\t', 'a tab'],
-  ['\n', 'a line break'],
-  ['\r', 'a line break'],
-  ['\0', 'a NUL character'],
+const forbiddenInNames: ReadonlyArray<readonly [string, keyof EngineCatalog['cameraNames']['forbidden']]> = [
+  ['=', 'equals'],
+  ['/', 'slash'],
+  [' ', 'space'],
+  ['\t', 'tab'],
+  ['\n', 'lineBreak'],
+  ['\r', 'lineBreak'],
+  ['\0', 'nul'],
 ];
 
 // Latin-1 characters a name may hold: not '=', '/', NUL or white space (what /\s/ matches below
@@ -41,35 +44,60 @@ export function plainNameHashAt(text: string, start: number, end: number): numbe
   return hash >>> 2;
 }
 
-function nameProblem(kind: string, name: string): string | null {
+function nameText(kind: 'section' | 'parameter', name: string): Text | null {
   if (isPlainNameAt(name, 0, name.length)) return null;
-  if (name.length === 0) return `${kind} is empty`;
-  for (const [char, description] of forbiddenInNames) {
-    if (name.includes(char)) return `${kind} ${quote(name)} contains ${description}`;
+  const subject = localize(`cameraNames.subject.${kind}`);
+  if (name.length === 0) return localize('cameraNames.empty', { subject });
+  const quoted = { subject, name: quote(name) };
+  for (const [char, what] of forbiddenInNames) {
+    if (name.includes(char)) return localize('cameraNames.contains', { ...quoted, what: localize(`cameraNames.forbidden.${what}`) });
   }
   const space = /\s/.exec(name);
-  if (space) return `${kind} ${quote(name)} contains the space character ${describeChar(space[0])}`;
+  if (space) return localize('cameraNames.spaceCharacter', { ...quoted, character: describeChar(space[0]) });
   const bad = firstNonLatin1(name);
-  if (bad) return `${kind} ${quote(name)} contains ${describeChar(bad.char)}, which ISO-8859-1 (Latin-1) cannot encode`;
+  if (bad) return localize('cameraNames.notLatin1', { ...quoted, character: describeChar(bad.char) });
   // A script line starting with '#' is a comment, so `#x/NAME=1` could never be written.
-  if (name.startsWith('#')) return `${kind} ${quote(name)} starts with '#', which marks a comment line`;
+  if (name.startsWith('#')) return localize('cameraNames.commentMark', quoted);
   return null;
 }
 
+/** Why the camera would refuse `name` as a section name, as a text, or null. */
+export function sectionNameText(name: string): Text | null {
+  return nameText('section', name);
+}
+
+/** Why the camera would refuse `name` as a parameter name, as a text, or null. */
+export function paramNameText(name: string): Text | null {
+  return nameText('parameter', name);
+}
+
+/** Why the camera would refuse `value`, as a text, or null. */
+export function valueText(value: string): Text | null {
+  if (value.includes('\n') || value.includes('\r')) return localize('cameraNames.value.lineBreak', { value: quote(value) });
+  if (value.includes('\0')) return localize('cameraNames.value.nul', { value: quote(value) });
+  const bad = firstNonLatin1(value);
+  if (bad) return localize('cameraNames.value.notLatin1', { value: quote(value), character: describeChar(bad.char), position: String(bad.index + 1) });
+  return null;
+}
+
+/** A value the studio sends as a change (validateNewValue), as a text, or null. */
+export function newValueText(value: string): Text | null {
+  return valueText(value) ?? controlCharacterText(value, localize('cameraNames.value.subject', { value: quote(value) }));
+}
+
+// The English words of the same checks, for callers that read a sentence (a schema's message).
+const inEnglish = (text: Text | null): string | null => (text === null ? null : englishText(text));
+
 export function validateSectionName(name: string): string | null {
-  return nameProblem('section name', name);
+  return inEnglish(sectionNameText(name));
 }
 
 export function validateParamName(name: string): string | null {
-  return nameProblem('parameter name', name);
+  return inEnglish(paramNameText(name));
 }
 
 export function validateValue(value: string): string | null {
-  if (value.includes('\n') || value.includes('\r')) return `value ${quote(value)} contains a line break`;
-  if (value.includes('\0')) return `value ${quote(value)} contains a NUL character`;
-  const bad = firstNonLatin1(value);
-  if (bad) return `value ${quote(value)} contains ${describeChar(bad.char)} at position ${bad.index + 1}, which ISO-8859-1 (Latin-1) cannot encode`;
-  return null;
+  return inEnglish(valueText(value));
 }
 
 /**
@@ -78,7 +106,7 @@ export function validateValue(value: string): string | null {
  * from a camera are only held to `validateValue`: what the camera holds is shown as it is.
  */
 export function validateNewValue(value: string): string | null {
-  return validateValue(value) ?? controlCharacterProblem(value, `value ${quote(value)}`);
+  return inEnglish(newValueText(value));
 }
 
 /** Quotes text for a message, showing line breaks and NUL so the message stays one line. */

@@ -2,7 +2,7 @@
 // commands with their blocks, exactly one end command. Every name and value is checked
 // before anything is built, so a script is either right as a whole or refused with a
 // ScriptError that names the command and the rule it breaks.
-import { localize } from '../i18n/text';
+import { localize, type Text } from '../i18n/text';
 import type { CameraConfig, ConfigParam } from './configModel';
 import { withoutLayout } from './configModel';
 import { serializeConfig } from './configText';
@@ -58,14 +58,18 @@ export function buildScript(commands: ScriptCommand[], options: BuildScriptOptio
   const storeRule = new StoreBeforeRebootRule();
   const body = commands.flatMap((command, index) => {
     const lines = commandLines(command, index);
-    const where = `command ${index + 1} (${command.kind})`;
+    const where = commandRef(index, command.kind);
     const lostChange = storeRule.follow(lines[0] ?? '', where);
-    if (lostChange) throw new ScriptError(`${where}: ${lostChange}`);
+    if (lostChange) throw new ScriptError(localize('remoteConfig.script.atCommand', { where, problem: lostChange }));
     return lines;
   });
   const lines = ['helo', ...body, end];
   const framed = options.framingEmptyLines ? ['', ...lines, ''] : lines;
   return framed.join('\n') + '\n';
+}
+
+function commandRef(index: number, kind: string): Text {
+  return localize('remoteConfig.script.commandRef', { index: String(index + 1), kind });
 }
 
 /** The script lines of one command (its command line and block); throws ScriptError when a name or value is not acceptable. */

@@ -6,7 +6,7 @@ import { quote, validateParamName, validateSectionName } from './names';
 import type { ErrorKind } from '../../shared/errors/errorKind';
 import { givenWords } from '../i18n/errorWords';
 import { LocalizedError } from '../i18n/localizedError';
-import { isText, localize, type TextParam } from '../i18n/text';
+import { isText, localize, type Text, type TextParam } from '../i18n/text';
 
 /** A script the camera would refuse or misread; the message names the command or line and the rule. */
 export class ScriptError extends LocalizedError {
@@ -176,8 +176,8 @@ const runningConfigChanges: ReadonlySet<string> = new Set(['write', 'append', 'd
 export interface UnstoredChange {
   /** The command line that made it. */
   command: string;
-  /** Where it is: a 1-based line of a raw script, or a description (`command 2 (writeParams)`). */
-  where: number | string;
+  /** Where it is: a 1-based line of a raw script, or a text naming it (`command 2 (writeParams)`). */
+  where: number | Text;
 }
 
 /**
@@ -188,7 +188,7 @@ export interface UnstoredChange {
  */
 export class StoreBeforeRebootRule {
   private pending: UnstoredChange | null = null;
-  private reboot: number | string | null = null;
+  private reboot: number | Text | null = null;
 
   /** The first change not stored yet, or null when everything so far is stored. */
   get unstoredChange(): UnstoredChange | null {
@@ -196,12 +196,12 @@ export class StoreBeforeRebootRule {
   }
 
   /** Follows one command line; returns why it may not come here, or null. */
-  follow(commandLine: string, where: number | string): string | null {
+  follow(commandLine: string, where: number | Text): Text | null {
     const words = commandWords(commandLine);
     const [command] = words;
     if (command === 'store') this.pending = null;
     else if (command !== undefined && runningConfigChanges.has(command)) {
-      if (this.reboot !== null) return `${quote(words.join(' '))} after the reboot (${describeWhere(this.reboot)}) would be lost with it: change first, then store, then reboot`;
+      if (this.reboot !== null) return localize('remoteConfig.script.changeAfterReboot', { command: quote(words.join(' ')), reboot: describeWhere(this.reboot) });
       this.pending ??= { command: words.join(' '), where };
     } else if (command === 'reboot') {
       if (this.pending) return rebootLosesChange(this.pending);
@@ -212,10 +212,10 @@ export class StoreBeforeRebootRule {
 }
 
 /** The refusal of a reboot that would lose `change`; `reboot` names the reboot when it is not a line of the script. */
-export function rebootLosesChange(change: UnstoredChange, reboot = 'reboot'): string {
-  return `${reboot} without store would lose what ${quote(change.command)} (${describeWhere(change.where)}) changed: the camera boots from its flash copy; put store between them`;
+export function rebootLosesChange(change: UnstoredChange, reboot: TextParam = 'reboot'): Text {
+  return localize('remoteConfig.script.rebootLosesChange', { reboot, command: quote(change.command), where: describeWhere(change.where) });
 }
 
-function describeWhere(where: number | string): string {
-  return typeof where === 'number' ? `line ${where}` : where;
+function describeWhere(where: number | Text): Text {
+  return typeof where === 'number' ? localize('remoteConfig.script.lineRef', { line: String(where) }) : where;
 }

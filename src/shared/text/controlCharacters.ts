@@ -5,7 +5,7 @@
 // text in a value (cameras hold some); a line break is allowed only in a field that holds lines
 // (a script, a backup file, a camera list), where it separates them.
 import { englishText } from '../i18n/renderText';
-import { localize, type Text } from '../i18n/text';
+import { localize, type Text, type TextParam } from '../i18n/text';
 
 export interface ControlCharacterOptions {
   /** True for a field of several lines: CR and LF separate them. */
@@ -27,7 +27,7 @@ export function firstControlCharacter(text: string, options: ControlCharacterOpt
 }
 
 /** `<subject> contains the control character U+001B ESC at position 3: ...` as a text, or null when there is none. */
-export function controlCharacterText(text: string, subject = 'text', options: ControlCharacterOptions = {}): Text | null {
+export function controlCharacterText(text: string, subject: TextParam = 'text', options: ControlCharacterOptions = {}): Text | null {
   const found = firstControlCharacter(text, options);
   if (!found) return null;
   const character = controlName(found.char);

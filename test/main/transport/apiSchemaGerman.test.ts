@@ -51,4 +51,15 @@ describe('schema problems of the API in German', () => {
     const lineBreak = await refusal(dispatcher.handle('cameras.update', { cameraId: 'cam-1', label: 'a\nb' }));
     expect(renderText(lineBreak.text!, 'de')).toContain('U+000A LF (Zeilenumbruch)');
   });
+
+  it("says in German why a camera's host or a parameter's name and value are refused", async () => {
+    const dispatcher = new ApiDispatcher(createStudioServicesDouble());
+    const zero = await refusal(dispatcher.handle('cameras.add', { host: '192.0.2.010', user: 'admin', password: 'secret' }));
+    expect(zero.message).toBe("cameras.add: invalid input: host: '192.0.2.010' has a number with a leading zero, which some systems read as octal: write it without");
+    expect(renderText(zero.text!, 'de')).toBe("cameras.add: ungültige Eingabe: host: '192.0.2.010' hat eine Zahl mit führender Null, die manche Systeme oktal lesen: ohne sie schreiben");
+    const euro = await refusal(dispatcher.handle('pendingEdits.save', { cameraId: 'cam-1', edits: [{ ...micro, value: '5 €' }] }));
+    expect(renderText(euro.text!, 'de')).toBe("pendingEdits.save: ungültige Eingabe: edits.0.value: Wert '5 €' enthält '€' (U+20AC) an Position 3, das ISO-8859-1 (Latin-1) nicht darstellen kann");
+    const slash = await refusal(dispatcher.handle('pendingEdits.save', { cameraId: 'cam-1', edits: [{ ...micro, name: 'MI/CRO' }] }));
+    expect(renderText(slash.text!, 'de')).toBe("pendingEdits.save: ungültige Eingabe: edits.0.name: Parametername 'MI/CRO' enthält '/'");
+  });
 });

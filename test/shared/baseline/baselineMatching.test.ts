@@ -7,6 +7,8 @@ import { driftOf } from '../../../src/shared/baseline/matchBaseline';
 import { baselineDraft } from '../../../src/shared/baseline/baselineDraft';
 import { planBaselineFix } from '../../../src/shared/baseline/planFix';
 import { CommandFileError } from '../../../src/shared/fleet/commandFile';
+import { englishText } from '../../../src/shared/i18n/renderText';
+import type { FilledBaseline } from '../../../src/shared/baseline/fillBaseline';
 import { createConfig } from '../../../src/shared/remoteconfig/configModel';
 
 const text = ['SECTION audio', 'SPEAKERLEVEL=50', 'ENDSECTION audio', 'SECTION sip', 'NUMBER={SIP}', 'DISPLAY_NAME=Tür {ROOM}, Süd', 'ENDSECTION sip', 'SECTION ntp', 'SERVER=10.0.0.1', 'ENDSECTION ntp', ''].join('\n');
@@ -36,12 +38,17 @@ describe('filling a baseline for a camera', () => {
   });
 
   it('names baseline line, parameter, placeholder and camera for a missing value, an unknown name and a line break', () => {
-    expect(fillBaseline(baseline, { label: 'Gate', variables: { SIP: '12' } }, ['SIP', 'ROOM'])).toEqual({ ok: false, problems: ['baseline site line 6 (sip/DISPLAY_NAME): placeholder {ROOM} has no value for camera Gate'] });
-    expect(fillBaseline(baseline, door, ['SIP'])).toEqual({ ok: false, problems: ["baseline site line 6 (sip/DISPLAY_NAME): unknown placeholder {ROOM} (the variables of the cameras checked are SIP) (camera Door)"] });
+    expect(inWords(fillBaseline(baseline, { label: 'Gate', variables: { SIP: '12' } }, ['SIP', 'ROOM']))).toEqual({ ok: false, problems: ['baseline site line 6 (sip/DISPLAY_NAME): placeholder {ROOM} has no value for camera Gate'] });
+    expect(inWords(fillBaseline(baseline, door, ['SIP']))).toEqual({ ok: false, problems: ["baseline site line 6 (sip/DISPLAY_NAME): unknown placeholder {ROOM} (the variables of the cameras checked are SIP) (camera Door)"] });
     const broken = fillBaseline(baseline, { label: 'Hof', variables: { SIP: '1\nreboot', ROOM: 'x' } }, ['SIP', 'ROOM']);
-    expect(broken).toEqual({ ok: false, problems: ['baseline site line 5 (sip/NUMBER): the value of {SIP} for camera Hof contains a line break, which would start another command'] });
+    expect(inWords(broken)).toEqual({ ok: false, problems: ['baseline site line 5 (sip/NUMBER): the value of {SIP} for camera Hof contains a line break, which would start another command'] });
   });
 });
+
+/** A refused filling with its problems in English words. */
+function inWords(filled: FilledBaseline) {
+  return filled.ok ? filled : { ok: false, problems: filled.problems.map(englishText) };
+}
 
 describe('matching', () => {
   const expected = (fillBaseline(baseline, door, ['SIP', 'ROOM']) as { ok: true; expected: Array<{ section: string; name: string; value: string }> }).expected;

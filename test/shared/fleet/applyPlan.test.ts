@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CommandFileError, readCommandFile } from '../../../src/shared/fleet/commandFile';
 import { editsCommandFile, planFleetApply, type FleetCamera } from '../../../src/shared/fleet/applyPlan';
 import { prepareRawScript } from '../../../src/shared/remoteconfig/scriptBuilder';
+import { englishText } from '../../../src/shared/i18n/renderText';
 
 const noSteps = { store: false, update: false, reboot: false };
 const cameras: FleetCamera[] = [
@@ -10,6 +11,9 @@ const cameras: FleetCamera[] = [
   { id: 'b', label: '127.0.0.1:8082', variables: { ADDRESS: '127.0.0.1:8082', LEVEL: '20', NAME: 'Hof Nord' } },
 ];
 const columns = ['ADDRESS', 'LEVEL', 'NAME'];
+
+/** The refusal's problems in English words. */
+const problemWords = (error: CommandFileError) => error.problems.map(englishText);
 
 function refusal(run: () => unknown): CommandFileError {
   try {
@@ -46,7 +50,7 @@ describe('planFleetApply', () => {
   it('refuses an unknown placeholder before any camera is planned, naming file, line and the columns', () => {
     const file = readCommandFile('typo.txt', 'write params\naudio/SPEAKERLEVEL={LEVLE}\n');
     const error = refusal(() => planFleetApply(file, cameras, { columns, steps: noSteps }));
-    expect(error.problems).toEqual(['typo.txt line 2: unknown placeholder {LEVLE} (the camera list\'s columns are ADDRESS, LEVEL, NAME)']);
+    expect(problemWords(error)).toEqual(['typo.txt line 2: unknown placeholder {LEVLE} (the camera list\'s columns are ADDRESS, LEVEL, NAME)']);
     expect(error.kind).toBe('bad_input');
   });
 
@@ -69,21 +73,21 @@ describe('planFleetApply', () => {
 
   it('refuses the reboot step when the file leaves a change unstored, naming the line of the change', () => {
     const file = readCommandFile('levels.txt', 'write params\naudio/SPEAKERLEVEL=5\n');
-    expect(refusal(() => planFleetApply(file, cameras, { steps: { ...noSteps, reboot: true } })).problems[0]).toBe(
+    expect(problemWords(refusal(() => planFleetApply(file, cameras, { steps: { ...noSteps, reboot: true } })))[0]).toBe(
       "the reboot step without store would lose what 'write params' (levels.txt line 1) changed: the camera boots from its flash copy; put store between them (or ask for the store step) (camera 127.0.0.1:8081)",
     );
     const storedThenChanged = readCommandFile('twice.txt', 'write params\naudio/SPEAKERLEVEL=5\nstore\nwrite params\naudio/MICRO=0\n');
-    expect(refusal(() => planFleetApply(storedThenChanged, cameras, { steps: { ...noSteps, reboot: true } })).problems[0]).toContain("'write params' (twice.txt line 4)");
+    expect(problemWords(refusal(() => planFleetApply(storedThenChanged, cameras, { steps: { ...noSteps, reboot: true } })))[0]).toContain("'write params' (twice.txt line 4)");
   });
 
   it('refuses a file that reboots without storing its change, naming the file line, also when a placeholder fills in the reboot', () => {
     const file = readCommandFile('hostile.txt', 'write params\naudio/SPEAKERLEVEL={LEVEL}\nreboot\n');
-    expect(refusal(() => planFleetApply(file, cameras, { columns, steps: { ...noSteps, store: true } })).problems[0]).toBe(
+    expect(problemWords(refusal(() => planFleetApply(file, cameras, { columns, steps: { ...noSteps, store: true } })))[0]).toBe(
       "hostile.txt line 3: reboot without store would lose what 'write params' (line 1) changed: the camera boots from its flash copy; put store between them (camera 127.0.0.1:8081)",
     );
     const filled = readCommandFile('filled.txt', 'write params\naudio/SPEAKERLEVEL={LEVEL}\n{ACTION}\n');
     const rebooting = cameras.map((camera) => ({ ...camera, variables: { ...camera.variables, ACTION: 'reboot' } }));
-    expect(refusal(() => planFleetApply(filled, rebooting, { columns: [...columns, 'ACTION'], steps: { ...noSteps, store: true } })).problems[0]).toMatch(
+    expect(problemWords(refusal(() => planFleetApply(filled, rebooting, { columns: [...columns, 'ACTION'], steps: { ...noSteps, store: true } })))[0]).toMatch(
       /^filled\.txt line 3: reboot without store would lose what 'write params'/,
     );
   });
@@ -100,7 +104,7 @@ describe('planFleetApply', () => {
 
   it('refuses an edit whose value holds a line break before it can become a command of its own', () => {
     const error = refusal(() => editsCommandFile([{ section: 'audio', name: 'SPEAKERLEVEL', value: '40\nreboot' }]));
-    expect(error.problems).toEqual(["the value of audio/SPEAKERLEVEL: value '40\\nreboot' contains a line break"]);
+    expect(problemWords(error)).toEqual(["the value of audio/SPEAKERLEVEL: value '40\\nreboot' contains a line break"]);
   });
 
   it('writes changes to two sections as one view section line each, which the script checker takes unchanged', () => {

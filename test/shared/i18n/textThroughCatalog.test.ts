@@ -23,6 +23,10 @@ const bugErrors = new Set(['Error', 'TypeError', 'SyntaxError', 'AssertionError'
 const wordFields = new Set(['message', 'detail', 'reason', 'summary', 'problem', 'hint', 'note', 'warning', 'help']);
 /** A command's --help: `const rcUsage = ...`, `function subcommandUsage() { return ... }`, `const backupDescription = ...`. */
 const helpTextName = /(Usage|Description)$/;
+/** A check that says what is wrong: `nameProblem(...)`, `validateValue(...)`, `cameraHostProblem(...)`. */
+const problemFunctionName = /(^validate[A-Z]|Problem$)/;
+/** Calls that make words into a text as given: only a library's message or data belongs there, never a literal sentence. */
+const givenWordsCalls = new Set(['givenWords']);
 const wordLists = new Set(['problems', 'warnings', 'notes', 'reasons']);
 const printingCalls = new Set(['write', 'result', 'note', 'warn', 'error', 'line', 'progress']);
 
@@ -63,8 +67,9 @@ function receiverName(expression: ts.Expression): string {
   return ts.isPropertyAccessExpression(expression) ? calleeName(expression.expression) : '';
 }
 
-/** The literal texts with words that a function body returns. */
+/** The literal texts with words that a function body returns (an arrow function's expression body too). */
 function returnedWords(body: ts.Node): string[] {
+  if (!ts.isBlock(body)) return wordsIn(body as ts.Expression);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isReturnStatement(node) && node.expression) found.push(...wordsIn(node.expression));
@@ -72,6 +77,14 @@ function returnedWords(body: ts.Node): string[] {
   };
   visit(body);
   return found;
+}
+
+/** A function or method named as a check (`...Problem`, `validate...`), declared or assigned, with its body. */
+function isProblemFunction(node: ts.Node): node is ts.Node & { body: ts.ConciseBody } {
+  const named = (name: ts.Node | undefined) => name !== undefined && (ts.isIdentifier(name) || ts.isPrivateIdentifier(name)) && problemFunctionName.test(name.text);
+  if ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node)) && node.body) return named(node.name);
+  if ((ts.isArrowFunction(node) || ts.isFunctionExpression(node)) && ts.isVariableDeclaration(node.parent)) return named(node.parent.name);
+  return false;
 }
 
 /** The texts of a source that reach a person without the catalog. */
@@ -86,13 +99,15 @@ export function textsBypassingCatalog(source: string, isCommandLine: boolean): s
       found.push(...wordsIn(node.initializer));
     } else if (ts.isFunctionDeclaration(node) && node.name && helpTextName.test(node.name.text) && node.body) {
       found.push(...returnedWords(node.body));
+    } else if (isProblemFunction(node)) {
+      found.push(...returnedWords(node.body));
     } else if (ts.isPropertyAssignment(node) && wordFields.has(node.name.getText())) {
       found.push(...wordsIn(node.initializer));
     } else if (ts.isCallExpression(node)) {
       const name = calleeName(node.expression);
       const isListPush = name === 'push' && wordLists.has(receiverName(node.expression));
       const isPrinting = isCommandLine && printingCalls.has(name) && ts.isPropertyAccessExpression(node.expression);
-      if (isListPush || isPrinting) found.push(...node.arguments.flatMap(wordsIn));
+      if (isListPush || isPrinting || givenWordsCalls.has(name)) found.push(...node.arguments.flatMap(wordsIn));
     }
     ts.forEachChild(node, visit);
   };
@@ -128,8 +143,13 @@ describe('texts through the catalog', () => {
       const options = [{ name: 'port', help: 'port of the first camera' }, { name: 'quiet', help: localize('sim.quiet') }];
       const simUsage = \`Usage: camconfig sim [options]\`;
       function rcUsage() { return ['Usage: camconfig rc', 'Exit codes: 0 ok'].join('\\n'); }
-      function subcommandUsage(language) { return renderText(localize('rc.usage'), language); }`;
-    expect(textsBypassingCatalog(source, false)).toEqual(['`cannot reach ${host}`', 'answer cut off early', 'no backup taken', 'the folder cannot be read', 'port of the first camera', 'Usage: camconfig sim [options]', 'Usage: camconfig rc', 'Exit codes: 0 ok']);
+      function subcommandUsage(language) { return renderText(localize('rc.usage'), language); }
+      function nameProblem(name) { if (name === '') return 'the name is empty'; return null; }
+      const hostProblem = (host) => (host.includes(' ') ? \`host \${host} contains the space\` : null);
+      function validateValue(value) { return value.length > 3 ? localize('a.tooLong') : null; }
+      const shown = givenWords('a sentence given as words');
+      const fromLibrary = givenWords(error.message);`;
+    expect(textsBypassingCatalog(source, false)).toEqual(['`cannot reach ${host}`', 'answer cut off early', 'no backup taken', 'the folder cannot be read', 'port of the first camera', 'Usage: camconfig sim [options]', 'Usage: camconfig rc', 'Exit codes: 0 ok', 'the name is empty', '`host ${host} contains the space`', 'a sentence given as words']);
     expect(textsBypassingCatalog(source, true).filter((text) => !textsBypassingCatalog(source, false).includes(text))).toEqual(['printed for the technician\n']);
   });
 

@@ -1,5 +1,5 @@
 // `--camera HOST[:PORT]`, shared by `camconfig rc`, `camconfig serve` and the desktop app.
-import { cameraHostProblem, canonicalCameraHost } from '../../../shared/net/cameraHost';
+import { cameraHostText, canonicalCameraHost } from '../../../shared/net/cameraHost';
 import { parsePortText } from '../../../shared/net/portText';
 import { localize } from '../../../shared/i18n/text';
 import { UsageError } from './usageError';
@@ -14,7 +14,7 @@ export function parseCameraArg(arg: string): CameraArg {
   const match = /^\[([^\]]+)\](?::(.*))?$/.exec(arg) ?? /^([^:[\]]+)(?::([^:]*))?$/.exec(arg);
   const given = match?.[1];
   if (!match || !given) throw new UsageError(localize('commandLine.cameraNotHostPort', { given: arg }));
-  const hostProblem = cameraHostProblem(given);
+  const hostProblem = cameraHostText(given);
   if (hostProblem) throw new UsageError(localize('commandLine.cameraProblem', { given: arg, problem: hostProblem }));
   const host = canonicalCameraHost(given);
   const portText = match[2];

@@ -83,7 +83,7 @@ export function fleetApplyHandlers(cameras: CameraRegistry, hub: ServiceEventHub
       return { id: cameraId, label: summary.label, variables: { NAME: summary.label, HOST: summary.host, PORT: String(summary.port), ...summary.variables, ...variables } };
     });
     const columns = [...new Set(fleetCameras.flatMap((camera) => Object.keys(camera.variables)))];
-    return planFleetApply(editsCommandFile(edits), fleetCameras, { columns, columnsKnownAs: "the cameras' variables", steps: { store, update, reboot } });
+    return planFleetApply(editsCommandFile(edits), fleetCameras, { columns, columnsKnownAs: 'cameraVariables', steps: { store, update, reboot } });
   }
 
   return {

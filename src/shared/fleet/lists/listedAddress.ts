@@ -1,7 +1,7 @@
 // The address column of a camera list: `HOST`, `HOST:PORT`, `[IPv6]` or `[IPv6]:PORT`.
 // The host is checked and kept in its canonical form (src/shared/net/cameraHost.ts), the port
 // as decimal without a leading zero (src/shared/net/portText.ts).
-import { cameraHostProblem, canonicalCameraHost } from '../../net/cameraHost';
+import { cameraHostText, canonicalCameraHost } from '../../net/cameraHost';
 import { parsePortText } from '../../net/portText';
 import { givenWords } from '../../i18n/errorWords';
 import { localize, type Text } from '../../i18n/text';
@@ -20,8 +20,8 @@ export function parseListedAddress(text: string): ListedAddress {
   if (!match) return { problem: localize('cameraList.address.notHostPort', { text }) };
   const given = match[1]!;
   if (given === '') return { problem: localize('cameraList.address.noHost') };
-  const hostProblem = cameraHostProblem(given);
-  if (hostProblem) return { problem: givenWords(hostProblem) };
+  const hostProblem = cameraHostText(given);
+  if (hostProblem) return { problem: hostProblem };
   const host = canonicalCameraHost(given);
   const portText = match[2];
   if (portText === undefined) return { host, port: null };

@@ -6,6 +6,7 @@
 // `key_one`/`key_other` with {{count}}. docs/architecture.md, Languages, says how to add one.
 import { agent } from './en/agent';
 import { agentAlerts } from './en/agentAlerts';
+import { agentMetrics } from './en/agentMetrics';
 import { agentRun } from './en/agentRun';
 import { agentStudio } from './en/agentStudio';
 import { alertMail } from './en/alertMail';
@@ -14,7 +15,9 @@ import { audit } from './en/audit';
 import { backup } from './en/backup';
 import { baseline } from './en/baseline';
 import { busPeer } from './en/busPeer';
+import { cameraHost } from './en/cameraHost';
 import { cameraList } from './en/cameraList';
+import { cameraNames } from './en/cameraNames';
 import { cli } from './en/cli';
 import { cliAgent } from './en/cliAgent';
 import { cliDiscover } from './en/cliDiscover';
@@ -24,6 +27,7 @@ import { cliSdkDemo } from './en/cliSdkDemo';
 import { cliServe } from './en/cliServe';
 import { cliSim } from './en/cliSim';
 import { cliSite } from './en/cliSite';
+import { commandFile } from './en/commandFile';
 import { commandLine } from './en/commandLine';
 import { contract } from './en/contract';
 import { demo } from './en/demo';
@@ -44,7 +48,7 @@ import { textRules } from './en/textRules';
 import { transport } from './en/transport';
 import { workspace } from './en/workspace';
 
-export const engineEn = { agent, agentAlerts, agentRun, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, contract, demo, discoveryScan, distributor, distributorWire, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, textRules, transport, workspace } as const;
+export const engineEn = { agent, agentAlerts, agentMetrics, agentRun, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraHost, cameraList, cameraNames, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandFile, commandLine, contract, demo, discoveryScan, distributor, distributorWire, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, textRules, transport, workspace } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 

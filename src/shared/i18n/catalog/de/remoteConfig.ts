@@ -49,6 +49,11 @@ export const remoteConfig: EngineCatalog['remoteConfig'] = {
   },
   script: {
     atLine: 'Zeile {{line}}: {{message}}',
+    lineRef: 'Zeile {{line}}',
+    commandRef: 'Befehl {{index}} ({{kind}})',
+    atCommand: '{{where}}: {{problem}}',
+    rebootLosesChange: '{{reboot}} ohne store verlöre, was {{command}} ({{where}}) geändert hat: die Kamera startet aus ihrer Flash-Kopie; store dazwischen setzen',
+    changeAfterReboot: '{{command}} nach dem Neustart ({{reboot}}) ginge mit ihm verloren: erst ändern, dann store, dann reboot',
     wholeSectionsTarget: 'wholeSections braucht die Zielkonfiguration (Option target), um die Abschnitte daraus zu nehmen',
     endCommand: "der Endbefehl {{end}} muss 'quit' oder 'exit' sein",
     unknownKind: '{{where}}: unbekannte Befehlsart {{kind}}',

@@ -12,6 +12,7 @@ export const textRules: EngineCatalog['textRules'] = {
   },
   misleading: {
     bidi: '{{subject}} enthält das Richtungszeichen {{code}} {{name}} an Position {{position}}: es lässt den Text in anderer Reihenfolge erscheinen, als er gespeichert ist',
+    latin1: '{{subject}} enthält {{character}} an Position {{position}}, das ISO-8859-1 (Latin-1) nicht darstellen kann',
     surrogate: '{{subject}} enthält das ungepaarte Surrogat {{code}} an Position {{position}}: es ist ein halbes Zeichen (kaputtes UTF-16), kein Text enthält es',
   },
   elapsed: {

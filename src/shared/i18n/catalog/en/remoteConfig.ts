@@ -50,6 +50,11 @@ export const remoteConfig = {
   },
   script: {
     atLine: 'line {{line}}: {{message}}',
+    lineRef: 'line {{line}}',
+    commandRef: 'command {{index}} ({{kind}})',
+    atCommand: '{{where}}: {{problem}}',
+    rebootLosesChange: '{{reboot}} without store would lose what {{command}} ({{where}}) changed: the camera boots from its flash copy; put store between them',
+    changeAfterReboot: '{{command}} after the reboot ({{reboot}}) would be lost with it: change first, then store, then reboot',
     wholeSectionsTarget: 'wholeSections needs the target configuration (option target) to take the sections from',
     endCommand: "end command {{end}} must be 'quit' or 'exit'",
     unknownKind: '{{where}}: unknown command kind {{kind}}',

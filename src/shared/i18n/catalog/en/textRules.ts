@@ -12,6 +12,7 @@ export const textRules = {
   },
   misleading: {
     bidi: '{{subject}} contains the bidirectional control {{code}} {{name}} at position {{position}}: it makes the text show in another order than it holds',
+    latin1: '{{subject}} contains {{character}} at position {{position}}, which ISO-8859-1 (Latin-1) cannot encode',
     surrogate: '{{subject}} contains the unpaired surrogate {{code}} at position {{position}}: it is half a character (broken UTF-16), no text holds it',
   },
   elapsed: {
