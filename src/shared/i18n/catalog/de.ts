@@ -20,6 +20,7 @@ import { cliSdkDemo } from './de/cliSdkDemo';
 import { cliServe } from './de/cliServe';
 import { cliSim } from './de/cliSim';
 import { cliSite } from './de/cliSite';
+import { cliSiteCommit } from './de/cliSiteCommit';
 import { commandLine } from './de/commandLine';
 import { contract } from './de/contract';
 import { demo } from './de/demo';
@@ -40,4 +41,4 @@ import { textRules } from './de/textRules';
 import { transport } from './de/transport';
 import { workspace } from './de/workspace';
 
-export const engineDe: EngineCatalog = { agent, agentAlerts, agentRun, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandLine, contract, demo, discoveryScan, distributor, distributorWire, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, textRules, transport, workspace };
+export const engineDe: EngineCatalog = { agent, agentAlerts, agentRun, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraList, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, cliSiteCommit, commandLine, contract, demo, discoveryScan, distributor, distributorWire, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, textRules, transport, workspace };
