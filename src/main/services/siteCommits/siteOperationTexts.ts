@@ -2,6 +2,7 @@
 // the studio's calls (siteOperations.ts) and `camconfig fleet`/`discover --add` (cli/site/cliSiteCommit.ts).
 // Plain data in, a SiteOperation out: a subject a person reads and the trailers (operation,
 // cameras, result). Commit messages are the repository's and stay in English, as git's own.
+import { isAbsolute, relative } from 'node:path';
 import type { SiteOperation } from '../../siterepo/commitMessage';
 import { sharedPaths } from '../../siterepo/siteLayout';
 
@@ -65,4 +66,15 @@ export function checkOperation(run: { cameras: ReadonlyArray<{ cameraId: string 
 
 export function reportOperation(cameras: number, formats: readonly string[]): SiteOperation {
   return { operation: 'report', subject: `Saved a report of ${counted(cameras, 'camera')}`, cameras: [], result: formats.join(', ') || 'saved' };
+}
+
+/**
+ * The files a run on these cameras may have written, file by file where the run tells them: each
+ * camera's history folder, the backup files it made, the trusted certificates and the audit log.
+ * Narrower than a whole folder, so that two runs at once on other cameras never commit each
+ * other's files. `folder` is the site; backup files outside it are not the site's.
+ */
+export function cameraRunPaths(folder: string, cameraIds: readonly string[], files: readonly string[] = []): string[] {
+  const inSite = files.map((file) => relative(folder, file)).filter((path) => path !== '' && !path.startsWith('..') && !isAbsolute(path));
+  return [...inSite, ...cameraIds.map((cameraId) => `${sharedPaths.history}/${cameraId}`), sharedPaths.trustedCertificates, ...sharedPaths.audit];
 }
