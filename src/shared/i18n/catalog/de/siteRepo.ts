@@ -85,6 +85,8 @@ export const siteRepo: EngineCatalog['siteRepo'] = {
     },
   },
   passphrase: {
+    same: 'die neue Standort-Passphrase ist die alte; eine andere angeben',
+    cameraNotOpened: 'das Passwort von {{camera}} ist mit einem anderen Schlüssel versiegelt, als die Standort-Passphrase öffnet; nichts wurde geändert',
     empty: 'die Passphrase des Standorts ist leer',
     wrong: 'die Passphrase des Standorts passt nicht zu der, mit der seine Passwörter verschlüsselt sind ({{keyFile}}); das Team nach der aktuellen fragen',
   },

@@ -85,6 +85,8 @@ export const siteRepo = {
     },
   },
   passphrase: {
+    same: 'the new site passphrase is the old one; give another',
+    cameraNotOpened: 'the password of {{camera}} is sealed with another key than the site passphrase opens; nothing was changed',
     empty: 'the site passphrase is empty',
     wrong: "the site passphrase does not match the one this site's passwords are sealed with ({{keyFile}}); ask the team for the current one",
   },
