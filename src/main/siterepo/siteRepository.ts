@@ -9,18 +9,35 @@ import { checkedCameraId, checkTechnician, commitMessage, trailerKeys, type Site
 import { git, runGit, type GitRunOptions } from './gitCommand';
 import { withoutUrlCredentials } from './gitText';
 import { requireGit } from './gitVersion';
-import { settleIndexLock } from './indexLock';
+import { settleIndexLock, type IndexLockState } from './indexLock';
+import { withSiteWriteLock } from './siteWriteLock';
+import { setTimeout as delay } from 'node:timers/promises';
 import { checkedRemoteUrl } from './remoteUrl';
 import { attributeProblems, refusedRepositorySettings, treeAttributeProblems } from './repositorySafety';
 import { gitattributesText, gitignoreText, siteFileName, siteFileText, siteInfoSchema, type SiteInfo } from './siteLayout';
 import { parseSiteLog, siteLogFormat, type SiteLogEntry } from './siteLog';
-import { SiteRepositoryError } from './siteErrors';
+import { GitCommandError, SiteRepositoryError } from './siteErrors';
 import { pullInto, recoverInterruptedPull, type PullOutcome } from './sitePull';
 import { readSiteFile, siteFileProblem } from './siteFile';
 import { textList } from './siteTexts';
 import { localize, type Text } from '../../shared/i18n/text';
 
 export const remoteName = 'origin';
+
+/** How often a commit is tried while another git holds index.lock (about 10 seconds in all). */
+const indexLockAttempts = 60;
+
+/**
+ * index.lock as it is once a git that holds it has had a few seconds to finish: another
+ * technician's command committing in the same site is waited for, not reported at once.
+ */
+async function indexLockOnceSettled(gitDir: string, folder: string): Promise<IndexLockState> {
+  for (let attempt = 1; ; attempt += 1) {
+    const lock = await settleIndexLock(gitDir, folder);
+    if (lock.state !== 'held' || attempt >= indexLockAttempts) return lock;
+    await delay(Math.min(10 * attempt, 200));
+  }
+}
 
 export interface SiteCallOptions {
   signal?: AbortSignal;
@@ -160,7 +177,7 @@ export class SiteRepository {
     const topLevel = (await git(['rev-parse', '--show-toplevel'], run)).trim();
     if (resolve(topLevel) !== target) throw new SiteRepositoryError(localize('siteRepo.open.insideRepository', { folder: target, topLevel }), 'bad_input');
     const notes: Text[] = [];
-    const lock = await settleIndexLock(dotGit, target);
+    const lock = await indexLockOnceSettled(dotGit, target);
     if (lock.state === 'held') throw new SiteRepositoryError(localize('siteRepo.open.lockHeld', { folder: target, pids: lock.pids.join(', ') }));
     if (lock.state === 'unknown') throw new SiteRepositoryError(localize('siteRepo.open.lockUnknown', { lock: `${dotGit}/index.lock` }));
     if (lock.state === 'removed') notes.push(localize('siteRepo.open.lockRemoved'));
@@ -217,18 +234,33 @@ export class SiteRepository {
   async commit(operation: SiteOperation, technician: Technician, paths: readonly string[] | 'all', options: SiteCallOptions = {}): Promise<{ commit: string } | null> {
     const message = commitMessage(operation);
     const env = technicianEnvironment(technician);
-    return this.exclusive(async () => {
-      await this.refuseWhileInProgress('commit');
-      const run = this.context(options);
-      const pathspec = paths === 'all' ? [] : await this.presentOrTracked(paths, run);
-      if (paths !== 'all' && pathspec.length === 0) return null;
-      await git(['add', '--all', '--', ...pathspec], run);
-      const staged = await runGit(['diff', '--cached', '--quiet', '--no-ext-diff', '--no-textconv', '--', ...pathspec], run);
-      if (staged.exitCode === 0) return null;
-      if (staged.exitCode !== 1) throw new SiteRepositoryError(localize('siteRepo.work.diffFailed', { words: staged.stderr }), 'storage');
-      await git(['commit', '--quiet', '--no-verify', '--cleanup=whitespace', '--file=-', '--', ...pathspec], { ...run, input: message, env });
-      return { commit: (await git(['rev-parse', 'HEAD'], run)).trim() };
-    });
+    return this.exclusive(() => withSiteWriteLock(this.gitDir, () => this.retryWhileIndexLocked(() => this.commitUnqueued(message, env, paths, options))));
+  }
+
+  /** Another git (a `git status` by hand, a studio's status) may hold index.lock for a moment: the commit is tried again, a bounded number of times. */
+  private async retryWhileIndexLocked<T>(work: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await work();
+      } catch (error) {
+        if (!(error instanceof GitCommandError) || !error.stderr.includes('index.lock')) throw error;
+        if (attempt >= indexLockAttempts) throw new SiteRepositoryError(localize('siteRepo.work.indexLockBusy', { folder: this.folder }), 'timeout');
+        await delay(Math.min(10 * attempt, 200));
+      }
+    }
+  }
+
+  private async commitUnqueued(message: string, env: Record<string, string>, paths: readonly string[] | 'all', options: SiteCallOptions): Promise<{ commit: string } | null> {
+    await this.refuseWhileInProgress('commit');
+    const run = this.context(options);
+    const pathspec = paths === 'all' ? [] : await this.presentOrTracked(paths, run);
+    if (paths !== 'all' && pathspec.length === 0) return null;
+    await git(['add', '--all', '--', ...pathspec], run);
+    const staged = await runGit(['diff', '--cached', '--quiet', '--no-ext-diff', '--no-textconv', '--', ...pathspec], run);
+    if (staged.exitCode === 0) return null;
+    if (staged.exitCode !== 1) throw new SiteRepositoryError(localize('siteRepo.work.diffFailed', { words: staged.stderr }), 'storage');
+    await git(['commit', '--quiet', '--no-verify', '--cleanup=whitespace', '--file=-', '--', ...pathspec], { ...run, input: message, env });
+    return { commit: (await git(['rev-parse', 'HEAD'], run)).trim() };
   }
 
   /** The paths that exist or are committed (a removed file): git refuses to add a path that is neither. */
@@ -299,7 +331,7 @@ export class SiteRepository {
     await this.refuseWhileInProgress('pull');
     if (!(await this.hasRemote(options))) throw new SiteRepositoryError(localize('siteRepo.work.noRemotePull', { folder: this.folder }), 'bad_input');
     const branch = await this.branch(options);
-    return pullInto(this.context(options, { timeoutMs: 30 * 60_000 }), branch, env);
+    return withSiteWriteLock(this.gitDir, () => pullInto(this.context(options, { timeoutMs: 30 * 60_000 }), branch, env));
   }
 
   /** Pushes the site's branch; a push refused because the remote moved on pulls and pushes once more. */

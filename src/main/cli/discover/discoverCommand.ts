@@ -19,6 +19,8 @@ import { ExitCode, exitCodeForError, interruptedExitCode } from '../exitCodes';
 import { promptHidden } from '../rc/passwordSource';
 import { terminalSafeJson } from '../rc/rcOutput';
 import { defaultWorkspaceFolder, openServeWorkspace } from '../serve/serveWorkspace';
+import { commitCliOperation } from '../site/cliSiteCommit';
+import { discoveryAddOperation, operationPaths } from '../../services/siteCommits/siteOperationTexts';
 import { addFoundCameras } from './addFoundCameras';
 import { discoverCommandLineOptions, discoverProgram, discoverUsage } from './discoverOptions';
 import { errorWords } from '../../../shared/i18n/errorWords';
@@ -215,6 +217,8 @@ async function addAndReport(io: CliIo, workspace: CameraStore, report: ScanRepor
   for (const problem of added.problems) say(io, localize('cliDiscover.result.notAdded', { problem: problem.message }));
   if (added.added.length > 0 && workspace.passwordStorage === 'memory-only') say(io, localize('cliDiscover.result.notKept'));
   say(io, localize('cliDiscover.result.addedCount', { count: added.added.length, folder: workspace.folder }));
+  const addedIds = added.added.flatMap((camera) => (camera.cameraId ? [camera.cameraId] : []));
+  await commitCliOperation({ folder: workspace.folder, operation: discoveryAddOperation(addedIds), writes: operationPaths.cameras, cameras: workspace, note: (text) => say(io, text) });
 }
 
 /** Locked addresses and how to add one by hand: its credentials are not among those tried. */

@@ -17,6 +17,8 @@ import { readTextInput } from '../rc/textFiles';
 import { applyUsage, readApplyOptions, type ApplyOptions } from './applyOptions';
 import { applyCommandLineOptions } from './fleetOptions';
 import { CliAudit } from '../cliAudit';
+import { commitCliOperation } from '../site/cliSiteCommit';
+import { cameraRunPaths, fleetApplyOperation } from '../../services/siteCommits/siteOperationTexts';
 import type { AuditCamera } from '../../../shared/fleet/auditEntry';
 import { defaultWorkspaceFolder } from '../serve/serveWorkspace';
 import { createFleetClients, type FleetCameraAddress } from './fleetClients';
@@ -92,6 +94,7 @@ async function run({ options, cameras, scripts }: PlannedRun, io: CliIo, output:
   }
   const counts = countByStatus(report);
   output.result([...report.results.map((result) => output.words(describeResult(result))), output.words(summaryLine(counts, report.tookMs))], { results: report.results, counts, tookMs: report.tookMs });
+  await commitCliOperation({ folder: auditFolder(options, io), operation: fleetApplyOperation(report.results), writes: cameraRunPaths(auditFolder(options, io), report.results.map((result) => result.cameraId)), note: (text) => output.note(output.words(text)) });
   if (controller.signal.aborted) return interruptedExitCode;
   return counts.failed + counts.notReached > 0 ? ExitCode.fleetIncomplete : ExitCode.ok;
 }

@@ -13,6 +13,8 @@ import type { RcOutput } from '../rc/rcOutput';
 import { backupOptions } from './fleetOptions';
 import { openFleetWorkspace, type FleetWorkspace } from './fleetWorkspace';
 import { CliAudit } from '../cliAudit';
+import { commitCliOperation } from '../site/cliSiteCommit';
+import { backupOperation, cameraRunPaths } from '../../services/siteCommits/siteOperationTexts';
 import { createFleetClients } from './fleetClients';
 import { listConnectionFor, readListConnection, readListedCameras, refuseConnectionWithoutList, workspaceInUse } from './listCameras';
 import { terminalLanguage, type Language } from '../../../shared/i18n/languages';
@@ -40,6 +42,7 @@ export async function runBackupSubcommand(argv: string[], io: CliIo, output: RcO
   });
   await Promise.all([...keeping, run.audit.settled()]);
   output.result([...summary.results.map((result) => words(resultLine(result, language))), words(summaryLine(summary))], summary);
+  await commitCliOperation({ folder: run.workspaceFolder, operation: backupOperation(summary), writes: cameraRunPaths(run.workspaceFolder, summary.results.map((result) => result.cameraId), summary.results.flatMap((result) => (result.status === 'ok' ? [result.file] : []))), note: (text) => output.note(words(text)) });
   if (signal.aborted) return interruptedExitCode;
   return summary.ok === summary.results.length ? ExitCode.ok : ExitCode.fleetIncomplete;
 }

@@ -39,6 +39,9 @@ import { listConnectionFor, readListConnection, readListedCameras, refuseConnect
 import { keptInHistory, progressLine } from './applySubcommand';
 import { errorAsText } from '../../../shared/i18n/errorWords';
 import { terminalLanguage, type Language } from '../../../shared/i18n/languages';
+import type { SiteOperation } from '../../siterepo/commitMessage';
+import { commitCliOperation } from '../site/cliSiteCommit';
+import { checkOperation, fixOperation, operationPaths } from '../../services/siteCommits/siteOperationTexts';
 import { renderText } from '../../../shared/i18n/renderText';
 import { localize, type MessageId, type Text } from '../../../shared/i18n/text';
 
@@ -156,12 +159,24 @@ async function run(args: ParsedCommandLine, command: CheckCommand, io: CliIo, ou
   const session = await startCheckSession(args, command, io, (line) => output.note(line));
   try {
     const checked = await session.check(controller.signal);
-    if (command.fix === null || controller.signal.aborted) return reportCheck(checked, output, controller.signal.aborted);
-    return await fix(checked, session.baseline.parsed, session.cameras, command, { clients: session.clients, audit: session.audit, signal: controller.signal, output, workspaceCameras: optionValue(args, 'group') !== undefined });
+    if (command.fix === null || controller.signal.aborted) {
+      const code = reportCheck(checked, output, controller.signal.aborted);
+      await commitCheck(command.workspace, checkOperation(checked), session.audit, output);
+      return code;
+    }
+    const fixed = await fix(checked, session.baseline.parsed, session.cameras, command, { clients: session.clients, audit: session.audit, signal: controller.signal, output, workspaceCameras: optionValue(args, 'group') !== undefined });
+    if (fixed.report) await commitCheck(command.workspace, fixOperation(fixed.report.results, checked.baseline), session.audit, output);
+    return fixed.code;
   } finally {
     process.off('SIGINT', interrupt);
     await session.audit.settled();
   }
+}
+
+/** On a site, a check (with its fix, or a dry run's check alone) ends in one commit once its audit lines are written. */
+async function commitCheck(workspace: string, operation: SiteOperation, audit: CliAudit, output: FleetOutput): Promise<void> {
+  await audit.settled();
+  await commitCliOperation({ folder: workspace, operation, writes: operationPaths.check, note: (text) => output.note(output.words(text)) });
 }
 
 /** The baseline, the cameras and their clients of a check from the command line; `check` reads them and keeps a workspace baseline's run. */
@@ -267,7 +282,7 @@ interface FixContext {
   workspaceCameras: boolean;
 }
 
-async function fix(checked: CheckRun, parsed: ParsedBaseline, cameras: readonly CheckedCamera[], command: CheckCommand, context: FixContext): Promise<number> {
+async function fix(checked: CheckRun, parsed: ParsedBaseline, cameras: readonly CheckedCamera[], command: CheckCommand, context: FixContext): Promise<{ code: number; report: FleetApplyReport | null }> {
   const fixOptions = command.fix!;
   const byId = new Map(cameras.map((camera) => [camera.cameraId, camera]));
   const plan = planBaselineFix(parsed, checked.cameras, {
@@ -276,7 +291,7 @@ async function fix(checked: CheckRun, parsed: ParsedBaseline, cameras: readonly 
     variablesOf: (cameraId) => ({ label: byId.get(cameraId)!.label, variables: byId.get(cameraId)!.variables }),
   });
   const { output } = context;
-  if (fixOptions.dryRun) return printScripts(checked, plan, output);
+  if (fixOptions.dryRun) return { code: printScripts(checked, plan, output), report: null };
   output.note(output.words(localize('cliFleet.check.fixing', { count: plan.scripts.length })));
   const useClient = context.workspaceCameras ? keptInHistory(context.clients, new SnapshotStore(join(command.workspace, 'snapshots'), { onProblem: (problem) => output.note(output.words(problem)), keepsAll: await isSiteFolder(command.workspace) }), output) : context.clients;
   const report = await applyToFleet(plan.scripts, {
@@ -288,7 +303,7 @@ async function fix(checked: CheckRun, parsed: ParsedBaseline, cameras: readonly 
     onProgress: (progress) => progress.step === 'done' && output.note(progressLine(progress, output)),
     run: context.audit.startFleetRun(plan.scripts.length, auditedCamera(byId), checked.baseline),
   });
-  return reportFix(checked, plan, report, output, context.signal.aborted);
+  return { code: reportFix(checked, plan, report, output, context.signal.aborted), report };
 }
 
 function printScripts(checked: CheckRun, plan: FixPlan, output: FleetOutput): number {

@@ -19,6 +19,8 @@ import { ExitCode, exitCodeForError } from '../exitCodes';
 import { terminalSafeJson } from '../rc/rcOutput';
 import { openServeWorkspace } from '../serve/serveWorkspace';
 import { importOptions } from './fleetOptions';
+import { commitCliOperation } from '../site/cliSiteCommit';
+import { importOperation, operationPaths } from '../../services/siteCommits/siteOperationTexts';
 import { formatOptionHelp } from '../../base/commandLine/optionHelp';
 import { errorAsText, errorWords } from '../../../shared/i18n/errorWords';
 import { terminalLanguage, type Language } from '../../../shared/i18n/languages';
@@ -60,11 +62,22 @@ export async function runImportSubcommand(argv: string[], io: CliIo): Promise<nu
     const password = io.env[passwordEnvVariable] || null;
     const done = await importIntoWorkspace(workspace, basename(options.file), text, { user: options.user, password }, options.dryRun);
     report(io, options, workspace, done, encoding, language);
+    if (!options.dryRun) await commitImport(io, options.file, workspace, done, language);
     return done.plan.problems.length > 0 ? ExitCode.usage : ExitCode.ok;
   } catch (error) {
     io.stderr.write(`${program}: ${errorWords(error, language)}\n`);
     return error instanceof WrongPassphraseError ? ExitCode.usage : exitCodeForError(error);
   }
+}
+
+/** On a site, the import ends in one commit of the camera files it wrote. */
+async function commitImport(io: CliIo, file: string, workspace: CameraStore, done: WorkspaceImport, language: Language): Promise<void> {
+  const fileName = basename(file);
+  const result = cameraImportReport(fileName, done.list, done.plan, done.cameraIds);
+  const addedIds = result.added.flatMap((camera) => (camera.cameraId ? [camera.cameraId] : []));
+  const updatedIds = result.existing.filter((camera) => camera.changes.length > 0).map((camera) => camera.cameraId);
+  const operation = importOperation(fileName, addedIds, updatedIds, result.problems.length);
+  await commitCliOperation({ folder: workspace.folder, operation, writes: operationPaths.cameras, cameras: workspace, note: (text) => void io.stderr.write(`${program}: ${renderText(text, language)}\n`) });
 }
 
 function parseImportOptions(argv: string[]): ImportOptions | 'help' {

@@ -36,6 +36,8 @@ import { allCamerasGroup } from './groupCameras';
 import { readListedCameras } from './listCameras';
 import { reportOptions } from './fleetOptions';
 import { openFleetWorkspace, type FleetWorkspace } from './fleetWorkspace';
+import { commitCliOperation } from '../site/cliSiteCommit';
+import { operationPaths, reportOperation } from '../../services/siteCommits/siteOperationTexts';
 
 /** A camera of the report and the password it is known by (to cut out of the report), if any. */
 interface ChosenCamera {
@@ -60,6 +62,7 @@ export async function runReportSubcommand(argv: string[], io: CliIo, output: RcO
   const { run: checkRun, parsed: baseline } = await baselineCheckRun(args, fleet.folder, io, output, words);
   const files = await writeReports(fleet, chosen, request, { checkRun, baseline }, outputFiles(args), output);
   output.result(files.map((file) => words(localize('cliFleet.report.written', { path: file.path, bytes: file.bytes, sha256: file.sha256 }))), { files, cameras: chosen.length });
+  await commitCliOperation({ folder: fleet.folder, operation: reportOperation(chosen.length, files.map((file) => file.format)), writes: operationPaths.report, note: (text) => output.note(words(text)) });
   return ExitCode.ok;
 }
 

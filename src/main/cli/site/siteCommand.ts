@@ -10,7 +10,10 @@ import type { Technician } from '../../siterepo/commitMessage';
 import { terminalSafeText } from '../../../shared/text/terminalSafeText';
 import type { CliIo } from '../cliIo';
 import { ExitCode, exitCodeForError } from '../exitCodes';
-import { cloneOptions, initOptions, logOptions, pullOptions, pushOptions, statusOptions } from './siteOptions';
+import { cloneOptions, initOptions, logOptions, passphraseOptions, pullOptions, pushOptions, statusOptions } from './siteOptions';
+import { changeSitePassphrase } from '../../siterepo/sitePassphrase';
+import { promptHidden } from '../rc/passwordSource';
+import { sitePassphraseEnvVariable } from '../../workspace/siteFolder';
 import { errorWords, givenWords } from '../../../shared/i18n/errorWords';
 import { terminalLanguage, type Language } from '../../../shared/i18n/languages';
 import { englishText, renderText } from '../../../shared/i18n/renderText';
@@ -26,6 +29,7 @@ const subcommands: Record<string, { synopsis: string; summary: Text; options: re
   log: { synopsis: 'log [--site DIR] [--camera ID] [--path PATH]', summary: localize('cliSite.summary.log'), options: logOptions, run: runLog },
   pull: { synopsis: 'pull [--site DIR]', summary: localize('cliSite.summary.pull'), options: pullOptions, run: runPull },
   push: { synopsis: 'push [--site DIR]', summary: localize('cliSite.summary.push'), options: pushOptions, run: runPush },
+  passphrase: { synopsis: 'passphrase [--site DIR]', summary: localize('cliSite.summary.passphrase'), options: passphraseOptions, run: runPassphrase },
 };
 
 /** The --help of camconfig site, in `language`. */
@@ -106,6 +110,29 @@ async function runClone(args: ParsedCommandLine, io: CliIo, signal: AbortSignal)
 async function openSite(args: ParsedCommandLine, signal: AbortSignal): Promise<{ repository: SiteRepository; notes: Text[] }> {
   if (args.positionals.length > 0) throw new UsageError(localize('cliSite.error.unexpectedArgument', { argument: args.positionals[0]! }));
   return SiteRepository.open(optionValue(args, 'site') ?? process.cwd(), { signal });
+}
+
+/** Scripts give the new passphrase in this variable; on a terminal it is asked twice, hidden. */
+const newSitePassphraseEnvVariable = 'CAMCONFIG_NEW_SITE_PASSPHRASE';
+
+async function passphraseFrom(io: CliIo, variable: string, which: 'old' | 'new', prompt: Text): Promise<string> {
+  const given = io.env[variable];
+  if (given !== undefined && given !== '') return given;
+  if (!io.isTTY) throw new UsageError(localize('cliSite.error.passphraseNeeded', { which: localize(`cliSite.result.${which}`), variable }));
+  return promptHidden(io, renderText(prompt, terminalLanguage(io.env)));
+}
+
+async function runPassphrase(args: ParsedCommandLine, io: CliIo, signal: AbortSignal): Promise<Output> {
+  const { repository } = await openSite(args, signal);
+  const technician = await technicianFor(args, repository.folder);
+  const oldPassphrase = await passphraseFrom(io, sitePassphraseEnvVariable, 'old', localize('cliSite.result.promptOld'));
+  const newPassphrase = await passphraseFrom(io, newSitePassphraseEnvVariable, 'new', localize('cliSite.result.promptNew'));
+  if (io.env[newSitePassphraseEnvVariable] === undefined || io.env[newSitePassphraseEnvVariable] === '') {
+    const repeated = await promptHidden(io, renderText(localize('cliSite.result.promptRepeat'), terminalLanguage(io.env)));
+    if (repeated !== newPassphrase) throw new UsageError(localize('cliSite.error.passphrasesDiffer'));
+  }
+  const { commit, resealed } = await changeSitePassphrase(repository, oldPassphrase, newPassphrase, technician);
+  return { lines: [localize('cliSite.result.passphraseChanged', { count: resealed, commit: commit?.slice(0, 10) ?? '-' })], json: { commit, resealed } };
 }
 
 function syncText(status: SiteStatus): Text {

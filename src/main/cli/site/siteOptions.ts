@@ -30,3 +30,4 @@ export const logOptions: readonly CommandLineOption[] = [
 ];
 export const pullOptions: readonly CommandLineOption[] = [siteOption, technicianOption, jsonOption, helpOption];
 export const pushOptions: readonly CommandLineOption[] = [siteOption, technicianOption, jsonOption, helpOption];
+export const passphraseOptions: readonly CommandLineOption[] = [siteOption, technicianOption, jsonOption, helpOption];

@@ -4,25 +4,13 @@
 import type { MethodName, MethodOutput, ParsedMethodInput } from '../../../shared/api/contract';
 import type { SiteOperation } from '../../siterepo/commitMessage';
 import { sharedPaths } from '../../siterepo/siteLayout';
+import { backupOperation, checkOperation, configurationPaths, discoveryAddOperation, fixOperation, fleetApplyOperation, importOperation, operationPaths, reportOperation } from './siteOperationTexts';
 
 type Describe<M extends MethodName> = (input: ParsedMethodInput<M>, output: MethodOutput<M>) => SiteOperation;
 type SiteOperationTable = { [M in MethodName]?: { describe: Describe<M>; writes: readonly string[] } };
 
-/**
- * What the workspace writes for each kind of call besides the camera files (docs/site-repository.md,
- * "Layout"). A camera's edit commits its camera file alone: the snapshot its probe keeps goes
- * with the next call that works on configurations.
- */
-const configurations = [sharedPaths.history, sharedPaths.trustedCertificates, ...sharedPaths.audit];
-const cameraFiles: readonly string[] = [];
-
-const counted = (count: number, one: string, many = `${one}s`): string => `${count} ${count === 1 ? one : many}`;
-
-function statusCounts(results: ReadonlyArray<{ status: string }>): string {
-  const counts = new Map<string, number>();
-  for (const { status } of results) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return [...counts].map(([status, count]) => `${count} ${status}`).join(', ') || 'nothing to do';
-}
+const configurations = configurationPaths;
+const cameraFiles = operationPaths.cameras;
 
 const singleCamera = (operation: string, verb: string) => (input: { cameraId: string }, label: string): SiteOperation => ({ operation, subject: `${verb} camera '${label}' (${input.cameraId})`, cameras: [input.cameraId], result: 'saved' });
 
@@ -33,35 +21,15 @@ export const siteOperations: SiteOperationTable = {
   'cameras.add': { writes: cameraFiles, describe: (input, output) => singleCamera('camera-add', 'Added')({ cameraId: output.cameraId }, input.label ?? `${input.host}`) },
   'cameras.update': { writes: cameraFiles, describe: (input, output) => singleCamera('camera-edit', 'Changed')(input, output.camera.label) },
   'cameras.remove': { writes: cameraFiles, describe: (input) => ({ operation: 'camera-remove', subject: `Removed camera ${input.cameraId}`, cameras: [input.cameraId], result: 'removed' }) },
-  'cameraLists.import': { writes: cameraFiles, describe: (_input, output) => ({
-    operation: 'import',
-    subject: `Imported ${counted(output.added.length, 'camera')} from ${output.fileName}`,
-    cameras: [...output.added.flatMap((camera) => (camera.cameraId ? [camera.cameraId] : [])), ...output.existing.map((camera) => camera.cameraId)],
-    result: `${output.added.length} added, ${output.existing.length} updated, ${output.problems.length} refused`,
-  }) },
-  'site.addDiscovered': { writes: cameraFiles, describe: (_input, output) => ({
-    operation: 'discovery-add',
-    subject: `Added ${counted(output.report.added.length, 'discovered camera')}`,
-    cameras: output.report.added.flatMap((camera) => (camera.cameraId ? [camera.cameraId] : [])),
-    result: `${output.report.added.length} added`,
-  }) },
-  'fleet.backup': { writes: [sharedPaths.backups, ...configurations], describe: (_input, output) => ({
-    operation: 'backup',
-    subject: `Backed up ${counted(output.ok, 'camera')}`,
-    cameras: output.results.map((result) => result.cameraId),
-    result: `${output.ok} backed up, ${output.failed} failed, ${output.notReached} not reached`,
-  }) },
-  'fleet.apply': { writes: configurations, describe: (_input, output) => ({ operation: 'fleet-apply', subject: `Applied settings to ${counted(output.results.length, 'camera')}`, cameras: output.results.map((result) => result.cameraId), result: statusCounts(output.results) }) },
-  'baseline.fix': { writes: configurations, describe: (_input, output) => ({ operation: 'fix', subject: `Brought ${counted(output.results.length, 'camera')} back to baseline`, cameras: output.results.map((result) => result.cameraId), result: statusCounts(output.results) }) },
-  'baseline.check': { writes: [sharedPaths.checkRuns, ...configurations], describe: (_input, { run }) => ({
-    operation: 'check',
-    subject: `Checked ${counted(run.cameras.length, 'camera')} against baseline '${run.baseline.name}' v${run.baseline.version}`,
-    cameras: run.cameras.map((camera) => camera.cameraId),
-    result: `${run.counts.compliant} compliant, ${run.counts.drifted} drifted, ${run.counts.unreadable} unreadable${run.cancelled ? ', cancelled' : ''}`,
-  }) },
+  'cameraLists.import': { writes: cameraFiles, describe: (_input, output) => importOperation(output.fileName, output.added.flatMap((camera) => (camera.cameraId ? [camera.cameraId] : [])), output.existing.map((camera) => camera.cameraId), output.problems.length) },
+  'site.addDiscovered': { writes: cameraFiles, describe: (_input, output) => discoveryAddOperation(output.report.added.flatMap((camera) => (camera.cameraId ? [camera.cameraId] : []))) },
+  'fleet.backup': { writes: operationPaths.backup, describe: (_input, output) => backupOperation(output) },
+  'fleet.apply': { writes: operationPaths.apply, describe: (_input, output) => fleetApplyOperation(output.results) },
+  'baseline.fix': { writes: operationPaths.apply, describe: (_input, output) => fixOperation(output.results) },
+  'baseline.check': { writes: operationPaths.check, describe: (_input, { run }) => checkOperation(run) },
   'baseline.save': { writes: [sharedPaths.baselines], describe: (input) => ({ operation: 'baseline-save', subject: `Saved baseline '${input.name}'`, cameras: [], result: 'saved' }) },
   'baseline.remove': { writes: [sharedPaths.baselines], describe: (input) => ({ operation: 'baseline-remove', subject: `Removed baseline '${input.name}'`, cameras: [], result: 'removed' }) },
-  'report.save': { writes: [sharedPaths.reports], describe: (_input, output) => ({ operation: 'report', subject: `Saved a report of ${counted(output.cameras, 'camera')}`, cameras: [], result: output.files.map((file) => file.format).join(', ') || 'saved' }) },
+  'report.save': { writes: [sharedPaths.reports], describe: (_input, output) => reportOperation(output.cameras, output.files.map((file) => file.format)) },
   'config.apply': { writes: configurations, describe: configChange('Applied settings') },
   'config.update': { writes: configurations, describe: configChange('Updated settings') },
   'config.store': { writes: configurations, describe: configChange('Stored the settings') },

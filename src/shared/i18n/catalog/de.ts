@@ -23,6 +23,7 @@ import { cliSdkDemo } from './de/cliSdkDemo';
 import { cliServe } from './de/cliServe';
 import { cliSim } from './de/cliSim';
 import { cliSite } from './de/cliSite';
+import { cliSiteCommit } from './de/cliSiteCommit';
 import { commandFile } from './de/commandFile';
 import { commandLine } from './de/commandLine';
 import { contract } from './de/contract';
@@ -44,4 +45,4 @@ import { textRules } from './de/textRules';
 import { transport } from './de/transport';
 import { workspace } from './de/workspace';
 
-export const engineDe: EngineCatalog = { agent, agentAlerts, agentMetrics, agentRun, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraHost, cameraList, cameraNames, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, commandFile, commandLine, contract, demo, discoveryScan, distributor, distributorWire, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, textRules, transport, workspace };
+export const engineDe: EngineCatalog = { agent, agentAlerts, agentMetrics, agentRun, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraHost, cameraList, cameraNames, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, cliSiteCommit, commandFile, commandLine, contract, demo, discoveryScan, distributor, distributorWire, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, textRules, transport, workspace };

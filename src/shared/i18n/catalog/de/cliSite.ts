@@ -14,6 +14,7 @@ Unterbefehle:
 Optionen:
 {{options}}`,
   summary: {
+    passphrase: 'die Standort-Passphrase ändern: jedes Passwort neu versiegelt, ein Commit',
     init: 'DIR zu einem neuen Standort machen (ein git-Repository mit site.json)',
     clone: 'den Standort des Teams von seinem Remote nach DIR klonen',
     status: 'vor / hinter dem Remote, nicht committete Dateien',
@@ -36,6 +37,8 @@ Optionen:
     limit: 'höchstens N Commits (Standard: 100)',
   },
   error: {
+    passphrasesDiffer: 'die zwei eingegebenen neuen Passphrasen unterscheiden sich; nichts wurde geändert',
+    passphraseNeeded: 'die {{which}} Standort-Passphrase wird gebraucht: {{variable}} setzen (oder im Terminal ausführen, um gefragt zu werden)',
     unknownSubcommand: "unbekannter Unterbefehl '{{name}}'.",
     initFolder: 'site init nimmt genau ein DIR (den neuen Standortordner)',
     cloneArguments: 'site clone nimmt URL DIR',
@@ -45,6 +48,12 @@ Optionen:
     limit: "--limit ist eine Anzahl Commits von 1 bis 999999, nicht '{{given}}'",
   },
   result: {
+    passphraseChanged: 'Standort-Passphrase geändert: {{count}} Passwörter neu versiegelt ({{commit}}); frühere Commits behalten die alte Versiegelung',
+    promptOld: 'Bisherige Standort-Passphrase: ',
+    promptNew: 'Neue Standort-Passphrase: ',
+    promptRepeat: 'Neue Standort-Passphrase noch einmal: ',
+    old: 'bisherige',
+    new: 'neue',
     started: "Standort '{{name}}' in {{folder}} angelegt",
     cloned: "Standort '{{name}}' nach {{folder}} geklont",
     onBranch: 'Auf {{branch}}: {{sync}}',

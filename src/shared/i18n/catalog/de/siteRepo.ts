@@ -85,6 +85,8 @@ export const siteRepo: EngineCatalog['siteRepo'] = {
     },
   },
   passphrase: {
+    same: 'die neue Standort-Passphrase ist die alte; eine andere angeben',
+    cameraNotOpened: 'das Passwort von {{camera}} ist mit einem anderen Schlüssel versiegelt, als die Standort-Passphrase öffnet; nichts wurde geändert',
     empty: 'die Passphrase des Standorts ist leer',
     wrong: 'die Passphrase des Standorts passt nicht zu der, mit der seine Passwörter verschlüsselt sind ({{keyFile}}); das Team nach der aktuellen fragen',
   },
@@ -114,6 +116,8 @@ export const siteRepo: EngineCatalog['siteRepo'] = {
     attributes: '{{folder}}: der Standort wurde nicht geöffnet: {{problems}}; ein Standort braucht kein Filter- oder Merge-Programm',
   },
   work: {
+    writeLockBusy: '{{lock}}: ein anderes Programm (Prozess {{pid}}) schreibt schon zu lange in den Standort; erneut versuchen, wenn es fertig ist',
+    indexLockBusy: '{{folder}}: .git/index.lock von git blieb von einem anderen git belegt; erneut versuchen, wenn es fertig ist',
     inProgress: '{{folder}}: {{what}} nicht möglich: ein von Hand begonnenes {{operation}} ist im Standort im Gang; es zuerst mit git abschließen oder abbrechen (git {{operation}} --abort)',
     diffFailed: 'git diff fehlgeschlagen: {{words}}',
     detached: '{{folder}}: kein Branch ausgecheckt (ein von Hand abgekoppelter HEAD); den Branch des Standorts mit git switch auschecken',

@@ -14,6 +14,7 @@ Run \`camconfig site <subcommand> --help\` for its options; see docs/cli/site.md
 Options:
 {{options}}`,
   summary: {
+    passphrase: 'change the site passphrase: every password sealed again, one commit',
     init: 'make DIR a new site (a git repository with site.json)',
     clone: "clone the team's site from its remote into DIR",
     status: 'ahead / behind the remote, files not committed',
@@ -36,6 +37,8 @@ Options:
     limit: 'at most N commits (default 100)',
   },
   error: {
+    passphrasesDiffer: 'the two new passphrases typed differ; nothing was changed',
+    passphraseNeeded: 'the {{which}} site passphrase is needed: set {{variable}} (or run on a terminal to be asked)',
     unknownSubcommand: "unknown subcommand '{{name}}'.",
     initFolder: 'site init takes one DIR (the new site folder)',
     cloneArguments: 'site clone takes URL DIR',
@@ -45,6 +48,12 @@ Options:
     limit: "--limit is a number of commits from 1 to 999999, not '{{given}}'",
   },
   result: {
+    passphraseChanged: 'Changed the site passphrase: {{count}} passwords sealed again ({{commit}}); earlier commits keep the old sealing',
+    promptOld: 'Present site passphrase: ',
+    promptNew: 'New site passphrase: ',
+    promptRepeat: 'New site passphrase again: ',
+    old: 'present',
+    new: 'new',
     started: "Started the site '{{name}}' in {{folder}}",
     cloned: "Cloned the site '{{name}}' into {{folder}}",
     onBranch: 'On {{branch}}: {{sync}}',

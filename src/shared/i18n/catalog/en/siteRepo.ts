@@ -85,6 +85,8 @@ export const siteRepo = {
     },
   },
   passphrase: {
+    same: 'the new site passphrase is the old one; give another',
+    cameraNotOpened: 'the password of {{camera}} is sealed with another key than the site passphrase opens; nothing was changed',
     empty: 'the site passphrase is empty',
     wrong: "the site passphrase does not match the one this site's passwords are sealed with ({{keyFile}}); ask the team for the current one",
   },
@@ -114,6 +116,8 @@ export const siteRepo = {
     attributes: '{{folder}}: the site was not opened: {{problems}}; a site needs no filter or merge program',
   },
   work: {
+    writeLockBusy: '{{lock}}: another program (process {{pid}}) has been writing to the site for too long; try again when it is done',
+    indexLockBusy: '{{folder}}: git\'s .git/index.lock stayed taken by another git; try again when it is done',
     inProgress: '{{folder}}: cannot {{what}}: a {{operation}} made by hand is under way in the site; finish or abort it with git first (git {{operation}} --abort)',
     diffFailed: 'git diff failed: {{words}}',
     detached: "{{folder}}: no branch is checked out (a detached HEAD made by hand); check out the site's branch with git switch",

@@ -1,0 +1,61 @@
+// Changing the site passphrase (docs/site-repository.md, "Secrets"): every camera password is
+// opened with the old site key and sealed again with a new key (a new salt), site-key.json is
+// replaced, and all of it is one commit. The history keeps the earlier commits as they were:
+// whoever knows the old passphrase can still open the passwords of that time.
+import { readdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PassphraseSecretStore, type SecretStore } from '../workspace';
+import type { Technician } from './commitMessage';
+import { readSiteCamera, writeSiteCamera, type SiteCamera } from './siteCameraFile';
+import { SiteRepositoryError } from './siteErrors';
+import { sharedPaths, siteKeyFileName } from './siteLayout';
+import type { SiteRepository } from './siteRepository';
+import { unlockSiteKey } from './siteSecrets';
+import { localize } from '../../shared/i18n/text';
+
+/** The new key is made under this name and put in place only once every camera is sealed with it. */
+const nextKeyFileName = '.site-key.next.json.tmp';
+
+export interface PassphraseChange {
+  commit: string | null;
+  /** How many camera passwords were sealed again. */
+  resealed: number;
+}
+
+/** Opens every sealed password to a marker: tells a camera with a sealed password from one with none. */
+const tellsSealed: SecretStore = { mode: 'passphrase-encrypted', seal: () => null, open: () => 'sealed' };
+
+async function cameraIdentities(folder: string): Promise<string[]> {
+  const names = await readdir(join(folder, sharedPaths.cameras)).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
+  return names.flatMap((name) => (/^[0-9a-f]{32}\.json$/.test(name) ? [name.slice(0, 32)] : []));
+}
+
+/** Every camera with its password opened by the old key; a sealed password it cannot open stops the change before anything is written. */
+async function openedCameras(folder: string, oldKey: SecretStore): Promise<SiteCamera[]> {
+  const cameras: SiteCamera[] = [];
+  for (const identity of await cameraIdentities(folder)) {
+    const opened = await readSiteCamera(folder, identity, oldKey);
+    const hasSealed = (await readSiteCamera(folder, identity, tellsSealed)).password !== null;
+    if (hasSealed && opened.password === null) throw new SiteRepositoryError(localize('siteRepo.passphrase.cameraNotOpened', { camera: opened.label }), 'auth');
+    cameras.push(opened);
+  }
+  return cameras;
+}
+
+/** Seals the site's passwords with `newPassphrase` and commits; `oldPassphrase` must open the present site key. */
+export async function changeSitePassphrase(repository: SiteRepository, oldPassphrase: string, newPassphrase: string, technician: Technician): Promise<PassphraseChange> {
+  if (newPassphrase === '') throw new SiteRepositoryError(localize('siteRepo.passphrase.empty'), 'bad_input');
+  if (newPassphrase === oldPassphrase) throw new SiteRepositoryError(localize('siteRepo.passphrase.same'), 'bad_input');
+  const folder = repository.folder;
+  const oldKey = await unlockSiteKey(folder, oldPassphrase);
+  const cameras = await openedCameras(folder, oldKey);
+  await rm(join(folder, nextKeyFileName), { force: true });
+  const { store: newKey } = await PassphraseSecretStore.unlock(folder, newPassphrase, undefined, nextKeyFileName);
+  const paths = [siteKeyFileName];
+  for (const camera of cameras) paths.push(await writeSiteCamera(folder, camera, newKey));
+  await rename(join(folder, nextKeyFileName), join(folder, siteKeyFileName));
+  const resealed = cameras.filter((camera) => camera.password !== null).length;
+  const operation = { operation: 'passphrase-change', subject: `Changed the site passphrase: ${resealed} camera password${resealed === 1 ? '' : 's'} sealed again`, cameras: [], result: `${resealed} resealed` };
+  const made = await repository.commit(operation, technician, paths);
+  return { commit: made?.commit ?? null, resealed };
+}
