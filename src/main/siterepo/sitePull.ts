@@ -22,7 +22,7 @@ export type PullOutcome =
   /** Both sides changed the same file: nothing was changed here; `files` names them. */
   | { outcome: 'conflict'; files: string[] };
 
-type PullContext = GitRunOptions & { gitDir: string };
+export type PullContext = GitRunOptions & { gitDir: string };
 
 const markerName = 'camconfig-pull.json';
 const objectId = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
@@ -59,7 +59,7 @@ export async function pullInto(run: PullContext, branch: string, env: Record<str
 }
 
 /** Brings index and files from `from` to `to` under the marker, then moves the branch. */
-async function moveTo(run: PullContext, from: string | null, to: string, outcome: 'fast_forward' | 'merged'): Promise<PullOutcome> {
+export async function moveTo(run: PullContext, from: string | null, to: string, outcome: 'fast_forward' | 'merged'): Promise<PullOutcome> {
   run.signal?.throwIfAborted();
   const marker = join(run.gitDir, markerName);
   await writeFileAtomically(marker, JSON.stringify({ version: 1, from, to }));

@@ -15,6 +15,7 @@ import { attributeProblems, refusedRepositorySettings, treeAttributeProblems } f
 import { gitattributesText, gitignoreText, siteFileName, siteFileText, siteInfoSchema, type SiteInfo } from './siteLayout';
 import { parseSiteLog, siteLogFormat, type SiteLogEntry } from './siteLog';
 import { SiteRepositoryError } from './siteErrors';
+import { resolveSiteConflicts, siteConflicts, type ConflictResolution, type SiteConflicts } from './siteConflicts';
 import { pullInto, recoverInterruptedPull, type PullOutcome } from './sitePull';
 import { readSiteFile, siteFileProblem } from './siteFile';
 import { textList } from './siteTexts';
@@ -300,6 +301,20 @@ export class SiteRepository {
     if (!(await this.hasRemote(options))) throw new SiteRepositoryError(localize('siteRepo.work.noRemotePull', { folder: this.folder }), 'bad_input');
     const branch = await this.branch(options);
     return pullInto(this.context(options, { timeoutMs: 30 * 60_000 }), branch, env);
+  }
+
+  /** The same cameras changed on both sides, field by field, against the remote as last fetched (a pull that ended in a conflict); null when there are none. */
+  conflicts(options: SiteCallOptions = {}): Promise<SiteConflicts | null> {
+    return this.exclusive(async () => siteConflicts(this.context(options), await this.branch(options)));
+  }
+
+  /** Resolves the conflicts the technician saw with one choice per field: one merge commit by `technician` (siteConflicts.ts). */
+  resolveConflicts(resolution: ConflictResolution, technician: Technician, options: SiteCallOptions = {}): Promise<{ commit: string }> {
+    const env = technicianEnvironment(technician);
+    return this.exclusive(async () => {
+      await this.refuseWhileInProgress('resolve');
+      return resolveSiteConflicts(this.context(options), await this.branch(options), resolution, env);
+    });
   }
 
   /** Pushes the site's branch; a push refused because the remote moved on pulls and pushes once more. */
