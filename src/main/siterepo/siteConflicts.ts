@@ -17,9 +17,12 @@ import { localize } from '../../shared/i18n/text';
 
 export type ConflictSide = 'ours' | 'theirs';
 
+/** A camera file's field as it is shown: text, number, yes/no, none, or the variables. */
+export type FieldValue = string | number | boolean | null | Readonly<Record<string, string>>;
+
 export interface SideChange {
-  /** The field's value on this side; a password is never shown: its sealed form stays in the file. */
-  value: unknown;
+  /** The field's value on this side; of a password only whether there is one (its sealed form stays in the file). */
+  value: FieldValue;
   author: { name: string; email: string };
   /** ISO 8601: when the last commit of this side that changed the camera was made. */
   date: string;
@@ -131,8 +134,9 @@ async function compare(run: PullContext, branch: string): Promise<Compared | nul
 }
 
 /** A password's sealed form says nothing to a person and is no secret, but it is not shown either: only whether there is one. */
-function shownValue(field: string, value: unknown): unknown {
-  return field === 'password' ? value !== null : value;
+function shownValue(field: string, value: unknown): FieldValue {
+  // The file passed siteCameraFileSchema: every field but the password is one of FieldValue's kinds.
+  return field === 'password' ? value !== null : (value as FieldValue);
 }
 
 /** The conflicts between the site and the remote as last fetched; null when they merge by themselves (or there is no remote branch). */

@@ -16,7 +16,7 @@ import { gitattributesText, gitignoreText, siteFileName, siteFileText, siteInfoS
 import { parseSiteLog, siteLogFormat, type SiteLogEntry } from './siteLog';
 import { SiteRepositoryError } from './siteErrors';
 import { resolveSiteConflicts, siteConflicts, type ConflictResolution, type SiteConflicts } from './siteConflicts';
-import { pullInto, recoverInterruptedPull, type PullOutcome } from './sitePull';
+import { pullInto, recoverInterruptedPull, type PullOutcome, type SyncStep } from './sitePull';
 import { readSiteFile, siteFileProblem } from './siteFile';
 import { textList } from './siteTexts';
 import { localize, type Text } from '../../shared/i18n/text';
@@ -27,6 +27,8 @@ export interface SiteCallOptions {
   signal?: AbortSignal;
   /** Test seam: every git this call starts, with its arguments and process id. */
   onGitSpawn?: (args: readonly string[], pid: number) => void;
+  /** Each step of a pull or push as it starts (the studio's progress). */
+  onStep?: (step: SyncStep) => void;
 }
 
 export interface OpenedSite {
@@ -300,7 +302,7 @@ export class SiteRepository {
     await this.refuseWhileInProgress('pull');
     if (!(await this.hasRemote(options))) throw new SiteRepositoryError(localize('siteRepo.work.noRemotePull', { folder: this.folder }), 'bad_input');
     const branch = await this.branch(options);
-    return pullInto(this.context(options, { timeoutMs: 30 * 60_000 }), branch, env);
+    return pullInto(this.context(options, { timeoutMs: 30 * 60_000 }), branch, env, options.onStep);
   }
 
   /** The same cameras changed on both sides, field by field, against the remote as last fetched (a pull that ended in a conflict); null when there are none. */
@@ -324,11 +326,13 @@ export class SiteRepository {
       await this.refuseWhileInProgress('push');
       if (!(await this.hasRemote(options))) throw new SiteRepositoryError(localize('siteRepo.work.noRemotePush', { folder: this.folder }), 'bad_input');
       const branch = await this.branch(options);
+      options.onStep?.('push');
       const first = await this.pushOnce(branch, options);
       if (first === 'up_to_date') return { outcome: 'up_to_date' };
       if (first === 'pushed') return { outcome: 'pushed', pulledFirst: null };
       const pulled = await this.pullUnqueued(env, options);
       if (pulled.outcome === 'conflict') return { outcome: 'not_pushed', pulled };
+      options.onStep?.('pushAgain');
       const second = await this.pushOnce(branch, options);
       if (second === 'rejected') throw new SiteRepositoryError(localize('siteRepo.work.movedAgain', { folder: this.folder }), 'conflict');
       return { outcome: 'pushed', pulledFirst: pulled };

@@ -91,4 +91,7 @@ export const services: EngineCatalog['services'] = {
       none: 'Passwörter werden nicht aufbewahrt (das Studio läuft ohne Arbeitsbereich): keine Passphrase nötig',
     },
   },
+  sync: {
+    notASite: 'der Arbeitsbereich ist kein Standort (kein git-Repository): es gibt nichts abzurufen oder zu übertragen',
+  },
 };

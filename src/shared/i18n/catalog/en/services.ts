@@ -91,4 +91,7 @@ export const services = {
       none: 'passwords are not kept (the studio runs without a workspace): no passphrase is needed',
     },
   },
+  sync: {
+    notASite: 'the workspace is no site (no git repository): there is nothing to pull or push',
+  },
 } as const;
