@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { runSiteCommand } from '../../../../src/main/cli/site/siteCommand';
 import { runCommandInProcess } from '../../cli/commandInProcess';
 import { startCamera } from '../../remoteconfig/cameraFixture';
-import { makeTemporaryFolder, plainGit, siteRemoteForTests } from '../../siterepo/gitServers';
+import { makeBareRepository, makeTemporaryFolder, plainGit, siteRemoteForTests } from '../../siterepo/gitServers';
 import { running, startStudio } from '../studioOnWorkspace';
 
 const passphrase = 'halle team phrase';
@@ -68,6 +68,40 @@ describe('the sync of a site in the studio', () => {
 
     const reopened = await startStudio(anna, protection);
     expect((await reopened.call('cameras.list', {})).cameras.find((camera) => camera.id === cameraId)?.label).toBe('Front door');
+  });
+
+  it('leaves the site as it was when a pull is cancelled midway, and pulls when asked again', async () => {
+    makeBareRepository(join(remote.root, 'remotes'), 'cancel.git');
+    const url = remote.daemon.url('cancel.git');
+    const anna = join(remote.root, 'cancel-anna');
+    const ben = join(remote.root, 'cancel-ben');
+    expect((await site('init', anna, '--name', 'Halle', '--time-zone', 'UTC', '--remote', url, '--technician', 'Anna Berg <anna@example.com>')).code).toBe(0);
+    technician(anna, 'Anna Berg', 'anna@example.com');
+    const annaStudio = await startStudio(anna, protection);
+    const { cameraId } = await annaStudio.call('cameras.add', { host: '127.0.0.1', port: (await startCamera({ password: 'gate-Secret-8' })).port, user: 'admin', password: 'gate-Secret-8', label: 'Gate' });
+    await annaStudio.call('sync.push', {});
+    expect((await site('clone', url, ben)).code).toBe(0);
+    technician(ben, 'Ben Roth', 'ben@example.com');
+    await annaStudio.call('cameras.update', { cameraId, label: 'Back gate' });
+    await annaStudio.call('sync.push', {});
+
+    const benStudio = await startStudio(ben, protection);
+    const benServices = running.at(-1)!;
+    const head = plainGit(ben, 'rev-parse', 'HEAD').trim();
+    const files = plainGit(ben, 'ls-files', '-s');
+    // Cancelled the moment the fetch is done and the merge starts: nothing of the merge reaches the site.
+    const stop = benServices.onEvent((event) => {
+      if (event.event === 'sync.progress' && event.payload.step === 'merge') void benServices.handlers['operations.cancel']({ operationId: 'pull-1' }, { signal: new AbortController().signal });
+    });
+    expect(await benStudio.failure('sync.pull', { operationId: 'pull-1' })).toMatchObject({ code: 'cancelled' });
+    stop();
+    expect(plainGit(ben, 'rev-parse', 'HEAD').trim()).toBe(head);
+    expect(plainGit(ben, 'ls-files', '-s')).toBe(files);
+    expect(plainGit(ben, 'status', '--porcelain', '--untracked-files=no')).toBe('');
+    await expect(benStudio.call('sync.status', {})).resolves.toMatchObject({ ahead: 0, behind: 1, inProgress: null });
+
+    expect(await benStudio.call('sync.pull', { operationId: 'pull-2' })).toMatchObject({ outcome: 'fast_forward' });
+    expect(plainGit(ben, 'log', '-1', '--format=%an').trim()).toBe('Anna Berg');
   });
 
   it('answers that a workspace which is no site has nothing to pull', async () => {
