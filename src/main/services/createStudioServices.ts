@@ -190,7 +190,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...siteInventoryHandlers(cameras, hub, operations, { pendingEdits, backupsFolder: studioWorkspace ? join(studioWorkspace.folder, 'backups') : null, audit, distributor }),
     ...siteDiscoverHandlers(cameras, hub, operations, discovered),
     ...heardOnBusHandlers(cameras, distributor),
-    ...syncHandlers(hub, operations, { committer: siteCommits }),
+    ...syncHandlers(hub, operations, { committer: siteCommits, onSiteChanged: async () => noteProblem(localize('services.sync.restartToSee')) }),
     ...reportHandlers(cameras, { workspaceFolder: studioWorkspace?.folder ?? null, snapshots: snapshots.store, audit, checkRuns: options.checkRuns ?? baselineStores?.runs ?? noCheckRunsKept, baselines: baselineStores?.baselines ?? null, downloads: reportDownloads, chooseSaveFile: options.chooseSaveFile ?? null }),
     ...baselineHandlers(
       cameras,

@@ -102,6 +102,8 @@ describe('the sync of a site in the studio', () => {
 
     expect(await benStudio.call('sync.pull', { operationId: 'pull-2' })).toMatchObject({ outcome: 'fast_forward' });
     expect(plainGit(ben, 'log', '-1', '--format=%an').trim()).toBe('Anna Berg');
+    // The running studio still holds the cameras it opened: it says so rather than show them as current.
+    expect(JSON.stringify((await benStudio.call('workspace.status', {})).problems)).toContain('services.sync.restartToSee');
   });
 
   it('answers that a workspace which is no site has nothing to pull', async () => {
