@@ -51,6 +51,7 @@ import { noCheckRunsKept, type CheckRunSource } from '../report/checkRunSource';
 import { errorAsText, givenWords } from '../../shared/i18n/errorWords';
 import { localize, type Text } from '../../shared/i18n/text';
 import { SiteCommitter, withSiteCommits } from './siteCommits/siteCommitter';
+import { syncHandlers } from './sync/syncHandlers';
 import { SiteRepository } from '../siterepo/siteRepository';
 import { technicianFromGitConfig } from '../siterepo/technician';
 import type { Technician } from '../siterepo/commitMessage';
@@ -191,6 +192,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...siteInventoryHandlers(cameras, hub, operations, { pendingEdits, backupsFolder: studioWorkspace ? join(studioWorkspace.folder, 'backups') : null, audit, distributor }),
     ...siteDiscoverHandlers(cameras, hub, operations, discovered),
     ...heardOnBusHandlers(cameras, distributor),
+    ...syncHandlers(hub, operations, { committer: siteCommits, onSiteChanged: async () => noteProblem(localize('services.sync.restartToSee')) }),
     ...reportHandlers(cameras, { workspaceFolder: studioWorkspace?.folder ?? null, snapshots: snapshots.store, audit, checkRuns: options.checkRuns ?? baselineStores?.runs ?? noCheckRunsKept, baselines: baselineStores?.baselines ?? null, downloads: reportDownloads, chooseSaveFile: options.chooseSaveFile ?? null }),
     ...baselineHandlers(
       cameras,

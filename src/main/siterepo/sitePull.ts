@@ -22,7 +22,7 @@ export type PullOutcome =
   /** Both sides changed the same file: nothing was changed here; `files` names them. */
   | { outcome: 'conflict'; files: string[] };
 
-type PullContext = GitRunOptions & { gitDir: string };
+export type PullContext = GitRunOptions & { gitDir: string };
 
 const markerName = 'camconfig-pull.json';
 const objectId = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
@@ -34,17 +34,21 @@ const revision = async (run: GitRunOptions, name: string): Promise<string | null
 
 const isAncestor = async (run: GitRunOptions, ancestor: string, of: string): Promise<boolean> => (await runGit(['merge-base', '--is-ancestor', ancestor, of], run)).exitCode === 0;
 
-export async function pullInto(run: PullContext, branch: string, env: Record<string, string>): Promise<PullOutcome> {
+export type SyncStep = 'fetch' | 'merge' | 'push' | 'pushAgain';
+
+export async function pullInto(run: PullContext, branch: string, env: Record<string, string>, onStep?: (step: SyncStep) => void): Promise<PullOutcome> {
   const tracked = await git(['status', '--porcelain=v1', '-z', '--untracked-files=no'], run);
   if (tracked !== '') {
     const files = tracked.split('\0').filter(Boolean).map((entry) => entry.slice(3)).slice(0, 5).join(', ');
     throw new SiteRepositoryError(localize('siteRepo.pull.uncommitted', { folder: run.cwd, files }));
   }
+  onStep?.('fetch');
   await git(['fetch', '--quiet', '--no-tags', '--prune', '--no-recurse-submodules', 'origin'], run);
   const upstream = await revision(run, `refs/remotes/origin/${branch}`);
   if (!upstream) return { outcome: 'up_to_date' };
   const head = await revision(run, 'HEAD');
   if (head && (await isAncestor(run, upstream, head))) return { outcome: 'up_to_date' };
+  onStep?.('merge');
   const attributeProblems = await treeAttributeProblems(upstream, run);
   if (attributeProblems.length > 0) throw new SiteRepositoryError(localize('siteRepo.pull.attributes', { folder: run.cwd, problems: textList(attributeProblems) }));
   if (!head) return moveTo(run, null, upstream, 'fast_forward');
@@ -59,7 +63,7 @@ export async function pullInto(run: PullContext, branch: string, env: Record<str
 }
 
 /** Brings index and files from `from` to `to` under the marker, then moves the branch. */
-async function moveTo(run: PullContext, from: string | null, to: string, outcome: 'fast_forward' | 'merged'): Promise<PullOutcome> {
+export async function moveTo(run: PullContext, from: string | null, to: string, outcome: 'fast_forward' | 'merged'): Promise<PullOutcome> {
   run.signal?.throwIfAborted();
   const marker = join(run.gitDir, markerName);
   await writeFileAtomically(marker, JSON.stringify({ version: 1, from, to }));

@@ -17,7 +17,8 @@ import { attributeProblems, refusedRepositorySettings, treeAttributeProblems } f
 import { gitattributesText, gitignoreText, siteFileName, siteFileText, siteInfoSchema, type SiteInfo } from './siteLayout';
 import { parseSiteLog, siteLogFormat, type SiteLogEntry } from './siteLog';
 import { GitCommandError, SiteRepositoryError } from './siteErrors';
-import { pullInto, recoverInterruptedPull, type PullOutcome } from './sitePull';
+import { resolveSiteConflicts, siteConflicts, type ConflictResolution, type SiteConflicts } from './siteConflicts';
+import { pullInto, recoverInterruptedPull, type PullOutcome, type SyncStep } from './sitePull';
 import { readSiteFile, siteFileProblem } from './siteFile';
 import { textList } from './siteTexts';
 import { localize, type Text } from '../../shared/i18n/text';
@@ -43,6 +44,8 @@ export interface SiteCallOptions {
   signal?: AbortSignal;
   /** Test seam: every git this call starts, with its arguments and process id. */
   onGitSpawn?: (args: readonly string[], pid: number) => void;
+  /** Each step of a pull or push as it starts (the studio's progress). */
+  onStep?: (step: SyncStep) => void;
 }
 
 export interface OpenedSite {
@@ -331,7 +334,22 @@ export class SiteRepository {
     await this.refuseWhileInProgress('pull');
     if (!(await this.hasRemote(options))) throw new SiteRepositoryError(localize('siteRepo.work.noRemotePull', { folder: this.folder }), 'bad_input');
     const branch = await this.branch(options);
-    return withSiteWriteLock(this.gitDir, () => pullInto(this.context(options, { timeoutMs: 30 * 60_000 }), branch, env));
+    return withSiteWriteLock(this.gitDir, () => pullInto(this.context(options, { timeoutMs: 30 * 60_000 }), branch, env, options.onStep));
+  }
+
+  /** The same cameras changed on both sides, field by field, against the remote as last fetched (a pull that ended in a conflict); null when there are none. */
+  conflicts(options: SiteCallOptions = {}): Promise<SiteConflicts | null> {
+    return this.exclusive(async () => siteConflicts(this.context(options), await this.branch(options)));
+  }
+
+  /** Resolves the conflicts the technician saw with one choice per field: one merge commit by `technician` (siteConflicts.ts). */
+  resolveConflicts(resolution: ConflictResolution, technician: Technician, options: SiteCallOptions = {}): Promise<{ commit: string }> {
+    const env = technicianEnvironment(technician);
+    return this.exclusive(async () => {
+      await this.refuseWhileInProgress('resolve');
+      const branch = await this.branch(options);
+      return withSiteWriteLock(this.gitDir, () => resolveSiteConflicts(this.context(options), branch, resolution, env));
+    });
   }
 
   /** Pushes the site's branch; a push refused because the remote moved on pulls and pushes once more. */
@@ -341,11 +359,13 @@ export class SiteRepository {
       await this.refuseWhileInProgress('push');
       if (!(await this.hasRemote(options))) throw new SiteRepositoryError(localize('siteRepo.work.noRemotePush', { folder: this.folder }), 'bad_input');
       const branch = await this.branch(options);
+      options.onStep?.('push');
       const first = await this.pushOnce(branch, options);
       if (first === 'up_to_date') return { outcome: 'up_to_date' };
       if (first === 'pushed') return { outcome: 'pushed', pulledFirst: null };
       const pulled = await this.pullUnqueued(env, options);
       if (pulled.outcome === 'conflict') return { outcome: 'not_pushed', pulled };
+      options.onStep?.('pushAgain');
       const second = await this.pushOnce(branch, options);
       if (second === 'rejected') throw new SiteRepositoryError(localize('siteRepo.work.movedAgain', { folder: this.folder }), 'conflict');
       return { outcome: 'pushed', pulledFirst: pulled };

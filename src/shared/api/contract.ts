@@ -55,6 +55,7 @@ import { fleetBackupInputSchema, fleetBackupOutputSchema, listSnapshotsOutputSch
 import { siteHistoryInputSchema, siteHistoryOutputSchema } from './siteHistorySchemas';
 import { auditExportInputSchema, auditExportOutputSchema, auditQueryInputSchema, auditQueryOutputSchema } from './auditSchemas';
 import { siteInventoryInputSchema, siteInventoryOutputSchema } from './siteSchemas';
+import { syncConflictsOutputSchema, syncOperationInputSchema, syncProgressSchema, syncPullOutputSchema, syncPushOutputSchema, syncResolveInputSchema, syncResolveOutputSchema, syncStatusSchema } from './siteSyncSchemas';
 import { addDiscoveredInputSchema, addDiscoveredOutputSchema, discoverInputSchema, discoverOutputSchema, discoverProgressSchema, heardOnBusOutputSchema } from './siteDiscoverySchemas';
 import {
   baselineDraftInputSchema,
@@ -209,6 +210,17 @@ export const apiContract = {
     /** The addresses the message bus heard that are not the host of a workspace camera ("found on the bus"); nothing is sent to them. */
     'site.heardOnBus': method(emptyInputSchema, heardOnBusOutputSchema),
 
+    /** A site's sync with its remote (docs/site-repository.md, "In the studio"): ahead / behind, last pull, uncommitted, a conflict or a half-done git operation. */
+    'sync.status': method(emptyInputSchema, syncStatusSchema),
+    /** Fetches and merges the remote, all or nothing (a conflict or a cancel changes nothing); steps as `sync.progress`. */
+    'sync.pull': method(syncOperationInputSchema, syncPullOutputSchema),
+    /** Pushes the site; refused as non-fast-forward, pulls and pushes again; steps as `sync.progress`. */
+    'sync.push': method(syncOperationInputSchema, syncPushOutputSchema),
+    /** The same cameras changed on both sides, field by field with both values and authors; null when none. */
+    'sync.conflicts': method(emptyInputSchema, syncConflictsOutputSchema),
+    /** One side chosen per conflicting field: one merge commit by the technician. */
+    'sync.resolve': method(syncResolveInputSchema, syncResolveOutputSchema),
+
     /** The workspace's baselines (docs/baseline.md), by name. */
     'baseline.list': method(emptyInputSchema, listBaselinesOutputSchema),
     /** A baseline's text (the newest version, or `version`) and the versions kept. */
@@ -276,6 +288,8 @@ export const apiContract = {
     'site.discoverProgress': discoverProgressSchema,
     /** One camera of a `baseline.check` checked, with done / total. */
     'baseline.checkProgress': checkProgressSchema,
+    /** A step of a `sync.pull` or `sync.push` under way. */
+    'sync.progress': syncProgressSchema,
   },
 } as const;
 

@@ -34,6 +34,11 @@ export class SiteCommitter {
 
   constructor(private readonly options: SiteCommitterOptions) {}
 
+  /** The site's repository and technician, for the sync of the site (services/sync). */
+  get site(): Pick<SiteCommitterOptions, 'repository' | 'technician'> {
+    return { repository: this.options.repository, technician: this.options.technician };
+  }
+
   /** Commits what the call changed; resolves to the commit, or null when nothing changed. Never rejects. */
   after(method: MethodName, input: unknown, output: unknown): Promise<string | null> {
     const found = siteOperationOf(method, input as never, output as never);

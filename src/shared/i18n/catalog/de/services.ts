@@ -91,4 +91,8 @@ export const services: EngineCatalog['services'] = {
       none: 'Passwörter werden nicht aufbewahrt (das Studio läuft ohne Arbeitsbereich): keine Passphrase nötig',
     },
   },
+  sync: {
+    notASite: 'der Arbeitsbereich ist kein Standort (kein git-Repository): es gibt nichts abzurufen oder zu übertragen',
+    restartToSee: 'der Abruf hat Änderungen in den Standort gebracht: den Standort erneut öffnen (das Studio neu starten), um sie zu sehen, und bevor eine vom Abruf geänderte Kamera bearbeitet wird'
+  },
 };

@@ -90,6 +90,12 @@ export const siteRepo: EngineCatalog['siteRepo'] = {
     empty: 'die Passphrase des Standorts ist leer',
     wrong: 'die Passphrase des Standorts passt nicht zu der, mit der seine Passwörter verschlüsselt sind ({{keyFile}}); das Team nach der aktuellen fragen',
   },
+  conflicts: {
+    none: '{{folder}}: es gibt nichts aufzulösen: Standort und Remote lassen sich von selbst zusammenführen (erneut abrufen)',
+    moved: '{{folder}}: Standort oder Remote haben sich geändert, seit die Konflikte angezeigt wurden; nichts wurde geändert: bitte die Konflikte erneut ansehen',
+    otherFiles: '{{folder}}: auf beiden Seiten wurden andere Dateien als Kamerafelder geändert ({{files}}); diese mit git auflösen, das Studio hat nichts geändert',
+    unchosen: 'für jedes Feld im Konflikt eine Seite wählen: {{fields}}',
+  },
   pull: {
     uncommitted: '{{folder}}: Pull nicht möglich: Dateien des Standorts sind geändert und nicht committet ({{files}}); erst committen oder die Änderungen verwerfen',
     attributes: '{{folder}}: die Commits des Remotes wurden nicht zusammengeführt: {{problems}}; ein Standort braucht kein Filter- oder Merge-Programm',

@@ -91,4 +91,8 @@ export const services = {
       none: 'passwords are not kept (the studio runs without a workspace): no passphrase is needed',
     },
   },
+  sync: {
+    notASite: 'the workspace is no site (no git repository): there is nothing to pull or push',
+    restartToSee: 'the pull brought changes to the site: open the site again (restart the studio) to see them, and before editing a camera the pull changed'
+  },
 } as const;

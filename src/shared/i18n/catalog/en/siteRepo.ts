@@ -90,6 +90,12 @@ export const siteRepo = {
     empty: 'the site passphrase is empty',
     wrong: "the site passphrase does not match the one this site's passwords are sealed with ({{keyFile}}); ask the team for the current one",
   },
+  conflicts: {
+    none: '{{folder}}: there is nothing to resolve: the site and the remote merge by themselves (pull again)',
+    moved: '{{folder}}: the site or the remote changed since the conflicts were shown; nothing was changed: look at the conflicts again',
+    otherFiles: '{{folder}}: files other than camera fields changed on both sides ({{files}}); resolve them with git, the studio changed nothing',
+    unchosen: 'choose a side for every field in conflict: {{fields}}',
+  },
   pull: {
     uncommitted: '{{folder}}: cannot pull: files of the site are changed and not committed ({{files}}); commit them or undo the changes first',
     attributes: "{{folder}}: the remote's commits were not merged: {{problems}}; a site needs no filter or merge program",

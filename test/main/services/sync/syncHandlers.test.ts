@@ -1,0 +1,114 @@
+// sync.* on two studios over two clones of one site served by git daemon on loopback: the state
+// for the top bar, a push refused as non-fast-forward pulling and pushing again, and the same
+// camera renamed on both sides shown field by field with both authors and resolved by choosing.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runSiteCommand } from '../../../../src/main/cli/site/siteCommand';
+import { runCommandInProcess } from '../../cli/commandInProcess';
+import { startCamera } from '../../remoteconfig/cameraFixture';
+import { makeBareRepository, makeTemporaryFolder, plainGit, siteRemoteForTests } from '../../siterepo/gitServers';
+import { running, startStudio } from '../studioOnWorkspace';
+
+const passphrase = 'halle team phrase';
+const remote = siteRemoteForTests('camconfig-sync-service-', 'halle.git');
+const site = (...args: string[]) => runCommandInProcess(runSiteCommand, args, process.env);
+const protection = { kind: 'none', sitePassphrase: passphrase } as const;
+
+function technician(folder: string, name: string, email: string): void {
+  plainGit(folder, 'config', 'user.name', name);
+  plainGit(folder, 'config', 'user.email', email);
+}
+
+describe('the sync of a site in the studio', () => {
+  it('says where the site stands, pushes after pulling, and resolves the same camera renamed on both sides', async () => {
+    const url = remote.daemon.url('halle.git');
+    const anna = join(remote.root, 'anna');
+    const ben = join(remote.root, 'ben');
+    expect((await site('init', anna, '--name', 'Halle', '--time-zone', 'UTC', '--remote', url, '--technician', 'Anna Berg <anna@example.com>')).code).toBe(0);
+    technician(anna, 'Anna Berg', 'anna@example.com');
+    const door = await startCamera({ password: 'door-Secret-7' });
+    const annaStudio = await startStudio(anna, protection);
+    const { cameraId } = await annaStudio.call('cameras.add', { host: '127.0.0.1', port: door.port, user: 'admin', password: 'door-Secret-7', label: 'Door' });
+    await expect(annaStudio.call('sync.status', {})).resolves.toMatchObject({ site: true, branch: 'main', hasRemote: true, ahead: 2, behind: 0, inProgress: null, conflicts: false });
+    expect(await annaStudio.call('sync.push', { operationId: 'push-1' })).toEqual({ outcome: 'pushed', pulledFirst: null });
+    expect(annaStudio.events.filter((event) => event.event === 'sync.progress').map((event) => (event.payload as { step: string }).step)).toEqual(['push']);
+    expect((await site('clone', url, ben)).code).toBe(0);
+    technician(ben, 'Ben Roth', 'ben@example.com');
+    const benStudio = await startStudio(ben, protection);
+
+    await annaStudio.call('cameras.update', { cameraId, label: 'Front door' });
+    await benStudio.call('cameras.update', { cameraId, label: 'Main door' });
+    expect((await annaStudio.call('sync.push', {})).outcome).toBe('pushed');
+    // Ben's push is refused (the remote moved on): the pull that follows meets the conflict and pushes nothing.
+    expect(await benStudio.call('sync.push', { operationId: 'push-2' })).toEqual({ outcome: 'not_pushed', pulledFirst: 'conflict' });
+    await expect(benStudio.call('sync.status', {})).resolves.toMatchObject({ ahead: 1, behind: 1, conflicts: true });
+    expect(await benStudio.call('sync.pull', {})).toMatchObject({ outcome: 'conflict', conflictFiles: [expect.stringMatching(/^cameras\/[0-9a-f]{32}\.json$/)] });
+
+    const { conflicts } = await benStudio.call('sync.conflicts', {});
+    expect(conflicts?.cameras).toEqual([
+      expect.objectContaining({
+        cameraId,
+        label: 'Main door',
+        fields: [
+          expect.objectContaining({
+            field: 'label',
+            ours: expect.objectContaining({ value: 'Main door', author: { name: 'Ben Roth', email: 'ben@example.com' } }),
+            theirs: expect.objectContaining({ value: 'Front door', author: { name: 'Anna Berg', email: 'anna@example.com' } }),
+          }),
+        ],
+      }),
+    ]);
+    const path = conflicts!.cameras[0]!.path;
+    await benStudio.call('sync.resolve', { head: conflicts!.head, upstream: conflicts!.upstream, choices: { [path]: { label: 'theirs' } } });
+    expect(await benStudio.call('sync.push', {})).toEqual({ outcome: 'pushed', pulledFirst: null });
+    expect(await annaStudio.call('sync.pull', {})).toEqual({ outcome: 'fast_forward', conflictFiles: [] });
+    await expect(annaStudio.call('sync.status', {})).resolves.toMatchObject({ ahead: 0, behind: 0, conflicts: false, lastPullAt: expect.any(Number) });
+    expect(plainGit(anna, 'log', '-1', '--format=%an|%(trailers:key=Camconfig-Result,valueonly)').trim()).toBe('Ben Roth|resolved');
+    await Promise.all(running.splice(0).map((services) => services.close()));
+
+    const reopened = await startStudio(anna, protection);
+    expect((await reopened.call('cameras.list', {})).cameras.find((camera) => camera.id === cameraId)?.label).toBe('Front door');
+  });
+
+  it('leaves the site as it was when a pull is cancelled midway, and pulls when asked again', async () => {
+    makeBareRepository(join(remote.root, 'remotes'), 'cancel.git');
+    const url = remote.daemon.url('cancel.git');
+    const anna = join(remote.root, 'cancel-anna');
+    const ben = join(remote.root, 'cancel-ben');
+    expect((await site('init', anna, '--name', 'Halle', '--time-zone', 'UTC', '--remote', url, '--technician', 'Anna Berg <anna@example.com>')).code).toBe(0);
+    technician(anna, 'Anna Berg', 'anna@example.com');
+    const annaStudio = await startStudio(anna, protection);
+    const { cameraId } = await annaStudio.call('cameras.add', { host: '127.0.0.1', port: (await startCamera({ password: 'gate-Secret-8' })).port, user: 'admin', password: 'gate-Secret-8', label: 'Gate' });
+    await annaStudio.call('sync.push', {});
+    expect((await site('clone', url, ben)).code).toBe(0);
+    technician(ben, 'Ben Roth', 'ben@example.com');
+    await annaStudio.call('cameras.update', { cameraId, label: 'Back gate' });
+    await annaStudio.call('sync.push', {});
+
+    const benStudio = await startStudio(ben, protection);
+    const benServices = running.at(-1)!;
+    const head = plainGit(ben, 'rev-parse', 'HEAD').trim();
+    const files = plainGit(ben, 'ls-files', '-s');
+    // Cancelled the moment the fetch is done and the merge starts: nothing of the merge reaches the site.
+    const stop = benServices.onEvent((event) => {
+      if (event.event === 'sync.progress' && event.payload.step === 'merge') void benServices.handlers['operations.cancel']({ operationId: 'pull-1' }, { signal: new AbortController().signal });
+    });
+    expect(await benStudio.failure('sync.pull', { operationId: 'pull-1' })).toMatchObject({ code: 'cancelled' });
+    stop();
+    expect(plainGit(ben, 'rev-parse', 'HEAD').trim()).toBe(head);
+    expect(plainGit(ben, 'ls-files', '-s')).toBe(files);
+    expect(plainGit(ben, 'status', '--porcelain', '--untracked-files=no')).toBe('');
+    await expect(benStudio.call('sync.status', {})).resolves.toMatchObject({ ahead: 0, behind: 1, inProgress: null });
+
+    expect(await benStudio.call('sync.pull', { operationId: 'pull-2' })).toMatchObject({ outcome: 'fast_forward' });
+    expect(plainGit(ben, 'log', '-1', '--format=%an').trim()).toBe('Anna Berg');
+    // The running studio still holds the cameras it opened: it says so rather than show them as current.
+    expect(JSON.stringify((await benStudio.call('workspace.status', {})).problems)).toContain('services.sync.restartToSee');
+  });
+
+  it('answers that a workspace which is no site has nothing to pull', async () => {
+    const studio = await startStudio(await makeTemporaryFolder('camconfig-sync-plain-'));
+    expect(await studio.call('sync.status', {})).toMatchObject({ site: false, ahead: 0, behind: 0 });
+    expect(await studio.failure('sync.pull', {})).toMatchObject({ code: 'invalid_request' });
+  });
+});
