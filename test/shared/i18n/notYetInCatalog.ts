@@ -2,6 +2,6 @@
 // catalog (issue 32, in progress), each with how many such texts textThroughCatalog.test.ts
 // finds. The list only shrinks: a new file or a higher count fails the test.
 export const notYetInCatalog: Record<string, number> = {
-  'src/main/agent/agentMetrics.ts': 6,
+  'src/main/agent/agentMetrics.ts': 5,
   'src/shared/fleet/commandFile.ts': 3,
 };
