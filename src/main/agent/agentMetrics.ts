@@ -16,6 +16,8 @@ export interface CameraReading {
   lastAnswerAt: number | null;
   roundTripMs: number | null;
   rebootPending: boolean;
+  /** When its last backup was taken (milliseconds since the epoch); null or left out: none known. */
+  lastBackupAt?: number | null;
 }
 
 export interface CameraCheckReading {
@@ -35,8 +37,10 @@ const jobOutcomes = ['ok', 'failed', 'stopped'] as const;
 export class AgentMetrics {
   readonly registry = new Registry();
   private readonly lastAnswers = new Map<string, { labels: Record<string, string>; at: number }>();
+  private readonly lastBackups = new Map<string, { labels: Record<string, string>; at: number }>();
   private readonly up = this.gauge('camconfig_camera_up', helpOf('cameraUp'));
   private readonly secondsSinceAnswer: Gauge;
+  private readonly secondsSinceBackup: Gauge;
   private readonly roundTrip = this.gauge('camconfig_camera_round_trip_seconds', helpOf('roundTrip'));
   private readonly rebootPending = this.gauge('camconfig_camera_reboot_pending', helpOf('rebootPending'));
   private readonly drifted = this.gauge('camconfig_camera_drifted_parameters', helpOf('drifted'));
@@ -48,18 +52,8 @@ export class AgentMetrics {
   private readonly alertsFailed = new Counter({ name: 'camconfig_alerts_failed_total', help: helpOf('alertsFailed'), labelNames: ['channel'], registers: [this.registry] });
 
   constructor(private readonly now: () => number = Date.now) {
-    const lastAnswers = this.lastAnswers;
-    const clock = this.now;
-    this.secondsSinceAnswer = new Gauge({
-      name: 'camconfig_camera_seconds_since_answer',
-      help: helpOf('secondsSinceAnswer'),
-      labelNames: cameraLabels,
-      registers: [this.registry],
-      collect() {
-        this.reset();
-        for (const { labels, at } of lastAnswers.values()) this.set(labels, Math.max(0, (clock() - at) / 1000));
-      },
-    });
+    this.secondsSinceAnswer = this.secondsSince('camconfig_camera_seconds_since_answer', helpOf('secondsSinceAnswer'), this.lastAnswers);
+    this.secondsSinceBackup = this.secondsSince('camconfig_camera_seconds_since_backup', helpOf('secondsSinceBackup'), this.lastBackups);
   }
 
   /** The cameras as the last refresh saw them: a camera no longer in the list loses its series. */
@@ -73,8 +67,10 @@ export class AgentMetrics {
       this.rebootPending.set(labels, reading.rebootPending ? 1 : 0);
       if (reading.roundTripMs !== null) this.roundTrip.set(labels, reading.roundTripMs / 1000);
       if (reading.lastAnswerAt !== null) this.lastAnswers.set(reading.camera.id, { labels, at: reading.lastAnswerAt });
+      if (reading.lastBackupAt === undefined || reading.lastBackupAt === null) this.lastBackups.delete(reading.camera.id);
+      else this.lastBackups.set(reading.camera.id, { labels, at: reading.lastBackupAt });
     }
-    for (const id of this.lastAnswers.keys()) if (!kept.has(id)) this.lastAnswers.delete(id);
+    for (const times of [this.lastAnswers, this.lastBackups]) for (const id of times.keys()) if (!kept.has(id)) times.delete(id);
   }
 
   recordCheck(readings: readonly CameraCheckReading[]): void {
@@ -100,6 +96,21 @@ export class AgentMetrics {
 
   text(): Promise<string> {
     return this.registry.metrics();
+  }
+
+  /** A gauge of the seconds from each camera's time in `times` to the moment of the scrape. */
+  private secondsSince(name: string, help: string, times: ReadonlyMap<string, { labels: Record<string, string>; at: number }>): Gauge {
+    const clock = this.now;
+    return new Gauge({
+      name,
+      help,
+      labelNames: cameraLabels,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const { labels, at } of times.values()) this.set(labels, Math.max(0, (clock() - at) / 1000));
+      },
+    });
   }
 
   private gauge(name: string, help: string): Gauge {

@@ -22,6 +22,8 @@ export interface RefreshReading extends RefreshSighting {
   /** When it last answered (milliseconds since the epoch), null: not known. */
   lastAnswerAt: number | null;
   roundTripMs: number | null;
+  /** When its last backup was taken (milliseconds since the epoch), null: none known. */
+  lastBackupAt: number | null;
 }
 
 export type JobResult = { job: 'refresh'; cameras: RefreshReading[] } | { job: 'check'; cameras: CheckSighting[] } | { job: 'backup'; cameras: BackupSighting[] };
@@ -113,7 +115,7 @@ export class SiteAgent {
 
   private record(result: JobResult): void {
     const { metrics } = this.options;
-    if (result.job === 'refresh') metrics.recordRefresh(result.cameras.map((camera) => ({ camera: camera.camera, up: camera.answered, lastAnswerAt: camera.lastAnswerAt, roundTripMs: camera.roundTripMs, rebootPending: camera.rebootNeeded.length > 0 })));
+    if (result.job === 'refresh') metrics.recordRefresh(result.cameras.map((camera) => ({ camera: camera.camera, up: camera.answered, lastAnswerAt: camera.lastAnswerAt, roundTripMs: camera.roundTripMs, rebootPending: camera.rebootNeeded.length > 0, lastBackupAt: camera.lastBackupAt })));
     if (result.job === 'check') metrics.recordCheck(result.cameras);
   }
 

@@ -4,11 +4,13 @@ import type { CameraState } from '../../shared/api/cameraSchemas';
 import { localize, type Text } from '../../shared/i18n/text';
 import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, CutOffError, NotACameraError, OperationCancelledError, RebootWaitError, RemoteConfigError } from './errors';
 
-/** The state an error shows the camera in: 'answered' when it did answer (ERROR: lines, cut off); 'unchanged' when it says nothing of it (cancelled, a bug). */
+/** The state an error shows the camera in: 'answered' when it did answer (ERROR: lines, cut off after an answer began); 'unchanged' when it says nothing of it (cancelled, a bug). */
 export function cameraStateAfterError(error: unknown): CameraState | 'answered' | 'unchanged' {
   if (error instanceof AuthError) return 'auth_failed';
   if (error instanceof CameraUnreachableError || error instanceof CameraTimeoutError || error instanceof RebootWaitError) return 'offline';
   if (error instanceof CertificateChangedError) return 'certificate_changed';
+  // Reset or closed after the request with not one byte back: it may have run some of it, but it did not answer.
+  if (error instanceof CutOffError && error.ending.as === 'neverCame') return 'offline';
   if (error instanceof NotACameraError) return 'unknown';
   if (error instanceof OperationCancelledError) return 'unchanged';
   if (error instanceof RemoteConfigError) return 'answered';

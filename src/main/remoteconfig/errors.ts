@@ -133,7 +133,7 @@ export class CutOffError extends RemoteConfigError {
     camera: CameraAddress,
     readonly report: CutOffReport,
     readonly transcript: Transcript | undefined,
-    ending: AnswerEnding = { as: 'cutOff' },
+    readonly ending: AnswerEnding = { as: 'cutOff' },
   ) {
     super(cutOffText(describeAddress(camera), ending, describeCutOff(report)), camera);
   }

@@ -6,7 +6,7 @@ import { agentSettingsFileBytes } from '../agent/agentSettings';
 import { catalogTextSchema } from '../i18n/text';
 import { textSchema } from './schemaHelpers';
 
-export const agentChannelNames = ['webhook', 'syslog'] as const;
+export const agentChannelNames = ['webhook', 'email', 'syslog'] as const;
 export type AgentChannelName = (typeof agentChannelNames)[number];
 
 export const agentSecretLimits = { webhookKey: 1024 } as const;

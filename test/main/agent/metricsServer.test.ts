@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AgentMetrics } from '../../../src/main/agent/agentMetrics';
 import { metricsBindingProblem, startMetricsServer, type RunningMetricsServer } from '../../../src/main/agent/metricsServer';
@@ -22,8 +23,8 @@ describe('the metrics endpoint', () => {
   it('answers the cameras, jobs and alerts in Prometheus text over HTTP', async () => {
     const { metrics, url } = await serve();
     metrics.recordRefresh([
-      { camera: entrance, up: true, lastAnswerAt: now - 2000, roundTripMs: 35, rebootPending: true },
-      { camera: hostile, up: false, lastAnswerAt: now - 600_000, roundTripMs: null, rebootPending: false },
+      { camera: entrance, up: true, lastAnswerAt: now - 2000, roundTripMs: 35, rebootPending: true, lastBackupAt: now - 90_000 },
+      { camera: hostile, up: false, lastAnswerAt: now - 600_000, roundTripMs: null, rebootPending: false, lastBackupAt: null },
     ]);
     metrics.recordCheck([{ camera: entrance, driftedParameters: 3, factoryPassword: false }]);
     metrics.recordJob('refresh', now, 1500, 'ok');
@@ -35,6 +36,8 @@ describe('the metrics endpoint', () => {
     expect(text).toContain('camconfig_camera_up{name="Entrance",address="127.0.0.1",group="outside"} 1');
     expect(text).toContain('camconfig_camera_up{name="Hall \\"north\\"\\nx\\\\y",address="127.0.0.2",group=""} 0');
     expect(text).toContain('camconfig_camera_seconds_since_answer{name="Entrance",address="127.0.0.1",group="outside"} 2');
+    expect(text).toContain('camconfig_camera_seconds_since_backup{name="Entrance",address="127.0.0.1",group="outside"} 90');
+    expect(text).not.toMatch(/camconfig_camera_seconds_since_backup\{[^}]*address="127\.0\.0\.2"/);
     expect(text).toContain('camconfig_camera_round_trip_seconds{name="Entrance",address="127.0.0.1",group="outside"} 0.035');
     expect(text).toContain('camconfig_camera_reboot_pending{name="Entrance",address="127.0.0.1",group="outside"} 1');
     expect(text).toContain('camconfig_camera_drifted_parameters{name="Entrance",address="127.0.0.1",group="outside"} 3');
@@ -47,9 +50,21 @@ describe('the metrics endpoint', () => {
     expect(text).toContain('camconfig_alerts_failed_total{channel="webhook"} 1');
   });
 
+  it('gives seconds since the last backup in metrics promtool finds clean', async () => {
+    const { metrics, url } = await serve();
+    metrics.recordRefresh([{ camera: entrance, up: false, lastAnswerAt: null, roundTripMs: null, rebootPending: false, lastBackupAt: now - 86_400_000 }]);
+    const text = await (await fetch(`${url}/metrics`)).text();
+    expect(text).toContain('# TYPE camconfig_camera_seconds_since_backup gauge');
+    expect(text).toContain('camconfig_camera_seconds_since_backup{name="Entrance",address="127.0.0.1",group="outside"} 86400');
+    const lint = spawnSync('promtool', ['check', 'metrics'], { input: text, encoding: 'utf8' });
+    expect(lint.stdout + lint.stderr).toBe('');
+    expect(lint.status).toBe(0);
+  });
+
   it('drops the series of a camera no longer on the site', async () => {
     const { metrics, url } = await serve();
     metrics.recordRefresh([{ camera: entrance, up: true, lastAnswerAt: now, roundTripMs: 10, rebootPending: false }]);
+    metrics.recordRefresh([{ camera: entrance, up: true, lastAnswerAt: now, roundTripMs: 10, rebootPending: false, lastBackupAt: now }]);
     metrics.recordRefresh([{ camera: hostile, up: true, lastAnswerAt: now, roundTripMs: 10, rebootPending: false }]);
     const text = await (await fetch(`${url}/metrics`)).text();
     expect(text).not.toContain('name="Entrance"');

@@ -75,5 +75,6 @@ function refreshReadingOf(row: InventoryRow): RefreshReading {
     rebootNeeded: row.rebootNeeded ?? [],
     lastAnswerAt: row.lastAnswerAt === null ? null : Date.parse(row.lastAnswerAt),
     roundTripMs: row.roundTripMs,
+    lastBackupAt: row.lastBackup === null ? null : Date.parse(row.lastBackup.takenAt),
   };
 }

@@ -6,6 +6,7 @@ import { agentSettingsSchema } from '../../../shared/agent/agentSettings';
 import { localize } from '../../../shared/i18n/text';
 import type { MethodOutput } from '../../../shared/api/contract';
 import { readSiteFile } from '../../siterepo/siteFile';
+import type { SiteInfo } from '../../siterepo/siteLayout';
 import type { SecretStore } from '../../workspace';
 import type { HandlersOf } from '../studioServices';
 import { AgentSettingsFile, settingsShown, type KeptAgentSettings } from './agentSettingsFile';
@@ -37,7 +38,16 @@ export function agentHandlers(workspace: AgentWorkspace | null): HandlersOf<'age
       if (read.state !== 'json') return { delivered: false, target: '', note: localize('agentStudio.testAlert.fileProblem', { problem: read.problem }) };
       if (!read.check.ok) return { delivered: false, target: '', note: localize('agentStudio.testAlert.fileProblem', { problem: read.check.problems[0]! }) };
       const { sealedKey } = read;
-      return sendTestAlert(channel, { settings: read.check.settings, site: await siteName(workspace!.folder), webhookKey: () => (sealedKey === null ? null : settings.openKey(sealedKey)) });
+      const site = await siteOf(workspace!.folder);
+      const timeZone = read.check.settings.timeZone ?? site.timeZone;
+      return sendTestAlert(channel, {
+        settings: read.check.settings,
+        site: site.name,
+        language: site.reportLanguage,
+        timeZone,
+        webhookKey: () => (sealedKey === null ? null : settings.openKey(sealedKey)),
+        openSecret: (sealed) => settings.openKey(sealed),
+      });
     },
   };
 }
@@ -57,10 +67,7 @@ function shownText(content: object): string {
   return `${JSON.stringify(content, null, 2)}\n`;
 }
 
-/** The site's name as site.json gives it, else the workspace folder's name. */
-async function siteName(folder: string): Promise<string> {
-  return readSiteFile(folder).then(
-    (site) => site.name,
-    () => basename(folder),
-  );
+/** The site as site.json gives it, else the workspace folder's name in English and the machine's zone (as the agent takes it). */
+async function siteOf(folder: string): Promise<Pick<SiteInfo, 'name' | 'timeZone' | 'reportLanguage'>> {
+  return readSiteFile(folder).catch(() => ({ name: basename(folder), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, reportLanguage: 'en' as const }));
 }

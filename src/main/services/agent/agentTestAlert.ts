@@ -5,8 +5,12 @@
 import type { AlertNotice } from '../../../shared/agent/alertState';
 import type { AgentSettings } from '../../../shared/agent/agentSettings';
 import type { AgentChannelName } from '../../../shared/api/agentSchemas';
+import type { SealedSecret } from '../../../shared/api/sealedSecretSchema';
 import { givenWords } from '../../../shared/i18n/errorWords';
+import type { Language } from '../../../shared/i18n/languages';
+import { renderText } from '../../../shared/i18n/renderText';
 import { localize, type Text } from '../../../shared/i18n/text';
+import { EmailChannel } from '../../agent/emailChannel';
 import type { AlertChannel } from '../../agent/queuedChannel';
 import { SyslogChannel } from '../../agent/syslogChannel';
 import { WebhookChannel } from '../../agent/webhookChannel';
@@ -21,13 +25,33 @@ export interface TestAlertAnswer {
 export interface TestAlertSetup {
   settings: AgentSettings;
   site: string;
+  /** The site's report language and time zone: the alert's words and times, as the agent sends them. */
+  language: Language;
+  timeZone: string;
   /** The webhook's key, opened; null when this run cannot open it. */
   webhookKey: () => string | null;
+  /** A sealed secret of agent.json (the SMTP password), opened; null when this run cannot open it. */
+  openSecret: (sealed: SealedSecret) => string | null;
   now?: () => number;
 }
 
+type BuiltChannel = { channel: AlertChannel; target: string; deliveredNote: Text };
+
+function emailChannelFor({ settings, site, language, timeZone, openSecret }: TestAlertSetup, log: (line: string) => void): BuiltChannel | Text {
+  const email = settings.channels.email;
+  if (email === undefined) return localize('agentStudio.testAlert.noChannel', { channel: 'email' });
+  const password = email.password === undefined ? null : openSecret(email.password);
+  if (email.password !== undefined && (password === null || password === '')) return localize('agentStudio.testAlert.passwordNotOpened');
+  const auth = email.user !== undefined && password !== null ? { auth: { user: email.user, password } } : {};
+  const built = new EmailChannel({ site, language, timeZone, host: email.host, port: email.port, security: email.security, from: email.from, to: email.to, ...auth, timeoutMs: email.timeoutSeconds * 1000, retries: 0, queueSize: 1, log });
+  const host = email.host.includes(':') ? `[${email.host}]` : email.host;
+  return { channel: built, target: `smtp://${host}:${email.port}`, deliveredNote: localize('agentStudio.testAlert.emailTook', { count: email.to.length }) };
+}
+
 /** The channel as the agent would build it, tried once; or why it cannot be built. */
-function channelFor(channel: AgentChannelName, { settings, site, webhookKey }: TestAlertSetup, log: (line: string) => void): { channel: AlertChannel; target: string; deliveredNote: Text } | Text {
+function channelFor(channel: AgentChannelName, setup: TestAlertSetup, log: (line: string) => void): BuiltChannel | Text {
+  const { settings, site, webhookKey } = setup;
+  if (channel === 'email') return emailChannelFor(setup, log);
   if (channel === 'webhook') {
     const webhook = settings.channels.webhook;
     if (webhook === undefined) return localize('agentStudio.testAlert.noChannel', { channel });
@@ -49,7 +73,7 @@ export async function sendTestAlert(channelName: AgentChannelName, setup: TestAl
   if (!('channel' in built)) return { delivered: false, target: '', note: built };
   const { channel, target, deliveredNote } = built;
   try {
-    channel.send(testNotice(setup.site, setup.now?.() ?? Date.now()));
+    channel.send(testNotice(setup.site, setup.language, setup.now?.() ?? Date.now()));
     await channel.idle();
     if (channel.countsNow().sent === 1) return { delivered: true, target, note: deliveredNote };
     return { delivered: false, target, note: localize('agentStudio.testAlert.notDelivered', { target, reason: failureReason(logged.at(-1)) }) };
@@ -62,15 +86,15 @@ export async function sendTestAlert(channelName: AgentChannelName, setup: TestAl
  * The agent's alerts have no kind of their own for a test: it goes as a summary without a
  * camera (as the hourly summary does), its words saying it is a test.
  */
-function testNotice(site: string, now: number): AlertNotice {
+function testNotice(site: string, language: Language, now: number): AlertNotice {
   return {
     kind: 'held-back',
     phase: 'summary',
     camera: null,
     since: now,
     at: now,
-    text: `Test alert from CamConfig Studio for site ${site.slice(0, 200)}: this channel works.`,
-    advice: 'Nothing to do: a technician sent it from the studio to try the channel.',
+    text: renderText(localize('agentStudio.testAlert.notice', { site: site.slice(0, 200) }), language),
+    advice: renderText(localize('agentStudio.testAlert.noticeAdvice'), language),
   };
 }
 

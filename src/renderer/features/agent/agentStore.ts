@@ -40,7 +40,7 @@ export interface AgentState {
   discardDraft(): void;
 }
 
-const idleTests: Record<AgentChannelName, AgentTestAlert> = { webhook: { status: 'idle' }, syslog: { status: 'idle' } };
+const idleTests: Record<AgentChannelName, AgentTestAlert> = { webhook: { status: 'idle' }, email: { status: 'idle' }, syslog: { status: 'idle' } };
 
 export function createAgentStore() {
   return createStore<AgentState>()((set, get) => ({

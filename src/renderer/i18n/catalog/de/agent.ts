@@ -36,6 +36,7 @@ export const agent: Catalog['agent'] = {
     usesSavedEdited: 'Ein Testalarm geht über den Kanal, wie er in agent.json gespeichert ist, nicht über die ungespeicherten Änderungen: speichern Sie zuerst, um sie zu prüfen.',
     channel: {
       webhook: 'Webhook',
+      email: 'E-Mail',
       syslog: 'Syslog',
     },
     send: 'Testalarm senden ({{channel}})',

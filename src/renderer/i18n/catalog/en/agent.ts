@@ -36,6 +36,7 @@ export const agent = {
     usesSavedEdited: 'A test alert goes through the channel as saved in agent.json, not through the unsaved changes: save first to try them.',
     channel: {
       webhook: 'webhook',
+      email: 'e-mail',
       syslog: 'syslog',
     },
     send: 'Send a test alert ({{channel}})',

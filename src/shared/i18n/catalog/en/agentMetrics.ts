@@ -4,6 +4,7 @@
 export const agentMetrics = {
   cameraUp: 'Whether the camera answered at the last refresh (1) or not (0).',
   secondsSinceAnswer: 'Seconds since the camera last answered.',
+  secondsSinceBackup: 'Seconds since the last backup of the camera was taken (no series: none known).',
   roundTrip: 'Time the camera took to answer at the last refresh.',
   rebootPending: 'Whether the camera waits for a restart to apply changes.',
   drifted: 'Parameters that differ from the baseline at the last check.',
