@@ -118,8 +118,9 @@ class FastImport {
   }
 }
 
+/** The files a store wrote into `folder` that the site commits: its .gitignore keeps the stores' `*.last-good` copies out. */
 async function filesOf(folder: string): Promise<string[]> {
-  return existsSync(folder) ? (await readdir(folder)).sort() : [];
+  return existsSync(folder) ? (await readdir(folder)).filter((name) => !name.endsWith('.last-good')).sort() : [];
 }
 
 /** Makes the site in `folder` (missing or empty): cameras committed through SiteRepository, then the year by fast-import, checked out. */

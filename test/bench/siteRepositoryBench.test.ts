@@ -22,6 +22,7 @@ describe('site repository bench', () => {
     expect(subjects[0]).toBe("Checked 3 cameras against baseline 'Standard Türstation' v3");
     const log = await year.repository.log({ camera: 'cam-2' });
     expect(log.length).toBe(1 + 2 * 4);
+    expect(await runPlainGit(year.folder, ['ls-files', '--', '*.last-good'])).toBe('');
     await runPlainGit(year.folder, ['fsck', '--strict', '--no-progress']);
     expect(await runPlainGit(year.folder, ['status', '--porcelain'])).toBe('');
   });
