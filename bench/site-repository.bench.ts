@@ -177,7 +177,7 @@ export async function siteRepositoryBench(size: SiteBenchSize): Promise<SiteBenc
       table(rows) +
       `\n\nGoals: ${verdict('backup commit', backup, goals.backup)}; ${verdict('status', status, goals.status)}; ${verdict('clone', clone, goals.clone)}. ` +
       `Rounds (ms): backup ${backup.ours.map((ms) => ms.toFixed(0)).join(', ')} against ${backup.plain.map((ms) => ms.toFixed(0)).join(', ')}; status ${status.ours.map((ms) => ms.toFixed(0)).join(', ')} against ${status.plain.map((ms) => ms.toFixed(0)).join(', ')}; clone ${clone.ours.map((ms) => ms.toFixed(0)).join(', ')} against ${clone.plain.map((ms) => ms.toFixed(0)).join(', ')}.\n\n${notMeasured}`;
-    return { title: `Site repository: ${size.cameras} cameras, a year of backups and check runs, beside plain git`, body, figures };
+    return { title: `Site repository: ${size.cameras} cameras, ${size.days === 365 ? 'a year' : `${size.days} days`} of backups and check runs, beside plain git`, body, figures };
   } finally {
     await daemon.stop();
     await rm(root, { recursive: true, force: true });
