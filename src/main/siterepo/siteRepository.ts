@@ -16,6 +16,7 @@ import { checkedRemoteUrl } from './remoteUrl';
 import { attributeProblems, refusedRepositorySettings, treeAttributeProblems } from './repositorySafety';
 import { gitattributesText, gitignoreText, siteFileName, siteFileText, siteInfoSchema, type SiteInfo } from './siteLayout';
 import { parseSiteLog, siteLogFormat, type SiteLogEntry } from './siteLog';
+import { parsePorcelainV2 } from './statusPorcelain';
 import { GitCommandError, SiteRepositoryError } from './siteErrors';
 import { resolveSiteConflicts, siteConflicts, type ConflictResolution, type SiteConflicts } from './siteConflicts';
 import { pullInto, recoverInterruptedPull, type PullOutcome, type SyncStep } from './sitePull';
@@ -259,11 +260,21 @@ export class SiteRepository {
     const pathspec = paths === 'all' ? [] : await this.presentOrTracked(paths, run);
     if (paths !== 'all' && pathspec.length === 0) return null;
     await git(['add', '--all', '--', ...pathspec], run);
-    const staged = await runGit(['diff', '--cached', '--quiet', '--no-ext-diff', '--no-textconv', '--', ...pathspec], run);
-    if (staged.exitCode === 0) return null;
-    if (staged.exitCode !== 1) throw new SiteRepositoryError(localize('siteRepo.work.diffFailed', { words: staged.stderr }), 'storage');
-    await git(['commit', '--quiet', '--no-verify', '--cleanup=whitespace', '--file=-', '--', ...pathspec], { ...run, input: message, env });
+    const staged = await this.stagedPaths(run);
+    const ours = (path: string): boolean => paths === 'all' || pathspec.some((own) => path === own || path.startsWith(`${own}/`));
+    if (!staged.some(ours)) return null;
+    // With paths, git commits them from a fresh index and hashes every file under them again (a
+    // year of backups); when nothing else is staged, the index as it stands is the same commit.
+    const only = staged.every(ours) ? [] : ['--', ...pathspec];
+    await git(['commit', '--quiet', '--no-verify', '--cleanup=whitespace', '--file=-', ...only], { ...run, input: message, env });
     return { commit: (await git(['rev-parse', 'HEAD'], run)).trim() };
+  }
+
+  /** Every path whose staged content differs from HEAD's (before the first commit: every staged path). */
+  private async stagedPaths(run: GitRunOptions): Promise<string[]> {
+    const listed = await runGit(['diff', '--cached', '--name-only', '-z', '--no-renames', '--no-ext-diff', '--no-textconv'], run);
+    if (listed.exitCode !== 0) throw new SiteRepositoryError(localize('siteRepo.work.diffFailed', { words: listed.stderr }), 'storage');
+    return listed.stdout.split('\0').filter((path) => path !== '');
   }
 
   /** The paths that exist or are committed (a removed file): git refuses to add a path that is neither. */
@@ -293,24 +304,34 @@ export class SiteRepository {
     else await git(['remote', 'add', '--', remoteName, remote], run);
   }
 
+  /** One `git status --porcelain=v2 --branch`, its upstream the remote's branch of the same name (as pull and push use it). */
   status(options: SiteCallOptions = {}): Promise<SiteStatus> {
     return this.exclusive(async () => {
       const run = this.context(options);
-      const branch = await this.branch(options);
+      const branch = await this.branchFromHead();
       const hasRemote = await this.hasRemote(options);
-      const upstream = `refs/remotes/${remoteName}/${branch}`;
-      const hasHead = (await runGit(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], run)).exitCode === 0;
-      const hasUpstream = (await runGit(['rev-parse', '--verify', '--quiet', `${upstream}^{commit}`], run)).exitCode === 0;
-      let ahead = 0;
-      let behind = 0;
-      if (hasHead && hasUpstream) [ahead, behind] = (await git(['rev-list', '--left-right', '--count', `HEAD...${upstream}`, '--'], run)).trim().split(/\s+/).map(Number) as [number, number];
-      else if (hasHead) ahead = Number((await git(['rev-list', '--count', 'HEAD', '--'], run)).trim());
-      else if (hasUpstream) behind = Number((await git(['rev-list', '--count', upstream, '--'], run)).trim());
-      const porcelain = await git(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames'], run);
-      const uncommitted = porcelain.split('\0').filter((entry) => entry.length > 3).map((entry) => entry.slice(3));
+      const upstream = ['-c', `branch.${branch}.remote=${remoteName}`, '-c', `branch.${branch}.merge=refs/heads/${branch}`];
+      const porcelain = parsePorcelainV2(await git([...upstream, 'status', '--porcelain=v2', '--branch', '-z', '--untracked-files=all', '--no-renames'], run));
+      let { ahead, behind } = porcelain.aheadBehind ?? { ahead: 0, behind: 0 };
+      if (!porcelain.aheadBehind) [ahead, behind] = await this.countsWithoutBoth(porcelain.hasHead, branch, run);
       const fetched = await stat(join(this.gitDir, 'FETCH_HEAD')).catch(() => null);
-      return { branch, hasRemote, ahead, behind, uncommitted, inProgress: await this.inProgress(), lastFetchAt: fetched ? fetched.mtime.toISOString() : null };
+      return { branch, hasRemote, ahead, behind, uncommitted: porcelain.paths, inProgress: await this.inProgress(), lastFetchAt: fetched ? fetched.mtime.toISOString() : null };
     });
+  }
+
+  /** Ahead and behind when HEAD or the remote's branch has no commit: all of the other's are counted. */
+  private async countsWithoutBoth(hasHead: boolean, branch: string, run: GitRunOptions): Promise<[number, number]> {
+    if (hasHead) return [Number((await git(['rev-list', '--count', 'HEAD', '--'], run)).trim()), 0];
+    const upstream = await runGit(['rev-list', '--count', `refs/remotes/${remoteName}/${branch}`, '--'], run);
+    return [0, upstream.exitCode === 0 ? Number(upstream.stdout.trim()) : 0];
+  }
+
+  /** The branch HEAD names, read from .git/HEAD (no git started): status runs often. */
+  private async branchFromHead(): Promise<string> {
+    const head = (await readFile(join(this.gitDir, 'HEAD'), 'utf8')).trim();
+    const named = /^ref: refs\/heads\/(.+)$/.exec(head);
+    if (!named) throw new SiteRepositoryError(localize('siteRepo.work.detached', { folder: this.folder }));
+    return named[1]!;
   }
 
   /** The site's commits, newest first; `paths` keeps those that changed one of them (a camera's files). */

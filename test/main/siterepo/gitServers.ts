@@ -1,13 +1,16 @@
 // Real git remotes on loopback for the site tests: a bare repository served by `git daemon`
 // and by smart HTTP (`git http-backend` as CGI behind a node:http server with Basic auth).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { makeBareRepository, startGitDaemon, type RunningServer } from '../../support/gitDaemon';
+
+export { makeBareRepository, startGitDaemon, type RunningServer };
 
 export const httpBackend = '/usr/lib/git-core/git-http-backend';
 
@@ -40,49 +43,6 @@ export function globalConfigOf(home: string): string {
 /** Plain git, as a technician would run it by hand (no hardening: it reads what the studio wrote). */
 export function plainGit(cwd: string, ...args: string[]): string {
   return execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1' }, maxBuffer: 64 * 1024 * 1024 });
-}
-
-export function makeBareRepository(root: string, name: string): string {
-  const path = join(root, name);
-  execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', path]);
-  return path;
-}
-
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-export interface RunningServer {
-  url(repository: string): string;
-  stop(): Promise<void>;
-}
-
-/** `git daemon` serving every repository under `basePath` (push allowed) on a loopback port; answers once it accepts. */
-export async function startGitDaemon(basePath: string): Promise<RunningServer> {
-  const port = await freePort();
-  const daemon: ChildProcess = spawn('git', ['daemon', '--verbose', '--reuseaddr', `--base-path=${basePath}`, '--export-all', '--enable=receive-pack', '--listen=127.0.0.1', `--port=${port}`, basePath], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let said = '';
-  await new Promise<void>((resolve, reject) => {
-    daemon.stderr!.on('data', (chunk: Buffer) => {
-      said += chunk.toString();
-      if (said.includes('Ready to rumble')) resolve();
-    });
-    daemon.once('exit', (code) => reject(new Error(`git daemon ended (${code}): ${said}`)));
-  });
-  return {
-    url: (repository) => `git://127.0.0.1:${port}/${repository}`,
-    stop: async () => {
-      if (daemon.exitCode !== null) return;
-      daemon.kill('SIGTERM');
-      await once(daemon, 'exit');
-    },
-  };
 }
 
 /** Smart HTTP: git http-backend run as CGI for each request, behind Basic auth (`user`, `password`). */

@@ -54,6 +54,23 @@ describe('a site repository', () => {
     expect((await repository.log({ paths: ['cameras/a.json'] })).map((entry) => entry.operation)).toEqual(['fleet-apply']);
   });
 
+  it('leaves a file staged by hand out of the operation commit, still staged', async () => {
+    const folder = join(root, 'klinik');
+    const { repository } = await SiteRepository.init(folder, site, anna);
+    await mkdir(join(folder, 'backups'));
+    await writeFile(join(folder, 'backups', 'b.cfg'), 'SECTION audio\n');
+    await writeFile(join(folder, 'staged-by-hand.txt'), 'not ours\n');
+    plainGit(folder, 'add', 'staged-by-hand.txt');
+    await repository.commit({ operation: 'backup', subject: 'Backed up 1 camera', cameras: ['cam-1'], result: '1 backed up' }, anna, ['backups']);
+    expect(plainGit(folder, 'show', '--name-only', '--format=%s', 'HEAD')).toBe('Backed up 1 camera\n\nbackups/b.cfg\n');
+    expect(plainGit(folder, 'diff', '--cached', '--name-only')).toBe('staged-by-hand.txt\n');
+    await writeFile(join(folder, 'backups', 'c.cfg'), 'SECTION sip\n');
+    plainGit(folder, 'reset', '--quiet');
+    await repository.commit({ operation: 'backup', subject: 'Backed up 1 camera', cameras: ['cam-1'], result: '1 backed up' }, anna, ['backups']);
+    expect(plainGit(folder, 'show', '--name-only', '--format=%s', 'HEAD')).toBe('Backed up 1 camera\n\nbackups/c.cfg\n');
+    expect((await repository.status()).uncommitted).toEqual(['staged-by-hand.txt']);
+  });
+
   it('keeps a subject that starts with # and paths that look like patterns or options', async () => {
     const folder = join(root, 'klinik');
     const { repository } = await SiteRepository.init(folder, site, anna);
