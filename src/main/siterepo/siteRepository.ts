@@ -16,6 +16,7 @@ import { checkedRemoteUrl } from './remoteUrl';
 import { attributeProblems, refusedRepositorySettings, treeAttributeProblems } from './repositorySafety';
 import { gitattributesText, gitignoreText, siteFileName, siteFileText, siteInfoSchema, type SiteInfo } from './siteLayout';
 import { parseSiteLog, siteLogFormat, type SiteLogEntry } from './siteLog';
+import { recoverInterruptedPassphraseChange } from './sitePassphrase';
 import { parsePorcelainV2 } from './statusPorcelain';
 import { GitCommandError, SiteRepositoryError } from './siteErrors';
 import { resolveSiteConflicts, siteConflicts, type ConflictResolution, type SiteConflicts } from './siteConflicts';
@@ -188,6 +189,8 @@ export class SiteRepository {
     const repository = new SiteRepository(target, dotGit);
     const recovered = await recoverInterruptedPull(repository.context(options));
     if (recovered) notes.push(recovered);
+    const passphraseUndone = await recoverInterruptedPassphraseChange(repository.context(options));
+    if (passphraseUndone) notes.push(passphraseUndone);
     await repository.checkAttributes(options);
     const site = await readSiteFile(target);
     return { repository, site, notes };

@@ -1,6 +1,7 @@
 // `camconfig site passphrase` on a site with two cameras: every password sealed again with a
 // new key (a new salt in site-key.json), one commit; the new passphrase opens them, the old one
 // no longer opens the site; no password or passphrase in any commit or object of the history.
+import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,5 +58,42 @@ describe('camconfig site passphrase', () => {
 
     const history = plainGit(folder, 'log', '-p', '--all') + plainGit(folder, 'cat-file', '--batch-all-objects', '--batch');
     for (const secret of [password, oldPassphrase, newPassphrase]) expect(history).not.toContain(secret);
+  });
+
+  it('undoes a change stopped midway at the next open, and refuses to start over uncommitted camera files', async () => {
+    const root = await makeTemporaryFolder('camconfig-site-passphrase-crash-');
+    const crashed = (await SiteRepository.init(join(root, 'hof'), site, anna)).repository.folder;
+    plainGit(crashed, 'config', 'user.name', anna.name);
+    plainGit(crashed, 'config', 'user.email', anna.email);
+    const list = join(root, 'hof.csv');
+    await writeFile(list, 'IP\n127.0.0.1:8081\n127.0.0.1:8082\n');
+    const env = { HOME: home.home, PATH: process.env.PATH ?? '', CAMCONFIG_SITE_PASSPHRASE: oldPassphrase, CAMCONFIG_PASSWORD: password, LANG: 'C' };
+    expect((await runCommandInProcess(runFleetCommand, ['import', list, '--site', crashed], env)).code).toBe(0);
+    const committed = plainGit(crashed, 'rev-parse', 'HEAD');
+    const [first] = plainGit(crashed, 'ls-files', 'cameras').trim().split('\n');
+
+    // What kill -9 leaves after the first camera was sealed with the new key: its file changed,
+    // the new key not yet in place, and the marker naming a process that no longer runs.
+    const { repository } = await SiteRepository.open(crashed);
+    const other = await unlockSiteKey(crashed, oldPassphrase);
+    const camera = await readSiteCamera(crashed, first!.slice('cameras/'.length, -'.json'.length), other);
+    await writeFile(join(crashed, first!), JSON.stringify({ version: 1, camera: { ...camera, password: { sealedBy: 'another key' } } }));
+    await writeFile(join(crashed, '.site-key.next.json.tmp'), '{}');
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid;
+    await writeFile(join(crashed, '.git', 'camconfig-passphrase.json'), JSON.stringify({ pid: gone }));
+    expect(plainGit(crashed, 'status', '--porcelain', '--', 'cameras')).not.toBe('');
+
+    const reopened = await SiteRepository.open(repository.folder);
+    expect(reopened.notes.map((note) => note.id)).toContain('siteRepo.passphrase.undone');
+    expect(plainGit(crashed, 'status', '--porcelain')).toBe('');
+    expect(plainGit(crashed, 'rev-parse', 'HEAD')).toBe(committed);
+    const key = await unlockSiteKey(crashed, oldPassphrase);
+    for (const file of plainGit(crashed, 'ls-files', 'cameras').trim().split('\n')) expect((await readSiteCamera(crashed, file.slice('cameras/'.length, -'.json'.length), key)).password).toBe(password);
+
+    await writeFile(join(crashed, first!), (await readFile(join(crashed, first!), 'utf8')).replace('"version": 1', '"version":  1'));
+    const refused = await runCommandInProcess(runSiteCommand, ['passphrase', '--site', crashed], { ...env, CAMCONFIG_NEW_SITE_PASSPHRASE: newPassphrase });
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain('have changes not committed yet');
+    expect(plainGit(crashed, 'rev-parse', 'HEAD')).toBe(committed);
   });
 });

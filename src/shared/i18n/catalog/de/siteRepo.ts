@@ -85,6 +85,8 @@ export const siteRepo: EngineCatalog['siteRepo'] = {
     },
   },
   passphrase: {
+    undone: 'eine Änderung der Standort-Passphrase wurde mittendrin abgebrochen: die Kameradateien und site-key.json sind wieder wie zuletzt eingetragen (die alte Passphrase); bitte erneut ändern',
+    uncommitted: 'die Kameradateien oder site-key.json haben noch nicht eingetragene Änderungen ({{files}}; {{count}} insgesamt): zuerst eintragen oder verwerfen, damit eine abgebrochene Änderung rückgängig gemacht werden kann',
     same: 'die neue Standort-Passphrase ist die alte; eine andere angeben',
     cameraNotOpened: 'das Passwort von {{camera}} ist mit einem anderen Schlüssel versiegelt, als die Standort-Passphrase öffnet; nichts wurde geändert',
     empty: 'die Passphrase des Standorts ist leer',

@@ -85,6 +85,8 @@ export const siteRepo = {
     },
   },
   passphrase: {
+    undone: 'a change of the site passphrase was stopped midway: the camera files and site-key.json are back as last committed (the old passphrase); change it again',
+    uncommitted: 'the camera files or site-key.json have changes not committed yet ({{files}}; {{count}} in all): commit or discard them first, so that a change stopped midway can be undone',
     same: 'the new site passphrase is the old one; give another',
     cameraNotOpened: 'the password of {{camera}} is sealed with another key than the site passphrase opens; nothing was changed',
     empty: 'the site passphrase is empty',
