@@ -6,6 +6,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { isLoopbackHost } from '../base/net/loopbackHost';
 import type { AgentMetrics } from './agentMetrics';
+import type { ErrorKind } from '../../shared/errors/errorKind';
+import { LocalizedError } from '../../shared/i18n/localizedError';
+import { localize, type Text } from '../../shared/i18n/text';
 
 export interface MetricsServerOptions {
   host: string;
@@ -22,17 +25,26 @@ export interface RunningMetricsServer {
   close(): Promise<void>;
 }
 
-/** Why the endpoint may not listen where asked, in words naming the option, or null. */
-export function metricsBindingProblem({ host, allowRemote, bearerToken }: Pick<MetricsServerOptions, 'host' | 'allowRemote' | 'bearerToken'>): string | null {
+/** The endpoint asked to listen where it may not. */
+export class MetricsBindingError extends LocalizedError {
+  override readonly name = 'MetricsBindingError';
+
+  get kind(): ErrorKind {
+    return 'bad_input';
+  }
+}
+
+/** Why the endpoint may not listen where asked, naming the option, or null. */
+export function metricsBindingProblem({ host, allowRemote, bearerToken }: Pick<MetricsServerOptions, 'host' | 'allowRemote' | 'bearerToken'>): Text | null {
   if (isLoopbackHost(host)) return null;
-  if (!allowRemote) return `--metrics-host ${host} is not a loopback address: anyone who reaches it could read the site's cameras and alerts; add --allow-remote if that is what you want`;
-  if (bearerToken === null) return `--metrics-host ${host} with --allow-remote needs a bearer token that every scrape must carry`;
+  if (!allowRemote) return localize('cliAgent.error.notLoopback', { host });
+  if (bearerToken === null) return localize('cliAgent.error.remoteNeedsToken', { host });
   return null;
 }
 
 export async function startMetricsServer(options: MetricsServerOptions): Promise<RunningMetricsServer> {
   const problem = metricsBindingProblem(options);
-  if (problem !== null) throw new RangeError(problem);
+  if (problem !== null) throw new MetricsBindingError(problem);
   const server = createServer((request, response) => void answer(options, request, response));
   server.requestTimeout = 10_000;
   server.headersTimeout = 5_000;

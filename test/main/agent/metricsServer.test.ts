@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AgentMetrics } from '../../../src/main/agent/agentMetrics';
+import { englishText } from '../../../src/shared/i18n/renderText';
 import { metricsBindingProblem, startMetricsServer, type RunningMetricsServer } from '../../../src/main/agent/metricsServer';
 
 const now = Date.parse('2026-06-01T12:00:00Z');
@@ -88,8 +89,9 @@ describe('the metrics endpoint', () => {
 
   it('listens beyond loopback only with --allow-remote and a bearer token', async () => {
     expect(metricsBindingProblem({ host: '127.0.0.1', allowRemote: false, bearerToken: null })).toBeNull();
-    expect(metricsBindingProblem({ host: '0.0.0.0', allowRemote: false, bearerToken: 'x' })).toMatch(/^--metrics-host 0\.0\.0\.0 is not a loopback address.*--allow-remote/);
-    expect(metricsBindingProblem({ host: '0.0.0.0', allowRemote: true, bearerToken: null })).toMatch(/needs a bearer token/);
+    const words = (problem: ReturnType<typeof metricsBindingProblem>): string => (problem === null ? '' : englishText(problem));
+    expect(words(metricsBindingProblem({ host: '0.0.0.0', allowRemote: false, bearerToken: 'x' }))).toMatch(/^--metrics-host 0\.0\.0\.0 is not a loopback address.*--allow-remote/);
+    expect(words(metricsBindingProblem({ host: '0.0.0.0', allowRemote: true, bearerToken: null }))).toMatch(/needs --token-file F: a bearer token/);
     expect(metricsBindingProblem({ host: '0.0.0.0', allowRemote: true, bearerToken: 'x' })).toBeNull();
     await expect(startMetricsServer({ host: '0.0.0.0', port: 0, allowRemote: false, bearerToken: null, metrics: new AgentMetrics(), health: () => ({}) })).rejects.toThrow(/not a loopback address/);
   });
