@@ -5,7 +5,7 @@
 // midway (kill -9, a power cut) is undone at the next open: a marker in .git names the process
 // making it, and the camera files and site-key.json go back to the last commit, which the change
 // requires to hold them as they are (it refuses to start over uncommitted changes to them).
-import { readdir, readFile, rename, rm } from 'node:fs/promises';
+import { readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassphraseSecretStore, type SecretStore } from '../workspace';
 import type { Technician } from './commitMessage';
@@ -13,39 +13,13 @@ import { readSiteCamera, writeSiteCamera, type SiteCamera } from './siteCameraFi
 import { SiteRepositoryError } from './siteErrors';
 import { sharedPaths, siteKeyFileName } from './siteLayout';
 import { git, type GitRunOptions } from './gitCommand';
+import { nextKeyFileName, passphraseChangeMarker, recoverInterruptedPassphraseChange } from './sitePassphraseRecovery';
 import type { SiteRepository } from './siteRepository';
 import { unlockSiteKey } from './siteSecrets';
 import { writeFileAtomically } from '../base/files/atomicFile';
-import { localize, type Text } from '../../shared/i18n/text';
+import { localize } from '../../shared/i18n/text';
 
-/** The new key is made under this name and put in place only once every camera is sealed with it. */
-const nextKeyFileName = '.site-key.next.json.tmp';
-/** In .git while a change runs: the process making it. */
-const markerName = 'camconfig-passphrase.json';
 const changedPaths = [sharedPaths.cameras, siteKeyFileName];
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** A passphrase change whose process is gone is undone (files back to the last commit); the note says so, or null when there was none. */
-export async function recoverInterruptedPassphraseChange(run: GitRunOptions & { gitDir: string }): Promise<Text | null> {
-  const marker = join(run.gitDir, markerName);
-  const text = await readFile(marker, 'utf8').catch(() => null);
-  if (text === null) return null;
-  const pid = Number.parseInt(/"pid":\s*(\d+)/.exec(text)?.[1] ?? '', 10);
-  if (Number.isInteger(pid) && pid !== process.pid && isRunning(pid)) return null;
-  const tracked = (await git(['ls-files', '-z', '--', ...changedPaths], run)).split('\0').filter((path) => path !== '');
-  if (tracked.length > 0) await git(['checkout', 'HEAD', '--', ...changedPaths.filter((path) => tracked.some((file) => file === path || file.startsWith(`${path}/`)))], run);
-  await rm(join(run.cwd, nextKeyFileName), { force: true });
-  await rm(marker, { force: true });
-  return localize('siteRepo.passphrase.undone');
-}
 
 async function refuseUncommitted(run: GitRunOptions): Promise<void> {
   const changed = (await git(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...changedPaths], run)).split('\0').filter((entry) => entry.length > 3);
@@ -88,7 +62,7 @@ export async function changeSitePassphrase(repository: SiteRepository, oldPassph
   await refuseUncommitted(run);
   const oldKey = await unlockSiteKey(folder, oldPassphrase);
   const cameras = await openedCameras(folder, oldKey);
-  const marker = join(run.gitDir, markerName);
+  const marker = join(run.gitDir, passphraseChangeMarker);
   await writeFileAtomically(marker, `${JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() })}\n`);
   try {
     await rm(join(folder, nextKeyFileName), { force: true });

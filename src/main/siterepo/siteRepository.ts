@@ -16,7 +16,7 @@ import { checkedRemoteUrl } from './remoteUrl';
 import { attributeProblems, refusedRepositorySettings, treeAttributeProblems } from './repositorySafety';
 import { gitattributesText, gitignoreText, siteFileName, siteFileText, siteInfoSchema, type SiteInfo } from './siteLayout';
 import { parseSiteLog, siteLogFormat, type SiteLogEntry } from './siteLog';
-import { recoverInterruptedPassphraseChange } from './sitePassphrase';
+import { recoverInterruptedPassphraseChange } from './sitePassphraseRecovery';
 import { parsePorcelainV2 } from './statusPorcelain';
 import { GitCommandError, SiteRepositoryError } from './siteErrors';
 import { resolveSiteConflicts, siteConflicts, type ConflictResolution, type SiteConflicts } from './siteConflicts';
