@@ -2,8 +2,10 @@
 import type { RawData, WebSocket } from 'ws';
 import { wireRequestSchema, type WireResponse, type WireServerMessage } from '../../shared/api/wire';
 import type { ApiDispatcher } from './apiDispatcher';
-import { describeIssues } from './apiDispatcher';
 import { safeParseWarming } from './warmingParse';
+import { issuesText } from '../../shared/i18n/issueText';
+import { englishText } from '../../shared/i18n/renderText';
+import { localize, type Text } from '../../shared/i18n/text';
 
 /** Above this many bytes waiting in the socket's send buffer, event batches wait (and the oldest bus messages may be dropped). */
 export const defaultCongestionBytes = 4 * 1024 * 1024;
@@ -36,24 +38,25 @@ export function serveWebSocket(socket: WebSocket, dispatcher: ApiDispatcher, flo
 }
 
 async function answer(data: RawData, isBinary: boolean, dispatcher: ApiDispatcher, callerSignal: AbortSignal): Promise<WireResponse> {
-  if (isBinary) return refuse(0, 'requests are JSON text messages, not binary');
+  if (isBinary) return refuse(0, localize('transport.socket.binary'));
   let json: unknown;
   try {
     json = JSON.parse(rawToString(data));
   } catch {
-    return refuse(0, 'request is not valid JSON');
+    return refuse(0, localize('transport.socket.notJson'));
   }
   const request = safeParseWarming(wireRequestSchema, json);
   if (!request.success) {
     const id = typeof (json as { id?: unknown })?.id === 'number' ? (json as { id: number }).id : 0;
-    return refuse(id, `request envelope is invalid: ${describeIssues(request.error)}`);
+    return refuse(id, localize('transport.socket.badEnvelope', { issues: issuesText(request.error) }));
   }
   const { id, method, input } = request.data;
   return { id, ...(await dispatcher.call(method, input, callerSignal)) };
 }
 
-function refuse(id: number, message: string): WireResponse {
-  return { id, ok: false, error: { code: 'invalid_request', message } };
+/** A refusal the page shows in its language (`text`), with the English words as the machine form. */
+function refuse(id: number, text: Text): WireResponse {
+  return { id, ok: false, error: { code: 'invalid_request', message: englishText(text), text } };
 }
 
 function rawToString(data: RawData): string {

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { requestLanguage } from '../../../src/main/transport/requestLanguage';
+import { renderText } from '../../../src/shared/i18n/renderText';
+import type { Text } from '../../../src/shared/i18n/text';
 import { startWebServer, type WebServer } from '../../../src/main/transport/webServer';
 import { createStudioServicesDouble } from './studioServicesDouble';
 
@@ -102,5 +104,27 @@ describe('the web server in German', () => {
       status: 403,
       body: `WebSocket vom Origin 'http://evil.example' abgelehnt: nur Seiten von http://127.0.0.1:${server.port} dürfen sich verbinden`,
     });
+  });
+
+  it('refuses a message that is no request with words the page shows in its language, English as the machine form', async () => {
+    const server = await start();
+    const socket = new WebSocket(`ws://127.0.0.1:${server.port}/api`, { headers: { Cookie: server.sessionCookie, Origin: server.origin } });
+    const answers: Array<{ id: number; ok: boolean; error?: { message: string; text?: Text } }> = [];
+    socket.on('message', (data: Buffer) => {
+      const message = JSON.parse(data.toString('utf8')) as (typeof answers)[number] & { events?: unknown };
+      if (!('events' in message)) answers.push(message);
+    });
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    socket.send(Buffer.from([1, 2, 3]), { binary: true });
+    socket.send('{ not json');
+    socket.send(JSON.stringify({ id: 7, method: 42 }));
+    await expect.poll(() => answers.length).toBe(3);
+    socket.terminate();
+    const german = answers.map((answer) => renderText(answer.error!.text!, 'de'));
+    expect(german[0]).toBe('Anfragen sind JSON-Textnachrichten, keine Binärdaten');
+    expect(german[1]).toBe('die Anfrage ist kein gültiges JSON');
+    expect(german[2]).toMatch(/^der Umschlag der Anfrage ist ungültig: method: /);
+    expect(answers.map((answer) => answer.error!.message)).toEqual(['requests are JSON text messages, not binary', 'the request is not valid JSON', expect.stringMatching(/^the request envelope is invalid: method: /)]);
+    expect(answers[2]!.id).toBe(7);
   });
 });

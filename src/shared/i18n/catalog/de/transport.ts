@@ -30,6 +30,11 @@ export const transport: EngineCatalog['transport'] = {
     notAppUrl: 'keine {{origin}}-URL',
     methodNotAllowed: '{{method}} ist nicht erlaubt',
   },
+  socket: {
+    binary: 'Anfragen sind JSON-Textnachrichten, keine Binärdaten',
+    notJson: 'die Anfrage ist kein gültiges JSON',
+    badEnvelope: 'der Umschlag der Anfrage ist ungültig: {{issues}}',
+  },
   ipc: {
     callRefused: 'Aufruf abgelehnt: {{reason}}.',
     methodNotString: 'Der Methodenname muss ein Text sein.',

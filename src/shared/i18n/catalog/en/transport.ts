@@ -30,6 +30,11 @@ export const transport = {
     notAppUrl: 'not an {{origin}} URL',
     methodNotAllowed: '{{method}} is not allowed',
   },
+  socket: {
+    binary: 'requests are JSON text messages, not binary',
+    notJson: 'the request is not valid JSON',
+    badEnvelope: 'the request envelope is invalid: {{issues}}',
+  },
   ipc: {
     callRefused: 'Call refused: {{reason}}.',
     methodNotString: 'The method name must be a string.',
