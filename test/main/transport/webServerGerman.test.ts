@@ -124,7 +124,7 @@ describe('the web server in German', () => {
     expect(german[0]).toBe('Anfragen sind JSON-Textnachrichten, keine Binärdaten');
     expect(german[1]).toBe('die Anfrage ist kein gültiges JSON');
     expect(german[2]).toMatch(/^der Umschlag der Anfrage ist ungültig: method: /);
-    expect(answers.map((answer) => answer.error!.message)).toEqual(['requests are JSON text messages, not binary', 'the request is not valid JSON', expect.stringMatching(/^the request envelope is invalid: method: /)]);
+    expect(answers.map((answer) => answer.error!.message)).toEqual(['requests are JSON text messages, not binary', 'request is not valid JSON', expect.stringMatching(/^request envelope is invalid: method: /)]);
     expect(answers[2]!.id).toBe(7);
   });
 });

@@ -32,8 +32,8 @@ export const transport = {
   },
   socket: {
     binary: 'requests are JSON text messages, not binary',
-    notJson: 'the request is not valid JSON',
-    badEnvelope: 'the request envelope is invalid: {{issues}}',
+    notJson: 'request is not valid JSON',
+    badEnvelope: 'request envelope is invalid: {{issues}}',
   },
   ipc: {
     callRefused: 'Call refused: {{reason}}.',
