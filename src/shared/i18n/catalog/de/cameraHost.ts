@@ -2,7 +2,7 @@ import type { EngineCatalog } from '../en';
 
 export const cameraHost: EngineCatalog['cameraHost'] = {
   subject: 'Host',
-  empty: 'der Host ist leer: die Adresse der Kamera angeben, z. B. 192.168.1.20',
+  empty: 'der Host ist leer: die Adresse der Kamera angeben, z. B. 192.0.2.20',
   tooLong: 'der Host ist länger als {{max}} Zeichen',
   nameTooLong: 'der Hostname ist länger als {{max}} Zeichen',
   notIpv6: '{{host}} ist keine IPv6-Adresse',

@@ -1,7 +1,7 @@
 // Why a camera's host as the technician gave it is refused (src/shared/net/cameraHost.ts).
 export const cameraHost = {
   subject: 'host',
-  empty: 'host is empty: give the camera address, e.g. 192.168.1.20',
+  empty: 'host is empty: give the camera address, e.g. 192.0.2.20',
   tooLong: 'the host is longer than {{max}} characters',
   nameTooLong: 'the host name is longer than {{max}} characters',
   notIpv6: '{{host}} is not an IPv6 address',
