@@ -7,21 +7,13 @@ import { join } from 'node:path';
 import { git, type GitRunOptions } from './gitCommand';
 import { sharedPaths, siteKeyFileName } from './siteLayout';
 import { localize, type Text } from '../../shared/i18n/text';
+import { isRunning } from './processRunning';
 
 /** The new key is made under this name and put in place only once every camera is sealed with it. */
 export const nextKeyFileName = '.site-key.next.json.tmp';
 /** In .git while a change runs: the process making it. */
 export const passphraseChangeMarker = 'camconfig-passphrase.json';
 const changedPaths = [sharedPaths.cameras, siteKeyFileName];
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** A passphrase change whose process is gone is undone (files back to the last commit); the note says so, or null when there was none. */
 export async function recoverInterruptedPassphraseChange(run: GitRunOptions & { gitDir: string }): Promise<Text | null> {

@@ -8,20 +8,12 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { SiteRepositoryError } from './siteErrors';
 import { localize } from '../../shared/i18n/text';
+import { isRunning } from './processRunning';
 
 export const siteWriteLockName = 'camconfig-write.lock';
 
 /** How long a writer waits for another (a backup run of 2000 cameras commits in seconds). */
 const defaultWaitMs = 120_000;
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 async function ownerOf(lock: string): Promise<number | null> {
   const text = await readFile(lock, 'utf8').catch(() => null);
