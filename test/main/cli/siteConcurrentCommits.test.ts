@@ -3,9 +3,9 @@
 // none is left uncommitted), and each commit holds the history of its own group's cameras only.
 // A write lock left by a process killed with -9 does not stop the next commit.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { once } from 'node:events';
-import { writeFile } from 'node:fs/promises';
+import { utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFleetCommand } from '../../../src/main/cli/fleet/fleetCommand';
@@ -75,7 +75,8 @@ describe('two camconfig processes on one site', () => {
 
   it('takes over a write lock whose process was killed with -9', async () => {
     const holder = spawn(process.execPath, ['-e', `require('fs').writeFileSync(${JSON.stringify(join(folder, '.git', siteWriteLockName))}, process.pid + '\\n'); setInterval(() => {}, 1000)`]);
-    await until(() => existsSync(join(folder, '.git', siteWriteLockName)));
+    const lock = join(folder, '.git', siteWriteLockName);
+    await until(() => existsSync(lock) && readFileSync(lock, 'utf8') === `${holder.pid}\n`);
     holder.kill('SIGKILL');
     await once(holder, 'exit');
     const commands = join(root, 'level-9.txt');
@@ -83,6 +84,18 @@ describe('two camconfig processes on one site', () => {
     const run = await runCamconfig(['fleet', 'apply', '--commands', commands, '--group', 'A', '--site', folder], { env: env(), timeoutMs: 60_000 });
     expect(run.stderr).toMatch(/committed [0-9a-f]{10}: Applied settings to 3 cameras/);
     expect(existsSync(join(folder, '.git', siteWriteLockName))).toBe(false);
+  });
+
+  it('takes over a lock file that names no owner (a writer cut off mid-write) once it is a moment old', async () => {
+    const lock = join(folder, '.git', siteWriteLockName);
+    await writeFile(lock, '');
+    const tenSecondsAgo = new Date(Date.now() - 10_000);
+    await utimes(lock, tenSecondsAgo, tenSecondsAgo);
+    const commands = join(root, 'level-8.txt');
+    await writeFile(commands, 'write params\naudio/SPEAKERLEVEL=48\n');
+    const run = await runCamconfig(['fleet', 'apply', '--commands', commands, '--group', 'A', '--site', folder], { env: env(), timeoutMs: 60_000 });
+    expect(run.stderr).toMatch(/committed [0-9a-f]{10}: Applied settings to 3 cameras/);
+    expect(existsSync(lock)).toBe(false);
   });
 });
 
