@@ -8,6 +8,7 @@ import { readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { ErrorKind } from '../../shared/errors/errorKind';
 import { fileNamePart, fileNameProblem } from '../../shared/text/fileNames';
+import { englishText } from '../../shared/i18n/renderText';
 import type { ReportModel } from '../../shared/report/reportModel';
 import { AtomicWriteError, writeFileAtomically } from '../base/files/atomicFile';
 import { makeWorkspaceFolder } from '../workspace';
@@ -53,7 +54,7 @@ export async function renderReport(model: ReportModel, format: ReportFormat): Pr
 export function reportFileName(site: string, date: string, attempt: number, format: ReportFormat): string {
   const name = `report-${fileNamePart(site, siteNameBytes, 'site')}-${date.slice(0, 10)}${attempt > 1 ? `-${attempt}` : ''}.${format}`;
   const problem = fileNameProblem(name);
-  if (problem !== null) throw new Error(`report file name: ${problem}`); // fileNamePart leaves nothing the rule refuses
+  if (problem !== null) throw new Error(`report file name: ${englishText(problem)}`); // fileNamePart leaves nothing the rule refuses
   return name;
 }
 

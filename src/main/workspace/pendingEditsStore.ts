@@ -14,7 +14,6 @@ import { moveAside, readProblem, readWorkspaceFile, removeWorkspaceFile, writeWo
 import { makeWorkspaceFolder } from './workspaceFolders';
 import { workspaceLimits } from './workspaceLimits';
 import { localize, type Text } from '../../shared/i18n/text';
-import { givenWords } from '../../shared/i18n/errorWords';
 
 export interface PendingEdit {
   section: string;
@@ -85,7 +84,7 @@ export class PendingEditsStore {
 
   private pathOf(cameraId: string): string {
     const problem = cameraIdProblem(cameraId);
-    if (problem !== null) throw new WorkspaceLimitError(this.folder, givenWords(problem));
+    if (problem !== null) throw new WorkspaceLimitError(this.folder, problem);
     return join(this.folder, `${cameraId}.json`);
   }
 }

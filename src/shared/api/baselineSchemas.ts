@@ -2,7 +2,7 @@
 // camera's own config-file form, checked against many cameras, their drift fixed, each check
 // run kept so two can be compared.
 import { z } from 'zod';
-import { catalogTextSchema } from '../i18n/text';
+import { catalogTextSchema, localize } from '../i18n/text';
 import { errorKinds } from '../errors/errorKind';
 import { fileNameProblem } from '../text/fileNames';
 import { snapshotIdSchema } from '../fleet/snapshot';
@@ -27,7 +27,7 @@ const baselineNamePattern = /^[A-Za-z0-9ÄÖÜäöüß][A-Za-z0-9ÄÖÜäöüß 
 
 /** A baseline's name: 1 to 64 letters, digits, spaces, _ . -; it names its file, so a name Windows reserves (CON, ...) is refused. */
 export const baselineNameSchema = checkedString(
-  (name) => (baselineNamePattern.test(name) ? fileNameProblem(name) : 'a baseline name is 1 to 64 letters, digits, spaces, _ . or - and starts with a letter or digit'),
+  (name) => (baselineNamePattern.test(name) ? fileNameProblem(name) : localize('baseline.nameRule')),
   'baseline name',
 );
 

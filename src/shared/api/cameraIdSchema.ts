@@ -3,6 +3,7 @@
 // least be safe as a file name on every system: letters, digits, '-' and '_', starting with a
 // letter or digit (so never `__proto__`, `.` or `..`), and no name Windows reserves for a device.
 import { z } from 'zod';
+import { localize, type Text } from '../i18n/text';
 import { isReservedDeviceName } from '../text/fileNames';
 
 export const maxCameraIdLength = 100;
@@ -10,15 +11,15 @@ export const maxCameraIdLength = 100;
 const idPattern = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 /** Why `id` is not a camera id, or null when it is one. */
-export function cameraIdProblem(id: string): string | null {
-  const shown = `'${id.slice(0, maxCameraIdLength)}'`;
-  if (id.length === 0 || id.length > maxCameraIdLength) return `${shown} is not a camera id (1 to ${maxCameraIdLength} characters)`;
-  if (!idPattern.test(id)) return `${shown} is not a camera id (letters, digits, '-' and '_', starting with a letter or digit)`;
-  if (isReservedDeviceName(id)) return `${shown} is not a camera id (a name Windows reserves for a device)`;
+export function cameraIdProblem(id: string): Text | null {
+  const shown = { id: id.slice(0, maxCameraIdLength) };
+  if (id.length === 0 || id.length > maxCameraIdLength) return localize('contract.cameraId.length', { ...shown, max: String(maxCameraIdLength) });
+  if (!idPattern.test(id)) return localize('contract.cameraId.characters', shown);
+  if (isReservedDeviceName(id)) return localize('contract.cameraId.deviceName', shown);
   return null;
 }
 
 export const cameraIdSchema = z.string().superRefine((id, context) => {
   const problem = cameraIdProblem(id);
-  if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+  if (problem !== null) context.addIssue({ code: 'custom', message: problem.id, params: { ...problem.params } });
 });

@@ -22,7 +22,7 @@ export const cameraGroupSchema = checkedString((group) => groupProblem(group), '
 export const cameraVariablesSchema = safeRecordSchema(textSchema({ subject: 'variable name', max: cameraListLimits.variableNameLength }), paramValueSchema.max(cameraListLimits.variableValueLength), 'variable')
   .superRefine((variables, context) => {
     const problem = variablesProblem(variables);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
+    if (problem) context.addIssue({ code: 'custom', message: problem.id, params: { ...problem.params } });
   });
 
 /** Kept in its canonical form (src/shared/net/cameraHost.ts): [0:0:0:0:0:0:0:1] and [::1] are one camera, ::1. */

@@ -29,7 +29,7 @@ export const messageFilterSchema = z
   })
   .superRefine((filter, context) => {
     const problem = filterTextProblem(filter);
-    if (problem) context.addIssue({ code: 'custom', path: ['text'], message: problem });
+    if (problem) context.addIssue({ code: 'custom', path: ['text'], message: problem.id, params: { ...problem.params } });
   });
 
 export const startRecordingInputSchema = z.strictObject({

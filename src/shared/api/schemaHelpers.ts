@@ -37,15 +37,20 @@ export interface TextRule {
 
 /** The one schema of a text field that goes on the wire or into files (see checkedString). */
 export function textSchema(rule: TextRule): z.ZodString {
-  const base = z.string().max(rule.max, `${rule.subject} is longer than ${rule.max} characters`);
-  const bounded = rule.min === undefined ? base : base.min(rule.min, rule.min === 1 ? `${rule.subject} is empty` : `${rule.subject} is shorter than ${rule.min} characters`);
-  return bounded.superRefine((text, context) => {
+  return z.string().superRefine((text, context) => {
     const problem =
+      lengthText(text, rule) ??
       controlCharacterText(text, rule.subject, { lines: rule.lines === true }) ??
       misleadingCharacterText(text, rule.subject, { surrogatesOnly: rule.secret === true }) ??
       (rule.latin1 ? latin1Text(text, rule.subject) : null);
     if (problem !== null) context.addIssue(problemIssue(problem));
   });
+}
+
+function lengthText(text: string, rule: TextRule): Text | null {
+  if (text.length > rule.max) return localize('textRules.length.tooLong', { subject: rule.subject, max: String(rule.max) });
+  if (rule.min === undefined || text.length >= rule.min) return null;
+  return rule.min === 1 ? localize('textRules.length.empty', { subject: rule.subject }) : localize('textRules.length.tooShort', { subject: rule.subject, min: String(rule.min) });
 }
 
 /** A validator's sentence as it is; a text of the catalog by its id and parameters (src/shared/i18n/issueText.ts renders it). */

@@ -6,6 +6,7 @@
 // field; the filter then matches nothing rather than throwing.
 import { RE2JS, RE2JSException } from 're2js';
 import type { BusMessage } from '../api/distributorSchemas';
+import { localize, type Text } from '../i18n/text';
 
 export type FilterMode = 'substring' | 'regex';
 
@@ -32,7 +33,7 @@ export const maxFilterProgramSize = 5000;
 export interface CompiledFilter {
   matches(message: BusMessage): boolean;
   /** Why the filter text cannot be used (shown beside the field), or null. */
-  problem: string | null;
+  problem: Text | null;
   /** True when every message matches (no text, no peer). */
   matchesAll: boolean;
 }
@@ -47,42 +48,46 @@ export function compileFilter(spec: MessageFilterSpec): CompiledFilter {
   if (lengthProblem) return { matches: () => false, problem: lengthProblem, matchesAll: false };
   if (spec.text === '') return { matches: peerMatches, problem: null, matchesAll: spec.peer === '' };
   const textMatches = compileText(spec);
-  if (typeof textMatches === 'string') return { matches: () => false, problem: textMatches, matchesAll: false };
+  if (isProblem(textMatches)) return { matches: () => false, problem: textMatches, matchesAll: false };
   return { matches: (message) => peerMatches(message) && (textMatches(message.path) || textMatches(message.value)), problem: null, matchesAll: false };
 }
 
 /** Why the filter's text cannot be used (its length, or a regular expression RE2 refuses), or null. For the API's input check. */
-export function filterTextProblem(spec: Pick<MessageFilterSpec, 'text' | 'mode' | 'caseSensitive'>): string | null {
+export function filterTextProblem(spec: Pick<MessageFilterSpec, 'text' | 'mode' | 'caseSensitive'>): Text | null {
   const lengthProblem = filterLengthProblem(spec.text);
   if (lengthProblem || spec.mode !== 'regex' || spec.text === '') return lengthProblem;
   const compiled = compileRegex(spec.text, spec.caseSensitive);
-  return typeof compiled === 'string' ? compiled : null;
+  return isProblem(compiled) ? compiled : null;
 }
 
-function filterLengthProblem(text: string): string | null {
-  return text.length > maxFilterLength ? `the filter has ${text.length} characters: at most ${maxFilterLength} are allowed` : null;
+function isProblem(value: object): value is Text {
+  return 'id' in value;
 }
 
-function compileText(spec: MessageFilterSpec): ((text: string) => boolean) | string {
+function filterLengthProblem(text: string): Text | null {
+  return text.length > maxFilterLength ? localize('distributor.filter.tooLong', { length: String(text.length), max: String(maxFilterLength) }) : null;
+}
+
+function compileText(spec: MessageFilterSpec): ((text: string) => boolean) | Text {
   if (spec.mode === 'regex') {
     const pattern = compileRegex(spec.text, spec.caseSensitive);
-    return typeof pattern === 'string' ? pattern : (text) => pattern.test(text);
+    return isProblem(pattern) ? pattern : (text) => pattern.test(text);
   }
   if (spec.caseSensitive) return (text) => text.includes(spec.text);
   const lower = spec.text.toLowerCase();
   return (text) => text.toLowerCase().includes(lower);
 }
 
-function compileRegex(text: string, caseSensitive: boolean): RE2JS | string {
+function compileRegex(text: string, caseSensitive: boolean): RE2JS | Text {
   let pattern: RE2JS;
   try {
     pattern = RE2JS.compile(text, caseSensitive ? 0 : RE2JS.CASE_INSENSITIVE);
   } catch (error) {
     if (!(error instanceof RE2JSException)) throw error;
-    return `not a valid regular expression: ${error.message.replace(/^error parsing regexp: /, '')} (RE2 syntax: no backreferences or lookaround)`;
+    return localize('distributor.filter.notRegex', { detail: error.message.replace(/^error parsing regexp: /, '') });
   }
   if (pattern.programSize() > maxFilterProgramSize) {
-    return `the regular expression is too large once compiled (${pattern.programSize()} steps, at most ${maxFilterProgramSize}): use smaller repeat counts or fewer alternatives`;
+    return localize('distributor.filter.tooLarge', { steps: String(pattern.programSize()), max: String(maxFilterProgramSize) });
   }
   return pattern;
 }

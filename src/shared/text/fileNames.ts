@@ -5,8 +5,9 @@
 // case, with or without an extension (`con.jsonl` opens the console, not a file). No name
 // holds a bidirectional control (U+202E would show `report-\u202Efdp.exe` as `report-exe.pdf`) or
 // an unpaired surrogate (the file system would get U+FFFD: another name than the studio says).
-import { controlCharacterProblem } from './controlCharacters';
-import { misleadingCharacterProblem, withoutMisleadingCharacters } from './misleadingCharacters';
+import { localize, type Text } from '../i18n/text';
+import { controlCharacterText } from './controlCharacters';
+import { misleadingCharacterText, withoutMisleadingCharacters } from './misleadingCharacters';
 
 /** Bytes of a name in UTF-8, as Linux file systems count them (macOS and Windows allow 255 UTF-16 units, never fewer). */
 export const maxFileNameLength = 255;
@@ -15,15 +16,16 @@ const unusableCharacters = /[<>:"/\\|?*]/;
 const reservedDeviceName = /^(?:con|prn|aux|nul|com[1-9¹²³]|lpt[1-9¹²³])$/i;
 
 /** Why `name` cannot be a file name on every system, or null when it can. */
-export function fileNameProblem(name: string): string | null {
-  if (name === '' || name === '.' || name === '..') return `'${name}' cannot name a file`;
-  if (utf8Length(name) > maxFileNameLength) return `the file name is longer than ${maxFileNameLength} bytes (UTF-8)`;
-  const control = controlCharacterProblem(name, 'the file name') ?? misleadingCharacterProblem(name, 'the file name');
+export function fileNameProblem(name: string): Text | null {
+  if (name === '' || name === '.' || name === '..') return localize('files.name.noFile', { name });
+  if (utf8Length(name) > maxFileNameLength) return localize('files.name.tooLong', { max: String(maxFileNameLength) });
+  const subject = localize('files.name.subject');
+  const control = controlCharacterText(name, subject) ?? misleadingCharacterText(name, subject);
   if (control) return control;
   const unusable = unusableCharacters.exec(name);
-  if (unusable) return `the file name '${name}' contains '${unusable[0]}', which cannot stand in a file name (< > : " / \\ | ? * are refused)`;
-  if (/[. ]$/.test(name)) return `the file name '${name}' ends with a dot or a space, which Windows drops`;
-  if (isReservedDeviceName(name)) return `'${name}' is a device name reserved on Windows (CON, PRN, AUX, NUL, COM1–9, LPT1–9, with any extension)`;
+  if (unusable) return localize('files.name.unusableCharacter', { name, character: unusable[0] });
+  if (/[. ]$/.test(name)) return localize('files.name.trailingDot', { name });
+  if (isReservedDeviceName(name)) return localize('files.name.deviceName', { name });
   return null;
 }
 

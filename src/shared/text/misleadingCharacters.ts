@@ -5,7 +5,7 @@
 // both (src/shared/api/schemaHelpers.ts), camera lists report them by line and column, and a
 // file name never holds one (src/shared/text/fileNames.ts).
 import { englishText } from '../i18n/renderText';
-import { localize, type Text } from '../i18n/text';
+import { localize, type Text, type TextParam } from '../i18n/text';
 
 /** The bidirectional controls, as inclusive ranges of code points. */
 export const bidiControlRanges: ReadonlyArray<readonly [number, number]> = [
@@ -64,7 +64,7 @@ export function firstMisleadingCharacter(text: string, options: MisleadingOption
 }
 
 /** `<subject> contains the bidirectional control U+202E RIGHT-TO-LEFT OVERRIDE at position 5: ...` as a text, or null. */
-export function misleadingCharacterText(text: string, subject = 'text', options: MisleadingOptions = {}): Text | null {
+export function misleadingCharacterText(text: string, subject: TextParam = 'text', options: MisleadingOptions = {}): Text | null {
   const found = firstMisleadingCharacter(text, options);
   if (found === null) return null;
   const params = { subject, code: hexOf(found.codePoint), position: String(found.index + 1) };

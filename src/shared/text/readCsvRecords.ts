@@ -4,6 +4,8 @@
 // (papaparse takes the kind it finds outside quotes); a byte order mark is skipped; empty
 // lines are left out.
 import Papa from 'papaparse';
+import { givenWords } from '../i18n/errorWords';
+import { localize, type Text } from '../i18n/text';
 
 export interface CsvRecord {
   fields: string[];
@@ -11,12 +13,12 @@ export interface CsvRecord {
   line: number;
 }
 
-export type CsvRecords = { records: CsvRecord[] } | { problem: string; line: number };
+export type CsvRecords = { records: CsvRecord[] } | { problem: Text; line: number };
 
 export function readCsvRecords(text: string, delimiter: ',' | ';'): CsvRecords {
   const body = text.replace(/^\uFEFF/, '');
   const records: CsvRecord[] = [];
-  const outcome: { failure?: { problem: string; line: number } } = {};
+  const outcome: { failure?: { problem: Text; line: number } } = {};
   let line = 1;
   let start = 0;
   Papa.parse<string[]>(body, {
@@ -37,10 +39,10 @@ export function readCsvRecords(text: string, delimiter: ',' | ';'): CsvRecords {
   return outcome.failure ?? { records };
 }
 
-function quoteProblem(error: Papa.ParseError): string {
-  if (error.code === 'MissingQuotes') return 'a quoted field is not closed before the end of the file';
-  if (error.code === 'InvalidQuotes') return 'a field has text after its closing quote (quote the whole field and double the quotes inside it)';
-  return error.message;
+function quoteProblem(error: Papa.ParseError): Text {
+  if (error.code === 'MissingQuotes') return localize('files.csv.quoteNotClosed');
+  if (error.code === 'InvalidQuotes') return localize('files.csv.textAfterQuote');
+  return givenWords(error.message);
 }
 
 function lineBreaksIn(text: string): number {

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { compileFilter, filterTextProblem, maxFilterLength, maxFilterProgramSize, noFilter } from '../../../src/shared/distributor/messageFilter';
 import { startRecordingInputSchema } from '../../../src/shared/api/recordingSchemas';
 import type { BusMessage } from '../../../src/shared/api/distributorSchemas';
+import { englishText } from '../../../src/shared/i18n/renderText';
+import { issuesText } from '../../../src/shared/i18n/issueText';
+import type { Text } from '../../../src/shared/i18n/text';
+
+const wordsOf = (problem: Text | null): string | null => (problem === null ? null : englishText(problem));
 
 function message(path: string, value: string, PID = 7): BusMessage {
   return { path, value, from: { IP: '127.0.0.1', PID }, receivedAt: 1, resent: false };
@@ -35,7 +40,7 @@ describe('the console filter', () => {
 
   it('reports an invalid regular expression as a problem and matches nothing, without throwing', () => {
     const filter = compileFilter({ ...noFilter, text: 'door_(front', mode: 'regex' });
-    expect(filter.problem).toMatch(/^not a valid regular expression: .*/);
+    expect(wordsOf(filter.problem)).toMatch(/^not a valid regular expression: .*/);
     expect([door, motion, temperature].some(filter.matches)).toBe(false);
   });
 
@@ -51,10 +56,10 @@ describe('the console filter', () => {
   });
 
   it('names what RE2 does not have (backreferences, lookaround) as a problem of the pattern', () => {
-    expect(compileFilter({ ...noFilter, text: '(door)\\1', mode: 'regex' }).problem).toBe(
+    expect(wordsOf(compileFilter({ ...noFilter, text: '(door)\\1', mode: 'regex' }).problem)).toBe(
       'not a valid regular expression: invalid escape sequence: `\\1` (RE2 syntax: no backreferences or lookaround)',
     );
-    expect(compileFilter({ ...noFilter, text: 'door(?=_front)', mode: 'regex' }).problem).toBe(
+    expect(wordsOf(compileFilter({ ...noFilter, text: 'door(?=_front)', mode: 'regex' }).problem)).toBe(
       'not a valid regular expression: invalid or unsupported Perl syntax: `(?=` (RE2 syntax: no backreferences or lookaround)',
     );
     // Not a problem in substring mode: the text is taken literally.
@@ -64,7 +69,7 @@ describe('the console filter', () => {
   it('refuses a pattern too large once compiled, naming the bound', () => {
     const huge = Array.from({ length: 40 }, (_, index) => `${String.fromCharCode(97 + (index % 26))}{999}`).join('|');
     expect(huge.length).toBeLessThanOrEqual(maxFilterLength);
-    expect(compileFilter({ ...noFilter, text: huge, mode: 'regex' }).problem).toMatch(
+    expect(wordsOf(compileFilter({ ...noFilter, text: huge, mode: 'regex' }).problem)).toMatch(
       new RegExp(`^the regular expression is too large once compiled \\(\\d+ steps, at most ${maxFilterProgramSize}\\): use smaller repeat counts or fewer alternatives$`),
     );
   });
@@ -78,7 +83,7 @@ describe('the console filter', () => {
 
   it('refuses a filter text longer than the bound', () => {
     const filter = compileFilter({ ...noFilter, text: 'a'.repeat(maxFilterLength + 1) });
-    expect(filter.problem).toBe(`the filter has ${maxFilterLength + 1} characters: at most ${maxFilterLength} are allowed`);
+    expect(wordsOf(filter.problem)).toBe(`the filter has ${maxFilterLength + 1} characters: at most ${maxFilterLength} are allowed`);
   });
 });
 
@@ -93,8 +98,8 @@ describe('the filter of recording.start', () => {
   it('refuses a pattern RE2 refuses, naming the field and why', () => {
     const parsed = startRecordingInputSchema.safeParse(input({ text: '(?<!x)door', mode: 'regex' }));
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues).toEqual([expect.objectContaining({ path: ['filter', 'text'], message: filterTextProblem({ text: '(?<!x)door', mode: 'regex', caseSensitive: false }) })]);
-    expect(parsed.error?.issues[0]?.message).toMatch(/^not a valid regular expression: .* \(RE2 syntax: no backreferences or lookaround\)$/);
+    expect(parsed.error?.issues).toEqual([expect.objectContaining({ path: ['filter', 'text'], message: filterTextProblem({ text: '(?<!x)door', mode: 'regex', caseSensitive: false })!.id })]);
+    expect(englishText(issuesText(parsed.error!))).toMatch(/^filter\.text: not a valid regular expression: .* \(RE2 syntax: no backreferences or lookaround\)$/);
   });
 
   it('refuses a text longer than the bound, naming the field', () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvLineEnd, guardFormula, isFormulaLike, neutraliseControls } from '../../../src/shared/text/csvPolicy';
 import { readCsvRecords } from '../../../src/shared/text/readCsvRecords';
+import { localize } from '../../../src/shared/i18n/text';
 import { writeCsvRows } from '../../../src/shared/text/writeCsv';
 
 describe('the formula guard', () => {
@@ -55,6 +56,6 @@ describe('readCsvRecords', () => {
   });
 
   it('names the line of a quote left open', () => {
-    expect(readCsvRecords('a,b\n1,"open\n2,3\n', ',')).toEqual({ problem: 'a quoted field is not closed before the end of the file', line: 2 });
+    expect(readCsvRecords('a,b\n1,"open\n2,3\n', ',')).toEqual({ problem: localize('files.csv.quoteNotClosed'), line: 2 });
   });
 });

@@ -4,10 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { recordingNameSchema } from '../../../src/shared/api/recordingSchemas';
 import { fileNamePart, fileNameProblem } from '../../../src/shared/text/fileNames';
+import { englishText } from '../../../src/shared/i18n/renderText';
+
+const problemWords = (name: string): string | null => {
+  const problem = fileNameProblem(name);
+  return problem === null ? null : englishText(problem);
+};
 
 describe('file names and direction marks', () => {
   it.each(['report\u202efdp.exe', 'a\u200fb', 'x\u2066y\u2069', 'gate\u061c', 'half\ud800', '\udfffx'])('%j is refused as a file name', (name) => {
-    expect(fileNameProblem(name)).toMatch(/the file name contains the (bidirectional control|unpaired surrogate) U\+/);
+    expect(problemWords(name)).toMatch(/the file name contains the (bidirectional control|unpaired surrogate) U\+/);
     expect(recordingNameSchema.safeParse(name).success).toBe(false);
   });
 

@@ -2,10 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { recordingNameSchema } from '../../../src/shared/api/recordingSchemas';
 import { fileNamePart, fileNameProblem } from '../../../src/shared/text/fileNames';
+import { englishText } from '../../../src/shared/i18n/renderText';
+
+const problemWords = (name: string): string | null => {
+  const problem = fileNameProblem(name);
+  return problem === null ? null : englishText(problem);
+};
 
 describe('file names', () => {
   it.each(['con', 'CON', 'Con.jsonl', 'nul.tar.gz', 'prn', 'AUX', 'com1', 'COM9.csv', 'lpt1', 'Lpt9.cfg'])('%s is a device name reserved on Windows', (name) => {
-    expect(fileNameProblem(name)).toContain('reserved on Windows');
+    expect(problemWords(name)).toContain('reserved on Windows');
     expect(recordingNameSchema.safeParse(name).success).toBe(false);
   });
 
@@ -23,7 +29,7 @@ describe('file names', () => {
     ['x'.repeat(256), 'longer than 255'],
     ['東'.repeat(86), 'longer than 255 bytes'], // 86 UTF-16 units, 258 bytes: Linux refuses it
   ])('%j is refused: %s', (name, problem) => {
-    expect(fileNameProblem(name)).toContain(problem);
+    expect(problemWords(name)).toContain(problem);
   });
 
   it('cuts a part of a name by UTF-8 bytes, never inside a character or a surrogate pair', () => {

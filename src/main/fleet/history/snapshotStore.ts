@@ -17,7 +17,7 @@ import { writeFileAtomically } from '../../base/files/atomicFile';
 import { readCappedFile } from '../../base/files/cappedRead';
 import { makeWorkspaceFolder, moveAside, readProblem, readWorkspaceFile, storageFailure, writeWorkspaceFile } from '../../workspace';
 import { cameraIdProblem } from '../../../shared/api/cameraIdSchema';
-import { errorAsText, givenWords } from '../../../shared/i18n/errorWords';
+import { errorAsText } from '../../../shared/i18n/errorWords';
 import { LocalizedError } from '../../../shared/i18n/localizedError';
 import { localize, type Text } from '../../../shared/i18n/text';
 
@@ -175,7 +175,7 @@ export class SnapshotStore {
 
   private cameraFolder(cameraId: string): string {
     const problem = cameraIdProblem(cameraId);
-    if (problem !== null) throw new SnapshotError(givenWords(problem), true);
+    if (problem !== null) throw new SnapshotError(problem, true);
     return join(this.folder, cameraId);
   }
 

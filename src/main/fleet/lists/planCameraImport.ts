@@ -14,7 +14,6 @@ import type { ListedCamera, ListProblem, ParsedCameraList } from '../../../share
 import { cameraListLimits } from '../../../shared/fleet/lists/listLimits';
 import { variablesProblem } from '../../../shared/fleet/lists/listVariables';
 import { localize, type Text } from '../../../shared/i18n/text';
-import { givenWords } from '../../../shared/i18n/errorWords';
 
 /** For the cameras a list gives no credentials (the CSV): user, and password or null (asked for later). */
 export interface ImportCredentials {
@@ -114,7 +113,7 @@ function updateOf(existing: KnownCamera, listed: ListedCamera, importCredentials
   const group = listed.group === undefined ? existing.group : listed.group;
   const variables = mergedVariables(existing.variables, listed.variables);
   const problem = variablesProblem(variables);
-  if (problem) return { problem: localize('cameraList.cannotUpdate', { label: existing.label, problem: givenWords(problem) }) };
+  if (problem) return { problem: localize('cameraList.cannotUpdate', { label: existing.label, problem }) };
   const changes = [
     ...(label !== existing.label ? [`name ${label}`] : []),
     ...(group !== existing.group ? [group === null ? 'no group' : `group ${group}`] : []),

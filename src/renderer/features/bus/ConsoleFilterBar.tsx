@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useText } from '../../i18n/useText';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { maxFilterLength, peerKey, type MessageFilterSpec } from '../../../shared/distributor/messageFilter';
 import { viewedFeed } from './busStore';
@@ -28,6 +29,7 @@ export function ConsoleFilterBar({ names }: { names: PeerNames }) {
       (error: unknown) => stores.ui.getState().reportProblem(t('bus.filter.engineFailed', { reason: error instanceof Error ? error.message : String(error) })),
     );
   };
+  const text = useText();
   const problem = feed.filterProblem;
   const peers = [...feed.peers.values()];
 
@@ -72,7 +74,7 @@ export function ConsoleFilterBar({ names }: { names: PeerNames }) {
       </label>
       {problem && (
         <p id={problemId} className="error-text" role="alert">
-          {t('bus.filter.notApplied', { problem })}
+          {t('bus.filter.notApplied', { problem: text(problem) })}
         </p>
       )}
     </div>

@@ -5,6 +5,7 @@
 // bumps a version counter after each change; components read the feed at that version.
 import type { BusMessage } from '../../../shared/api/distributorSchemas';
 import { compileFilter, noFilter, peerKey, type CompiledFilter, type MessageFilterSpec } from '../../../shared/distributor/messageFilter';
+import type { Text } from '../../../shared/i18n/text';
 import { PathStatistics } from './pathStatistics';
 import { RingBuffer } from './ringBuffer';
 
@@ -47,7 +48,7 @@ export class ConsoleFeed {
     return this.ring.capacity;
   }
 
-  get filterProblem(): string | null {
+  get filterProblem(): Text | null {
     return this.compiled.problem;
   }
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useText } from '../../i18n/useText';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { formatClock } from '../../ui/formatClock';
 import { selectedCamera } from '../cameras/camerasStore';
@@ -67,7 +68,9 @@ function CameraEditor({ cameraId, cameraLabel }: { cameraId: string; cameraLabel
   const sections = shown?.sections ?? null;
   const values = useMemo(() => valuesByAddress(sections ?? []), [sections]);
   const changes = useMemo(() => describePendingChanges(edits, values), [edits, values]);
-  const { changes: sendable, blocker } = sendableChanges(changes);
+  const text = useText();
+  const { changes: sendable, blocker: blockerText } = sendableChanges(changes);
+  const blocker = blockerText === null ? null : text(blockerText);
   const busy = operation?.outcome.status === 'running';
   const change = useStudioStore('config', (state) => changeNotShown(state, cameraId));
   const pending = edits.length > 0 || busy;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConfigSection } from '../../../shared/api/configSchemas';
 import { editValueProblem, labelIn, shippedCatalog } from '../../../shared/remoteconfig/catalog/parameterCatalog';
 import { useLanguage } from '../../i18n/useLanguage';
+import { useText } from '../../i18n/useText';
 import { useStudio } from '../../studio/StudioContext';
 import { editParameter } from './configActions';
 import type { PendingEdit } from './configStore';
@@ -186,6 +187,7 @@ const ParamRow = memo(function ParamRow({ cameraId, row, tabIndex, editedValue }
   const studio = useStudio();
   const { t } = useTranslation();
   const language = useLanguage();
+  const text = useText();
   const ids = useId();
   const address = `${row.section}/${row.name}`;
   const entry = shippedCatalog.entryOf(row.section, row.name);
@@ -210,7 +212,7 @@ const ParamRow = memo(function ParamRow({ cameraId, row, tabIndex, editedValue }
         <ParameterEditor address={address} entry={entry} value={value} invalid={problem !== null} errorId={`${ids}-error`} tabIndex={tabIndex} onChange={change} />
         {problem && (
           <span id={`${ids}-error`} className="field-error">
-            {problem}
+            {text(problem)}
           </span>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useText } from '../../i18n/useText';
 import { useStudio } from '../../studio/StudioContext';
 import { discardEdits, revertParameter } from './configActions';
 import type { EditsKeeping } from './configStore';
@@ -16,6 +17,7 @@ interface PendingChangesPanelProps {
 export function PendingChangesPanel({ cameraId, changes, blocker, keeping }: PendingChangesPanelProps) {
   const studio = useStudio();
   const { t } = useTranslation();
+  const text = useText();
   const valid = blocker === null ? changes.map(({ section, name, value }) => ({ section, name, value })) : [];
   return (
     <section className="pending-panel" aria-labelledby="pending-heading">
@@ -50,7 +52,7 @@ export function PendingChangesPanel({ cameraId, changes, blocker, keeping }: Pen
                   </td>
                   <td className="mono">
                     <ClippedText text={visibleValue(change.value)} />
-                    {change.problem && <span className="field-error">{change.problem}</span>}
+                    {change.problem && <span className="field-error">{text(change.problem)}</span>}
                   </td>
                   <td>
                     <button type="button" className="button small" aria-label={t('configuration.pending.revertLabel', { address: addressOf(change) })} onClick={() => revertParameter(studio, cameraId, change.section, change.name)}>

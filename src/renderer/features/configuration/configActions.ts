@@ -2,6 +2,7 @@
 // the studio, and applying, storing and rebooting. What the editor shows is what the last read
 // returned, with its time; `camera.changed` (configEvents.ts) says when another operation
 // changed the camera since, and the editor reads it again or offers to.
+import { renderText } from '../../../shared/i18n/renderText';
 import type { MethodOutput } from '../../../shared/api/contract';
 import { ApiCallError } from '../../../shared/api/studioApi';
 import type { Studio } from '../../studio/studioStores';
@@ -142,7 +143,7 @@ export async function runOperation(studio: Studio, cameraId: string, kind: Opera
   const values = valuesByAddress(load?.status === 'loaded' ? load.sections : []);
   const t = studioText(studio);
   const { changes, blocker } = kind === 'reboot' ? { changes: [], blocker: null } : sendableChanges(describePendingChanges(state.edits[cameraId] ?? [], values));
-  if (blocker) throw new Error(t('configuration.operations.nothingSent', { blocker }));
+  if (blocker) throw new Error(t('configuration.operations.nothingSent', { blocker: renderText(blocker, studioLanguage(studio)) }));
   if (kind === 'apply' && changes.length === 0) throw new Error(t('configuration.operations.nothingToApply'));
 
   const operationId = ownOperationId(studio);

@@ -2,13 +2,14 @@
 // new value may be sent (the catalog's type and range, Latin-1, no line break).
 import type { ConfigSection } from '../../../shared/api/configSchemas';
 import { editValueProblem, shippedCatalog, type CatalogIndex } from '../../../shared/remoteconfig/catalog/parameterCatalog';
+import { localize, type Text } from '../../../shared/i18n/text';
 import type { PendingEdit } from './configStore';
 
 export interface PendingChange extends PendingEdit {
   /** The value read from the camera; undefined when the parameter was not in the last read. */
   original: string | undefined;
   /** Why the value cannot be sent, or null. */
-  problem: string | null;
+  problem: Text | null;
 }
 
 export const addressOf = (edit: { section: string; name: string }): string => `${edit.section}/${edit.name}`;
@@ -57,8 +58,8 @@ export function describePendingChanges(edits: PendingEdit[], values: ParameterVa
 }
 
 /** The changes that may be sent, or the first problem that blocks sending any. */
-export function sendableChanges(changes: PendingChange[]): { changes: PendingEdit[]; blocker: string | null } {
+export function sendableChanges(changes: PendingChange[]): { changes: PendingEdit[]; blocker: Text | null } {
   const invalid = changes.find((change) => change.problem !== null);
-  if (invalid) return { changes: [], blocker: `${addressOf(invalid)}: ${invalid.problem}` };
+  if (invalid) return { changes: [], blocker: localize('remoteConfig.editValue.blocker', { address: addressOf(invalid), problem: invalid.problem! }) };
   return { changes: changes.map(({ section, name, value }) => ({ section, name, value })), blocker: null };
 }

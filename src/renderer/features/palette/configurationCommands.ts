@@ -2,7 +2,8 @@
 // Store + Update + Reboot and Reboot (both asked first, as their buttons ask), Cancel. They are
 // available exactly when the editor's buttons are enabled, for the same reasons in the same words
 // (operationReadiness, as OperationButtons.tsx).
-import type { StudioText } from '../../i18n/studioText';
+import { renderText } from '../../../shared/i18n/renderText';
+import { studioLanguage, type StudioText } from '../../i18n/studioText';
 import type { Studio } from '../../studio/studioStores';
 import { selectedCamera } from '../cameras/camerasStore';
 import { cancelOperation, loadSections, runOperation } from '../configuration/configActions';
@@ -49,7 +50,7 @@ function editorState(studio: Studio): EditorState | null {
     loaded: shown !== undefined,
     busy,
     sendable: changes.length,
-    blocker,
+    blocker: blocker === null ? null : renderText(blocker, studioLanguage(studio)),
     lostOnReboot: unstored + changes.length,
     readiness: operationReadiness({ busy, invalid: blocker !== null, pending: changes.length, unstored, rebootNeeded: (config.rebootNeeded[camera.id] ?? []).length }),
   };

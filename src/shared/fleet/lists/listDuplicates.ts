@@ -1,4 +1,5 @@
 // The same camera listed twice in one file (same host, in any letter case or IPv6 spelling, and port).
+import { localize, type Text } from '../../i18n/text';
 import { hostKey } from '../../net/cameraHost';
 export class ListedAddresses {
   private readonly lines = new Map<string, number>();
@@ -13,10 +14,10 @@ export class ListedAddresses {
   }
 
   /** What is wrong with listing this camera again, or null (then it is noted as listed on its line). */
-  repeatProblem(camera: { line: number; host: string; port: number | null }): string | null {
+  repeatProblem(camera: { line: number; host: string; port: number | null }): Text | null {
     const first = this.firstListing(camera);
     if (first === null) return null;
     const host = camera.host.includes(':') ? `[${camera.host}]` : camera.host;
-    return `lists the same camera as line ${first} (${camera.port === null ? host : `${host}:${camera.port}`}); only line ${first} is used`;
+    return localize('cameraList.listedTwice', { first: String(first), address: camera.port === null ? host : `${host}:${camera.port}` });
   }
 }

@@ -2,8 +2,9 @@
 // command files. Their names and values are checked here, for the import, the edit form and
 // the workspace file alike.
 import { describeChar, firstNonLatin1 } from '../../remoteconfig/latin1';
-import { controlCharacterProblem } from '../../text/controlCharacters';
-import { misleadingCharacterProblem } from '../../text/misleadingCharacters';
+import { localize, type Text } from '../../i18n/text';
+import { controlCharacterText } from '../../text/controlCharacters';
+import { misleadingCharacterText } from '../../text/misleadingCharacters';
 import { cameraListLimits } from './listLimits';
 
 const variableNamePattern = /^[A-Za-z_][A-Za-z0-9_-]*$/;
@@ -17,22 +18,20 @@ export const reservedColumns = { group: 'GROUP', label: 'LABEL' } as const;
 const secretLookingName = /pass|pwd|secret|kennwort|token/i;
 
 /** What is wrong with a variable name, or null when it can be used as a `{NAME}` placeholder. */
-export function variableNameProblem(name: string): string | null {
-  if (name === '') return 'has no name';
-  if (name.length > cameraListLimits.variableNameLength) return `name '${name.slice(0, 20)}…' is longer than ${cameraListLimits.variableNameLength} characters`;
+export function variableNameProblem(name: string): Text | null {
+  if (name === '') return localize('cameraList.variable.noName');
+  if (name.length > cameraListLimits.variableNameLength) return localize('cameraList.variable.nameTooLong', { name: `${name.slice(0, 20)}…`, max: String(cameraListLimits.variableNameLength) });
   // Object keys JavaScript treats specially: `__proto__` would be lost, not kept; the others shadow what every object has.
-  if (reservedVariableNames.has(name)) return `name '${name}' is reserved`;
-  if (!variableNamePattern.test(name)) return `name '${name}' is not usable as a {${name}} placeholder (letters, digits, '_' and '-', starting with a letter or '_')`;
-  if (secretLookingName.test(name)) return `'${name}' looks like a password: variables are kept in plain text, so passwords go in an .mxu list or the import's password field instead`;
+  if (reservedVariableNames.has(name)) return localize('cameraList.variable.reservedName', { name });
+  if (!variableNamePattern.test(name)) return localize('cameraList.variable.notPlaceholder', { name, placeholder: `{${name}}` });
+  if (secretLookingName.test(name)) return localize('cameraList.variable.looksLikePassword', { name });
   return null;
 }
 
-/** What is wrong with a variable's value, or null. */
-export function variableValueProblem(value: string): string | null {
-  if (value.length > cameraListLimits.variableValueLength) return `is longer than ${cameraListLimits.variableValueLength} characters`;
-  // A value goes into one line of a command script: a line break would start a new command.
-  const control = controlCharacterProblem(value, 'value') ?? misleadingCharacterProblem(value, 'value');
-  return control === null ? null : control.replace(/^value /, '');
+/** What is wrong with a variable's value, or null; `subject` names it ("the value of SIP"). A value goes into one line of a command script: a line break would start a new command. */
+export function variableValueProblem(value: string, subject: Text): Text | null {
+  if (value.length > cameraListLimits.variableValueLength) return localize('cameraList.variable.valueTooLong', { subject, max: String(cameraListLimits.variableValueLength) });
+  return controlCharacterText(value, subject) ?? misleadingCharacterText(value, subject);
 }
 
 /**
@@ -40,25 +39,25 @@ export function variableValueProblem(value: string): string | null {
  * and in ISO-8859-1, as the camera reads it. (A workspace kept before this rule still loads: the
  * value is refused where it is filled in.)
  */
-export function listedVariableValueProblem(value: string): string | null {
-  const problem = variableValueProblem(value);
+export function listedVariableValueProblem(value: string, subject: Text): Text | null {
+  const problem = variableValueProblem(value, subject);
   if (problem) return problem;
   const bad = firstNonLatin1(value);
-  return bad ? `contains ${describeChar(bad.char)}, which ISO-8859-1 (Latin-1) cannot encode` : null;
+  return bad ? localize('cameraList.variable.notLatin1', { subject, character: describeChar(bad.char) }) : null;
 }
 
 /** What is wrong with a whole set of variables (as the edit form sends it), or null. */
-export function variablesProblem(variables: Record<string, string>): string | null {
+export function variablesProblem(variables: Record<string, string>): Text | null {
   const names = Object.keys(variables);
-  if (names.length > cameraListLimits.variablesPerCamera) return `a camera has at most ${cameraListLimits.variablesPerCamera} variables, not ${names.length}`;
+  if (names.length > cameraListLimits.variablesPerCamera) return localize('cameraList.variable.tooMany', { max: String(cameraListLimits.variablesPerCamera), count: String(names.length) });
   const seen = new Map<string, string>();
   for (const name of names) {
-    const problem = variableNameProblem(name) ?? (isReservedColumn(name) ? `'${name}' is the camera's ${name.toLowerCase()}, not a variable` : null);
-    if (problem) return `variable ${problem}`;
-    const valueProblem = variableValueProblem(variables[name]!);
-    if (valueProblem) return `the value of ${name} ${valueProblem}`;
+    const problem = variableNameProblem(name) ?? (isReservedColumn(name) ? localize(name.toUpperCase() === reservedColumns.group ? 'cameraList.variable.isGroup' : 'cameraList.variable.isLabel', { name }) : null);
+    if (problem) return localize('cameraList.variable.problem', { problem });
+    const valueProblem = variableValueProblem(variables[name]!, localize('cameraList.variable.valueOf', { name }));
+    if (valueProblem) return valueProblem;
     const clash = seen.get(name.toUpperCase());
-    if (clash !== undefined) return `variables ${clash} and ${name} differ only in letter case`;
+    if (clash !== undefined) return localize('cameraList.variable.letterCase', { first: clash, second: name });
     seen.set(name.toUpperCase(), name);
   }
   return null;
@@ -70,8 +69,9 @@ export function isReservedColumn(name: string): boolean {
 }
 
 /** What is wrong with a group name, or null. */
-export function groupProblem(group: string): string | null {
-  if (group.trim() === '') return 'group name is empty';
-  if (group.length > cameraListLimits.groupLength) return `group name is longer than ${cameraListLimits.groupLength} characters`;
-  return controlCharacterProblem(group, 'group name') ?? misleadingCharacterProblem(group, 'group name');
+export function groupProblem(group: string): Text | null {
+  const subject = localize('cameraList.variable.groupName');
+  if (group.trim() === '') return localize('textRules.length.empty', { subject });
+  if (group.length > cameraListLimits.groupLength) return localize('textRules.length.tooLong', { subject, max: String(cameraListLimits.groupLength) });
+  return controlCharacterText(group, subject) ?? misleadingCharacterText(group, subject);
 }

@@ -2,8 +2,8 @@
 // naming the columns, then one camera a line: the address (`HOST[:PORT]`) first, the further
 // columns its variables. Columns named GROUP and LABEL (any letter case) are the camera's
 // group and name in the list, not variables.
-import { controlCharacterProblem } from '../../text/controlCharacters';
-import { misleadingCharacterProblem } from '../../text/misleadingCharacters';
+import { controlCharacterText } from '../../text/controlCharacters';
+import { misleadingCharacterText } from '../../text/misleadingCharacters';
 import { CameraListError } from './cameraListError';
 import type { ListedCamera, ListProblem, ParsedCameraList } from './cameraList';
 import { splitCsvLine } from './csvFields';
@@ -12,7 +12,6 @@ import { parseListedAddress } from './listedAddress';
 import { cameraListLimits } from './listLimits';
 import { isBlank, listLines, tooLongProblem, type ListLine } from './listLines';
 import { groupProblem, isReservedColumn, listedVariableValueProblem, reservedColumns, variableNameProblem } from './listVariables';
-import { givenWords } from '../../i18n/errorWords';
 import { localize, type Text } from '../../i18n/text';
 
 interface Header {
@@ -38,7 +37,7 @@ export function parseCsvCameraList(fileName: string, text: string): ParsedCamera
       continue;
     }
     const repeated = listed.repeatProblem(camera);
-    if (repeated !== null) problems.push({ line: row.number, message: givenWords(repeated) });
+    if (repeated !== null) problems.push({ line: row.number, message: repeated });
     else if (cameras.length >= cameraListLimits.cameras) problems.push({ line: row.number, message: localize('cameraList.pastLimit', { limit: String(cameraListLimits.cameras) }) });
     else cameras.push(camera);
   }
@@ -71,7 +70,7 @@ function parseHeader(fileName: string, line: ListLine): Header {
   const seen = new Map<string, number>();
   columns.forEach((name, index) => {
     const problem = variableNameProblem(name);
-    if (problem) throw refuse(localize('cameraList.csv.column', { number: String(index + 2), problem: givenWords(problem) }));
+    if (problem) throw refuse(localize('cameraList.csv.column', { number: String(index + 2), problem }));
     const earlier = seen.get(name.toUpperCase());
     if (earlier !== undefined) throw refuse(localize('cameraList.csv.sameColumns', { first: String(earlier), second: String(index + 2), name }));
     seen.set(name.toUpperCase(), index + 2);
@@ -94,28 +93,26 @@ function parseRow(row: ListLine, header: Header): ListedCamera | { problem: Text
   const camera: ListedCamera = { line: row.number, ...address, label: null, user: null, password: null, group: undefined, variables: {} };
   for (const [index, name] of header.columns.entries()) {
     const problem = setColumn(camera, name, values[index]!);
-    if (problem) return { problem: localize('cameraList.csv.columnProblem', { name, problem }) };
+    if (problem) return { problem };
   }
   return camera;
 }
 
+/** Sets one column's value on the camera; what is wrong with it, naming the column, or null. */
 function setColumn(camera: ListedCamera, name: string, value: string): Text | null {
   const upper = name.toUpperCase();
+  const inColumn = (problem: Text | null) => (problem === null ? null : localize('cameraList.csv.columnProblem', { name, problem }));
   if (upper === reservedColumns.group) {
     const group = value.trim();
     camera.group = group === '' ? null : group;
-    return group === '' ? null : givenOrNull(groupProblem(group));
+    return group === '' ? null : inColumn(groupProblem(group));
   }
   if (upper === reservedColumns.label) {
     camera.label = value.trim() === '' ? null : value.trim();
-    if (value.trim().length > cameraListLimits.labelLength) return localize('cameraList.cameraNameTooLong', { limit: String(cameraListLimits.labelLength) });
-    return givenOrNull(controlCharacterProblem(value, 'the name') ?? misleadingCharacterProblem(value, 'the name'));
+    if (value.trim().length > cameraListLimits.labelLength) return inColumn(localize('cameraList.cameraNameTooLong', { limit: String(cameraListLimits.labelLength) }));
+    const subject = localize('cameraList.theName');
+    return inColumn(controlCharacterText(value, subject) ?? misleadingCharacterText(value, subject));
   }
   camera.variables[name] = value;
-  return givenOrNull(listedVariableValueProblem(value));
-}
-
-/** Words of a check not yet in the catalog (src/shared/text, listVariables), as given. */
-function givenOrNull(problem: string | null): Text | null {
-  return problem === null ? null : givenWords(problem);
+  return listedVariableValueProblem(value, localize('cameraList.variable.inColumn', { name }));
 }

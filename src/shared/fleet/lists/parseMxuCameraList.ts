@@ -2,8 +2,8 @@
 // `#EXTGROUP:name` putting the cameras after it in that group (an empty name: no group from
 // there on), and camera lines `Name<TAB>IP<TAB>user<TAB>password` (tabs may repeat; a line
 // with only Name and IP has no credentials). No problem message ever repeats a password.
-import { controlCharacterProblem, firstControlCharacter } from '../../text/controlCharacters';
-import { misleadingCharacterProblem } from '../../text/misleadingCharacters';
+import { controlCharacterText, firstControlCharacter } from '../../text/controlCharacters';
+import { misleadingCharacterText } from '../../text/misleadingCharacters';
 import { CameraListError } from './cameraListError';
 import type { ListedCamera, ListProblem, ParsedCameraList } from './cameraList';
 import { ListedAddresses } from './listDuplicates';
@@ -11,7 +11,6 @@ import { parseListedAddress } from './listedAddress';
 import { cameraListLimits } from './listLimits';
 import { isBlank, listLines, tooLongProblem, type ListLine } from './listLines';
 import { groupProblem } from './listVariables';
-import { givenWords } from '../../i18n/errorWords';
 import { localize, type Text } from '../../i18n/text';
 
 export const mxuFirstLine = '#EXTMXU';
@@ -44,7 +43,7 @@ export function parseMxuCameraList(fileName: string, text: string): ParsedCamera
       const camera = parseCameraLine(line, group);
       const repeated = 'problem' in camera ? null : listed.repeatProblem(camera);
       if ('problem' in camera) problems.push({ line: line.number, message: camera.problem });
-      else if (repeated !== null) problems.push({ line: line.number, message: givenWords(repeated) });
+      else if (repeated !== null) problems.push({ line: line.number, message: repeated });
       else if (cameras.length >= cameraListLimits.cameras) problems.push({ line: line.number, message: localize('cameraList.pastLimit', { limit: String(cameraListLimits.cameras) }) });
       else cameras.push(camera);
     }
@@ -61,8 +60,8 @@ function parseCameraLine(line: ListLine, group: string | null | undefined): List
   const label = name.trim();
   if (label === '') return { problem: localize('cameraList.mxu.noName') };
   if (label.length > cameraListLimits.labelLength) return { problem: localize('cameraList.cameraNameTooLong', { limit: String(cameraListLimits.labelLength) }) };
-  const labelControl = controlCharacterProblem(label, 'the name') ?? misleadingCharacterProblem(label, 'the name');
-  if (labelControl) return { problem: givenWords(labelControl) };
+  const labelControl = controlCharacterText(label, localize('cameraList.theName')) ?? misleadingCharacterText(label, localize('cameraList.theName'));
+  if (labelControl) return { problem: labelControl };
   const address = parseListedAddress(addressText.trim());
   if ('problem' in address) return address;
   const credentialsProblem = user === undefined ? null : credentialProblem(user, password!);
@@ -73,8 +72,8 @@ function parseCameraLine(line: ListLine, group: string | null | undefined): List
 function credentialProblem(user: string, password: string): Text | null {
   if (user.length > cameraListLimits.userLength) return localize('cameraList.mxu.userTooLong', { limit: String(cameraListLimits.userLength) });
   if (user.includes(':')) return localize('cameraList.mxu.userColon');
-  const userControl = controlCharacterProblem(user, 'the user name') ?? misleadingCharacterProblem(user, 'the user name');
-  if (userControl) return givenWords(userControl);
+  const userControl = controlCharacterText(user, localize('cameraList.theUserName')) ?? misleadingCharacterText(user, localize('cameraList.theUserName'));
+  if (userControl) return userControl;
   // Never the password itself, nor where in it: only that it holds one.
   if (firstControlCharacter(password) !== null) return localize('cameraList.mxu.passwordControl');
   if (password.length > cameraListLimits.passwordLength) return localize('cameraList.mxu.passwordTooLong', { limit: String(cameraListLimits.passwordLength) });

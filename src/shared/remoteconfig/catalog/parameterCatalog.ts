@@ -1,7 +1,8 @@
 // The shipped parameter catalog, checked against its schema when loaded, and the rule that
 // decides whether an edited value may be sent.
 import type { Language } from '../../i18n/languages';
-import { validateValue } from '../names';
+import { localize, type Text } from '../../i18n/text';
+import { valueText } from '../names';
 import catalogJson from './parameterCatalog.json';
 import { parameterCatalogSchema, type CatalogEntry, type ParameterCatalog } from './catalogSchema';
 
@@ -50,19 +51,20 @@ export const shippedCatalog = parseCatalog(catalogJson, 'parameterCatalog.json')
 const integerText = /^-?\d+$/;
 
 /** Why `value` cannot be sent for a parameter with this entry, or null when it can. */
-export function editValueProblem(entry: CatalogEntry | undefined, value: string): string | null {
-  const basic = validateValue(value);
+export function editValueProblem(entry: CatalogEntry | undefined, value: string): Text | null {
+  const basic = valueText(value);
   if (basic) return basic;
   if (entry === undefined) return null;
   switch (entry.type) {
     case 'switch':
-      return value === entry.on || value === entry.off ? null : `must be ${entry.on} (on) or ${entry.off} (off)`;
+      return value === entry.on || value === entry.off ? null : localize('remoteConfig.editValue.switch', { on: entry.on, off: entry.off });
     case 'integer': {
-      if (!integerText.test(value)) return `must be a whole number from ${entry.min} to ${entry.max}`;
+      const range = { min: String(entry.min), max: String(entry.max) };
+      if (!integerText.test(value)) return localize('remoteConfig.editValue.notWholeNumber', range);
       const number = Number(value);
-      return number < entry.min || number > entry.max ? `${value} is out of range: from ${entry.min} to ${entry.max}` : null;
+      return number < entry.min || number > entry.max ? localize('remoteConfig.editValue.outOfRange', { ...range, value }) : null;
     }
     case 'text':
-      return entry.maxLength !== undefined && value.length > entry.maxLength ? `is longer than ${entry.maxLength} characters` : null;
+      return entry.maxLength !== undefined && value.length > entry.maxLength ? localize('remoteConfig.editValue.tooLong', { max: String(entry.maxLength) }) : null;
   }
 }

@@ -106,7 +106,7 @@ describe('site.inventory and camconfig fleet inventory', () => {
     const csv = await camconfigFleet(['inventory', '--workspace', folder, '--csv', '--group', 'Hall']);
     expect(csv.code, csv.stderr).toBe(0);
     const records = readCsvRecords(csv.stdout, ';');
-    if (!('records' in records)) throw new Error(records.problem);
+    if (!('records' in records)) throw new Error(englishText(records.problem));
     const [header, ...rows] = records.records.map((record) => record.fields);
     expect(header).toEqual(inventoryCsvHeader);
     const cell = (row: string[], name: string) => row[inventoryCsvHeader.indexOf(name)];

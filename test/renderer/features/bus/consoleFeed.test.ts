@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishText } from '../../../../src/shared/i18n/renderText';
 import { ConsoleFeed } from '../../../../src/renderer/features/bus/consoleFeed';
 import { noFilter } from '../../../../src/shared/distributor/messageFilter';
 import type { BusMessage } from '../../../../src/shared/api/distributorSchemas';
@@ -31,7 +32,7 @@ describe('the console feed', () => {
     feed.setFilter(noFilter);
     expect(visibleValues(feed)).toEqual(['1', '2', '3']);
     feed.setFilter({ ...noFilter, text: '(', mode: 'regex' });
-    expect(feed.filterProblem).toMatch(/not a valid regular expression/);
+    expect(englishText(feed.filterProblem!)).toMatch(/not a valid regular expression/);
     expect(feed.visibleCount).toBe(0);
   });
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { englishText } from '../../../../src/shared/i18n/renderText';
+import { localize } from '../../../../src/shared/i18n/text';
 import { operationReadiness } from '../../../../src/renderer/features/configuration/operationReadiness';
 import { rebootWaitReason, refusedCommands, stepOfCommand, stepOfProgress } from '../../../../src/renderer/features/configuration/operationSteps';
 import { parentRowIndex, treeRowList, treeRows } from '../../../../src/renderer/features/configuration/parameterRows';
@@ -48,9 +50,10 @@ describe('pending changes', () => {
     );
     expect(changes).toEqual([
       { section: 'audio', name: 'MICRO', value: '1', original: '0', problem: null },
-      { section: 'audio', name: 'SPEAKERLEVEL', value: 'loud', original: '50', problem: 'must be a whole number from 0 to 100' },
+      { section: 'audio', name: 'SPEAKERLEVEL', value: 'loud', original: '50', problem: localize('remoteConfig.editValue.notWholeNumber', { min: '0', max: '100' }) },
     ]);
-    expect(sendableChanges(changes)).toEqual({ changes: [], blocker: 'audio/SPEAKERLEVEL: must be a whole number from 0 to 100' });
+    expect(sendableChanges(changes).changes).toEqual([]);
+    expect(englishText(sendableChanges(changes).blocker!)).toBe('audio/SPEAKERLEVEL: must be a whole number from 0 to 100');
     expect(sendableChanges(changes.slice(0, 1))).toEqual({ changes: [{ section: 'audio', name: 'MICRO', value: '1' }], blocker: null });
   });
 });

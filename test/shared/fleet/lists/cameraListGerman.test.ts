@@ -26,6 +26,16 @@ describe('a CSV camera list in German', () => {
     ]);
   });
 
+  it('says what is wrong with a column, a variable and a camera listed twice', () => {
+    expect(germanProblems('site.csv', 'IP;GROUP;SIP;LABEL\n192.0.2.1;Süd;10;Tor 1\n192.0.2.2;Süd;11\u0007;Tor\n192.0.2.3;Süd;5 €;Tür\n192.0.2.1;Süd;12;Tor 3\n192.0.2.4;Süd;13;Tor\u202e\n')).toEqual([
+      'site.csv Zeile 3: Spalte SIP enthält das Steuerzeichen U+0007 an Position 3: erlaubt ist nur der Tabulator',
+      "site.csv Zeile 4: Spalte SIP enthält '€' (U+20AC), das ISO-8859-1 (Latin-1) nicht darstellen kann",
+      'site.csv Zeile 5: nennt dieselbe Kamera wie Zeile 2 (192.0.2.1); nur Zeile 2 wird verwendet',
+      'site.csv Zeile 6: Spalte LABEL: der Name enthält das Richtungszeichen U+202E RIGHT-TO-LEFT OVERRIDE an Position 4: es lässt den Text in anderer Reihenfolge erscheinen, als er gespeichert ist',
+    ]);
+    expect(germanRefusal('site.csv', 'IP;PASSWORT\n')).toBe("site.csv Zeile 1 (die Kopfzeile) Spalte 2 'PASSWORT' sieht wie ein Passwort aus: Variablen werden im Klartext gespeichert, Passwörter gehören daher in eine .mxu-Liste oder in das Passwortfeld des Imports; nichts wurde importiert");
+  });
+
   it('says why the header row cannot be read, naming its line and column', () => {
     expect(germanRefusal('site.csv', 'IP;SIP;sip\n')).toBe("site.csv Zeile 1 (die Kopfzeile) benennt Spalte 2 und Spalte 3 gleich ('sip'; Groß- und Kleinschreibung zählt nicht); nichts wurde importiert");
     expect(germanRefusal('site.csv', 'IP,SIP\n')).toBe("site.csv Zeile 1 (die Kopfzeile) hat kein ';', aber ',': die Liste muss mit ';' getrennt sein (sie als „CSV (Trennzeichen-getrennt)“ mit Semikolon speichern); nichts wurde importiert");

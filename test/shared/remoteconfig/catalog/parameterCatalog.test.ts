@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editValueProblem, labelIn, parseCatalog, shippedCatalog } from '../../../../src/shared/remoteconfig/catalog/parameterCatalog';
+import { renderText } from '../../../../src/shared/i18n/renderText';
+import { editValueProblem, labelIn, parseCatalog, shippedCatalog, type CatalogEntry } from '../../../../src/shared/remoteconfig/catalog/parameterCatalog';
 
 describe('the shipped parameter catalog', () => {
   it('gives audio its typed editors: MICRO a switch (1 = on), SPEAKER and PREAMPLIFIER integers, SPEAKERLEVEL a 0-100 slider', () => {
@@ -20,37 +21,45 @@ describe('the shipped parameter catalog', () => {
   });
 });
 
+/** The problem in English words (the studio renders it in its language). */
+function problemWords(entry: CatalogEntry | undefined, value: string, language: 'en' | 'de' = 'en'): string | null {
+  const problem = editValueProblem(entry, value);
+  return problem === null ? null : renderText(problem, language);
+}
+
 describe('editValueProblem', () => {
   const level = shippedCatalog.entryOf('audio', 'SPEAKERLEVEL');
   const micro = shippedCatalog.entryOf('audio', 'MICRO');
 
   it('accepts whole numbers in range and refuses letters, fractions and values out of range', () => {
-    expect(editValueProblem(level, '0')).toBeNull();
-    expect(editValueProblem(level, '100')).toBeNull();
-    expect(editValueProblem(level, 'abc')).toBe('must be a whole number from 0 to 100');
-    expect(editValueProblem(level, '5.5')).toBe('must be a whole number from 0 to 100');
-    expect(editValueProblem(level, '')).toBe('must be a whole number from 0 to 100');
-    expect(editValueProblem(level, '101')).toBe('101 is out of range: from 0 to 100');
-    expect(editValueProblem(level, '-1')).toBe('-1 is out of range: from 0 to 100');
+    expect(problemWords(level, '0')).toBeNull();
+    expect(problemWords(level, '100')).toBeNull();
+    expect(problemWords(level, 'abc')).toBe('must be a whole number from 0 to 100');
+    expect(problemWords(level, '5.5')).toBe('must be a whole number from 0 to 100');
+    expect(problemWords(level, '')).toBe('must be a whole number from 0 to 100');
+    expect(problemWords(level, '101')).toBe('101 is out of range: from 0 to 100');
+    expect(problemWords(level, '-1')).toBe('-1 is out of range: from 0 to 100');
+    expect(problemWords(level, '101', 'de')).toBe('101 liegt außerhalb des Bereichs von 0 bis 100');
+    expect(problemWords(level, 'laut', 'de')).toBe('muss eine ganze Zahl von 0 bis 100 sein');
   });
 
   it('accepts only the on and off values of a switch', () => {
-    expect(editValueProblem(micro, '1')).toBeNull();
-    expect(editValueProblem(micro, '0')).toBeNull();
-    expect(editValueProblem(micro, 'on')).toBe('must be 1 (on) or 0 (off)');
+    expect(problemWords(micro, '1')).toBeNull();
+    expect(problemWords(micro, '0')).toBeNull();
+    expect(problemWords(micro, 'on')).toBe('must be 1 (on) or 0 (off)');
   });
 
   it('refuses what the camera cannot take in any parameter: a line break, a character Latin-1 cannot hold', () => {
-    expect(editValueProblem(undefined, 'Außenwand')).toBeNull();
-    expect(editValueProblem(undefined, 'a\nb')).toMatch(/contains a line break/);
-    expect(editValueProblem(undefined, 'a\rb')).toMatch(/contains a line break/);
-    expect(editValueProblem(undefined, '5 €')).toMatch(/'€' \(U\+20AC\) at position 3, which ISO-8859-1 \(Latin-1\) cannot encode/);
-    expect(editValueProblem(level, '5\n')).toMatch(/line break/);
+    expect(problemWords(undefined, 'Außenwand')).toBeNull();
+    expect(problemWords(undefined, 'a\nb')).toMatch(/contains a line break/);
+    expect(problemWords(undefined, 'a\rb')).toMatch(/contains a line break/);
+    expect(problemWords(undefined, '5 €')).toMatch(/'€' \(U\+20AC\) at position 3, which ISO-8859-1 \(Latin-1\) cannot encode/);
+    expect(problemWords(level, '5\n')).toMatch(/line break/);
   });
 
   it('limits a text entry to its length', () => {
     const catalog = parseCatalog({ parameters: [{ section: 'general', name: 'LOCATION', type: 'text', maxLength: 3 }] }, 'test catalog');
-    expect(editValueProblem(catalog.entryOf('general', 'LOCATION'), 'abcd')).toBe('is longer than 3 characters');
+    expect(problemWords(catalog.entryOf('general', 'LOCATION'), 'abcd')).toBe('is longer than 3 characters');
   });
 });
 

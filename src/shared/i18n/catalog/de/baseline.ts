@@ -1,6 +1,7 @@
 import type { EngineCatalog } from '../en';
 
 export const baseline: EngineCatalog['baseline'] = {
+  nameRule: 'der Name einer Soll-Konfiguration hat 1 bis 64 Buchstaben, Ziffern, Leerzeichen, _ . oder - und beginnt mit einem Buchstaben oder einer Ziffer',
   store: {
     noVersion: 'die Soll-Konfiguration {{name}} hat keine Version {{version}} (die Versionen 1 bis {{newest}} sind aufbewahrt)',
     tooManyVersions: 'die Soll-Konfiguration {{name}} hat {{limit}} Versionen, mehr werden nicht aufbewahrt; sie unter einem neuen Namen speichern',

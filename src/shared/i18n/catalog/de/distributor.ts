@@ -69,6 +69,11 @@ export const distributor: EngineCatalog['distributor'] = {
       topLevel: 'ein JSON-Objekt mit Optionen, z. B. {"broadcast": {"port": 19300}}',
     },
   },
+  filter: {
+    tooLong: 'der Filter hat {{length}} Zeichen: erlaubt sind höchstens {{max}}',
+    notRegex: 'kein gültiger regulärer Ausdruck: {{detail}} (RE2-Syntax: keine Rückverweise und kein Lookaround)',
+    tooLarge: 'der reguläre Ausdruck ist übersetzt zu groß ({{steps}} Schritte, höchstens {{max}}): kleinere Wiederholungszahlen oder weniger Alternativen verwenden',
+  },
   iface: {
     doesNotExist: 'die Schnittstelle {{iface}} (broadcast.iface) gibt es nicht (Schnittstellen hier: {{names}})',
     noIpv4: 'die Schnittstelle {{iface}} (broadcast.iface) hat keine IPv4-Adresse',

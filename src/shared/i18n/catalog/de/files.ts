@@ -11,6 +11,18 @@ export const files: EngineCatalog['files'] = {
     exists: 'eine Datei dieses Namens existiert bereits',
     other: '{{code}}',
   },
+  name: {
+    subject: 'der Dateiname',
+    noFile: "'{{name}}' kann keine Datei benennen",
+    tooLong: 'der Dateiname ist länger als {{max}} Bytes (UTF-8)',
+    unusableCharacter: `der Dateiname '{{name}}' enthält '{{character}}', das in keinem Dateinamen stehen kann (< > : " / \\ | ? * werden abgelehnt)`,
+    trailingDot: "der Dateiname '{{name}}' endet mit einem Punkt oder Leerzeichen, die Windows weglässt",
+    deviceName: "'{{name}}' ist ein unter Windows reservierter Gerätename (CON, PRN, AUX, NUL, COM1–9, LPT1–9, mit jeder Endung)",
+  },
+  csv: {
+    quoteNotClosed: 'ein Feld in Anführungszeichen wird vor dem Ende der Datei nicht geschlossen',
+    textAfterQuote: 'ein Feld hat Text nach seinem schließenden Anführungszeichen (das ganze Feld in Anführungszeichen setzen und Anführungszeichen darin verdoppeln)',
+  },
   notWritten: '{{path}}: kann nicht geschrieben werden ({{reason}}); die vorige Fassung bleibt unverändert',
   privateFile: {
     cannotWrite: 'die Datei kann nicht geschrieben werden ({{reason}})',

@@ -2,6 +2,13 @@ import type { EngineCatalog } from '../en';
 
 export const remoteConfig: EngineCatalog['remoteConfig'] = {
   asGiven: '{{words}}',
+  editValue: {
+    blocker: '{{address}}: {{problem}}',
+    switch: 'muss {{on}} (ein) oder {{off}} (aus) sein',
+    notWholeNumber: 'muss eine ganze Zahl von {{min}} bis {{max}} sein',
+    outOfRange: '{{value}} liegt außerhalb des Bereichs von {{min}} bis {{max}}',
+    tooLong: 'ist länger als {{max}} Zeichen',
+  },
   cli: {
     forceToRestore: '{{message}}; mit --force trotzdem wiederherstellen',
   },

@@ -10,6 +10,11 @@ export const textRules: EngineCatalog['textRules'] = {
     named: '{{code}} {{name}}',
     lineBreak: '{{code}} {{name}} (Zeilenumbruch)',
   },
+  length: {
+    tooLong: '{{subject}} ist länger als {{max}} Zeichen',
+    empty: '{{subject}} ist leer',
+    tooShort: '{{subject}} ist kürzer als {{min}} Zeichen',
+  },
   misleading: {
     bidi: '{{subject}} enthält das Richtungszeichen {{code}} {{name}} an Position {{position}}: es lässt den Text in anderer Reihenfolge erscheinen, als er gespeichert ist',
     latin1: '{{subject}} enthält {{character}} an Position {{position}}, das ISO-8859-1 (Latin-1) nicht darstellen kann',

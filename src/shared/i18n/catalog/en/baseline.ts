@@ -1,5 +1,6 @@
 // A baseline check: why a camera could not be checked, or what it lacks.
 export const baseline = {
+  nameRule: 'a baseline name is 1 to 64 letters, digits, spaces, _ . or - and starts with a letter or digit',
   store: {
     noVersion: 'baseline {{name}} has no version {{version}} (versions 1 to {{newest}} are kept)',
     tooManyVersions: 'baseline {{name}} has {{limit}} versions, the most kept; save it under a new name',

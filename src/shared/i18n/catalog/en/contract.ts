@@ -11,6 +11,11 @@ export const contract = {
   reservedName: "{{what}} '{{key}}' is a reserved name",
   passphraseTwice: 'give either a new broadcast.passphrase or keepPassphrase: true, not both',
   cameraIdsOrGroup: 'give cameraIds or group, not both',
+  cameraId: {
+    length: "'{{id}}' is not a camera id (1 to {{max}} characters)",
+    characters: "'{{id}}' is not a camera id (letters, digits, '-' and '_', starting with a letter or digit)",
+    deviceName: "'{{id}}' is not a camera id (a name Windows reserves for a device)",
+  },
   editedTwice: '{{address}} is edited twice',
   timeZone: 'a time zone such as Europe/Berlin or UTC',
   baselineOrRun: 'give baseline (its newest check run) or runId (that check run), not both: a run id names its baseline already',

@@ -71,6 +71,11 @@ export const distributor = {
       topLevel: 'a JSON object of options, e.g. {"broadcast": {"port": 19300}}',
     },
   },
+  filter: {
+    tooLong: 'the filter has {{length}} characters: at most {{max}} are allowed',
+    notRegex: 'not a valid regular expression: {{detail}} (RE2 syntax: no backreferences or lookaround)',
+    tooLarge: 'the regular expression is too large once compiled ({{steps}} steps, at most {{max}}): use smaller repeat counts or fewer alternatives',
+  },
   iface: {
     doesNotExist: 'interface {{iface}} (broadcast.iface) does not exist (interfaces here: {{names}})',
     noIpv4: 'interface {{iface}} (broadcast.iface) has no IPv4 address',

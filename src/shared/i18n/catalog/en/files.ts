@@ -11,6 +11,18 @@ export const files = {
     exists: 'a file of that name exists already',
     other: '{{code}}',
   },
+  name: {
+    subject: 'the file name',
+    noFile: "'{{name}}' cannot name a file",
+    tooLong: 'the file name is longer than {{max}} bytes (UTF-8)',
+    unusableCharacter: `the file name '{{name}}' contains '{{character}}', which cannot stand in a file name (< > : " / \\ | ? * are refused)`,
+    trailingDot: "the file name '{{name}}' ends with a dot or a space, which Windows drops",
+    deviceName: "'{{name}}' is a device name reserved on Windows (CON, PRN, AUX, NUL, COM1–9, LPT1–9, with any extension)",
+  },
+  csv: {
+    quoteNotClosed: 'a quoted field is not closed before the end of the file',
+    textAfterQuote: 'a field has text after its closing quote (quote the whole field and double the quotes inside it)',
+  },
   notWritten: '{{path}}: cannot be written ({{reason}}); the previous version is kept unchanged',
   privateFile: {
     cannotWrite: 'cannot write the file ({{reason}})',

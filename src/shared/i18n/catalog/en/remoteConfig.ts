@@ -3,6 +3,13 @@
 // descriptions, commands, listings) are parameters, as sent.
 export const remoteConfig = {
   asGiven: '{{words}}',
+  editValue: {
+    blocker: '{{address}}: {{problem}}',
+    switch: 'must be {{on}} (on) or {{off}} (off)',
+    notWholeNumber: 'must be a whole number from {{min}} to {{max}}',
+    outOfRange: '{{value}} is out of range: from {{min}} to {{max}}',
+    tooLong: 'is longer than {{max}} characters',
+  },
   cli: {
     forceToRestore: '{{message}}; use --force to restore anyway',
   },

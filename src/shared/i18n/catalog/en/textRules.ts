@@ -10,6 +10,11 @@ export const textRules = {
     named: '{{code}} {{name}}',
     lineBreak: '{{code}} {{name}} (line break)',
   },
+  length: {
+    tooLong: '{{subject}} is longer than {{max}} characters',
+    empty: '{{subject}} is empty',
+    tooShort: '{{subject}} is shorter than {{min}} characters',
+  },
   misleading: {
     bidi: '{{subject}} contains the bidirectional control {{code}} {{name}} at position {{position}}: it makes the text show in another order than it holds',
     latin1: '{{subject}} contains {{character}} at position {{position}}, which ISO-8859-1 (Latin-1) cannot encode',
