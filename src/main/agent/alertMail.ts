@@ -20,6 +20,7 @@ export interface AlertMail {
 
 const kindIds: Record<AlertNotice['kind'], MessageId> = {
   offline: 'alertMail.kind.offline',
+  'offline-after-change': 'alertMail.kind.offlineAfterChange',
   drift: 'alertMail.kind.drift',
   'factory-password': 'alertMail.kind.factoryPassword',
   'reboot-pending': 'alertMail.kind.rebootPending',

@@ -10,6 +10,7 @@ export const alertMail: EngineCatalog['alertMail'] = {
   },
   kind: {
     offline: 'nicht erreichbar',
+    offlineAfterChange: 'nicht erreichbar nach einer Änderung',
     drift: 'weicht von der Soll-Konfiguration ab',
     factoryPassword: 'Werkspasswort in Gebrauch',
     rebootPending: 'Neustart nötig',

@@ -10,6 +10,7 @@ export const alertMail = {
   },
   kind: {
     offline: 'offline',
+    offlineAfterChange: 'offline after a change',
     drift: 'differs from the baseline',
     factoryPassword: 'factory password in use',
     rebootPending: 'reboot needed',
