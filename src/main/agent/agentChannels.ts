@@ -65,6 +65,7 @@ export function agentChannels(channels: AgentSettings['channels'], secrets: Secr
         timeoutMs: email.timeoutSeconds * 1000,
         retries: email.retries,
         queueSize: email.queueSize,
+        ...(email.digest ? { digestSchedule: email.digest.schedule } : {}),
         log: site.log,
       }),
     );

@@ -23,6 +23,10 @@ export interface AlertChannel {
   /** Queues `notice` as send() does and resolves with what became of it (never rejects). */
   sendAndWait(notice: AlertNotice): Promise<DeliveryOutcome>;
   countsNow(): ChannelCounts;
+  /** Set: the channel collects its alerts and sends them as one digest at each slot of this cron expression (sendDigest), never one by one. */
+  readonly digestSchedule?: string | undefined;
+  /** Sends `notices` as one message (tried again as the channel does); 'sent' once the receiver has it. */
+  sendDigest?(notices: readonly AlertNotice[]): Promise<DeliveryOutcome>;
   /** Resolves once the queue is empty and nothing is being delivered. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -76,6 +80,11 @@ export abstract class QueuedChannel implements AlertChannel {
 
   countsNow(): ChannelCounts {
     return { ...this.counts, queued: this.queue.length };
+  }
+
+  /** Counts `count` alerts delivered outside the queue (a digest) as `outcome`. */
+  protected tally(outcome: DeliveryOutcome, count: number): void {
+    this.counts[outcome] += count;
   }
 
   idle(): Promise<void> {

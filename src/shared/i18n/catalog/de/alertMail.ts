@@ -30,4 +30,30 @@ Bemerkt: {{at}}
 
 Gesendet vom CamConfig-Standortagenten.`,
   noGroup: 'keine',
+  digest: {
+    subject_one: '[{{site}}] {{formattedCount}} Meldung',
+    subject_other: '[{{site}}] {{formattedCount}} Meldungen',
+    body_one: `{{formattedCount}} Meldung für {{site}} um {{from}}:
+
+{{items}}
+
+Gesendet vom CamConfig-Standortagenten (eine Nachricht je Sammelzeitraum).`,
+    body_other: `{{formattedCount}} Meldungen für {{site}} von {{from}} bis {{to}}:
+
+{{items}}
+
+Gesendet vom CamConfig-Standortagenten (eine Nachricht je Sammelzeitraum).`,
+    item: `{{at}}  {{camera}}: {{kind}} ({{phase}})
+{{text}}
+Was zu tun ist: {{advice}}`,
+    itemNoAdvice: `{{at}}  {{camera}}: {{kind}} ({{phase}})
+{{text}}`,
+    phase: {
+      started: 'begonnen',
+      reminder: 'weiterhin',
+      ended: 'behoben',
+      event: 'Ereignis',
+      summary: 'Zusammenfassung',
+    },
+  },
 };
