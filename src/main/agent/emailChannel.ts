@@ -9,7 +9,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AlertNotice } from '../../shared/agent/alertState';
 import { alertMail, digestMail, type AlertMailContext } from './alertMail';
-import { QueuedChannel, type DeliveryOutcome } from './queuedChannel';
+import { localize, type Text } from '../../shared/i18n/text';
+import { agentStopped, QueuedChannel, type ChannelProblem, type DeliveryOutcome } from './queuedChannel';
 
 export interface EmailOptions extends AlertMailContext {
   host: string;
@@ -27,7 +28,7 @@ export interface EmailOptions extends AlertMailContext {
   queueSize?: number;
   /** Set: one message per slot of this cron expression listing the alerts collected, none per alert. */
   digestSchedule?: string;
-  log?: (line: string) => void;
+  log?: (line: Text) => void;
 }
 
 export class EmailChannel extends QueuedChannel {
@@ -80,7 +81,7 @@ export class EmailChannel extends QueuedChannel {
     for (let attempt = 1; attempt <= attempts; attempt++) {
       const problem = await this.sendOne(subject, text);
       if (problem === null) return true;
-      this.log(`${problem} (attempt ${attempt} of ${attempts})`);
+      this.attemptFailed(problem, attempt, attempts);
       if (attempt === attempts || !(await this.pause(pause))) return false;
       pause = Math.min(pause * 2, 5 * 60_000);
     }
@@ -92,17 +93,18 @@ export class EmailChannel extends QueuedChannel {
   }
 
   /** null once the server accepted the message for every recipient, else the error's code. */
-  private async sendOne(subject: string, text: string): Promise<string | null> {
+  private async sendOne(subject: string, text: string): Promise<ChannelProblem | null> {
     try {
       const info = await this.transport.sendMail({ from: this.options.from, to: [...this.options.to], subject, text, headers: { 'Auto-Submitted': 'auto-generated' } });
       // Some recipients taken: the message is out; sent again it would reach those twice.
       const rejected = (info.rejected ?? []).length;
-      if (rejected > 0) this.log(`the server refused ${rejected} of ${this.options.to.length} recipients; the others have the alert`);
+      if (rejected > 0) this.log(localize('agentChannels.email.refusedRecipients', { refused: rejected, count: this.options.to.length }));
       return null;
     } catch (error) {
-      if (this.closing.signal.aborted) return 'the agent stopped';
+      if (this.closing.signal.aborted) return agentStopped;
       const { code, responseCode } = error as { code?: string; responseCode?: number };
-      return [code, responseCode].filter((part) => part !== undefined).join(' ') || 'the message was not accepted';
+      const given = [code, responseCode].filter((part) => part !== undefined).join(' ');
+      return given === '' ? { text: localize('agentChannels.email.notAccepted') } : { code: given };
     }
   }
 }
