@@ -1,7 +1,8 @@
 // What the agent has told, kept so it tells each change once (docs/agent.md, "Alerts"). A
-// condition (a camera offline, drifted, on its factory password, waiting for a reboot, its
-// backup failed, offline soon after a change was applied to it) opens when first seen; its start is sent once it has lasted its delay, its end
-// once it is over (only if its start was sent), a reminder every `reminderSeconds` between.
+// condition (a camera offline, or offline soon after a change was applied to it, drifted, on
+// its factory password, waiting for a reboot, its backup failed) opens when first seen; its
+// start is sent once it has lasted its delay, its end once it is over (only if its start was
+// sent), a reminder every `reminderSeconds` between.
 // A firmware change is an event: sent once. Nothing is sent while a maintenance window is open:
 // a start held back is sent when the window closes if the condition still holds. At most
 // `alertsPerHour` go out an hour; the rest are counted and told in one summary the next hour.
