@@ -6,7 +6,7 @@ import type { AgentSettings } from '../../shared/agent/agentSettings';
 import type { ErrorKind } from '../../shared/errors/errorKind';
 import type { Language } from '../../shared/i18n/languages';
 import { LocalizedError } from '../../shared/i18n/localizedError';
-import { localize } from '../../shared/i18n/text';
+import { localize, type Text } from '../../shared/i18n/text';
 import type { SealedSecret } from '../../shared/api/sealedSecretSchema';
 import type { SecretStore } from '../workspace';
 import { EmailChannel } from './emailChannel';
@@ -34,7 +34,8 @@ export interface ChannelSite {
   timeZone: string;
   /** agent.json, as an error names it. */
   settingsFile: string;
-  log: (line: string) => void;
+  /** A channel's own line (a failed attempt, a refused recipient), in words the reader's language renders. */
+  log: (line: Text) => void;
 }
 
 export function agentChannels(channels: AgentSettings['channels'], secrets: SecretStore, site: ChannelSite): AlertChannel[] {
@@ -65,6 +66,7 @@ export function agentChannels(channels: AgentSettings['channels'], secrets: Secr
         timeoutMs: email.timeoutSeconds * 1000,
         retries: email.retries,
         queueSize: email.queueSize,
+        ...(email.digest ? { digestSchedule: email.digest.schedule } : {}),
         log: site.log,
       }),
     );

@@ -2,7 +2,10 @@
 // sent twice: each notice is first moved, in one write, from the outbox into every channel's
 // own list of deliveries; it leaves a channel's list only once that channel took it. A channel
 // that fails keeps its list (tried again at the next dispatch, in order); one that is closed
-// keeps it for the next start. A channel never holds up another one or the jobs.
+// keeps it for the next start. A channel never holds up another one or the jobs. A channel that
+// sends digests (AlertChannel.digestSchedule) is not worked through notice by notice: its list is
+// the digest being collected, kept in the state file, and sendDigest() sends it as one message;
+// the notices it held leave the list once the channel took it.
 import type { AlertNotice, AlertState } from '../../shared/agent/alertState';
 import { alertStateLimits } from '../../shared/agent/alertState';
 import type { AgentStateKeeper } from './agentStateKeeper';
@@ -10,6 +13,7 @@ import type { AlertChannel, DeliveryOutcome } from './queuedChannel';
 
 export interface DispatchHooks {
   onOutcome?(channel: string, notice: AlertNotice, outcome: DeliveryOutcome): void;
+  onDigest?(channel: string, count: number, outcome: DeliveryOutcome): void;
 }
 
 export class AlertDispatcher {
@@ -25,7 +29,22 @@ export class AlertDispatcher {
   /** Moves the outbox into the channels' lists and starts each channel on its list. */
   async dispatch(): Promise<void> {
     if (this.keeper.state.outbox.length > 0) await this.keeper.update((state) => handedOver(state, this.channels.map((channel) => channel.name)));
-    for (const channel of this.channels) if (!this.working.has(channel.name)) this.startWorking(channel);
+    for (const channel of this.channels) if (channel.digestSchedule === undefined && !this.working.has(channel.name)) this.startWorking(channel);
+  }
+
+  /** Sends what the digest channel `name` collected as one message; nothing when it collected none. */
+  async sendDigest(name: string): Promise<void> {
+    const channel = this.channels.find((each) => each.name === name);
+    if (channel?.sendDigest === undefined || this.closed || this.working.has(name)) return;
+    const notices = waitingFor(this.keeper.state, name);
+    if (notices.length === 0) return;
+    const work = (async () => {
+      const outcome = await channel.sendDigest!(notices);
+      this.hooks.onDigest?.(name, notices.length, outcome);
+      if (outcome === 'sent') await this.keeper.update((state) => withoutSent(state, name, notices));
+    })().finally(() => this.working.delete(name));
+    this.working.set(name, work);
+    await work;
   }
 
   /** Resolves once no channel is working through its list. */
@@ -75,6 +94,20 @@ function withoutFirst(state: AlertState, channel: string, sent: AlertNotice): Al
     ...state,
     deliveries: state.deliveries.map((list) => (list.channel === channel && list.notices[0] !== undefined && sameNotice(list.notices[0], sent) ? { channel, notices: list.notices.slice(1) } : list)),
   };
+}
+
+/** The channel's list without the notices a digest carried (others collected meanwhile stay, in order). */
+function withoutSent(state: AlertState, channel: string, sent: readonly AlertNotice[]): AlertState {
+  const left = new Map<string, number>();
+  for (const notice of sent) left.set(JSON.stringify(notice), (left.get(JSON.stringify(notice)) ?? 0) + 1);
+  const kept = (notice: AlertNotice): boolean => {
+    const key = JSON.stringify(notice);
+    const count = left.get(key) ?? 0;
+    if (count === 0) return true;
+    left.set(key, count - 1);
+    return false;
+  };
+  return { ...state, deliveries: state.deliveries.map((list) => (list.channel === channel ? { channel, notices: list.notices.filter(kept) } : list)) };
 }
 
 function sameNotice(left: AlertNotice, right: AlertNotice): boolean {

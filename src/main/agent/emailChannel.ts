@@ -3,11 +3,14 @@
 // without it (`starttls`, port 587), or plain on a trusted network (`none`). The server's
 // certificate is checked; an attempt ends after `timeoutMs`; a failure is tried again with a
 // doubling pause, `retries` times. The SMTP password is given opened (the site keeps it sealed)
-// and never logged: failures name the server and nodemailer's error code only.
+// and never logged: failures name the server and nodemailer's error code only. With a digest
+// schedule the channel sends no message per alert: the dispatcher collects its alerts (in the
+// state file) and hands them over at each slot, sent as one message (sendDigest).
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AlertNotice } from '../../shared/agent/alertState';
-import { alertMail, type AlertMailContext } from './alertMail';
-import { QueuedChannel } from './queuedChannel';
+import { alertMail, digestMail, type AlertMailContext } from './alertMail';
+import { localize, type Text } from '../../shared/i18n/text';
+import { agentStopped, QueuedChannel, type ChannelProblem, type DeliveryOutcome } from './queuedChannel';
 
 export interface EmailOptions extends AlertMailContext {
   host: string;
@@ -23,15 +26,19 @@ export interface EmailOptions extends AlertMailContext {
   retries?: number;
   firstPauseMs?: number;
   queueSize?: number;
-  log?: (line: string) => void;
+  /** Set: one message per slot of this cron expression listing the alerts collected, none per alert. */
+  digestSchedule?: string;
+  log?: (line: Text) => void;
 }
 
 export class EmailChannel extends QueuedChannel {
   readonly name = 'email';
+  readonly digestSchedule: string | undefined;
   private readonly transport: Transporter;
 
   constructor(private readonly options: EmailOptions) {
     super(options.queueSize ?? 1000, options.log);
+    this.digestSchedule = options.digestSchedule;
     const timeout = options.timeoutMs ?? 30_000;
     this.transport = nodemailer.createTransport({
       host: options.host,
@@ -54,12 +61,27 @@ export class EmailChannel extends QueuedChannel {
 
   protected async deliver(notice: AlertNotice): Promise<boolean> {
     const { subject, text } = alertMail(notice, this.options);
+    return this.attempt(subject, text);
+  }
+
+  /** The alerts of a digest period as one message, tried again as one alert is; counted as that many alerts. */
+  async sendDigest(notices: readonly AlertNotice[]): Promise<DeliveryOutcome> {
+    if (notices.length === 0) return 'sent';
+    if (this.closing.signal.aborted) return 'dropped';
+    const { subject, text } = digestMail(notices, this.options);
+    const delivered = await this.attempt(subject, text);
+    const outcome: DeliveryOutcome = delivered ? 'sent' : this.closing.signal.aborted ? 'dropped' : 'failed';
+    this.tally(outcome, notices.length);
+    return outcome;
+  }
+
+  private async attempt(subject: string, text: string): Promise<boolean> {
     const attempts = (this.options.retries ?? 3) + 1;
     let pause = this.options.firstPauseMs ?? 1000;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       const problem = await this.sendOne(subject, text);
       if (problem === null) return true;
-      this.log(`${problem} (attempt ${attempt} of ${attempts})`);
+      this.attemptFailed(problem, attempt, attempts);
       if (attempt === attempts || !(await this.pause(pause))) return false;
       pause = Math.min(pause * 2, 5 * 60_000);
     }
@@ -71,17 +93,18 @@ export class EmailChannel extends QueuedChannel {
   }
 
   /** null once the server accepted the message for every recipient, else the error's code. */
-  private async sendOne(subject: string, text: string): Promise<string | null> {
+  private async sendOne(subject: string, text: string): Promise<ChannelProblem | null> {
     try {
       const info = await this.transport.sendMail({ from: this.options.from, to: [...this.options.to], subject, text, headers: { 'Auto-Submitted': 'auto-generated' } });
       // Some recipients taken: the message is out; sent again it would reach those twice.
       const rejected = (info.rejected ?? []).length;
-      if (rejected > 0) this.log(`the server refused ${rejected} of ${this.options.to.length} recipients; the others have the alert`);
+      if (rejected > 0) this.log(localize('agentChannels.email.refusedRecipients', { refused: rejected, count: this.options.to.length }));
       return null;
     } catch (error) {
-      if (this.closing.signal.aborted) return 'the agent stopped';
+      if (this.closing.signal.aborted) return agentStopped;
       const { code, responseCode } = error as { code?: string; responseCode?: number };
-      return [code, responseCode].filter((part) => part !== undefined).join(' ') || 'the message was not accepted';
+      const given = [code, responseCode].filter((part) => part !== undefined).join(' ');
+      return given === '' ? { text: localize('agentChannels.email.notAccepted') } : { code: given };
     }
   }
 }

@@ -2,8 +2,23 @@
 // queue (the oldest dropped and counted when full) and are delivered one at a time, in order,
 // by the channel's own `deliver`; sent, failed and dropped are counted; closing cuts off the
 // delivery under way and counts what still waits as dropped. A channel never throws at the
-// caller: the agent hands every notice to every channel and goes on.
+// caller: the agent hands every notice to every channel and goes on. What a channel logs (a
+// failed attempt, a refused recipient, a full queue) is a catalog text the reader's language
+// renders (catalog area agentChannels); a system error's code stays as the system gives it.
 import type { AlertNotice } from '../../shared/agent/alertState';
+import { errorAsText, givenWords } from '../../shared/i18n/errorWords';
+import { localize, type Text } from '../../shared/i18n/text';
+
+/** Why one attempt failed: a system's or library's error code (ECONNREFUSED, EAUTH 535), or words of the catalog. */
+export type ChannelProblem = { code: string } | { text: Text };
+
+/** The problem as a text: a code as given, words as they are. */
+export function problemText(problem: ChannelProblem): Text {
+  return 'code' in problem ? givenWords(problem.code) : problem.text;
+}
+
+/** The channel was closed by the agent's stop while it tried. */
+export const agentStopped: ChannelProblem = { text: localize('agentChannels.agentStopped') };
 
 /** What became of one notice handed to a channel. */
 export type DeliveryOutcome = 'sent' | 'failed' | 'dropped';
@@ -23,6 +38,10 @@ export interface AlertChannel {
   /** Queues `notice` as send() does and resolves with what became of it (never rejects). */
   sendAndWait(notice: AlertNotice): Promise<DeliveryOutcome>;
   countsNow(): ChannelCounts;
+  /** Set: the channel collects its alerts and sends them as one digest at each slot of this cron expression (sendDigest), never one by one. */
+  readonly digestSchedule?: string | undefined;
+  /** Sends `notices` as one message (tried again as the channel does); 'sent' once the receiver has it. */
+  sendDigest?(notices: readonly AlertNotice[]): Promise<DeliveryOutcome>;
   /** Resolves once the queue is empty and nothing is being delivered. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -32,6 +51,7 @@ export abstract class QueuedChannel implements AlertChannel {
   abstract readonly name: string;
   private readonly queue: Array<{ notice: AlertNotice; settle: (outcome: DeliveryOutcome) => void }> = [];
   private readonly counts = { sent: 0, failed: 0, dropped: 0 };
+  private lastFailure: ChannelProblem | null = null;
   /** Aborted by close(): a delivery under way stops at once. */
   protected readonly closing = new AbortController();
   private worker: Promise<void> | null = null;
@@ -39,7 +59,7 @@ export abstract class QueuedChannel implements AlertChannel {
 
   constructor(
     private readonly queueSize: number,
-    private readonly logLine?: (line: string) => void,
+    private readonly logLine?: (line: Text) => void,
   ) {}
 
   /** Delivers one notice, trying again as the channel does; true once the receiver has it. */
@@ -66,7 +86,7 @@ export abstract class QueuedChannel implements AlertChannel {
     if (this.queue.length > this.queueSize) {
       this.queue.shift()!.settle('dropped');
       this.counts.dropped++;
-      this.log(`the queue holds ${this.queueSize} alerts; the oldest was dropped`);
+      this.log(localize('agentChannels.queueFull', { size: this.queueSize }));
     }
     this.worker ??= this.drain().finally(() => {
       this.worker = null;
@@ -76,6 +96,11 @@ export abstract class QueuedChannel implements AlertChannel {
 
   countsNow(): ChannelCounts {
     return { ...this.counts, queued: this.queue.length };
+  }
+
+  /** Counts `count` alerts delivered outside the queue (a digest) as `outcome`. */
+  protected tally(outcome: DeliveryOutcome, count: number): void {
+    this.counts[outcome] += count;
   }
 
   idle(): Promise<void> {
@@ -95,8 +120,19 @@ export abstract class QueuedChannel implements AlertChannel {
   /** Releases what the channel holds open (a connection), after the last delivery ended. */
   protected async closed(): Promise<void> {}
 
-  protected log(line: string): void {
-    this.logLine?.(`${this.name} ${this.describeTarget()}: ${line}`);
+  /** Why the last attempt failed; null: none failed yet. */
+  lastProblem(): ChannelProblem | null {
+    return this.lastFailure;
+  }
+
+  protected log(text: Text): void {
+    this.logLine?.(localize('agentChannels.line', { channel: this.name, target: this.describeTarget(), text }));
+  }
+
+  /** Logs and keeps a failed attempt: "webhook http://...: answered HTTP 503 (attempt 1 of 4)". */
+  protected attemptFailed(problem: ChannelProblem, attempt: number, attempts: number): void {
+    this.lastFailure = problem;
+    this.log(localize('agentChannels.attempt', { problem: problemText(problem), attempt, attempts }));
   }
 
   /** Waits `ms`, or less when closed; false when closed. */
@@ -116,7 +152,8 @@ export abstract class QueuedChannel implements AlertChannel {
         continue;
       }
       const delivered = await this.deliver(item.notice).catch((error: unknown) => {
-        this.log(`cannot send the alert: ${error instanceof Error ? error.message : String(error)}`);
+        this.lastFailure = { text: errorAsText(error) };
+        this.log(localize('agentChannels.cannotSend', { problem: errorAsText(error) }));
         return false;
       });
       const outcome: DeliveryOutcome = delivered ? 'sent' : this.closing.signal.aborted ? 'dropped' : 'failed';

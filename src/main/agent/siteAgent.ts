@@ -47,6 +47,8 @@ export interface SiteAgentOptions {
 
 export class SiteAgent {
   private readonly scheduler: JobScheduler;
+  /** Sends the digests of the channels that collect their alerts, at the slots of their schedules. */
+  private readonly digests: JobScheduler;
   private readonly dispatcher: AlertDispatcher;
 
   constructor(private readonly options: SiteAgentOptions) {
@@ -56,7 +58,13 @@ export class SiteAgent {
         options.metrics.recordAlerts(channel, outcome === 'sent' ? 1 : 0, outcome === 'failed' ? 1 : 0);
         options.say(localize(`agentRun.alert.${outcome}`, { kind: notice.kind, phase: notice.phase, camera: notice.camera?.name ?? '-', channel }));
       },
+      onDigest: (channel, count, outcome) => {
+        options.metrics.recordAlerts(channel, outcome === 'sent' ? count : 0, outcome === 'failed' ? count : 0);
+        options.say(localize(`agentRun.digest.${outcome}`, { count, channel }));
+      },
     });
+    const digestJobs = options.channels.flatMap((channel) => (channel.digestSchedule === undefined ? [] : [{ name: `digest ${channel.name}`, schedule: channel.digestSchedule, run: () => this.dispatcher.sendDigest(channel.name) }]));
+    this.digests = new JobScheduler(digestJobs, timeZone, clock);
     const enabled = agentJobNames.filter((name) => settings.jobs[name].enabled);
     const jobs = enabled.map((name) => ({ name, schedule: settings.jobs[name].schedule, run: (signal: AbortSignal) => this.runJob(name, signal) }));
     this.scheduler = new JobScheduler(jobs, timeZone, clock, {
@@ -73,13 +81,16 @@ export class SiteAgent {
     const unfinished = new Set(this.options.keeper.state.unfinishedJobs.map((marker) => marker.job));
     for (const job of unfinished) this.options.say(localize('agentRun.job.unfinished', { job }));
     this.scheduler.start(unfinished);
+    this.digests.start();
   }
 
   /** Ends the running jobs (recorded as stopped), closes the channels; what they did not take waits for the next start. */
   async stop(): Promise<void> {
+    const digestsStopped = this.digests.stop();
     await this.scheduler.stop();
     this.dispatcher.stop();
     await Promise.all(this.options.channels.map((channel) => channel.close()));
+    await digestsStopped;
     await this.dispatcher.idle();
     await this.options.keeper.settled();
   }

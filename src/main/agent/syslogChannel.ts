@@ -7,7 +7,8 @@ import { createSocket } from 'node:dgram';
 import { isIP, Socket } from 'node:net';
 import { hostname } from 'node:os';
 import type { AlertNotice } from '../../shared/agent/alertState';
-import { QueuedChannel } from './queuedChannel';
+import { localize, type Text } from '../../shared/i18n/text';
+import { agentStopped, QueuedChannel, type ChannelProblem } from './queuedChannel';
 import { syslogMessage } from './syslogMessage';
 
 export interface SyslogOptions {
@@ -19,7 +20,7 @@ export interface SyslogOptions {
   retries?: number;
   timeoutMs?: number;
   firstPauseMs?: number;
-  log?: (line: string) => void;
+  log?: (line: Text) => void;
 }
 
 export class SyslogChannel extends QueuedChannel {
@@ -44,7 +45,7 @@ export class SyslogChannel extends QueuedChannel {
     for (let attempt = 1; attempt <= attempts; attempt++) {
       const problem = this.options.transport === 'udp' ? await this.sendDatagram(message) : await this.sendFramed(message);
       if (problem === null) return true;
-      this.log(`${problem} (attempt ${attempt} of ${attempts})`);
+      this.attemptFailed(problem, attempt, attempts);
       if (attempt === attempts || !(await this.pause(pause))) return false;
       pause = Math.min(pause * 2, 60_000);
     }
@@ -56,18 +57,18 @@ export class SyslogChannel extends QueuedChannel {
     this.connection = null;
   }
 
-  private sendDatagram(message: string): Promise<string | null> {
+  private sendDatagram(message: string): Promise<ChannelProblem | null> {
     const socket = createSocket(isIP(this.options.host) === 6 ? 'udp6' : 'udp4');
     return new Promise((resolve) => {
-      socket.once('error', (error: NodeJS.ErrnoException) => (socket.close(), resolve(error.code ?? error.message)));
+      socket.once('error', (error: NodeJS.ErrnoException) => (socket.close(), resolve({ code: error.code ?? error.message })));
       socket.send(Buffer.from(message, 'utf8'), this.options.port, this.options.host, (error) => {
         socket.close();
-        resolve(error ? ((error as NodeJS.ErrnoException).code ?? error.message) : null);
+        resolve(error ? { code: (error as NodeJS.ErrnoException).code ?? error.message } : null);
       });
     });
   }
 
-  private async sendFramed(message: string): Promise<string | null> {
+  private async sendFramed(message: string): Promise<ChannelProblem | null> {
     const body = Buffer.from(message, 'utf8');
     const frame = Buffer.concat([Buffer.from(`${body.byteLength} `, 'ascii'), body]);
     try {
@@ -77,7 +78,9 @@ export class SyslogChannel extends QueuedChannel {
     } catch (error) {
       this.connection?.destroy();
       this.connection = null;
-      return this.closing.signal.aborted ? 'the agent stopped' : ((error as NodeJS.ErrnoException).code ?? (error as Error).message);
+      if (this.closing.signal.aborted) return agentStopped;
+      if (error instanceof NoConnectionWithin) return { text: localize('agentChannels.noConnectionWithin', { ms: error.ms }) };
+      return { code: (error as NodeJS.ErrnoException).code ?? (error as Error).message };
     }
   }
 
@@ -87,7 +90,7 @@ export class SyslogChannel extends QueuedChannel {
     return new Promise((resolve, reject) => {
       const socket = new Socket();
       const timeoutMs = this.options.timeoutMs ?? 10_000;
-      socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no connection within ${timeoutMs} ms`)));
+      socket.setTimeout(timeoutMs, () => socket.destroy(new NoConnectionWithin(timeoutMs)));
       socket.once('error', reject);
       this.closing.signal.addEventListener('abort', () => socket.destroy(), { once: true });
       socket.connect(this.options.port, this.options.host, () => {
@@ -103,5 +106,12 @@ export class SyslogChannel extends QueuedChannel {
         resolve(socket);
       });
     });
+  }
+}
+
+/** The TCP connection was not made within `ms`. */
+class NoConnectionWithin extends Error {
+  constructor(readonly ms: number) {
+    super('ETIMEDOUT');
   }
 }

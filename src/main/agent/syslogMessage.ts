@@ -19,7 +19,7 @@ const severities = { error: 3, warning: 4, notice: 5 } as const;
 
 function severityOf(notice: AlertNotice): number {
   if (notice.phase === 'ended' || notice.phase === 'event') return severities.notice;
-  if (notice.kind === 'offline' || notice.kind === 'backup-failed') return severities.error;
+  if (notice.kind === 'offline' || notice.kind === 'offline-after-change' || notice.kind === 'backup-failed') return severities.error;
   return severities.warning;
 }
 

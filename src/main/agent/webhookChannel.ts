@@ -7,7 +7,8 @@ import { createHmac } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { AlertNotice } from '../../shared/agent/alertState';
-import { QueuedChannel } from './queuedChannel';
+import { localize, type Text } from '../../shared/i18n/text';
+import { agentStopped, QueuedChannel, type ChannelProblem } from './queuedChannel';
 
 export const signatureHeader = 'x-camconfig-signature';
 export const timestampHeader = 'x-camconfig-timestamp';
@@ -23,7 +24,7 @@ export interface WebhookOptions {
   /** The pause before the first retry; doubled each time up to `longestPauseMs`. */
   firstPauseMs?: number;
   longestPauseMs?: number;
-  log?: (line: string) => void;
+  log?: (line: Text) => void;
   now?: () => number;
 }
 
@@ -52,15 +53,15 @@ export class WebhookChannel extends QueuedChannel {
     for (let attempt = 1; attempt <= attempts; attempt++) {
       const problem = await this.post(body);
       if (problem === null) return true;
-      this.log(`${problem} (attempt ${attempt} of ${attempts})`);
+      this.attemptFailed(problem, attempt, attempts);
       if (attempt === attempts || !(await this.pause(pause))) return false;
       pause = Math.min(pause * 2, this.options.longestPauseMs ?? 5 * 60_000);
     }
     return false;
   }
 
-  /** null when the receiver took it (2xx), else what went wrong, in words. */
-  private post(body: string): Promise<string | null> {
+  /** null when the receiver took it (2xx), else what went wrong. */
+  private post(body: string): Promise<ChannelProblem | null> {
     const timestamp = String(Math.floor((this.options.now?.() ?? Date.now()) / 1000));
     const request = this.target.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise((resolve) => {
@@ -76,14 +77,19 @@ export class WebhookChannel extends QueuedChannel {
           [signatureHeader]: webhookSignature(this.options.secret, timestamp, body),
         },
       });
-      outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${this.options.timeoutMs} ms`)));
-      outgoing.on('error', (error: NodeJS.ErrnoException) => resolve(this.closing.signal.aborted ? 'the agent stopped' : (error.code ?? error.message)));
+      let timedOut = false;
+      outgoing.on('timeout', () => ((timedOut = true), outgoing.destroy()));
+      outgoing.on('error', (error: NodeJS.ErrnoException) => {
+        if (this.closing.signal.aborted) return resolve(agentStopped);
+        if (timedOut) return resolve({ text: localize('agentChannels.noAnswerWithin', { ms: this.options.timeoutMs }) });
+        resolve({ code: error.code ?? error.message });
+      });
       outgoing.on('response', (response: IncomingMessage) => {
         response.resume();
         const status = response.statusCode ?? 0;
         if (status >= 200 && status < 300) resolve(null);
-        else if (status >= 300 && status < 400) resolve(`answered HTTP ${status}, a redirect, which is not followed: set channels.webhook.url to the final address`);
-        else resolve(`answered HTTP ${status}`);
+        else if (status >= 300 && status < 400) resolve({ text: localize('agentChannels.webhook.redirect', { status }) });
+        else resolve({ text: localize('agentChannels.webhook.status', { status }) });
       });
       outgoing.end(body);
     });

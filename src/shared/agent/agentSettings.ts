@@ -175,6 +175,8 @@ const emailSchema = z
     timeoutSeconds: seconds(1, 120, 30),
     retries: wholeNumber(0, 20, 3),
     queueSize: wholeNumber(1, webhookLimits.queue, 1000),
+    /** Set: no message per alert; the alerts are collected and sent as one message at each slot of `schedule` (cron, site time zone); a slot with none sends nothing. */
+    digest: z.strictObject({ schedule: cronExpressionSchema }).optional(),
   })
   .refine((email) => (email.user === undefined) === (email.password === undefined), { message: 'agent.settings.userAndPassword', path: ['password'] });
 

@@ -1,7 +1,8 @@
 // What the agent has told, kept so it tells each change once (docs/agent.md, "Alerts"). A
-// condition (a camera offline, drifted, on its factory password, waiting for a reboot, its
-// backup failed) opens when first seen; its start is sent once it has lasted its delay, its end
-// once it is over (only if its start was sent), a reminder every `reminderSeconds` between.
+// condition (a camera offline, or offline soon after a change was applied to it, drifted, on
+// its factory password, waiting for a reboot, its backup failed) opens when first seen; its
+// start is sent once it has lasted its delay, its end once it is over (only if its start was
+// sent), a reminder every `reminderSeconds` between.
 // A firmware change is an event: sent once. Nothing is sent while a maintenance window is open:
 // a start held back is sent when the window closes if the condition still holds. At most
 // `alertsPerHour` go out an hour; the rest are counted and told in one summary the next hour.
@@ -10,9 +11,9 @@ import { z } from 'zod';
 import type { AgentThresholds } from './agentSettings';
 import type { Language } from '../i18n/languages';
 import { renderText } from '../i18n/renderText';
-import { localize, type MessageId, type TextParam } from '../i18n/text';
+import { localize, type MessageId, type Text, type TextParam } from '../i18n/text';
 
-export const conditionKinds = ['offline', 'drift', 'factory-password', 'reboot-pending', 'backup-failed'] as const;
+export const conditionKinds = ['offline', 'offline-after-change', 'drift', 'factory-password', 'reboot-pending', 'backup-failed'] as const;
 export type ConditionKind = (typeof conditionKinds)[number];
 export const eventKinds = ['firmware-changed'] as const;
 export type AlertKind = ConditionKind | (typeof eventKinds)[number] | 'held-back';
@@ -73,12 +74,23 @@ export function emptyAlertState(): AlertState {
   return { version: 1, conditions: [], firmware: [], failingSince: [], hour: { startedAt: 0, sent: 0, heldBack: [] }, outbox: [], outboxDropped: 0, deliveries: [], unfinishedJobs: [] };
 }
 
+/** The newest change the workspace's audit log holds for a camera (a script that changed something and was taken). */
+export interface CameraChange {
+  /** Milliseconds since the epoch. */
+  at: number;
+  /** What was done (the audit log's operation, "set parameters", "fleet apply"), words in any language. */
+  operation: Text;
+  source: 'studio' | 'cli';
+}
+
 /** One camera as a refresh saw it. */
 export interface RefreshSighting {
   camera: AlertCamera;
   answered: boolean;
   firmware: string | null;
   rebootNeeded: readonly string[];
+  /** Its newest change applied (the audit log), for the "offline after a change" alert; left out or null: none known. */
+  lastChange?: CameraChange | null;
 }
 
 /** One camera as a baseline check saw it. */
@@ -106,6 +118,7 @@ export interface AlertContext {
 
 const adviceIds: Record<AlertKind, MessageId> = {
   offline: 'agentAlerts.advice.offline',
+  'offline-after-change': 'agentAlerts.advice.offlineAfterChange',
   drift: 'agentAlerts.advice.drift',
   'factory-password': 'agentAlerts.advice.factoryPassword',
   'reboot-pending': 'agentAlerts.advice.rebootPending',
@@ -120,7 +133,7 @@ function wordsIn(context: AlertContext): (id: MessageId, params?: Record<string,
 }
 
 const delaySeconds = (kind: ConditionKind, thresholds: AgentThresholds): number =>
-  kind === 'offline' ? thresholds.offlineAfterSeconds : kind === 'reboot-pending' ? thresholds.rebootPendingAfterSeconds : 0;
+  kind === 'offline' || kind === 'offline-after-change' ? thresholds.offlineAfterSeconds : kind === 'reboot-pending' ? thresholds.rebootPendingAfterSeconds : 0;
 
 /** The state after `sighting` and what is to be sent, in order; `state` is not changed. */
 export function observe(state: AlertState, sighting: Sighting, context: AlertContext): AlertState {
@@ -138,7 +151,7 @@ export function observe(state: AlertState, sighting: Sighting, context: AlertCon
       if (open.startSentAt !== null) notices.push(endNotice(open, context.now, say));
     }
   };
-  if (sighting.job === 'refresh') observeRefresh(next, sighting.cameras, context.now, seen, notices, say);
+  if (sighting.job === 'refresh') observeRefresh(next, sighting.cameras, context, conditions, seen, notices, say);
   if (sighting.job === 'check') {
     for (const { camera, driftedParameters, factoryPassword } of sighting.cameras) {
       seen('drift', camera, driftedParameters > 0, context.now, say('agentAlerts.detail.drift', { count: driftedParameters }));
@@ -163,7 +176,8 @@ export function takeOutbox(state: AlertState): { state: AlertState; notices: Ale
 
 type Words = ReturnType<typeof wordsIn>;
 
-function observeRefresh(state: AlertState, cameras: readonly RefreshSighting[], now: number, seen: (kind: ConditionKind, camera: AlertCamera, holds: boolean, since: number, detail: string) => void, notices: AlertNotice[], say: Words): void {
+function observeRefresh(state: AlertState, cameras: readonly RefreshSighting[], context: AlertContext, conditions: ReadonlyMap<string, Condition>, seen: (kind: ConditionKind, camera: AlertCamera, holds: boolean, since: number, detail: string) => void, notices: AlertNotice[], say: Words): void {
+  const { now } = context;
   const failingSince = new Map(state.failingSince);
   const firmware = new Map(state.firmware);
   for (const sighting of cameras) {
@@ -171,11 +185,17 @@ function observeRefresh(state: AlertState, cameras: readonly RefreshSighting[], 
     if (!sighting.answered) {
       const since = failingSince.get(camera.id) ?? now;
       failingSince.set(camera.id, since);
-      seen('offline', camera, true, since, say('agentAlerts.detail.offline'));
+      // One alert per silence: its kind is chosen when it opens and kept, with its words, until the camera answers.
+      const openAfterChange = conditions.get(conditionKey('offline-after-change', camera.id));
+      const change = sighting.lastChange;
+      if (openAfterChange !== undefined) seen('offline-after-change', camera, true, since, openAfterChange.detail);
+      else if (!conditions.has(conditionKey('offline', camera.id)) && change && changeBefore(change, since, context.thresholds)) seen('offline-after-change', camera, true, since, say('agentAlerts.detail.offlineAfterChange', { at: isoTime(change.at), operation: renderText(change.operation, context.language ?? 'en'), source: say(`agentAlerts.source.${change.source}`) }));
+      else seen('offline', camera, true, since, say('agentAlerts.detail.offline'));
       continue;
     }
     failingSince.delete(camera.id);
     seen('offline', camera, false, now, '');
+    seen('offline-after-change', camera, false, now, '');
     seen('reboot-pending', camera, sighting.rebootNeeded.length > 0, now, say('agentAlerts.detail.rebootPending', { sections: sighting.rebootNeeded.slice(0, 10).join(', ') }));
     const before = firmware.get(camera.id);
     if (sighting.firmware !== null) {
@@ -185,6 +205,12 @@ function observeRefresh(state: AlertState, cameras: readonly RefreshSighting[], 
   }
   state.failingSince = [...failingSince].slice(0, alertStateLimits.cameras);
   state.firmware = [...firmware].slice(0, alertStateLimits.cameras);
+}
+
+/** True when `change` was applied at most offlineAfterChangeSeconds before the camera fell silent at `silentSince` (0 seconds: never). */
+function changeBefore(change: CameraChange, silentSince: number, thresholds: AgentThresholds): boolean {
+  if (thresholds.offlineAfterChangeSeconds === 0) return false;
+  return change.at <= silentSince && silentSince - change.at <= thresholds.offlineAfterChangeSeconds * 1000;
 }
 
 /** Starts whose delay has passed and reminders that are due; marks them sent unless silenced. */
@@ -244,6 +270,7 @@ function summaryNotice(heldBack: readonly [string, number][], from: number, now:
 
 const endedIds: Record<ConditionKind, MessageId> = {
   offline: 'agentAlerts.ended.offline',
+  'offline-after-change': 'agentAlerts.ended.offline',
   drift: 'agentAlerts.ended.drift',
   'factory-password': 'agentAlerts.ended.factoryPassword',
   'reboot-pending': 'agentAlerts.ended.rebootPending',

@@ -32,6 +32,21 @@ class ScriptedChannel implements AlertChannel {
   async close(): Promise<void> {}
 }
 
+/** A channel that collects its alerts for a digest; each digest waits until the test lets it answer. */
+class DigestChannel extends ScriptedChannel {
+  readonly digestSchedule = '0 0 8 * * *';
+  readonly digests: string[][] = [];
+  private release: ((outcome: DeliveryOutcome) => void) | null = null;
+  sendDigest(notices: readonly AlertNotice[]): Promise<DeliveryOutcome> {
+    this.digests.push(notices.map((item) => item.camera!.name));
+    return new Promise((resolve) => (this.release = resolve));
+  }
+  answerDigest(outcome: DeliveryOutcome): void {
+    this.release?.(outcome);
+    this.release = null;
+  }
+}
+
 let folder: string;
 beforeEach(async () => {
   folder = await mkdtemp(join(tmpdir(), 'camconfig-dispatch-'));
@@ -90,5 +105,35 @@ describe('the alert dispatcher', () => {
     await second.idle();
     expect(webhookAgain.taken).toEqual([]);
     expect(emailAgain.taken).toEqual(['Gate']);
+  });
+
+  it('collects for a digest channel instead of sending one by one; a digest sent takes only the alerts it listed, one refused keeps them all', async () => {
+    const keeper = await keeperOf();
+    const webhook = new ScriptedChannel('webhook');
+    const email = new DigestChannel('email');
+    const dispatcher = new AlertDispatcher(keeper, [webhook, email]);
+    await keeper.update((state) => ({ ...state, outbox: [notice('Gate'), notice('Yard')] }));
+    await dispatcher.dispatch();
+    await dispatcher.idle();
+    expect(webhook.taken).toEqual(['Gate', 'Yard']);
+    expect(email.taken).toEqual([]);
+    expect(keeper.state.deliveries.find((list) => list.channel === 'email')!.notices.map((item) => item.camera!.name)).toEqual(['Gate', 'Yard']);
+
+    const refused = dispatcher.sendDigest('email');
+    await expect.poll(() => email.digests.length).toBe(1);
+    email.answerDigest('failed');
+    await refused;
+    expect(keeper.state.deliveries.find((list) => list.channel === 'email')!.notices).toHaveLength(2);
+
+    const sent = dispatcher.sendDigest('email');
+    await expect.poll(() => email.digests.length).toBe(2);
+    await keeper.update((state) => ({ ...state, outbox: [notice('Dock')] }));
+    await dispatcher.dispatch();
+    email.answerDigest('sent');
+    await sent;
+    expect(email.digests).toEqual([['Gate', 'Yard'], ['Gate', 'Yard']]);
+    expect(keeper.state.deliveries.find((list) => list.channel === 'email')!.notices.map((item) => item.camera!.name)).toEqual(['Dock']);
+    const reread = await new AlertStateFile(folder).load();
+    expect(reread.state.deliveries.find((list) => list.channel === 'email')!.notices.map((item) => item.camera!.name)).toEqual(['Dock']);
   });
 });

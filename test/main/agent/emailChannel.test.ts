@@ -10,6 +10,7 @@ import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmailChannel, type EmailOptions } from '../../../src/main/agent/emailChannel';
 import type { AlertNotice } from '../../../src/shared/agent/alertState';
+import { renderText } from '../../../src/shared/i18n/renderText';
 
 const tls = join(import.meta.dirname, '../../fixtures/tls');
 const certificate = readFileSync(join(tls, 'test-cert.pem'), 'utf8');
@@ -49,7 +50,7 @@ async function smtpServer(options: SMTPServerOptions = {}): Promise<{ port: numb
 }
 
 function channel(port: number, options: Partial<EmailOptions>, log: string[] = []): EmailChannel {
-  const made = new EmailChannel({ host: '127.0.0.1', port, security: 'none', from: 'agent@site.example', to: ['tech@example.net'], site: 'Depot Nord', language: 'en', timeZone: 'Europe/Berlin', firstPauseMs: 10, timeoutMs: 5000, log: (line) => log.push(line), ...options });
+  const made = new EmailChannel({ host: '127.0.0.1', port, security: 'none', from: 'agent@site.example', to: ['tech@example.net'], site: 'Depot Nord', language: 'en', timeZone: 'Europe/Berlin', firstPauseMs: 10, timeoutMs: 5000, log: (line) => log.push(renderText(line, 'en')), ...options });
   closers.push(() => made.close());
   return made;
 }

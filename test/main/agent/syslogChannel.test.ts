@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SyslogChannel } from '../../../src/main/agent/syslogChannel';
 import { paramValue, syslogMessage, syslogMaxBytes } from '../../../src/main/agent/syslogMessage';
 import type { AlertNotice } from '../../../src/shared/agent/alertState';
+import { renderText } from '../../../src/shared/i18n/renderText';
 
 const notice = (name: string, phase: AlertNotice['phase'] = 'started'): AlertNotice => ({
   kind: 'offline',
@@ -74,7 +75,7 @@ async function tcpReceiver(): Promise<{ port: number; messages: string[]; connec
 }
 
 function channel(port: number, transport: 'udp' | 'tcp', log: string[] = []): SyslogChannel {
-  const made = new SyslogChannel({ host: '127.0.0.1', port, transport, site: 'Depot Nord', firstPauseMs: 10, log: (line) => log.push(line) });
+  const made = new SyslogChannel({ host: '127.0.0.1', port, transport, site: 'Depot Nord', firstPauseMs: 10, log: (line) => log.push(renderText(line, 'en')) });
   closers.push(() => made.close());
   return made;
 }

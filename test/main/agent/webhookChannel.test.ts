@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signatureHeader, timestampHeader, WebhookChannel, webhookSignature, type WebhookOptions } from '../../../src/main/agent/webhookChannel';
 import type { AlertNotice } from '../../../src/shared/agent/alertState';
+import { renderText } from '../../../src/shared/i18n/renderText';
 
 const secret = 'k3y-0f-the-webhook';
 
@@ -79,7 +80,7 @@ async function setUp(answer: (hit: number, response: ServerResponse) => void, op
   sink = new Sink(answer);
   const url = await sink.start();
   const logged: string[] = [];
-  channel = new WebhookChannel({ url, secret, site: 'Warehouse', timeoutMs: 5000, retries: 3, queueSize: 10, firstPauseMs: 1, log: (line) => logged.push(line), ...options });
+  channel = new WebhookChannel({ url, secret, site: 'Warehouse', timeoutMs: 5000, retries: 3, queueSize: 10, firstPauseMs: 1, log: (line) => logged.push(renderText(line, 'en')), ...options });
   return { sink, channel, logged };
 }
 

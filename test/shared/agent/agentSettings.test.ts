@@ -69,6 +69,8 @@ describe('agent.json settings', () => {
     [{ channels: { email: { host: 'mail.example.net', from: 'a@example.net', to: ['t@example.net'], user: 'agent' } } }, /^channels\.email\.password: user and password go together/],
     [{ channels: { email: { host: 'mail.example.net', from: 'a@example.net', to: ['t@example.net'], user: 'agent', password: 'plain' } } }, /^channels\.email\.password: /],
     [{ channels: { email: { host: 'mail.example.net', from: 'a@example.net', to: ['t@example.net'], security: 'ssl' } } }, /^channels\.email\.security: is 'tls', 'starttls' or 'none'/],
+    [{ channels: { email: { host: 'mail.example.net', from: 'a@example.net', to: ['t@example.net'], digest: { schedule: 'daily' } } } }, /^channels\.email\.digest\.schedule: 'daily' is not a cron expression/],
+    [{ channels: { email: { host: 'mail.example.net', from: 'a@example.net', to: ['t@example.net'], digest: { schedule: '0 8 * * *', every: 60 } } } }, /^channels\.email\.digest: 'every' is not a setting of agent.json/],
   ])('refuses %j naming the field', (value, expected) => {
     const problems = problemsOf(checkAgentSettings(value));
     expect(problems.length).toBeGreaterThan(0);
@@ -78,6 +80,11 @@ describe('agent.json settings', () => {
   it('takes an e-mail channel with its defaults: STARTTLS on port 587, the password sealed', () => {
     const check = checkAgentSettings({ channels: { email: { host: 'mail.example.net', user: 'agent', password: sealed, from: 'agent@example.net', to: ['tech@example.net'] } } });
     expect(check.ok && check.settings.channels.email).toEqual({ host: 'mail.example.net', port: 587, security: 'starttls', user: 'agent', password: sealed, from: 'agent@example.net', to: ['tech@example.net'], timeoutSeconds: 30, retries: 3, queueSize: 1000 });
+  });
+
+  it('takes a digest schedule for the e-mail channel', () => {
+    const check = checkAgentSettings({ channels: { email: { host: 'mail.example.net', from: 'agent@example.net', to: ['tech@example.net'], digest: { schedule: '0 0 8 * * *' } } } });
+    expect(check.ok && check.settings.channels.email?.digest).toEqual({ schedule: '0 0 8 * * *' });
   });
 
   it('names a maintenance window that ends before it starts by its until field', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAgentSettings, type AgentThresholds } from '../../../src/shared/agent/agentSettings';
+import { localize } from '../../../src/shared/i18n/text';
 import { alertStateSchema, emptyAlertState, observe, takeOutbox, tick, type AlertCamera, type AlertContext, type AlertState, type RefreshSighting } from '../../../src/shared/agent/alertState';
 
 const start = Date.parse('2026-06-01T12:00:00Z');
@@ -149,5 +150,66 @@ describe('the alert state machine', () => {
     const before = emptyAlertState();
     observe(before, { job: 'refresh', cameras: [silent(entrance)] }, { now: start, thresholds: thresholds({ offlineAfterSeconds: 0 }), silenced: false });
     expect(before).toEqual(emptyAlertState());
+  });
+});
+
+describe('the "offline after a change" alert', () => {
+  const change = (at: number, source: 'studio' | 'cli' = 'studio') => ({ at, operation: localize('audit.operation.setParameters'), source });
+  const silentAfter = (camera: AlertCamera, at: number, source: 'studio' | 'cli' = 'studio'): RefreshSighting => ({ ...silent(camera), lastChange: change(at, source) });
+  const kinds = (site: Site) => site.sent.map((notice) => `${notice.kind} ${notice.phase} ${notice.camera}`);
+
+  it('tells a camera silent within offlineAfterChangeSeconds of a change once, with the change and when, then once when it is back', () => {
+    const site = new Site({ thresholds: thresholds({ offlineAfterSeconds: 300, offlineAfterChangeSeconds: 600, reminderSeconds: 900 }), silenced: false });
+    const applied = start + 30 * second;
+    site.refresh(start, [answered(entrance)]);
+    site.refresh(start + 120 * second, [silentAfter(entrance, applied)]);
+    site.refresh(start + 360 * second, [silentAfter(entrance, applied)]);
+    expect(site.sent).toEqual([]);
+    site.refresh(start + 420 * second, [silentAfter(entrance, applied)]);
+    site.refresh(start + 480 * second, [silentAfter(entrance, applied)]);
+    expect(site.sent).toEqual([
+      {
+        kind: 'offline-after-change',
+        phase: 'started',
+        camera: 'Entrance',
+        text: 'Entrance (10.0.0.11, group outside) does not answer (it fell silent after a change applied at 2026-06-01T12:00:30.000Z: set parameters, from the studio) since 2026-06-01T12:02:00.000Z',
+      },
+    ]);
+    site.tick(start + 1320 * second);
+    site.refresh(start + 1400 * second, [answered(entrance, { lastChange: change(applied) })]);
+    site.refresh(start + 1500 * second, [answered(entrance, { lastChange: change(applied) })]);
+    expect(kinds(site)).toEqual(['offline-after-change started Entrance', 'offline-after-change reminder Entrance', 'offline-after-change ended Entrance']);
+    expect(site.sent[2]!.text).toBe('Entrance (10.0.0.11, group outside) answers again (after it began at 2026-06-01T12:02:00.000Z)');
+  });
+
+  it('keeps the kind and its words for the whole silence, even when the audit log no longer names the change', () => {
+    const site = new Site({ thresholds: thresholds({ offlineAfterSeconds: 0, offlineAfterChangeSeconds: 600, reminderSeconds: 60 }), silenced: false });
+    site.refresh(start, [silentAfter(hall, start - 10 * second, 'cli')]);
+    site.refresh(start + 60 * second, [silent(hall)]);
+    expect(kinds(site)).toEqual(['offline-after-change started Hall', 'offline-after-change reminder Hall']);
+    expect(site.sent[1]!.text).toBe('still: Hall (10.0.0.12) does not answer (it fell silent after a change applied at 2026-06-01T11:59:50.000Z: set parameters, from the command line) since 2026-06-01T12:00:00.000Z');
+  });
+
+  it('is a plain offline alert when the change was longer ago than offlineAfterChangeSeconds, came after the silence began, or the threshold is 0', () => {
+    const longAgo = new Site({ thresholds: thresholds({ offlineAfterSeconds: 0, offlineAfterChangeSeconds: 600 }), silenced: false });
+    longAgo.refresh(start, [silentAfter(entrance, start - 601 * second)]);
+    expect(kinds(longAgo)).toEqual(['offline started Entrance']);
+
+    const plainFirst = new Site({ thresholds: thresholds({ offlineAfterSeconds: 0, offlineAfterChangeSeconds: 600 }), silenced: false });
+    plainFirst.refresh(start, [silent(entrance)]);
+    plainFirst.refresh(start + 60 * second, [silentAfter(entrance, start + 30 * second)]);
+    expect(kinds(plainFirst)).toEqual(['offline started Entrance']);
+
+    const off = new Site({ thresholds: thresholds({ offlineAfterSeconds: 0, offlineAfterChangeSeconds: 0 }), silenced: false });
+    off.refresh(start, [silentAfter(entrance, start)]);
+    expect(kinds(off)).toEqual(['offline started Entrance']);
+  });
+
+  it('is worded in the site report language', () => {
+    const site = new Site({ thresholds: thresholds({ offlineAfterSeconds: 0 }), silenced: false, language: 'de' });
+    site.refresh(start, [silentAfter(entrance, start - 60 * second)]);
+    expect(site.sent).toEqual([
+      { kind: 'offline-after-change', phase: 'started', camera: 'Entrance', text: 'Entrance (10.0.0.11, Gruppe outside) antwortet nicht (sie verstummte nach einer Änderung um 2026-06-01T11:59:00.000Z: Parameter setzen, aus dem Studio), seit 2026-06-01T12:00:00.000Z' },
+    ]);
   });
 });

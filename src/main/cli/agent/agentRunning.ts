@@ -75,7 +75,7 @@ async function startAgent(options: AgentOptions, folders: AgentFolders, io: CliI
   const token = options.tokenFile === undefined ? null : await readMetricsToken(options.tokenFile);
   const timeZone = settings.timeZone ?? site.timeZone;
   const workspace = await openServeWorkspace(folders.workspace, io, 'camconfig agent', await passphraseProtection(folders.workspace, io));
-  const channels = agentChannels(settings.channels, workspace.secretStore, { site: site.name, language: site.reportLanguage, timeZone, settingsFile: join(folders.workspace, 'agent.json'), log: (line) => warn(givenWords(line)) });
+  const channels = agentChannels(settings.channels, workspace.secretStore, { site: site.name, language: site.reportLanguage, timeZone, settingsFile: join(folders.workspace, 'agent.json'), log: warn });
   const { createStudioServices } = await import('../../services/createStudioServices');
   // In a workspace that is a site, each job that changed the site is one commit by the agent (docs/agent.md).
   const services = await createStudioServices({ demo: false, mode: 'web', workspace, withoutBus: true, technician: agentTechnician(hostname()) });

@@ -73,6 +73,8 @@ function refreshReadingOf(row: InventoryRow): RefreshReading {
     answered: answeringStates.has(row.state),
     firmware: row.firmware,
     rebootNeeded: row.rebootNeeded ?? [],
+    // The audit log's newest change (the studio's, the command line's, a fleet apply, a baseline fix), for "offline after a change".
+    lastChange: row.lastChange === null ? null : { at: Date.parse(row.lastChange.at), operation: row.lastChange.operation, source: row.lastChange.source },
     lastAnswerAt: row.lastAnswerAt === null ? null : Date.parse(row.lastAnswerAt),
     roundTripMs: row.roundTripMs,
     lastBackupAt: row.lastBackup === null ? null : Date.parse(row.lastBackup.takenAt),

@@ -1,7 +1,7 @@
 // "Send a test alert": one notice through one channel of the saved agent.json, built as the
 // agent builds it (the sealed key opened here), tried once, and the answer in the technician's
-// words. What the channel logs names only its target, never the key; the last line it logged
-// is the reason of a failure.
+// words. What the channel logs names only its target, never the key; the problem of its last
+// attempt is the reason of a failure.
 import type { AlertNotice } from '../../../shared/agent/alertState';
 import type { AgentSettings } from '../../../shared/agent/agentSettings';
 import type { AgentChannelName } from '../../../shared/api/agentSchemas';
@@ -11,7 +11,7 @@ import type { Language } from '../../../shared/i18n/languages';
 import { renderText } from '../../../shared/i18n/renderText';
 import { localize, type Text } from '../../../shared/i18n/text';
 import { EmailChannel } from '../../agent/emailChannel';
-import type { AlertChannel } from '../../agent/queuedChannel';
+import type { ChannelProblem, QueuedChannel } from '../../agent/queuedChannel';
 import { SyslogChannel } from '../../agent/syslogChannel';
 import { WebhookChannel } from '../../agent/webhookChannel';
 import { connectionErrorReasons } from '../../base/net/connectionErrorReasons';
@@ -35,48 +35,47 @@ export interface TestAlertSetup {
   now?: () => number;
 }
 
-type BuiltChannel = { channel: AlertChannel; target: string; deliveredNote: Text };
+type BuiltChannel = { channel: QueuedChannel; target: string; deliveredNote: Text };
 
-function emailChannelFor({ settings, site, language, timeZone, openSecret }: TestAlertSetup, log: (line: string) => void): BuiltChannel | Text {
+function emailChannelFor({ settings, site, language, timeZone, openSecret }: TestAlertSetup): BuiltChannel | Text {
   const email = settings.channels.email;
   if (email === undefined) return localize('agentStudio.testAlert.noChannel', { channel: 'email' });
   const password = email.password === undefined ? null : openSecret(email.password);
   if (email.password !== undefined && (password === null || password === '')) return localize('agentStudio.testAlert.passwordNotOpened');
   const auth = email.user !== undefined && password !== null ? { auth: { user: email.user, password } } : {};
-  const built = new EmailChannel({ site, language, timeZone, host: email.host, port: email.port, security: email.security, from: email.from, to: email.to, ...auth, timeoutMs: email.timeoutSeconds * 1000, retries: 0, queueSize: 1, log });
+  const built = new EmailChannel({ site, language, timeZone, host: email.host, port: email.port, security: email.security, from: email.from, to: email.to, ...auth, timeoutMs: email.timeoutSeconds * 1000, retries: 0, queueSize: 1 });
   const host = email.host.includes(':') ? `[${email.host}]` : email.host;
   return { channel: built, target: `smtp://${host}:${email.port}`, deliveredNote: localize('agentStudio.testAlert.emailTook', { count: email.to.length }) };
 }
 
 /** The channel as the agent would build it, tried once; or why it cannot be built. */
-function channelFor(channel: AgentChannelName, setup: TestAlertSetup, log: (line: string) => void): BuiltChannel | Text {
+function channelFor(channel: AgentChannelName, setup: TestAlertSetup): BuiltChannel | Text {
   const { settings, site, webhookKey } = setup;
-  if (channel === 'email') return emailChannelFor(setup, log);
+  if (channel === 'email') return emailChannelFor(setup);
   if (channel === 'webhook') {
     const webhook = settings.channels.webhook;
     if (webhook === undefined) return localize('agentStudio.testAlert.noChannel', { channel });
     const secret = webhookKey();
     if (secret === null) return localize('agentStudio.testAlert.keyNotOpened');
-    const built = new WebhookChannel({ url: webhook.url, secret, site, timeoutMs: webhook.timeoutSeconds * 1000, retries: 0, queueSize: 1, log });
+    const built = new WebhookChannel({ url: webhook.url, secret, site, timeoutMs: webhook.timeoutSeconds * 1000, retries: 0, queueSize: 1 });
     return { channel: built, target: new URL(webhook.url).origin, deliveredNote: localize('agentStudio.testAlert.webhookTook') };
   }
   const syslog = settings.channels.syslog;
   if (syslog === undefined) return localize('agentStudio.testAlert.noChannel', { channel });
-  const built = new SyslogChannel({ host: syslog.host, port: syslog.port, transport: syslog.transport, site, retries: 0, queueSize: 1, log });
+  const built = new SyslogChannel({ host: syslog.host, port: syslog.port, transport: syslog.transport, site, retries: 0, queueSize: 1 });
   const host = syslog.host.includes(':') ? `[${syslog.host}]` : syslog.host;
   return { channel: built, target: `${syslog.transport}://${host}:${syslog.port}`, deliveredNote: localize(syslog.transport === 'udp' ? 'agentStudio.testAlert.udpSent' : 'agentStudio.testAlert.tcpTook') };
 }
 
 export async function sendTestAlert(channelName: AgentChannelName, setup: TestAlertSetup): Promise<TestAlertAnswer> {
-  const logged: string[] = [];
-  const built = channelFor(channelName, setup, (line) => logged.push(line));
+  const built = channelFor(channelName, setup);
   if (!('channel' in built)) return { delivered: false, target: '', note: built };
   const { channel, target, deliveredNote } = built;
   try {
     channel.send(testNotice(setup.site, setup.language, setup.now?.() ?? Date.now()));
     await channel.idle();
     if (channel.countsNow().sent === 1) return { delivered: true, target, note: deliveredNote };
-    return { delivered: false, target, note: localize('agentStudio.testAlert.notDelivered', { target, reason: failureReason(logged.at(-1)) }) };
+    return { delivered: false, target, note: localize('agentStudio.testAlert.notDelivered', { target, reason: failureReason(channel.lastProblem()) }) };
   } finally {
     await channel.close();
   }
@@ -98,10 +97,10 @@ function testNotice(site: string, language: Language, now: number): AlertNotice 
   };
 }
 
-/** A channel's log line is "<channel> <target>: <problem> (attempt 1 of 1)": the problem, a system error code in words. */
-function failureReason(line: string | undefined): Text {
-  if (line === undefined) return localize('agentStudio.testAlert.noReason');
-  const problem = line.replace(/^\S+ \S+: /, '').replace(/ \(attempt \d+ of \d+\)$/, '');
-  const known = connectionErrorReasons[problem];
-  return known ? localize(known) : givenWords(problem);
+/** The last attempt's problem: a system error's code in the technician's words, or the channel's own words. */
+function failureReason(problem: ChannelProblem | null): Text {
+  if (problem === null) return localize('agentStudio.testAlert.noReason');
+  if ('text' in problem) return problem.text;
+  const known = connectionErrorReasons[problem.code];
+  return known ? localize(known) : givenWords(problem.code);
 }

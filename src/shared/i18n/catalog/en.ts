@@ -6,6 +6,7 @@
 // `key_one`/`key_other` with {{count}}. docs/architecture.md, Languages, says how to add one.
 import { agent } from './en/agent';
 import { agentAlerts } from './en/agentAlerts';
+import { agentChannels } from './en/agentChannels';
 import { agentMetrics } from './en/agentMetrics';
 import { agentRun } from './en/agentRun';
 import { agentStudio } from './en/agentStudio';
@@ -49,7 +50,7 @@ import { textRules } from './en/textRules';
 import { transport } from './en/transport';
 import { workspace } from './en/workspace';
 
-export const engineEn = { agent, agentAlerts, agentMetrics, agentRun, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraHost, cameraList, cameraNames, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, cliSiteCommit, commandFile, commandLine, contract, demo, discoveryScan, distributor, distributorWire, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, textRules, transport, workspace } as const;
+export const engineEn = { agent, agentAlerts, agentChannels, agentMetrics, agentRun, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraHost, cameraList, cameraNames, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, cliSiteCommit, commandFile, commandLine, contract, demo, discoveryScan, distributor, distributorWire, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, textRules, transport, workspace } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 

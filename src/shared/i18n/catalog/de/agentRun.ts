@@ -19,6 +19,14 @@ export const agentRun: EngineCatalog['agentRun'] = {
     failed: 'Alarm {{kind}} {{phase}} ({{camera}}) von {{channel}} nicht angenommen: nach dem nächsten Auftrag erneut versucht',
     dropped: 'Alarm {{kind}} {{phase}} ({{camera}}) vor dem Beenden nicht an {{channel}} gesendet: beim nächsten Start gesendet',
   },
+  digest: {
+    sent_one: 'Sammelnachricht mit {{formattedCount}} Meldung über {{channel}} gesendet',
+    sent_other: 'Sammelnachricht mit {{formattedCount}} Meldungen über {{channel}} gesendet',
+    failed_one: 'Sammelnachricht mit {{formattedCount}} Meldung von {{channel}} nicht angenommen: aufbewahrt und zum nächsten Termin gesendet',
+    failed_other: 'Sammelnachricht mit {{formattedCount}} Meldungen von {{channel}} nicht angenommen: aufbewahrt und zum nächsten Termin gesendet',
+    dropped_one: 'Sammelnachricht mit {{formattedCount}} Meldung vor dem Stopp nicht über {{channel}} gesendet: aufbewahrt für den nächsten Termin',
+    dropped_other: 'Sammelnachricht mit {{formattedCount}} Meldungen vor dem Stopp nicht über {{channel}} gesendet: aufbewahrt für den nächsten Termin',
+  },
   check: {
     notChecked: 'Baseline {{baseline}} nicht geprüft: {{problem}}',
   },

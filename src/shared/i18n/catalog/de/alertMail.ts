@@ -10,6 +10,7 @@ export const alertMail: EngineCatalog['alertMail'] = {
   },
   kind: {
     offline: 'nicht erreichbar',
+    offlineAfterChange: 'nicht erreichbar nach einer Änderung',
     drift: 'weicht von der Soll-Konfiguration ab',
     factoryPassword: 'Werkspasswort in Gebrauch',
     rebootPending: 'Neustart nötig',
@@ -29,4 +30,30 @@ Bemerkt: {{at}}
 
 Gesendet vom CamConfig-Standortagenten.`,
   noGroup: 'keine',
+  digest: {
+    subject_one: '[{{site}}] {{formattedCount}} Meldung',
+    subject_other: '[{{site}}] {{formattedCount}} Meldungen',
+    body_one: `{{formattedCount}} Meldung für {{site}} um {{from}}:
+
+{{items}}
+
+Gesendet vom CamConfig-Standortagenten (eine Nachricht je Sammelzeitraum).`,
+    body_other: `{{formattedCount}} Meldungen für {{site}} von {{from}} bis {{to}}:
+
+{{items}}
+
+Gesendet vom CamConfig-Standortagenten (eine Nachricht je Sammelzeitraum).`,
+    item: `{{at}}  {{camera}}: {{kind}} ({{phase}})
+{{text}}
+Was zu tun ist: {{advice}}`,
+    itemNoAdvice: `{{at}}  {{camera}}: {{kind}} ({{phase}})
+{{text}}`,
+    phase: {
+      started: 'begonnen',
+      reminder: 'weiterhin',
+      ended: 'behoben',
+      event: 'Ereignis',
+      summary: 'Zusammenfassung',
+    },
+  },
 };

@@ -19,6 +19,14 @@ export const agentRun = {
     failed: 'alert {{kind}} {{phase}} ({{camera}}) not taken by {{channel}}: tried again after the next job',
     dropped: 'alert {{kind}} {{phase}} ({{camera}}) not sent to {{channel}} before the stop: sent at the next start',
   },
+  digest: {
+    sent_one: 'digest of {{formattedCount}} alert sent by {{channel}}',
+    sent_other: 'digest of {{formattedCount}} alerts sent by {{channel}}',
+    failed_one: 'digest of {{formattedCount}} alert not taken by {{channel}}: kept and sent at the next slot',
+    failed_other: 'digest of {{formattedCount}} alerts not taken by {{channel}}: kept and sent at the next slot',
+    dropped_one: 'digest of {{formattedCount}} alert not sent by {{channel}} before the stop: kept for the next slot',
+    dropped_other: 'digest of {{formattedCount}} alerts not sent by {{channel}} before the stop: kept for the next slot',
+  },
   check: {
     notChecked: 'baseline {{baseline}} not checked: {{problem}}',
   },

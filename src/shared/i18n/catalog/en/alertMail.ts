@@ -10,6 +10,7 @@ export const alertMail = {
   },
   kind: {
     offline: 'offline',
+    offlineAfterChange: 'offline after a change',
     drift: 'differs from the baseline',
     factoryPassword: 'factory password in use',
     rebootPending: 'reboot needed',
@@ -29,4 +30,30 @@ Noticed: {{at}}
 
 Sent by the CamConfig site agent.`,
   noGroup: 'none',
+  digest: {
+    subject_one: '[{{site}}] {{formattedCount}} alert',
+    subject_other: '[{{site}}] {{formattedCount}} alerts',
+    body_one: `{{formattedCount}} alert for {{site}} at {{from}}:
+
+{{items}}
+
+Sent by the CamConfig site agent (one message per digest period).`,
+    body_other: `{{formattedCount}} alerts for {{site}} from {{from}} to {{to}}:
+
+{{items}}
+
+Sent by the CamConfig site agent (one message per digest period).`,
+    item: `{{at}}  {{camera}}: {{kind}} ({{phase}})
+{{text}}
+What to do: {{advice}}`,
+    itemNoAdvice: `{{at}}  {{camera}}: {{kind}} ({{phase}})
+{{text}}`,
+    phase: {
+      started: 'started',
+      reminder: 'still',
+      ended: 'ended',
+      event: 'event',
+      summary: 'summary',
+    },
+  },
 } as const;
