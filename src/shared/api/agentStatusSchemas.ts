@@ -41,8 +41,8 @@ export const agentStatusAlertSchema = z.object({
 });
 
 export const agentStatusSchema = z.object({
-  /** `not_run`: no file of the agent here; `unreadable`: a file cannot be read (`problem` says which and why); `known`: as the files say. */
-  state: z.enum(['not_run', 'unreadable', 'known']),
+  /** `no_workspace`: the studio runs without one, so no agent runs for it; `not_run`: no file of the agent here; `unreadable`: a file cannot be read (`problem` says which and why); `known`: as the files say. */
+  state: z.enum(['no_workspace', 'not_run', 'unreadable', 'known']),
   /** Why a file could not be read; with `known`, one of the two files was unusable and only the other is shown. */
   problem: catalogTextSchema.nullable(),
   /** The site's time zone (agent.json's, else site.json's, else this machine's): the times are shown in it. */

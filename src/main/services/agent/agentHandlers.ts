@@ -27,7 +27,7 @@ export function agentHandlers(workspace: AgentWorkspace | null, statusWatch: Age
   };
   return {
     'agent.status': async () => {
-      if (!workspace) throw ApiError.of('invalid_request', localize('agentStudio.noWorkspace'));
+      if (!workspace) return { state: 'no_workspace', problem: null, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, agent: null, jobs: [], alerts: [], alertsOmitted: 0 };
       statusWatch?.follow();
       return readAgentStatus(workspace.folder);
     },
