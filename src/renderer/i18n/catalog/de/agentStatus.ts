@@ -7,7 +7,7 @@ export const agentStatus: Catalog['agentStatus'] = {
   readAgain: 'Erneut lesen',
   openAgentView: 'Agent-Ansicht öffnen',
   noWorkspace: 'Das Studio läuft ohne Arbeitsbereich, daher läuft kein Agent dafür.',
-  notRun: 'Der Agent ist für diesen Standort noch nicht gelaufen: Der Arbeitsbereich enthält noch keine seiner Dateien. Richten Sie ihn in der Agent-Ansicht ein und starten Sie camconfig agent auf diesem Arbeitsbereich (docs/agent.md, „The command“).',
+  notRun: 'Der Agent ist für diesen Standort noch nicht gelaufen: Der Arbeitsbereich enthält noch keine seiner Dateien. Richten Sie ihn in der Agent-Ansicht ein und starten Sie camconfig agent auf diesem Arbeitsbereich (siehe docs/agent.md).',
   unreadable: 'Die Zustandsdatei kann nicht gelesen werden: {{problem}}',
   timeZone: 'Zeiten in der Zeitzone des Standorts, {{timeZone}}.',
   running: {
@@ -27,8 +27,8 @@ export const agentStatus: Catalog['agentStatus'] = {
     next: 'Nächster Lauf',
   },
   job: {
-    refresh: 'Abfrage',
-    check: 'Baseline-Prüfung',
+    refresh: 'Bestandsabfrage',
+    check: 'Prüfung gegen die Soll-Konfiguration',
     backup: 'Sicherung',
   },
   outcome: {

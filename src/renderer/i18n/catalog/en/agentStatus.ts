@@ -27,7 +27,7 @@ export const agentStatus = {
     next: 'Next run',
   },
   job: {
-    refresh: 'Refresh',
+    refresh: 'Inventory refresh',
     check: 'Baseline check',
     backup: 'Backup',
   },

@@ -4,7 +4,7 @@ export const agentStatus: EngineCatalog['agentStatus'] = {
   unreadable: '{{path}} kann nicht gelesen werden: {{problem}}',
   alert: {
     offline: 'antwortet nicht',
-    drift: 'weicht von der Baseline ab',
+    drift: 'weicht von der Soll-Konfiguration ab',
     factoryPassword: 'antwortet auf ihr Werkspasswort',
     rebootPending: 'wartet auf einen Neustart',
     backupFailed: 'ihre Sicherung ist fehlgeschlagen',
