@@ -2,7 +2,7 @@
 // on a workspace of two simulated cameras, one of them stopped): the refresh's last run with its
 // outcome and next slot, the agent running as a process here, the stopped camera's open offline
 // alert by name, address and group; `agent.statusChanged` follows the agent's writes; after SIGTERM
-// it is told stopped with no next slot. A state file cut short is told as unreadable and left
+// it is told stopped with no next slot; killed with SIGKILL, not running. A state file cut short is told as unreadable and left
 // where it lies; a folder where the agent never ran says so.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -89,6 +89,25 @@ describe('agent.status', () => {
     expect(after.agent).toMatchObject({ running: 'no' });
     expect(after.agent!.stoppedAt).not.toBeNull();
     expect(refreshOf(after)).toMatchObject({ state: 'ended', nextAt: null });
+  }, 120_000);
+
+  it('tells an agent killed without a clean stop as not running, and keeps the last runs it wrote', async () => {
+    const folder = newFolder();
+    const studio = await startStudio(folder, { kind: 'passphrase', passphrase });
+    await studio.call('cameras.add', { host: '127.0.0.1', port: cameras[1]!.port, user: 'admin', password, label: 'Yard' });
+    writeFileSync(join(folder, 'agent.json'), JSON.stringify({ jobs: { refresh: { schedule: '* * * * * *' }, check: { enabled: false }, backup: { enabled: false } } }));
+    const agent = startAgentProcess(folder, passphrase);
+    agents.push(agent);
+    await expect.poll(async () => (await studio.call('agent.status', {})).jobs.find((job) => job.job === 'refresh')?.lastOutcome, pollTimeout).toBe('ok');
+    agent.kill();
+    await agent.stop();
+    const status = await studio.call('agent.status', {});
+    expect(status.agent).toMatchObject({ running: 'no', stoppedAt: null, pid: agent.child.pid });
+    const refresh = status.jobs.find((job) => job.job === 'refresh')!;
+    expect(refresh.lastOutcome).toBe('ok');
+    expect(['ended', 'cut_off']).toContain(refresh.state);
+    expect(refresh.nextAt).toBeNull();
+    expect(status.alerts).toEqual([]);
   }, 120_000);
 
   it('tells a state file cut short as unreadable, naming it, and leaves it where it lies', async () => {
