@@ -12,6 +12,7 @@ import type { Language } from '../../shared/i18n/languages';
 import { localize, type Text } from '../../shared/i18n/text';
 import type { AgentClock } from './agentClock';
 import type { AgentMetrics } from './agentMetrics';
+import type { AgentRunsFile } from './agentRunsFile';
 import type { AgentStateKeeper } from './agentStateKeeper';
 import { AlertDispatcher } from './alertDispatcher';
 import { JobScheduler, type JobRunEnd } from './jobScheduler';
@@ -43,6 +44,8 @@ export interface SiteAgentOptions {
   clock: AgentClock;
   /** One line a person reads (the command prints it). */
   say: (text: Text) => void;
+  /** Where it records itself and each job's last run for the studio (agent-runs.json); left out, nowhere. */
+  runs?: AgentRunsFile;
 }
 
 export class SiteAgent {
@@ -73,6 +76,7 @@ export class SiteAgent {
       onEnd: (end) => this.ended(end),
       onSkip: (job, _slot, reason) => options.say(localize(`agentRun.job.skipped.${reason}`, { job })),
     });
+    options.runs?.followSlots(() => this.scheduler.nextSlots());
   }
 
   /** Sends what waits from the last run, then arms the jobs; a job cut short last time runs at once. */
@@ -82,6 +86,7 @@ export class SiteAgent {
     for (const job of unfinished) this.options.say(localize('agentRun.job.unfinished', { job }));
     this.scheduler.start(unfinished);
     this.digests.start();
+    void this.options.runs?.armed(this.options.clock.now());
   }
 
   /** Ends the running jobs (recorded as stopped), closes the channels; what they did not take waits for the next start. */
@@ -93,6 +98,7 @@ export class SiteAgent {
     await digestsStopped;
     await this.dispatcher.idle();
     await this.options.keeper.settled();
+    await this.options.runs?.stopped(this.options.clock.now());
   }
 
   /** What /health answers: when each job runs next and whether it runs, the alerts open and waiting. */
@@ -133,6 +139,7 @@ export class SiteAgent {
   private started(job: string, slot: number): void {
     const startedAt = this.options.clock.now();
     void this.options.keeper.update((state) => withMarker(state, { job, slot, startedAt }));
+    void this.options.runs?.started(job, startedAt);
     this.options.say(localize('agentRun.job.started', { job }));
   }
 
@@ -140,6 +147,7 @@ export class SiteAgent {
     this.options.metrics.recordJob(end.job, end.endedAt, end.endedAt - end.startedAt, end.outcome);
     // A stopped run keeps its mark: it is run again at the next start.
     if (end.outcome !== 'stopped') void this.options.keeper.update((state) => ({ ...state, unfinishedJobs: state.unfinishedJobs.filter((marker) => marker.job !== end.job) }));
+    void this.options.runs?.ended(end.job, { startedAt: end.startedAt, endedAt: end.endedAt, outcome: end.outcome, problem: end.outcome === 'failed' ? errorAsText(end.error) : null });
     const seconds = Math.round((end.endedAt - end.startedAt) / 100) / 10;
     this.options.say(end.outcome === 'failed' ? localize('agentRun.job.failed', { job: end.job, seconds, problem: errorAsText(end.error) }) : localize(`agentRun.job.ended.${end.outcome}`, { job: end.job, seconds }));
   }

@@ -38,6 +38,7 @@ import { AuditLog, SnapshotStore } from '../fleet';
 import { auditHandlers } from './audit/auditHandlers';
 import { siteHistoryHandlers } from './siteHistory/siteHistoryHandlers';
 import { agentHandlers } from './agent/agentHandlers';
+import { AgentStatusWatch } from './agent/agentStatus';
 import { fleetHandlers } from './fleet/fleetBackupHandlers';
 import { heardOnBusHandlers } from './site/heardOnBusHandlers';
 import { siteDiscoverHandlers } from './site/siteDiscoverHandlers';
@@ -131,7 +132,10 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
   const recordingsDir = options.recordingsDir ?? (options.workspace ? join(options.workspace.folder, 'recordings') : join(homedir(), 'camconfig-recordings'));
   const recordings = new RecordingService(recordingsDir, hub, options.workspace?.folder ?? null);
   const replays = new ReplayService(recordingsDir, hub, (path, value) => distributor.sendReplayed(path, value));
+  // Watches the agent's files only once a view asked for its status (agent.status).
+  const agentStatusWatch = studioWorkspace ? new AgentStatusWatch(studioWorkspace.folder, (status) => hub.emit({ event: 'agent.statusChanged', payload: status })) : null;
   const closeAll = async (): Promise<void> => {
+    agentStatusWatch?.close();
     operations.cancelAll();
     discovered.clear();
     await cameras.stopProbes(); // a slow camera's probe must not record a snapshot after the snapshots close
@@ -188,7 +192,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...historyHandlers(cameras, hub, operations),
     ...auditHandlers(audit),
     ...siteHistoryHandlers(studioWorkspace, (cameraId) => cameras.has(cameraId)),
-    ...agentHandlers(studioWorkspace),
+    ...agentHandlers(studioWorkspace, agentStatusWatch),
     ...siteInventoryHandlers(cameras, hub, operations, { pendingEdits, backupsFolder: studioWorkspace ? join(studioWorkspace.folder, 'backups') : null, audit, distributor }),
     ...siteDiscoverHandlers(cameras, hub, operations, discovered),
     ...heardOnBusHandlers(cameras, distributor),

@@ -7,7 +7,7 @@ export { PendingEditsStore, type PendingEdit } from './pendingEditsStore';
 export { DistributorSettingsFile, distributorSettingsFileName, type KeptDistributorSettings, type UserConfigToKeep } from './distributorSettingsFile';
 export { MemoryOnlySecretStore, passwordStorageModes, type PasswordStorageMode, type SecretStore } from './secretStore';
 export { SitePasswordLockedError, storageFailure, WorkspaceFileError, WorkspaceLimitError, WrongPassphraseError } from './workspaceErrors';
-export { moveAside, readProblem, readWorkspaceFile, removeWorkspaceFile, writeWorkspaceFile } from './workspaceFile';
+export { moveAside, readProblem, readWorkspaceFile, readWorkspaceFileAsIs, removeWorkspaceFile, writeWorkspaceFile, type UsableRead } from './workspaceFile';
 export { makeWorkspaceFolder, workspaceFolderMode } from './workspaceFolders';
 export { openWorkspace, type PasswordProtection } from './openWorkspace';
 export { isSiteFolder, sitePassphraseEnvVariable } from './siteFolder';

@@ -44,7 +44,12 @@ export async function readWorkspaceFile<T>(path: string, schema: z.ZodType<T>, l
   return { status: 'restored', value: copy.value, problem: localize('workspace.read.restored', { path, problem: read.problem, movedTo, lastGood }), movedTo };
 }
 
-type UsableRead<T> = { status: 'missing' } | { status: 'ok'; value: T } | { status: 'unusable'; problem: Text };
+export type UsableRead<T> = { status: 'missing' } | { status: 'ok'; value: T } | { status: 'unusable'; problem: Text };
+
+/** Reads the file as `readWorkspaceFile` checks it, but only reads: an unusable file is answered, never moved nor restored (a file another process owns). */
+export function readWorkspaceFileAsIs<T>(path: string, schema: z.ZodType<T>, limitBytes: number): Promise<UsableRead<T>> {
+  return readUsable(path, schema, limitBytes);
+}
 
 async function readUsable<T>(path: string, schema: z.ZodType<T>, limitBytes: number): Promise<UsableRead<T>> {
   let bytes: Buffer;

@@ -77,6 +77,7 @@ import {
   saveBaselineInputSchema,
   saveBaselineOutputSchema,
 } from './baselineSchemas';
+import { agentStatusSchema } from './agentStatusSchemas';
 import { agentTestAlertInputSchema, agentTestAlertOutputSchema, readAgentSettingsOutputSchema, saveAgentSettingsInputSchema, saveAgentSettingsOutputSchema } from './agentSchemas';
 import { saveReportCopyInputSchema, saveReportCopyOutputSchema, saveReportInputSchema, saveReportOutputSchema } from './reportSchemas';
 import { setBusPeerInputSchema, setSimulatedCameraInputSchema, simulatedBusPeerSchema, simulatedCameraSchema, simulatorStateSchema } from './simulatorSchemas';
@@ -246,6 +247,8 @@ export const apiContract = {
     /** Desktop app: copies a report file report.save wrote (by its downloadId) where the technician chooses in the native save dialog. */
     'report.saveCopy': method(saveReportCopyInputSchema, saveReportCopyOutputSchema),
 
+    /** What the site agent's own files in the workspace say (agent-runs.json, agent-state.json; only read): whether it runs, each job's last run and next slot, the open alerts; a missing or unusable file is told, never an error. */
+    'agent.status': method(emptyInputSchema, agentStatusSchema),
     /** The site agent's agent.json in the workspace folder (docs/agent.md, "In the studio"): missing, the defaults; never a secret, only whether the webhook key is set. */
     'agent.settings.read': method(emptyInputSchema, readAgentSettingsOutputSchema),
     /** Checks the text with the agent's own rules (each problem names its field), seals a new webhook key with the workspace's secret store and writes agent.json atomically; refused, nothing is written. */
@@ -290,6 +293,8 @@ export const apiContract = {
     'baseline.checkProgress': checkProgressSchema,
     /** A step of a `sync.pull` or `sync.push` under way. */
     'sync.progress': syncProgressSchema,
+    /** What `agent.status` answers, a moment after the site agent wrote its files (sent once a view asked for the status). */
+    'agent.statusChanged': agentStatusSchema,
   },
 } as const;
 

@@ -97,6 +97,7 @@ function goodInputs(cameraPort: number): Record<MethodName, { [key: string]: Jso
     'sync.resolve': { head: 'a'.repeat(40), upstream: 'b'.repeat(40), choices: { 'cameras/0123456789abcdef0123456789abcdef.json': { label: 'theirs' } } },
     'report.save': { site: 'Hall', technician: 'Tech', cameraIds: [cameraId], since: '2025-01-01T00:00:00Z', formats: ['html'] },
     'report.saveCopy': { downloadId: 'x'.repeat(22) },
+    'agent.status': {},
     'agent.settings.read': {},
     'agent.settings.save': { text: '{}', webhookKey: 'key' },
     'agent.testAlert': { channel: 'webhook' },

@@ -18,6 +18,7 @@ import { AgentMetrics } from '../../agent/agentMetrics';
 import { AgentSettingsError, readAgentSettings } from '../../agent/agentSettingsFile';
 import { AgentStateKeeper } from '../../agent/agentStateKeeper';
 import { AlertStateFile } from '../../agent/alertStateFile';
+import { AgentRunsFile } from '../../agent/agentRunsFile';
 import { systemClock } from '../../agent/agentClock';
 import { startMetricsServer, type RunningMetricsServer } from '../../agent/metricsServer';
 import { SiteAgent } from '../../agent/siteAgent';
@@ -84,8 +85,9 @@ async function startAgent(options: AgentOptions, folders: AgentFolders, io: CliI
     const loaded = await new AlertStateFile(folders.workspace).load();
     if (loaded.warning !== null) warn(givenWords(loaded.warning));
     const keeper = new AgentStateKeeper(loaded.state, new AlertStateFile(folders.workspace), (error) => warn(localize('cliAgent.stateNotWritten', { problem: errorAsText(error) })));
+    const runs = await AgentRunsFile.open(folders.workspace, { pid: process.pid, host: hostname(), startedAt: systemClock.now() }, (error) => warn(localize('cliAgent.stateNotWritten', { problem: errorAsText(error) })));
     const metrics = new AgentMetrics();
-    const agent = new SiteAgent({ settings, timeZone, language: site.reportLanguage, keeper, channels, metrics, jobs: studioJobs(services, site.reportLanguage, say), clock: systemClock, say });
+    const agent = new SiteAgent({ settings, timeZone, language: site.reportLanguage, keeper, channels, metrics, jobs: studioJobs(services, site.reportLanguage, say), clock: systemClock, say, runs });
     metricsServer = options.metricsPort === null ? null : await startMetricsServer({ host: options.metricsHost, port: options.metricsPort, allowRemote: options.allowRemote, bearerToken: token, metrics, health: () => ({ site: site.name, ...agent.health() }) });
     if (metricsServer !== null) say(localize('cliAgent.metricsAt', { url: `http://${options.metricsHost.includes(':') ? `[${options.metricsHost}]` : options.metricsHost}:${metricsServer.port}/metrics` }));
     await agent.start();

@@ -1,5 +1,6 @@
 // agent.*: the site agent's agent.json in the workspace folder, read and saved by the studio's
-// form with the agent's own rules, and a test alert per channel (docs/agent.md, "In the studio").
+// form with the agent's own rules, a test alert per channel, and what the agent's own files say
+// of its runs and open alerts (docs/agent.md, "In the studio").
 import { basename } from 'node:path';
 import { ApiError } from '../../../shared/api/errors';
 import { agentSettingsSchema } from '../../../shared/agent/agentSettings';
@@ -11,19 +12,26 @@ import type { SecretStore } from '../../workspace';
 import type { HandlersOf } from '../studioServices';
 import { AgentSettingsFile, settingsShown, type KeptAgentSettings } from './agentSettingsFile';
 import { sendTestAlert } from './agentTestAlert';
+import { readAgentStatus, type AgentStatusWatch } from './agentStatus';
 
 export interface AgentWorkspace {
   folder: string;
   readonly secretStore: SecretStore;
 }
 
-export function agentHandlers(workspace: AgentWorkspace | null): HandlersOf<'agent'> {
+export function agentHandlers(workspace: AgentWorkspace | null, statusWatch: AgentStatusWatch | null = null): HandlersOf<'agent'> {
   const file = workspace ? new AgentSettingsFile(workspace.folder, () => workspace.secretStore) : null;
   const kept = (): AgentSettingsFile => {
     if (!file) throw ApiError.of('invalid_request', localize('agentStudio.noWorkspace'));
     return file;
   };
   return {
+    'agent.status': async () => {
+      if (!workspace) return { state: 'no_workspace', problem: null, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, agent: null, jobs: [], alerts: [], alertsOmitted: 0 };
+      statusWatch?.follow();
+      return readAgentStatus(workspace.folder);
+    },
+
     'agent.settings.read': async () => readAnswer(kept().path, await kept().read()),
 
     'agent.settings.save': async ({ text, webhookKey }) => {

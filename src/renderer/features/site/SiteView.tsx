@@ -4,7 +4,8 @@ import type { InventoryRow } from '../../../shared/api/siteSchemas';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { AlertLine } from '../../ui/AlertLine';
 import { useActionRunner } from '../../ui/useActionRunner';
-import { cancelSiteRefresh, exportSiteCsv, loadSiteInventory, openCameraConfiguration, refreshSite } from './siteActions';
+import { cancelSiteRefresh, exportSiteCsv, loadAgentStatus, loadSiteInventory, openCameraConfiguration, refreshSite } from './siteActions';
+import { SiteAgentPanel } from './SiteAgentPanel';
 import { siteCountKinds, siteCounts } from './siteCounts';
 import { siteFormatIn, type SiteFormat } from './siteFormat';
 import { siteListRows } from './siteRows';
@@ -15,7 +16,7 @@ import { useText } from '../../i18n/useText';
 import { useLanguage } from '../../i18n/useLanguage';
 import { keepPlace } from '../../ui/focusPlace';
 
-/** Every camera of the studio in one table: state, firmware, factory password, reboot, edits, backup, change, bus; sorted, filtered, grouped, refreshed, exported. */
+/** Every camera of the studio in one table: state, firmware, factory password, reboot, edits, backup, change, bus; sorted, filtered, grouped, refreshed, exported; and the site agent's last runs and open alerts. */
 export function SiteView() {
   const studio = useStudio();
   const { t } = useTranslation();
@@ -31,6 +32,7 @@ export function SiteView() {
   const format = useMemo(() => siteFormatIn(language), [language]);
   useEffect(() => {
     void loadSiteInventory(studio);
+    void loadAgentStatus(studio);
   }, [studio]);
 
   const inventory = load.status === 'loaded' ? load.inventory : null;
@@ -84,6 +86,7 @@ export function SiteView() {
             {t('site.asOf', { time: format.time(inventory.takenAt) })}
           </p>
           <SiteCountsLine rows={inventory.cameras} format={format} />
+          <SiteAgentPanel />
           <SiteTable rows={listRows} sort={sort} onSort={site.sortBy} onOpen={(cameraId) => openCameraConfiguration(studio, cameraId)} format={format} />
         </>
       )}

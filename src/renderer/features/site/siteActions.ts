@@ -1,6 +1,6 @@
 // Every call of the Site view: site.inventory (as the studio knows it, or with a refresh of every
 // camera: progress as events, cancelled with operations.cancel), the CSV export of the rows on
-// show, and opening a camera's configuration.
+// show, opening a camera's configuration, and what the site agent's files say (agent.status).
 import type { InventoryRow } from '../../../shared/api/siteSchemas';
 import { inventoryCsv } from '../../../shared/fleet/inventoryCsv';
 import type { Language } from '../../../shared/i18n/languages';
@@ -16,6 +16,21 @@ export async function loadSiteInventory({ api, stores }: Studio): Promise<void> 
   } catch (error) {
     stores.site.getState().setLoad({ status: 'failed', message: errorText(error) });
   }
+}
+
+/** What the site agent wrote (its runs, its open alerts); later changes arrive as agent.statusChanged. */
+export async function loadAgentStatus({ api, stores }: Studio): Promise<void> {
+  if (stores.site.getState().agentStatus.status !== 'loaded') stores.site.getState().setAgentStatus({ status: 'loading' });
+  try {
+    stores.site.getState().setAgentStatus({ status: 'loaded', agent: await api.call('agent.status', {}) });
+  } catch (error) {
+    stores.site.getState().setAgentStatus({ status: 'failed', message: errorText(error) });
+  }
+}
+
+/** Shows the Agent view (its settings). */
+export function openAgentView({ stores }: Studio): void {
+  stores.ui.getState().showView('agent');
 }
 
 /** Asks every camera (bounded parallel by the studio); each camera's end arrives as an event, the rows as the answer, also when cancelled. */

@@ -1,12 +1,16 @@
 // The Site view: the inventory as last read, the refresh under way (its per-camera progress),
-// and how the technician wants the rows (sort, filter text, by group). Filled by siteActions.ts
+// how the technician wants the rows (sort, filter text, by group), and what the site agent's files
+// say (agent.status, SiteAgentPanel.tsx). Filled by siteActions.ts
 // and siteEvents.ts; the sort, filter and grouping are set by the view.
 import { createStore } from 'zustand/vanilla';
 import type { SiteInventory } from '../../../shared/api/siteSchemas';
+import type { AgentStatus } from '../../../shared/api/agentStatusSchemas';
 import type { SiteColumn, SiteSort } from './siteRows';
 import { nextSort } from './siteRows';
 
 export type SiteLoad = { status: 'idle' } | { status: 'loading' } | { status: 'loaded'; inventory: SiteInventory } | { status: 'failed'; message: string };
+
+export type AgentStatusLoad = { status: 'idle' } | { status: 'loading' } | { status: 'loaded'; agent: AgentStatus } | { status: 'failed'; message: string };
 
 export type SiteRefresh =
   | { status: 'idle' }
@@ -20,7 +24,9 @@ export interface SiteState {
   sort: SiteSort;
   filterText: string;
   byGroup: boolean;
+  agentStatus: AgentStatusLoad;
   setLoad(load: SiteLoad): void;
+  setAgentStatus(agentStatus: AgentStatusLoad): void;
   setRefresh(refresh: SiteRefresh): void;
   /** A progress event of the refresh under way (others are ignored). */
   reachProgress(operationId: string, cameraId: string, done: boolean, step: string): void;
@@ -37,7 +43,9 @@ export function createSiteStore() {
     sort: { column: 'overall', direction: 'ascending' },
     filterText: '',
     byGroup: false,
+    agentStatus: { status: 'idle' },
     setLoad: (load) => set({ load }),
+    setAgentStatus: (agentStatus) => set({ agentStatus }),
     setRefresh: (refresh) => set({ refresh }),
     reachProgress: (operationId, cameraId, done, step) =>
       set((state) => {

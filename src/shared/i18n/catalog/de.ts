@@ -5,6 +5,7 @@ import { agentAlerts } from './de/agentAlerts';
 import { agentChannels } from './de/agentChannels';
 import { agentMetrics } from './de/agentMetrics';
 import { agentRun } from './de/agentRun';
+import { agentStatus } from './de/agentStatus';
 import { agentStudio } from './de/agentStudio';
 import { alertMail } from './de/alertMail';
 import { api } from './de/api';
@@ -46,4 +47,4 @@ import { textRules } from './de/textRules';
 import { transport } from './de/transport';
 import { workspace } from './de/workspace';
 
-export const engineDe: EngineCatalog = { agent, agentAlerts, agentChannels, agentMetrics, agentRun, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraHost, cameraList, cameraNames, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, cliSiteCommit, commandFile, commandLine, contract, demo, discoveryScan, distributor, distributorWire, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, textRules, transport, workspace };
+export const engineDe: EngineCatalog = { agent, agentAlerts, agentChannels, agentMetrics, agentRun, agentStatus, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraHost, cameraList, cameraNames, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, cliSiteCommit, commandFile, commandLine, contract, demo, discoveryScan, distributor, distributorWire, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, textRules, transport, workspace };

@@ -9,6 +9,7 @@ import { agentAlerts } from './en/agentAlerts';
 import { agentChannels } from './en/agentChannels';
 import { agentMetrics } from './en/agentMetrics';
 import { agentRun } from './en/agentRun';
+import { agentStatus } from './en/agentStatus';
 import { agentStudio } from './en/agentStudio';
 import { alertMail } from './en/alertMail';
 import { api } from './en/api';
@@ -50,7 +51,7 @@ import { textRules } from './en/textRules';
 import { transport } from './en/transport';
 import { workspace } from './en/workspace';
 
-export const engineEn = { agent, agentAlerts, agentChannels, agentMetrics, agentRun, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraHost, cameraList, cameraNames, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, cliSiteCommit, commandFile, commandLine, contract, demo, discoveryScan, distributor, distributorWire, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, textRules, transport, workspace } as const;
+export const engineEn = { agent, agentAlerts, agentChannels, agentMetrics, agentRun, agentStatus, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraHost, cameraList, cameraNames, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, cliSiteCommit, commandFile, commandLine, contract, demo, discoveryScan, distributor, distributorWire, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, textRules, transport, workspace } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 
