@@ -18,5 +18,6 @@ import { site } from './de/site';
 import { baseline } from './de/baseline';
 import { palette } from './de/palette';
 import { agent } from './de/agent';
+import { sync } from './de/sync';
 
-export const de: Catalog = { common, errors, shell, views, status, configuration, cameras, discovery, bus, statistics, settings, fleet, history, audit, site, baseline, palette, agent };
+export const de: Catalog = { common, errors, shell, views, status, configuration, cameras, discovery, bus, statistics, settings, fleet, history, audit, site, baseline, palette, agent, sync };
