@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useFormatters, useLanguage } from '../../i18n/useLanguage';
@@ -73,12 +73,18 @@ function ConflictChoices({ dialog, missing, setMissing }: { dialog: Extract<Dial
   const format = useFormatters();
   const language = useLanguage();
   const { conflicts, choices } = dialog;
+  const first = useRef<HTMLDivElement>(null);
+  // The dialog opened while the conflicts were read (focus on Close): once they are shown, the first choice takes it.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body || active.closest('dialog') !== null) first.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+  }, []);
   const choose = (path: string, field: string, side: Side) => {
     studio.stores.sync.getState().choose(path, field, side);
     if (missing !== null) setMissing(fieldsLeft({ ...dialog, choices: { ...choices, [path]: { ...choices[path], [field]: side } } }) || null);
   };
   return (
-    <>
+    <div ref={first}>
       <p>{t('sync.dialog.intro')}</p>
       {conflicts.cameras.map((camera) => (
         <section key={camera.path} className="sync-conflict-camera" aria-label={t('sync.dialog.camera', { camera: camera.label })}>
@@ -105,7 +111,7 @@ function ConflictChoices({ dialog, missing, setMissing }: { dialog: Extract<Dial
       )}
       {missing !== null && <AlertLine message={t('sync.dialog.missing', { count: missing })} />}
       {dialog.error !== null && <AlertLine message={t('sync.outcome.failed.resolve', { reason: errorText(dialog.error, language) })} />}
-    </>
+    </div>
   );
 }
 
