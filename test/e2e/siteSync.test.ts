@@ -120,6 +120,8 @@ describe('the site sync in the studio', () => {
     expect(await ours.isChecked()).toBe(false);
     expect(await theirs.isChecked()).toBe(false);
     expect(englishWordsIn(await dialog.innerText(), englishOnlyWords())).toEqual([]);
+    // The pull fetched: the bar behind the dialog has one to pull, one to push, and flags the conflict.
+    await expect.poll(async () => syncBar(b).innerText()).toMatch(/1 Commit zu übertragen · 1 Commit abzurufen[\s\S]*Konflikt mit dem Remote/);
     expect(await axeViolations(b)).toEqual([]);
     // Nothing is resolved before a choice: Resolve says what is missing.
     await expect.poll(() => ours.evaluate((element) => element === document.activeElement)).toBe(true);
