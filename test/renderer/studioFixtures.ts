@@ -64,5 +64,6 @@ export function demoAnswers(): Parameters<typeof createFakeStudioApi>[0] {
     'recording.list': () => ({ recordings: [] }),
     'replay.list': () => ({ replays: [] }),
     'distributor.settings': () => settings,
+    'sync.status': () => ({ site: false, branch: null, hasRemote: false, ahead: 0, behind: 0, lastPullAt: null, uncommitted: 0, uncommittedFiles: [], inProgress: null, conflicts: false }),
   };
 }

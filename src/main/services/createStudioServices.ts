@@ -196,7 +196,13 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...siteInventoryHandlers(cameras, hub, operations, { pendingEdits, backupsFolder: studioWorkspace ? join(studioWorkspace.folder, 'backups') : null, audit, distributor }),
     ...siteDiscoverHandlers(cameras, hub, operations, discovered),
     ...heardOnBusHandlers(cameras, distributor),
-    ...syncHandlers(hub, operations, { committer: siteCommits, onSiteChanged: async () => noteProblem(localize('services.sync.restartToSee')) }),
+    // A pull or a resolution that changed the site: the cameras are read again, so every window lists them as they are now.
+    ...syncHandlers(hub, operations, {
+      committer: siteCommits,
+      onSiteChanged: async () => {
+        await cameras.rereadWorkspace().catch((error: unknown) => noteProblem(localize('services.sync.camerasNotReread', { problem: errorAsText(error) })));
+      },
+    }),
     ...reportHandlers(cameras, { workspaceFolder: studioWorkspace?.folder ?? null, snapshots: snapshots.store, audit, checkRuns: options.checkRuns ?? baselineStores?.runs ?? noCheckRunsKept, baselines: baselineStores?.baselines ?? null, downloads: reportDownloads, chooseSaveFile: options.chooseSaveFile ?? null }),
     ...baselineHandlers(
       cameras,

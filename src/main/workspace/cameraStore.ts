@@ -43,6 +43,11 @@ export interface CameraStore {
   initial(): CameraWorkspaceSnapshot;
   unlockWithPassphrase(passphrase: string): Promise<Map<string, string>>;
   save(snapshot: CameraWorkspaceSnapshot): Promise<void>;
+  /**
+   * A site only: the cameras as the files hold them now (a pull changed them), ids kept for the
+   * cameras known; `takenIds` are ids of the run's cameras that are not kept.
+   */
+  reread?(takenIds: ReadonlySet<string>): Promise<CameraWorkspaceSnapshot>;
   /** The files (relative to the folder) the saves since the last call changed: what a site commits. */
   takeChangedPaths(): string[];
 }

@@ -146,6 +146,60 @@ export class SiteCameraStore implements CameraStore {
     return opened;
   }
 
+  /**
+   * Reads the camera files again, after a pull or a resolution changed them: a camera already
+   * known (by its identity) keeps its id, a new one takes the id of its file unless a camera has
+   * it (one known, or one of `takenIds`, the run's cameras that are not kept), then a new id.
+   * Waits for the writes asked for before it.
+   */
+  reread(takenIds: ReadonlySet<string> = new Set()): Promise<CameraWorkspaceSnapshot> {
+    const read = this.writing.then(() => this.readAgain(takenIds));
+    this.writing = read.then(
+      () => undefined,
+      () => undefined,
+    );
+    return read;
+  }
+
+  private async readAgain(takenIds: ReadonlySet<string>): Promise<CameraWorkspaceSnapshot> {
+    const problems: Text[] = [];
+    const files = await readSiteCameras(this.folder, problems);
+    const idOfIdentity = new Map([...this.identities].map(([id, identity]) => [identity, id]));
+    const inUse = await highestCameraNumberInUse(this.folder, { auditLog: false });
+    let highest = Math.max(inUse, ...[...this.identities.keys()].map(numberOf), ...[...takenIds].map(numberOf), ...files.map((camera) => numberOf(camera.id)));
+    const ids = new Map<string, string>();
+    const taken = new Set(takenIds);
+    for (const kept of files) {
+      const known = idOfIdentity.get(kept.identity);
+      if (known !== undefined && !taken.has(known)) {
+        ids.set(kept.identity, known);
+        taken.add(known);
+      }
+    }
+    for (const kept of files) {
+      if (ids.has(kept.identity)) continue;
+      let id = kept.id;
+      if (taken.has(id)) {
+        id = `cam-${++highest}`;
+        problems.push(localize('workspace.site.idTaken', { id: kept.id, newId: id, path: siteCameraRelativePath(kept.identity) }));
+      }
+      ids.set(kept.identity, id);
+      taken.add(id);
+    }
+    this.identities.clear();
+    this.written.clear();
+    const cameras: WorkspaceCamera[] = [];
+    for (const kept of files) {
+      const id = ids.get(kept.identity)!;
+      this.identities.set(id, kept.identity);
+      const password = kept.password ? this.secrets.open(kept.password) : null;
+      this.written.set(id, { fields: fieldsOf(kept), password, sealed: kept.password });
+      cameras.push({ id, label: kept.label, host: kept.host, port: kept.port, https: kept.https, user: kept.user, group: kept.group, variables: kept.variables, password });
+    }
+    for (const problem of problems) this.noteProblem(problem);
+    return { nextNumber: highest + 1, cameras };
+  }
+
   save(snapshot: CameraWorkspaceSnapshot): Promise<void> {
     const write = this.writing.then(() => this.write(snapshot));
     this.writing = write.catch(() => undefined);

@@ -13,6 +13,7 @@ import { StatusBar } from './StatusBar';
 import { ThemeToggle } from './ThemeToggle';
 import { ViewTabs, tabId, viewPanelId } from './ViewTabs';
 import { PaletteHost } from '../features/palette/PaletteHost';
+import { SyncBar } from '../features/sync/SyncBar';
 import { useFocusKeeper } from './useFocusKeeper';
 import { useRegionKeys } from './useRegionKeys';
 
@@ -90,6 +91,7 @@ export function App() {
             {info.demo && ` · ${t('shell.demoNote')}`}
           </span>
         )}
+        <SyncBar />
         <LanguageSelect />
         <ThemeToggle />
       </header>

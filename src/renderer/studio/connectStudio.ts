@@ -16,11 +16,13 @@ import { followHistoryEvents } from '../features/history/historyEvents';
 import { followSiteEvents } from '../features/site/siteEvents';
 import { followDiscoveryEvents } from '../features/discovery/discoveryEvents';
 import { followBaselineEvents } from '../features/baseline/baselineEvents';
+import { followSyncEvents } from '../features/sync/syncEvents';
+import { loadSyncStatus } from '../features/sync/syncActions';
 import { errorText } from '../ui/errorText';
 import type { Studio } from './studioStores';
 
-const featureEvents: Array<(studio: Studio) => Array<() => void>> = [followCameraEvents, followBusEvents, followStatisticsEvents, followConfigEvents, followFleetEvents, followSettingsEvents, followHistoryEvents, followSiteEvents, followDiscoveryEvents, followBaselineEvents];
-const featureLoads: Array<(studio: Studio) => Promise<void>> = [loadStudioInfo, loadCameras, loadWorkspaceStatus, loadDistributor, loadSimulatedPeers, loadBusTemplates, loadRecordings, loadReplays, loadStatistics, loadDistributorSettings];
+const featureEvents: Array<(studio: Studio) => Array<() => void>> = [followCameraEvents, followBusEvents, followStatisticsEvents, followConfigEvents, followFleetEvents, followSettingsEvents, followHistoryEvents, followSiteEvents, followDiscoveryEvents, followBaselineEvents, followSyncEvents];
+const featureLoads: Array<(studio: Studio) => Promise<void>> = [loadStudioInfo, loadCameras, loadWorkspaceStatus, loadDistributor, loadSimulatedPeers, loadBusTemplates, loadRecordings, loadReplays, loadStatistics, loadDistributorSettings, loadSyncStatus];
 
 /** Subscribes to the events, then loads the first state; returns the function that disconnects. */
 export function connectStudio(studio: Studio, connection: StudioConnection | null = null): () => void {

@@ -15,6 +15,7 @@ import { createDiscoveryStore, type DiscoveryStore } from '../features/discovery
 import { createBaselineStore, type BaselineStore } from '../features/baseline/baselineStore';
 import { createBaselineCheckStore, type BaselineCheckStore } from '../features/baseline/baselineCheckStore';
 import { createAgentStore, type AgentStore } from '../features/agent/agentStore';
+import { createSyncStore, type SyncStore } from '../features/sync/syncStore';
 import type { ThemeStorage } from './themePreference';
 import { createUiStore, type UiStore } from './uiStore';
 
@@ -36,6 +37,7 @@ export interface StudioStores {
   baseline: BaselineStore;
   baselineCheck: BaselineCheckStore;
   agent: AgentStore;
+  sync: SyncStore;
 }
 
 /** The API and the stores: what actions, event subscriptions and components work with. */
@@ -62,5 +64,6 @@ export function createStudioStores(storage: ThemeStorage | null, systemPrefersDa
     baseline: createBaselineStore(),
     baselineCheck: createBaselineCheckStore(),
     agent: createAgentStore(),
+    sync: createSyncStore(),
   };
 }

@@ -76,7 +76,15 @@ describe('connectStudio', () => {
     fake.emit('baseline.checkProgress', { operationId: 'check-1', done: 1, total: 2, camera: { cameraId: 'a', label: 'A', host: '127.0.0.1', port: 80, group: null, firmware: null, status: 'compliant', drift: [], reason: null, kind: null } });
     expect(stores.baselineCheck.getState().check).toMatchObject({ done: 1, total: 2 });
 
-    expect(fake.listenerCount()).toBe(18); // operation.progress thrice: the editor's operations, the fleet backup and the Site refresh; fleet.applyProgress twice: the grid's apply and the baseline fix; site.discoverProgress, baseline.checkProgress and camera.changed (the editor) once
+    stores.sync.getState().setRun({ status: 'running', kind: 'pull', operationId: 'pull-1', step: null, cancelling: false });
+    fake.emit('sync.progress', { operationId: 'pull-1', step: 'fetch', at: 4 });
+    expect(stores.sync.getState().run).toMatchObject({ status: 'running', step: 'fetch' });
+
+    // 18 of the other features (operation.progress thrice: the editor's operations, the fleet backup and the Site refresh; fleet.applyProgress
+    // twice: the grid's apply and the baseline fix; site.discoverProgress, baseline.checkProgress and camera.changed (the editor) once), and
+    // the sync state's 7: sync.progress, and the events after which it reads the state again (camera.state, camera.changed,
+    // workspace.status, fleet.applyProgress, baseline.checkProgress, operation.progress)
+    expect(fake.listenerCount()).toBe(25);
     disconnect();
     expect(fake.listenerCount()).toBe(0);
   });

@@ -223,6 +223,46 @@ export class CameraRegistry {
     }
   }
 
+  /**
+   * Takes the kept cameras as the workspace's files hold them now (a pull or a resolution changed
+   * them): a new camera is listed and probed, a camera gone is removed, a camera renamed or filed
+   * elsewhere keeps its state, one with a new address or credentials is probed again; the rest
+   * are left as they are. False: the workspace cannot be read again (no site).
+   */
+  rereadWorkspace(): Promise<boolean> {
+    return this.change(async () => {
+      if (!this.workspace?.reread) return false;
+      const notKept = new Set([...this.cameras.values()].filter((entry) => !entry.persisted).map((entry) => entry.id));
+      const { cameras, nextNumber } = await this.workspace.reread(notKept);
+      this.nextNumber = Math.max(this.nextNumber, nextNumber);
+      const now = new Set(cameras.map((camera) => camera.id));
+      for (const entry of [...this.cameras.values()]) {
+        if (!entry.persisted || now.has(entry.id)) continue;
+        this.cameras.delete(entry.id);
+        this.passwords.delete(entry.id);
+        this.hub.emit({ event: 'camera.state', payload: { camera: summarize(entry), removed: true } });
+      }
+      for (const camera of cameras) {
+        const entry = this.cameras.get(camera.id);
+        if (!entry) {
+          this.restore([camera], this.nextNumber);
+          continue;
+        }
+        const known = entry.passwordKnown ? (this.passwords.get(entry.id) ?? null) : null;
+        const before = toWorkspaceCamera(entry);
+        if (before.host !== camera.host || before.port !== camera.port || before.https !== camera.https || before.user !== camera.user || known !== camera.password) {
+          this.replaceClient(entry, camera);
+          this.announce(entry);
+          if (entry.passwordKnown) void this.probeInBackground(entry);
+        } else if (before.label !== camera.label || before.group !== camera.group || JSON.stringify(before.variables) !== JSON.stringify(camera.variables)) {
+          Object.assign(entry, { label: camera.label, group: camera.group, variables: { ...camera.variables } });
+          this.announce(entry);
+        }
+      }
+      return true;
+    });
+  }
+
   /** Writes the persisted cameras again (their passwords sealed by the workspace's current store). */
   resave(): Promise<void> {
     return this.change(() => this.save(this.persistedCameras(), this.nextNumber));

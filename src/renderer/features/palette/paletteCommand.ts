@@ -2,7 +2,7 @@
 // and what it runs.
 import type { FocusPlace } from '../../ui/focusPlace';
 
-export const commandGroups = ['studio', 'views', 'cameras', 'configuration', 'bus', 'fleet', 'baseline', 'audit', 'settings', 'agent'] as const;
+export const commandGroups = ['studio', 'views', 'cameras', 'configuration', 'bus', 'fleet', 'baseline', 'audit', 'settings', 'agent', 'site'] as const;
 export type CommandGroup = (typeof commandGroups)[number];
 
 /** A question asked before the command runs (as the button it stands for asks). */

@@ -19,6 +19,7 @@ import { configurationCommands } from './configurationCommands';
 import { exportCommands } from './exportCommands';
 import { settingsCommands } from './settingsCommands';
 import { agentCommands } from './agentCommands';
+import { syncCommands } from './syncCommands';
 import type { PaletteCommand, PaletteHost } from './paletteCommand';
 
 export { commandGroups, type CommandGroup, type Confirmation, type PaletteCommand, type HostDialog, type PaletteHost } from './paletteCommand';
@@ -36,6 +37,7 @@ export function studioCommands(studio: Studio, t: StudioText, host: PaletteHost)
     ...exportCommands(studio, t),
     ...settingsCommands(studio, t),
     ...agentCommands(studio, t),
+    ...syncCommands(studio, t),
   ];
 }
 

@@ -6,7 +6,7 @@ import { useStudio } from '../../studio/StudioContext';
 import type { StudioStores } from '../../studio/studioStores';
 import { studioCommands, type PaletteCommand, type PaletteHost } from './paletteCommands';
 
-const readStores = ['ui', 'cameras', 'config', 'bus', 'history', 'fleet', 'site', 'baseline', 'baselineCheck', 'audit', 'settings', 'agent'] as const satisfies ReadonlyArray<keyof StudioStores>;
+const readStores = ['ui', 'cameras', 'config', 'bus', 'history', 'fleet', 'site', 'baseline', 'baselineCheck', 'audit', 'settings', 'agent', 'sync'] as const satisfies ReadonlyArray<keyof StudioStores>;
 
 export function useStudioCommands(host: PaletteHost): PaletteCommand[] {
   const studio = useStudio();

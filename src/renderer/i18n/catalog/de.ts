@@ -19,5 +19,6 @@ import { baseline } from './de/baseline';
 import { palette } from './de/palette';
 import { agent } from './de/agent';
 import { agentStatus } from './de/agentStatus';
+import { sync } from './de/sync';
 
-export const de: Catalog = { common, errors, shell, views, status, configuration, cameras, discovery, bus, statistics, settings, fleet, history, audit, site, baseline, palette, agent, agentStatus };
+export const de: Catalog = { common, errors, shell, views, status, configuration, cameras, discovery, bus, statistics, settings, fleet, history, audit, site, baseline, palette, agent, agentStatus, sync };

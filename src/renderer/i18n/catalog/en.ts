@@ -20,8 +20,9 @@ import { baseline } from './en/baseline';
 import { palette } from './en/palette';
 import { agent } from './en/agent';
 import { agentStatus } from './en/agentStatus';
+import { sync } from './en/sync';
 
-export const en = { common, errors, shell, views, status, configuration, cameras, discovery, bus, statistics, settings, fleet, history, audit, site, baseline, palette, agent, agentStatus } as const;
+export const en = { common, errors, shell, views, status, configuration, cameras, discovery, bus, statistics, settings, fleet, history, audit, site, baseline, palette, agent, agentStatus, sync } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 

@@ -60,6 +60,7 @@ describe('the sync of a site in the studio', () => {
     ]);
     const path = conflicts!.cameras[0]!.path;
     await benStudio.call('sync.resolve', { head: conflicts!.head, upstream: conflicts!.upstream, choices: { [path]: { label: 'theirs' } } });
+    expect((await benStudio.call('cameras.list', {})).cameras.find((camera) => camera.id === cameraId)?.label).toBe('Front door');
     expect(await benStudio.call('sync.push', {})).toEqual({ outcome: 'pushed', pulledFirst: null });
     expect(await annaStudio.call('sync.pull', {})).toEqual({ outcome: 'fast_forward', conflictFiles: [] });
     await expect(annaStudio.call('sync.status', {})).resolves.toMatchObject({ ahead: 0, behind: 0, conflicts: false, lastPullAt: expect.any(Number) });
@@ -102,8 +103,21 @@ describe('the sync of a site in the studio', () => {
 
     expect(await benStudio.call('sync.pull', { operationId: 'pull-2' })).toMatchObject({ outcome: 'fast_forward' });
     expect(plainGit(ben, 'log', '-1', '--format=%an').trim()).toBe('Anna Berg');
-    // The running studio still holds the cameras it opened: it says so rather than show them as current.
-    expect(JSON.stringify((await benStudio.call('workspace.status', {})).problems)).toContain('services.sync.restartToSee');
+    // The running studio reads the cameras the pull changed again: the list is the site's as it is now.
+    expect((await benStudio.call('cameras.list', {})).cameras.map((camera) => [camera.id, camera.label])).toEqual([[cameraId, 'Back gate']]);
+    expect((await benStudio.call('workspace.status', {})).problems).toEqual([]);
+    await expect.poll(() => benStudio.events.some((event) => event.event === 'camera.state' && (event.payload as { camera: { label: string } }).camera.label === 'Back gate')).toBe(true);
+
+    // A camera added and one removed on the other clone: listed and gone after the next pull, without reopening.
+    const { cameraId: yardId } = await annaStudio.call('cameras.add', { host: '127.0.0.1', port: (await startCamera({ password: 'yard-Secret-9' })).port, user: 'admin', password: 'yard-Secret-9', label: 'Yard' });
+    await annaStudio.call('cameras.remove', { cameraId });
+    expect((await annaStudio.call('sync.push', {})).outcome).toBe('pushed');
+    expect(await benStudio.call('sync.pull', {})).toMatchObject({ outcome: 'fast_forward' });
+    expect((await benStudio.call('cameras.list', {})).cameras.map((camera) => [camera.id, camera.label])).toEqual([[yardId, 'Yard']]);
+    // Ben's edit of the pulled camera is written over what the pull brought, not over what he had before.
+    await benStudio.call('cameras.update', { cameraId: yardId, group: 'Outside' });
+    expect(plainGit(ben, 'show', 'HEAD', '--stat', '--format=%an').trim()).toMatch(/^Ben Roth\n.*cameras\/[0-9a-f]{32}\.json \| 2 \+-/s);
+    expect(plainGit(ben, 'ls-files', 'cameras').trim().split('\n')).toHaveLength(1);
   });
 
   it('answers that a workspace which is no site has nothing to pull', async () => {

@@ -34,6 +34,7 @@ export const palette: Catalog['palette'] = {
     audit: 'Protokoll',
     settings: 'Verteiler-Einstellungen',
     agent: 'Standort-Agent',
+    site: 'Standort',
   },
   command: {
     openPalette: 'Alle Befehle anzeigen',

@@ -33,6 +33,7 @@ export const palette = {
     audit: 'Audit log',
     settings: 'Distributor settings',
     agent: 'Site agent',
+    site: 'Site',
   },
   command: {
     openPalette: 'Show all commands',

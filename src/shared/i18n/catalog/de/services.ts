@@ -93,6 +93,6 @@ export const services: EngineCatalog['services'] = {
   },
   sync: {
     notASite: 'der Arbeitsbereich ist kein Standort (kein git-Repository): es gibt nichts abzurufen oder zu übertragen',
-    restartToSee: 'der Abruf hat Änderungen in den Standort gebracht: den Standort erneut öffnen (das Studio neu starten), um sie zu sehen, und bevor eine vom Abruf geänderte Kamera bearbeitet wird'
+    camerasNotReread: 'der Abruf hat Änderungen in den Standort gebracht, aber seine Kameras ließen sich nicht erneut lesen ({{problem}}): den Standort erneut öffnen (das Studio neu starten), um sie zu sehen, und bevor eine vom Abruf geänderte Kamera bearbeitet wird'
   },
 };

@@ -93,6 +93,6 @@ export const services = {
   },
   sync: {
     notASite: 'the workspace is no site (no git repository): there is nothing to pull or push',
-    restartToSee: 'the pull brought changes to the site: open the site again (restart the studio) to see them, and before editing a camera the pull changed'
+    camerasNotReread: 'the pull brought changes to the site, but its cameras could not be read again ({{problem}}): open the site again (restart the studio) to see them, and before editing a camera the pull changed'
   },
 } as const;
