@@ -10,6 +10,10 @@ export const siteMigration: EngineCatalog['siteMigration'] = {
   targetIsSite: '{{folder}}: ist schon ein Standort; nichts wurde geändert',
   targetNotEmpty: '{{folder}}: ist nicht leer; der Arbeitsbereich wird in einen fehlenden oder leeren Ordner kopiert oder wird an Ort und Stelle ein Standort (den Ordner des Arbeitsbereichs selbst nennen)',
   nothingCommitted: '{{folder}}: der erste Commit des Standorts enthielt nichts; nichts wurde geändert',
+  studio: {
+    noWorkspace: 'das Studio läuft ohne Arbeitsbereich: es gibt nichts, das zum Standort werden könnte',
+    restartToOpen: 'der Arbeitsbereich {{folder}} ist jetzt ein Standort: das Studio neu starten, um an ihm als Standort zu arbeiten (seine Commits, Pull und Push); bis dahin keine Kamera hinzufügen oder ändern',
+  },
   option: {
     fromWorkspace: 'den Arbeitsbereich WS (Kameras, Listen, Baselines, Snapshots, Audit-Protokoll) zum Standort machen; DIR derselbe Ordner: er wird an Ort und Stelle ein Standort',
   },

@@ -10,6 +10,10 @@ export const siteMigration = {
   targetIsSite: '{{folder}}: is a site already; nothing was changed',
   targetNotEmpty: '{{folder}}: is not empty; the workspace is copied into a missing or empty folder, or becomes a site where it is (name the workspace folder itself)',
   nothingCommitted: '{{folder}}: the first commit of the site held nothing; nothing was changed',
+  studio: {
+    noWorkspace: 'the studio runs without a workspace: there is nothing to turn into a site',
+    restartToOpen: 'the workspace {{folder}} is a site now: start the studio again to work on it as a site (its commits, Pull and Push); until then add or change no camera',
+  },
   option: {
     fromWorkspace: 'turn the workspace WS (cameras, lists, baselines, snapshots, audit log) into the site; DIR the same folder: it becomes a site where it is',
   },
