@@ -3,7 +3,8 @@
 // missing), a URL with a password refused with the reason, and the studio's own workspace turned
 // into a site where it is: one commit, the password sealed with the site key and opened by it,
 // no password or passphrase in any file or object.
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runSiteCommand } from '../../../../src/main/cli/site/siteCommand';
@@ -72,6 +73,24 @@ describe('sites.* in the studio', () => {
     // Kept across runs: a new studio reads the same settings file.
     const again = await studioOn(join(remote.root, 'own'), { kind: 'none' }, settings);
     expect((await again.call('sites.recent', {})).sites).toEqual([expect.objectContaining({ folder: clone, name: 'Lager' })]);
+  });
+
+  it('stops a clone that runs long when it is cancelled, leaving no folder behind', async () => {
+    // A remote that takes the connection and never answers: git waits until it is stopped.
+    const held: Socket[] = [];
+    const silent = createServer((socket) => void held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const studio = await studioOn(join(remote.root, 'own-3'), { kind: 'none' }, join(remote.root, 'studio-3', 'recent-sites.json'));
+    const folder = join(remote.root, 'never');
+    const clone = studio.failure('sites.clone', { url: `git://127.0.0.1:${port}/lager.git`, folder, operationId: 'clone-long' });
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    expect(await studio.call('operations.cancel', { operationId: 'clone-long' })).toEqual({ cancelled: true });
+    expect((await clone).code).toBe('cancelled');
+    expect(await stat(folder).catch(() => null)).toBeNull();
+    expect(await studio.call('sites.recent', {})).toEqual({ sites: [] });
+    for (const socket of held) socket.destroy();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
   });
 
   it("turns the studio's own workspace into a site where it is; its password opens with the site passphrase only", async () => {
