@@ -14,13 +14,15 @@ export interface DesktopBackendExtras {
   chooseFile?: FileChooser;
   /** The native save dialog (fileDialog.ts): report.saveCopy; without it the services answer that there is none. */
   chooseSaveFile?: SaveFileChooser;
+  /** The studio's own settings file of recent sites (sites.recent); without it they last this run only. */
+  recentSitesFile?: string;
   /** The system's languages (systemLanguages.ts), reported by studio.info; without them the renderer follows navigator.languages. */
   systemLanguages?: string[];
 }
 
-export async function startDesktopBackend(start: StudioStartOptions, { openWorkspace, chooseFile, chooseSaveFile, systemLanguages }: DesktopBackendExtras = {}): Promise<DesktopBackend> {
+export async function startDesktopBackend(start: StudioStartOptions, { openWorkspace, chooseFile, chooseSaveFile, systemLanguages, recentSitesFile }: DesktopBackendExtras = {}): Promise<DesktopBackend> {
   const workspace = openWorkspace ? await openWorkspace() : undefined;
-  const services = await createStudioServices({ ...start, mode: 'desktop', ...(workspace ? { workspace } : {}), ...(chooseFile ? { chooseFile } : {}), ...(chooseSaveFile ? { chooseSaveFile } : {}), ...(systemLanguages ? { systemLanguages } : {}) });
+  const services = await createStudioServices({ ...start, mode: 'desktop', ...(workspace ? { workspace } : {}), ...(chooseFile ? { chooseFile } : {}), ...(chooseSaveFile ? { chooseSaveFile } : {}), ...(systemLanguages ? { systemLanguages } : {}), ...(recentSitesFile ? { recentSitesFile } : {}) });
   const dispatcher = new ApiDispatcher(services);
   return {
     dispatcher,

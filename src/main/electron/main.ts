@@ -30,7 +30,7 @@ async function main(): Promise<void> {
       rendererRoot: join(outDir, 'renderer'),
       iconPath: join(outDir, 'renderer', 'app-icon.png'),
       start: start.options,
-      startBackend: (options, frontDoor) => startDesktopBackend(options, { ...frontDoor, openWorkspace: () => openDesktopWorkspace({ app, safeStorage }) }),
+      startBackend: (options, frontDoor) => startDesktopBackend(options, { ...frontDoor, openWorkspace: () => openDesktopWorkspace({ app, safeStorage }), recentSitesFile: join(app.getPath('userData'), 'recent-sites.json') }),
     },
   );
 }

@@ -53,6 +53,8 @@ import { errorAsText, givenWords } from '../../shared/i18n/errorWords';
 import { localize, type Text } from '../../shared/i18n/text';
 import { SiteCommitter, withSiteCommits } from './siteCommits/siteCommitter';
 import { syncHandlers } from './sync/syncHandlers';
+import { sitesHandlers } from './sites/sitesHandlers';
+import { RecentSites } from './sites/recentSites';
 import { SiteRepository } from '../siterepo/siteRepository';
 import { technicianFromGitConfig } from '../siterepo/technician';
 import type { Technician } from '../siterepo/commitMessage';
@@ -196,6 +198,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...siteInventoryHandlers(cameras, hub, operations, { pendingEdits, backupsFolder: studioWorkspace ? join(studioWorkspace.folder, 'backups') : null, audit, distributor }),
     ...siteDiscoverHandlers(cameras, hub, operations, discovered),
     ...heardOnBusHandlers(cameras, distributor),
+    ...sitesHandlers(operations, { recent: new RecentSites(options.recentSitesFile ?? null), workspace: studioWorkspace, technician: options.technician, settled: () => cameras.settled() }),
     // A pull or a resolution that changed the site: the cameras are read again, so every window lists them as they are now.
     ...syncHandlers(hub, operations, {
       committer: siteCommits,

@@ -58,6 +58,8 @@ export interface StudioServicesOptions {
   workspace?: CameraStore;
   /** Who commits a site's changes (the studio's setting); default git's user.name and user.email in the site. */
   technician?: Technician;
+  /** The studio's own settings file of the sites opened recently (sites.recent); without one they are kept for this run only. */
+  recentSitesFile?: string;
   /** The desktop app's native file dialog (none in web mode: methods that use it answer that it is not there). */
   chooseFile?: FileChooser;
   /** The desktop app's native save dialog (report.saveCopy; none in web mode, where the page downloads the file). */

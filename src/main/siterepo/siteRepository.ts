@@ -27,6 +27,9 @@ import { localize, type Text } from '../../shared/i18n/text';
 
 export const remoteName = 'origin';
 
+/** The files a new site starts with (startIn writes them). */
+export const siteStartFiles: readonly string[] = [siteFileName, '.gitignore', '.gitattributes'];
+
 /** How often a commit is tried while another git holds index.lock (about 10 seconds in all). */
 const indexLockAttempts = 60;
 
@@ -133,14 +136,24 @@ export class SiteRepository {
     const target = resolve(folder);
     if (!(await isEmptyOrMissing(target))) throw new SiteRepositoryError(localize('siteRepo.open.notEmptyInit', { folder: target }), 'bad_input');
     await makeFolder(target);
+    const opened = await SiteRepository.startIn(target, checkedSite, remote, options);
+    await opened.repository.commit({ operation: 'site-init', subject: `Started the site '${checkedSite.name}'`, cameras: [], result: 'created' }, technician, siteStartFiles, options);
+    return opened;
+  }
+
+  /**
+   * Makes the existing folder `target` a repository with site.json, .gitignore and .gitattributes
+   * (and the remote), committing nothing: init and the workspace turned into a site
+   * (siteFromWorkspace.ts) commit what they wrote. `site` and `remote` are checked by the caller.
+   */
+  static async startIn(target: string, site: SiteInfo, remote: string | undefined, options: SiteCallOptions = {}): Promise<OpenedSite> {
+    await requireGit();
     await git(['init', '--quiet', '--initial-branch=main', '--', target], { cwd: target, signal: options.signal });
-    await writeFileAtomically(join(target, siteFileName), siteFileText(checkedSite));
+    await writeFileAtomically(join(target, siteFileName), siteFileText(site));
     await writeFileAtomically(join(target, '.gitignore'), gitignoreText);
     await writeFileAtomically(join(target, '.gitattributes'), gitattributesText);
     if (remote !== undefined) await git(['remote', 'add', '--', remoteName, remote], { cwd: target, signal: options.signal });
-    const opened = await SiteRepository.open(target, options);
-    await opened.repository.commit({ operation: 'site-init', subject: `Started the site '${checkedSite.name}'`, cameras: [], result: 'created' }, technician, [siteFileName, '.gitignore', '.gitattributes'], options);
-    return opened;
+    return SiteRepository.open(target, options);
   }
 
   /** Clones the site at `url` into `folder` (missing or empty); nothing of the remote's runs (its attributes are checked before any file is written). */

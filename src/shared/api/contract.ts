@@ -38,6 +38,7 @@ import {
   sendMessageOutputSchema,
 } from './distributorSchemas';
 import { distributorSettingsSchema } from './distributorSettingsSchemas';
+import { sitesCloneInputSchema, sitesCloneOutputSchema, sitesFromWorkspaceInputSchema, sitesFromWorkspaceOutputSchema, sitesRecentOutputSchema } from './sitesSchemas';
 import { loadPendingEditsInputSchema, loadPendingEditsOutputSchema, savePendingEditsInputSchema, savePendingEditsOutputSchema } from './pendingEditsSchemas';
 import { runScriptInputSchema, runScriptOutputSchema } from './scriptSchemas';
 import { emptyInputSchema, operationIdSchema, textSchema, timestampSchema } from './schemaHelpers';
@@ -221,6 +222,13 @@ export const apiContract = {
     'sync.conflicts': method(emptyInputSchema, syncConflictsOutputSchema),
     /** One side chosen per conflicting field: one merge commit by the technician. */
     'sync.resolve': method(syncResolveInputSchema, syncResolveOutputSchema),
+
+    /** The sites opened recently (the studio's own settings file, newest first, at most 20); a folder no longer there is marked missing. */
+    'sites.recent': method(emptyInputSchema, sitesRecentOutputSchema),
+    /** Clones the team's site from its remote into a missing or empty folder (a URL with a password refused); a long operation, cancelled by operations.cancel; kept in the recent sites. */
+    'sites.clone': method(sitesCloneInputSchema, sitesCloneOutputSchema),
+    /** Turns the studio's own workspace into a site where it is: passwords and the bus passphrase sealed with the new site key, one commit by the technician. */
+    'sites.fromWorkspace': method(sitesFromWorkspaceInputSchema, sitesFromWorkspaceOutputSchema),
 
     /** The workspace's baselines (docs/baseline.md), by name. */
     'baseline.list': method(emptyInputSchema, listBaselinesOutputSchema),

@@ -11,6 +11,8 @@ import type { StudioServices } from '../../services/studioServices';
 import { startWebServer, type WebServer } from '../../transport/webServer';
 import type { StudioStartOptions } from '../../services/studioStartOptions';
 import type { ServeOptions } from './serveOptions';
+import { defaultWorkspaceFolder } from './serveWorkspace';
+import { dirname, join } from 'node:path';
 import { closeWithinGrace, untilStopSignal } from '../untilStopSignal';
 import { PrivateFileError, writePrivateFile } from '../../base/files/privateFile';
 import { errorAsText } from '../../../shared/i18n/errorWords';
@@ -32,7 +34,7 @@ class StartFailure extends LocalizedError {
 export async function serveStudio(options: ServeOptions, start: StudioStartOptions, opening: Promise<CameraStore>, rendererDir: string, io: CliIo): Promise<number> {
   const language = terminalLanguage(io.env);
   const say = (text: Text): void => void io.stderr.write(`camconfig serve: ${renderText(text, language)}\n`);
-  const services = startServices(options, start, opening, say);
+  const services = startServices(options, start, opening, say, recentSitesFileOf(io.env));
   services.catch(() => undefined); // awaited below, once the URL is out
   // Listen for Ctrl+C before printing: whoever reads the URL may stop us at once, and must find the handler.
   const stopped = untilStopSignal();
@@ -69,7 +71,12 @@ export async function serveStudio(options: ServeOptions, start: StudioStartOptio
 }
 
 /** The workspace, then the services on it (their modules are loaded here, after the URL is out). */
-async function startServices(options: ServeOptions, start: StudioStartOptions, opening: Promise<CameraStore>, say: (text: Text) => void): Promise<StudioServices> {
+/** The studio's own settings file of recent sites: beside the default workspace folder, never inside a workspace or a site. */
+function recentSitesFileOf(env: NodeJS.ProcessEnv): string {
+  return join(dirname(defaultWorkspaceFolder(env)), 'camconfig-studio', 'recent-sites.json');
+}
+
+async function startServices(options: ServeOptions, start: StudioStartOptions, opening: Promise<CameraStore>, say: (text: Text) => void, recentSitesFile: string): Promise<StudioServices> {
   let workspace: CameraStore;
   try {
     workspace = await opening;
@@ -85,7 +92,7 @@ async function startServices(options: ServeOptions, start: StudioStartOptions, o
   ]);
   let services;
   try {
-    services = await createStudioServices({ ...start, mode: 'web', demoGeneratedParams: options.generatedParams, demoLatencyMs: options.latencyMs, workspace });
+    services = await createStudioServices({ ...start, mode: 'web', demoGeneratedParams: options.generatedParams, demoLatencyMs: options.latencyMs, workspace, recentSitesFile });
   } catch (error) {
     throw new StartFailure(localize('cliServe.running.couldNotStart', { problem: errorAsText(error) }), ExitCode.failure);
   }

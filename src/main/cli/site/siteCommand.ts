@@ -13,7 +13,13 @@ import { ExitCode, exitCodeForError } from '../exitCodes';
 import { cloneOptions, initOptions, logOptions, passphraseOptions, pullOptions, pushOptions, statusOptions } from './siteOptions';
 import { changeSitePassphrase } from '../../siterepo/sitePassphrase';
 import { promptHidden } from '../rc/passwordSource';
-import { sitePassphraseEnvVariable } from '../../workspace/siteFolder';
+import { isSiteFolder, sitePassphraseEnvVariable } from '../../workspace/siteFolder';
+import { keyFileName, openWorkspace, type PasswordProtection } from '../../workspace';
+import { turnWorkspaceIntoSite, type TurnOptions } from '../../siterepo/siteFromWorkspace';
+import type { SiteInfo } from '../../siterepo/siteLayout';
+import { workspacePassphraseEnvVariable } from '../serve/serveWorkspace';
+import { stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { errorWords, givenWords } from '../../../shared/i18n/errorWords';
 import { terminalLanguage, type Language } from '../../../shared/i18n/languages';
 import { englishText, renderText } from '../../../shared/i18n/renderText';
@@ -23,7 +29,7 @@ type Output = { lines: Text[]; json: unknown };
 type Subcommand = (args: ParsedCommandLine, io: CliIo, signal: AbortSignal) => Promise<Output>;
 
 const subcommands: Record<string, { synopsis: string; summary: Text; options: readonly CommandLineOption[]; run: Subcommand }> = {
-  init: { synopsis: 'init DIR --name NAME [--remote URL]', summary: localize('cliSite.summary.init'), options: initOptions, run: runInit },
+  init: { synopsis: 'init DIR --name NAME [--from-workspace WS]', summary: localize('cliSite.summary.init'), options: initOptions, run: runInit },
   clone: { synopsis: 'clone URL DIR', summary: localize('cliSite.summary.clone'), options: cloneOptions, run: runClone },
   status: { synopsis: 'status [--site DIR]', summary: localize('cliSite.summary.status'), options: statusOptions, run: runStatus },
   log: { synopsis: 'log [--site DIR] [--camera ID] [--path PATH]', summary: localize('cliSite.summary.log'), options: logOptions, run: runLog },
@@ -97,8 +103,48 @@ async function runInit(args: ParsedCommandLine, io: CliIo, signal: AbortSignal):
   const site = { name, customer: optionValue(args, 'customer') ?? '', address: optionValue(args, 'address') ?? '', timeZone: optionValue(args, 'time-zone') ?? Intl.DateTimeFormat().resolvedOptions().timeZone, reportLanguage: language };
   const technician = await technicianFor(args, process.cwd());
   const remote = optionValue(args, 'remote');
+  const fromWorkspace = optionValue(args, 'from-workspace');
+  if (fromWorkspace !== undefined) return runInitFromWorkspace(folder!, fromWorkspace, site, technician, io, { signal, ...(remote === undefined ? {} : { remote }) });
   const { repository } = await SiteRepository.init(folder!, site, technician, { signal, ...(remote === undefined ? {} : { remote }) });
   return { lines: [localize('cliSite.result.started', { name, folder: repository.folder })], json: { folder: repository.folder, site } };
+}
+
+/** The workspace's own protection: its passphrase ($CAMCONFIG_WORKSPACE_PASSPHRASE, else asked on a terminal), so its passwords open. */
+async function workspaceProtection(folder: string, io: CliIo): Promise<PasswordProtection> {
+  const given = io.env[workspacePassphraseEnvVariable];
+  if (given) return { kind: 'passphrase', passphrase: given };
+  if (!io.isTTY || !(await hasWorkspaceKey(folder))) return { kind: 'none' };
+  const typed = await promptHidden(io, renderText(localize('siteMigration.prompt.workspacePassphrase', { folder }), terminalLanguage(io.env)));
+  return typed === '' ? { kind: 'none' } : { kind: 'passphrase', passphrase: typed };
+}
+
+async function hasWorkspaceKey(folder: string): Promise<boolean> {
+  return (await stat(join(folder, keyFileName)).catch(() => null))?.isFile() ?? false;
+}
+
+/** The new site's passphrase: $CAMCONFIG_SITE_PASSPHRASE, else asked twice on a terminal, hidden. */
+async function newSitePassphrase(io: CliIo): Promise<string> {
+  const given = io.env[sitePassphraseEnvVariable];
+  if (given !== undefined && given !== '') return given;
+  const typed = await passphraseFrom(io, sitePassphraseEnvVariable, 'new', localize('cliSite.result.promptNew'));
+  const repeated = await promptHidden(io, renderText(localize('cliSite.result.promptRepeat'), terminalLanguage(io.env)));
+  if (repeated !== typed) throw new UsageError(localize('cliSite.error.passphrasesDiffer'));
+  return typed;
+}
+
+async function runInitFromWorkspace(folder: string, workspaceFolder: string, site: SiteInfo, technician: Technician, io: CliIo, options: TurnOptions): Promise<Output> {
+  const source = resolve(workspaceFolder);
+  if (!(await stat(source).catch(() => null))?.isDirectory()) throw new UsageError(localize('siteRepo.open.noFolder', { folder: source }));
+  if (await isSiteFolder(source)) throw new UsageError(localize('siteMigration.alreadySite', { folder: source }));
+  const passphrase = await newSitePassphrase(io);
+  const workspace = await openWorkspace(source, await workspaceProtection(source, io));
+  const turned = await turnWorkspaceIntoSite(workspace, folder, site, technician, passphrase, options);
+  const target = turned.opened.repository.folder;
+  const commit = turned.commit.slice(0, 10);
+  const line = turned.inPlace
+    ? localize('siteMigration.result.turnedInPlace', { folder: target, name: site.name, count: turned.cameras, commit })
+    : localize('siteMigration.result.turnedCopy', { workspace: source, folder: target, name: site.name, count: turned.cameras, commit });
+  return { lines: [line], json: { folder: target, workspace: source, inPlace: turned.inPlace, cameras: turned.cameras, commit: turned.commit, site } };
 }
 
 async function runClone(args: ParsedCommandLine, io: CliIo, signal: AbortSignal): Promise<Output> {

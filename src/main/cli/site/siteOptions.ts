@@ -15,6 +15,7 @@ export const initOptions: readonly CommandLineOption[] = [
   { name: 'time-zone', value: true, valueName: 'ZONE', help: localize('cliSite.option.timeZone') },
   { name: 'report-language', value: true, valueName: 'en|de', help: localize('cliSite.option.reportLanguage') },
   { name: 'remote', value: true, valueName: 'URL', help: localize('cliSite.option.remote') },
+  { name: 'from-workspace', value: true, valueName: 'WS', help: localize('siteMigration.option.fromWorkspace') },
   technicianOption,
   helpOption,
 ];

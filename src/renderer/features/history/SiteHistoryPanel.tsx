@@ -88,7 +88,7 @@ export function SiteHistoryPanel({ camera }: { camera: CameraSummary | null }) {
   );
 }
 
-const knownOperations = ['site-init', 'camera-add', 'camera-edit', 'camera-remove', 'import', 'discovery-add', 'backup', 'apply', 'fleet-apply', 'check', 'fix', 'report', 'baseline-save', 'baseline-remove', 'passphrase-change'] as const;
+const knownOperations = ['site-init', 'camera-add', 'camera-edit', 'camera-remove', 'import', 'discovery-add', 'backup', 'apply', 'fleet-apply', 'check', 'fix', 'report', 'baseline-save', 'baseline-remove', 'passphrase-change', 'site-from-workspace'] as const;
 type KnownOperation = (typeof knownOperations)[number];
 const isKnown = (operation: string): operation is KnownOperation => (knownOperations as readonly string[]).includes(operation);
 

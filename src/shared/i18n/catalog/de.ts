@@ -42,9 +42,10 @@ import { report } from './de/report';
 import { reportFiles } from './de/reportFiles';
 import { services } from './de/services';
 import { site } from './de/site';
+import { siteMigration } from './de/siteMigration';
 import { siteRepo } from './de/siteRepo';
 import { textRules } from './de/textRules';
 import { transport } from './de/transport';
 import { workspace } from './de/workspace';
 
-export const engineDe: EngineCatalog = { agent, agentAlerts, agentChannels, agentMetrics, agentRun, agentStatus, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraHost, cameraList, cameraNames, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, cliSiteCommit, commandFile, commandLine, contract, demo, discoveryScan, distributor, distributorWire, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, textRules, transport, workspace };
+export const engineDe: EngineCatalog = { agent, agentAlerts, agentChannels, agentMetrics, agentRun, agentStatus, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraHost, cameraList, cameraNames, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, cliSiteCommit, commandFile, commandLine, contract, demo, discoveryScan, distributor, distributorWire, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteMigration, siteRepo, textRules, transport, workspace };

@@ -46,12 +46,13 @@ import { report } from './en/report';
 import { reportFiles } from './en/reportFiles';
 import { services } from './en/services';
 import { site } from './en/site';
+import { siteMigration } from './en/siteMigration';
 import { siteRepo } from './en/siteRepo';
 import { textRules } from './en/textRules';
 import { transport } from './en/transport';
 import { workspace } from './en/workspace';
 
-export const engineEn = { agent, agentAlerts, agentChannels, agentMetrics, agentRun, agentStatus, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraHost, cameraList, cameraNames, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, cliSiteCommit, commandFile, commandLine, contract, demo, discoveryScan, distributor, distributorWire, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteRepo, textRules, transport, workspace } as const;
+export const engineEn = { agent, agentAlerts, agentChannels, agentMetrics, agentRun, agentStatus, agentStudio, alertMail, api, audit, backup, baseline, busPeer, cameraHost, cameraList, cameraNames, cli, cliAgent, cliDiscover, cliFleet, cliRc, cliSdkDemo, cliServe, cliSim, cliSite, cliSiteCommit, commandFile, commandLine, contract, demo, discoveryScan, distributor, distributorWire, files, fleet, net, recorder, remoteConfig, report, reportFiles, services, site, siteMigration, siteRepo, textRules, transport, workspace } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 

@@ -114,6 +114,7 @@ export const history: Catalog['history'] = {
       'baseline-save': 'Soll-Konfiguration gespeichert',
       'baseline-remove': 'Soll-Konfiguration entfernt',
       'passphrase-change': 'Standort-Passphrase geändert',
+      'site-from-workspace': 'Arbeitsbereich zum Standort gemacht',
       other: 'andere Änderung ({{operation}})',
     },
   },

@@ -113,6 +113,7 @@ export const history = {
       'baseline-save': 'saved a baseline',
       'baseline-remove': 'removed a baseline',
       'passphrase-change': 'changed the site passphrase',
+      'site-from-workspace': 'turned a workspace into the site',
       other: 'other change ({{operation}})',
     },
   },

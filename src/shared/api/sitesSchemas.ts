@@ -1,0 +1,42 @@
+// The studio's sites (docs/site-repository.md, "The site picker"): the sites opened recently (kept
+// in the studio's own settings file, bounded; a folder no longer there shown as missing), a clone
+// of the team's site from its remote as a long operation (cancelled by operations.cancel), and
+// the studio's own workspace turned into a site where it is.
+import { z } from 'zod';
+import { operationIdSchema, textSchema, timestampSchema } from './schemaHelpers';
+
+const folderSchema = textSchema({ subject: 'folder', min: 1, max: 4096 });
+
+export const recentSiteSchema = z.object({
+  folder: z.string(),
+  /** The site's name as last seen (site.json), or null when it was never read. */
+  name: z.string().nullable(),
+  /** The folder is no longer there (or holds no site.json). */
+  missing: z.boolean(),
+  openedAt: timestampSchema,
+});
+export type RecentSite = z.infer<typeof recentSiteSchema>;
+
+export const sitesRecentOutputSchema = z.object({ sites: z.array(recentSiteSchema) });
+
+export const sitesCloneInputSchema = z.strictObject({
+  /** The remote (https, ssh, a folder); a URL with a password in it is refused with the reason. */
+  url: textSchema({ subject: 'url', min: 1, max: 2000 }),
+  /** A missing or empty folder to clone into. */
+  folder: folderSchema,
+  operationId: operationIdSchema.optional(),
+});
+
+export const sitesCloneOutputSchema = z.object({ folder: z.string(), name: z.string() });
+
+export const sitesFromWorkspaceInputSchema = z.strictObject({
+  name: textSchema({ subject: 'name', min: 1, max: 200 }),
+  customer: textSchema({ subject: 'customer', max: 200 }).optional(),
+  address: textSchema({ subject: 'address', max: 500 }).optional(),
+  timeZone: textSchema({ subject: 'timeZone', min: 1, max: 100 }),
+  reportLanguage: z.enum(['en', 'de']),
+  /** The new site passphrase: never logged, stored or sent back; the site key is derived from it. */
+  passphrase: textSchema({ subject: 'the passphrase', max: 1024, secret: true }).min(1, 'the passphrase is empty'),
+});
+
+export const sitesFromWorkspaceOutputSchema = z.object({ folder: z.string(), commit: z.string(), cameras: z.number().int().nonnegative() });
