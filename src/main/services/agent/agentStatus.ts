@@ -22,6 +22,7 @@ export const statusSettleMs = 150;
 
 const alertIds: Record<ConditionKind, { text: MessageId; advice: MessageId; detail: boolean }> = {
   offline: { text: 'agentStatus.alert.offline', advice: 'agentAlerts.advice.offline', detail: false },
+  'offline-after-change': { text: 'agentStatus.alert.offlineAfterChange', advice: 'agentAlerts.advice.offlineAfterChange', detail: true },
   drift: { text: 'agentStatus.alert.drift', advice: 'agentAlerts.advice.drift', detail: true },
   'factory-password': { text: 'agentStatus.alert.factoryPassword', advice: 'agentAlerts.advice.factoryPassword', detail: false },
   'reboot-pending': { text: 'agentStatus.alert.rebootPending', advice: 'agentAlerts.advice.rebootPending', detail: true },

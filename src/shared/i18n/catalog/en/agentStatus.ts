@@ -3,6 +3,7 @@ export const agentStatus = {
   unreadable: '{{path}} cannot be read: {{problem}}',
   alert: {
     offline: 'does not answer',
+    offlineAfterChange: 'does not answer since a change was applied to it',
     drift: 'differs from the baseline',
     factoryPassword: 'answers to its factory password',
     rebootPending: 'waits for a restart',
