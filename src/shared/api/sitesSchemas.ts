@@ -36,7 +36,7 @@ export const sitesFromWorkspaceInputSchema = z.strictObject({
   timeZone: textSchema({ subject: 'timeZone', min: 1, max: 100 }),
   reportLanguage: z.enum(['en', 'de']),
   /** The new site passphrase: never logged, stored or sent back; the site key is derived from it. */
-  passphrase: textSchema({ subject: 'the passphrase', max: 1024, secret: true }).min(1, 'the passphrase is empty'),
+  passphrase: textSchema({ subject: 'the passphrase', min: 1, max: 1024, secret: true }),
 });
 
 export const sitesFromWorkspaceOutputSchema = z.object({ folder: z.string(), commit: z.string(), cameras: z.number().int().nonnegative() });
