@@ -80,11 +80,15 @@ describe('connectStudio', () => {
     fake.emit('sync.progress', { operationId: 'pull-1', step: 'fetch', at: 4 });
     expect(stores.sync.getState().run).toMatchObject({ status: 'running', step: 'fetch' });
 
-    // 18 of the other features (operation.progress thrice: the editor's operations, the fleet backup and the Site refresh; fleet.applyProgress
-    // twice: the grid's apply and the baseline fix; site.discoverProgress, baseline.checkProgress and camera.changed (the editor) once), and
+    const agent = { state: 'not_run' as const, problem: null, timeZone: 'Europe/Berlin', agent: null, jobs: [], alerts: [], alertsOmitted: 0 };
+    fake.emit('agent.statusChanged', agent);
+    expect(stores.site.getState().agentStatus).toEqual({ status: 'loaded', agent });
+
+    // 19 of the other features (operation.progress thrice: the editor's operations, the fleet backup and the Site refresh; fleet.applyProgress
+    // twice: the grid's apply and the baseline fix; site.discoverProgress, baseline.checkProgress, camera.changed (the editor) and agent.statusChanged (the Site view) once), and
     // the sync state's 7: sync.progress, and the events after which it reads the state again (camera.state, camera.changed,
     // workspace.status, fleet.applyProgress, baseline.checkProgress, operation.progress)
-    expect(fake.listenerCount()).toBe(25);
+    expect(fake.listenerCount()).toBe(26);
     disconnect();
     expect(fake.listenerCount()).toBe(0);
   });
