@@ -1,10 +1,10 @@
 // The camera's configuration: named sections of NAME=value parameters, plus the `#:MX-`
 // version line of a `view configfile` backup. Values are immutable: every helper returns a
 // new config and leaves its argument alone. Reading and writing the text: configText.ts.
-import { quote, validateParamName, validateSectionName, validateValue } from './names';
+import { paramNameText, quote, sectionNameText, valueText } from './names';
 import type { ErrorKind } from '../../shared/errors/errorKind';
 import { LocalizedError } from '../i18n/localizedError';
-import { localize } from '../i18n/text';
+import { localize, type Text } from '../i18n/text';
 
 export interface ConfigParam {
   name: string;
@@ -84,7 +84,7 @@ export function sectionNames(config: CameraConfig): string[] {
 
 /** Sets a parameter: replaces its value, or appends it to its section, creating the section at the end when absent. */
 export function setParam(config: CameraConfig, section: string, name: string, value: string): CameraConfig {
-  assertValid(validateSectionName(section) ?? validateParamName(name) ?? validateValue(value), `${section}/${name}`);
+  assertValid(sectionNameText(section) ?? paramNameText(name) ?? valueText(value), `${section}/${name}`);
   const existing = findSection(config, section);
   if (!existing) return { ...config, sections: [...config.sections, { name: section, params: [{ name, value }] }] };
   const hasParam = existing.params.some((param) => param.name === name);
@@ -119,12 +119,12 @@ export function createConfig(sections: ConfigSection[], versionLine: string | nu
   }
   const seenSections = new Set<string>();
   for (const section of sections) {
-    assertValid(validateSectionName(section.name), section.name);
+    assertValid(sectionNameText(section.name), section.name);
     if (seenSections.has(section.name)) throw new InvalidConfigError(localize('remoteConfig.config.sectionTwice', { section: quote(section.name) }));
     seenSections.add(section.name);
     const seenParams = new Set<string>();
     for (const param of section.params) {
-      assertValid(validateParamName(param.name) ?? validateValue(param.value), `${section.name}/${param.name}`);
+      assertValid(paramNameText(param.name) ?? valueText(param.value), `${section.name}/${param.name}`);
       if (seenParams.has(param.name)) throw new InvalidConfigError(localize('remoteConfig.config.paramTwice', { param: `${section.name}/${param.name}` }));
       seenParams.add(param.name);
     }
@@ -145,7 +145,7 @@ export function withoutLayout(config: CameraConfig): CameraConfig {
   return { versionLine: config.versionLine, sections: config.sections };
 }
 
-function assertValid(problem: string | null, subject: string): void {
+function assertValid(problem: Text | null, subject: string): void {
   if (problem) throw new InvalidConfigError(localize('remoteConfig.config.invalid', { subject, problem }));
 }
 

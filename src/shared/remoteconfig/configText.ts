@@ -4,7 +4,7 @@
 import type { CameraConfig, ConfigLayout, ConfigSection, SectionLayout } from './configModel';
 import { attachOffsets, lazySection, lineContentEnd, ParamOffsets } from './lazyParams';
 import { LineNameSet } from './lineNameSet';
-import { isPlainNameAt, plainNameHashAt, quote, validateParamName, validateSectionName } from './names';
+import { isPlainNameAt, plainNameHashAt, paramNameText, quote, sectionNameText } from './names';
 import { sectionEndPattern as endPattern, sectionHeaderPattern as headerPattern } from './scriptGrammar';
 import type { ErrorKind } from '../../shared/errors/errorKind';
 import { givenWords } from '../i18n/errorWords';
@@ -210,7 +210,7 @@ class ConfigReader {
   }
 
   private openSection(name: string, line: string, lineNumber: number, canonical = line === `SECTION ${name}`): void {
-    const problem = validateSectionName(name);
+    const problem = sectionNameText(name);
     if (problem) this.fail(lineNumber, line, problem);
     const earlier = this.seenSections.get(name);
     if (earlier !== undefined) this.fail(lineNumber, line, localize('remoteConfig.parse.sectionTwice', { section: name, first: String(earlier) }));
@@ -247,7 +247,7 @@ class ConfigReader {
     }
     const hash = plainNameHashAt(text, start, equals);
     if (hash < 0) {
-      const problem = validateParamName(text.slice(start, equals));
+      const problem = paramNameText(text.slice(start, equals));
       if (problem) this.fail(lineNumber, text.slice(start, end), problem);
     }
     this.addParam(open, start, equals, hash < 0 ? 0 : hash, lineNumber);

@@ -71,12 +71,12 @@ export function paramNameText(name: string): Text | null {
   return nameText('parameter', name);
 }
 
-/** Why the camera would refuse `value`, as a text, or null. */
-export function valueText(value: string): Text | null {
-  if (value.includes('\n') || value.includes('\r')) return localize('cameraNames.value.lineBreak', { value: quote(value) });
-  if (value.includes('\0')) return localize('cameraNames.value.nul', { value: quote(value) });
+/** Why the camera would refuse `value`, as a text, or null; `subject` names it (default "value 'x'"). */
+export function valueText(value: string, subject: Text = localize('cameraNames.value.subject', { value: quote(value) })): Text | null {
+  if (value.includes('\n') || value.includes('\r')) return localize('cameraNames.value.lineBreak', { subject });
+  if (value.includes('\0')) return localize('cameraNames.value.nul', { subject });
   const bad = firstNonLatin1(value);
-  if (bad) return localize('cameraNames.value.notLatin1', { value: quote(value), character: describeChar(bad.char), position: String(bad.index + 1) });
+  if (bad) return localize('cameraNames.value.notLatin1', { subject, character: describeChar(bad.char), position: String(bad.index + 1) });
   return null;
 }
 
@@ -85,7 +85,8 @@ export function newValueText(value: string): Text | null {
   return valueText(value) ?? controlCharacterText(value, localize('cameraNames.value.subject', { value: quote(value) }));
 }
 
-// The English words of the same checks, for callers that read a sentence (a schema's message).
+// The English words of the same checks: the simulated camera's firmware answers in them (as a
+// real camera's does); everything a technician reads takes the texts above.
 const inEnglish = (text: Text | null): string | null => (text === null ? null : englishText(text));
 
 export function validateSectionName(name: string): string | null {

@@ -2,9 +2,9 @@
 // is sent: known command forms only, well-formed blocks, one end command and nothing after
 // it, no reboot that would lose a change not stored. Adds `helo` and `quit` when the file leaves
 // them out; otherwise keeps every line.
-import { localize } from '../i18n/text';
+import { localize, type Text } from '../i18n/text';
 import { describeChar, firstNonLatin1 } from './latin1';
-import { quote, validateParamName, validateSectionName, validateValue } from './names';
+import { paramNameText, quote, sectionNameText, valueText } from './names';
 import type { BlockKind } from './scriptGrammar';
 import {
   BlockReader,
@@ -59,7 +59,7 @@ class RawScriptChecker {
   private readCommand(raw: string, line: number): void {
     const words = commandWords(raw);
     const problem = commandFormProblem(words);
-    if (problem) throw new ScriptError(problem + hintFor(words[0]), line);
+    if (problem) throw new ScriptError(withHint(problem, words[0]), line);
     const [command] = words;
     if (this.end) {
       const rule = localize(command === 'quit' || command === 'exit' ? 'remoteConfig.script.oneEnd' : 'remoteConfig.script.cameraStopsReading');
@@ -111,42 +111,42 @@ function checkCharacters(raw: string, line: number): void {
   if (bad) throw new ScriptError(localize('remoteConfig.script.notLatin1', { char: describeChar(bad.char), column: String(bad.index + 1) }), line);
 }
 
-function paramLineProblem(kind: BlockKind, raw: string): string | null {
+function paramLineProblem(kind: BlockKind, raw: string): Text | null {
   const problem = blockLineProblem(kind, raw);
   if (problem || kind !== 'paramAssignments') return problem;
-  return validateValue(splitParamAssignment(raw)?.value ?? '');
+  return valueText(splitParamAssignment(raw)?.value ?? '');
 }
 
 // Inside a write/append block: SECTION <name>, NAME=value lines, ENDSECTION [<name>].
-function sectionBlockProblem(block: OpenBlock, raw: string, line: number): string | null {
+function sectionBlockProblem(block: OpenBlock, raw: string, line: number): Text | null {
   const open = block.section;
   if (!open) {
     const header = sectionHeaderPattern.exec(raw);
     if (!header) return null; // an empty or comment line between SECTION blocks
     const name = header[1] ?? '';
     block.section = { name, line };
-    return validateSectionName(name);
+    return sectionNameText(name);
   }
   if (isBlankOrComment(raw)) return null;
   const end = sectionEndPattern.exec(raw);
   if (end) {
     block.section = null;
-    return end[1] !== undefined && end[1] !== open.name ? `ENDSECTION names ${end[1]} but the open section is ${open.name}` : null;
+    return end[1] !== undefined && end[1] !== open.name ? localize('remoteConfig.script.endSectionNames', { named: end[1], open: open.name }) : null;
   }
   const equals = raw.indexOf('='); // the BlockReader only lets NAME=value lines through here
-  return validateParamName(raw.slice(0, equals)) ?? validateValue(raw.slice(equals + 1));
+  return paramNameText(raw.slice(0, equals)) ?? valueText(raw.slice(equals + 1));
 }
 
-function expectedBlock(kind: BlockKind): string {
-  if (kind === 'paramAssignments') return 'any <section>/<NAME>=<value> line';
-  if (kind === 'paramReferences') return 'any <section>/<NAME> line';
-  return 'any SECTION <name> ... ENDSECTION block';
+function expectedBlock(kind: BlockKind): Text {
+  if (kind === 'paramAssignments') return localize('remoteConfig.script.expected.assignment');
+  if (kind === 'paramReferences') return localize('remoteConfig.script.expected.reference');
+  return localize('remoteConfig.script.expected.sectionBlock');
 }
 
-function hintFor(word: string | undefined): string {
-  if (word === 'SECTION' || word === 'ENDSECTION') return ' (SECTION blocks belong right after write or append)';
-  if (word?.includes('/')) return ' (<section>/<NAME> lines belong right after write params or delete params)';
-  return '';
+function withHint(problem: Text, word: string | undefined): Text {
+  if (word === 'SECTION' || word === 'ENDSECTION') return localize('remoteConfig.script.withHint', { problem, hint: localize('remoteConfig.script.hint.sectionBlock') });
+  if (word?.includes('/')) return localize('remoteConfig.script.withHint', { problem, hint: localize('remoteConfig.script.hint.paramLines') });
+  return problem;
 }
 
 export interface CheckedRawScript {

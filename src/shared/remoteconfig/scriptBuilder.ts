@@ -6,7 +6,7 @@ import { localize, type Text } from '../i18n/text';
 import type { CameraConfig, ConfigParam } from './configModel';
 import { withoutLayout } from './configModel';
 import { serializeConfig } from './configText';
-import { quote, validateParamName, validateSectionName, validateValue } from './names';
+import { paramNameText, quote, sectionNameText, valueText } from './names';
 import { ScriptError, StoreBeforeRebootRule } from './scriptGrammar';
 
 export { ScriptError } from './scriptGrammar';
@@ -74,9 +74,10 @@ function commandRef(index: number, kind: string): Text {
 
 /** The script lines of one command (its command line and block); throws ScriptError when a name or value is not acceptable. */
 export function commandLines(command: ScriptCommand, index = 0): string[] {
-  const where = `command ${index + 1} (${command.kind})`;
-  const check = (problem: string | null, detail?: string): void => {
-    if (problem) throw new ScriptError(`${where}${detail ? `, ${detail}` : ''}: ${problem}`);
+  const where = commandRef(index, command.kind);
+  const check: Check = (problem, detail) => {
+    if (!problem) return;
+    throw new ScriptError(detail ? localize('remoteConfig.script.atCommandDetail', { where, detail, problem }) : localize('remoteConfig.script.atCommand', { where, problem }));
   };
   switch (command.kind) {
     case 'view':
@@ -94,15 +95,15 @@ export function commandLines(command: ScriptCommand, index = 0): string[] {
     case 'deleteAll':
       return ['delete'];
     case 'deleteSections':
-      if (command.sections.length === 0) check('no sections given; use deleteAll to delete the whole configuration');
+      if (command.sections.length === 0) check(localize('remoteConfig.script.build.noSectionsToDelete'));
       return command.sections.map((section, i) => {
-        check(validateSectionName(section), `section ${i + 1}`);
+        check(sectionNameText(section), sectionNumber(i));
         return `delete section ${section}`;
       });
     case 'deleteParams':
       return deleteParamsLines(command.params, check);
     case 'activateProfile':
-      check(profileNameProblem(command.name));
+      check(profileNameText(command.name));
       return [`activate_profile ${command.name}`];
     case 'rebootNeeded':
       return ['reboot_needed'];
@@ -117,41 +118,43 @@ export function commandLines(command: ScriptCommand, index = 0): string[] {
   }
 }
 
-type Check = (problem: string | null, detail?: string) => void;
+type Check = (problem: Text | null, detail?: Text) => void;
+
+const sectionNumber = (i: number): Text => localize('remoteConfig.script.build.sectionNumber', { number: String(i + 1) });
+const paramNumber = (i: number, section: string, name: string): Text => localize('remoteConfig.script.build.paramNumber', { number: String(i + 1), param: `${section}/${name}` });
 
 function sectionCommandLines(word: 'view' | 'reset' | 'restore', sections: string[] | undefined, check: Check): string[] {
   if (sections === undefined) return [word];
-  if (sections.length === 0) check(`the list of sections is empty; leave it out to ${word} the whole configuration`);
+  if (sections.length === 0) check(localize('remoteConfig.script.build.emptySectionList', { command: word }));
   return sections.map((section, i) => {
-    check(validateSectionName(section), `section ${i + 1}`);
+    check(sectionNameText(section), sectionNumber(i));
     return `${word} section ${section}`;
   });
 }
 
 function writeParamsLines(params: ParamAssignment[], check: Check): string[] {
-  if (params.length === 0) check('no parameters to write');
+  if (params.length === 0) check(localize('remoteConfig.script.build.noParamsToWrite'));
   const lines = params.map((param, i) => {
-    const detail = `parameter ${i + 1} (${param.section}/${param.name})`;
-    check(validateSectionName(param.section) ?? validateParamName(param.name) ?? validateValue(param.value), detail);
+    check(sectionNameText(param.section) ?? paramNameText(param.name) ?? valueText(param.value), paramNumber(i, param.section, param.name));
     return `${param.section}/${param.name}=${param.value}`;
   });
   return ['write params', ...lines];
 }
 
 function deleteParamsLines(params: ParamReference[], check: Check): string[] {
-  if (params.length === 0) check('no parameters to delete');
+  if (params.length === 0) check(localize('remoteConfig.script.build.noParamsToDelete'));
   const lines = params.map((param, i) => {
-    check(validateSectionName(param.section) ?? validateParamName(param.name), `parameter ${i + 1} (${param.section}/${param.name})`);
+    check(sectionNameText(param.section) ?? paramNameText(param.name), paramNumber(i, param.section, param.name));
     return `${param.section}/${param.name}`;
   });
   return ['delete params', ...lines];
 }
 
 function appendLines(section: string, params: ConfigParam[], check: Check): string[] {
-  check(validateSectionName(section));
-  if (params.length === 0) check(`no parameters to append to section ${section}`);
+  check(sectionNameText(section));
+  if (params.length === 0) check(localize('remoteConfig.script.build.noParamsToAppend', { section }));
   const lines = params.map((param, i) => {
-    check(validateParamName(param.name) ?? validateValue(param.value), `parameter ${i + 1} (${section}/${param.name})`);
+    check(paramNameText(param.name) ?? valueText(param.value), paramNumber(i, section, param.name));
     return `${param.name}=${param.value}`;
   });
   return ['append', `SECTION ${section}`, ...lines, `ENDSECTION ${section}`];
@@ -160,26 +163,26 @@ function appendLines(section: string, params: ConfigParam[], check: Check): stri
 // The restore form: the config as a backup file (version line as a comment, then the
 // SECTION blocks), always with canonical layout so no CR or stray line reaches the camera.
 function writeSectionsLines(config: CameraConfig, check: Check): string[] {
-  if (config.sections.length === 0) check('the configuration has no sections to write');
+  if (config.sections.length === 0) check(localize('remoteConfig.script.build.noSectionsToWrite'));
   if (config.versionLine !== null) {
-    const versionProblem = config.versionLine.startsWith('#') ? validateValue(config.versionLine) : 'it must start with #';
-    check(versionProblem, `version line ${quote(config.versionLine)}`);
+    const versionProblem = config.versionLine.startsWith('#') ? valueText(config.versionLine) : localize('remoteConfig.script.build.versionLineHash');
+    check(versionProblem, localize('remoteConfig.script.build.versionLine', { line: quote(config.versionLine) }));
   }
   const seen = new Set<string>();
   for (const section of config.sections) {
-    check(validateSectionName(section.name), `section ${quote(section.name)}`);
-    if (seen.has(section.name)) check(`section ${quote(section.name)} appears twice`);
+    check(sectionNameText(section.name), localize('remoteConfig.script.build.sectionNamed', { section: quote(section.name) }));
+    if (seen.has(section.name)) check(localize('remoteConfig.script.build.sectionTwice', { section: quote(section.name) }));
     seen.add(section.name);
     for (const param of section.params) {
-      check(validateParamName(param.name) ?? validateValue(param.value), `parameter ${section.name}/${param.name}`);
+      check(paramNameText(param.name) ?? valueText(param.value), localize('remoteConfig.script.build.paramNamed', { param: `${section.name}/${param.name}` }));
     }
   }
   const text = serializeConfig(withoutLayout(config));
   return ['write', ...text.slice(0, -1).split('\n')];
 }
 
-function profileNameProblem(name: string): string | null {
-  if (name.length === 0) return 'profile name is empty';
-  if (/[ \t]/.test(name)) return `profile name ${quote(name)} contains a space or tab; the camera reads one word`;
-  return validateValue(name)?.replace(/^value/, 'profile name') ?? null;
+function profileNameText(name: string): Text | null {
+  if (name.length === 0) return localize('remoteConfig.script.build.profileEmpty');
+  if (/[ \t]/.test(name)) return localize('remoteConfig.script.build.profileSpace', { name: quote(name) });
+  return valueText(name, localize('remoteConfig.script.build.profileSubject', { name: quote(name) }));
 }

@@ -2,7 +2,7 @@
 // forms, and which lines after a block command belong to its block. The script builder, the
 // raw-script checker and the response parser all read lines through here, so they agree.
 import { isCommandName } from './commands';
-import { quote, validateParamName, validateSectionName } from './names';
+import { paramNameText, quote, sectionNameText } from './names';
 import type { ErrorKind } from '../../shared/errors/errorKind';
 import { givenWords } from '../i18n/errorWords';
 import { LocalizedError } from '../i18n/localizedError';
@@ -123,48 +123,48 @@ export class BlockReader {
 const sectionArgumentCommands = new Set(['view', 'delete', 'reset', 'restore']);
 
 /** Why the words are not a command form of docs/remoteconfig-protocol.md, or null when they are. */
-export function commandFormProblem(words: string[]): string | null {
+export function commandFormProblem(words: string[]): Text | null {
   const [command, ...args] = words;
-  if (command === undefined) return 'empty command';
-  if (!isCommandName(command)) return `unknown command ${quote(command)}`;
-  const form = words.join(' ');
-  if (args.length === 0) return command === 'activate_profile' ? "activate_profile needs a profile name: 'activate_profile <name>'" : null;
-  if (command === 'activate_profile') return args.length === 1 ? null : `${quote(form)}: a profile name is one word`;
+  if (command === undefined) return localize('remoteConfig.script.form.empty');
+  if (!isCommandName(command)) return localize('remoteConfig.script.form.unknownCommand', { command: quote(command) });
+  const form = quote(words.join(' '));
+  if (args.length === 0) return command === 'activate_profile' ? localize('remoteConfig.script.form.profileNeedsName') : null;
+  if (command === 'activate_profile') return args.length === 1 ? null : localize('remoteConfig.script.form.profileOneWord', { form });
   if (args[0] === 'section' && sectionArgumentCommands.has(command)) {
-    if (args.length !== 2) return `${quote(form)}: expected '${command} section <name>'`;
-    return validateSectionName(args[1] ?? '');
+    if (args.length !== 2) return localize('remoteConfig.script.form.expectedSection', { form, command });
+    return sectionNameText(args[1] ?? '');
   }
   if (args.length === 1 && ((command === 'view' && args[0] === 'configfile') || ((command === 'write' || command === 'delete') && args[0] === 'params'))) {
     return null;
   }
-  return `${quote(form)}: ${command} ${describeForms(command)}`;
+  return localize('remoteConfig.script.form.takes', { form, command, forms: describeForms(command) });
 }
 
-function describeForms(command: string): string {
+function describeForms(command: string): Text {
   switch (command) {
     case 'view':
-      return "takes nothing, 'section <name>' or 'configfile'";
+      return localize('remoteConfig.script.form.viewForms');
     case 'delete':
-      return "takes nothing, 'section <name>' or 'params'";
+      return localize('remoteConfig.script.form.deleteForms');
     case 'write':
-      return "takes nothing or 'params'";
+      return localize('remoteConfig.script.form.writeForms');
     case 'reset':
     case 'restore':
-      return "takes nothing or 'section <name>'";
+      return localize('remoteConfig.script.form.sectionForms');
     default:
-      return 'takes no arguments';
+      return localize('remoteConfig.script.form.noArguments');
   }
 }
 
 /** Why a block line of the given kind is not acceptable, or null. Used for lines the BlockReader accepted. */
-export function blockLineProblem(kind: BlockKind, line: string): string | null {
+export function blockLineProblem(kind: BlockKind, line: string): Text | null {
   if (kind === 'paramAssignments') {
     const assignment = splitParamAssignment(line);
-    return assignment ? (validateSectionName(assignment.section) ?? validateParamName(assignment.name)) : `expected <section>/<NAME>=<value>`;
+    return assignment ? (sectionNameText(assignment.section) ?? paramNameText(assignment.name)) : localize('remoteConfig.script.form.expectedAssignment');
   }
   if (kind === 'paramReferences') {
     const reference = splitParamReference(line);
-    return reference ? (validateSectionName(reference.section) ?? validateParamName(reference.name)) : `expected <section>/<NAME>`;
+    return reference ? (sectionNameText(reference.section) ?? paramNameText(reference.name)) : localize('remoteConfig.script.form.expectedReference');
   }
   return null;
 }

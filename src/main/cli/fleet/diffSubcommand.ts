@@ -7,7 +7,7 @@
 // name, or `latest`).
 import { compareConfigurations, type ConfigComparison } from '../../../shared/fleet/configComparison';
 import type { ConfigChange } from '../../../shared/remoteconfig/diff';
-import { validateSectionName } from '../../../shared/remoteconfig/names';
+import { sectionNameText } from '../../../shared/remoteconfig/names';
 import { optionValue, parseCommandLine, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
 import { UsageError } from '../../base/commandLine/usageError';
 import type { CliIo } from '../cliIo';
@@ -33,7 +33,7 @@ export async function runDiffSubcommand(argv: string[], io: CliIo, output: RcOut
   const args = parseCommandLine(argv, diffOptions, 'camconfig fleet diff');
   const [left, right, section, ...extra] = args.positionals;
   if (left === undefined || right === undefined || extra.length > 0) throw new UsageError(localize('cliFleet.diff.error.arguments'));
-  const sectionProblem = section === undefined ? null : validateSectionName(section);
+  const sectionProblem = section === undefined ? null : sectionNameText(section);
   if (sectionProblem) throw new UsageError(localize('cliFleet.diff.error.section', { section: section!, problem: sectionProblem }));
   const sidesOf = optionValue(args, 'list') === undefined ? await workspaceSides(args, io, output) : await listSides(args, [left, right], io, output);
   await sidesOf.audit.prepare();

@@ -1,11 +1,11 @@
 // Command line forms of parameters: `SECTION/NAME`, `SECTION/NAME=VALUE`, `NAME=VALUE` (the
 // camera's `HOST[:PORT]` is base/commandLine/cameraArg.ts). Each mistake names the argument and
 // what is wrong with it.
-import { validateParamName, validateSectionName, validateValue } from '../../../shared/remoteconfig/names';
+import { paramNameText, sectionNameText, valueText } from '../../../shared/remoteconfig/names';
 import type { ConfigParam } from '../../../shared/remoteconfig/configModel';
 import type { ParamAssignment, ParamReference } from '../../../shared/remoteconfig/scriptBuilder';
 import { UsageError } from '../../base/commandLine/usageError';
-import { localize } from '../../../shared/i18n/text';
+import { localize, type Text } from '../../../shared/i18n/text';
 
 export function parseParamReference(arg: string): ParamReference {
   return paramReferenceIn(arg, arg);
@@ -16,7 +16,7 @@ function paramReferenceIn(text: string, arg: string): ParamReference {
   const slash = text.indexOf('/');
   if (slash < 0) throw new UsageError(localize(arg === text ? 'cliRc.error.notReference' : 'cliRc.error.notAssignment', { arg }));
   const ref = { section: text.slice(0, slash), name: text.slice(slash + 1) };
-  check(arg, validateSectionName(ref.section) ?? validateParamName(ref.name));
+  check(arg, sectionNameText(ref.section) ?? paramNameText(ref.name));
   return ref;
 }
 
@@ -26,7 +26,7 @@ export function parseAssignment(arg: string): ParamAssignment {
   if (equals < 0) throw new UsageError(localize('cliRc.error.notAssignment', { arg }));
   const ref = paramReferenceIn(arg.slice(0, equals), arg);
   const value = arg.slice(equals + 1);
-  check(arg, validateValue(value));
+  check(arg, valueText(value));
   return { ...ref, value };
 }
 
@@ -35,15 +35,15 @@ export function parseNameValue(arg: string): ConfigParam {
   const equals = arg.indexOf('=');
   if (equals < 0) throw new UsageError(localize('cliRc.error.notNameValue', { arg }));
   const param = { name: arg.slice(0, equals), value: arg.slice(equals + 1) };
-  check(arg, validateParamName(param.name) ?? validateValue(param.value));
+  check(arg, paramNameText(param.name) ?? valueText(param.value));
   return param;
 }
 
 export function checkSectionName(arg: string): string {
-  check(arg, validateSectionName(arg));
+  check(arg, sectionNameText(arg));
   return arg;
 }
 
-function check(arg: string, problem: string | null): void {
+function check(arg: string, problem: Text | null): void {
   if (problem) throw new UsageError(localize('cliRc.error.badArgument', { arg, problem }));
 }

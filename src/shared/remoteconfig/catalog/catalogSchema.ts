@@ -3,17 +3,19 @@
 import { z } from 'zod';
 import { englishText } from '../../i18n/renderText';
 import { localize } from '../../i18n/text';
-import { validateParamName, validateSectionName, validateValue } from '../names';
+import { paramNameText, sectionNameText, valueText } from '../names';
+import type { Text } from '../../i18n/text';
 
-const checked = (validate: (text: string) => string | null) =>
+// The catalog file is the developers' (bundled), so its problems are in English, as the file's other checks.
+const checked = (validate: (text: string) => Text | null) =>
   z.string().superRefine((text, context) => {
     const problem = validate(text);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
+    if (problem) context.addIssue({ code: 'custom', message: englishText(problem) });
   });
 
 const addressFields = {
-  section: checked(validateSectionName),
-  name: checked(validateParamName),
+  section: checked(sectionNameText),
+  name: checked(paramNameText),
   /** What the technician reads beside the address, in English. */
   label: z.string().max(200).optional(),
   /** The label in the studio's other languages (German: `de`); a language without one shows the English label. */
@@ -24,8 +26,8 @@ const switchEntrySchema = z.strictObject({
   ...addressFields,
   type: z.literal('switch'),
   /** The value the camera holds when switched on, e.g. "1". */
-  on: checked(validateValue),
-  off: checked(validateValue),
+  on: checked(valueText),
+  off: checked(valueText),
 });
 
 const integerEntrySchema = z
@@ -52,7 +54,7 @@ export const parameterCatalogSchema = z
   .strictObject({
     description: z.string().optional(),
     /** The sections the camera applies only after a reboot (its reboot_needed names them): a fix of their values without Reboot is not in force yet. */
-    rebootSections: z.array(checked(validateSectionName)).max(100).optional(),
+    rebootSections: z.array(checked(sectionNameText)).max(100).optional(),
     parameters: z.array(catalogEntrySchema).max(10_000),
   })
   .superRefine((catalog, context) => {

@@ -20,8 +20,8 @@ export const cameraNames: EngineCatalog['cameraNames'] = {
   commentMark: "{{subject}} {{name}} beginnt mit '#', das eine Kommentarzeile kennzeichnet",
   value: {
     subject: 'Wert {{value}}',
-    lineBreak: 'Wert {{value}} enthält einen Zeilenumbruch',
-    nul: 'Wert {{value}} enthält ein NUL-Zeichen',
-    notLatin1: 'Wert {{value}} enthält {{character}} an Position {{position}}, das ISO-8859-1 (Latin-1) nicht darstellen kann',
+    lineBreak: '{{subject}} enthält einen Zeilenumbruch',
+    nul: '{{subject}} enthält ein NUL-Zeichen',
+    notLatin1: '{{subject}} enthält {{character}} an Position {{position}}, das ISO-8859-1 (Latin-1) nicht darstellen kann',
   },
 };

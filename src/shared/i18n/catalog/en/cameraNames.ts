@@ -20,8 +20,8 @@ export const cameraNames = {
   commentMark: "{{subject}} {{name}} starts with '#', which marks a comment line",
   value: {
     subject: 'value {{value}}',
-    lineBreak: 'value {{value}} contains a line break',
-    nul: 'value {{value}} contains a NUL character',
-    notLatin1: 'value {{value}} contains {{character}} at position {{position}}, which ISO-8859-1 (Latin-1) cannot encode',
+    lineBreak: '{{subject}} contains a line break',
+    nul: '{{subject}} contains a NUL character',
+    notLatin1: '{{subject}} contains {{character}} at position {{position}}, which ISO-8859-1 (Latin-1) cannot encode',
   },
 } as const;
