@@ -55,7 +55,7 @@ const storedCameraV2Schema = storedCameraSchema.extend({
 });
 
 /** A random mark made when the camera is first kept: the files kept under its id record it (docs/workspace.md, "Camera ids"). */
-const cameraIdentitySchema = z.string().regex(/^[0-9a-f]{32}$/, 'is not a camera identity (32 hexadecimal digits)');
+const cameraIdentitySchema = z.string().regex(/^[0-9a-f]{32}$/, 'contract.cameraIdentity');
 
 /** Version 3 adds each camera's identity. */
 export const storedCameraV3Schema = storedCameraV2Schema.extend({ identity: cameraIdentitySchema });

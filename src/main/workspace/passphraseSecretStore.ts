@@ -18,7 +18,7 @@ const keyBytes = 32;
 
 const scryptParametersSchema = z.strictObject({
   // Bounded so a tampered file cannot make the studio spend gigabytes deriving a key.
-  N: z.number().int().min(1024).max(2 ** 20).refine((n) => (n & (n - 1)) === 0, 'must be a power of two'),
+  N: z.number().int().min(1024).max(2 ** 20).refine((n) => (n & (n - 1)) === 0, 'contract.powerOfTwo'),
   r: z.number().int().min(1).max(16),
   p: z.number().int().min(1).max(4),
 });

@@ -4,7 +4,7 @@
 // messages are ids of the catalog (area agent.settings), worded where a problem is read.
 import { z } from 'zod';
 import { sealedSecretSchema } from '../api/sealedSecretSchema';
-import { textSchema } from '../api/schemaHelpers';
+import { fieldName, textSchema } from '../api/schemaHelpers';
 import { cameraHostProblem } from '../net/cameraHost';
 import { isTimeZone } from '../site/timeZone';
 import { cronExpressionMaxLength, cronExpressionProblem } from './cronSchedule';
@@ -74,7 +74,7 @@ const thresholdsSchema = z
   })
   .prefault({});
 
-const windowLabel = textSchema({ subject: 'label', max: 200 });
+const windowLabel = textSchema({ subject: fieldName('label'), max: 200 });
 
 /** What the jobs do during a maintenance window: alerts are always held back. */
 const windowJobsSchema = z.enum(['run', 'pause'], { message: 'agent.settings.runOrPause' }).default('run');

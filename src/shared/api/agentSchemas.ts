@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { agentSettingsFileBytes } from '../agent/agentSettings';
 import { catalogTextSchema } from '../i18n/text';
-import { textSchema } from './schemaHelpers';
+import { fieldName, textSchema } from './schemaHelpers';
 
 export const agentChannelNames = ['webhook', 'email', 'syslog'] as const;
 export type AgentChannelName = (typeof agentChannelNames)[number];
@@ -25,9 +25,9 @@ export const readAgentSettingsOutputSchema = z.object({
 
 export const saveAgentSettingsInputSchema = z.strictObject({
   /** agent.json's content as the form or the JSON view holds it, without any secret. */
-  text: textSchema({ subject: 'text', max: agentSettingsFileBytes, lines: true }),
+  text: textSchema({ subject: fieldName('text'), max: agentSettingsFileBytes, lines: true }),
   /** A new webhook key in plain text, sealed before it is written; left out: the kept key stays. */
-  webhookKey: textSchema({ subject: 'webhookKey', min: 1, max: agentSecretLimits.webhookKey, secret: true }).optional(),
+  webhookKey: textSchema({ subject: fieldName('webhookKey'), min: 1, max: agentSecretLimits.webhookKey, secret: true }).optional(),
 });
 
 export const saveAgentSettingsOutputSchema = z.discriminatedUnion('saved', [

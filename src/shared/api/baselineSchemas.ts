@@ -8,7 +8,7 @@ import { fileNameProblem } from '../text/fileNames';
 import { snapshotIdSchema } from '../fleet/snapshot';
 import { cameraGroupSchema, cameraIdSchema } from './cameraSchemas';
 import { maxFleetApplyCameras } from './fleetApplySchemas';
-import { checkedString, operationIdSchema, textSchema } from './schemaHelpers';
+import { checkedString, fieldName, operationIdSchema, textSchema } from './schemaHelpers';
 
 export const baselineLimits = {
   /** Longest baseline text (a site's agreed values are a few kilobytes). */
@@ -28,10 +28,10 @@ const baselineNamePattern = /^[A-Za-z0-9ÄÖÜäöüß][A-Za-z0-9ÄÖÜäöüß 
 /** A baseline's name: 1 to 64 letters, digits, spaces, _ . -; it names its file, so a name Windows reserves (CON, ...) is refused. */
 export const baselineNameSchema = checkedString(
   (name) => (baselineNamePattern.test(name) ? fileNameProblem(name) : localize('baseline.nameRule')),
-  'baseline name',
+  fieldName('baselineName'),
 );
 
-export const baselineTextSchema = textSchema({ subject: 'baseline text', max: baselineLimits.maxTextLength, lines: true, latin1: true });
+export const baselineTextSchema = textSchema({ subject: fieldName('baselineText'), max: baselineLimits.maxTextLength, lines: true, latin1: true });
 
 /** A saved baseline at a glance. `version` counts its saves (1 = first); every version is kept. */
 export const baselineSummarySchema = z.object({
@@ -165,12 +165,12 @@ export const checkProgressSchema = z.object({
   camera: cameraCheckSchema,
 });
 
-export const checkRunRefSchema = z.strictObject({ runId: textSchema({ subject: 'runId', min: 1, max: 100 }) });
+export const checkRunRefSchema = z.strictObject({ runId: textSchema({ subject: fieldName('runId'), min: 1, max: 100 }) });
 export const listCheckRunsInputSchema = z.strictObject({ baseline: baselineNameSchema.optional() });
 export const listCheckRunsOutputSchema = z.object({ runs: z.array(checkRunSummarySchema) });
 
 export const fixSelectionSchema = z.strictObject({
-  runId: textSchema({ subject: 'runId', min: 1, max: 100 }),
+  runId: textSchema({ subject: fieldName('runId'), min: 1, max: 100 }),
   /** Only these of the run's drifted cameras; default every drifted one. */
   cameraIds: z.array(cameraIdSchema).min(1).max(maxFleetApplyCameras * 2).optional(),
   /** Store is on unless turned off: a fix that does not survive a reboot is not a fix. */

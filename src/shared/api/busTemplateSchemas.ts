@@ -2,7 +2,7 @@
 // technician's saved message templates. Kept by the studio (in the workspace once it exists).
 import { z } from 'zod';
 import { messagePathSchema, messageValueSchema } from './distributorSchemas';
-import { textSchema, timestampSchema } from './schemaHelpers';
+import { fieldName, textSchema, timestampSchema } from './schemaHelpers';
 
 /** Sent messages remembered; older ones are forgotten first. */
 export const maxSentHistory = 100;
@@ -11,10 +11,10 @@ export const maxTemplates = 200;
 export const maxTemplateNameLength = 60;
 
 // The text rule bounds the name as given (spaces around it included); trimmed, it has at most maxTemplateNameLength.
-export const templateNameSchema = textSchema({ subject: 'template name', max: 1000 })
+export const templateNameSchema = textSchema({ subject: fieldName('templateName'), max: 1000 })
   .trim()
-  .min(1, 'a template needs a name')
-  .max(maxTemplateNameLength, `a template name has at most ${maxTemplateNameLength} characters`);
+  .min(1, 'contract.templateNeedsName')
+  .max(maxTemplateNameLength, 'contract.templateNameTooLong');
 
 export const messageTemplateSchema = z.strictObject({ name: templateNameSchema, path: messagePathSchema, value: messageValueSchema });
 export type MessageTemplate = z.infer<typeof messageTemplateSchema>;

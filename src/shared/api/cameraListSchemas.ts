@@ -3,18 +3,18 @@
 import { z } from 'zod';
 import { cameraListLimits } from '../fleet/lists/listLimits';
 import { cameraGroupSchema, cameraIdSchema, passwordSchema, userSchema } from './cameraSchemas';
-import { portSchema, textSchema } from './schemaHelpers';
+import { fieldName, portSchema, textSchema } from './schemaHelpers';
 import { catalogTextSchema } from '../i18n/text';
 
 /** The file as text (the renderer decodes its bytes with decodeListBytes, as the command line does). */
 export const importCameraListInputSchema = z.strictObject({
-  fileName: textSchema({ subject: 'fileName', min: 1, max: cameraListLimits.fileNameLength }),
+  fileName: textSchema({ subject: fieldName('fileName'), min: 1, max: cameraListLimits.fileNameLength }),
   /**
    * A file's content, not a field: the parser holds each line's fields to the text rule and
    * reports a bad line by its number, so one stray byte (a Windows `…` read as Latin-1 U+0085)
    * costs that line, not the list.
    */
-  text: z.string().max(cameraListLimits.fileBytes, `the list is larger than ${cameraListLimits.fileBytes} characters`),
+  text: z.string().max(cameraListLimits.fileBytes, 'contract.listTooLarge'),
   /** For cameras the list gives no credentials (the CSV); default admin. */
   user: userSchema.optional(),
   /** For cameras the list gives no credentials; left out, each asks for its password ("password needed"). */

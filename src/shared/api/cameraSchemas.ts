@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { cameraListLimits } from '../fleet/lists/listLimits';
 import { groupProblem, variablesProblem } from '../fleet/lists/listVariables';
 import { cameraHostText, canonicalCameraHost } from '../net/cameraHost';
-import { checkedString, operationIdSchema, portSchema, safeRecordSchema, textSchema, timestampSchema } from './schemaHelpers';
+import { checkedString, fieldName, operationIdSchema, portSchema, safeRecordSchema, textSchema, timestampSchema } from './schemaHelpers';
 import { paramValueSchema } from './parameterSchemas';
 import { cameraIdSchema } from './cameraIdSchema';
-import { catalogTextSchema } from '../i18n/text';
+import { catalogTextSchema, localize } from '../i18n/text';
 
 /** The one camera id rule (cameraIdSchema.ts). */
 export { cameraIdSchema };
@@ -16,17 +16,17 @@ export const cameraStateSchema = z.enum(cameraStates);
 export type CameraState = z.infer<typeof cameraStateSchema>;
 
 /** A camera's group (camera lists, docs/fleet.md). */
-export const cameraGroupSchema = checkedString((group) => groupProblem(group), 'group name').max(cameraListLimits.groupLength);
+export const cameraGroupSchema = checkedString((group) => groupProblem(group), fieldName('groupName')).max(cameraListLimits.groupLength);
 
 /** A camera's variables, name -> value: the `{NAME}` placeholders of command files. */
-export const cameraVariablesSchema = safeRecordSchema(textSchema({ subject: 'variable name', max: cameraListLimits.variableNameLength }), paramValueSchema.max(cameraListLimits.variableValueLength), 'variable')
+export const cameraVariablesSchema = safeRecordSchema(textSchema({ subject: fieldName('variableName'), max: cameraListLimits.variableNameLength }), paramValueSchema.max(cameraListLimits.variableValueLength), fieldName('variableName'))
   .superRefine((variables, context) => {
     const problem = variablesProblem(variables);
     if (problem) context.addIssue({ code: 'custom', message: problem.id, params: { ...problem.params } });
   });
 
 /** Kept in its canonical form (src/shared/net/cameraHost.ts): [0:0:0:0:0:0:0:1] and [::1] are one camera, ::1. */
-const hostSchema = checkedString(cameraHostText, 'host').transform(canonicalCameraHost);
+const hostSchema = checkedString(cameraHostText, localize('cameraHost.subject')).transform(canonicalCameraHost);
 
 /** What the renderer sees of a camera. The password never leaves the service. */
 export const cameraSummarySchema = z.object({
@@ -56,12 +56,12 @@ export const cameraSummarySchema = z.object({
 });
 export type CameraSummary = z.infer<typeof cameraSummarySchema>;
 
-export const userSchema = textSchema({ subject: 'user', min: 1, max: 200 })
-  .refine((user) => !user.includes(':'), 'user must not contain ":" (Basic authentication cannot carry it)');
+export const userSchema = textSchema({ subject: fieldName('user'), min: 1, max: 200 })
+  .refine((user) => !user.includes(':'), 'contract.userColon');
 /** Never logged, sent back or written in plain text: encrypted in the workspace, or kept in memory only. */
-export const passwordSchema = textSchema({ subject: 'password', max: 1024, secret: true });
+export const passwordSchema = textSchema({ subject: fieldName('password'), max: 1024, secret: true });
 
-const labelSchema = textSchema({ subject: 'label', max: 100 });
+const labelSchema = textSchema({ subject: fieldName('label'), max: 100 });
 
 export const addCameraInputSchema = z.strictObject({
   host: hostSchema,

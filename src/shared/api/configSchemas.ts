@@ -2,7 +2,7 @@
 // reported doing (the transcript summary).
 import { z } from 'zod';
 import { cameraIdSchema } from './cameraSchemas';
-import { operationIdSchema, textSchema } from './schemaHelpers';
+import { fieldName, operationIdSchema, textSchema } from './schemaHelpers';
 import { paramNameSchema, paramValueSchema, sectionNameSchema } from './parameterSchemas';
 
 /** The `operation.progress` message of a reboot step before the camera took the request; the wait for it begins after. */
@@ -54,7 +54,7 @@ export const maxSectionsTextChars = 32 * 1024 * 1024;
  */
 export const readSectionsOutputSchema = z.object({
   /** `SECTION <name>`, `NAME=value` lines, `ENDSECTION <name>`; the whole read keeps the camera's `#:MX-` line first. */
-  text: z.string().max(maxSectionsTextChars, `the configuration text is longer than ${maxSectionsTextChars} characters`),
+  text: z.string().max(maxSectionsTextChars, 'contract.configTextTooLong'),
 });
 
 export const configFileOutputSchema = z.object({
@@ -73,7 +73,7 @@ const operationFields = { cameraId: cameraIdSchema, operationId: operationIdSche
 
 export const applyChangesInputSchema = z.strictObject({
   ...operationFields,
-  changes: z.array(parameterChangeSchema).min(1, 'changes is empty: give at least one parameter change').max(maxChanges, `more than ${maxChanges} changes in one apply`),
+  changes: z.array(parameterChangeSchema).min(1, 'contract.noChanges').max(maxChanges, 'contract.tooManyChanges'),
   /** Write the running configuration to flash after the changes. */
   store: z.boolean().optional(),
   /** Apply what can be applied without a reboot. */
@@ -93,7 +93,7 @@ export const operationInputSchema = z.strictObject(operationFields);
 export const restoreBackupInputSchema = z.strictObject({
   ...operationFields,
   /** A configuration file as `config.readFile` returns it. */
-  text: textSchema({ subject: 'the backup file', max: maxBackupTextChars, lines: true, latin1: true }).min(1, 'text is empty: give the backup file'),
+  text: textSchema({ subject: fieldName('backupFile'), max: maxBackupTextChars, lines: true, latin1: true }).min(1, 'contract.backupFileEmpty'),
   /** Restore even when the backup's firmware differs from the camera's. */
   force: z.boolean().optional(),
   reboot: z.boolean().optional(),
@@ -113,4 +113,4 @@ export const rebootOutputSchema = z.object({
 
 export const rebootNeededOutputSchema = z.object({ sections: z.array(z.string()) });
 export const profileOutputSchema = z.object({ profile: z.string().nullable() });
-export const activateProfileInputSchema = z.strictObject({ ...operationFields, profile: textSchema({ subject: 'profile', min: 1, max: 200, latin1: true }) });
+export const activateProfileInputSchema = z.strictObject({ ...operationFields, profile: textSchema({ subject: fieldName('profile'), min: 1, max: 200, latin1: true }) });

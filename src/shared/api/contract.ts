@@ -41,7 +41,7 @@ import { distributorSettingsSchema } from './distributorSettingsSchemas';
 import { sitesCloneInputSchema, sitesCloneOutputSchema, sitesFromWorkspaceInputSchema, sitesFromWorkspaceOutputSchema, sitesRecentOutputSchema } from './sitesSchemas';
 import { loadPendingEditsInputSchema, loadPendingEditsOutputSchema, savePendingEditsInputSchema, savePendingEditsOutputSchema } from './pendingEditsSchemas';
 import { runScriptInputSchema, runScriptOutputSchema } from './scriptSchemas';
-import { emptyInputSchema, operationIdSchema, textSchema, timestampSchema } from './schemaHelpers';
+import { emptyInputSchema, fieldName, operationIdSchema, textSchema, timestampSchema } from './schemaHelpers';
 import { unlockWorkspaceInputSchema, workspaceStatusSchema } from './workspaceSchemas';
 import {
   fleetApplyProgressSchema,
@@ -162,7 +162,7 @@ export const apiContract = {
     /** Starts writing received bus messages to a new file in the recordings folder (never overwrites one). */
     'recording.start': method(startRecordingInputSchema, z.object({ recording: recordingViewSchema })),
     /** Stops a recording; everything received until now is in its file. */
-    'recording.stop': method(z.strictObject({ recordingId: textSchema({ subject: 'recordingId', min: 1, max: 100 }) }), z.object({ recording: recordingViewSchema })),
+    'recording.stop': method(z.strictObject({ recordingId: textSchema({ subject: fieldName('recordingId'), min: 1, max: 100 }) }), z.object({ recording: recordingViewSchema })),
     'recording.list': method(emptyInputSchema, recordingsStateSchema),
     /** The recording files of the recordings folder, newest first (at most 200), with size, messages and duration: what Replay and Open offer to pick. */
     'recording.files': method(emptyInputSchema, recordingFilesOutputSchema),
@@ -172,7 +172,7 @@ export const apiContract = {
     'recording.open': method(openRecordingInputSchema, openRecordingOutputSchema),
     /** Sends the messages of a JSON Lines recording onto the bus through the distributor, with their original spacing divided by `speed`. */
     'replay.start': method(startReplayInputSchema, z.object({ replay: replayViewSchema })),
-    'replay.stop': method(z.strictObject({ replayId: textSchema({ subject: 'replayId', min: 1, max: 100 }) }), z.object({ replay: replayViewSchema })),
+    'replay.stop': method(z.strictObject({ replayId: textSchema({ subject: fieldName('replayId'), min: 1, max: 100 }) }), z.object({ replay: replayViewSchema })),
     'replay.list': method(emptyInputSchema, replaysStateSchema),
 
     /** Cancels a long operation by the operationId its caller gave it; false when none is under way. What already ran is in the operation's own failure (code cancelled). */

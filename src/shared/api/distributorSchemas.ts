@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { localProgramNames } from '../distributor/localProgramNames';
 import { dropReasons, maxAuthFailureSources } from '../distributor/statistics';
 import { validateMessagePath, validateMessageValue } from '../distributor/messagePath';
-import { checkedString, portSchema, textSchema, timestampSchema } from './schemaHelpers';
+import { checkedString, fieldName, portSchema, textSchema, timestampSchema } from './schemaHelpers';
 
 /** The distributor's state: the one definition, for the engine (DistributorBroadcastCore.state()) and the contract alike. */
 export const distributorStateSchema = z.object({
@@ -28,9 +28,9 @@ export type DistributorState = z.infer<typeof distributorStateSchema>;
 export const userConfigSchema = z.strictObject({
   broadcast: z
     .strictObject({
-      iface: textSchema({ subject: 'iface', min: 1, max: 256 }).optional(),
+      iface: textSchema({ subject: fieldName('iface'), min: 1, max: 256 }).optional(),
       max_time_offset: z.number().int().nonnegative().optional(),
-      passphrase: textSchema({ subject: 'passphrase', max: 1024, secret: true }).optional(),
+      passphrase: textSchema({ subject: fieldName('passphrase'), max: 1024, secret: true }).optional(),
       poll_freq: z.number().int().nonnegative().optional(),
       port: portSchema.optional(),
       resend: z.number().int().min(1).optional(),
@@ -52,8 +52,8 @@ export const initDistributorInputSchema = z
 /** Whether the distributor became active, and why not; its new state arrives as a `distributor.state` event. */
 export const initDistributorOutputSchema = z.object({ active: z.boolean(), reason: z.string().nullable() });
 
-export const messagePathSchema = checkedString(validateMessagePath, 'message path');
-export const messageValueSchema = checkedString(validateMessageValue, 'message value');
+export const messagePathSchema = checkedString(validateMessagePath, fieldName('messagePath'));
+export const messageValueSchema = checkedString(validateMessageValue, fieldName('messageValue'));
 
 export const sendMessageInputSchema = z.strictObject({ path: messagePathSchema, value: messageValueSchema });
 export const sendMessageOutputSchema = z.object({ path: z.string(), value: z.string() });

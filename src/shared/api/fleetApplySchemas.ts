@@ -7,19 +7,19 @@ import { errorKinds } from '../errors/errorKind';
 import { cameraIdSchema } from './cameraSchemas';
 import { sectionSchema } from './configSchemas';
 import { paramNameSchema, paramValueSchema, sectionNameSchema } from './parameterSchemas';
-import { operationIdSchema, safeRecordSchema } from './schemaHelpers';
+import { fieldName, operationIdSchema, safeRecordSchema } from './schemaHelpers';
 import { catalogTextSchema } from '../i18n/text';
 
 /** Most cameras one grid or apply takes (the simulator's largest fleet). */
 export const maxFleetApplyCameras = 256;
 
-const variableNameSchema = z.string().regex(/^[A-Za-z0-9_.\- ]{1,64}$/, 'a variable name is 1 to 64 letters, digits, spaces, _ . or -');
+const variableNameSchema = z.string().regex(/^[A-Za-z0-9_.\- ]{1,64}$/, 'contract.variableName');
 
 /** A camera and its own variables ({NAME} in a value); NAME, HOST and PORT are always there. */
 export const fleetApplyCameraSchema = z.strictObject({
   cameraId: cameraIdSchema,
-  variables: safeRecordSchema(variableNameSchema, paramValueSchema.max(1000), 'variable')
-    .refine((variables) => Object.keys(variables).length <= cameraListLimits.variablesPerCamera, `at most ${cameraListLimits.variablesPerCamera} variables per camera`)
+  variables: safeRecordSchema(variableNameSchema, paramValueSchema.max(1000), fieldName('variableName'))
+    .refine((variables) => Object.keys(variables).length <= cameraListLimits.variablesPerCamera, { message: 'contract.tooManyVariables', params: { max: String(cameraListLimits.variablesPerCamera) } })
     .optional(),
 });
 
@@ -31,8 +31,8 @@ export const fleetEditSchema = z.strictObject({
 });
 
 export const readFleetGridInputSchema = z.strictObject({
-  cameraIds: z.array(cameraIdSchema).min(1, 'select at least one camera').max(maxFleetApplyCameras),
-  sections: z.array(sectionNameSchema).min(1, 'name at least one section').max(20),
+  cameraIds: z.array(cameraIdSchema).min(1, 'contract.selectCamera').max(maxFleetApplyCameras),
+  sections: z.array(sectionNameSchema).min(1, 'contract.nameSection').max(20),
 });
 
 export const readFleetGridOutputSchema = z.object({
@@ -48,8 +48,8 @@ export const readFleetGridOutputSchema = z.object({
 });
 
 export const planFleetApplyInputSchema = z.strictObject({
-  cameras: z.array(fleetApplyCameraSchema).min(1, 'select at least one camera').max(maxFleetApplyCameras),
-  edits: z.array(fleetEditSchema).min(1, 'edits is empty: set at least one parameter').max(500),
+  cameras: z.array(fleetApplyCameraSchema).min(1, 'contract.selectCamera').max(maxFleetApplyCameras),
+  edits: z.array(fleetEditSchema).min(1, 'contract.noEdits').max(500),
   store: z.boolean().optional(),
   update: z.boolean().optional(),
   reboot: z.boolean().optional(),

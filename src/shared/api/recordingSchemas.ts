@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { filterTextProblem, maxFilterLength } from '../distributor/messageFilter';
 import { busMessageSchema } from './distributorSchemas';
-import { checkedString, textSchema, timestampSchema } from './schemaHelpers';
+import { checkedString, fieldName, textSchema, timestampSchema } from './schemaHelpers';
 import { fileNameProblem } from '../text/fileNames';
 
 export const recordingFormats = ['jsonl', 'csv'] as const;
@@ -16,16 +16,16 @@ export const largestRecordingMaxBytes = 2 * 1024 * 1024 * 1024;
 /** A file name in the recordings folder, without folder or extension. */
 export const recordingNameSchema = z
   .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'a recording name is 1 to 100 letters, digits, dots, dashes or underscores, starting with a letter or digit (no folder)')
-  .pipe(checkedString(fileNameProblem, 'recording name'));
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'contract.recordingName')
+  .pipe(checkedString(fileNameProblem, fieldName('recordingName')));
 
 /** In 'regex' mode the text is an RE2 regular expression (docs/recording.md); one RE2 refuses is refused here, naming `text`. */
 export const messageFilterSchema = z
   .strictObject({
-    text: textSchema({ subject: 'filter text', max: maxFilterLength }),
+    text: textSchema({ subject: fieldName('filterText'), max: maxFilterLength }),
     mode: z.enum(['substring', 'regex']),
     caseSensitive: z.boolean(),
-    peer: textSchema({ subject: 'peer', max: 100 }),
+    peer: textSchema({ subject: fieldName('peer'), max: 100 }),
   })
   .superRefine((filter, context) => {
     const problem = filterTextProblem(filter);

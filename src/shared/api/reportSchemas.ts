@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { cameraGroupSchema, cameraIdSchema } from './cameraSchemas';
 import { baselineNameSchema } from './baselineSchemas';
 import { maxFleetApplyCameras } from './fleetApplySchemas';
-import { textSchema } from './schemaHelpers';
+import { fieldName, textSchema } from './schemaHelpers';
 import { supportedLanguages } from '../i18n/languages';
 import { isTimeZone } from '../report/reportPeriod';
 
@@ -12,14 +12,14 @@ export const reportFormats = ['html', 'pdf'] as const;
 
 export const saveReportInputSchema = z.strictObject({
   /** The site's name, on the title page. */
-  site: textSchema({ subject: 'site', min: 1, max: 200 }),
-  technician: textSchema({ subject: 'technician', min: 1, max: 200 }),
+  site: textSchema({ subject: fieldName('site'), min: 1, max: 200 }),
+  technician: textSchema({ subject: fieldName('technician'), min: 1, max: 200 }),
   /** These cameras; else `group`'s; else every camera of the workspace. */
   cameraIds: z.array(cameraIdSchema).min(1).max(maxFleetApplyCameras * 2).optional(),
   group: cameraGroupSchema.optional(),
   /** The baseline whose newest check run gives each camera's status and drift; or `runId`, that check run (not both). */
   baseline: baselineNameSchema.optional(),
-  runId: textSchema({ subject: 'runId', min: 1, max: 100 }).optional(),
+  runId: textSchema({ subject: fieldName('runId'), min: 1, max: 100 }).optional(),
   /** Audit entries at or after this time (ISO); default the period rule's (src/shared/report/reportPeriod.ts: the last 30 days). */
   since: z.iso.datetime({ offset: true }).optional(),
   /** The language of the report's words; default English. */

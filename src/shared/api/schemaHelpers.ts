@@ -1,6 +1,7 @@
 // Small zod building blocks shared by the contract's schema files.
 import { z } from 'zod';
-import { localize, type Text } from '../i18n/text';
+import { localize, type MessageId, type Text } from '../i18n/text';
+import type { engineEn } from '../i18n/catalog/en';
 import { controlCharacterText } from '../text/controlCharacters';
 import { misleadingCharacterText } from '../text/misleadingCharacters';
 import { firstNonLatin1, describeChar } from '../remoteconfig/latin1';
@@ -12,16 +13,21 @@ import { firstNonLatin1, describeChar } from '../remoteconfig/latin1';
  * field of the contract's inputs is built here or by `textSchema`; test/shared/api/textFields.test.ts
  * walks the contract and fails for one that is not.
  */
-export function checkedString(validate: (text: string) => string | Text | null, subject = 'text'): z.ZodString {
+export function checkedString(validate: (text: string) => string | Text | null, subject: Text = fieldName('text')): z.ZodString {
   return z.string().superRefine((text, context) => {
     const problem = validate(text) ?? controlCharacterText(text, subject) ?? misleadingCharacterText(text, subject);
     if (problem !== null) context.addIssue(problemIssue(problem));
   });
 }
 
+/** What a field is, in the reader's language, to name it in a message ("label", "Bezeichnung"). */
+export function fieldName(field: keyof (typeof engineEn)['textRules']['field']): Text {
+  return localize(`textRules.field.${field}` as MessageId);
+}
+
 export interface TextRule {
-  /** What the field is, to name it in the message ("label"). */
-  subject: string;
+  /** What the field is, to name it in the message: fieldName('label'). */
+  subject: Text;
   max: number;
   min?: number;
   /** The camera reads it (ISO-8859-1, field-notes.md): a character Latin-1 cannot hold is refused. */
@@ -58,7 +64,7 @@ function problemIssue(problem: string | Text): { code: 'custom'; message: string
   return typeof problem === 'string' ? { code: 'custom', message: problem } : { code: 'custom', message: problem.id, params: { ...problem.params } };
 }
 
-function latin1Text(text: string, subject: string): Text | null {
+function latin1Text(text: string, subject: Text): Text | null {
   const bad = firstNonLatin1(text);
   return bad ? localize('textRules.misleading.latin1', { subject, character: describeChar(bad.char), position: String(bad.index + 1) }) : null;
 }
@@ -71,7 +77,7 @@ export const reservedObjectKeys: ReadonlySet<string> = new Set(['__proto__', 'co
  * be dropped silently on the way (and `constructor`, `prototype` shadow what every object has),
  * so they are refused by name.
  */
-export function safeRecordSchema<K extends z.ZodType<string, string>, V extends z.ZodType>(keySchema: K, valueSchema: V, what: string) {
+export function safeRecordSchema<K extends z.ZodType<string, string>, V extends z.ZodType>(keySchema: K, valueSchema: V, what: Text) {
   return z.preprocess((raw, context) => {
     if (typeof raw === 'object' && raw !== null) {
       for (const key of Object.keys(raw)) {
@@ -85,7 +91,7 @@ export function safeRecordSchema<K extends z.ZodType<string, string>, V extends 
 export const portSchema = z.number().int().min(1).max(65535);
 
 /** Id the renderer picks for a long operation, so it can match `operation.progress` events to it. */
-export const operationIdSchema = textSchema({ subject: 'operationId', min: 1, max: 100 });
+export const operationIdSchema = textSchema({ subject: fieldName('operationId'), min: 1, max: 100 });
 
 /** Milliseconds since the epoch. */
 export const timestampSchema = z.number().int().nonnegative();

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { cameraIdSchema } from './cameraSchemas';
 import { commandStatuses } from './configSchemas';
-import { operationIdSchema, textSchema } from './schemaHelpers';
+import { fieldName, operationIdSchema, textSchema } from './schemaHelpers';
 
 /** Longest script the console sends: far more than any hand-written script, far less than a camera's memory. */
 export const maxScriptChars = 256 * 1024;
@@ -14,9 +14,9 @@ export const runScriptInputSchema = z.strictObject({
   /** Command lines as `camconfig rc script` reads them; helo and quit are added when missing. */
   script: z
     .string()
-    .min(1, 'script is empty: write at least one command')
-    .max(maxScriptChars, `script is longer than ${maxScriptChars} characters (256 KiB): split it into several runs`)
-    .pipe(textSchema({ subject: 'script', max: maxScriptChars, lines: true, latin1: true })),
+    .min(1, 'contract.scriptEmpty')
+    .max(maxScriptChars, 'contract.scriptTooLong')
+    .pipe(textSchema({ subject: fieldName('script'), max: maxScriptChars, lines: true, latin1: true })),
 });
 
 /** One command line of the script with everything the camera answered to it. */

@@ -3,7 +3,7 @@
 // secrets) can be checked on both sides; sealing and opening stay in the main process.
 import { z } from 'zod';
 
-const base64 = z.string().max(8192).regex(/^[A-Za-z0-9+/]*={0,2}$/, 'is not base64');
+const base64 = z.string().max(8192).regex(/^[A-Za-z0-9+/]*={0,2}$/, 'contract.notBase64');
 
 export const sealedSecretSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('os-encrypted'), data: base64 }),

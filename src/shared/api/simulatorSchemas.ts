@@ -1,7 +1,7 @@
 // Schemas of the simulator controls: the simulated cameras and bus peers the studio runs itself.
 import { z } from 'zod';
 import { cameraIdSchema } from './cameraSchemas';
-import { portSchema, safeRecordSchema, textSchema } from './schemaHelpers';
+import { fieldName, portSchema, safeRecordSchema, textSchema } from './schemaHelpers';
 import { paramValueSchema } from './parameterSchemas';
 import { catalogTextSchema } from '../i18n/text';
 
@@ -18,7 +18,7 @@ export const simulatedFaultsSchema = z.strictObject({
   /** Leave every `#exec` line out of the answer: nothing the camera does is confirmed. */
   omitExecLines: z.boolean(),
   /** `section/NAME` -> value shown in view listings whatever the camera holds (at most 100). */
-  reportedValues: safeRecordSchema(textSchema({ subject: 'parameter', max: 200 }), paramValueSchema.max(1000), 'parameter').refine((values) => Object.keys(values).length <= 100, 'reportedValues names more than 100 parameters'),
+  reportedValues: safeRecordSchema(textSchema({ subject: fieldName('parameter'), max: 200 }), paramValueSchema.max(1000), fieldName('parameter')).refine((values) => Object.keys(values).length <= 100, { message: 'contract.tooManyReportedValues', params: { max: '100' } }),
   /** Stream the answer without end after its first `#exec` line. */
   endlessAnswer: z.boolean(),
 });
@@ -34,7 +34,7 @@ export const simulatedCameraSchema = z.object({
   rebooting: z.boolean(),
 });
 
-export const busPeerIdSchema = textSchema({ subject: 'peerId', min: 1, max: 100 });
+export const busPeerIdSchema = textSchema({ subject: fieldName('peerId'), min: 1, max: 100 });
 
 export const simulatedBusPeerSchema = z.object({
   peerId: busPeerIdSchema,

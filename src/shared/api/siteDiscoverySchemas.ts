@@ -8,7 +8,7 @@ import { maxScanAddresses, maxScanPorts, parseAddressRange } from '../site/addre
 import { discoveryResultSchema } from '../site/discoveryResult';
 import { cameraImportReportSchema } from './cameraListSchemas';
 import { cameraGroupSchema, cameraIdSchema, passwordSchema, userSchema } from './cameraSchemas';
-import { checkedString, operationIdSchema, portSchema, textSchema } from './schemaHelpers';
+import { checkedString, fieldName, operationIdSchema, portSchema, textSchema } from './schemaHelpers';
 
 export const discoverLimits = {
   timeoutSeconds: { min: 0.1, max: 60 },
@@ -23,7 +23,7 @@ export const discoverLimits = {
 const rangeSchema = checkedString((text) => {
   const parsed = parseAddressRange(text);
   return parsed.ok ? null : parsed.problem;
-}, 'range').max(64);
+}, fieldName('range')).max(64);
 
 export const discoverInputSchema = z.strictObject({
   /** Required: the scan is long, reports progress under it, and `operations.cancel` stops it. */
@@ -40,7 +40,7 @@ export const discoverInputSchema = z.strictObject({
   parallel: z.number().int().min(discoverLimits.parallel.min).max(discoverLimits.parallel.max).optional(),
 });
 
-export const scanIdSchema = textSchema({ subject: 'scanId', min: 1, max: 64 });
+export const scanIdSchema = textSchema({ subject: fieldName('scanId'), min: 1, max: 64 });
 
 export const discoverOutputSchema = z.object({
   /** Names this scan's cameras for site.addDiscovered, while the studio keeps it (docs/site.md). */
@@ -63,7 +63,7 @@ export const discoverProgressSchema = z.object({
   result: discoveryResultSchema,
 });
 
-const hostAddressSchema = textSchema({ subject: 'address', min: 7, max: 15 });
+const hostAddressSchema = textSchema({ subject: fieldName('address'), min: 7, max: 15 });
 
 export const addDiscoveredInputSchema = z.strictObject({
   scanId: scanIdSchema,

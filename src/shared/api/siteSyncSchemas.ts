@@ -3,11 +3,11 @@
 // `operations.cancel`), and the same camera changed on both sides shown and resolved field by field.
 import { z } from 'zod';
 import { cameraIdSchema } from './cameraIdSchema';
-import { operationIdSchema, safeRecordSchema, textSchema, timestampSchema } from './schemaHelpers';
+import { fieldName, operationIdSchema, safeRecordSchema, textSchema, timestampSchema } from './schemaHelpers';
 
-const objectIdSchema = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'is not a commit id');
-const sitePathSchema = textSchema({ subject: 'path', min: 1, max: 1000 });
-const fieldNameSchema = textSchema({ subject: 'field', min: 1, max: 100 });
+const objectIdSchema = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'contract.commitId');
+const sitePathSchema = textSchema({ subject: fieldName('path'), min: 1, max: 1000 });
+const fieldNameSchema = textSchema({ subject: fieldName('field'), min: 1, max: 100 });
 
 export const syncStatusSchema = z.object({
   /** False: the workspace is no site (nothing else is then said). */
@@ -57,7 +57,7 @@ export const syncConflictsOutputSchema = z.object({
 export const syncResolveInputSchema = z.strictObject({
   head: objectIdSchema,
   upstream: objectIdSchema,
-  choices: safeRecordSchema(sitePathSchema, safeRecordSchema(fieldNameSchema, z.enum(['ours', 'theirs']), 'field'), 'path'),
+  choices: safeRecordSchema(sitePathSchema, safeRecordSchema(fieldNameSchema, z.enum(['ours', 'theirs']), fieldName('field')), fieldName('path')),
 });
 
 export const syncResolveOutputSchema = z.object({ commit: objectIdSchema });

@@ -3,9 +3,9 @@
 // of the team's site from its remote as a long operation (cancelled by operations.cancel), and
 // the studio's own workspace turned into a site where it is.
 import { z } from 'zod';
-import { operationIdSchema, textSchema, timestampSchema } from './schemaHelpers';
+import { fieldName, operationIdSchema, textSchema, timestampSchema } from './schemaHelpers';
 
-const folderSchema = textSchema({ subject: 'folder', min: 1, max: 4096 });
+const folderSchema = textSchema({ subject: fieldName('folder'), min: 1, max: 4096 });
 
 export const recentSiteSchema = z.object({
   folder: z.string(),
@@ -21,7 +21,7 @@ export const sitesRecentOutputSchema = z.object({ sites: z.array(recentSiteSchem
 
 export const sitesCloneInputSchema = z.strictObject({
   /** The remote (https, ssh, a folder); a URL with a password in it is refused with the reason. */
-  url: textSchema({ subject: 'url', min: 1, max: 2000 }),
+  url: textSchema({ subject: fieldName('url'), min: 1, max: 2000 }),
   /** A missing or empty folder to clone into. */
   folder: folderSchema,
   operationId: operationIdSchema.optional(),
@@ -30,13 +30,13 @@ export const sitesCloneInputSchema = z.strictObject({
 export const sitesCloneOutputSchema = z.object({ folder: z.string(), name: z.string() });
 
 export const sitesFromWorkspaceInputSchema = z.strictObject({
-  name: textSchema({ subject: 'name', min: 1, max: 200 }),
-  customer: textSchema({ subject: 'customer', max: 200 }).optional(),
-  address: textSchema({ subject: 'address', max: 500 }).optional(),
-  timeZone: textSchema({ subject: 'timeZone', min: 1, max: 100 }),
+  name: textSchema({ subject: fieldName('name'), min: 1, max: 200 }),
+  customer: textSchema({ subject: fieldName('customer'), max: 200 }).optional(),
+  address: textSchema({ subject: fieldName('address'), max: 500 }).optional(),
+  timeZone: textSchema({ subject: fieldName('timeZone'), min: 1, max: 100 }),
   reportLanguage: z.enum(['en', 'de']),
   /** The new site passphrase: never logged, stored or sent back; the site key is derived from it. */
-  passphrase: textSchema({ subject: 'the passphrase', min: 1, max: 1024, secret: true }),
+  passphrase: textSchema({ subject: fieldName('passphrase'), min: 1, max: 1024, secret: true }),
 });
 
 export const sitesFromWorkspaceOutputSchema = z.object({ folder: z.string(), commit: z.string(), cameras: z.number().int().nonnegative() });

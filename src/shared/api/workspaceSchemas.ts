@@ -1,7 +1,7 @@
 // Schemas of the workspace: where cameras are kept between runs and how their passwords are.
 import { z } from 'zod';
 import { catalogTextSchema } from '../i18n/text';
-import { textSchema } from './schemaHelpers';
+import { fieldName, textSchema } from './schemaHelpers';
 
 export const passwordStorageSchema = z.enum(['os-encrypted', 'passphrase-encrypted', 'memory-only']);
 export type PasswordStorage = z.infer<typeof passwordStorageSchema>;
@@ -24,5 +24,5 @@ export type WorkspaceStatus = z.infer<typeof workspaceStatusSchema>;
 
 export const unlockWorkspaceInputSchema = z.strictObject({
   /** Never logged, stored or sent back; only the key derived from it encrypts the passwords. */
-  passphrase: textSchema({ subject: 'the passphrase', max: 1024, secret: true }).min(1, 'the passphrase is empty'),
+  passphrase: textSchema({ subject: fieldName('passphrase'), max: 1024, secret: true }).min(1, 'contract.passphraseEmpty'),
 });

@@ -5,7 +5,7 @@
 // script sent within a run names it (`runId`). Never a password (docs/fleet.md, "Audit log").
 import { z } from 'zod';
 import { errorKinds } from '../errors/errorKind';
-import { textSchema } from '../api/schemaHelpers';
+import { fieldName, textSchema } from '../api/schemaHelpers';
 import { operationWordsInEveryLanguage } from './auditOperation';
 import { catalogTextSchema } from '../i18n/text';
 
@@ -163,11 +163,11 @@ export const auditFilterSchema = z.strictObject({
   /** ISO time: entries before it. */
   to: z.iso.datetime({ offset: true }).optional(),
   /** Part of the camera's id, label or host:port (case-insensitive). */
-  camera: textSchema({ subject: 'camera', max: 300 }).optional(),
+  camera: textSchema({ subject: fieldName('camera'), max: 300 }).optional(),
   /** Part of the operation, in any language the catalog speaks (case-insensitive). */
-  operation: textSchema({ subject: 'operation', max: 100 }).optional(),
+  operation: textSchema({ subject: fieldName('operation'), max: 100 }).optional(),
   /** Part of the script or the result's text (case-insensitive). */
-  text: textSchema({ subject: 'text', max: 1000 }).optional(),
+  text: textSchema({ subject: fieldName('text'), max: 1000 }).optional(),
 });
 
 export type AuditFilter = z.infer<typeof auditFilterSchema>;

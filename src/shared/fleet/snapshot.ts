@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const snapshotReasons = ['read', 'applied', 'backup', 'restored'] as const;
 export type SnapshotReason = (typeof snapshotReasons)[number];
 
-export const snapshotIdSchema = z.string().regex(/^[0-9a-f]{16}$/, 'a snapshot id is 16 hexadecimal digits');
+export const snapshotIdSchema = z.string().regex(/^[0-9a-f]{16}$/, 'contract.snapshotId');
 
 export const snapshotInfoSchema = z.object({
   id: snapshotIdSchema,

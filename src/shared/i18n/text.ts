@@ -85,8 +85,8 @@ function paramSchemaAt(depth: number): z.ZodType<TextParam> {
 
 function textSchemaAt(depth: number): z.ZodType<Text> {
   return z.object({
-    id: z.string().max(120).regex(idPattern, 'a message id: dotted words') as unknown as z.ZodType<MessageId>,
-    params: z.record(z.string().max(40), paramSchemaAt(depth)).refine((params) => Object.keys(params).length <= maxParams, `at most ${maxParams} parameters`).optional(),
+    id: z.string().max(120).regex(idPattern, 'contract.messageId') as unknown as z.ZodType<MessageId>,
+    params: z.record(z.string().max(40), paramSchemaAt(depth)).refine((params) => Object.keys(params).length <= maxParams, { message: 'contract.tooManyTextParams', params: { max: String(maxParams) } }).optional(),
   }) as z.ZodType<Text>;
 }
 

@@ -47,7 +47,7 @@ describe('schema problems of the API in German', () => {
     const dispatcher = new ApiDispatcher(createStudioServicesDouble());
     const escaped = await refusal(dispatcher.handle('cameras.update', { cameraId: 'cam-1', label: 'a\u001bb' }));
     expect(escaped.message).toBe('cameras.update: invalid input: label: label contains the control character U+001B ESC at position 2: only tab is allowed');
-    expect(renderText(escaped.text!, 'de')).toBe('cameras.update: ungültige Eingabe: label: label enthält das Steuerzeichen U+001B ESC an Position 2: erlaubt ist nur der Tabulator');
+    expect(renderText(escaped.text!, 'de')).toBe('cameras.update: ungültige Eingabe: label: Bezeichnung enthält das Steuerzeichen U+001B ESC an Position 2: erlaubt ist nur der Tabulator');
     const lineBreak = await refusal(dispatcher.handle('cameras.update', { cameraId: 'cam-1', label: 'a\nb' }));
     expect(renderText(lineBreak.text!, 'de')).toContain('U+000A LF (Zeilenumbruch)');
   });

@@ -30,7 +30,7 @@ describe('API contract schemas', () => {
     expect(change('SPEAKER=LEVEL', '1').error?.issues.map(englishProblem)[0]).toContain("contains '='");
     expect(change('MICRO', 'a\nb').error?.issues.map(englishProblem)[0]).toContain('line break');
     expect(change('MICRO', '€').error?.issues.map(englishProblem)[0]).toContain('ISO-8859-1');
-    expect(apiContract.methods['config.apply'].input.safeParse({ cameraId: 'cam-1', changes: [] }).error?.issues.map(englishProblem)[0]).toBe('changes is empty: give at least one parameter change');
+    expect(apiContract.methods['config.apply'].input.safeParse({ cameraId: 'cam-1', changes: [] }).error?.issues.map(englishProblem)[0]).toBe('no parameter change given: give at least one');
   });
 
   it('checks message paths with the bus rules', () => {

@@ -3,7 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { cameraIdSchema } from '../../../src/shared/api/cameraIdSchema';
 import { cameraGroupSchema, cameraVariablesSchema } from '../../../src/shared/api/cameraSchemas';
-import { textSchema } from '../../../src/shared/api/schemaHelpers';
+import { fieldName, textSchema } from '../../../src/shared/api/schemaHelpers';
+import { templateNameSchema } from '../../../src/shared/api/busTemplateSchemas';
+import { paramValueSchema } from '../../../src/shared/api/parameterSchemas';
+import { runScriptInputSchema } from '../../../src/shared/api/scriptSchemas';
 import { issuesText } from '../../../src/shared/i18n/issueText';
 import { renderText } from '../../../src/shared/i18n/renderText';
 import type { z } from 'zod';
@@ -16,11 +19,18 @@ function problemIn(schema: z.ZodType, input: unknown, language: 'en' | 'de'): st
 
 describe('the contract’s checks in German', () => {
   it('say a text is empty, too short or too long, naming the field', () => {
-    const user = textSchema({ subject: 'user', min: 1, max: 5 });
-    expect(problemIn(user, '', 'de')).toBe('(Eingabe): user ist leer');
-    expect(problemIn(user, 'abcdef', 'de')).toBe('(Eingabe): user ist länger als 5 Zeichen');
-    expect(problemIn(textSchema({ subject: 'passphrase', min: 8, max: 100 }), 'kurz', 'de')).toBe('(Eingabe): passphrase ist kürzer als 8 Zeichen');
+    const user = textSchema({ subject: fieldName('user'), min: 1, max: 5 });
+    expect(problemIn(user, '', 'de')).toBe('(Eingabe): Benutzer ist leer');
+    expect(problemIn(user, 'abcdef', 'de')).toBe('(Eingabe): Benutzer ist länger als 5 Zeichen');
+    expect(problemIn(textSchema({ subject: fieldName('passphrase'), min: 8, max: 100 }), 'kurz', 'de')).toBe('(Eingabe): die Passphrase ist kürzer als 8 Zeichen');
     expect(problemIn(user, 'abcdef', 'en')).toBe('(input): user is longer than 5 characters');
+  });
+
+  it('name the field and say what is wrong for the contract’s own bounds', () => {
+    expect(problemIn(templateNameSchema, '   ', 'de')).toBe('(Eingabe): eine Vorlage braucht einen Namen');
+    expect(problemIn(runScriptInputSchema, { cameraId: 'a', script: '' }, 'de')).toMatch(/^script: das Skript ist leer: mindestens einen Befehl schreiben/);
+    expect(problemIn(paramValueSchema, 'x'.repeat(5000), 'de')).toBe('(Eingabe): ein Wert hat höchstens 4096 Zeichen');
+    expect(problemIn(cameraVariablesSchema, JSON.parse('{"__proto__": "1"}'), 'de')).toBe("__proto__: Variablenname '__proto__' ist ein reservierter Name");
   });
 
   it('say why an id is no camera id', () => {

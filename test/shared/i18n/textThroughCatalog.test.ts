@@ -29,6 +29,9 @@ const problemFunctionName = /(^validate[A-Z]|Problem$)/;
 const givenWordsCalls = new Set(['givenWords']);
 const wordLists = new Set(['problems', 'warnings', 'notes', 'reasons']);
 const printingCalls = new Set(['write', 'result', 'note', 'warn', 'error', 'line', 'progress']);
+/** A zod check's message (`.min(1, 'the name is empty')`): a schema says its problems by message id. */
+const zodBoundChecks = new Set(['min', 'max', 'length', 'regex', 'refine']);
+const zodKindChecks = new Set(['int', 'nonnegative', 'positive']);
 
 /** The program's name before a line (`camconfig sim: ...`) is a name, not words. */
 const programPrefix = /\b(camconfig|sdk-demo)( [a-z]+)?:/g;
@@ -108,6 +111,9 @@ export function textsBypassingCatalog(source: string, isCommandLine: boolean): s
       const isListPush = name === 'push' && wordLists.has(receiverName(node.expression));
       const isPrinting = isCommandLine && printingCalls.has(name) && ts.isPropertyAccessExpression(node.expression);
       if (isListPush || isPrinting || givenWordsCalls.has(name)) found.push(...node.arguments.flatMap(wordsIn));
+      const isZodCheck = ts.isPropertyAccessExpression(node.expression);
+      if (isZodCheck && zodBoundChecks.has(name)) found.push(...node.arguments.slice(1).flatMap(wordsIn));
+      if (isZodCheck && zodKindChecks.has(name)) found.push(...node.arguments.slice(0, 1).flatMap(wordsIn));
     }
     ts.forEachChild(node, visit);
   };
@@ -148,8 +154,10 @@ describe('texts through the catalog', () => {
       const hostProblem = (host) => (host.includes(' ') ? \`host \${host} contains the space\` : null);
       function validateValue(value) { return value.length > 3 ? localize('a.tooLong') : null; }
       const shown = givenWords('a sentence given as words');
-      const fromLibrary = givenWords(error.message);`;
-    expect(textsBypassingCatalog(source, false)).toEqual(['`cannot reach ${host}`', 'answer cut off early', 'no backup taken', 'the folder cannot be read', 'port of the first camera', 'Usage: camconfig sim [options]', 'Usage: camconfig rc', 'Exit codes: 0 ok', 'the name is empty', '`host ${host} contains the space`', 'a sentence given as words']);
+      const fromLibrary = givenWords(error.message);
+      const name = z.string().min(1, 'a name is needed').max(10, 'contract.tooLong').regex(/^a/, \`starts with an a\`);
+      const count = z.number().int('a whole number, please').refine((n) => n > 0, 'more than none');`;
+    expect(textsBypassingCatalog(source, false)).toEqual(['`cannot reach ${host}`', 'answer cut off early', 'no backup taken', 'the folder cannot be read', 'port of the first camera', 'Usage: camconfig sim [options]', 'Usage: camconfig rc', 'Exit codes: 0 ok', 'the name is empty', '`host ${host} contains the space`', 'a sentence given as words', 'starts with an a', 'a name is needed', 'more than none', 'a whole number, please']);
     expect(textsBypassingCatalog(source, true).filter((text) => !textsBypassingCatalog(source, false).includes(text))).toEqual(['printed for the technician\n']);
   });
 

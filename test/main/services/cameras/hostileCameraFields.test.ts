@@ -62,9 +62,9 @@ describe('variables named like what every object has', () => {
   it.each(['__proto__', 'constructor', 'prototype'])('refuses a variable named %s by name, in cameras.update and fleet.plan', async (name) => {
     const { studio, cameraId } = await studioWithCamera();
     const variables = JSON.parse(`{"${name}": "1"}`) as Record<string, string>;
-    expect(await refusal(studio, 'cameras.update', { cameraId, variables })).toContain(`variable '${name}' is a reserved name`);
+    expect(await refusal(studio, 'cameras.update', { cameraId, variables })).toContain(`variable name '${name}' is a reserved name`);
     const edits = [{ section: 'audio', name: 'SPEAKERLEVEL', value: '40' }];
-    expect(await refusal(studio, 'fleet.plan', { cameras: [{ cameraId, variables }], edits })).toContain(`variable '${name}' is a reserved name`);
+    expect(await refusal(studio, 'fleet.plan', { cameras: [{ cameraId, variables }], edits })).toContain(`variable name '${name}' is a reserved name`);
     expect((await studio.call('cameras.list', {})).cameras[0]!.variables).toEqual({ ROOM: '1' });
   });
 });
