@@ -8,7 +8,7 @@ import { localize, type Text } from '../../shared/i18n/text';
 
 export type RebootProgress =
   | { phase: 'going-down'; elapsedMs: number }
-  | { phase: 'waiting'; elapsedMs: number; reason: string }
+  | { phase: 'waiting'; elapsedMs: number; reason: Text }
   | { phase: 'back'; elapsedMs: number };
 
 export interface RebootWaitOptions {
@@ -19,6 +19,14 @@ export interface RebootWaitOptions {
   onProgress?: (progress: RebootProgress) => void;
   /** Stops waiting: OperationCancelledError (the reboot itself was asked for before the wait began). */
   signal?: AbortSignal;
+}
+
+/** A phase of the wait in words: "waiting for the camera to come back (12 s: connection refused)". */
+export function rebootProgressText(progress: RebootProgress): Text {
+  const seconds = Math.round(progress.elapsedMs / 1000);
+  if (progress.phase === 'going-down') return localize('remoteConfig.rebootWait.progress.goingDown');
+  if (progress.phase === 'waiting') return localize('remoteConfig.rebootWait.progress.comingBack', { seconds, reason: progress.reason });
+  return localize('remoteConfig.rebootWait.progress.answered', { seconds });
 }
 
 export const defaultRebootWait = { timeoutMs: 180_000, pollIntervalMs: 2_000 };
@@ -53,7 +61,7 @@ export async function waitForReboot(camera: CameraAddress, probe: Probe, probeTi
     reason = await attempt();
   }
   while (reason !== null) {
-    options.onProgress?.({ phase: 'waiting', elapsedMs: elapsed(), reason: englishText(reason) });
+    options.onProgress?.({ phase: 'waiting', elapsedMs: elapsed(), reason });
     await pause(Math.min(pollIntervalMs, remaining()));
     if (remaining() <= 0) throw new RebootWaitError(camera, localize('remoteConfig.rebootWait.notBack', { camera: describeAddress(camera), seconds: seconds(timeoutMs), last: reason }));
     reason = await attempt();

@@ -1,12 +1,14 @@
 // Schemas of a camera's configuration: sections, parameter changes and what the camera
 // reported doing (the transcript summary).
+import type { MessageId } from '../i18n/text';
 import { z } from 'zod';
 import { cameraIdSchema } from './cameraSchemas';
 import { fieldName, operationIdSchema, textSchema } from './schemaHelpers';
 import { paramNameSchema, paramValueSchema, sectionNameSchema } from './parameterSchemas';
 
 /** The `operation.progress` message of a reboot step before the camera took the request; the wait for it begins after. */
-export const rebootRequestMessage = 'asking the camera to reboot';
+/** The reboot step's first text (the request, before the wait): the editor counts the wait from the next one. */
+export const rebootRequestMessageId: MessageId = 'services.progress.rebootRequest';
 
 export const parameterSchema = z.object({ name: z.string(), value: z.string() });
 export const sectionSchema = z.object({ name: z.string(), params: z.array(parameterSchema) });

@@ -41,6 +41,7 @@ import { distributorSettingsSchema } from './distributorSettingsSchemas';
 import { sitesCloneInputSchema, sitesCloneOutputSchema, sitesFromWorkspaceInputSchema, sitesFromWorkspaceOutputSchema, sitesRecentOutputSchema } from './sitesSchemas';
 import { loadPendingEditsInputSchema, loadPendingEditsOutputSchema, savePendingEditsInputSchema, savePendingEditsOutputSchema } from './pendingEditsSchemas';
 import { runScriptInputSchema, runScriptOutputSchema } from './scriptSchemas';
+import { catalogTextSchema } from '../i18n/text';
 import { emptyInputSchema, fieldName, operationIdSchema, textSchema, timestampSchema } from './schemaHelpers';
 import { unlockWorkspaceInputSchema, workspaceStatusSchema } from './workspaceSchemas';
 import {
@@ -289,7 +290,10 @@ export const apiContract = {
       operationId: operationIdSchema,
       cameraId: cameraIdSchema,
       step: z.string(),
+      /** The step's words in English (the machine form, as a log keeps it). */
       message: z.string(),
+      /** The same in the reader's language. */
+      text: catalogTextSchema,
       done: z.boolean(),
       at: timestampSchema,
     }),

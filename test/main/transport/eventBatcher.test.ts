@@ -138,7 +138,7 @@ describe('EventBatcher', () => {
     batcher.push(camera('b', 'online'));
     batcher.push(camera('a', 'offline'));
     for (const step of ['write', 'store', 'done']) {
-      batcher.push({ event: 'operation.progress', payload: { operationId: 'op', cameraId: 'a', step, message: step, done: step === 'done', at: 0 } });
+      batcher.push({ event: 'operation.progress', payload: { operationId: 'op', cameraId: 'a', step, message: step, text: { id: 'remoteConfig.asGiven', params: { words: step } }, done: step === 'done', at: 0 } });
     }
     vi.advanceTimersByTime(50);
     expect(batches).toHaveLength(1);
@@ -178,8 +178,8 @@ describe('EventBatcher', () => {
     const batcher = new EventBatcher((batch) => batches.push(batch), { maxDelayMs: 50, isCongested: () => congested });
     for (let done = 1; done <= 10_000; done++) batcher.push(scanProgress('scan', done, 10_000, done % 1000 === 0 ? 'camera' : 'no_answer'));
     for (const cameraId of ['cam-1', 'cam-2']) {
-      for (const step of ['reading', 'writing']) batcher.push({ event: 'operation.progress', payload: { operationId: 'backup', cameraId, step, message: step, done: false, at: 0 } });
-      batcher.push({ event: 'operation.progress', payload: { operationId: 'backup', cameraId, step: 'done', message: 'done', done: true, at: 0 } });
+      for (const step of ['reading', 'writing']) batcher.push({ event: 'operation.progress', payload: { operationId: 'backup', cameraId, step, message: step, text: { id: 'remoteConfig.asGiven', params: { words: step } }, done: false, at: 0 } });
+      batcher.push({ event: 'operation.progress', payload: { operationId: 'backup', cameraId, step: 'done', message: 'done', text: { id: 'remoteConfig.asGiven', params: { words: 'done' } }, done: true, at: 0 } });
     }
     for (const step of ['write', 'verify']) batcher.push({ event: 'fleet.applyProgress', payload: { operationId: 'apply', cameraId: 'cam-1', label: 'Lobby', step: step as 'write', message: step, text: asWords(step) } });
     batcher.push({ event: 'fleet.applyProgress', payload: { operationId: 'apply', cameraId: 'cam-1', label: 'Lobby', step: 'done', message: 'verified', text: asWords('verified'), status: 'verified' } });

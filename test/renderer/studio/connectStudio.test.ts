@@ -49,8 +49,8 @@ describe('connectStudio', () => {
     expect(stores.cameras.getState().workspace?.camerasNeedingPassword).toBe(2);
 
     stores.config.getState().startOperation('a', { operationId: 'op-1', kind: 'reboot', steps: ['reboot'], changes: [], active: null, startedAt: 1, stepStartedAt: 1, lastMessage: '', cancelRequested: false, outcome: { status: 'running' } });
-    fake.emit('operation.progress', { operationId: 'op-1', cameraId: 'a', step: 'reboot', message: 'waiting for the camera', done: false, at: 2 });
-    expect(stores.config.getState().operations.a).toMatchObject({ active: 'reboot', lastMessage: 'waiting for the camera' });
+    fake.emit('operation.progress', { operationId: 'op-1', cameraId: 'a', step: 'reboot', message: 'waiting for the camera', text: { id: 'remoteConfig.asGiven', params: { words: 'waiting for the camera' } }, done: false, at: 2 });
+    expect(stores.config.getState().operations.a).toMatchObject({ active: 'reboot', lastMessage: { id: 'remoteConfig.asGiven', params: { words: 'waiting for the camera' } } });
 
     const ran = { cameras: 1, values: 1, steps: { store: true, update: false, reboot: false } };
     stores.fleet.getState().setRun({ status: 'running', operationId: 'fleet-1', ran, progress: {} });
@@ -61,7 +61,7 @@ describe('connectStudio', () => {
     expect(stores.settings.getState().settings?.applied).toBeNull();
 
     stores.site.getState().setRefresh({ status: 'running', operationId: 'site-1', total: 2, finished: new Set(), failed: new Set(), cancelling: false });
-    fake.emit('operation.progress', { operationId: 'site-1', cameraId: 'b', step: 'failed', message: 'B: refused', done: true, at: 3 });
+    fake.emit('operation.progress', { operationId: 'site-1', cameraId: 'b', step: 'failed', message: 'B: refused', text: { id: 'remoteConfig.asGiven', params: { words: 'B: refused' } }, done: true, at: 3 });
     const siteRefresh = stores.site.getState().refresh;
     expect(siteRefresh.status === 'running' && [siteRefresh.finished.size, [...siteRefresh.failed]]).toEqual([1, ['b']]);
 

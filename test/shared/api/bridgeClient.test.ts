@@ -44,7 +44,7 @@ describe('createStudioApi', () => {
     expect(bridge.subscribe).toHaveBeenCalledTimes(1);
     deliver({
       events: [
-        { event: 'operation.progress', payload: { operationId: 'op', cameraId: 'cam-1', step: 'store', message: '', done: false, at: 0 } },
+        { event: 'operation.progress', payload: { operationId: 'op', cameraId: 'cam-1', step: 'store', message: '', text: { id: 'remoteConfig.asGiven', params: { words: '' } }, done: false, at: 0 } },
         { event: 'distributor.state', payload: { active: true, reason: null, iface: 'lo', address: '127.0.0.1', broadcastAddress: '127.255.255.255', port: 1, encrypted: true, pollFreq: 1, resend: 1, maxTimeOffset: 1 } },
       ],
     });

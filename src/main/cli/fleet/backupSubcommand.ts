@@ -37,7 +37,7 @@ export async function runBackupSubcommand(argv: string[], io: CliIo, output: RcO
     folder,
     parallel,
     signal,
-    onProgress: ({ cameraId, message }) => output.note(words(localize('cliFleet.backup.progress', { camera: cameraId, message }))),
+    onProgress: ({ cameraId, text }) => output.note(words(localize('cliFleet.backup.progress', { camera: cameraId, message: text }))),
     onBackedUp: (target, text) => keeping.push(run.keep(target.cameraId, text)),
   });
   await Promise.all([...keeping, run.audit.settled()]);

@@ -10,7 +10,7 @@ import type { CameraScript } from '../../../shared/fleet/applyPlan';
 import { errorKindOf } from '../../../shared/errors/errorKind';
 import { forEachConcurrently } from '../../base/async/forEachConcurrently';
 import type { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
-import type { RebootProgress } from '../../remoteconfig/rebootWaiter';
+import { rebootProgressText } from '../../remoteconfig/rebootWaiter';
 import type { FleetRunObserver, ValueChange } from '../audit/fleetRunAudit';
 import { outcomeOf, type CameraApplyResult, type FleetApplyProgress, type FleetApplyReport, type FleetApplyStep } from './fleetApplyReport';
 import { textOfError } from '../../../shared/i18n/localizedError';
@@ -103,7 +103,7 @@ async function runSteps(plan: CameraScript, changes: ValueChange[], client: Remo
       return { cameraId, label, status: 'applied', ...outcomeOf(localize('fleet.outcome.rebootNotWaited')) };
     }
     report('reboot', localize('fleet.progress.rebootWaiting'));
-    await client.waitUntilRebooted({ ...options.rebootWait, signal, onProgress: (reboot) => report('reboot', describeReboot(reboot)) });
+    await client.waitUntilRebooted({ ...options.rebootWait, signal, onProgress: (reboot) => report('reboot', rebootProgressText(reboot)) });
   }
   if (expected.length === 0) return { cameraId, label, status: 'applied', ...outcomeOf(localize('fleet.outcome.nothingToReadBack')) };
   report('verify', localize('fleet.progress.readingBack', { count: expected.length }));
@@ -116,9 +116,3 @@ function failureText(error: unknown): Text | string {
   return textOfError(error) ?? (error instanceof Error ? error.message : String(error));
 }
 
-function describeReboot(progress: RebootProgress): Text {
-  const seconds = Math.round(progress.elapsedMs / 1000);
-  if (progress.phase === 'going-down') return localize('fleet.progress.rebootGoingDown');
-  if (progress.phase === 'waiting') return localize('fleet.progress.rebootComingBack', { seconds, reason: progress.reason });
-  return localize('fleet.progress.rebootAnswered', { seconds });
-}

@@ -39,7 +39,7 @@ export type CameraBackupResult = { cameraId: string; label: string; address: str
 export interface BackupProgress {
   cameraId: string;
   step: 'reading' | 'done' | 'failed';
-  message: string;
+  text: Text;
   done: boolean;
 }
 
@@ -89,30 +89,30 @@ export function checkedParallel(parallel: number): number {
 
 function notWritten({ cameraId, label, address }: BackupTarget, error: unknown, options: FleetBackupOptions): CameraBackupResult {
   const reason = errorAsText(error);
-  options.onProgress?.({ cameraId, step: 'failed', message: englishText(reason), done: true });
+  options.onProgress?.({ cameraId, step: 'failed', text: reason, done: true });
   return { cameraId, label, address, status: 'failed', kind: kindOf(error), reason };
 }
 
 async function backupOne(target: BackupTarget, options: FleetBackupOptions): Promise<CameraBackupResult> {
   const { cameraId, label, address } = target;
-  const report = (step: BackupProgress['step'], message: string): void => options.onProgress?.({ cameraId, step, message, done: step !== 'reading' });
+  const report = (step: BackupProgress['step'], text: Text): void => options.onProgress?.({ cameraId, step, text, done: step !== 'reading' });
   const nameProblem = addressNameProblem(address);
   if (nameProblem) {
-    report('failed', englishText(nameProblem));
+    report('failed', nameProblem);
     return { cameraId, label, address, status: 'failed', kind: 'bad_input', reason: nameProblem };
   }
   try {
-    report('reading', `reading the configuration file of ${label}`);
+    report('reading', localize('backup.progress.reading', { camera: label }));
     const { text, config } = await target.client.readConfigFile({ signal: options.signal });
     const bytes = encodeLatin1(text, 'the configuration file');
     const written = await writeBackupFile(options.folder, address, bytes, (options.now ?? (() => new Date()))());
     options.onBackedUp?.(target, text);
-    report('done', `${written.existing ? 'unchanged since' : 'saved as'} ${written.name} (${bytes.byteLength} bytes)`);
+    report('done', localize(written.existing ? 'backup.progress.unchanged' : 'backup.progress.saved', { file: written.name, bytes: bytes.byteLength }));
     return { cameraId, label, address, status: 'ok', file: join(options.folder, written.name), bytes: bytes.byteLength, firmware: firmwareVersion(config), sections: config.sections.length, existing: written.existing };
   } catch (error) {
     const kind = kindOf(error);
     const reason = errorAsText(error);
-    report('failed', englishText(reason));
+    report('failed', reason);
     return kind === 'cancelled' ? { cameraId, label, address, status: 'cancelled', reason } : { cameraId, label, address, status: 'failed', kind, reason };
   }
 }

@@ -5,13 +5,13 @@
 // caller going away stops them, and the failure says which commands had already run.
 import { firmwareVersion } from '../../../shared/remoteconfig/configModel';
 import { serializeConfig } from '../../../shared/remoteconfig/configText';
-import { rebootRequestMessage, type TranscriptSummary } from '../../../shared/api/configSchemas';
+import { rebootRequestMessageId, type TranscriptSummary } from '../../../shared/api/configSchemas';
 import { parseBackup, verifiableParams } from '../../remoteconfig/backupFile';
 import { ApiError } from '../../../shared/api/errors';
 import { OperationCancelledError } from '../../remoteconfig/errors';
-import { localize } from '../../../shared/i18n/text';
+import { localize, type Text } from '../../../shared/i18n/text';
 import type { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
-import type { RebootProgress } from '../../remoteconfig/rebootWaiter';
+import { rebootProgressText } from '../../remoteconfig/rebootWaiter';
 import type { Transcript } from '../../../shared/remoteconfig/responseParser';
 import type { CameraEntry, CameraRegistry } from '../cameras/cameraRegistry';
 import type { OperationRegistry } from '../operations/operationRegistry';
@@ -50,7 +50,7 @@ export function configHandlers(cameras: CameraRegistry, hub: ServiceEventHub, op
   async function waitForReboot({ client, entry, report, signal }: OperationScope, before: TranscriptSummary): Promise<void> {
     cameras.setState(entry, 'rebooting', localize('remoteConfig.state.rebootingWaiting'));
     try {
-      await client.waitUntilRebooted({ ...rebootTiming, signal, onProgress: (progress) => report('reboot', describeRebootProgress(progress)) });
+      await client.waitUntilRebooted({ ...rebootTiming, signal, onProgress: (progress) => report('reboot', rebootProgressText(progress)) });
     } catch (error) {
       if (!(error instanceof OperationCancelledError)) throw error;
       cameras.setState(entry, 'unknown', localize('remoteConfig.state.rebootWaitCancelled'));
@@ -58,11 +58,11 @@ export function configHandlers(cameras: CameraRegistry, hub: ServiceEventHub, op
     }
   }
 
-  function runCommand(input: OperationInput, caller: CallContext, step: string, message: string, run: (client: RemoteConfigClient, signal: AbortSignal) => Promise<Transcript>) {
+  function runCommand(input: OperationInput, caller: CallContext, step: string, message: Text, run: (client: RemoteConfigClient, signal: AbortSignal) => Promise<Transcript>) {
     return runOperation(input, caller, async ({ client, report, signal }) => {
       report(step, message);
       const transcript = summarizeTranscript(await run(client, signal));
-      report('done', `${step} done`, true);
+      report('done', localize('services.progress.commandDone', { command: step }), true);
       return { transcript };
     });
   }
@@ -96,41 +96,41 @@ export function configHandlers(cameras: CameraRegistry, hub: ServiceEventHub, op
       return runOperation(input, caller, async (scope) => {
         const { client, report, signal } = scope;
         const steps = ['write', store && 'store', update && 'update', reboot && 'reboot'].filter(Boolean).join(', ');
-        report('send', `sending ${changes.length} parameter change(s): ${steps}`);
+        report('send', localize('services.progress.sendingChanges', { count: changes.length, steps }));
         const transcript = summarizeTranscript(await client.setParams(changes, { store, update, reboot, signal }));
         if (reboot) {
           await waitForReboot(scope, transcript);
-          report('verify', `reading the ${changes.length} stored value(s) back`);
+          report('verify', localize('services.progress.readingBack', { count: changes.length }));
           await client.verifyStored(changes, { signal });
         }
         const rebootNeeded = await client.rebootNeeded({ signal });
         cameras.noteRebootNeeded(scope.entry.id, rebootNeeded);
         await cameras.snapshots.recordCurrent(client, scope.entry.id, 'applied', { signal });
-        report('done', 'changes applied', true);
+        report('done', localize('services.progress.changesApplied'), true);
         return { transcript, rebootNeeded };
       });
     },
 
-    'config.store': (input, caller) => runCommand(input, caller, 'store', 'writing the running configuration to flash', (client, signal) => client.runScript('store', { signal })),
-    'config.update': (input, caller) => runCommand(input, caller, 'update', 'applying the changes that need no reboot', (client, signal) => client.runScript('update', { signal })),
-    'config.restoreFromFlash': (input, caller) => runCommand(input, caller, 'restore', 'reading the configuration back from flash', (client, signal) => client.restore(undefined, { signal })),
+    'config.store': (input, caller) => runCommand(input, caller, 'store', localize('services.progress.store'), (client, signal) => client.runScript('store', { signal })),
+    'config.update': (input, caller) => runCommand(input, caller, 'update', localize('services.progress.update'), (client, signal) => client.runScript('update', { signal })),
+    'config.restoreFromFlash': (input, caller) => runCommand(input, caller, 'restore', localize('services.progress.restoreFromFlash'), (client, signal) => client.restore(undefined, { signal })),
     'config.activateProfile': (input, caller) =>
-      runCommand(input, caller, 'activate_profile', `activating profile ${input.profile}`, (client, signal) => client.activateProfile(input.profile, { signal })),
+      runCommand(input, caller, 'activate_profile', localize('services.progress.activateProfile', { profile: input.profile }), (client, signal) => client.activateProfile(input.profile, { signal })),
 
     'config.restoreBackup': (input, caller) => {
       const { text, force = false, reboot = false } = input;
       return runOperation(input, caller, async (scope) => {
         const { client, report, signal } = scope;
-        report('restore', 'writing the backup, storing and applying it (this can take a minute and a half)');
+        report('restore', localize('services.progress.restoreBackup'));
         const transcript = summarizeTranscript(await client.restoreBackup(text, { force, reboot, signal }));
         if (reboot) {
           await waitForReboot(scope, transcript);
           const expected = verifiableParams(parseBackup(text, 'the backup'));
-          report('verify', `reading the ${expected.length} restored value(s) back`);
+          report('verify', localize('services.progress.readingBack', { count: expected.length }));
           await client.verifyStored(expected, { signal });
         }
         await cameras.snapshots.recordCurrent(client, scope.entry.id, 'restored', { signal });
-        report('done', 'backup restored', true);
+        report('done', localize('services.progress.backupRestored'), true);
         return { transcript };
       });
     },
@@ -139,15 +139,15 @@ export function configHandlers(cameras: CameraRegistry, hub: ServiceEventHub, op
       const { wait = true } = input;
       return runOperation(input, caller, async (scope) => {
         const { client, entry, report, signal } = scope;
-        report('reboot', rebootRequestMessage);
+        report('reboot', localize(rebootRequestMessageId));
         const transcript = summarizeTranscript(await client.reboot({ signal }));
         if (!wait) {
           cameras.setState(entry, 'rebooting', localize('remoteConfig.state.rebootingNotWaited'));
-          report('done', 'reboot requested', true);
+          report('done', localize('services.progress.rebootRequested'), true);
           return { transcript, backOnline: false };
         }
         await waitForReboot(scope, transcript);
-        report('done', 'the camera is back', true);
+        report('done', localize('services.progress.cameraBack'), true);
         return { transcript, backOnline: true };
       });
     },
@@ -164,11 +164,4 @@ export function configHandlers(cameras: CameraRegistry, hub: ServiceEventHub, op
 
 function commandsThatRan(transcript: TranscriptSummary): string[] {
   return transcript.commands.filter((command) => command.status === 'ran').map((command) => command.command);
-}
-
-function describeRebootProgress(progress: RebootProgress): string {
-  const seconds = `${Math.round(progress.elapsedMs / 1000)} s`;
-  if (progress.phase === 'going-down') return 'waiting for the camera to go down';
-  if (progress.phase === 'waiting') return `waiting for the camera to come back (${seconds}: ${progress.reason})`;
-  return `the camera answered again after ${seconds}`;
 }

@@ -21,13 +21,13 @@ export function scriptHandlers(cameras: CameraRegistry, hub: ServiceEventHub, op
       const lines = checkScript(script).split('\n').length - 1;
       const report = progressReporter(hub, cameraId, operationId);
       return operations.run(operationId, caller.signal, (signal) => cameras.use(cameraId, async (client) => {
-        report('send', `sending the script (${lines} line(s))`);
+        report('send', localize('services.progress.sendingScript', { count: lines }));
         const transcript = await client.runScript(script, { signal }).then(
           (answer) => describeTranscript(answer, null),
           (error: unknown) => answeredDespite(error),
         );
         if (changedConfiguration(transcript)) await cameras.snapshots.recordCurrent(client, cameraId, 'applied', { signal });
-        report('done', transcript.problem === null ? 'every command ran' : 'the script did not run as a whole', true);
+        report('done', localize(transcript.problem === null ? 'services.progress.scriptRan' : 'services.progress.scriptNotWhole'), true);
         return { transcript };
       }));
     },

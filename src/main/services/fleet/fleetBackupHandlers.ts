@@ -29,7 +29,7 @@ export function fleetHandlers(cameras: CameraRegistry, hub: ServiceEventHub, ope
           folderMode: await workspaceFolderMode(dirname(backupsFolder)), // backups/ lies in the workspace
           parallel: input.parallel,
           signal,
-          onProgress: ({ cameraId, step, message, done }) => progressReporter(hub, cameraId, input.operationId)(step, message, done),
+          onProgress: ({ cameraId, step, text, done }) => progressReporter(hub, cameraId, input.operationId)(step, text, done),
           onBackedUp: (target, text) => void cameras.snapshots.record(target.cameraId, text, 'backup'),
         }),
       );

@@ -48,10 +48,10 @@ export function historyHandlers(cameras: CameraRegistry, hub: ServiceEventHub, o
       const report = progressReporter(hub, cameraId, operationId);
       return operations.run(operationId, caller.signal, (signal) =>
         cameras.use(cameraId, async (client) => {
-          report('restore', `writing the snapshot of ${snapshot.takenAt} back, storing and applying it (this can take a minute and a half)`);
+          report('restore', localize('services.progress.restoreSnapshot'));
           const transcript = summarizeTranscript(await client.restoreBackup(text, { force, signal }));
           await cameras.snapshots.recordCurrent(client, cameraId, 'restored', { signal });
-          report('done', 'snapshot restored', true);
+          report('done', localize('services.progress.snapshotRestored'), true);
           return { transcript };
         }),
       );

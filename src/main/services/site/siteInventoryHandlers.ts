@@ -28,7 +28,7 @@ export function siteInventoryHandlers(cameras: CameraRegistry, hub: ServiceEvent
       const entries = () => cameras.list().filter((camera) => group === undefined || camera.group === group).map((camera) => cameras.get(camera.id));
       const refreshed = refresh
         ? await operations.run(operationId, caller.signal, async (signal) => {
-            const outcome = await refreshCameras(entries(), { parallel: parallel ?? inventoryLimits.defaultParallel, signal, onProgress: (cameraId, step, message) => progressReporter(hub, cameraId, operationId)(step, message, step !== 'probing') }, (entry, probeSignal) => cameras.probeStatus(entry.id, probeSignal));
+            const outcome = await refreshCameras(entries(), { parallel: parallel ?? inventoryLimits.defaultParallel, signal, onProgress: (cameraId, step, text) => progressReporter(hub, cameraId, operationId)(step, text, step !== 'probing') }, (entry, probeSignal) => cameras.probeStatus(entry.id, probeSignal));
             return { ...outcome, cancelled: signal.aborted };
           })
         : null;

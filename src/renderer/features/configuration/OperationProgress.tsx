@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStudio } from '../../studio/StudioContext';
+import { useText } from '../../i18n/useText';
+import type { Text } from '../../../shared/i18n/text';
 import { cancelOperation, closeOperation } from './configActions';
 import { doneSummary, rebootWaitReason, stepState, stepStateKeys, type ChangeOutcome, type OperationStep, type OperationView } from './operationSteps';
 import { addressOf } from './pendingChanges';
@@ -16,6 +18,7 @@ export function OperationProgress({ cameraId, operation }: { cameraId: string; o
   const { t } = useTranslation();
   const { outcome } = operation;
   const title = t(`configuration.operations.${operation.kind}`);
+  const show = useText();
   const waitingForReboot = operation.active === 'reboot' && operation.rebootWaitSince !== undefined;
   return (
     <section className="operation-progress" aria-label={t('configuration.progress.label', { operation: title })}>
@@ -25,7 +28,7 @@ export function OperationProgress({ cameraId, operation }: { cameraId: string; o
           <StepItem key={step} operation={operation} step={step} />
         ))}
       </ol>
-      {outcome.status === 'running' && !waitingForReboot && <p className="view-note">{operation.lastMessage}</p>}
+      {outcome.status === 'running' && !waitingForReboot && <p className="view-note">{shownMessage(operation.lastMessage, show)}</p>}
       {outcome.status === 'done' && (
         <div role="status" className="outcome done">
           <h4>{t('configuration.progress.done')}</h4>
@@ -79,14 +82,16 @@ function StepItem({ operation, step }: { operation: OperationView; step: Operati
 }
 
 /** The one count of the reboot wait (seconds since the camera took the reboot), and why its last try got no answer. */
-function RebootWait({ since, lastMessage }: { since: number; lastMessage: string }) {
+function RebootWait({ since, lastMessage }: { since: number; lastMessage: Text | string }) {
   const { t } = useTranslation();
+  const show = useText();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const reason = rebootWaitReason(lastMessage);
+  const lastTry = rebootWaitReason(lastMessage);
+  const reason = lastTry === null ? null : shownMessage(lastTry, show);
   return (
     <span className="step-detail">
       {' '}
@@ -122,4 +127,9 @@ function ChangeOutcomes({ changes }: { changes: ChangeOutcome[] }) {
       </tbody>
     </table>
   );
+}
+
+/** The service's text in the studio's language; the studio's own words are already in it. */
+function shownMessage(message: Text | string, show: (text: Text) => string): string {
+  return typeof message === 'string' ? message : show(message);
 }

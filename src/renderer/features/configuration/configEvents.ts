@@ -7,9 +7,9 @@ import { stepOfProgress } from './operationSteps';
 
 export function followConfigEvents({ api, stores }: Studio): Array<() => void> {
   return [
-    api.subscribe('operation.progress', ({ operationId, step, message, at }) => {
+    api.subscribe('operation.progress', ({ operationId, step, text, at }) => {
       const operationStep = stepOfProgress(step);
-      if (operationStep !== null) stores.config.getState().reachStep(operationId, operationStep, message, at);
+      if (operationStep !== null) stores.config.getState().reachStep(operationId, operationStep, text, at);
     }),
     api.subscribe('camera.changed', ({ cameraId, operation, operationId }) => {
       const config = stores.config.getState();

@@ -2,7 +2,8 @@
 // applied, what was applied but not stored, the running apply/store/reboot operation, and the
 // camera's reboot_needed and profile. Filled by configActions.ts and configEvents.ts.
 import { createStore } from 'zustand/vanilla';
-import { rebootRequestMessage, type ConfigSection } from '../../../shared/api/configSchemas';
+import { rebootRequestMessageId, type ConfigSection } from '../../../shared/api/configSchemas';
+import type { Text } from '../../../shared/i18n/text';
 import type { PendingEdit } from './pendingEdit';
 import type { OperationView, OperationStep, OperationOutcome } from './operationSteps';
 
@@ -51,7 +52,7 @@ export interface ConfigState {
   setUnstored(cameraId: string, changes: PendingEdit[]): void;
   startOperation(cameraId: string, operation: OperationView): void;
   /** A step of the operation with this id began (events of other operations are ignored). */
-  reachStep(operationId: string, step: OperationStep, message: string, at: number): void;
+  reachStep(operationId: string, step: OperationStep, message: Text | string, at: number): void;
   finishOperation(cameraId: string, operationId: string, outcome: OperationOutcome): void;
   requestCancel(cameraId: string, operationId: string): void;
   closeOperation(cameraId: string): void;
@@ -116,7 +117,7 @@ export function createConfigStore() {
         if (!entry) return {};
         const [cameraId, operation] = entry;
         const stepStartedAt = operation.active === step ? operation.stepStartedAt : at;
-        const rebootWaitSince = step === 'reboot' && message !== rebootRequestMessage ? (operation.rebootWaitSince ?? at) : operation.rebootWaitSince;
+        const rebootWaitSince = step === 'reboot' && (typeof message === 'string' || message.id !== rebootRequestMessageId) ? (operation.rebootWaitSince ?? at) : operation.rebootWaitSince;
         return { operations: { ...state.operations, [cameraId]: { ...operation, active: step, stepStartedAt, rebootWaitSince, lastMessage: message } } };
       }),
     finishOperation: (cameraId, operationId, outcome) =>

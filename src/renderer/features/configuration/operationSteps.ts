@@ -3,6 +3,7 @@
 // catalog: configuration.steps.<step>, configuration.operations.<kind>.
 import type { PendingEdit } from './pendingEdit';
 import type { StudioText } from '../../i18n/studioText';
+import { isText, type Text } from '../../../shared/i18n/text';
 
 export type OperationKind = 'apply' | 'store' | 'storeUpdateReboot' | 'reboot';
 export type OperationStep = 'write' | 'store' | 'update' | 'reboot' | 'verify';
@@ -34,7 +35,8 @@ export interface OperationView {
   stepStartedAt: number;
   /** When the camera took the reboot and the wait for it began; absent before (a reboot still being asked for). */
   rebootWaitSince?: number;
-  lastMessage: string;
+  /** The step's last words: the service's text (operation.progress), or the studio's own, already in its language. */
+  lastMessage: Text | string;
   /** The technician asked to cancel; the outcome (what had run) follows. */
   cancelRequested: boolean;
   outcome: OperationOutcome;
@@ -114,13 +116,13 @@ export function stepState(operation: OperationView, step: OperationStep): StepSt
   return index === activeIndex ? 'running' : 'waiting';
 }
 
-// The studio's reboot wait reports "waiting for the camera to come back (12 s: connection refused)".
-const rebootWaitMessage = /^waiting for the camera to come back \(\d+ s: (.+)\)$/;
-
 /**
- * Why the camera did not answer at the last try of a reboot wait, or null. The editor counts
- * the seconds of the wait itself, once; the message's own count is left out.
+ * Why the camera did not answer at the last try of a reboot wait (the service's "waiting for the
+ * camera to come back (12 s: connection refused)"), or null. The editor counts the seconds of the
+ * wait itself, once; the message's own count is left out.
  */
-export function rebootWaitReason(message: string): string | null {
-  return rebootWaitMessage.exec(message)?.[1] ?? null;
+export function rebootWaitReason(message: Text | string): Text | string | null {
+  if (typeof message === 'string' || message.id !== 'remoteConfig.rebootWait.progress.comingBack') return null;
+  const reason = message.params?.reason;
+  return typeof reason === 'string' || isText(reason) ? reason : null;
 }

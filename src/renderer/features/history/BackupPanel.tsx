@@ -15,6 +15,7 @@ import { ColumnHeads } from '../../ui/ColumnHeads';
 export function BackupPanel() {
   const studio = useStudio();
   const { t } = useTranslation();
+  const show = useText();
   const cameras = useStudioStore('cameras', (state) => state.cameras);
   const selected = useStudioStore('cameras', selectedCamera);
   const group = useStudioStore('cameras', shownGroup);
@@ -52,7 +53,7 @@ export function BackupPanel() {
           <ul className="backup-progress" aria-label={t('history.backup.progress')}>
             {Object.entries(backup.progress).map(([cameraId, progress]) => (
               <li key={cameraId}>
-                <strong>{labels.get(cameraId) ?? cameraId}</strong>: {progress.message}
+                <strong>{labels.get(cameraId) ?? cameraId}</strong>: {show(progress.text)}
               </li>
             ))}
           </ul>

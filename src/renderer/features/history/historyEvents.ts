@@ -3,8 +3,8 @@ import type { Studio } from '../../studio/studioStores';
 
 export function followHistoryEvents({ api, stores }: Studio): Array<() => void> {
   return [
-    api.subscribe('operation.progress', ({ operationId, cameraId, step, message, done }) => {
-      stores.history.getState().reachProgress(operationId, cameraId, { step, message, done });
+    api.subscribe('operation.progress', ({ operationId, cameraId, step, text, done }) => {
+      stores.history.getState().reachProgress(operationId, cameraId, { step, text, done });
     }),
   ];
 }

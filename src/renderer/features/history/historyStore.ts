@@ -1,6 +1,7 @@
 // Backups and history: the running fleet backup (its per-camera progress and summary), each
 // camera's snapshots as last listed, the comparison on show, and the site's commits. Filled by historyActions.ts
 // and historyEvents.ts.
+import type { Text } from '../../../shared/i18n/text';
 import { createStore } from 'zustand/vanilla';
 import type { FleetBackupOutput, SnapshotComparison } from '../../../shared/api/historySchemas';
 import type { SiteHistoryOutput } from '../../../shared/api/siteHistorySchemas';
@@ -8,7 +9,7 @@ import type { SnapshotInfo } from '../../../shared/fleet/snapshot';
 
 export interface CameraProgress {
   step: string;
-  message: string;
+  text: Text;
   done: boolean;
 }
 

@@ -54,7 +54,7 @@ async function waitForStep(operationId: string, step: string): Promise<void> {
  * "Batching"), so the first of those may be replaced by the next before it is sent.
  */
 async function waitForConfirmedReboot(operationId: string): Promise<void> {
-  await expect.poll(() => progressEventsOf(operationId).some((progress) => /^waiting for the camera to (go down|come back)/.test(progress.message))).toBe(true);
+  await expect.poll(() => progressEventsOf(operationId).some((progress) => /waiting for the camera to (go down|come back)/.test(progress.message))).toBe(true);
 }
 
 describe('cancelling long operations', () => {

@@ -90,7 +90,7 @@ describe('runOperation', () => {
     config.getState().setEdit('cam', { section: 'audio', name: 'MICRO', value: '1' }, '0');
     const running = runOperation(studio, 'cam', 'storeUpdateReboot');
     const { operationId } = config.getState().operations.cam!;
-    fake.emit('operation.progress', { operationId, cameraId: 'cam', step: 'reboot', message: 'waiting', done: false, at: 5 });
+    fake.emit('operation.progress', { operationId, cameraId: 'cam', step: 'reboot', message: 'waiting', text: { id: 'remoteConfig.asGiven', params: { words: 'waiting' } }, done: false, at: 5 });
     expect(config.getState().operations.cam?.active).toBe('reboot');
     await running;
     expect(fake.calls[0]).toEqual({ method: 'config.apply', input: { cameraId: 'cam', operationId, changes: [{ section: 'audio', name: 'MICRO', value: '1' }], store: true, update: true, reboot: true } });

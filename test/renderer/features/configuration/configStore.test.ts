@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createConfigStore } from '../../../../src/renderer/features/configuration/configStore';
 import type { OperationView } from '../../../../src/renderer/features/configuration/operationSteps';
 import { stepState } from '../../../../src/renderer/features/configuration/operationSteps';
-import { rebootRequestMessage } from '../../../../src/shared/api/configSchemas';
+import { rebootRequestMessageId } from '../../../../src/shared/api/configSchemas';
+import { localize } from '../../../../src/shared/i18n/text';
 
 const micro = (value: string) => ({ section: 'audio', name: 'MICRO', value });
 
@@ -45,10 +46,10 @@ describe('the config store: operations', () => {
   it('starts the reboot wait once the camera took the reboot, not while it is still asked for', () => {
     const store = createConfigStore();
     store.getState().startOperation('cam', operation({ kind: 'reboot', steps: ['reboot'], active: 'reboot' }));
-    store.getState().reachStep('op-1', 'reboot', rebootRequestMessage, 3);
+    store.getState().reachStep('op-1', 'reboot', localize(rebootRequestMessageId), 3);
     expect(store.getState().operations.cam?.rebootWaitSince).toBeUndefined();
-    store.getState().reachStep('op-1', 'reboot', 'waiting for the camera to go down', 8);
-    store.getState().reachStep('op-1', 'reboot', 'waiting for the camera to come back', 11);
+    store.getState().reachStep('op-1', 'reboot', localize('remoteConfig.rebootWait.progress.goingDown'), 8);
+    store.getState().reachStep('op-1', 'reboot', localize('remoteConfig.rebootWait.progress.comingBack', { seconds: 3, reason: localize('remoteConfig.connection.refused') }), 11);
     expect(store.getState().operations.cam?.rebootWaitSince).toBe(8);
   });
 

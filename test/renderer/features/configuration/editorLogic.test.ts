@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { englishText } from '../../../../src/shared/i18n/renderText';
 import { localize } from '../../../../src/shared/i18n/text';
 import { operationReadiness } from '../../../../src/renderer/features/configuration/operationReadiness';
+import { localize } from '../../../../src/shared/i18n/text';
 import { rebootWaitReason, refusedCommands, stepOfCommand, stepOfProgress } from '../../../../src/renderer/features/configuration/operationSteps';
 import { parentRowIndex, treeRowList, treeRows } from '../../../../src/renderer/features/configuration/parameterRows';
 import { describePendingChanges, sendableChanges, valuesByAddress } from '../../../../src/renderer/features/configuration/pendingChanges';
@@ -88,7 +89,9 @@ describe('operationReadiness', () => {
 
 describe('rebootWaitReason', () => {
   it('takes why the last try got no answer from the wait message, leaving its own count out', () => {
-    expect(rebootWaitReason('waiting for the camera to come back (12 s: connection refused)')).toBe('connection refused');
-    expect(rebootWaitReason('asking the camera to reboot')).toBeNull();
+    const refused = localize('remoteConfig.connection.refused');
+    expect(rebootWaitReason(localize('remoteConfig.rebootWait.progress.comingBack', { seconds: 12, reason: refused }))).toEqual(refused);
+    expect(rebootWaitReason(localize('remoteConfig.rebootWait.progress.goingDown'))).toBeNull();
+    expect(rebootWaitReason('the studio’s own words')).toBeNull();
   });
 });

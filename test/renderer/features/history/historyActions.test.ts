@@ -30,8 +30,8 @@ describe('startBackup', () => {
     const backup = studio.stores.history.getState().backup;
     expect(backup.status).toBe('running');
     const operationId = backup.status === 'running' ? backup.operationId : '';
-    fake.emit('operation.progress', { operationId, cameraId: 'a', step: 'reading', message: 'reading the configuration file of A', done: false, at: 1 });
-    fake.emit('operation.progress', { operationId: 'someone-else', cameraId: 'b', step: 'reboot', message: 'not ours', done: false, at: 1 });
+    fake.emit('operation.progress', { operationId, cameraId: 'a', step: 'reading', message: 'reading the configuration file of A', text: { id: 'remoteConfig.asGiven', params: { words: 'reading the configuration file of A' } }, done: false, at: 1 });
+    fake.emit('operation.progress', { operationId: 'someone-else', cameraId: 'b', step: 'reboot', message: 'not ours', text: { id: 'remoteConfig.asGiven', params: { words: 'not ours' } }, done: false, at: 1 });
     expect(studio.stores.history.getState().backup).toMatchObject({ status: 'running', progress: { a: { step: 'reading', done: false } } });
     expect(Object.keys((studio.stores.history.getState().backup as { progress: object }).progress)).toEqual(['a']);
     release();

@@ -26,11 +26,11 @@ describe('refreshSite', () => {
     const refresh = studio.stores.site.getState().refresh;
     const operationId = refresh.status === 'running' ? refresh.operationId : '';
     expect(fake.calls.at(-1)).toEqual({ method: 'site.inventory', input: { refresh: true, operationId } });
-    fake.emit('operation.progress', { operationId, cameraId: 'a', step: 'probing', message: 'asking A', done: false, at: 1 });
-    fake.emit('operation.progress', { operationId, cameraId: 'a', step: 'done', message: 'A answered', done: true, at: 2 });
-    fake.emit('operation.progress', { operationId: 'someone-else', cameraId: 'b', step: 'done', message: 'not ours', done: true, at: 3 });
-    fake.emit('operation.progress', { operationId, cameraId: 'b', step: 'failed', message: 'B: refused', done: true, at: 4 });
-    fake.emit('operation.progress', { operationId, cameraId: 'c', step: 'cancelled', message: 'C: cancelled', done: true, at: 5 });
+    fake.emit('operation.progress', { operationId, cameraId: 'a', step: 'probing', message: 'asking A', text: { id: 'remoteConfig.asGiven', params: { words: 'asking A' } }, done: false, at: 1 });
+    fake.emit('operation.progress', { operationId, cameraId: 'a', step: 'done', message: 'A answered', text: { id: 'remoteConfig.asGiven', params: { words: 'A answered' } }, done: true, at: 2 });
+    fake.emit('operation.progress', { operationId: 'someone-else', cameraId: 'b', step: 'done', message: 'not ours', text: { id: 'remoteConfig.asGiven', params: { words: 'not ours' } }, done: true, at: 3 });
+    fake.emit('operation.progress', { operationId, cameraId: 'b', step: 'failed', message: 'B: refused', text: { id: 'remoteConfig.asGiven', params: { words: 'B: refused' } }, done: true, at: 4 });
+    fake.emit('operation.progress', { operationId, cameraId: 'c', step: 'cancelled', message: 'C: cancelled', text: { id: 'remoteConfig.asGiven', params: { words: 'C: cancelled' } }, done: true, at: 5 });
     const during = studio.stores.site.getState().refresh;
     expect(during.status === 'running' && [[...during.finished], [...during.failed]]).toEqual([['a', 'b', 'c'], ['b']]);
 

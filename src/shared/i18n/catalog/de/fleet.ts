@@ -1,6 +1,11 @@
 import type { EngineCatalog } from '../en';
 
 export const fleet: EngineCatalog['fleet'] = {
+  refresh: {
+    asking: 'frage {{camera}}',
+    answered: '{{camera}} hat geantwortet',
+    failed: '{{camera}}: {{problem}}',
+  },
   snapshot: {
     tooLarge: 'die Konfiguration von {{cameraId}} hat {{bytes}} Bytes, mehr als ein Snapshot aufbewahrt ({{limit}})',
     missing: 'die Kamera {{cameraId}} hat keinen Snapshot {{snapshotId}}: ihren Verlauf auflisten, um die aufbewahrten Snapshots zu sehen',
@@ -10,9 +15,6 @@ export const fleet: EngineCatalog['fleet'] = {
     waitingForTurn: 'wartet, bis sie an der Reihe ist',
     sendingScript: 'sendet das Skript',
     rebootWaiting: 'Neustart: warten, bis die Kamera wieder antwortet',
-    rebootGoingDown: 'Neustart: warten, bis die Kamera herunterfährt',
-    rebootComingBack: 'Neustart: warten, bis die Kamera zurück ist ({{seconds}} s: {{reason}})',
-    rebootAnswered: 'die Kamera hat nach {{seconds}} s wieder geantwortet',
     readingBack_one: '{{formattedCount}} Wert wird zurückgelesen',
     readingBack_other: '{{formattedCount}} Werte werden zurückgelesen',
   },

@@ -183,6 +183,11 @@ export const remoteConfig: EngineCatalog['remoteConfig'] = {
     text: 'Text',
   },
   rebootWait: {
+    progress: {
+      goingDown: 'Neustart: warten, bis die Kamera herunterfährt',
+      comingBack: 'Neustart: warten, bis die Kamera zurück ist ({{seconds}} s: {{reason}})',
+      answered: 'die Kamera hat nach {{seconds}} s wieder geantwortet',
+    },
     stillAnswered: 'Kamera {{camera}} antwortete {{seconds}} s nach dem Neustart-Befehl noch: sie hat nicht neu gestartet',
     notBack: 'Kamera {{camera}} war {{seconds}} s nach dem Neustart nicht wieder erreichbar (zuletzt: {{last}})',
     noAnswerWithin: 'keine Antwort innerhalb von {{seconds}} s',

@@ -1,6 +1,29 @@
 import type { EngineCatalog } from '../en';
 
 export const services: EngineCatalog['services'] = {
+  progress: {
+    commandDone: '{{command}} erledigt',
+    sendingChanges_one: 'sende {{formattedCount}} Parameteränderung: {{steps}}',
+    sendingChanges_other: 'sende {{formattedCount}} Parameteränderungen: {{steps}}',
+    readingBack_one: 'lese {{formattedCount}} gespeicherten Wert zurück',
+    readingBack_other: 'lese {{formattedCount}} gespeicherte Werte zurück',
+    changesApplied: 'Änderungen übernommen',
+    store: 'schreibe die laufende Konfiguration in den Flash',
+    update: 'übernehme die Änderungen, die keinen Neustart brauchen',
+    restoreFromFlash: 'lese die Konfiguration aus dem Flash zurück',
+    activateProfile: 'aktiviere Profil {{profile}}',
+    restoreBackup: 'schreibe die Sicherung, speichere und übernehme sie (das kann anderthalb Minuten dauern)',
+    backupRestored: 'Sicherung wiederhergestellt',
+    rebootRequest: 'bitte die Kamera um einen Neustart',
+    rebootRequested: 'Neustart angefordert',
+    cameraBack: 'die Kamera ist zurück',
+    sendingScript_one: 'sende das Skript ({{formattedCount}} Zeile)',
+    sendingScript_other: 'sende das Skript ({{formattedCount}} Zeilen)',
+    scriptRan: 'jeder Befehl lief',
+    scriptNotWhole: 'das Skript lief nicht als Ganzes',
+    restoreSnapshot: 'schreibe den Snapshot zurück, speichere und übernehme ihn (das kann anderthalb Minuten dauern)',
+    snapshotRestored: 'Snapshot wiederhergestellt',
+  },
   noWorkspace: {
     auditLog: 'das Studio läuft ohne Arbeitsbereich und führt daher kein Protokoll: mit einem Arbeitsbereich starten (camconfig serve --workspace ORDNER)',
     baselines: 'das Studio läuft ohne Arbeitsbereich und hat daher keine Soll-Konfigurationen: mit einem Arbeitsbereich starten (camconfig serve --workspace ORDNER)',

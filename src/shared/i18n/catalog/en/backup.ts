@@ -1,5 +1,10 @@
 // Backups of many cameras: why a camera got no file, and calls the studio refuses.
 export const backup = {
+  progress: {
+    reading: 'reading the configuration file of {{camera}}',
+    saved: 'saved as {{file}} ({{bytes}} bytes)',
+    unchanged: 'unchanged since {{file}} ({{bytes}} bytes)',
+  },
   tooManyThisMinute: '{{number}} different backups of this camera in this minute exist already',
   noWorkspace: 'the studio runs without a workspace, so it has no backups folder: start it with a workspace (camconfig serve --workspace DIR)',
   noCameras: 'there are no cameras to back up: add cameras first',

@@ -1,5 +1,10 @@
 // A fleet apply (and a baseline fix, which runs as one): each camera's step and outcome.
 export const fleet = {
+  refresh: {
+    asking: 'asking {{camera}}',
+    answered: '{{camera}} answered',
+    failed: '{{camera}}: {{problem}}',
+  },
   snapshot: {
     tooLarge: 'the configuration of {{cameraId}} has {{bytes}} bytes, more than a snapshot keeps ({{limit}})',
     missing: 'camera {{cameraId}} has no snapshot {{snapshotId}}: list its history to see the snapshots kept',
@@ -9,9 +14,6 @@ export const fleet = {
     waitingForTurn: 'waiting for its turn',
     sendingScript: 'sending its script',
     rebootWaiting: 'rebooting: waiting for the camera to answer again',
-    rebootGoingDown: 'rebooting: waiting for the camera to go down',
-    rebootComingBack: 'rebooting: waiting for the camera to come back ({{seconds}} s: {{reason}})',
-    rebootAnswered: 'the camera answered again after {{seconds}} s',
     readingBack_one: 'reading {{formattedCount}} value back',
     readingBack_other: 'reading {{formattedCount}} values back',
   },

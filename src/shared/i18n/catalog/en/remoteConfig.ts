@@ -184,6 +184,11 @@ export const remoteConfig = {
     text: 'text',
   },
   rebootWait: {
+    progress: {
+      goingDown: 'rebooting: waiting for the camera to go down',
+      comingBack: 'rebooting: waiting for the camera to come back ({{seconds}} s: {{reason}})',
+      answered: 'the camera answered again after {{seconds}} s',
+    },
     stillAnswered: 'camera {{camera}} still answered {{seconds}} s after the reboot command: it did not reboot',
     notBack: 'camera {{camera}} did not come back within {{seconds}} s after the reboot (last: {{last}})',
     noAnswerWithin: 'no answer within {{seconds}} s',
