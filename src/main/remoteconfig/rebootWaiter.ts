@@ -3,7 +3,6 @@
 // within a bounded time, reporting each phase.
 import { onAbort } from '../base/async/onAbort';
 import { AuthError, CameraTimeoutError, CameraUnreachableError, CertificateChangedError, describeAddress, OperationCancelledError, RebootWaitError, RemoteConfigError, type CameraAddress } from './errors';
-import { englishText } from '../../shared/i18n/renderText';
 import { localize, type Text } from '../../shared/i18n/text';
 
 export type RebootProgress =

@@ -8,7 +8,6 @@
 import { join } from 'node:path';
 import { errorKinds, type ErrorKind } from '../../../shared/errors/errorKind';
 import { errorAsText } from '../../../shared/i18n/errorWords';
-import { englishText } from '../../../shared/i18n/renderText';
 import { localizedRangeError } from '../../../shared/i18n/localizedError';
 import { localize, type Text } from '../../../shared/i18n/text';
 import { firmwareVersion } from '../../../shared/remoteconfig/configModel';

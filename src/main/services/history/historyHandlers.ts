@@ -44,7 +44,7 @@ export function historyHandlers(cameras: CameraRegistry, hub: ServiceEventHub, o
 
     'history.restore': async ({ cameraId, snapshotId, operationId, force = false }, caller) => {
       cameras.get(cameraId);
-      const { text, snapshot } = await store().read(cameraId, snapshotId);
+      const { text } = await store().read(cameraId, snapshotId);
       const report = progressReporter(hub, cameraId, operationId);
       return operations.run(operationId, caller.signal, (signal) =>
         cameras.use(cameraId, async (client) => {

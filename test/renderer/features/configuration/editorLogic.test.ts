@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { englishText } from '../../../../src/shared/i18n/renderText';
 import { localize } from '../../../../src/shared/i18n/text';
 import { operationReadiness } from '../../../../src/renderer/features/configuration/operationReadiness';
-import { localize } from '../../../../src/shared/i18n/text';
 import { rebootWaitReason, refusedCommands, stepOfCommand, stepOfProgress } from '../../../../src/renderer/features/configuration/operationSteps';
 import { parentRowIndex, treeRowList, treeRows } from '../../../../src/renderer/features/configuration/parameterRows';
 import { describePendingChanges, sendableChanges, valuesByAddress } from '../../../../src/renderer/features/configuration/pendingChanges';
