@@ -38,7 +38,7 @@ import {
   sendMessageOutputSchema,
 } from './distributorSchemas';
 import { distributorSettingsSchema } from './distributorSettingsSchemas';
-import { sitesCloneInputSchema, sitesCloneOutputSchema, sitesFromWorkspaceInputSchema, sitesFromWorkspaceOutputSchema, sitesRecentOutputSchema } from './sitesSchemas';
+import { currentSiteSchema, sitesCloneInputSchema, sitesCloneOutputSchema, sitesFromWorkspaceInputSchema, sitesFromWorkspaceOutputSchema, sitesOpenInputSchema, sitesOpenOutputSchema, sitesRecentOutputSchema } from './sitesSchemas';
 import { loadPendingEditsInputSchema, loadPendingEditsOutputSchema, savePendingEditsInputSchema, savePendingEditsOutputSchema } from './pendingEditsSchemas';
 import { runScriptInputSchema, runScriptOutputSchema } from './scriptSchemas';
 import { emptyInputSchema, operationIdSchema, textSchema, timestampSchema } from './schemaHelpers';
@@ -229,6 +229,8 @@ export const apiContract = {
     'sites.clone': method(sitesCloneInputSchema, sitesCloneOutputSchema),
     /** Turns the studio's own workspace into a site where it is: passwords and the bus passphrase sealed with the new site key, one commit by the technician. */
     'sites.fromWorkspace': method(sitesFromWorkspaceInputSchema, sitesFromWorkspaceOutputSchema),
+    /** Switches the running studio to another site or workspace folder: the services closed (every write settled) and built again for it behind the same connections; refused, with the folder and the reason, when it is no site or cannot be opened (the studio stays where it was). Every window hears `studio.siteChanged`. */
+    'sites.open': method(sitesOpenInputSchema, sitesOpenOutputSchema),
 
     /** The workspace's baselines (docs/baseline.md), by name. */
     'baseline.list': method(emptyInputSchema, listBaselinesOutputSchema),
@@ -303,6 +305,8 @@ export const apiContract = {
     'sync.progress': syncProgressSchema,
     /** What `agent.status` answers, a moment after the site agent wrote its files (sent once a view asked for the status). */
     'agent.statusChanged': agentStatusSchema,
+    /** The studio now works on another site or workspace (`sites.open`): every store is read again. */
+    'studio.siteChanged': currentSiteSchema,
   },
 } as const;
 
