@@ -66,7 +66,8 @@ export function sitesHandlers(operations: OperationRegistry, { recent, workspace
         throw ApiError.of(openFailureCode(error), localize('services.sites.cannotOpen', { folder: target, problem: errorAsText(error), current }));
       }
       const now = await switcher.switchTo(opened);
-      await recent.remember(now.folder, now.name);
+      // The recent sites are sites: a technician's own workspace opened again is not one of them.
+      if (now.site) await recent.remember(now.folder, now.name);
       return now;
     },
     'sites.clone': async ({ url, folder, operationId }, caller) => {
