@@ -214,6 +214,8 @@ export const apiContract = {
 
     /** A site's sync with its remote (docs/site-repository.md, "In the studio"): ahead / behind, last pull, uncommitted, a conflict or a half-done git operation. */
     'sync.status': method(emptyInputSchema, syncStatusSchema),
+    /** Fetches the remote only, on demand ("Check for updates"): the site's files stay; answers the sync state after it (behind: the commits a pull would bring). A long operation: steps as `sync.progress`, cancelled by operations.cancel. */
+    'sync.fetch': method(syncOperationInputSchema, syncStatusSchema),
     /** Fetches and merges the remote, all or nothing (a conflict or a cancel changes nothing); steps as `sync.progress`. */
     'sync.pull': method(syncOperationInputSchema, syncPullOutputSchema),
     /** Pushes the site; refused as non-fast-forward, pulls and pushes again; steps as `sync.progress`. */

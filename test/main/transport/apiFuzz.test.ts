@@ -95,6 +95,7 @@ function goodInputs(cameraPort: number): Record<MethodName, { [key: string]: Jso
     'sites.fromWorkspace': { name: 'Lager', customer: 'Acme', address: 'Hafenstraße 1', timeZone: 'Europe/Berlin', reportLanguage: 'de', passphrase: 'site phrase' },
     'sites.open': { folder: join(tmpdir(), `${escapeMarker}-open`), passphrase: 'site phrase' },
     'sync.status': {},
+    'sync.fetch': { operationId: 'op-sync-0' },
     'sync.pull': { operationId: 'op-sync-1' },
     'sync.push': { operationId: 'op-sync-2' },
     'sync.conflicts': {},
