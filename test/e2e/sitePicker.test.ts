@@ -4,7 +4,7 @@
 // workspace's files), the recent sites, a folder that is no site refused with the reason, and,
 // in German, the technician's own workspace turned into a site and opened as one. axe on the
 // dialog; focus goes to the new site's view after each switch.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
@@ -156,6 +156,20 @@ describe('the site picker', () => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => siteButton(page).innerText()).toBe('Site: Lager Süd');
     await expect.poll(() => focusInView(page)).toBe(true);
+
+    // A colleague pushes meanwhile: the bar knows only once asked (Check for updates fetches, nothing else).
+    const made = join(remote.root, 'made');
+    writeFileSync(join(made, 'notes.txt'), 'Schlüssel beim Hausmeister\n');
+    plainGit(made, 'add', 'notes.txt');
+    plainGit(made, '-c', 'user.name=Ben Roth', '-c', 'user.email=ben@installer.example', 'commit', '-q', '-m', 'Notes');
+    plainGit(made, 'push', '-q', 'origin', 'HEAD');
+    const bar = page.getByRole('region', { name: 'Site sync' });
+    await expect.poll(() => bar.innerText()).toMatch(/even with the remote/);
+    const head = plainGit(clone, 'rev-parse', 'HEAD').trim();
+    await bar.getByRole('button', { name: 'Check for updates' }).press('Enter');
+    await expect.poll(() => page.getByRole('status', { name: 'Sync outcome' }).innerText()).toBe('Checked the remote: 1 commit to pull.');
+    await expect.poll(() => bar.innerText()).toMatch(/1 commit to pull/);
+    expect(plainGit(clone, 'rev-parse', 'HEAD').trim()).toBe(head);
   }, 120_000);
 
   it('turns the workspace into a site in German and opens it: its camera and password, its commit', async () => {

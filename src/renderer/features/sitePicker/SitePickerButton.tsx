@@ -26,7 +26,7 @@ export function SitePickerButton() {
   const now = current === null ? t('sitePicker.button.none') : current.site ? t('sitePicker.button.site', { name: current.name ?? '' }) : t('sitePicker.button.workspace');
   return (
     <>
-      <button type="button" className="button site-picker-button" aria-haspopup="dialog" aria-label={t('sitePicker.button.label', { now })} onClick={() => studio.stores.sitePicker.getState().show('recent')}>
+      <button type="button" className="button site-picker-button" aria-haspopup="dialog" title={t('sitePicker.button.label', { now })} onClick={() => studio.stores.sitePicker.getState().show('recent')}>
         {now}
       </button>
       {page !== null && <SitePickerDialog page={page} />}
