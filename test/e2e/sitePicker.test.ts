@@ -145,7 +145,9 @@ describe('the site picker', () => {
     const [tor] = (await studio.services.handlers['cameras.list']({}, studioItself)).cameras;
     expect((await studio.services.handlers['pendingEdits.load']({ cameraId: tor!.id }, studioItself)).edits).toEqual([{ section: 'audio', name: 'SPEAKERLEVEL', value: '40' }]);
 
-    // A recent site: the clone, opened from the list (no edit loaded in this window now: nothing to ask).
+    // A recent site: the clone, opened from the list. The edit kept in the workspace's files is asked
+    // about though no editor of this window holds it now (the studio counts it for every camera).
+    await page.getByRole('tab', { name: 'Site', selected: true }).waitFor();
     await siteButton(page).press('Enter');
     const recent = dialog.getByRole('list', { name: 'Recent sites' });
     await recent.waitFor();
@@ -153,6 +155,9 @@ describe('the site picker', () => {
     await expect.poll(() => focusedText(page)).toBe('Open Lager Süd');
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Enter');
+    await question.waitFor();
+    expect(await question.innerText()).toContain('The camera Tor has edits not yet applied.');
+    await question.getByRole('button', { name: `Open ${clone}, keep the edits there` }).press('Enter');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => siteButton(page).innerText()).toBe('Site: Lager Süd');
     await expect.poll(() => focusInView(page)).toBe(true);

@@ -18,13 +18,23 @@ export async function loadRecentSites({ api, stores }: Studio): Promise<void> {
   }
 }
 
-/** The cameras (their names) with edits made in this window and not yet applied. */
-export function camerasWithPendingEdits({ stores }: Studio): string[] {
-  const { edits } = stores.config.getState();
+/**
+ * The cameras (their names) with edits not yet applied: those the studio keeps for every camera
+ * (the Site view's count, site.inventory without asking any camera) and those of this window's
+ * editor, which may not have reached the studio's files yet.
+ */
+export async function camerasWithPendingEdits({ api, stores }: Studio): Promise<string[]> {
   const cameras = stores.cameras.getState().cameras;
-  return Object.entries(edits)
-    .filter(([, list]) => list.length > 0)
-    .map(([cameraId]) => cameras.find((camera) => camera.id === cameraId)?.label ?? cameraId);
+  const names = new Map<string, string>();
+  for (const [cameraId, list] of Object.entries(stores.config.getState().edits)) {
+    if (list.length > 0) names.set(cameraId, cameras.find((camera) => camera.id === cameraId)?.label ?? cameraId);
+  }
+  try {
+    for (const row of (await api.call('site.inventory', {})).cameras) if (row.unstoredEdits > 0) names.set(row.id, row.label);
+  } catch {
+    // The window's own edits are still asked about; the kept ones stay in the folder's files either way.
+  }
+  return [...names.values()];
 }
 
 /**
@@ -34,8 +44,8 @@ export function camerasWithPendingEdits({ stores }: Studio): string[] {
  */
 export async function openSite(studio: Studio, folder: string, passphrase: string | undefined, { confirmed = false } = {}): Promise<boolean> {
   const picker = studio.stores.sitePicker;
-  const pending = camerasWithPendingEdits(studio);
-  if (!confirmed && pending.length > 0 && currentSite(picker.getState())?.folder !== folder) {
+  const pending = confirmed || currentSite(picker.getState())?.folder === folder ? [] : await camerasWithPendingEdits(studio);
+  if (pending.length > 0) {
     picker.getState().ask({ folder, passphrase, cameras: pending });
     return false;
   }
