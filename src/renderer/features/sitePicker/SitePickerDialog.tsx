@@ -155,6 +155,7 @@ function CloneForm() {
   const clone = useStudioStore('sitePicker', (state) => state.clone);
   const cancel = useRef<HTMLButtonElement>(null);
   const outcome = useRef<HTMLParagraphElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const wasRunning = useRef(clone.status === 'running');
   const { run } = useSwitch();
   const running = clone.status === 'running';
@@ -173,9 +174,10 @@ function CloneForm() {
     void cloneSite(studio, url, folder);
   };
   return (
-    <form className="studio-form" aria-label={t('sitePicker.pages.clone')} onSubmit={submit}>
+    <form ref={form} className="studio-form" aria-label={t('sitePicker.pages.clone')} onSubmit={submit}>
       <FormField label={t('sitePicker.clone.url')} hint={t('sitePicker.clone.urlHint')} name="url" required autoComplete="off" spellCheck={false} readOnly={running} />
       <FormField label={t('sitePicker.clone.folder')} hint={t('sitePicker.clone.folderHint')} name="folder" required autoComplete="off" spellCheck={false} readOnly={running} />
+      <FormField label={t('sitePicker.open.passphrase')} hint={t('sitePicker.clone.passphraseHint')} name="passphrase" type="password" autoComplete="off" />
       <div className="dialog-buttons">
         {running ? (
           <button ref={cancel} type="button" className="button" aria-disabled={clone.cancelling} onClick={() => void cancelClone(studio)}>
@@ -195,7 +197,7 @@ function CloneForm() {
       {clone.status === 'cloned' && (
         <p ref={outcome} role="status" tabIndex={-1} className="site-picker-outcome">
           {t('sitePicker.clone.cloned', { name: clone.name, folder: clone.folder })}{' '}
-          <button type="button" className="button primary" onClick={() => run(clone.folder, undefined)}>
+          <button type="button" className="button primary" onClick={() => run(clone.folder, typedPassphrase(form.current))}>
             {t('sitePicker.clone.openCloned', { name: clone.name })}
           </button>
         </p>
@@ -212,6 +214,12 @@ function CloneForm() {
       )}
     </form>
   );
+}
+
+/** The site passphrase typed in a form, or undefined when its field is empty. */
+function typedPassphrase(form: HTMLFormElement | null): string | undefined {
+  const typed = form ? new FormData(form).get('passphrase') : null;
+  return typeof typed === 'string' && typed !== '' ? typed : undefined;
 }
 
 function FromWorkspaceForm() {

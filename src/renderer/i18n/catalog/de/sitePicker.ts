@@ -48,6 +48,7 @@ export const sitePicker: Catalog['sitePicker'] = {
     urlHint: 'git, https oder ssh; eine URL mit Passwort wird abgelehnt: die Zugangsdaten verwahrt git (Credential-Helper, SSH-Agent)',
     folder: 'Klonen in den Ordner',
     folderHint: 'Ein fehlender oder leerer Ordner',
+    passphraseHint: 'Um den Klon mit seinen Passwörtern zu öffnen (nur wenn das Studio sie beim Start nicht bekam); wird nie gespeichert oder angezeigt',
     submit: 'Klonen',
     running: '{{url}} wird in {{folder}} geklont…',
     progressLabel: 'Fortschritt des Klonens',

@@ -46,6 +46,7 @@ export const sitePicker = {
     urlHint: 'git, https or ssh; a URL with a password in it is refused: git keeps the credentials (credential helper, SSH agent)',
     folder: 'Clone into folder',
     folderHint: 'A missing or empty folder',
+    passphraseHint: 'To open the clone with its passwords (only when the studio was not given it at start); never kept or shown',
     submit: 'Clone',
     running: 'Cloning {{url}} into {{folder}}…',
     progressLabel: 'Clone progress',
