@@ -3,8 +3,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-export function paletteOf(page: Page) {
-  const palette = () => page.getByRole('dialog', { name: 'Command palette' });
+/** `name`: the palette's name in the page's language (German: 'Befehlspalette'). */
+export function paletteOf(page: Page, name = 'Command palette') {
+  const palette = () => page.getByRole('dialog', { name });
   const query = () => palette().getByRole('combobox');
   const activeOption = async (): Promise<Locator> => page.locator(`[id="${await query().getAttribute('aria-activedescendant')}"]`);
 

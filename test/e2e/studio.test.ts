@@ -132,6 +132,9 @@ describe('CamConfig Studio in Chromium (web mode, demo)', () => {
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 
     await page.keyboard.press('Tab');
+    // The top bar's site first (the site picker), then the language and the theme.
+    expect(await focused()).toMatch(/^(Workspace|No workspace)$/);
+    await page.keyboard.press('Tab');
     expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).labels?.[0]?.textContent)).toMatch(/^Language/);
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('Dark');

@@ -10,6 +10,8 @@ import type { DesktopBackend } from './desktopApp';
 export interface DesktopBackendExtras {
   /** Opens the workspace (desktopWorkspace.ts) that keeps the cameras; without it they last this run only. */
   openWorkspace?: () => Promise<CameraStore>;
+  /** Opens another site or workspace folder for sites.open (desktopWorkspace.ts, the same key store); without it, passwords in memory only. */
+  openFolder?: (folder: string, sitePassphrase: string | undefined) => Promise<CameraStore>;
   /** The native file dialog (fileDialog.ts); without it the services answer that there is none. */
   chooseFile?: FileChooser;
   /** The native save dialog (fileDialog.ts): report.saveCopy; without it the services answer that there is none. */
@@ -20,9 +22,9 @@ export interface DesktopBackendExtras {
   systemLanguages?: string[];
 }
 
-export async function startDesktopBackend(start: StudioStartOptions, { openWorkspace, chooseFile, chooseSaveFile, systemLanguages, recentSitesFile }: DesktopBackendExtras = {}): Promise<DesktopBackend> {
+export async function startDesktopBackend(start: StudioStartOptions, { openWorkspace, openFolder, chooseFile, chooseSaveFile, systemLanguages, recentSitesFile }: DesktopBackendExtras = {}): Promise<DesktopBackend> {
   const workspace = openWorkspace ? await openWorkspace() : undefined;
-  const services = await createStudioServices({ ...start, mode: 'desktop', ...(workspace ? { workspace } : {}), ...(chooseFile ? { chooseFile } : {}), ...(chooseSaveFile ? { chooseSaveFile } : {}), ...(systemLanguages ? { systemLanguages } : {}), ...(recentSitesFile ? { recentSitesFile } : {}) });
+  const services = await createStudioServices({ ...start, mode: 'desktop', ...(workspace ? { workspace } : {}), ...(chooseFile ? { chooseFile } : {}), ...(chooseSaveFile ? { chooseSaveFile } : {}), ...(systemLanguages ? { systemLanguages } : {}), ...(recentSitesFile ? { recentSitesFile } : {}), ...(openFolder ? { openFolder } : {}) });
   const dispatcher = new ApiDispatcher(services);
   return {
     dispatcher,

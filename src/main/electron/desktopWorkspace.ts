@@ -10,7 +10,15 @@ export interface DesktopWorkspaceElectron {
 }
 
 /** Call after app.whenReady(): safeStorage is not usable before (on Linux it needs the key ring). */
-export function openDesktopWorkspace({ app, safeStorage, platform = process.platform }: DesktopWorkspaceElectron): Promise<CameraStore> {
+export function openDesktopWorkspace(electron: DesktopWorkspaceElectron): Promise<CameraStore> {
+  return openDesktopFolder(electron, join(electron.app.getPath('userData'), 'workspace'), undefined);
+}
+
+/**
+ * Another site or workspace folder the studio is switched to (sites.open), with the same protection:
+ * the site passphrase given with the call, else $CAMCONFIG_SITE_PASSPHRASE.
+ */
+export function openDesktopFolder({ safeStorage, platform = process.platform }: DesktopWorkspaceElectron, folder: string, givenSitePassphrase: string | undefined): Promise<CameraStore> {
   const port: OsEncryptionPort = {
     isEncryptionAvailable: () => safeStorage.isEncryptionAvailable(),
     encryptString: (text) => safeStorage.encryptString(text),
@@ -19,6 +27,6 @@ export function openDesktopWorkspace({ app, safeStorage, platform = process.plat
     ...(platform === 'linux' && safeStorage.getSelectedStorageBackend ? { getSelectedStorageBackend: () => safeStorage.getSelectedStorageBackend!() } : {}),
   };
   // A workspace turned into a site seals its cameras with the site key instead (docs/site-repository.md).
-  const sitePassphrase = process.env[sitePassphraseEnvVariable];
-  return openWorkspace(join(app.getPath('userData'), 'workspace'), { kind: 'os', port, ...(sitePassphrase ? { sitePassphrase } : {}) });
+  const sitePassphrase = givenSitePassphrase ?? process.env[sitePassphraseEnvVariable];
+  return openWorkspace(folder, { kind: 'os', port, ...(sitePassphrase ? { sitePassphrase } : {}) });
 }

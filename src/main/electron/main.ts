@@ -8,7 +8,7 @@ import { prepareBeforeReady } from './beforeReady';
 import { startDesktopApp } from './desktopApp';
 import { startDesktopBackend } from './desktopBackend';
 import { desktopStartOptions } from './desktopCommandLine';
-import { openDesktopWorkspace } from './desktopWorkspace';
+import { openDesktopFolder, openDesktopWorkspace } from './desktopWorkspace';
 import { desktopReadyLine } from './readyLine';
 
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
       rendererRoot: join(outDir, 'renderer'),
       iconPath: join(outDir, 'renderer', 'app-icon.png'),
       start: start.options,
-      startBackend: (options, frontDoor) => startDesktopBackend(options, { ...frontDoor, openWorkspace: () => openDesktopWorkspace({ app, safeStorage }), recentSitesFile: join(app.getPath('userData'), 'recent-sites.json') }),
+      startBackend: (options, frontDoor) => startDesktopBackend(options, { ...frontDoor, openWorkspace: () => openDesktopWorkspace({ app, safeStorage }), openFolder: (folder, sitePassphrase) => openDesktopFolder({ app, safeStorage }, folder, sitePassphrase), recentSitesFile: join(app.getPath('userData'), 'recent-sites.json') }),
     },
   );
 }

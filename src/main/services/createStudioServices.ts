@@ -32,7 +32,7 @@ import { SimulatorService } from './simulator/simulatorService';
 import { WorkspaceService } from './workspace/workspaceService';
 import { workspaceHandlers } from './workspace/workspaceHandlers';
 import { cameraListHandlers } from './cameraLists/cameraListHandlers';
-import { DistributorSettingsFile, PendingEditsStore } from '../workspace';
+import { DistributorSettingsFile, openWorkspace, PendingEditsStore, type CameraStore } from '../workspace';
 import type { StudioHandlers, StudioServices, StudioServicesOptions } from './studioServices';
 import { AuditLog, SnapshotStore } from '../fleet';
 import { auditHandlers } from './audit/auditHandlers';
@@ -58,7 +58,8 @@ import { RecentSites } from './sites/recentSites';
 import { SiteRepository } from '../siterepo/siteRepository';
 import { technicianFromGitConfig } from '../siterepo/technician';
 import type { Technician } from '../siterepo/commitMessage';
-import type { CameraStore } from '../workspace';
+import { switchableStudioServices, type SiteSwitcher } from './siteSwitch';
+import { ApiError } from '../../shared/api/errors';
 
 export interface StudioServicesTuning {
   /** Distributor configuration outside demo mode (default: every interface of this machine, not initialised). */
@@ -106,7 +107,28 @@ async function siteCommitterFor(workspace: CameraStore, technician: Technician |
   }
 }
 
+/**
+ * The services of the studio's run: those of its workspace (or site), switched to another folder
+ * by sites.open behind the same handlers and events (siteSwitch.ts), with the same tuning and the
+ * same recent sites; the bus, the demo and the cameras given at start come with each folder again.
+ */
 export async function createStudioServices(options: StudioServicesOptions & StudioServicesTuning): Promise<StudioServices> {
+  const recent = new RecentSites(options.recentSitesFile ?? null);
+  const openFolder = options.openFolder ?? ((folder: string, sitePassphrase: string | undefined) => openWorkspace(folder, { kind: 'none', ...(sitePassphrase ? { sitePassphrase } : {}) }));
+  return switchableStudioServices(options.workspace, (workspace, switcher) => createFolderServices({ ...options, ...(workspace ? { workspace } : {}) }, { recent, switcher, openFolder }), {
+    reopen: (folder) => openFolder(folder, undefined),
+    cannotStart: (workspace, problem, back) => ApiError.of('storage', localize('services.sites.cannotStart', { folder: workspace.folder, problem: errorAsText(problem), current: back?.folder ?? localize('services.sites.noCurrent') })),
+  });
+}
+
+interface FolderServicesParts {
+  recent: RecentSites;
+  switcher: SiteSwitcher;
+  openFolder: (folder: string, passphrase: string | undefined) => Promise<CameraStore>;
+}
+
+/** The services of one workspace or site folder (or of none). */
+async function createFolderServices(options: StudioServicesOptions & StudioServicesTuning, { recent, switcher, openFolder }: FolderServicesParts): Promise<StudioServices> {
   const hub = new ServiceEventHub();
   const operations = new OperationRegistry();
   const discovered = new DiscoveredCameras();
@@ -198,7 +220,7 @@ export async function createStudioServices(options: StudioServicesOptions & Stud
     ...siteInventoryHandlers(cameras, hub, operations, { pendingEdits, backupsFolder: studioWorkspace ? join(studioWorkspace.folder, 'backups') : null, audit, distributor }),
     ...siteDiscoverHandlers(cameras, hub, operations, discovered),
     ...heardOnBusHandlers(cameras, distributor),
-    ...sitesHandlers(operations, { recent: new RecentSites(options.recentSitesFile ?? null), workspace: studioWorkspace, technician: options.technician, settled: () => cameras.settled() }),
+    ...sitesHandlers(operations, { recent, workspace: studioWorkspace, technician: options.technician, settled: () => cameras.settled(), switcher, openFolder }),
     // A pull or a resolution that changed the site: the cameras are read again, so every window lists them as they are now.
     ...syncHandlers(hub, operations, {
       committer: siteCommits,

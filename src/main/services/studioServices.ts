@@ -60,6 +60,12 @@ export interface StudioServicesOptions {
   technician?: Technician;
   /** The studio's own settings file of the sites opened recently (sites.recent); without one they are kept for this run only. */
   recentSitesFile?: string;
+  /**
+   * Opens another site or workspace folder for sites.open with the front door's password protection
+   * (the desktop app's key store, the web mode's workspace passphrase), the site passphrase given
+   * with the call or at start; default: passwords in memory only, the site passphrase given.
+   */
+  openFolder?: (folder: string, sitePassphrase: string | undefined) => Promise<CameraStore>;
   /** The desktop app's native file dialog (none in web mode: methods that use it answer that it is not there). */
   chooseFile?: FileChooser;
   /** The desktop app's native save dialog (report.saveCopy; none in web mode, where the page downloads the file). */

@@ -374,6 +374,19 @@ export class SiteRepository {
     return withSiteWriteLock(this.gitDir, () => pullInto(this.context(options, { timeoutMs: 30 * 60_000 }), branch, env, options.onStep));
   }
 
+  /**
+   * Fetches the remote only ("Check for updates", sync.fetch): the site's files and branch stay as
+   * they are; ahead / behind and the last fetch then say where the remote stands. Cancelled, git is
+   * stopped: its remote refs move at the end only, so they are as before or as fetched.
+   */
+  async fetch(options: SiteCallOptions = {}): Promise<void> {
+    return this.exclusive(async () => {
+      if (!(await this.hasRemote(options))) throw new SiteRepositoryError(localize('siteRepo.work.noRemotePull', { folder: this.folder }), 'bad_input');
+      options.onStep?.('fetch');
+      await withSiteWriteLock(this.gitDir, () => git(['fetch', '--quiet', '--no-tags', '--prune', '--no-recurse-submodules', 'origin'], this.context(options, { timeoutMs: 30 * 60_000 })));
+    });
+  }
+
   /** The same cameras changed on both sides, field by field, against the remote as last fetched (a pull that ended in a conflict); null when there are none. */
   conflicts(options: SiteCallOptions = {}): Promise<SiteConflicts | null> {
     return this.exclusive(async () => siteConflicts(this.context(options), await this.branch(options)));

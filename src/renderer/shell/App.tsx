@@ -14,6 +14,7 @@ import { ThemeToggle } from './ThemeToggle';
 import { ViewTabs, tabId, viewPanelId } from './ViewTabs';
 import { PaletteHost } from '../features/palette/PaletteHost';
 import { SyncBar } from '../features/sync/SyncBar';
+import { SitePickerButton } from '../features/sitePicker/SitePickerButton';
 import { useFocusKeeper } from './useFocusKeeper';
 import { useRegionKeys } from './useRegionKeys';
 
@@ -91,6 +92,7 @@ export function App() {
             {info.demo && ` · ${t('shell.demoNote')}`}
           </span>
         )}
+        <SitePickerButton />
         <SyncBar />
         <LanguageSelect />
         <ThemeToggle />

@@ -18,15 +18,24 @@ import { followDiscoveryEvents } from '../features/discovery/discoveryEvents';
 import { followBaselineEvents } from '../features/baseline/baselineEvents';
 import { followSyncEvents } from '../features/sync/syncEvents';
 import { loadSyncStatus } from '../features/sync/syncActions';
+import { loadRecentSites } from '../features/sitePicker/sitePickerActions';
 import { errorText } from '../ui/errorText';
-import type { Studio } from './studioStores';
+import { resetFolderStores, type Studio } from './studioStores';
 
 const featureEvents: Array<(studio: Studio) => Array<() => void>> = [followCameraEvents, followBusEvents, followStatisticsEvents, followConfigEvents, followFleetEvents, followSettingsEvents, followHistoryEvents, followSiteEvents, followDiscoveryEvents, followBaselineEvents, followSyncEvents];
-const featureLoads: Array<(studio: Studio) => Promise<void>> = [loadStudioInfo, loadCameras, loadWorkspaceStatus, loadDistributor, loadSimulatedPeers, loadBusTemplates, loadRecordings, loadReplays, loadStatistics, loadDistributorSettings, loadSyncStatus];
+const featureLoads: Array<(studio: Studio) => Promise<void>> = [loadStudioInfo, loadCameras, loadWorkspaceStatus, loadDistributor, loadSimulatedPeers, loadBusTemplates, loadRecordings, loadReplays, loadStatistics, loadDistributorSettings, loadSyncStatus, loadRecentSites];
 
 /** Subscribes to the events, then loads the first state; returns the function that disconnects. */
 export function connectStudio(studio: Studio, connection: StudioConnection | null = null): () => void {
   const unsubscribers = featureEvents.flatMap((follow) => follow(studio));
+  // The studio works on another folder now (sites.open, from any window): what the stores held was
+  // the old folder's; they are emptied and loaded again, as after a reconnect.
+  unsubscribers.push(
+    studio.api.subscribe('studio.siteChanged', () => {
+      resetFolderStores(studio.stores);
+      void loadInitialState(studio);
+    }),
+  );
   if (connection) {
     unsubscribers.push(
       connection.onChange((state) => onConnectionChange(state, studio)),

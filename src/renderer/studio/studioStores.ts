@@ -16,6 +16,7 @@ import { createBaselineStore, type BaselineStore } from '../features/baseline/ba
 import { createBaselineCheckStore, type BaselineCheckStore } from '../features/baseline/baselineCheckStore';
 import { createAgentStore, type AgentStore } from '../features/agent/agentStore';
 import { createSyncStore, type SyncStore } from '../features/sync/syncStore';
+import { createSitePickerStore, type SitePickerStore } from '../features/sitePicker/sitePickerStore';
 import type { ThemeStorage } from './themePreference';
 import { createUiStore, type UiStore } from './uiStore';
 
@@ -38,6 +39,7 @@ export interface StudioStores {
   baselineCheck: BaselineCheckStore;
   agent: AgentStore;
   sync: SyncStore;
+  sitePicker: SitePickerStore;
 }
 
 /** The API and the stores: what actions, event subscriptions and components work with. */
@@ -65,5 +67,21 @@ export function createStudioStores(storage: ThemeStorage | null, systemPrefersDa
     baselineCheck: createBaselineCheckStore(),
     agent: createAgentStore(),
     sync: createSyncStore(),
+    sitePicker: createSitePickerStore(),
   };
+}
+
+/** The stores of what the studio's folder holds: emptied when the studio switched to another site (studio.siteChanged), then loaded again. */
+const folderStores = ['cameras', 'bus', 'statistics', 'config', 'configText', 'scriptConsole', 'fleet', 'settings', 'history', 'audit', 'site', 'discovery', 'baseline', 'baselineCheck', 'agent', 'sync'] as const satisfies ReadonlyArray<Exclude<keyof StudioStores, 'ui' | 'sitePicker'>>;
+
+// Every store but the window's own and the picker's is one of the folder's (the type checker holds it).
+type NotReset = Exclude<Exclude<keyof StudioStores, 'ui' | 'sitePicker'>, (typeof folderStores)[number]>;
+const everyFolderStore: [NotReset] extends [never] ? true : NotReset = true;
+void everyFolderStore;
+
+export function resetFolderStores(stores: StudioStores): void {
+  for (const key of folderStores) {
+    const store = stores[key] as unknown as { setState(state: unknown, replace: true): void; getInitialState(): unknown };
+    store.setState(store.getInitialState(), true);
+  }
 }

@@ -38,7 +38,7 @@ import {
   sendMessageOutputSchema,
 } from './distributorSchemas';
 import { distributorSettingsSchema } from './distributorSettingsSchemas';
-import { sitesCloneInputSchema, sitesCloneOutputSchema, sitesFromWorkspaceInputSchema, sitesFromWorkspaceOutputSchema, sitesRecentOutputSchema } from './sitesSchemas';
+import { currentSiteSchema, sitesCloneInputSchema, sitesCloneOutputSchema, sitesFromWorkspaceInputSchema, sitesFromWorkspaceOutputSchema, sitesOpenInputSchema, sitesOpenOutputSchema, sitesRecentOutputSchema } from './sitesSchemas';
 import { loadPendingEditsInputSchema, loadPendingEditsOutputSchema, savePendingEditsInputSchema, savePendingEditsOutputSchema } from './pendingEditsSchemas';
 import { runScriptInputSchema, runScriptOutputSchema } from './scriptSchemas';
 import { catalogTextSchema } from '../i18n/text';
@@ -215,6 +215,8 @@ export const apiContract = {
 
     /** A site's sync with its remote (docs/site-repository.md, "In the studio"): ahead / behind, last pull, uncommitted, a conflict or a half-done git operation. */
     'sync.status': method(emptyInputSchema, syncStatusSchema),
+    /** Fetches the remote only, on demand ("Check for updates"): the site's files stay; answers the sync state after it (behind: the commits a pull would bring). A long operation: steps as `sync.progress`, cancelled by operations.cancel. */
+    'sync.fetch': method(syncOperationInputSchema, syncStatusSchema),
     /** Fetches and merges the remote, all or nothing (a conflict or a cancel changes nothing); steps as `sync.progress`. */
     'sync.pull': method(syncOperationInputSchema, syncPullOutputSchema),
     /** Pushes the site; refused as non-fast-forward, pulls and pushes again; steps as `sync.progress`. */
@@ -230,6 +232,8 @@ export const apiContract = {
     'sites.clone': method(sitesCloneInputSchema, sitesCloneOutputSchema),
     /** Turns the studio's own workspace into a site where it is: passwords and the bus passphrase sealed with the new site key, one commit by the technician. */
     'sites.fromWorkspace': method(sitesFromWorkspaceInputSchema, sitesFromWorkspaceOutputSchema),
+    /** Switches the running studio to another site or workspace folder: the services closed (every write settled) and built again for it behind the same connections; refused, with the folder and the reason, when it is no site or cannot be opened (the studio stays where it was). Every window hears `studio.siteChanged`. */
+    'sites.open': method(sitesOpenInputSchema, sitesOpenOutputSchema),
 
     /** The workspace's baselines (docs/baseline.md), by name. */
     'baseline.list': method(emptyInputSchema, listBaselinesOutputSchema),
@@ -307,6 +311,8 @@ export const apiContract = {
     'sync.progress': syncProgressSchema,
     /** What `agent.status` answers, a moment after the site agent wrote its files (sent once a view asked for the status). */
     'agent.statusChanged': agentStatusSchema,
+    /** The studio now works on another site or workspace (`sites.open`): every store is read again. */
+    'studio.siteChanged': currentSiteSchema,
   },
 } as const;
 

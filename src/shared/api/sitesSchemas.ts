@@ -17,7 +17,21 @@ export const recentSiteSchema = z.object({
 });
 export type RecentSite = z.infer<typeof recentSiteSchema>;
 
-export const sitesRecentOutputSchema = z.object({ sites: z.array(recentSiteSchema) });
+/** The folder the studio works on now: a site (its name from site.json) or a technician's own workspace; null without one. */
+export const currentSiteSchema = z.object({ folder: z.string(), name: z.string().nullable(), site: z.boolean() });
+export type CurrentSite = z.infer<typeof currentSiteSchema>;
+
+export const sitesRecentOutputSchema = z.object({ sites: z.array(recentSiteSchema), current: currentSiteSchema.nullable() });
+
+export const sitesOpenInputSchema = z.strictObject({
+  /** A site (it holds site.json) or a workspace (it holds cameras.json) on the studio's machine. */
+  folder: folderSchema,
+  /** The site passphrase, when the site seals its passwords and the studio was not given it at start: never logged, stored or sent back. */
+  passphrase: textSchema({ subject: 'the passphrase', min: 1, max: 1024, secret: true }).optional(),
+});
+
+/** The folder the studio works on from now on (also sent to every window as `studio.siteChanged`). */
+export const sitesOpenOutputSchema = currentSiteSchema;
 
 export const sitesCloneInputSchema = z.strictObject({
   /** The remote (https, ssh, a folder); a URL with a password in it is refused with the reason. */

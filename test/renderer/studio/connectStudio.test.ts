@@ -84,11 +84,20 @@ describe('connectStudio', () => {
     fake.emit('agent.statusChanged', agent);
     expect(stores.site.getState().agentStatus).toEqual({ status: 'loaded', agent });
 
+    // Another folder now (sites.open from any window): the old folder's stores are emptied at once
+    // (the Pull under way, the agent's status, the scan), the window's own kept, and all loaded again.
+    stores.ui.getState().showView('history');
+    fake.emit('studio.siteChanged', { folder: '/sites/halle', name: 'Halle', site: true });
+    expect(stores.sync.getState().run).toEqual({ status: 'idle' });
+    expect(stores.site.getState().agentStatus).toEqual(studio.stores.site.getInitialState().agentStatus);
+    expect(stores.discovery.getState().scan).toEqual(studio.stores.discovery.getInitialState().scan);
+    expect(stores.ui.getState().view).toBe('history');
+
     // 19 of the other features (operation.progress thrice: the editor's operations, the fleet backup and the Site refresh; fleet.applyProgress
     // twice: the grid's apply and the baseline fix; site.discoverProgress, baseline.checkProgress, camera.changed (the editor) and agent.statusChanged (the Site view) once), and
     // the sync state's 7: sync.progress, and the events after which it reads the state again (camera.state, camera.changed,
-    // workspace.status, fleet.applyProgress, baseline.checkProgress, operation.progress)
-    expect(fake.listenerCount()).toBe(26);
+    // workspace.status, fleet.applyProgress, baseline.checkProgress, operation.progress), and studio.siteChanged
+    expect(fake.listenerCount()).toBe(27);
     disconnect();
     expect(fake.listenerCount()).toBe(0);
   });

@@ -12,7 +12,7 @@ describe('API contract schemas', () => {
   it('names every method group the studio offers and every event', () => {
     const groups = new Set(methodNames.map((name) => name.split('.')[0]));
     expect([...groups].sort()).toEqual(['agent', 'audit', 'baseline', 'busTemplates', 'cameraLists', 'cameras', 'config', 'distributor', 'fleet', 'history', 'operations', 'pendingEdits', 'recording', 'replay', 'report', 'simulator', 'site', 'siteHistory', 'sites', 'studio', 'sync', 'workspace']);
-    expect([...eventNames].sort()).toEqual(['agent.statusChanged', 'baseline.checkProgress', 'bus.messages', 'busTemplates.state', 'camera.changed', 'camera.state', 'distributor.settings', 'distributor.state', 'distributor.statistics', 'fleet.applyProgress', 'operation.progress', 'recording.state', 'replay.state', 'simulator.state', 'site.discoverProgress', 'sync.progress', 'workspace.status']);
+    expect([...eventNames].sort()).toEqual(['agent.statusChanged', 'baseline.checkProgress', 'bus.messages', 'busTemplates.state', 'camera.changed', 'camera.state', 'distributor.settings', 'distributor.state', 'distributor.statistics', 'fleet.applyProgress', 'operation.progress', 'recording.state', 'replay.state', 'simulator.state', 'site.discoverProgress', 'studio.siteChanged', 'sync.progress', 'workspace.status']);
     expect(isMethodName('config.apply')).toBe(true);
     expect(isMethodName('toString')).toBe(false);
     expect(isMethodName('__proto__')).toBe(false);

@@ -65,7 +65,7 @@ export async function runServeCommand(argv: string[], io: CliIo): Promise<number
   if (options.demo) void prepareDemoBusKey().catch(() => undefined); // the demo derives (and reports) again
   const opening = openServeWorkspace(folder, io, 'camconfig serve', protection);
   opening.catch(() => undefined); // serveStudio awaits it and says why it failed
-  return serveStudio(options, start, opening, rendererDir, io);
+  return serveStudio(options, start, opening, rendererDir, io, protection);
 }
 
 /** $CAMCONFIG_PASSWORD, else a hidden prompt on the terminal; without either a UsageError naming the flag. */

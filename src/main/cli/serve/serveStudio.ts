@@ -5,7 +5,8 @@
 // printed is said, and the server closes (the page shows that the studio stopped).
 import type { CliIo } from '../cliIo';
 import { ExitCode } from '../exitCodes';
-import type { CameraStore } from '../../workspace';
+import type { CameraStore, PasswordProtection } from '../../workspace';
+import { sitePassphraseEnvVariable } from '../../workspace/siteFolder';
 import { WrongPassphraseError } from '../../workspace/workspaceErrors';
 import type { StudioServices } from '../../services/studioServices';
 import { startWebServer, type WebServer } from '../../transport/webServer';
@@ -31,10 +32,11 @@ class StartFailure extends LocalizedError {
   }
 }
 
-export async function serveStudio(options: ServeOptions, start: StudioStartOptions, opening: Promise<CameraStore>, rendererDir: string, io: CliIo): Promise<number> {
+/** `protection`: the one the workspace was opened with, for the folders sites.open switches to. */
+export async function serveStudio(options: ServeOptions, start: StudioStartOptions, opening: Promise<CameraStore>, rendererDir: string, io: CliIo, protection: PasswordProtection = { kind: 'none' }): Promise<number> {
   const language = terminalLanguage(io.env);
   const say = (text: Text): void => void io.stderr.write(`camconfig serve: ${renderText(text, language)}\n`);
-  const services = startServices(options, start, opening, say, recentSitesFileOf(io.env));
+  const services = startServices(options, start, opening, say, recentSitesFileOf(io.env), folderOpener(protection, io.env));
   services.catch(() => undefined); // awaited below, once the URL is out
   // Listen for Ctrl+C before printing: whoever reads the URL may stop us at once, and must find the handler.
   const stopped = untilStopSignal();
@@ -76,7 +78,20 @@ function recentSitesFileOf(env: NodeJS.ProcessEnv): string {
   return join(dirname(defaultWorkspaceFolder(env)), 'camconfig-studio', 'recent-sites.json');
 }
 
-async function startServices(options: ServeOptions, start: StudioStartOptions, opening: Promise<CameraStore>, say: (text: Text) => void, recentSitesFile: string): Promise<StudioServices> {
+/**
+ * Opens the folder sites.open switches to: a workspace with the workspace passphrase given at
+ * start, a site with the site passphrase given with the call, else the one given at start
+ * ($CAMCONFIG_SITE_PASSPHRASE or the prompt).
+ */
+function folderOpener(protection: PasswordProtection, env: NodeJS.ProcessEnv): (folder: string, sitePassphrase: string | undefined) => Promise<CameraStore> {
+  return async (folder, given) => {
+    const { openWorkspace } = await import('../../workspace/openWorkspace');
+    const sitePassphrase = given ?? protection.sitePassphrase ?? env[sitePassphraseEnvVariable];
+    return openWorkspace(folder, { ...protection, ...(sitePassphrase ? { sitePassphrase } : {}) });
+  };
+}
+
+async function startServices(options: ServeOptions, start: StudioStartOptions, opening: Promise<CameraStore>, say: (text: Text) => void, recentSitesFile: string, openFolder: (folder: string, sitePassphrase: string | undefined) => Promise<CameraStore>): Promise<StudioServices> {
   let workspace: CameraStore;
   try {
     workspace = await opening;
@@ -92,7 +107,7 @@ async function startServices(options: ServeOptions, start: StudioStartOptions, o
   ]);
   let services;
   try {
-    services = await createStudioServices({ ...start, mode: 'web', demoGeneratedParams: options.generatedParams, demoLatencyMs: options.latencyMs, workspace, recentSitesFile });
+    services = await createStudioServices({ ...start, mode: 'web', demoGeneratedParams: options.generatedParams, demoLatencyMs: options.latencyMs, workspace, recentSitesFile, openFolder });
   } catch (error) {
     throw new StartFailure(localize('cliServe.running.couldNotStart', { problem: errorAsText(error) }), ExitCode.failure);
   }

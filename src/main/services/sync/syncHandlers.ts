@@ -12,7 +12,7 @@ import type { ServiceEventHub } from '../serviceEventHub';
 import type { StudioHandlers } from '../studioServices';
 import { localize } from '../../../shared/i18n/text';
 
-type SyncMethod = 'sync.status' | 'sync.pull' | 'sync.push' | 'sync.conflicts' | 'sync.resolve';
+type SyncMethod = 'sync.status' | 'sync.fetch' | 'sync.pull' | 'sync.push' | 'sync.conflicts' | 'sync.resolve';
 
 const shownUncommittedFiles = 20;
 
@@ -39,25 +39,33 @@ export function syncHandlers(hub: ServiceEventHub, operations: OperationRegistry
     await committer?.settled();
     return { repository: found.repository, technician: await found.technician() };
   };
+  const readStatus = async (): Promise<MethodOutput<'sync.status'>> => {
+    if (!committer) return noSite;
+    await committer.settled();
+    const { repository } = committer.site;
+    const status = await repository.status();
+    const conflicts = status.ahead > 0 && status.behind > 0 && status.inProgress === null ? (await repository.conflicts()) !== null : false;
+    return {
+      site: true,
+      branch: status.branch,
+      hasRemote: status.hasRemote,
+      ahead: status.ahead,
+      behind: status.behind,
+      lastPullAt: status.lastFetchAt === null ? null : Date.parse(status.lastFetchAt),
+      uncommitted: status.uncommitted.length,
+      uncommittedFiles: status.uncommitted.slice(0, shownUncommittedFiles),
+      inProgress: status.inProgress,
+      conflicts,
+    };
+  };
   return {
-    'sync.status': async () => {
-      if (!committer) return noSite;
-      await committer.settled();
-      const { repository } = committer.site;
-      const status = await repository.status();
-      const conflicts = status.ahead > 0 && status.behind > 0 && status.inProgress === null ? (await repository.conflicts()) !== null : false;
-      return {
-        site: true,
-        branch: status.branch,
-        hasRemote: status.hasRemote,
-        ahead: status.ahead,
-        behind: status.behind,
-        lastPullAt: status.lastFetchAt === null ? null : Date.parse(status.lastFetchAt),
-        uncommitted: status.uncommitted.length,
-        uncommittedFiles: status.uncommitted.slice(0, shownUncommittedFiles),
-        inProgress: status.inProgress,
-        conflicts,
-      };
+    'sync.status': readStatus,
+    // Only on demand (a button, a command): the remote is asked exactly as often as the technician asks.
+    'sync.fetch': async ({ operationId }, caller) => {
+      const found = site();
+      await committer?.settled();
+      await operations.run(operationId, caller.signal, (signal) => found.repository.fetch({ signal, onStep: stepsOf(operationId) }));
+      return readStatus();
     },
     'sync.pull': async ({ operationId }, caller) => {
       const { repository, technician } = await settledSite();

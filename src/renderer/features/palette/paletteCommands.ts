@@ -20,6 +20,7 @@ import { exportCommands } from './exportCommands';
 import { settingsCommands } from './settingsCommands';
 import { agentCommands } from './agentCommands';
 import { syncCommands } from './syncCommands';
+import { sitePickerCommands } from './sitePickerCommands';
 import type { PaletteCommand, PaletteHost } from './paletteCommand';
 
 export { commandGroups, type CommandGroup, type Confirmation, type PaletteCommand, type HostDialog, type PaletteHost } from './paletteCommand';
@@ -37,6 +38,7 @@ export function studioCommands(studio: Studio, t: StudioText, host: PaletteHost)
     ...exportCommands(studio, t),
     ...settingsCommands(studio, t),
     ...agentCommands(studio, t),
+    ...sitePickerCommands(studio, t),
     ...syncCommands(studio, t),
   ];
 }

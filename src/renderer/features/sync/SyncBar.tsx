@@ -5,7 +5,7 @@ import { useFormatters, useLanguage } from '../../i18n/useLanguage';
 import { useStudio, useStudioStore } from '../../studio/StudioContext';
 import { errorText } from '../../ui/errorText';
 import type { Language } from '../../i18n/languages';
-import { cancelSync, loadSyncStatus, openConflicts, pullSite, pushSite } from './syncActions';
+import { cancelSync, checkForUpdates, loadSyncStatus, openConflicts, pullSite, pushSite } from './syncActions';
 import { siteSyncState, type SyncRun } from './syncStore';
 import { ConflictDialog } from './ConflictDialog';
 import '../../styles/sync.css';
@@ -70,6 +70,11 @@ export function SyncBar() {
       )}
       {inProgress !== null && <span className="sync-flag">{t(`sync.bar.inProgress.${inProgress}`)}</span>}
       <span className="sync-buttons">
+        {state.hasRemote && (
+          <button type="button" className="button" aria-disabled={running} title={t('sync.fetchHint')} onClick={() => void checkForUpdates(studio)}>
+            {t('sync.fetch')}
+          </button>
+        )}
         <button type="button" className="button" aria-disabled={running} onClick={() => void pullSite(studio)}>
           {t('sync.pull')}
         </button>
@@ -109,6 +114,8 @@ function outcomeWords(run: Exclude<SyncRun, { status: 'idle' | 'running' }>, t: 
     case 'pushed':
       if (run.outcome === 'pushed' && run.pulledFirst !== null && run.pulledFirst !== 'up_to_date') return t('sync.outcome.push.pushedAfterPull', { pulled: t(`sync.outcome.pulledAs.${run.pulledFirst}`) });
       return t(`sync.outcome.push.${run.outcome}`);
+    case 'fetched':
+      return run.behind === 0 ? t('sync.outcome.fetched.even') : t('sync.outcome.fetched.behind', { count: run.behind });
     case 'cancelled':
       return t(`sync.outcome.cancelled.${run.kind}`);
     case 'failed':

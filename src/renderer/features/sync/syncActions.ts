@@ -25,6 +25,15 @@ export function syncUnavailable({ stores }: Studio): 'notSite' | 'running' | nul
   return null;
 }
 
+/** Asks the remote what it has (fetch only, on demand: never on its own): the bar's commits to pull are then current. */
+export function checkForUpdates(studio: Studio): Promise<void> {
+  return runSync(studio, 'fetch', async (operationId) => {
+    const state = await studio.api.call('sync.fetch', { operationId });
+    studio.stores.sync.getState().setLoad({ status: 'loaded', state });
+    studio.stores.sync.getState().setRun({ status: 'fetched', behind: state.behind });
+  });
+}
+
 /** Fetches and merges the remote; a conflict opens the conflict dialog. */
 export function pullSite(studio: Studio): Promise<void> {
   return runSync(studio, 'pull', async (operationId) => {

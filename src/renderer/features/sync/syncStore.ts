@@ -11,7 +11,7 @@ export type PullOutcome = MethodOutput<'sync.pull'>['outcome'];
 export type PushOutcome = MethodOutput<'sync.push'>['outcome'];
 export type SiteConflicts = NonNullable<MethodOutput<'sync.conflicts'>['conflicts']>;
 export type Side = 'ours' | 'theirs';
-export type SyncKind = 'pull' | 'push';
+export type SyncKind = 'pull' | 'push' | 'fetch';
 
 /** `failed` keeps the state read before, so a site stays shown with the reason its state is not current. */
 export type StatusLoad = { status: 'unknown' } | { status: 'loaded'; state: SyncStatus } | { status: 'failed'; error: unknown; state: SyncStatus | null };
@@ -22,6 +22,8 @@ export type SyncRun =
   | { status: 'running'; kind: SyncKind; operationId: string; step: SyncStep | null; cancelling: boolean }
   | { status: 'pulled'; outcome: PullOutcome; conflictFiles: string[] }
   | { status: 'pushed'; outcome: PushOutcome; pulledFirst: PullOutcome | null }
+  /** A Check for updates ended: the commits the remote has that the site has not. */
+  | { status: 'fetched'; behind: number }
   | { status: 'cancelled'; kind: SyncKind }
   | { status: 'failed'; kind: SyncKind | 'resolve'; error: unknown }
   | { status: 'resolved'; commit: string };

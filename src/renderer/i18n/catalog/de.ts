@@ -20,5 +20,6 @@ import { palette } from './de/palette';
 import { agent } from './de/agent';
 import { agentStatus } from './de/agentStatus';
 import { sync } from './de/sync';
+import { sitePicker } from './de/sitePicker';
 
-export const de: Catalog = { common, errors, shell, views, status, configuration, cameras, discovery, bus, statistics, settings, fleet, history, audit, site, baseline, palette, agent, agentStatus, sync };
+export const de: Catalog = { common, errors, shell, views, status, configuration, cameras, discovery, bus, statistics, settings, fleet, history, audit, site, baseline, palette, agent, agentStatus, sync, sitePicker };

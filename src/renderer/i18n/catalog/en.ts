@@ -21,8 +21,9 @@ import { palette } from './en/palette';
 import { agent } from './en/agent';
 import { agentStatus } from './en/agentStatus';
 import { sync } from './en/sync';
+import { sitePicker } from './en/sitePicker';
 
-export const en = { common, errors, shell, views, status, configuration, cameras, discovery, bus, statistics, settings, fleet, history, audit, site, baseline, palette, agent, agentStatus, sync } as const;
+export const en = { common, errors, shell, views, status, configuration, cameras, discovery, bus, statistics, settings, fleet, history, audit, site, baseline, palette, agent, agentStatus, sync, sitePicker } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 

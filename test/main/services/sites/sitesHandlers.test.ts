@@ -51,7 +51,7 @@ describe('sites.* in the studio', () => {
     expect((await runCommandInProcess(runSiteCommand, ['push', '--site', made, '--technician', 'Anna Berg <anna@installer.example>'], process.env)).code).toBe(0);
     const settings = join(remote.root, 'studio', 'recent-sites.json');
     const studio = await studioOn(join(remote.root, 'own'), { kind: 'none' }, settings);
-    expect(await studio.call('sites.recent', {})).toEqual({ sites: [] });
+    expect((await studio.call('sites.recent', {})).sites).toEqual([]);
 
     const withPassword = await studio.failure('sites.clone', { url: 'https://anna:s3cret-Pw@git.example/lager.git', folder: join(remote.root, 'refused') });
     expect(withPassword.code).toBe('invalid_request');
@@ -61,7 +61,7 @@ describe('sites.* in the studio', () => {
     const clone = join(remote.root, 'clone');
     expect(await studio.call('sites.clone', { url, folder: clone, operationId: 'clone-1' })).toEqual({ folder: clone, name: 'Lager' });
     expect(plainGit(clone, 'log', '--format=%s').trim()).toBe("Started the site 'Lager'");
-    expect(await studio.call('sites.recent', {})).toEqual({ sites: [{ folder: clone, name: 'Lager', missing: false, openedAt: expect.any(Number) }] });
+    expect(await studio.call('sites.recent', {})).toEqual({ sites: [{ folder: clone, name: 'Lager', missing: false, openedAt: expect.any(Number) }], current: { folder: join(remote.root, 'own'), name: null, site: false } });
     expect(JSON.parse(await readFile(settings, 'utf8'))).toMatchObject({ version: 1, sites: [{ folder: clone, name: 'Lager' }] });
 
     const notEmpty = await studio.failure('sites.clone', { url, folder: clone });
@@ -69,7 +69,7 @@ describe('sites.* in the studio', () => {
     expect(await readdir(clone)).toContain('site.json');
 
     await rm(clone, { recursive: true, force: true });
-    expect(await studio.call('sites.recent', {})).toEqual({ sites: [expect.objectContaining({ folder: clone, missing: true })] });
+    expect((await studio.call('sites.recent', {})).sites).toEqual([expect.objectContaining({ folder: clone, missing: true })]);
     // Kept across runs: a new studio reads the same settings file.
     const again = await studioOn(join(remote.root, 'own'), { kind: 'none' }, settings);
     expect((await again.call('sites.recent', {})).sites).toEqual([expect.objectContaining({ folder: clone, name: 'Lager' })]);
@@ -88,7 +88,7 @@ describe('sites.* in the studio', () => {
     expect(await studio.call('operations.cancel', { operationId: 'clone-long' })).toEqual({ cancelled: true });
     expect((await clone).code).toBe('cancelled');
     expect(await stat(folder).catch(() => null)).toBeNull();
-    expect(await studio.call('sites.recent', {})).toEqual({ sites: [] });
+    expect((await studio.call('sites.recent', {})).sites).toEqual([]);
     for (const socket of held) socket.destroy();
     await new Promise<void>((resolve) => silent.close(() => resolve()));
   });
@@ -109,7 +109,7 @@ describe('sites.* in the studio', () => {
     expect(plainGit(folder, 'log', '--format=%an|%s').trim()).toBe("Anna Berg|Turned workspace 'anna-workspace' into site 'Lager': 1 camera");
     expect(plainGit(folder, 'status', '--porcelain')).toBe('');
     const status = await studio.call('workspace.status', {});
-    expect((status.problems as Parameters<typeof englishText>[0][]).map(englishText).join('\n')).toContain(`the workspace ${folder} is a site now: start the studio again`);
+    expect((status.problems as Parameters<typeof englishText>[0][]).map(englishText).join('\n')).toContain(`the workspace ${folder} is a site now: open it`);
     expect((await studio.call('sites.recent', {})).sites).toEqual([expect.objectContaining({ folder, name: 'Lager', missing: false })]);
 
     const asSite = await openWorkspace(folder, { kind: 'none', sitePassphrase });

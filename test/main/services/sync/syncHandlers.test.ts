@@ -126,3 +126,39 @@ describe('the sync of a site in the studio', () => {
     expect(await studio.failure('sync.pull', {})).toMatchObject({ code: 'invalid_request' });
   });
 });
+
+describe('sync.fetch: checking the remote on demand', () => {
+  it('counts the commits behind only once asked to fetch, changes no file, and says a site without a remote', async () => {
+    makeBareRepository(join(remote.root, 'remotes'), 'hof.git');
+    const url = remote.daemon.url('hof.git');
+    const carla = join(remote.root, 'carla');
+    const dora = join(remote.root, 'dora');
+    expect((await site('init', carla, '--name', 'Hof', '--time-zone', 'UTC', '--remote', url, '--technician', 'Carla Nix <carla@example.com>')).code).toBe(0);
+    expect((await site('push', '--site', carla, '--technician', 'Carla Nix <carla@example.com>')).code).toBe(0);
+    expect((await site('clone', url, dora)).code).toBe(0);
+    technician(carla, 'Carla Nix', 'carla@example.com');
+    const carlaStudio = await startStudio(carla, protection);
+    const doraStudio = await startStudio(dora, protection);
+    const door = await startCamera({ password: 'door-Secret-8' });
+    await carlaStudio.call('cameras.add', { host: '127.0.0.1', port: door.port, user: 'admin', password: 'door-Secret-8', label: 'Gate' });
+    expect((await carlaStudio.call('sync.push', {})).outcome).toBe('pushed');
+
+    // Nothing fetched yet: Dora's studio does not know; a status asks no remote.
+    await expect(doraStudio.call('sync.status', {})).resolves.toMatchObject({ behind: 0 });
+    const head = plainGit(dora, 'rev-parse', 'HEAD').trim();
+    const files = plainGit(dora, 'status', '--porcelain');
+    const fetched = await doraStudio.call('sync.fetch', { operationId: 'fetch-1' });
+    expect(fetched).toMatchObject({ site: true, ahead: 0, behind: 1, lastPullAt: expect.any(Number) });
+    expect(doraStudio.events.filter((event) => event.event === 'sync.progress').map((event) => (event.payload as { step: string }).step)).toEqual(['fetch']);
+    expect(plainGit(dora, 'rev-parse', 'HEAD').trim()).toBe(head);
+    expect(plainGit(dora, 'status', '--porcelain')).toBe(files);
+    expect((await doraStudio.call('cameras.list', {})).cameras).toEqual([]);
+    await expect(doraStudio.call('sync.status', {})).resolves.toMatchObject({ behind: 1 });
+
+    const alone = await makeTemporaryFolder('camconfig-sync-alone-');
+    expect((await site('init', alone, '--name', 'Allein', '--time-zone', 'UTC', '--technician', 'Anna Berg <anna@example.com>')).code).toBe(0);
+    const aloneStudio = await startStudio(alone, protection);
+    await expect(aloneStudio.call('sync.fetch', {})).rejects.toMatchObject({ code: 'invalid_request', message: expect.stringContaining('the site has no remote') });
+    await door.stop();
+  });
+});

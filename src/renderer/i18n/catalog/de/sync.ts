@@ -31,6 +31,8 @@ export const sync: Catalog['sync'] = {
     statusFailed: 'Der Abgleichszustand ließ sich nicht lesen: {{reason}}',
   },
   pull: 'Abrufen',
+  fetch: 'Auf Neues prüfen',
+  fetchHint: 'Fragt den Remote, was er hat (am Standort ändert sich nichts): danach stimmen die abzurufenden Commits',
   push: 'Übertragen',
   cancel: 'Abbrechen',
   cancelling: 'Wird abgebrochen…',
@@ -39,6 +41,7 @@ export const sync: Catalog['sync'] = {
   running: {
     pull: 'Abruf läuft: {{step}}',
     push: 'Übertragung läuft: {{step}}',
+    fetch: 'Prüfung auf Neues läuft: {{step}}',
   },
   steps: {
     start: 'beginnt',
@@ -60,6 +63,11 @@ export const sync: Catalog['sync'] = {
       up_to_date: 'Nichts zu übertragen: der Remote hat jeden Commit des Standorts.',
       not_pushed: 'Nicht übertragen, weil der Remote weiter war und seine Änderungen mit denen des Standorts in Konflikt stehen. Nichts wurde geändert; lösen Sie den Konflikt und übertragen Sie dann erneut.',
     },
+    fetched: {
+      even: 'Remote geprüft: nichts Neues abzurufen.',
+      behind_one: 'Remote geprüft: {{count}} Commit abzurufen.',
+      behind_other: 'Remote geprüft: {{count}} Commits abzurufen.',
+    },
     pulledAs: {
       up_to_date: 'keine',
       fast_forward: 'vorgespult',
@@ -69,16 +77,19 @@ export const sync: Catalog['sync'] = {
     cancelled: {
       pull: 'Abruf abgebrochen: der Standort ist, wie er war.',
       push: 'Übertragung abgebrochen: der Standort ist, wie er war; die zu übertragenden Commits zeigen, ob der Remote welche übernommen hat.',
+      fetch: 'Prüfung auf Neues abgebrochen: der Standort ist, wie er war; die abzurufenden Commits sind wie zuletzt geholt.',
     },
     failed: {
       pull: 'Abruf fehlgeschlagen: {{reason}}',
       push: 'Übertragung fehlgeschlagen: {{reason}}',
+      fetch: 'Prüfung auf Neues fehlgeschlagen: {{reason}}',
       resolve: 'Lösen fehlgeschlagen: {{reason}}',
     },
     resolved: 'Gelöst: der Merge-Commit {{commit}} behält die gewählten Werte. Übertragen Sie ihn, um ihn zu teilen.',
   },
   command: {
     pull: 'Standort vom Remote abrufen',
+    fetch: 'Remote auf Neues prüfen (nur holen)',
     push: 'Standort zum Remote übertragen',
     showConflicts: 'Konflikte mit dem Remote zeigen',
   },

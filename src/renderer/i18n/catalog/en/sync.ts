@@ -29,6 +29,8 @@ export const sync = {
     statusFailed: 'The sync state could not be read: {{reason}}',
   },
   pull: 'Pull',
+  fetch: 'Check for updates',
+  fetchHint: 'Asks the remote what it has (nothing of the site changes): the commits to pull are then current',
   push: 'Push',
   cancel: 'Cancel',
   cancelling: 'Cancelling…',
@@ -37,6 +39,7 @@ export const sync = {
   running: {
     pull: 'Pull under way: {{step}}',
     push: 'Push under way: {{step}}',
+    fetch: 'Checking for updates: {{step}}',
   },
   steps: {
     start: 'starting',
@@ -58,6 +61,11 @@ export const sync = {
       up_to_date: 'Nothing to push: the remote has every commit of the site.',
       not_pushed: 'Not pushed because the remote moved on and its changes conflict with the site’s. Nothing was changed; resolve the conflict, then push again.',
     },
+    fetched: {
+      even: 'Checked the remote: nothing new to pull.',
+      behind_one: 'Checked the remote: {{count}} commit to pull.',
+      behind_other: 'Checked the remote: {{count}} commits to pull.',
+    },
     pulledAs: {
       up_to_date: 'none',
       fast_forward: 'fast-forwarded',
@@ -67,16 +75,19 @@ export const sync = {
     cancelled: {
       pull: 'Pull cancelled: the site is as it was.',
       push: 'Push cancelled: the site is as it was; the commits to push show whether the remote took any.',
+      fetch: 'Check for updates cancelled: the site is as it was; the commits to pull are as last fetched.',
     },
     failed: {
       pull: 'Pull failed: {{reason}}',
       push: 'Push failed: {{reason}}',
+      fetch: 'Check for updates failed: {{reason}}',
       resolve: 'Resolving failed: {{reason}}',
     },
     resolved: 'Resolved: the merge commit {{commit}} keeps the values chosen. Push to share it.',
   },
   command: {
     pull: 'Pull the site from its remote',
+    fetch: 'Check the remote for updates (fetch only)',
     push: 'Push the site to its remote',
     showConflicts: 'Show the conflicts with the remote',
   },

@@ -114,6 +114,14 @@ export const services: EngineCatalog['services'] = {
       none: 'Passwörter werden nicht aufbewahrt (das Studio läuft ohne Arbeitsbereich): keine Passphrase nötig',
     },
   },
+  sites: {
+    closing: '{{folder}}: nicht geöffnet, das Studio wird beendet',
+    notFound: '{{folder}}: diesen Ordner gibt es auf dem Rechner des Studios nicht; das Studio bleibt bei {{current}}',
+    notSiteOrWorkspace: '{{folder}}: ist weder ein Standort (keine site.json) noch ein Arbeitsbereich (keine cameras.json); das Studio bleibt bei {{current}}',
+    cannotOpen: '{{folder}}: ließ sich nicht öffnen ({{problem}}); das Studio bleibt bei {{current}}',
+    cannotStart: '{{folder}}: wurde geöffnet, aber das Studio konnte darauf nicht starten ({{problem}}); es ist zu {{current}} zurückgekehrt',
+    noCurrent: 'keinem Ordner (das Studio lief ohne Arbeitsbereich)',
+  },
   sync: {
     notASite: 'der Arbeitsbereich ist kein Standort (kein git-Repository): es gibt nichts abzurufen oder zu übertragen',
     camerasNotReread: 'der Abruf hat Änderungen in den Standort gebracht, aber seine Kameras ließen sich nicht erneut lesen ({{problem}}): den Standort erneut öffnen (das Studio neu starten), um sie zu sehen, und bevor eine vom Abruf geänderte Kamera bearbeitet wird'

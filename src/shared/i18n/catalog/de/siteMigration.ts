@@ -12,7 +12,7 @@ export const siteMigration: EngineCatalog['siteMigration'] = {
   nothingCommitted: '{{folder}}: der erste Commit des Standorts enthielt nichts; nichts wurde geändert',
   studio: {
     noWorkspace: 'das Studio läuft ohne Arbeitsbereich: es gibt nichts, das zum Standort werden könnte',
-    restartToOpen: 'der Arbeitsbereich {{folder}} ist jetzt ein Standort: das Studio neu starten, um an ihm als Standort zu arbeiten (seine Commits, Pull und Push); bis dahin keine Kamera hinzufügen oder ändern',
+    openToWorkOn: 'der Arbeitsbereich {{folder}} ist jetzt ein Standort: ihn öffnen (Öffnen in der Standortauswahl), um an ihm als Standort zu arbeiten (seine Commits, Pull und Push); bis dahin keine Kamera hinzufügen oder ändern',
   },
   option: {
     fromWorkspace: 'den Arbeitsbereich WS (Kameras, Listen, Baselines, Snapshots, Audit-Protokoll) zum Standort machen; DIR derselbe Ordner: er wird an Ort und Stelle ein Standort',

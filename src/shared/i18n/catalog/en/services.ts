@@ -114,6 +114,14 @@ export const services = {
       none: 'passwords are not kept (the studio runs without a workspace): no passphrase is needed',
     },
   },
+  sites: {
+    closing: '{{folder}}: not opened, the studio is closing',
+    notFound: '{{folder}}: there is no such folder on the studio\'s machine; the studio stays on {{current}}',
+    notSiteOrWorkspace: '{{folder}}: is neither a site (no site.json) nor a workspace (no cameras.json); the studio stays on {{current}}',
+    cannotOpen: '{{folder}}: could not be opened ({{problem}}); the studio stays on {{current}}',
+    cannotStart: '{{folder}}: was opened, but the studio could not start on it ({{problem}}); it went back to {{current}}',
+    noCurrent: 'no folder (the studio ran without a workspace)',
+  },
   sync: {
     notASite: 'the workspace is no site (no git repository): there is nothing to pull or push',
     camerasNotReread: 'the pull brought changes to the site, but its cameras could not be read again ({{problem}}): open the site again (restart the studio) to see them, and before editing a camera the pull changed'

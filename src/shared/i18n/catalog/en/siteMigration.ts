@@ -12,7 +12,7 @@ export const siteMigration = {
   nothingCommitted: '{{folder}}: the first commit of the site held nothing; nothing was changed',
   studio: {
     noWorkspace: 'the studio runs without a workspace: there is nothing to turn into a site',
-    restartToOpen: 'the workspace {{folder}} is a site now: start the studio again to work on it as a site (its commits, Pull and Push); until then add or change no camera',
+    openToWorkOn: 'the workspace {{folder}} is a site now: open it (the site picker\'s Open) to work on it as a site (its commits, Pull and Push); until then add or change no camera',
   },
   option: {
     fromWorkspace: 'turn the workspace WS (cameras, lists, baselines, snapshots, audit log) into the site; DIR the same folder: it becomes a site where it is',
