@@ -15,7 +15,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { connect, createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BaselineStore } from '../src/main/baseline/baselineStore';
 import { openWorkspace } from '../src/main/workspace';
@@ -162,6 +162,8 @@ function cronAt(at: Date): string {
 
 export default async function agentBench(): Promise<BenchSection> {
   const folder = mkdtempSync(join(tmpdir(), 'agent-bench-'));
+  // The machine's load (1-minute average) as the bench starts and ends: on a shared machine the figures move with it.
+  const loadAtStart = loadavg()[0]!;
   const fleets: SimFleet[] = [];
   let relay: FailingRelay | null = null;
   let webhook: Webhook | null = null;
@@ -271,6 +273,7 @@ export default async function agentBench(): Promise<BenchSection> {
       ]) +
       `\n\nOver ${wallSeconds.toFixed(0)} s the agent used ${(cpuWork / 1000).toFixed(1)} s of CPU (${refreshes} refreshes, ${checks === 1 ? 'the check' : `${checks} checks, the first`}: ${checkLine}); counting all of it beyond idle against the refreshes (an upper bound), a refresh of ${cameraCount + 1} cameras costs ${(excessPerRefreshMs / 1000).toFixed(2)} s of CPU, ${(projectedShare * 100).toFixed(1)}% of one core at one refresh a minute. ` +
       `Resident memory: ${rss0.toFixed(1)} MiB at the start, ${rssAfterFirstRefresh.toFixed(1)} MiB after the first refresh, ${rssEnd.toFixed(1)} MiB at the end (${(((rssEnd - rssAfterFirstRefresh) / rssAfterFirstRefresh) * 100).toFixed(1)}% beyond the first refresh; the idle agent: ${idleRss.toFixed(1)} MiB). ` +
+      `Load average (1 minute) ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end. ` +
       `Goals: scrape ≤ ${goals.scrapeMs} ms: ${scrape.toFixed(1)} ms, ${scrape <= goals.scrapeMs ? 'within' : 'OUTSIDE'} the goal; alert latency ≤ ${goals.alertLatencyMs} ms: ${latency.toFixed(0)} ms (samples ${latencies.map((ms) => ms.toFixed(0)).join(', ')} ms), ${latency <= goals.alertLatencyMs ? 'within' : 'OUTSIDE'} the goal.`;
     return { title: `Site agent: ${cameraCount} cameras, refresh and check, metrics and alert latency`, body };
   } finally {
