@@ -3,7 +3,8 @@
 // at it, the file unchanged); the webhook key typed in the form is sealed (no file holds it) and
 // a test alert reaches a receiver on 127.0.0.1 that checks its HMAC signature; Discard asks
 // first; a text edited in the JSON view is checked the same way and the form follows it; the
-// German studio labels the view in German, and axe finds nothing.
+// e-mail digest typed in the form is refused naming its field when it is no cron and saved in
+// agent.json when it is; the German studio labels the view in German, and axe finds nothing.
 // Screenshot: agent-settings.png.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -37,7 +38,9 @@ afterAll(async () => {
 });
 
 const panel = () => page.getByRole('tabpanel');
-const agentFile = async () => JSON.parse(await readFile(join(studio.folder, 'agent.json'), 'utf8')) as { jobs?: { refresh?: { schedule?: string } }; channels?: { webhook?: { url: string; secret: { kind: string } } } };
+const agentFile = async () =>
+  JSON.parse(await readFile(join(studio.folder, 'agent.json'), 'utf8')) as { jobs?: { refresh?: { schedule?: string } }; channels?: { webhook?: { url: string; secret: { kind: string } }; email?: { host: string; digest?: { schedule: string } } } };
+const digestLabel = 'Digest schedule (channels.email.digest.schedule)';
 
 async function save(): Promise<void> {
   await panel().getByRole('button', { name: 'Save', exact: true }).click();
@@ -119,6 +122,47 @@ describe('the site agent settings in the studio', () => {
     await expect.poll(() => offlineField.inputValue()).toBe('300');
   });
 
+  it('sets the e-mail digest in the form by keyboard, refused naming its field when it is no cron, saved in agent.json', async () => {
+    const email = panel().getByRole('group', { name: 'E-mail' });
+    await expect.poll(() => email.getByText(/^No e-mail channel: set channels\.email/).isVisible()).toBe(true);
+    expect(await email.getByLabel(digestLabel).count()).toBe(0);
+    // The channel itself in the JSON view (the webhook as kept: its sealed key is never in the text and stays kept).
+    await panel().getByRole('group', { name: 'Site agent settings as JSON (agent.json)' }).locator('.view-lines').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.insertText(`{"jobs": {"refresh": {"schedule": "0 */10 * * * *"}}, "channels": {"webhook": {"url": "${receiver.url}"}, "email": {"host": "127.0.0.1", "port": 2525, "security": "none", "from": "agent@depot.example", "to": ["service@integrator.example"]`);
+    await page.keyboard.press('Shift+Control+End');
+    await page.keyboard.press('Delete');
+    await page.keyboard.insertText('}}}');
+    const digest = email.getByLabel(digestLabel);
+    await digest.waitFor();
+    await expect.poll(() => email.getByText('Alerts by e-mail through 127.0.0.1 to 1 recipient(s).').isVisible()).toBe(true);
+    // By keyboard: Tab from the webhook's key, the field before it, reaches the digest.
+    await panel().getByLabel('New key (channels.webhook.secret)').focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => digest.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('every morning');
+    await save();
+    const refused = panel().getByRole('alert').filter({ hasText: 'Not saved: 1 problem.' });
+    await expect.poll(() => refused.innerText()).toMatch(/channels\.email\.digest\.schedule: 'every morning' is not a cron expression/);
+    await expect.poll(() => digest.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => refused.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect((await agentFile()).channels?.email).toBeUndefined();
+    await digest.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('0 0 8 * * *');
+    await panel().getByRole('button', { name: 'Save', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await panel().getByRole('status').filter({ hasText: /^Saved at / }).waitFor();
+    await expect.poll(() => digest.getAttribute('aria-invalid')).toBe('false');
+    const saved = await agentFile();
+    expect(saved.channels?.email).toMatchObject({ host: '127.0.0.1', digest: { schedule: '0 0 8 * * *' } });
+    expect(saved.channels?.webhook).toMatchObject({ url: receiver.url, secret: { kind: 'passphrase-encrypted' } });
+    // The file read back (every default filled in) still shows the digest in the form.
+    await expect.poll(() => panel().getByText(/^Kept in .*agent\.json\.$/).isVisible()).toBe(true);
+    expect(await digest.inputValue()).toBe('0 0 8 * * *');
+  });
+
   it('speaks German, and axe finds nothing in the view', async () => {
     const germanPage = await (await studio.browser.newContext({ ...axeContextOptions, locale: 'de-DE' })).newPage();
     germanPage.setDefaultTimeout(pageWaitMs);
@@ -131,6 +175,7 @@ describe('the site agent settings in the studio', () => {
     await expect.poll(() => form.getByLabel('Bestandsabfrage (jobs.refresh.schedule)').inputValue()).toBe('0 */10 * * * *');
     await germanPage.getByRole('button', { name: 'Testalarm senden (Webhook)' }).waitFor();
     await germanPage.getByText('Ein Schlüssel ist gespeichert (versiegelt); geben Sie nur zum Ersetzen einen neuen ein.').waitFor();
+    await expect.poll(() => form.getByRole('group', { name: 'E-Mail' }).getByLabel('Zeitplan der Sammelnachricht (channels.email.digest.schedule)').inputValue()).toBe('0 0 8 * * *');
     await germanPage.locator('.agent-json-editor .view-lines').waitFor();
     expect(describeFindings(await axeViolations(germanPage))).toBe('');
     await germanPage.getByLabel('Bestandsabfrage (jobs.refresh.schedule)').fill('nie');

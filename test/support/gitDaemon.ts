@@ -26,9 +26,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** `git daemon` serving every repository under `basePath` (push allowed) on a loopback port; answers once it accepts. */
-export async function startGitDaemon(basePath: string): Promise<RunningServer> {
-  const port = await freePort();
+/**
+ * `git daemon` serving every repository under `basePath` (push allowed) on a loopback port;
+ * answers once it accepts. `port`: the port of a daemon stopped before (a remote back at the same address).
+ */
+export async function startGitDaemon(basePath: string, port?: number): Promise<RunningServer> {
+  port ??= await freePort();
   const daemon: ChildProcess = spawn('git', ['daemon', '--verbose', '--reuseaddr', `--base-path=${basePath}`, '--export-all', '--enable=receive-pack', '--listen=127.0.0.1', `--port=${port}`, basePath], { stdio: ['ignore', 'ignore', 'pipe'] });
   let said = '';
   await new Promise<void>((resolve, reject) => {
@@ -41,7 +44,8 @@ export async function startGitDaemon(basePath: string): Promise<RunningServer> {
   return {
     url: (repository) => `git://127.0.0.1:${port}/${repository}`,
     stop: async () => {
-      if (daemon.exitCode !== null) return;
+      // Stopped before (a remote taken down by a test): it ended by the signal, so exitCode stays null.
+      if (daemon.exitCode !== null || daemon.signalCode !== null) return;
       daemon.kill('SIGTERM');
       await once(daemon, 'exit');
     },

@@ -1,7 +1,14 @@
 // The agent's figures in Prometheus' text format (prom-client, its own registry): per camera
 // (labels name, address, group; prom-client escapes them) and per job, and the alerts sent and
 // failed per channel. Label values are cut to `labelValueLength` so a hostile name stays bounded.
-import { Counter, Gauge, Registry } from 'prom-client';
+//
+// A scrape serves text rendered once per change (docs/benchmarks.md: rendering 500 cameras'
+// series on every scrape was most of its time): each figure's text is made by prom-client when
+// a job changed it, right after the change, and kept. Only the seconds since a camera's last
+// answer and last backup change with the clock: their lines are kept as a prefix (the name and
+// the escaped labels, made at the refresh) to which each scrape adds the seconds at that moment,
+// so they stay true at every scrape.
+import { Counter, Gauge, Registry, type Metric } from 'prom-client';
 import type { AlertCamera } from '../../shared/agent/alertState';
 import type { engineEn } from '../../shared/i18n/catalog/en';
 import { englishText } from '../../shared/i18n/renderText';
@@ -34,26 +41,58 @@ function helpOf(figure: keyof typeof engineEn.agentMetrics): string {
 }
 const jobOutcomes = ['ok', 'failed', 'stopped'] as const;
 
+/** A camera's time to count the seconds from, with the start of its line (name and escaped labels), made when it was recorded. */
+interface SinceSeries {
+  at: number;
+  prefix: string;
+}
+
+/** A figure whose lines are the seconds from each camera's time to the scrape. */
+interface SinceFigure {
+  name: string;
+  /** Its HELP and TYPE lines. */
+  header: string;
+  series: Map<string, SinceSeries>;
+}
+
 export class AgentMetrics {
   readonly registry = new Registry();
-  private readonly lastAnswers = new Map<string, { labels: Record<string, string>; at: number }>();
-  private readonly lastBackups = new Map<string, { labels: Record<string, string>; at: number }>();
+  private readonly secondsSinceAnswer = sinceFigure('camconfig_camera_seconds_since_answer', helpOf('secondsSinceAnswer'));
+  private readonly secondsSinceBackup = sinceFigure('camconfig_camera_seconds_since_backup', helpOf('secondsSinceBackup'));
+  /** Each figure's text as prom-client rendered it after its last change. */
+  private readonly rendered = new Map<Metric, string>();
+  private readonly stale = new Set<Metric>();
+  private readonly names = new Map<Metric, string>();
+  private rendering: Promise<void> = Promise.resolve();
   private readonly up = this.gauge('camconfig_camera_up', helpOf('cameraUp'));
-  private readonly secondsSinceAnswer: Gauge;
-  private readonly secondsSinceBackup: Gauge;
   private readonly roundTrip = this.gauge('camconfig_camera_round_trip_seconds', helpOf('roundTrip'));
   private readonly rebootPending = this.gauge('camconfig_camera_reboot_pending', helpOf('rebootPending'));
   private readonly drifted = this.gauge('camconfig_camera_drifted_parameters', helpOf('drifted'));
   private readonly factoryPassword = this.gauge('camconfig_camera_factory_password', helpOf('factoryPassword'));
-  private readonly jobLastRun = new Gauge({ name: 'camconfig_job_last_run_timestamp_seconds', help: helpOf('jobLastRun'), labelNames: ['task'], registers: [this.registry] });
-  private readonly jobDuration = new Gauge({ name: 'camconfig_job_last_duration_seconds', help: helpOf('jobDuration'), labelNames: ['task'], registers: [this.registry] });
-  private readonly jobOutcome = new Gauge({ name: 'camconfig_job_last_outcome', help: helpOf('jobOutcome'), labelNames: ['task', 'outcome'], registers: [this.registry] });
-  private readonly alertsSent = new Counter({ name: 'camconfig_alerts_sent_total', help: helpOf('alertsSent'), labelNames: ['channel'], registers: [this.registry] });
-  private readonly alertsFailed = new Counter({ name: 'camconfig_alerts_failed_total', help: helpOf('alertsFailed'), labelNames: ['channel'], registers: [this.registry] });
+  private readonly jobLastRun = this.named('camconfig_job_last_run_timestamp_seconds', new Gauge({ name: 'camconfig_job_last_run_timestamp_seconds', help: helpOf('jobLastRun'), labelNames: ['task'], registers: [this.registry] }));
+  private readonly jobDuration = this.named('camconfig_job_last_duration_seconds', new Gauge({ name: 'camconfig_job_last_duration_seconds', help: helpOf('jobDuration'), labelNames: ['task'], registers: [this.registry] }));
+  private readonly jobOutcome = this.named('camconfig_job_last_outcome', new Gauge({ name: 'camconfig_job_last_outcome', help: helpOf('jobOutcome'), labelNames: ['task', 'outcome'], registers: [this.registry] }));
+  private readonly alertsSent = this.named('camconfig_alerts_sent_total', new Counter({ name: 'camconfig_alerts_sent_total', help: helpOf('alertsSent'), labelNames: ['channel'], registers: [this.registry] }));
+  private readonly alertsFailed = this.named('camconfig_alerts_failed_total', new Counter({ name: 'camconfig_alerts_failed_total', help: helpOf('alertsFailed'), labelNames: ['channel'], registers: [this.registry] }));
+
+  /** The text in the order of the figures: a figure prom-client renders, or one whose lines are made at the scrape. */
+  private readonly order: ReadonlyArray<Metric | SinceFigure> = [
+    this.up,
+    this.secondsSinceAnswer,
+    this.secondsSinceBackup,
+    this.roundTrip,
+    this.rebootPending,
+    this.drifted,
+    this.factoryPassword,
+    this.jobLastRun,
+    this.jobDuration,
+    this.jobOutcome,
+    this.alertsSent,
+    this.alertsFailed,
+  ];
 
   constructor(private readonly now: () => number = Date.now) {
-    this.secondsSinceAnswer = this.secondsSince('camconfig_camera_seconds_since_answer', helpOf('secondsSinceAnswer'), this.lastAnswers);
-    this.secondsSinceBackup = this.secondsSince('camconfig_camera_seconds_since_backup', helpOf('secondsSinceBackup'), this.lastBackups);
+    this.changed(this.up, this.roundTrip, this.rebootPending, this.drifted, this.factoryPassword, this.jobLastRun, this.jobDuration, this.jobOutcome, this.alertsSent, this.alertsFailed);
   }
 
   /** The cameras as the last refresh saw them: a camera no longer in the list loses its series. */
@@ -66,11 +105,12 @@ export class AgentMetrics {
       this.up.set(labels, reading.up ? 1 : 0);
       this.rebootPending.set(labels, reading.rebootPending ? 1 : 0);
       if (reading.roundTripMs !== null) this.roundTrip.set(labels, reading.roundTripMs / 1000);
-      if (reading.lastAnswerAt !== null) this.lastAnswers.set(reading.camera.id, { labels, at: reading.lastAnswerAt });
-      if (reading.lastBackupAt === undefined || reading.lastBackupAt === null) this.lastBackups.delete(reading.camera.id);
-      else this.lastBackups.set(reading.camera.id, { labels, at: reading.lastBackupAt });
+      if (reading.lastAnswerAt !== null) this.secondsSinceAnswer.series.set(reading.camera.id, { at: reading.lastAnswerAt, prefix: linePrefix(this.secondsSinceAnswer.name, labels) });
+      if (reading.lastBackupAt === undefined || reading.lastBackupAt === null) this.secondsSinceBackup.series.delete(reading.camera.id);
+      else this.secondsSinceBackup.series.set(reading.camera.id, { at: reading.lastBackupAt, prefix: linePrefix(this.secondsSinceBackup.name, labels) });
     }
-    for (const times of [this.lastAnswers, this.lastBackups]) for (const id of times.keys()) if (!kept.has(id)) times.delete(id);
+    for (const figure of [this.secondsSinceAnswer, this.secondsSinceBackup]) for (const id of figure.series.keys()) if (!kept.has(id)) figure.series.delete(id);
+    this.changed(this.up, this.roundTrip, this.rebootPending);
   }
 
   recordCheck(readings: readonly CameraCheckReading[]): void {
@@ -81,41 +121,71 @@ export class AgentMetrics {
       this.drifted.set(labels, reading.driftedParameters);
       this.factoryPassword.set(labels, reading.factoryPassword ? 1 : 0);
     }
+    this.changed(this.drifted, this.factoryPassword);
   }
 
   recordJob(job: string, endedAt: number, durationMs: number, outcome: (typeof jobOutcomes)[number]): void {
     this.jobLastRun.set({ task: job }, endedAt / 1000);
     this.jobDuration.set({ task: job }, durationMs / 1000);
     for (const each of jobOutcomes) this.jobOutcome.set({ task: job, outcome: each }, each === outcome ? 1 : 0);
+    this.changed(this.jobLastRun, this.jobDuration, this.jobOutcome);
   }
 
   recordAlerts(channel: string, sent: number, failed: number): void {
     if (sent > 0) this.alertsSent.inc({ channel }, sent);
     if (failed > 0) this.alertsFailed.inc({ channel }, failed);
+    if (sent > 0 || failed > 0) this.changed(this.alertsSent, this.alertsFailed);
   }
 
-  text(): Promise<string> {
-    return this.registry.metrics();
+  /** The text as prom-client's registry.metrics() gives it, from the figures rendered at their last change and the seconds since at this moment. */
+  async text(): Promise<string> {
+    await this.rendering;
+    const now = this.now();
+    const parts = this.order.map((figure) => ('series' in figure ? sinceText(figure, now) : this.rendered.get(figure)!));
+    return `${parts.join('\n\n')}\n`;
   }
 
-  /** A gauge of the seconds from each camera's time in `times` to the moment of the scrape. */
-  private secondsSince(name: string, help: string, times: ReadonlyMap<string, { labels: Record<string, string>; at: number }>): Gauge {
-    const clock = this.now;
-    return new Gauge({
-      name,
-      help,
-      labelNames: cameraLabels,
-      registers: [this.registry],
-      collect() {
-        this.reset();
-        for (const { labels, at } of times.values()) this.set(labels, Math.max(0, (clock() - at) / 1000));
-      },
+  /** Renders the figures a change touched, once, right after it (a scrape then finds them made). */
+  private changed(...figures: Metric[]): void {
+    for (const figure of figures) this.stale.add(figure);
+    this.rendering = this.rendering.then(async () => {
+      for (const figure of [...this.stale]) {
+        this.stale.delete(figure);
+        this.rendered.set(figure, await this.registry.getSingleMetricAsString(this.names.get(figure)!));
+      }
     });
   }
 
   private gauge(name: string, help: string): Gauge {
-    return new Gauge({ name, help, labelNames: cameraLabels, registers: [this.registry] });
+    return this.named(name, new Gauge({ name, help, labelNames: cameraLabels, registers: [this.registry] }));
   }
+
+  private named<M extends Metric>(name: string, metric: M): M {
+    this.names.set(metric, name);
+    return metric;
+  }
+}
+
+function sinceFigure(name: string, help: string): SinceFigure {
+  return { name, header: `# HELP ${name} ${escapeString(help)}\n# TYPE ${name} gauge`, series: new Map() };
+}
+
+function sinceText(figure: SinceFigure, now: number): string {
+  const lines = [figure.header];
+  for (const { prefix, at } of figure.series.values()) lines.push(`${prefix}${Math.max(0, (now - at) / 1000)}`);
+  return lines.join('\n');
+}
+
+/** The start of a line as prom-client writes it: the name, the labels escaped (backslash, line break, quote), a space. */
+function linePrefix(name: string, labels: Record<string, string>): string {
+  return `${name}{${Object.entries(labels)
+    .map(([label, value]) => `${label}="${escapeString(value).replace(/"/g, '\\"')}"`)
+    .join(',')}} `;
+}
+
+/** prom-client's escaping of HELP text and label values. */
+function escapeString(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n');
 }
 
 function labelsOf(camera: AlertCamera): Record<string, string> {

@@ -4,7 +4,7 @@
 // follow each other and each writes the record as it is then, the next slots asked at that moment.
 import { join } from 'node:path';
 import { agentJobNames, type AgentJobName } from '../../shared/agent/agentSettings';
-import { agentRunsFileBytes, agentRunsFileName, agentRunsSchema, type AgentJobOutcome, type AgentJobRun, type AgentRuns } from '../../shared/agent/agentRuns';
+import { agentRunsFileBytes, agentRunsFileName, agentRunsSchema, type AgentJobOutcome, type AgentJobRun, type AgentPush, type AgentRuns } from '../../shared/agent/agentRuns';
 import type { Text } from '../../shared/i18n/text';
 import { readWorkspaceFile, writeWorkspaceFile } from '../workspace';
 
@@ -34,9 +34,11 @@ export class AgentRunsFile {
   static async open(folder: string, process: AgentRunsProcess, onWriteFailure: (error: unknown) => void): Promise<AgentRunsFile> {
     const path = join(folder, agentRunsFileName);
     const read = await readWorkspaceFile(path, agentRunsSchema, agentRunsFileBytes).catch(() => null);
-    const before = read !== null && (read.status === 'ok' || read.status === 'restored') ? read.value.jobs : [];
-    const jobs = agentJobNames.map((job): AgentJobRun => ({ ...neverRun(job), ...before.find((kept) => kept.job === job), nextAt: null }));
-    return new AgentRunsFile(path, { version: 1, ...process, stoppedAt: null, wroteAt: process.startedAt, jobs }, onWriteFailure);
+    const kept = read !== null && (read.status === 'ok' || read.status === 'restored') ? read.value : null;
+    const before = kept?.jobs ?? [];
+    const jobs = agentJobNames.map((job): AgentJobRun => ({ ...neverRun(job), ...before.find((run) => run.job === job), nextAt: null }));
+    const lastPush = kept?.lastPush === undefined ? {} : { lastPush: kept.lastPush };
+    return new AgentRunsFile(path, { version: 1, ...process, stoppedAt: null, wroteAt: process.startedAt, jobs, ...lastPush }, onWriteFailure);
   }
 
   get current(): AgentRuns {
@@ -61,6 +63,11 @@ export class AgentRunsFile {
     return this.write(run.endedAt, (runs) =>
       withJob(runs, job, (kept) => ({ ...kept, lastStartedAt: run.startedAt, lastEndedAt: run.endedAt, lastOutcome: run.outcome, lastDurationMs: Math.max(0, run.endedAt - run.startedAt), lastProblem: run.problem })),
     );
+  }
+
+  /** The site's commits pushed to its remote after a job, or why not. */
+  pushed(push: AgentPush): Promise<void> {
+    return this.write(push.at, (runs) => ({ ...runs, lastPush: push }));
   }
 
   /** A clean stop: the reader knows it is not running, whatever process has its id now. */

@@ -2,7 +2,10 @@
 // becomes sightings of the alert state (written with its outbox), the figures of the metrics,
 // and the outbox goes to the channels (alertDispatcher.ts). A job started is marked in the
 // state file until it ends, so a run cut short by a crash is run again at the next start.
-// The jobs themselves are given (the studio's own operations, bound by `camconfig agent`).
+// The jobs themselves are given (the studio's own operations, bound by `camconfig agent`), and
+// so is the push of what a job committed in a site with a remote: after each job, once its
+// alerts are handed on; a push that fails is recorded and said, never fails the job, and what
+// it did not deliver goes with the next job's push.
 import type { AgentJobName, AgentSettings } from '../../shared/agent/agentSettings';
 import { agentJobNames } from '../../shared/agent/agentSettings';
 import { observe, type AlertState, type BackupSighting, type CheckSighting, type RefreshSighting } from '../../shared/agent/alertState';
@@ -10,6 +13,7 @@ import { openWindow } from '../../shared/agent/maintenanceWindows';
 import { errorAsText } from '../../shared/i18n/errorWords';
 import type { Language } from '../../shared/i18n/languages';
 import { localize, type Text } from '../../shared/i18n/text';
+import type { AgentPush } from '../../shared/agent/agentRuns';
 import type { AgentClock } from './agentClock';
 import type { AgentMetrics } from './agentMetrics';
 import type { AgentRunsFile } from './agentRunsFile';
@@ -46,6 +50,12 @@ export interface SiteAgentOptions {
   say: (text: Text) => void;
   /** Where it records itself and each job's last run for the studio (agent-runs.json); left out, nowhere. */
   runs?: AgentRunsFile;
+  /**
+   * After each job: pushes the site's commits not yet on its remote; resolves with what it gave
+   * (said by the caller), null when there was nothing to push (no site, no remote, nothing new).
+   * A rejection is recorded as a failed push. Left out: nothing is pushed.
+   */
+  pushSite?: (signal: AbortSignal) => Promise<AgentPush | null>;
 }
 
 export class SiteAgent {
@@ -128,6 +138,15 @@ export class SiteAgent {
     const context = { now, thresholds: settings.thresholds, silenced: openWindow(settings.maintenanceWindows, timeZone, now) !== null, language: this.options.language };
     await this.options.keeper.update((state) => observe(state, result, context));
     await this.dispatcher.dispatch();
+    await this.push(signal);
+  }
+
+  /** The site's commits to its remote; whatever happens, the job has done its work. */
+  private async push(signal: AbortSignal): Promise<void> {
+    const { pushSite, runs, clock } = this.options;
+    if (pushSite === undefined || signal.aborted) return;
+    const pushed = await pushSite(signal).catch((error: unknown): AgentPush => ({ at: clock.now(), outcome: 'failed', waiting: 0, problem: errorAsText(error) }));
+    if (pushed !== null && !signal.aborted) await runs?.pushed(pushed);
   }
 
   private record(result: JobResult): void {

@@ -31,6 +31,22 @@ export const agentJobRunSchema = z.strictObject({
 });
 export type AgentJobRun = z.infer<typeof agentJobRunSchema>;
 
+/** What the last push of the site's commits to its remote gave (a site with a remote, after a job that left commits to share). */
+export const agentPushOutcomes = ['pushed', 'not_pushed', 'failed'] as const;
+export type AgentPushOutcome = (typeof agentPushOutcomes)[number];
+
+export const agentPushSchema = z.strictObject({
+  /** When the push ended. */
+  at: instant,
+  /** pushed: the remote has every commit; not_pushed: the remote's changes conflict with the site's (a technician pulls and resolves); failed: the remote could not be reached or refused. */
+  outcome: z.enum(agentPushOutcomes),
+  /** The site's commits not on the remote after it (as far as the agent knows): they go with the next push. */
+  waiting: z.number().int().nonnegative(),
+  /** Why it was not pushed (a catalog text), null when pushed. */
+  problem: catalogTextSchema.nullable(),
+});
+export type AgentPush = z.infer<typeof agentPushSchema>;
+
 export const agentRunsSchema = z.strictObject({
   version: z.literal(1),
   /** The process that wrote it: its id and machine, so a reader on the same machine can tell whether it still runs. */
@@ -42,5 +58,7 @@ export const agentRunsSchema = z.strictObject({
   /** When it last wrote this file. */
   wroteAt: instant,
   jobs: z.array(agentJobRunSchema).max(agentJobNames.length),
+  /** The last push of the site's commits to its remote; left out: none yet (no site, no remote, or nothing to push). */
+  lastPush: agentPushSchema.optional(),
 });
 export type AgentRuns = z.infer<typeof agentRunsSchema>;

@@ -4,12 +4,13 @@ import { AgentMetrics } from '../../../src/main/agent/agentMetrics';
 import { englishText } from '../../../src/shared/i18n/renderText';
 import { metricsBindingProblem, startMetricsServer, type RunningMetricsServer } from '../../../src/main/agent/metricsServer';
 
-const now = Date.parse('2026-06-01T12:00:00Z');
+let now = Date.parse('2026-06-01T12:00:00Z');
 const entrance = { id: 'cam-1', name: 'Entrance', address: '127.0.0.1', group: 'outside' };
 const hostile = { id: 'cam-2', name: 'Hall "north"\nx\\y', address: '127.0.0.2', group: null };
 
 let server: RunningMetricsServer | null = null;
 afterEach(async () => {
+  now = Date.parse('2026-06-01T12:00:00Z');
   await server?.close();
   server = null;
 });
@@ -60,6 +61,34 @@ describe('the metrics endpoint', () => {
     const lint = spawnSync('promtool', ['check', 'metrics'], { input: text, encoding: 'utf8' });
     expect(lint.stdout + lint.stderr).toBe('');
     expect(lint.status).toBe(0);
+  });
+
+  it('serves the text made at the last change, its seconds since counted at each scrape', async () => {
+    const { metrics, url } = await serve();
+    metrics.recordRefresh([
+      { camera: entrance, up: true, lastAnswerAt: now - 2000, roundTripMs: 35, rebootPending: false, lastBackupAt: now - 90_000 },
+      { camera: hostile, up: false, lastAnswerAt: now - 600_000, roundTripMs: null, rebootPending: false, lastBackupAt: now - 1000 },
+    ]);
+    const first = await (await fetch(`${url}/metrics`)).text();
+    now += 30_500;
+    const later = await (await fetch(`${url}/metrics`)).text();
+    expect(later).toContain('camconfig_camera_seconds_since_answer{name="Entrance",address="127.0.0.1",group="outside"} 32.5');
+    expect(later).toContain('camconfig_camera_seconds_since_answer{name="Hall \\"north\\"\\nx\\\\y",address="127.0.0.2",group=""} 630.5');
+    expect(later).toContain('camconfig_camera_seconds_since_backup{name="Entrance",address="127.0.0.1",group="outside"} 120.5');
+    const timeless = (text: string) => text.split('\n').filter((line) => !/^camconfig_camera_seconds_since_/.test(line));
+    expect(timeless(later)).toEqual(timeless(first));
+    // A change after a scrape is in the next one.
+    metrics.recordRefresh([{ camera: entrance, up: false, lastAnswerAt: now - 2000, roundTripMs: null, rebootPending: true, lastBackupAt: null }]);
+    metrics.recordJob('refresh', now, 800, 'failed');
+    const changed = await (await fetch(`${url}/metrics`)).text();
+    expect(changed).toContain('camconfig_camera_up{name="Entrance",address="127.0.0.1",group="outside"} 0');
+    expect(changed).toContain('camconfig_camera_reboot_pending{name="Entrance",address="127.0.0.1",group="outside"} 1');
+    expect(changed).toContain('camconfig_camera_seconds_since_answer{name="Entrance",address="127.0.0.1",group="outside"} 2');
+    expect(changed).toContain('camconfig_job_last_outcome{task="refresh",outcome="failed"} 1');
+    expect(changed).not.toContain('name="Hall');
+    expect(changed).not.toContain('camconfig_camera_seconds_since_backup{');
+    const lint = spawnSync('promtool', ['check', 'metrics'], { input: later, encoding: 'utf8' });
+    expect(lint.stdout + lint.stderr).toBe('');
   });
 
   it('drops the series of a camera no longer on the site', async () => {

@@ -11,6 +11,7 @@ import { ExitCode, exitCodeForError } from '../exitCodes';
 import { closeWithinGrace, untilStopSignal } from '../untilStopSignal';
 import { openServeWorkspace, passphraseProtection } from '../serve/serveWorkspace';
 import type { AgentOptions } from './agentOptions';
+import { sitePush } from './sitePush';
 import { studioJobs } from './studioJobs';
 import { readMetricsToken } from './metricsToken';
 import { agentChannels } from '../../agent/agentChannels';
@@ -78,7 +79,7 @@ async function startAgent(options: AgentOptions, folders: AgentFolders, io: CliI
   const workspace = await openServeWorkspace(folders.workspace, io, 'camconfig agent', await passphraseProtection(folders.workspace, io));
   const channels = agentChannels(settings.channels, workspace.secretStore, { site: site.name, language: site.reportLanguage, timeZone, settingsFile: join(folders.workspace, 'agent.json'), log: warn });
   const { createStudioServices } = await import('../../services/createStudioServices');
-  // In a workspace that is a site, each job that changed the site is one commit by the agent (docs/agent.md).
+  // In a workspace that is a site, each job that changed the site is one commit by the agent, pushed after the job when the site has a remote (docs/agent.md).
   const services = await createStudioServices({ demo: false, mode: 'web', workspace, withoutBus: true, technician: agentTechnician(hostname()) });
   let metricsServer: RunningMetricsServer | null = null;
   try {
@@ -87,7 +88,7 @@ async function startAgent(options: AgentOptions, folders: AgentFolders, io: CliI
     const keeper = new AgentStateKeeper(loaded.state, new AlertStateFile(folders.workspace), (error) => warn(localize('cliAgent.stateNotWritten', { problem: errorAsText(error) })));
     const runs = await AgentRunsFile.open(folders.workspace, { pid: process.pid, host: hostname(), startedAt: systemClock.now() }, (error) => warn(localize('cliAgent.stateNotWritten', { problem: errorAsText(error) })));
     const metrics = new AgentMetrics();
-    const agent = new SiteAgent({ settings, timeZone, language: site.reportLanguage, keeper, channels, metrics, jobs: studioJobs(services, site.reportLanguage, say), clock: systemClock, say, runs });
+    const agent = new SiteAgent({ settings, timeZone, language: site.reportLanguage, keeper, channels, metrics, jobs: studioJobs(services, site.reportLanguage, say), clock: systemClock, say, runs, pushSite: sitePush(services, systemClock, say, warn) });
     metricsServer = options.metricsPort === null ? null : await startMetricsServer({ host: options.metricsHost, port: options.metricsPort, allowRemote: options.allowRemote, bearerToken: token, metrics, health: () => ({ site: site.name, ...agent.health() }) });
     if (metricsServer !== null) say(localize('cliAgent.metricsAt', { url: `http://${options.metricsHost.includes(':') ? `[${options.metricsHost}]` : options.metricsHost}:${metricsServer.port}/metrics` }));
     await agent.start();

@@ -68,6 +68,7 @@ export function AgentForm({ text, onTextChange, problemOf, webhookKey, onWebhook
         />
         <WebhookKeyField value={webhookKey} onChange={onWebhookKeyChange} kept={webhookKeyKept} problem={problem(['channels', 'webhook', 'secret'])} />
       </fieldset>
+      <EmailFields settings={settings} field={field} />
       <fieldset className="agent-fieldset">
         <legend>{t('agent.form.syslog')}</legend>
         <SettingsField
@@ -95,6 +96,36 @@ export function AgentForm({ text, onTextChange, problemOf, webhookKey, onWebhook
       </fieldset>
     </form>
   );
+}
+
+type FieldOf = (path: (string | number)[], numeric?: boolean) => { value: string; onChange(typed: string): void; problem: string | null; disabled: boolean; numeric: boolean };
+
+/** The e-mail channel's digest (its schedule as cron); the channel itself (server, sender, recipients, login) is set in the JSON view. */
+function EmailFields({ settings, field }: { settings: JsonObject; field: FieldOf }) {
+  const { t } = useTranslation();
+  const email = valueAt(settings, ['channels', 'email']);
+  const host = fieldValue(valueAt(settings, ['channels', 'email', 'host']));
+  const recipients = valueAt(settings, ['channels', 'email', 'to']);
+  return (
+    <fieldset className="agent-fieldset">
+      <legend>{t('agent.form.email')}</legend>
+      {email === undefined ? (
+        <p className="form-hint">{t('agent.form.emailNotSet')}</p>
+      ) : (
+        <>
+          <p className="form-hint">{t('agent.form.emailServer', { server: host || '-', count: Array.isArray(recipients) ? recipients.length : 0 })}</p>
+          <SettingsField label={t('agent.form.emailDigest')} hint={t('agent.form.emailDigestHint')} placeholder="0 0 8 * * *" {...digestField(field)} />
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/** The digest schedule: emptied, the whole digest is taken out (one message per alert again). */
+function digestField(field: FieldOf): ReturnType<FieldOf> {
+  const schedule = field(['channels', 'email', 'digest', 'schedule']);
+  const digest = field(['channels', 'email', 'digest']);
+  return { ...schedule, onChange: (typed) => (typed === '' ? digest.onChange('') : schedule.onChange(typed)) };
 }
 
 function JobEnabled({ settings, job, onChange }: { settings: JsonObject; job: string; onChange(enabled: boolean): void }) {

@@ -98,5 +98,10 @@ export const agent: Catalog['agent'] = {
     syslogPort: 'Port (channels.syslog.port)',
     syslogPortHint: 'Leer = 514.',
     syslogTransport: 'Transport (channels.syslog.transport)',
+    email: 'E-Mail',
+    emailNotSet: 'Kein E-Mail-Kanal: channels.email (Server, Absender, Empfänger) in der JSON-Ansicht eintragen; danach lässt sich hier die Sammelnachricht einstellen.',
+    emailServer: 'Alarme per E-Mail über {{server}} an {{count}} Empfänger.',
+    emailDigest: 'Zeitplan der Sammelnachricht (channels.email.digest.schedule)',
+    emailDigestHint: 'Cron, 5 Felder oder 6 mit Sekunden vorn, in der Zeitzone des Standorts: die Alarme werden gesammelt und zu jedem Termin als eine Nachricht gesendet (0 0 8 * * * = jeden Morgen um 8 Uhr); leer = eine Nachricht je Alarm.',
   },
 };

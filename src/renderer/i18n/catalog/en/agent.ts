@@ -98,5 +98,10 @@ export const agent = {
     syslogPort: 'Port (channels.syslog.port)',
     syslogPortHint: 'Empty = 514.',
     syslogTransport: 'Transport (channels.syslog.transport)',
+    email: 'E-mail',
+    emailNotSet: 'No e-mail channel: set channels.email (server, sender, recipients) in the JSON view; its digest can then be set here.',
+    emailServer: 'Alerts by e-mail through {{server}} to {{count}} recipient(s).',
+    emailDigest: 'Digest schedule (channels.email.digest.schedule)',
+    emailDigestHint: 'Cron, 5 fields or 6 with seconds first, in the site’s time zone: the alerts are collected and sent as one message at each slot (0 0 8 * * * = every morning at 8); empty = one message per alert.',
   },
 } as const;

@@ -30,6 +30,16 @@ export const agentRun: EngineCatalog['agentRun'] = {
   check: {
     notChecked: 'Baseline {{baseline}} nicht geprüft: {{problem}}',
   },
+  push: {
+    pushed_one: '{{formattedCount}} Commit des Standorts auf sein Remote übertragen (Push)',
+    pushed_other: '{{formattedCount}} Commits des Standorts auf sein Remote übertragen (Push)',
+    pulledFirst_one: 'das Remote des Standorts war weiter: seine Änderungen übernommen (Pull), dann {{formattedCount}} Commit übertragen',
+    pulledFirst_other: 'das Remote des Standorts war weiter: seine Änderungen übernommen (Pull), dann {{formattedCount}} Commits übertragen',
+    conflict_one: 'Standort nicht übertragen: das Remote enthält andere Änderungen an denselben Dateien; {{formattedCount}} Commit bleibt hier, bis ein Techniker sie holt und auflöst (camconfig site pull oder „Pull“ im Studio)',
+    conflict_other: 'Standort nicht übertragen: das Remote enthält andere Änderungen an denselben Dateien; {{formattedCount}} Commits bleiben hier, bis ein Techniker sie holt und auflöst (camconfig site pull oder „Pull“ im Studio)',
+    failed_one: 'Standort nicht auf sein Remote übertragen ({{problem}}): {{formattedCount}} Commit bleibt erhalten und geht mit dem nächsten Push mit',
+    failed_other: 'Standort nicht auf sein Remote übertragen ({{problem}}): {{formattedCount}} Commits bleiben erhalten und gehen mit dem nächsten Push mit',
+  },
   settings: {
     unusable_one: '{{path}} ist nicht verwendbar: {{first}}',
     unusable_other: '{{path}} ist nicht verwendbar ({{formattedCount}} Probleme): {{first}}',

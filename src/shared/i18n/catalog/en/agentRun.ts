@@ -30,6 +30,16 @@ export const agentRun = {
   check: {
     notChecked: 'baseline {{baseline}} not checked: {{problem}}',
   },
+  push: {
+    pushed_one: "{{formattedCount}} commit of the site pushed to its remote",
+    pushed_other: "{{formattedCount}} commits of the site pushed to its remote",
+    pulledFirst_one: "the site's remote had moved on: its changes pulled in, then {{formattedCount}} commit pushed",
+    pulledFirst_other: "the site's remote had moved on: its changes pulled in, then {{formattedCount}} commits pushed",
+    conflict_one: "site not pushed: the remote holds other changes to the same files; {{formattedCount}} commit kept here until a technician pulls and resolves them (camconfig site pull, or Pull in the studio)",
+    conflict_other: "site not pushed: the remote holds other changes to the same files; {{formattedCount}} commits kept here until a technician pulls and resolves them (camconfig site pull, or Pull in the studio)",
+    failed_one: 'site not pushed to its remote ({{problem}}): {{formattedCount}} commit kept, it goes with the next push',
+    failed_other: 'site not pushed to its remote ({{problem}}): {{formattedCount}} commits kept, they go with the next push',
+  },
   settings: {
     unusable_one: '{{path}} cannot be used: {{first}}',
     unusable_other: '{{path}} cannot be used ({{formattedCount}} problems): {{first}}',
