@@ -27,7 +27,7 @@ export const sitesOpenInputSchema = z.strictObject({
   /** A site (it holds site.json) or a workspace (it holds cameras.json) on the studio's machine. */
   folder: folderSchema,
   /** The site passphrase, when the site seals its passwords and the studio was not given it at start: never logged, stored or sent back. */
-  passphrase: textSchema({ subject: 'the passphrase', min: 1, max: 1024, secret: true }).optional(),
+  passphrase: textSchema({ subject: fieldName('passphrase'), min: 1, max: 1024, secret: true }).optional(),
 });
 
 /** The folder the studio works on from now on (also sent to every window as `studio.siteChanged`). */
