@@ -3,8 +3,9 @@
 // at it, the file unchanged); the webhook key typed in the form is sealed (no file holds it) and
 // a test alert reaches a receiver on 127.0.0.1 that checks its HMAC signature; Discard asks
 // first; a text edited in the JSON view is checked the same way and the form follows it; the
-// e-mail digest typed in the form is refused naming its field when it is no cron and saved in
-// agent.json when it is; the German studio labels the view in German, and axe finds nothing.
+// e-mail channel (server, port, security, sender, recipients) and its digest typed in the form
+// by keyboard are refused naming each bad field and saved in agent.json when right; the German
+// studio labels the view in German, and axe finds nothing.
 // Screenshot: agent-settings.png.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -122,32 +123,44 @@ describe('the site agent settings in the studio', () => {
     await expect.poll(() => offlineField.inputValue()).toBe('300');
   });
 
-  it('sets the e-mail digest in the form by keyboard, refused naming its field when it is no cron, saved in agent.json', async () => {
+  it('sets the e-mail channel and its digest in the form by keyboard, refused naming each field, saved in agent.json', async () => {
     const email = panel().getByRole('group', { name: 'E-mail' });
-    await expect.poll(() => email.getByText(/^No e-mail channel: set channels\.email/).isVisible()).toBe(true);
+    const host = email.getByLabel('Server (channels.email.host)');
+    await host.waitFor();
     expect(await email.getByLabel(digestLabel).count()).toBe(0);
-    // The channel itself in the JSON view (the webhook as kept: its sealed key is never in the text and stays kept).
-    await panel().getByRole('group', { name: 'Site agent settings as JSON (agent.json)' }).locator('.view-lines').click();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.press('Delete');
-    await page.keyboard.insertText(`{"jobs": {"refresh": {"schedule": "0 */10 * * * *"}}, "channels": {"webhook": {"url": "${receiver.url}"}, "email": {"host": "127.0.0.1", "port": 2525, "security": "none", "from": "agent@depot.example", "to": ["service@integrator.example"]`);
-    await page.keyboard.press('Shift+Control+End');
-    await page.keyboard.press('Delete');
-    await page.keyboard.insertText('}}}');
-    const digest = email.getByLabel(digestLabel);
-    await digest.waitFor();
-    await expect.poll(() => email.getByText('Alerts by e-mail through 127.0.0.1 to 1 recipient(s).').isVisible()).toBe(true);
-    // By keyboard: Tab from the webhook's key, the field before it, reaches the digest.
+    // By keyboard: Tab from the webhook's key, the field before it, reaches the server; the rest of the channel follows it.
     await panel().getByLabel('New key (channels.webhook.secret)').focus();
     await page.keyboard.press('Tab');
+    await expect.poll(() => host.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('127.0.0.1');
+    const port = email.getByLabel('Port (channels.email.port)');
+    await port.waitFor();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => port.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('2525');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('N');
+    await expect.poll(() => email.getByLabel('Security (channels.email.security)').inputValue()).toBe('none');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('agent at depot');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('service@integrator.example, night@integrator.example');
+    await page.keyboard.press('Tab');
+    const digest = email.getByLabel(digestLabel);
     await expect.poll(() => digest.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.type('every morning');
     await save();
-    const refused = panel().getByRole('alert').filter({ hasText: 'Not saved: 1 problem.' });
+    const refused = panel().getByRole('alert').filter({ hasText: /^Not saved: / });
     await expect.poll(() => refused.innerText()).toMatch(/channels\.email\.digest\.schedule: 'every morning' is not a cron expression/);
+    await expect.poll(() => refused.innerText()).toMatch(/channels\.email\.from: /);
     await expect.poll(() => digest.getAttribute('aria-invalid')).toBe('true');
+    const from = email.getByLabel('Sender (channels.email.from)');
+    await expect.poll(() => from.getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => refused.evaluate((element) => element === document.activeElement)).toBe(true);
     expect((await agentFile()).channels?.email).toBeUndefined();
+    await from.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('agent@depot.example');
     await digest.focus();
     await page.keyboard.press('Control+A');
     await page.keyboard.type('0 0 8 * * *');
@@ -156,11 +169,19 @@ describe('the site agent settings in the studio', () => {
     await panel().getByRole('status').filter({ hasText: /^Saved at / }).waitFor();
     await expect.poll(() => digest.getAttribute('aria-invalid')).toBe('false');
     const saved = await agentFile();
-    expect(saved.channels?.email).toMatchObject({ host: '127.0.0.1', digest: { schedule: '0 0 8 * * *' } });
+    expect(saved.channels?.email).toMatchObject({
+      host: '127.0.0.1',
+      port: 2525,
+      security: 'none',
+      from: 'agent@depot.example',
+      to: ['service@integrator.example', 'night@integrator.example'],
+      digest: { schedule: '0 0 8 * * *' },
+    });
     expect(saved.channels?.webhook).toMatchObject({ url: receiver.url, secret: { kind: 'passphrase-encrypted' } });
-    // The file read back (every default filled in) still shows the digest in the form.
+    // The file read back (every default filled in) still shows the channel in the form.
     await expect.poll(() => panel().getByText(/^Kept in .*agent\.json\.$/).isVisible()).toBe(true);
     expect(await digest.inputValue()).toBe('0 0 8 * * *');
+    expect(await email.getByLabel('Recipients (channels.email.to)').inputValue()).toBe('service@integrator.example, night@integrator.example');
   });
 
   it('speaks German, and axe finds nothing in the view', async () => {

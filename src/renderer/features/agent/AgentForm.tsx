@@ -68,7 +68,7 @@ export function AgentForm({ text, onTextChange, problemOf, webhookKey, onWebhook
         />
         <WebhookKeyField value={webhookKey} onChange={onWebhookKeyChange} kept={webhookKeyKept} problem={problem(['channels', 'webhook', 'secret'])} />
       </fieldset>
-      <EmailFields settings={settings} field={field} />
+      <EmailFields text={text} settings={settings} field={field} onTextChange={onTextChange} problem={problem} />
       <fieldset className="agent-fieldset">
         <legend>{t('agent.form.syslog')}</legend>
         <SettingsField
@@ -100,25 +100,61 @@ export function AgentForm({ text, onTextChange, problemOf, webhookKey, onWebhook
 
 type FieldOf = (path: (string | number)[], numeric?: boolean) => { value: string; onChange(typed: string): void; problem: string | null; disabled: boolean; numeric: boolean };
 
-/** The e-mail channel's digest (its schedule as cron); the channel itself (server, sender, recipients, login) is set in the JSON view. */
-function EmailFields({ settings, field }: { settings: JsonObject; field: FieldOf }) {
+/** The e-mail channel: server, port, security, sender, recipients and the digest; the login (user and sealed password) is set in the JSON view. */
+function EmailFields({ text, settings, field, onTextChange, problem }: { text: string; settings: JsonObject; field: FieldOf; onTextChange(text: string): void; problem(path: (string | number)[]): string | null }) {
   const { t } = useTranslation();
   const email = valueAt(settings, ['channels', 'email']);
-  const host = fieldValue(valueAt(settings, ['channels', 'email', 'host']));
   const recipients = valueAt(settings, ['channels', 'email', 'to']);
+  const recipientList = Array.isArray(recipients) ? recipients : [];
+  const recipientsProblem = problem(['channels', 'email', 'to']) ?? recipientList.map((_, index) => problem(['channels', 'email', 'to', index])).find((found) => found !== null) ?? null;
   return (
     <fieldset className="agent-fieldset">
       <legend>{t('agent.form.email')}</legend>
-      {email === undefined ? (
-        <p className="form-hint">{t('agent.form.emailNotSet')}</p>
-      ) : (
+      <SettingsField
+        label={t('agent.form.emailHost')}
+        hint={t('agent.form.emailHostHint')}
+        placeholder="mail.example.net"
+        {...field(['channels', 'email', 'host'])}
+        onChange={(typed) => onTextChange(withValueAt(text, typed === '' ? ['channels', 'email'] : ['channels', 'email', 'host'], typed === '' ? undefined : typed))}
+      />
+      {email !== undefined && (
         <>
-          <p className="form-hint">{t('agent.form.emailServer', { server: host || '-', count: Array.isArray(recipients) ? recipients.length : 0 })}</p>
+          <SettingsField label={t('agent.form.emailPort')} hint={t('agent.form.emailPortHint')} placeholder="587" {...field(['channels', 'email', 'port'], true)} />
+          <AgentSelectField
+            label={t('agent.form.emailSecurity')}
+            value={fieldValue(valueAt(settings, ['channels', 'email', 'security'])) || 'starttls'}
+            options={[
+              { value: 'starttls', label: t('agent.form.emailSecurityStarttls') },
+              { value: 'tls', label: t('agent.form.emailSecurityTls') },
+              { value: 'none', label: t('agent.form.emailSecurityNone') },
+            ]}
+            onChange={(security) => onTextChange(withValueAt(text, ['channels', 'email', 'security'], security))}
+            problem={problem(['channels', 'email', 'security'])}
+          />
+          <SettingsField label={t('agent.form.emailFrom')} hint={t('agent.form.emailFromHint')} placeholder="camconfig@example.net" {...field(['channels', 'email', 'from'])} />
+          <SettingsField
+            label={t('agent.form.emailTo')}
+            hint={t('agent.form.emailToHint')}
+            placeholder="service@example.net, night@example.net"
+            value={recipientList.filter((address): address is string => typeof address === 'string').join(', ')}
+            onChange={(typed) => onTextChange(withValueAt(text, ['channels', 'email', 'to'], recipientsOf(typed)))}
+            problem={recipientsProblem}
+            disabled={false}
+            numeric={false}
+          />
+          <p className="form-hint">{t('agent.form.emailLogin')}</p>
           <SettingsField label={t('agent.form.emailDigest')} hint={t('agent.form.emailDigestHint')} placeholder="0 0 8 * * *" {...digestField(field)} />
         </>
       )}
     </fieldset>
   );
+}
+
+/** Recipients as typed (separated by commas, semicolons or spaces): a list, empty ones dropped; none typed is an empty list (the check names it). */
+export function recipientsOf(typed: string): string[] {
+  return typed
+    .split(/[\s,;]+/)
+    .filter((address) => address !== '');
 }
 
 /** The digest schedule: emptied, the whole digest is taken out (one message per alert again). */
