@@ -1,7 +1,7 @@
 // The agent settings as a form over the draft text: each field reads and writes one setting of
 // agent.json (a field emptied takes it out, so the agent's default applies), and shows the
 // problem a refused save named for it. The webhook key is typed here and never shown back.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agentJobNames, defaultSchedules } from '../../../shared/agent/agentSettings';
 import { useText } from '../../i18n/useText';
@@ -132,15 +132,12 @@ function EmailFields({ text, settings, field, onTextChange, problem }: { text: s
             problem={problem(['channels', 'email', 'security'])}
           />
           <SettingsField label={t('agent.form.emailFrom')} hint={t('agent.form.emailFromHint')} placeholder="camconfig@example.net" {...field(['channels', 'email', 'from'])} />
-          <SettingsField
+          <RecipientsField
             label={t('agent.form.emailTo')}
             hint={t('agent.form.emailToHint')}
-            placeholder="service@example.net, night@example.net"
-            value={recipientList.filter((address): address is string => typeof address === 'string').join(', ')}
-            onChange={(typed) => onTextChange(withValueAt(text, ['channels', 'email', 'to'], recipientsOf(typed)))}
+            recipients={recipientList.filter((address): address is string => typeof address === 'string')}
+            onChange={(list) => onTextChange(withValueAt(text, ['channels', 'email', 'to'], list))}
             problem={recipientsProblem}
-            disabled={false}
-            numeric={false}
           />
           <p className="form-hint">{t('agent.form.emailLogin')}</p>
           <SettingsField label={t('agent.form.emailDigest')} hint={t('agent.form.emailDigestHint')} placeholder="0 0 8 * * *" {...digestField(field)} />
@@ -148,6 +145,30 @@ function EmailFields({ text, settings, field, onTextChange, problem }: { text: s
       )}
     </fieldset>
   );
+}
+
+/** The recipients as typed (a comma or space is kept while typing); a list read from elsewhere (the JSON view, a save) replaces the text. */
+function RecipientsField({ label, hint, recipients, onChange, problem }: { label: string; hint: string; recipients: string[]; onChange(list: string[]): void; problem: string | null }) {
+  const [typed, setTyped] = useState(recipients.join(', '));
+  const shown = sameList(recipientsOf(typed), recipients) ? typed : recipients.join(', ');
+  return (
+    <SettingsField
+      label={label}
+      hint={hint}
+      placeholder="service@example.net, night@example.net"
+      value={shown}
+      onChange={(text) => {
+        setTyped(text);
+        onChange(recipientsOf(text));
+      }}
+      problem={problem}
+      disabled={false}
+    />
+  );
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
 }
 
 /** Recipients as typed (separated by commas, semicolons or spaces): a list, empty ones dropped; none typed is an empty list (the check names it). */
