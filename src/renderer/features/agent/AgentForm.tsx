@@ -113,7 +113,6 @@ function EmailFields({ text, settings, field, onTextChange, problem }: { text: s
       <SettingsField
         label={t('agent.form.emailHost')}
         hint={t('agent.form.emailHostHint')}
-        placeholder="mail.example.net"
         {...field(['channels', 'email', 'host'])}
         onChange={(typed) => onTextChange(withValueAt(text, typed === '' ? ['channels', 'email'] : ['channels', 'email', 'host'], typed === '' ? undefined : typed))}
       />
@@ -131,7 +130,7 @@ function EmailFields({ text, settings, field, onTextChange, problem }: { text: s
             onChange={(security) => onTextChange(withValueAt(text, ['channels', 'email', 'security'], security))}
             problem={problem(['channels', 'email', 'security'])}
           />
-          <SettingsField label={t('agent.form.emailFrom')} hint={t('agent.form.emailFromHint')} placeholder="camconfig@example.net" {...field(['channels', 'email', 'from'])} />
+          <SettingsField label={t('agent.form.emailFrom')} hint={t('agent.form.emailFromHint')} {...field(['channels', 'email', 'from'])} />
           <RecipientsField
             label={t('agent.form.emailTo')}
             hint={t('agent.form.emailToHint')}
@@ -155,7 +154,6 @@ function RecipientsField({ label, hint, recipients, onChange, problem }: { label
     <SettingsField
       label={label}
       hint={hint}
-      placeholder="service@example.net, night@example.net"
       value={shown}
       onChange={(text) => {
         setTyped(text);
