@@ -18,6 +18,8 @@ import { gitattributesText, gitignoreText, siteFileName, siteFileText, siteInfoS
 import { parseSiteLog, siteLogFormat, type SiteLogEntry } from './siteLog';
 import { recoverInterruptedPassphraseChange } from './sitePassphraseRecovery';
 import { parsePorcelainV2 } from './statusPorcelain';
+import { headCommitFromFiles } from './headCommit';
+import { UntrackedPathsMemo } from './untrackedPathsMemo';
 import { GitCommandError, SiteRepositoryError } from './siteErrors';
 import { resolveSiteConflicts, siteConflicts, type ConflictResolution, type SiteConflicts } from './siteConflicts';
 import { pullInto, recoverInterruptedPull, type PullOutcome, type SyncStep } from './sitePull';
@@ -120,6 +122,7 @@ async function checkOutSiteBranch(run: GitRunOptions): Promise<boolean> {
 
 export class SiteRepository {
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly untrackedPaths = new UntrackedPathsMemo();
 
   private constructor(
     readonly folder: string,
@@ -273,17 +276,22 @@ export class SiteRepository {
   private async commitUnqueued(message: string, env: Record<string, string>, paths: readonly string[] | 'all', options: SiteCallOptions): Promise<{ commit: string } | null> {
     await this.refuseWhileInProgress('commit');
     const run = this.context(options);
-    const pathspec = paths === 'all' ? [] : await this.presentOrTracked(paths, run);
-    if (paths !== 'all' && pathspec.length === 0) return null;
+    const named = paths === 'all' ? null : await this.presentOrTracked(paths, run);
+    const pathspec = named?.paths ?? [];
+    if (named && pathspec.length === 0) return null;
     await git(['add', '--all', '--', ...pathspec], run);
     const staged = await this.stagedPaths(run);
     const ours = (path: string): boolean => paths === 'all' || pathspec.some((own) => path === own || path.startsWith(`${own}/`));
-    if (!staged.some(ours)) return null;
+    if (!staged.some(ours)) {
+      await this.untrackedPaths.remember(this.gitDir, named?.untracked ?? []);
+      return null;
+    }
     // With paths, git commits them from a fresh index and hashes every file under them again (a
     // year of backups); when nothing else is staged, the index as it stands is the same commit.
     const only = staged.every(ours) ? [] : ['--', ...pathspec];
     await git(['commit', '--quiet', '--no-verify', '--cleanup=whitespace', '--file=-', ...only], { ...run, input: message, env });
-    return { commit: (await git(['rev-parse', 'HEAD'], run)).trim() };
+    await this.untrackedPaths.remember(this.gitDir, named?.missing ?? []);
+    return { commit: (await headCommitFromFiles(this.gitDir)) ?? (await git(['rev-parse', 'HEAD'], run)).trim() };
   }
 
   /** Every path whose staged content differs from HEAD's (before the first commit: every staged path). */
@@ -293,14 +301,19 @@ export class SiteRepository {
     return listed.stdout.split('\0').filter((path) => path !== '');
   }
 
-  /** The paths that exist or are committed (a removed file): git refuses to add a path that is neither. */
-  private async presentOrTracked(paths: readonly string[], run: GitRunOptions): Promise<string[]> {
+  /**
+   * The paths that exist or are committed (a removed file): git refuses to add a path that is
+   * neither. `missing`: those not in the folder; `untracked`: those of them git does not know.
+   */
+  private async presentOrTracked(paths: readonly string[], run: GitRunOptions): Promise<{ paths: string[]; missing: string[]; untracked: string[] }> {
     const missing: string[] = [];
     const present: string[] = [];
     for (const path of paths) ((await exists(join(this.folder, path))) ? present : missing).push(path);
-    if (missing.length === 0) return present;
-    const tracked = (await git(['ls-files', '-z', '--', ...missing], run)).split('\0').filter((path) => path !== '');
-    return [...present, ...missing.filter((path) => tracked.some((file) => file === path || file.startsWith(`${path}/`)))];
+    if (missing.length === 0) return { paths: present, missing, untracked: [] };
+    const known = await this.untrackedPaths.lookup(this.gitDir, missing);
+    const tracked = known ? [] : (await git(['ls-files', '-z', '--', ...missing], run)).split('\0').filter((path) => path !== '');
+    const isTracked = (path: string): boolean => tracked.some((file) => file === path || file.startsWith(`${path}/`));
+    return { paths: [...present, ...missing.filter(isTracked)], missing, untracked: missing.filter((path) => !isTracked(path)) };
   }
 
   async branch(options: SiteCallOptions = {}): Promise<string> {

@@ -71,6 +71,38 @@ describe('a site repository', () => {
     expect((await repository.status()).uncommitted).toEqual(['staged-by-hand.txt']);
   });
 
+  it('asks git once whether an absent folder it names is tracked, and again once the index changed (a removal by hand is committed)', async () => {
+    const folder = join(root, 'klinik');
+    const { repository } = await SiteRepository.init(folder, site, anna);
+    const backupRun = { operation: 'backup', subject: 'Backed up 1 camera', cameras: ['cam-1'], result: '1 backed up' };
+    const gitStarted = (): { spawned: string[]; onGitSpawn: (args: readonly string[]) => void } => {
+      const spawned: string[] = [];
+      return { spawned, onGitSpawn: (args) => spawned.push(args.find((arg) => /^[a-z][a-z-]+$/.test(arg)) ?? '') };
+    };
+    await mkdir(join(folder, 'backups'));
+    const first = gitStarted();
+    await writeFile(join(folder, 'backups', 'a.cfg'), 'SECTION audio\n');
+    const made = await repository.commit(backupRun, anna, ['backups', 'history'], first);
+    expect(first.spawned).toEqual(['ls-files', 'add', 'diff', 'commit']);
+    expect(made?.commit).toBe(plainGit(folder, 'rev-parse', 'HEAD').trim());
+    const second = gitStarted();
+    await writeFile(join(folder, 'backups', 'b.cfg'), 'SECTION audio\n');
+    await repository.commit(backupRun, anna, ['backups', 'history'], second);
+    expect(second.spawned).toEqual(['add', 'diff', 'commit']);
+
+    await mkdir(join(folder, 'history'));
+    await writeFile(join(folder, 'history', 'cam-1.cfg'), 'SECTION sip\n');
+    plainGit(folder, 'add', 'history');
+    plainGit(folder, '-c', 'user.name=x', '-c', 'user.email=x@x', 'commit', '--quiet', '-m', 'history by hand');
+    await rm(join(folder, 'history'), { recursive: true });
+    await writeFile(join(folder, 'backups', 'c.cfg'), 'SECTION audio\n');
+    const third = gitStarted();
+    await repository.commit(backupRun, anna, ['backups', 'history'], third);
+    expect(third.spawned[0]).toBe('ls-files');
+    expect(plainGit(folder, 'show', '--name-status', '--no-renames', '--format=%s', 'HEAD')).toBe('Backed up 1 camera\n\nA\tbackups/c.cfg\nD\thistory/cam-1.cfg\n');
+    expect((await repository.status()).uncommitted).toEqual([]);
+  });
+
   it('keeps a subject that starts with # and paths that look like patterns or options', async () => {
     const folder = join(root, 'klinik');
     const { repository } = await SiteRepository.init(folder, site, anna);
