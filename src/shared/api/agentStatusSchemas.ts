@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { agentJobNames } from '../agent/agentSettings';
 import { conditionKinds } from '../agent/alertState';
-import { agentJobOutcomes } from '../agent/agentRuns';
+import { agentJobOutcomes, agentPushOutcomes } from '../agent/agentRuns';
 import { catalogTextSchema } from '../i18n/text';
 import { timestampSchema } from './schemaHelpers';
 
@@ -24,6 +24,18 @@ export const agentStatusJobSchema = z.object({
   lastProblem: catalogTextSchema.nullable(),
   /** The next slot as the agent said it; null when it is not running or the job is not scheduled. */
   nextAt: timestampSchema.nullable(),
+});
+
+/** The agent's last push of the site's commits to its remote, as agent-runs.json's `lastPush` says it. */
+export const agentStatusPushSchema = z.object({
+  /** When the push ended. */
+  at: timestampSchema,
+  /** `pushed`: the remote has every commit; `not_pushed`: the remote holds other changes to the same files (a technician pulls and resolves them); `failed`: the remote could not be reached or refused. */
+  outcome: z.enum(agentPushOutcomes),
+  /** The site's commits not on the remote after it, as far as the agent knows (0 with `failed`: it could not tell how many). */
+  waiting: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  /** Why it was not pushed; null when pushed. */
+  problem: catalogTextSchema.nullable(),
 });
 
 export const agentStatusAlertSchema = z.object({
@@ -64,5 +76,7 @@ export const agentStatusSchema = z.object({
   alerts: z.array(agentStatusAlertSchema).max(agentStatusLimits.alerts),
   /** Open alerts beyond `agentStatusLimits.alerts`, not listed. */
   alertsOmitted: z.number().int().nonnegative(),
+  /** The agent's last push to the site's remote; left out when it never pushed (no site repository, no remote, nothing to push yet) or agent-runs.json cannot be read. */
+  lastPush: agentStatusPushSchema.optional(),
 });
 export type AgentStatus = z.infer<typeof agentStatusSchema>;

@@ -1,5 +1,5 @@
 // agent.status: what the site agent says of itself and of the site, read from its own files in
-// the workspace (agent-runs.json, agent-state.json) and never written here: a file another
+// the workspace (agent-runs.json with the jobs' last runs and the last push, agent-state.json) and never written here: a file another
 // process owns is only read, bounded and checked by its schema; one that cannot be used is told,
 // not moved aside (the agent does that at its next start). While the studio is open the folder is
 // watched and `agent.statusChanged` is sent a moment after the agent wrote (docs/agent.md, "In the studio").
@@ -49,6 +49,7 @@ export async function readAgentStatus(folder: string): Promise<AgentStatus> {
     agent,
     jobs: kept ? jobsOf(kept, agent?.running ?? 'unknown') : [],
     ...alertsOf(alertState),
+    ...(kept?.lastPush === undefined ? {} : { lastPush: kept.lastPush }),
   };
 }
 

@@ -2,7 +2,9 @@
 // on a workspace of two simulated cameras, one of them stopped): the refresh's last run with its
 // outcome and next slot, the agent running as a process here, the stopped camera's open offline
 // alert by name, address and group; `agent.statusChanged` follows the agent's writes; after SIGTERM
-// it is told stopped with no next slot; killed with SIGKILL, not running. A state file cut short is told as unreadable and left
+// it is told stopped with no next slot; killed with SIGKILL, not running. The last push to the site's
+// remote is handed on as agent-runs.json says it (a failed one with its commits waiting and git's words),
+// and an agent-runs.json of before lastPush still reads, with none. A state file cut short is told as unreadable and left
 // where it lies; a folder where the agent never ran says so.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stopCameraFleet, type SimulatedCamera } from '../../../../src/main/simulator/camera';
 import type { AgentStatus } from '../../../../src/shared/api/agentStatusSchemas';
 import { renderText } from '../../../../src/shared/i18n/renderText';
+import { localize } from '../../../../src/shared/i18n/text';
 import { startAgentProcess, type AgentProcess } from '../../../support/agentProcess';
 import { createTestStudioServices, startSimulatedCameraFleet } from '../../../support/simulatedCameras';
 import { studioItself } from '../../../../src/main/services/studioServices';
@@ -37,6 +40,24 @@ afterAll(async () => {
   await stopCameraFleet(cameras);
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
+
+/** agent-runs.json as an agent that ran one refresh and stopped cleanly at `at` writes it (no lastPush). */
+function stoppedRuns(at: number) {
+  const never = { lastStartedAt: null, lastEndedAt: null, lastOutcome: null, lastDurationMs: null, lastProblem: null, nextAt: null };
+  return {
+    version: 1,
+    pid: 4242,
+    host: 'site-box',
+    startedAt: at - 60_000,
+    stoppedAt: at,
+    wroteAt: at,
+    jobs: [
+      { job: 'refresh', lastStartedAt: at - 2000, lastEndedAt: at - 1500, lastOutcome: 'ok', lastDurationMs: 500, lastProblem: null, nextAt: null },
+      { job: 'check', ...never },
+      { job: 'backup', ...never },
+    ],
+  };
+}
 
 function newFolder(): string {
   const folder = mkdtempSync(join(tmpdir(), 'camconfig-agent-status-'));
@@ -109,6 +130,32 @@ describe('agent.status', () => {
     expect(refresh.nextAt).toBeNull();
     expect(status.alerts).toEqual([]);
   }, 120_000);
+
+  it('hands on the last push agent-runs.json records, a failed one with its waiting commits and why', async () => {
+    const folder = newFolder();
+    const studio = await startStudio(folder);
+    const problem = localize('siteRepo.work.pushFailed', { folder, words: "fatal: unable to connect to 127.0.0.1:9418: Connection refused" });
+    const at = Date.UTC(2026, 11, 3, 16, 5);
+    writeFileSync(join(folder, 'agent-runs.json'), JSON.stringify({ ...stoppedRuns(at), lastPush: { at, outcome: 'failed', waiting: 3, problem } }));
+    const status = await studio.call('agent.status', {});
+    expect(status).toMatchObject({ state: 'known', problem: null, lastPush: { at, outcome: 'failed', waiting: 3, problem } });
+    expect(renderText(status.lastPush!.problem!, 'en')).toBe(`${folder}: git push failed: fatal: unable to connect to 127.0.0.1:9418: Connection refused`);
+    expect(renderText(status.lastPush!.problem!, 'de')).toBe(`${folder}: git push fehlgeschlagen: fatal: unable to connect to 127.0.0.1:9418: Connection refused`);
+
+    writeFileSync(join(folder, 'agent-runs.json'), JSON.stringify({ ...stoppedRuns(at), lastPush: { at: at + 1000, outcome: 'pushed', waiting: 0, problem: null } }));
+    expect((await studio.call('agent.status', {})).lastPush).toEqual({ at: at + 1000, outcome: 'pushed', waiting: 0, problem: null });
+  });
+
+  it('reads an agent-runs.json written before lastPush was kept, and tells no push', async () => {
+    const folder = newFolder();
+    const studio = await startStudio(folder);
+    const at = Date.UTC(2026, 11, 3, 16, 5);
+    writeFileSync(join(folder, 'agent-runs.json'), JSON.stringify(stoppedRuns(at)));
+    const status = await studio.call('agent.status', {});
+    expect(status).toMatchObject({ state: 'known', problem: null, agent: { running: 'no', stoppedAt: at } });
+    expect(status.jobs.find((job) => job.job === 'refresh')).toMatchObject({ state: 'ended', lastOutcome: 'ok' });
+    expect(status).not.toHaveProperty('lastPush');
+  });
 
   it('tells a state file cut short as unreadable, naming it, and leaves it where it lies', async () => {
     const folder = newFolder();
