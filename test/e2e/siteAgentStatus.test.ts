@@ -3,8 +3,11 @@
 // the Agent view; with a camera stopped, the refresh's last run and the camera's open offline
 // alert appear by themselves (agent.statusChanged), the camera by name, opened by keyboard; the
 // German studio says it in German with the site's time zone; axe finds nothing; the agent stopped
-// is told stopped, at its time in the site's zone. Every wait is for a state in the page.
-import { readFileSync, writeFileSync } from 'node:fs';
+// is told stopped, at its time in the site's zone. An agent that never pushed shows no push; a failed
+// last push written into agent-runs.json appears by itself as a problem (when, in the site's zone,
+// the commits waiting, git's words), in English and German, axe clean; a push that went through is
+// told without the problem's colour. Every wait is for a state in the page.
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +70,7 @@ describe('the Site view shows the site agent', () => {
     const refresh = panel().getByRole('row', { name: /^Inventory refresh / });
     await expect.poll(() => refresh.getByRole('cell').allInnerTexts(), agentWait).toEqual([expect.stringMatching(/^\d+\/\d+\/\d+ /), expect.stringMatching(/^\d+\/\d+\/\d+ /), expect.stringMatching(/^[\d.,]+ m?s$/), 'ended without a problem', expect.stringMatching(/^\d+\/\d+\/\d+ /)]);
     expect(await panel().getByRole('row', { name: /^Baseline check / }).getByRole('cell').allInnerTexts()).toEqual(['not yet', 'not yet', '', 'has not run yet', 'not scheduled']);
+    expect(await panel().getByRole('heading', { name: 'Last push to the site’s remote' }).count()).toBe(0);
     await expect.poll(() => panel().getByRole('status').innerText()).toMatch(new RegExp(`^The agent runs on this machine \\(process ${agent.child.pid}\\) since .*Times in the site’s time zone, Europe/Berlin\\.$`));
     expect(describeFindings(await axeViolations(page))).toBe('');
 
@@ -108,4 +112,47 @@ describe('the Site view shows the site agent', () => {
     expect(await panel().getByRole('row', { name: /^Inventory refresh / }).getByRole('cell').nth(4).innerText()).toBe('not scheduled');
     expect(problems).toEqual([]);
   }, 60_000);
+
+  it('shows a failed last push as a problem, in the site’s time zone, with the commits waiting and git’s words, in English and German; axe finds nothing', async () => {
+    const path = join(studio.folder, 'agent-runs.json');
+    // 23:30 UTC is the next day in Berlin: the date shown is the site's.
+    const at = Date.UTC(2026, 0, 15, 23, 30);
+    const words = 'fatal: unable to connect to 127.0.0.1:9418: Connection refused';
+    const writeRuns = (lastPush: object) => {
+      const runs = JSON.parse(readFileSync(path, 'utf8')) as object;
+      writeFileSync(`${path}.e2e`, JSON.stringify({ ...runs, lastPush }));
+      renameSync(`${path}.e2e`, path);
+    };
+    writeRuns({ at, outcome: 'failed', waiting: 3, problem: { id: 'siteRepo.work.pushFailed', params: { folder: studio.folder, words } } });
+    const inBerlin = (locale: string) => `${new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'Europe/Berlin' }).format(at)} ${new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(at)}`;
+    expect(inBerlin('de-DE')).toBe('16.01.26 00:30');
+
+    await panel().getByRole('heading', { name: 'Last push to the site’s remote' }).waitFor({ timeout: agentWait.timeout });
+    const failed = panel().getByText(/^Push failed at /);
+    expect(await failed.innerText()).toBe(`Push failed at ${inBerlin('en-US')}: 3 commits wait here and go with the next push.`);
+    const why = panel().getByText(/^Why: /);
+    expect(await why.innerText()).toBe(`Why: ${studio.folder}: git push failed: ${words}`);
+    for (const line of [failed, why]) expect(await line.getAttribute('class')).toBe('error-text');
+    expect(describeFindings(await axeViolations(page))).toBe('');
+
+    const germanPage = await (await studio.browser.newContext({ ...axeContextOptions, locale: 'de-DE' })).newPage();
+    germanPage.setDefaultTimeout(pageWaitMs);
+    watchForProblems(germanPage, problems);
+    await germanPage.goto(studio.server.url);
+    await germanPage.getByRole('tab', { name: 'Standort', exact: true }).click();
+    const german = germanPage.getByRole('region', { name: 'Standort-Agent' });
+    await german.getByRole('heading', { name: 'Letzter Push auf das Remote des Standorts' }).waitFor({ timeout: agentWait.timeout });
+    expect(await german.getByText(/^Push um /).innerText()).toBe(`Push um ${inBerlin('de-DE')} fehlgeschlagen: 3 Commits warten hier und gehen mit dem nächsten Push mit.`);
+    expect(await german.getByText(/^Grund: /).innerText()).toBe(`Grund: ${studio.folder}: git push fehlgeschlagen: ${words}`);
+    expect(describeFindings(await axeViolations(germanPage))).toBe('');
+    await germanPage.context().close();
+
+    writeRuns({ at: at + 60_000, outcome: 'pushed', waiting: 0, problem: null });
+    const pushed = panel().getByText(/^Pushed at /);
+    await pushed.waitFor({ timeout: agentWait.timeout });
+    expect(await pushed.innerText()).toBe(`Pushed at ${new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeZone: 'Europe/Berlin' }).format(at + 60_000)} ${new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(at + 60_000)}: the remote has every commit of the site.`);
+    expect(await pushed.getAttribute('class')).toBeNull();
+    expect(await panel().getByText(/^Why: /).count()).toBe(0);
+    expect(problems).toEqual([]);
+  }, 90_000);
 });

@@ -12,8 +12,9 @@ import { loadAgentStatus, openAgentView, openCameraConfiguration } from './siteA
 
 type Job = AgentStatus['jobs'][number];
 type Alert = AgentStatus['alerts'][number];
+type Push = NonNullable<AgentStatus['lastPush']>;
 
-/** "Site agent": whether the agent runs, each job's last run, the open alerts (camera by name), or that it has not run here. */
+/** "Site agent": whether the agent runs, each job's last run, its last push to the site's remote, the open alerts (camera by name), or that it has not run here. */
 export function SiteAgentPanel() {
   const studio = useStudio();
   const { t } = useTranslation();
@@ -77,13 +78,14 @@ function AgentStatusShown({ agent, format }: { agent: AgentStatus; format: Forma
                 <td>{job.lastStartedAt === null ? t('agentStatus.notYet') : time(job.lastStartedAt)}</td>
                 <td>{job.state === 'ended' && job.lastEndedAt !== null ? time(job.lastEndedAt) : t('agentStatus.notYet')}</td>
                 <td>{job.state === 'ended' && job.lastDurationMs !== null ? elapsed(job.lastDurationMs, format, t) : ''}</td>
-                <td>{outcomeText(job, t, show)}</td>
+                <td className={job.state === 'ended' && job.lastOutcome === 'failed' ? 'error-text' : undefined}>{outcomeText(job, t, show)}</td>
                 <td>{job.nextAt === null ? t('agentStatus.notScheduled') : time(job.nextAt)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      {agent.lastPush && <PushShown push={agent.lastPush} time={time} format={format} />}
       <h3 className="site-agent-alerts-heading">{t('agentStatus.alerts')}</h3>
       {agent.alerts.length === 0 ? (
         <p className="view-note">{t('agentStatus.noAlerts')}</p>
@@ -124,6 +126,28 @@ function AlertShown({ alert, time, onOpen }: { alert: Alert; time: (at: number) 
       </p>
     </>
   );
+}
+
+/** The last push in words: when, pushed or not, how many commits wait; not pushed or failed is shown as a failed job's outcome is (the problem's colour), with why. */
+function PushShown({ push, time, format }: { push: Push; time: (at: number) => string; format: Formatters }) {
+  const { t } = useTranslation();
+  const show = useText();
+  const problem = push.outcome !== 'pushed';
+  return (
+    <div className="site-agent-push">
+      <h3 className="site-agent-push-heading">{t('agentStatus.push.heading')}</h3>
+      <p className={problem ? 'error-text' : undefined}>{pushText(push, time(push.at), format, t)}</p>
+      {problem && push.problem && <p className="error-text">{t('agentStatus.push.problem', { problem: show(push.problem) })}</p>}
+    </div>
+  );
+}
+
+function pushText(push: Push, time: string, format: Formatters, t: StudioText): string {
+  if (push.outcome === 'pushed') return t('agentStatus.push.pushed', { time });
+  const outcome = push.outcome === 'failed' ? 'failed' : 'notPushed';
+  // A push that failed before the agent could count the waiting commits says 0: it is not told as none waiting.
+  if (push.waiting === 0) return t(`agentStatus.push.${outcome}Uncounted`, { time });
+  return t(`agentStatus.push.${outcome}`, { time, count: push.waiting, formattedCount: format.number(push.waiting, 0) });
 }
 
 function runningText(agent: NonNullable<AgentStatus['agent']>, t: StudioText, time: (at: number) => string): string {
