@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { runSiteCommand } from '../../src/main/cli/site/siteCommand';
+import type { FolderChoice } from '../../src/main/services/fileChooser';
 import { studioItself } from '../../src/main/services/studioServices';
 import { stopCameraFleet, type SimulatedCamera } from '../../src/main/simulator/camera';
 import { openWorkspace } from '../../src/main/workspace';
@@ -32,6 +33,8 @@ let cameras: SimulatedCamera[] = [];
 let studio: WorkspaceStudio;
 let silent: Server;
 const held: Socket[] = [];
+/** Plays the desktop app's native folder dialog (the services' FolderChooser): each ask answered with the next of `answers` (null: Cancel). */
+const folderDialog = { asked: [] as FolderChoice[], answers: [] as Array<string | null> };
 
 beforeAll(async () => {
   const made = join(remote.root, 'made');
@@ -48,6 +51,10 @@ beforeAll(async () => {
     recentSitesFile: join(remote.root, 'studio', 'recent-sites.json'),
     openFolder: (folder, given) => openWorkspace(folder, { kind: 'passphrase', passphrase: workspacePassphrase, ...(given ? { sitePassphrase: given } : {}) }),
     context: axeContextOptions,
+    chooseFolder: async (choice) => {
+      folderDialog.asked.push(choice);
+      return folderDialog.answers.shift() ?? null;
+    },
     prepare: async (services) => {
       const cameraId = await addCameraInGroup(services, { label: 'Tor', port: cameras[0]!.port, user: 'admin', password, group: 'Hof' });
       await services.handlers['pendingEdits.save']({ cameraId, edits: [{ section: 'audio', name: 'SPEAKERLEVEL', value: '40' }] }, studioItself);
@@ -180,11 +187,24 @@ describe('the site picker', () => {
   it('turns the workspace into a site in German and opens it: its camera and password, its commit', async () => {
     const page = studio.page;
     const palette = paletteOf(page, 'Befehlspalette');
-    // Back on the workspace first (its folder typed), then German.
+    // Back on the workspace first, its folder chosen in the folder dialog (cancelled once), then German.
     await siteButton(page).press('Enter');
     await picker(page).getByRole('button', { name: 'Open a folder' }).press('Enter');
-    await picker(page).getByRole('textbox', { name: 'Folder' }).fill(studio.folder);
-    await picker(page).getByRole('textbox', { name: 'Folder' }).press('Enter');
+    await expect.poll(() => focusedLabel(page)).toBe('Folder');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focusedLabel(page)).toBe('Folder: choose in the folder dialog');
+    expect(await axeViolations(page)).toEqual([]);
+    folderDialog.answers.push(null);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => folderDialog.asked.length).toBe(1);
+    expect(folderDialog.asked[0]).toEqual({ title: 'Open a site or workspace folder', kind: 'existing' });
+    expect(await picker(page).getByRole('textbox', { name: 'Folder' }).inputValue()).toBe('');
+    await expect.poll(() => focusedLabel(page)).toBe('Folder: choose in the folder dialog');
+    folderDialog.answers.push(studio.folder);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedLabel(page)).toBe('Folder');
+    expect(await picker(page).getByRole('textbox', { name: 'Folder' }).inputValue()).toBe(studio.folder);
+    await page.keyboard.press('Enter');
     await picker(page).waitFor({ state: 'detached' });
     await expect.poll(() => siteButton(page).innerText()).toBe('Workspace');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
@@ -220,6 +240,17 @@ describe('the site picker', () => {
     await page.getByRole('region', { name: 'Abgleich des Standorts' }).waitFor();
     // The command is one of a workspace only now.
     expect(await palette.line('zum standort', /^Diesen Arbeitsbereich zum Standort machen…/)).toEqual({ line: expect.stringContaining('das Studio arbeitet schon an einem Standort'), disabled: true });
+    // The folder to clone into, chosen in German: the dialog's title is German too.
+    await siteButton(page).press('Enter');
+    await picker(page).getByRole('button', { name: 'Von einer URL klonen' }).press('Enter');
+    folderDialog.answers.push(join(remote.root, 'neu'));
+    await picker(page).getByRole('button', { name: 'Klonen in den Ordner: im Ordnerdialog auswählen' }).press('Enter');
+    await expect.poll(() => picker(page).getByRole('textbox', { name: 'Klonen in den Ordner' }).inputValue()).toBe(join(remote.root, 'neu'));
+    expect(folderDialog.asked.at(-1)).toEqual({ title: 'Einen fehlenden oder leeren Ordner wählen, in den der Standort geklont wird', kind: 'new' });
+    expect(await picker(page).getByRole('button', { name: 'Klonen in den Ordner: im Ordnerdialog auswählen' }).innerText()).toBe('Auswählen…');
+    expect(englishWordsIn(await picker(page).innerText(), englishOnlyWords())).toEqual([]);
+    await page.keyboard.press('Escape');
+    await picker(page).waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
   }, 120_000);
 });

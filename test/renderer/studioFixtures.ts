@@ -54,7 +54,7 @@ export function fakeStudio(answers: Parameters<typeof createFakeStudioApi>[0]): 
 /** The answers of a demo studio: two cameras, an active distributor, one simulated peer. */
 export function demoAnswers(): Parameters<typeof createFakeStudioApi>[0] {
   return {
-    'studio.info': () => ({ name: 'CamConfig Studio', version: '0.1.0', sdkVersion: '1.1', mode: 'web', demo: true, fileDialog: false }),
+    'studio.info': () => ({ name: 'CamConfig Studio', version: '0.1.0', sdkVersion: '1.1', mode: 'web', demo: true, fileDialog: false, folderDialog: false }),
     'cameras.list': () => ({ cameras: [camera('a'), camera('b', 'offline')] }),
     'workspace.status': () => workspaceStatus,
     'distributor.state': () => distributor,

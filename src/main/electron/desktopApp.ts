@@ -7,7 +7,7 @@ import { englishText } from '../../shared/i18n/renderText';
 import { appEntryUrl, appScheme, createAppProtocolHandler, isAppUrl } from './appProtocol';
 import { createFileDialogs } from './fileDialog';
 import { registerIpcApi, type IpcApi, type IpcDispatcher } from './ipcApi';
-import type { FileChooser, SaveFileChooser } from '../services/fileChooser';
+import type { FileChooser, FolderChooser, SaveFileChooser } from '../services/fileChooser';
 import { restrictPermissions } from './permissions';
 import { quitThroughShutdown } from './quitting';
 import { showWindowWhenLoaded } from './windowShowing';
@@ -44,6 +44,7 @@ export interface DesktopAppOptions {
 export interface DesktopFrontDoor {
   chooseFile: FileChooser;
   chooseSaveFile: SaveFileChooser;
+  chooseFolder: FolderChooser;
   /** The system's languages, app.getLocale() first (systemLanguages.ts): studio.info hands them to the renderer. */
   systemLanguages: string[];
 }

@@ -195,7 +195,7 @@ async function createFolderServices(options: StudioServicesOptions & StudioServi
   // Each handler runs within its call's cause, so a camera's change names the operation that made it (callCause.ts);
   // in a site, a call that changes it ends in its commit (siteCommitter.ts).
   const handlers: StudioHandlers = withCallCauses(withSiteCommits({
-    'studio.info': async () => ({ name: product.name, version: packageJson.version, sdkVersion: product.sdkVersion, mode: options.mode, demo: options.demo, fileDialog: options.chooseFile !== undefined, ...(options.systemLanguages ? { systemLanguages: options.systemLanguages } : {}) }),
+    'studio.info': async () => ({ name: product.name, version: packageJson.version, sdkVersion: product.sdkVersion, mode: options.mode, demo: options.demo, fileDialog: options.chooseFile !== undefined, folderDialog: options.chooseFolder !== undefined, ...(options.systemLanguages ? { systemLanguages: options.systemLanguages } : {}) }),
     ...cameraHandlers(cameras, (cameraId) => {
       void simulator.removeCamera(cameraId);
       void pendingEdits.save(cameraId, []).catch(() => undefined); // a removed camera's edits mean nothing; a failed delete leaves a file no camera reads
@@ -220,7 +220,7 @@ async function createFolderServices(options: StudioServicesOptions & StudioServi
     ...siteInventoryHandlers(cameras, hub, operations, { pendingEdits, backupsFolder: studioWorkspace ? join(studioWorkspace.folder, 'backups') : null, audit, distributor }),
     ...siteDiscoverHandlers(cameras, hub, operations, discovered),
     ...heardOnBusHandlers(cameras, distributor),
-    ...sitesHandlers(operations, { recent, workspace: studioWorkspace, technician: options.technician, settled: () => cameras.settled(), switcher, openFolder }),
+    ...sitesHandlers(operations, { recent, workspace: studioWorkspace, technician: options.technician, settled: () => cameras.settled(), switcher, openFolder, chooseFolder: options.chooseFolder ?? null }),
     // A pull or a resolution that changed the site: the cameras are read again, so every window lists them as they are now.
     ...syncHandlers(hub, operations, {
       committer: siteCommits,

@@ -1,4 +1,4 @@
-// The desktop app's native "open file" and "save file" dialogs as the services see them: given by the Electron
+// The desktop app's native "open file", "save file" and "choose folder" dialogs as the services see them: given by the Electron
 // front door (src/main/electron/fileDialog.ts), absent in web mode, where a browser page
 // cannot hand the studio a path on its computer.
 
@@ -21,3 +21,12 @@ export interface SaveFileChoice {
 
 /** Resolves to the path the technician chose to save to, or null when they cancelled. */
 export type SaveFileChooser = (choice: SaveFileChoice) => Promise<string | null>;
+
+export interface FolderChoice {
+  title: string;
+  /** 'existing': a folder to open; 'new': a folder to make or an empty one (the dialog may offer to create it). */
+  kind: 'existing' | 'new';
+}
+
+/** Resolves to the chosen folder's path, or null when the technician cancelled. */
+export type FolderChooser = (choice: FolderChoice) => Promise<string | null>;

@@ -1,7 +1,7 @@
 // What the service layer offers the transports: one handler per contract method, the events
 // of the engines, and close(). The transports validate inputs before a handler runs and
 // outputs and events before they leave (src/main/transport/apiDispatcher.ts).
-import type { FileChooser, SaveFileChooser } from './fileChooser';
+import type { FileChooser, FolderChooser, SaveFileChooser } from './fileChooser';
 import type { ReportDownloads } from './report/reportDownloads';
 import type { StudioMode } from '../../shared/api/contract';
 import type { CameraStore } from '../workspace';
@@ -68,6 +68,8 @@ export interface StudioServicesOptions {
   openFolder?: (folder: string, sitePassphrase: string | undefined) => Promise<CameraStore>;
   /** The desktop app's native file dialog (none in web mode: methods that use it answer that it is not there). */
   chooseFile?: FileChooser;
+  /** The desktop app's native folder dialog (sites.chooseFolder; none in web mode, where the path is typed). */
+  chooseFolder?: FolderChooser;
   /** The desktop app's native save dialog (report.saveCopy; none in web mode, where the page downloads the file). */
   chooseSaveFile?: SaveFileChooser;
   /** The desktop app's system languages (Electron app.getLocale() first), reported by studio.info; web mode has none (the browser's navigator.languages say). */

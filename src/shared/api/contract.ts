@@ -38,7 +38,7 @@ import {
   sendMessageOutputSchema,
 } from './distributorSchemas';
 import { distributorSettingsSchema } from './distributorSettingsSchemas';
-import { currentSiteSchema, sitesCloneInputSchema, sitesCloneOutputSchema, sitesFromWorkspaceInputSchema, sitesFromWorkspaceOutputSchema, sitesOpenInputSchema, sitesOpenOutputSchema, sitesRecentOutputSchema } from './sitesSchemas';
+import { currentSiteSchema, sitesChooseFolderInputSchema, sitesChooseFolderOutputSchema, sitesCloneInputSchema, sitesCloneOutputSchema, sitesFromWorkspaceInputSchema, sitesFromWorkspaceOutputSchema, sitesOpenInputSchema, sitesOpenOutputSchema, sitesRecentOutputSchema } from './sitesSchemas';
 import { loadPendingEditsInputSchema, loadPendingEditsOutputSchema, savePendingEditsInputSchema, savePendingEditsOutputSchema } from './pendingEditsSchemas';
 import { runScriptInputSchema, runScriptOutputSchema } from './scriptSchemas';
 import { catalogTextSchema } from '../i18n/text';
@@ -97,9 +97,10 @@ export const apiContract = {
       emptyInputSchema,
       /**
        * `fileDialog`: the native file dialog can be opened (the desktop app); web mode picks files from lists only.
+       * `folderDialog`: the native folder dialog can be opened (`sites.chooseFolder`); web mode types a folder's path.
        * `systemLanguages`: the desktop app's system locales, Electron's app.getLocale() first; absent in web mode, where the browser's navigator.languages say.
        */
-      z.object({ name: z.string(), version: z.string(), sdkVersion: z.string(), mode: z.enum(studioModes), demo: z.boolean(), fileDialog: z.boolean(), systemLanguages: z.array(z.string().min(1).max(35)).max(8).optional() }),
+      z.object({ name: z.string(), version: z.string(), sdkVersion: z.string(), mode: z.enum(studioModes), demo: z.boolean(), fileDialog: z.boolean(), folderDialog: z.boolean(), systemLanguages: z.array(z.string().min(1).max(35)).max(8).optional() }),
     ),
 
     'cameras.list': method(emptyInputSchema, z.object({ cameras: z.array(cameraSummarySchema) })),
@@ -234,6 +235,8 @@ export const apiContract = {
     'sites.fromWorkspace': method(sitesFromWorkspaceInputSchema, sitesFromWorkspaceOutputSchema),
     /** Switches the running studio to another site or workspace folder: the services closed (every write settled) and built again for it behind the same connections; refused, with the folder and the reason, when it is no site or cannot be opened (the studio stays where it was). Every window hears `studio.siteChanged`. */
     'sites.open': method(sitesOpenInputSchema, sitesOpenOutputSchema),
+    /** Desktop app: the native folder dialog, modal over the studio's window, for the site picker's folder fields (null: cancelled; a second one while one is open is refused). Web mode: refused (the path is typed). */
+    'sites.chooseFolder': method(sitesChooseFolderInputSchema, sitesChooseFolderOutputSchema),
 
     /** The workspace's baselines (docs/baseline.md), by name. */
     'baseline.list': method(emptyInputSchema, listBaselinesOutputSchema),

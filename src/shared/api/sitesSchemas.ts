@@ -3,6 +3,7 @@
 // of the team's site from its remote as a long operation (cancelled by operations.cancel), and
 // the studio's own workspace turned into a site where it is.
 import { z } from 'zod';
+import { supportedLanguages } from '../i18n/languages';
 import { fieldName, operationIdSchema, textSchema, timestampSchema } from './schemaHelpers';
 
 const folderSchema = textSchema({ subject: fieldName('folder'), min: 1, max: 4096 });
@@ -32,6 +33,16 @@ export const sitesOpenInputSchema = z.strictObject({
 
 /** The folder the studio works on from now on (also sent to every window as `studio.siteChanged`). */
 export const sitesOpenOutputSchema = currentSiteSchema;
+
+export const sitesChooseFolderInputSchema = z.strictObject({
+  /** 'existing': a site or workspace to open; 'new': a missing or empty folder to clone into (the dialog may make it). */
+  kind: z.enum(['existing', 'new']),
+  /** The language of the dialog's title; default English. */
+  language: z.enum(supportedLanguages).optional(),
+});
+
+/** The folder the technician chose in the native dialog, or null when they cancelled. */
+export const sitesChooseFolderOutputSchema = z.object({ folder: z.string().max(4096).nullable() });
 
 export const sitesCloneInputSchema = z.strictObject({
   /** The remote (https, ssh, a folder); a URL with a password in it is refused with the reason. */

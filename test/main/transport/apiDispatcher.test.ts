@@ -122,7 +122,7 @@ describe('ApiDispatcher calls at once', () => {
       underWay--;
       return { cameras: [] };
     });
-    services.spies['studio.info'].mockResolvedValue({ name: 'CamConfig Studio', version: '0.1.0', sdkVersion: '1', mode: 'web', demo: false, fileDialog: false });
+    services.spies['studio.info'].mockResolvedValue({ name: 'CamConfig Studio', version: '0.1.0', sdkVersion: '1', mode: 'web', demo: false, fileDialog: false, folderDialog: false });
     services.spies['operations.cancel'].mockResolvedValue({ cancelled: false });
     const dispatcher = new ApiDispatcher(services);
     const page = new AbortController();

@@ -94,6 +94,7 @@ function goodInputs(cameraPort: number): Record<MethodName, { [key: string]: Jso
     'sites.clone': { url: 'git://127.0.0.1:9/lager.git', folder: join(tmpdir(), `${escapeMarker}-clone`), operationId: 'op-sites-1' },
     'sites.fromWorkspace': { name: 'Lager', customer: 'Acme', address: 'Hafenstraße 1', timeZone: 'Europe/Berlin', reportLanguage: 'de', passphrase: 'site phrase' },
     'sites.open': { folder: join(tmpdir(), `${escapeMarker}-open`), passphrase: 'site phrase' },
+    'sites.chooseFolder': { kind: 'existing', language: 'de' },
     'sync.status': {},
     'sync.fetch': { operationId: 'op-sync-0' },
     'sync.pull': { operationId: 'op-sync-1' },

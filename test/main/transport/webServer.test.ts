@@ -304,7 +304,7 @@ describe('API over the WebSocket', () => {
     await new Promise((resolve) => socket.once('open', resolve));
     socket.send('not json');
     socket.send(JSON.stringify({ id: 7, method: 42 }));
-    services.spies['studio.info'].mockResolvedValue({ name: 'CamConfig Studio', version: '0.1.0', sdkVersion: '1.1', mode: 'web', demo: false, fileDialog: false });
+    services.spies['studio.info'].mockResolvedValue({ name: 'CamConfig Studio', version: '0.1.0', sdkVersion: '1.1', mode: 'web', demo: false, fileDialog: false, folderDialog: false });
     socket.send(JSON.stringify({ id: 8, method: 'studio.info', input: {} }));
     await expect.poll(() => replies.length).toBe(3);
     expect(replies[0]).toMatchObject({ id: 0, ok: false, error: { code: 'invalid_request', message: 'request is not valid JSON' } });

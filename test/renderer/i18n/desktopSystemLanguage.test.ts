@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MethodOutput } from '../../../src/shared/api/contract';
 import { createUiStore, currentLanguage } from '../../../src/renderer/studio/uiStore';
 
-const info = (extra: Partial<MethodOutput<'studio.info'>>): MethodOutput<'studio.info'> => ({ name: 'CamConfig Studio', version: '0.1.0', sdkVersion: '1.1', mode: 'desktop', demo: false, fileDialog: true, ...extra });
+const info = (extra: Partial<MethodOutput<'studio.info'>>): MethodOutput<'studio.info'> => ({ name: 'CamConfig Studio', version: '0.1.0', sdkVersion: '1.1', mode: 'desktop', demo: false, fileDialog: true, folderDialog: true, ...extra });
 
 describe("the desktop app's language", () => {
   it('follows the system languages studio.info reports', () => {

@@ -116,7 +116,7 @@ describe('connectStudio', () => {
 
   it('reports what could not be loaded, in words, and loads the rest', async () => {
     const { studio } = fakeStudio({
-      'studio.info': () => ({ name: 'CamConfig Studio', version: '0.1.0', sdkVersion: '1.1', mode: 'desktop', demo: false, fileDialog: true }),
+      'studio.info': () => ({ name: 'CamConfig Studio', version: '0.1.0', sdkVersion: '1.1', mode: 'desktop', demo: false, fileDialog: true, folderDialog: true }),
       'cameras.list': () => {
         throw new ApiCallError('transport', 'the connection to the studio was lost', 'cameras.list');
       },

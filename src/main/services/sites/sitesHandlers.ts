@@ -5,16 +5,18 @@
 // the running studio switched to another site or workspace folder (sites.open, siteSwitch.ts):
 // refused, naming the folder and what is wrong, before anything of the current one is closed.
 import { rm, stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { ApiError, type ApiErrorCode } from '../../../shared/api/errors';
 import { errorKindOf } from '../../../shared/errors/errorKind';
 import { errorAsText } from '../../../shared/i18n/errorWords';
+import { renderText } from '../../../shared/i18n/renderText';
 import { localize, type Text } from '../../../shared/i18n/text';
 import { SiteRepository } from '../../siterepo/siteRepository';
 import { turnWorkspaceIntoSite } from '../../siterepo/siteFromWorkspace';
 import { technicianFromGitConfig } from '../../siterepo/technician';
 import type { Technician } from '../../siterepo/commitMessage';
 import { CameraWorkspace, camerasFileName, isSiteFolder, type CameraStore } from '../../workspace';
+import type { FolderChooser } from '../fileChooser';
 import type { SiteSwitcher } from '../siteSwitch';
 import type { OperationRegistry } from '../operations/operationRegistry';
 import type { HandlersOf } from '../studioServices';
@@ -30,6 +32,8 @@ export interface SitesOptions {
   switcher: SiteSwitcher;
   /** Opens a site or workspace folder with the front door's password protection; `passphrase`: the site passphrase given with sites.open. */
   openFolder: (folder: string, passphrase: string | undefined) => Promise<CameraStore>;
+  /** The desktop app's native folder dialog; null in web mode. */
+  chooseFolder: FolderChooser | null;
 }
 
 const isFile = (path: string): Promise<boolean> =>
@@ -50,8 +54,15 @@ const missing = (path: string): Promise<boolean> =>
     () => true,
   );
 
-export function sitesHandlers(operations: OperationRegistry, { recent, workspace, technician, settled, switcher, openFolder }: SitesOptions): HandlersOf<'sites'> {
+export function sitesHandlers(operations: OperationRegistry, { recent, workspace, technician, settled, switcher, openFolder, chooseFolder }: SitesOptions): HandlersOf<'sites'> {
   return {
+    'sites.chooseFolder': async ({ kind, language = 'en' }) => {
+      if (!chooseFolder) throw ApiError.of('invalid_request', localize('services.sites.folderDialogDesktopOnly'));
+      const title = renderText(localize(kind === 'existing' ? 'services.sites.folderDialogOpen' : 'services.sites.folderDialogClone'), language);
+      const folder = await chooseFolder({ title, kind });
+      if (folder !== null && !isAbsolute(folder)) throw ApiError.of('invalid_request', localize('services.sites.folderNotAbsolute'));
+      return { folder };
+    },
     'sites.recent': async () => ({ sites: await recent.list(), current: switcher.current() }),
     'sites.open': async ({ folder, passphrase }) => {
       const target = resolve(folder);

@@ -10,6 +10,7 @@ import { FormField, fieldText } from '../../ui/FormField';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { useFormSubmission } from '../../ui/useFormSubmission';
 import { cancelClone, cloneSite, loadRecentSites, openSite, stayOnSite, turnWorkspaceIntoSite } from './sitePickerActions';
+import { FolderField } from './FolderField';
 import { currentSite, type SitePickerPage } from './sitePickerStore';
 import '../../styles/sitePicker.css';
 
@@ -137,7 +138,7 @@ function OpenFolderForm() {
   };
   return (
     <form className="studio-form" aria-label={t('sitePicker.pages.open')} onSubmit={submit}>
-      <FormField label={t('sitePicker.open.folder')} hint={mode === 'web' ? t('sitePicker.open.folderHintWeb') : t('sitePicker.open.folderHintDesktop')} name="folder" required autoComplete="off" spellCheck={false} />
+      <FolderField label={t('sitePicker.open.folder')} hint={mode === 'web' ? t('sitePicker.open.folderHintWeb') : t('sitePicker.open.folderHintDesktop')} name="folder" kind="existing" />
       <FormField label={t('sitePicker.open.passphrase')} hint={t('sitePicker.open.passphraseHint')} name="passphrase" type="password" autoComplete="off" />
       <div className="dialog-buttons">
         <button type="submit" className="button primary">
@@ -176,7 +177,7 @@ function CloneForm() {
   return (
     <form ref={form} className="studio-form" aria-label={t('sitePicker.pages.clone')} onSubmit={submit}>
       <FormField label={t('sitePicker.clone.url')} hint={t('sitePicker.clone.urlHint')} name="url" required autoComplete="off" spellCheck={false} readOnly={running} />
-      <FormField label={t('sitePicker.clone.folder')} hint={t('sitePicker.clone.folderHint')} name="folder" required autoComplete="off" spellCheck={false} readOnly={running} />
+      <FolderField label={t('sitePicker.clone.folder')} hint={t('sitePicker.clone.folderHint')} name="folder" kind="new" readOnly={running} />
       <FormField label={t('sitePicker.open.passphrase')} hint={t('sitePicker.clone.passphraseHint')} name="passphrase" type="password" autoComplete="off" />
       <div className="dialog-buttons">
         {running ? (

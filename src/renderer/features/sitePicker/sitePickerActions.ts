@@ -5,6 +5,7 @@
 // opened. What a switch changes reaches every window as studio.siteChanged (connectStudio.ts).
 import type { MethodInput } from '../../../shared/api/contract';
 import type { Studio } from '../../studio/studioStores';
+import { studioLanguage } from '../../i18n/studioText';
 import { codeOf } from '../../ui/errorText';
 import { currentSite } from './sitePickerStore';
 
@@ -98,4 +99,9 @@ export async function turnWorkspaceIntoSite(studio: Studio, input: MethodInput<'
   studio.stores.sitePicker.getState().setTurned(turned);
   // The same folder: its edits not yet applied stay where they are, nothing to ask.
   await openSite(studio, turned.folder, input.passphrase, { confirmed: true });
+}
+
+/** The desktop app's native folder dialog (sites.chooseFolder): the folder chosen, or null when it was cancelled. */
+export async function chooseFolder(studio: Studio, kind: MethodInput<'sites.chooseFolder'>['kind']): Promise<string | null> {
+  return (await studio.api.call('sites.chooseFolder', { kind, language: studioLanguage(studio) })).folder;
 }

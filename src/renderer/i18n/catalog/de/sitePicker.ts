@@ -33,6 +33,11 @@ export const sitePicker: Catalog['sitePicker'] = {
     openedAt: 'zuletzt geöffnet {{when}}',
     current: 'jetzt geöffnet',
   },
+  folderDialog: {
+    choose: 'Auswählen…',
+    chooseLabel: '{{field}}: im Ordnerdialog auswählen',
+    failed: 'Der Ordnerdialog konnte nicht geöffnet werden: {{reason}}',
+  },
   open: {
     folder: 'Ordner',
     folderHintWeb: 'Ein Ordner auf dem Rechner, auf dem das Studio läuft (Web-Modus: der Server), mit site.json oder cameras.json',

@@ -31,6 +31,11 @@ export const sitePicker = {
     openedAt: 'last opened {{when}}',
     current: 'open now',
   },
+  folderDialog: {
+    choose: 'Choose…',
+    chooseLabel: '{{field}}: choose in the folder dialog',
+    failed: 'The folder dialog could not be opened: {{reason}}',
+  },
   open: {
     folder: 'Folder',
     folderHintWeb: 'A folder on the machine the studio runs on (web mode: the server), holding site.json or cameras.json',

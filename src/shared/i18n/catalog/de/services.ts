@@ -121,6 +121,10 @@ export const services: EngineCatalog['services'] = {
     cannotOpen: '{{folder}}: ließ sich nicht öffnen ({{problem}}); das Studio bleibt bei {{current}}',
     cannotStart: '{{folder}}: wurde geöffnet, aber das Studio konnte darauf nicht starten ({{problem}}); es ist zu {{current}} zurückgekehrt',
     noCurrent: 'keinem Ordner (das Studio lief ohne Arbeitsbereich)',
+    folderDialogDesktopOnly: 'den Ordnerdialog gibt es nur in der Desktop-App: im Web-Modus den Pfad des Ordners eingeben (ein Ordner auf dem Rechner, auf dem das Studio läuft)',
+    folderDialogOpen: 'Standort- oder Arbeitsbereichsordner öffnen',
+    folderNotAbsolute: 'der gewählte Ordner ist kein absoluter Pfad, mit dem das Studio arbeiten kann',
+    folderDialogClone: 'Einen fehlenden oder leeren Ordner wählen, in den der Standort geklont wird',
   },
   sync: {
     notASite: 'der Arbeitsbereich ist kein Standort (kein git-Repository): es gibt nichts abzurufen oder zu übertragen',

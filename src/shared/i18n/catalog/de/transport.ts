@@ -44,6 +44,7 @@ export const transport: EngineCatalog['transport'] = {
     senderOtherPage: 'der Absender zeigt {{url}}, nicht die Studio-Seite',
   },
   fileDialogOpen: 'ein Dateidialog ist schon offen: die Datei dort wählen oder ihn abbrechen',
+  folderDialogOpen: 'ein Ordnerdialog ist schon offen: den Ordner dort wählen oder ihn abbrechen',
   tooManyCalls: '{{method}}: diese Verbindung hat {{limit}} Aufrufe laufen, mehr nimmt das Studio von einer Verbindung nicht gleichzeitig an: ihre Antworten abwarten, dann weitere senden',
   outputBreaksContract: '{{method}} hat eine Ausgabe erzeugt, die den Vertrag verletzt: {{issues}}',
   noAnswer: 'das Studio hat auf {{method}} nicht geantwortet: {{detail}}',

@@ -121,6 +121,10 @@ export const services = {
     cannotOpen: '{{folder}}: could not be opened ({{problem}}); the studio stays on {{current}}',
     cannotStart: '{{folder}}: was opened, but the studio could not start on it ({{problem}}); it went back to {{current}}',
     noCurrent: 'no folder (the studio ran without a workspace)',
+    folderDialogDesktopOnly: "the folder dialog is only in the desktop app: in web mode type the folder's path (a folder on the machine the studio runs on)",
+    folderDialogOpen: 'Open a site or workspace folder',
+    folderNotAbsolute: 'the chosen folder is not an absolute path the studio can use',
+    folderDialogClone: 'Choose a missing or empty folder to clone the site into',
   },
   sync: {
     notASite: 'the workspace is no site (no git repository): there is nothing to pull or push',

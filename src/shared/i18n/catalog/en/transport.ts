@@ -44,6 +44,7 @@ export const transport = {
     senderOtherPage: 'the sender shows {{url}}, not the studio page',
   },
   fileDialogOpen: 'a file dialog is already open: choose the file there or cancel it first',
+  folderDialogOpen: 'a folder dialog is already open: choose the folder there or cancel it first',
   tooManyCalls: '{{method}}: this connection has {{limit}} calls under way, the most the studio takes at once from one connection: wait for their answers, then send more',
   outputBreaksContract: '{{method}} produced an output that breaks the contract: {{issues}}',
   noAnswer: 'the studio did not answer {{method}}: {{detail}}',
