@@ -17,6 +17,12 @@ export const agentStudio: EngineCatalog['agentStudio'] = {
     missing: 'channels.webhook.secret: der Webhook hat noch keinen Schlüssel: geben Sie den Schlüssel ein, mit dem der Empfänger die Signatur prüft',
     notKept: 'channels.webhook.secret: dieser Arbeitsbereich speichert keine Geheimnisse auf der Festplatte (Passwörter nur im Arbeitsspeicher), daher kann der Schlüssel nicht gespeichert werden: starten Sie das Studio mit einer Passphrase für den Arbeitsbereich oder dem Schlüsselspeicher des Systems',
   },
+  emailPassword: {
+    inText: 'channels.email.password: das SMTP-Passwort steht nie im Text: geben Sie es im Feld für das Passwort ein',
+    withoutUser: 'channels.email.user: ein SMTP-Passwort wurde eingegeben, aber kein Benutzer: geben Sie auch den Benutzer ein oder lassen Sie das Passwort leer',
+    missing: 'channels.email.password: ein Benutzer ist eingetragen, aber kein SMTP-Passwort gespeichert: geben Sie das Passwort ein oder leeren Sie den Benutzer, wenn der Server E-Mails ohne Anmeldung annimmt',
+    notKept: 'channels.email.password: dieser Arbeitsbereich speichert keine Geheimnisse auf der Festplatte (Passwörter nur im Arbeitsspeicher), daher kann das SMTP-Passwort nicht gespeichert werden: starten Sie das Studio mit einer Passphrase für den Arbeitsbereich oder dem Schlüsselspeicher des Systems',
+  },
   testAlert: {
     notSaved: 'es gibt noch keine agent.json: speichern Sie die Einstellungen und senden Sie dann einen Testalarm',
     fileProblem: 'die gespeicherte agent.json hat ein Problem, daher wurde kein Testalarm gesendet: {{problem}}',
@@ -26,7 +32,7 @@ export const agentStudio: EngineCatalog['agentStudio'] = {
     udpSent: 'der Testalarm wurde über UDP gesendet, das keine Antwort kennt: suchen Sie ihn im Protokoll des Syslog-Servers',
     tcpTook: 'der Syslog-Server hat den Testalarm über TCP angenommen',
     emailTook: 'der SMTP-Server hat den Testalarm für {{count}} Empfänger angenommen: suchen Sie ihn in deren Postfächern',
-    passwordNotOpened: 'das in agent.json gespeicherte SMTP-Passwort lässt sich in diesem Lauf nicht öffnen (mit einer anderen Passphrase oder auf einem anderen Rechner versiegelt): versiegeln Sie es erneut mit diesem Arbeitsbereich',
+    passwordNotOpened: 'das in agent.json gespeicherte SMTP-Passwort lässt sich in diesem Lauf nicht öffnen (mit einer anderen Passphrase oder auf einem anderen Rechner versiegelt): geben Sie das Passwort erneut ein und speichern Sie',
     notice: 'Testalarm von CamConfig Studio für den Standort {{site}}: dieser Kanal funktioniert.',
     noticeAdvice: 'Nichts zu tun: ein Techniker hat ihn aus dem Studio gesendet, um den Kanal zu prüfen.',
     notDelivered: 'der Testalarm hat {{target}} nicht erreicht: {{reason}}',

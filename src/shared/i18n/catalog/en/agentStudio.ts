@@ -17,6 +17,12 @@ export const agentStudio = {
     missing: "channels.webhook.secret: the webhook has no key yet: enter the key the receiver checks the signature with",
     notKept: "channels.webhook.secret: this workspace keeps no secrets on disk (passwords in memory only), so the key cannot be saved: start the studio with a workspace passphrase or the system's key store",
   },
+  emailPassword: {
+    inText: 'channels.email.password: the SMTP password is never written in the text: enter it in the field for the password',
+    withoutUser: 'channels.email.user: an SMTP password was entered but no user: enter the user too, or leave the password empty',
+    missing: 'channels.email.password: a user is set but no SMTP password is kept: enter the password, or empty the user for a server that takes mail without a login',
+    notKept: "channels.email.password: this workspace keeps no secrets on disk (passwords in memory only), so the SMTP password cannot be saved: start the studio with a workspace passphrase or the system's key store",
+  },
   testAlert: {
     notSaved: 'there is no agent.json yet: save the settings, then send a test alert',
     fileProblem: 'the saved agent.json has a problem, so no test alert was sent: {{problem}}',
@@ -26,7 +32,7 @@ export const agentStudio = {
     udpSent: 'the test alert was sent over UDP, which has no answer: look for it in the syslog server’s log',
     tcpTook: 'the syslog server took the test alert over TCP',
     emailTook: 'the SMTP server took the test alert for {{count}} recipient(s): look for it in their mailboxes',
-    passwordNotOpened: 'the SMTP password kept in agent.json cannot be opened in this run (sealed with another passphrase or on another machine): seal it again with this workspace',
+    passwordNotOpened: 'the SMTP password kept in agent.json cannot be opened in this run (sealed with another passphrase or on another machine): enter the password again and save',
     notice: 'Test alert from CamConfig Studio for site {{site}}: this channel works.',
     noticeAdvice: 'Nothing to do: a technician sent it from the studio to try the channel.',
     notDelivered: 'the test alert did not reach {{target}}: {{reason}}',
