@@ -19,14 +19,31 @@ const secretPlaces = {
   webhookKey: {
     channel: 'webhook',
     field: 'secret',
-    problems: { inText: 'agentStudio.key.inText', without: 'agentStudio.key.withoutWebhook', missing: 'agentStudio.key.missing', notKept: 'agentStudio.key.notKept' },
+    /** Each problem of the secret, and the field it names (marked in the form). */
+    problems: {
+      inText: ['channels.webhook.secret', 'agentStudio.key.inText'],
+      without: ['channels.webhook.url', 'agentStudio.key.withoutWebhook'],
+      missing: ['channels.webhook.secret', 'agentStudio.key.missing'],
+      notKept: ['channels.webhook.secret', 'agentStudio.key.notKept'],
+    },
   },
   emailPassword: {
     channel: 'email',
     field: 'password',
-    problems: { inText: 'agentStudio.emailPassword.inText', without: 'agentStudio.emailPassword.withoutUser', missing: 'agentStudio.emailPassword.missing', notKept: 'agentStudio.emailPassword.notKept' },
+    problems: {
+      inText: ['channels.email.password', 'agentStudio.emailPassword.inText'],
+      without: ['channels.email.user', 'agentStudio.emailPassword.withoutUser'],
+      missing: ['channels.email.password', 'agentStudio.emailPassword.missing'],
+      notKept: ['channels.email.password', 'agentStudio.emailPassword.notKept'],
+    },
   },
 } as const;
+
+/** A problem of a secret as the agent's checks word theirs, "field: what is wrong", so the form marks that field. */
+function secretProblem(name: AgentSecretName, problem: keyof (typeof secretPlaces)[AgentSecretName]['problems']): Text {
+  const [where, id] = secretPlaces[name].problems[problem];
+  return localize('agent.settings.problem', { where, problem: localize(id) });
+}
 export type AgentSecretName = keyof typeof secretPlaces;
 const secretNames = Object.keys(secretPlaces) as AgentSecretName[];
 
@@ -77,7 +94,7 @@ export class AgentSettingsFile {
     if ('problem' in parsed) return { saved: false, problems: [parsed.problem] };
     const content = parsed.content;
     const inText = secretNames.filter((name) => Object.hasOwn(channelOf(content, secretPlaces[name].channel) ?? {}, secretPlaces[name].field));
-    if (inText.length > 0) return { saved: false, problems: inText.map((name) => localize(secretPlaces[name].problems.inText)) };
+    if (inText.length > 0) return { saved: false, problems: inText.map((name) => secretProblem(name, 'inText')) };
     let kept: Promise<KeptAgentSettings> | null = null;
     const keptSealed = async (name: AgentSecretName) => {
       kept ??= this.read();
@@ -112,13 +129,13 @@ export class AgentSettingsFile {
   private async secretFor(name: AgentSecretName, content: JsonObject, typed: string | undefined, keptSealed: (name: AgentSecretName) => Promise<SealedSecret | null>): Promise<{ sealed: SealedSecret | null } | { problem: Text }> {
     const wanted = secretWanted(name, content);
     if (typed !== undefined) {
-      if (!wanted) return { problem: localize(secretPlaces[name].problems.without) };
+      if (!wanted) return { problem: secretProblem(name, 'without') };
       const sealed = this.secrets().seal(typed);
-      return sealed === null ? { problem: localize(secretPlaces[name].problems.notKept) } : { sealed };
+      return sealed === null ? { problem: secretProblem(name, 'notKept') } : { sealed };
     }
     if (!wanted) return { sealed: null };
     const sealed = await keptSealed(name);
-    return sealed === null ? { problem: localize(secretPlaces[name].problems.missing) } : { sealed };
+    return sealed === null ? { problem: secretProblem(name, 'missing') } : { sealed };
   }
 }
 
