@@ -4,11 +4,16 @@
 // a test alert reaches a receiver on 127.0.0.1 that checks its HMAC signature; Discard asks
 // first; a text edited in the JSON view is checked the same way and the form follows it; the
 // e-mail channel (server, port, security, sender, recipients) and its digest typed in the form
-// by keyboard are refused naming each bad field and saved in agent.json when right; the German
-// studio labels the view in German, and axe finds nothing.
+// by keyboard are refused naming each bad field and saved in agent.json when right; its login
+// (user and SMTP password) typed by keyboard is refused without a password at that field, then
+// saved with the password sealed (no file holds it), shown as kept after a reload, and a test
+// alert by e-mail logs in to a local SMTP server that requires AUTH with the user and password
+// as typed; the German studio labels the view in German, and axe finds nothing.
 // Screenshot: agent-settings.png.
 import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeContextOptions, axeViolations, describeFindings } from './axe';
@@ -19,14 +24,51 @@ import { filesContaining } from '../main/workspace/workspaceFolder';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhookReceiver';
 
 const key = 'e2e-webhook-key-5c81d2';
+const smtpPassword = 'e2e-smtp-Pässword-4a9f';
 const refreshLabel = 'Inventory refresh (jobs.refresh.schedule)';
 let studio: WorkspaceStudio;
 let receiver: WebhookReceiver;
+let smtp: LocalSmtp;
 let page: Page;
 const problems: string[] = [];
 
+type LocalSmtp = { port: number; logins: { username: string | null | undefined; password: string | null | undefined }[]; messages: number; close(): Promise<void> };
+
+/** An SMTP server on loopback that takes mail only after AUTH (over the plain connection the channel's security "none" uses), keeping each login. */
+async function startLoginSmtp(): Promise<LocalSmtp> {
+  const logins: LocalSmtp['logins'] = [];
+  const state = { messages: 0 };
+  const server = new SMTPServer({
+    authOptional: false,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth(auth, _session, callback) {
+      logins.push({ username: auth.username, password: auth.password });
+      callback(null, { user: auth.username });
+    },
+    onData(stream, _session, callback) {
+      stream.on('end', () => {
+        state.messages += 1;
+        callback();
+      });
+      stream.resume();
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    logins,
+    get messages() {
+      return state.messages;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 beforeAll(async () => {
   receiver = await startWebhookReceiver(key);
+  smtp = await startLoginSmtp();
   studio = await openWorkspaceStudio('agent', problems, { protection: { kind: 'passphrase', passphrase: 'e2e-agent-pass' } });
   page = studio.page;
   await page.getByRole('tab', { name: 'Agent', exact: true }).click();
@@ -36,11 +78,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await studio?.close();
   await receiver?.stop();
+  await smtp?.close();
 });
 
 const panel = () => page.getByRole('tabpanel');
 const agentFile = async () =>
-  JSON.parse(await readFile(join(studio.folder, 'agent.json'), 'utf8')) as { jobs?: { refresh?: { schedule?: string } }; channels?: { webhook?: { url: string; secret: { kind: string } }; email?: { host: string; digest?: { schedule: string } } } };
+  JSON.parse(await readFile(join(studio.folder, 'agent.json'), 'utf8')) as {
+    jobs?: { refresh?: { schedule?: string } };
+    channels?: { webhook?: { url: string; secret: { kind: string } }; email?: { host: string; user?: string; password?: { kind: string }; digest?: { schedule: string } } };
+  };
 const digestLabel = 'Digest schedule (channels.email.digest.schedule)';
 
 async function save(): Promise<void> {
@@ -137,10 +183,13 @@ describe('the site agent settings in the studio', () => {
     await port.waitFor();
     await page.keyboard.press('Tab');
     await expect.poll(() => port.evaluate((element) => element === document.activeElement)).toBe(true);
-    await page.keyboard.type('2525');
+    await page.keyboard.type(String(smtp.port));
     await page.keyboard.press('Tab');
     await page.keyboard.type('N');
     await expect.poll(() => email.getByLabel('Security (channels.email.security)').inputValue()).toBe('none');
+    // The login (user, password) follows the security; left empty here: no login.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.type('agent at depot');
     await page.keyboard.press('Tab');
@@ -171,17 +220,65 @@ describe('the site agent settings in the studio', () => {
     const saved = await agentFile();
     expect(saved.channels?.email).toMatchObject({
       host: '127.0.0.1',
-      port: 2525,
+      port: smtp.port,
       security: 'none',
       from: 'agent@depot.example',
       to: ['service@integrator.example', 'night@integrator.example'],
       digest: { schedule: '0 0 8 * * *' },
     });
+    expect(saved.channels?.email).not.toHaveProperty('user');
     expect(saved.channels?.webhook).toMatchObject({ url: receiver.url, secret: { kind: 'passphrase-encrypted' } });
     // The file read back (every default filled in) still shows the channel in the form.
     await expect.poll(() => panel().getByText(/^Kept in .*agent\.json\.$/).isVisible()).toBe(true);
     expect(await digest.inputValue()).toBe('0 0 8 * * *');
     expect(await email.getByLabel('Recipients (channels.email.to)').inputValue()).toBe('service@integrator.example, night@integrator.example');
+  });
+
+  it('sets the e-mail login by keyboard: refused without a password at its field, the password sealed, kept after a reload, and used to log in to the SMTP server', async () => {
+    const email = panel().getByRole('group', { name: 'E-mail' });
+    const user = email.getByLabel('User (channels.email.user)');
+    const password = email.getByLabel('New password (channels.email.password)');
+    await expect.poll(() => email.getByText('No password is kept yet: with a user set, the agent logs in to the server with it.').isVisible()).toBe(true);
+    expect(await password.getAttribute('type')).toBe('password');
+    // By keyboard: Tab from the security reaches the user, then the password.
+    await email.getByLabel('Security (channels.email.security)').focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => user.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('alerts@depot');
+    await panel().getByRole('button', { name: 'Save', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const refused = panel().getByRole('alert').filter({ hasText: /^Not saved: / });
+    await expect.poll(() => refused.innerText()).toMatch(/channels\.email\.password: a user is set but no SMTP password is kept/);
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+    expect((await agentFile()).channels?.email).not.toHaveProperty('user');
+    await user.focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => password.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type(smtpPassword);
+    await panel().getByRole('button', { name: 'Save', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await panel().getByRole('status').filter({ hasText: /^Saved at / }).waitFor();
+    const file = await agentFile();
+    expect(file.channels?.email).toMatchObject({ user: 'alerts@depot', password: { kind: 'passphrase-encrypted' } });
+    expect(await readFile(join(studio.folder, 'agent.json'), 'utf8')).not.toContain(smtpPassword);
+    expect(await filesContaining(studio.folder, smtpPassword)).toEqual([]);
+
+    // Read back after a reload: the user as saved, the password only said to be kept.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Agent', exact: true }).click();
+    await page.getByRole('form', { name: 'Site agent settings form' }).waitFor();
+    await expect.poll(() => user.inputValue()).toBe('alerts@depot');
+    await expect.poll(() => email.getByText('A password is kept (sealed); type a new one only to replace it.').isVisible()).toBe(true);
+    expect(await password.inputValue()).toBe('');
+    expect(await password.getAttribute('aria-invalid')).toBe('false');
+    expect(await page.content()).not.toContain(smtpPassword);
+
+    // The test alert by e-mail logs in with the user and the password as typed.
+    await panel().getByRole('button', { name: 'Send a test alert (e-mail)' }).click();
+    const answer = panel().getByRole('status', { name: 'Test alert (e-mail)' });
+    await expect.poll(() => answer.innerText()).toMatch(/^Delivered at .*: the SMTP server took the test alert for 2 recipient\(s\)/);
+    expect(smtp.logins).toEqual([{ username: 'alerts@depot', password: smtpPassword }]);
+    expect(smtp.messages).toBe(1);
   });
 
   it('speaks German, and axe finds nothing in the view', async () => {
@@ -196,6 +293,9 @@ describe('the site agent settings in the studio', () => {
     await expect.poll(() => form.getByLabel('Bestandsabfrage (jobs.refresh.schedule)').inputValue()).toBe('0 */10 * * * *');
     await germanPage.getByRole('button', { name: 'Testalarm senden (Webhook)' }).waitFor();
     await germanPage.getByText('Ein Schlüssel ist gespeichert (versiegelt); geben Sie nur zum Ersetzen einen neuen ein.').waitFor();
+    await germanPage.getByText('Ein Passwort ist gespeichert (versiegelt); geben Sie nur zum Ersetzen ein neues ein.').waitFor();
+    expect(await form.getByRole('group', { name: 'E-Mail' }).getByLabel('Benutzer (channels.email.user)').inputValue()).toBe('alerts@depot');
+    expect(await form.getByRole('group', { name: 'E-Mail' }).getByLabel('Neues Passwort (channels.email.password)').inputValue()).toBe('');
     await expect.poll(() => form.getByRole('group', { name: 'E-Mail' }).getByLabel('Zeitplan der Sammelnachricht (channels.email.digest.schedule)').inputValue()).toBe('0 0 8 * * *');
     await germanPage.locator('.agent-json-editor .view-lines').waitFor();
     expect(describeFindings(await axeViolations(germanPage))).toBe('');

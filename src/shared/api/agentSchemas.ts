@@ -9,7 +9,7 @@ import { fieldName, textSchema } from './schemaHelpers';
 export const agentChannelNames = ['webhook', 'email', 'syslog'] as const;
 export type AgentChannelName = (typeof agentChannelNames)[number];
 
-export const agentSecretLimits = { webhookKey: 1024 } as const;
+export const agentSecretLimits = { webhookKey: 1024, emailPassword: 1024 } as const;
 
 export const readAgentSettingsOutputSchema = z.object({
   /** `missing`: no agent.json yet, the text holds the defaults; `invalid`: the file as it is, with its problems. */
@@ -21,6 +21,8 @@ export const readAgentSettingsOutputSchema = z.object({
   problems: z.array(catalogTextSchema).max(20),
   /** Whether a webhook key is kept (sealed) in the file. */
   webhookKey: z.enum(['set', 'not_set']),
+  /** Whether an SMTP password (channels.email.password) is kept (sealed) in the file. */
+  emailPassword: z.enum(['set', 'not_set']),
 });
 
 export const saveAgentSettingsInputSchema = z.strictObject({
@@ -28,6 +30,8 @@ export const saveAgentSettingsInputSchema = z.strictObject({
   text: textSchema({ subject: fieldName('text'), max: agentSettingsFileBytes, lines: true }),
   /** A new webhook key in plain text, sealed before it is written; left out: the kept key stays. */
   webhookKey: textSchema({ subject: fieldName('webhookKey'), min: 1, max: agentSecretLimits.webhookKey, secret: true }).optional(),
+  /** A new SMTP password (channels.email.password) in plain text, sealed before it is written; left out: the kept one stays while a user is set. */
+  emailPassword: textSchema({ subject: fieldName('password'), min: 1, max: agentSecretLimits.emailPassword, secret: true }).optional(),
 });
 
 export const saveAgentSettingsOutputSchema = z.discriminatedUnion('saved', [

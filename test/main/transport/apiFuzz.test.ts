@@ -105,7 +105,7 @@ function goodInputs(cameraPort: number): Record<MethodName, { [key: string]: Jso
     'report.saveCopy': { downloadId: 'x'.repeat(22) },
     'agent.status': {},
     'agent.settings.read': {},
-    'agent.settings.save': { text: '{}', webhookKey: 'key' },
+    'agent.settings.save': { text: '{}', webhookKey: 'key', emailPassword: 'password' },
     'agent.testAlert': { channel: 'webhook' },
     'baseline.list': {},
     'baseline.get': { name: 'Site', version: 1 },

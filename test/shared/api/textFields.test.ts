@@ -56,7 +56,7 @@ describe('text fields of the API contract', () => {
   const bidiControls = ['\u202e', '\u202a', '\u2066', '\u2069', '\u200e', '\u200f', '\u061c'];
   const unpairedSurrogates = ['\ud800', '\udfff'];
   /** Never shown, so a direction mark misleads no one (and one kept from before still opens). */
-  const secretFields = ['cameras.add.password', 'site.discover.password', 'cameras.update.password', 'cameraLists.preview.password', 'cameraLists.import.password', 'workspace.unlock.passphrase', 'distributor.init.config.broadcast.passphrase', 'agent.settings.save.webhookKey', 'sites.fromWorkspace.passphrase', 'sites.open.passphrase'];
+  const secretFields = ['cameras.add.password', 'site.discover.password', 'cameras.update.password', 'cameraLists.preview.password', 'cameraLists.import.password', 'workspace.unlock.passphrase', 'distributor.init.config.broadcast.passphrase', 'agent.settings.save.webhookKey', 'agent.settings.save.emailPassword', 'sites.fromWorkspace.passphrase', 'sites.open.passphrase'];
   const hex = (char: string): string => `U+${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
   it.each(fields.map((field) => [field.where, field.schema] as const))('%s refuses bidirectional controls (but in a secret) and unpaired surrogates', (where, schema) => {

@@ -34,8 +34,8 @@ export function agentHandlers(workspace: AgentWorkspace | null, statusWatch: Age
 
     'agent.settings.read': async () => readAnswer(kept().path, await kept().read()),
 
-    'agent.settings.save': async ({ text, webhookKey }) => {
-      const saved = await kept().save(text, webhookKey);
+    'agent.settings.save': async ({ text, webhookKey, emailPassword }) => {
+      const saved = await kept().save(text, { webhookKey, emailPassword });
       return saved.saved ? { saved: true, path: kept().path } : saved;
     },
 
@@ -45,7 +45,7 @@ export function agentHandlers(workspace: AgentWorkspace | null, statusWatch: Age
       if (read.state === 'missing') return { delivered: false, target: '', note: localize('agentStudio.testAlert.notSaved') };
       if (read.state !== 'json') return { delivered: false, target: '', note: localize('agentStudio.testAlert.fileProblem', { problem: read.problem }) };
       if (!read.check.ok) return { delivered: false, target: '', note: localize('agentStudio.testAlert.fileProblem', { problem: read.check.problems[0]! }) };
-      const { sealedKey } = read;
+      const { sealed } = read;
       const site = await siteOf(workspace!.folder);
       const timeZone = read.check.settings.timeZone ?? site.timeZone;
       return sendTestAlert(channel, {
@@ -53,8 +53,8 @@ export function agentHandlers(workspace: AgentWorkspace | null, statusWatch: Age
         site: site.name,
         language: site.reportLanguage,
         timeZone,
-        webhookKey: () => (sealedKey === null ? null : settings.openKey(sealedKey)),
-        openSecret: (sealed) => settings.openKey(sealed),
+        webhookKey: () => (sealed.webhookKey === null ? null : settings.open(sealed.webhookKey)),
+        openSecret: (secret) => settings.open(secret),
       });
     },
   };
@@ -62,13 +62,14 @@ export function agentHandlers(workspace: AgentWorkspace | null, statusWatch: Age
 
 function readAnswer(path: string, read: KeptAgentSettings): MethodOutput<'agent.settings.read'> {
   if (read.state === 'missing') {
-    return { state: 'missing', path, text: shownText(settingsShown(agentSettingsSchema.parse({}))), problems: [], webhookKey: 'not_set' };
+    return { state: 'missing', path, text: shownText(settingsShown(agentSettingsSchema.parse({}))), problems: [], webhookKey: 'not_set', emailPassword: 'not_set' };
   }
   if (read.state === 'unreadable') throw ApiError.of('storage', read.problem);
-  if (read.state === 'not_json') return { state: 'invalid', path, text: read.text, problems: [read.problem], webhookKey: 'not_set' };
-  const webhookKey = read.sealedKey === null ? 'not_set' : 'set';
-  if (!read.check.ok) return { state: 'invalid', path, text: shownText(read.content), problems: read.check.problems, webhookKey };
-  return { state: 'kept', path, text: shownText(settingsShown(read.check.settings)), problems: [], webhookKey };
+  if (read.state === 'not_json') return { state: 'invalid', path, text: read.text, problems: [read.problem], webhookKey: 'not_set', emailPassword: 'not_set' };
+  const webhookKey = read.sealed.webhookKey === null ? 'not_set' : 'set';
+  const emailPassword = read.sealed.emailPassword === null ? 'not_set' : 'set';
+  if (!read.check.ok) return { state: 'invalid', path, text: shownText(read.content), problems: read.check.problems, webhookKey, emailPassword };
+  return { state: 'kept', path, text: shownText(settingsShown(read.check.settings)), problems: [], webhookKey, emailPassword };
 }
 
 function shownText(content: object): string {

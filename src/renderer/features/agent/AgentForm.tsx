@@ -1,9 +1,11 @@
 // The agent settings as a form over the draft text: each field reads and writes one setting of
 // agent.json (a field emptied takes it out, so the agent's default applies), and shows the
-// problem a refused save named for it. The webhook key is typed here and never shown back.
-import { useId, useState } from 'react';
+// problem a refused save named for it. The webhook key and the SMTP password are typed here and
+// never shown back: the field says only whether one is kept.
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agentJobNames, defaultSchedules } from '../../../shared/agent/agentSettings';
+import { agentSecretLimits } from '../../../shared/api/agentSchemas';
 import { useText } from '../../i18n/useText';
 import { SettingsField } from '../settings/SettingsField';
 import { draftObject, fieldValue, numberSetting, valueAt, withValueAt, type JsonObject } from './agentDraft';
@@ -18,11 +20,14 @@ export interface AgentFormProps {
   webhookKey: string;
   onWebhookKeyChange(key: string): void;
   webhookKeyKept: boolean;
+  emailPassword: string;
+  onEmailPasswordChange(password: string): void;
+  emailPasswordKept: boolean;
 }
 
 const thresholdNames = ['offlineAfterSeconds', 'rebootPendingAfterSeconds', 'offlineAfterChangeSeconds', 'reminderSeconds', 'alertsPerHour'] as const;
 
-export function AgentForm({ text, onTextChange, problemOf, webhookKey, onWebhookKeyChange, webhookKeyKept }: AgentFormProps) {
+export function AgentForm({ text, onTextChange, problemOf, webhookKey, onWebhookKeyChange, webhookKeyKept, emailPassword, onEmailPasswordChange, emailPasswordKept }: AgentFormProps) {
   const { t } = useTranslation();
   const show = useText();
   const settings = draftObject(text);
@@ -66,9 +71,32 @@ export function AgentForm({ text, onTextChange, problemOf, webhookKey, onWebhook
           {...field(['channels', 'webhook', 'url'])}
           onChange={(typed) => onTextChange(withValueAt(text, typed === '' ? ['channels', 'webhook'] : ['channels', 'webhook', 'url'], typed === '' ? undefined : typed))}
         />
-        <WebhookKeyField value={webhookKey} onChange={onWebhookKeyChange} kept={webhookKeyKept} problem={problem(['channels', 'webhook', 'secret'])} />
+        <SecretField
+          label={t('agent.form.webhookKey')}
+          hint={webhookKeyKept ? t('agent.form.webhookKeySet') : t('agent.form.webhookKeyNotSet')}
+          value={webhookKey}
+          onChange={onWebhookKeyChange}
+          maxLength={agentSecretLimits.webhookKey}
+          problem={problem(['channels', 'webhook', 'secret'])}
+        />
       </fieldset>
-      <EmailFields text={text} settings={settings} field={field} onTextChange={onTextChange} problem={problem} />
+      <EmailFields
+        text={text}
+        settings={settings}
+        field={field}
+        onTextChange={onTextChange}
+        problem={problem}
+        password={
+          <SecretField
+            label={t('agent.form.emailPassword')}
+            hint={emailPasswordKept ? t('agent.form.emailPasswordSet') : t('agent.form.emailPasswordNotSet')}
+            value={emailPassword}
+            onChange={onEmailPasswordChange}
+            maxLength={agentSecretLimits.emailPassword}
+            problem={problem(['channels', 'email', 'password'])}
+          />
+        }
+      />
       <fieldset className="agent-fieldset">
         <legend>{t('agent.form.syslog')}</legend>
         <SettingsField
@@ -100,8 +128,22 @@ export function AgentForm({ text, onTextChange, problemOf, webhookKey, onWebhook
 
 type FieldOf = (path: (string | number)[], numeric?: boolean) => { value: string; onChange(typed: string): void; problem: string | null; disabled: boolean; numeric: boolean };
 
-/** The e-mail channel: server, port, security, sender, recipients and the digest; the login (user and sealed password) is set in the JSON view. */
-function EmailFields({ text, settings, field, onTextChange, problem }: { text: string; settings: JsonObject; field: FieldOf; onTextChange(text: string): void; problem(path: (string | number)[]): string | null }) {
+/** The e-mail channel: server, port, security, the login (user, and a new password typed in `password`), sender, recipients and the digest. */
+function EmailFields({
+  text,
+  settings,
+  field,
+  onTextChange,
+  problem,
+  password,
+}: {
+  text: string;
+  settings: JsonObject;
+  field: FieldOf;
+  onTextChange(text: string): void;
+  problem(path: (string | number)[]): string | null;
+  password: ReactNode;
+}) {
   const { t } = useTranslation();
   const email = valueAt(settings, ['channels', 'email']);
   const recipients = valueAt(settings, ['channels', 'email', 'to']);
@@ -130,6 +172,8 @@ function EmailFields({ text, settings, field, onTextChange, problem }: { text: s
             onChange={(security) => onTextChange(withValueAt(text, ['channels', 'email', 'security'], security))}
             problem={problem(['channels', 'email', 'security'])}
           />
+          <SettingsField label={t('agent.form.emailUser')} hint={t('agent.form.emailUserHint')} {...field(['channels', 'email', 'user'])} />
+          {password}
           <SettingsField label={t('agent.form.emailFrom')} hint={t('agent.form.emailFromHint')} {...field(['channels', 'email', 'from'])} />
           <RecipientsField
             label={t('agent.form.emailTo')}
@@ -138,7 +182,6 @@ function EmailFields({ text, settings, field, onTextChange, problem }: { text: s
             onChange={(list) => onTextChange(withValueAt(text, ['channels', 'email', 'to'], list))}
             problem={recipientsProblem}
           />
-          <p className="form-hint">{t('agent.form.emailLogin')}</p>
           <SettingsField label={t('agent.form.emailDigest')} hint={t('agent.form.emailDigestHint')} placeholder="0 0 8 * * *" {...digestField(field)} />
         </>
       )}
@@ -192,18 +235,17 @@ function JobEnabled({ settings, job, onChange }: { settings: JsonObject; job: st
   );
 }
 
-/** A new key typed in plain text (a password field); the kept one is never shown, only whether there is one. */
-function WebhookKeyField({ value, onChange, kept, problem }: { value: string; onChange(key: string): void; kept: boolean; problem: string | null }) {
-  const { t } = useTranslation();
+/** A new secret typed in plain text (a password field); the kept one is never shown, only whether there is one (the hint). */
+function SecretField({ label, hint, value, onChange, maxLength, problem }: { label: string; hint: string; value: string; onChange(secret: string): void; maxLength: number; problem: string | null }) {
   const id = useId();
   return (
     <div className="form-field">
-      <label htmlFor={id}>{t('agent.form.webhookKey')}</label>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         type="password"
         value={value}
-        maxLength={1024}
+        maxLength={maxLength}
         autoComplete="new-password"
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={problem !== null}
@@ -215,7 +257,7 @@ function WebhookKeyField({ value, onChange, kept, problem }: { value: string; on
         </span>
       )}
       <span id={`${id}-hint`} className="form-hint">
-        {kept ? t('agent.form.webhookKeySet') : t('agent.form.webhookKeyNotSet')}
+        {hint}
       </span>
     </div>
   );

@@ -24,6 +24,7 @@ export function AgentView() {
   const text = useStudioStore('agent', (state) => state.draftText);
   const save = useStudioStore('agent', (state) => state.save);
   const webhookKey = useStudioStore('agent', (state) => state.webhookKey);
+  const emailPassword = useStudioStore('agent', (state) => state.emailPassword);
   const askingDiscard = useStudioStore('agent', (state) => state.askingDiscard);
   const problemOf = useMemo(() => fieldProblems(save.status === 'refused' ? save.problems : load.status === 'loaded' ? load.read.problems : []), [save, load]);
   useEffect(() => {
@@ -54,7 +55,17 @@ export function AgentView() {
       <AgentSaveBar />
       <div className="settings-columns">
         <div className="settings-edit">
-          <AgentForm text={text} onTextChange={agent.editDraft} problemOf={problemOf} webhookKey={webhookKey} onWebhookKeyChange={agent.setWebhookKey} webhookKeyKept={read.webhookKey === 'set'} />
+          <AgentForm
+            text={text}
+            onTextChange={agent.editDraft}
+            problemOf={problemOf}
+            webhookKey={webhookKey}
+            onWebhookKeyChange={agent.setWebhookKey}
+            webhookKeyKept={read.webhookKey === 'set'}
+            emailPassword={emailPassword}
+            onEmailPasswordChange={agent.setEmailPassword}
+            emailPasswordKept={read.emailPassword === 'set'}
+          />
         </div>
         <div className="settings-json">
           <h3 className="subheading">{t('agent.asJson')}</h3>

@@ -28,10 +28,10 @@ export function agentSaveUnavailable(studio: Studio): 'unchanged' | 'saving' | '
 export async function saveAgentDraft(studio: Studio): Promise<void> {
   if (agentSaveUnavailable(studio) !== null) return;
   const agent = studio.stores.agent;
-  const { draftText, webhookKey } = agent.getState();
+  const { draftText, webhookKey, emailPassword } = agent.getState();
   agent.getState().setSave({ status: 'saving' });
   try {
-    const answer = await studio.api.call('agent.settings.save', { text: draftText, ...(webhookKey === '' ? {} : { webhookKey }) });
+    const answer = await studio.api.call('agent.settings.save', { text: draftText, ...(webhookKey === '' ? {} : { webhookKey }), ...(emailPassword === '' ? {} : { emailPassword }) });
     if (!answer.saved) return agent.getState().setSave({ status: 'refused', problems: answer.problems });
     agent.getState().markSaved(Date.now(), answer.path);
     await loadAgentSettings(studio);

@@ -1,5 +1,5 @@
 // The site agent's settings (agent.json) as the Agent view edits them: what the studio read,
-// the draft text the form and the JSON view share, a new webhook key typed (never read back),
+// the draft text the form and the JSON view share, a new webhook key or SMTP password typed (never read back),
 // the save and each channel's test alert. A new read replaces the draft only while it is not
 // edited, so an unsaved edit is never thrown away but by "Discard", which asks first.
 import { createStore } from 'zustand/vanilla';
@@ -22,6 +22,8 @@ export interface AgentState {
   edited: boolean;
   /** A new webhook key as typed; '' keeps the one kept. */
   webhookKey: string;
+  /** A new SMTP password as typed; '' keeps the one kept (while a user is set). */
+  emailPassword: string;
   save: AgentSave;
   tests: Record<AgentChannelName, AgentTestAlert>;
   /** "Discard" was asked and waits for the technician's answer. */
@@ -31,12 +33,13 @@ export interface AgentState {
   setLoad(load: AgentLoad): void;
   editDraft(text: string): void;
   setWebhookKey(key: string): void;
+  setEmailPassword(password: string): void;
   setSave(save: AgentSave): void;
-  /** Saved: no longer an edit (the read that follows brings the text), the typed key dropped. */
+  /** Saved: no longer an edit (the read that follows brings the text), the typed key and password dropped. */
   markSaved(at: number, path: string): void;
   setTest(channel: AgentChannelName, test: AgentTestAlert): void;
   setAskingDiscard(asking: boolean): void;
-  /** Back to what is kept: the text read last, no key typed. */
+  /** Back to what is kept: the text read last, no key or password typed. */
   discardDraft(): void;
 }
 
@@ -48,6 +51,7 @@ export function createAgentStore() {
     draftText: '',
     edited: false,
     webhookKey: '',
+    emailPassword: '',
     save: { status: 'idle' },
     tests: idleTests,
     askingDiscard: false,
@@ -58,13 +62,14 @@ export function createAgentStore() {
       if (text !== get().draftText) set({ draftText: text, edited: true });
     },
     setWebhookKey: (key) => set({ webhookKey: key, edited: true }),
+    setEmailPassword: (password) => set({ emailPassword: password, edited: true }),
     setSave: (save) => set(save.status === 'refused' || save.status === 'failed' ? { save, latestOutcome: 'save' } : { save }),
-    markSaved: (at, path) => set({ edited: false, webhookKey: '', save: { status: 'saved', at, path }, latestOutcome: 'save' }),
+    markSaved: (at, path) => set({ edited: false, webhookKey: '', emailPassword: '', save: { status: 'saved', at, path }, latestOutcome: 'save' }),
     setTest: (channel, test) => set(({ tests, latestOutcome }) => ({ tests: { ...tests, [channel]: test }, latestOutcome: test.status === 'sending' ? latestOutcome : channel })),
     setAskingDiscard: (asking) => set({ askingDiscard: asking }),
     discardDraft: () => {
       const { load } = get();
-      set({ draftText: load.status === 'loaded' ? load.read.text : '', edited: false, webhookKey: '', save: { status: 'idle' }, askingDiscard: false });
+      set({ draftText: load.status === 'loaded' ? load.read.text : '', edited: false, webhookKey: '', emailPassword: '', save: { status: 'idle' }, askingDiscard: false });
     },
   }));
 }

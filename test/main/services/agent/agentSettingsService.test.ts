@@ -1,6 +1,7 @@
 // agent.settings.read / agent.settings.save / agent.testAlert through the real dispatcher on a
-// workspace: a bad value is refused naming its field and nothing is written; the webhook key is
-// sealed with the workspace's secret store (no file holds it plain, no answer carries it); a
+// workspace: a bad value is refused naming its field and nothing is written; the webhook key and
+// the SMTP password are sealed with the workspace's secret store (no file holds them plain, no
+// answer carries them, sealed or not); a
 // test alert reaches a receiver on loopback that checks the signature, and a failure is told.
 import { createSocket } from 'node:dgram';
 import { readFile, readdir } from 'node:fs/promises';
@@ -16,6 +17,7 @@ import { ApiDispatcher } from '../../../../src/main/transport/apiDispatcher';
 import type { ApiError } from '../../../../src/shared/api/errors';
 
 const key = 'webhook-key-7f3a9c';
+const smtpPassword = 'smtp-Pässword-91d4e';
 const passphrase = { kind: 'passphrase', passphrase: 'workspace-pass-agent' } as const;
 
 const settingsText = (settings: object) => JSON.stringify(settings, null, 2);
@@ -65,11 +67,63 @@ describe('agent settings in the studio', () => {
     expect(await filesContaining(folder, key)).toEqual([]);
   });
 
-  it('refuses to keep a key where the workspace keeps no secrets on disk', async () => {
+  it('seals the SMTP password with the workspace passphrase: agent.json holds it sealed only, a read says it is kept, a later save keeps it, an emptied user drops it', async () => {
+    const folder = await temporaryFolder();
+    const studio = await startStudio(folder, passphrase);
+    const email = { host: '127.0.0.1', port: 2525, security: 'none', from: 'agent@depot.example', to: ['service@integrator.example'] };
+    type EmailFile = { channels: { email: { user?: string; password?: { kind: string }; port: number } } };
+    const fileOf = async () => JSON.parse(await readFile(join(folder, 'agent.json'), 'utf8')) as EmailFile;
+
+    expect(await studio.call('agent.settings.save', { text: settingsText({ channels: { email: { ...email, user: 'alerts' } } }), emailPassword: smtpPassword })).toEqual({ saved: true, path: join(folder, 'agent.json') });
+    const file = await fileOf();
+    expect(file.channels.email).toMatchObject({ user: 'alerts', password: { kind: 'passphrase-encrypted' } });
+    expect(await readFile(join(folder, 'agent.json'), 'utf8')).not.toContain(smtpPassword);
+    expect(await filesContaining(folder, smtpPassword)).toEqual([]);
+
+    const read = await studio.call('agent.settings.read', {});
+    expect(read).toMatchObject({ state: 'kept', emailPassword: 'set', webhookKey: 'not_set', problems: [] });
+    expect(JSON.parse(read.text)).toMatchObject({ channels: { email: { ...email, user: 'alerts', timeoutSeconds: 30 } } });
+    expect(JSON.parse(read.text).channels.email).not.toHaveProperty('password');
+    expect(read.text).not.toContain('passphrase-encrypted');
+    expect(JSON.stringify(read)).not.toContain(smtpPassword);
+
+    // Saved again without a password: the sealed one stays, the user as edited.
+    expect(await studio.call('agent.settings.save', { text: read.text.replace('"port": 2525', '"port": 2526').replace('"user": "alerts"', '"user": "alerts2"') })).toMatchObject({ saved: true });
+    expect((await fileOf()).channels.email).toMatchObject({ port: 2526, user: 'alerts2', password: file.channels.email.password });
+
+    // A new one replaces it.
+    expect(await studio.call('agent.settings.save', { text: read.text, emailPassword: 'another-smtp-password' })).toMatchObject({ saved: true });
+    const replaced = (await fileOf()).channels.email.password;
+    expect(replaced).toMatchObject({ kind: 'passphrase-encrypted' });
+    expect(replaced).not.toEqual(file.channels.email.password);
+
+    // Refused, naming the field, nothing written: the password in the text; a password without a user.
+    const before = await readFile(join(folder, 'agent.json'), 'utf8');
+    expect(problemsOf(await studio.call('agent.settings.save', { text: settingsText({ channels: { email: { ...email, user: 'alerts', password: smtpPassword } } }) }))).toEqual([expect.stringMatching(/^channels\.email\.password: the SMTP password is never written in the text/)]);
+    expect(problemsOf(await studio.call('agent.settings.save', { text: settingsText({ channels: { email } }), emailPassword: smtpPassword }))).toEqual([expect.stringMatching(/^channels\.email\.user: an SMTP password was entered but no user/)]);
+    expect(problemsOf(await studio.call('agent.settings.save', { text: settingsText({ channels: { email: { ...email, user: '' } } }), emailPassword: smtpPassword }))).toEqual([expect.stringMatching(/^channels\.email\.user: is empty/)]);
+    expect(await readFile(join(folder, 'agent.json'), 'utf8')).toBe(before);
+
+    // The user emptied (taken out): no login, the kept password dropped; the agent's check takes it.
+    expect(await studio.call('agent.settings.save', { text: settingsText({ channels: { email } }) })).toMatchObject({ saved: true });
+    const noLogin = await fileOf();
+    expect(noLogin.channels.email).not.toHaveProperty('user');
+    expect(noLogin.channels.email).not.toHaveProperty('password');
+    expect(await studio.call('agent.settings.read', {})).toMatchObject({ state: 'kept', emailPassword: 'not_set' });
+
+    // A user again, with no password kept and none typed: refused at the password.
+    expect(problemsOf(await studio.call('agent.settings.save', { text: settingsText({ channels: { email: { ...email, user: 'alerts' } } }) }))).toEqual([expect.stringMatching(/^channels\.email\.password: a user is set but no SMTP password is kept/)]);
+    expect(await filesContaining(folder, smtpPassword)).toEqual([]);
+  });
+
+  it('refuses to keep a key or an SMTP password where the workspace keeps no secrets on disk', async () => {
     const folder = await temporaryFolder();
     const studio = await startStudio(folder);
     const refused = await studio.call('agent.settings.save', { text: settingsText({ channels: { webhook: { url: 'https://alerts.example.net/x' } } }), webhookKey: key });
     expect(problemsOf(refused)).toEqual([expect.stringMatching(/^channels\.webhook\.secret: this workspace keeps no secrets on disk/)]);
+    const email = { host: '127.0.0.1', from: 'agent@depot.example', to: ['service@integrator.example'], user: 'alerts' };
+    const refusedPassword = await studio.call('agent.settings.save', { text: settingsText({ channels: { email } }), emailPassword: smtpPassword });
+    expect(problemsOf(refusedPassword)).toEqual([expect.stringMatching(/^channels\.email\.password: this workspace keeps no secrets on disk/)]);
     expect(await readdir(folder)).not.toContain('agent.json');
   });
 

@@ -4,7 +4,7 @@ import { draftText, withValueAt } from '../../../../src/renderer/features/agent/
 import { localize } from '../../../../src/shared/i18n/text';
 import { fakeStudio } from '../../studioFixtures';
 
-const kept = (schedule: string) => ({ state: 'kept' as const, path: '/ws/agent.json', text: draftText({ jobs: { refresh: { schedule } } }), problems: [], webhookKey: 'not_set' as const });
+const kept = (schedule: string) => ({ state: 'kept' as const, path: '/ws/agent.json', text: draftText({ jobs: { refresh: { schedule } } }), problems: [], webhookKey: 'not_set' as const, emailPassword: 'not_set' as const });
 
 describe('the agent feature', () => {
   it('loads the settings into the draft; the same text given back (as Monaco does) is no edit', async () => {
@@ -29,7 +29,7 @@ describe('the agent feature', () => {
     expect(store.getState().edited).toBe(false);
   });
 
-  it('saves the draft with a typed key, reads again, and drops the key; a refusal keeps the edit and its problems', async () => {
+  it('saves the draft with a typed key and SMTP password, reads again, and drops both; a refusal keeps the edit and its problems', async () => {
     let schedule = '0 */5 * * * *';
     const problem = localize('agent.settings.problem', { where: 'jobs.refresh.schedule', problem: localize('agent.settings.cronEmpty', { expression: '' }) });
     const { fake, studio } = fakeStudio({
@@ -46,11 +46,13 @@ describe('the agent feature', () => {
     await saveAgentDraft(studio);
     expect(store.getState().save).toEqual({ status: 'refused', problems: [problem] });
     expect(store.getState().edited).toBe(true);
+    expect(fake.calls.filter((call) => call.method === 'agent.settings.save').at(-1)?.input).not.toHaveProperty('emailPassword');
     store.getState().editDraft(withValueAt(store.getState().draftText, ['jobs', 'refresh', 'schedule'], '0 */10 * * * *'));
     store.getState().setWebhookKey('typed-key');
+    store.getState().setEmailPassword('typed-smtp-password');
     await saveAgentDraft(studio);
-    expect(fake.calls.filter((call) => call.method === 'agent.settings.save').at(-1)?.input).toMatchObject({ webhookKey: 'typed-key' });
-    expect(store.getState()).toMatchObject({ edited: false, webhookKey: '', save: { status: 'saved', path: '/ws/agent.json' }, latestOutcome: 'save', draftText: kept('0 */10 * * * *').text });
+    expect(fake.calls.filter((call) => call.method === 'agent.settings.save').at(-1)?.input).toMatchObject({ webhookKey: 'typed-key', emailPassword: 'typed-smtp-password' });
+    expect(store.getState()).toMatchObject({ edited: false, webhookKey: '', emailPassword: '', save: { status: 'saved', path: '/ws/agent.json' }, latestOutcome: 'save', draftText: kept('0 */10 * * * *').text });
   });
 
   it('keeps each channel’s test answer, the latest one marked for focus', async () => {

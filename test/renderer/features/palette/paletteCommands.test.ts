@@ -244,7 +244,7 @@ describe('the palette commands of the views’ other buttons', () => {
     const { fake, studio } = fakeStudio({ 'agent.testAlert': () => ({ delivered: true, target: 'udp://127.0.0.1:514', note: { id: 'agentStudio.testAlert.udpSent' } }) });
     expect(commandsOf(studio).get('agent.save')?.unavailable).toBe('the site agent settings are not read yet');
     const agent = studio.stores.agent.getState();
-    agent.setLoad({ status: 'loaded', read: { state: 'missing', path: '/ws/agent.json', text: '{}\n', problems: [], webhookKey: 'not_set' } });
+    agent.setLoad({ status: 'loaded', read: { state: 'missing', path: '/ws/agent.json', text: '{}\n', problems: [], webhookKey: 'not_set', emailPassword: 'not_set' } });
     expect(commandsOf(studio).get('agent.save')?.unavailable).toBe('nothing to save: the site agent settings are as saved');
     agent.editDraft('{"jobs": {}}');
     expect(commandsOf(studio).get('agent.save')?.unavailable).toBeNull();
