@@ -8,13 +8,19 @@
 // answer and last backup change with the clock: their lines are kept as a prefix (the name and
 // the escaped labels, made at the refresh) to which each scrape adds the seconds at that moment,
 // so they stay true at every scrape.
-import { Counter, Gauge, Registry, type Metric } from 'prom-client';
+//
+// With `processFigures`, the agent process' own figures follow (prom-client's default metrics:
+// process_* and nodejs_*, the V8 heap among them), collected at each scrape as every Node
+// exporter gives them: an operator sees the agent's memory and CPU in the same scrape.
+import { collectDefaultMetrics, Counter, Gauge, Registry, type Metric } from 'prom-client';
 import type { AlertCamera } from '../../shared/agent/alertState';
 import type { engineEn } from '../../shared/i18n/catalog/en';
 import { englishText } from '../../shared/i18n/renderText';
 import { localize } from '../../shared/i18n/text';
 
 export const labelValueLength = 200;
+
+const lintRefusedDefaults = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'];
 
 export interface CameraReading {
   camera: AlertCamera;
@@ -91,7 +97,19 @@ export class AgentMetrics {
     this.alertsFailed,
   ];
 
-  constructor(private readonly now: () => number = Date.now) {
+  /** The process' own figures (prom-client's default metrics), made at each scrape; null without `processFigures`. */
+  private readonly processRegistry: Registry | null;
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    { processFigures = false }: { processFigures?: boolean } = {},
+  ) {
+    this.processRegistry = processFigures ? new Registry() : null;
+    if (this.processRegistry) {
+      collectDefaultMetrics({ register: this.processRegistry });
+      // Gauges named like counters, which `promtool check metrics` rejects; their counts by type stay (nodejs_active_handles, ...).
+      for (const name of lintRefusedDefaults) this.processRegistry.removeSingleMetric(name);
+    }
     this.changed(this.up, this.roundTrip, this.rebootPending, this.drifted, this.factoryPassword, this.jobLastRun, this.jobDuration, this.jobOutcome, this.alertsSent, this.alertsFailed);
   }
 
@@ -142,7 +160,8 @@ export class AgentMetrics {
     await this.rendering;
     const now = this.now();
     const parts = this.order.map((figure) => ('series' in figure ? sinceText(figure, now) : this.rendered.get(figure)!));
-    return `${parts.join('\n\n')}\n`;
+    const own = this.processRegistry ? `\n${await this.processRegistry.metrics()}` : '';
+    return `${parts.join('\n\n')}\n${own}`;
   }
 
   /** Renders the figures a change touched, once, right after it (a scrape then finds them made). */

@@ -57,7 +57,7 @@ async function query(prometheusUrl: string, expression: string): Promise<Array<{
 }
 
 describe('Prometheus scraping the running agent', () => {
-  it('answers up 0 for the stopped camera and 1 for the other; promtool finds the metrics clean', async () => {
+  it('answers up 0 for the stopped camera and 1 for the other, and the agent\'s own heap; promtool finds the metrics clean', async () => {
     const env = { ...process.env, CAMCONFIG_WORKSPACE_PASSPHRASE: passphrase, LC_ALL: 'C' };
     const metricsUrl = await startUntil(process.execPath, ['bin/camconfig.js', 'agent', '--workspace', folder, '--metrics-port', '0', '--token-file', join(folder, 'token')], /camconfig agent: metrics at (\S+) /, env);
     const target = new URL(metricsUrl).host;
@@ -68,6 +68,9 @@ describe('Prometheus scraping the running agent', () => {
     const upOf = async (name: string) => (await query(prometheusUrl, `camconfig_camera_up{job="camconfig-agent",name="${name}"}`))[0]?.value[1];
     await expect.poll(() => upOf('Gate'), { timeout: 60_000, interval: 200 }).toBe('0');
     await expect.poll(() => upOf('Yard'), { timeout: 60_000, interval: 200 }).toBe('1');
+    // The agent process' own figures in the same scrape: its V8 heap, as Prometheus stored it.
+    const heap = await query(prometheusUrl, 'nodejs_heap_size_used_bytes{job="camconfig-agent"}');
+    expect(Number(heap[0]?.value[1])).toBeGreaterThan(1_000_000);
 
     const scraped = await (await fetch(metricsUrl, { headers: { authorization: `Bearer ${token}` } })).text();
     const lint = spawnSync('promtool', ['check', 'metrics'], { input: scraped, encoding: 'utf8' });
