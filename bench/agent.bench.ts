@@ -9,7 +9,8 @@
 // issue), the relay failing every other round; then as long idle. Timeouts on every wait;
 // loopback only.
 // Measured: the agent's CPU time and resident memory (Linux /proc) beside the same agent on the
-// same site with every job switched off (idle); the /metrics scrape of 501 cameras (median of
+// same site with every job switched off (idle); its V8 heap over the run (sampled from its own
+// /metrics, the first third beside the last); the /metrics scrape of 501 cameras (median of
 // 30) beside /health; the alert latency from the failing answer to the webhook receiver.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,7 +31,7 @@ const cameraLatencyMs = 20;
 const refreshEverySeconds = 20;
 const scrapes = 30;
 const waitLimitMs = 180_000;
-const goals = { scrapeMs: 20, alertLatencyMs: 1000 };
+const goals = { scrapeMs: 20, alertLatencyMs: 1000, heapGrowthPercent: 5 };
 /** 0: bounded (about 80 s); else the issue's schedule for this many minutes. */
 const fullMinutes = Number(process.env.CAMCONFIG_BENCH_AGENT_MINUTES) > 0 ? Math.max(5, Math.floor(Number(process.env.CAMCONFIG_BENCH_AGENT_MINUTES))) : 0;
 
@@ -156,6 +157,38 @@ async function timedFetch(url: string): Promise<number> {
   return performance.now() - started;
 }
 
+/** Samples the agent's V8 heap (prom-client's nodejs_heap_size_used_bytes in its /metrics) every `everyMs` until stopped; MiB. */
+function sampleHeap(metricsUrl: string, everyMs: number): { stop: () => Promise<number[]> } {
+  const samples: number[] = [];
+  let pending: Promise<void> = Promise.resolve();
+  const take = (): void => {
+    pending = fetch(metricsUrl)
+      .then((response) => response.text())
+      .then((text) => {
+        const bytes = /^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1];
+        if (bytes !== undefined) samples.push(Number(bytes) / 1024 / 1024);
+      });
+  };
+  take();
+  const timer = setInterval(take, everyMs);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await pending;
+      return samples;
+    },
+  };
+}
+
+/** The lowest heap sample of the first and of the last third of the run, and the growth between them. */
+function heapFlatness(samples: readonly number[]): { first: number; last: number; growthPercent: number } {
+  if (samples.length < 3) throw new Error(`only ${samples.length} heap samples: the agent's /metrics gave no nodejs_heap_size_used_bytes`);
+  const third = Math.floor(samples.length / 3);
+  const first = Math.min(...samples.slice(0, third));
+  const last = Math.min(...samples.slice(samples.length - third));
+  return { first, last, growthPercent: ((last - first) / first) * 100 };
+}
+
 function cronAt(at: Date): string {
   return `${at.getUTCSeconds()} ${at.getUTCMinutes()} ${at.getUTCHours()} ${at.getUTCDate()} ${at.getUTCMonth() + 1} *`;
 }
@@ -195,6 +228,7 @@ export default async function agentBench(): Promise<BenchSection> {
     const ended = () => agent.count(/refresh ended/);
     await until('the first refresh', () => ended() >= 1);
     const rssAfterFirstRefresh = rssMiB(pid);
+    const heap = sampleHeap(metricsUrl, fullMinutes > 0 ? 15_000 : 5_000);
 
     if (fullMinutes === 0) await until('the baseline check', () => agent.count(/check (ended|failed)/) >= 1);
 
@@ -226,6 +260,8 @@ export default async function agentBench(): Promise<BenchSection> {
     const checks = agent.count(/check (ended|failed)/);
     const checkLine = /check (ended after [\d.]+ s|failed[^\n]*)/.exec(agent.stdout())?.[1] ?? '';
 
+    const heapSamples = await heap.stop();
+    const heapFigures = heapFlatness(heapSamples);
     const scrapeMs: number[] = [];
     const healthMs: number[] = [];
     const metricsText = await (await fetch(metricsUrl)).text();
@@ -268,13 +304,15 @@ export default async function agentBench(): Promise<BenchSection> {
       table([
         { name: fullMinutes > 0 ? 'agent CPU time per second, refresh every minute and a check every 5 minutes' : `agent CPU time per second, refresh every ${refreshEverySeconds} s and one check`, value: cpuPerSecond, unit: 'ms/s', baselineName: 'the same agent idle (every job off)', baseline: idleCpuPerSecond, better: 'lower', digits: 1 },
         { name: 'agent resident memory at the end', value: rssEnd, unit: 'MiB', baselineName: 'the same agent at its start', baseline: rss0, better: 'lower', digits: 1 },
+        { name: 'agent V8 heap used, last third of the run (lowest sample)', value: heapFigures.last, unit: 'MiB', baselineName: 'the same, first third after the first refresh', baseline: heapFigures.first, better: 'lower', digits: 1 },
         { name: `\`/metrics\` scrape of ${series} cameras, median of ${scrapes}`, value: scrape, unit: 'ms', baselineName: '`/health` of the same server', baseline: median(healthMs), better: 'lower', digits: 1 },
         { name: 'alert latency, failing answer to the webhook receiver, median', value: latency, unit: 'ms', baselineName: `a refresh round of ${cameraCount + 1} cameras (median)`, baseline: median(refreshSeconds) * 1000, better: 'lower', digits: 0 },
       ]) +
       `\n\nOver ${wallSeconds.toFixed(0)} s the agent used ${(cpuWork / 1000).toFixed(1)} s of CPU (${refreshes} refreshes, ${checks === 1 ? 'the check' : `${checks} checks, the first`}: ${checkLine}); counting all of it beyond idle against the refreshes (an upper bound), a refresh of ${cameraCount + 1} cameras costs ${(excessPerRefreshMs / 1000).toFixed(2)} s of CPU, ${(projectedShare * 100).toFixed(1)}% of one core at one refresh a minute. ` +
       `Resident memory: ${rss0.toFixed(1)} MiB at the start, ${rssAfterFirstRefresh.toFixed(1)} MiB after the first refresh, ${rssEnd.toFixed(1)} MiB at the end (${(((rssEnd - rssAfterFirstRefresh) / rssAfterFirstRefresh) * 100).toFixed(1)}% beyond the first refresh; the idle agent: ${idleRss.toFixed(1)} MiB). ` +
+      `V8 heap used (the agent's own \`nodejs_heap_size_used_bytes\` from its \`/metrics\`, ${heapSamples.length} samples every ${fullMinutes > 0 ? 15 : 5} s from the first refresh on; the lowest of each third, as each sample falls anywhere between two collections): ${heapFigures.first.toFixed(1)} MiB in the first third, ${heapFigures.last.toFixed(1)} MiB in the last (${heapFigures.growthPercent.toFixed(1)}%). ` +
       `Load average (1 minute) ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end. ` +
-      `Goals: scrape ≤ ${goals.scrapeMs} ms: ${scrape.toFixed(1)} ms, ${scrape <= goals.scrapeMs ? 'within' : 'OUTSIDE'} the goal; alert latency ≤ ${goals.alertLatencyMs} ms: ${latency.toFixed(0)} ms (samples ${latencies.map((ms) => ms.toFixed(0)).join(', ')} ms), ${latency <= goals.alertLatencyMs ? 'within' : 'OUTSIDE'} the goal.`;
+      `Goals: heap flat within ${goals.heapGrowthPercent}%: ${heapFigures.growthPercent.toFixed(1)}%, ${heapFigures.growthPercent <= goals.heapGrowthPercent ? 'within' : 'OUTSIDE'} the goal; scrape ≤ ${goals.scrapeMs} ms: ${scrape.toFixed(1)} ms, ${scrape <= goals.scrapeMs ? 'within' : 'OUTSIDE'} the goal; alert latency ≤ ${goals.alertLatencyMs} ms: ${latency.toFixed(0)} ms (samples ${latencies.map((ms) => ms.toFixed(0)).join(', ')} ms), ${latency <= goals.alertLatencyMs ? 'within' : 'OUTSIDE'} the goal.`;
     return { title: `Site agent: ${cameraCount} cameras, refresh and check, metrics and alert latency`, body };
   } finally {
     for (const agent of agents) await stopAgent(agent).catch(() => undefined);
