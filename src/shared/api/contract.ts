@@ -2,6 +2,7 @@
 // Every method has an input and an output schema, every event a payload schema; the service
 // side of both transports (Electron IPC and WebSocket) validates against them.
 import { z } from 'zod';
+import { supportedLanguages } from '../i18n/languages';
 import { busTemplatesStateSchema, removeTemplateInputSchema, saveTemplateInputSchema } from './busTemplateSchemas';
 import {
   openRecordingInputSchema,
@@ -168,8 +169,8 @@ export const apiContract = {
     'recording.list': method(emptyInputSchema, recordingsStateSchema),
     /** The recording files of the recordings folder, newest first (at most 200), with size, messages and duration: what Replay and Open offer to pick. */
     'recording.files': method(emptyInputSchema, recordingFilesOutputSchema),
-    /** Desktop app: the native file dialog picks a recording anywhere; it is checked and copied into the recordings folder (`file`: as the list shows it; null: cancelled). Web mode: refused. */
-    'recording.importChosen': method(emptyInputSchema, z.object({ file: recordingFileViewSchema.nullable() })),
+    /** Desktop app: the native file dialog (its words in `language`, default English) picks a recording anywhere; it is checked and copied into the recordings folder (`file`: as the list shows it; null: cancelled). Web mode: refused. */
+    'recording.importChosen': method(z.strictObject({ language: z.enum(supportedLanguages).optional() }), z.object({ file: recordingFileViewSchema.nullable() })),
     /** Reads a JSON Lines recording back, to browse it offline in the console. */
     'recording.open': method(openRecordingInputSchema, openRecordingOutputSchema),
     /** Sends the messages of a JSON Lines recording onto the bus through the distributor, with their original spacing divided by `speed`. */

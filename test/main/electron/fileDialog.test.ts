@@ -73,6 +73,15 @@ describe('choosing a recording with the desktop file dialog', () => {
     expect(recordingFiles()).toEqual(['T-r-3-Uhr-2.jsonl', 'T-r-3-Uhr.jsonl']);
   });
 
+  it('words the dialog in the language the page asks for', async () => {
+    const before = fake.dialog.opened.length;
+    const answer = call('recording.importChosen', { language: 'de' });
+    await expect.poll(() => fake.dialog.opened.length).toBe(before + 1);
+    expect(fake.dialog.opened.at(-1)!.options).toMatchObject({ title: 'Eine Bus-Aufzeichnung wählen', filters: [{ name: 'Bus-Aufzeichnungen (JSON Lines, CSV)', extensions: ['jsonl', 'csv'] }] });
+    fake.dialog.opened.at(-1)!.answer(null);
+    expect(await answer).toEqual({ ok: true, output: { file: null } });
+  });
+
   it('copies nothing when the technician cancels', async () => {
     expect(await choose(null)).toEqual({ ok: true, output: { file: null } });
     expect(recordingFiles()).toEqual(['T-r-3-Uhr-2.jsonl', 'T-r-3-Uhr.jsonl']);

@@ -143,7 +143,7 @@ export async function loadRecordingFiles({ api, stores }: Studio): Promise<void>
  * read again so the picker offers it.
  */
 export async function importChosenRecording(studio: Studio): Promise<string | null> {
-  const { file } = await studio.api.call('recording.importChosen', {});
+  const { file } = await studio.api.call('recording.importChosen', { language: studioLanguage(studio) });
   if (file !== null) await loadRecordingFiles(studio);
   return file?.name ?? null;
 }

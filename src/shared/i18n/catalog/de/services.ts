@@ -63,6 +63,8 @@ export const services: EngineCatalog['services'] = {
     alreadyUnderWay: 'der Vorgang {{operationId}} läuft bereits: jedem Vorgang eine eigene operationId geben',
   },
   recording: {
+    dialogTitle: 'Eine Bus-Aufzeichnung wählen',
+    dialogFilter: 'Bus-Aufzeichnungen (JSON Lines, CSV)',
     fileDialogDesktopOnly: 'den Dateidialog gibt es nur in der Desktop-App: im Web-Modus eine Aufzeichnung aus der Liste wählen (Dateien, die nach {{folder}} kopiert werden, erscheinen dort)',
     tooManyUnderWay: '{{underWay}} Aufzeichnungen laufen, mehr führt das Studio nicht gleichzeitig aus ({{limit}}): eine beenden, bevor eine weitere beginnt',
     notFound: "keine Aufzeichnung mit der Kennung '{{recordingId}}' in dieser Sitzung des Studios: die Aufzeichnungen auflisten, um ihre Kennungen zu sehen",

@@ -63,6 +63,8 @@ export const services = {
     alreadyUnderWay: 'operation {{operationId}} is already under way: give each operation its own operationId',
   },
   recording: {
+    dialogTitle: 'Choose a bus recording',
+    dialogFilter: 'Bus recordings (JSON Lines, CSV)',
     fileDialogDesktopOnly: 'the file dialog is only in the desktop app: in web mode pick a recording from the list (files copied into {{folder}} are listed)',
     tooManyUnderWay: '{{underWay}} recordings are under way, the most the studio runs at once ({{limit}}): stop one before starting another',
     notFound: "no recording with id '{{recordingId}}' in this studio session: list the recordings to see their ids",
