@@ -120,20 +120,24 @@ export async function makeTemporaryFolder(prefix: string): Promise<string> {
 
 /**
  * For a test file: before its tests, an isolated git HOME, a temporary folder (`root`) and a bare
- * repository `remotes/<name>` in it served by `git daemon` on loopback; all gone after them.
+ * repository `remotes/<name>` in it served by `git daemon` on loopback, and with `http` also by
+ * smart HTTP behind Basic auth (the isolated HOME's credential helper knows the login); all gone
+ * after them.
  */
-export function siteRemoteForTests(prefix: string, name: string): { readonly root: string; readonly daemon: RunningServer } {
+export function siteRemoteForTests(prefix: string, name: string, options: { http?: { user: string; password: string } } = {}): { readonly root: string; readonly daemon: RunningServer; readonly http: RunningServer } {
   let home: Awaited<ReturnType<typeof isolatedGitHome>> | undefined;
-  const remote = { root: '', daemon: undefined as RunningServer | undefined };
+  const remote = { root: '', daemon: undefined as RunningServer | undefined, http: undefined as RunningServer | undefined };
   beforeAll(async () => {
-    home = await isolatedGitHome();
+    home = await isolatedGitHome(options.http);
     remote.root = await makeTemporaryFolder(prefix);
     await mkdir(join(remote.root, 'remotes'));
     makeBareRepository(join(remote.root, 'remotes'), name);
     remote.daemon = await startGitDaemon(join(remote.root, 'remotes'));
+    if (options.http) remote.http = await startHttpGitServer(join(remote.root, 'remotes'), options.http.user, options.http.password);
   });
   afterAll(async () => {
     await remote.daemon?.stop();
+    await remote.http?.stop();
     if (remote.root !== '') await rm(remote.root, { recursive: true, force: true });
     await home?.restore();
   });
@@ -144,6 +148,10 @@ export function siteRemoteForTests(prefix: string, name: string): { readonly roo
     get daemon() {
       if (!remote.daemon) throw new Error('the git daemon is started before the tests');
       return remote.daemon;
+    },
+    get http() {
+      if (!remote.http) throw new Error('the HTTP server is started before the tests, when asked for with `http`');
+      return remote.http;
     },
   };
 }

@@ -1,6 +1,7 @@
-// sync.* on two studios over two clones of one site served by git daemon on loopback: the state
-// for the top bar, a push refused as non-fast-forward pulling and pushing again, and the same
-// camera renamed on both sides shown field by field with both authors and resolved by choosing.
+// sync.* on two studios over two clones of one site served on loopback by git daemon and by smart
+// HTTP behind Basic auth: the state for the top bar, a push refused as non-fast-forward pulling
+// and pushing again, and the same camera renamed on both sides shown field by field with both
+// authors and resolved by choosing.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runSiteCommand } from '../../../../src/main/cli/site/siteCommand';
@@ -10,7 +11,7 @@ import { makeBareRepository, makeTemporaryFolder, plainGit, siteRemoteForTests }
 import { running, startStudio } from '../studioOnWorkspace';
 
 const passphrase = 'halle team phrase';
-const remote = siteRemoteForTests('camconfig-sync-service-', 'halle.git');
+const remote = siteRemoteForTests('camconfig-sync-service-', 'halle.git', { http: { user: 'tech', password: 'http-Halle-5ecret' } });
 const site = (...args: string[]) => runCommandInProcess(runSiteCommand, args, process.env);
 const protection = { kind: 'none', sitePassphrase: passphrase } as const;
 
@@ -19,11 +20,15 @@ function technician(folder: string, name: string, email: string): void {
   plainGit(folder, 'config', 'user.email', email);
 }
 
-describe('the sync of a site in the studio', () => {
-  it('says where the site stands, pushes after pulling, and resolves the same camera renamed on both sides', async () => {
-    const url = remote.daemon.url('halle.git');
-    const anna = join(remote.root, 'anna');
-    const ben = join(remote.root, 'ben');
+describe.each([
+  ['git daemon', 'halle.git', () => remote.daemon],
+  ['smart HTTP with Basic auth', 'halle-http.git', () => remote.http],
+])('two studios on two clones of one site over %s', (transport, repository, server) => {
+  it('say where the site stands, push after pulling, and resolve the same camera renamed on both sides', async () => {
+    if (repository !== 'halle.git') makeBareRepository(join(remote.root, 'remotes'), repository);
+    const url = server().url(repository);
+    const anna = join(remote.root, transport, 'anna');
+    const ben = join(remote.root, transport, 'ben');
     expect((await site('init', anna, '--name', 'Halle', '--time-zone', 'UTC', '--remote', url, '--technician', 'Anna Berg <anna@example.com>')).code).toBe(0);
     technician(anna, 'Anna Berg', 'anna@example.com');
     const door = await startCamera({ password: 'door-Secret-7' });
@@ -70,6 +75,9 @@ describe('the sync of a site in the studio', () => {
     const reopened = await startStudio(anna, protection);
     expect((await reopened.call('cameras.list', {})).cameras.find((camera) => camera.id === cameraId)?.label).toBe('Front door');
   });
+});
+
+describe('the sync of a site in the studio', () => {
 
   it('leaves the site as it was when a pull is cancelled midway, and pulls when asked again', async () => {
     makeBareRepository(join(remote.root, 'remotes'), 'cancel.git');
