@@ -305,4 +305,27 @@ describe('the site agent settings in the studio', () => {
     expect(describeFindings(await axeViolations(germanPage))).toBe('');
     expect(problems).toEqual([]);
   });
+
+  it('drops a password typed for an e-mail channel that is then taken out: the save is not refused at a field no longer shown', async () => {
+    const email = panel().getByRole('group', { name: 'E-mail' });
+    const server = email.getByLabel('Server (channels.email.host)');
+    const password = email.getByLabel('New password (channels.email.password)');
+    await password.focus();
+    await page.keyboard.type('typed-then-dropped-7c1e');
+    // Emptying the server takes the channel out, and with it its fields.
+    await server.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => password.count()).toBe(0);
+    await panel().getByRole('button', { name: 'Save', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await panel().getByRole('status').filter({ hasText: /^Saved at / }).waitFor();
+    expect((await agentFile()).channels).not.toHaveProperty('email');
+    expect(await filesContaining(studio.folder, 'typed-then-dropped-7c1e')).toEqual([]);
+    // The channel typed again starts without a password: none typed, none kept.
+    await server.focus();
+    await page.keyboard.type('mail.depot.example');
+    expect(await password.inputValue()).toBe('');
+    expect(problems).toEqual([]);
+  });
 });

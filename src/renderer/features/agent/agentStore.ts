@@ -6,6 +6,7 @@ import { createStore } from 'zustand/vanilla';
 import type { AgentChannelName } from '../../../shared/api/agentSchemas';
 import type { MethodOutput } from '../../../shared/api/contract';
 import type { Text } from '../../../shared/i18n/text';
+import { draftObject, valueAt } from './agentDraft';
 
 export type AgentSettingsRead = MethodOutput<'agent.settings.read'>;
 
@@ -57,9 +58,11 @@ export function createAgentStore() {
     askingDiscard: false,
     latestOutcome: null,
     setLoad: (load) => set(load.status === 'loaded' && !get().edited ? { load, draftText: load.read.text } : { load }),
-    // Monaco reports the text it was given as a change: the same text is no edit.
+    // Monaco reports the text it was given as a change: the same text is no edit. A password
+    // typed for an e-mail channel the draft no longer has goes with the channel (its field did).
     editDraft: (text) => {
-      if (text !== get().draftText) set({ draftText: text, edited: true });
+      if (text === get().draftText) return;
+      set(emailChannelRemoved(text) ? { draftText: text, edited: true, emailPassword: '' } : { draftText: text, edited: true });
     },
     setWebhookKey: (key) => set({ webhookKey: key, edited: true }),
     setEmailPassword: (password) => set({ emailPassword: password, edited: true }),
@@ -75,3 +78,9 @@ export function createAgentStore() {
 }
 
 export type AgentStore = ReturnType<typeof createAgentStore>;
+
+/** The draft reads as settings without an e-mail channel (a draft that does not read as JSON removes nothing). */
+function emailChannelRemoved(text: string): boolean {
+  const draft = draftObject(text);
+  return draft !== null && valueAt(draft, ['channels', 'email']) === undefined;
+}
