@@ -9,8 +9,8 @@
 // issue), the relay failing every other round; then as long idle. Timeouts on every wait;
 // loopback only.
 // Measured: the agent's CPU time and resident memory (Linux /proc) beside the same agent on the
-// same site with every job switched off (idle); its V8 heap over the run (sampled from its own
-// /metrics, the first third beside the last); the /metrics scrape of 501 cameras (median of
+// same site with every job switched off (idle); its live heap over the run (after a full
+// collection, over its inspector; the first third beside the last); the /metrics scrape of 501 cameras (median of
 // 30) beside /health; the alert latency from the failing answer to the webhook receiver.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { BaselineStore } from '../src/main/baseline/baselineStore';
 import { openWorkspace } from '../src/main/workspace';
 import { median, table, type BenchSection } from './lib/measure';
+import { connectInspector, inspectorAddress, type NodeInspector } from './lib/nodeInspector';
 import { startSimFleet, type SimFleet } from './lib/simFleet';
 
 const cameraCount = 500;
@@ -32,8 +33,12 @@ const refreshEverySeconds = 20;
 const scrapes = 30;
 const waitLimitMs = 180_000;
 const goals = { scrapeMs: 20, alertLatencyMs: 1000, heapGrowthPercent: 5 };
+/** Set: heap snapshots of the agent after its first refresh and at the end are written into this folder (for DevTools' comparison view). */
+const snapshotFolder = process.env.CAMCONFIG_BENCH_AGENT_HEAP_SNAPSHOTS || null;
 /** 0: bounded (about 80 s); else the issue's schedule for this many minutes. */
 const fullMinutes = Number(process.env.CAMCONFIG_BENCH_AGENT_MINUTES) > 0 ? Math.max(5, Math.floor(Number(process.env.CAMCONFIG_BENCH_AGENT_MINUTES))) : 0;
+/** How often the live heap is sampled, milliseconds. */
+const heapEveryMs = fullMinutes > 0 ? 15_000 : 5_000;
 
 /** The 501st camera: relays to a simulated camera, or, failing, takes the request and resets the connection. */
 class FailingRelay {
@@ -101,10 +106,12 @@ interface Agent {
   stdout(): string;
   count(pattern: RegExp): number;
   metricsUrl: Promise<string>;
+  inspector: Promise<NodeInspector>;
 }
 
+/** The agent, its inspector on a free port of 127.0.0.1 (the bench reads its live heap there). */
 function startAgent(folder: string): Agent {
-  const child = spawn(process.execPath, [join(process.cwd(), 'bin', 'camconfig.js'), 'agent', '--workspace', folder, '--metrics-port', '0'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CAMCONFIG_WORKSPACE_PASSPHRASE: passphrase, LANG: 'C', LC_ALL: 'C' } });
+  const child = spawn(process.execPath, ['--inspect=127.0.0.1:0', join(process.cwd(), 'bin', 'camconfig.js'), 'agent', '--workspace', folder, '--metrics-port', '0'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CAMCONFIG_WORKSPACE_PASSPHRASE: passphrase, LANG: 'C', LC_ALL: 'C' } });
   let stdout = '';
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -117,10 +124,13 @@ function startAgent(folder: string): Agent {
     child.once('exit', (code) => reject(new Error(`camconfig agent exited with ${code}: ${stderr.slice(-2000)}`)));
   });
   metricsUrl.catch(() => undefined);
-  return { child, metricsUrl, stdout: () => stdout, count: (pattern) => stdout.split('\n').filter((line) => pattern.test(line)).length };
+  const inspector = inspectorAddress(child).then(connectInspector);
+  inspector.catch(() => undefined);
+  return { child, metricsUrl, inspector, stdout: () => stdout, count: (pattern) => stdout.split('\n').filter((line) => pattern.test(line)).length };
 }
 
 async function stopAgent(agent: Agent): Promise<void> {
+  (await agent.inspector.catch(() => null))?.close();
   if (agent.child.exitCode !== null || agent.child.signalCode !== null) return;
   const closed = new Promise<void>((resolve) => agent.child.once('close', () => resolve()));
   agent.child.kill('SIGTERM');
@@ -157,17 +167,12 @@ async function timedFetch(url: string): Promise<number> {
   return performance.now() - started;
 }
 
-/** Samples the agent's V8 heap (prom-client's nodejs_heap_size_used_bytes in its /metrics) every `everyMs` until stopped; MiB. */
-function sampleHeap(metricsUrl: string, everyMs: number): { stop: () => Promise<number[]> } {
+/** Samples the process' live heap (after a full collection, over its inspector) every `everyMs` until stopped; MiB. */
+function sampleHeap(inspector: NodeInspector, everyMs: number): { stop: () => Promise<number[]> } {
   const samples: number[] = [];
   let pending: Promise<void> = Promise.resolve();
   const take = (): void => {
-    pending = fetch(metricsUrl)
-      .then((response) => response.text())
-      .then((text) => {
-        const bytes = /^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1];
-        if (bytes !== undefined) samples.push(Number(bytes) / 1024 / 1024);
-      });
+    pending = pending.then(() => inspector.liveHeapMiB()).then((mib) => void samples.push(mib));
   };
   take();
   const timer = setInterval(take, everyMs);
@@ -182,7 +187,7 @@ function sampleHeap(metricsUrl: string, everyMs: number): { stop: () => Promise<
 
 /** The lowest heap sample of the first and of the last third of the run, and the growth between them. */
 function heapFlatness(samples: readonly number[]): { first: number; last: number; growthPercent: number } {
-  if (samples.length < 3) throw new Error(`only ${samples.length} heap samples: the agent's /metrics gave no nodejs_heap_size_used_bytes`);
+  if (samples.length < 3) throw new Error(`only ${samples.length} heap samples: the run was too short to compare its thirds`);
   const third = Math.floor(samples.length / 3);
   const first = Math.min(...samples.slice(0, third));
   const last = Math.min(...samples.slice(samples.length - third));
@@ -228,7 +233,9 @@ export default async function agentBench(): Promise<BenchSection> {
     const ended = () => agent.count(/refresh ended/);
     await until('the first refresh', () => ended() >= 1);
     const rssAfterFirstRefresh = rssMiB(pid);
-    const heap = sampleHeap(metricsUrl, fullMinutes > 0 ? 15_000 : 5_000);
+    const inspector = await agent.inspector;
+    if (snapshotFolder) await inspector.heapSnapshot(join(snapshotFolder, 'agent-after-first-refresh.heapsnapshot'));
+    const heap = sampleHeap(inspector, heapEveryMs);
 
     if (fullMinutes === 0) await until('the baseline check', () => agent.count(/check (ended|failed)/) >= 1);
 
@@ -273,6 +280,7 @@ export default async function agentBench(): Promise<BenchSection> {
     const wallSeconds = (performance.now() - wall0) / 1000;
     const cpuWork = cpuMs(pid) - cpu0;
     const rssEnd = rssMiB(pid);
+    if (snapshotFolder) await inspector.heapSnapshot(join(snapshotFolder, 'agent-at-the-end.heapsnapshot'));
     const refreshes = ended();
     const refreshSeconds = [...agent.stdout().matchAll(/refresh ended after ([\d.]+) s/g)].map((match) => Number(match[1]));
     await stopAgent(agent);
@@ -284,7 +292,10 @@ export default async function agentBench(): Promise<BenchSection> {
     await idle.metricsUrl;
     const idleCpu0 = cpuMs(idle.child.pid!);
     const idleWall0 = performance.now();
+    // The idle agent's heap is sampled as often: the forced collections cost both the same CPU.
+    const idleHeap = sampleHeap(await idle.inspector, heapEveryMs);
     await new Promise((resolve) => setTimeout(resolve, wallSeconds * 1000));
+    const idleHeapSamples = await idleHeap.stop();
     const idleCpuPerSecond = (cpuMs(idle.child.pid!) - idleCpu0) / ((performance.now() - idleWall0) / 1000);
     const idleRss = rssMiB(idle.child.pid!);
     await stopAgent(idle);
@@ -304,14 +315,15 @@ export default async function agentBench(): Promise<BenchSection> {
       table([
         { name: fullMinutes > 0 ? 'agent CPU time per second, refresh every minute and a check every 5 minutes' : `agent CPU time per second, refresh every ${refreshEverySeconds} s and one check`, value: cpuPerSecond, unit: 'ms/s', baselineName: 'the same agent idle (every job off)', baseline: idleCpuPerSecond, better: 'lower', digits: 1 },
         { name: 'agent resident memory at the end', value: rssEnd, unit: 'MiB', baselineName: 'the same agent at its start', baseline: rss0, better: 'lower', digits: 1 },
-        { name: 'agent V8 heap used, last third of the run (lowest sample)', value: heapFigures.last, unit: 'MiB', baselineName: 'the same, first third after the first refresh', baseline: heapFigures.first, better: 'lower', digits: 1 },
+        { name: 'agent live heap (after a full collection), last third of the run (lowest sample)', value: heapFigures.last, unit: 'MiB', baselineName: 'the same, first third after the first refresh', baseline: heapFigures.first, better: 'lower', digits: 1 },
         { name: `\`/metrics\` scrape of ${series} cameras, median of ${scrapes}`, value: scrape, unit: 'ms', baselineName: '`/health` of the same server', baseline: median(healthMs), better: 'lower', digits: 1 },
         { name: 'alert latency, failing answer to the webhook receiver, median', value: latency, unit: 'ms', baselineName: `a refresh round of ${cameraCount + 1} cameras (median)`, baseline: median(refreshSeconds) * 1000, better: 'lower', digits: 0 },
       ]) +
       `\n\nOver ${wallSeconds.toFixed(0)} s the agent used ${(cpuWork / 1000).toFixed(1)} s of CPU (${refreshes} refreshes, ${checks === 1 ? 'the check' : `${checks} checks, the first`}: ${checkLine}); counting all of it beyond idle against the refreshes (an upper bound), a refresh of ${cameraCount + 1} cameras costs ${(excessPerRefreshMs / 1000).toFixed(2)} s of CPU, ${(projectedShare * 100).toFixed(1)}% of one core at one refresh a minute. ` +
       `Resident memory: ${rss0.toFixed(1)} MiB at the start, ${rssAfterFirstRefresh.toFixed(1)} MiB after the first refresh, ${rssEnd.toFixed(1)} MiB at the end (${(((rssEnd - rssAfterFirstRefresh) / rssAfterFirstRefresh) * 100).toFixed(1)}% beyond the first refresh; the idle agent: ${idleRss.toFixed(1)} MiB). ` +
-      `V8 heap used (the agent's own \`nodejs_heap_size_used_bytes\` from its \`/metrics\`, ${heapSamples.length} samples every ${fullMinutes > 0 ? 15 : 5} s from the first refresh on; the lowest of each third, as each sample falls anywhere between two collections): ${heapFigures.first.toFixed(1)} MiB in the first third, ${heapFigures.last.toFixed(1)} MiB in the last (${heapFigures.growthPercent.toFixed(1)}%). ` +
+      `Live heap (the agent's V8 heap in use right after a full collection, both asked of its inspector: \`HeapProfiler.collectGarbage\`, then \`Runtime.getHeapUsage\`; ${heapSamples.length} samples every ${heapEveryMs / 1000} s from the first refresh on; the lowest of each third, as a sample may fall inside a refresh round and count its answers in flight): ${heapFigures.first.toFixed(1)} MiB in the first third, ${heapFigures.last.toFixed(1)} MiB in the last (${heapFigures.growthPercent >= 0 ? '+' : ''}${heapFigures.growthPercent.toFixed(1)}%); the idle agent's, sampled as often: ${median(idleHeapSamples).toFixed(1)} MiB (median). ` +
       `Load average (1 minute) ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end. ` +
+      (snapshotFolder ? 'Heap snapshots were written in this run (after the first refresh and at the end): the resident memory holds what writing them took. ' : '') +
       `Goals: heap flat within ${goals.heapGrowthPercent}%: ${heapFigures.growthPercent.toFixed(1)}%, ${heapFigures.growthPercent <= goals.heapGrowthPercent ? 'within' : 'OUTSIDE'} the goal; scrape ≤ ${goals.scrapeMs} ms: ${scrape.toFixed(1)} ms, ${scrape <= goals.scrapeMs ? 'within' : 'OUTSIDE'} the goal; alert latency ≤ ${goals.alertLatencyMs} ms: ${latency.toFixed(0)} ms (samples ${latencies.map((ms) => ms.toFixed(0)).join(', ')} ms), ${latency <= goals.alertLatencyMs ? 'within' : 'OUTSIDE'} the goal.`;
     return { title: `Site agent: ${cameraCount} cameras, refresh and check, metrics and alert latency`, body };
   } finally {
