@@ -29,6 +29,8 @@ export interface CameraReading {
   lastAnswerAt: number | null;
   roundTripMs: number | null;
   rebootPending: boolean;
+  /** It is logged in to with the factory password; null: not known (it did not answer). */
+  factoryPassword: boolean | null;
   /** When its last backup was taken (milliseconds since the epoch); null or left out: none known. */
   lastBackupAt?: number | null;
 }
@@ -36,7 +38,6 @@ export interface CameraReading {
 export interface CameraCheckReading {
   camera: AlertCamera;
   driftedParameters: number;
-  factoryPassword: boolean;
 }
 
 const cameraLabels = ['name', 'address', 'group'] as const;
@@ -115,31 +116,27 @@ export class AgentMetrics {
 
   /** The cameras as the last refresh saw them: a camera no longer in the list loses its series. */
   recordRefresh(readings: readonly CameraReading[]): void {
-    for (const gauge of [this.up, this.roundTrip, this.rebootPending]) gauge.reset();
+    for (const gauge of [this.up, this.roundTrip, this.rebootPending, this.factoryPassword]) gauge.reset();
     const kept = new Set<string>();
     for (const reading of readings) {
       const labels = labelsOf(reading.camera);
       kept.add(reading.camera.id);
       this.up.set(labels, reading.up ? 1 : 0);
       this.rebootPending.set(labels, reading.rebootPending ? 1 : 0);
+      if (reading.factoryPassword !== null) this.factoryPassword.set(labels, reading.factoryPassword ? 1 : 0);
       if (reading.roundTripMs !== null) this.roundTrip.set(labels, reading.roundTripMs / 1000);
       if (reading.lastAnswerAt !== null) this.secondsSinceAnswer.series.set(reading.camera.id, { at: reading.lastAnswerAt, prefix: linePrefix(this.secondsSinceAnswer.name, labels) });
       if (reading.lastBackupAt === undefined || reading.lastBackupAt === null) this.secondsSinceBackup.series.delete(reading.camera.id);
       else this.secondsSinceBackup.series.set(reading.camera.id, { at: reading.lastBackupAt, prefix: linePrefix(this.secondsSinceBackup.name, labels) });
     }
     for (const figure of [this.secondsSinceAnswer, this.secondsSinceBackup]) for (const id of figure.series.keys()) if (!kept.has(id)) figure.series.delete(id);
-    this.changed(this.up, this.roundTrip, this.rebootPending);
+    this.changed(this.up, this.roundTrip, this.rebootPending, this.factoryPassword);
   }
 
   recordCheck(readings: readonly CameraCheckReading[]): void {
     this.drifted.reset();
-    this.factoryPassword.reset();
-    for (const reading of readings) {
-      const labels = labelsOf(reading.camera);
-      this.drifted.set(labels, reading.driftedParameters);
-      this.factoryPassword.set(labels, reading.factoryPassword ? 1 : 0);
-    }
-    this.changed(this.drifted, this.factoryPassword);
+    for (const reading of readings) this.drifted.set(labelsOf(reading.camera), reading.driftedParameters);
+    this.changed(this.drifted);
   }
 
   recordJob(job: string, endedAt: number, durationMs: number, outcome: (typeof jobOutcomes)[number]): void {

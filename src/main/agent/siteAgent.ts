@@ -151,7 +151,7 @@ export class SiteAgent {
 
   private record(result: JobResult): void {
     const { metrics } = this.options;
-    if (result.job === 'refresh') metrics.recordRefresh(result.cameras.map((camera) => ({ camera: camera.camera, up: camera.answered, lastAnswerAt: camera.lastAnswerAt, roundTripMs: camera.roundTripMs, rebootPending: camera.rebootNeeded.length > 0, lastBackupAt: camera.lastBackupAt })));
+    if (result.job === 'refresh') metrics.recordRefresh(result.cameras.map((camera) => ({ camera: camera.camera, up: camera.answered, lastAnswerAt: camera.lastAnswerAt, roundTripMs: camera.roundTripMs, rebootPending: camera.rebootNeeded.length > 0, factoryPassword: camera.answered ? camera.factoryPassword : null, lastBackupAt: camera.lastBackupAt })));
     if (result.job === 'check') metrics.recordCheck(result.cameras);
   }
 

@@ -4,7 +4,9 @@
 // start is sent once it has lasted its delay, its end once it is over (only if its start was
 // sent), a reminder every `reminderSeconds` between.
 // A firmware change is an event: sent once. Nothing is sent while a maintenance window is open:
-// a start held back is sent when the window closes if the condition still holds. At most
+// a start held back is sent when the window closes if the condition still holds (one that starts
+// and ends inside the window is never told); an end, a firmware change and the hourly summary
+// that fall in the window are kept and sent when it closes, so none is lost. At most
 // `alertsPerHour` go out an hour; the rest are counted and told in one summary the next hour.
 // Pure: the agent keeps the state in a file (src/main/agent/alertStateFile.ts).
 import { z } from 'zod';
@@ -61,8 +63,10 @@ export const alertStateSchema = z.strictObject({
   hour: z.strictObject({ startedAt: instant, sent: z.number().int().nonnegative(), heldBack: z.array(z.tuple([text, z.number().int().positive()])).max(50) }),
   /** Notices decided but not yet handed to every channel: sent after a restart, not lost. */
   outbox: z.array(alertNoticeSchema).max(alertStateLimits.outbox),
-  /** Notices dropped because the outbox was full. */
+  /** Notices dropped because the outbox (or what a maintenance window holds) was full. */
   outboxDropped: z.number().int().nonnegative(),
+  /** Ends, events and summaries that fell in a maintenance window: sent when it closes. */
+  heldInWindow: z.array(alertNoticeSchema).max(alertStateLimits.outbox).default([]),
   /** Notices taken from the outbox for a channel that has not taken them yet: tried again after a restart. */
   deliveries: z.array(z.strictObject({ channel: text, notices: z.array(alertNoticeSchema).max(alertStateLimits.outbox) })).max(10).default([]),
   /** Jobs started and not ended when the state was written: a run cut short, run again at the next start. */
@@ -71,7 +75,7 @@ export const alertStateSchema = z.strictObject({
 export type AlertState = z.infer<typeof alertStateSchema>;
 
 export function emptyAlertState(): AlertState {
-  return { version: 1, conditions: [], firmware: [], failingSince: [], hour: { startedAt: 0, sent: 0, heldBack: [] }, outbox: [], outboxDropped: 0, deliveries: [], unfinishedJobs: [] };
+  return { version: 1, conditions: [], firmware: [], failingSince: [], hour: { startedAt: 0, sent: 0, heldBack: [] }, outbox: [], outboxDropped: 0, heldInWindow: [], deliveries: [], unfinishedJobs: [] };
 }
 
 /** The newest change the workspace's audit log holds for a camera (a script that changed something and was taken). */
@@ -89,6 +93,8 @@ export interface RefreshSighting {
   answered: boolean;
   firmware: string | null;
   rebootNeeded: readonly string[];
+  /** The studio logs in to it with the factory user and password (reset, or never changed). */
+  factoryPassword: boolean;
   /** Its newest change applied (the audit log), for the "offline after a change" alert; left out or null: none known. */
   lastChange?: CameraChange | null;
 }
@@ -97,7 +103,6 @@ export interface RefreshSighting {
 export interface CheckSighting {
   camera: AlertCamera;
   driftedParameters: number;
-  factoryPassword: boolean;
 }
 
 export interface BackupSighting {
@@ -153,10 +158,7 @@ export function observe(state: AlertState, sighting: Sighting, context: AlertCon
   };
   if (sighting.job === 'refresh') observeRefresh(next, sighting.cameras, context, conditions, seen, notices, say);
   if (sighting.job === 'check') {
-    for (const { camera, driftedParameters, factoryPassword } of sighting.cameras) {
-      seen('drift', camera, driftedParameters > 0, context.now, say('agentAlerts.detail.drift', { count: driftedParameters }));
-      seen('factory-password', camera, factoryPassword, context.now, say('agentAlerts.detail.factoryPassword'));
-    }
+    for (const { camera, driftedParameters } of sighting.cameras) seen('drift', camera, driftedParameters > 0, context.now, say('agentAlerts.detail.drift', { count: driftedParameters }));
   }
   if (sighting.job === 'backup') for (const { camera, failure } of sighting.cameras) seen('backup-failed', camera, failure !== null, context.now, failure ?? '');
   next.conditions = [...conditions.values()].slice(0, alertStateLimits.conditions);
@@ -197,6 +199,7 @@ function observeRefresh(state: AlertState, cameras: readonly RefreshSighting[], 
     seen('offline', camera, false, now, '');
     seen('offline-after-change', camera, false, now, '');
     seen('reboot-pending', camera, sighting.rebootNeeded.length > 0, now, say('agentAlerts.detail.rebootPending', { sections: sighting.rebootNeeded.slice(0, 10).join(', ') }));
+    seen('factory-password', camera, sighting.factoryPassword, now, say('agentAlerts.detail.factoryPassword'));
     const before = firmware.get(camera.id);
     if (sighting.firmware !== null) {
       if (before !== undefined && before !== sighting.firmware) notices.push(notice('firmware-changed', 'event', camera, now, now, say('agentAlerts.firmwareChanged', { camera: cameraText(camera, say), before, after: sighting.firmware }), say));
@@ -232,18 +235,23 @@ function dueNotices(state: AlertState, context: AlertContext): AlertNotice[] {
   return due;
 }
 
-/** Into the outbox, within the hourly cap; while silenced, ends and events are dropped (nothing is sent in a window). */
+/** Into the outbox, within the hourly cap; while silenced, kept for the window's close (nothing is sent in a window). */
 function deliver(state: AlertState, notices: AlertNotice[], context: AlertContext): AlertState {
   const { now, thresholds, silenced } = context;
   const hourMs = 60 * 60 * 1000;
   if (now - state.hour.startedAt >= hourMs) {
     const summary = summaryNotice(state.hour.heldBack, state.hour.startedAt, now, wordsIn(context));
     state.hour = { startedAt: now, sent: 0, heldBack: [] };
-    if (summary !== null && !silenced) notices.unshift(summary);
+    if (summary !== null) notices.unshift(summary);
   }
+  if (silenced) {
+    state.heldInWindow = kept(state, [...state.heldInWindow, ...notices]);
+    return state;
+  }
+  const released = [...state.heldInWindow, ...notices];
+  state.heldInWindow = [];
   const heldBack = new Map(state.hour.heldBack);
-  for (const item of notices) {
-    if (silenced) continue;
+  for (const item of released) {
     if (item.phase !== 'summary' && state.hour.sent >= thresholds.alertsPerHour) {
       const what = `${item.kind} ${item.phase}`;
       heldBack.set(what, (heldBack.get(what) ?? 0) + 1);
@@ -253,12 +261,16 @@ function deliver(state: AlertState, notices: AlertNotice[], context: AlertContex
     state.outbox.push(item);
   }
   state.hour.heldBack = [...heldBack].slice(0, 50);
-  const overflow = state.outbox.length - alertStateLimits.outbox;
-  if (overflow > 0) {
-    state.outbox.splice(0, overflow);
-    state.outboxDropped += overflow;
-  }
+  state.outbox = kept(state, state.outbox);
   return state;
+}
+
+/** `notices` within the outbox' bound: the oldest past it dropped and counted. */
+function kept(state: AlertState, notices: AlertNotice[]): AlertNotice[] {
+  const overflow = notices.length - alertStateLimits.outbox;
+  if (overflow <= 0) return notices;
+  state.outboxDropped += overflow;
+  return notices.slice(overflow);
 }
 
 function summaryNotice(heldBack: readonly [string, number][], from: number, now: number, say: Words): AlertNotice | null {

@@ -11,7 +11,7 @@ const settings = checkAgentSettings({ thresholds: { offlineAfterSeconds: 60 } })
 if (!settings.ok) throw new Error('settings');
 const context = (now: number): AlertContext => ({ now, thresholds: settings.settings.thresholds, silenced: false });
 const camera = { id: 'cam-1', name: 'Entrance', address: '10.0.0.11', group: null };
-const sighting = (answered: boolean): RefreshSighting => ({ camera, answered, firmware: answered ? 'MX-V5.2.1' : null, rebootNeeded: [] });
+const sighting = (answered: boolean): RefreshSighting => ({ camera, answered, firmware: answered ? 'MX-V5.2.1' : null, rebootNeeded: [], factoryPassword: false });
 
 let folder: string;
 beforeEach(async () => {

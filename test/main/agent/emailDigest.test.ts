@@ -44,7 +44,7 @@ async function digestAgent(folder: string, smtpPort: number, clock: FakeClock, s
   const secrets = { open: () => null, seal: () => { throw new Error('no secret is sealed here'); } } as unknown as Parameters<typeof agentChannels>[1];
   const lines: string[] = [];
   const channels = agentChannels(settings.channels, secrets, { site: 'Depot Nord', language, timeZone: 'Europe/Berlin', settingsFile: join(folder, 'agent.json'), log: (line) => lines.push(renderText(line, 'en')) });
-  const reading = (camera: AlertCamera): RefreshReading => ({ camera, answered: !silent.has(camera.name), firmware: 'MX-V5.2.1', rebootNeeded: [], lastAnswerAt: null, roundTripMs: null, lastBackupAt: null });
+  const reading = (camera: AlertCamera): RefreshReading => ({ camera, answered: !silent.has(camera.name), firmware: 'MX-V5.2.1', rebootNeeded: [], factoryPassword: false, lastAnswerAt: null, roundTripMs: null, lastBackupAt: null });
   const jobs: AgentJobs = {
     refresh: async () => ({ job: 'refresh', cameras: cameras.map(reading) }),
     check: async () => ({ job: 'check', cameras: [] }),

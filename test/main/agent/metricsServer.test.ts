@@ -25,10 +25,10 @@ describe('the metrics endpoint', () => {
   it('answers the cameras, jobs and alerts in Prometheus text over HTTP', async () => {
     const { metrics, url } = await serve();
     metrics.recordRefresh([
-      { camera: entrance, up: true, lastAnswerAt: now - 2000, roundTripMs: 35, rebootPending: true, lastBackupAt: now - 90_000 },
-      { camera: hostile, up: false, lastAnswerAt: now - 600_000, roundTripMs: null, rebootPending: false, lastBackupAt: null },
+      { camera: entrance, up: true, lastAnswerAt: now - 2000, roundTripMs: 35, rebootPending: true, factoryPassword: true, lastBackupAt: now - 90_000 },
+      { camera: hostile, up: false, lastAnswerAt: now - 600_000, roundTripMs: null, rebootPending: false, factoryPassword: null, lastBackupAt: null },
     ]);
-    metrics.recordCheck([{ camera: entrance, driftedParameters: 3, factoryPassword: false }]);
+    metrics.recordCheck([{ camera: entrance, driftedParameters: 3 }]);
     metrics.recordJob('refresh', now, 1500, 'ok');
     metrics.recordAlerts('webhook', 2, 1);
     const response = await fetch(`${url}/metrics`);
@@ -43,7 +43,9 @@ describe('the metrics endpoint', () => {
     expect(text).toContain('camconfig_camera_round_trip_seconds{name="Entrance",address="127.0.0.1",group="outside"} 0.035');
     expect(text).toContain('camconfig_camera_reboot_pending{name="Entrance",address="127.0.0.1",group="outside"} 1');
     expect(text).toContain('camconfig_camera_drifted_parameters{name="Entrance",address="127.0.0.1",group="outside"} 3');
-    expect(text).toContain('camconfig_camera_factory_password{name="Entrance",address="127.0.0.1",group="outside"} 0');
+    // Known from the refresh, for any camera that answered; a silent one has no such line.
+    expect(text).toContain('camconfig_camera_factory_password{name="Entrance",address="127.0.0.1",group="outside"} 1');
+    expect(text).not.toMatch(/camconfig_camera_factory_password\{[^}]*address="127\.0\.0\.2"/);
     expect(text).toContain(`camconfig_job_last_run_timestamp_seconds{task="refresh"} ${now / 1000}`);
     expect(text).toContain('camconfig_job_last_duration_seconds{task="refresh"} 1.5');
     expect(text).toContain('camconfig_job_last_outcome{task="refresh",outcome="ok"} 1');
@@ -54,7 +56,7 @@ describe('the metrics endpoint', () => {
 
   it('gives seconds since the last backup in metrics promtool finds clean', async () => {
     const { metrics, url } = await serve();
-    metrics.recordRefresh([{ camera: entrance, up: false, lastAnswerAt: null, roundTripMs: null, rebootPending: false, lastBackupAt: now - 86_400_000 }]);
+    metrics.recordRefresh([{ camera: entrance, up: false, lastAnswerAt: null, roundTripMs: null, rebootPending: false, factoryPassword: false, lastBackupAt: now - 86_400_000 }]);
     const text = await (await fetch(`${url}/metrics`)).text();
     expect(text).toContain('# TYPE camconfig_camera_seconds_since_backup gauge');
     expect(text).toContain('camconfig_camera_seconds_since_backup{name="Entrance",address="127.0.0.1",group="outside"} 86400');
@@ -66,8 +68,8 @@ describe('the metrics endpoint', () => {
   it('serves the text made at the last change, its seconds since counted at each scrape', async () => {
     const { metrics, url } = await serve();
     metrics.recordRefresh([
-      { camera: entrance, up: true, lastAnswerAt: now - 2000, roundTripMs: 35, rebootPending: false, lastBackupAt: now - 90_000 },
-      { camera: hostile, up: false, lastAnswerAt: now - 600_000, roundTripMs: null, rebootPending: false, lastBackupAt: now - 1000 },
+      { camera: entrance, up: true, lastAnswerAt: now - 2000, roundTripMs: 35, rebootPending: false, factoryPassword: false, lastBackupAt: now - 90_000 },
+      { camera: hostile, up: false, lastAnswerAt: now - 600_000, roundTripMs: null, rebootPending: false, factoryPassword: false, lastBackupAt: now - 1000 },
     ]);
     const first = await (await fetch(`${url}/metrics`)).text();
     now += 30_500;
@@ -78,7 +80,7 @@ describe('the metrics endpoint', () => {
     const timeless = (text: string) => text.split('\n').filter((line) => !/^camconfig_camera_seconds_since_/.test(line));
     expect(timeless(later)).toEqual(timeless(first));
     // A change after a scrape is in the next one.
-    metrics.recordRefresh([{ camera: entrance, up: false, lastAnswerAt: now - 2000, roundTripMs: null, rebootPending: true, lastBackupAt: null }]);
+    metrics.recordRefresh([{ camera: entrance, up: false, lastAnswerAt: now - 2000, roundTripMs: null, rebootPending: true, factoryPassword: false, lastBackupAt: null }]);
     metrics.recordJob('refresh', now, 800, 'failed');
     const changed = await (await fetch(`${url}/metrics`)).text();
     expect(changed).toContain('camconfig_camera_up{name="Entrance",address="127.0.0.1",group="outside"} 0');
@@ -93,9 +95,9 @@ describe('the metrics endpoint', () => {
 
   it('drops the series of a camera no longer on the site', async () => {
     const { metrics, url } = await serve();
-    metrics.recordRefresh([{ camera: entrance, up: true, lastAnswerAt: now, roundTripMs: 10, rebootPending: false }]);
-    metrics.recordRefresh([{ camera: entrance, up: true, lastAnswerAt: now, roundTripMs: 10, rebootPending: false, lastBackupAt: now }]);
-    metrics.recordRefresh([{ camera: hostile, up: true, lastAnswerAt: now, roundTripMs: 10, rebootPending: false }]);
+    metrics.recordRefresh([{ camera: entrance, up: true, lastAnswerAt: now, roundTripMs: 10, rebootPending: false, factoryPassword: false }]);
+    metrics.recordRefresh([{ camera: entrance, up: true, lastAnswerAt: now, roundTripMs: 10, rebootPending: false, factoryPassword: false, lastBackupAt: now }]);
+    metrics.recordRefresh([{ camera: hostile, up: true, lastAnswerAt: now, roundTripMs: 10, rebootPending: false, factoryPassword: false }]);
     const text = await (await fetch(`${url}/metrics`)).text();
     expect(text).not.toContain('name="Entrance"');
   });

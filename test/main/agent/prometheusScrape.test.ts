@@ -61,7 +61,7 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'camconfig-prometheus-'));
   writeFileSync(join(folder, 'token'), token, { mode: 0o600 });
   const metrics = new AgentMetrics(() => Date.parse('2026-06-01T12:00:00Z'));
-  metrics.recordRefresh([{ camera: entrance, up: true, lastAnswerAt: Date.parse('2026-06-01T11:59:58Z'), roundTripMs: 35, rebootPending: false }]);
+  metrics.recordRefresh([{ camera: entrance, up: true, lastAnswerAt: Date.parse('2026-06-01T11:59:58Z'), roundTripMs: 35, rebootPending: false, factoryPassword: false }]);
   metrics.recordJob('refresh', Date.parse('2026-06-01T12:00:00Z'), 1500, 'ok');
   server = await startMetricsServer({ host: '127.0.0.1', port: 0, allowRemote: false, bearerToken: token, metrics, health: () => ({ status: 'ok' }) });
   const configFile = join(folder, 'prometheus.yml');

@@ -68,7 +68,7 @@ describe('a camera whose connections are reset', () => {
     expect(result).toMatchObject({ job: 'refresh', cameras: [expect.objectContaining({ answered: false, lastAnswerAt: null })] });
     const metrics = new AgentMetrics();
     if (result.job !== 'refresh') throw new Error('not a refresh');
-    metrics.recordRefresh(result.cameras.map((reading) => ({ camera: reading.camera, up: reading.answered, lastAnswerAt: reading.lastAnswerAt, roundTripMs: reading.roundTripMs, rebootPending: reading.rebootNeeded.length > 0 })));
+    metrics.recordRefresh(result.cameras.map((reading) => ({ camera: reading.camera, up: reading.answered, lastAnswerAt: reading.lastAnswerAt, roundTripMs: reading.roundTripMs, rebootPending: reading.rebootNeeded.length > 0, factoryPassword: reading.answered ? reading.factoryPassword : null })));
     expect(await metrics.text()).toContain(`camconfig_camera_up{name="Gate",address="127.0.0.1:${server.port}",group="Hall"} 0`);
   });
 });

@@ -15,8 +15,8 @@ function thresholds(overrides: Partial<AgentThresholds> = {}): AgentThresholds {
 const entrance: AlertCamera = { id: 'cam-1', name: 'Entrance', address: '10.0.0.11', group: 'outside' };
 const hall: AlertCamera = { id: 'cam-2', name: 'Hall', address: '10.0.0.12', group: null };
 
-const answered = (camera: AlertCamera, extra: Partial<RefreshSighting> = {}): RefreshSighting => ({ camera, answered: true, firmware: 'MX-V5.2.1', rebootNeeded: [], ...extra });
-const silent = (camera: AlertCamera): RefreshSighting => ({ camera, answered: false, firmware: null, rebootNeeded: [] });
+const answered = (camera: AlertCamera, extra: Partial<RefreshSighting> = {}): RefreshSighting => ({ camera, answered: true, firmware: 'MX-V5.2.1', rebootNeeded: [], factoryPassword: false, ...extra });
+const silent = (camera: AlertCamera): RefreshSighting => ({ camera, answered: false, firmware: null, rebootNeeded: [], factoryPassword: false });
 
 /** Runs sightings through the machine, collecting what it sends. */
 class Site {
@@ -29,8 +29,8 @@ class Site {
     this.collect(observe(this.state, { job: 'refresh', cameras }, { ...this.context, silenced, now: at }));
   }
 
-  check(at: number, driftedParameters: number, factoryPassword = false): void {
-    this.collect(observe(this.state, { job: 'check', cameras: [{ camera: entrance, driftedParameters, factoryPassword }] }, { ...this.context, now: at }));
+  check(at: number, driftedParameters: number, silenced = this.context.silenced): void {
+    this.collect(observe(this.state, { job: 'check', cameras: [{ camera: entrance, driftedParameters }] }, { ...this.context, silenced, now: at }));
   }
 
   backup(at: number, failure: string | null): void {
@@ -84,13 +84,23 @@ describe('the alert state machine', () => {
     expect(site.sent[1]!.text).toMatch(/^still: Hall \(10\.0\.0\.12\) does not answer/);
   });
 
-  it('tells drift and the factory password from a check, and their end', () => {
+  it('tells drift from a check, and its end', () => {
     const site = new Site();
-    site.check(start, 3, true);
-    site.check(start + 60 * second, 2, true);
-    site.check(start + 120 * second, 0, false);
-    expect(site.sent.map((notice) => `${notice.kind} ${notice.phase}`)).toEqual(['drift started', 'factory-password started', 'drift ended', 'factory-password ended']);
+    site.check(start, 3);
+    site.check(start + 60 * second, 2);
+    site.check(start + 120 * second, 0);
+    expect(site.sent.map((notice) => `${notice.kind} ${notice.phase}`)).toEqual(['drift started', 'drift ended']);
     expect(site.sent[0]!.text).toMatch(/3 parameters differ from the baseline/);
+  });
+
+  it('tells the factory password from a refresh of any camera (no baseline needed), and its end; a silent camera leaves it as it stands', () => {
+    const site = new Site();
+    site.refresh(start, [answered(entrance, { factoryPassword: true }), answered(hall)]);
+    site.refresh(start + 60 * second, [silent(entrance), answered(hall)]);
+    expect(site.sent.map((notice) => `${notice.kind} ${notice.phase} ${notice.camera}`)).toEqual(['factory-password started Entrance']);
+    site.refresh(start + 120 * second, [answered(entrance, { factoryPassword: true })]);
+    site.refresh(start + 180 * second, [answered(entrance)]);
+    expect(site.sent.map((notice) => `${notice.kind} ${notice.phase} ${notice.camera}`)).toEqual(['factory-password started Entrance', 'factory-password ended Entrance']);
   });
 
   it('tells a failed backup once and its recovery', () => {
@@ -125,6 +135,48 @@ describe('the alert state machine', () => {
     expect(site.sent).toEqual([]);
     site.tick(start + 120 * second, false);
     expect(site.sent.map((notice) => `${notice.kind} ${notice.phase} ${notice.camera}`)).toEqual(['offline started Hall']);
+  });
+
+  it('keeps the end of an alert told before a window for the window\'s close, and tells what starts and ends inside it never', () => {
+    const site = new Site({ thresholds: thresholds({ offlineAfterSeconds: 0 }), silenced: false });
+    site.refresh(start, [silent(entrance), answered(hall)]);
+    expect(site.sent.map((notice) => `${notice.kind} ${notice.phase} ${notice.camera}`)).toEqual(['offline started Entrance']);
+    site.refresh(start + 60 * second, [answered(entrance), silent(hall)], true);
+    site.refresh(start + 120 * second, [answered(entrance), answered(hall)], true);
+    expect(site.sent).toHaveLength(1);
+    expect(site.state.heldInWindow.map((notice) => `${notice.kind} ${notice.phase}`)).toEqual(['offline ended']);
+    site.tick(start + 180 * second, false);
+    expect(site.sent.map((notice) => `${notice.kind} ${notice.phase} ${notice.camera}`)).toEqual(['offline started Entrance', 'offline ended Entrance']);
+    expect(site.state.heldInWindow).toEqual([]);
+  });
+
+  it('keeps a firmware change seen in a window for its close', () => {
+    const site = new Site();
+    site.refresh(start, [answered(entrance)]);
+    site.refresh(start + 60 * second, [answered(entrance, { firmware: 'MX-V5.2.6' })], true);
+    expect(site.sent).toEqual([]);
+    site.refresh(start + 120 * second, [answered(entrance, { firmware: 'MX-V5.2.6' })], false);
+    expect(site.sent.map((notice) => `${notice.kind} ${notice.phase} ${notice.camera}`)).toEqual(['firmware-changed event Entrance']);
+  });
+
+  it('tells an alert that ended in a window and started again as ended and started at its close', () => {
+    const site = new Site({ thresholds: thresholds({ offlineAfterSeconds: 0 }), silenced: false });
+    site.check(start, 2);
+    site.check(start + 60 * second, 0, true);
+    site.check(start + 120 * second, 4, true);
+    expect(site.sent.map((notice) => `${notice.kind} ${notice.phase}`)).toEqual(['drift started']);
+    site.tick(start + 180 * second, false);
+    expect(site.sent.map((notice) => `${notice.kind} ${notice.phase}`)).toEqual(['drift started', 'drift ended', 'drift started']);
+  });
+
+  it('keeps the hourly summary that falls in a window for its close', () => {
+    const site = new Site({ thresholds: thresholds({ offlineAfterSeconds: 0, alertsPerHour: 1 }), silenced: false });
+    site.refresh(start, [silent(entrance), silent(hall)]);
+    expect(site.sent).toHaveLength(1);
+    site.tick(start + 3600 * second, true);
+    expect(site.sent).toHaveLength(1);
+    site.tick(start + 3700 * second, false);
+    expect(site.sent.map((notice) => `${notice.kind} ${notice.phase}`)).toEqual(['offline started', 'held-back summary']);
   });
 
   it('caps alerts per hour and tells what was held back in one summary the next hour', () => {

@@ -12,9 +12,9 @@ const gate: AlertCamera = { id: 'cam-1', name: 'Tor Süd', address: '192.0.2.11'
 
 function sentences(language: Language | undefined): Array<{ text: string; advice: string }> {
   const context = (now: number): AlertContext => ({ now, thresholds: settings.ok ? settings.settings.thresholds : ({} as never), silenced: false, ...(language ? { language } : {}) });
-  const silent = observe(emptyAlertState(), { job: 'refresh', cameras: [{ camera: gate, answered: false, firmware: null, rebootNeeded: [] }] }, context(start));
-  const back = observe(takeOutbox(silent).state, { job: 'refresh', cameras: [{ camera: gate, answered: true, firmware: 'MX-V5.2.1', rebootNeeded: [] }] }, context(start + 60_000));
-  const drifted = observe(takeOutbox(back).state, { job: 'check', cameras: [{ camera: gate, driftedParameters: 1, factoryPassword: false }] }, context(start + 120_000));
+  const silent = observe(emptyAlertState(), { job: 'refresh', cameras: [{ camera: gate, answered: false, firmware: null, rebootNeeded: [], factoryPassword: false }] }, context(start));
+  const back = observe(takeOutbox(silent).state, { job: 'refresh', cameras: [{ camera: gate, answered: true, firmware: 'MX-V5.2.1', rebootNeeded: [], factoryPassword: false }] }, context(start + 60_000));
+  const drifted = observe(takeOutbox(back).state, { job: 'check', cameras: [{ camera: gate, driftedParameters: 1 }] }, context(start + 120_000));
   return [...takeOutbox(silent).notices, ...takeOutbox(back).notices, ...takeOutbox(drifted).notices].map(({ text, advice }) => ({ text, advice }));
 }
 

@@ -39,7 +39,7 @@ export function studioJobs(services: StudioServices, language: Language, say: (t
         }
       }
       const rows = await cameraRows(services, signal);
-      const cameras: CheckSighting[] = rows.filter((row) => drift.has(row.id)).map((row) => ({ camera: alertCameraOf(row), driftedParameters: drift.get(row.id)!, factoryPassword: row.factoryPassword }));
+      const cameras: CheckSighting[] = rows.filter((row) => drift.has(row.id)).map((row) => ({ camera: alertCameraOf(row), driftedParameters: drift.get(row.id)! }));
       return { job: 'check', cameras } satisfies JobResult;
     },
 
@@ -73,6 +73,7 @@ function refreshReadingOf(row: InventoryRow): RefreshReading {
     answered: answeringStates.has(row.state),
     firmware: row.firmware,
     rebootNeeded: row.rebootNeeded ?? [],
+    factoryPassword: row.factoryPassword,
     // The audit log's newest change (the studio's, the command line's, a fleet apply, a baseline fix), for "offline after a change".
     lastChange: row.lastChange === null ? null : { at: Date.parse(row.lastChange.at), operation: row.lastChange.operation, source: row.lastChange.source },
     lastAnswerAt: row.lastAnswerAt === null ? null : Date.parse(row.lastAnswerAt),
