@@ -8,7 +8,7 @@
 // it did not deliver goes with the next job's push.
 import type { AgentJobName, AgentSettings } from '../../shared/agent/agentSettings';
 import { agentJobNames } from '../../shared/agent/agentSettings';
-import { observe, type AlertState, type BackupSighting, type CheckSighting, type RefreshSighting } from '../../shared/agent/alertState';
+import { observe, tick, type AlertContext, type AlertState, type BackupSighting, type CheckSighting, type RefreshSighting } from '../../shared/agent/alertState';
 import { openWindow } from '../../shared/agent/maintenanceWindows';
 import { errorAsText } from '../../shared/i18n/errorWords';
 import type { Language } from '../../shared/i18n/languages';
@@ -60,8 +60,12 @@ export interface SiteAgentOptions {
 
 export class SiteAgent {
   private readonly scheduler: JobScheduler;
-  /** Sends the digests of the channels that collect their alerts, at the slots of their schedules. */
-  private readonly digests: JobScheduler;
+  /**
+   * Sends the digests of the channels that collect their alerts, at the slots of their schedules,
+   * and looks at the alerts' clocks between jobs (a start's delay, a reminder, the hourly summary,
+   * a maintenance window that closed), so none waits for the next job to run.
+   */
+  private readonly timers: JobScheduler;
   private readonly dispatcher: AlertDispatcher;
 
   constructor(private readonly options: SiteAgentOptions) {
@@ -77,7 +81,8 @@ export class SiteAgent {
       },
     });
     const digestJobs = options.channels.flatMap((channel) => (channel.digestSchedule === undefined ? [] : [{ name: `digest ${channel.name}`, schedule: channel.digestSchedule, run: () => this.dispatcher.sendDigest(channel.name) }]));
-    this.digests = new JobScheduler(digestJobs, timeZone, clock);
+    const alertClock = { name: 'alert timers', schedule: alertTimersSchedule, run: () => this.tickAlerts() };
+    this.timers = new JobScheduler([...digestJobs, alertClock], timeZone, clock);
     const enabled = agentJobNames.filter((name) => settings.jobs[name].enabled);
     const jobs = enabled.map((name) => ({ name, schedule: settings.jobs[name].schedule, run: (signal: AbortSignal) => this.runJob(name, signal) }));
     this.scheduler = new JobScheduler(jobs, timeZone, clock, {
@@ -95,17 +100,17 @@ export class SiteAgent {
     const unfinished = new Set(this.options.keeper.state.unfinishedJobs.map((marker) => marker.job));
     for (const job of unfinished) this.options.say(localize('agentRun.job.unfinished', { job }));
     this.scheduler.start(unfinished);
-    this.digests.start();
+    this.timers.start();
     void this.options.runs?.armed(this.options.clock.now());
   }
 
   /** Ends the running jobs (recorded as stopped), closes the channels; what they did not take waits for the next start. */
   async stop(): Promise<void> {
-    const digestsStopped = this.digests.stop();
+    const timersStopped = this.timers.stop();
     await this.scheduler.stop();
     this.dispatcher.stop();
     await Promise.all(this.options.channels.map((channel) => channel.close()));
-    await digestsStopped;
+    await timersStopped;
     await this.dispatcher.idle();
     await this.options.keeper.settled();
     await this.options.runs?.stopped(this.options.clock.now());
@@ -133,12 +138,25 @@ export class SiteAgent {
     const result = await this.options.jobs[job](signal);
     if (signal.aborted) return; // a run cut short saw only part: it tells nothing
     this.record(result);
-    const now = this.options.clock.now();
-    const { settings, timeZone } = this.options;
-    const context = { now, thresholds: settings.thresholds, silenced: openWindow(settings.maintenanceWindows, timeZone, now) !== null, language: this.options.language };
+    const context = this.alertContext();
     await this.options.keeper.update((state) => observe(state, result, context));
     await this.dispatcher.dispatch();
     await this.push(signal);
+  }
+
+  /** What is due now without a new sighting; written and handed on only when something is. */
+  private async tickAlerts(): Promise<void> {
+    const context = this.alertContext();
+    const { keeper } = this.options;
+    if (JSON.stringify(tick(keeper.state, context)) === JSON.stringify(keeper.state)) return;
+    await keeper.update((state) => tick(state, context));
+    await this.dispatcher.dispatch();
+  }
+
+  private alertContext(): AlertContext {
+    const now = this.options.clock.now();
+    const { settings, timeZone, language } = this.options;
+    return { now, thresholds: settings.thresholds, silenced: openWindow(settings.maintenanceWindows, timeZone, now) !== null, language };
   }
 
   /** The site's commits to its remote; whatever happens, the job has done its work. */
@@ -171,6 +189,9 @@ export class SiteAgent {
     this.options.say(end.outcome === 'failed' ? localize('agentRun.job.failed', { job: end.job, seconds, problem: errorAsText(end.error) }) : localize(`agentRun.job.ended.${end.outcome}`, { job: end.job, seconds }));
   }
 }
+
+/** How often the alerts' clocks are looked at between jobs (cron, seconds). */
+const alertTimersSchedule = '*/30 * * * * *';
 
 function withMarker(state: AlertState, marker: AlertState['unfinishedJobs'][number]): AlertState {
   return { ...state, unfinishedJobs: [...state.unfinishedJobs.filter((kept) => kept.job !== marker.job), marker] };
