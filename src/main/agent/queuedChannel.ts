@@ -38,6 +38,10 @@ export interface AlertChannel {
   /** Queues `notice` as send() does and resolves with what became of it (never rejects). */
   sendAndWait(notice: AlertNotice): Promise<DeliveryOutcome>;
   countsNow(): ChannelCounts;
+  /** At most this many alerts wait for the channel (`queueSize`); beyond it the oldest are dropped and counted. */
+  readonly queueSize: number;
+  /** Counts `count` waiting alerts dropped outside the channel's queue (the dispatcher's list) and logs the full queue, once. */
+  droppedWaiting(count: number): void;
   /** Set: the channel collects its alerts and sends them as one digest at each slot of this cron expression (sendDigest), never one by one. */
   readonly digestSchedule?: string | undefined;
   /** Sends `notices` as one message (tried again as the channel does); 'sent' once the receiver has it. */
@@ -58,7 +62,7 @@ export abstract class QueuedChannel implements AlertChannel {
   private idleWaiters: (() => void)[] = [];
 
   constructor(
-    private readonly queueSize: number,
+    readonly queueSize: number,
     private readonly logLine?: (line: Text) => void,
   ) {}
 
@@ -85,8 +89,7 @@ export abstract class QueuedChannel implements AlertChannel {
     this.queue.push({ notice, settle });
     if (this.queue.length > this.queueSize) {
       this.queue.shift()!.settle('dropped');
-      this.counts.dropped++;
-      this.log(localize('agentChannels.queueFull', { size: this.queueSize }));
+      this.droppedWaiting(1);
     }
     this.worker ??= this.drain().finally(() => {
       this.worker = null;
@@ -96,6 +99,11 @@ export abstract class QueuedChannel implements AlertChannel {
 
   countsNow(): ChannelCounts {
     return { ...this.counts, queued: this.queue.length };
+  }
+
+  droppedWaiting(count: number): void {
+    this.counts.dropped += count;
+    this.log(localize('agentChannels.queueFull', { size: this.queueSize }));
   }
 
   /** Counts `count` alerts delivered outside the queue (a digest) as `outcome`. */

@@ -1,6 +1,7 @@
 // The outbox to the channels: a notice leaves a channel's list only when that channel took it;
 // a channel that refuses keeps it (sent at the next dispatch, in order) without holding up the
 // other channel; what was not taken is in the state file, so a restart sends it and nothing twice.
+// A channel's list holds at most its queueSize waiting notices: the oldest go, counted by that channel.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +9,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AgentStateKeeper } from '../../../src/main/agent/agentStateKeeper';
 import { AlertDispatcher } from '../../../src/main/agent/alertDispatcher';
 import { AlertStateFile } from '../../../src/main/agent/alertStateFile';
-import type { AlertChannel, ChannelCounts, DeliveryOutcome } from '../../../src/main/agent/queuedChannel';
+import { QueuedChannel, type AlertChannel, type ChannelCounts, type DeliveryOutcome } from '../../../src/main/agent/queuedChannel';
 import type { AlertNotice } from '../../../src/shared/agent/alertState';
+import { renderText } from '../../../src/shared/i18n/renderText';
 
 const notice = (name: string): AlertNotice => ({ kind: 'offline', phase: 'started', camera: { id: name, name, address: '192.0.2.10:80', group: null }, since: 0, at: 0, text: `${name} does not answer`, advice: '' });
 
@@ -17,7 +19,11 @@ const notice = (name: string): AlertNotice => ({ kind: 'offline', phase: 'starte
 class ScriptedChannel implements AlertChannel {
   readonly taken: string[] = [];
   answer: DeliveryOutcome = 'sent';
-  constructor(readonly name: string) {}
+  dropped = 0;
+  constructor(
+    readonly name: string,
+    readonly queueSize = 1000,
+  ) {}
   send(item: AlertNotice): void {
     void this.sendAndWait(item);
   }
@@ -26,7 +32,10 @@ class ScriptedChannel implements AlertChannel {
     return this.answer;
   }
   countsNow(): ChannelCounts {
-    return { sent: this.taken.length, failed: 0, dropped: 0, queued: 0 };
+    return { sent: this.taken.length, failed: 0, dropped: this.dropped, queued: 0 };
+  }
+  droppedWaiting(count: number): void {
+    this.dropped += count;
   }
   async idle(): Promise<void> {}
   async close(): Promise<void> {}
@@ -46,6 +55,28 @@ class DigestChannel extends ScriptedChannel {
     this.release = null;
   }
 }
+
+/** The agent's own channel queue in front of a receiver the test takes down and brings back. */
+class ReceiverChannel extends QueuedChannel {
+  readonly received: string[] = [];
+  readonly lines: string[] = [];
+  receiverUp = false;
+  constructor(
+    readonly name: string,
+    queueSize = 1000, // agent.json's default
+  ) {
+    super(queueSize, (line) => this.lines.push(renderText(line, 'en')));
+  }
+  protected async deliver(item: AlertNotice): Promise<boolean> {
+    if (this.receiverUp) this.received.push(item.camera!.name);
+    return this.receiverUp;
+  }
+  protected describeTarget(): string {
+    return 'receiver';
+  }
+}
+
+const cameras = ['Gate', 'Yard', 'Dock', 'Pier', 'Quay'];
 
 let folder: string;
 beforeEach(async () => {
@@ -135,5 +166,63 @@ describe('the alert dispatcher', () => {
     expect(keeper.state.deliveries.find((list) => list.channel === 'email')!.notices.map((item) => item.camera!.name)).toEqual(['Dock']);
     const reread = await new AlertStateFile(folder).load();
     expect(reread.state.deliveries.find((list) => list.channel === 'email')!.notices.map((item) => item.camera!.name)).toEqual(['Dock']);
+  });
+});
+
+describe("a channel's queueSize", () => {
+  const listFor = (keeper: AgentStateKeeper, channel: string): string[] => keeper.state.deliveries.find((list) => list.channel === channel)!.notices.map((item) => item.camera!.name);
+
+  it('keeps the newest queueSize notices for a refusing channel, counts and logs the rest once, then delivers those in order; the other channel keeps all', async () => {
+    const keeper = await keeperOf();
+    const webhook = new ReceiverChannel('webhook', 2);
+    const email = new ReceiverChannel('email');
+    const dispatcher = new AlertDispatcher(keeper, [webhook, email]);
+    await keeper.update((state) => ({ ...state, outbox: cameras.map(notice) }));
+    await dispatcher.dispatch();
+    await dispatcher.idle();
+    expect(listFor(keeper, 'webhook')).toEqual(['Pier', 'Quay']);
+    expect(listFor(keeper, 'email')).toEqual(cameras);
+    expect(keeper.state.outboxDropped).toBe(3);
+    expect(webhook.countsNow()).toEqual({ sent: 0, failed: 1, dropped: 3, queued: 0 });
+    expect(email.countsNow()).toEqual({ sent: 0, failed: 1, dropped: 0, queued: 0 });
+    expect(webhook.lines).toEqual(['webhook receiver: the queue holds 2 alerts; the oldest was dropped']);
+    expect(email.lines).toEqual([]);
+    await keeper.settled();
+    const reread = await new AlertStateFile(folder).load();
+    expect(reread.state.deliveries.find((list) => list.channel === 'webhook')!.notices.map((item) => item.camera!.name)).toEqual(['Pier', 'Quay']);
+
+    webhook.receiverUp = true;
+    email.receiverUp = true;
+    await dispatcher.dispatch();
+    await dispatcher.idle();
+    expect(webhook.received).toEqual(['Pier', 'Quay']);
+    expect(email.received).toEqual(cameras);
+    expect(webhook.countsNow()).toEqual({ sent: 2, failed: 1, dropped: 3, queued: 0 });
+    expect(listFor(keeper, 'webhook')).toEqual([]);
+  });
+
+  it('bounds what a digest channel collects, never cutting the digest under way', async () => {
+    const keeper = await keeperOf();
+    const email = new DigestChannel('email', 2);
+    const dispatcher = new AlertDispatcher(keeper, [email]);
+    await keeper.update((state) => ({ ...state, outbox: cameras.slice(0, 3).map(notice) }));
+    await dispatcher.dispatch();
+    expect(listFor(keeper, 'email')).toEqual(['Yard', 'Dock']);
+    expect(email.dropped).toBe(1);
+
+    const sent = dispatcher.sendDigest('email');
+    await expect.poll(() => email.digests.length).toBe(1);
+    await keeper.update((state) => ({ ...state, outbox: cameras.slice(3).map(notice) }));
+    await dispatcher.dispatch();
+    expect(listFor(keeper, 'email')).toEqual(['Yard', 'Dock', 'Pier', 'Quay']);
+    await keeper.update((state) => ({ ...state, outbox: [notice('Lane')] }));
+    await dispatcher.dispatch();
+    expect(listFor(keeper, 'email')).toEqual(['Yard', 'Dock', 'Quay', 'Lane']);
+    email.answerDigest('sent');
+    await sent;
+    expect(email.digests).toEqual([['Yard', 'Dock']]);
+    expect(listFor(keeper, 'email')).toEqual(['Quay', 'Lane']);
+    expect(email.dropped).toBe(2);
+    expect(keeper.state.outboxDropped).toBe(2);
   });
 });
