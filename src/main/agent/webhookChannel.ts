@@ -1,7 +1,9 @@
 // Sends alerts to a webhook: one JSON POST each, signed with HMAC-SHA256 over the timestamp and
 // the raw body (docs/agent.md, "Webhook"), tried again with a growing pause when it fails, up to
 // `retries` times. Alerts wait in the channels' bounded queue (queuedChannel.ts); an
-// attempt ends at `timeoutMs`; a redirect is a failure, never followed. The key is never logged:
+// attempt ends at `timeoutMs` from its start, however the receiver trickles its answer (a
+// socket's idle timeout alone would wait for ever on one byte a second); the answer's status is
+// all it reads, its body is not taken in. A redirect is a failure, never followed. The key is never logged:
 // failures name only the URL's origin.
 import { createHmac } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
@@ -68,7 +70,6 @@ export class WebhookChannel extends QueuedChannel {
       const outgoing = request(this.target, {
         method: 'POST',
         signal: this.closing.signal,
-        timeout: this.options.timeoutMs,
         headers: {
           'content-type': 'application/json; charset=utf-8',
           'content-length': Buffer.byteLength(body),
@@ -78,18 +79,22 @@ export class WebhookChannel extends QueuedChannel {
         },
       });
       let timedOut = false;
-      outgoing.on('timeout', () => ((timedOut = true), outgoing.destroy()));
+      const deadline = setTimeout(() => ((timedOut = true), outgoing.destroy()), this.options.timeoutMs);
+      const settle = (problem: ChannelProblem | null): void => {
+        clearTimeout(deadline);
+        resolve(problem);
+      };
       outgoing.on('error', (error: NodeJS.ErrnoException) => {
-        if (this.closing.signal.aborted) return resolve(agentStopped);
-        if (timedOut) return resolve({ text: localize('agentChannels.noAnswerWithin', { ms: this.options.timeoutMs }) });
-        resolve({ code: error.code ?? error.message });
+        if (this.closing.signal.aborted) return settle(agentStopped);
+        if (timedOut) return settle({ text: localize('agentChannels.noAnswerWithin', { ms: this.options.timeoutMs }) });
+        settle({ code: error.code ?? error.message });
       });
       outgoing.on('response', (response: IncomingMessage) => {
-        response.resume();
+        response.destroy();
         const status = response.statusCode ?? 0;
-        if (status >= 200 && status < 300) resolve(null);
-        else if (status >= 300 && status < 400) resolve({ text: localize('agentChannels.webhook.redirect', { status }) });
-        else resolve({ text: localize('agentChannels.webhook.status', { status }) });
+        if (status >= 200 && status < 300) settle(null);
+        else if (status >= 300 && status < 400) settle({ text: localize('agentChannels.webhook.redirect', { status }) });
+        else settle({ text: localize('agentChannels.webhook.status', { status }) });
       });
       outgoing.end(body);
     });
