@@ -72,7 +72,8 @@ describe('the site agent pushing its commits', () => {
       // Up: the agent's backup commit arrives at the remote (with the technician's commits before it).
       await expect.poll(() => remoteHead() !== null && agentCommitsOn('main', join(remote.root, 'remotes', 'depot.git')).length, { timeout: 60_000, interval: 200 }).toBeGreaterThanOrEqual(1);
       await expect.poll(() => runsOf(folder)?.lastPush?.outcome, { timeout: 30_000, interval: 100 }).toBe('pushed');
-      expect(agent.stdout()).toMatch(/commits? of the site pushed to its remote/);
+      // The line is printed before the runs file is written, but a pipe may bring it later than the file is seen.
+      await expect.poll(() => agent!.stdout(), { timeout: 10_000, interval: 100 }).toMatch(/commits? of the site pushed to its remote/);
 
       // Down: the push fails, the backups still run and are recorded, their commits wait here.
       await remote.daemon.stop();
