@@ -102,7 +102,10 @@ export class EmailChannel extends QueuedChannel {
       return null;
     } catch (error) {
       if (this.closing.signal.aborted) return agentStopped;
-      const { code, responseCode } = error as { code?: string; responseCode?: number };
+      const { code, responseCode, command } = error as { code?: string; responseCode?: number; command?: string };
+      // requireTLS: a server that answers STARTTLS with a refusal (it offers none) is left before
+      // the login and the message; the technician is told why, not only nodemailer's ETLS.
+      if (code === 'ETLS' && command === 'STARTTLS' && responseCode !== undefined) return { text: localize('agentChannels.email.noStarttls', { answer: responseCode }) };
       const given = [code, responseCode].filter((part) => part !== undefined).join(' ');
       return given === '' ? { text: localize('agentChannels.email.notAccepted') } : { code: given };
     }

@@ -1,7 +1,8 @@
 // Alerts by e-mail to a local SMTP server (smtp-server on loopback, port 0): the message as a
 // recipient reads it (mailparser), in English and German with times in the site's zone; STARTTLS
-// against a certificate the channel is told to trust, refused against one it is not; a login
-// refused is counted failed after the retries, the password never in the log.
+// against a certificate the channel is told to trust, refused against one it is not; STARTTLS
+// then a login (the password only over TLS), and no login at all where the server offers no
+// STARTTLS; a login refused is counted failed after the retries, the password never in the log.
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -106,6 +107,57 @@ describe('the e-mail channel', () => {
     expect(doubting.countsNow()).toMatchObject({ sent: 0, failed: 1 });
     expect(log.at(-1)).toMatch(new RegExp(`^email smtp://127\\.0\\.0\\.1:${server.port}: ESOCKET`));
     expect(server.mails).toHaveLength(1);
+  });
+
+  it('upgrades with STARTTLS, then logs in (port 587 as sites have it): the password only over TLS', async () => {
+    const logins: Array<{ username: string | null | undefined; password: string | null | undefined; secure: boolean }> = [];
+    const server = await smtpServer({
+      secure: false,
+      key: readFileSync(join(tls, 'test-key.pem')),
+      cert: certificate,
+      authOptional: false,
+      onAuth(auth, session, callback) {
+        logins.push({ username: auth.username, password: auth.password, secure: session.secure });
+        callback(null, { user: auth.username });
+      },
+    });
+    const mail = channel(server.port, { security: 'starttls', ca: certificate, auth: { user: 'alerts@depot', password: 'Starttls-Secret-5c' }, retries: 0 });
+    mail.send(notice);
+    await mail.idle();
+    expect(mail.countsNow()).toEqual({ sent: 1, failed: 0, dropped: 0, queued: 0 });
+    expect(logins).toEqual([{ username: 'alerts@depot', password: 'Starttls-Secret-5c', secure: true }]);
+    expect(server.mails).toHaveLength(1);
+    expect(server.mails[0]!.subject).toBe('[Depot Nord] Tor Süd: offline');
+  });
+
+  it('refuses to log in when starttls is set but the server offers no STARTTLS: the password is never sent in clear', async () => {
+    const commands: string[] = [];
+    const logins: string[] = [];
+    const quiet = () => undefined;
+    const server = await smtpServer({
+      authOptional: false,
+      allowInsecureAuth: true,
+      // Every command the server is given, as its protocol log names it (bunyan-style logger).
+      logger: { level: quiet, trace: quiet, info: quiet, warn: quiet, error: quiet, fatal: quiet, debug: (entry: { tnx?: string; command?: string }) => void (entry.tnx === 'command' && commands.push(String(entry.command))) },
+      onAuth(auth, _session, callback) {
+        logins.push(String(auth.username));
+        callback(null, { user: auth.username });
+      },
+    });
+    const log: string[] = [];
+    const mail = channel(server.port, { security: 'starttls', auth: { user: 'alerts@depot', password: 'Never-In-Clear-8e' }, retries: 0 }, log);
+    mail.send(notice);
+    await mail.idle();
+    expect(mail.countsNow()).toEqual({ sent: 0, failed: 1, dropped: 0, queued: 0 });
+    expect(logins).toEqual([]);
+    expect(commands).toContain('STARTTLS');
+    expect(commands).not.toContain('AUTH');
+    expect(commands).not.toContain('MAIL');
+    expect(server.mails).toEqual([]);
+    const problem = mail.lastProblem();
+    expect(problem && 'text' in problem ? renderText(problem.text, 'en') : problem).toMatch(/^the server does not offer STARTTLS \(it answered 5\d\d\), so neither the login nor the alert was sent/);
+    expect(log).toEqual([expect.stringMatching(new RegExp(`^email smtp://127\\.0\\.0\\.1:${server.port}: the server does not offer STARTTLS .* \\(attempt 1 of 1\\)$`))]);
+    expect(log.join('\n')).not.toContain('Never-In-Clear-8e');
   });
 
   it('counts a refused login as failed after its retries and never logs the password', async () => {

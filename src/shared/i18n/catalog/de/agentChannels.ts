@@ -15,5 +15,6 @@ export const agentChannels: EngineCatalog['agentChannels'] = {
   email: {
     refusedRecipients: 'der Server hat {{refused}} von {{count}} Empfängern abgelehnt; die anderen haben den Alarm',
     notAccepted: 'die Nachricht wurde nicht angenommen',
+    noStarttls: "der Server bietet kein STARTTLS an (Antwort {{answer}}), daher wurden weder die Anmeldung noch der Alarm gesendet: nutzen Sie den STARTTLS-Port des Servers (587) oder security 'tls' für Port 465",
   },
 };

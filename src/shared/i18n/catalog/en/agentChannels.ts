@@ -16,5 +16,6 @@ export const agentChannels = {
   email: {
     refusedRecipients: 'the server refused {{refused}} of {{count}} recipients; the others have the alert',
     notAccepted: 'the message was not accepted',
+    noStarttls: "the server does not offer STARTTLS (it answered {{answer}}), so neither the login nor the alert was sent: use the server's STARTTLS port (587), or security 'tls' for port 465",
   },
 } as const;
