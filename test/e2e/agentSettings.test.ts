@@ -8,13 +8,17 @@
 // (user and SMTP password) typed by keyboard is refused without a password at that field, then
 // saved with the password sealed (no file holds it), shown as kept after a reload, and a test
 // alert by e-mail logs in to a local SMTP server that requires AUTH with the user and password
-// as typed; the German studio labels the view in German, and axe finds nothing.
+// as typed; the German studio labels the view in German, and axe finds nothing. Maintenance
+// windows (recurring and one-off) added and removed by keyboard, focus on the new window's first
+// field, a bad cron and an end before the start refused at their fields, saved as typed; the
+// syslog channel and the thresholds after offlineAfterSeconds typed by keyboard, refused at their
+// fields, saved and read back; the windows labelled in German, axe finding nothing with them.
 // Screenshot: agent-settings.png.
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeContextOptions, axeViolations, describeFindings } from './axe';
 import { pageWaitMs, watchForProblems } from './chromium';
@@ -85,12 +89,50 @@ const panel = () => page.getByRole('tabpanel');
 const agentFile = async () =>
   JSON.parse(await readFile(join(studio.folder, 'agent.json'), 'utf8')) as {
     jobs?: { refresh?: { schedule?: string } };
-    channels?: { webhook?: { url: string; secret: { kind: string } }; email?: { host: string; user?: string; password?: { kind: string }; digest?: { schedule: string } } };
+    thresholds?: Record<string, number>;
+    maintenanceWindows?: Record<string, unknown>[];
+    channels?: {
+      webhook?: { url: string; secret: { kind: string } };
+      email?: { host: string; user?: string; password?: { kind: string }; digest?: { schedule: string } };
+      syslog?: { host: string; port?: number; transport?: string };
+    };
   };
 const digestLabel = 'Digest schedule (channels.email.digest.schedule)';
 
 async function save(): Promise<void> {
   await panel().getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+/** Save by keyboard: Enter on the Save button. */
+async function saveByKeyboard(): Promise<void> {
+  await panel().getByRole('button', { name: 'Save', exact: true }).focus();
+  await page.keyboard.press('Enter');
+}
+
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+/** What a field's aria-describedby reads: its problem (when it has one) and its hint. */
+const describedAs = (locator: Locator) =>
+  locator.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+
+/** Replaces what a field holds by what is typed, by keyboard. */
+async function retype(field: Locator, typed: string): Promise<void> {
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(typed);
+}
+
+/** Back to what agent.json holds (an earlier case may leave an edit), by Discard and its question. */
+async function discardAnyEdit(): Promise<void> {
+  const discard = panel().getByRole('button', { name: 'Discard changes' });
+  if (await discard.isDisabled()) return;
+  await discard.click();
+  await page.getByRole('dialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+  await expect.poll(() => discard.isDisabled()).toBe(true);
 }
 
 describe('the site agent settings in the studio', () => {
@@ -327,5 +369,223 @@ describe('the site agent settings in the studio', () => {
     await page.keyboard.type('mail.depot.example');
     expect(await password.inputValue()).toBe('');
     expect(problems).toEqual([]);
+  });
+
+  it('adds a recurring and a one-off maintenance window by keyboard: a bad cron and an end before the start refused at their fields, then saved; one removed again', async () => {
+    await discardAnyEdit();
+    const windows = panel().getByRole('group', { name: 'Maintenance windows' });
+    await expect.poll(() => windows.getByText('No maintenance window: alerts are never held back.').isVisible()).toBe(true);
+    // Add a recurring window: focus goes to its first field, the name.
+    await windows.getByRole('button', { name: 'Add a recurring window' }).focus();
+    await page.keyboard.press('Enter');
+    const recurring = windows.getByRole('group', { name: 'Window 1: recurring' });
+    const recurringName = recurring.getByLabel('Name (maintenanceWindows.0.label)');
+    await expect.poll(() => isFocused(recurringName)).toBe(true);
+    await page.keyboard.type('Firmware night');
+    await page.keyboard.press('Tab');
+    const schedule = recurring.getByLabel('Opens, cron (maintenanceWindows.0.schedule)');
+    await expect.poll(() => isFocused(schedule)).toBe(true);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('sundays at ten');
+    await page.keyboard.press('Tab');
+    const minutes = recurring.getByLabel('Open for, minutes (maintenanceWindows.0.durationMinutes)');
+    await expect.poll(() => isFocused(minutes)).toBe(true);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('90');
+    await page.keyboard.press('Tab');
+    const recurringJobs = recurring.getByLabel('Jobs in the window (maintenanceWindows.0.jobs)');
+    await expect.poll(() => isFocused(recurringJobs)).toBe(true);
+    await page.keyboard.type('p');
+    await expect.poll(() => recurringJobs.inputValue()).toBe('pause');
+    // Past "Remove window 1" and "Add a recurring window" to "Add a one-off window".
+    await page.keyboard.press('Tab');
+    await expect.poll(() => isFocused(recurring.getByRole('button', { name: 'Remove window 1' }))).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => isFocused(windows.getByRole('button', { name: 'Add a one-off window' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    const oneOff = windows.getByRole('group', { name: 'Window 2: one-off' });
+    const oneOffName = oneOff.getByLabel('Name (maintenanceWindows.1.label)');
+    await expect.poll(() => isFocused(oneOffName)).toBe(true);
+    await page.keyboard.type('Lens swap');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('2026-03-02T02:00:00+01:00');
+    await page.keyboard.press('Tab');
+    const until = oneOff.getByLabel('Until (maintenanceWindows.1.until)');
+    await expect.poll(() => isFocused(until)).toBe(true);
+    await page.keyboard.type('2026-03-01T22:00:00+01:00');
+    await page.keyboard.press('Tab');
+    const oneOffJobs = oneOff.getByLabel('Jobs in the window (maintenanceWindows.1.jobs)');
+    await expect.poll(() => isFocused(oneOffJobs)).toBe(true);
+    expect(await oneOffJobs.inputValue()).toBe('pause');
+    await page.keyboard.type('r');
+    await expect.poll(() => oneOffJobs.inputValue()).toBe('run');
+
+    // Refused: the cron and the end before the start, each named and shown at its field.
+    await saveByKeyboard();
+    const refused = panel().getByRole('alert').filter({ hasText: 'Not saved: 2 problems.' });
+    await refused.waitFor();
+    await expect.poll(() => refused.innerText()).toMatch(/maintenanceWindows\.0\.schedule: 'sundays at ten' is not a cron expression/);
+    await expect.poll(() => refused.innerText()).toContain('maintenanceWindows.1.until: ends before it starts');
+    await expect.poll(() => isFocused(refused)).toBe(true);
+    await expect.poll(() => schedule.getAttribute('aria-invalid')).toBe('true');
+    expect(await describedAs(schedule)).toMatch(/^maintenanceWindows\.0\.schedule: 'sundays at ten' is not a cron expression/);
+    await expect.poll(() => until.getAttribute('aria-invalid')).toBe('true');
+    expect(await describedAs(until)).toMatch(/^maintenanceWindows\.1\.until: ends before it starts /);
+    expect(await oneOff.getByLabel('From (maintenanceWindows.1.from)').getAttribute('aria-invalid')).toBe('false');
+    expect(await minutes.getAttribute('aria-invalid')).toBe('false');
+    expect((await agentFile()).maintenanceWindows ?? []).toEqual([]);
+
+    // Corrected by keyboard, saved: agent.json holds both windows as typed.
+    await retype(schedule, '0 0 22 * * 0');
+    await retype(until, '2026-03-02T06:00:00+01:00');
+    await saveByKeyboard();
+    await panel().getByRole('status').filter({ hasText: /^Saved at / }).waitFor();
+    const firmwareNight = { label: 'Firmware night', schedule: '0 0 22 * * 0', durationMinutes: 90, jobs: 'pause' };
+    const lensSwap = { label: 'Lens swap', from: '2026-03-02T02:00:00+01:00', until: '2026-03-02T06:00:00+01:00', jobs: 'run' };
+    expect((await agentFile()).maintenanceWindows).toEqual([firmwareNight, lensSwap]);
+    await expect.poll(() => schedule.getAttribute('aria-invalid')).toBe('false');
+    await expect.poll(() => until.getAttribute('aria-invalid')).toBe('false');
+    expect(await recurringJobs.inputValue()).toBe('pause');
+    expect(await oneOffJobs.inputValue()).toBe('run');
+
+    // Remove the recurring one by keyboard: the one-off takes its place and focus goes to its first field.
+    await recurring.getByRole('button', { name: 'Remove window 1' }).focus();
+    await page.keyboard.press('Enter');
+    const left = windows.getByRole('group', { name: 'Window 1: one-off' });
+    await expect.poll(() => isFocused(left.getByLabel('Name (maintenanceWindows.0.label)'))).toBe(true);
+    expect(await left.getByLabel('Name (maintenanceWindows.0.label)').inputValue()).toBe('Lens swap');
+    expect(await windows.getByRole('group', { name: /^Window 2/ }).count()).toBe(0);
+    await saveByKeyboard();
+    await panel().getByRole('status').filter({ hasText: /^Saved at / }).waitFor();
+    expect((await agentFile()).maintenanceWindows).toEqual([lensSwap]);
+    // Removing the last window leaves focus on "Add a recurring window"; discarded, the saved window is back.
+    await left.getByRole('button', { name: 'Remove window 1' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => isFocused(windows.getByRole('button', { name: 'Add a recurring window' }))).toBe(true);
+    await expect.poll(() => windows.getByText('No maintenance window: alerts are never held back.').isVisible()).toBe(true);
+    await discardAnyEdit();
+    await expect.poll(() => left.getByLabel('Until (maintenanceWindows.0.until)').inputValue()).toBe('2026-03-02T06:00:00+01:00');
+    expect((await agentFile()).maintenanceWindows).toEqual([lensSwap]);
+    expect(problems).toEqual([]);
+  });
+
+  it('sets the syslog channel and three thresholds by keyboard, refused naming each bad field, saved in agent.json', async () => {
+    await discardAnyEdit();
+    const syslog = panel().getByRole('group', { name: 'Syslog' });
+    const host = syslog.getByLabel('Server (channels.syslog.host)');
+    const port = syslog.getByLabel('Port (channels.syslog.port)');
+    const transport = syslog.getByLabel('Transport (channels.syslog.transport)');
+    expect(await port.count()).toBe(0);
+    await host.focus();
+    await page.keyboard.type('127.0.0.1');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => isFocused(port)).toBe(true);
+    await page.keyboard.type('70000');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => isFocused(transport)).toBe(true);
+    expect(await transport.inputValue()).toBe('udp');
+    await page.keyboard.type('T');
+    await expect.poll(() => transport.inputValue()).toBe('tcp');
+
+    // The thresholds after offlineAfterSeconds, one Tab after the other.
+    const thresholds = panel().getByRole('group', { name: 'Thresholds' });
+    const rebootPending = thresholds.getByLabel('Reboot pending after, seconds (thresholds.rebootPendingAfterSeconds)');
+    const reminder = thresholds.getByLabel('Reminder every, seconds; 0 = none (thresholds.reminderSeconds)');
+    const perHour = thresholds.getByLabel('Alerts per hour at most (thresholds.alertsPerHour)');
+    await thresholds.getByLabel('Offline after, seconds (thresholds.offlineAfterSeconds)').focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => isFocused(rebootPending)).toBe(true);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('7200');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => isFocused(reminder)).toBe(true);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('1800');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => isFocused(perHour)).toBe(true);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('0');
+
+    await saveByKeyboard();
+    const refused = panel().getByRole('alert').filter({ hasText: 'Not saved: 2 problems.' });
+    await refused.waitFor();
+    await expect.poll(() => refused.innerText()).toContain('channels.syslog.port: is not a port from 1 to 65535');
+    await expect.poll(() => refused.innerText()).toContain('thresholds.alertsPerHour: is less than 1');
+    await expect.poll(() => port.getAttribute('aria-invalid')).toBe('true');
+    expect(await describedAs(port)).toMatch(/^channels\.syslog\.port: is not a port from 1 to 65535 /);
+    await expect.poll(() => perHour.getAttribute('aria-invalid')).toBe('true');
+    expect(await describedAs(perHour)).toMatch(/^thresholds\.alertsPerHour: is less than 1 /);
+    expect(await reminder.getAttribute('aria-invalid')).toBe('false');
+    expect(await host.getAttribute('aria-invalid')).toBe('false');
+    const before = await agentFile();
+    expect(before.channels?.syslog).toBeUndefined();
+    expect(before.thresholds).toMatchObject({ rebootPendingAfterSeconds: 3600, reminderSeconds: 0, alertsPerHour: 60 });
+
+    await retype(port, '1514');
+    await retype(perHour, '20');
+    await saveByKeyboard();
+    await panel().getByRole('status').filter({ hasText: /^Saved at / }).waitFor();
+    const saved = await agentFile();
+    expect(saved.channels?.syslog).toEqual({ host: '127.0.0.1', port: 1514, transport: 'tcp' });
+    expect(saved.thresholds).toMatchObject({ offlineAfterSeconds: 300, rebootPendingAfterSeconds: 7200, reminderSeconds: 1800, alertsPerHour: 20 });
+    expect(saved.channels?.webhook).toMatchObject({ url: receiver.url, secret: { kind: 'passphrase-encrypted' } });
+    // Read back into the form from the file.
+    await expect.poll(() => panel().getByText(/^Kept in .*agent\.json\.$/).isVisible()).toBe(true);
+    await expect.poll(() => port.getAttribute('aria-invalid')).toBe('false');
+    expect(await port.inputValue()).toBe('1514');
+    expect(await transport.inputValue()).toBe('tcp');
+    expect(await reminder.inputValue()).toBe('1800');
+    expect(await rebootPending.inputValue()).toBe('7200');
+    expect(await perHour.inputValue()).toBe('20');
+    expect(problems).toEqual([]);
+  });
+
+  it('labels the maintenance windows in German, refused at the window field, and axe finds nothing with windows present', async () => {
+    const context = await studio.browser.newContext({ ...axeContextOptions, locale: 'de-DE' });
+    try {
+      const germanPage = await context.newPage();
+      germanPage.setDefaultTimeout(pageWaitMs);
+      watchForProblems(germanPage, problems);
+      await germanPage.goto(studio.server.url);
+      await germanPage.getByRole('tab', { name: 'Agent', exact: true }).click();
+      const form = germanPage.getByRole('form', { name: 'Formular der Einstellungen des Standort-Agenten' });
+      await form.waitFor();
+      const windows = form.getByRole('group', { name: 'Wartungsfenster' });
+      const oneOff = windows.getByRole('group', { name: 'Fenster 1: einmalig' });
+      await expect.poll(() => oneOff.getByLabel('Name (maintenanceWindows.0.label)').inputValue()).toBe('Lens swap');
+      expect(await oneOff.getByLabel('Von (maintenanceWindows.0.from)').inputValue()).toBe('2026-03-02T02:00:00+01:00');
+      expect(await oneOff.getByLabel('Bis (maintenanceWindows.0.until)').inputValue()).toBe('2026-03-02T06:00:00+01:00');
+      expect(await oneOff.getByLabel('Aufgaben im Fenster (maintenanceWindows.0.jobs)').inputValue()).toBe('run');
+      expect(await oneOff.getByRole('option', { name: 'laufen (nur Alarme werden zurückgehalten)' }).count()).toBe(1);
+      await oneOff.getByRole('button', { name: 'Fenster 1 entfernen' }).waitFor();
+      // A recurring window added by keyboard in German: focus on its name, its fields in German.
+      await windows.getByRole('button', { name: 'Wiederkehrendes Fenster hinzufügen' }).focus();
+      await germanPage.keyboard.press('Enter');
+      const recurring = windows.getByRole('group', { name: 'Fenster 2: wiederkehrend' });
+      await expect.poll(() => recurring.getByLabel('Name (maintenanceWindows.1.label)').evaluate((element) => element === document.activeElement)).toBe(true);
+      const schedule = recurring.getByLabel('Öffnet, Cron (maintenanceWindows.1.schedule)');
+      expect(await schedule.inputValue()).toBe('0 22 * * 0');
+      expect(await recurring.getByLabel('Offen für, Minuten (maintenanceWindows.1.durationMinutes)').inputValue()).toBe('120');
+      await recurring.getByRole('button', { name: 'Fenster 2 entfernen' }).waitFor();
+      await windows.getByRole('button', { name: 'Einmaliges Fenster hinzufügen' }).waitFor();
+      expect(describeFindings(await axeViolations(germanPage))).toBe('');
+      // Refused in German, the problem at the window's field; axe still finds nothing.
+      await schedule.focus();
+      await germanPage.keyboard.press('ControlOrMeta+A');
+      await germanPage.keyboard.type('sonntags');
+      await germanPage.getByRole('button', { name: 'Speichern', exact: true }).focus();
+      await germanPage.keyboard.press('Enter');
+      await expect
+        .poll(() => germanPage.getByRole('alert').filter({ hasText: 'Nicht gespeichert: 1 Problem.' }).innerText())
+        .toMatch(/^Nicht gespeichert: 1 Problem\.\s+maintenanceWindows\.1\.schedule: /);
+      await expect.poll(() => schedule.getAttribute('aria-invalid')).toBe('true');
+      expect(describeFindings(await axeViolations(germanPage))).toBe('');
+      expect((await agentFile()).maintenanceWindows).toHaveLength(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
