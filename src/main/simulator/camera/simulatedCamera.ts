@@ -7,7 +7,7 @@ import { SimulatedCameraState } from './simulatedCameraState';
 import { factoryConfig, defaultFirmware } from './factoryConfig';
 import { mergeFaults, noFaults, type CameraFaults } from './faults';
 import { loadFlashFile, saveFlashFile } from './flashFile';
-import { factoryCredentials } from '../../remoteconfig/credentials';
+import { factoryCredentials, type CameraCredentials } from '../../remoteconfig/credentials';
 import { BasicAuthChecker } from './http/basicAuth';
 import { CameraListener, type TlsKeyPair } from './http/cameraListener';
 import { serveRemoteConfig } from './http/remoteConfigEndpoint';
@@ -64,7 +64,7 @@ export class SimulatedCamera {
   readonly rebootSeconds: number;
   private readonly state: SimulatedCameraState;
   private readonly listener: CameraListener;
-  private readonly auth: BasicAuthChecker;
+  private auth: BasicAuthChecker;
   private readonly realm: string;
   private readonly host: string;
   private readonly log: (line: string) => void;
@@ -191,6 +191,22 @@ export class SimulatedCamera {
   whenUp(): Promise<void> {
     if (!this.isRebooting()) return this.listening;
     return new Promise((resolve, reject) => this.bootWaiters.push({ resolve, reject }));
+  }
+
+  /** Takes other web server credentials from the next request on, as a technician sets them on the camera's own page (kept as a salted hash, as at construction). */
+  setCredentials(credentials: CameraCredentials): void {
+    this.auth = new BasicAuthChecker(credentials);
+  }
+
+  /**
+   * A factory reset, as the camera's reset button does it, without the reboot's pause: the
+   * factory user and password (admin / meinsm) from the next request on, and the factory
+   * configuration running and in flash; the firmware stays.
+   */
+  resetToFactory(): void {
+    this.auth = new BasicAuthChecker(factoryCredentials);
+    this.state.resetToFactory();
+    this.log(`[${this.identity.name}] reset to factory settings`);
   }
 
   /** Runs a script as if it had been posted, without HTTP (a reboot it asks for starts at once). */

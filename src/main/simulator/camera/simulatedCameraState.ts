@@ -61,6 +61,13 @@ export class SimulatedCameraState {
     this.flash = copy;
   }
 
+  /** A factory reset: the factory configuration in flash (persisted first) and booted. */
+  resetToFactory(): void {
+    this.persistFlash(this.factory);
+    this.flash = this.factory;
+    this.boot();
+  }
+
   /** Applies every section that takes effect without a reboot. */
   applyUpdates(): void {
     let applied = this.applied;
