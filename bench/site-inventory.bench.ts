@@ -47,7 +47,7 @@ async function startSimulator(range: string): Promise<Sim> {
 
 function inventoryCamera(address: string, index: number): InventoryCamera {
   const [host, port] = address.split(':') as [string, string];
-  return { id: `cam-${index + 1}`, label: address, group: null, host, port: Number(port), https: false, state: 'unknown', stateDetail: null, firmware: null, factoryPassword: false, lastAnswerAt: null, roundTripMs: null, rebootNeeded: null };
+  return { id: `cam-${index + 1}`, label: address, group: null, host, port: Number(port), https: false, state: 'unknown', stateDetail: null, firmware: null, factoryPassword: false, factoryLogin: false, lastAnswerAt: null, roundTripMs: null, rebootNeeded: null };
 }
 
 /** One refresh and the rows, as `camconfig fleet inventory` makes them; fails unless every camera answered. */

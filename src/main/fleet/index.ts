@@ -6,5 +6,5 @@ export { AuditLog, auditFileName, auditLimits, type AuditReadResult, type Skippe
 export { auditObserver, scriptEndedLine, scriptStartedLine, maskSecretValues, type AuditedCamera } from './audit/auditRecorder';
 export { SnapshotError, SnapshotStore, snapshotLimits, type RecordedSnapshot } from './history/snapshotStore';
 export { FleetRunAudit, type FleetRunObserver, type ValueChange } from './audit/fleetRunAudit';
-export { readCameraStatus, refreshCameras, type CameraStatus, type RefreshOptions, type RefreshOutcome } from './inventory/cameraStatus';
+export { opensWithFactoryLogin, readCameraStatus, refreshCameras, type CameraStatus, type FactoryLoginTarget, type RefreshOptions, type RefreshOutcome } from './inventory/cameraStatus';
 export { busPeersByAddress, countUnstoredEdits, overallOf, siteInventory, type UnstoredEditsSource, type BusPeerActivity, type InventoryCamera, type InventorySources } from './inventory/siteInventory';

@@ -38,6 +38,8 @@ export const inventoryRowSchema = z.object({
   roundTripMs: z.number().int().nonnegative().nullable(),
   /** True while the factory credentials (admin / meinsm) are in use: a loud warning. The password itself is never in a row. */
   factoryPassword: z.boolean(),
+  /** True when the last refresh found it refusing the site's stored credentials (not the factory ones) and opening with the factory ones, in one more read-only request: it was probably reset (state `auth_failed`). */
+  factoryLogin: z.boolean(),
   /** The sections whose changes wait for a reboot (empty: none); null: not asked yet. */
   rebootNeeded: z.array(z.string()).nullable(),
   /** Parameter edits made in the studio and not applied yet. */

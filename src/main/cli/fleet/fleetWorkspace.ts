@@ -4,7 +4,7 @@
 import { join, resolve } from 'node:path';
 import type { ErrorKind } from '../../../shared/errors/errorKind';
 import { SnapshotStore } from '../../fleet';
-import { KnownCamerasFile } from '../../remoteconfig/knownCameras';
+import { KnownCamerasFile, type TrustStore } from '../../remoteconfig/knownCameras';
 import { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
 import { openWorkspace, type CameraStore, type WorkspaceCamera } from '../../workspace';
 import { UsageError } from '../../base/commandLine/usageError';
@@ -25,6 +25,8 @@ export interface FleetWorkspace {
   cameras: WorkspaceCamera[];
   audit: CliAudit;
   snapshots: SnapshotStore;
+  /** The certificates pinned for the workspace's cameras (its known-cameras file), which every client checks. */
+  trustStore: TrustStore;
   /** A client for the camera, or the reason there is none (its password is not known). */
   clientFor(camera: WorkspaceCamera): RemoteConfigClient;
 }
@@ -53,6 +55,7 @@ export async function openFleetWorkspace(folderOption: string | undefined, io: C
     workspace,
     cameras: workspace.initial().cameras,
     audit,
+    trustStore,
     snapshots: new SnapshotStore(join(folder, 'snapshots'), { onProblem: (problem) => output.warn(renderText(problem, terminalLanguage(io.env))), ownerOf: (cameraId) => workspace.identityOf(cameraId), keepsAll: workspace.site !== null }),
     clientFor(camera) {
       const password = camera.password ?? io.env[passwordEnvVariable] ?? null;

@@ -8,8 +8,9 @@ import { inventoryLimits, type InventoryRow, type SiteInventory } from '../../..
 import { inventoryCsv } from '../../../shared/fleet/inventoryCsv';
 import { optionValue, parseCommandLine, flag, type ParsedCommandLine } from '../../base/commandLine/parseCommandLine';
 import { UsageError } from '../../base/commandLine/usageError';
-import { AuditLog, countUnstoredEdits, readCameraStatus, refreshCameras, siteInventory, type InventoryCamera } from '../../fleet';
+import { AuditLog, countUnstoredEdits, opensWithFactoryLogin, readCameraStatus, refreshCameras, siteInventory, type InventoryCamera } from '../../fleet';
 import { cameraStateAfterError, incompleteAnswerDetail } from '../../remoteconfig/cameraStateAfterError';
+import type { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
 import { PendingEditsStore, type WorkspaceCamera } from '../../workspace';
 import type { CliIo } from '../cliIo';
 import { ExitCode, interruptedExitCode } from '../exitCodes';
@@ -75,16 +76,22 @@ function unaskedCamera(camera: WorkspaceCamera): InventoryCamera {
     stateDetail: localize('remoteConfig.state.notAskedInterrupted'),
     firmware: null,
     factoryPassword: false,
+    factoryLogin: false,
     lastAnswerAt: null,
     roundTripMs: null,
     rebootNeeded: null,
   };
 }
 
-/** Asks one camera and writes what it learned into `row`; a camera that cannot be asked says why in its state. */
+/**
+ * Asks one camera and writes what it learned into `row`; a camera that cannot be asked says why in
+ * its state. One that refuses its stored credentials (not the factory ones) is asked once more with
+ * the factory ones, as the studio's refresh does (`factoryLogin`: probably reset).
+ */
 async function askCamera(fleet: FleetWorkspace, kept: WorkspaceCamera, row: InventoryCamera, signal: AbortSignal): Promise<void> {
+  let client: RemoteConfigClient | null = null;
   try {
-    const client = fleet.clientFor(kept);
+    client = fleet.clientFor(kept);
     row.factoryPassword = client.usesFactoryCredentials();
     const status = await readCameraStatus(client, signal);
     Object.assign(row, { state: 'online', stateDetail: null, firmware: status.firmware, rebootNeeded: status.rebootNeeded, roundTripMs: status.roundTripMs, lastAnswerAt: Date.now() });
@@ -92,6 +99,9 @@ async function askCamera(fleet: FleetWorkspace, kept: WorkspaceCamera, row: Inve
     const state = cameraStateAfterError(error);
     if (state === 'answered') Object.assign(row, { state: 'online', stateDetail: incompleteAnswerDetail(error), lastAnswerAt: Date.now() });
     else Object.assign(row, { state: state === 'unchanged' ? 'unknown' : state, stateDetail: errorAsText(error) });
+    if (state === 'auth_failed' && client !== null && !client.usesFactoryCredentials() && !signal.aborted) {
+      row.factoryLogin = await opensWithFactoryLogin({ ...client.camera, https: kept.https, trustStore: fleet.trustStore, timeoutMs: client.timeoutMs, signal });
+    }
     throw error;
   }
 }
@@ -114,7 +124,7 @@ const columns: Array<[MessageId, (row: InventoryRow, language: Language) => Text
   ['cliFleet.inventory.column.state', (row) => localize(`cliFleet.inventory.state.${row.state}`)],
   ['cliFleet.inventory.column.firmware', (row) => row.firmware ?? '-'],
   ['cliFleet.inventory.column.roundTrip', (row) => (row.roundTripMs === null ? '-' : localize('cliFleet.inventory.milliseconds', { ms: row.roundTripMs }))],
-  ['cliFleet.inventory.column.factoryPassword', (row) => localize(row.factoryPassword ? 'cliFleet.inventory.factoryPasswordYes' : 'cliFleet.inventory.no')],
+  ['cliFleet.inventory.column.factoryPassword', (row) => localize(row.factoryLogin ? 'cliFleet.inventory.factoryLoginYes' : row.factoryPassword ? 'cliFleet.inventory.factoryPasswordYes' : 'cliFleet.inventory.no')],
   ['cliFleet.inventory.column.reboot', (row) => (row.rebootNeeded === null ? '?' : row.rebootNeeded.length === 0 ? localize('cliFleet.inventory.no') : row.rebootNeeded.join(','))],
   ['cliFleet.inventory.column.edits', (row) => String(row.unstoredEdits)],
   ['cliFleet.inventory.column.lastBackup', (row) => row.lastBackup?.file ?? localize('cliFleet.inventory.noBackup')],

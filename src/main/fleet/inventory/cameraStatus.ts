@@ -1,10 +1,14 @@
 // The Site view's refresh: one small request per camera (firmware and the sections waiting for
 // a reboot), many cameras at once but never more than `parallel`, stopped by a signal. The
-// studio and `camconfig fleet inventory` both refresh through here.
+// studio and `camconfig fleet inventory` both refresh through here. A camera that refuses its
+// stored credentials is asked once more, with the factory ones (`opensWithFactoryLogin`): one
+// that opens with them was probably reset.
 import { errorAsText } from '../../../shared/i18n/errorWords';
 import { localize, type Text } from '../../../shared/i18n/text';
 import { forEachConcurrently } from '../../base/async/forEachConcurrently';
-import type { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
+import { factoryCredentials } from '../../remoteconfig/credentials';
+import type { TrustStore } from '../../remoteconfig/knownCameras';
+import { RemoteConfigClient } from '../../remoteconfig/remoteConfigClient';
 
 export interface CameraStatus {
   firmware: string | null;
@@ -17,6 +21,38 @@ export async function readCameraStatus(client: Pick<RemoteConfigClient, 'readSta
   const startedAt = performance.now();
   const status = await client.readStatus({ ...(signal ? { signal } : {}) });
   return { ...status, roundTripMs: Math.round(performance.now() - startedAt) };
+}
+
+/** Where a camera is reached (as its client has it) and with which trust: the one the refresh used. */
+export interface FactoryLoginTarget {
+  host: string;
+  port: number;
+  https: boolean;
+  /** The pinned certificates of the studio or the workspace (never insecure: a camera with another certificate does not open). */
+  trustStore: TrustStore;
+  /** The refresh's own timeout for one request. */
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * True when the camera opens with the factory user and password: one read-only request (the
+ * refresh's `readStatus`) to the same address, port and scheme, with the same trust store and
+ * timeout, not audited (nothing is changed). Asked of a camera that refused its stored
+ * credentials, which are not the factory ones: it was probably reset. False when the factory
+ * ones are refused too, or no answer says they open it (none came, another certificate,
+ * cancelled before it). Nothing it returns holds the password, and it throws nothing.
+ */
+export async function opensWithFactoryLogin(target: FactoryLoginTarget): Promise<boolean> {
+  const { host, port, https, trustStore, timeoutMs, signal } = target;
+  const client = new RemoteConfigClient({ host, port, https, ...factoryCredentials, trustStore, timeoutMs });
+  try {
+    await client.readStatus(signal ? { signal } : {});
+    return true;
+  } catch {
+    // Answered as a camera with these credentials, then cut off: they opened it all the same.
+    return client.credentialsAccepted;
+  }
 }
 
 export interface RefreshOptions {

@@ -26,6 +26,8 @@ export interface InventoryCamera {
   stateDetail: Text | null;
   firmware: string | null;
   factoryPassword: boolean;
+  /** It refused its stored credentials (not the factory ones) and opened with the factory ones at the last refresh: probably reset. */
+  factoryLogin: boolean;
   /** ms since the epoch, or null. */
   lastAnswerAt: number | null;
   roundTripMs: number | null;
@@ -111,6 +113,8 @@ function inventoryRow(camera: InventoryCamera, facts: WorkspaceFacts): Inventory
     // The last answer's round trip says nothing of a camera that does not answer now ("offline 3 ms").
     roundTripMs: camera.state === 'online' ? camera.roundTripMs : null,
     factoryPassword: camera.factoryPassword,
+    // Only beside the refusal it explains: a camera that answers, or no longer at all, says nothing of a reset.
+    factoryLogin: camera.factoryLogin && camera.state === 'auth_failed',
     rebootNeeded: camera.rebootNeeded === null ? null : [...camera.rebootNeeded],
     unstoredEdits: facts.unstoredEdits,
     lastBackup: facts.lastBackup && { file: facts.lastBackup.file, takenAt: facts.lastBackup.takenAt, bytes: facts.lastBackup.bytes },
@@ -132,6 +136,8 @@ const signOrder: readonly OverallSign[] = ['ok', 'unknown', 'attention', 'proble
 /** The row's one sign (the worst of its reasons) and the reasons in words, worst first. */
 export function overallOf(row: Omit<InventoryRow, 'overall' | 'reasons'>): { overall: OverallSign; reasons: Text[] } {
   const found: Array<[OverallSign, Text]> = [];
+  // First, as it says why the credentials are refused (the reason under the camera's name).
+  if (row.factoryLogin) found.push(['problem', localize('site.reason.factoryLogin')]);
   const cutOff = stateReasons[row.state];
   if (cutOff) found.push(['problem', row.stateDetail ? localize(cutOff.because, { detail: row.stateDetail }) : localize(cutOff.plain)]);
   // Online with a detail: it answered, but not in full (a cut-off answer).

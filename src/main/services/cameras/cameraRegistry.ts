@@ -18,7 +18,7 @@ import { addressLabel, updatesById, withUpdate, type CameraImportPlan, type Came
 import { firmwareVersion } from '../../../shared/remoteconfig/configModel';
 import { canonicalIfValid } from '../../../shared/net/cameraHost';
 import { cameraStateAfterError, incompleteAnswerDetail } from '../../remoteconfig/cameraStateAfterError';
-import { readCameraStatus } from '../../fleet';
+import { opensWithFactoryLogin, readCameraStatus } from '../../fleet';
 import { KnownCamerasFile, MemoryTrustStore, type TrustStore } from '../../remoteconfig/knownCameras';
 import { RemoteConfigClient, type RemoteConfigClientOptions } from '../../remoteconfig/remoteConfigClient';
 import { auditObserver, type AuditLog } from '../../fleet';
@@ -50,6 +50,8 @@ export interface CameraEntry {
   roundTripMs: number | null;
   /** The sections waiting for a reboot, as last learned (a probe of its status, an apply); null: not known. */
   rebootNeeded: string[] | null;
+  /** The last refresh found it refusing its stored credentials (not the factory ones) and opening with the factory ones: probably reset. Cleared when its state is no longer auth_failed. */
+  factoryLogin: boolean;
 }
 
 export interface AddCameraOptions extends CameraConnectionOptions {
@@ -297,6 +299,7 @@ export class CameraRegistry {
       lastAnswerAt: null,
       roundTripMs: null,
       rebootNeeded: null,
+      factoryLogin: false,
     };
   }
 
@@ -334,6 +337,7 @@ export class CameraRegistry {
     entry.lastAnswerAt = null;
     entry.roundTripMs = null;
     entry.rebootNeeded = null;
+    entry.factoryLogin = false;
     entry.state = 'unknown';
     entry.stateDetail = entry.passwordKnown ? null : passwordUnknownDetail;
     if (camera.password !== null) this.passwords.set(entry.id, camera.password);
@@ -380,6 +384,31 @@ export class CameraRegistry {
       entry.rebootNeeded = status.rebootNeeded;
       this.setFirmware(entry, status.firmware);
     });
+  }
+
+  /**
+   * The Site view's refresh of one camera: `probeStatus`, and for a camera that refuses its stored
+   * credentials (not the factory ones) one read-only request more with the factory ones, to the
+   * same address with the same pinned certificates and timeout, not audited: if they open it, it
+   * was probably reset (`factoryLogin`). Fails as `probeStatus` did.
+   */
+  async refreshStatus(id: string, signal?: AbortSignal): Promise<void> {
+    try {
+      await this.probeStatus(id, signal);
+    } catch (error) {
+      await this.tryFactoryLogin(id, signal);
+      throw error;
+    }
+  }
+
+  private async tryFactoryLogin(id: string, signal: AbortSignal | undefined): Promise<void> {
+    const entry = this.cameras.get(id);
+    if (!entry || !entry.passwordKnown || entry.state !== 'auth_failed' || signal?.aborted) return;
+    const { client } = entry;
+    if (client.usesFactoryCredentials()) return; // refused already: asking again with the same would tell nothing
+    const opens = await opensWithFactoryLogin({ ...client.camera, https: entry.https, trustStore: this.trustStore, timeoutMs: client.timeoutMs, ...(signal ? { signal } : {}) });
+    // Unless the camera was edited or answered meanwhile.
+    if (entry.client === client && entry.state === 'auth_failed') entry.factoryLogin = opens;
   }
 
   /** What a call learned of the sections waiting for a reboot (config.apply, config.rebootNeeded). */
@@ -485,6 +514,7 @@ export class CameraRegistry {
   }
 
   setState(entry: CameraEntry, state: CameraState, detail: Text | null): void {
+    if (state !== 'auth_failed') entry.factoryLogin = false;
     if (entry.state === state && sameDetail(entry.stateDetail, detail)) return;
     entry.state = state;
     entry.stateDetail = detail;

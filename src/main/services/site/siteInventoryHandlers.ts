@@ -1,8 +1,9 @@
 // site.inventory: the Site view's rows (src/main/fleet/inventory/siteInventory.ts) from what
 // the camera registry knows of each camera and what the workspace holds about it. With
 // `refresh`, every camera (of the group) is first asked for its firmware and reboot_needed, a
-// bounded number at a time, each camera's progress an `operation.progress` event; cancelled,
-// the call still answers the rows with what is known, and says so.
+// bounded number at a time, each camera's progress an `operation.progress` event (a camera that
+// refuses its stored password is asked once more with the factory one: `factoryLogin`, probably
+// reset); cancelled, the call still answers the rows with what is known, and says so.
 import { inventoryLimits } from '../../../shared/api/siteSchemas';
 import { countUnstoredEdits, refreshCameras, siteInventory, type AuditLog, type InventoryCamera } from '../../fleet';
 import type { CameraEntry, CameraRegistry } from '../cameras/cameraRegistry';
@@ -28,7 +29,7 @@ export function siteInventoryHandlers(cameras: CameraRegistry, hub: ServiceEvent
       const entries = () => cameras.list().filter((camera) => group === undefined || camera.group === group).map((camera) => cameras.get(camera.id));
       const refreshed = refresh
         ? await operations.run(operationId, caller.signal, async (signal) => {
-            const outcome = await refreshCameras(entries(), { parallel: parallel ?? inventoryLimits.defaultParallel, signal, onProgress: (cameraId, step, text) => progressReporter(hub, cameraId, operationId)(step, text, step !== 'probing') }, (entry, probeSignal) => cameras.probeStatus(entry.id, probeSignal));
+            const outcome = await refreshCameras(entries(), { parallel: parallel ?? inventoryLimits.defaultParallel, signal, onProgress: (cameraId, step, text) => progressReporter(hub, cameraId, operationId)(step, text, step !== 'probing') }, (entry, probeSignal) => cameras.refreshStatus(entry.id, probeSignal));
             return { ...outcome, cancelled: signal.aborted };
           })
         : null;
@@ -56,6 +57,7 @@ function inventoryCameraOf(entry: CameraEntry): InventoryCamera {
     stateDetail: entry.stateDetail,
     firmware: entry.firmware,
     factoryPassword: entry.passwordKnown && entry.client.usesFactoryCredentials(),
+    factoryLogin: entry.factoryLogin,
     lastAnswerAt: entry.lastAnswerAt,
     roundTripMs: entry.roundTripMs,
     rebootNeeded: entry.rebootNeeded,

@@ -34,6 +34,7 @@ function camera(number: number, changes: Partial<InventoryCamera> = {}): Invento
     stateDetail: null,
     firmware: 'MX-V5.5.2.166',
     factoryPassword: false,
+    factoryLogin: false,
     lastAnswerAt: Date.parse('2026-11-25T10:00:00Z'),
     roundTripMs: 12,
     rebootNeeded: [],
@@ -170,6 +171,21 @@ describe('siteInventory', () => {
       ['attention', ['rebooting']],
       ['attention', ['no backup']],
       ['problem', ['answer cut off: the answer of camera 127.0.0.9:8080 was cut off before OK']],
+    ]);
+  });
+
+  it('says a camera refusing its password and opening with the factory one was probably reset, first; only beside that refusal', async () => {
+    const cameras = [
+      camera(1, { state: 'auth_failed', stateDetail: null, factoryLogin: true }),
+      // Found at an earlier refresh, but it answers now (or no longer at all): nothing to say of a reset.
+      camera(2, { factoryLogin: true }),
+      camera(3, { state: 'offline', stateDetail: null, factoryLogin: true }),
+    ];
+    const rows = (await siteInventory(cameras, sources())).cameras;
+    expect(rows.map((row) => [row.factoryLogin, row.overall, row.reasons.map(englishText)])).toEqual([
+      [true, 'problem', ["refuses the site's password and opens with the factory one (admin / meinsm): it was probably reset; set the site's password on it again", 'the camera refused the user name or password', 'no backup']],
+      [false, 'attention', ['no backup']],
+      [false, 'problem', ['offline', 'no backup']],
     ]);
   });
 });

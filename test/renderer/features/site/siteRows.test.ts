@@ -22,6 +22,7 @@ function row(id: string, fields: Partial<InventoryRow> = {}): InventoryRow {
     lastAnswerAt: null,
     roundTripMs: null,
     factoryPassword: false,
+    factoryLogin: false,
     rebootNeeded: null,
     unstoredEdits: 0,
     lastBackup: null,

@@ -334,6 +334,7 @@ Option, 130 unterbrochen (die Zeilen sagen, was bis dahin bekannt war).`,
     },
     milliseconds: '{{ms}} ms',
     factoryPasswordYes: 'JA!',
+    factoryLoginYes: 'ZURÜCKGESETZT?',
     no: 'nein',
     noBackup: 'keine',
     state: {

@@ -11,6 +11,7 @@ export const site: EngineCatalog['site'] = {
     answeredInPart: '{{detail}}',
     unknownBecause: '{{detail}}',
     factoryPassword: 'Werkspasswort in Gebrauch (admin / meinsm)',
+    factoryLogin: 'lehnt das Passwort des Standorts ab und öffnet mit dem Werkspasswort (admin / meinsm): sie wurde wohl zurückgesetzt; das Standort-Passwort wieder auf ihr setzen',
     notAskedYet: 'noch nicht abgefragt',
     rebooting: 'startet neu',
     rebootNeeded: 'Neustart nötig ({{sections}})',

@@ -328,6 +328,7 @@ Exit codes: 0 the rows were printed (whatever the cameras' states), 2 a wrong op
     },
     milliseconds: '{{ms}} ms',
     factoryPasswordYes: 'YES!',
+    factoryLoginYes: 'RESET?',
     no: 'no',
     noBackup: 'none',
     state: {

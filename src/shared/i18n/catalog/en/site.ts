@@ -10,6 +10,7 @@ export const site = {
     answeredInPart: '{{detail}}',
     unknownBecause: '{{detail}}',
     factoryPassword: 'factory password in use (admin / meinsm)',
+    factoryLogin: "refuses the site's password and opens with the factory one (admin / meinsm): it was probably reset; set the site's password on it again",
     notAskedYet: 'not asked yet',
     rebooting: 'rebooting',
     rebootNeeded: 'reboot needed ({{sections}})',
