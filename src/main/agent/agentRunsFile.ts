@@ -2,11 +2,14 @@
 // which process runs it where and each job's last run and next slot, for the studio's Site view
 // to read (agent.status). Written atomically with a last good copy, as agent-state.json; writes
 // follow each other and each writes the record as it is then, the next slots asked at that moment.
+// A file that cannot be read is moved aside (agent-runs.json.corrupt-<time>) with a warning and
+// its last good copy used, as agent-state.json and the workspace's files are; with no usable
+// copy the agent starts a fresh record (every job not run yet) and writes it when armed.
 import { join } from 'node:path';
 import { agentJobNames, type AgentJobName } from '../../shared/agent/agentSettings';
 import { agentRunsFileBytes, agentRunsFileName, agentRunsSchema, type AgentJobOutcome, type AgentJobRun, type AgentPush, type AgentRuns } from '../../shared/agent/agentRuns';
 import type { Text } from '../../shared/i18n/text';
-import { readWorkspaceFile, writeWorkspaceFile } from '../workspace';
+import { readProblem, readWorkspaceFile, writeWorkspaceFile } from '../workspace';
 
 export interface AgentRunsProcess {
   pid: number;
@@ -26,19 +29,25 @@ export class AgentRunsFile {
     readonly path: string,
     record: AgentRuns,
     private readonly onWriteFailure: (error: unknown) => void,
+    /** Set when the file a run before wrote was unusable: where it went and what the agent starts from (said as a warning). */
+    readonly warning: Text | null,
   ) {
     this.record = record;
   }
 
-  /** Keeps each job's last run from the file a run before wrote (an unusable file is moved aside, as the state file). */
+  /**
+   * Keeps each job's last run from the file a run before wrote. An unusable file is moved aside,
+   * as the state file: `warning` says so; a file that cannot be moved aside is a
+   * WorkspaceFileError (written over, it would be lost).
+   */
   static async open(folder: string, process: AgentRunsProcess, onWriteFailure: (error: unknown) => void): Promise<AgentRunsFile> {
     const path = join(folder, agentRunsFileName);
-    const read = await readWorkspaceFile(path, agentRunsSchema, agentRunsFileBytes).catch(() => null);
-    const kept = read !== null && (read.status === 'ok' || read.status === 'restored') ? read.value : null;
+    const read = await readWorkspaceFile(path, agentRunsSchema, agentRunsFileBytes);
+    const kept = read.status === 'ok' || read.status === 'restored' ? read.value : null;
     const before = kept?.jobs ?? [];
     const jobs = agentJobNames.map((job): AgentJobRun => ({ ...neverRun(job), ...before.find((run) => run.job === job), nextAt: null }));
     const lastPush = kept?.lastPush === undefined ? {} : { lastPush: kept.lastPush };
-    return new AgentRunsFile(path, { version: 1, ...process, stoppedAt: null, wroteAt: process.startedAt, jobs, ...lastPush }, onWriteFailure);
+    return new AgentRunsFile(path, { version: 1, ...process, stoppedAt: null, wroteAt: process.startedAt, jobs, ...lastPush }, onWriteFailure, readProblem(read));
   }
 
   get current(): AgentRuns {

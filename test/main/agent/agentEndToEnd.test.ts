@@ -2,12 +2,14 @@
 // with schedules of one second, a webhook receiver that checks the signature and a local SMTP
 // server: a camera stopped gives ONE offline alert on each channel, started again ONE ended
 // alert; /metrics shows camconfig_camera_up 0, then 1; SIGTERM stops it with exit 0; a restart
-// sends nothing twice; kill -9 in the middle of a job makes the next start run that job again;
+// sends nothing twice; kill -9 in the middle of a job makes the next start run that job again,
+// with no file left half-written; SIGTERM in the middle of a job records it as stopped, keeps
+// its mark and the next start runs it at once;
 // a parameter changed away from the baseline gives ONE drift alert, changed back ONE ended one.
 // Every wait is for a state (a line, a request received, a scrape), never for a time.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +21,7 @@ import { CheckRunStore } from '../../../src/main/baseline/checkRunStore';
 import { RemoteConfigClient } from '../../../src/main/remoteconfig/remoteConfigClient';
 import { signatureHeader, timestampHeader, webhookSignature } from '../../../src/main/agent/webhookChannel';
 import { stopCameraFleet, type SimulatedCamera } from '../../../src/main/simulator/camera';
+import { agentRunsSchema, type AgentJobRun, type AgentRuns } from '../../../src/shared/agent/agentRuns';
 import { openWorkspace } from '../../../src/main/workspace';
 import { startSimulatedCameraFleet } from '../../support/simulatedCameras';
 import { filesContaining } from '../workspace/workspaceFolder';
@@ -133,6 +136,55 @@ describe('camconfig agent', () => {
     const again = startAgent();
     await expect.poll(() => again.count(/refresh did not end at the last run/), pollTimeout).toBe(1);
     await expect.poll(() => again.count(/refresh ended/), pollTimeout).toBeGreaterThan(0);
+    // The kill left no file half-written: nothing was moved aside at this start, every JSON file parses.
+    expect(again.stdout() + again.stderr()).not.toMatch(/moved to|moved aside|\.corrupt-/);
+    expect(filesNamed(folder, /\.corrupt-/)).toEqual([]);
+    const jsonFiles = filesNamed(folder, /\.json(\.last-good)?$/);
+    expect(jsonFiles.map((file) => file.slice(folder.length + 1))).toEqual(expect.arrayContaining(['agent-state.json', 'agent-runs.json', 'cameras.json']));
+    for (const file of jsonFiles) expect(() => JSON.parse(readFileSync(file, 'utf8')), file).not.toThrow();
+    again.child.kill('SIGTERM');
+    expect(await again.exit).toBe(0);
+  });
+
+  it('records a job SIGTERM stopped as stopped, exits 0, and runs it at once at the next start', async () => {
+    cameras[1]!.setFaults({ latencyMs: 30_000 });
+    const agent = startAgent();
+    await agent.metricsUrl;
+    // A refresh of this process under way, caught early enough that the camera it waits for cannot have answered (or timed out) yet.
+    const running = () => {
+      const runs = agentRuns();
+      const refresh = runs?.jobs.find((run) => run.job === 'refresh');
+      if (runs === null || refresh === undefined || runs.pid !== agent.child.pid || refresh.lastStartedAt === null || refresh.lastStartedAt < runs.startedAt) return null;
+      if (refresh.lastEndedAt !== null && refresh.lastEndedAt >= refresh.lastStartedAt) return null;
+      return Date.now() - refresh.lastStartedAt < 3_000 ? refresh.lastStartedAt : null;
+    };
+    await expect.poll(running, pollTimeout).not.toBeNull();
+    const startedAt = running()!;
+    await expect.poll(() => unfinishedJobs(), pollTimeout).toContain('refresh');
+    agent.child.kill('SIGTERM');
+    expect(await agent.exit).toBe(0);
+    cameras[1]!.setFaults({ latencyMs: 0 });
+    expect(agent.count(/^camconfig agent: refresh stopped after [\d.]+ s \(run again at the next start\)$/)).toBe(1);
+    expect(agent.stdout()).toMatch(/camconfig agent: SIGTERM: stopped/);
+    // Stopped within the grace period, every file written.
+    expect(agent.stderr()).not.toMatch(/exiting without waiting|still held the process|could not be written/);
+
+    const runs = agentRuns()!;
+    expect(runs).toMatchObject({ pid: agent.child.pid, stoppedAt: expect.any(Number) });
+    expect(runs.jobs.find((run) => run.job === 'refresh')).toMatchObject<Partial<AgentJobRun>>({ lastStartedAt: startedAt, lastOutcome: 'stopped', lastProblem: null });
+    expect(runs.jobs.find((run) => run.job === 'refresh')!.lastEndedAt).toBeGreaterThanOrEqual(startedAt);
+    expect(unfinishedMarkers()).toEqual([expect.objectContaining({ job: 'refresh', startedAt })]);
+
+    const again = startAgent();
+    await again.metricsUrl;
+    await expect.poll(() => again.count(/ running for site /), pollTimeout).toBe(1);
+    const lines = again.stdout().split('\n');
+    const told = lines.findIndex((line) => /^camconfig agent: refresh did not end at the last run \(.*\): run again now$/.test(line));
+    expect(told).toBeGreaterThanOrEqual(0);
+    // At once: started before the agent says it is running, not at the schedule's next slot.
+    expect(lines.findIndex((line) => line === 'camconfig agent: refresh started')).toBeGreaterThan(told);
+    expect(lines.findIndex((line) => line === 'camconfig agent: refresh started')).toBeLessThan(lines.findIndex((line) => / running for site /.test(line)));
+    await expect.poll(() => again.count(/refresh ended/), pollTimeout).toBeGreaterThan(0);
     again.child.kill('SIGTERM');
     expect(await again.exit).toBe(0);
   });
@@ -183,11 +235,32 @@ function siteName(): string {
 }
 
 function unfinishedJobs(): string[] {
+  return unfinishedMarkers().map((marker) => marker.job);
+}
+
+function unfinishedMarkers(): Array<{ job: string; slot: number; startedAt: number }> {
   try {
-    return (JSON.parse(readFileSync(join(folder, 'agent-state.json'), 'utf8')) as { unfinishedJobs: Array<{ job: string }> }).unfinishedJobs.map((marker) => marker.job);
+    return (JSON.parse(readFileSync(join(folder, 'agent-state.json'), 'utf8')) as { unfinishedJobs: Array<{ job: string; slot: number; startedAt: number }> }).unfinishedJobs;
   } catch {
     return [];
   }
+}
+
+/** agent-runs.json as the agent last wrote it; null while there is none (or it does not parse). */
+function agentRuns(): AgentRuns | null {
+  try {
+    return agentRunsSchema.parse(JSON.parse(readFileSync(join(folder, 'agent-runs.json'), 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+/** The files under `root` (every depth) whose name matches `pattern`, as paths. */
+function filesNamed(root: string, pattern: RegExp): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && pattern.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
 }
 
 async function cameraUp(metricsUrl: string, name: string): Promise<string | null> {

@@ -87,6 +87,7 @@ async function startAgent(options: AgentOptions, folders: AgentFolders, io: CliI
     if (loaded.warning !== null) warn(givenWords(loaded.warning));
     const keeper = new AgentStateKeeper(loaded.state, new AlertStateFile(folders.workspace), (error) => warn(localize('cliAgent.stateNotWritten', { problem: errorAsText(error) })));
     const runs = await AgentRunsFile.open(folders.workspace, { pid: process.pid, host: hostname(), startedAt: systemClock.now() }, (error) => warn(localize('cliAgent.stateNotWritten', { problem: errorAsText(error) })));
+    if (runs.warning !== null) warn(runs.warning);
     const metrics = new AgentMetrics(Date.now, { processFigures: true });
     const agent = new SiteAgent({ settings, timeZone, language: site.reportLanguage, keeper, channels, metrics, jobs: studioJobs(services, site.reportLanguage, say), clock: systemClock, say, runs, pushSite: sitePush(services, systemClock, say, warn) });
     metricsServer = options.metricsPort === null ? null : await startMetricsServer({ host: options.metricsHost, port: options.metricsPort, allowRemote: options.allowRemote, bearerToken: token, metrics, health: () => ({ site: site.name, ...agent.health() }) });

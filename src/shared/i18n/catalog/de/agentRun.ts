@@ -12,7 +12,7 @@ export const agentRun: EngineCatalog['agentRun'] = {
       overran: '{{job}}: der nächste Termin kam, während er noch lief; übersprungen',
       paused: '{{job}}: von einem Wartungsfenster angehalten; übersprungen',
     },
-    unfinished: '{{job}} wurde beim letzten Lauf nicht beendet (der Agent wurde hart beendet): läuft jetzt erneut',
+    unfinished: '{{job}} wurde beim letzten Lauf nicht fertig (der Agent endete währenddessen: ein Stoppsignal, kill -9 oder ein Absturz): läuft jetzt erneut',
   },
   alert: {
     sent: 'Alarm {{kind}} {{phase}} ({{camera}}) an {{channel}} gesendet',

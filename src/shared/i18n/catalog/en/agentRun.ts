@@ -12,7 +12,7 @@ export const agentRun = {
       overran: '{{job}}: its slot came while it still ran; skipped',
       paused: '{{job}}: paused by a maintenance window; skipped',
     },
-    unfinished: '{{job}} did not end at the last run (the agent was stopped hard): run again now',
+    unfinished: '{{job}} did not end at the last run (the agent stopped while it ran: a stop signal, kill -9 or a crash): run again now',
   },
   alert: {
     sent: 'alert {{kind}} {{phase}} ({{camera}}) sent to {{channel}}',
