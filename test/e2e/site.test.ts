@@ -3,6 +3,8 @@
 // offline; sorted with the keyboard, filtered, exported as CSV, grouped, refreshed (progress, then the outcome;
 // and cancelled), and a row opens its camera's configuration. A site of 500 cameras puts only
 // the rows in view into the page, and the last one shows when scrolled to (or End is pressed).
+// A camera reset to its factory settings (it refuses the site's password, opens with admin /
+// meinsm) is told apart from a wrong password in its Password cell, in English and German, axe clean.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +15,7 @@ import { closedTcpPort } from '../support/testPorts';
 import { createTestStudioServices, startSimulatedCameraFleet } from '../support/simulatedCameras';
 import { openWebStudio, type WebStudio } from './webStudio';
 import { addCameraInGroup, openWorkspaceStudio, type WorkspaceStudio } from './workspaceStudio';
+import { axeContextOptions, axeViolations, describeFindings } from './axe';
 import { screenshotPath } from './screenshots';
 
 const password = 'Site-Tab-e2e-Secret-44';
@@ -202,6 +205,73 @@ describe('the Site tab', () => {
     await page.setViewportSize({ width: 1920, height: 900 });
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
     await page.getByRole('tab', { name: 'Site' }).waitFor();
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
+
+describe('the Site tab with a camera reset to its factory settings', () => {
+  const commissioned = 'Site-Reset-e2e-Secret-61';
+  let cameras: SimulatedCamera[] = [];
+  let studio: WorkspaceStudio;
+  let page: Page;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    // Mast was commissioned with the site's password and has been reset since; Pole's password in the workspace is wrong.
+    cameras = await startSimulatedCameraFleet({ count: 2, user: 'admin', password: commissioned });
+    studio = await openWorkspaceStudio('site-reset', problems, {
+      context: axeContextOptions,
+      prepare: async (services) => {
+        await addCameraInGroup(services, { label: 'Mast', port: cameras[0]!.port, user: 'admin', password: commissioned, group: 'Outside' });
+        await addCameraInGroup(services, { label: 'Pole', port: cameras[1]!.port, user: 'admin', password: 'not-the-site-password-2', group: 'Outside' });
+      },
+    });
+    page = studio.page;
+    await page.setViewportSize({ width: 1600, height: 900 });
+    cameras[0]!.resetToFactory();
+  }, 60_000);
+
+  afterAll(async () => {
+    await studio?.close();
+    await stopCameraFleet(cameras);
+  });
+
+  it('says in the Password column that it refuses the site\'s password and opens with the factory one, in English and German; axe finds nothing', async () => {
+    await page.getByRole('tab', { name: 'Site' }).click();
+    const grid = page.getByRole('grid', { name: 'Site' });
+    await expect.poll(() => labelsIn(grid).then((labels) => [...labels].sort())).toEqual(['Mast', 'Pole']);
+    await page.getByRole('button', { name: 'Refresh all' }).click();
+    await expect.poll(() => page.getByRole('status', { name: 'Refresh result' }).textContent(), { timeout: 20_000 }).toBe('Refresh done: 0 answered, 2 did not.');
+
+    const mast = rowOf(grid, 'Mast');
+    const warning = mast.locator('.site-factory');
+    await expect.poll(() => warning.textContent()).toBe('⚠ RESET? FACTORY PASSWORD');
+    expect(await warning.getAttribute('title')).toBe("Refuses the site's password and opens with the factory password (admin / meinsm): it was probably reset, and anyone on the network can change it. Set the site's password on it again.");
+    expect(await mast.locator('.site-second').first().textContent()).toBe("refuses the site's password and opens with the factory one (admin / meinsm): it was probably reset; set the site's password on it again");
+    const pole = rowOf(grid, 'Pole');
+    await expect.poll(() => pole.textContent()).toContain('the camera refused the user name or password');
+    expect(await pole.locator('.site-factory').count()).toBe(0);
+    const cut = (locator: Locator) => locator.evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth).map((element) => element.textContent));
+    expect(await cut(grid.locator('.site-factory'))).toEqual([]);
+    const english = await axeViolations(page);
+    expect(english, describeFindings(english)).toEqual([]);
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    const german = page.getByRole('grid', { name: 'Standort' });
+    const mastDe = rowOf(german, 'Mast');
+    await expect.poll(() => mastDe.locator('.site-factory').textContent()).toBe('⚠ ZURÜCKGESETZT? WERKSPASSWORT');
+    expect(await mastDe.locator('.site-factory').getAttribute('title')).toMatch(/^Lehnt das Passwort des Standorts ab und öffnet mit dem Werkspasswort \(admin \/ meinsm\): sie wurde wohl zurückgesetzt/);
+    expect(await mastDe.locator('.site-second').first().textContent()).toMatch(/^lehnt das Passwort des Standorts ab und öffnet mit dem Werkspasswort/);
+    expect(await cut(german.locator('.site-factory'))).toEqual([]);
+    const filter = page.getByRole('searchbox', { name: 'Filter' });
+    await filter.fill('zurückgesetzt');
+    await expect.poll(() => labelsIn(german)).toEqual(['Mast']);
+    await filter.fill('');
+    await expect.poll(() => labelsIn(german).then((labels) => labels.length)).toBe(2);
+    const inGerman = await axeViolations(page);
+    expect(inGerman, describeFindings(inGerman)).toEqual([]);
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+    expect(await page.content()).not.toContain(commissioned);
     expect(problems).toEqual([]);
   }, 60_000);
 });

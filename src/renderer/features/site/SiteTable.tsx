@@ -179,7 +179,11 @@ function SiteCells({ row, format, now }: { row: InventoryRow; format: SiteFormat
         </span>
       </>
     ),
-    factoryPassword: row.factoryPassword ? (
+    factoryPassword: row.factoryLogin ? (
+      <strong className="site-factory site-wrap" title={t('site.factoryLoginHint')}>
+        {t('site.factoryLogin')}
+      </strong>
+    ) : row.factoryPassword ? (
       <strong className="site-factory site-wrap" title={t('site.factoryPasswordHint')}>
         {t('site.factoryPassword')}
       </strong>

@@ -35,7 +35,7 @@ function sortValue(row: InventoryRow, column: SiteColumn): SortValue {
     case 'online':
       return row.lastAnswerAt === null ? null : Date.parse(row.lastAnswerAt);
     case 'factoryPassword':
-      return row.factoryPassword ? 0 : 1;
+      return row.factoryLogin || row.factoryPassword ? 0 : 1;
     case 'rebootNeeded':
       return row.rebootNeeded === null ? null : row.rebootNeeded.length;
     case 'unstoredEdits':
@@ -102,8 +102,9 @@ export function filterSiteRows(rows: readonly InventoryRow[], text: string, t: S
   const words = text.toLocaleLowerCase().split(/\s+/).filter((word) => word !== '');
   if (words.length === 0) return [...rows];
   const factoryPassword = `factory password\n${t('site.factoryPassword')}`;
+  const factoryLogin = `factory password reset\n${t('site.factoryLogin')}`;
   return rows.filter((row) => {
-    const shownStates = [t(`site.signs.${row.overall}`), t(`site.cameraStates.${row.state}`), row.factoryPassword ? factoryPassword : ''];
+    const shownStates = [t(`site.signs.${row.overall}`), t(`site.cameraStates.${row.state}`), row.factoryLogin ? factoryLogin : row.factoryPassword ? factoryPassword : ''];
     const haystack = [row.label, row.group ?? '', `${row.host}:${row.port}`, row.firmware ?? '', row.state, row.overall, ...row.reasons.map(show), ...row.reasons.map(englishText), ...shownStates].join('\n').toLocaleLowerCase();
     return words.every((word) => haystack.includes(word));
   });

@@ -115,6 +115,17 @@ describe('filterSiteRows', () => {
     expect(ids(filterSiteRows(refused, 'password in use', german, inGerman))).toEqual(['door']);
   });
 
+  it('finds a camera that opens with the factory password after refusing its own (probably reset) by the words its Password cell shows, English and German', () => {
+    const reset = row('mast', { label: 'Mast', state: 'auth_failed', online: false, factoryLogin: true, overall: 'problem', reasons: [localize('site.reason.factoryLogin'), localize('site.reason.authFailed')] });
+    const withReset = [...rows, reset];
+    expect(ids(filterSiteRows(withReset, 'reset', english, inEnglish))).toEqual(['mast']);
+    expect(ids(filterSiteRows(withReset, 'zurückgesetzt', german, inGerman))).toEqual(['mast']);
+    expect(ids(filterSiteRows(withReset, 'reset', german, inGerman))).toEqual(['mast']);
+    // Both on the factory password: the reset one and the one that was never changed.
+    expect(ids(filterSiteRows(withReset, 'werkspasswort', german, inGerman))).toEqual(['door', 'mast']);
+    expect(ids(sortSiteRows(withReset, { column: 'factoryPassword', direction: 'ascending' }))).toEqual(['door', 'mast', 'gate', 'hall']);
+  });
+
   it('keeps every row for an empty or blank text', () => {
     expect(ids(filterSiteRows(rows, '', english, inEnglish))).toEqual(['gate', 'door', 'hall']);
     expect(ids(filterSiteRows(rows, '   ', english, inEnglish))).toEqual(['gate', 'door', 'hall']);

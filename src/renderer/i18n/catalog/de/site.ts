@@ -81,6 +81,8 @@ export const site: Catalog['site'] = {
   noAnswerYet: 'noch keine Antwort',
   factoryPassword: '⚠ WERKSPASSWORT',
   factoryPasswordHint: 'Noch mit dem Werkspasswort (admin / meinsm): jeder im Netz kann diese Kamera ändern.',
+  factoryLogin: '⚠ ZURÜCKGESETZT? WERKSPASSWORT',
+  factoryLoginHint: 'Lehnt das Passwort des Standorts ab und öffnet mit dem Werkspasswort (admin / meinsm): sie wurde wohl zurückgesetzt, und jeder im Netz kann sie ändern. Das Standort-Passwort wieder auf ihr setzen.',
   ownPassword: 'eigenes',
   notAsked: 'nicht gefragt',
   rebootNotNeeded: 'nein',

@@ -80,6 +80,8 @@ export const site = {
   noAnswerYet: 'no answer yet',
   factoryPassword: '⚠ FACTORY PASSWORD',
   factoryPasswordHint: 'Still on the factory password (admin / meinsm): anyone on the network can change this camera.',
+  factoryLogin: '⚠ RESET? FACTORY PASSWORD',
+  factoryLoginHint: "Refuses the site's password and opens with the factory password (admin / meinsm): it was probably reset, and anyone on the network can change it. Set the site's password on it again.",
   ownPassword: 'own',
   notAsked: 'not asked',
   rebootNotNeeded: 'no',
