@@ -244,5 +244,6 @@ async function createFolderServices(options: StudioServicesOptions & StudioServi
     onEvent: (listener) => hub.on(listener),
     close: () => (closing ??= closeAll()),
     reportDownloads,
+    asOneCommit: (run) => (siteCommits ? siteCommits.asOneCommit(run) : run()),
   };
 }

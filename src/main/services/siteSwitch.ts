@@ -102,5 +102,6 @@ export async function switchableStudioServices(first: CameraStore | undefined, b
     get reportDownloads() {
       return current.reportDownloads;
     },
+    asOneCommit: (run) => (current.asOneCommit ? current.asOneCommit(run) : run()),
   };
 }

@@ -36,6 +36,11 @@ export interface StudioServices {
   close(): Promise<void>;
   /** The report files written in this run, offered for download by id (the web server serves them). */
   readonly reportDownloads?: ReportDownloads;
+  /**
+   * Runs `run` with the site commits of the calls it makes ending in one commit (the agent's check
+   * job: every baseline it checked). Absent, or outside a site: each call commits on its own.
+   */
+  asOneCommit?<T>(run: () => Promise<T>): Promise<T>;
 }
 
 /** A camera the studio is told about at start (`--camera` or a desktop profile). */

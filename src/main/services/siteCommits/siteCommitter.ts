@@ -6,19 +6,22 @@
 // changed by hand elsewhere in the site are not swept in; a call that changed nothing commits
 // nothing (the engine finds nothing staged). A commit that fails does not undo the call: the
 // problem is shown as the workspace's problems are, and the files stay for the next commit.
+// Calls made within asOneCommit (the agent's check job) are held and end in one commit together.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MethodName } from '../../../shared/api/contract';
 import type { SiteOperation, Technician } from '../../siterepo/commitMessage';
 import type { SiteRepository } from '../../siterepo/siteRepository';
 import type { CameraStore } from '../../workspace';
 import type { StudioHandlers } from '../studioServices';
-import { siteOperationOf } from './siteOperations';
+import { siteOperationOfCalls, type SiteCall } from './siteOperations';
 import { errorAsText } from '../../../shared/i18n/errorWords';
 import { localize } from '../../../shared/i18n/text';
 
 /** Made when the first technician gives the site passphrase: committed with the first camera it seals. */
 const siteKeyPath = 'site-key.json';
 
-const subjectLength = 200;
+/** commitMessage.ts's bound of a subject and a result. */
+const lineLength = 200;
 
 export interface SiteCommitterOptions {
   repository: SiteRepository;
@@ -29,8 +32,15 @@ export interface SiteCommitterOptions {
   settled: () => Promise<void>;
 }
 
+/** The calls of one asOneCommit; a call that ends after it (never awaited within it) commits on its own. */
+interface HeldCalls {
+  calls: SiteCall[];
+  ended: boolean;
+}
+
 export class SiteCommitter {
   private committing: Promise<unknown> = Promise.resolve();
+  private readonly batches = new AsyncLocalStorage<HeldCalls>();
 
   constructor(private readonly options: SiteCommitterOptions) {}
 
@@ -39,9 +49,34 @@ export class SiteCommitter {
     return { repository: this.options.repository, technician: this.options.technician };
   }
 
-  /** Commits what the call changed; resolves to the commit, or null when nothing changed. Never rejects. */
+  /** Commits what the call changed; resolves to the commit, or null when nothing changed or the call is held by asOneCommit. Never rejects. */
   after(method: MethodName, input: unknown, output: unknown): Promise<string | null> {
-    const found = siteOperationOf(method, input as never, output as never);
+    const held = this.batches.getStore();
+    if (held && !held.ended) {
+      held.calls.push({ method, input, output });
+      return Promise.resolve(null);
+    }
+    return this.commitCalls([{ method, input, output }]);
+  }
+
+  /**
+   * Runs `run` with the commits of the calls made within it held, then makes them one commit
+   * (siteOperationOfCalls) once it has ended, however it ended: a cancelled run commits what its
+   * calls wrote; calls that failed hold nothing. Within another asOneCommit, that one commits.
+   */
+  async asOneCommit<T>(run: () => Promise<T>): Promise<T> {
+    if (this.batches.getStore()?.ended === false) return run();
+    const held: HeldCalls = { calls: [], ended: false };
+    try {
+      return await this.batches.run(held, run);
+    } finally {
+      held.ended = true;
+      await this.commitCalls(held.calls);
+    }
+  }
+
+  private commitCalls(calls: readonly SiteCall[]): Promise<string | null> {
+    const found = siteOperationOfCalls(calls);
     if (!found) return Promise.resolve(null);
     const commit = this.committing.then(() => this.commit(found.operation, found.writes));
     this.committing = commit;
@@ -67,10 +102,14 @@ export class SiteCommitter {
   }
 }
 
-/** A subject of one line within git's bounds: a camera's label may hold a tab or be long. */
+/** A subject and result of one line within git's bounds: a camera's label may hold a tab, and either may be long (many baselines). */
 function readable(operation: SiteOperation): SiteOperation {
-  const subject = operation.subject.replace(/\t/g, ' ');
-  return { ...operation, subject: subject.length > subjectLength ? `${subject.slice(0, subjectLength - 1)}…` : subject };
+  return { ...operation, subject: oneLine(operation.subject), result: oneLine(operation.result) };
+}
+
+function oneLine(text: string): string {
+  const line = text.replace(/\t/g, ' ');
+  return line.length > lineLength ? `${line.slice(0, lineLength - 1)}…` : line;
 }
 
 /** Every handler of a site-changing call commits once it has finished (failed calls commit nothing). */

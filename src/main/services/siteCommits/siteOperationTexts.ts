@@ -54,13 +54,44 @@ export function fixOperation(results: ReadonlyArray<{ cameraId: string; status: 
   return { operation: 'fix', subject: `Brought ${counted(results.length, 'camera')} back to baseline${which}${baseline ? `: ${result}` : ''}`, cameras: results.map((entry) => entry.cameraId), result };
 }
 
-export function checkOperation(run: { cameras: ReadonlyArray<{ cameraId: string }>; baseline: { name: string; version: number }; counts: { compliant: number; drifted: number; unreadable: number }; cancelled: boolean }): SiteOperation {
-  const { cameras, baseline, counts, cancelled } = run;
+type CheckedRun = { cameras: ReadonlyArray<{ cameraId: string }>; baseline: { name: string; version: number }; counts: { compliant: number; drifted: number; unreadable: number }; cancelled: boolean };
+
+export function checkOperation(run: CheckedRun): SiteOperation {
+  return { operation: 'check', subject: `Checked ${counted(run.cameras.length, 'camera')} against baseline ${baselineOf(run)}`, cameras: run.cameras.map((camera) => camera.cameraId), result: checkResult(run) };
+}
+
+/**
+ * Check runs committed as one (the agent's check job): "Checked 12 cameras against 2 baselines:
+ * 'door' v3, 'yard' v1", every camera once, each baseline's result in the trailer and, whole
+ * however long, a line each in the body.
+ */
+export function checksOperation(runs: readonly CheckedRun[]): SiteOperation {
+  if (runs.length === 1) return checkOperation(runs[0]!);
+  const cameras = [...new Set(runs.flatMap((run) => run.cameras.map((camera) => camera.cameraId)))];
+  const results = runs.map((run) => `${baselineOf(run)}: ${checkResult(run)}`);
   return {
     operation: 'check',
-    subject: `Checked ${counted(cameras.length, 'camera')} against baseline '${baseline.name}' v${baseline.version}`,
-    cameras: cameras.map((camera) => camera.cameraId),
-    result: `${counts.compliant} compliant, ${counts.drifted} drifted, ${counts.unreadable} unreadable${cancelled ? ', cancelled' : ''}`,
+    subject: `Checked ${counted(cameras.length, 'camera')} against ${counted(runs.length, 'baseline')}: ${runs.map(baselineOf).join(', ')}`,
+    body: results.join('\n'),
+    cameras,
+    result: results.join('; '),
+  };
+}
+
+const baselineOf = ({ baseline }: CheckedRun): string => `'${baseline.name}' v${baseline.version}`;
+
+function checkResult({ counts, cancelled }: CheckedRun): string {
+  return `${counts.compliant} compliant, ${counts.drifted} drifted, ${counts.unreadable} unreadable${cancelled ? ', cancelled' : ''}`;
+}
+
+/** Operations of other kinds committed as one: their subjects and results in turn, every camera once. */
+export function togetherOperation(operations: readonly SiteOperation[]): SiteOperation {
+  const names = new Set(operations.map((operation) => operation.operation));
+  return {
+    operation: names.size === 1 ? [...names][0]! : 'batch',
+    subject: operations.map((operation) => operation.subject).join('; '),
+    cameras: [...new Set(operations.flatMap((operation) => operation.cameras))],
+    result: operations.map((operation) => operation.result).join('; '),
   };
 }
 

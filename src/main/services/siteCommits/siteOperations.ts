@@ -1,13 +1,23 @@
 // Which contract calls change a site, and the commit each one ends in: a subject a person
 // reads and the trailers of commitMessage.ts (operation, cameras, result). A method not in this
-// table (a read, a preview, a probe) commits nothing.
+// table (a read, a preview, a probe) commits nothing. Calls made as one commit (SiteCommitter's
+// asOneCommit) read as their method says several of its calls read, else side by side.
 import type { MethodName, MethodOutput, ParsedMethodInput } from '../../../shared/api/contract';
 import type { SiteOperation } from '../../siterepo/commitMessage';
 import { sharedPaths } from '../../siterepo/siteLayout';
-import { backupOperation, checkOperation, configurationPaths, discoveryAddOperation, fixOperation, fleetApplyOperation, importOperation, operationPaths, reportOperation } from './siteOperationTexts';
+import { backupOperation, checkOperation, checksOperation, configurationPaths, discoveryAddOperation, fixOperation, fleetApplyOperation, importOperation, operationPaths, reportOperation, togetherOperation } from './siteOperationTexts';
 
 type Describe<M extends MethodName> = (input: ParsedMethodInput<M>, output: MethodOutput<M>) => SiteOperation;
-type SiteOperationTable = { [M in MethodName]?: { describe: Describe<M>; writes: readonly string[] } };
+type DescribeMany<M extends MethodName> = (outputs: ReadonlyArray<MethodOutput<M>>) => SiteOperation;
+type SiteOperationEntry<M extends MethodName> = { describe: Describe<M>; writes: readonly string[]; describeMany?: DescribeMany<M> };
+type SiteOperationTable = { [M in MethodName]?: SiteOperationEntry<M> };
+
+/** A finished call, as the committer holds it until its commit. */
+export interface SiteCall {
+  method: MethodName;
+  input: unknown;
+  output: unknown;
+}
 
 const configurations = configurationPaths;
 const cameraFiles = operationPaths.cameras;
@@ -26,7 +36,7 @@ export const siteOperations: SiteOperationTable = {
   'fleet.backup': { writes: operationPaths.backup, describe: (_input, output) => backupOperation(output) },
   'fleet.apply': { writes: operationPaths.apply, describe: (_input, output) => fleetApplyOperation(output.results) },
   'baseline.fix': { writes: operationPaths.apply, describe: (_input, output) => fixOperation(output.results) },
-  'baseline.check': { writes: operationPaths.check, describe: (_input, { run }) => checkOperation(run) },
+  'baseline.check': { writes: operationPaths.check, describe: (_input, { run }) => checkOperation(run), describeMany: (outputs) => checksOperation(outputs.map(({ run }) => run)) },
   'baseline.save': { writes: [sharedPaths.baselines], describe: (input) => ({ operation: 'baseline-save', subject: `Saved baseline '${input.name}'`, cameras: [], result: 'saved' }) },
   'baseline.remove': { writes: [sharedPaths.baselines], describe: (input) => ({ operation: 'baseline-remove', subject: `Removed baseline '${input.name}'`, cameras: [], result: 'removed' }) },
   'report.save': { writes: [sharedPaths.reports], describe: (_input, output) => reportOperation(output.cameras, output.files.map((file) => file.format)) },
@@ -40,6 +50,18 @@ export const siteOperations: SiteOperationTable = {
 
 /** The commit a finished call ends in and the paths it may have written, or null for a call that changes no site. */
 export function siteOperationOf<M extends MethodName>(method: M, input: ParsedMethodInput<M>, output: MethodOutput<M>): { operation: SiteOperation; writes: readonly string[] } | null {
-  const entry = siteOperations[method] as { describe: Describe<M>; writes: readonly string[] } | undefined;
+  const entry = siteOperations[method] as SiteOperationEntry<M> | undefined;
   return entry ? { operation: entry.describe(input, output), writes: entry.writes } : null;
+}
+
+/** The one commit finished calls end in together and every path they may have written, or null when none changes a site. */
+export function siteOperationOfCalls(calls: readonly SiteCall[]): { operation: SiteOperation; writes: readonly string[] } | null {
+  const changing = calls.filter((call) => siteOperations[call.method] !== undefined);
+  const found = changing.map((call) => siteOperationOf(call.method, call.input as never, call.output as never)!);
+  if (found.length <= 1) return found[0] ?? null;
+  const writes = [...new Set(found.flatMap((each) => each.writes))];
+  const methods = new Set(changing.map((call) => call.method));
+  const describeMany = methods.size === 1 ? (siteOperations[changing[0]!.method] as SiteOperationEntry<MethodName>).describeMany : undefined;
+  const operation = describeMany ? describeMany(changing.map((call) => call.output as never)) : togetherOperation(found.map((each) => each.operation));
+  return { operation, writes };
 }
