@@ -1,6 +1,6 @@
 // What the agent has told, kept so it tells each change once (docs/agent.md, "Alerts"). A
 // condition (a camera offline, or offline soon after a change was applied to it, drifted, on
-// its factory password, waiting for a reboot, its backup failed) opens when first seen; its
+// its factory password (kept so, or back on it after a reset), waiting for a reboot, its backup failed) opens when first seen; its
 // start is sent once it has lasted its delay, its end once it is over (only if its start was
 // sent), a reminder every `reminderSeconds` between.
 // A firmware change is an event: sent once. Nothing is sent while a maintenance window is open:
@@ -93,8 +93,10 @@ export interface RefreshSighting {
   answered: boolean;
   firmware: string | null;
   rebootNeeded: readonly string[];
-  /** The studio logs in to it with the factory user and password (reset, or never changed). */
+  /** It is on its factory password: the studio logs in to it with the factory user and password (never changed), or it opened with them after refusing the stored ones (`factoryLogin`). */
   factoryPassword: boolean;
+  /** Why, with factoryPassword: it refused the site's stored password and opened with the factory one, so it was probably reset (its own words in the alert); left out or false: the stored credentials are the factory ones. */
+  factoryLogin?: boolean;
   /** Its newest change applied (the audit log), for the "offline after a change" alert; left out or null: none known. */
   lastChange?: CameraChange | null;
 }
@@ -199,7 +201,7 @@ function observeRefresh(state: AlertState, cameras: readonly RefreshSighting[], 
     seen('offline', camera, false, now, '');
     seen('offline-after-change', camera, false, now, '');
     seen('reboot-pending', camera, sighting.rebootNeeded.length > 0, now, say('agentAlerts.detail.rebootPending', { sections: sighting.rebootNeeded.slice(0, 10).join(', ') }));
-    seen('factory-password', camera, sighting.factoryPassword, now, say('agentAlerts.detail.factoryPassword'));
+    seen('factory-password', camera, sighting.factoryPassword, now, say(sighting.factoryLogin === true ? 'agentAlerts.detail.factoryReset' : 'agentAlerts.detail.factoryPassword'));
     const before = firmware.get(camera.id);
     if (sighting.firmware !== null) {
       if (before !== undefined && before !== sighting.firmware) notices.push(notice('firmware-changed', 'event', camera, now, now, say('agentAlerts.firmwareChanged', { camera: cameraText(camera, say), before, after: sighting.firmware }), say));

@@ -103,6 +103,21 @@ describe('the alert state machine', () => {
     expect(site.sent.map((notice) => `${notice.kind} ${notice.phase} ${notice.camera}`)).toEqual(['factory-password started Entrance', 'factory-password ended Entrance']);
   });
 
+  it('tells a camera back on its factory password after a reset in its own words, once, and its end once; German too', () => {
+    const site = new Site();
+    site.refresh(start, [answered(entrance, { factoryPassword: true, factoryLogin: true }), answered(hall, { factoryPassword: true })]);
+    site.refresh(start + 60 * second, [answered(entrance, { factoryPassword: true, factoryLogin: true })]);
+    expect(site.sent.map((notice) => `${notice.kind} ${notice.phase} ${notice.camera}: ${notice.text}`)).toEqual([
+      "factory-password started Entrance: Entrance (10.0.0.11, group outside) refuses the site's password and opens with its factory password (it was probably reset) since 2026-06-01T12:00:00.000Z",
+      'factory-password started Hall: Hall (10.0.0.12) answers to its factory password since 2026-06-01T12:00:00.000Z',
+    ]);
+    site.refresh(start + 120 * second, [answered(entrance)]);
+    expect(site.sent.map((notice) => `${notice.kind} ${notice.phase} ${notice.camera}`)).toEqual(['factory-password started Entrance', 'factory-password started Hall', 'factory-password ended Entrance']);
+
+    const german = observe(emptyAlertState(), { job: 'refresh', cameras: [answered(entrance, { factoryPassword: true, factoryLogin: true })] }, { thresholds: thresholds(), silenced: false, now: start, language: 'de' });
+    expect(takeOutbox(german).notices.map((notice) => notice.text)).toEqual(['Entrance (10.0.0.11, Gruppe outside) lehnt das Passwort des Standorts ab und öffnet mit ihrem Werkspasswort (wohl zurückgesetzt), seit 2026-06-01T12:00:00.000Z']);
+  });
+
   it('tells a failed backup once and its recovery', () => {
     const site = new Site();
     site.backup(start, 'the camera did not answer within 10 s');

@@ -11,6 +11,7 @@ export const agentAlerts: EngineCatalog['agentAlerts'] = {
     drift_one: 'weicht in {{formattedCount}} Parameter von der Baseline ab',
     drift_other: 'weicht in {{formattedCount}} Parametern von der Baseline ab',
     factoryPassword: 'antwortet auf ihr Werkspasswort',
+    factoryReset: 'lehnt das Passwort des Standorts ab und öffnet mit ihrem Werkspasswort (wohl zurückgesetzt)',
     rebootPending: 'wartet auf einen Neustart, damit dies wirkt: {{sections}}',
   },
   ended: {

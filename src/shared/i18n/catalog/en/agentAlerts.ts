@@ -11,6 +11,7 @@ export const agentAlerts = {
     drift_one: '{{formattedCount}} parameter differs from the baseline',
     drift_other: '{{formattedCount}} parameters differ from the baseline',
     factoryPassword: 'answers to its factory password',
+    factoryReset: "refuses the site's password and opens with its factory password (it was probably reset)",
     rebootPending: 'waits for a restart to apply: {{sections}}',
   },
   ended: {
