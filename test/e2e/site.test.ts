@@ -248,6 +248,9 @@ describe('the Site tab with a camera reset to its factory settings', () => {
     await expect.poll(() => warning.textContent()).toBe('⚠ RESET? FACTORY PASSWORD');
     expect(await warning.getAttribute('title')).toBe("Refuses the site's password and opens with the factory password (admin / meinsm): it was probably reset, and anyone on the network can change it. Set the site's password on it again.");
     expect(await mast.locator('.site-second').first().textContent()).toBe("refuses the site's password and opens with the factory one (admin / meinsm): it was probably reset; set the site's password on it again");
+    // Told apart above the table too: a reset, not a camera still on its factory password.
+    const banners = page.locator('.site-factory-banner');
+    expect(await banners.allTextContents()).toEqual(["⚠ 1 camera refuses the site's password and opens with the FACTORY PASSWORD: it was probably reset, and anyone on the network can change it. Set the site's password on it again, then restore its configuration from its last backup."]);
     const pole = rowOf(grid, 'Pole');
     await expect.poll(() => pole.textContent()).toContain('the camera refused the user name or password');
     expect(await pole.locator('.site-factory').count()).toBe(0);
@@ -263,6 +266,7 @@ describe('the Site tab with a camera reset to its factory settings', () => {
     expect(await mastDe.locator('.site-factory').getAttribute('title')).toMatch(/^Lehnt das Passwort des Standorts ab und öffnet mit dem Werkspasswort \(admin \/ meinsm\): sie wurde wohl zurückgesetzt/);
     expect(await mastDe.locator('.site-second').first().textContent()).toMatch(/^lehnt das Passwort des Standorts ab und öffnet mit dem Werkspasswort/);
     expect(await cut(german.locator('.site-factory'))).toEqual([]);
+    expect(await banners.allTextContents()).toEqual(['⚠ 1 Kamera lehnt das Passwort des Standorts ab und öffnet mit dem WERKSPASSWORT: sie wurde wohl zurückgesetzt, und jeder im Netz kann sie ändern. Das Passwort des Standorts wieder setzen, dann ihre Konfiguration aus der letzten Sicherung wiederherstellen.']);
     const filter = page.getByRole('searchbox', { name: 'Filter' });
     await filter.fill('zurückgesetzt');
     await expect.poll(() => labelsIn(german)).toEqual(['Mast']);

@@ -40,6 +40,7 @@ export function SiteView() {
   const exportReason = siteExportReason({ load, filterText }, shown.length, t);
   const listRows = useMemo(() => siteListRows(shown, byGroup), [shown, byGroup]);
   const factoryCount = inventory ? inventory.cameras.filter((row) => row.factoryPassword).length : 0;
+  const resetCount = inventory ? inventory.cameras.filter((row) => row.factoryLogin).length : 0;
   const running = refresh.status === 'running';
   const site = studio.stores.site.getState();
 
@@ -73,6 +74,11 @@ export function SiteView() {
           {factoryCount > 0 && (
             <p className="site-factory-banner" role="alert">
               {t('site.factoryBanner', { count: factoryCount, formattedCount: format.count(factoryCount) })}
+            </p>
+          )}
+          {resetCount > 0 && (
+            <p className="site-factory-banner" role="alert">
+              {t('site.resetBanner', { count: resetCount, formattedCount: format.count(resetCount) })}
             </p>
           )}
           {inventory.problems.map((problem, index) => (

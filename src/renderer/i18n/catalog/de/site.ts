@@ -13,6 +13,8 @@ export const site: Catalog['site'] = {
   reading: 'Der Standort wird gelesen…',
   readFailed: 'Der Standort konnte nicht gelesen werden: {{reason}}',
   factoryBanner_one: '⚠ {{formattedCount}} Kamera hat noch das WERKSPASSWORT (admin / meinsm): jeder im Netz kann sie ändern. Ein eigenes Passwort setzen.',
+  resetBanner_one: '⚠ {{formattedCount}} Kamera lehnt das Passwort des Standorts ab und öffnet mit dem WERKSPASSWORT: sie wurde wohl zurückgesetzt, und jeder im Netz kann sie ändern. Das Passwort des Standorts wieder setzen, dann ihre Konfiguration aus der letzten Sicherung wiederherstellen.',
+  resetBanner_other: '⚠ {{formattedCount}} Kameras lehnen das Passwort des Standorts ab und öffnen mit dem WERKSPASSWORT: sie wurden wohl zurückgesetzt, und jeder im Netz kann sie ändern. Das Passwort des Standorts wieder setzen, dann ihre Konfiguration aus der letzten Sicherung wiederherstellen.',
   factoryBanner_other: '⚠ {{formattedCount}} Kameras haben noch das WERKSPASSWORT (admin / meinsm): jeder im Netz kann sie ändern. Ein eigenes Passwort setzen.',
   notInRows: 'Nicht in den Zeilen: {{problem}}',
   shownAll_one: '{{formattedCount}} Kamera',

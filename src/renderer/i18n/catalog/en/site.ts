@@ -12,6 +12,8 @@ export const site = {
   reading: 'Reading the site…',
   readFailed: 'The site could not be read: {{reason}}',
   factoryBanner_one: '⚠ {{formattedCount}} camera is still on the FACTORY PASSWORD (admin / meinsm): anyone on the network can change it. Set a password of your own.',
+  resetBanner_one: "⚠ {{formattedCount}} camera refuses the site's password and opens with the FACTORY PASSWORD: it was probably reset, and anyone on the network can change it. Set the site's password on it again, then restore its configuration from its last backup.",
+  resetBanner_other: "⚠ {{formattedCount}} cameras refuse the site's password and open with the FACTORY PASSWORD: they were probably reset, and anyone on the network can change them. Set the site's password on them again, then restore their configuration from their last backup.",
   factoryBanner_other: '⚠ {{formattedCount}} cameras are still on the FACTORY PASSWORD (admin / meinsm): anyone on the network can change them. Set a password of your own.',
   notInRows: 'Not in the rows: {{problem}}',
   shownAll_one: '{{formattedCount}} camera',
