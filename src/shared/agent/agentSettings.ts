@@ -211,7 +211,20 @@ export type AgentSettingsCheck = { ok: true; settings: AgentSettings } | { ok: f
 export function checkAgentSettings(value: unknown): AgentSettingsCheck {
   const parsed = agentSettingsSchema.safeParse(value);
   if (parsed.success) return { ok: true, settings: parsed.data };
-  return { ok: false, problems: parsed.error.issues.slice(0, 20).map(describeIssue) };
+  return { ok: false, problems: parsed.error.issues.flatMap(ofTheWindowMeant).slice(0, 20).map(describeIssue) };
+}
+
+/**
+ * A maintenance window that is neither kind (the union's one issue) is told by the kind it is
+ * nearest to: the issues of the one kind with the fewest, at their fields (`durationMinutes`
+ * not a number is said there, not at the window). A tie keeps the union's own words.
+ */
+function ofTheWindowMeant(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+  const sizes = issue.errors.map((issues) => issues.length);
+  const fewest = Math.min(...sizes);
+  if (sizes.filter((size) => size === fewest).length > 1) return [issue];
+  return issue.errors[sizes.indexOf(fewest)]!.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }) as z.core.$ZodIssue).flatMap(ofTheWindowMeant);
 }
 
 function describeIssue(issue: z.core.$ZodIssue): Text {
